@@ -1,0 +1,22 @@
+import { mutate } from 'swr';
+import { useApi } from '@spotter/shared';
+
+export const SESSION_KEY = '/members/admin_me';
+
+export interface SessionResponse {
+  status: 'success';
+  admin: { id: number; username: string };
+}
+
+export function useSession() {
+  return useApi<SessionResponse>(SESSION_KEY);
+}
+
+/** Forget the cached session so the next guard check asks the API again. */
+export function clearSession(): Promise<unknown> {
+  return mutate(SESSION_KEY, undefined, { revalidate: false });
+}
+
+export function refreshSession(): Promise<unknown> {
+  return mutate(SESSION_KEY);
+}

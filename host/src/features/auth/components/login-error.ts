@@ -1,0 +1,11 @@
+import { ApiError, isAbortError } from '@spotter/shared';
+
+/** The message SPEC §8 asks for after a failed login attempt. */
+export function loginErrorMessage(error: unknown): string | null {
+  if (isAbortError(error)) return null;
+  if (error instanceof ApiError) {
+    const body = error.body as { message?: unknown } | undefined;
+    return typeof body?.message === 'string' && body.message ? body.message : 'Login failed!';
+  }
+  return 'Something went wrong. Try again later.';
+}

@@ -1,0 +1,12 @@
+import { Navigate } from 'react-router-dom';
+import { Loading } from '@spotter/shared';
+import { useSession } from '../api/session';
+import { LoginPage } from './login-page';
+
+/** `/`: the login screen, or straight to the dashboard for an admin already signed in. */
+export function LoginRoute() {
+  const { data, isLoading } = useSession();
+  if (isLoading) return <Loading />;
+  if (data?.status === 'success') return <Navigate to="/dashboard" replace />;
+  return <LoginPage />;
+}

@@ -1,0 +1,101 @@
+import { NavLink, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { preloadRemote } from '@module-federation/enhanced/runtime';
+import { NAV_ITEMS } from '../nav-items';
+import { logout } from '../../auth/api/logout';
+import { clearSession } from '../../auth/api/session';
+
+const Aside = styled.aside`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+  padding: ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[3]};
+  background: ${({ theme }) => theme.colors.surface};
+  border-right: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Logo = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space[3]};
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-weight: 700;
+  color: ${({ theme }) => theme.colors.primary};
+`;
+
+const Links = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space[1]};
+`;
+
+const Link = styled(NavLink)`
+  display: block;
+  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
+  border-radius: ${({ theme }) => theme.radii.md};
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+  &:hover {
+    background: ${({ theme }) => theme.colors.background};
+  }
+  &.active {
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primaryText};
+  }
+`;
+
+const LogoutButton = styled.button`
+  margin-top: auto;
+  text-align: left;
+  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.danger};
+  font: inherit;
+  cursor: pointer;
+  &:hover {
+    background: ${({ theme }) => theme.colors.background};
+  }
+`;
+
+function preload(remote?: string) {
+  if (!remote) return;
+  preloadRemote([{ nameOrAlias: remote, exposes: ['./section'] }]).catch(() => {
+    // A remote that is down is reported when its section is opened, not on hover.
+  });
+}
+
+export function Sidebar() {
+  const navigate = useNavigate();
+
+  const onLogout = async () => {
+    try {
+      await logout();
+      await clearSession();
+      navigate('/', { replace: true });
+    } catch (error) {
+      console.error('Logout failed', error);
+    }
+  };
+
+  return (
+    <Aside>
+      <Logo>Spotter</Logo>
+      <nav aria-label="Main">
+        <Links>
+          {NAV_ITEMS.map(({ label, to, remote }) => (
+            <li key={to}>
+              <Link to={to} onMouseEnter={() => preload(remote)} onFocus={() => preload(remote)}>
+                {label}
+              </Link>
+            </li>
+          ))}
+        </Links>
+      </nav>
+      <LogoutButton type="button" onClick={() => void onLogout()}>
+        Log out
+      </LogoutButton>
+    </Aside>
+  );
+}

@@ -1,0 +1,64 @@
+import { useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { titleFor } from '../nav-items';
+import { useSession } from '../../auth/api/session';
+
+const Bar = styled.header`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[4]};
+  padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[5]};
+  background: ${({ theme }) => theme.colors.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Title = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: 600;
+`;
+
+const Search = styled.input`
+  margin-left: auto;
+  width: min(320px, 40vw);
+  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  font: inherit;
+`;
+
+const Bell = styled.span`
+  position: relative;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`;
+
+const Avatar = styled.span`
+  display: inline-grid;
+  place-items: center;
+  width: 36px;
+  height: 36px;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.primaryText};
+  font-weight: 700;
+  text-transform: uppercase;
+`;
+
+export function TopBar() {
+  const { pathname } = useLocation();
+  const { data } = useSession();
+  const username = data?.admin.username ?? '';
+
+  return (
+    <Bar>
+      <Title>{titleFor(pathname)}</Title>
+      <Search type="search" aria-label="Search" placeholder="Search any keywords" />
+      <Bell role="img" aria-label="Notifications">
+        🔔
+      </Bell>
+      <Avatar role="img" aria-label={`Signed in as ${username}`}>
+        {username.slice(0, 1) || '?'}
+      </Avatar>
+    </Bar>
+  );
+}

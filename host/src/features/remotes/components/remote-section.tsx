@@ -1,0 +1,53 @@
+import { Suspense, useEffect, useState } from 'react';
+import { useRoutes } from 'react-router-dom';
+import { ErrorBoundary } from 'react-error-boundary';
+import { Loading, type RemoteSection as Section } from '@spotter/shared';
+import { getLoadedSection, loadSection } from '../load-section';
+import { SectionError } from './section-error';
+
+type State = { status: 'loading' } | { status: 'ready'; section: Section } | { status: 'failed' };
+
+function SectionRoutes({ section }: { section: Section }) {
+  return useRoutes(section.routes);
+}
+
+/** Mounts one remote's routes; a remote that cannot be fetched or throws stays contained here. */
+export function RemoteSection({ remote }: { remote: string }) {
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<State>(() => {
+    const section = getLoadedSection(remote);
+    return section ? { status: 'ready', section } : { status: 'loading' };
+  });
+
+  useEffect(() => {
+    if (attempt === 0 && getLoadedSection(remote)) return;
+    let active = true;
+    setState({ status: 'loading' });
+    loadSection(remote, { retry: attempt > 0 }).then(
+      (section) => active && setState({ status: 'ready', section }),
+      (error: unknown) => {
+        console.error(`Section "${remote}" could not be loaded`, error);
+        if (active) setState({ status: 'failed' });
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [remote, attempt]);
+
+  const retry = () => setAttempt((n) => n + 1);
+
+  if (state.status === 'loading') return <Loading />;
+  if (state.status === 'failed') return <SectionError onRetry={retry} />;
+  return (
+    <ErrorBoundary
+      fallbackRender={({ resetErrorBoundary }) => <SectionError onRetry={resetErrorBoundary} />}
+      onError={(error) => console.error(`Section "${remote}" failed`, error)}
+      onReset={retry}
+    >
+      <Suspense fallback={<Loading />}>
+        <SectionRoutes section={state.section} />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}

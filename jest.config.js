@@ -1,0 +1,44 @@
+/** One Jest run over every package; each package is a project with its own environment. */
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const web = (name) => ({
+  displayName: name,
+  rootDir: `<rootDir>/${name}`,
+  testEnvironment: 'jsdom',
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  setupFilesAfterEnv: ['<rootDir>/../testing/setup-dom.ts'],
+  moduleNameMapper: {
+    '^@spotter/shared$': '<rootDir>/../shared/src/index.ts',
+    '^@spotter/shared/(.*)$': '<rootDir>/../shared/src/$1',
+    '\\.(png|svg|jpe?g|gif|webp)$': '<rootDir>/../testing/file-stub.js',
+  },
+  testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+});
+
+module.exports = {
+  projects: [
+    web('shared'),
+    web('host'),
+    web('remote-plans'),
+    web('remote-members'),
+    web('remote-staff'),
+    web('remote-billing'),
+    {
+      displayName: 'api',
+      rootDir: '<rootDir>/api',
+      testEnvironment: 'node',
+      transform: { '^.+\\.ts$': swc },
+      testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
+    },
+  ],
+};

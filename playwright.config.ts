@@ -1,0 +1,52 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { ADMIN } from './e2e/support/admin';
+
+// One throwaway database per run, shared by the config's worker processes through the env.
+process.env.SPOTTER_E2E_DATA ??= fs.mkdtempSync(path.join(os.tmpdir(), 'spotter-e2e-'));
+
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json']],
+  use: {
+    baseURL: 'http://localhost:3000',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium' }],
+  webServer: {
+    // The composed app exactly as `npm start` serves it (already installed and built by npm test).
+    command: 'node scripts/start.mjs --no-install',
+    // Answers 401 through the host's proxy once both the host and the API are up.
+    url: 'http://localhost:3000/api/members/admin_me',
+    timeout: 600_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      DATA_DIR: process.env.SPOTTER_E2E_DATA,
+      ADMIN_USERNAME: ADMIN.username,
+      ADMIN_PASSWORD: ADMIN.password,
+      LOGIN_RATE_LIMIT: '1000',
+    },
+  },
+});

@@ -1,0 +1,10 @@
+import type { RouteObject } from 'react-router-dom';
+import { NotFoundPage, PlaceholderPage } from '@spotter/shared';
+
+export const routes: RouteObject[] = [
+  { path: 'invoice', element: <PlaceholderPage title="Invoice History" /> },
+  { path: 'pending', element: <PlaceholderPage title="Balance Pending" /> },
+  { path: 'pending/:id/edit', element: <PlaceholderPage title="Pending balance" /> },
+  { path: 'expired', element: <PlaceholderPage title="Expired Member List" /> },
+  { path: '*', element: <NotFoundPage /> },
+];

@@ -1,0 +1,97 @@
+// The composed app as `npm start` serves it: the API, four remotes and the host, each its own process.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { ROOT } from './setup.mjs';
+
+const port = (name, fallback) => String(process.env[name] ?? fallback);
+
+export function serviceList(env = process.env) {
+  const ports = {
+    api: port('API_PORT', 4000),
+    members: port('REMOTE_MEMBERS_PORT', 3001),
+    staff: port('REMOTE_STAFF_PORT', 3002),
+    plans: port('REMOTE_PLANS_PORT', 3003),
+    billing: port('REMOTE_BILLING_PORT', 3004),
+    host: port('HOST_PORT', 3000),
+  };
+  const staticServer = path.join(ROOT, 'tools/static-server/cli.mjs');
+  const remote = (name) => ({
+    name: `remote-${name}`,
+    cwd: path.join(ROOT, `remote-${name}`),
+    args: [staticServer, 'dist'],
+    env: { PORT: ports[name] },
+  });
+  return [
+    {
+      name: 'api',
+      cwd: path.join(ROOT, 'api'),
+      args: ['dist/server.js'],
+      env: { PORT: ports.api, DATA_DIR: path.resolve(ROOT, env.DATA_DIR ?? 'data') },
+    },
+    remote('members'),
+    remote('staff'),
+    remote('plans'),
+    remote('billing'),
+    {
+      name: 'host',
+      cwd: path.join(ROOT, 'host'),
+      args: ['server/index.mjs'],
+      env: {
+        PORT: ports.host,
+        API_URL: env.API_URL ?? `http://localhost:${ports.api}`,
+        REMOTE_MEMBERS_PORT: ports.members,
+        REMOTE_STAFF_PORT: ports.staff,
+        REMOTE_PLANS_PORT: ports.plans,
+        REMOTE_BILLING_PORT: ports.billing,
+      },
+    },
+  ];
+}
+
+function prefixLines(name, stream, out) {
+  let buffered = '';
+  stream.on('data', (chunk) => {
+    buffered += chunk;
+    const lines = buffered.split('\n');
+    buffered = lines.pop() ?? '';
+    for (const line of lines) out.write(`[${name}] ${line}\n`);
+  });
+}
+
+/** Starts every service; stops them all on Ctrl-C, or when any one of them dies. */
+export function startServices(services) {
+  const children = services.map(({ name, cwd, args, env }) => {
+    const child = spawn(process.execPath, args, {
+      cwd,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    prefixLines(name, child.stdout, process.stdout);
+    prefixLines(name, child.stderr, process.stderr);
+    return { name, child };
+  });
+
+  let stopping = false;
+  const stop = (code) => {
+    if (stopping) return;
+    stopping = true;
+    for (const { child } of children) if (child.exitCode === null) child.kill('SIGTERM');
+    const force = setTimeout(() => {
+      for (const { child } of children) if (child.exitCode === null) child.kill('SIGKILL');
+    }, 5000);
+    force.unref();
+    Promise.all(children.map(({ child }) => child.exitCode !== null || new Promise((r) => child.once('exit', r)))).then(
+      () => process.exit(code),
+    );
+  };
+
+  for (const { name, child } of children) {
+    child.once('exit', (code, signal) => {
+      if (stopping) return;
+      console.error(`[${name}] stopped unexpectedly (${signal ?? `exit ${code}`}); stopping the rest`);
+      stop(1);
+    });
+  }
+  process.once('SIGINT', () => stop(0));
+  process.once('SIGTERM', () => stop(0));
+}

@@ -1,0 +1,81 @@
+// Shared by `npm start` and `npm test`: get from a fresh clone (Node 20 + npm) to installed deps.
+import { execSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export function run(command, options = {}) {
+  console.log(`\n$ ${command}`);
+  const result = spawnSync(command, { stdio: 'inherit', shell: true, cwd: ROOT, ...options });
+  if (result.status !== 0) {
+    throw new Error(`"${command}" failed with exit code ${result.status ?? result.signal}`);
+  }
+}
+
+function has(command) {
+  return spawnSync(command, ['--version'], { stdio: 'ignore', shell: true }).status === 0;
+}
+
+function pnpmMajor() {
+  try {
+    return Number(execSync('pnpm --version', { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).split('.')[0]);
+  } catch {
+    return 0;
+  }
+}
+
+/** pnpm 10 (11 needs Node 22; corepack cannot verify downloads from this registry mirror). */
+export function ensurePnpm() {
+  if (pnpmMajor() === 10) return;
+  run('npm install --global pnpm@10');
+  if (pnpmMajor() !== 10) throw new Error('pnpm 10 could not be installed');
+}
+
+/** Installs the workspace unless node_modules already matches the lockfile. */
+export function ensureDependencies() {
+  const marker = path.join(ROOT, 'node_modules/.modules.yaml');
+  const lock = path.join(ROOT, 'pnpm-lock.yaml');
+  const fresh = fs.existsSync(marker) && fs.statSync(marker).mtimeMs >= fs.statSync(lock).mtimeMs;
+  if (!fresh) run('pnpm install --frozen-lockfile');
+}
+
+/** Debian's Chromium for the end-to-end tests; no browser is ever downloaded from elsewhere. */
+export function ensureChromium() {
+  const wanted = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (fs.existsSync(wanted)) return wanted;
+  const sudo = process.getuid?.() === 0 ? '' : has('sudo') ? 'sudo ' : '';
+  run(`${sudo}apt-get update`);
+  run(`${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends chromium`);
+  if (!fs.existsSync(wanted)) throw new Error(`Chromium is still missing at ${wanted}`);
+  return wanted;
+}
+
+export const APPS = ['shared', 'host', 'remote-members', 'remote-staff', 'remote-plans', 'remote-billing', 'api'];
+
+function newestMtime(target) {
+  if (!fs.existsSync(target)) return 0;
+  const stat = fs.statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of fs.readdirSync(target)) {
+    if (entry === 'node_modules' || entry === 'dist') continue;
+    newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  }
+  return newest;
+}
+
+/** Builds each deployable whose sources (or shared/) changed since its last build. */
+export function ensureBuilt({ force = false } = {}) {
+  const sharedStamp = Math.max(newestMtime(path.join(ROOT, 'shared/src')), newestMtime(path.join(ROOT, 'tools')));
+  for (const app of APPS.filter((a) => a !== 'shared')) {
+    const dir = path.join(ROOT, app);
+    const stampFile = path.join(dir, 'dist/.built');
+    const built = fs.existsSync(stampFile) ? fs.statSync(stampFile).mtimeMs : 0;
+    const sources = Math.max(newestMtime(dir), app === 'api' ? 0 : sharedStamp);
+    if (!force && built && built >= sources) continue;
+    run(`pnpm --filter ${app === 'api' ? '@spotter/api' : app} build`);
+    fs.writeFileSync(stampFile, new Date().toISOString());
+  }
+}

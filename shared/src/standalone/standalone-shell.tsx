@@ -1,0 +1,84 @@
+import { useState, type FormEvent } from 'react';
+import { BrowserRouter, Link, useRoutes } from 'react-router-dom';
+import styled from 'styled-components';
+import type { RemoteSection } from '../contract';
+import { configureClient, request } from '../api/client';
+import { useApi } from '../api/swr';
+import { SpotterProvider } from '../provider';
+import { Button } from '../ui/button';
+import { Loading } from '../ui/loading';
+import { TextField } from '../ui/text-field';
+
+const Bar = styled.header`
+  display: flex;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[3]};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Main = styled.main`
+  padding: ${({ theme }) => theme.space[4]};
+`;
+
+function Routes({ section }: { section: RemoteSection }) {
+  return useRoutes(section.routes);
+}
+
+function SignIn({ onSignedIn }: { onSignedIn: () => void }) {
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState('');
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const form = new FormData();
+    form.append('username', username);
+    form.append('password', password);
+    try {
+      await request('/members/admin_login', { method: 'POST', form, skipAuthRedirect: true });
+      onSignedIn();
+    } catch (caught) {
+      setError(caught instanceof Error ? caught.message : 'Login failed!');
+    }
+  };
+  return (
+    <form onSubmit={submit}>
+      <h1>Sign in to the dev API</h1>
+      <TextField label="Username" value={username} onChange={setUsername} />
+      <TextField label="Password" type="password" value={password} onChange={setPassword} />
+      {error && <p role="alert">{error}</p>}
+      <Button type="submit">Login</Button>
+    </form>
+  );
+}
+
+function Shell({ title, section }: { title: string; section: RemoteSection }) {
+  const { data, isLoading, mutate } = useApi<{ status: string }>('/members/admin_me');
+  if (isLoading) return <Loading />;
+  return (
+    <>
+      <Bar>
+        <strong>{title} (standalone)</strong>
+        {section.routes
+          .filter((route) => route.path && !route.path.includes(':') && route.path !== '*')
+          .map((route) => (
+            <Link key={route.path} to={`/${route.path}`}>
+              /{route.path}
+            </Link>
+          ))}
+      </Bar>
+      <Main>{data ? <Routes section={section} /> : <SignIn onSignedIn={() => void mutate()} />}</Main>
+    </>
+  );
+}
+
+/** A remote's development shell: its routes alone, against the API its dev server proxies at /api. */
+export function StandaloneShell({ title, section }: { title: string; section: RemoteSection }) {
+  configureClient({ baseUrl: '/api' });
+  return (
+    <SpotterProvider>
+      <BrowserRouter>
+        <Shell title={title} section={section} />
+      </BrowserRouter>
+    </SpotterProvider>
+  );
+}

@@ -1,0 +1,89 @@
+import path from 'node:path';
+import { rspack } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { sharedDependencies } from './shared-deps.mjs';
+
+export { sharedDependencies };
+
+const API_TARGET = process.env.API_URL ?? `http://localhost:${process.env.API_PORT ?? 4000}`;
+
+/**
+ * Builds the rspack configuration of one federated app.
+ * @param {object} options
+ * @param {string} options.dir       the app's folder (its package.json is read by the MF plugin)
+ * @param {string} options.name      federation name, a valid JS identifier
+ * @param {number} options.port      dev-server port
+ * @param {Record<string,string>} [options.exposes]  remotes only
+ * @param {boolean} [options.host]   true for the shell that consumes the remotes
+ * @param {(app: any) => void} [options.devMiddleware]  extra dev-server routes
+ */
+export function createAppConfig({ dir, name, port, exposes, host = false, devMiddleware }) {
+  return (_env, argv) => {
+    const production = argv.mode === 'production';
+    return {
+      context: dir,
+      mode: production ? 'production' : 'development',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      entry: { main: './src/index.ts' },
+      output: {
+        path: path.join(dir, 'dist'),
+        // The host owns the page URL, so its chunks resolve from the root; remotes resolve their
+        // chunks from wherever their remoteEntry.js was loaded.
+        publicPath: host ? '/' : 'auto',
+        uniqueName: name,
+        filename: production ? '[name].[contenthash:10].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            exclude: /node_modules/,
+            loader: 'builtin:swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production } },
+              },
+              env: { targets: 'chrome >= 109, firefox >= 115, safari >= 16' },
+            },
+            type: 'javascript/auto',
+          },
+          { test: /\.(png|jpe?g|gif|svg|webp)$/i, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          ...(host
+            ? { remotes: {}, shareStrategy: 'loaded-first' }
+            : { filename: 'remoteEntry.js', exposes }),
+          shared: sharedDependencies,
+          manifest: true,
+          dts: false,
+        }),
+        new rspack.HtmlRspackPlugin({
+          template: path.join(dir, 'index.html'),
+          ...(host ? {} : { excludeChunks: [name] }),
+        }),
+      ],
+      optimization: { minimize: production },
+      performance: { hints: false },
+      lazyCompilation: false,
+      devServer: {
+        port,
+        hot: true,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [{ context: ['/api'], target: API_TARGET, pathRewrite: { '^/api': '' } }],
+        setupMiddlewares: (middlewares, server) => {
+          devMiddleware?.(server.app);
+          return middlewares;
+        },
+      },
+    };
+  };
+}

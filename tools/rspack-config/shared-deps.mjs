@@ -1,0 +1,15 @@
+/**
+ * Libraries every federated app shares at run time, one copy each. React 19's renderer lives at
+ * `react-dom/client` and JSX compiles to `react/jsx-runtime`, so both are listed too.
+ * `@spotter/shared` needs a real range: `workspace:^` is not a version the runtime can compare.
+ */
+export const sharedDependencies = {
+  react: { singleton: true, requiredVersion: '^19.0.0' },
+  'react/jsx-runtime': { singleton: true, requiredVersion: '^19.0.0' },
+  'react-dom': { singleton: true, requiredVersion: '^19.0.0' },
+  'react-dom/client': { singleton: true, requiredVersion: '^19.0.0' },
+  'react-router-dom': { singleton: true, requiredVersion: '^7.0.0' },
+  'styled-components': { singleton: true, requiredVersion: '^6.0.0' },
+  swr: { singleton: true, requiredVersion: '^2.0.0' },
+  '@spotter/shared': { singleton: true, requiredVersion: '^0.1.0' },
+};
