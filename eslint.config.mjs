@@ -34,7 +34,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/remote-*/**', 'remote-*'], message: 'Remotes never import each other.' },
+            {
+              group: ['@spotter/remote-*', '**/remote-members/**', '**/remote-staff/**', '**/remote-plans/**', '**/remote-billing/**'],
+              message: 'Remotes never import each other.',
+            },
             { group: ['**/host/**'], message: 'Only the host imports host code.' },
           ],
         },
