@@ -1,0 +1,127 @@
+import { configureClient, request, requestBlob, saveBlob, api } from './client';
+import { ApiError, NetworkError, TimeoutError, isAbortError } from './errors';
+
+function respond(status: number, body = '', headers: Record<string, string> = {}) {
+  return {
+    ok: status >= 200 && status < 300,
+    status,
+    headers: new Headers(headers),
+    text: async () => body,
+    blob: async () => new Blob([body]),
+  } as unknown as Response;
+}
+
+/** A fetch that never answers on its own, only rejects when its signal aborts. */
+function hangingFetch() {
+  return jest.fn((_url: RequestInfo | URL, init?: RequestInit) => {
+    return new Promise<Response>((_resolve, reject) => {
+      init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+    });
+  });
+}
+
+const fetchMock = jest.fn();
+const onUnauthorized = jest.fn();
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  onUnauthorized.mockReset();
+  globalThis.fetch = fetchMock;
+  configureClient({ baseUrl: '/api', timeoutMs: 15_000, onUnauthorized });
+});
+
+const lastCall = () => fetchMock.mock.calls.at(-1) as [string, RequestInit];
+
+test('GETs under the base URL with credentials and parses JSON', async () => {
+  fetchMock.mockResolvedValue(respond(200, '{"plans":[]}'));
+  await expect(request('/members/view_plans', { query: { page: 2, q: 'gold', skip: undefined } })).resolves.toEqual({ plans: [] });
+  const [url, init] = lastCall();
+  expect(url).toBe('/api/members/view_plans?page=2&q=gold');
+  expect(init.credentials).toBe('include');
+  expect(init.method).toBe('GET');
+});
+
+test('joins paths written without a leading slash', async () => {
+  fetchMock.mockResolvedValue(respond(200, ''));
+  await expect(api.get('members/view_plans')).resolves.toBeUndefined();
+  expect(lastCall()[0]).toBe('/api/members/view_plans');
+});
+
+test('sends JSON bodies with a JSON content type', async () => {
+  fetchMock.mockResolvedValue(respond(200, '{"plan":{"id":1}}'));
+  await api.post('/members/add_plan', { json: { name: 'Gold', duration_days: 30 } });
+  const [, init] = lastCall();
+  expect(init.method).toBe('POST');
+  expect(init.body).toBe('{"name":"Gold","duration_days":30}');
+  expect(new Headers(init.headers).get('Content-Type')).toBe('application/json');
+});
+
+test('sends FormData as is, letting the browser set the multipart boundary', async () => {
+  fetchMock.mockResolvedValue(respond(200, '{}'));
+  const form = new FormData();
+  form.append('username', 'admin');
+  await request('/members/admin_login', { method: 'POST', form });
+  const [, init] = lastCall();
+  expect(init.body).toBe(form);
+  expect(new Headers(init.headers).has('Content-Type')).toBe(false);
+});
+
+test('a failure carries the server message, status and body', async () => {
+  fetchMock.mockResolvedValue(respond(409, '{"status":"failed","message":"Plan already exists"}'));
+  const error = await api.post('/members/add_plan', { json: {} }).catch((e: unknown) => e);
+  expect(error).toBeInstanceOf(ApiError);
+  expect(error).toMatchObject({ status: 409, message: 'Plan already exists', body: { status: 'failed', message: 'Plan already exists' } });
+});
+
+test('a failure without a message gets a fallback', async () => {
+  fetchMock.mockResolvedValue(respond(500, 'oops'));
+  await expect(request('/x')).rejects.toMatchObject({ status: 500, message: 'Request failed (500)' });
+});
+
+test('401 calls onUnauthorized, except with skipAuthRedirect', async () => {
+  fetchMock.mockResolvedValue(respond(401, '{"status":"failed","message":"Not signed in"}'));
+  await expect(request('/members/view_plans')).rejects.toBeInstanceOf(ApiError);
+  expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  await expect(request('/members/admin_login', { skipAuthRedirect: true })).rejects.toBeInstanceOf(ApiError);
+  expect(onUnauthorized).toHaveBeenCalledTimes(1);
+});
+
+test('a rejected fetch becomes a NetworkError', async () => {
+  fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+  await expect(request('/x')).rejects.toBeInstanceOf(NetworkError);
+});
+
+test('a request slower than the timeout becomes a TimeoutError', async () => {
+  configureClient({ timeoutMs: 20 });
+  globalThis.fetch = hangingFetch();
+  await expect(request('/slow')).rejects.toBeInstanceOf(TimeoutError);
+});
+
+test('a request aborted by its caller is an abort, not a failure', async () => {
+  globalThis.fetch = hangingFetch();
+  const controller = new AbortController();
+  const pending = request('/slow', { signal: controller.signal });
+  controller.abort();
+  const error = await pending.catch((e: unknown) => e);
+  expect(isAbortError(error)).toBe(true);
+  expect(error).not.toBeInstanceOf(NetworkError);
+});
+
+test('requestBlob returns the bytes and the suggested file name', async () => {
+  fetchMock.mockResolvedValue(respond(200, '%PDF', { 'Content-Disposition': 'attachment; filename="invoice_3.pdf"' }));
+  const { blob, filename } = await requestBlob('/members/download_invoice/3/');
+  expect(filename).toBe('invoice_3.pdf');
+  expect(blob.size).toBe(4);
+});
+
+test('saveBlob clicks a temporary download link', () => {
+  URL.createObjectURL = jest.fn(() => 'blob:1');
+  URL.revokeObjectURL = jest.fn();
+  const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    expect(this.download).toBe('invoice_3.pdf');
+    expect(this.href).toBe('blob:1');
+  });
+  saveBlob(new Blob(['x']), 'invoice_3.pdf');
+  expect(click).toHaveBeenCalledTimes(1);
+  expect(document.querySelector('a[download]')).toBeNull();
+});

@@ -1,0 +1,146 @@
+import { ApiError, NetworkError, TimeoutError } from './errors';
+import { withTimeout } from './signals';
+
+export interface ClientConfig {
+  baseUrl?: string;
+  timeoutMs?: number;
+  onUnauthorized?: () => void;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  json?: unknown;
+  form?: FormData;
+  query?: Record<string, string | number | undefined>;
+  signal?: AbortSignal;
+  /** For calls where 401 is an answer, not an expired session (login, logout, session probe). */
+  skipAuthRedirect?: boolean;
+}
+
+// One instance per page: @spotter/shared is a federation singleton, the host configures it once.
+const config: Required<Pick<ClientConfig, 'baseUrl' | 'timeoutMs'>> & ClientConfig = {
+  baseUrl: '/api',
+  timeoutMs: 15_000,
+};
+
+export function configureClient(next: ClientConfig): void {
+  Object.assign(config, next);
+}
+
+export function buildUrl(path: string, query?: RequestOptions['query']): string {
+  const base = config.baseUrl.replace(/\/+$/, '');
+  const url = `${base}/${path.replace(/^\/+/, '')}`;
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) params.append(name, String(value));
+  }
+  const search = params.toString();
+  return search ? `${url}?${search}` : url;
+}
+
+async function send(path: string, options: RequestOptions) {
+  const { method, json, form, query, signal, skipAuthRedirect } = options;
+  const timeout = withTimeout(config.timeoutMs, signal);
+  const headers = new Headers({ Accept: 'application/json' });
+  let body: BodyInit | undefined;
+  if (form) body = form;
+  else if (json !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    body = JSON.stringify(json);
+  }
+  const fail = (error: unknown): never => {
+    if (timeout.timedOut()) throw new TimeoutError(config.timeoutMs);
+    if (signal?.aborted) throw new DOMException('The request was aborted.', 'AbortError');
+    throw error;
+  };
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, query), {
+      method: method ?? (body ? 'POST' : 'GET'),
+      headers,
+      body,
+      credentials: 'include',
+      signal: timeout.signal,
+    });
+  } catch (error) {
+    return fail(new NetworkError(error));
+  }
+
+  if (!response.ok) {
+    const errorBody = await readBody(response).catch(() => undefined);
+    if (response.status === 401 && !skipAuthRedirect) config.onUnauthorized?.();
+    const message = (errorBody as { message?: unknown } | undefined)?.message;
+    throw new ApiError(
+      response.status,
+      typeof message === 'string' && message ? message : `Request failed (${response.status})`,
+      errorBody,
+    );
+  }
+  return { response, fail };
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** The one way Spotter talks to its API: JSON in and out, cookies included, 15 s timeout. */
+export async function request<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { response, fail } = await send(path, options);
+  try {
+    return (await readBody(response)) as T;
+  } catch (error) {
+    return fail(new NetworkError(error));
+  }
+}
+
+function filenameFrom(disposition: string | null): string | undefined {
+  if (!disposition) return undefined;
+  const encoded = /filename\*=(?:UTF-8'')?([^;]+)/i.exec(disposition)?.[1];
+  if (encoded) return decodeURIComponent(encoded.trim().replace(/^"|"$/g, ''));
+  return /filename="?([^";]+)"?/i.exec(disposition)?.[1]?.trim();
+}
+
+/** A file download: its bytes and the name the server suggests. */
+export async function requestBlob(
+  path: string,
+  options: RequestOptions = {},
+): Promise<{ blob: Blob; filename?: string }> {
+  const { response, fail } = await send(path, options);
+  try {
+    const blob = await response.blob();
+    return { blob, filename: filenameFrom(response.headers.get('Content-Disposition')) };
+  } catch (error) {
+    return fail(new NetworkError(error));
+  }
+}
+
+/** Hands a downloaded file to the browser as a save. */
+export function saveBlob(blob: Blob, filename: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  link.style.display = 'none';
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  // Revoke later: some browsers start the download asynchronously after click().
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+type Opts = Omit<RequestOptions, 'method'>;
+
+export const api = {
+  get: <T = unknown>(path: string, opts?: Omit<Opts, 'json' | 'form'>) =>
+    request<T>(path, { ...opts, method: 'GET' }),
+  post: <T = unknown>(path: string, opts?: Opts) => request<T>(path, { ...opts, method: 'POST' }),
+  del: <T = unknown>(path: string, opts?: Omit<Opts, 'json' | 'form'>) =>
+    request<T>(path, { ...opts, method: 'DELETE' }),
+};

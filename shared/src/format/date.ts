@@ -1,0 +1,16 @@
+// Fixed month names: ICU versions disagree on en-GB short months ('Sep' vs 'Sept').
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** '2026-11-22' → '22 Nov 2026'; a date-only value is read as a calendar day, never shifted by time zone. */
+export function formatDate(iso: string | null | undefined): string {
+  if (!iso) return 'N/A';
+  const dateOnly = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  if (dateOnly) {
+    const [, y, m, d] = dateOnly;
+    const month = MONTHS[Number(m) - 1];
+    return month ? `${Number(d)} ${month} ${y}` : 'N/A';
+  }
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return 'N/A';
+  return `${date.getDate()} ${MONTHS[date.getMonth()]} ${date.getFullYear()}`;
+}

@@ -1,0 +1,24 @@
+import { formatDate, formatDuration, formatRupees, planOptionLabel } from '.';
+
+test('formatRupees: whole rupees with Indian grouping, N/A when missing', () => {
+  expect(formatRupees(1200)).toBe('₹1,200');
+  expect(formatRupees(120000)).toBe('₹1,20,000');
+  expect(formatRupees(0)).toBe('₹0');
+  expect(formatRupees(999.6)).toBe('₹1,000');
+  expect(formatRupees(null)).toBe('N/A');
+  expect(formatRupees(undefined)).toBe('N/A');
+});
+
+test('formatDate: calendar dates are not shifted by time zone', () => {
+  expect(formatDate('2026-11-22')).toBe('22 Nov 2026');
+  expect(formatDate('2026-09-01')).toBe('1 Sep 2026');
+  expect(formatDate('')).toBe('N/A');
+  expect(formatDate(null)).toBe('N/A');
+  expect(formatDate('not a date')).toBe('N/A');
+});
+
+test('formatDuration and planOptionLabel', () => {
+  expect(formatDuration(30)).toBe('30 days');
+  expect(formatDuration(1)).toBe('1 day');
+  expect(planOptionLabel({ name: 'Gold', duration_days: 90 })).toBe('Gold (90 days)');
+});

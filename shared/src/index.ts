@@ -1,0 +1,45 @@
+import type {} from './theme/styled';
+// api
+export { configureClient, request, requestBlob, saveBlob, api, buildUrl } from './api/client';
+export type { ClientConfig, RequestOptions } from './api/client';
+export { ApiError, NetworkError, TimeoutError, isAbortError, errorMessage } from './api/errors';
+export { SpotterSWRConfig, swrDefaults } from './api/swr-config';
+export { useApi, useAbortOnUnmount } from './api/swr';
+
+// theme
+export * from './theme';
+
+// ui
+export { Button, type ButtonProps } from './ui/button';
+export type { ButtonVariant } from './ui/button-styles';
+export { LinkButton } from './ui/link-button';
+export { Field, type FieldProps } from './ui/field';
+export { TextField, type InputFieldProps } from './ui/text-field';
+export { NumberField } from './ui/number-field';
+export { DateField } from './ui/date-field';
+export { SelectField, type SelectFieldProps, type SelectOption } from './ui/select-field';
+export { TextAreaField, type TextAreaFieldProps } from './ui/text-area-field';
+export { DataTable, type Column, type DataTableProps } from './ui/data-table';
+export { Pagination, type PaginationProps } from './ui/pagination';
+export { useListParams, paginate, PAGE_SIZE_OPTIONS, type PageOf } from './ui/list-params';
+export { SearchInput, type SearchInputProps } from './ui/search-input';
+export { RowActions, type RowAction } from './ui/row-actions';
+export { ConfirmDialog, type ConfirmDialogProps } from './ui/confirm-dialog';
+export { ToastProvider, useToast, TOAST_DURATION_MS, type ToastApi } from './ui/toast';
+export { PageHeader } from './ui/page-header';
+export { Card } from './ui/card';
+export { Loading } from './ui/loading';
+export { ErrorState } from './ui/error-state';
+export { EmptyState } from './ui/empty-state';
+export { NotFoundPage } from './ui/not-found-page';
+export { Form, FormActions } from './ui/form';
+
+// formatters, domain types, contract, provider
+export * from './format';
+export type * from './types';
+export type { RemoteSection } from './contract';
+export { SpotterProvider } from './provider';
+
+// development shell for running one remote alone
+export { StandaloneShell } from './standalone/standalone-shell';
+export { PlaceholderPage } from './standalone/placeholder-page';

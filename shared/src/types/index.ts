@@ -1,0 +1,5 @@
+export type * from './api';
+export type * from './plan';
+export type * from './member';
+export type * from './staff';
+export type * from './invoice';

@@ -1,0 +1,74 @@
+import { useId, type ReactNode } from 'react';
+import styled, { css } from 'styled-components';
+
+const Wrapper = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[1]};
+`;
+
+const Label = styled.label`
+  font-weight: 600;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const ErrorText = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+export const controlStyles = css`
+  width: 100%;
+  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  &[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.danger};
+  }
+  &:disabled,
+  &[readonly] {
+    background: ${({ theme }) => theme.colors.background};
+  }
+`;
+
+export interface FieldProps {
+  label: string;
+  /** Shown under the control and linked to it with aria-describedby. */
+  error?: string | null;
+  id?: string;
+  'aria-describedby'?: string;
+}
+
+export interface ControlAria {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+/** Label above, control, inline error below; `children` receives the wiring for the control. */
+export function Field({
+  label,
+  error,
+  id,
+  'aria-describedby': describedBy,
+  children,
+}: FieldProps & { children: (aria: ControlAria) => ReactNode }) {
+  const generated = useId();
+  const controlId = id ?? `field-${generated}`;
+  const errorId = `${controlId}-error`;
+  const describedByIds = [describedBy, error ? errorId : undefined].filter(Boolean).join(' ');
+  return (
+    <Wrapper>
+      <Label htmlFor={controlId}>{label}</Label>
+      {children({
+        id: controlId,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedByIds || undefined,
+      })}
+      {error && <ErrorText id={errorId}>{error}</ErrorText>}
+    </Wrapper>
+  );
+}

@@ -1,0 +1,12 @@
+import { Link, type LinkProps } from 'react-router-dom';
+import styled from 'styled-components';
+import { buttonStyles, type ButtonVariant } from './button-styles';
+
+const StyledLink = styled(Link)<{ $variant: ButtonVariant }>`
+  ${buttonStyles}
+`;
+
+/** A navigation that looks like a button (it is still a link to assistive technology). */
+export function LinkButton({ variant = 'primary', ...rest }: LinkProps & { variant?: ButtonVariant }) {
+  return <StyledLink {...rest} $variant={variant} />;
+}

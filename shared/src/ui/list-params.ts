@@ -1,0 +1,54 @@
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router-dom';
+
+export const PAGE_SIZE_OPTIONS = [5, 10, 25] as const;
+
+/** A list's page, page size and search text, kept in the URL so reloads and links keep them. */
+export function useListParams({ defaultPageSize = 5 }: { defaultPageSize?: number } = {}) {
+  const [params, setParams] = useSearchParams();
+
+  const pageParam = Number(params.get('page'));
+  const page = Number.isInteger(pageParam) && pageParam >= 1 ? pageParam : 1;
+  const sizeParam = Number(params.get('pageSize'));
+  const pageSize = (PAGE_SIZE_OPTIONS as readonly number[]).includes(sizeParam) ? sizeParam : defaultPageSize;
+  const q = params.get('q') ?? '';
+
+  const update = useCallback(
+    (changes: Record<string, string | null>, replace: boolean) =>
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          for (const [name, value] of Object.entries(changes)) {
+            if (value === null || value === '') next.delete(name);
+            else next.set(name, value);
+          }
+          return next;
+        },
+        { replace },
+      ),
+    [setParams],
+  );
+
+  const setPage = useCallback((n: number) => update({ page: n > 1 ? String(n) : null }, false), [update]);
+  const setPageSize = useCallback((n: number) => update({ pageSize: String(n), page: null }, false), [update]);
+  // Typing replaces the history entry, so Back does not step through every keystroke.
+  const setQuery = useCallback((text: string) => update({ q: text, page: null }, true), [update]);
+
+  return { page, pageSize, q, setPage, setPageSize, setQuery };
+}
+
+export interface PageOf<T> {
+  items: T[];
+  /** The requested page, brought back into range when the list got shorter. */
+  page: number;
+  pageCount: number;
+  total: number;
+}
+
+export function paginate<T>(items: readonly T[], page: number, pageSize: number): PageOf<T> {
+  const total = items.length;
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const current = Math.min(Math.max(1, page), pageCount);
+  const start = (current - 1) * pageSize;
+  return { items: items.slice(start, start + pageSize), page: current, pageCount, total };
+}

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+
+const Header = styled.header`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[3]};
+  margin-bottom: ${({ theme }) => theme.space[4]};
+  h1 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+export function PageHeader({ title, actions }: { title: string; actions?: ReactNode }) {
+  return (
+    <Header>
+      <h1>{title}</h1>
+      {actions && <Actions>{actions}</Actions>}
+    </Header>
+  );
+}

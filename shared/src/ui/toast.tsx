@@ -1,0 +1,95 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+
+export const TOAST_DURATION_MS = 5000;
+
+type Tone = 'success' | 'error';
+interface Toast {
+  id: number;
+  tone: Tone;
+  message: string;
+}
+
+export interface ToastApi {
+  success: (message: string) => void;
+  error: (message: string) => void;
+}
+
+const ToastContext = createContext<ToastApi | null>(null);
+
+const Stack = styled.div`
+  position: fixed;
+  right: ${({ theme }) => theme.space[4]};
+  bottom: ${({ theme }) => theme.space[4]};
+  z-index: 200;
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+  max-width: min(92vw, 380px);
+`;
+
+const Item = styled.div<{ $tone: Tone }>`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
+  border-radius: ${({ theme }) => theme.radii.md};
+  box-shadow: ${({ theme }) => theme.shadows.md};
+  background: ${({ theme, $tone }) => ($tone === 'success' ? theme.colors.success : theme.colors.danger)};
+  color: ${({ theme, $tone }) => ($tone === 'success' ? theme.colors.successText : theme.colors.dangerText)};
+  p {
+    margin: 0;
+    flex: 1;
+  }
+  button {
+    border: 0;
+    background: transparent;
+    color: inherit;
+    font: inherit;
+    cursor: pointer;
+  }
+`;
+
+function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number) => void }) {
+  useEffect(() => {
+    const timer = setTimeout(() => onDismiss(toast.id), TOAST_DURATION_MS);
+    return () => clearTimeout(timer);
+  }, [toast.id, onDismiss]);
+  return (
+    <Item $tone={toast.tone} role={toast.tone === 'success' ? 'status' : 'alert'}>
+      <p>{toast.message}</p>
+      <button type="button" aria-label="Dismiss" onClick={() => onDismiss(toast.id)}>
+        <span aria-hidden="true">×</span>
+      </button>
+    </Item>
+  );
+}
+
+/** Page-level messages (SPEC's alerts): success as role status, failures as role alert. */
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const [toasts, setToasts] = useState<Toast[]>([]);
+  const nextId = useRef(1);
+
+  const dismiss = useCallback((id: number) => setToasts((all) => all.filter((t) => t.id !== id)), []);
+  const api = useMemo<ToastApi>(() => {
+    const add = (tone: Tone) => (message: string) =>
+      setToasts((all) => [...all, { id: nextId.current++, tone, message }]);
+    return { success: add('success'), error: add('error') };
+  }, []);
+
+  return (
+    <ToastContext.Provider value={api}>
+      {children}
+      <Stack>
+        {toasts.map((toast) => (
+          <ToastItem key={toast.id} toast={toast} onDismiss={dismiss} />
+        ))}
+      </Stack>
+    </ToastContext.Provider>
+  );
+}
+
+export function useToast(): ToastApi {
+  const api = useContext(ToastContext);
+  if (!api) throw new Error('useToast needs a <ToastProvider> (SpotterProvider includes one)');
+  return api;
+}
