@@ -37,7 +37,9 @@ module.exports = {
       displayName: 'api',
       rootDir: '<rootDir>/api',
       testEnvironment: 'node',
-      transform: { '^.+\\.ts$': swc },
+      // typebox 1.x and cookie 2.x ship ES modules only; Jest on Node 20 needs them as CommonJS.
+      transform: { '^.+\\.(ts|mjs|js)$': swc },
+      transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/(typebox|cookie)@[^/]+/node_modules/)?(typebox|cookie)/)'],
       testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
     },
   ],

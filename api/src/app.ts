@@ -1,0 +1,51 @@
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import addFormats from 'ajv-formats';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import type { Config } from './config';
+import { openDatabase } from './db/database';
+import auth from './plugins/auth';
+import errors, { describeValidationError } from './plugins/errors';
+import authRoutes from './routes/auth';
+import { adminsRepository } from './routes/auth/admins-repository';
+import planRoutes from './routes/plans';
+
+type AjvPlugin = NonNullable<NonNullable<FastifyServerOptions['ajv']>['plugins']>[number];
+
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+
+/** Builds the API: plugins first, then the first admin, then one plugin per resource. */
+export async function buildApp(config: Config, logger: FastifyServerOptions['logger'] = false) {
+  const app = Fastify({
+    logger,
+    // Only the host's own proxy on this machine may speak for the client's address.
+    trustProxy: 'loopback',
+    bodyLimit: 1024 * 1024,
+    // ajv-formats' option type is narrower than Fastify's `Plugin<unknown>`; the call is the same.
+    ajv: { plugins: [addFormats as unknown as AjvPlugin] },
+    schemaErrorFormatter: (errs, context) => new Error(describeValidationError(errs, context)),
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  const database = openDatabase(config.dataDir);
+  app.decorate('db', database.db);
+  app.addHook('onClose', () => database.close());
+
+  await app.register(errors);
+  await app.register(cookie);
+  await app.register(multipart, {
+    attachFieldsToBody: 'keyValues',
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 50, fieldSize: 64 * 1024 },
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(auth, { sessionDays: config.sessionDays, cookieSecure: config.cookieSecure });
+
+  if (await adminsRepository(app.db).ensure(config.adminUsername, config.adminPassword)) {
+    app.log.info({ username: config.adminUsername }, 'created the first admin');
+  }
+
+  await app.register(authRoutes, { loginRateLimit: config.loginRateLimit });
+  await app.register(planRoutes);
+  return app;
+}

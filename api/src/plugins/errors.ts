@@ -1,0 +1,73 @@
+import type { FastifyError, FastifyInstance, FastifySchemaValidationError } from 'fastify';
+import fp from 'fastify-plugin';
+
+type SchemaContext = Parameters<NonNullable<import('fastify').FastifyServerOptions['schemaErrorFormatter']>>[1];
+
+/** `duration_days` → `Duration days`: the wire name, readable. */
+const humanise = (name: string) => {
+  const words = name.replace(/[_.]+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+function fieldOf(error: FastifySchemaValidationError, context: SchemaContext): string {
+  const params = error.params as Record<string, unknown>;
+  if (error.keyword === 'required' && typeof params.missingProperty === 'string') return humanise(params.missingProperty);
+  const path = error.instancePath.replace(/^\//, '').replace(/\//g, '.');
+  return path ? humanise(path) : context;
+}
+
+/** Turns the first schema violation into a sentence an admin can act on. */
+export function describeValidationError(errors: FastifySchemaValidationError[], context: SchemaContext): string {
+  // In a union (e.g. "null or a whole number") the branch errors say more than the union itself.
+  const error = errors.find((e) => e.keyword !== 'anyOf' && !(e.keyword === 'type' && e.params.type === 'null')) ?? errors[0];
+  if (!error) return 'The request is not valid.';
+  const field = fieldOf(error, context);
+  const params = error.params as Record<string, unknown>;
+  switch (error.keyword) {
+    case 'required':
+      return `${field} is required`;
+    case 'type':
+      if (params.type === 'integer') return `${field} must be a whole number`;
+      if (params.type === 'number') return `${field} must be a number`;
+      if (params.type === 'object' && field === context) return `The ${context} must be an object`;
+      return `${field} must be ${params.type === 'string' ? 'text' : `of type ${String(params.type)}`}`;
+    case 'minLength':
+      return params.limit === 1 ? `${field} is required` : `${field} must be at least ${String(params.limit)} characters`;
+    case 'maxLength':
+      return `${field} must be at most ${String(params.limit)} characters`;
+    case 'minimum':
+      return `${field} must be at least ${String(params.limit)}`;
+    case 'maximum':
+      return `${field} must be at most ${String(params.limit)}`;
+    case 'pattern':
+      return params.pattern === '\\S' ? `${field} must not be blank` : `${field} is not valid`;
+    case 'format':
+      return params.format === 'email' ? `${field} must be a valid e-mail address` : `${field} must be a valid ${String(params.format)}`;
+    case 'enum':
+      return `${field} must be one of: ${(params.allowedValues as unknown[]).join(', ')}`;
+    default:
+      return `${field} ${error.message ?? 'is not valid'}`;
+  }
+}
+
+/**
+ * The one place errors become responses: `{"status":"failed","message"}` with the error's own
+ * status for client errors, and a generic 500 that never reveals internals.
+ */
+export default fp(async function errors(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.validation ? 400 : (error.statusCode ?? 500);
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.code(500).send({ status: 'failed', message: 'Something went wrong on the server. Please try again.' });
+    }
+    if (status === 413 && /file/i.test(error.code ?? '')) {
+      return reply.code(413).send({ status: 'failed', message: 'The file is too large.' });
+    }
+    return reply.code(status).send({ status: 'failed', message: error.message });
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    reply.code(404).send({ status: 'failed', message: `No route ${request.method} ${request.url.split('?')[0]}` }),
+  );
+});

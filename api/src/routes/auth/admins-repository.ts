@@ -1,0 +1,30 @@
+import type { Db } from '../../db/database';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+
+// Checked against when the username is unknown, so a wrong username costs as long as a wrong password.
+const DUMMY_HASH = hashPassword('not-a-real-password');
+
+export function adminsRepository(db: Db) {
+  return {
+    /** Creates the first admin from configuration unless that username already exists. */
+    async ensure(username: string, password: string): Promise<boolean> {
+      const existing = await db.selectFrom('admins').select('id').where((eb) => eb(eb.fn('lower', ['username']), '=', username.toLowerCase())).executeTakeFirst();
+      if (existing) return false;
+      const passwordHash = await hashPassword(password);
+      await db.transaction().execute((trx) =>
+        trx.insertInto('admins').values({ username, password_hash: passwordHash, created_at: new Date().toISOString() }).execute(),
+      );
+      return true;
+    },
+
+    async authenticate(username: string, password: string) {
+      const admin = await db
+        .selectFrom('admins')
+        .select(['id', 'username', 'password_hash'])
+        .where((eb) => eb(eb.fn('lower', ['username']), '=', username.toLowerCase()))
+        .executeTakeFirst();
+      const ok = await verifyPassword(password, admin?.password_hash ?? (await DUMMY_HASH));
+      return admin && ok ? { id: admin.id, username: admin.username } : null;
+    },
+  };
+}

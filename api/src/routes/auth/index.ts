@@ -1,0 +1,52 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { badRequest, HttpError } from '../../lib/http-errors';
+import { adminsRepository } from './admins-repository';
+import { LoginBody, MeReply, StatusMessage } from './schemas';
+
+export interface AuthRoutesOptions {
+  loginRateLimit: number;
+}
+
+const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, options) => {
+  const admins = adminsRepository(app.db);
+
+  app.post(
+    '/members/admin_login',
+    {
+      config: {
+        public: true,
+        rateLimit: {
+          max: options.loginRateLimit,
+          timeWindow: '1 minute',
+          errorResponseBuilder: () => new HttpError(429, 'Too many login attempts. Please wait a minute and try again.'),
+        },
+      },
+      schema: { body: LoginBody, response: { 200: StatusMessage } },
+      // A login posted with no body at all is an empty form, not a malformed request.
+      preValidation: async (request) => {
+        request.body ??= {};
+      },
+    },
+    async (request, reply) => {
+      const username = request.body?.username?.trim() ?? '';
+      const password = request.body?.password ?? '';
+      if (!username || !password) throw badRequest('Please fill all required fields!');
+      const admin = await admins.authenticate(username, password);
+      if (!admin) throw new HttpError(401, 'Invalid username or password');
+      await app.sessions.start(reply, admin.id);
+      return { status: 'success' as const, message: 'Login successful!' };
+    },
+  );
+
+  app.post('/members/admin_logout', { schema: { response: { 200: StatusMessage } } }, async (request, reply) => {
+    await app.sessions.end(request, reply);
+    return { status: 'success' as const, message: 'Logged out successfully!' };
+  });
+
+  app.get('/members/admin_me', { schema: { response: { 200: MeReply } } }, async (request) => ({
+    status: 'success' as const,
+    admin: request.admin!,
+  }));
+};
+
+export default authRoutes;

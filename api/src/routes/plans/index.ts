@@ -1,0 +1,35 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { plansRepository } from './plans-repository';
+import { Deleted, Plan, PlanBody, PlanId, PlanSaved, PlansReply } from './schemas';
+
+/** SPEC §7 plan calls. Paths are the product's historical ones, hence the mixed prefixes. */
+const planRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const plans = plansRepository(app.db);
+
+  app.get('/members/view_plans', { schema: { response: { 200: PlansReply } } }, async () => ({
+    status: 'success' as const,
+    plans: await plans.list(),
+  }));
+
+  app.post('/members/add_plan', { schema: { body: PlanBody, response: { 201: PlanSaved } } }, async (request, reply) => {
+    const plan = await plans.create(request.body);
+    return reply.code(201).send({ status: 'success', message: `Plan added successfully! ID: ${plan.id}`, plan });
+  });
+
+  app.get('/members/edit_plan/:id', { schema: { params: PlanId, response: { 200: Plan } } }, (request) =>
+    plans.get(request.params.id),
+  );
+
+  app.post('/members/edit_plan/:id', { schema: { params: PlanId, body: PlanBody, response: { 200: PlanSaved } } }, async (request) => ({
+    status: 'success' as const,
+    message: 'Plan updated successfully!',
+    plan: await plans.update(request.params.id, request.body),
+  }));
+
+  app.delete('/plans/delete_plan/:id', { schema: { params: PlanId, response: { 200: Deleted } } }, async (request) => {
+    await plans.remove(request.params.id);
+    return { status: 'success' as const, message: 'Deleted successfully!' };
+  });
+};
+
+export default planRoutes;

@@ -1,0 +1,69 @@
+import type { Transaction } from 'kysely';
+import type { Db } from '../../db/database';
+import type { Database } from '../../db/schema';
+import { conflict, notFound } from '../../lib/http-errors';
+import type { PlanInput } from './schemas';
+
+const COLUMNS = ['id', 'name', 'duration_days', 'price', 'description'] as const;
+
+const normalise = (input: PlanInput) => ({
+  name: input.name.trim(),
+  duration_days: input.duration_days,
+  price: input.price ?? null,
+  description: (input.description ?? '').trim(),
+});
+
+async function assertNameFree(trx: Transaction<Database>, name: string, exceptId?: number) {
+  let query = trx.selectFrom('plans').select('id').where((eb) => eb(eb.fn('lower', ['name']), '=', name.toLowerCase()));
+  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+  if (await query.executeTakeFirst()) throw conflict(`A plan named "${name}" already exists.`);
+}
+
+export function plansRepository(db: Db) {
+  return {
+    list() {
+      return db.selectFrom('plans').select(COLUMNS).orderBy('id').execute();
+    },
+
+    async get(id: number) {
+      const plan = await db.selectFrom('plans').select(COLUMNS).where('id', '=', id).executeTakeFirst();
+      if (!plan) throw notFound(`Plan ${id} not found.`);
+      return plan;
+    },
+
+    create(input: PlanInput) {
+      const values = normalise(input);
+      return db.transaction().execute(async (trx) => {
+        await assertNameFree(trx, values.name);
+        const now = new Date().toISOString();
+        return trx
+          .insertInto('plans')
+          .values({ ...values, created_at: now, updated_at: now })
+          .returning(COLUMNS)
+          .executeTakeFirstOrThrow();
+      });
+    },
+
+    update(id: number, input: PlanInput) {
+      const values = normalise(input);
+      return db.transaction().execute(async (trx) => {
+        const existing = await trx.selectFrom('plans').select('id').where('id', '=', id).executeTakeFirst();
+        if (!existing) throw notFound(`Plan ${id} not found.`);
+        await assertNameFree(trx, values.name, id);
+        return trx
+          .updateTable('plans')
+          .set({ ...values, updated_at: new Date().toISOString() })
+          .where('id', '=', id)
+          .returning(COLUMNS)
+          .executeTakeFirstOrThrow();
+      });
+    },
+
+    remove(id: number) {
+      return db.transaction().execute(async (trx) => {
+        const result = await trx.deleteFrom('plans').where('id', '=', id).executeTakeFirst();
+        if (result.numDeletedRows === 0n) throw notFound(`Plan ${id} not found.`);
+      });
+    },
+  };
+}

@@ -1,0 +1,149 @@
+import { createTestApp, login, type TestApp } from '../../testing/test-app';
+
+describe('plan routes', () => {
+  let ctx: Awaited<ReturnType<typeof createTestApp>>;
+  let app: TestApp;
+  let cookie: string;
+
+  beforeEach(async () => {
+    ctx = await createTestApp();
+    app = ctx.app;
+    cookie = await login(app);
+  });
+  afterEach(() => ctx.close());
+
+  const addPlan = (payload: unknown) =>
+    app.inject({ method: 'POST', url: '/members/add_plan', headers: { cookie }, payload: payload as object });
+  const countPlans = async () => (await app.db.selectFrom('plans').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+  const gold = { name: 'Gold', duration_days: 30, price: 1500, description: 'Gym and pool' };
+
+  describe('without a session', () => {
+    it.each([
+      ['GET', '/members/view_plans'],
+      ['POST', '/members/add_plan'],
+      ['GET', '/members/edit_plan/1'],
+      ['POST', '/members/edit_plan/1'],
+      ['DELETE', '/plans/delete_plan/1'],
+    ] as const)('%s %s answers 401 and writes nothing', async (method, url) => {
+      await addPlan(gold);
+      const response = await app.inject({ method, url, payload: method === 'POST' ? { ...gold, name: 'Other' } : undefined });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ status: 'failed', message: 'Please log in to continue.' });
+      expect(await countPlans()).toBe(1);
+      expect((await app.db.selectFrom('plans').select('name').executeTakeFirstOrThrow()).name).toBe('Gold');
+    });
+  });
+
+  it('creates a plan and lists it', async () => {
+    const created = await addPlan({ ...gold, name: '  Gold  ' });
+    expect(created.statusCode).toBe(201);
+    const body = created.json();
+    expect(body).toEqual({
+      status: 'success',
+      message: `Plan added successfully! ID: ${body.plan.id}`,
+      plan: { id: expect.any(Number), ...gold },
+    });
+    const list = await app.inject({ url: '/members/view_plans', headers: { cookie } });
+    expect(list.json()).toEqual({ status: 'success', plans: [body.plan] });
+  });
+
+  it('accepts a plan without price or description, and numbers sent as text', async () => {
+    const response = await addPlan({ name: 'Trial', duration_days: '7' });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().plan).toMatchObject({ name: 'Trial', duration_days: 7, price: null, description: '' });
+  });
+
+  it.each([
+    ['an empty name', { ...gold, name: '' }, 'Name is required'],
+    ['a blank name', { ...gold, name: '   ' }, 'Name must not be blank'],
+    ['no name', { duration_days: 30 }, 'Name is required'],
+    ['a 5,000-character name', { ...gold, name: 'x'.repeat(5000) }, 'Name must be at most 100 characters'],
+    ['no duration', { name: 'Gold' }, 'Duration days is required'],
+    ['a negative duration', { ...gold, duration_days: -5 }, 'Duration days must be at least 1'],
+    ['a zero duration', { ...gold, duration_days: 0 }, 'Duration days must be at least 1'],
+    ['a non-numeric duration', { ...gold, duration_days: 'thirty' }, 'Duration days must be a whole number'],
+    ['a fractional duration', { ...gold, duration_days: 1.5 }, 'Duration days must be a whole number'],
+    ['a duration over ten years', { ...gold, duration_days: 3651 }, 'Duration days must be at most 3650'],
+    ['a non-numeric price', { ...gold, price: 'abc' }, 'Price must be a whole number'],
+    ['a negative price', { ...gold, price: -1 }, 'Price must be at least 0'],
+    ['a huge price', { ...gold, price: 10_000_001 }, 'Price must be at most 10000000'],
+    ['a 1,001-character description', { ...gold, description: 'd'.repeat(1001) }, 'Description must be at most 1000 characters'],
+    ['a JSON array', [gold], 'The body must be an object'],
+  ])('refuses %s with 400 and writes nothing', async (_, payload, message) => {
+    const response = await addPlan(payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ status: 'failed', message });
+    expect(await countPlans()).toBe(0);
+  });
+
+  it('refuses broken JSON with 400', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/members/add_plan',
+      headers: { cookie, 'content-type': 'application/json' },
+      payload: '{"name": "Gold", ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ status: 'failed', message: expect.stringMatching(/JSON/) });
+    expect(await countPlans()).toBe(0);
+  });
+
+  it('refuses a duplicate name in any case with 409', async () => {
+    await addPlan(gold);
+    const duplicate = await addPlan({ ...gold, name: 'GOLD' });
+    expect(duplicate.statusCode).toBe(409);
+    expect(duplicate.json()).toEqual({ status: 'failed', message: 'A plan named "GOLD" already exists.' });
+    expect(await countPlans()).toBe(1);
+  });
+
+  it('loads a plan for editing, and 404s an unknown or 400s a malformed id', async () => {
+    const { plan } = (await addPlan(gold)).json();
+    const found = await app.inject({ url: `/members/edit_plan/${plan.id}`, headers: { cookie } });
+    expect(found.json()).toEqual(plan);
+
+    const missing = await app.inject({ url: '/members/edit_plan/9999', headers: { cookie } });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ status: 'failed', message: 'Plan 9999 not found.' });
+
+    const malformed = await app.inject({ url: '/members/edit_plan/abc', headers: { cookie } });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toEqual({ status: 'failed', message: 'Id must be a whole number' });
+  });
+
+  it('updates a plan', async () => {
+    const { plan } = (await addPlan(gold)).json();
+    const changes = { name: 'Gold Plus', duration_days: 60, price: null, description: '' };
+    const response = await app.inject({ method: 'POST', url: `/members/edit_plan/${plan.id}`, headers: { cookie }, payload: changes });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'success', message: 'Plan updated successfully!', plan: { id: plan.id, ...changes } });
+    const reloaded = await app.inject({ url: `/members/edit_plan/${plan.id}`, headers: { cookie } });
+    expect(reloaded.json()).toEqual({ id: plan.id, ...changes });
+  });
+
+  it('keeps a plan unchanged when an update is invalid, unknown or clashes', async () => {
+    const { plan } = (await addPlan(gold)).json();
+    await addPlan({ ...gold, name: 'Silver' });
+    const post = (id: number | string, payload: object) =>
+      app.inject({ method: 'POST', url: `/members/edit_plan/${id}`, headers: { cookie }, payload });
+
+    expect((await post(plan.id, { ...gold, duration_days: -1 })).statusCode).toBe(400);
+    expect((await post(plan.id, { ...gold, name: 'silver' })).statusCode).toBe(409);
+    expect((await post(9999, gold)).statusCode).toBe(404);
+    expect((await post(plan.id, { ...gold, name: 'gold' })).statusCode).toBe(200);
+
+    const reloaded = await app.inject({ url: `/members/edit_plan/${plan.id}`, headers: { cookie } });
+    expect(reloaded.json()).toEqual({ ...plan, name: 'gold' });
+  });
+
+  it('deletes a plan, then 404s deleting it again', async () => {
+    const { plan } = (await addPlan(gold)).json();
+    const response = await app.inject({ method: 'DELETE', url: `/plans/delete_plan/${plan.id}`, headers: { cookie } });
+    expect(response.json()).toEqual({ status: 'success', message: 'Deleted successfully!' });
+    expect(await countPlans()).toBe(0);
+
+    const again = await app.inject({ method: 'DELETE', url: `/plans/delete_plan/${plan.id}`, headers: { cookie } });
+    expect(again.statusCode).toBe(404);
+    const malformed = await app.inject({ method: 'DELETE', url: '/plans/delete_plan/0', headers: { cookie } });
+    expect(malformed.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,32 @@
+import { Type, type Static } from 'typebox';
+
+export const PLAN_LIMITS = {
+  nameMax: 100,
+  durationMin: 1,
+  durationMax: 3650,
+  priceMax: 10_000_000,
+  descriptionMax: 1000,
+} as const;
+
+export const PlanId = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+
+/** SPEC §7: name, duration_days, price (optional) — plus the description Spotter searches on. */
+export const PlanBody = Type.Object({
+  name: Type.String({ minLength: 1, maxLength: PLAN_LIMITS.nameMax, pattern: '\\S' }),
+  duration_days: Type.Integer({ minimum: PLAN_LIMITS.durationMin, maximum: PLAN_LIMITS.durationMax }),
+  price: Type.Optional(Type.Union([Type.Null(), Type.Integer({ minimum: 0, maximum: PLAN_LIMITS.priceMax })])),
+  description: Type.Optional(Type.String({ maxLength: PLAN_LIMITS.descriptionMax })),
+});
+export type PlanInput = Static<typeof PlanBody>;
+
+export const Plan = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  duration_days: Type.Integer(),
+  price: Type.Union([Type.Integer(), Type.Null()]),
+  description: Type.String(),
+});
+
+export const PlansReply = Type.Object({ status: Type.Literal('success'), plans: Type.Array(Plan) });
+export const PlanSaved = Type.Object({ status: Type.Literal('success'), message: Type.String(), plan: Plan });
+export const Deleted = Type.Object({ status: Type.Literal('success'), message: Type.String() });

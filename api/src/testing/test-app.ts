@@ -1,0 +1,52 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app';
+import { loadConfig, type Config } from '../config';
+
+export const ADMIN = { username: 'test-admin', password: 'test-password-123' };
+
+export type TestApp = Awaited<ReturnType<typeof buildApp>>;
+
+/** A real app on a fresh SQLite file in its own temporary folder. */
+export async function createTestApp(overrides: Partial<Config> = {}) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'spotter-api-'));
+  const config = {
+    ...loadConfig({ ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, DATA_DIR: dataDir }),
+    ...overrides,
+  };
+  const app = await buildApp(config);
+  return {
+    app,
+    config,
+    dataDir,
+    async close() {
+      await app.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Encodes fields the way a browser's FormData does. */
+export async function multipart(fields: Record<string, string | Blob>) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  const request = new Request('http://localhost/', { method: 'POST', body: form });
+  return {
+    payload: Buffer.from(await request.arrayBuffer()),
+    headers: { 'content-type': request.headers.get('content-type')! },
+  };
+}
+
+export function sessionCookie(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((c) => c.name === 'spotter_session');
+  if (!cookie) throw new Error(`no session cookie in response ${response.statusCode}: ${response.body}`);
+  return `spotter_session=${cookie.value}`;
+}
+
+/** Logs in as the configured admin and answers the `cookie` header to send. */
+export async function login(app: TestApp, credentials = ADMIN): Promise<string> {
+  const response = await app.inject({ method: 'POST', url: '/members/admin_login', ...(await multipart(credentials)) });
+  return sessionCookie(response);
+}
