@@ -1,0 +1,58 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Form, FormActions, LinkButton, NumberField, TextAreaField, TextField, type PlanInput } from '@spotter/shared';
+import { validatePlan, type PlanFormErrors, type PlanFormValues } from './validate-plan';
+
+export interface PlanFormProps {
+  initialValues: PlanFormValues;
+  submitLabel: string;
+  /** Rejecting keeps the form as typed so the admin can try again. */
+  onSubmit: (input: PlanInput) => Promise<void>;
+}
+
+/** The add and edit plan form: fields, inline errors, Cancel back to the list. */
+export function PlanForm({ initialValues, submitLabel, onSubmit }: PlanFormProps) {
+  const [values, setValues] = useState(initialValues);
+  const [errors, setErrors] = useState<PlanFormErrors>({});
+  const [saving, setSaving] = useState(false);
+
+  const field = (name: keyof PlanFormValues) => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    onChange: (value: string) => {
+      setValues((current) => ({ ...current, [name]: value }));
+      // An error goes away as soon as its field is edited (SPEC §5).
+      setErrors((current) => ({ ...current, [name]: undefined }));
+    },
+  });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const { errors: found, input } = validatePlan(values);
+    setErrors(found);
+    if (!input) return;
+    setSaving(true);
+    try {
+      await onSubmit(input);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Form onSubmit={submit}>
+      <TextField label="Plan Name" required autoFocus {...field('name')} />
+      <NumberField label="Duration (days)" required min={1} step={1} {...field('duration_days')} />
+      <NumberField label="Price (₹)" min={0} {...field('price')} />
+      <TextAreaField label="Description" {...field('description')} />
+      <FormActions>
+        <LinkButton variant="secondary" to="/plans">
+          Cancel
+        </LinkButton>
+        <Button type="submit" busy={saving}>
+          {submitLabel}
+        </Button>
+      </FormActions>
+    </Form>
+  );
+}

@@ -1,0 +1,142 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakePlansApi, samplePlans } from '../testing/fake-api';
+import { renderSection } from '../testing/render';
+
+const bodyRows = () => screen.getAllByRole('row').slice(1);
+const location = () => screen.getByTestId('location').textContent;
+
+beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
+afterEach(() => jest.restoreAllMocks());
+
+test('lists plans with price, duration and an Add Plan link, 5 per page', async () => {
+  fakePlansApi([
+    { id: 1, name: 'Gold', duration_days: 30, price: 1200, description: '' },
+    { id: 2, name: 'Trial', duration_days: 1, price: null, description: '' },
+  ]);
+  renderSection('/plans');
+  expect(screen.getByRole('heading', { level: 1, name: 'Plans' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Add Plan' })).toHaveAttribute('href', '/plans/add');
+  const gold = (await screen.findByRole('cell', { name: 'Gold' })).closest('tr')!;
+  expect(within(gold).getByText('₹1,200')).toBeInTheDocument();
+  expect(within(gold).getByText('30 days')).toBeInTheDocument();
+  const trial = screen.getByRole('cell', { name: 'Trial' }).closest('tr')!;
+  expect(within(trial).getByText('N/A')).toBeInTheDocument();
+  expect(within(trial).getByText('1 day')).toBeInTheDocument();
+});
+
+test('pages 5 at a time, and 10 or 25 on request, keeping the page in the URL', async () => {
+  fakePlansApi(samplePlans(12));
+  renderSection('/plans');
+  await screen.findByText('Plan 01');
+  expect(bodyRows()).toHaveLength(5);
+  expect(screen.getByText('1–5 of 12')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+  expect(screen.getByText('Plan 06')).toBeInTheDocument();
+  expect(location()).toBe('/plans?page=2');
+  await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+  expect(bodyRows()).toHaveLength(2);
+  expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+  await userEvent.selectOptions(screen.getByLabelText('Rows per page'), '10');
+  expect(bodyRows()).toHaveLength(10);
+  expect(screen.getByText('1–10 of 12')).toBeInTheDocument();
+  await userEvent.selectOptions(screen.getByLabelText('Rows per page'), '25');
+  expect(bodyRows()).toHaveLength(12);
+});
+
+test('search matches name, description or price and goes back to page 1', async () => {
+  fakePlansApi([
+    ...samplePlans(6),
+    { id: 50, name: 'Swim', duration_days: 90, price: 4500, description: 'Swimming POOL access' },
+  ]);
+  renderSection('/plans?page=2');
+  await screen.findByText('Plan 06');
+  const search = screen.getByRole('searchbox', { name: 'Search plans' });
+  await userEvent.type(search, 'pool');
+  expect(bodyRows()).toHaveLength(1);
+  expect(screen.getByText('Swim')).toBeInTheDocument();
+  expect(location()).toBe('/plans?q=pool');
+  await userEvent.clear(search);
+  await userEvent.type(search, '1003');
+  expect(bodyRows()).toHaveLength(1);
+  expect(screen.getByText('Plan 04')).toBeInTheDocument();
+  await userEvent.clear(search);
+  await userEvent.type(search, 'nothing like this');
+  expect(screen.getByText('No plans match your search.')).toBeInTheDocument();
+});
+
+test('the search in the URL is applied on load', async () => {
+  fakePlansApi(samplePlans(3));
+  renderSection('/plans?q=plan%2002');
+  expect(await screen.findByText('Plan 02')).toBeInTheDocument();
+  expect(bodyRows()).toHaveLength(1);
+  expect(screen.getByRole('searchbox', { name: 'Search plans' })).toHaveValue('plan 02');
+});
+
+async function openDelete(name: string) {
+  await userEvent.click(await screen.findByRole('button', { name: `Actions for ${name}` }));
+  await userEvent.click(screen.getByRole('menuitem', { name: 'Delete' }));
+  return screen.getByRole('dialog');
+}
+
+test('delete asks first; Cancel keeps the row', async () => {
+  const api = fakePlansApi(samplePlans(2));
+  renderSection('/plans');
+  const dialog = await openDelete('Plan 01');
+  expect(dialog).toHaveAccessibleDescription('Are you sure you want to delete this plan?');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  expect(screen.queryByRole('dialog')).toBeNull();
+  expect(screen.getByText('Plan 01')).toBeInTheDocument();
+  expect(api.calls.filter((c) => c.method === 'DELETE')).toHaveLength(0);
+});
+
+test('confirmed delete removes the row and says so', async () => {
+  const api = fakePlansApi(samplePlans(2));
+  renderSection('/plans');
+  const dialog = await openDelete('Plan 01');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+  expect(screen.queryByText('Plan 01')).toBeNull();
+  expect(await screen.findByRole('status')).toHaveTextContent('Deleted successfully!');
+  expect(api.calls).toContainEqual({ method: 'DELETE', path: '/plans/delete_plan/1', body: undefined });
+  await waitFor(() => expect(api.calls.filter((c) => c.path === '/members/view_plans')).toHaveLength(2));
+  expect(screen.queryByText('Plan 01')).toBeNull();
+  expect(screen.getByText('Plan 02')).toBeInTheDocument();
+});
+
+test('a failed delete keeps the row and says Delete failed!', async () => {
+  fakePlansApi(samplePlans(2), (method) =>
+    method === 'DELETE' ? { status: 500, body: { status: 'failed', message: 'boom' } } : undefined,
+  );
+  renderSection('/plans');
+  const dialog = await openDelete('Plan 01');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Delete failed!');
+  expect(screen.getByText('Plan 01')).toBeInTheDocument();
+});
+
+test('Edit in the row menu opens the edit screen', async () => {
+  fakePlansApi(samplePlans(1));
+  renderSection('/plans');
+  await userEvent.click(await screen.findByRole('button', { name: 'Actions for Plan 01' }));
+  await userEvent.click(screen.getByRole('menuitem', { name: 'Edit' }));
+  expect(await screen.findByRole('heading', { name: 'Edit Plan' })).toBeInTheDocument();
+  expect(location()).toBe('/plans/1/edit');
+});
+
+test('no plans, and a failed load with Retry', async () => {
+  let fail = true;
+  fakePlansApi([], () => (fail ? { status: 500, body: { status: 'failed', message: 'down' } } : undefined));
+  renderSection('/plans');
+  expect(await screen.findByText('Could not load plans.')).toBeInTheDocument();
+  expect(screen.getByText('No plans yet.')).toBeInTheDocument();
+  fail = false;
+  await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  await waitFor(() => expect(screen.queryByText('Could not load plans.')).toBeNull());
+  expect(screen.getByText('No plans yet.')).toBeInTheDocument();
+});
+
+test('unknown plans URLs show the not-found page', () => {
+  fakePlansApi([]);
+  renderSection('/plans/1/nope');
+  expect(screen.getByText('404 not found!!!!')).toBeInTheDocument();
+});
