@@ -47,11 +47,11 @@ export async function createStaticServer({ root, spa = false, apiTarget, runtime
     wildcard: false,
     index: ['index.html'],
     cacheControl: false,
-    setHeaders: (res, filePath) => res.setHeader('cache-control', cacheControlFor(filePath)),
+    setHeaders: (reply, filePath) => reply.header('cache-control', cacheControlFor(filePath)),
   });
 
   app.setNotFoundHandler((req, reply) => {
-    const wantsPage = req.method === 'GET' && !path.extname(req.url.split('?')[0] ?? '');
+    const wantsPage = (req.method === 'GET' || req.method === 'HEAD') && !path.extname(req.url.split('?')[0] ?? '');
     if (spa && wantsPage) {
       return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
     }
