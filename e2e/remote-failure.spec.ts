@@ -1,0 +1,26 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './support/session';
+
+test('an unreachable remote is contained to its section and recovers on Retry', async ({ page }) => {
+  await page.route('http://localhost:3003/**', (route) => route.abort('connectionrefused'));
+  await signIn(page);
+
+  await page.getByRole('link', { name: 'Plans' }).click();
+  await expect(page.getByText('This section could not be loaded.')).toBeVisible();
+
+  // The sidebar and the other sections keep working.
+  await page.getByRole('link', { name: 'Members' }).click();
+  await expect(page.getByRole('heading', { name: 'Members', level: 1 })).toBeVisible();
+  await page.getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Plans' }).click();
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByText('This section could not be loaded.')).toBeVisible();
+
+  // Once the remote is back, Retry loads it without a page reload.
+  await page.unroute('http://localhost:3003/**');
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { name: 'Plans', level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Add Plan' })).toBeVisible();
+});
