@@ -64,6 +64,10 @@ export function createAppConfig({ dir, name, port, exposes, host = false, devMid
           shared: sharedDependencies,
           manifest: true,
           dts: false,
+          // In production the host hands its federation runtime to the remotes instead of every
+          // remoteEntry.js bundling its own copy (measured by `pnpm bench:bundle`). Dev builds keep
+          // their own runtime so a remote still runs standalone in its team's shell.
+          ...(production ? { experiments: host ? { provideExternalRuntime: true } : { externalRuntime: true } } : {}),
         }),
         new rspack.HtmlRspackPlugin({
           template: path.join(dir, 'index.html'),

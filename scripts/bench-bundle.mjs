@@ -1,0 +1,118 @@
+#!/usr/bin/env node
+// `pnpm bench:bundle`: builds every app (timed), serves the composed app, and prints per app and
+// per route the JavaScript a browser really downloads (raw and gzip), plus any library module whose
+// code arrives in more than one file: a shared dependency loaded twice.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { spawn } from 'node:child_process';
+import { chromium } from '@playwright/test';
+import { ensureChromium, ROOT } from './lib/setup.mjs';
+import { buildWithStats } from './lib/build-stats.mjs';
+
+const APPS = { 3000: 'host', 3001: 'remote-members', 3002: 'remote-staff', 3003: 'remote-plans', 3004: 'remote-billing' };
+const ROUTES = ['/', '/dashboard', '/plans'];
+const ADMIN = { username: 'bench', password: 'bench-password' };
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+
+async function waitFor(url, ms = 60_000) {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    try {
+      const r = await fetch(url);
+      if (r.status < 500) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+// 1. Build every app from its own folder and keep which library modules each emitted file carries.
+const modulesByFile = new Map();
+console.log('Build times');
+for (const app of Object.values(APPS)) {
+  const { ms, files } = await buildWithStats(path.join(ROOT, app));
+  console.log(`  ${app.padEnd(16)} ${(ms / 1000).toFixed(2)} s`);
+  for (const [file, modules] of files) modulesByFile.set(`${app}/${file}`, modules);
+  fs.writeFileSync(path.join(ROOT, app, 'dist/.built'), new Date().toISOString());
+}
+const apiBuild = Date.now();
+await new Promise((resolve, reject) =>
+  spawn('pnpm', ['--filter', '@spotter/api', 'build'], { cwd: ROOT, stdio: 'ignore' }).on('exit', (c) =>
+    c === 0 ? resolve() : reject(new Error('api build failed')),
+  ),
+);
+console.log(`  ${'api'.padEnd(16)} ${((Date.now() - apiBuild) / 1000).toFixed(2)} s`);
+
+// 2. Serve the composed app as `npm start` does, on a throwaway database.
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'spotter-bench-'));
+const server = spawn(process.execPath, ['scripts/start.mjs', '--no-install', '--no-build'], {
+  cwd: ROOT,
+  stdio: 'ignore',
+  env: { ...process.env, DATA_DIR: dataDir, ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password },
+});
+const browser = await chromium.launch({
+  executablePath: ensureChromium(),
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+
+try {
+  await waitFor('http://localhost:3000/api/members/admin_me');
+  await waitFor('http://localhost:3003/mf-manifest.json');
+  // 3. Each route in a fresh context (cold cache): every JS file it downloads, by app.
+  for (const route of ROUTES) {
+    const context = await browser.newContext({ baseURL: 'http://localhost:3000' });
+    if (route !== '/') {
+      const login = await context.request.post('/api/members/admin_login', { multipart: ADMIN });
+      if (!login.ok()) throw new Error(`bench login failed: ${login.status()}`);
+    }
+    const page = await context.newPage();
+    const scripts = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      const url = new URL(response.url());
+      const body = await response.body().catch(() => Buffer.alloc(0));
+      scripts.push({ app: APPS[url.port] ?? url.host, file: url.pathname.slice(1), raw: body.length, gzip: zlib.gzipSync(body).length });
+    });
+    await page.goto(route, { waitUntil: 'networkidle' });
+    await context.close();
+
+    console.log(`\nRoute ${route}`);
+    const byApp = new Map();
+    for (const s of scripts) {
+      const t = byApp.get(s.app) ?? { raw: 0, gzip: 0, files: 0 };
+      byApp.set(s.app, { raw: t.raw + s.raw, gzip: t.gzip + s.gzip, files: t.files + 1 });
+    }
+    let raw = 0;
+    let gzip = 0;
+    for (const [app, t] of byApp) {
+      console.log(`  ${app.padEnd(16)} ${String(t.files).padStart(3)} files  ${kb(t.raw).padStart(10)} raw  ${kb(t.gzip).padStart(9)} gzip`);
+      raw += t.raw;
+      gzip += t.gzip;
+    }
+    console.log(`  ${'total'.padEnd(16)} ${String(scripts.length).padStart(3)} files  ${kb(raw).padStart(10)} raw  ${kb(gzip).padStart(9)} gzip`);
+
+    // The same module of a library (e.g. react:index.js) in two downloaded files = loaded twice.
+    const seen = new Map();
+    for (const s of scripts) {
+      for (const mod of modulesByFile.get(`${s.app}/${s.file}`) ?? []) {
+        seen.set(mod, [...(seen.get(mod) ?? []), `${s.app}/${s.file}`]);
+      }
+    }
+    const twice = new Map();
+    for (const [mod, files] of seen) {
+      if (files.length < 2) continue;
+      const pkg = mod.slice(0, mod.indexOf(':'));
+      twice.set(pkg, new Set([...(twice.get(pkg) ?? []), ...files]));
+    }
+    console.log(twice.size ? '  loaded more than once:' : '  no shared library is loaded more than once');
+    for (const [pkg, files] of twice) console.log(`    ${pkg}: ${[...files].join(', ')}`);
+  }
+} finally {
+  await browser.close();
+  server.kill('SIGTERM');
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
