@@ -5,7 +5,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ensureBuilt, ensureChromium, ensureDependencies, ensurePnpm, ROOT, run } from './lib/setup.mjs';
 
-const results = path.join(ROOT, 'test-results');
+// Not test-results/: Playwright empties its output folder when it starts.
+const results = path.join(ROOT, 'reports');
 const read = (file) => JSON.parse(fs.readFileSync(path.join(results, file), 'utf8'));
 
 let failure;
@@ -17,7 +18,7 @@ try {
   run('pnpm lint');
   run('pnpm typecheck');
   // @fastify/cookie loads the ESM-only `cookie` package with import(), which Jest supports only with VM modules.
-  run('pnpm test:unit --ci --json --outputFile=test-results/jest.json');
+  run('pnpm test:unit --ci --json --outputFile=reports/jest.json');
   ensureBuilt();
   run('pnpm exec playwright test', {
     env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(results, 'e2e.json') },
