@@ -1,0 +1,71 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { fakeApi, signedIn } from '../../../testing/fake-api';
+import { renderApp } from '../../../testing/render-app';
+import { registerSections } from '../runtime-config';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn(), preloadRemote: jest.fn() }));
+
+const loadRemoteMock = jest.mocked(loadRemote);
+const section = (path: string, element: React.ReactNode) => ({ default: { routes: [{ path, element }] } });
+
+function Boom(): React.ReactNode {
+  throw new Error('render failure inside the remote');
+}
+
+describe('remote sections', () => {
+  // A loaded section stays loaded for the page's life, so each case uses a section of its own.
+  beforeEach(() => {
+    jest.clearAllMocks();
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    fakeApi({ 'GET /members/admin_me': signedIn });
+    registerSections({
+      members: 'http://localhost:3001/mf-manifest.json',
+      staff: 'http://localhost:3002/mf-manifest.json',
+      plans: 'http://localhost:3003/mf-manifest.json',
+      billing: 'http://localhost:3004/mf-manifest.json',
+    });
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it("mounts the remote's routes inside the layout", async () => {
+    loadRemoteMock.mockResolvedValueOnce(section('plans', <h1>Plans from the remote</h1>));
+    renderApp('/plans');
+    expect(await screen.findByRole('heading', { name: 'Plans from the remote' })).toBeInTheDocument();
+    expect(loadRemoteMock).toHaveBeenCalledWith('plans/section');
+  });
+
+  it('contains an unreachable remote to its section and recovers on Retry', async () => {
+    loadRemoteMock.mockRejectedValueOnce(new Error('RUNTIME-008 failed to fetch remoteEntry'));
+    renderApp('/users');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This section could not be loaded.');
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+
+    loadRemoteMock.mockResolvedValueOnce(section('users', <h1>Back again</h1>));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Back again' })).toBeInTheDocument();
+    // Retry re-registers the remote with force, so the runtime forgets the failed entry.
+    expect(loadRemoteMock).toHaveBeenLastCalledWith('members/section');
+    expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'members', entry: 'http://localhost:3001/mf-manifest.json' }], { force: true });
+  });
+
+  it('catches a remote that throws while rendering', async () => {
+    loadRemoteMock.mockResolvedValueOnce(section('view/staffs', <Boom />));
+    renderApp('/view/staffs');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This section could not be loaded.');
+    expect(screen.getByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
+  });
+
+  it('refuses a remote that exposes no routes', async () => {
+    loadRemoteMock.mockResolvedValueOnce({ default: {} });
+    renderApp('/invoice');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This section could not be loaded.');
+  });
+
+  it('shows the not-found page for a URL no section owns', async () => {
+    renderApp('/nowhere');
+    expect(await screen.findByText('404 not found!!!!')).toBeInTheDocument();
+    expect(loadRemoteMock).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,41 @@
+import { render } from '@testing-library/react';
+import { MemoryRouter, useLocation, useNavigate, useRoutes, type Location, type NavigateFunction } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { configureClient, SpotterProvider } from '@spotter/shared';
+import { routes } from '../app/routes';
+import { createUnauthorizedHandler } from '../app/unauthorized';
+
+type RouterLike = Parameters<typeof createUnauthorizedHandler>[0];
+
+/**
+ * jsdom lacks the Fetch API's Request, which react-router's data routers need, so the tests
+ * mount the same routes in a MemoryRouter and hand the 401 handler a router-shaped view of it.
+ */
+function App({ router }: { router: { state: { location: Location }; navigate: NavigateFunction } }) {
+  router.state.location = useLocation();
+  router.navigate = useNavigate();
+  return useRoutes(routes);
+}
+
+/**
+ * The whole host at `url`, wired like bootstrap.tsx: its routes and the 401 handler. The host
+ * uses SWR's global cache (login and logout update it from outside React), so it is emptied first.
+ */
+export function renderApp(url: string) {
+  const { cache } = SWRConfig.defaultValue;
+  for (const key of [...cache.keys()]) cache.delete(key);
+  const router = { state: { location: undefined as unknown as Location }, navigate: (() => {}) as NavigateFunction };
+  configureClient({
+    baseUrl: '/api',
+    timeoutMs: 15_000,
+    onUnauthorized: createUnauthorizedHandler(router as unknown as RouterLike),
+  });
+  const view = render(
+    <SpotterProvider swr={{ dedupingInterval: 0 }}>
+      <MemoryRouter initialEntries={[url]}>
+        <App router={router} />
+      </MemoryRouter>
+    </SpotterProvider>,
+  );
+  return { ...view, router };
+}
