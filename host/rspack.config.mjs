@@ -9,5 +9,7 @@ export default createAppConfig({
   port: 3000,
   host: true,
   // In dev the host's dev server answers the same runtime configuration as its production server.
-  devMiddleware: (app) => app.get('/spotter.config.json', (req, res) => res.json(runtimeConfig(req))),
+  devJson: {
+    '/spotter.config.json': (req) => runtimeConfig({ hostname: req.headers.host ?? 'localhost', protocol: 'http' }),
+  },
 });

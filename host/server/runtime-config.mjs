@@ -1,6 +1,6 @@
 /**
  * The host's runtime configuration: where each remote's manifest lives and where the API is.
- * A deployment overrides any remote with REMOTE_<NAME>_URL (e.g. REMOTE_PLANS_URL=
+ * Called with the request (its `hostname` and `protocol`). A deployment overrides any remote with REMOTE_<NAME>_URL (e.g. REMOTE_PLANS_URL=
  * https://cdn.example.com/plans/mf-manifest.json) without rebuilding the host. Unset, each remote
  * is looked for on its default port of the host name the browser used.
  */

@@ -15,9 +15,10 @@ const API_TARGET = process.env.API_URL ?? `http://localhost:${process.env.API_PO
  * @param {number} options.port      dev-server port
  * @param {Record<string,string>} [options.exposes]  remotes only
  * @param {boolean} [options.host]   true for the shell that consumes the remotes
- * @param {(app: any) => void} [options.devMiddleware]  extra dev-server routes
+ * @param {Record<string, (req: import('node:http').IncomingMessage) => unknown>} [options.devJson]
+ *        extra dev-server routes answering JSON, by path
  */
-export function createAppConfig({ dir, name, port, exposes, host = false, devMiddleware }) {
+export function createAppConfig({ dir, name, port, exposes, host = false, devJson = {} }) {
   return (_env, argv) => {
     const production = argv.mode === 'production';
     return {
@@ -83,8 +84,18 @@ export function createAppConfig({ dir, name, port, exposes, host = false, devMid
         historyApiFallback: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
         proxy: [{ context: ['/api'], target: API_TARGET, pathRewrite: { '^/api': '' } }],
-        setupMiddlewares: (middlewares, server) => {
-          devMiddleware?.(server.app);
+        setupMiddlewares: (middlewares) => {
+          for (const [route, answer] of Object.entries(devJson)) {
+            middlewares.unshift({
+              name: route,
+              path: route,
+              middleware: (req, res) => {
+                res.setHeader('Content-Type', 'application/json');
+                res.setHeader('Cache-Control', 'no-cache');
+                res.end(JSON.stringify(answer(req)));
+              },
+            });
+          }
           return middlewares;
         },
       },
