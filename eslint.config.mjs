@@ -23,6 +23,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
+    files: ['**/*.test.mjs'],
+    languageOptions: { globals: { ...globals.jest } },
+  },
+  {
     files: ['host/src/**', 'remote-*/src/**', 'shared/src/**'],
     languageOptions: { globals: { ...globals.browser } },
   },

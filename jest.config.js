@@ -34,6 +34,17 @@ module.exports = {
     web('remote-staff'),
     web('remote-billing'),
     {
+      // The Node servers that serve the built apps: plain ES modules, run as they are.
+      displayName: 'servers',
+      rootDir: '<rootDir>',
+      testEnvironment: 'node',
+      // Only the ESM-only dependencies that CommonJS packages require() get compiled.
+      transform: { 'node_modules/.+\\.js$': swc },
+      transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/(content-disposition|cookie)@[^/]+/node_modules/)?(content-disposition|cookie)/)'],
+      testMatch: ['<rootDir>/tools/**/*.test.mjs', '<rootDir>/host/server/**/*.test.mjs'],
+      testPathIgnorePatterns: ['/node_modules/'],
+    },
+    {
       displayName: 'api',
       rootDir: '<rootDir>/api',
       testEnvironment: 'node',
