@@ -1,3 +1,4 @@
+import path from 'node:path';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -11,6 +12,7 @@ import errors, { describeValidationError } from './plugins/errors';
 import authRoutes from './routes/auth';
 import { adminsRepository } from './routes/auth/admins-repository';
 import planRoutes from './routes/plans';
+import staffRoutes from './routes/staff';
 
 type AjvPlugin = NonNullable<NonNullable<FastifyServerOptions['ajv']>['plugins']>[number];
 
@@ -47,5 +49,6 @@ export async function buildApp(config: Config, logger: FastifyServerOptions['log
 
   await app.register(authRoutes, { loginRateLimit: config.loginRateLimit });
   await app.register(planRoutes);
+  await app.register(staffRoutes, { picturesDir: path.join(config.dataDir, 'pictures') });
   return app;
 }

@@ -28,8 +28,24 @@ export interface PlansTable {
   updated_at: string;
 }
 
+export interface TrainersStaffTable {
+  id: Generated<number>;
+  name: string;
+  phone: string;
+  email: string;
+  location: string;
+  role: 'Trainer' | 'Staff';
+  age: number | null;
+  weight: number | null;
+  blood_group: 'A+' | 'A-' | 'B+' | 'B-' | 'AB+' | 'AB-' | 'O+' | 'O-';
+  picture_file: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   admins: AdminsTable;
   sessions: SessionsTable;
   plans: PlansTable;
+  trainers_staff: TrainersStaffTable;
 }

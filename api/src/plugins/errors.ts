@@ -61,8 +61,12 @@ export default fp(async function errors(app: FastifyInstance) {
       request.log.error({ err: error }, 'request failed');
       return reply.code(500).send({ status: 'failed', message: 'Something went wrong on the server. Please try again.' });
     }
-    if (status === 413 && /file/i.test(error.code ?? '')) {
+    // @fastify/multipart's limits: one file per request, at most MAX_UPLOAD_BYTES.
+    if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
       return reply.code(413).send({ status: 'failed', message: 'The file is too large.' });
+    }
+    if (error.code === 'FST_FILES_LIMIT') {
+      return reply.code(413).send({ status: 'failed', message: 'Send one file at a time.' });
     }
     return reply.code(status).send({ status: 'failed', message: error.message });
   });

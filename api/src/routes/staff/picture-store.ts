@@ -1,0 +1,76 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import { imageTypeOfExtension, type ImageType } from '../../lib/detect-image-type';
+import type { Picture } from './staff-input';
+
+export interface OpenedPicture {
+  stream: fs.ReadStream;
+  size: number;
+  type: ImageType;
+}
+
+/** The version a picture's URL carries: its random file name without the extension. */
+export const pictureVersion = (file: string) => path.parse(file).name;
+
+/**
+ * Pictures on disk under generated random names (never the client's), so a name can neither
+ * collide nor climb out of the folder.
+ */
+export function pictureStore(dir: string, log: FastifyBaseLogger) {
+  fs.mkdirSync(dir, { recursive: true });
+  const pathOf = (file: string) => path.join(dir, path.basename(file));
+
+  const remove = async (file: string | null) => {
+    if (!file) return;
+    try {
+      await fs.promises.rm(pathOf(file), { force: true });
+    } catch (error) {
+      // The record is already gone or changed: a stray file must not fail the request.
+      log.warn({ err: error, file }, 'could not remove a picture');
+    }
+  };
+
+  return {
+    remove,
+
+    /** Saves `picture` (if any), runs `work` with its file name, and removes the file if `work` fails. */
+    async withSaved<T>(
+      picture: Picture | null,
+      work: (file: string | null) => Promise<T>,
+    ): Promise<T> {
+      let file: string | null = null;
+      if (picture) {
+        file = `${randomBytes(16).toString('hex')}.${picture.type.extension}`;
+        await fs.promises.writeFile(pathOf(file), picture.bytes, { flag: 'wx' });
+      }
+      try {
+        return await work(file);
+      } catch (error) {
+        await remove(file);
+        throw error;
+      }
+    },
+
+    /** The stored file as a stream, or null when it is missing on disk. */
+    async open(file: string): Promise<OpenedPicture | null> {
+      const type = imageTypeOfExtension(path.extname(file).slice(1));
+      if (!type) return null;
+      let handle: fs.promises.FileHandle;
+      try {
+        handle = await fs.promises.open(pathOf(file));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+      try {
+        const { size } = await handle.stat();
+        return { stream: handle.createReadStream(), size, type };
+      } catch (error) {
+        await handle.close();
+        throw error;
+      }
+    },
+  };
+}

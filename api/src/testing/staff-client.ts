@@ -1,0 +1,51 @@
+import { multipart, type TestApp } from './test-app';
+
+export const trainer = {
+  name: 'Ravi Kumar',
+  phone: '+919876543210',
+  email: 'ravi@example.com',
+  location: 'Pune',
+  trainer_or_staff: 'Trainer',
+  age: '29',
+  weight: '72.5',
+  blood_group: 'B+',
+};
+
+/** A file part the way a browser sends it: bytes, a name and the type the browser claims. */
+export const upload = (bytes: Buffer | string, name = 'photo.png', type = 'image/png') =>
+  new File([typeof bytes === 'string' ? bytes : new Uint8Array(bytes)], name, { type });
+
+/** Requests as the screens send them: multipart forms, with the signed-in admin's cookie. */
+export function staffClient(app: TestApp, cookie: string) {
+  const post = async (url: string, fields: Record<string, string | Blob>) => {
+    const form = await multipart(fields);
+    return app.inject({
+      method: 'POST',
+      url,
+      payload: form.payload,
+      headers: { cookie, ...form.headers },
+    });
+  };
+  return {
+    add: (fields: Record<string, string | Blob>) => post('/members/add_trainer_staff', fields),
+    edit: (id: number | string, fields: Record<string, string | Blob>) =>
+      post(`/members/edit_trainer_staff/${id}`, fields),
+    get: (id: number | string) =>
+      app.inject({ url: `/members/view_single_trainer_staff/${id}`, headers: { cookie } }),
+    list: () => app.inject({ url: '/members/view_all_trainers_staff', headers: { cookie } }),
+    remove: (id: number | string) =>
+      app.inject({
+        method: 'DELETE',
+        url: `/members/delete_trainer_staff/${id}`,
+        headers: { cookie },
+      }),
+    picture: (url: string) => app.inject({ url, headers: { cookie } }),
+    count: async () =>
+      (
+        await app.db
+          .selectFrom('trainers_staff')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+  };
+}

@@ -1,0 +1,77 @@
+import type { Staff, StaffRole } from '@spotter/shared';
+
+export const ROLE_OPTIONS = [
+  { value: 'Trainer', label: 'Trainer' },
+  { value: 'Staff', label: 'Staff' },
+];
+
+export const BLOOD_GROUP_OPTIONS = ['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-'].map(
+  (value) => ({ value, label: value }),
+);
+
+/** What the trainer form holds: the inputs' own strings. */
+export interface StaffFormValues {
+  name: string;
+  phone: string;
+  email: string;
+  location: string;
+  role: StaffRole;
+  age: string;
+  weight: string;
+  blood_group: string;
+}
+
+export type StaffFormErrors = Partial<Record<keyof StaffFormValues, string>>;
+
+/** SPEC §5: the trainer form defaults to Trainer and A+. */
+export const emptyStaffValues: StaffFormValues = {
+  name: '',
+  phone: '',
+  email: '',
+  location: '',
+  role: 'Trainer',
+  age: '',
+  weight: '',
+  blood_group: 'A+',
+};
+
+export const staffToValues = (staff: Staff): StaffFormValues => ({
+  name: staff.user,
+  phone: staff.phone_number,
+  email: staff.email,
+  location: staff.location,
+  role: staff.trainer_or_staff,
+  age: staff.age === null ? '' : String(staff.age),
+  weight: staff.weight === null ? '' : String(staff.weight),
+  blood_group: staff.blood_group || 'A+',
+});
+
+/** Name and phone are required here; the server checks the rest and its message is shown. */
+export function validateStaff(values: StaffFormValues): StaffFormErrors {
+  const errors: StaffFormErrors = {};
+  if (!values.name.trim()) errors.name = 'Name is required';
+  if (!values.phone.trim()) errors.phone = 'Phone is required';
+  return errors;
+}
+
+/**
+ * The multipart body. SPEC §7 names the same fields differently on add (name, phone) and edit
+ * (user, phone_number). The picture is sent only when one was chosen, so an edit keeps the old one.
+ */
+export function toStaffForm(
+  values: StaffFormValues,
+  picture: File | null,
+  naming: 'add' | 'edit',
+): FormData {
+  const form = new FormData();
+  form.append(naming === 'add' ? 'name' : 'user', values.name.trim());
+  form.append(naming === 'add' ? 'phone' : 'phone_number', values.phone.trim());
+  form.append('email', values.email.trim());
+  form.append('location', values.location.trim());
+  form.append('trainer_or_staff', values.role);
+  form.append('age', values.age.trim());
+  form.append('weight', values.weight.trim());
+  form.append('blood_group', values.blood_group);
+  if (picture) form.append('profile_picture', picture);
+  return form;
+}

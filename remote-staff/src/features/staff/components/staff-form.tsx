@@ -1,0 +1,86 @@
+import { useState, type FormEvent } from 'react';
+import {
+  Button,
+  Form,
+  FormActions,
+  LinkButton,
+  NumberField,
+  SelectField,
+  TextField,
+} from '@spotter/shared';
+import { PictureField } from './picture-field';
+import {
+  BLOOD_GROUP_OPTIONS,
+  ROLE_OPTIONS,
+  validateStaff,
+  type StaffFormErrors,
+  type StaffFormValues,
+} from './staff-form-values';
+
+export interface StaffFormProps {
+  initialValues: StaffFormValues;
+  currentPicture?: string | null;
+  submitLabel: string;
+  cancelTo: string;
+  /** Rejecting keeps the form as typed so the admin can try again. */
+  onSubmit: (values: StaffFormValues, picture: File | null) => Promise<void>;
+}
+
+/** The add and edit trainer/staff form: fields, picture with preview, inline errors. */
+export function StaffForm({
+  initialValues,
+  currentPicture,
+  submitLabel,
+  cancelTo,
+  onSubmit,
+}: StaffFormProps) {
+  const [values, setValues] = useState(initialValues);
+  const [picture, setPicture] = useState<File | null>(null);
+  const [errors, setErrors] = useState<StaffFormErrors>({});
+  const [saving, setSaving] = useState(false);
+
+  const field = <K extends keyof StaffFormValues>(name: K) => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    onChange: (value: string) => {
+      setValues((current) => ({ ...current, [name]: value }));
+      setErrors((current) => ({ ...current, [name]: undefined }));
+    },
+  });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateStaff(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setSaving(true);
+    try {
+      await onSubmit(values, picture);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Form onSubmit={submit}>
+      <TextField label="Name" required autoFocus autoComplete="off" {...field('name')} />
+      <TextField label="Phone" required type="tel" autoComplete="off" {...field('phone')} />
+      <TextField label="Email" type="email" autoComplete="off" {...field('email')} />
+      <TextField label="Location" {...field('location')} />
+      <SelectField label="Role" options={ROLE_OPTIONS} {...field('role')} />
+      <NumberField label="Age" min={14} max={100} step={1} {...field('age')} />
+      <NumberField label="Weight" min={20} max={300} step="any" {...field('weight')} />
+      <SelectField label="Blood Group" options={BLOOD_GROUP_OPTIONS} {...field('blood_group')} />
+      <PictureField file={picture} current={currentPicture} onChange={setPicture} />
+      <FormActions>
+        <LinkButton variant="secondary" to={cancelTo}>
+          Cancel
+        </LinkButton>
+        <Button type="submit" busy={saving}>
+          {submitLabel}
+        </Button>
+      </FormActions>
+    </Form>
+  );
+}

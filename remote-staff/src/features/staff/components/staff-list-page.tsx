@@ -1,0 +1,46 @@
+import styled from 'styled-components';
+import {
+  EmptyState,
+  ErrorState,
+  isAbortError,
+  LinkButton,
+  Loading,
+  PageHeader,
+} from '@spotter/shared';
+import { useStaffList } from '../api/get-staff-list';
+import { StaffCard } from './staff-card';
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+export function StaffListPage() {
+  const { staff, error, isLoading, retry } = useStaffList();
+
+  let body;
+  if (isLoading) body = <Loading />;
+  else if (error && !isAbortError(error))
+    body = <ErrorState message="Could not load trainers and staff." onRetry={retry} />;
+  else if (staff.length === 0) body = <EmptyState>No trainers or staff yet.</EmptyState>;
+  else {
+    body = (
+      <Grid>
+        {staff.map((member) => (
+          <StaffCard key={member.id} staff={member} />
+        ))}
+      </Grid>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader
+        title="Trainers & Staffs Lists"
+        actions={<LinkButton to="/add/staffs">Add Trainer / Staffs</LinkButton>}
+      />
+      {body}
+    </>
+  );
+}

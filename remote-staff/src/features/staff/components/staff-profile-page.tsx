@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import {
+  Button,
+  Card,
+  ConfirmDialog,
+  isAbortError,
+  LinkButton,
+  PageHeader,
+  useAbortOnUnmount,
+  useToast,
+} from '@spotter/shared';
+import { useDeleteStaff } from '../api/delete-staff';
+import { StaffAvatar } from './staff-avatar';
+import { StaffDetails } from './staff-details';
+import { useStaffPage } from './use-staff-page';
+
+const Profile = styled(Card)`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[5]};
+  align-items: flex-start;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space[3]};
+  margin-top: ${({ theme }) => theme.space[4]};
+`;
+
+export function StaffProfilePage() {
+  const { id } = useParams<{ id: string }>();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const signal = useAbortOnUnmount();
+  const deleteStaff = useDeleteStaff();
+  const { staff, fallback } = useStaffPage(id);
+  const [confirming, setConfirming] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+
+  if (!staff || !id) {
+    return (
+      <>
+        <PageHeader title="Trainer / Staff profile" />
+        {fallback}
+      </>
+    );
+  }
+
+  const confirmDelete = async () => {
+    setDeleting(true);
+    try {
+      await deleteStaff(id, signal());
+      toast.success('Deleted successfully!');
+      navigate('/view/staffs');
+    } catch (error) {
+      if (isAbortError(error)) return;
+      console.error('Failed to delete trainer/staff', error);
+      toast.error('Delete failed!');
+      setDeleting(false);
+      setConfirming(false);
+    }
+  };
+
+  return (
+    <>
+      <PageHeader title={staff.user} />
+      <Profile>
+        <StaffAvatar name={staff.user} picture={staff.profile_picture} size="160px" />
+        <StaffDetails staff={staff} />
+      </Profile>
+      <Actions>
+        <LinkButton to={`/edit_trainer_staff/${id}`}>Edit</LinkButton>
+        <Button variant="danger" onClick={() => setConfirming(true)}>
+          Delete
+        </Button>
+        <LinkButton variant="secondary" to="/view/staffs">
+          Back
+        </LinkButton>
+      </Actions>
+      <ConfirmDialog
+        open={confirming}
+        message="Are you sure?"
+        busy={deleting}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setConfirming(false)}
+      />
+    </>
+  );
+}
