@@ -11,6 +11,7 @@ import auth from './plugins/auth';
 import errors, { describeValidationError } from './plugins/errors';
 import authRoutes from './routes/auth';
 import { adminsRepository } from './routes/auth/admins-repository';
+import memberRoutes from './routes/members';
 import planRoutes from './routes/plans';
 import staffRoutes from './routes/staff';
 
@@ -49,6 +50,7 @@ export async function buildApp(config: Config, logger: FastifyServerOptions['log
 
   await app.register(authRoutes, { loginRateLimit: config.loginRateLimit });
   await app.register(planRoutes);
+  await app.register(memberRoutes, { gymName: config.gymName });
   await app.register(staffRoutes, { picturesDir: path.join(config.dataDir, 'pictures') });
   return app;
 }

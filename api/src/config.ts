@@ -11,6 +11,8 @@ export interface Config {
   cookieSecure: boolean;
   sessionDays: number;
   logLevel: string;
+  /** Printed at the top of invoices. */
+  gymName: string;
 }
 
 const DEFAULT_ADMIN = 'admin';
@@ -44,5 +46,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, warn: (msg: str
     cookieSecure: env.COOKIE_SECURE === 'true' || (production && env.COOKIE_SECURE !== 'false'),
     sessionDays: integer(env.SESSION_DAYS, 7, 'SESSION_DAYS'),
     logLevel: env.LOG_LEVEL || 'info',
+    gymName: env.GYM_NAME?.trim() || 'Spotter',
   };
 }

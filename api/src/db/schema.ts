@@ -43,9 +43,62 @@ export interface TrainersStaffTable {
   updated_at: string;
 }
 
+export interface MembersTable {
+  id: Generated<number>;
+  name: string;
+  phone: string;
+  email: string | null;
+  age: number | null;
+  weight: number | null;
+  blood_group: string | null;
+  location: string | null;
+  profession: string | null;
+  status: 'Active' | 'Inactive';
+  joining_date: string;
+  plan_id: number;
+  /** Money is whole rupees. */
+  total_fee: number;
+  paid_amount: number;
+  leave_date: string | null;
+  rejoin_date: string | null;
+  expire_date: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Written once when issued, never updated (a trigger refuses it); member_id is cleared on delete. */
+export interface InvoicesTable {
+  id: number;
+  invoice_number: string;
+  member_id: number | null;
+  member_name: string;
+  member_phone: string;
+  plan_name: string;
+  plan_duration_days: number;
+  period_start: string;
+  period_end: string;
+  total_amount: number;
+  paid_amount: number;
+  due_amount: number;
+  payment_method: 'cash';
+  kind: 'joining' | 'payment' | 'renewal';
+  issued_on: string;
+  created_at: string;
+}
+
+/** Members per (plan, status), maintained by triggers so totals need no COUNT(*). */
+export interface MemberCountsTable {
+  plan_id: number;
+  status: string;
+  n: number;
+}
+
 export interface Database {
   admins: AdminsTable;
   sessions: SessionsTable;
   plans: PlansTable;
+  members: MembersTable;
+  invoices: InvoicesTable;
+  member_counts: MemberCountsTable;
   trainers_staff: TrainersStaffTable;
 }

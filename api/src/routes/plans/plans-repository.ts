@@ -61,6 +61,12 @@ export function plansRepository(db: Db) {
 
     remove(id: number) {
       return db.transaction().execute(async (trx) => {
+        const { n } = await trx
+          .selectFrom('members')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('plan_id', '=', id)
+          .executeTakeFirstOrThrow();
+        if (n > 0) throw conflict(`This plan cannot be deleted: ${n === 1 ? '1 member is' : `${n} members are`} on it. Move them to another plan first.`);
         const result = await trx.deleteFrom('plans').where('id', '=', id).executeTakeFirst();
         if (result.numDeletedRows === 0n) throw notFound(`Plan ${id} not found.`);
       });

@@ -1,3 +1,4 @@
+import { memberForm, membersClient } from '../../testing/members-client';
 import { createTestApp, login, type TestApp } from '../../testing/test-app';
 
 describe('plan routes', () => {
@@ -145,5 +146,22 @@ describe('plan routes', () => {
     expect(again.statusCode).toBe(404);
     const malformed = await app.inject({ method: 'DELETE', url: '/plans/delete_plan/0', headers: { cookie } });
     expect(malformed.statusCode).toBe(400);
+  });
+
+  it('refuses with 409 to delete a plan that members are on, and deletes it once they moved', async () => {
+    const { plan } = (await addPlan(gold)).json();
+    const { plan: silver } = (await addPlan({ ...gold, name: 'Silver' })).json();
+    const members = membersClient(app, cookie);
+    const ids: number[] = [];
+    for (const name of ['Asha', 'Ravi']) ids.push((await members.add({ ...memberForm, name, plan: String(plan.id) })).json().member_id);
+
+    const response = await app.inject({ method: 'DELETE', url: `/plans/delete_plan/${plan.id}`, headers: { cookie } });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ status: 'failed', message: 'This plan cannot be deleted: 2 members are on it. Move them to another plan first.' });
+    expect(await countPlans()).toBe(2);
+
+    await members.remove(ids[0]!);
+    await members.update(ids[1]!, { ...memberForm, name: 'Ravi', plan: String(silver.id) });
+    expect((await app.inject({ method: 'DELETE', url: `/plans/delete_plan/${plan.id}`, headers: { cookie } })).statusCode).toBe(200);
   });
 });

@@ -1,0 +1,27 @@
+const DAY_MS = 24 * 60 * 60 * 1000;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+const utc = (iso: string) => Date.parse(`${iso}T00:00:00Z`);
+
+/** A real calendar date written YYYY-MM-DD (so 2025-02-30 is refused). */
+export function isIsoDate(value: string): boolean {
+  if (!ISO_DATE.test(value)) return false;
+  const time = utc(value);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
+}
+
+export const addDays = (iso: string, days: number) => new Date(utc(iso) + days * DAY_MS).toISOString().slice(0, 10);
+
+export const daysBetween = (from: string, to: string) => Math.round((utc(to) - utc(from)) / DAY_MS);
+
+/** The gym's calendar day: the server's local date, not UTC's. */
+export function today(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** Joining date + the plan's days + the days the membership was paused (leave → rejoin). */
+export function expiryDate(joining: string, durationDays: number, leave: string | null, rejoin: string | null): string {
+  const paused = leave && rejoin ? daysBetween(leave, rejoin) : 0;
+  return addDays(joining, durationDays + paused);
+}

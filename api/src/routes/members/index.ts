@@ -1,0 +1,70 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { renderInvoicePdf } from './invoice-pdf';
+import { latestInvoice } from './invoices-repository';
+import { parseMemberForm } from './member-form';
+import { membersList } from './members-list';
+import { membersRepository } from './members-repository';
+import { Deleted, ListQuery, MEMBER_LIMITS, MemberAdded, MemberForEdit, MemberForm, MemberId, MemberList, MemberUpdated } from './schemas';
+
+export interface MemberRoutesOptions {
+  gymName: string;
+}
+
+/** SPEC §7 member calls: list (whole or paged and searched), add, load, update, delete, invoice PDF. */
+const memberRoutes: FastifyPluginAsyncTypebox<MemberRoutesOptions> = async (app, options) => {
+  const members = membersRepository(app.db);
+  const list = membersList(app.db);
+
+  app.get(
+    '/members/view_members',
+    { schema: { querystring: ListQuery, response: { 200: MemberList } } },
+    async (request, reply) => {
+      const { page, page_size, q } = request.query;
+      if (page === undefined && page_size === undefined && q === undefined) {
+        // SPEC's client asks with no parameters for every member as a plain array. Serialised here:
+        // the schema's union would first validate each of possibly 100,000 rows against both shapes.
+        return reply.serializer(JSON.stringify).send(await list.all());
+      }
+      return list.page({ page: page ?? 1, pageSize: page_size ?? MEMBER_LIMITS.pageSizeDefault, q: q ?? '' });
+    },
+  );
+
+  app.post('/members/add_member', { schema: { body: MemberForm, response: { 201: MemberAdded } } }, async (request, reply) => {
+    const created = await members.create(parseMemberForm(request.body ?? {}));
+    return reply.code(201).send({ status: 'success', message: 'Member added successfully!', ...created });
+  });
+
+  app.get('/members/update_member/:id', { schema: { params: MemberId, response: { 200: MemberForEdit } } }, (request) =>
+    members.getForEdit(request.params.id),
+  );
+
+  app.post(
+    '/members/update_member/:id',
+    { schema: { params: MemberId, body: MemberForm, response: { 200: MemberUpdated } } },
+    async (request) => ({
+      status: 'success' as const,
+      message: 'Member updated successfully!',
+      ...(await members.update(request.params.id, parseMemberForm(request.body ?? {}))),
+    }),
+  );
+
+  app.delete('/members/delete_member/:id', { schema: { params: MemberId, response: { 200: Deleted } } }, async (request) => {
+    await members.remove(request.params.id);
+    return { status: 'success' as const, message: 'Deleted successfully!' };
+  });
+
+  // SPEC's client asks with a trailing slash; both spellings are served.
+  for (const url of ['/members/download_invoice/:id/', '/members/download_invoice/:id']) {
+    app.get(url, { schema: { params: MemberId } }, async (request, reply) => {
+      const { id } = request.params;
+      const invoice = await latestInvoice(app.db, id);
+      const pdf = await renderInvoicePdf(invoice, options.gymName);
+      return reply
+        .header('Content-Type', 'application/pdf')
+        .header('Content-Disposition', `attachment; filename=invoice_${id}.pdf`)
+        .send(pdf);
+    });
+  }
+};
+
+export default memberRoutes;

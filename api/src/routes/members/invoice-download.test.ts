@@ -1,0 +1,94 @@
+import { memberForm, membersClient } from '../../testing/members-client';
+import { createTestApp, login } from '../../testing/test-app';
+import { today } from './dates';
+import { rupees } from './invoice-pdf';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { PDFParse } = require('pdf-parse') as typeof import('pdf-parse');
+
+const pdfText = async (body: Buffer) => (await new PDFParse({ data: new Uint8Array(body) }).getText()).text;
+
+describe('invoice download', () => {
+  let ctx: Awaited<ReturnType<typeof createTestApp>>;
+  let client: ReturnType<typeof membersClient>;
+  let form: typeof memberForm;
+
+  beforeEach(async () => {
+    ctx = await createTestApp({ gymName: 'Iron Temple' });
+    client = membersClient(ctx.app, await login(ctx.app));
+    form = { ...memberForm, plan: String(await client.addPlan('Gold Annual', 365, 150000)), fee: '150000', paid: '1500' };
+  });
+  afterEach(() => ctx.close());
+
+  it('sends the latest invoice as a PDF attachment named after the member id', async () => {
+    const { member_id } = (await client.add(form)).json();
+    const response = await client.invoice(member_id);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toBe(`attachment; filename=invoice_${member_id}.pdf`);
+    expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+
+    const text = await pdfText(response.rawPayload);
+    const issued = new Date(`${today()}T00:00:00Z`).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+    for (const expected of [
+      'Iron Temple',
+      'Invoice INV-00001',
+      `Date: ${issued}`,
+      'Member Asha Verma',
+      'Phone +919812345678',
+      'Plan Gold Annual (365 days)',
+      'Membership period 10 Jan 2026 to 10 Jan 2027',
+      'Total ₹1,50,000',
+      'Paid ₹1,500',
+      'Due ₹1,48,500',
+      'Status Pending',
+    ]) {
+      expect(text).toContain(expected);
+    }
+  });
+
+  it('sends the payment receipt once the member has paid in full, marked Paid, with or without the trailing slash', async () => {
+    const { member_id } = (await client.add(form)).json();
+    await client.update(member_id, { ...form, paid: '150000' });
+    for (const slash of ['/', '']) {
+      const text = await pdfText((await client.invoice(member_id, slash)).rawPayload);
+      expect(text).toContain('Payment receipt INV-00002');
+      expect(text).toContain('Total ₹1,48,500');
+      expect(text).toContain('Paid ₹1,48,500');
+      expect(text).toContain('Due ₹0');
+      expect(text).toContain('Status Paid');
+      expect(text).not.toContain('Pending');
+    }
+  });
+
+  it('answers 404 with a message for an unknown member or a deleted one, and 400 for a malformed id', async () => {
+    const unknown = await client.invoice(999);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ status: 'failed', message: 'Member 999 not found.' });
+
+    const { member_id } = (await client.add(form)).json();
+    await client.remove(member_id);
+    expect((await client.invoice(member_id)).json()).toEqual({ status: 'failed', message: `Member ${member_id} not found.` });
+    expect((await client.invoice('abc')).statusCode).toBe(400);
+  });
+
+  it('answers 404 for a member without any invoice', async () => {
+    const { member_id } = (await client.add(form)).json();
+    await ctx.app.db.deleteFrom('invoices').execute();
+    const response = await client.invoice(member_id);
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ status: 'failed', message: `Member ${member_id} has no invoice yet.` });
+  });
+});
+
+describe('rupees', () => {
+  it.each([
+    [0, '₹0'],
+    [999, '₹999'],
+    [1500, '₹1,500'],
+    [150000, '₹1,50,000'],
+    [10000000, '₹1,00,00,000'],
+  ])('writes %i rupees as %s', (amount, text) => {
+    expect(rupees(amount)).toBe(text);
+  });
+});

@@ -1,0 +1,51 @@
+import PDFDocument from 'pdfkit';
+import type { InvoicesTable } from '../../db/schema';
+
+// Resolved through the package so the path holds from src (tsx, Jest) and from dist alike.
+const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
+const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
+
+/** ₹ with Indian digit grouping: 150000 → ₹1,50,000. */
+export const rupees = (amount: number) => `₹${amount.toLocaleString('en-IN')}`;
+
+const longDate = (iso: string) =>
+  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+const TITLES: Record<InvoicesTable['kind'], string> = { joining: 'Invoice', payment: 'Payment receipt', renewal: 'Renewal invoice' };
+
+/** Renders one invoice as an A4 PDF. DejaVu Sans is embedded because the standard PDF fonts have no ₹. */
+export function renderInvoicePdf(invoice: InvoicesTable, gymName: string): Promise<Buffer> {
+  const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: `${invoice.invoice_number} — ${gymName}` } });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  doc.registerFont('body', FONT).registerFont('bold', FONT_BOLD);
+
+  doc.font('bold').fontSize(22).text(gymName);
+  doc.font('body').fontSize(11).fillColor('#555').text(`${TITLES[invoice.kind]} ${invoice.invoice_number}`);
+  doc.text(`Date: ${longDate(invoice.issued_on)}`).moveDown(1.5);
+
+  const row = (label: string, value: string) => {
+    const y = doc.y;
+    doc.font('body').fillColor('#555').text(label, 56, y, { width: 160 });
+    doc.font('bold').fillColor('#000').text(value, 216, y);
+    doc.moveDown(0.4);
+  };
+  doc.fontSize(12);
+  row('Member', invoice.member_name);
+  row('Phone', invoice.member_phone);
+  row('Plan', `${invoice.plan_name} (${invoice.plan_duration_days} days)`);
+  row('Membership period', `${longDate(invoice.period_start)} to ${longDate(invoice.period_end)}`);
+  row('Payment method', 'Cash');
+  doc.moveDown(1);
+  row('Total', rupees(invoice.total_amount));
+  row('Paid', rupees(invoice.paid_amount));
+  row('Due', rupees(invoice.due_amount));
+  row('Status', invoice.due_amount === 0 ? 'Paid' : 'Pending');
+
+  doc.end();
+  return done;
+}

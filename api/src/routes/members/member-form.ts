@@ -1,0 +1,107 @@
+import type { Static } from 'typebox';
+import { badRequest } from '../../lib/http-errors';
+import { isIsoDate, today } from './dates';
+import { MEMBER_LIMITS, type MemberForm } from './schemas';
+
+export const BLOOD_GROUPS = ['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-'] as const;
+export const STATUSES = ['Active', 'Inactive'] as const;
+
+export interface MemberInput {
+  name: string;
+  phone: string;
+  email: string | null;
+  age: number | null;
+  weight: number | null;
+  blood_group: string | null;
+  location: string | null;
+  profession: string | null;
+  status: (typeof STATUSES)[number];
+  joining_date: string;
+  plan_id: number;
+  total_fee: number;
+  paid_amount: number;
+  leave_date: string | null;
+  rejoin_date: string | null;
+}
+
+type Form = Static<typeof MemberForm>;
+
+/** A form field as sent: trimmed, with an empty string meaning "not given". */
+const given = (value: string | undefined) => {
+  const trimmed = value?.trim() ?? '';
+  return trimmed === '' ? null : trimmed;
+};
+
+function whole(value: string | undefined, max: number, message: string): number | null {
+  const raw = given(value);
+  if (raw === null) return null;
+  if (!/^\d{1,9}$/.test(raw) || Number(raw) > max) throw badRequest(message);
+  return Number(raw);
+}
+
+function date(value: string | undefined, label: string): string | null {
+  const raw = given(value);
+  if (raw !== null && !isIsoDate(raw)) throw badRequest(`${label} must be a real date written YYYY-MM-DD`);
+  return raw;
+}
+
+function oneOf<T extends string>(value: string | undefined, allowed: readonly T[], message: string): T | null {
+  const raw = given(value);
+  if (raw === null) return null;
+  if (!(allowed as readonly string[]).includes(raw)) throw badRequest(message);
+  return raw as T;
+}
+
+const money = (value: string | undefined, label: string) =>
+  whole(value, MEMBER_LIMITS.moneyMax, `${label} must be a whole number of rupees from 0 to ${MEMBER_LIMITS.moneyMax}`) ?? 0;
+
+/** Checks the add/edit form field by field; the first problem becomes the 400 message. */
+export function parseMemberForm(form: Form): MemberInput {
+  const name = given(form.name);
+  const phone = given(form.phone);
+  if (!name || !phone) throw badRequest('Name and Phone number are required!');
+  if (!/^\+?\d{7,15}$/.test(phone)) throw badRequest('Phone number must be 7 to 15 digits, optionally starting with +');
+  const email = given(form.email);
+  if (email !== null && !/^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(email)) throw badRequest('Email must be a valid e-mail address');
+
+  const age = whole(form.age, MEMBER_LIMITS.ageMax, `Age must be a whole number from 0 to ${MEMBER_LIMITS.ageMax}`);
+  const rawWeight = given(form.weight);
+  if (rawWeight !== null && (!/^\d{1,3}(\.\d{1,2})?$/.test(rawWeight) || Number(rawWeight) > MEMBER_LIMITS.weightMax)) {
+    throw badRequest(`Weight must be a number from 0 to ${MEMBER_LIMITS.weightMax}`);
+  }
+  const blood_group = oneOf(form.blood_group, BLOOD_GROUPS, `Blood group must be one of: ${BLOOD_GROUPS.join(', ')}`);
+  const status = oneOf(form.status, STATUSES, 'Status must be Active or Inactive') ?? 'Active';
+
+  const joining_date = date(form.joining_day, 'Joining day') ?? today();
+  const leave_date = date(form.leave, 'Leave date');
+  const rejoin_date = date(form.rejoin, 'Rejoin date');
+  if (leave_date && rejoin_date && rejoin_date < leave_date) throw badRequest('Rejoin date cannot be before the leave date');
+
+  const total_fee = money(form.fee, 'Fee');
+  const paid_amount = money(form.paid, 'Paid amount');
+  // SPEC §3: the edit form derives paid as fee − due, which only holds while paid ≤ fee.
+  if (paid_amount > total_fee) throw badRequest('Paid amount cannot be more than the fee');
+  oneOf(form.payment_method, ['cash'], 'Payment method must be cash');
+
+  const plan = given(form.plan);
+  if (plan === null) throw badRequest('Please choose a plan');
+  if (!/^[1-9]\d{0,8}$/.test(plan)) throw badRequest('Please choose an existing plan');
+
+  return {
+    name,
+    phone,
+    email,
+    age,
+    weight: rawWeight === null ? null : Number(rawWeight),
+    blood_group,
+    location: given(form.location),
+    profession: given(form.profession),
+    status,
+    joining_date,
+    plan_id: Number(plan),
+    total_fee,
+    paid_amount,
+    leave_date,
+    rejoin_date,
+  };
+}

@@ -1,0 +1,141 @@
+import { memberForm, membersClient } from '../../testing/members-client';
+import { createTestApp, login } from '../../testing/test-app';
+
+interface Row {
+  id: number;
+  name: string;
+  plan_type: string;
+  status: string;
+}
+
+const NAMES = ['Asha Verma', 'Ravi Sharma', 'Meena SHARMA', 'Kavya Iyer', 'Arjun Nair', 'Zoë Müller', 'Sam 100% Fit', 'Dev_Patel', 'O"Brien'];
+
+describe('member list and search', () => {
+  let ctx: Awaited<ReturnType<typeof createTestApp>>;
+  let client: ReturnType<typeof membersClient>;
+  const plans: Record<string, number> = {};
+
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    client = membersClient(ctx.app, await login(ctx.app));
+    for (const name of ['Gold', 'Silver Plus', 'Trial']) plans[name] = await client.addPlan(name);
+    // 45 members: every name five times over Gold and Silver Plus, a third Inactive, one on Trial.
+    for (let i = 0; i < 45; i += 1) {
+      const plan = i === 30 ? plans.Trial! : i % 2 ? plans['Silver Plus']! : plans.Gold!;
+      const response = await client.add({
+        ...memberForm,
+        name: `${NAMES[i % NAMES.length]} ${i}`,
+        plan: String(plan),
+        status: i % 3 ? 'Active' : 'Inactive',
+        paid: String(i * 10),
+        leave: i === 1 ? '2026-01-12' : '',
+      });
+      expect(response.statusCode).toBe(201);
+    }
+  });
+  afterAll(() => ctx.close());
+
+  /** What a correct search answers: case-insensitive substring of name, plan name or status, newest first. */
+  const reference = (all: Row[], q: string) => {
+    const term = q.trim().toLowerCase();
+    return all.filter((m) => [m.name, m.plan_type, m.status].some((field) => field.toLowerCase().includes(term)));
+  };
+
+  it('answers every member as a plain array, newest first, when asked without parameters', async () => {
+    const response = await client.list();
+    expect(response.statusCode).toBe(200);
+    const rows = response.json();
+    expect(rows).toHaveLength(45);
+    expect(rows.map((r: Row) => r.id)).toEqual([...rows.map((r: Row) => r.id)].sort((a, b) => b - a));
+    expect(rows.at(-1)).toEqual({
+      id: expect.any(Number),
+      name: 'Asha Verma 0',
+      phone: '+919812345678',
+      plan_type: 'Gold',
+      plan_id: plans.Gold,
+      due_amount: 1500,
+      leave_date: null,
+      rejoin_date: null,
+      expire_date: '2026-02-09',
+      status: 'Inactive',
+    });
+    expect(rows.at(-2)).toMatchObject({ plan_type: 'Silver Plus', due_amount: 1490, leave_date: '2026-01-12', status: 'Active' });
+  });
+
+  it('pages with a total once page, page_size or q is given', async () => {
+    const all: Row[] = (await client.list()).json();
+    expect((await client.list('?page=1&page_size=5')).json()).toEqual({ data: all.slice(0, 5), total: 45 });
+    expect((await client.list('?page=2&page_size=10')).json()).toEqual({ data: all.slice(10, 20), total: 45 });
+    expect((await client.list('?page=5&page_size=10')).json()).toEqual({ data: all.slice(40), total: 45 });
+    expect((await client.list('?page=99')).json()).toEqual({ data: [], total: 45 });
+    expect((await client.list('?q=')).json()).toEqual({ data: all.slice(0, 5), total: 45 });
+    expect((await client.list('?page_size=100')).json()).toEqual({ data: all, total: 45 });
+  });
+
+  it.each([
+    ['a surname in another case', 'sharma'],
+    ['a first name', 'KAVYA'],
+    ['a full name', 'ravi sharma 1'],
+    ['a name and number', 'Iyer 21'],
+    ['an accented name', 'zoë'],
+    ['a plan name', 'silver plus'],
+    ['a plan with one member', 'trial'],
+    ['a status', 'inactive'],
+    ['a substring of both statuses', 'ACTIVE'],
+    ['a plan and names at once', 'old'],
+    ['two letters', 'ar'],
+    ['one letter', 'z'],
+    ['a percent sign', '100%'],
+    ['an underscore', '_'],
+    ['a double quote', 'o"b'],
+    ['surrounding spaces', '  meena  '],
+    ['nothing that exists', 'xyz'],
+  ])('searches %s in name, plan and status like a case-insensitive substring', async (_, q) => {
+    const all: Row[] = (await client.list()).json();
+    const expected = reference(all, q);
+    for (const [page, size] of [[1, 5], [2, 5], [1, 25], [3, 10]] as const) {
+      const response = await client.list(`?page=${page}&page_size=${size}&q=${encodeURIComponent(q)}`);
+      expect(response.json()).toEqual({ data: expected.slice((page - 1) * size, page * size), total: expected.length });
+    }
+  });
+
+  it.each([
+    ['?page=0', 'Page must be at least 1'],
+    ['?page=abc', 'Page must be a whole number'],
+    ['?page_size=0', 'Page size must be at least 1'],
+    ['?page_size=101', 'Page size must be at most 100'],
+    [`?q=${'x'.repeat(101)}`, 'Q must be at most 100 characters'],
+  ])('refuses %s with 400', async (query, message) => {
+    const response = await client.list(query);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ status: 'failed', message });
+  });
+});
+
+describe('member search after changes', () => {
+  it('keeps totals and the name index in step with updates and deletes', async () => {
+    const ctx = await createTestApp();
+    try {
+      const client = membersClient(ctx.app, await login(ctx.app));
+      const gold = String(await client.addPlan('Gold'));
+      const silver = String(await client.addPlan('Silver'));
+      const ids: number[] = [];
+      for (const name of ['Asha Verma', 'Ravi Sharma', 'Meena Sharma']) ids.push((await client.add({ ...memberForm, name, plan: gold })).json().member_id);
+
+      await client.update(ids[0]!, { ...memberForm, name: 'Asha Kapoor', plan: silver, status: 'Inactive' });
+      await client.remove(ids[1]!);
+      const search = async (q: string) => (await client.list(`?q=${q}`)).json();
+
+      expect((await client.list('?page=1')).json().total).toBe(2);
+      expect(await search('verma')).toEqual({ data: [], total: 0 });
+      expect((await search('kapoor')).data.map((m: Row) => m.id)).toEqual([ids[0]]);
+      expect((await search('sharma')).data.map((m: Row) => m.id)).toEqual([ids[2]]);
+      expect((await search('silver')).total).toBe(1);
+      expect((await search('gold')).total).toBe(1);
+      expect((await search('inactive')).total).toBe(1);
+      expect((await search('active')).total).toBe(2);
+    } finally {
+      await ctx.close();
+    }
+  });
+});

@@ -1,0 +1,106 @@
+import type { Transaction } from 'kysely';
+import type { Db } from '../../db/database';
+import type { Database } from '../../db/schema';
+import { badRequest, notFound } from '../../lib/http-errors';
+import { expiryDate } from './dates';
+import { issueInvoice } from './invoices-repository';
+import type { MemberInput } from './member-form';
+
+type Trx = Transaction<Database>;
+
+const dueOf = (fee: number, paid: number) => Math.max(fee - paid, 0);
+
+async function planFor(trx: Trx, id: number) {
+  const plan = await trx.selectFrom('plans').select(['name', 'duration_days']).where('id', '=', id).executeTakeFirst();
+  if (!plan) throw badRequest('Please choose an existing plan');
+  return plan;
+}
+
+async function existing(trx: Trx, id: number) {
+  const member = await trx.selectFrom('members').select(['id', 'total_fee', 'paid_amount']).where('id', '=', id).executeTakeFirst();
+  if (!member) throw notFound(`Member ${id} not found.`);
+  return member;
+}
+
+export function membersRepository(db: Db) {
+  return {
+    /** The member and its joining invoice, together or not at all. */
+    create(input: MemberInput) {
+      return db.transaction().execute(async (trx) => {
+        const plan = await planFor(trx, input.plan_id);
+        const expire_date = expiryDate(input.joining_date, plan.duration_days, input.leave_date, input.rejoin_date);
+        const now = new Date().toISOString();
+        const { id } = await trx
+          .insertInto('members')
+          .values({ ...input, expire_date, created_at: now, updated_at: now })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        const invoice_number = await issueInvoice(trx, {
+          member_id: id,
+          member_name: input.name,
+          member_phone: input.phone,
+          plan_name: plan.name,
+          plan_duration_days: plan.duration_days,
+          period_start: input.joining_date,
+          period_end: expire_date,
+          total_amount: input.total_fee,
+          paid_amount: input.paid_amount,
+          due_amount: dueOf(input.total_fee, input.paid_amount),
+          kind: 'joining',
+        });
+        return { member_id: id, invoice_number, expiry: expire_date };
+      });
+    },
+
+    async getForEdit(id: number) {
+      const member = await db
+        .selectFrom('members')
+        .select(['id', 'name', 'phone', 'email', 'age', 'weight', 'blood_group', 'location', 'profession', 'status'])
+        .select(['joining_date', 'plan_id as plan', 'total_fee', 'paid_amount', 'leave_date', 'rejoin_date'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!member) throw notFound(`Member ${id} not found.`);
+      const { paid_amount, ...rest } = member;
+      return { ...rest, due_amount: dueOf(member.total_fee, paid_amount) };
+    },
+
+    /** Saves the form; money received since the last save is billed as a payment invoice. */
+    update(id: number, input: MemberInput) {
+      return db.transaction().execute(async (trx) => {
+        const before = await existing(trx, id);
+        const plan = await planFor(trx, input.plan_id);
+        const expire_date = expiryDate(input.joining_date, plan.duration_days, input.leave_date, input.rejoin_date);
+        await trx
+          .updateTable('members')
+          .set({ ...input, expire_date, updated_at: new Date().toISOString() })
+          .where('id', '=', id)
+          .execute();
+        if (input.paid_amount > before.paid_amount) {
+          await issueInvoice(trx, {
+            member_id: id,
+            member_name: input.name,
+            member_phone: input.phone,
+            plan_name: plan.name,
+            plan_duration_days: plan.duration_days,
+            period_start: input.joining_date,
+            period_end: expire_date,
+            // The balance this payment was made against, so that total − paid = due on the invoice.
+            total_amount: dueOf(input.total_fee, before.paid_amount),
+            paid_amount: input.paid_amount - before.paid_amount,
+            due_amount: dueOf(input.total_fee, input.paid_amount),
+            kind: 'payment',
+          });
+        }
+        return { member_id: id, expiry: expire_date };
+      });
+    },
+
+    /** Its invoices stay: the foreign key clears their member_id and they keep the name. */
+    remove(id: number) {
+      return db.transaction().execute(async (trx) => {
+        const result = await trx.deleteFrom('members').where('id', '=', id).executeTakeFirst();
+        if (result.numDeletedRows === 0n) throw notFound(`Member ${id} not found.`);
+      });
+    },
+  };
+}

@@ -1,0 +1,215 @@
+import { sql } from 'kysely';
+import { memberForm, membersClient } from '../../testing/members-client';
+import { createTestApp, login, multipart, type TestApp } from '../../testing/test-app';
+import { today } from './dates';
+
+describe('member routes', () => {
+  let ctx: Awaited<ReturnType<typeof createTestApp>>;
+  let app: TestApp;
+  let client: ReturnType<typeof membersClient>;
+  let gold: number;
+  let form: typeof memberForm;
+
+  beforeEach(async () => {
+    ctx = await createTestApp();
+    app = ctx.app;
+    client = membersClient(app, await login(app));
+    gold = await client.addPlan('Gold', 30, 1500);
+    form = { ...memberForm, plan: String(gold) };
+  });
+  afterEach(() => ctx.close());
+
+  describe('without a session', () => {
+    it.each([
+      ['GET', '/members/view_members'],
+      ['GET', '/members/view_members?page=1'],
+      ['POST', '/members/add_member'],
+      ['GET', '/members/update_member/1'],
+      ['POST', '/members/update_member/1'],
+      ['DELETE', '/members/delete_member/1'],
+      ['GET', '/members/download_invoice/1/'],
+      ['GET', '/members/download_invoice/1'],
+    ] as const)('%s %s answers 401 and writes nothing', async (method, url) => {
+      await client.add(form);
+      const body = method === 'POST' ? await multipart({ ...form, name: 'Intruder', paid: '1500' }) : undefined;
+      const response = await app.inject({ method, url, payload: body?.payload, headers: body?.headers });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ status: 'failed', message: 'Please log in to continue.' });
+      expect(await client.counts()).toEqual({ members: 1, invoices: 1 });
+      expect((await client.get(1)).json()).toMatchObject({ name: 'Asha Verma', due_amount: 1000 });
+    });
+  });
+
+  it('adds a member with its joining invoice and answers the invoice number and expiry', async () => {
+    const response = await client.add(form);
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({
+      status: 'success',
+      message: 'Member added successfully!',
+      member_id: expect.any(Number),
+      invoice_number: 'INV-00001',
+      expiry: '2026-02-09',
+    });
+    const [invoice] = await client.invoices();
+    expect(invoice).toMatchObject({
+      invoice_number: 'INV-00001',
+      member_id: response.json().member_id,
+      member_name: 'Asha Verma',
+      member_phone: '+919812345678',
+      plan_name: 'Gold',
+      plan_duration_days: 30,
+      period_start: '2026-01-10',
+      period_end: '2026-02-09',
+      total_amount: 1500,
+      paid_amount: 500,
+      due_amount: 1000,
+      payment_method: 'cash',
+      kind: 'joining',
+      issued_on: today(),
+    });
+  });
+
+  it('loads a member for editing in SPEC §3 shape', async () => {
+    const { member_id } = (await client.add({ ...form, leave: '2026-01-20', rejoin: '2026-01-25' })).json();
+    const response = await client.get(member_id);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      id: member_id,
+      name: 'Asha Verma',
+      phone: '+919812345678',
+      email: 'asha@example.com',
+      age: 31,
+      weight: 58.5,
+      blood_group: 'O+',
+      location: 'Pune',
+      profession: 'Teacher',
+      status: 'Active',
+      joining_date: '2026-01-10',
+      plan: gold,
+      total_fee: 1500,
+      due_amount: 1000,
+      leave_date: '2026-01-20',
+      rejoin_date: '2026-01-25',
+    });
+  });
+
+  it('treats empty optional fields as not given, defaults the joining day and status, and computes due itself', async () => {
+    const blank = { email: '', age: '', weight: '', blood_group: '', joining_day: '', status: '', location: '', profession: '' };
+    const { member_id } = (await client.add({ ...form, ...blank, fee: '', paid: '', due: '999' })).json();
+    expect((await client.get(member_id)).json()).toMatchObject({
+      email: null,
+      age: null,
+      weight: null,
+      blood_group: null,
+      location: null,
+      profession: null,
+      status: 'Active',
+      joining_date: today(),
+      total_fee: 0,
+      due_amount: 0,
+      leave_date: null,
+      rejoin_date: null,
+    });
+  });
+
+  it.each([
+    ['no pause', {}, '2026-02-09'],
+    ['a pause of 10 days', { leave: '2026-01-15', rejoin: '2026-01-25' }, '2026-02-19'],
+    ['a leave without rejoin', { leave: '2026-01-15' }, '2026-02-09'],
+    ['a rejoin without leave', { rejoin: '2026-01-25' }, '2026-02-09'],
+    ['a leap day in the period', { joining_day: '2028-02-10' }, '2028-03-11'],
+  ])('computes the expiry with %s', async (_, fields, expiry) => {
+    const response = await client.add({ ...form, ...fields });
+    expect(response.json().expiry).toBe(expiry);
+    expect((await client.list()).json()[0].expire_date).toBe(expiry);
+  });
+
+  it('numbers invoices sequentially across members and payments', async () => {
+    const first = (await client.add(form)).json();
+    const second = (await client.add({ ...form, name: 'Ravi' })).json();
+    await client.update(first.member_id, { ...form, paid: '1500' });
+    const third = (await client.add({ ...form, name: 'Meena' })).json();
+    expect([first.invoice_number, second.invoice_number, third.invoice_number]).toEqual(['INV-00001', 'INV-00002', 'INV-00004']);
+    expect((await client.invoices()).map((i) => i.invoice_number)).toEqual(['INV-00001', 'INV-00002', 'INV-00003', 'INV-00004']);
+  });
+
+  it('updates a member and issues a payment invoice for money received', async () => {
+    const { member_id } = (await client.add(form)).json();
+    const silver = await client.addPlan('Silver', 60, 2500);
+    const response = await client.update(member_id, { ...form, plan: String(silver), fee: '2500', paid: '2000', status: 'Inactive' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'success', message: 'Member updated successfully!', member_id, expiry: '2026-03-11' });
+    expect((await client.get(member_id)).json()).toMatchObject({ plan: silver, total_fee: 2500, due_amount: 500, status: 'Inactive' });
+    const payment = (await client.invoices())[1];
+    expect(payment).toMatchObject({
+      invoice_number: 'INV-00002',
+      kind: 'payment',
+      plan_name: 'Silver',
+      period_end: '2026-03-11',
+      total_amount: 2000,
+      paid_amount: 1500,
+      due_amount: 500,
+    });
+  });
+
+  it('issues no invoice when the paid amount stays or goes down', async () => {
+    const { member_id } = (await client.add(form)).json();
+    expect((await client.update(member_id, { ...form, name: 'Asha V.' })).statusCode).toBe(200);
+    expect((await client.update(member_id, { ...form, paid: '200' })).statusCode).toBe(200);
+    expect(await client.counts()).toEqual({ members: 1, invoices: 1 });
+    expect((await client.get(member_id)).json()).toMatchObject({ name: 'Asha Verma', due_amount: 1300 });
+  });
+
+  it('deletes a member and keeps its invoices under its name', async () => {
+    const { member_id } = (await client.add(form)).json();
+    await client.update(member_id, { ...form, paid: '1500' });
+    const response = await client.remove(member_id);
+    expect(response.json()).toEqual({ status: 'success', message: 'Deleted successfully!' });
+    expect(await client.counts()).toEqual({ members: 0, invoices: 2 });
+    expect((await client.invoices()).map((i) => [i.member_id, i.member_name])).toEqual([
+      [null, 'Asha Verma'],
+      [null, 'Asha Verma'],
+    ]);
+    expect((await client.remove(member_id)).statusCode).toBe(404);
+  });
+
+  it('refuses to change an issued invoice at the database level', async () => {
+    expect((await client.add(form)).json()).toMatchObject({ invoice_number: 'INV-00001' });
+    const refused = await app.db
+      .updateTable('invoices')
+      .set({ paid_amount: 1500 })
+      .execute()
+      .then((result) => result, (error: unknown) => error);
+    expect(String(refused)).toMatch(/cannot be changed/);
+    expect((await client.invoices())[0]?.paid_amount).toBe(500);
+  });
+
+  it('writes neither member nor invoice when issuing the invoice fails', async () => {
+    await sql`CREATE TRIGGER break_invoices BEFORE INSERT ON invoices BEGIN SELECT RAISE (ABORT, 'disk full'); END`.execute(app.db);
+    const response = await client.add(form);
+    expect(response.statusCode).toBe(500);
+    expect(await client.counts()).toEqual({ members: 0, invoices: 0 });
+    expect((await client.list('?page=1')).json()).toEqual({ data: [], total: 0 });
+  });
+
+  it('rolls back an update whose payment invoice fails', async () => {
+    const { member_id } = (await client.add(form)).json();
+    await sql`CREATE TRIGGER break_invoices BEFORE INSERT ON invoices BEGIN SELECT RAISE (ABORT, 'disk full'); END`.execute(app.db);
+    expect((await client.update(member_id, { ...form, name: 'Changed', paid: '1500' })).statusCode).toBe(500);
+    expect((await client.get(member_id)).json()).toMatchObject({ name: 'Asha Verma', due_amount: 1000 });
+  });
+
+  it('answers 404 for unknown members and 400 for malformed ids', async () => {
+    for (const response of [await client.get(999), await client.update(999, form), await client.remove(999)]) {
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ status: 'failed', message: 'Member 999 not found.' });
+    }
+    for (const id of ['abc', '0', '-1', '1.5']) {
+      const response = await client.get(id);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().status).toBe('failed');
+    }
+    expect((await client.remove('abc')).json()).toEqual({ status: 'failed', message: 'Id must be a whole number' });
+    expect(await client.counts()).toEqual({ members: 0, invoices: 0 });
+  });
+});
