@@ -1,15 +1,13 @@
 import type { RouteObject } from 'react-router-dom';
-import { LinkButton, NotFoundPage, PlaceholderPage } from '@spotter/shared';
+import { NotFoundPage, PlaceholderPage } from '@spotter/shared';
+import { AddMemberPage } from './features/members/components/add-member-page';
+import { EditMemberPage } from './features/members/components/edit-member-page';
+import { MembersListPage } from './features/members/components/members-list-page';
 
 export const routes: RouteObject[] = [
-  {
-    path: 'users',
-    element: (
-      <PlaceholderPage title="Members" actions={<LinkButton to="/users/add">Add User</LinkButton>} />
-    ),
-  },
-  { path: 'users/add', element: <PlaceholderPage title="Add User" /> },
-  { path: 'users/:id/edit', element: <PlaceholderPage title="Edit User" /> },
+  { path: 'users', element: <MembersListPage /> },
+  { path: 'users/add', element: <AddMemberPage /> },
+  { path: 'users/:id/edit', element: <EditMemberPage /> },
   { path: 'attendance', element: <PlaceholderPage title="Attendance" /> },
   { path: 'enquiries', element: <PlaceholderPage title="Enquiries" /> },
   { path: '*', element: <NotFoundPage /> },

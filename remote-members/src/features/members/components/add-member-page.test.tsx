@@ -1,0 +1,171 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeMembersApi, samplePlans } from '../testing/fake-api';
+import { renderSection } from '../testing/render';
+
+const location = () => screen.getByTestId('location').textContent;
+const posts = (api: ReturnType<typeof fakeMembersApi>) =>
+  api.calls.filter((c) => c.method === 'POST');
+const LABELS = [
+  'Name',
+  'Phone',
+  'Email',
+  'Age',
+  'Weight',
+  'Blood Group',
+  'Location',
+  'Profession',
+  'Status',
+  'Joining Day',
+  'Membership Plan',
+  'Fee Amount',
+  'Paid Amount',
+  'Due Amount',
+  'Leave',
+  'Rejoin',
+];
+
+beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
+afterEach(() => jest.restoreAllMocks());
+
+test('shows every labelled field, Back and Save', async () => {
+  fakeMembersApi([], samplePlans);
+  renderSection('/users/add');
+  expect(screen.getByRole('heading', { level: 1, name: 'Add User' })).toBeInTheDocument();
+  for (const label of LABELS) expect(screen.getByLabelText(label)).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/users');
+  expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument();
+  expect(screen.getByLabelText('Status')).toHaveValue('Active');
+  expect(screen.getByLabelText('Due Amount')).toHaveAttribute('readonly');
+  const blood = screen.getByLabelText('Blood Group');
+  expect(blood).toHaveValue('');
+  expect(Array.from((blood as HTMLSelectElement).options).map((o) => o.value)).toEqual([
+    '',
+    'A+',
+    'A-',
+    'B+',
+    'B-',
+    'AB+',
+    'AB-',
+    'O+',
+    'O-',
+  ]);
+  expect(await screen.findByRole('option', { name: 'Gold (90 days)' })).toBeInTheDocument();
+  expect(screen.getByRole('option', { name: 'Trial (7 days)' })).toBeInTheDocument();
+});
+
+test.each([
+  ['no name', { Phone: '9876500001' }],
+  ['no phone', { Name: 'Asha' }],
+  ['neither', {}],
+])(
+  '%s: says Name and Phone number are required! and sends nothing',
+  async (_case, typed: Record<string, string>) => {
+    const api = fakeMembersApi([], samplePlans);
+    renderSection('/users/add');
+    for (const [label, value] of Object.entries(typed))
+      await userEvent.type(screen.getByLabelText(label), value);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Name and Phone number are required!',
+    );
+    expect(posts(api)).toHaveLength(0);
+    expect(location()).toBe('/users/add');
+  },
+);
+
+test('the plan prefills the fee, due follows fee and paid, and the member is posted as multipart', async () => {
+  const api = fakeMembersApi([], samplePlans);
+  renderSection('/users/add');
+  await userEvent.type(screen.getByLabelText('Name'), 'Asha Rao');
+  await userEvent.type(screen.getByLabelText('Phone'), '9876500001');
+  await userEvent.type(screen.getByLabelText('Email'), 'asha@example.com');
+  await userEvent.type(screen.getByLabelText('Age'), '31');
+  await userEvent.selectOptions(screen.getByLabelText('Blood Group'), 'O+');
+  await userEvent.type(screen.getByLabelText('Joining Day'), '2026-02-01');
+  await screen.findByRole('option', { name: 'Gold (90 days)' });
+  await userEvent.selectOptions(screen.getByLabelText('Membership Plan'), 'Gold (90 days)');
+  expect(screen.getByLabelText('Fee Amount')).toHaveValue(4500);
+  expect(screen.getByLabelText('Due Amount')).toHaveValue(4500);
+  await userEvent.type(screen.getByLabelText('Paid Amount'), '4000');
+  expect(screen.getByLabelText('Due Amount')).toHaveValue(500);
+  await userEvent.clear(screen.getByLabelText('Fee Amount'));
+  await userEvent.type(screen.getByLabelText('Fee Amount'), '3000');
+  expect(screen.getByLabelText('Due Amount')).toHaveValue(0);
+  await userEvent.clear(screen.getByLabelText('Paid Amount'));
+  await userEvent.type(screen.getByLabelText('Paid Amount'), '1000');
+  expect(screen.getByLabelText('Due Amount')).toHaveValue(2000);
+
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByRole('status')).toHaveTextContent(
+    'Member added successfully! Invoice: INV-00001',
+  );
+  expect(posts(api)).toEqual([
+    {
+      method: 'POST',
+      path: '/members/add_member',
+      body: {
+        name: 'Asha Rao',
+        phone: '9876500001',
+        email: 'asha@example.com',
+        age: '31',
+        weight: '',
+        blood_group: 'O+',
+        joining_day: '2026-02-01',
+        status: 'Active',
+        location: '',
+        profession: '',
+        fee: '3000',
+        paid: '1000',
+        due: '2000',
+        leave: '',
+        rejoin: '',
+        plan: '1',
+        payment_method: 'cash',
+      },
+    },
+  ]);
+  await waitFor(() => expect(location()).toBe('/users'));
+  expect(await screen.findByText('Asha Rao')).toBeInTheDocument();
+  expect(screen.getByText('₹2,000')).toBeInTheDocument();
+});
+
+test("a refused add shows the server's message and keeps what was typed", async () => {
+  fakeMembersApi([], samplePlans, (method) =>
+    method === 'POST'
+      ? {
+          status: 400,
+          body: { status: 'failed', message: 'A member with this phone already exists' },
+        }
+      : undefined,
+  );
+  renderSection('/users/add');
+  await userEvent.type(screen.getByLabelText('Name'), 'Asha');
+  await userEvent.type(screen.getByLabelText('Phone'), '9876500001');
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'A member with this phone already exists',
+  );
+  expect(screen.getByLabelText('Name')).toHaveValue('Asha');
+  expect(screen.getByLabelText('Phone')).toHaveValue('9876500001');
+  expect(location()).toBe('/users/add');
+  expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+});
+
+test('a failure without a message says Failed to add member!', async () => {
+  fakeMembersApi([], samplePlans, (method) => (method === 'POST' ? { status: 500 } : undefined));
+  renderSection('/users/add');
+  await userEvent.type(screen.getByLabelText('Name'), 'Asha');
+  await userEvent.type(screen.getByLabelText('Phone'), '9876500001');
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Failed to add member!');
+});
+
+test('Back returns to the list page it came from', async () => {
+  fakeMembersApi([], samplePlans);
+  renderSection('/users?page=1&q=gold');
+  await userEvent.click(screen.getByRole('link', { name: 'Add User' }));
+  expect(await screen.findByRole('heading', { name: 'Add User' })).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('link', { name: 'Back' }));
+  expect(location()).toBe('/users?page=1&q=gold');
+});

@@ -1,0 +1,163 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeMembersApi, sampleMember, samplePlans } from '../testing/fake-api';
+import { renderSection } from '../testing/render';
+
+const location = () => screen.getByTestId('location').textContent;
+const asha = sampleMember(3, {
+  name: 'Asha',
+  phone: '9876500003',
+  email: 'asha@example.com',
+  age: 31,
+  weight: 58,
+  blood_group: 'B+',
+  location: 'Pune',
+  profession: 'Engineer',
+  status: 'Inactive',
+  joining_date: '2026-01-10',
+  plan: 1,
+  total_fee: 4500,
+  due_amount: 1500,
+  leave_date: '2026-02-01',
+  rejoin_date: null,
+});
+
+beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
+afterEach(() => jest.restoreAllMocks());
+
+test("shows Loading... then the member's values, with paid derived as total fee minus due", async () => {
+  fakeMembersApi([asha], samplePlans);
+  renderSection('/users/3/edit');
+  expect(screen.getByRole('heading', { level: 1, name: 'Edit User' })).toBeInTheDocument();
+  expect(screen.getByText('Loading...')).toBeInTheDocument();
+  expect(await screen.findByLabelText('Name')).toHaveValue('Asha');
+  const expected: Record<string, string | number> = {
+    Phone: '9876500003',
+    Email: 'asha@example.com',
+    Age: 31,
+    Weight: 58,
+    'Blood Group': 'B+',
+    Location: 'Pune',
+    Profession: 'Engineer',
+    Status: 'Inactive',
+    'Joining Day': '2026-01-10',
+    'Fee Amount': 4500,
+    'Paid Amount': 3000,
+    'Due Amount': 1500,
+    Leave: '2026-02-01',
+    Rejoin: '',
+  };
+  for (const [label, value] of Object.entries(expected))
+    expect(screen.getByLabelText(label)).toHaveValue(value);
+  await screen.findByRole('option', { name: 'Gold (90 days)' });
+  expect(screen.getByLabelText('Membership Plan')).toHaveValue('1');
+  expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/users');
+  expect(screen.getByRole('button', { name: 'Update' })).toBeInTheDocument();
+});
+
+test('Update posts the same multipart fields, says so, and returns to the list', async () => {
+  const api = fakeMembersApi([asha], samplePlans);
+  renderSection('/users/3/edit');
+  const name = await screen.findByLabelText('Name');
+  await userEvent.clear(name);
+  await userEvent.type(name, 'Asha Rao');
+  await userEvent.clear(screen.getByLabelText('Paid Amount'));
+  await userEvent.type(screen.getByLabelText('Paid Amount'), '4500');
+  expect(screen.getByLabelText('Due Amount')).toHaveValue(0);
+  await userEvent.selectOptions(screen.getByLabelText('Status'), 'Active');
+  await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+  expect(await screen.findByRole('status')).toHaveTextContent('Member updated successfully!');
+  expect(api.calls.filter((c) => c.method === 'POST')).toEqual([
+    {
+      method: 'POST',
+      path: '/members/update_member/3',
+      body: {
+        name: 'Asha Rao',
+        phone: '9876500003',
+        email: 'asha@example.com',
+        age: '31',
+        weight: '58',
+        blood_group: 'B+',
+        joining_day: '2026-01-10',
+        status: 'Active',
+        location: 'Pune',
+        profession: 'Engineer',
+        fee: '4500',
+        paid: '4500',
+        due: '0',
+        leave: '2026-02-01',
+        rejoin: '',
+        plan: '1',
+        payment_method: 'cash',
+      },
+    },
+  ]);
+  await waitFor(() => expect(location()).toBe('/users'));
+  expect(await screen.findByText('Asha Rao')).toBeInTheDocument();
+});
+
+test('the edit form checks name and phone like the add form', async () => {
+  const api = fakeMembersApi([asha], samplePlans);
+  renderSection('/users/3/edit');
+  await userEvent.clear(await screen.findByLabelText('Phone'));
+  await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Name and Phone number are required!');
+  expect(screen.getByLabelText('Phone')).toHaveFocus();
+  expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+});
+
+test("a failed update shows the server's message, or Update failed!", async () => {
+  let answer: { status: number; body?: unknown } = {
+    status: 400,
+    body: { status: 'failed', message: 'Phone already used' },
+  };
+  fakeMembersApi([asha], samplePlans, (method) => (method === 'POST' ? answer : undefined));
+  renderSection('/users/3/edit');
+  await screen.findByLabelText('Name');
+  await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Phone already used');
+  // SPEC §7: without member_id in the answer the update did not happen.
+  answer = { status: 200, body: { status: 'ok' } };
+  await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+  await waitFor(() =>
+    expect(screen.getAllByRole('alert').at(-1)).toHaveTextContent('Update failed!'),
+  );
+  expect(location()).toBe('/users/3/edit');
+  expect(screen.getByLabelText('Name')).toHaveValue('Asha');
+});
+
+test('an unknown member says Member not found with a way back', async () => {
+  fakeMembersApi([asha], samplePlans);
+  renderSection('/users/99/edit');
+  expect(await screen.findByText('Member not found')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Back to members' })).toHaveAttribute('href', '/users');
+  expect(screen.queryByLabelText('Name')).toBeNull();
+});
+
+test('a failed load offers Retry', async () => {
+  let fail = true;
+  fakeMembersApi([asha], samplePlans, (method, path) =>
+    fail && method === 'GET' && path.startsWith('/members/update_member')
+      ? { status: 500 }
+      : undefined,
+  );
+  renderSection('/users/3/edit');
+  expect(await screen.findByText('Could not load this member.')).toBeInTheDocument();
+  fail = false;
+  await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByLabelText('Name')).toHaveValue('Asha');
+});
+
+test('a plan no longer offered is kept as it is, not silently replaced', async () => {
+  const api = fakeMembersApi([{ ...asha, plan: 9 }], samplePlans);
+  renderSection('/users/3/edit');
+  await screen.findByRole('option', { name: 'Gold (90 days)' });
+  expect(screen.getByLabelText('Membership Plan')).toHaveValue('9');
+  expect(screen.getByRole('option', { name: 'Plan #9' })).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+  await screen.findByRole('status');
+  expect(api.calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+    plan: '9',
+    fee: '4500',
+  });
+});

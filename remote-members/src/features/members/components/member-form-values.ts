@@ -1,0 +1,135 @@
+import type { MemberDetails } from '../api/get-member';
+
+/** What the member form holds: the inputs' own strings (SPEC §3's member form fields). */
+export interface MemberFormValues {
+  name: string;
+  phone: string;
+  email: string;
+  age: string;
+  weight: string;
+  blood: string;
+  location: string;
+  profession: string;
+  status: string;
+  joining_day: string;
+  membershipPlan: string;
+  feeAmount: string;
+  paidAmount: string;
+  dueAmount: string;
+  leave: string;
+  rejoin: string;
+}
+
+export const BLOOD_GROUPS = ['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-'] as const;
+export const MEMBER_STATUSES = ['Active', 'Inactive'] as const;
+export const REQUIRED_MESSAGE = 'Name and Phone number are required!';
+
+export const emptyMemberValues: MemberFormValues = {
+  name: '',
+  phone: '',
+  email: '',
+  age: '',
+  weight: '',
+  blood: '',
+  location: '',
+  profession: '',
+  status: 'Active',
+  joining_day: '',
+  membershipPlan: '',
+  feeAmount: '',
+  paidAmount: '',
+  dueAmount: '',
+  leave: '',
+  rejoin: '',
+};
+
+const amount = (text: string) => {
+  const value = Number(text);
+  return text.trim() === '' || !Number.isFinite(value) ? 0 : value;
+};
+
+/** SPEC §4: due = max(fee − paid, 0); nothing to show until a fee or payment is entered. */
+export function computeDue(fee: string, paid: string): string {
+  if (fee.trim() === '' && paid.trim() === '') return '';
+  return String(Math.max(Math.round(amount(fee) - amount(paid)), 0));
+}
+
+/** Applies one field's edit; a change to fee or paid recalculates the read-only due. */
+export function changeValue(
+  values: MemberFormValues,
+  name: keyof MemberFormValues,
+  value: string,
+): MemberFormValues {
+  const next = { ...values, [name]: value };
+  if (name === 'feeAmount' || name === 'paidAmount')
+    next.dueAmount = computeDue(next.feeAmount, next.paidAmount);
+  return next;
+}
+
+/** Choosing a plan prefills the fee with the plan's price, when it has one. */
+export function choosePlan(
+  values: MemberFormValues,
+  planId: string,
+  price: number | null | undefined,
+): MemberFormValues {
+  const next = changeValue(values, 'membershipPlan', planId);
+  return price === null || price === undefined
+    ? next
+    : changeValue(next, 'feeAmount', String(price));
+}
+
+/** SPEC §5: name and phone are required and nothing else is checked. Returns the message, or null. */
+export function validateMember(values: MemberFormValues): string | null {
+  return values.name.trim() && values.phone.trim() ? null : REQUIRED_MESSAGE;
+}
+
+/** SPEC §7's multipart payload for add_member and update_member. */
+export function toMemberFormData(values: MemberFormValues): FormData {
+  const fields: Record<string, string> = {
+    name: values.name.trim(),
+    phone: values.phone.trim(),
+    email: values.email.trim(),
+    age: values.age.trim(),
+    weight: values.weight.trim(),
+    blood_group: values.blood,
+    joining_day: values.joining_day,
+    status: values.status,
+    location: values.location.trim(),
+    profession: values.profession.trim(),
+    fee: values.feeAmount.trim(),
+    paid: values.paidAmount.trim(),
+    due: computeDue(values.feeAmount, values.paidAmount),
+    leave: values.leave,
+    rejoin: values.rejoin,
+    plan: values.membershipPlan,
+    payment_method: 'cash',
+  };
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  return form;
+}
+
+const text = (value: number | string | null) => (value === null ? '' : String(value));
+
+/** The edit form's starting values; paid is derived as total fee minus due (SPEC §3). */
+export function fromMemberDetails(member: MemberDetails): MemberFormValues {
+  const paid = member.total_fee === null ? null : member.total_fee - (member.due_amount ?? 0);
+  return {
+    name: member.name,
+    phone: member.phone,
+    email: member.email,
+    age: text(member.age),
+    weight: text(member.weight),
+    blood: member.blood_group,
+    location: member.location,
+    profession: member.profession,
+    status: member.status || 'Active',
+    joining_day: text(member.joining_date),
+    membershipPlan: text(member.plan),
+    feeAmount: text(member.total_fee),
+    paidAmount: text(paid),
+    dueAmount: text(member.due_amount),
+    leave: text(member.leave_date),
+    rejoin: text(member.rejoin_date),
+  };
+}

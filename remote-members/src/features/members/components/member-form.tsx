@@ -1,0 +1,160 @@
+import { useRef, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import {
+  Button,
+  DateField,
+  Form,
+  FormActions,
+  isAbortError,
+  LinkButton,
+  NumberField,
+  planOptionLabel,
+  SelectField,
+  TextField,
+  useToast,
+  type SelectOption,
+} from '@spotter/shared';
+import { usePlanOptions } from '../api/get-plan-options';
+import {
+  BLOOD_GROUPS,
+  changeValue,
+  choosePlan,
+  MEMBER_STATUSES,
+  toMemberFormData,
+  validateMember,
+  type MemberFormValues,
+} from './member-form-values';
+
+const WideForm = styled(Form)`
+  max-width: 880px;
+`;
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(240px, 1fr));
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+const Hint = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const bloodOptions: SelectOption[] = BLOOD_GROUPS.map((group) => ({ value: group, label: group }));
+
+/** The listed options, plus the current value when it is not among them, so saving never drops it. */
+function withCurrent(options: SelectOption[], value: string, label: string): SelectOption[] {
+  return value && !options.some((o) => o.value === value)
+    ? [...options, { value, label }]
+    : options;
+}
+
+export interface MemberFormProps {
+  initialValues: MemberFormValues;
+  submitLabel: string;
+  /** Where Back goes: the members list, with its page and search. */
+  backTo: string;
+  /** Rejecting keeps the form as typed so the admin can try again. */
+  onSubmit: (form: FormData) => Promise<void>;
+}
+
+/** The add and edit member form: every SPEC field, due recalculated from fee and paid. */
+export function MemberForm({ initialValues, submitLabel, backTo, onSubmit }: MemberFormProps) {
+  const toast = useToast();
+  const formRef = useRef<HTMLFormElement>(null);
+  const { plans, isLoading: plansLoading, error: plansError, retry: retryPlans } = usePlanOptions();
+  const [values, setValues] = useState(initialValues);
+  const [saving, setSaving] = useState(false);
+
+  const field = (name: keyof MemberFormValues) => ({
+    name,
+    value: values[name],
+    onChange: (value: string) => setValues((current) => changeValue(current, name, value)),
+  });
+
+  const planOptions = withCurrent(
+    plans.map((plan) => ({ value: String(plan.id), label: planOptionLabel(plan) })),
+    plansLoading ? '' : values.membershipPlan,
+    `Plan #${values.membershipPlan}`,
+  );
+  const onPlanChange = (planId: string) => {
+    const price = plans.find((plan) => String(plan.id) === planId)?.price;
+    setValues((current) => choosePlan(current, planId, price));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = validateMember(values);
+    if (problem) {
+      toast.error(problem);
+      const missing = values.name.trim() ? 'phone' : 'name';
+      (formRef.current?.elements.namedItem(missing) as HTMLElement | null)?.focus();
+      return;
+    }
+    setSaving(true);
+    try {
+      await onSubmit(toMemberFormData(values));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <WideForm ref={formRef} onSubmit={submit}>
+      <Grid>
+        <TextField label="Name" required autoFocus autoComplete="off" {...field('name')} />
+        <TextField label="Phone" type="tel" required autoComplete="off" {...field('phone')} />
+        <TextField label="Email" type="email" autoComplete="off" {...field('email')} />
+        <NumberField label="Age" min={0} step={1} {...field('age')} />
+        <NumberField label="Weight" min={0} step="any" {...field('weight')} />
+        <SelectField
+          label="Blood Group"
+          placeholder="Select blood group"
+          options={bloodOptions}
+          {...field('blood')}
+        />
+        <TextField label="Location" {...field('location')} />
+        <TextField label="Profession" {...field('profession')} />
+        <SelectField
+          label="Status"
+          options={withCurrent(
+            MEMBER_STATUSES.map((s) => ({ value: s, label: s })),
+            values.status,
+            values.status,
+          )}
+          {...field('status')}
+        />
+        <DateField label="Joining Day" {...field('joining_day')} />
+        <SelectField
+          label="Membership Plan"
+          placeholder={plansLoading ? 'Loading plans...' : 'Select a plan'}
+          options={planOptions}
+          {...field('membershipPlan')}
+          onChange={onPlanChange}
+        />
+        <NumberField label="Fee Amount" min={0} step={1} {...field('feeAmount')} />
+        <NumberField label="Paid Amount" min={0} step={1} {...field('paidAmount')} />
+        <NumberField label="Due Amount" readOnly {...field('dueAmount')} />
+        <DateField label="Leave" {...field('leave')} />
+        <DateField label="Rejoin" {...field('rejoin')} />
+      </Grid>
+      {plansError && !isAbortError(plansError) && (
+        <Hint role="alert">
+          Could not load plans.{' '}
+          <Button variant="ghost" onClick={retryPlans}>
+            Retry
+          </Button>
+        </Hint>
+      )}
+      <FormActions>
+        <LinkButton variant="secondary" to={backTo}>
+          Back
+        </LinkButton>
+        <Button type="submit" busy={saving}>
+          {submitLabel}
+        </Button>
+      </FormActions>
+    </WideForm>
+  );
+}
