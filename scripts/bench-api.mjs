@@ -1,0 +1,152 @@
+#!/usr/bin/env node
+// `pnpm bench:api`: builds the API, seeds one database with 100 members and one with 100,000, serves
+// each from api/dist/server.js and measures the members list's latency on both, interleaving the two
+// so that background load on the machine weighs on both sides alike. Target: paged requests at
+// 100,000 members within 1.5× of their latency at 100.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { seedMembers } from './lib/seed-members.mjs';
+import { ROOT } from './lib/setup.mjs';
+
+const SIZES = [100, 100_000];
+const TARGET = 1.5;
+const ADMIN = { username: 'bench', password: 'bench-password' };
+
+/** [label, path, sequential requests, part of the 1.5× target]; each after a tenth as many warm-ups. */
+const REQUESTS = [
+  ['page 1', '/members/view_members?page=1&page_size=5', 200, true],
+  ['search "meera iyer"', '/members/view_members?page=1&page_size=5&q=meera%20iyer', 200, true],
+  ['search "iyer" (a surname)', '/members/view_members?page=1&page_size=5&q=iyer', 200, false],
+  ['search "gold" (a plan)', '/members/view_members?page=1&page_size=5&q=gold', 200, false],
+  ['search "inactive" (a status)', '/members/view_members?page=1&page_size=5&q=inactive', 200, false],
+  ['search "ra" (2 letters: no index)', '/members/view_members?page=1&page_size=5&q=ra', 200, false],
+  ['page 2,000', '/members/view_members?page=2000&page_size=5', 200, false],
+  ['unpaged list (every member)', '/members/view_members', 20, false],
+];
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+async function waitFor(url, ms = 30_000) {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    try {
+      if ((await fetch(url)).status < 500) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+/** A seeded database served by the built API, signed in. */
+async function startApi(members) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'spotter-bench-api-'));
+  const seeded = Date.now();
+  await seedMembers(dataDir, members);
+  const seedSeconds = (Date.now() - seeded) / 1000;
+  const port = await freePort();
+  const child = spawn(process.execPath, ['dist/server.js'], {
+    cwd: path.join(ROOT, 'api'),
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password },
+  });
+  const base = `http://127.0.0.1:${port}`;
+  await waitFor(`${base}/members/admin_me`);
+  const form = new FormData();
+  for (const [k, v] of Object.entries(ADMIN)) form.append(k, v);
+  const login = await fetch(`${base}/members/admin_login`, { method: 'POST', body: form });
+  if (!login.ok) throw new Error(`bench login failed: ${login.status}`);
+  const cookie = login.headers.get('set-cookie').split(';')[0];
+  return {
+    members,
+    seedSeconds,
+    dbMegabytes: ['', '-wal'].reduce((sum, suffix) => sum + (fs.statSync(path.join(dataDir, `spotter.sqlite${suffix}`), { throwIfNoEntry: false })?.size ?? 0), 0) / 1024 / 1024,
+    get: (url) => fetch(`${base}${url}`, { headers: { cookie } }),
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function timed(api, url) {
+  const start = performance.now();
+  const response = await api.get(url);
+  await response.arrayBuffer();
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return performance.now() - start;
+}
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)];
+
+/** Section: latency of each request, p50 and p99 in ms, per database size. */
+async function apiLatency(apis) {
+  const rows = [];
+  for (const [label, url, count, target] of REQUESTS) {
+    const samples = apis.map(() => []);
+    for (let i = 0; i < Math.ceil(count / 10); i += 1) for (const api of apis) await timed(api, url);
+    for (let i = 0; i < count; i += 1) {
+      for (const [k, api] of apis.entries()) samples[k].push(await timed(api, url));
+    }
+    rows.push({ label, count, target, stats: samples.map((s) => s.sort((a, b) => a - b)).map((s) => [percentile(s, 0.5), percentile(s, 0.99)]) });
+  }
+  return rows;
+}
+
+const ms = (n) => n.toFixed(2).padStart(8);
+
+function printLatency(apis, rows) {
+  const sizes = apis.map((api) => `${api.members.toLocaleString('en-US')} members`.padStart(18)).join('');
+  console.log(`\nAPI latency in ms (sequential keep-alive requests on 127.0.0.1, p50 / p99)`);
+  console.log(`  ${'request'.padEnd(36)}${'n'.padStart(5)}${sizes}   p50 ratio`);
+  let met = true;
+  for (const { label, count, target, stats } of rows) {
+    const ratio = stats.at(-1)[0] / stats[0][0];
+    if (target && ratio > TARGET) met = false;
+    const cells = stats.map(([p50, p99]) => `${ms(p50)} /${ms(p99)}`).join('  ');
+    const verdict = target ? (ratio <= TARGET ? `  within ${TARGET}×` : `  OVER ${TARGET}×`) : '';
+    console.log(`  ${label.padEnd(36)}${String(count).padStart(5)}  ${cells}   ${ratio.toFixed(2).padStart(5)}×${verdict}`);
+  }
+  console.log(`\n  Paged requests at ${SIZES.at(-1).toLocaleString('en-US')} members ${met ? 'are' : 'are NOT'} within ${TARGET}× of ${SIZES[0]}.`);
+}
+
+/**
+ * Each section measures one thing against the running APIs and prints it; a browser measurement
+ * (e.g. first row visible on /users) is added here as another section.
+ */
+const SECTIONS = [async (apis) => printLatency(apis, await apiLatency(apis))];
+
+// ── Section: the members screen (remote-members) ──────────────────────────────────────────────
+// Per database size, Chromium's time from navigating to /users to the first member row, through
+// the composed app on its fixed ports (under the e2e lock); see scripts/lib/bench-members-page.mjs.
+SECTIONS.push(async (apis) => {
+  const { benchMembersPage } = await import('./lib/bench-members-page.mjs');
+  await benchMembersPage(apis.map((api) => api.members));
+});
+// ── end of the members screen section ─────────────────────────────────────────────────────────
+
+const build = spawnSync('pnpm', ['--filter', '@spotter/api', 'build'], { cwd: ROOT, stdio: 'inherit' });
+if (build.status !== 0) throw new Error('api build failed');
+
+const apis = [];
+try {
+  for (const size of SIZES) apis.push(await startApi(size));
+  console.log('\nDatabases');
+  for (const api of apis) {
+    console.log(`  ${api.members.toLocaleString('en-US').padStart(7)} members: seeded in ${api.seedSeconds.toFixed(1)} s, ${api.dbMegabytes.toFixed(1)} MB`);
+  }
+  for (const section of SECTIONS) await section(apis);
+} finally {
+  await Promise.all(apis.map((api) => api.stop()));
+}

@@ -1,0 +1,146 @@
+// The members screen as an admin sees it: for each database size, the time from navigating to
+// /users in Chromium to the first member row on screen, through the composed app that
+// `npm start` serves. Used by `pnpm bench:api`.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { seedMembers } from './seed-members.mjs';
+import { ROOT } from './setup.mjs';
+
+// The composed app uses fixed ports shared with the end-to-end runs; they take the same lock.
+const LOCK = '/tmp/spotter-e2e.lock';
+const ADMIN = { username: 'bench', password: 'bench-password' };
+const RUNS = 7;
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+async function waitFor(url, ms) {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    try {
+      if ((await fetch(url)).status < 500) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+/** Holds `flock LOCK` until release() (or until this process dies and the pipe closes). */
+async function takeLock() {
+  const holder = spawn('flock', [LOCK, 'sh', '-c', 'echo locked; exec cat >/dev/null'], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  await new Promise((resolve, reject) => {
+    holder.stdout.once('data', resolve);
+    holder.once('exit', (code) => reject(new Error(`flock ${LOCK} exited with ${code}`)));
+  });
+  return () =>
+    new Promise((resolve) =>
+      holder.exitCode !== null ? resolve() : (holder.once('exit', resolve), holder.stdin.end()),
+    );
+}
+
+/** `node scripts/start.mjs --no-install` on `dataDir` (it builds what is stale first). */
+async function startApp(dataDir) {
+  const app = spawn(process.execPath, ['scripts/start.mjs', '--no-install'], {
+    cwd: ROOT,
+    stdio: 'ignore',
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      ADMIN_USERNAME: ADMIN.username,
+      ADMIN_PASSWORD: ADMIN.password,
+      LOGIN_RATE_LIMIT: '1000',
+    },
+  });
+  const exited = new Promise((resolve) => app.once('exit', resolve));
+  await Promise.race([
+    (async () => {
+      await waitFor('http://localhost:3000/api/members/admin_me', 600_000);
+      await waitFor('http://localhost:3001/mf-manifest.json', 60_000);
+    })(),
+    exited.then((code) =>
+      Promise.reject(new Error(`the composed app stopped while starting (exit ${code})`)),
+    ),
+  ]);
+  return async () => {
+    if (app.exitCode === null) app.kill('SIGTERM');
+    await exited;
+  };
+}
+
+/** Milliseconds from page.goto('/users') to the first member row being visible. */
+async function firstRow(page) {
+  const start = performance.now();
+  await page.goto('/users');
+  await page
+    .getByRole('button', { name: /^Actions for / })
+    .first()
+    .waitFor({ state: 'visible', timeout: 30_000 });
+  return performance.now() - start;
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const ms = (value) => `${value.toFixed(0).padStart(6)} ms`;
+
+/** One size: a cold load (fresh browser context, empty cache) and a warm one (reload), RUNS times each. */
+async function measure(browser) {
+  const cold = [];
+  const warm = [];
+  for (let i = 0; i < RUNS; i += 1) {
+    const context = await browser.newContext({ baseURL: 'http://localhost:3000' });
+    const login = await context.request.post('/api/members/admin_login', { multipart: ADMIN });
+    if (!login.ok()) throw new Error(`bench login failed: ${login.status()}`);
+    const page = await context.newPage();
+    cold.push(await firstRow(page));
+    warm.push(await firstRow(page));
+    await context.close();
+  }
+  return { cold, warm };
+}
+
+/** Prints, per database size, the cold and warm time to the first member row (median and best). */
+export async function benchMembersPage(sizes) {
+  console.log(
+    `\nMembers screen: navigation to the first member row on /users (Chromium, ${RUNS} runs each)`,
+  );
+  console.log(
+    `  ${'members'.padStart(9)}  ${'cold median'.padStart(11)}  ${'cold best'.padStart(9)}  ${'warm median'.padStart(11)}  ${'warm best'.padStart(9)}`,
+  );
+  const release = await takeLock();
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+  try {
+    for (const size of sizes) {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'spotter-bench-ui-'));
+      await seedMembers(dataDir, size);
+      const stop = await startApp(dataDir);
+      try {
+        const { cold, warm } = await measure(browser);
+        const line = [median(cold), Math.min(...cold), median(warm), Math.min(...warm)].map(ms);
+        console.log(
+          `  ${size.toLocaleString('en-US').padStart(9)}  ${line[0].padStart(11)}  ${line[1].padStart(9)}  ${line[2].padStart(11)}  ${line[3].padStart(9)}`,
+        );
+      } finally {
+        await stop();
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      }
+    }
+  } finally {
+    await browser.close();
+    await release();
+  }
+}

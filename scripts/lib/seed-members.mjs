@@ -1,0 +1,73 @@
+// A realistic members table of any size, written straight into a migrated Spotter database in one
+// transaction (100,000 members in a few seconds). Used by the benchmarks.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { ROOT } from './setup.mjs';
+
+const requireFromApi = createRequire(path.join(ROOT, 'api/package.json'));
+
+const PLANS = [
+  ['Monthly', 30, 1500],
+  ['Quarterly', 90, 4000],
+  ['Half Yearly', 180, 7500],
+  ['Yearly', 365, 14000],
+  ['Gold Personal Training', 30, 5000],
+  ['Student', 30, 999],
+];
+const FIRST = ['Aarav', 'Vivaan', 'Aditya', 'Arjun', 'Sai', 'Reyansh', 'Ayaan', 'Krishna', 'Ishaan', 'Rohan', 'Karan', 'Amit', 'Rahul', 'Suresh', 'Vikram', 'Nikhil', 'Ananya', 'Diya', 'Priya', 'Kavya', 'Saanvi', 'Meera', 'Riya', 'Neha', 'Pooja', 'Sneha', 'Lakshmi', 'Deepa', 'Asha', 'Divya'];
+const LAST = ['Sharma', 'Verma', 'Gupta', 'Iyer', 'Nair', 'Reddy', 'Patel', 'Shah', 'Mehta', 'Rao', 'Singh', 'Kumar', 'Das', 'Bose', 'Joshi', 'Kulkarni', 'Pillai', 'Menon', 'Chopra', 'Malhotra', 'Banerjee', 'Mukherjee', 'Fernandes', 'Khan', 'Naidu'];
+
+/** Deterministic, so every run measures the same data. */
+function random(seed) {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const isoDay = (ms) => new Date(ms).toISOString().slice(0, 10);
+
+/** Migrates `dataDir`'s database through the built API, then adds the plans and `count` members. */
+export function seedMembers(dataDir, count) {
+  const { openDatabase } = requireFromApi('./dist/db/database.js');
+  const { sqlite, close } = openDatabase(dataDir);
+  const rand = random(42);
+  const pick = (list) => list[Math.floor(rand() * list.length)];
+  const now = new Date().toISOString();
+  const insertPlan = sqlite.prepare('INSERT INTO plans (name, duration_days, price, created_at, updated_at) VALUES (?, ?, ?, ?, ?)');
+  const insertMember = sqlite.prepare(`INSERT INTO members (name, phone, email, age, status, joining_date, plan_id, total_fee,
+    paid_amount, leave_date, rejoin_date, expire_date, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+  sqlite.transaction(() => {
+    const plans = PLANS.map(([name, days, price]) => ({ id: Number(insertPlan.run(name, days, price, now, now).lastInsertRowid), days, price }));
+    const start = Date.parse('2022-01-01');
+    for (let i = 0; i < count; i += 1) {
+      const plan = pick(plans);
+      const first = pick(FIRST);
+      const last = pick(LAST);
+      const joined = start + Math.floor(rand() * 1400) * 86_400_000;
+      const paused = rand() < 0.1 ? Math.floor(rand() * 20) : 0;
+      const leave = paused ? joined + 5 * 86_400_000 : null;
+      const paid = rand() < 0.7 ? plan.price : Math.floor(rand() * plan.price);
+      insertMember.run(
+        `${first} ${last}`,
+        `+9198${String(10_000_000 + Math.floor(rand() * 89_999_999))}`,
+        `${first}.${last}${i}@example.com`.toLowerCase(),
+        18 + Math.floor(rand() * 50),
+        rand() < 0.8 ? 'Active' : 'Inactive',
+        isoDay(joined),
+        plan.id,
+        plan.price,
+        paid,
+        leave && isoDay(leave),
+        leave && isoDay(leave + paused * 86_400_000),
+        isoDay(joined + (plan.days + paused) * 86_400_000),
+        now,
+        now,
+      );
+    }
+  })();
+  return close();
+}
