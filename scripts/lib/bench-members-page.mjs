@@ -9,8 +9,6 @@ import { chromium } from '@playwright/test';
 import { seedMembers } from './seed-members.mjs';
 import { ROOT } from './setup.mjs';
 
-// The composed app uses fixed ports shared with the end-to-end runs; they take the same lock.
-const LOCK = '/tmp/spotter-e2e.lock';
 const ADMIN = { username: 'bench', password: 'bench-password' };
 const RUNS = 7;
 const CHROMIUM_ARGS = [
@@ -34,21 +32,6 @@ async function waitFor(url, ms) {
     await new Promise((r) => setTimeout(r, 300));
   }
   throw new Error(`${url} did not come up`);
-}
-
-/** Holds `flock LOCK` until release() (or until this process dies and the pipe closes). */
-async function takeLock() {
-  const holder = spawn('flock', [LOCK, 'sh', '-c', 'echo locked; exec cat >/dev/null'], {
-    stdio: ['pipe', 'pipe', 'inherit'],
-  });
-  await new Promise((resolve, reject) => {
-    holder.stdout.once('data', resolve);
-    holder.once('exit', (code) => reject(new Error(`flock ${LOCK} exited with ${code}`)));
-  });
-  return () =>
-    new Promise((resolve) =>
-      holder.exitCode !== null ? resolve() : (holder.once('exit', resolve), holder.stdin.end()),
-    );
 }
 
 /** `node scripts/start.mjs --no-install` on `dataDir` (it builds what is stale first). */
@@ -118,7 +101,6 @@ export async function benchMembersPage(sizes) {
   console.log(
     `  ${'members'.padStart(9)}  ${'cold median'.padStart(11)}  ${'cold best'.padStart(9)}  ${'warm median'.padStart(11)}  ${'warm best'.padStart(9)}`,
   );
-  const release = await takeLock();
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: CHROMIUM_ARGS,
@@ -141,6 +123,5 @@ export async function benchMembersPage(sizes) {
     }
   } finally {
     await browser.close();
-    await release();
   }
 }
