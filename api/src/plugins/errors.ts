@@ -3,8 +3,12 @@ import fp from 'fastify-plugin';
 
 type SchemaContext = Parameters<NonNullable<import('fastify').FastifyServerOptions['schemaErrorFormatter']>>[1];
 
+// Wire names that read badly once humanised.
+const LABELS: Record<string, string> = { q: 'The search' };
+
 /** `duration_days` → `Duration days`: the wire name, readable. */
 const humanise = (name: string) => {
+  if (LABELS[name]) return LABELS[name];
   const words = name.replace(/[_.]+/g, ' ').trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
 };

@@ -104,7 +104,7 @@ describe('member list and search', () => {
     ['?page=abc', 'Page must be a whole number'],
     ['?page_size=0', 'Page size must be at least 1'],
     ['?page_size=101', 'Page size must be at most 100'],
-    [`?q=${'x'.repeat(101)}`, 'Q must be at most 100 characters'],
+    [`?q=${'x'.repeat(101)}`, 'The search must be at most 100 characters'],
   ])('refuses %s with 400', async (query, message) => {
     const response = await client.list(query);
     expect(response.statusCode).toBe(400);
