@@ -1,6 +1,6 @@
 import type {} from './theme/styled';
 // api
-export { configureClient, request, requestBlob, saveBlob, api, buildUrl } from './api/client';
+export { configureClient, request, requestBlob, saveBlob, buildUrl } from './api/client';
 export type { ClientConfig, RequestOptions } from './api/client';
 export { ApiError, NetworkError, TimeoutError, isAbortError, errorMessage } from './api/errors';
 export { SpotterSWRConfig, swrDefaults } from './api/swr-config';

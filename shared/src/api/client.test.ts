@@ -1,4 +1,4 @@
-import { configureClient, request, requestBlob, saveBlob, api } from './client';
+import { configureClient, request, requestBlob, saveBlob } from './client';
 import { ApiError, NetworkError, TimeoutError, isAbortError } from './errors';
 
 function respond(status: number, body = '', headers: Record<string, string> = {}) {
@@ -43,13 +43,13 @@ test('GETs under the base URL with credentials and parses JSON', async () => {
 
 test('joins paths written without a leading slash', async () => {
   fetchMock.mockResolvedValue(respond(200, ''));
-  await expect(api.get('members/view_plans')).resolves.toBeUndefined();
+  await expect(request('members/view_plans')).resolves.toBeUndefined();
   expect(lastCall()[0]).toBe('/api/members/view_plans');
 });
 
 test('sends JSON bodies with a JSON content type', async () => {
   fetchMock.mockResolvedValue(respond(200, '{"plan":{"id":1}}'));
-  await api.post('/members/add_plan', { json: { name: 'Gold', duration_days: 30 } });
+  await request('/members/add_plan', { method: 'POST', json: { name: 'Gold', duration_days: 30 } });
   const [, init] = lastCall();
   expect(init.method).toBe('POST');
   expect(init.body).toBe('{"name":"Gold","duration_days":30}');
@@ -68,7 +68,7 @@ test('sends FormData as is, letting the browser set the multipart boundary', asy
 
 test('a failure carries the server message, status and body', async () => {
   fetchMock.mockResolvedValue(respond(409, '{"status":"failed","message":"Plan already exists"}'));
-  const error = await api.post('/members/add_plan', { json: {} }).catch((e: unknown) => e);
+  const error = await request('/members/add_plan', { method: 'POST', json: {} }).catch((e: unknown) => e);
   expect(error).toBeInstanceOf(ApiError);
   expect(error).toMatchObject({ status: 409, message: 'Plan already exists', body: { status: 'failed', message: 'Plan already exists' } });
 });

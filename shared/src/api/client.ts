@@ -134,13 +134,3 @@ export function saveBlob(blob: Blob, filename: string): void {
   // Revoke later: some browsers start the download asynchronously after click().
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
-
-type Opts = Omit<RequestOptions, 'method'>;
-
-export const api = {
-  get: <T = unknown>(path: string, opts?: Omit<Opts, 'json' | 'form'>) =>
-    request<T>(path, { ...opts, method: 'GET' }),
-  post: <T = unknown>(path: string, opts?: Opts) => request<T>(path, { ...opts, method: 'POST' }),
-  del: <T = unknown>(path: string, opts?: Omit<Opts, 'json' | 'form'>) =>
-    request<T>(path, { ...opts, method: 'DELETE' }),
-};
