@@ -1,4 +1,6 @@
+import type { Selectable } from 'kysely';
 import type { Static } from 'typebox';
+import type { MembersTable } from '../../db/schema';
 import { badRequest } from '../../lib/http-errors';
 import { isIsoDate, today } from './dates';
 import { MEMBER_LIMITS, type MemberForm } from './schemas';
@@ -6,23 +8,8 @@ import { MEMBER_LIMITS, type MemberForm } from './schemas';
 export const BLOOD_GROUPS = ['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-'] as const;
 export const STATUSES = ['Active', 'Inactive'] as const;
 
-export interface MemberInput {
-  name: string;
-  phone: string;
-  email: string | null;
-  age: number | null;
-  weight: number | null;
-  blood_group: string | null;
-  location: string | null;
-  profession: string | null;
-  status: (typeof STATUSES)[number];
-  joining_date: string;
-  plan_id: number;
-  total_fee: number;
-  paid_amount: number;
-  leave_date: string | null;
-  rejoin_date: string | null;
-}
+/** A member as the form sets it: every column but those the server derives or stamps. */
+export type MemberInput = Omit<Selectable<MembersTable>, 'id' | 'expire_date' | 'created_at' | 'updated_at'>;
 
 type Form = Static<typeof MemberForm>;
 

@@ -10,11 +10,24 @@ type Trx = Transaction<Database>;
 
 const dueOf = (fee: number, paid: number) => Math.max(fee - paid, 0);
 
-async function planFor(trx: Trx, id: number) {
-  const plan = await trx.selectFrom('plans').select(['name', 'duration_days']).where('id', '=', id).executeTakeFirst();
+/** The member's plan and the expiry it gives: joining date + plan days + paused days. */
+async function planAndExpiry(trx: Trx, input: MemberInput) {
+  const plan = await trx.selectFrom('plans').select(['name', 'duration_days']).where('id', '=', input.plan_id).executeTakeFirst();
   if (!plan) throw badRequest('Please choose an existing plan');
-  return plan;
+  const expire_date = expiryDate(input.joining_date, plan.duration_days, input.leave_date, input.rejoin_date);
+  return { plan, expire_date };
 }
+
+/** What every invoice of this member copies as it stands when issued. */
+const billedTo = (member_id: number, input: MemberInput, plan: { name: string; duration_days: number }, expire_date: string) => ({
+  member_id,
+  member_name: input.name,
+  member_phone: input.phone,
+  plan_name: plan.name,
+  plan_duration_days: plan.duration_days,
+  period_start: input.joining_date,
+  period_end: expire_date,
+});
 
 async function existing(trx: Trx, id: number) {
   const member = await trx.selectFrom('members').select(['id', 'total_fee', 'paid_amount']).where('id', '=', id).executeTakeFirst();
@@ -27,8 +40,7 @@ export function membersRepository(db: Db) {
     /** The member and its joining invoice, together or not at all. */
     create(input: MemberInput) {
       return db.transaction().execute(async (trx) => {
-        const plan = await planFor(trx, input.plan_id);
-        const expire_date = expiryDate(input.joining_date, plan.duration_days, input.leave_date, input.rejoin_date);
+        const { plan, expire_date } = await planAndExpiry(trx, input);
         const now = new Date().toISOString();
         const { id } = await trx
           .insertInto('members')
@@ -36,13 +48,7 @@ export function membersRepository(db: Db) {
           .returning('id')
           .executeTakeFirstOrThrow();
         const invoice_number = await issueInvoice(trx, {
-          member_id: id,
-          member_name: input.name,
-          member_phone: input.phone,
-          plan_name: plan.name,
-          plan_duration_days: plan.duration_days,
-          period_start: input.joining_date,
-          period_end: expire_date,
+          ...billedTo(id, input, plan, expire_date),
           total_amount: input.total_fee,
           paid_amount: input.paid_amount,
           due_amount: dueOf(input.total_fee, input.paid_amount),
@@ -68,8 +74,7 @@ export function membersRepository(db: Db) {
     update(id: number, input: MemberInput) {
       return db.transaction().execute(async (trx) => {
         const before = await existing(trx, id);
-        const plan = await planFor(trx, input.plan_id);
-        const expire_date = expiryDate(input.joining_date, plan.duration_days, input.leave_date, input.rejoin_date);
+        const { plan, expire_date } = await planAndExpiry(trx, input);
         await trx
           .updateTable('members')
           .set({ ...input, expire_date, updated_at: new Date().toISOString() })
@@ -77,13 +82,7 @@ export function membersRepository(db: Db) {
           .execute();
         if (input.paid_amount > before.paid_amount) {
           await issueInvoice(trx, {
-            member_id: id,
-            member_name: input.name,
-            member_phone: input.phone,
-            plan_name: plan.name,
-            plan_duration_days: plan.duration_days,
-            period_start: input.joining_date,
-            period_end: expire_date,
+            ...billedTo(id, input, plan, expire_date),
             // The balance this payment was made against, so that total − paid = due on the invoice.
             total_amount: dueOf(input.total_fee, before.paid_amount),
             paid_amount: input.paid_amount - before.paid_amount,
