@@ -1,35 +1,21 @@
-import { useNavigate } from 'react-router-dom';
-import {
-  Card,
-  errorMessage,
-  isAbortError,
-  PageHeader,
-  useAbortOnUnmount,
-  useToast,
-} from '@spotter/shared';
+import { Card, PageHeader, useSave } from '@spotter/shared';
 import { useCreateMember } from '../api/create-member';
 import { useBackToList } from './back-to-list';
 import { MemberForm } from './member-form';
 import { emptyMemberValues } from './member-form-values';
 
 export function AddMemberPage() {
-  const navigate = useNavigate();
-  const toast = useToast();
-  const signal = useAbortOnUnmount();
+  const save = useSave();
   const createMember = useCreateMember();
   const backTo = useBackToList();
 
-  const onSubmit = async (form: FormData) => {
-    try {
-      const result = await createMember(form, signal());
-      toast.success(`Member added successfully! Invoice: ${result?.invoice_number ?? ''}`.trim());
-      navigate(backTo);
-    } catch (error) {
-      if (isAbortError(error)) return;
-      console.error('Failed to add member', error);
-      toast.error(errorMessage(error, 'Failed to add member!'));
-    }
-  };
+  const onSubmit = (form: FormData) =>
+    save((signal) => createMember(form, signal), {
+      success: (result) =>
+        `Member added successfully! Invoice: ${result?.invoice_number ?? ''}`.trim(),
+      failure: 'Failed to add member!',
+      then: backTo,
+    });
 
   return (
     <>

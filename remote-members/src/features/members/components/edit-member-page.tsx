@@ -1,16 +1,14 @@
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import {
   ApiError,
   Card,
   EmptyState,
-  errorMessage,
   ErrorState,
   isAbortError,
   LinkButton,
   Loading,
   PageHeader,
-  useAbortOnUnmount,
-  useToast,
+  useSave,
 } from '@spotter/shared';
 import { useMember } from '../api/get-member';
 import { useUpdateMember } from '../api/update-member';
@@ -19,25 +17,19 @@ import { MemberForm } from './member-form';
 import { fromMemberDetails } from './member-form-values';
 
 export function EditMemberPage() {
+  const save = useSave();
   const { id } = useParams<{ id: string }>();
-  const navigate = useNavigate();
-  const toast = useToast();
-  const signal = useAbortOnUnmount();
   const updateMember = useUpdateMember();
   const backTo = useBackToList();
   const { member, error, isLoading, retry } = useMember(id);
 
   const onSubmit = async (form: FormData) => {
     if (!id) return;
-    try {
-      await updateMember(id, form, signal());
-      toast.success('Member updated successfully!');
-      navigate(backTo);
-    } catch (caught) {
-      if (isAbortError(caught)) return;
-      console.error('Failed to update member', caught);
-      toast.error(errorMessage(caught, 'Update failed!'));
-    }
+    await save((signal) => updateMember(id, form, signal), {
+      success: () => 'Member updated successfully!',
+      failure: 'Update failed!',
+      then: backTo,
+    });
   };
 
   let body;

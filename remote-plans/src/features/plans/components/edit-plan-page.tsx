@@ -1,17 +1,15 @@
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import {
   ApiError,
   Card,
   EmptyState,
-  errorMessage,
   ErrorState,
   isAbortError,
   LinkButton,
   Loading,
   PageHeader,
-  useAbortOnUnmount,
-  useToast,
   type PlanInput,
+  useSave,
 } from '@spotter/shared';
 import { usePlan, type PlanDetails } from '../api/get-plan';
 import { useUpdatePlan } from '../api/update-plan';
@@ -26,24 +24,18 @@ const toValues = (plan: PlanDetails): PlanFormValues => ({
 });
 
 export function EditPlanPage() {
+  const save = useSave();
   const { id } = useParams<{ id: string }>();
-  const navigate = useNavigate();
-  const toast = useToast();
-  const signal = useAbortOnUnmount();
   const updatePlan = useUpdatePlan();
   const { plan, error, isLoading, retry } = usePlan(id);
 
   const onSubmit = async (input: PlanInput) => {
     if (!id) return;
-    try {
-      await updatePlan(id, input, signal());
-      toast.success('Plan updated successfully!');
-      navigate('/plans');
-    } catch (caught) {
-      if (isAbortError(caught)) return;
-      console.error('Failed to update plan', caught);
-      toast.error(errorMessage(caught, 'Failed to update plan!'));
-    }
+    await save((signal) => updatePlan(id, input, signal), {
+      success: () => 'Plan updated successfully!',
+      failure: 'Failed to update plan!',
+      then: '/plans',
+    });
   };
 
   let body;
@@ -57,11 +49,17 @@ export function EditPlanPage() {
         </LinkButton>
       </EmptyState>
     );
-  } else if (error && !isAbortError(error)) body = <ErrorState message="Could not load this plan." onRetry={retry} />;
+  } else if (error && !isAbortError(error))
+    body = <ErrorState message="Could not load this plan." onRetry={retry} />;
   else if (plan) {
     body = (
       <Card>
-        <PlanForm key={id} initialValues={toValues(plan)} submitLabel="Save Changes" onSubmit={onSubmit} />
+        <PlanForm
+          key={id}
+          initialValues={toValues(plan)}
+          submitLabel="Save Changes"
+          onSubmit={onSubmit}
+        />
       </Card>
     );
   } else body = <Loading />;
