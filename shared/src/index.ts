@@ -27,6 +27,7 @@ export { RowActions, type RowAction } from './ui/row-actions';
 export { ConfirmDialog, type ConfirmDialogProps } from './ui/confirm-dialog';
 export { ToastProvider, useToast, TOAST_DURATION_MS, type ToastApi } from './ui/toast';
 export { useSave, type SaveOptions } from './ui/use-save';
+export { useFormFields, type FieldErrors } from './ui/use-form-fields';
 export { PageHeader } from './ui/page-header';
 export { Card } from './ui/card';
 export { Loading } from './ui/loading';

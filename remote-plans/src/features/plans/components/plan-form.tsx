@@ -1,6 +1,16 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Form, FormActions, LinkButton, NumberField, TextAreaField, TextField, type PlanInput } from '@spotter/shared';
-import { validatePlan, type PlanFormErrors, type PlanFormValues } from './validate-plan';
+import {
+  Button,
+  Form,
+  FormActions,
+  LinkButton,
+  NumberField,
+  TextAreaField,
+  TextField,
+  useFormFields,
+  type PlanInput,
+} from '@spotter/shared';
+import { validatePlan, type PlanFormValues } from './validate-plan';
 
 export interface PlanFormProps {
   initialValues: PlanFormValues;
@@ -11,20 +21,8 @@ export interface PlanFormProps {
 
 /** The add and edit plan form: fields, inline errors, Cancel back to the list. */
 export function PlanForm({ initialValues, submitLabel, onSubmit }: PlanFormProps) {
-  const [values, setValues] = useState(initialValues);
-  const [errors, setErrors] = useState<PlanFormErrors>({});
+  const { values, setErrors, field } = useFormFields(initialValues);
   const [saving, setSaving] = useState(false);
-
-  const field = (name: keyof PlanFormValues) => ({
-    name,
-    value: values[name],
-    error: errors[name],
-    onChange: (value: string) => {
-      setValues((current) => ({ ...current, [name]: value }));
-      // An error goes away as soon as its field is edited (SPEC §5).
-      setErrors((current) => ({ ...current, [name]: undefined }));
-    },
-  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

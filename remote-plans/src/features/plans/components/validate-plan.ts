@@ -1,4 +1,4 @@
-import type { PlanInput } from '@spotter/shared';
+import type { FieldErrors, PlanInput } from '@spotter/shared';
 
 /** What the plan form holds: the inputs' own strings. */
 export interface PlanFormValues {
@@ -8,7 +8,7 @@ export interface PlanFormValues {
   description: string;
 }
 
-export type PlanFormErrors = Partial<Record<keyof PlanFormValues, string>>;
+export type PlanFormErrors = FieldErrors<PlanFormValues>;
 
 export const emptyPlanValues: PlanFormValues = { name: '', duration_days: '', price: '', description: '' };
 

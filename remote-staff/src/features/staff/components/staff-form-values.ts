@@ -1,4 +1,4 @@
-import type { Staff, StaffRole } from '@spotter/shared';
+import type { FieldErrors, Staff, StaffRole } from '@spotter/shared';
 
 export const ROLE_OPTIONS = [
   { value: 'Trainer', label: 'Trainer' },
@@ -21,7 +21,7 @@ export interface StaffFormValues {
   blood_group: string;
 }
 
-export type StaffFormErrors = Partial<Record<keyof StaffFormValues, string>>;
+export type StaffFormErrors = FieldErrors<StaffFormValues>;
 
 /** SPEC §5: the trainer form defaults to Trainer and A+. */
 export const emptyStaffValues: StaffFormValues = {

@@ -7,13 +7,13 @@ import {
   NumberField,
   SelectField,
   TextField,
+  useFormFields,
 } from '@spotter/shared';
 import { PictureField } from './picture-field';
 import {
   BLOOD_GROUP_OPTIONS,
   ROLE_OPTIONS,
   validateStaff,
-  type StaffFormErrors,
   type StaffFormValues,
 } from './staff-form-values';
 
@@ -34,20 +34,9 @@ export function StaffForm({
   cancelTo,
   onSubmit,
 }: StaffFormProps) {
-  const [values, setValues] = useState(initialValues);
+  const { values, setErrors, field } = useFormFields(initialValues);
   const [picture, setPicture] = useState<File | null>(null);
-  const [errors, setErrors] = useState<StaffFormErrors>({});
   const [saving, setSaving] = useState(false);
-
-  const field = <K extends keyof StaffFormValues>(name: K) => ({
-    name,
-    value: values[name],
-    error: errors[name],
-    onChange: (value: string) => {
-      setValues((current) => ({ ...current, [name]: value }));
-      setErrors((current) => ({ ...current, [name]: undefined }));
-    },
-  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
