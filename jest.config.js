@@ -25,6 +25,10 @@ const web = (name) => ({
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
 });
 
+// The API loads ES-module-only plugins with import(): keep those calls as they are (Jest runs
+// with VM modules) instead of turning them into require().
+const swcKeepingImport = ['@swc/jest', { ...swc[1], module: { type: 'commonjs', ignoreDynamic: true } }];
+
 module.exports = {
   projects: [
     web('shared'),
@@ -49,7 +53,7 @@ module.exports = {
       rootDir: '<rootDir>/api',
       testEnvironment: 'node',
       // typebox 1.x and cookie 2.x ship ES modules only; Jest on Node 20 needs them as CommonJS.
-      transform: { '^.+\\.(ts|mjs|js)$': swc },
+      transform: { '^.+\\.(ts|mjs|js)$': swcKeepingImport },
       transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/(typebox|cookie)@[^/]+/node_modules/)?(typebox|cookie)/)'],
       testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
     },

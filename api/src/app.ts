@@ -9,6 +9,7 @@ import type { Config } from './config';
 import { openDatabase } from './db/database';
 import auth from './plugins/auth';
 import errors, { describeValidationError } from './plugins/errors';
+import openapi from './plugins/openapi';
 import authRoutes from './routes/auth';
 import { adminsRepository } from './routes/auth/admins-repository';
 import memberRoutes from './routes/members';
@@ -43,6 +44,7 @@ export async function buildApp(config: Config, logger: FastifyServerOptions['log
   });
   await app.register(rateLimit, { global: false });
   await app.register(auth, { sessionDays: config.sessionDays, cookieSecure: config.cookieSecure });
+  await app.register(openapi);
 
   if (await adminsRepository(app.db).ensure(config.adminUsername, config.adminPassword)) {
     app.log.info({ username: config.adminUsername }, 'created the first admin');

@@ -1,0 +1,48 @@
+import { createTestApp, login, type TestApp } from '../testing/test-app';
+
+describe('the published contract', () => {
+  let ctx: Awaited<ReturnType<typeof createTestApp>>;
+  let app: TestApp;
+  let cookie: string;
+
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    app = ctx.app;
+    cookie = await login(app);
+  });
+  afterAll(() => ctx.close());
+
+  it.each(['/reference/', '/reference/openapi.json', '/reference/js/scalar.js'])('keeps %s behind the session', async (url) => {
+    const response = await app.inject({ url });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ status: 'failed' });
+  });
+
+  it('serves an OpenAPI 3.1 document generated from the routes’ schemas', async () => {
+    const response = await app.inject({ url: '/reference/openapi.json', headers: { cookie } });
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.openapi).toBe('3.1.0');
+    expect(document.components.securitySchemes.session).toEqual({ type: 'apiKey', in: 'cookie', name: 'spotter_session' });
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(['/members/admin_login', '/members/view_plans', '/members/add_member', '/members/view_all_trainers_staff']),
+    );
+    const addPlan = document.paths['/members/add_plan'].post;
+    expect(Object.keys(addPlan.requestBody.content['application/json'].schema.properties)).toEqual(
+      expect.arrayContaining(['name', 'duration_days', 'price']),
+    );
+    expect(addPlan.responses['201']).toBeDefined();
+  });
+
+  it('serves a readable reference page that loads its script from beside it', async () => {
+    const page = await app.inject({ url: '/reference/', headers: { cookie } });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('js/scalar.js');
+    // Relative, so the page also works behind the host's /api prefix.
+    expect(page.body).not.toContain('src="/reference/js/scalar.js"');
+    const script = await app.inject({ url: '/reference/js/scalar.js', headers: { cookie } });
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['content-type']).toContain('javascript');
+  });
+});

@@ -1,0 +1,38 @@
+import swagger from '@fastify/swagger';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { SESSION_COOKIE } from './auth';
+
+/** Where the reference page and the OpenAPI document are served (behind the session). */
+export const REFERENCE_PREFIX = '/reference';
+
+/**
+ * Publishes the wire contract: every route's TypeBox schemas, collected by @fastify/swagger into
+ * an OpenAPI 3.1 document (`/reference/openapi.json`), with a readable page at `/reference/`.
+ * Registered before the routes so it sees them all; like every route but login, it needs a
+ * session.
+ */
+export default fp(async function openapi(app: FastifyInstance) {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Spotter API',
+        version: '0.1.0',
+        description:
+          'Gym administration: plans, members, invoices, trainers and staff. Every route but login needs the session cookie it sets. ' +
+          'Every refusal answers 4xx `{"status":"failed","message"}`.',
+      },
+      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE } } },
+      security: [{ session: [] }],
+    },
+  });
+  // ES-module only: loaded with import(), which Node 20 and Jest's VM modules both support.
+  const { default: reference } = await import('@scalar/fastify-api-reference');
+  await app.register(reference, {
+    routePrefix: REFERENCE_PREFIX,
+    logLevel: 'warn',
+    // Fonts would come from Scalar's CDN; the page must work offline behind the host.
+    configuration: { withDefaultFonts: false, hideClientButton: true },
+  });
+});
