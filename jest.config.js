@@ -29,6 +29,9 @@ const web = (name) => ({
 // with VM modules) instead of turning them into require().
 const swcKeepingImport = ['@swc/jest', { ...swc[1], module: { type: 'commonjs', ignoreDynamic: true } }];
 
+/** Compiles only these ES-module-only packages out of node_modules, for CommonJS code that loads them. */
+const compileOnly = (...names) => [`/node_modules/(?!(\\.pnpm/(${names.join('|')})@[^/]+/node_modules/)?(${names.join('|')})/)`];
+
 module.exports = {
   projects: [
     web('shared'),
@@ -44,7 +47,7 @@ module.exports = {
       testEnvironment: 'node',
       // Only the ESM-only dependencies that CommonJS packages require() get compiled.
       transform: { 'node_modules/.+\\.js$': swc },
-      transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/(content-disposition|cookie)@[^/]+/node_modules/)?(content-disposition|cookie)/)'],
+      transformIgnorePatterns: compileOnly('content-disposition', 'cookie'),
       testMatch: ['<rootDir>/tools/**/*.test.mjs', '<rootDir>/host/server/**/*.test.mjs'],
       testPathIgnorePatterns: ['/node_modules/'],
     },
@@ -54,7 +57,7 @@ module.exports = {
       testEnvironment: 'node',
       // typebox 1.x and cookie 2.x ship ES modules only; Jest on Node 20 needs them as CommonJS.
       transform: { '^.+\\.(ts|mjs|js)$': swcKeepingImport },
-      transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/(typebox|cookie)@[^/]+/node_modules/)?(typebox|cookie)/)'],
+      transformIgnorePatterns: compileOnly('typebox', 'cookie'),
       testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
     },
   ],

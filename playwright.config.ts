@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { ADMIN } from './e2e/support/admin';
+// Debian's Chromium, launched without the background traffic a closed network refuses.
+import chromium from './scripts/lib/chromium.json';
 
 // One throwaway database per run, shared by the config's worker processes through the env.
 process.env.SPOTTER_E2E_DATA ??= fs.mkdtempSync(path.join(os.tmpdir(), 'spotter-e2e-'));
@@ -19,18 +21,7 @@ export default defineConfig({
   use: {
     baseURL: 'http://localhost:3000',
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? chromium.executablePath, args: chromium.args },
   },
   projects: [{ name: 'chromium' }],
   webServer: {

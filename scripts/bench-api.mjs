@@ -11,6 +11,7 @@ import path from 'node:path';
 import { benchMembersPage } from './lib/bench-members-page.mjs';
 import { seedMembers } from './lib/seed-members.mjs';
 import { ROOT } from './lib/setup.mjs';
+import { waitFor } from './lib/wait-for.mjs';
 
 const SIZES = [100, 100_000];
 const TARGET = 1.5;
@@ -35,19 +36,6 @@ const freePort = () =>
       server.close(() => resolve(port));
     });
   });
-
-async function waitFor(url, ms = 30_000) {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    try {
-      if ((await fetch(url)).status < 500) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not come up`);
-}
 
 /** A seeded database served by the built API, signed in. */
 async function startApi(members) {

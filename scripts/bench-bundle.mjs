@@ -7,28 +7,15 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { spawn } from 'node:child_process';
-import { chromium } from '@playwright/test';
+import { launchChromium } from './lib/chromium.mjs';
 import { ensureChromium, ROOT } from './lib/setup.mjs';
 import { buildWithStats } from './lib/build-stats.mjs';
+import { waitFor } from './lib/wait-for.mjs';
 
 const APPS = { 3000: 'host', 3001: 'remote-members', 3002: 'remote-staff', 3003: 'remote-plans', 3004: 'remote-billing' };
 const ROUTES = ['/', '/dashboard', '/plans'];
 const ADMIN = { username: 'bench', password: 'bench-password' };
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
-
-async function waitFor(url, ms = 60_000) {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    try {
-      const r = await fetch(url);
-      if (r.status < 500) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`${url} did not come up`);
-}
 
 // 1. Build every app from its own folder and keep which library modules each emitted file carries.
 const modulesByFile = new Map();
@@ -54,10 +41,7 @@ const server = spawn(process.execPath, ['scripts/start.mjs', '--no-install', '--
   stdio: 'ignore',
   env: { ...process.env, DATA_DIR: dataDir, ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password },
 });
-const browser = await chromium.launch({
-  executablePath: ensureChromium(),
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+const browser = await launchChromium(ensureChromium());
 
 try {
   await waitFor('http://localhost:3000/api/members/admin_me');

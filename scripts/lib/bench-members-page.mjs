@@ -5,34 +5,13 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
+import { launchChromium } from './chromium.mjs';
 import { seedMembers } from './seed-members.mjs';
 import { ROOT } from './setup.mjs';
+import { waitFor } from './wait-for.mjs';
 
 const ADMIN = { username: 'bench', password: 'bench-password' };
 const RUNS = 7;
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-async function waitFor(url, ms) {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    try {
-      if ((await fetch(url)).status < 500) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`${url} did not come up`);
-}
 
 /** `node scripts/start.mjs --no-install` on `dataDir` (it builds what is stale first). */
 async function startApp(dataDir) {
@@ -101,10 +80,7 @@ export async function benchMembersPage(sizes) {
   console.log(
     `  ${'members'.padStart(9)}  ${'cold median'.padStart(11)}  ${'cold best'.padStart(9)}  ${'warm median'.padStart(11)}  ${'warm best'.padStart(9)}`,
   );
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  });
+  const browser = await launchChromium();
   try {
     for (const size of sizes) {
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'spotter-bench-ui-'));
