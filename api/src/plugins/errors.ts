@@ -31,10 +31,14 @@ export function describeValidationError(errors: FastifySchemaValidationError[], 
     case 'required':
       return `${field} is required`;
     case 'type':
-      if (params.type === 'integer') return `${field} must be a whole number`;
-      if (params.type === 'number') return `${field} must be a number`;
+    case 'fromText': {
+      // A number-or-digits field (schemas/common.ts) reports both types: "integer,string".
+      const type = String(params.type);
+      if (type.startsWith('integer')) return `${field} must be a whole number`;
+      if (type.startsWith('number')) return `${field} must be a number`;
       if (params.type === 'object' && field === context) return `The ${context} must be an object`;
-      return `${field} must be ${params.type === 'string' ? 'text' : `of type ${String(params.type)}`}`;
+      return `${field} must be ${params.type === 'string' ? 'text' : `of type ${type}`}`;
+    }
     case 'minLength':
       return params.limit === 1 ? `${field} is required` : `${field} must be at least ${String(params.limit)} characters`;
     case 'maxLength':
@@ -46,7 +50,9 @@ export function describeValidationError(errors: FastifySchemaValidationError[], 
     case 'pattern':
       return params.pattern === '\\S' ? `${field} must not be blank` : `${field} is not valid`;
     case 'format':
-      return params.format === 'email' ? `${field} must be a valid e-mail address` : `${field} must be a valid ${String(params.format)}`;
+      if (params.format === 'email') return `${field} must be a valid e-mail address`;
+      if (params.format === 'line' || params.format === 'text') return `${field} must not contain control characters`;
+      return `${field} must be a valid ${String(params.format)}`;
     case 'enum':
       return `${field} must be one of: ${(params.allowedValues as unknown[]).join(', ')}`;
     default:
