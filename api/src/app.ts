@@ -7,7 +7,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import { openDatabase } from './db/database';
 import auth from './plugins/auth';
-import errors, { describeValidationError } from './plugins/errors';
+import errors, { describeValidationError, frameworkError } from './plugins/errors';
 import multipartForm from './plugins/multipart-form';
 import authRoutes from './routes/auth';
 import { adminsRepository } from './routes/auth/admins-repository';
@@ -35,6 +35,7 @@ export async function buildApp(config: Config, logger: FastifyServerOptions['log
       plugins: [addFormats as unknown as AjvPlugin, ajvInputRules as unknown as AjvPlugin],
     },
     schemaErrorFormatter: (errs, context) => new Error(describeValidationError(errs, context)),
+    frameworkErrors: frameworkError,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   const database = openDatabase(config.dataDir);

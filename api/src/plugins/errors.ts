@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance, FastifySchemaValidationError } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import fp from 'fastify-plugin';
 
 type SchemaContext = Parameters<NonNullable<import('fastify').FastifyServerOptions['schemaErrorFormatter']>>[1];
@@ -58,6 +58,15 @@ export function describeValidationError(errors: FastifySchemaValidationError[], 
     default:
       return `${field} ${error.message ?? 'is not valid'}`;
   }
+}
+
+/**
+ * Fastify's `frameworkErrors`: what its router refuses before any route runs (a path parameter
+ * over `maxParamLength`, a malformed %-escape), in the same shape as every other refusal.
+ */
+export function frameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const message = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'The address is too long.' : 'The address is not valid.';
+  void reply.code(400).send({ status: 'failed', message });
 }
 
 /**

@@ -7,6 +7,8 @@ export interface MultipartFormOptions {
   maxUploadBytes: number;
 }
 
+// RFC 2046: 1 to 70 characters. Busboy reads an empty one as a body without parts.
+const BOUNDARY = /;\s*boundary=(?:"[^"]{1,70}"|[^\s;"]{1,70})(?:;|\s|$)/i;
 const UNREADABLE = 'The form data could not be read (it is cut off or malformed). Please send the form again.';
 
 /**
@@ -21,6 +23,7 @@ export default fp<MultipartFormOptions>(async function multipartForm(app: Fastif
 
   app.addHook('preValidation', async (request) => {
     if (!request.isMultipart()) return;
+    if (!BOUNDARY.test(request.headers['content-type'] ?? '')) throw badRequest(UNREADABLE);
     const body: Record<string, unknown> = {};
     try {
       for await (const part of request.parts()) {
