@@ -1,6 +1,5 @@
 import path from 'node:path';
 import cookie from '@fastify/cookie';
-import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import addFormats from 'ajv-formats';
@@ -8,13 +7,15 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import { openDatabase } from './db/database';
 import auth from './plugins/auth';
-import errors, { describeValidationError } from './plugins/errors';
+import errors, { describeValidationError, frameworkError } from './plugins/errors';
+import multipartForm from './plugins/multipart-form';
 import openapi from './plugins/openapi';
 import authRoutes from './routes/auth';
 import { adminsRepository } from './routes/auth/admins-repository';
 import memberRoutes from './routes/members';
 import planRoutes from './routes/plans';
 import staffRoutes from './routes/staff';
+import { ajvInputRules } from './schemas/ajv-input-rules';
 
 type AjvPlugin = NonNullable<NonNullable<FastifyServerOptions['ajv']>['plugins']>[number];
 
@@ -28,8 +29,14 @@ export async function buildApp(config: Config, logger: FastifyServerOptions['log
     trustProxy: 'loopback',
     bodyLimit: 1024 * 1024,
     // ajv-formats' option type is narrower than Fastify's `Plugin<unknown>`; the call is the same.
-    ajv: { plugins: [addFormats as unknown as AjvPlugin] },
+    // No type coercion: `"0x20"`, `"Infinity"` or `[5]` would become numbers. Numbers sent as
+    // text are read by the `fromText` keyword instead (schemas/common.ts).
+    ajv: {
+      customOptions: { coerceTypes: false, allowUnionTypes: true },
+      plugins: [addFormats as unknown as AjvPlugin, ajvInputRules as unknown as AjvPlugin],
+    },
     schemaErrorFormatter: (errs, context) => new Error(describeValidationError(errs, context)),
+    frameworkErrors: frameworkError,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   const database = openDatabase(config.dataDir);
@@ -38,10 +45,7 @@ export async function buildApp(config: Config, logger: FastifyServerOptions['log
 
   await app.register(errors);
   await app.register(cookie);
-  await app.register(multipart, {
-    attachFieldsToBody: 'keyValues',
-    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 50, fieldSize: 64 * 1024 },
-  });
+  await app.register(multipartForm, { maxUploadBytes: MAX_UPLOAD_BYTES });
   await app.register(rateLimit, { global: false });
   await app.register(auth, { sessionDays: config.sessionDays, cookieSecure: config.cookieSecure });
   await app.register(openapi);

@@ -18,6 +18,9 @@ export function openDatabase(dataDir: string): OpenedDatabase {
   fs.mkdirSync(dataDir, { recursive: true });
   const sqlite = new BetterSqlite3(path.join(dataDir, 'spotter.sqlite'));
   sqlite.pragma('journal_mode = WAL');
+  // FULL: a write is on disk (the WAL synced) before it is acknowledged, so an acknowledged payment
+  // survives a power loss or an OS crash. NORMAL, the default, may lose the last commits then.
+  sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   migrate(sqlite);

@@ -34,4 +34,31 @@ describe('migrate', () => {
     expect(tables).toEqual(['a', 'schema_migrations']);
     expect(sqlite.prepare('SELECT version FROM schema_migrations').pluck().all()).toEqual(['001-good.sql']);
   });
+
+  it('clears a plan price stored as Inf, and from then on refuses amounts that are not whole rupees in range', () => {
+    const before005 = path.join(dir, 'before-005');
+    fs.mkdirSync(before005);
+    for (const file of fs.readdirSync(MIGRATIONS_DIR).filter((f) => f < '005')) fs.copyFileSync(path.join(MIGRATIONS_DIR, file), path.join(before005, file));
+    migrate(sqlite, before005);
+    const addPlan = sqlite.prepare("INSERT INTO plans (name, duration_days, price, created_at, updated_at) VALUES (?, 30, ?, '', '')");
+    addPlan.run('Broken', Infinity);
+    addPlan.run('Gold', 1500);
+
+    migrate(sqlite);
+    expect(sqlite.prepare('SELECT name, price FROM plans ORDER BY id').all()).toEqual([
+      { name: 'Broken', price: null },
+      { name: 'Gold', price: 1500 },
+    ]);
+    for (const price of [Infinity, 1e308, 1.5, 10_000_001]) {
+      expect(() => addPlan.run(`Plan ${price}`, price)).toThrow(/whole number/);
+      expect(() => sqlite.prepare("UPDATE plans SET price = ? WHERE name = 'Gold'").run(price)).toThrow(/whole number/);
+    }
+    const addMember = sqlite.prepare(
+      "INSERT INTO members (name, phone, joining_date, plan_id, total_fee, paid_amount, expire_date, created_at, updated_at) VALUES ('A', '1234567', '2026-01-01', 2, ?, ?, '2026-02-01', '', '')",
+    );
+    expect(() => addMember.run(Infinity, 0)).toThrow(/whole numbers/);
+    expect(() => addMember.run(1500, 1e308)).toThrow(/whole numbers/);
+    addMember.run(1500, 500);
+    expect(() => sqlite.prepare('UPDATE members SET paid_amount = ?').run(Infinity)).toThrow(/whole numbers/);
+  });
 });

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance, FastifySchemaValidationError } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import fp from 'fastify-plugin';
 
 type SchemaContext = Parameters<NonNullable<import('fastify').FastifyServerOptions['schemaErrorFormatter']>>[1];
@@ -31,10 +31,14 @@ export function describeValidationError(errors: FastifySchemaValidationError[], 
     case 'required':
       return `${field} is required`;
     case 'type':
-      if (params.type === 'integer') return `${field} must be a whole number`;
-      if (params.type === 'number') return `${field} must be a number`;
+    case 'fromText': {
+      // A number-or-digits field (schemas/common.ts) reports both types: "integer,string".
+      const type = String(params.type);
+      if (type.startsWith('integer')) return `${field} must be a whole number`;
+      if (type.startsWith('number')) return `${field} must be a number`;
       if (params.type === 'object' && field === context) return `The ${context} must be an object`;
-      return `${field} must be ${params.type === 'string' ? 'text' : `of type ${String(params.type)}`}`;
+      return `${field} must be ${params.type === 'string' ? 'text' : `of type ${type}`}`;
+    }
     case 'minLength':
       return params.limit === 1 ? `${field} is required` : `${field} must be at least ${String(params.limit)} characters`;
     case 'maxLength':
@@ -46,12 +50,23 @@ export function describeValidationError(errors: FastifySchemaValidationError[], 
     case 'pattern':
       return params.pattern === '\\S' ? `${field} must not be blank` : `${field} is not valid`;
     case 'format':
-      return params.format === 'email' ? `${field} must be a valid e-mail address` : `${field} must be a valid ${String(params.format)}`;
+      if (params.format === 'email') return `${field} must be a valid e-mail address`;
+      if (params.format === 'line' || params.format === 'text') return `${field} must not contain control characters`;
+      return `${field} must be a valid ${String(params.format)}`;
     case 'enum':
       return `${field} must be one of: ${(params.allowedValues as unknown[]).join(', ')}`;
     default:
       return `${field} ${error.message ?? 'is not valid'}`;
   }
+}
+
+/**
+ * Fastify's `frameworkErrors`: what its router refuses before any route runs (a path parameter
+ * over `maxParamLength`, a malformed %-escape), in the same shape as every other refusal.
+ */
+export function frameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const message = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'The address is too long.' : 'The address is not valid.';
+  void reply.code(400).send({ status: 'failed', message });
 }
 
 /**

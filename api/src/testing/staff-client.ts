@@ -1,4 +1,4 @@
-import { multipart, type TestApp } from './test-app';
+import { multipart, type FormFields, type TestApp } from './test-app';
 
 export const trainer = {
   name: 'Ravi Kumar',
@@ -17,7 +17,7 @@ export const upload = (bytes: Buffer | string, name = 'photo.png', type = 'image
 
 /** Requests as the screens send them: multipart forms, with the signed-in admin's cookie. */
 export function staffClient(app: TestApp, cookie: string) {
-  const post = async (url: string, fields: Record<string, string | Blob>) => {
+  const post = async (url: string, fields: FormFields) => {
     const form = await multipart(fields);
     return app.inject({
       method: 'POST',
@@ -27,8 +27,8 @@ export function staffClient(app: TestApp, cookie: string) {
     });
   };
   return {
-    add: (fields: Record<string, string | Blob>) => post('/members/add_trainer_staff', fields),
-    edit: (id: number | string, fields: Record<string, string | Blob>) =>
+    add: (fields: FormFields) => post('/members/add_trainer_staff', fields),
+    edit: (id: number | string, fields: FormFields) =>
       post(`/members/edit_trainer_staff/${id}`, fields),
     get: (id: number | string) =>
       app.inject({ url: `/members/view_single_trainer_staff/${id}`, headers: { cookie } }),

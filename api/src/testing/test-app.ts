@@ -28,10 +28,12 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
   };
 }
 
-/** Encodes fields the way a browser's FormData does. */
-export async function multipart(fields: Record<string, string | Blob>) {
+export type FormFields = Record<string, string | Blob | (string | Blob)[]>;
+
+/** Encodes fields the way a browser's FormData does; an array sends the field once per item. */
+export async function multipart(fields: FormFields) {
   const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  for (const [name, value] of Object.entries(fields)) for (const item of [value].flat()) form.append(name, item);
   const request = new Request('http://localhost/', { method: 'POST', body: form });
   return {
     payload: Buffer.from(await request.arrayBuffer()),

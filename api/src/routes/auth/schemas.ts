@@ -1,8 +1,9 @@
 import { Type } from 'typebox';
+import { Line } from '../../schemas/common';
 
 // Both fields are optional in the schema so that a missing one gets SPEC's own message.
 export const LoginBody = Type.Object({
-  username: Type.Optional(Type.String({ maxLength: 150 })),
+  username: Type.Optional(Line({ maxLength: 150 })),
   password: Type.Optional(Type.String({ maxLength: 1024 })),
 });
 

@@ -1,14 +1,6 @@
 const DAY_MS = 24 * 60 * 60 * 1000;
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 const utc = (iso: string) => Date.parse(`${iso}T00:00:00Z`);
-
-/** A real calendar date written YYYY-MM-DD (so 2025-02-30 is refused). */
-export function isIsoDate(value: string): boolean {
-  if (!ISO_DATE.test(value)) return false;
-  const time = utc(value);
-  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
-}
 
 export const addDays = (iso: string, days: number) => new Date(utc(iso) + days * DAY_MS).toISOString().slice(0, 10);
 

@@ -2,7 +2,8 @@ import type { Selectable } from 'kysely';
 import type { Static } from 'typebox';
 import type { MembersTable } from '../../db/schema';
 import { badRequest } from '../../lib/http-errors';
-import { isIsoDate, today } from './dates';
+import { DATE_RANGE, isDateInRange, isEmail, isIsoDate } from '../../schemas/input-rules';
+import { today } from './dates';
 import { MEMBER_LIMITS, type MemberForm } from './schemas';
 
 export const BLOOD_GROUPS = ['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-'] as const;
@@ -28,7 +29,9 @@ function whole(value: string | undefined, max: number, message: string): number 
 
 function date(value: string | undefined, label: string): string | null {
   const raw = given(value);
-  if (raw !== null && !isIsoDate(raw)) throw badRequest(`${label} must be a real date written YYYY-MM-DD`);
+  if (raw === null) return null;
+  if (!isIsoDate(raw)) throw badRequest(`${label} must be a real date written YYYY-MM-DD`);
+  if (!isDateInRange(raw)) throw badRequest(`${label} must be between ${DATE_RANGE.first} and ${DATE_RANGE.last}`);
   return raw;
 }
 
@@ -49,7 +52,7 @@ export function parseMemberForm(form: Form): MemberInput {
   if (!name || !phone) throw badRequest('Name and Phone number are required!');
   if (!/^\+?\d{7,15}$/.test(phone)) throw badRequest('Phone number must be 7 to 15 digits, optionally starting with +');
   const email = given(form.email);
-  if (email !== null && !/^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(email)) throw badRequest('Email must be a valid e-mail address');
+  if (email !== null && !isEmail(email)) throw badRequest('Email must be a valid e-mail address');
 
   const age = whole(form.age, MEMBER_LIMITS.ageMax, `Age must be a whole number from 0 to ${MEMBER_LIMITS.ageMax}`);
   const rawWeight = given(form.weight);

@@ -105,6 +105,17 @@ describe('member list and search', () => {
     ['?page_size=0', 'Page size must be at least 1'],
     ['?page_size=101', 'Page size must be at most 100'],
     [`?q=${'x'.repeat(101)}`, 'The search must be at most 100 characters'],
+    // Ajv's coercion once read these as numbers that broke the query (500).
+    ['?page=Infinity', 'Page must be a whole number'],
+    ['?page_size=-Infinity', 'Page size must be a whole number'],
+    ['?page=0x10', 'Page must be a whole number'],
+    ['?page=1e3', 'Page must be a whole number'],
+    ['?page=%201', 'Page must be a whole number'],
+    ['?page=1&page=2', 'Page must be a whole number'],
+    ['?page=99999999999999999999', 'Page must be at most 1000000'],
+    // A NUL byte once reached the full-text query (500).
+    ['?q=mee%00ra', 'The search must not contain control characters'],
+    ['?q=mee%1Bra', 'The search must not contain control characters'],
   ])('refuses %s with 400', async (query, message) => {
     const response = await client.list(query);
     expect(response.statusCode).toBe(400);

@@ -10,6 +10,9 @@ type Trx = Transaction<Database>;
 
 const dueOf = (fee: number, paid: number) => Math.max(fee - paid, 0);
 
+export const paidLoweredMessage = (paid: number) =>
+  `Paid amount cannot be lowered below ${paid}: that much has already been received and invoiced.`;
+
 /** The member's plan and the expiry it gives: joining date + plan days + paused days. */
 async function planAndExpiry(trx: Trx, input: MemberInput) {
   const plan = await trx.selectFrom('plans').select(['name', 'duration_days']).where('id', '=', input.plan_id).executeTakeFirst();
@@ -70,10 +73,15 @@ export function membersRepository(db: Db) {
       return { ...rest, due_amount: dueOf(member.total_fee, paid_amount) };
     },
 
-    /** Saves the form; money received since the last save is billed as a payment invoice. */
+    /**
+     * Saves the form; money received since the last save is billed as a payment invoice. The paid
+     * amount never goes down: every rupee of it is on an issued invoice, and invoices are never
+     * changed, so the member's invoices keep adding up to what the member has paid.
+     */
     update(id: number, input: MemberInput) {
       return db.transaction().execute(async (trx) => {
         const before = await existing(trx, id);
+        if (input.paid_amount < before.paid_amount) throw badRequest(paidLoweredMessage(before.paid_amount));
         const { plan, expire_date } = await planAndExpiry(trx, input);
         await trx
           .updateTable('members')

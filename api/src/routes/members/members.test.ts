@@ -152,12 +152,37 @@ describe('member routes', () => {
     });
   });
 
-  it('issues no invoice when the paid amount stays or goes down', async () => {
+  it('issues no invoice when the paid amount stays the same', async () => {
     const { member_id } = (await client.add(form)).json();
     expect((await client.update(member_id, { ...form, name: 'Asha V.' })).statusCode).toBe(200);
-    expect((await client.update(member_id, { ...form, paid: '200' })).statusCode).toBe(200);
     expect(await client.counts()).toEqual({ members: 1, invoices: 1 });
-    expect((await client.get(member_id)).json()).toMatchObject({ name: 'Asha Verma', due_amount: 1300 });
+    expect((await client.get(member_id)).json()).toMatchObject({ name: 'Asha V.', due_amount: 1000 });
+  });
+
+  it('refuses to lower the paid amount, so that the invoices always add up to what was paid', async () => {
+    const { member_id } = (await client.add({ ...form, paid: '500' })).json();
+    const paidOnInvoices = async () => (await client.invoices()).reduce((sum, invoice) => sum + invoice.paid_amount, 0);
+    const paid = async () => {
+      const member = (await client.get(member_id)).json();
+      return member.total_fee - member.due_amount;
+    };
+
+    // The issue's sequence: 500, then 100, then 10, then back to 100.
+    for (const lowered of ['100', '10', '100']) {
+      const response = await client.update(member_id, { ...form, name: 'Changed', paid: lowered });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        status: 'failed',
+        message: 'Paid amount cannot be lowered below 500: that much has already been received and invoiced.',
+      });
+      expect((await client.get(member_id)).json()).toMatchObject({ name: 'Asha Verma', due_amount: 1000 });
+    }
+    expect(await client.counts()).toEqual({ members: 1, invoices: 1 });
+    expect(await paidOnInvoices()).toBe(500);
+
+    expect((await client.update(member_id, { ...form, paid: '1200' })).statusCode).toBe(200);
+    expect(await paid()).toBe(1200);
+    expect(await paidOnInvoices()).toBe(1200);
   });
 
   it('deletes a member and keeps its invoices under its name', async () => {

@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { Id, Line, WholeNumber } from '../../schemas/common';
 
 export const MEMBER_LIMITS = {
   nameMax: 100,
@@ -6,14 +7,15 @@ export const MEMBER_LIMITS = {
   moneyMax: 10_000_000,
   ageMax: 120,
   weightMax: 500,
+  pageMax: 1_000_000,
   pageSizeMax: 100,
   pageSizeDefault: 5,
   queryMax: 100,
 } as const;
 
-export const MemberId = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+export const MemberId = Id;
 
-const text = (maxLength: number) => Type.Optional(Type.String({ maxLength }));
+const text = (maxLength: number) => Type.Optional(Line({ maxLength }));
 
 /** SPEC §7's multipart fields, all text (empty = not given); member-form.ts reads them. */
 export const MemberForm = Type.Object({
@@ -37,9 +39,9 @@ export const MemberForm = Type.Object({
 });
 
 export const ListQuery = Type.Object({
-  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000 })),
-  page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: MEMBER_LIMITS.pageSizeMax })),
-  q: Type.Optional(Type.String({ maxLength: MEMBER_LIMITS.queryMax })),
+  page: Type.Optional(WholeNumber({ minimum: 1, maximum: MEMBER_LIMITS.pageMax })),
+  page_size: Type.Optional(WholeNumber({ minimum: 1, maximum: MEMBER_LIMITS.pageSizeMax })),
+  q: Type.Optional(Line({ maxLength: MEMBER_LIMITS.queryMax })),
 });
 
 const OptionalDate = Type.Union([Type.String(), Type.Null()]);

@@ -1,5 +1,5 @@
 import { memberForm, membersClient } from '../../testing/members-client';
-import { createTestApp, login, type TestApp } from '../../testing/test-app';
+import { createTestApp, login, multipart, type TestApp } from '../../testing/test-app';
 
 describe('plan routes', () => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
@@ -70,11 +70,43 @@ describe('plan routes', () => {
     ['a huge price', { ...gold, price: 10_000_001 }, 'Price must be at most 10000000'],
     ['a 1,001-character description', { ...gold, description: 'd'.repeat(1001) }, 'Description must be at most 1000 characters'],
     ['a JSON array', [gold], 'The body must be an object'],
+    ['a price of "Infinity"', { ...gold, price: 'Infinity' }, 'Price must be a whole number'],
+    ['a price of 1e308', { ...gold, price: 1e308 }, 'Price must be at most 10000000'],
+    ['a price in hex', { ...gold, price: '0x20' }, 'Price must be a whole number'],
+    ['a price as an exponent', { ...gold, price: '1e3' }, 'Price must be a whole number'],
+    ['a price in an array', { ...gold, price: [5] }, 'Price must be a whole number'],
+    ['an empty price text', { ...gold, price: '' }, 'Price must be a whole number'],
+    ['a duration of "Infinity"', { ...gold, duration_days: 'Infinity' }, 'Duration days must be a whole number'],
+    ['a duration of "NaN"', { ...gold, duration_days: 'NaN' }, 'Duration days must be a whole number'],
+    ['a duration with spaces', { ...gold, duration_days: ' 30' }, 'Duration days must be a whole number'],
+    ['a duration of true', { ...gold, duration_days: true }, 'Duration days must be a whole number'],
+    ['a name with a NUL byte', { ...gold, name: 'Go\u0000ld' }, 'Name must not contain control characters'],
+    ['a description with an escape character', { ...gold, description: 'a\u001Bb' }, 'Description must not contain control characters'],
   ])('refuses %s with 400 and writes nothing', async (_, payload, message) => {
     const response = await addPlan(payload);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ status: 'failed', message });
     expect(await countPlans()).toBe(0);
+  });
+
+  it('refuses "Infinity" as JSON, as multipart and on edit, and the plans list keeps working', async () => {
+    const { plan } = (await addPlan(gold)).json();
+    const json = '{"name":"InfPrice","duration_days":5,"price":"Infinity"}';
+    const form = await multipart({ name: 'InfPrice', duration_days: '5', price: 'Infinity' });
+    const attempts = [
+      await app.inject({ method: 'POST', url: '/members/add_plan', headers: { cookie, 'content-type': 'application/json' }, payload: json }),
+      await app.inject({ method: 'POST', url: '/members/add_plan', headers: { cookie, ...form.headers }, payload: form.payload }),
+      await app.inject({ method: 'POST', url: `/members/edit_plan/${plan.id}`, headers: { cookie, 'content-type': 'application/json' }, payload: json }),
+      await app.inject({ method: 'POST', url: `/members/edit_plan/${plan.id}`, headers: { cookie, ...form.headers }, payload: form.payload }),
+    ];
+    for (const response of attempts) {
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ status: 'failed', message: 'Price must be a whole number' });
+    }
+    const list = await app.inject({ url: '/members/view_plans', headers: { cookie } });
+    expect(list.statusCode).toBe(200);
+    expect(list.json()).toEqual({ status: 'success', plans: [plan] });
+    expect((await app.inject({ url: `/members/edit_plan/${plan.id}`, headers: { cookie } })).json()).toEqual(plan);
   });
 
   it('refuses broken JSON with 400', async () => {

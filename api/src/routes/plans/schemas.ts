@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { Id, Line, Text, WholeNumber } from '../../schemas/common';
 
 export const PLAN_LIMITS = {
   nameMax: 100,
@@ -8,14 +9,14 @@ export const PLAN_LIMITS = {
   descriptionMax: 1000,
 } as const;
 
-export const PlanId = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+export const PlanId = Id;
 
 /** SPEC §7: name, duration_days, price (optional) — plus the description Spotter searches on. */
 export const PlanBody = Type.Object({
-  name: Type.String({ minLength: 1, maxLength: PLAN_LIMITS.nameMax, pattern: '\\S' }),
-  duration_days: Type.Integer({ minimum: PLAN_LIMITS.durationMin, maximum: PLAN_LIMITS.durationMax }),
-  price: Type.Optional(Type.Union([Type.Null(), Type.Integer({ minimum: 0, maximum: PLAN_LIMITS.priceMax })])),
-  description: Type.Optional(Type.String({ maxLength: PLAN_LIMITS.descriptionMax })),
+  name: Line({ maxLength: PLAN_LIMITS.nameMax, required: true }),
+  duration_days: WholeNumber({ minimum: PLAN_LIMITS.durationMin, maximum: PLAN_LIMITS.durationMax }),
+  price: Type.Optional(Type.Union([Type.Null(), WholeNumber({ minimum: 0, maximum: PLAN_LIMITS.priceMax })])),
+  description: Type.Optional(Text({ maxLength: PLAN_LIMITS.descriptionMax })),
 });
 export type PlanInput = Static<typeof PlanBody>;
 

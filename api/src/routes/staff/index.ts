@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { notFound } from '../../lib/http-errors';
-import { pictureStore, pictureVersion } from './picture-store';
+import { pictureStore, pictureVersion, SWEEP_GRACE_MS } from './picture-store';
 import {
   Deleted,
   PictureQuery,
@@ -22,6 +22,17 @@ export interface StaffRoutesOptions {
 const staffRoutes: FastifyPluginAsyncTypebox<StaffRoutesOptions> = async (app, options) => {
   const staff = staffRepository(app.db);
   const pictures = pictureStore(options.picturesDir, app.log);
+
+  // Files a killed process left behind: the old ones now, the rest once they are old enough to
+  // belong to no running request.
+  const sweep = async () => {
+    const removed = await pictures.sweep(() => staff.pictureFiles());
+    if (removed.length > 0) app.log.info({ removed: removed.length }, 'removed picture files no record names');
+  };
+  await sweep();
+  const later = setTimeout(() => void sweep().catch((err: unknown) => app.log.warn({ err }, 'picture sweep failed')), SWEEP_GRACE_MS);
+  later.unref();
+  app.addHook('onClose', async () => clearTimeout(later));
   const preValidation = async (request: { body: unknown }) => {
     request.body = normaliseStaffBody(request.body);
   };

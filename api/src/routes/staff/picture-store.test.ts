@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { IMAGE_TYPES } from '../../lib/detect-image-type';
 import { SAMPLE_IMAGES } from '../../testing/sample-images';
-import { pictureStore, pictureVersion } from './picture-store';
+import { pictureStore, pictureVersion, SWEEP_GRACE_MS } from './picture-store';
 
 describe('pictureStore', () => {
   let dir: string;
@@ -49,6 +49,22 @@ describe('pictureStore', () => {
     opened?.stream.destroy();
     expect(await pictures.open('0123456789abcdef0123456789abcdef.png')).toBeNull();
     expect(await pictures.open('notes.txt')).toBeNull();
+  });
+
+  it('sweeps the files no record names once they are older than the grace period', async () => {
+    const pictures = store();
+    const named = await pictures.withSaved(png, async (name) => name!);
+    const orphan = await pictures.withSaved(png, async (name) => name!);
+    const young = await pictures.withSaved(png, async (name) => name!);
+    fs.mkdirSync(path.join(dir, 'a-folder'));
+    const now = Date.now();
+    const old = new Date(now - SWEEP_GRACE_MS - 1000);
+    for (const file of [named, orphan, 'a-folder']) fs.utimesSync(path.join(dir, file), old, old);
+
+    expect(await pictures.sweep(async () => new Set([named]), now)).toEqual([orphan]);
+    expect(fs.readdirSync(dir).sort()).toEqual([named, young, 'a-folder'].sort());
+    // Once old enough, a file no record names goes too.
+    expect(await pictures.sweep(async () => new Set([named]), now + SWEEP_GRACE_MS)).toEqual([young]);
   });
 
   it('never leaves its folder, whatever name it is given', async () => {

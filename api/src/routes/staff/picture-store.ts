@@ -11,6 +11,13 @@ export interface OpenedPicture {
   type: ImageType;
 }
 
+/**
+ * How old a file no record names must be before `sweep` removes it. A picture is written just
+ * before the transaction that names it (busy_timeout: 5 s at most), so a younger file may belong
+ * to a request still running, in this process or in another API instance on the same DATA_DIR.
+ */
+export const SWEEP_GRACE_MS = 60_000;
+
 /** The version a picture's URL carries: its random file name without the extension. */
 export const pictureVersion = (file: string) => path.parse(file).name;
 
@@ -34,6 +41,25 @@ export function pictureStore(dir: string, log: FastifyBaseLogger) {
 
   return {
     remove,
+
+    /**
+     * Removes the files no record names that are older than SWEEP_GRACE_MS: those a killed process
+     * left between writing a picture and committing its row, or between committing an edit or a
+     * delete and removing the file it replaced. Answers the names removed.
+     */
+    async sweep(named: () => Promise<Set<string>>, now = Date.now()): Promise<string[]> {
+      const files = await fs.promises.readdir(dir);
+      const keep = await named();
+      const removed: string[] = [];
+      for (const file of files) {
+        if (keep.has(file)) continue;
+        const stat = await fs.promises.stat(pathOf(file)).catch(() => null);
+        if (!stat?.isFile() || now - stat.mtimeMs < SWEEP_GRACE_MS) continue;
+        await remove(file);
+        removed.push(file);
+      }
+      return removed;
+    },
 
     /** Saves `picture` (if any), runs `work` with its file name, and removes the file if `work` fails. */
     async withSaved<T>(

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { DecimalNumber, Email, Id, Line, WholeNumber } from '../../schemas/common';
 
 export const ROLES = ['Trainer', 'Staff'] as const;
 export const BLOOD_GROUPS = ['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-'] as const;
@@ -8,7 +9,6 @@ export type BloodGroup = (typeof BLOOD_GROUPS)[number];
 export const STAFF_LIMITS = {
   nameMax: 100,
   phoneMax: 40,
-  emailMax: 254,
   locationMax: 200,
   ageMin: 14,
   ageMax: 100,
@@ -16,22 +16,20 @@ export const STAFF_LIMITS = {
   weightMax: 300,
 } as const;
 
-export const StaffId = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+export const StaffId = Id;
 
 /**
  * One body for add and edit, after `normaliseStaffBody` has renamed edit's `user` and
  * `phone_number` and dropped blank fields. The picture is checked from its bytes, not here.
  */
 export const StaffBody = Type.Object({
-  name: Type.String({ minLength: 1, maxLength: STAFF_LIMITS.nameMax }),
-  phone: Type.String({ minLength: 1, maxLength: STAFF_LIMITS.phoneMax }),
-  email: Type.Optional(Type.String({ format: 'email', maxLength: STAFF_LIMITS.emailMax })),
-  location: Type.Optional(Type.String({ maxLength: STAFF_LIMITS.locationMax })),
+  name: Line({ maxLength: STAFF_LIMITS.nameMax, required: true }),
+  phone: Line({ maxLength: STAFF_LIMITS.phoneMax, required: true }),
+  email: Type.Optional(Email()),
+  location: Type.Optional(Line({ maxLength: STAFF_LIMITS.locationMax })),
   trainer_or_staff: Type.Optional(Type.Enum(ROLES)),
-  age: Type.Optional(Type.Integer({ minimum: STAFF_LIMITS.ageMin, maximum: STAFF_LIMITS.ageMax })),
-  weight: Type.Optional(
-    Type.Number({ minimum: STAFF_LIMITS.weightMin, maximum: STAFF_LIMITS.weightMax }),
-  ),
+  age: Type.Optional(WholeNumber({ minimum: STAFF_LIMITS.ageMin, maximum: STAFF_LIMITS.ageMax })),
+  weight: Type.Optional(DecimalNumber({ minimum: STAFF_LIMITS.weightMin, maximum: STAFF_LIMITS.weightMax })),
   blood_group: Type.Optional(Type.Enum(BLOOD_GROUPS)),
   profile_picture: Type.Optional(Type.Unsafe<unknown>({})),
 });

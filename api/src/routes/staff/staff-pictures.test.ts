@@ -154,6 +154,28 @@ describe('trainer and staff pictures', () => {
     expect((await api.get(row.id)).json().data.profile_picture).toBe(row.profile_picture);
   });
 
+  it('removes at start-up the picture files that a killed API left without a record', async () => {
+    const row = await addWith(SAMPLE_IMAGES.png);
+    const [kept] = stored();
+    // What a kill between writing a picture and committing its row leaves behind.
+    const orphans = ['0123456789abcdef0123456789abcdef.png', 'fedcba9876543210fedcba9876543210.gif'];
+    const old = new Date(Date.now() - 2 * 60_000);
+    for (const file of orphans) {
+      fs.writeFileSync(path.join(ctx.dataDir, 'pictures', file), SAMPLE_IMAGES.png);
+      fs.utimesSync(path.join(ctx.dataDir, 'pictures', file), old, old);
+    }
+    await ctx.app.close();
+
+    const restarted = await createTestApp({ dataDir: ctx.dataDir });
+    try {
+      expect(stored()).toEqual([kept]);
+      const again = staffClient(restarted.app, await login(restarted.app));
+      expect((await again.picture(row.profile_picture)).rawPayload.equals(SAMPLE_IMAGES.png)).toBe(true);
+    } finally {
+      await restarted.close();
+    }
+  });
+
   it('removes the picture file when the record is deleted', async () => {
     const row = await addWith(SAMPLE_IMAGES.png);
     expect(stored()).toHaveLength(1);

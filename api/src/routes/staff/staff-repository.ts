@@ -67,6 +67,12 @@ export function staffRepository(db: Db) {
       return toStaffRow(row);
     },
 
+    /** Every picture file a record names. */
+    async pictureFiles() {
+      const rows = await db.selectFrom('trainers_staff').select('picture_file').where('picture_file', 'is not', null).execute();
+      return new Set(rows.map((row) => row.picture_file!));
+    },
+
     async pictureFile(id: number) {
       const row = await find(id);
       if (!row) throw notFound(NOT_FOUND_MESSAGE);

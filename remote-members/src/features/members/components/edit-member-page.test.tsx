@@ -161,3 +161,18 @@ test('a plan no longer offered is kept as it is, not silently replaced', async (
     fee: '4500',
   });
 });
+
+test('lowering the paid amount shows why the API refused it and keeps the form', async () => {
+  const refusal = 'Paid amount cannot be lowered below 3000: that much has already been received and invoiced.';
+  fakeMembersApi([asha], samplePlans, (method) =>
+    method === 'POST' ? { status: 400, body: { status: 'failed', message: refusal } } : undefined,
+  );
+  renderSection('/users/3/edit');
+  const paid = await screen.findByLabelText('Paid Amount');
+  await userEvent.clear(paid);
+  await userEvent.type(paid, '1000');
+  await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(refusal);
+  expect(location()).toBe('/users/3/edit');
+  expect(screen.getByLabelText('Paid Amount')).toHaveValue(1000);
+});

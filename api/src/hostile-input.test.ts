@@ -1,0 +1,273 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { sql } from 'kysely';
+import type { InjectOptions } from 'fastify';
+import { memberForm } from './testing/members-client';
+import { SAMPLE_IMAGES } from './testing/sample-images';
+import { trainer, upload } from './testing/staff-client';
+import { ADMIN, createTestApp, login, multipart, type FormFields, type TestApp } from './testing/test-app';
+
+/**
+ * Every field of every route that takes input, sent every hostile value: each must be refused with
+ * a 4xx `{status:'failed', message}` and leave the database (and the pictures folder) as it was.
+ * Values a field legitimately accepts (the text "Infinity" is a fine plan name; an empty optional
+ * field means "not given") are listed per field and not sent.
+ */
+
+const HOSTILE = {
+  infinity: 'Infinity',
+  minusInfinity: '-Infinity',
+  nan: 'NaN',
+  exponent: '1e308',
+  hex: '0x20',
+  hugeInteger: '99999999999999999999999',
+  empty: '',
+  nul: 'ab\u0000cd',
+  control: 'ab\u001Bcd',
+  long: 'x'.repeat(20_000),
+  array: ['30', '31'],
+  // JSON only.
+  hugeNumber: 1e308,
+  hugeIntegerNumber: Number('99999999999999999999'),
+  boolean: true,
+  object: { value: 30 },
+  // Multipart only: a file where text is expected.
+  file: 'file',
+} as const;
+type Hostile = keyof typeof HOSTILE;
+const JSON_ONLY: Hostile[] = ['hugeNumber', 'hugeIntegerNumber', 'boolean', 'object'];
+
+/** What free text may legitimately be: these words are names, places or searches like any other. */
+const WORDS: Hostile[] = ['infinity', 'minusInfinity', 'nan', 'exponent', 'hex', 'hugeInteger'];
+const OPTIONAL: Hostile[] = ['empty'];
+
+type Fields = Record<string, Hostile[]>;
+interface BodyRoute {
+  name: string;
+  method: 'POST';
+  url: (ids: Ids) => string;
+  transports: ('json' | 'multipart')[];
+  base: (ids: Ids) => Record<string, string | number>;
+  /** Each field and the hostile values it accepts. */
+  fields: Fields;
+}
+interface Ids {
+  plan: number;
+  member: number;
+  staff: number;
+}
+
+const memberFields: Fields = {
+  name: WORDS,
+  phone: [],
+  email: OPTIONAL,
+  age: OPTIONAL,
+  weight: OPTIONAL,
+  blood_group: OPTIONAL,
+  joining_day: OPTIONAL,
+  status: OPTIONAL,
+  location: [...WORDS, ...OPTIONAL],
+  profession: [...WORDS, ...OPTIONAL],
+  fee: [],
+  // Empty is 0 on a new member; on an edit it would lower the paid amount, which is refused.
+  paid: OPTIONAL,
+  // Ignored: the server computes the due amount itself.
+  due: [...WORDS, ...OPTIONAL],
+  leave: OPTIONAL,
+  rejoin: OPTIONAL,
+  plan: [],
+  payment_method: OPTIONAL,
+};
+const staffFields = (name: string, phone: string): Fields => ({
+  [name]: WORDS,
+  [phone]: [],
+  email: OPTIONAL,
+  location: [...WORDS, ...OPTIONAL],
+  trainer_or_staff: OPTIONAL,
+  age: OPTIONAL,
+  weight: OPTIONAL,
+  blood_group: OPTIONAL,
+  // Empty keeps the picture; the file sent as a hostile value is a real PNG.
+  profile_picture: [...OPTIONAL, 'file'],
+});
+const planFields: Fields = { name: WORDS, duration_days: [], price: [], description: [...WORDS, ...OPTIONAL] };
+const plan = { name: 'Silver', duration_days: 30, price: 900, description: 'Gym' };
+const member = (ids: Ids) => ({ ...memberForm, plan: String(ids.plan) });
+
+const BODY_ROUTES: BodyRoute[] = [
+  {
+    name: 'login',
+    method: 'POST',
+    url: () => '/members/admin_login',
+    transports: ['multipart', 'json'],
+    base: () => ({ ...ADMIN }),
+    fields: { username: [], password: [] },
+  },
+  { name: 'add plan', method: 'POST', url: () => '/members/add_plan', transports: ['json', 'multipart'], base: () => plan, fields: planFields },
+  { name: 'edit plan', method: 'POST', url: (ids) => `/members/edit_plan/${ids.plan}`, transports: ['json', 'multipart'], base: () => plan, fields: planFields },
+  { name: 'add member', method: 'POST', url: () => '/members/add_member', transports: ['multipart'], base: member, fields: memberFields },
+  { name: 'update member', method: 'POST', url: (ids) => `/members/update_member/${ids.member}`, transports: ['multipart'], base: member, fields: memberFields },
+  { name: 'add staff', method: 'POST', url: () => '/members/add_trainer_staff', transports: ['multipart'], base: () => trainer, fields: staffFields('name', 'phone') },
+  {
+    name: 'edit staff',
+    method: 'POST',
+    url: (ids) => `/members/edit_trainer_staff/${ids.staff}`,
+    transports: ['multipart'],
+    base: () => ({ ...trainer, user: trainer.name, phone_number: trainer.phone, name: '', phone: '' }),
+    fields: staffFields('user', 'phone_number'),
+  },
+];
+
+/** Routes whose only input is an id in the path. */
+const ID_ROUTES: [InjectOptions['method'], (id: string) => string][] = [
+  ['GET', (id) => `/members/edit_plan/${id}`],
+  ['POST', (id) => `/members/edit_plan/${id}`],
+  ['DELETE', (id) => `/plans/delete_plan/${id}`],
+  ['GET', (id) => `/members/update_member/${id}`],
+  ['POST', (id) => `/members/update_member/${id}`],
+  ['DELETE', (id) => `/members/delete_member/${id}`],
+  ['GET', (id) => `/members/download_invoice/${id}/`],
+  ['GET', (id) => `/members/view_single_trainer_staff/${id}`],
+  ['POST', (id) => `/members/edit_trainer_staff/${id}`],
+  ['DELETE', (id) => `/members/delete_trainer_staff/${id}`],
+  ['GET', (id) => `/members/trainer_staff_picture/${id}`],
+];
+
+const TABLES = ['admins', 'sessions', 'plans', 'members', 'invoices', 'member_counts', 'trainers_staff'];
+
+describe('hostile input', () => {
+  let ctx: Awaited<ReturnType<typeof createTestApp>>;
+  let app: TestApp;
+  let cookie: string;
+  let ids: Ids;
+  let before: string;
+
+  const snapshot = async () => {
+    const tables = [];
+    for (const table of TABLES) tables.push((await sql`SELECT * FROM ${sql.table(table)} ORDER BY 1, 2`.execute(app.db)).rows);
+    return JSON.stringify({ tables, pictures: fs.readdirSync(path.join(ctx.dataDir, 'pictures')).sort() });
+  };
+
+  /** Sends one request and answers what was wrong with the outcome, or null. */
+  const refused = async (options: InjectOptions): Promise<string | null> => {
+    const response = await app.inject({ ...options, headers: { cookie, ...options.headers } });
+    const body = response.headers['content-type']?.toString().startsWith('application/json') ? response.json() : null;
+    const problems = [];
+    if (response.statusCode < 400 || response.statusCode >= 500) problems.push(`answered ${response.statusCode}`);
+    if (body?.status !== 'failed' || typeof body?.message !== 'string' || !body.message) problems.push(`answered ${response.body.slice(0, 120)}`);
+    if ((await snapshot()) !== before) {
+      problems.push('changed the database');
+      before = await snapshot();
+    }
+    return problems.length ? problems.join(', ') : null;
+  };
+
+  beforeAll(async () => {
+    ctx = await createTestApp({ loginRateLimit: 1_000_000 });
+    app = ctx.app;
+    cookie = await login(app);
+    const planId = (await app.inject({ method: 'POST', url: '/members/add_plan', headers: { cookie }, payload: { name: 'Gold', duration_days: 30, price: 1500 } })).json().plan.id;
+    const form = (fields: FormFields) => multipart(fields);
+    const memberBody = await form({ ...memberForm, plan: String(planId) });
+    const memberId = (await app.inject({ method: 'POST', url: '/members/add_member', headers: { cookie, ...memberBody.headers }, payload: memberBody.payload })).json().member_id;
+    const staffBody = await form({ ...trainer, profile_picture: upload(SAMPLE_IMAGES.png) });
+    const staffId = (await app.inject({ method: 'POST', url: '/members/add_trainer_staff', headers: { cookie, ...staffBody.headers }, payload: staffBody.payload })).json().id;
+    ids = { plan: planId, member: memberId, staff: staffId };
+    expect(Object.values(ids).every((id) => typeof id === 'number')).toBe(true);
+    before = await snapshot();
+  });
+  afterAll(() => ctx.close());
+
+  const cases = BODY_ROUTES.flatMap((route) =>
+    route.transports.flatMap((transport) => Object.keys(route.fields).map((field) => [route.name, transport, field, route] as const)),
+  );
+
+  it.each(cases)('%s as %s: every hostile %s is refused and writes nothing', async (_, transport, field, route) => {
+    const failures: string[] = [];
+    for (const name of Object.keys(HOSTILE) as Hostile[]) {
+      if (route.fields[field]!.includes(name)) continue;
+      if (transport === 'multipart' && JSON_ONLY.includes(name)) continue;
+      if (transport === 'json' && name === 'file') continue;
+      const value = HOSTILE[name];
+      const fields = { ...route.base(ids) };
+      let options: InjectOptions;
+      if (transport === 'json') {
+        options = { method: route.method, url: route.url(ids), payload: { ...fields, [field]: value } };
+      } else {
+        const text: FormFields = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, String(v)]));
+        text[field] = name === 'file' ? upload(SAMPLE_IMAGES.png) : (value as string | string[]);
+        const body = await multipart(text);
+        options = { method: route.method, url: route.url(ids), payload: body.payload, headers: body.headers };
+      }
+      const problem = await refused(options);
+      if (problem) failures.push(`${name}: ${problem}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  const idValues = (Object.keys(HOSTILE) as Hostile[]).filter((name) => typeof HOSTILE[name] === 'string' && name !== 'file');
+  it.each(ID_ROUTES.map(([method, url]) => [method, url('{id}'), url] as const))('%s %s: every hostile id is refused', async (method, _, url) => {
+    const failures: string[] = [];
+    for (const name of idValues) {
+      const problem = await refused({ method, url: url(encodeURIComponent(HOSTILE[name] as string)) });
+      if (problem) failures.push(`${name}: ${problem}`);
+    }
+    // A %-escape cut short.
+    const badEscape = await refused({ method, url: url('%E0%A4%A') });
+    if (badEscape) failures.push(`bad escape: ${badEscape}`);
+    expect(failures).toEqual([]);
+  });
+
+  it.each([
+    ['page', []],
+    ['page_size', []],
+    ['q', [...WORDS, ...OPTIONAL]],
+  ] as [string, Hostile[]][])('GET /members/view_members: every hostile %s is refused', async (param, accepted) => {
+    const failures: string[] = [];
+    for (const name of idValues) {
+      if (accepted.includes(name)) continue;
+      const problem = await refused({ method: 'GET', url: `/members/view_members?${param}=${encodeURIComponent(HOSTILE[name] as string)}` });
+      if (problem) failures.push(`${name}: ${problem}`);
+    }
+    // A parameter sent twice arrives as an array.
+    const twice = await refused({ method: 'GET', url: `/members/view_members?${param}=1&${param}=2` });
+    if (twice) failures.push(`array: ${twice}`);
+    expect(failures).toEqual([]);
+  });
+
+  describe('malformed multipart bodies', () => {
+    const boundary = '----spotter-boundary';
+    const part = (name: string, value: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+    const whole = `${part('name', 'Asha')}${part('phone', '9876543210')}--${boundary}--\r\n`;
+    const type = `multipart/form-data; boundary=${boundary}`;
+    const BODIES: [string, string, string][] = [
+      ['no boundary', 'multipart/form-data', whole],
+      ['an empty boundary', 'multipart/form-data; boundary=', whole],
+      ['a boundary of 300 characters', `multipart/form-data; boundary=${'b'.repeat(300)}`, whole],
+      ['another boundary than the body uses', 'multipart/form-data; boundary=other', whole],
+      ['a body cut off in a part header', type, whole.slice(0, 40)],
+      ['a body cut off in a value', type, whole.slice(0, whole.indexOf('Asha') + 2)],
+      ['a body without its closing boundary', type, `${part('name', 'Asha')}`],
+      ['a body that is not multipart at all', type, 'name=Asha&phone=9876543210'],
+    ];
+    // Busboy reads a part without a readable name as no field at all: an empty form, which every
+    // route but logout (it takes no body) refuses for its missing fields.
+    const emptyForms: [string, string, string][] = [
+      ['a part without headers', type, `--${boundary}\r\n\r\nAsha\r\n--${boundary}--\r\n`],
+      ['a part header without a colon', type, `--${boundary}\r\nContent-Disposition form-data\r\n\r\nAsha\r\n--${boundary}--\r\n`],
+    ];
+    const POSTS: [string, BodyRoute['url']][] = [
+      ['logout', () => '/members/admin_logout'],
+      ...BODY_ROUTES.map((route) => [route.name, route.url] as [string, BodyRoute['url']]),
+    ];
+
+    it.each(POSTS)('%s refuses each with 4xx and writes nothing', async (_, url) => {
+      const failures: string[] = [];
+      for (const [label, contentType, payload] of url(ids).endsWith('logout') ? BODIES : [...BODIES, ...emptyForms]) {
+        const problem = await refused({ method: 'POST', url: url(ids), headers: { 'content-type': contentType }, payload });
+        if (problem) failures.push(`${label}: ${problem}`);
+      }
+      expect(failures).toEqual([]);
+    });
+  });
+});
