@@ -3,7 +3,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { imageTypeOfExtension, type ImageType } from '../../lib/detect-image-type';
-import type { Picture } from './staff-input';
+
+/** An uploaded picture, its type recognised from its bytes. */
+export interface Picture {
+  bytes: Buffer;
+  type: ImageType;
+}
 
 export interface OpenedPicture {
   stream: fs.ReadStream;

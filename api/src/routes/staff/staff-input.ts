@@ -1,5 +1,6 @@
-import { detectImageType, type ImageType } from '../../lib/detect-image-type';
+import { detectImageType } from '../../lib/detect-image-type';
 import { badRequest } from '../../lib/http-errors';
+import type { Picture } from './picture-store';
 import type { StaffInput } from './schemas';
 import type { StaffValues } from './staff-repository';
 
@@ -48,11 +49,6 @@ export function toStaffValues(input: StaffInput): StaffValues {
     weight: input.weight ?? null,
     blood_group: input.blood_group ?? 'A+',
   };
-}
-
-export interface Picture {
-  bytes: Buffer;
-  type: ImageType;
 }
 
 /** The uploaded picture, recognised from its bytes; null when none was sent. */
