@@ -12,6 +12,7 @@ import multipartForm from './plugins/multipart-form';
 import openapi from './plugins/openapi';
 import authRoutes from './routes/auth';
 import { adminsRepository } from './routes/auth/admins-repository';
+import invoiceRoutes from './routes/invoices';
 import memberRoutes from './routes/members';
 import planRoutes from './routes/plans';
 import staffRoutes from './routes/staff';
@@ -56,7 +57,8 @@ export async function buildApp(config: Config, logger: FastifyServerOptions['log
 
   await app.register(authRoutes, { loginRateLimit: config.loginRateLimit });
   await app.register(planRoutes);
-  await app.register(memberRoutes, { gymName: config.gymName });
+  await app.register(memberRoutes);
+  await app.register(invoiceRoutes, { gymName: config.gymName });
   await app.register(staffRoutes, { picturesDir: path.join(config.dataDir, 'pictures') });
   return app;
 }

@@ -1,17 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { renderInvoicePdf } from './invoice-pdf';
-import { latestInvoice } from './invoices-repository';
 import { parseMemberForm } from './member-form';
 import { membersList } from './members-list';
 import { membersRepository } from './members-repository';
 import { Deleted, ListQuery, MEMBER_LIMITS, MemberAdded, MemberForEdit, MemberForm, MemberId, MemberList, MemberUpdated } from './schemas';
 
-export interface MemberRoutesOptions {
-  gymName: string;
-}
-
 /** SPEC §7 member calls: list (whole or paged and searched), add, load, update, delete, invoice PDF. */
-const memberRoutes: FastifyPluginAsyncTypebox<MemberRoutesOptions> = async (app, options) => {
+const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const members = membersRepository(app.db);
   const list = membersList(app.db);
 
@@ -52,19 +46,6 @@ const memberRoutes: FastifyPluginAsyncTypebox<MemberRoutesOptions> = async (app,
     await members.remove(request.params.id);
     return { status: 'success' as const, message: 'Deleted successfully!' };
   });
-
-  // SPEC's client asks with a trailing slash; both spellings are served.
-  for (const url of ['/members/download_invoice/:id/', '/members/download_invoice/:id']) {
-    app.get(url, { schema: { params: MemberId } }, async (request, reply) => {
-      const { id } = request.params;
-      const invoice = await latestInvoice(app.db, id);
-      const pdf = await renderInvoicePdf(invoice, options.gymName);
-      return reply
-        .header('Content-Type', 'application/pdf')
-        .header('Content-Disposition', `attachment; filename=invoice_${id}.pdf`)
-        .send(pdf);
-    });
-  }
 };
 
 export default memberRoutes;

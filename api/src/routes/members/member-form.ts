@@ -3,7 +3,7 @@ import type { Static } from 'typebox';
 import type { MembersTable } from '../../db/schema';
 import { badRequest } from '../../lib/http-errors';
 import { DATE_RANGE, isDateInRange, isEmail, isIsoDate } from '../../schemas/input-rules';
-import { today } from './dates';
+import { today } from '../invoices/dates';
 import { MEMBER_LIMITS, type MemberForm } from './schemas';
 
 export const BLOOD_GROUPS = ['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-'] as const;

@@ -2,13 +2,12 @@ import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/http-errors';
-import { expiryDate } from './dates';
-import { issueInvoice } from './invoices-repository';
+import { expiryDate } from '../invoices/dates';
+import { issueJoiningInvoice, issuePaymentInvoice, type BilledMember } from '../invoices/invoices-repository';
+import { dueOf } from '../invoices/money';
 import type { MemberInput } from './member-form';
 
 type Trx = Transaction<Database>;
-
-const dueOf = (fee: number, paid: number) => Math.max(fee - paid, 0);
 
 export const paidLoweredMessage = (paid: number) =>
   `Paid amount cannot be lowered below ${paid}: that much has already been received and invoiced.`;
@@ -22,7 +21,7 @@ async function planAndExpiry(trx: Trx, input: MemberInput) {
 }
 
 /** What every invoice of this member copies as it stands when issued. */
-const billedTo = (member_id: number, input: MemberInput, plan: { name: string; duration_days: number }, expire_date: string) => ({
+const billedTo = (member_id: number, input: MemberInput, plan: { name: string; duration_days: number }, expire_date: string): BilledMember => ({
   member_id,
   member_name: input.name,
   member_phone: input.phone,
@@ -50,13 +49,7 @@ export function membersRepository(db: Db) {
           .values({ ...input, expire_date, created_at: now, updated_at: now })
           .returning('id')
           .executeTakeFirstOrThrow();
-        const invoice_number = await issueInvoice(trx, {
-          ...billedTo(id, input, plan, expire_date),
-          total_amount: input.total_fee,
-          paid_amount: input.paid_amount,
-          due_amount: dueOf(input.total_fee, input.paid_amount),
-          kind: 'joining',
-        });
+        const invoice_number = await issueJoiningInvoice(trx, billedTo(id, input, plan, expire_date), input.total_fee, input.paid_amount);
         return { member_id: id, invoice_number, expiry: expire_date };
       });
     },
@@ -89,14 +82,8 @@ export function membersRepository(db: Db) {
           .where('id', '=', id)
           .execute();
         if (input.paid_amount > before.paid_amount) {
-          await issueInvoice(trx, {
-            ...billedTo(id, input, plan, expire_date),
-            // The balance this payment was made against, so that total − paid = due on the invoice.
-            total_amount: dueOf(input.total_fee, before.paid_amount),
-            paid_amount: input.paid_amount - before.paid_amount,
-            due_amount: dueOf(input.total_fee, input.paid_amount),
-            kind: 'payment',
-          });
+          const member = billedTo(id, input, plan, expire_date);
+          await issuePaymentInvoice(trx, member, input.total_fee, before.paid_amount, input.paid_amount);
         }
         return { member_id: id, expiry: expire_date };
       });

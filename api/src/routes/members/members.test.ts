@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { memberForm, membersClient } from '../../testing/members-client';
 import { createTestApp, login, multipart, type TestApp } from '../../testing/test-app';
-import { today } from './dates';
+import { today } from '../invoices/dates';
 
 describe('member routes', () => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;

@@ -1,12 +1,10 @@
 import PDFDocument from 'pdfkit';
 import type { InvoicesTable } from '../../db/schema';
+import { rupees } from './money';
 
 // Resolved through the package so the path holds from src (tsx, Jest) and from dist alike.
 const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
 const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
-
-/** ₹ with Indian digit grouping: 150000 → ₹1,50,000. */
-export const rupees = (amount: number) => `₹${amount.toLocaleString('en-IN')}`;
 
 const longDate = (iso: string) =>
   new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });

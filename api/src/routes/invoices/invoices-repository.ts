@@ -3,16 +3,23 @@ import type { Db } from '../../db/database';
 import type { Database, InvoicesTable } from '../../db/schema';
 import { notFound } from '../../lib/http-errors';
 import { today } from './dates';
+import { dueOf, invoiceNumber } from './money';
 
-export type InvoiceValues = Omit<InvoicesTable, 'id' | 'invoice_number' | 'payment_method' | 'issued_on' | 'created_at'>;
+type Trx = Transaction<Database>;
 
-export const invoiceNumber = (id: number) => `INV-${String(id).padStart(5, '0')}`;
+/** Who and what an invoice bills, copied as it stands when the invoice is issued. */
+export type BilledMember = Pick<
+  InvoicesTable,
+  'member_id' | 'member_name' | 'member_phone' | 'plan_name' | 'plan_duration_days' | 'period_start' | 'period_end'
+>;
+
+type InvoiceValues = BilledMember & Pick<InvoicesTable, 'total_amount' | 'paid_amount' | 'due_amount' | 'kind'>;
 
 /**
  * Issues the next invoice. Called inside the transaction that bills it: writers are serialised,
  * so max(id) + 1 gives sequential numbers without gaps, and a rollback takes the number back.
  */
-export async function issueInvoice(trx: Transaction<Database>, values: InvoiceValues): Promise<string> {
+async function issueInvoice(trx: Trx, values: InvoiceValues): Promise<string> {
   const { next } = await trx
     .selectFrom('invoices')
     .select(sql<number>`coalesce(max(id), 0) + 1`.as('next'))
@@ -24,6 +31,23 @@ export async function issueInvoice(trx: Transaction<Database>, values: InvoiceVa
     .execute();
   return number;
 }
+
+/** The first invoice of a new member: the whole fee, what was paid at the desk, what is due. */
+export const issueJoiningInvoice = (trx: Trx, member: BilledMember, fee: number, paid: number) =>
+  issueInvoice(trx, { ...member, total_amount: fee, paid_amount: paid, due_amount: dueOf(fee, paid), kind: 'joining' });
+
+/**
+ * A receipt for money received since the last one (`paidBefore` → `paidNow`). Its total is the
+ * balance the payment was made against, so that total − paid = due on the receipt too.
+ */
+export const issuePaymentInvoice = (trx: Trx, member: BilledMember, fee: number, paidBefore: number, paidNow: number) =>
+  issueInvoice(trx, {
+    ...member,
+    total_amount: dueOf(fee, paidBefore),
+    paid_amount: paidNow - paidBefore,
+    due_amount: dueOf(fee, paidNow),
+    kind: 'payment',
+  });
 
 /** The member's most recent invoice, or a 404 saying whether the member or the invoice is missing. */
 export async function latestInvoice(db: Db, memberId: number) {

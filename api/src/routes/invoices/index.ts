@@ -1,0 +1,27 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Id } from '../../schemas/common';
+import { renderInvoicePdf } from './invoice-pdf';
+import { latestInvoice } from './invoices-repository';
+
+export interface InvoiceRoutesOptions {
+  /** Printed at the top of every invoice. */
+  gymName: string;
+}
+
+/** Invoice calls (docs/product.md §7). The member's latest invoice as a PDF. */
+const invoiceRoutes: FastifyPluginAsyncTypebox<InvoiceRoutesOptions> = async (app, options) => {
+  // The earlier product's client asks with a trailing slash; both spellings are served.
+  for (const url of ['/members/download_invoice/:id/', '/members/download_invoice/:id']) {
+    app.get(url, { schema: { params: Id } }, async (request, reply) => {
+      const { id } = request.params;
+      const invoice = await latestInvoice(app.db, id);
+      const pdf = await renderInvoicePdf(invoice, options.gymName);
+      return reply
+        .header('Content-Type', 'application/pdf')
+        .header('Content-Disposition', `attachment; filename=invoice_${id}.pdf`)
+        .send(pdf);
+    });
+  }
+};
+
+export default invoiceRoutes;
