@@ -63,7 +63,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, warn: (msg: str
   }
   return {
     port: integer(env.PORT, 4000, 'PORT'),
-    host: env.API_HOST || env.HOST || 'localhost',
+    host: env.API_HOST || 'localhost',
     trustProxy: env.TRUST_PROXY === 'false' ? false : env.TRUST_PROXY || 'loopback',
     allowedOrigins: origins(env.ALLOWED_ORIGINS, 'http://localhost:3000'),
     requestTimeoutMs: integer(env.REQUEST_TIMEOUT_MS, 30_000, 'REQUEST_TIMEOUT_MS'),

@@ -41,7 +41,7 @@ export async function startApi(members) {
   const child = spawn(process.execPath, ['dist/server.js'], {
     cwd: path.join(ROOT, 'api'),
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password },
+    env: { ...process.env, PORT: String(port), API_HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password },
   });
   const base = `http://127.0.0.1:${port}`;
   await waitFor(`${base}/members/admin_me`);

@@ -141,6 +141,19 @@ describe('member list and search', () => {
   });
 });
 
+describe('the plain list with no members', () => {
+  it('is an empty JSON array', async () => {
+    const ctx = await createTestApp();
+    try {
+      const response = await membersClient(ctx.app, await login(ctx.app)).list();
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe('[]');
+    } finally {
+      await ctx.close();
+    }
+  });
+});
+
 describe('member search after changes', () => {
   it('keeps totals and the name index in step with updates and deletes', async () => {
     const ctx = await createTestApp();
