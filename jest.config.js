@@ -55,9 +55,10 @@ module.exports = {
       displayName: 'api',
       rootDir: '<rootDir>/api',
       testEnvironment: 'node',
-      // typebox 1.x and cookie 2.x ship ES modules only; Jest on Node 20 needs them as CommonJS.
+      // typebox 1.x, cookie 2.x and content-disposition 3.x (through the static server that the
+      // proxy tests start) ship ES modules only; Jest on Node 20 needs them as CommonJS.
       transform: { '^.+\\.(ts|mjs|js)$': swcKeepingImport },
-      transformIgnorePatterns: compileOnly('typebox', 'cookie'),
+      transformIgnorePatterns: compileOnly('typebox', 'cookie', 'content-disposition'),
       testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
     },
   ],

@@ -10,6 +10,6 @@ export default createAppConfig({
   host: true,
   // In dev the host's dev server answers the same runtime configuration as its production server.
   devJson: {
-    '/spotter.config.json': (req) => runtimeConfig({ hostname: req.headers.host ?? 'localhost', protocol: 'http' }),
+    '/spotter.config.json': () => runtimeConfig,
   },
 });

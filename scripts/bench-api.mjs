@@ -3,19 +3,13 @@
 // each from api/dist/server.js and measures the members list's latency on both, interleaving the two
 // so that background load on the machine weighs on both sides alike. Target: paged requests at
 // 100,000 members within 1.5× of their latency at 100.
-import { spawn, spawnSync } from 'node:child_process';
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
+import { spawnSync } from 'node:child_process';
 import { benchMembersPage } from './lib/bench-members-page.mjs';
-import { seedMembers } from './lib/seed-members.mjs';
+import { startApi } from './lib/bench-api-server.mjs';
 import { ROOT } from './lib/setup.mjs';
-import { waitFor } from './lib/wait-for.mjs';
 
 const SIZES = [100, 100_000];
 const TARGET = 1.5;
-const ADMIN = { username: 'bench', password: 'bench-password' };
 
 /** [label, path, sequential requests, part of the 1.5× target]; each after a tenth as many warm-ups. */
 const REQUESTS = [
@@ -28,46 +22,6 @@ const REQUESTS = [
   ['page 2,000', '/members/view_members?page=2000&page_size=5', 200, false],
   ['unpaged list (every member)', '/members/view_members', 20, false],
 ];
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-
-/** A seeded database served by the built API, signed in. */
-async function startApi(members) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'spotter-bench-api-'));
-  const seeded = Date.now();
-  await seedMembers(dataDir, members);
-  const seedSeconds = (Date.now() - seeded) / 1000;
-  const port = await freePort();
-  const child = spawn(process.execPath, ['dist/server.js'], {
-    cwd: path.join(ROOT, 'api'),
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password },
-  });
-  const base = `http://127.0.0.1:${port}`;
-  await waitFor(`${base}/members/admin_me`);
-  const form = new FormData();
-  for (const [k, v] of Object.entries(ADMIN)) form.append(k, v);
-  const login = await fetch(`${base}/members/admin_login`, { method: 'POST', body: form });
-  if (!login.ok) throw new Error(`bench login failed: ${login.status}`);
-  const cookie = login.headers.get('set-cookie').split(';')[0];
-  return {
-    members,
-    seedSeconds,
-    dbMegabytes: ['', '-wal'].reduce((sum, suffix) => sum + (fs.statSync(path.join(dataDir, `spotter.sqlite${suffix}`), { throwIfNoEntry: false })?.size ?? 0), 0) / 1024 / 1024,
-    get: (url) => fetch(`${base}${url}`, { headers: { cookie } }),
-    async stop() {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 async function timed(api, url) {
   const start = performance.now();

@@ -1,15 +1,17 @@
 import path from 'node:path';
 import cookie from '@fastify/cookie';
-import rateLimit from '@fastify/rate-limit';
+import helmet from '@fastify/helmet';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import addFormats from 'ajv-formats';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import { openDatabase } from './db/database';
+import { trustOneProxy } from './lib/trusted-proxy';
 import auth from './plugins/auth';
 import errors, { describeValidationError, frameworkError } from './plugins/errors';
 import multipartForm from './plugins/multipart-form';
 import openapi from './plugins/openapi';
+import sameOrigin from './plugins/same-origin';
 import authRoutes from './routes/auth';
 import { adminsRepository } from './routes/auth/admins-repository';
 import invoiceRoutes from './routes/invoices';
@@ -26,9 +28,18 @@ export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export async function buildApp(config: Config, logger: FastifyServerOptions['logger'] = false) {
   const app = Fastify({
     logger,
-    // Only the host's own proxy on this machine may speak for the client's address.
-    trustProxy: 'loopback',
+    // Only the host's own proxy (on this machine unless configured) may speak for the client's
+    // address; the proxy replaces whatever X-Forwarded-For the client sent.
+    trustProxy: config.trustProxy === false ? false : trustOneProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
+    // Slow clients (a byte every few seconds) must not hold connections open for minutes.
+    connectionTimeout: config.connectionTimeoutMs,
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      headersTimeout: Math.min(config.headersTimeoutMs, config.requestTimeoutMs),
+      // Node checks both timeouts only this often (30 s by default).
+      connectionsCheckingInterval: Math.min(1000, config.headersTimeoutMs),
+    },
     // ajv-formats' option type is narrower than Fastify's `Plugin<unknown>`; the call is the same.
     // No type coercion: `"0x20"`, `"Infinity"` or `[5]` would become numbers. Numbers sent as
     // text are read by the `fromText` keyword instead (schemas/common.ts).
@@ -45,9 +56,15 @@ export async function buildApp(config: Config, logger: FastifyServerOptions['log
   app.addHook('onClose', () => database.close());
 
   await app.register(errors);
+  // The API answers JSON and PDFs, never pages: nosniff, nothing may run or frame them. HSTS is
+  // left to whatever terminates TLS in front of the host.
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+    strictTransportSecurity: false,
+  });
+  await app.register(sameOrigin, { allowedOrigins: config.allowedOrigins });
   await app.register(cookie);
   await app.register(multipartForm, { maxUploadBytes: MAX_UPLOAD_BYTES });
-  await app.register(rateLimit, { global: false });
   await app.register(auth, { sessionDays: config.sessionDays, cookieSecure: config.cookieSecure });
   await app.register(openapi);
 
@@ -55,7 +72,9 @@ export async function buildApp(config: Config, logger: FastifyServerOptions['log
     app.log.info({ username: config.adminUsername }, 'created the first admin');
   }
 
-  await app.register(authRoutes, { loginRateLimit: config.loginRateLimit });
+  await app.register(authRoutes, {
+    loginLimits: { perAccount: config.loginRateLimit, perAddress: config.loginAddressLimit, windowMs: 60_000 },
+  });
   await app.register(planRoutes);
   await app.register(memberRoutes);
   await app.register(invoiceRoutes, { gymName: config.gymName });

@@ -2,12 +2,25 @@ import path from 'node:path';
 
 export interface Config {
   port: number;
+  /** The address the API listens on: loopback unless a deployment needs more. */
   host: string;
+  /** Which peers may tell the client's address in X-Forwarded-For (Fastify's `trustProxy`). */
+  trustProxy: string | false;
+  /** Origins whose pages may send state-changing requests (login included). */
+  allowedOrigins: string[];
+  /** Whole request (headers and body) must arrive within this many ms. */
+  requestTimeoutMs: number;
+  /** Request headers must arrive within this many ms. */
+  headersTimeoutMs: number;
+  /** A connection silent for this many ms is closed. */
+  connectionTimeoutMs: number;
   dataDir: string;
   adminUsername: string;
   adminPassword: string;
-  /** Login attempts allowed per client address per minute. */
+  /** Failed logins allowed per client address and account per minute. */
   loginRateLimit: number;
+  /** Failed logins allowed per client address per minute, whatever the account. */
+  loginAddressLimit: number;
   cookieSecure: boolean;
   sessionDays: number;
   logLevel: string;
@@ -24,6 +37,18 @@ function integer(value: string | undefined, fallback: number, name: string): num
   return parsed;
 }
 
+function origins(value: string | undefined, fallback: string): string[] {
+  return (value || fallback)
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      const origin = URL.canParse(entry) ? new URL(entry).origin : 'null';
+      if (origin === 'null') throw new Error(`ALLOWED_ORIGINS must list origins such as http://localhost:3000, got "${entry}"`);
+      return origin;
+    });
+}
+
 /**
  * Reads the environment once. The built-in admin/admin account is a local convenience only:
  * it is refused when NODE_ENV=production.
@@ -38,11 +63,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, warn: (msg: str
   }
   return {
     port: integer(env.PORT, 4000, 'PORT'),
-    host: env.HOST || '0.0.0.0',
+    host: env.API_HOST || 'localhost',
+    trustProxy: env.TRUST_PROXY === 'false' ? false : env.TRUST_PROXY || 'loopback',
+    allowedOrigins: origins(env.ALLOWED_ORIGINS, 'http://localhost:3000'),
+    requestTimeoutMs: integer(env.REQUEST_TIMEOUT_MS, 30_000, 'REQUEST_TIMEOUT_MS'),
+    headersTimeoutMs: integer(env.HEADERS_TIMEOUT_MS, 10_000, 'HEADERS_TIMEOUT_MS'),
+    connectionTimeoutMs: integer(env.CONNECTION_TIMEOUT_MS, 60_000, 'CONNECTION_TIMEOUT_MS'),
     dataDir: path.resolve(env.DATA_DIR || 'data'),
     adminUsername,
     adminPassword,
     loginRateLimit: integer(env.LOGIN_RATE_LIMIT, 10, 'LOGIN_RATE_LIMIT'),
+    loginAddressLimit: integer(env.LOGIN_ADDRESS_LIMIT, 100, 'LOGIN_ADDRESS_LIMIT'),
     cookieSecure: env.COOKIE_SECURE === 'true' || (production && env.COOKIE_SECURE !== 'false'),
     sessionDays: integer(env.SESSION_DAYS, 7, 'SESSION_DAYS'),
     logLevel: env.LOG_LEVEL || 'info',

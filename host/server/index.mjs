@@ -1,17 +1,6 @@
-// Serves the built host: the app shell, /spotter.config.json and /api forwarded to the API.
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { createStaticServer, listen } from '@spotter/static-server';
-import { createRuntimeConfig } from './runtime-config.mjs';
+// Serves the built host (see host-server.mjs) on PORT, or HOST_PORT, or 3000.
+import { listen } from '@spotter/static-server';
+import { createHostServer } from './host-server.mjs';
 
-const dir = path.dirname(fileURLToPath(import.meta.url));
 const port = Number(process.env.PORT ?? process.env.HOST_PORT ?? 3000);
-const apiTarget = process.env.API_URL ?? `http://localhost:${process.env.API_PORT ?? 4000}`;
-
-const app = await createStaticServer({
-  root: path.resolve(dir, '../dist'),
-  spa: true,
-  apiTarget,
-  runtimeConfig: createRuntimeConfig(),
-});
-await listen(app, { port, name: 'host' });
+await listen(await createHostServer(), { port, name: 'host' });

@@ -26,7 +26,12 @@ export function serviceList(env = process.env) {
       name: 'api',
       cwd: path.join(ROOT, 'api'),
       args: ['dist/server.js'],
-      env: { PORT: ports.api, DATA_DIR: path.resolve(ROOT, env.DATA_DIR ?? 'data') },
+      env: {
+        PORT: ports.api,
+        DATA_DIR: path.resolve(ROOT, env.DATA_DIR ?? 'data'),
+        // Only pages of the host may change anything (the remotes' servers do not forward /api).
+        ALLOWED_ORIGINS: env.ALLOWED_ORIGINS ?? `http://localhost:${ports.host}`,
+      },
     },
     remote('members'),
     remote('staff'),

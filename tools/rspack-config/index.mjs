@@ -83,7 +83,8 @@ export function createAppConfig({ dir, name, port, exposes, host = false, devJso
         hot: true,
         historyApiFallback: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
-        proxy: [{ context: ['/api'], target: API_TARGET, pathRewrite: { '^/api': '' } }],
+        // xfwd appends the real client address, the only one the API believes (TRUST_PROXY).
+        proxy: [{ context: ['/api'], target: API_TARGET, pathRewrite: { '^/api': '' }, xfwd: true }],
         setupMiddlewares: (middlewares) => {
           for (const [route, answer] of Object.entries(devJson)) {
             middlewares.unshift({

@@ -4,6 +4,7 @@ import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyCors from '@fastify/cors';
 import fastifyHttpProxy from '@fastify/http-proxy';
+import fastifyHelmet from '@fastify/helmet';
 
 // Entry files keep fixed names across deploys, so browsers must revalidate them; everything
 // else carries a content hash in its name and may be cached for good.
@@ -17,28 +18,83 @@ export function cacheControlFor(filePath) {
   return 'no-cache';
 }
 
+// Headers through which a client could claim another address; only this proxy may say it.
+const CLIENT_ADDRESS_HEADERS = ['forwarded', 'x-forwarded-for', 'x-real-ip', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port'];
+
+/** The headers sent on to the API: the client's own address claims replaced by the real peer. */
+export function forwardedHeaders(req, headers) {
+  const out = { ...headers };
+  for (const name of CLIENT_ADDRESS_HEADERS) delete out[name];
+  out['x-forwarded-for'] = req.socket.remoteAddress ?? req.ip;
+  out['x-forwarded-proto'] = req.protocol;
+  return out;
+}
+
+/** Node's defaults let a slow client hold a connection for 5 minutes (body) or 60 s (headers). */
+export const DEFAULT_TIMEOUTS = { requestTimeoutMs: 30_000, headersTimeoutMs: 10_000, connectionTimeoutMs: 60_000 };
+
+/** Reads REQUEST_TIMEOUT_MS, HEADERS_TIMEOUT_MS and CONNECTION_TIMEOUT_MS (positive ms). */
+export function timeoutsFromEnv(env = process.env) {
+  const read = (name, fallback) => {
+    if (!env[name]) return fallback;
+    const value = Number(env[name]);
+    if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer, got "${env[name]}"`);
+    return value;
+  };
+  return {
+    requestTimeoutMs: read('REQUEST_TIMEOUT_MS', DEFAULT_TIMEOUTS.requestTimeoutMs),
+    headersTimeoutMs: read('HEADERS_TIMEOUT_MS', DEFAULT_TIMEOUTS.headersTimeoutMs),
+    connectionTimeoutMs: read('CONNECTION_TIMEOUT_MS', DEFAULT_TIMEOUTS.connectionTimeoutMs),
+  };
+}
+
 /**
  * Serves one built app.
  * @param {object} options
  * @param {string} options.root             the built folder (dist)
  * @param {boolean} [options.spa]           answer unknown GETs with index.html (the host)
  * @param {string} [options.apiTarget]      forward /api/* there, without the /api prefix
- * @param {(req: import('fastify').FastifyRequest) => object} [options.runtimeConfig]
- *        served as /spotter.config.json, never cached
+ * @param {object} [options.runtimeConfig] served as /spotter.config.json, never cached
+ * @param {Record<string, string[]>} [options.contentSecurityPolicy] the pages' CSP directives
+ *        (with it, helmet's security headers go on every answer: pages only, i.e. the host)
+ * @param {typeof DEFAULT_TIMEOUTS} [options.timeouts]
  */
-export async function createStaticServer({ root, spa = false, apiTarget, runtimeConfig, logger = false }) {
+export async function createStaticServer({ root, spa = false, apiTarget, runtimeConfig, contentSecurityPolicy, timeouts = DEFAULT_TIMEOUTS, logger = false }) {
   if (!fs.existsSync(path.join(root))) throw new Error(`Nothing built at ${root}: run the build first`);
-  const app = Fastify({ logger });
+  const app = Fastify({
+    logger,
+    connectionTimeout: timeouts.connectionTimeoutMs,
+    requestTimeout: timeouts.requestTimeoutMs,
+    http: {
+      headersTimeout: Math.min(timeouts.headersTimeoutMs, timeouts.requestTimeoutMs),
+      // Node checks both timeouts only this often (30 s by default).
+      connectionsCheckingInterval: Math.min(1000, timeouts.headersTimeoutMs),
+    },
+  });
+
+  if (contentSecurityPolicy) {
+    await app.register(fastifyHelmet, {
+      contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy },
+      // Left to whatever terminates TLS in front of this server.
+      strictTransportSecurity: false,
+    });
+  }
 
   if (!spa) await app.register(fastifyCors, { origin: '*', methods: ['GET', 'HEAD'] });
 
   if (apiTarget) {
-    await app.register(fastifyHttpProxy, { upstream: apiTarget, prefix: '/api', rewritePrefix: '' });
+    await app.register(fastifyHttpProxy, {
+      upstream: apiTarget,
+      prefix: '/api',
+      rewritePrefix: '',
+      // The API limits logins per client address: it must get the real one, not the client's say.
+      replyOptions: { rewriteRequestHeaders: forwardedHeaders },
+    });
   }
 
   if (runtimeConfig) {
-    app.get('/spotter.config.json', (req, reply) => {
-      reply.header('cache-control', 'no-cache').send(runtimeConfig(req));
+    app.get('/spotter.config.json', (_req, reply) => {
+      reply.header('cache-control', 'no-cache').send(runtimeConfig);
     });
   }
 

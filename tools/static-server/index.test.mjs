@@ -1,8 +1,31 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import net from 'node:net';
 import Fastify from 'fastify';
 import { cacheControlFor, createStaticServer } from './index.mjs';
+
+/**
+ * Opens a raw connection, sends a POST that announces 100 bytes of body and then trickles one byte
+ * every 100 ms; resolves with what the server answered when it closed the connection.
+ */
+function trickle(port) {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    let answer = '';
+    let timer;
+    socket.on('connect', () => {
+      socket.write('POST /api/members/admin_login HTTP/1.1\r\nHost: localhost\r\nContent-Type: text/plain\r\nContent-Length: 100\r\n\r\n');
+      timer = setInterval(() => socket.writable && socket.write('a'), 100);
+    });
+    socket.on('data', (chunk) => (answer += chunk));
+    socket.on('error', () => {});
+    socket.on('close', () => {
+      clearInterval(timer);
+      resolve(answer);
+    });
+  });
+}
 
 let root;
 beforeAll(() => {
@@ -57,13 +80,16 @@ describe('the host (single-page app with an API proxy and runtime config)', () =
   beforeAll(async () => {
     upstream = Fastify();
     upstream.get('/members/view_plans', async (req) => ({ plans: [], cookie: req.headers.cookie ?? null }));
+    upstream.post('/members/admin_login', async (req) => ({ headers: req.headers }));
     const address = await upstream.listen({ port: 0, host: '127.0.0.1' });
     app = await createStaticServer({
       root,
       spa: true,
       apiTarget: address,
-      runtimeConfig: (req) => ({ from: req.hostname }),
+      runtimeConfig: { remotes: { plans: 'http://localhost:3003/mf-manifest.json' } },
+      timeouts: { requestTimeoutMs: 500, headersTimeoutMs: 300, connectionTimeoutMs: 60_000 },
     });
+    await app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(async () => {
     await app.close();
@@ -84,9 +110,27 @@ describe('the host (single-page app with an API proxy and runtime config)', () =
     expect(response.json()).toEqual({ plans: [], cookie: 'spotter_session=abc' });
   });
 
-  it('serves the runtime configuration uncached', async () => {
-    const response = await app.inject({ url: '/spotter.config.json', headers: { host: 'gym.example:3000' } });
-    expect(response.json()).toEqual({ from: 'gym.example' });
+  it('serves the runtime configuration uncached, whatever the Host header says', async () => {
+    const response = await app.inject({ url: '/spotter.config.json', headers: { host: 'evil.example' } });
+    expect(response.json()).toEqual({ remotes: { plans: 'http://localhost:3003/mf-manifest.json' } });
     expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("tells the API the client's real address, never the address the client claims", async () => {
+    const spoofed = { 'x-forwarded-for': '10.9.8.7', 'x-real-ip': '10.9.8.7', forwarded: 'for=10.9.8.7', 'x-forwarded-host': 'evil.example' };
+    // Over a real connection the client is 127.0.0.1 ...
+    const response = await fetch(`http://127.0.0.1:${app.server.address().port}/api/members/admin_login`, { method: 'POST', headers: spoofed });
+    const { headers } = await response.json();
+    expect(headers['x-forwarded-for']).toBe('127.0.0.1');
+    expect(headers['x-real-ip']).toBeUndefined();
+    expect(headers.forwarded).toBeUndefined();
+    expect(headers['x-forwarded-host']).toBeUndefined();
+    // ... and from elsewhere it is that peer.
+    const remote = await app.inject({ method: 'POST', url: '/api/members/admin_login', remoteAddress: '203.0.113.9', headers: spoofed });
+    expect(remote.json().headers['x-forwarded-for']).toBe('203.0.113.9');
+  });
+
+  it('closes a connection whose body trickles in slower than the request timeout', async () => {
+    expect(await trickle(app.server.address().port)).toMatch(/^HTTP\/1\.1 408/);
   });
 });

@@ -1,26 +1,23 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { badRequest, HttpError } from '../../lib/http-errors';
 import { adminsRepository } from './admins-repository';
+import { loginLimiter, type LoginLimits } from './login-limiter';
 import { LoginBody, MeReply, StatusMessage } from './schemas';
 
 export interface AuthRoutesOptions {
-  loginRateLimit: number;
+  loginLimits: LoginLimits;
 }
+
+const tooMany = () => new HttpError(429, 'Too many login attempts. Please wait a minute and try again.');
 
 const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, options) => {
   const admins = adminsRepository(app.db);
+  const limiter = loginLimiter(options.loginLimits);
 
   app.post(
     '/members/admin_login',
     {
-      config: {
-        public: true,
-        rateLimit: {
-          max: options.loginRateLimit,
-          timeWindow: '1 minute',
-          errorResponseBuilder: () => new HttpError(429, 'Too many login attempts. Please wait a minute and try again.'),
-        },
-      },
+      config: { public: true },
       schema: { body: LoginBody, response: { 200: StatusMessage } },
       // A login posted with no body at all is an empty form, not a malformed request.
       preValidation: async (request) => {
@@ -31,8 +28,14 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, opt
       const username = request.body?.username?.trim() ?? '';
       const password = request.body?.password ?? '';
       if (!username || !password) throw badRequest('Please fill all required fields!');
+      // request.ip is the peer, or what a trusted proxy (TRUST_PROXY) says the client is.
+      if (limiter.blocked(request.ip, username)) throw tooMany();
       const admin = await admins.authenticate(username, password);
-      if (!admin) throw new HttpError(401, 'Invalid username or password');
+      if (!admin) {
+        limiter.failed(request.ip, username);
+        throw new HttpError(401, 'Invalid username or password');
+      }
+      limiter.succeeded(request.ip, username);
       await app.sessions.start(reply, admin.id);
       return { status: 'success' as const, message: 'Login successful!' };
     },

@@ -1,5 +1,6 @@
 import { memberForm, membersClient } from '../../testing/members-client';
 import { createTestApp, login } from '../../testing/test-app';
+import { membersList } from './members-list';
 
 interface Row {
   id: number;
@@ -120,6 +121,47 @@ describe('member list and search', () => {
     const response = await client.list(query);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ status: 'failed', message });
+  });
+
+  it('streams the plain list in batches instead of building it whole', async () => {
+    const response = await client.list();
+    expect(response.headers['transfer-encoding']).toBe('chunked');
+    expect(response.headers['content-length']).toBeUndefined();
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+  });
+
+  it('gives the same array whatever the batch size, letting the event loop turn between batches', async () => {
+    const whole: Row[] = (await client.list()).json();
+    for (const batch of [1, 7, 45, 1000]) {
+      // Counts event-loop turns (I/O gets served on each) while the list is produced.
+      let turns = 0;
+      let done = false;
+      const tick = () => {
+        turns += 1;
+        if (!done) setImmediate(tick);
+      };
+      setImmediate(tick);
+      const chunks: string[] = [];
+      for await (const chunk of membersList(ctx.app.db).allAsJson(batch)) chunks.push(String(chunk));
+      done = true;
+      const batches = Math.ceil(whole.length / batch);
+      expect(JSON.parse(chunks.join(''))).toEqual(whole);
+      expect(chunks).toHaveLength(batches + 2); // '[', one per batch, ']'
+      expect(turns).toBeGreaterThanOrEqual(batches - 1);
+    }
+  });
+});
+
+describe('the plain list with no members', () => {
+  it('is an empty JSON array', async () => {
+    const ctx = await createTestApp();
+    try {
+      const response = await membersClient(ctx.app, await login(ctx.app)).list();
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe('[]');
+    } finally {
+      await ctx.close();
+    }
   });
 });
 

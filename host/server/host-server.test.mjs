@@ -1,0 +1,42 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createHostServer } from './host-server.mjs';
+
+let root;
+let app;
+beforeAll(async () => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), 'spotter-host-'));
+  fs.writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>Spotter</title>');
+  app = await createHostServer({ API_URL: 'http://127.0.0.1:9' }, root);
+});
+afterAll(async () => {
+  await app.close();
+  fs.rmSync(root, { recursive: true, force: true });
+});
+
+describe("the host's server", () => {
+  it('never takes remote URLs from the Host header', async () => {
+    const response = await app.inject({ url: '/spotter.config.json', headers: { host: 'evil.example' } });
+    expect(Object.values(response.json().remotes)).toEqual([
+      'http://localhost:3001/mf-manifest.json',
+      'http://localhost:3002/mf-manifest.json',
+      'http://localhost:3003/mf-manifest.json',
+      'http://localhost:3004/mf-manifest.json',
+    ]);
+    expect(response.body).not.toContain('evil.example');
+  });
+
+  it.each(['/', '/plans/3/edit'])('sends its pages (%s) with a CSP, no framing, a referrer policy and nosniff', async (url) => {
+    const response = await app.inject({ url });
+    expect(response.statusCode).toBe(200);
+    const csp = response.headers['content-security-policy'];
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("script-src 'self' http://localhost:3001 http://localhost:3002 http://localhost:3003 http://localhost:3004");
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).toContain('blob:');
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+});

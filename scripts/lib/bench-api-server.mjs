@@ -1,0 +1,53 @@
+// A throwaway seeded database served by the built API (api/dist/server.js), signed in. Used by the
+// API benchmarks (`pnpm bench:api`, `pnpm bench:unpaged`).
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { seedMembers } from './seed-members.mjs';
+import { ROOT } from './setup.mjs';
+import { waitFor } from './wait-for.mjs';
+
+const ADMIN = { username: 'bench', password: 'bench-password' };
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+/** Seeds `members` members, starts the API on them and signs in; `get(url)` sends the session. */
+export async function startApi(members) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'spotter-bench-api-'));
+  const seeded = Date.now();
+  await seedMembers(dataDir, members);
+  const seedSeconds = (Date.now() - seeded) / 1000;
+  const port = await freePort();
+  const child = spawn(process.execPath, ['dist/server.js'], {
+    cwd: path.join(ROOT, 'api'),
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, PORT: String(port), API_HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password },
+  });
+  const base = `http://127.0.0.1:${port}`;
+  await waitFor(`${base}/members/admin_me`);
+  const form = new FormData();
+  for (const [k, v] of Object.entries(ADMIN)) form.append(k, v);
+  const login = await fetch(`${base}/members/admin_login`, { method: 'POST', body: form });
+  if (!login.ok) throw new Error(`bench login failed: ${login.status}`);
+  const cookie = login.headers.get('set-cookie').split(';')[0];
+  return {
+    members,
+    seedSeconds,
+    pid: child.pid,
+    dbMegabytes: ['', '-wal'].reduce((sum, suffix) => sum + (fs.statSync(path.join(dataDir, `spotter.sqlite${suffix}`), { throwIfNoEntry: false })?.size ?? 0), 0) / 1024 / 1024,
+    get: (url) => fetch(`${base}${url}`, { headers: { cookie } }),
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,25 @@
+// Types for index.mjs, for the TypeScript tests that start the static server.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+export interface Timeouts {
+  requestTimeoutMs: number;
+  headersTimeoutMs: number;
+  connectionTimeoutMs: number;
+}
+
+export const DEFAULT_TIMEOUTS: Timeouts;
+export function timeoutsFromEnv(env?: NodeJS.ProcessEnv): Timeouts;
+export function cacheControlFor(filePath: string): string;
+export function forwardedHeaders(req: FastifyRequest, headers: Record<string, unknown>): Record<string, unknown>;
+
+export function createStaticServer(options: {
+  root: string;
+  spa?: boolean;
+  apiTarget?: string;
+  runtimeConfig?: object;
+  contentSecurityPolicy?: Record<string, string[]>;
+  timeouts?: Timeouts;
+  logger?: boolean;
+}): Promise<FastifyInstance>;
+
+export function listen(app: FastifyInstance, options: { port: number; host?: string; name: string }): Promise<void>;
