@@ -8,11 +8,13 @@ import {
   LinkButton,
   Loading,
   PageHeader,
+  plansResource,
+  type PlanDetails,
   type PlanInput,
+  useResourceOne,
+  useResourceWrites,
   useSave,
 } from '@spotter/shared';
-import { usePlan, type PlanDetails } from '../api/get-plan';
-import { useUpdatePlan } from '../api/update-plan';
 import { PlanForm } from './plan-form';
 import type { PlanFormValues } from './validate-plan';
 
@@ -26,12 +28,12 @@ const toValues = (plan: PlanDetails): PlanFormValues => ({
 export function EditPlanPage() {
   const save = useSave();
   const { id } = useParams<{ id: string }>();
-  const updatePlan = useUpdatePlan();
-  const { plan, error, isLoading, retry } = usePlan(id);
+  const { update } = useResourceWrites(plansResource);
+  const { record: plan, error, isLoading, retry } = useResourceOne(plansResource, id);
 
   const onSubmit = async (input: PlanInput) => {
     if (!id) return;
-    await save((signal) => updatePlan(id, input, signal), {
+    await save((signal) => update(id, input, signal), {
       success: () => 'Plan updated successfully!',
       failure: 'Failed to update plan!',
       then: '/plans',
