@@ -8,24 +8,25 @@ import {
   LinkButton,
   Loading,
   PageHeader,
+  useBackToList,
+  useResourceOne,
+  useResourceWrites,
   useSave,
 } from '@spotter/shared';
-import { useMember } from '../api/get-member';
-import { useUpdateMember } from '../api/update-member';
-import { useBackToList } from './back-to-list';
+import { membersResource, MEMBERS_PATH } from '../api/members-resource';
 import { MemberForm } from './member-form';
 import { fromMemberDetails } from './member-form-values';
 
 export function EditMemberPage() {
   const save = useSave();
   const { id } = useParams<{ id: string }>();
-  const updateMember = useUpdateMember();
-  const backTo = useBackToList();
-  const { member, error, isLoading, retry } = useMember(id);
+  const { update } = useResourceWrites(membersResource);
+  const backTo = useBackToList(MEMBERS_PATH);
+  const { record: member, error, isLoading, retry } = useResourceOne(membersResource, id);
 
   const onSubmit = async (form: FormData) => {
     if (!id) return;
-    await save((signal) => updateMember(id, form, signal), {
+    await save((signal) => update(id, form, signal), {
       success: () => 'Member updated successfully!',
       failure: 'Update failed!',
       then: backTo,

@@ -9,12 +9,13 @@ import {
   LinkButton,
   NumberField,
   planOptionLabel,
+  plansResource,
   SelectField,
   TextField,
+  useResourceAll,
   useToast,
   type SelectOption,
 } from '@spotter/shared';
-import { usePlanOptions } from '../api/get-plan-options';
 import {
   BLOOD_GROUPS,
   changeValue,
@@ -63,7 +64,7 @@ export interface MemberFormProps {
 export function MemberForm({ initialValues, submitLabel, backTo, onSubmit }: MemberFormProps) {
   const toast = useToast();
   const formRef = useRef<HTMLFormElement>(null);
-  const { plans, isLoading: plansLoading, error: plansError, retry: retryPlans } = usePlanOptions();
+  const { rows: plans, isLoading: plansLoading, error: plansError, retry: retryPlans } = useResourceAll(plansResource);
   const [values, setValues] = useState(initialValues);
   const [saving, setSaving] = useState(false);
 
