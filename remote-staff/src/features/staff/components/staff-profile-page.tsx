@@ -9,9 +9,10 @@ import {
   LinkButton,
   PageHeader,
   useAbortOnUnmount,
+  useResourceWrites,
   useToast,
 } from '@spotter/shared';
-import { useDeleteStaff } from '../api/delete-staff';
+import { staffResource } from '../api/staff-resource';
 import { StaffAvatar } from './staff-avatar';
 import { StaffDetails } from './staff-details';
 import { useStaffPage } from './use-staff-page';
@@ -34,7 +35,7 @@ export function StaffProfilePage() {
   const navigate = useNavigate();
   const toast = useToast();
   const signal = useAbortOnUnmount();
-  const deleteStaff = useDeleteStaff();
+  const { remove } = useResourceWrites(staffResource);
   const { staff, fallback } = useStaffPage(id);
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
@@ -51,7 +52,7 @@ export function StaffProfilePage() {
   const confirmDelete = async () => {
     setDeleting(true);
     try {
-      await deleteStaff(id, signal());
+      await remove(id, { signal: signal() });
       toast.success('Deleted successfully!');
       navigate('/view/staffs');
     } catch (error) {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { ApiError, ErrorState, isAbortError, Loading, type Staff } from '@spotter/shared';
-import { isStaffId, useStaff } from '../api/get-staff';
+import { ApiError, ErrorState, isAbortError, Loading, useResourceOne, type Staff } from '@spotter/shared';
+import { isStaffId, staffResource } from '../api/staff-resource';
 import { StaffNotFound } from './staff-not-found';
 
 /**
@@ -10,7 +10,7 @@ import { StaffNotFound } from './staff-not-found';
 export function useStaffPage(
   id: string | undefined,
 ): { staff: Staff; fallback?: never } | { staff?: never; fallback: ReactNode } {
-  const { staff, error, isLoading, retry } = useStaff(id);
+  const { record: staff, error, isLoading, retry } = useResourceOne(staffResource, isStaffId(id) ? id : undefined);
   if (!isStaffId(id)) return { fallback: <StaffNotFound /> };
   if (isLoading) return { fallback: <Loading /> };
   if (error instanceof ApiError && (error.status === 404 || error.status === 400))

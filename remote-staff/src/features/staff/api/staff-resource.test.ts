@@ -1,7 +1,7 @@
-import { toStaff, toStaffList } from './get-staff-list';
+import { staffResource, toStaff } from './staff-resource';
 import { pictureSrc } from './picture-src';
 
-test('reads either of the names SPEC gives a field, and defaults the role to Trainer', () => {
+test('reads either of the names a field goes by, and defaults the role to Trainer', () => {
   expect(
     toStaff({ id: '3', name: 'Asha', phone: 98765, age: '', weight: '61.5', trainer_or_staff: '' }),
   ).toEqual({
@@ -22,9 +22,9 @@ test('reads either of the names SPEC gives a field, and defaults the role to Tra
 });
 
 test('takes the list from data, and anything else as empty', () => {
-  expect(toStaffList({ status: 'success', data: [{ id: 1, user: 'Ravi' }] })).toHaveLength(1);
-  expect(toStaffList({ status: 'failed', message: 'x' })).toEqual([]);
-  expect(toStaffList(undefined)).toEqual([]);
+  expect(staffResource.rows({ status: 'success', data: [{ id: 1, user: 'Ravi' }] })).toHaveLength(1);
+  expect(staffResource.rows({ status: 'failed', message: 'x' })).toEqual([]);
+  expect(staffResource.rows(undefined)).toEqual([]);
 });
 
 test('resolves API-relative pictures against the API base URL and keeps absolute ones', () => {
