@@ -35,7 +35,7 @@ export { Loading } from './ui/loading';
 export { ErrorState } from './ui/error-state';
 export { EmptyState } from './ui/empty-state';
 export { NotFoundPage } from './ui/not-found-page';
-export { Form, FormActions } from './ui/form';
+export { Form, FormActions, FormButtons } from './ui/form';
 
 // resources: one declaration gives a list, one, create, update and delete
 export * from './resource';

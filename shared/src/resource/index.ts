@@ -7,3 +7,5 @@ export { useConfirmDelete } from './use-confirm-delete';
 export { useDownload } from './use-download';
 export { fromList, useBackToList } from './back-to-list';
 export { ResourceListPage, type ListTexts, type ResourceListPageProps } from './resource-list-page';
+export { useRecordPage, type RecordPageTexts } from './use-record-page';
+export { listTexts } from './list-texts';

@@ -4,9 +4,8 @@ import {
   Button,
   DateField,
   Form,
-  FormActions,
+  FormButtons,
   isAbortError,
-  LinkButton,
   NumberField,
   planOptionLabel,
   plansResource,
@@ -148,14 +147,7 @@ export function MemberForm({ initialValues, submitLabel, backTo, onSubmit }: Mem
           </Button>
         </Hint>
       )}
-      <FormActions>
-        <LinkButton variant="secondary" to={backTo}>
-          Back
-        </LinkButton>
-        <Button type="submit" busy={saving}>
-          {submitLabel}
-        </Button>
-      </FormActions>
+      <FormButtons submitLabel={submitLabel} saving={saving} leaveTo={backTo} leaveLabel="Back" />
     </WideForm>
   );
 }

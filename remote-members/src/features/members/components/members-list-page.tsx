@@ -1,4 +1,4 @@
-import { ResourceListPage, useDownload } from '@spotter/shared';
+import { listTexts, ResourceListPage, useDownload } from '@spotter/shared';
 import { invoiceFilename, invoicePath, membersResource, MEMBERS_PATH } from '../api/members-resource';
 import { memberColumns } from './member-columns';
 
@@ -8,14 +8,7 @@ export function MembersListPage() {
   return (
     <ResourceListPage
       resource={membersResource}
-      texts={{
-        title: 'Members',
-        search: 'Search Filters',
-        empty: 'No members yet.',
-        noMatch: 'No members match your search.',
-        loadFailed: 'Could not load members.',
-        confirmDelete: 'Are you sure you want to delete this user?',
-      }}
+      texts={{ ...listTexts('Members', 'members', 'user'), search: 'Search Filters' }}
       add={{ label: 'Add User', to: `${MEMBERS_PATH}/add` }}
       columns={memberColumns}
       rowName={(member) => member.name}

@@ -1,4 +1,4 @@
-import { formatDuration, formatRupees, plansResource, ResourceListPage, type Column, type Plan } from '@spotter/shared';
+import { formatDuration, formatRupees, listTexts, plansResource, ResourceListPage, type Column, type Plan } from '@spotter/shared';
 
 const columns: Column<Plan>[] = [
   { key: 'name', header: 'Name', cell: (plan) => plan.name },
@@ -11,14 +11,7 @@ export function PlansListPage() {
   return (
     <ResourceListPage
       resource={plansResource}
-      texts={{
-        title: 'Plans',
-        search: 'Search plans',
-        empty: 'No plans yet.',
-        noMatch: 'No plans match your search.',
-        loadFailed: 'Could not load plans.',
-        confirmDelete: 'Are you sure you want to delete this plan?',
-      }}
+      texts={listTexts('Plans', 'plans', 'plan')}
       add={{ label: 'Add Plan', to: '/plans/add' }}
       columns={columns}
       rowName={(plan) => plan.name}

@@ -1,15 +1,15 @@
 import { useParams } from 'react-router-dom';
-import { Card, PageHeader, useResourceWrites, useSave } from '@spotter/shared';
-import { staffResource } from '../api/staff-resource';
+import { Card, PageHeader, useRecordPage, useResourceWrites, useSave } from '@spotter/shared';
+import { isStaffId, staffResource } from '../api/staff-resource';
+import { staffPageTexts } from './staff-page-texts';
 import { StaffForm } from './staff-form';
 import { staffToValues, toStaffForm, type StaffFormValues } from './staff-form-values';
-import { useStaffPage } from './use-staff-page';
 
 export function EditStaffPage() {
   const save = useSave();
   const { id } = useParams<{ id: string }>();
   const { update } = useResourceWrites(staffResource);
-  const { staff, fallback } = useStaffPage(id);
+  const { record: staff, fallback } = useRecordPage(staffResource, isStaffId(id) ? id : undefined, staffPageTexts);
 
   const onSubmit = async (values: StaffFormValues, picture: File | null) => {
     if (!id) return;

@@ -8,14 +8,15 @@ import {
   isAbortError,
   LinkButton,
   PageHeader,
+  useRecordPage,
   useAbortOnUnmount,
   useResourceWrites,
   useToast,
 } from '@spotter/shared';
-import { staffResource } from '../api/staff-resource';
+import { isStaffId, staffResource } from '../api/staff-resource';
+import { staffPageTexts } from './staff-page-texts';
 import { StaffAvatar } from './staff-avatar';
 import { StaffDetails } from './staff-details';
-import { useStaffPage } from './use-staff-page';
 
 const Profile = styled(Card)`
   display: flex;
@@ -36,7 +37,7 @@ export function StaffProfilePage() {
   const toast = useToast();
   const signal = useAbortOnUnmount();
   const { remove } = useResourceWrites(staffResource);
-  const { staff, fallback } = useStaffPage(id);
+  const { record: staff, fallback } = useRecordPage(staffResource, isStaffId(id) ? id : undefined, staffPageTexts);
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
 
