@@ -29,8 +29,8 @@ export interface ListTexts {
   confirmDelete: string;
 }
 
-export interface ResourceListPageProps<Row> {
-  resource: Resource<Row, unknown>;
+export interface ResourceListPageProps<Row, One> {
+  resource: Resource<Row, One>;
   texts: ListTexts;
   columns: Column<Row>[];
   /** The header's add link. */
@@ -49,7 +49,7 @@ export interface ResourceListPageProps<Row> {
  * and a row menu with Edit and a confirmed Delete. Add and Edit links carry the list's URL, so
  * their Back returns to the same page (see useBackToList).
  */
-export function ResourceListPage<Row>(props: ResourceListPageProps<Row>) {
+export function ResourceListPage<Row, One>(props: ResourceListPageProps<Row, One>) {
   const { resource, texts, columns, add, rowName, editTo, moreActions, defaultPageSize } = props;
   const navigate = useNavigate();
   const { search } = useLocation();

@@ -6,7 +6,7 @@ import type { Resource } from './resource';
 import { useResourceWrites } from './use-resource-writes';
 
 /** The row waiting for its delete to be confirmed, and the confirmed delete with its toasts. */
-export function useConfirmDelete<Row>(resource: Resource<Row, unknown>, pageKey?: string) {
+export function useConfirmDelete<Row, One>(resource: Resource<Row, One>, pageKey?: string) {
   const toast = useToast();
   const signal = useAbortOnUnmount();
   const { remove } = useResourceWrites(resource);

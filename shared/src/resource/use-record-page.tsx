@@ -22,7 +22,7 @@ type RecordPage<One> = { record: One; fallback?: never } | { record?: never; fal
  * unknown id, one the API cannot parse (400), or an answer without the record), or the failure
  * with Retry. `id` undefined (e.g. malformed, so not worth asking for) reads as not found.
  */
-export function useRecordPage<One>(resource: Resource<unknown, One>, id: string | undefined, texts: RecordPageTexts): RecordPage<One> {
+export function useRecordPage<Row, One>(resource: Resource<Row, One>, id: string | undefined, texts: RecordPageTexts): RecordPage<One> {
   const { record, error, isLoading, retry } = useResourceOne(resource, id);
   const notFound = (
     <EmptyState>

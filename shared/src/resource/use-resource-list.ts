@@ -3,7 +3,7 @@ import { useApi } from '../api/swr';
 import type { ListQuery, Resource } from './resource';
 
 /** One server-side page; the previous page stays on screen while the next one loads. */
-export function useResourceList<Row>(resource: Resource<Row, unknown>, query: ListQuery) {
+export function useResourceList<Row, One>(resource: Resource<Row, One>, query: ListQuery) {
   const key = resource.pageKey(query);
   const { data, error, isLoading, mutate } = useApi<unknown>(key, { keepPreviousData: true });
   const rows = useMemo(() => resource.rows(data), [resource, data]);
@@ -20,14 +20,14 @@ export function useResourceList<Row>(resource: Resource<Row, unknown>, query: Li
 }
 
 /** Every row at once, from the list route's plain form: for pickers and card grids. */
-export function useResourceAll<Row>(resource: Resource<Row, unknown>) {
+export function useResourceAll<Row, One>(resource: Resource<Row, One>) {
   const { data, error, isLoading, mutate } = useApi<unknown>(resource.list);
   const rows = useMemo(() => resource.rows(data), [resource, data]);
   return { rows, error, isLoading, retry: () => void mutate() };
 }
 
 /** One record for an edit or profile screen; `id` undefined asks for nothing. */
-export function useResourceOne<One>(resource: Resource<unknown, One>, id: string | undefined) {
+export function useResourceOne<Row, One>(resource: Resource<Row, One>, id: string | undefined) {
   const { data, error, isLoading, mutate } = useApi<unknown>(id && resource.one ? resource.one(id) : null);
   const record = useMemo(() => (data === undefined ? undefined : resource.readOne?.(data)), [resource, data]);
   return { record, error, isLoading, retry: () => void mutate() };

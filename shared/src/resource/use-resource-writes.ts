@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSWRConfig } from 'swr';
-import { request } from '../api/client';
+import { request, type RequestOptions } from '../api/client';
 import { expectSuccess, type StatusReply } from './expect-success';
 import type { Id, Resource } from './resource';
 
@@ -29,16 +29,16 @@ export function useResourceWrites<Row, One>(resource: Resource<Row, One>) {
   );
 
   return useMemo(() => {
-    const write = async <T extends StatusReply>(path: string, options: Parameters<typeof request>[1], fallback: string) =>
-      expectSuccess(await request<T | undefined>(path, options), fallback);
+    const write = async <T>(path: string, options: RequestOptions, fallback: string) =>
+      expectSuccess(await request<(T & StatusReply) | undefined>(path, options), fallback);
 
     return {
-      async create<T extends StatusReply>(body: Body, signal?: AbortSignal) {
+      async create<T = StatusReply>(body: Body, signal?: AbortSignal) {
         const result = await write<T>(need(resource.create, 'create'), { method: 'POST', ...send(body), signal }, 'Failed to save.');
         invalidate();
         return result;
       },
-      async update<T extends StatusReply>(id: Id, body: Body, signal?: AbortSignal) {
+      async update<T = StatusReply>(id: Id, body: Body, signal?: AbortSignal) {
         const result = await write<T>(need(resource.update?.(id), 'update'), { method: 'POST', ...send(body), signal }, 'Failed to save.');
         invalidate(id);
         return result;

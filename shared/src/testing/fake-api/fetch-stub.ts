@@ -3,8 +3,8 @@ export interface Reply {
   body?: unknown;
   blob?: Blob;
 }
-/** A multipart body as an object of its fields; a JSON body parsed. */
-export type SentBody = Record<string, string | File> | unknown;
+/** A multipart body as an object of its fields (strings and Files); a JSON body parsed. */
+export type SentBody = Record<string, unknown> | undefined;
 export interface Call {
   method: string;
   /** The path with its query, without the client's `/api` prefix. */
@@ -24,7 +24,7 @@ const response = ({ status, body, blob }: Reply) =>
   }) as unknown as Response;
 
 const readBody = (raw: BodyInit | null | undefined): SentBody => {
-  if (typeof raw === 'string') return JSON.parse(raw);
+  if (typeof raw === 'string') return JSON.parse(raw) as Record<string, unknown>;
   return raw instanceof FormData ? Object.fromEntries(raw.entries()) : undefined;
 };
 
