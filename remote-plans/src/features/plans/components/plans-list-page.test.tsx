@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakePlansApi, numberedPlans as samplePlans, renderRoutes } from '@spotter/shared/testing';
 import { routes } from '../../../routes';
@@ -90,6 +90,27 @@ test('a search cleared while the list loads stays cleared, in the box and the UR
   expect(bodyRows()).toHaveLength(4);
   expect(search).toHaveValue('');
   expect(location()).toBe('/plans');
+});
+
+test('text typed while the list loads and an earlier search reaches the URL is never lost', async () => {
+  jest.useFakeTimers();
+  try {
+    fakePlansApi(samplePlans(3), () => new Promise(() => {}));
+    renderSection('/plans?q=4500');
+    const search = screen.getByRole('searchbox', { name: 'Search plans' });
+    fireEvent.change(search, { target: { value: '' } });
+    act(() => {
+      // The cleared search is handed on; before the URL has caught up, the admin types again.
+      jest.advanceTimersByTime(300);
+      fireEvent.change(search, { target: { value: 'g' } });
+    });
+    expect(search).toHaveValue('g');
+    act(() => jest.advanceTimersByTime(300));
+    expect(search).toHaveValue('g');
+    expect(location()).toBe('/plans?q=g');
+  } finally {
+    jest.useRealTimers();
+  }
 });
 
 async function openDelete(name: string) {
