@@ -21,8 +21,9 @@ export { SelectField, type SelectFieldProps, type SelectOption } from './ui/sele
 export { TextAreaField, type TextAreaFieldProps } from './ui/text-area-field';
 export { DataTable, type Column, type DataTableProps } from './ui/data-table';
 export { Pagination, type PaginationProps } from './ui/pagination';
-export { useListParams, paginate, PAGE_SIZE_OPTIONS, type PageOf } from './ui/list-params';
+export { useListParams, PAGE_SIZE_OPTIONS } from './ui/list-params';
 export { SearchInput, type SearchInputProps } from './ui/search-input';
+export { DebouncedSearchInput, SEARCH_DEBOUNCE_MS } from './ui/debounced-search-input';
 export { RowActions, type RowAction } from './ui/row-actions';
 export { ConfirmDialog, type ConfirmDialogProps } from './ui/confirm-dialog';
 export { ToastProvider, useToast, TOAST_DURATION_MS, type ToastApi } from './ui/toast';
@@ -34,7 +35,11 @@ export { Loading } from './ui/loading';
 export { ErrorState } from './ui/error-state';
 export { EmptyState } from './ui/empty-state';
 export { NotFoundPage } from './ui/not-found-page';
-export { Form, FormActions } from './ui/form';
+export { Form, FormActions, FormButtons } from './ui/form';
+
+// resources: one declaration gives a list, one, create, update and delete
+export * from './resource';
+export { plansResource, type PlanDetails } from './resources/plans';
 
 // formatters, domain types, contract, provider
 export * from './format';

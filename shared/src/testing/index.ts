@@ -1,1 +1,2 @@
 export { renderRoutes, renderWithProviders } from './render';
+export * from './fake-api';

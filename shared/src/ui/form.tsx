@@ -1,5 +1,7 @@
 import type { ComponentPropsWithRef } from 'react';
 import styled from 'styled-components';
+import { Button } from './button';
+import { LinkButton } from './link-button';
 
 const StyledForm = styled.form`
   display: grid;
@@ -17,3 +19,17 @@ export const FormActions = styled.div`
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space[3]};
 `;
+
+/** A form's closing buttons: a way out (Cancel, or Back) and the submit, busy while saving. */
+export function FormButtons({ submitLabel, saving, leaveTo, leaveLabel = 'Cancel' }: { submitLabel: string; saving: boolean; leaveTo: string; leaveLabel?: string }) {
+  return (
+    <FormActions>
+      <LinkButton variant="secondary" to={leaveTo}>
+        {leaveLabel}
+      </LinkButton>
+      <Button type="submit" busy={saving}>
+        {submitLabel}
+      </Button>
+    </FormActions>
+  );
+}

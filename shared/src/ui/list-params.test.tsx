@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { paginate, useListParams } from './list-params';
+import { useListParams } from './list-params';
 
 function setup(url: string) {
   const wrapper = ({ children }: { children: ReactNode }) => <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>;
@@ -30,11 +30,4 @@ test('setPage writes the URL; search and page size reset to the first page', () 
   expect(result.current.params).toMatchObject({ page: 1, pageSize: 25, q: 'gold' });
   act(() => result.current.params.setQuery(''));
   expect(result.current.location.search).toBe('?pageSize=25');
-});
-
-test('paginate slices and clamps the page into range', () => {
-  const items = Array.from({ length: 12 }, (_, i) => i + 1);
-  expect(paginate(items, 3, 5)).toEqual({ items: [11, 12], page: 3, pageCount: 3, total: 12 });
-  expect(paginate(items, 9, 5).page).toBe(3);
-  expect(paginate([], 1, 5)).toEqual({ items: [], page: 1, pageCount: 1, total: 0 });
 });

@@ -36,19 +36,3 @@ export function useListParams({ defaultPageSize = 5 }: { defaultPageSize?: numbe
 
   return { page, pageSize, q, setPage, setPageSize, setQuery };
 }
-
-export interface PageOf<T> {
-  items: T[];
-  /** The requested page, brought back into range when the list got shorter. */
-  page: number;
-  pageCount: number;
-  total: number;
-}
-
-export function paginate<T>(items: readonly T[], page: number, pageSize: number): PageOf<T> {
-  const total = items.length;
-  const pageCount = Math.max(1, Math.ceil(total / pageSize));
-  const current = Math.min(Math.max(1, page), pageCount);
-  const start = (current - 1) * pageSize;
-  return { items: items.slice(start, start + pageSize), page: current, pageCount, total };
-}

@@ -1,12 +1,10 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { wrappingRow } from './layout';
 
 const Header = styled.header`
-  display: flex;
-  align-items: center;
+  ${wrappingRow}
   justify-content: space-between;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[3]};
   margin-bottom: ${({ theme }) => theme.space[4]};
   h1 {
     margin: 0;

@@ -1,13 +1,11 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { Button } from './button';
+import { wrappingRow } from './layout';
 
 const Bar = styled.div`
-  display: flex;
-  align-items: center;
+  ${wrappingRow}
   justify-content: flex-end;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[3]};
   padding: ${({ theme }) => theme.space[3]} 0;
   color: ${({ theme }) => theme.colors.muted};
   font-size: ${({ theme }) => theme.fontSizes.sm};

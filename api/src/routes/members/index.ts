@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { DEFAULT_PAGE_SIZE, ListQuery } from '../../lib/list-query';
 import { parseMemberForm } from './member-form';
 import { membersList } from './members-list';
 import { membersRepository } from './members-repository';
-import { Deleted, ListQuery, MEMBER_LIMITS, MemberAdded, MemberForEdit, MemberForm, MemberId, MemberList, MemberUpdated } from './schemas';
+import { Deleted, MemberAdded, MemberForEdit, MemberForm, MemberId, MemberList, MemberUpdated } from './schemas';
 
 /** SPEC §7 member calls: list (whole or paged and searched), add, load, update, delete, invoice PDF. */
 const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -20,7 +21,7 @@ const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
         // (A stream skips the response schema, which types only serialised answers: hence the cast.)
         return reply.type('application/json; charset=utf-8').send(list.allAsJson() as never);
       }
-      return list.page({ page: page ?? 1, pageSize: page_size ?? MEMBER_LIMITS.pageSizeDefault, q: q ?? '' });
+      return list.page({ page: page ?? 1, pageSize: page_size ?? DEFAULT_PAGE_SIZE, q: q ?? '' });
     },
   );
 

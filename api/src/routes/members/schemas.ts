@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Id, Line, WholeNumber } from '../../schemas/common';
+import { Id, Line } from '../../schemas/common';
 
 export const MEMBER_LIMITS = {
   nameMax: 100,
@@ -7,10 +7,6 @@ export const MEMBER_LIMITS = {
   moneyMax: 10_000_000,
   ageMax: 120,
   weightMax: 500,
-  pageMax: 1_000_000,
-  pageSizeMax: 100,
-  pageSizeDefault: 5,
-  queryMax: 100,
 } as const;
 
 export const MemberId = Id;
@@ -36,12 +32,6 @@ export const MemberForm = Type.Object({
   rejoin: text(30),
   plan: text(30),
   payment_method: text(20),
-});
-
-export const ListQuery = Type.Object({
-  page: Type.Optional(WholeNumber({ minimum: 1, maximum: MEMBER_LIMITS.pageMax })),
-  page_size: Type.Optional(WholeNumber({ minimum: 1, maximum: MEMBER_LIMITS.pageSizeMax })),
-  q: Type.Optional(Line({ maxLength: MEMBER_LIMITS.queryMax })),
 });
 
 const OptionalDate = Type.Union([Type.String(), Type.Null()]);

@@ -1,15 +1,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ListQuery, pageRequest } from '../../lib/list-query';
 import { plansRepository } from './plans-repository';
-import { Deleted, Plan, PlanBody, PlanId, PlanSaved, PlansReply } from './schemas';
+import { Deleted, Plan, PlanBody, PlanId, PlanList, PlanSaved } from './schemas';
 
 /** SPEC §7 plan calls. Paths are the product's historical ones, hence the mixed prefixes. */
 const planRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const plans = plansRepository(app.db);
 
-  app.get('/members/view_plans', { schema: { response: { 200: PlansReply } } }, async () => ({
-    status: 'success' as const,
-    plans: await plans.list(),
-  }));
+  // No query: `{ status, plans }` (the original form); with page, page_size or q: `{ data, total }`.
+  app.get('/members/view_plans', { schema: { querystring: ListQuery, response: { 200: PlanList } } }, async (request) => {
+    const page = pageRequest(request.query);
+    return page ? plans.page(page) : { status: 'success' as const, plans: await plans.list() };
+  });
 
   app.post('/members/add_plan', { schema: { body: PlanBody, response: { 201: PlanSaved } } }, async (request, reply) => {
     const plan = await plans.create(request.body);

@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { conflict, notFound } from '../../lib/http-errors';
+import { contains, type PageRequest } from '../../lib/list-query';
 import type { PlanInput } from './schemas';
 
 const COLUMNS = ['id', 'name', 'duration_days', 'price', 'description'] as const;
@@ -23,6 +24,22 @@ export function plansRepository(db: Db) {
   return {
     list() {
       return db.selectFrom('plans').select(COLUMNS).orderBy('id').execute();
+    },
+
+    /** One page; `term` matches name, description or price ('₹1,200' and '1200' both find 1200). */
+    async page({ offset, limit, term }: PageRequest) {
+      const digits = term.replace(/[₹,\s]/g, '');
+      const matching = db.selectFrom('plans').where((eb) => {
+        if (!term) return eb.lit(true);
+        const text = [contains(eb.ref('name'), term), contains(eb.ref('description'), term)];
+        if (/^\d+$/.test(digits)) text.push(contains(eb.cast(eb.ref('price'), 'text'), digits));
+        return eb.or(text);
+      });
+      const [data, { n }] = await Promise.all([
+        matching.select(COLUMNS).orderBy('id').limit(limit).offset(offset).execute(),
+        matching.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return { data, total: n };
     },
 
     async get(id: number) {

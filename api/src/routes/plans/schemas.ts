@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { pageOf } from '../../lib/list-query';
 import { Id, Line, Text, WholeNumber } from '../../schemas/common';
 
 export const PLAN_LIMITS = {
@@ -29,5 +30,6 @@ export const Plan = Type.Object({
 });
 
 export const PlansReply = Type.Object({ status: Type.Literal('success'), plans: Type.Array(Plan) });
+export const PlanList = Type.Union([PlansReply, pageOf(Plan)]);
 export const PlanSaved = Type.Object({ status: Type.Literal('success'), message: Type.String(), plan: Plan });
 export const Deleted = Type.Object({ status: Type.Literal('success'), message: Type.String() });

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { notFound } from '../../lib/http-errors';
+import { ListQuery, pageRequest } from '../../lib/list-query';
 import { pictureStore, pictureVersion, SWEEP_GRACE_MS } from './picture-store';
 import {
   Deleted,
@@ -7,7 +8,7 @@ import {
   StaffAdded,
   StaffBody,
   StaffId,
-  StaffListReply,
+  StaffList,
   StaffReply,
 } from './schemas';
 import { normaliseStaffBody, readPicture, toStaffValues } from './staff-input';
@@ -39,11 +40,12 @@ const staffRoutes: FastifyPluginAsyncTypebox<StaffRoutesOptions> = async (app, o
 
   app.get(
     '/members/view_all_trainers_staff',
-    { schema: { response: { 200: StaffListReply } } },
-    async () => ({
-      status: 'success' as const,
-      data: await staff.list(),
-    }),
+    { schema: { querystring: ListQuery, response: { 200: StaffList } } },
+    // No query: `{ status, data }` (the original form); with page, page_size or q: `{ data, total }`.
+    async (request) => {
+      const page = pageRequest(request.query);
+      return page ? staff.page(page) : { status: 'success' as const, data: await staff.list() };
+    },
   );
 
   app.post(

@@ -1,3 +1,4 @@
+import { pageOf } from '../../lib/list-query';
 import { Type, type Static } from 'typebox';
 import { DecimalNumber, Email, Id, Line, WholeNumber } from '../../schemas/common';
 
@@ -54,6 +55,7 @@ export const StaffListReply = Type.Object({
   status: Type.Literal('success'),
   data: Type.Array(StaffMember),
 });
+export const StaffList = Type.Union([StaffListReply, pageOf(StaffMember)]);
 export const StaffAdded = Type.Object({
   status: Type.Literal('success'),
   message: Type.String(),

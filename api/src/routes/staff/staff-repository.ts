@@ -2,6 +2,7 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { TrainersStaffTable } from '../../db/schema';
 import { notFound } from '../../lib/http-errors';
+import { contains, type PageRequest } from '../../lib/list-query';
 import { pictureVersion } from './picture-store';
 import type { BloodGroup, Role, StaffRow } from './schemas';
 
@@ -59,6 +60,20 @@ export function staffRepository(db: Db) {
     async list() {
       const rows = await db.selectFrom('trainers_staff').select(COLUMNS).orderBy('id').execute();
       return rows.map(toStaffRow);
+    },
+
+    /** One page; `term` matches name, role, location, phone or e-mail. */
+    async page({ offset, limit, term }: PageRequest) {
+      const matching = db.selectFrom('trainers_staff').where((eb) =>
+        term
+          ? eb.or((['name', 'role', 'location', 'phone', 'email'] as const).map((c) => contains(eb.ref(c), term)))
+          : eb.lit(true),
+      );
+      const [rows, { n }] = await Promise.all([
+        matching.select(COLUMNS).orderBy('id').limit(limit).offset(offset).execute(),
+        matching.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return { data: rows.map(toStaffRow), total: n };
     },
 
     async get(id: number) {

@@ -1,18 +1,16 @@
-import { Card, PageHeader, useSave } from '@spotter/shared';
-import { useCreateMember } from '../api/create-member';
-import { useBackToList } from './back-to-list';
+import { Card, PageHeader, useBackToList, useResourceWrites, useSave } from '@spotter/shared';
+import { membersResource, MEMBERS_PATH } from '../api/members-resource';
 import { MemberForm } from './member-form';
 import { emptyMemberValues } from './member-form-values';
 
 export function AddMemberPage() {
   const save = useSave();
-  const createMember = useCreateMember();
-  const backTo = useBackToList();
+  const { create } = useResourceWrites(membersResource);
+  const backTo = useBackToList(MEMBERS_PATH);
 
   const onSubmit = (form: FormData) =>
-    save((signal) => createMember(form, signal), {
-      success: (result) =>
-        `Member added successfully! Invoice: ${result?.invoice_number ?? ''}`.trim(),
+    save((signal) => create<{ invoice_number?: string }>(form, signal), {
+      success: (result) => `Member added successfully! Invoice: ${result.invoice_number ?? ''}`.trim(),
       failure: 'Failed to add member!',
       then: backTo,
     });
@@ -21,12 +19,7 @@ export function AddMemberPage() {
     <>
       <PageHeader title="Add User" />
       <Card>
-        <MemberForm
-          initialValues={emptyMemberValues}
-          submitLabel="Save"
-          backTo={backTo}
-          onSubmit={onSubmit}
-        />
+        <MemberForm initialValues={emptyMemberValues} submitLabel="Save" backTo={backTo} onSubmit={onSubmit} />
       </Card>
     </>
   );

@@ -1,7 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeMembersApi, sampleMember, samplePlans } from '../testing/fake-api';
-import { renderSection } from '../testing/render';
+import { fakeMembersApi, sampleMember, memberPlans as samplePlans, renderRoutes } from '@spotter/shared/testing';
+import { routes } from '../../../routes';
+
+const renderSection = (url: string) => renderRoutes(routes, url);
 
 const location = () => screen.getByTestId('location').textContent;
 const asha = sampleMember(3, {

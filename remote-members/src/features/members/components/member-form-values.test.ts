@@ -1,4 +1,4 @@
-import { sampleMember } from '../testing/fake-api';
+import { sampleMember } from '@spotter/shared/testing';
 import {
   changeValue,
   choosePlan,

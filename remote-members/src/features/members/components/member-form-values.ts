@@ -1,4 +1,4 @@
-import type { MemberDetails } from '../api/get-member';
+import type { MemberDetails } from '@spotter/shared';
 
 /** What the member form holds: the inputs' own strings (SPEC §3's member form fields). */
 export interface MemberFormValues {

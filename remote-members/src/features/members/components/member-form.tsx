@@ -4,17 +4,17 @@ import {
   Button,
   DateField,
   Form,
-  FormActions,
+  FormButtons,
   isAbortError,
-  LinkButton,
   NumberField,
   planOptionLabel,
+  plansResource,
   SelectField,
   TextField,
+  useResourceAll,
   useToast,
   type SelectOption,
 } from '@spotter/shared';
-import { usePlanOptions } from '../api/get-plan-options';
 import {
   BLOOD_GROUPS,
   changeValue,
@@ -63,7 +63,7 @@ export interface MemberFormProps {
 export function MemberForm({ initialValues, submitLabel, backTo, onSubmit }: MemberFormProps) {
   const toast = useToast();
   const formRef = useRef<HTMLFormElement>(null);
-  const { plans, isLoading: plansLoading, error: plansError, retry: retryPlans } = usePlanOptions();
+  const { rows: plans, isLoading: plansLoading, error: plansError, retry: retryPlans } = useResourceAll(plansResource);
   const [values, setValues] = useState(initialValues);
   const [saving, setSaving] = useState(false);
 
@@ -147,14 +147,7 @@ export function MemberForm({ initialValues, submitLabel, backTo, onSubmit }: Mem
           </Button>
         </Hint>
       )}
-      <FormActions>
-        <LinkButton variant="secondary" to={backTo}>
-          Back
-        </LinkButton>
-        <Button type="submit" busy={saving}>
-          {submitLabel}
-        </Button>
-      </FormActions>
+      <FormButtons submitLabel={submitLabel} saving={saving} leaveTo={backTo} leaveLabel="Back" />
     </WideForm>
   );
 }

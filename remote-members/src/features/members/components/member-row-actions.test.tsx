@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeMembersApi, sampleMembers } from '../testing/fake-api';
-import { renderSection } from '../testing/render';
+import { fakeMembersApi, sampleMembers, renderRoutes } from '@spotter/shared/testing';
+import { routes } from '../../../routes';
+
+const renderSection = (url: string) => renderRoutes(routes, url);
 
 beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
 afterEach(() => jest.restoreAllMocks());

@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeMembersApi, sampleMember, sampleMembers } from '../testing/fake-api';
-import { renderSection } from '../testing/render';
+import { fakeMembersApi, sampleMember, sampleMembers, renderRoutes } from '@spotter/shared/testing';
+import { routes } from '../../../routes';
+
+const renderSection = (url: string) => renderRoutes(routes, url);
 
 const bodyRows = () => screen.getAllByRole('row').slice(1);
 const location = () => screen.getByTestId('location').textContent;

@@ -1,7 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakePlansApi, samplePlans } from '../testing/fake-api';
-import { renderSection } from '../testing/render';
+import { fakePlansApi, numberedPlans as samplePlans, renderRoutes } from '@spotter/shared/testing';
+import { routes } from '../../../routes';
+
+const renderSection = (url: string) => renderRoutes(routes, url);
 
 const location = () => screen.getByTestId('location').textContent;
 

@@ -1,15 +1,14 @@
-import { Card, PageHeader, type PlanInput, useSave } from '@spotter/shared';
-import { useCreatePlan } from '../api/create-plan';
+import { Card, PageHeader, plansResource, type PlanInput, useResourceWrites, useSave } from '@spotter/shared';
 import { PlanForm } from './plan-form';
 import { emptyPlanValues } from './validate-plan';
 
 export function AddPlanPage() {
   const save = useSave();
-  const createPlan = useCreatePlan();
+  const { create } = useResourceWrites(plansResource);
 
   const onSubmit = (input: PlanInput) =>
-    save((signal) => createPlan(input, signal), {
-      success: (id) => `Plan added successfully! ID: ${id ?? ''}`.trim(),
+    save((signal) => create<{ plan?: { id: number } }>(input, signal), {
+      success: (result) => `Plan added successfully! ID: ${result.plan?.id ?? ''}`.trim(),
       failure: 'Failed to add plan!',
       then: '/plans',
     });

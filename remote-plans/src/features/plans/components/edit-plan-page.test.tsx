@@ -1,7 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakePlansApi } from '../testing/fake-api';
-import { renderSection } from '../testing/render';
+import { fakePlansApi, renderRoutes } from '@spotter/shared/testing';
+import { routes } from '../../../routes';
+
+const renderSection = (url: string) => renderRoutes(routes, url);
 
 const location = () => screen.getByTestId('location').textContent;
 const gold = { id: 3, name: 'Gold', duration_days: 60, price: 2000, description: 'Full access' };

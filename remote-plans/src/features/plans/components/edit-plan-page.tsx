@@ -1,18 +1,5 @@
 import { useParams } from 'react-router-dom';
-import {
-  ApiError,
-  Card,
-  EmptyState,
-  ErrorState,
-  isAbortError,
-  LinkButton,
-  Loading,
-  PageHeader,
-  type PlanInput,
-  useSave,
-} from '@spotter/shared';
-import { usePlan, type PlanDetails } from '../api/get-plan';
-import { useUpdatePlan } from '../api/update-plan';
+import { Card, PageHeader, plansResource, type PlanDetails, type PlanInput, useRecordPage, useResourceWrites, useSave } from '@spotter/shared';
 import { PlanForm } from './plan-form';
 import type { PlanFormValues } from './validate-plan';
 
@@ -26,48 +13,31 @@ const toValues = (plan: PlanDetails): PlanFormValues => ({
 export function EditPlanPage() {
   const save = useSave();
   const { id } = useParams<{ id: string }>();
-  const updatePlan = useUpdatePlan();
-  const { plan, error, isLoading, retry } = usePlan(id);
+  const { update } = useResourceWrites(plansResource);
+  const { record: plan, fallback } = useRecordPage(plansResource, id, {
+    notFound: 'Plan not found',
+    backLabel: 'Back to plans',
+    backTo: '/plans',
+    loadFailed: 'Could not load this plan.',
+  });
 
-  const onSubmit = async (input: PlanInput) => {
-    if (!id) return;
-    await save((signal) => updatePlan(id, input, signal), {
+  const onSubmit = (input: PlanInput) =>
+    save((signal) => update(id!, input, signal), {
       success: () => 'Plan updated successfully!',
       failure: 'Failed to update plan!',
       then: '/plans',
     });
-  };
-
-  let body;
-  if (isLoading) body = <Loading />;
-  else if (error instanceof ApiError && error.status === 404) {
-    body = (
-      <EmptyState>
-        <p>Plan not found</p>
-        <LinkButton variant="secondary" to="/plans">
-          Back to plans
-        </LinkButton>
-      </EmptyState>
-    );
-  } else if (error && !isAbortError(error))
-    body = <ErrorState message="Could not load this plan." onRetry={retry} />;
-  else if (plan) {
-    body = (
-      <Card>
-        <PlanForm
-          key={id}
-          initialValues={toValues(plan)}
-          submitLabel="Save Changes"
-          onSubmit={onSubmit}
-        />
-      </Card>
-    );
-  } else body = <Loading />;
 
   return (
     <>
       <PageHeader title="Edit Plan" />
-      {body}
+      {plan ? (
+        <Card>
+          <PlanForm key={id} initialValues={toValues(plan)} submitLabel="Save Changes" onSubmit={onSubmit} />
+        </Card>
+      ) : (
+        fallback
+      )}
     </>
   );
 }

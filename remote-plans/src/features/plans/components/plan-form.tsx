@@ -1,9 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import {
-  Button,
   Form,
-  FormActions,
-  LinkButton,
+  FormButtons,
   NumberField,
   TextAreaField,
   TextField,
@@ -43,14 +41,7 @@ export function PlanForm({ initialValues, submitLabel, onSubmit }: PlanFormProps
       <NumberField label="Duration (days)" required min={1} step={1} {...field('duration_days')} />
       <NumberField label="Price (₹)" min={0} {...field('price')} />
       <TextAreaField label="Description" {...field('description')} />
-      <FormActions>
-        <LinkButton variant="secondary" to="/plans">
-          Cancel
-        </LinkButton>
-        <Button type="submit" busy={saving}>
-          {submitLabel}
-        </Button>
-      </FormActions>
+      <FormButtons submitLabel={submitLabel} saving={saving} leaveTo="/plans" />
     </Form>
   );
 }

@@ -1,7 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakePlansApi, samplePlans } from '../testing/fake-api';
-import { renderSection } from '../testing/render';
+import { fakePlansApi, numberedPlans as samplePlans, renderRoutes } from '@spotter/shared/testing';
+import { routes } from '../../../routes';
+
+const renderSection = (url: string) => renderRoutes(routes, url);
 
 const bodyRows = () => screen.getAllByRole('row').slice(1);
 const location = () => screen.getByTestId('location').textContent;
@@ -52,17 +54,18 @@ test('search matches name, description or price and goes back to page 1', async 
   renderSection('/plans?page=2');
   await screen.findByText('Plan 06');
   const search = screen.getByRole('searchbox', { name: 'Search plans' });
+  // The server searches, once typing pauses: results arrive a moment later.
   await userEvent.type(search, 'pool');
-  expect(bodyRows()).toHaveLength(1);
+  await waitFor(() => expect(bodyRows()).toHaveLength(1));
   expect(screen.getByText('Swim')).toBeInTheDocument();
   expect(location()).toBe('/plans?q=pool');
   await userEvent.clear(search);
   await userEvent.type(search, '1003');
+  expect(await screen.findByText('Plan 04')).toBeInTheDocument();
   expect(bodyRows()).toHaveLength(1);
-  expect(screen.getByText('Plan 04')).toBeInTheDocument();
   await userEvent.clear(search);
   await userEvent.type(search, 'nothing like this');
-  expect(screen.getByText('No plans match your search.')).toBeInTheDocument();
+  expect(await screen.findByText('No plans match your search.')).toBeInTheDocument();
 });
 
 test('the search in the URL is applied on load', async () => {
@@ -71,6 +74,43 @@ test('the search in the URL is applied on load', async () => {
   expect(await screen.findByText('Plan 02')).toBeInTheDocument();
   expect(bodyRows()).toHaveLength(1);
   expect(screen.getByRole('searchbox', { name: 'Search plans' })).toHaveValue('plan 02');
+});
+
+test('a search cleared while the list loads stays cleared, in the box and the URL', async () => {
+  let release: () => void = () => {};
+  const gate = new Promise<undefined>((resolve) => (release = () => resolve(undefined)));
+  fakePlansApi([...samplePlans(3), { id: 9, name: 'Swim', duration_days: 90, price: 4500, description: '' }], () => gate);
+  renderSection('/plans?q=4500');
+  const search = screen.getByRole('searchbox', { name: 'Search plans' });
+  expect(search).toHaveValue('4500');
+  await userEvent.clear(search);
+  await waitFor(() => expect(location()).toBe('/plans'));
+  release();
+  expect(await screen.findByText('Plan 01')).toBeInTheDocument();
+  expect(bodyRows()).toHaveLength(4);
+  expect(search).toHaveValue('');
+  expect(location()).toBe('/plans');
+});
+
+test('text typed while the list loads and an earlier search reaches the URL is never lost', async () => {
+  jest.useFakeTimers();
+  try {
+    fakePlansApi(samplePlans(3), () => new Promise(() => {}));
+    renderSection('/plans?q=4500');
+    const search = screen.getByRole('searchbox', { name: 'Search plans' });
+    fireEvent.change(search, { target: { value: '' } });
+    act(() => {
+      // The cleared search is handed on; before the URL has caught up, the admin types again.
+      jest.advanceTimersByTime(300);
+      fireEvent.change(search, { target: { value: 'g' } });
+    });
+    expect(search).toHaveValue('g');
+    act(() => jest.advanceTimersByTime(300));
+    expect(search).toHaveValue('g');
+    expect(location()).toBe('/plans?q=g');
+  } finally {
+    jest.useRealTimers();
+  }
 });
 
 async function openDelete(name: string) {
@@ -98,7 +138,7 @@ test('confirmed delete removes the row and says so', async () => {
   expect(screen.queryByText('Plan 01')).toBeNull();
   expect(await screen.findByRole('status')).toHaveTextContent('Deleted successfully!');
   expect(api.calls).toContainEqual({ method: 'DELETE', path: '/plans/delete_plan/1', body: undefined });
-  await waitFor(() => expect(api.calls.filter((c) => c.path === '/members/view_plans')).toHaveLength(2));
+  await waitFor(() => expect(api.calls.filter((c) => c.path.startsWith('/members/view_plans'))).toHaveLength(2));
   expect(screen.queryByText('Plan 01')).toBeNull();
   expect(screen.getByText('Plan 02')).toBeInTheDocument();
 });

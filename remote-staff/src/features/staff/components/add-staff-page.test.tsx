@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeStaffApi, sampleStaff, stubObjectUrls } from '../testing/fake-api';
-import { renderSection } from '../testing/render';
+import { fakeStaffApi, sampleStaff, stubObjectUrls, renderRoutes } from '@spotter/shared/testing';
+import { routes } from '../../../routes';
+
+const renderSection = (url: string) => renderRoutes(routes, url);
 
 const location = () => screen.getByTestId('location').textContent;
 const posts = (api: ReturnType<typeof fakeStaffApi>) =>

@@ -1,14 +1,14 @@
-import { Card, PageHeader, useSave } from '@spotter/shared';
-import { useCreateStaff } from '../api/create-staff';
+import { Card, PageHeader, useResourceWrites, useSave } from '@spotter/shared';
+import { staffResource } from '../api/staff-resource';
 import { StaffForm } from './staff-form';
 import { emptyStaffValues, toStaffForm, type StaffFormValues } from './staff-form-values';
 
 export function AddStaffPage() {
   const save = useSave();
-  const createStaff = useCreateStaff();
+  const { create } = useResourceWrites(staffResource);
 
   const onSubmit = (values: StaffFormValues, picture: File | null) =>
-    save((signal) => createStaff(toStaffForm(values, picture, 'add'), signal), {
+    save((signal) => create(toStaffForm(values, picture, 'add'), signal), {
       success: (result) => result.message || 'Trainer/Staff added successfully!',
       failure: 'Failed to add trainer/staff',
       then: '/view/staffs',

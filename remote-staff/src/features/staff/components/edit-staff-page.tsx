@@ -1,19 +1,19 @@
 import { useParams } from 'react-router-dom';
-import { Card, PageHeader, useSave } from '@spotter/shared';
-import { useUpdateStaff } from '../api/update-staff';
+import { Card, PageHeader, useRecordPage, useResourceWrites, useSave } from '@spotter/shared';
+import { isStaffId, staffResource } from '../api/staff-resource';
+import { staffPageTexts } from './staff-page-texts';
 import { StaffForm } from './staff-form';
 import { staffToValues, toStaffForm, type StaffFormValues } from './staff-form-values';
-import { useStaffPage } from './use-staff-page';
 
 export function EditStaffPage() {
   const save = useSave();
   const { id } = useParams<{ id: string }>();
-  const updateStaff = useUpdateStaff();
-  const { staff, fallback } = useStaffPage(id);
+  const { update } = useResourceWrites(staffResource);
+  const { record: staff, fallback } = useRecordPage(staffResource, isStaffId(id) ? id : undefined, staffPageTexts);
 
   const onSubmit = async (values: StaffFormValues, picture: File | null) => {
     if (!id) return;
-    await save((signal) => updateStaff(id, toStaffForm(values, picture, 'edit'), signal), {
+    await save((signal) => update(id, toStaffForm(values, picture, 'edit'), signal), {
       success: () => 'Trainer/Staff updated successfully!',
       failure: 'Update failed!',
       then: `/staff/${id}`,

@@ -1,9 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import {
-  Button,
   Form,
-  FormActions,
-  LinkButton,
+  FormButtons,
   NumberField,
   SelectField,
   TextField,
@@ -62,14 +60,7 @@ export function StaffForm({
       <NumberField label="Weight" min={20} max={300} step="any" {...field('weight')} />
       <SelectField label="Blood Group" options={BLOOD_GROUP_OPTIONS} {...field('blood_group')} />
       <PictureField file={picture} current={currentPicture} onChange={setPicture} />
-      <FormActions>
-        <LinkButton variant="secondary" to={cancelTo}>
-          Cancel
-        </LinkButton>
-        <Button type="submit" busy={saving}>
-          {submitLabel}
-        </Button>
-      </FormActions>
+      <FormButtons submitLabel={submitLabel} saving={saving} leaveTo={cancelTo} />
     </Form>
   );
 }

@@ -1,8 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeStaffApi, sampleStaff } from '../testing/fake-api';
-import { renderSection } from '../testing/render';
+import { fakeStaffApi, sampleStaff, renderRoutes } from '@spotter/shared/testing';
+import { routes } from '../../../routes';
 import { PLACEHOLDER_PICTURE } from './placeholder-picture';
+
+const renderSection = (url: string) => renderRoutes(routes, url);
 
 const card = (name: string) => screen.getByRole('article', { name });
 const location = () => screen.getByTestId('location').textContent;

@@ -6,8 +6,9 @@ import {
   LinkButton,
   Loading,
   PageHeader,
+  useResourceAll,
 } from '@spotter/shared';
-import { useStaffList } from '../api/get-staff-list';
+import { staffResource } from '../api/staff-resource';
 import { StaffCard } from './staff-card';
 
 const Grid = styled.div`
@@ -17,7 +18,7 @@ const Grid = styled.div`
 `;
 
 export function StaffListPage() {
-  const { staff, error, isLoading, retry } = useStaffList();
+  const { rows: staff, error, isLoading, retry } = useResourceAll(staffResource);
 
   let body;
   if (isLoading) body = <Loading />;

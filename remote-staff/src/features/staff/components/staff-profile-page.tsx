@@ -8,13 +8,15 @@ import {
   isAbortError,
   LinkButton,
   PageHeader,
+  useRecordPage,
   useAbortOnUnmount,
+  useResourceWrites,
   useToast,
 } from '@spotter/shared';
-import { useDeleteStaff } from '../api/delete-staff';
+import { isStaffId, staffResource } from '../api/staff-resource';
+import { staffPageTexts } from './staff-page-texts';
 import { StaffAvatar } from './staff-avatar';
 import { StaffDetails } from './staff-details';
-import { useStaffPage } from './use-staff-page';
 
 const Profile = styled(Card)`
   display: flex;
@@ -34,8 +36,8 @@ export function StaffProfilePage() {
   const navigate = useNavigate();
   const toast = useToast();
   const signal = useAbortOnUnmount();
-  const deleteStaff = useDeleteStaff();
-  const { staff, fallback } = useStaffPage(id);
+  const { remove } = useResourceWrites(staffResource);
+  const { record: staff, fallback } = useRecordPage(staffResource, isStaffId(id) ? id : undefined, staffPageTexts);
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
 
@@ -51,7 +53,7 @@ export function StaffProfilePage() {
   const confirmDelete = async () => {
     setDeleting(true);
     try {
-      await deleteStaff(id, signal());
+      await remove(id, { signal: signal() });
       toast.success('Deleted successfully!');
       navigate('/view/staffs');
     } catch (error) {

@@ -1,0 +1,11 @@
+export { defineResource, type Id, type ListQuery, type Resource, type ResourceConfig } from './resource';
+export { expectSuccess, type StatusReply } from './expect-success';
+export { useResourceAll, useResourceList, useResourceOne } from './use-resource-list';
+export { useResourceWrites } from './use-resource-writes';
+export { useListPage } from './use-list-page';
+export { useConfirmDelete } from './use-confirm-delete';
+export { useDownload } from './use-download';
+export { fromList, useBackToList } from './back-to-list';
+export { ResourceListPage, type ListTexts, type ResourceListPageProps } from './resource-list-page';
+export { useRecordPage, type RecordPageTexts } from './use-record-page';
+export { listTexts } from './list-texts';

@@ -1,0 +1,45 @@
+export interface Reply {
+  status: number;
+  body?: unknown;
+  blob?: Blob;
+}
+/** A multipart body as an object of its fields (strings and Files); a JSON body parsed. */
+export type SentBody = Record<string, unknown> | undefined;
+export interface Call {
+  method: string;
+  /** The path with its query, without the client's `/api` prefix. */
+  path: string;
+  body: SentBody;
+}
+export type Answer = (method: string, path: string, body: SentBody) => Reply | undefined | Promise<Reply | undefined>;
+
+// jsdom has no Response: answer with the part of it the shared client reads.
+const response = ({ status, body, blob }: Reply) =>
+  ({
+    ok: status >= 200 && status < 300,
+    status,
+    headers: new Headers({ 'Content-Type': blob ? 'application/pdf' : 'application/json' }),
+    text: async () => (body === undefined ? '' : JSON.stringify(body)),
+    blob: async () => blob ?? new Blob([JSON.stringify(body ?? '')]),
+  }) as unknown as Response;
+
+const readBody = (raw: BodyInit | null | undefined): SentBody => {
+  if (typeof raw === 'string') return JSON.parse(raw) as Record<string, unknown>;
+  return raw instanceof FormData ? Object.fromEntries(raw.entries()) : undefined;
+};
+
+/** Puts `answers` (tried in order, first reply wins) behind `globalThis.fetch`, recording every call. */
+export function stubFetch(...answers: (Answer | undefined)[]) {
+  const calls: Call[] = [];
+  const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const call = { method: init?.method ?? 'GET', path: String(input).replace(/^\/api/, ''), body: readBody(init?.body) };
+    calls.push(call);
+    for (const answer of answers) {
+      const reply = await answer?.(call.method, call.path, call.body);
+      if (reply) return response(reply);
+    }
+    return response({ status: 404, body: { status: 'failed', message: 'Not found' } });
+  });
+  globalThis.fetch = fetchMock as typeof fetch;
+  return { calls, fetchMock };
+}

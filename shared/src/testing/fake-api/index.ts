@@ -1,0 +1,43 @@
+import type { Staff } from '../../types';
+import { stubFetch, type Answer } from './fetch-stub';
+import { membersRoutes, type FakeMember } from './members';
+import { plansRoutes, type FakePlan } from './plans';
+import { staffRoutes } from './staff';
+
+export type { Answer, Call, Reply } from './fetch-stub';
+export type { FakeMember } from './members';
+export type { FakePlan } from './plans';
+export type { SentForm } from './staff';
+export * from './samples';
+
+export interface FakeDb {
+  plans: FakePlan[];
+  members: FakeMember[];
+  staff: Staff[];
+}
+
+/**
+ * The one stand-in for Spotter's API in screen tests, behind `globalThis.fetch`: in-memory plans,
+ * members and staff answering the same routes and shapes as the API (plain and paged lists,
+ * multipart forms, `{ status: 'success' }` writes). `override` may answer (or stall, by returning a
+ * promise) any call first; `undefined` lets the fake answer. `calls` records every request.
+ */
+export function fakeApi(initial: Partial<FakeDb> = {}, override?: Answer) {
+  const db: FakeDb = { plans: [], members: [], staff: [], ...initial };
+  const routes = [plansRoutes(db), membersRoutes(db), staffRoutes(db)];
+  const fake: Answer = (method, path, body) => {
+    const [pathname = '', search = ''] = path.split('?');
+    for (const route of routes) {
+      const reply = route(method, pathname, search, body);
+      if (reply) return reply;
+    }
+    return undefined;
+  };
+  return { ...stubFetch(override, fake), db };
+}
+
+// Shorthands for a test about one section.
+export const fakePlansApi = (plans: FakePlan[], override?: Answer) => fakeApi({ plans }, override);
+export const fakeStaffApi = (staff: Staff[], override?: Answer) => fakeApi({ staff }, override);
+export const fakeMembersApi = (members: FakeMember[], plans: FakePlan[] = [], override?: Answer) =>
+  fakeApi({ members, plans }, override);

@@ -1,0 +1,66 @@
+import type { Staff } from '../../types';
+import type { FakeMember } from './members';
+import type { FakePlan } from './plans';
+
+/** `Plan 01`, `Plan 02`…: 30 days, priced 1000, 1001… */
+export const numberedPlans = (count: number): FakePlan[] =>
+  Array.from({ length: count }, (_, i) => ({
+    id: i + 1,
+    name: `Plan ${String(i + 1).padStart(2, '0')}`,
+    duration_days: 30,
+    price: 1000 + i,
+    description: '',
+  }));
+
+/** The plans a member form offers: Gold (₹4,500, 90 days) and Trial (free, 7 days). */
+export const memberPlans: FakePlan[] = [
+  { id: 1, name: 'Gold', duration_days: 90, price: 4500 },
+  { id: 2, name: 'Trial', duration_days: 7, price: null },
+];
+
+export const sampleMember = (id: number, overrides: Partial<FakeMember> = {}): FakeMember => ({
+  id,
+  name: `Member ${String(id).padStart(2, '0')}`,
+  phone: `98765${String(id).padStart(5, '0')}`,
+  email: '',
+  age: null,
+  weight: null,
+  blood_group: '',
+  location: '',
+  profession: '',
+  status: 'Active',
+  joining_date: '2026-01-10',
+  plan: 1,
+  plan_type: 'Gold',
+  total_fee: 4500,
+  due_amount: 500,
+  leave_date: null,
+  rejoin_date: null,
+  expire_date: '2026-04-10',
+  ...overrides,
+});
+
+export const sampleMembers = (count: number) => Array.from({ length: count }, (_, i) => sampleMember(i + 1));
+
+export const sampleStaff = (overrides: Partial<Staff> = {}): Staff => ({
+  id: 1,
+  user: 'Ravi Kumar',
+  phone_number: '+919876543210',
+  email: 'ravi@example.com',
+  location: 'Pune',
+  trainer_or_staff: 'Trainer',
+  age: 29,
+  weight: 72.5,
+  blood_group: 'B+',
+  profile_picture: '/members/trainer_staff_picture/1?v=abc',
+  ...overrides,
+});
+
+/** jsdom has no object URLs: each call answers `blob:preview-N`, and revocations are recorded. */
+export function stubObjectUrls() {
+  let count = 0;
+  const createObjectURL = jest.fn(() => `blob:preview-${++count}`);
+  const revokeObjectURL = jest.fn();
+  Object.assign(URL, { createObjectURL, revokeObjectURL });
+  return { createObjectURL, revokeObjectURL };
+}

@@ -1,0 +1,45 @@
+import type { Staff } from '../../types';
+import type { Reply } from './fetch-stub';
+import { listReply, nextId, notFound, ok } from './paging';
+
+export type SentForm = Record<string, string | File>;
+
+const fromForm = (id: number, form: SentForm, previous?: Staff): Staff => ({
+  id,
+  user: String(form.name ?? form.user ?? ''),
+  phone_number: String(form.phone ?? form.phone_number ?? ''),
+  email: String(form.email ?? ''),
+  location: String(form.location ?? ''),
+  trainer_or_staff: form.trainer_or_staff === 'Staff' ? 'Staff' : 'Trainer',
+  age: form.age ? Number(form.age) : null,
+  weight: form.weight ? Number(form.weight) : null,
+  blood_group: String(form.blood_group ?? 'A+'),
+  profile_picture: form.profile_picture ? `/members/trainer_staff_picture/${id}?v=new` : (previous?.profile_picture ?? null),
+});
+
+export function staffRoutes(db: { staff: Staff[] }) {
+  return (method: string, pathname: string, search: string, body: unknown): Reply | undefined => {
+    if (pathname === '/members/view_all_trainers_staff' && method === 'GET') {
+      const searched = (s: Staff) => [s.user, s.trainer_or_staff, s.location, s.phone_number, s.email];
+      return listReply(db.staff, search, (data) => ({ status: 'success', data }), searched);
+    }
+    const form = (body ?? {}) as SentForm;
+    if (pathname === '/members/add_trainer_staff' && method === 'POST') {
+      const added = fromForm(nextId(db.staff), form);
+      db.staff = [...db.staff, added];
+      return ok({ message: 'Trainer/Staff added successfully!', id: added.id }, 201);
+    }
+    const match = /^\/members\/(?:view_single|edit|delete)_trainer_staff\/(\d+)$/.exec(pathname);
+    if (!match) return undefined;
+    const found = db.staff.find((s) => s.id === Number(match[1]));
+    if (!found) return notFound('Trainer not found');
+    if (method === 'GET') return ok({ message: 'ok', data: found });
+    if (method === 'POST') {
+      const saved = fromForm(found.id, form, found);
+      db.staff = db.staff.map((s) => (s === found ? saved : s));
+      return ok({ message: 'Trainer/Staff updated successfully!', data: saved });
+    }
+    db.staff = db.staff.filter((s) => s !== found);
+    return ok({ message: 'Deleted successfully!' });
+  };
+}

@@ -1,0 +1,53 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { useLocation } from 'react-router-dom';
+import { renderWithProviders } from '../testing/render';
+import { DebouncedSearchInput } from './debounced-search-input';
+import { useListParams } from './list-params';
+
+function ListSearch() {
+  const { q, setQuery } = useListParams();
+  return (
+    <>
+      <DebouncedSearchInput label="Search plans" value={q} onChange={setQuery} />
+      <p data-testid="url">{useLocation().search}</p>
+    </>
+  );
+}
+
+const setup = (url: string) => {
+  renderWithProviders(<ListSearch />, { route: url });
+  return screen.getByRole('searchbox', { name: 'Search plans' });
+};
+const type = (box: HTMLElement, value: string) => fireEvent.change(box, { target: { value } });
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+test('a cleared search reaches the URL once typing pauses', () => {
+  const box = setup('/plans?q=4500');
+  expect(box).toHaveValue('4500');
+  type(box, '');
+  expect(screen.getByTestId('url')).toHaveTextContent('?q=4500');
+  act(() => jest.advanceTimersByTime(300));
+  expect(screen.getByTestId('url')).toBeEmptyDOMElement();
+  expect(box).toHaveValue('');
+});
+
+test('text typed while an earlier search is still reaching the URL is kept', () => {
+  const box = setup('/plans?q=4500');
+  type(box, '');
+  act(() => {
+    // The cleared search is handed on, and before the URL has caught up the admin types again.
+    jest.advanceTimersByTime(300);
+    type(box, 'g');
+  });
+  expect(box).toHaveValue('g');
+  act(() => {
+    jest.advanceTimersByTime(300);
+    type(box, 'go');
+  });
+  expect(box).toHaveValue('go');
+  act(() => jest.advanceTimersByTime(300));
+  expect(box).toHaveValue('go');
+  expect(screen.getByTestId('url')).toHaveTextContent('?q=go');
+});
