@@ -41,6 +41,10 @@ describe('the published contract', () => {
     expect(page.body).toContain('js/scalar.js');
     // Relative, so the page also works behind the host's /api prefix.
     expect(page.body).not.toContain('src="/reference/js/scalar.js"');
+    // Its own script and start-up call may run; everything else the API answers keeps 'none'.
+    expect(page.headers['content-security-policy']).toContain("script-src 'self' 'unsafe-inline'");
+    const json = await app.inject({ url: '/members/admin_me', headers: { cookie } });
+    expect(json.headers['content-security-policy']).toContain("default-src 'none'");
     const script = await app.inject({ url: '/reference/js/scalar.js', headers: { cookie } });
     expect(script.statusCode).toBe(200);
     expect(script.headers['content-type']).toContain('javascript');

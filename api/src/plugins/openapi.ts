@@ -6,6 +6,16 @@ import { SESSION_COOKIE } from './auth';
 /** Where the reference page and the OpenAPI document are served (behind the session). */
 export const REFERENCE_PREFIX = '/reference';
 
+const REFERENCE_CSP = [
+  "default-src 'self'",
+  "script-src 'self' 'unsafe-inline'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "worker-src 'self' blob:",
+  "frame-ancestors 'none'",
+].join('; ');
+
 /**
  * Publishes the wire contract: every route's TypeBox schemas, collected by @fastify/swagger into
  * an OpenAPI 3.1 document (`/reference/openapi.json`), with a readable page at `/reference/`.
@@ -26,6 +36,11 @@ export default fp(async function openapi(app: FastifyInstance) {
       components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE } } },
       security: [{ session: [] }],
     },
+  });
+  // The reference page is the one page the API serves: its script and its inline start-up call
+  // must run, where every other answer keeps the API's `default-src 'none'`.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.routeOptions.url?.startsWith(`${REFERENCE_PREFIX}/`)) reply.header('content-security-policy', REFERENCE_CSP);
   });
   // ES-module only: loaded with import(), which Node 20 and Jest's VM modules both support.
   const { default: reference } = await import('@scalar/fastify-api-reference');
