@@ -1,1 +1,2 @@
 export { renderRoutes, renderWithProviders } from './render';
+export { sectionProblems } from './section-check';
