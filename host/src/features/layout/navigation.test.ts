@@ -63,6 +63,24 @@ describe('the sidebar derived from what the remotes declare', () => {
     expect(titleFor(items, all, pathname)).toBe(label);
   });
 
+  it('highlights the most specific link when a section links to a page under another of its links', () => {
+    const declarations: Declarations = new Map([
+      [
+        'plans',
+        ready({
+          prefixes: ['/plans'],
+          sidebar: [
+            { label: 'Plans', path: '/plans', order: 1 },
+            { label: 'Offers', path: '/plans/offers', order: 2 },
+          ],
+        }),
+      ],
+    ]);
+    const items = navItems(declarations);
+    expect(activeItem(items, '/plans/offers/3')?.label).toBe('Offers');
+    expect(activeItem(items, '/plans/3/edit')?.label).toBe('Plans');
+  });
+
   it('uses an entry’s own top-bar title when it declares one', () => {
     const declarations: Declarations = new Map([
       ['plans', ready({ prefixes: ['/plans'], sidebar: [{ label: 'Plans', path: '/plans', order: 1, title: 'Membership plans' }] })],

@@ -1,4 +1,5 @@
-import { entryMatches, type SidebarEntry } from '@spotter/shared';
+import { matchPath } from 'react-router-dom';
+import { entryPatterns, type SidebarEntry } from '@spotter/shared';
 import type { Declarations } from '../remotes/declarations';
 
 export interface NavItem extends SidebarEntry {
@@ -19,9 +20,22 @@ export function navItems(declarations: Declarations): NavItem[] {
   return [DASHBOARD, ...fromRemotes, SETTINGS];
 }
 
-/** The link highlighted on a URL: the first whose patterns match it. */
+/**
+ * The link highlighted on a URL: the one with the most specific (longest) matching pattern, so a
+ * link to '/plans/offers' wins over its section's '/plans/*'; on a tie, the first in the sidebar.
+ */
 export function activeItem(items: NavItem[], pathname: string): NavItem | undefined {
-  return items.find((item) => entryMatches(item, pathname));
+  let active: NavItem | undefined;
+  let longest = -1;
+  for (const item of items) {
+    for (const pattern of entryPatterns(item)) {
+      if (pattern.length > longest && matchPath(pattern, pathname)) {
+        active = item;
+        longest = pattern.length;
+      }
+    }
+  }
+  return active;
 }
 
 /**

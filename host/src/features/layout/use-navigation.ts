@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useDeclarations } from '../remotes/declarations';
+import { useDeclarations } from '../remotes/use-declarations';
 import { activeItem, navItems, titleFor } from './navigation';
 
 /** The sidebar's links, the highlighted one and the top bar's title, for the current URL. */

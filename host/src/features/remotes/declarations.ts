@@ -1,7 +1,9 @@
-import { useSyncExternalStore } from 'react';
 import type { SectionDeclaration } from '@spotter/shared';
 import { fetchManifest, forgetManifest } from './manifests';
 import { parseDeclaration } from './parse-declaration';
+
+// Loaded by index.ts before the async boundary: no shared library (react, @spotter/shared) may be
+// imported here, only types.
 
 export type DeclarationState =
   | { status: 'loading' }
@@ -54,11 +56,9 @@ export function retryUnreadable(): void {
   }
 }
 
-function subscribe(listener: () => void) {
+export function subscribeToDeclarations(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
-export function useDeclarations(): Declarations {
-  return useSyncExternalStore(subscribe, () => current);
-}
+export const currentDeclarations = (): Declarations => current;

@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import { Loading, NotFoundPage } from '@spotter/shared';
-import { retryUnreadable, useDeclarations } from '../declarations';
+import { retryUnreadable } from '../declarations';
+import { useDeclarations } from '../use-declarations';
 import { findOwner } from '../find-owner';
 import { RemoteSection } from './remote-section';
 import { SectionError } from './section-error';
