@@ -21,6 +21,8 @@ test.beforeEach(async ({ page }) => signIn(page));
 test('the plans section is fetched from its own remote on :3003', async ({ page }) => {
   const fromPlansRemote: string[] = [];
   page.on('response', (r) => r.url().startsWith('http://localhost:3003/') && fromPlansRemote.push(r.url()));
+  // Its manifest (which carries its sidebar link) is read as the page loads, so load it again.
+  await page.reload();
   await page.getByRole('link', { name: 'Plans' }).click();
   await expect(page.getByRole('heading', { name: 'Plans', level: 1 })).toBeVisible();
   expect(fromPlansRemote.some((u) => u.endsWith('/mf-manifest.json'))).toBe(true);

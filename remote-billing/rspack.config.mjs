@@ -5,4 +5,5 @@ export default createAppConfig({
   name: 'billing',
   port: 3004,
   exposes: { './section': './src/section.ts' },
+  declaration: './src/declaration.ts',
 });

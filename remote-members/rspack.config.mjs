@@ -5,4 +5,5 @@ export default createAppConfig({
   name: 'members',
   port: 3001,
   exposes: { './section': './src/section.ts' },
+  declaration: './src/declaration.ts',
 });

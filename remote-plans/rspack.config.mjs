@@ -5,4 +5,5 @@ export default createAppConfig({
   name: 'plans',
   port: 3003,
   exposes: { './section': './src/section.ts' },
+  declaration: './src/declaration.ts',
 });

@@ -5,4 +5,5 @@ export default createAppConfig({
   name: 'staff',
   port: 3002,
   exposes: { './section': './src/section.ts' },
+  declaration: './src/declaration.ts',
 });

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { NotFoundPage, type RemoteSection } from '@spotter/shared';
+import { NotFoundPage } from '@spotter/shared';
 import { AddPlanPage } from './features/plans/components/add-plan-page';
 import { EditPlanPage } from './features/plans/components/edit-plan-page';
 import { PlansListPage } from './features/plans/components/plans-list-page';
@@ -11,5 +11,3 @@ export const routes: RouteObject[] = [
   { path: 'plans/*', element: <NotFoundPage /> },
   { path: '*', element: <NotFoundPage /> },
 ];
-
-export const section: RemoteSection = { routes };

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { NotFoundPage, type RemoteSection } from '@spotter/shared';
+import { NotFoundPage } from '@spotter/shared';
 import { AddStaffPage } from './features/staff/components/add-staff-page';
 import { EditStaffPage } from './features/staff/components/edit-staff-page';
 import { StaffListPage } from './features/staff/components/staff-list-page';
@@ -12,5 +12,3 @@ export const routes: RouteObject[] = [
   { path: 'edit_trainer_staff/:id', element: <EditStaffPage /> },
   { path: '*', element: <NotFoundPage /> },
 ];
-
-export const section: RemoteSection = { routes };

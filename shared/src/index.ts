@@ -44,7 +44,8 @@ export { plansResource, type PlanDetails } from './resources/plans';
 // formatters, domain types, contract, provider
 export * from './format';
 export type * from './types';
-export type { RemoteSection } from './contract';
+export type { RemoteSection, SectionDeclaration, SidebarEntry } from './contract';
+export { claimsPath, entryMatches, entryPatterns } from './section-match';
 export { SpotterProvider } from './provider';
 
 // development shell for running one remote alone

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { sharedDependencies } from './shared-deps.mjs';
+import { manifestWithDeclaration } from './declaration.mjs';
 
 export { sharedDependencies };
 
@@ -14,11 +15,13 @@ const API_TARGET = process.env.API_URL ?? `http://localhost:${process.env.API_PO
  * @param {string} options.name      federation name, a valid JS identifier
  * @param {number} options.port      dev-server port
  * @param {Record<string,string>} [options.exposes]  remotes only
+ * @param {string} [options.declaration]  remotes only: the file exporting the section's
+ *        `declaration` (prefixes, sidebar entries), written into mf-manifest.json for the host
  * @param {boolean} [options.host]   true for the shell that consumes the remotes
  * @param {Record<string, (req: import('node:http').IncomingMessage) => unknown>} [options.devJson]
  *        extra dev-server routes answering JSON, by path
  */
-export function createAppConfig({ dir, name, port, exposes, host = false, devJson = {} }) {
+export function createAppConfig({ dir, name, port, exposes, declaration, host = false, devJson = {} }) {
   return (_env, argv) => {
     const production = argv.mode === 'production';
     return {
@@ -63,7 +66,7 @@ export function createAppConfig({ dir, name, port, exposes, host = false, devJso
             ? { remotes: {}, shareStrategy: 'loaded-first' }
             : { filename: 'remoteEntry.js', exposes }),
           shared: sharedDependencies,
-          manifest: true,
+          manifest: declaration ? manifestWithDeclaration(path.join(dir, declaration)) : true,
           dts: false,
           // In production the host hands its federation runtime to the remotes instead of every
           // remoteEntry.js bundling its own copy (measured by `pnpm bench:bundle`). Dev builds keep

@@ -100,7 +100,9 @@ export async function createStaticServer({ root, spa = false, apiTarget, runtime
 
   await app.register(fastifyStatic, {
     root,
-    wildcard: false,
+    // Look files up on each request, like a CDN: a redeployed dist (new hashed chunks) is served
+    // without restarting the server.
+    wildcard: true,
     index: ['index.html'],
     cacheControl: false,
     setHeaders: (reply, filePath) => reply.header('cache-control', cacheControlFor(filePath)),

@@ -68,6 +68,13 @@ describe('a remote (not a single-page app)', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
+  it('serves files deployed after it started (a redeploy needs no restart)', async () => {
+    fs.writeFileSync(path.join(root, 'section.abcdef0123.js'), 'var redeployed;');
+    const response = await app.inject({ url: '/section.abcdef0123.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('var redeployed;');
+  });
+
   it('answers 404 for unknown files and app routes alike', async () => {
     expect((await app.inject({ url: '/missing.js' })).statusCode).toBe(404);
     expect((await app.inject({ url: '/plans' })).statusCode).toBe(404);

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { BrowserRouter, Link, useRoutes } from 'react-router-dom';
 import styled from 'styled-components';
-import type { RemoteSection } from '../contract';
+import type { RemoteSection, SectionDeclaration } from '../contract';
 import { configureClient, request } from '../api/client';
 import { useApi } from '../api/swr';
 import { SpotterProvider } from '../provider';
@@ -51,20 +51,25 @@ function SignIn({ onSignedIn }: { onSignedIn: () => void }) {
   );
 }
 
-function Shell({ title, section }: { title: string; section: RemoteSection }) {
+interface ShellProps {
+  title: string;
+  section: RemoteSection;
+  /** The links the host's sidebar will show for this section. */
+  declaration: SectionDeclaration;
+}
+
+function Shell({ title, section, declaration }: ShellProps) {
   const { data, isLoading, mutate } = useApi<{ status: string }>('/members/admin_me');
   if (isLoading) return <Loading />;
   return (
     <>
       <Bar>
         <strong>{title} (standalone)</strong>
-        {section.routes
-          .filter((route) => route.path && !route.path.includes(':') && route.path !== '*')
-          .map((route) => (
-            <Link key={route.path} to={`/${route.path}`}>
-              /{route.path}
-            </Link>
-          ))}
+        {declaration.sidebar.map((entry) => (
+          <Link key={entry.path} to={entry.path}>
+            {entry.label}
+          </Link>
+        ))}
       </Bar>
       <Main>{data ? <Routes section={section} /> : <SignIn onSignedIn={() => void mutate()} />}</Main>
     </>
@@ -72,12 +77,12 @@ function Shell({ title, section }: { title: string; section: RemoteSection }) {
 }
 
 /** A remote's development shell: its routes alone, against the API its dev server proxies at /api. */
-export function StandaloneShell({ title, section }: { title: string; section: RemoteSection }) {
+export function StandaloneShell({ title, section, declaration }: ShellProps) {
   configureClient({ baseUrl: '/api' });
   return (
     <SpotterProvider>
       <BrowserRouter>
-        <Shell title={title} section={section} />
+        <Shell title={title} section={section} declaration={declaration} />
       </BrowserRouter>
     </SpotterProvider>
   );

@@ -1,2 +1,3 @@
 export { renderRoutes, renderWithProviders } from './render';
 export * from './fake-api';
+export { sectionProblems } from './section-check';

@@ -1,4 +1,6 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { readDeclarations } from './declarations';
+import { forgetManifest } from './manifests';
 
 export interface RuntimeConfig {
   apiBaseUrl: string;
@@ -14,13 +16,18 @@ export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
   return (await response.json()) as RuntimeConfig;
 }
 
+/** Registers the remotes with the federation runtime and starts reading what each declares. */
 export function registerSections(remotes: Record<string, string>): void {
   entries = { ...remotes };
+  Object.values(remotes).forEach(forgetManifest);
   registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry })));
+  readDeclarations(remotes);
 }
 
 /** Forgets a remote's failed or stale load so the next load fetches it afresh. */
 export function resetRemote(name: string): void {
   const entry = entries[name];
-  if (entry) registerRemotes([{ name, entry }], { force: true });
+  if (!entry) return;
+  forgetManifest(entry);
+  registerRemotes([{ name, entry }], { force: true });
 }

@@ -1,7 +1,7 @@
-import { NavLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { preloadRemote } from '@module-federation/enhanced/runtime';
-import { NAV_ITEMS } from '../nav-items';
+import { useNavigation } from '../use-navigation';
 import { logout } from '../../auth/api/logout';
 import { clearSession } from '../../auth/api/session';
 
@@ -29,7 +29,7 @@ const Links = styled.ul`
   gap: ${({ theme }) => theme.space[1]};
 `;
 
-const Link = styled(NavLink)`
+const Link = styled(RouterLink)`
   display: block;
   padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
   border-radius: ${({ theme }) => theme.radii.md};
@@ -68,6 +68,7 @@ function preload(remote?: string) {
 
 export function Sidebar() {
   const navigate = useNavigate();
+  const { items, active } = useNavigation();
 
   const onLogout = async () => {
     try {
@@ -84,10 +85,16 @@ export function Sidebar() {
       <Logo>Spotter</Logo>
       <nav aria-label="Main">
         <Links>
-          {NAV_ITEMS.map(({ label, to, remote }) => (
-            <li key={to}>
-              <Link to={to} onMouseEnter={() => preload(remote)} onFocus={() => preload(remote)}>
-                {label}
+          {items.map((item) => (
+            <li key={`${item.remote ?? 'host'} ${item.path}`}>
+              <Link
+                to={item.path}
+                aria-current={item === active ? 'page' : undefined}
+                className={item === active ? 'active' : undefined}
+                onMouseEnter={() => preload(item.remote)}
+                onFocus={() => preload(item.remote)}
+              >
+                {item.label}
               </Link>
             </li>
           ))}

@@ -1,6 +1,5 @@
-import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { titleFor } from '../nav-items';
+import { useNavigation } from '../use-navigation';
 import { useSession } from '../../auth/api/session';
 
 const Bar = styled.header`
@@ -55,13 +54,13 @@ const Avatar = styled.span`
 `;
 
 export function TopBar() {
-  const { pathname } = useLocation();
+  const { title } = useNavigation();
   const { data } = useSession();
   const username = data?.admin.username ?? '';
 
   return (
     <Bar>
-      <Title>{titleFor(pathname)}</Title>
+      <Title>{title}</Title>
       <Search type="search" aria-label="Search" placeholder="Search any keywords" />
       <Bell role="img" aria-label="Notifications">
         <BellIcon />

@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { fakeApi, signedIn } from '../../../testing/fake-api';
+import { fakeRemotes } from '../../../testing/fake-remotes';
 import { renderApp } from '../../../testing/render-app';
-import { registerSections } from '../runtime-config';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn(), preloadRemote: jest.fn() }));
 
@@ -20,12 +20,7 @@ describe('remote sections', () => {
     jest.clearAllMocks();
     jest.spyOn(console, 'error').mockImplementation(() => {});
     fakeApi({ 'GET /members/admin_me': signedIn });
-    registerSections({
-      members: 'http://localhost:3001/mf-manifest.json',
-      staff: 'http://localhost:3002/mf-manifest.json',
-      plans: 'http://localhost:3003/mf-manifest.json',
-      billing: 'http://localhost:3004/mf-manifest.json',
-    });
+    fakeRemotes();
   });
   afterEach(() => jest.restoreAllMocks());
 

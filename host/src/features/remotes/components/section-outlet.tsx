@@ -1,12 +1,21 @@
 import { useLocation } from 'react-router-dom';
-import { NotFoundPage } from '@spotter/shared';
-import { findSection } from '../sections';
+import { Loading, NotFoundPage } from '@spotter/shared';
+import { retryUnreadable } from '../declarations';
+import { useDeclarations } from '../use-declarations';
+import { findOwner } from '../find-owner';
 import { RemoteSection } from './remote-section';
+import { SectionError } from './section-error';
 
-/** Every URL the host does not own itself: a remote's section, or the not-found page. */
+/**
+ * Every URL the host does not own itself: the section of the remote that declares it, or the
+ * not-found page. While a remote that could not be read might own the URL, it is that section's
+ * error (with Retry), not a 404.
+ */
 export function SectionOutlet() {
   const { pathname } = useLocation();
-  const section = findSection(pathname);
-  if (!section) return <NotFoundPage />;
-  return <RemoteSection key={section.remote} remote={section.remote} />;
+  const owner = findOwner(useDeclarations(), pathname);
+  if (owner.kind === 'remote') return <RemoteSection key={owner.remote} remote={owner.remote} />;
+  if (owner.kind === 'pending') return <Loading />;
+  if (owner.kind === 'unreachable') return <SectionError onRetry={retryUnreadable} />;
+  return <NotFoundPage />;
 }

@@ -1,0 +1,72 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { fakeApi, signedIn } from '../../../testing/fake-api';
+import { DECLARATIONS, fakeRemotes } from '../../../testing/fake-remotes';
+import { renderApp } from '../../../testing/render-app';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn(), preloadRemote: jest.fn() }));
+
+const loadRemoteMock = jest.mocked(loadRemote);
+const nav = () => screen.getByRole('navigation', { name: 'Main' });
+const banner = () => screen.getByRole('banner');
+
+describe('the layout built from what the remotes declare', () => {
+  beforeEach(() => {
+    jest.clearAllMocks();
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    fakeApi({ 'GET /members/admin_me': signedIn });
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('shows every section’s links in order and highlights the one the URL belongs to', async () => {
+    loadRemoteMock.mockResolvedValue({ default: { routes: [{ path: 'add/staffs', element: <h1>Add Trainer & Staff</h1> }] } });
+    fakeRemotes();
+    renderApp('/add/staffs');
+    expect(await screen.findByRole('heading', { name: 'Add Trainer & Staff' })).toBeInTheDocument();
+    const links = within(nav()).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Dashboard', '/dashboard'],
+      ['Members', '/users'],
+      ['Trainers & Staffs', '/view/staffs'],
+      ['Plans', '/plans'],
+      ['Invoice', '/invoice'],
+      ['Attendance', '/attendance'],
+      ['Enquiries', '/enquiries'],
+      ['Pending', '/pending'],
+      ['Expired', '/expired'],
+      ['Settings', '/settings'],
+    ]);
+    expect(within(nav()).getByRole('link', { current: 'page' })).toHaveTextContent('Trainers & Staffs');
+    expect(within(banner()).getByText('Trainers & Staffs')).toBeInTheDocument();
+    expect(loadRemoteMock).toHaveBeenCalledWith('staff/section');
+  });
+
+  it('leaves out an unreachable remote’s links and shows its URLs as a section error until Retry finds it', async () => {
+    const fetchMock = fakeRemotes({ ...DECLARATIONS, plans: null });
+    renderApp('/plans/3/edit');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This section could not be loaded.');
+    expect(within(nav()).getByRole('link', { name: 'Members' })).toBeInTheDocument();
+    expect(within(nav()).queryByRole('link', { name: 'Plans' })).not.toBeInTheDocument();
+    expect(loadRemoteMock).not.toHaveBeenCalled();
+
+    // Back up: Retry reads its declaration again, then loads its section.
+    fetchMock.mockImplementationOnce(async () => {
+      const body = { metaData: { spotterSection: DECLARATIONS.plans }, shared: [], exposes: [] };
+      const response = { ok: true, status: 200, json: async () => body, clone: () => response };
+      return response as unknown as Response;
+    });
+    loadRemoteMock.mockResolvedValueOnce({ default: { routes: [{ path: 'plans/:id/edit', element: <h1>Edit Plan</h1> }] } });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Edit Plan' })).toBeInTheDocument();
+    expect(within(nav()).getByRole('link', { current: 'page' })).toHaveTextContent('Plans');
+    expect(loadRemoteMock).toHaveBeenCalledWith('plans/section');
+  });
+
+  it('answers not found, not a section error, when every remote was read and none claims the URL', async () => {
+    fakeRemotes();
+    renderApp('/plans-and-more');
+    expect(await screen.findByText('404 not found!!!!')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,71 @@
+import type { SectionDeclaration } from '@spotter/shared';
+import { registerSections } from '../features/remotes/runtime-config';
+
+/** Declarations like the four remotes' own (host tests cannot import remotes). */
+export const DECLARATIONS: Record<string, SectionDeclaration> = {
+  members: {
+    prefixes: ['/users', '/attendance', '/enquiries'],
+    sidebar: [
+      { label: 'Members', path: '/users', order: 10 },
+      { label: 'Attendance', path: '/attendance', order: 50 },
+      { label: 'Enquiries', path: '/enquiries', order: 60 },
+    ],
+  },
+  staff: {
+    prefixes: ['/view/staffs', '/add/staffs', '/staff', '/edit_trainer_staff'],
+    sidebar: [
+      {
+        label: 'Trainers & Staffs',
+        path: '/view/staffs',
+        order: 20,
+        match: ['/view/staffs', '/add/staffs', '/staff/:id', '/edit_trainer_staff/:id'],
+      },
+    ],
+  },
+  plans: { prefixes: ['/plans'], sidebar: [{ label: 'Plans', path: '/plans', order: 30 }] },
+  billing: {
+    prefixes: ['/invoice', '/pending', '/expired'],
+    sidebar: [
+      { label: 'Invoice', path: '/invoice', order: 40 },
+      { label: 'Pending', path: '/pending', order: 70 },
+      { label: 'Expired', path: '/expired', order: 80 },
+    ],
+  },
+};
+
+const PORTS: Record<string, number> = { members: 3001, staff: 3002, plans: 3003, billing: 3004 };
+export const manifestUrl = (remote: string) => `http://localhost:${PORTS[remote] ?? 3009}/mf-manifest.json`;
+
+/** The mf-manifest.json a remote's build writes, reduced to what the host reads. */
+export const manifestOf = (remote: string, declaration: unknown) => ({
+  id: remote,
+  name: remote,
+  metaData: { spotterSection: declaration },
+  shared: [],
+  exposes: [],
+});
+
+// jsdom has no Response: the part of one the manifest reader uses.
+const answer = (body: unknown) => {
+  const response = { ok: true, status: 200, json: async () => body, clone: () => response };
+  return response as unknown as Response;
+};
+
+/**
+ * Registers remotes as the host does at start-up, answering each one's manifest with its
+ * declaration; a remote given `null` cannot be reached. Other requests go to the fetch already in
+ * place (the fake API), so call this after `fakeApi`.
+ */
+export function fakeRemotes(declarations: Record<string, SectionDeclaration | null> = DECLARATIONS) {
+  const api = globalThis.fetch;
+  const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const remote = Object.keys(declarations).find((name) => manifestUrl(name) === String(input));
+    if (!remote) return api(input, init);
+    const declaration = declarations[remote];
+    if (!declaration) throw new TypeError('Failed to fetch');
+    return answer(manifestOf(remote, declaration));
+  });
+  globalThis.fetch = fetchMock as typeof fetch;
+  registerSections(Object.fromEntries(Object.keys(declarations).map((name) => [name, manifestUrl(name)])));
+  return fetchMock;
+}

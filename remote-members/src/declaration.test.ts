@@ -1,0 +1,7 @@
+import { sectionProblems } from '@spotter/shared/testing';
+import { declaration } from './declaration';
+import { routes } from './routes';
+
+it('declares every page and sidebar link of its routes, and only those', () => {
+  expect(sectionProblems(declaration, routes)).toEqual([]);
+});

@@ -1,0 +1,17 @@
+import type { SectionDeclaration } from '@spotter/shared';
+
+/**
+ * What this remote tells the host about itself: the URLs it owns and its sidebar links. The build
+ * writes it into mf-manifest.json, so it must stay plain data (type-only imports).
+ */
+export const declaration: SectionDeclaration = {
+  prefixes: ['/view/staffs', '/add/staffs', '/staff', '/edit_trainer_staff'],
+  sidebar: [
+    {
+      label: 'Trainers & Staffs',
+      path: '/view/staffs',
+      order: 20,
+      match: ['/view/staffs', '/add/staffs', '/staff/:id', '/edit_trainer_staff/:id'],
+    },
+  ],
+};

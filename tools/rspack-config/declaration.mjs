@@ -1,0 +1,56 @@
+// A remote's section declaration (URL prefixes and sidebar entries) goes into its mf-manifest.json,
+// so the host reads it at run time without running the remote's code.
+import fs from 'node:fs';
+import { rspack } from '@rspack/core';
+
+/** Where in the manifest the host finds it: `metaData` is the only free-form part the plugin keeps. */
+export const DECLARATION_KEY = 'spotterSection';
+
+function check(declaration, file) {
+  const fail = (why) => {
+    throw new Error(`${file}: ${why}`);
+  };
+  if (!declaration || typeof declaration !== 'object') fail('export `declaration` (a SectionDeclaration)');
+  const paths = (list, what) => {
+    if (!Array.isArray(list) || list.some((p) => typeof p !== 'string' || !p.startsWith('/'))) fail(`${what} must be a list of paths starting with /`);
+  };
+  paths(declaration.prefixes, 'prefixes');
+  if (!Array.isArray(declaration.sidebar)) fail('sidebar must be a list');
+  for (const entry of declaration.sidebar) {
+    if (typeof entry?.label !== 'string' || !entry.label) fail('every sidebar entry needs a label');
+    paths([entry.path], `${entry.label}: path`);
+    if (!Number.isFinite(entry.order)) fail(`${entry.label}: order must be a number`);
+    if (entry.match !== undefined) paths(entry.match, `${entry.label}: match`);
+    if (entry.title !== undefined && typeof entry.title !== 'string') fail(`${entry.label}: title must be text`);
+  }
+}
+
+/**
+ * Reads `export const declaration` from a TypeScript file. The file must be plain data (type-only
+ * imports): it is compiled with rspack's own SWC and evaluated alone, at every build.
+ */
+export async function readDeclaration(file) {
+  const { code } = rspack.experiments.swc.transformSync(fs.readFileSync(file, 'utf8'), {
+    filename: file,
+    jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },
+    module: { type: 'es6' },
+  });
+  let module;
+  try {
+    module = await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
+  } catch (error) {
+    throw new Error(`${file} must be plain data with type-only imports: ${error.message}`, { cause: error });
+  }
+  check(module.declaration, file);
+  return module.declaration;
+}
+
+/** The federation plugin's `manifest` option that writes the declaration into mf-manifest.json. */
+export function manifestWithDeclaration(file) {
+  return {
+    additionalData: async ({ stats }) => {
+      stats.metaData[DECLARATION_KEY] = await readDeclaration(file);
+      return stats;
+    },
+  };
+}

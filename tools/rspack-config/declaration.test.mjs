@@ -1,0 +1,47 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { DECLARATION_KEY, manifestWithDeclaration, readDeclaration } from './declaration.mjs';
+
+let dir;
+const write = (name, source) => {
+  const file = path.join(dir, name);
+  fs.writeFileSync(file, source);
+  return file;
+};
+
+beforeAll(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'spotter-declaration-'));
+});
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+const plans = `import type { SectionDeclaration } from '@spotter/shared';
+export const declaration: SectionDeclaration = {
+  prefixes: ['/plans'],
+  sidebar: [{ label: 'Plans', path: '/plans', order: 30 }],
+};`;
+
+describe("a remote's section declaration at build time", () => {
+  it('reads the TypeScript file and writes it into the manifest metadata', async () => {
+    const file = write('good.ts', plans);
+    const stats = { metaData: { name: 'plans' } };
+    await manifestWithDeclaration(file).additionalData({ stats });
+    expect(stats.metaData[DECLARATION_KEY]).toEqual({
+      prefixes: ['/plans'],
+      sidebar: [{ label: 'Plans', path: '/plans', order: 30 }],
+    });
+  });
+
+  it('refuses a file that imports code, which the build cannot run alone', async () => {
+    const file = write('code.ts', `import { routes } from './routes';\nexport const declaration = { prefixes: [], sidebar: [], routes };`);
+    await expect(readDeclaration(file)).rejects.toThrow('must be plain data with type-only imports');
+  });
+
+  it.each([
+    ['no declaration export', 'export const other = 1;', 'export `declaration`'],
+    ['a prefix that is not a path', "export const declaration = { prefixes: ['plans'], sidebar: [] };", 'prefixes must be a list of paths'],
+    ['an entry without an order', "export const declaration = { prefixes: ['/a'], sidebar: [{ label: 'A', path: '/a' }] };", 'A: order must be a number'],
+  ])('fails the build on %s', async (_case, source, message) => {
+    await expect(readDeclaration(write(`bad-${_case.length}.ts`, source))).rejects.toThrow(message);
+  });
+});
