@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation, useNavigate, useRoutes, type Location, type NavigateFunction } from 'react-router-dom';
 import { SWRConfig } from 'swr';
+import { SWRGlobalState } from 'swr/_internal';
 import { configureClient, SpotterProvider } from '@spotter/shared';
 import { routes } from '../app/routes';
 import { createUnauthorizedHandler } from '../app/unauthorized';
@@ -24,6 +25,10 @@ function App({ router }: { router: { state: { location: Location }; navigate: Na
 export function renderApp(url: string) {
   const { cache } = SWRConfig.defaultValue;
   for (const key of [...cache.keys()]) cache.delete(key);
+  // A request or mutation still in flight from the previous test would be deduplicated into this
+  // one (or make SWR drop its answer), so SWR's bookkeeping for the global cache is emptied too.
+  const [, mutations, fetches, preloads] = SWRGlobalState.get(cache) ?? [];
+  for (const record of [mutations, fetches, preloads]) for (const key of Object.keys(record ?? {})) delete record?.[key];
   const router = { state: { location: undefined as unknown as Location }, navigate: (() => {}) as NavigateFunction };
   configureClient({
     baseUrl: '/api',
