@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { sharedDependencies } from './shared-deps.mjs';
@@ -6,6 +7,7 @@ import { manifestWithDeclaration } from './declaration.mjs';
 
 export { sharedDependencies };
 
+const STANDALONE_TEMPLATE = fileURLToPath(new URL('./standalone.html', import.meta.url));
 const API_TARGET = process.env.API_URL ?? `http://localhost:${process.env.API_PORT ?? 4000}`;
 
 /**
@@ -73,10 +75,12 @@ export function createAppConfig({ dir, name, port, exposes, declaration, host = 
           // their own runtime so a remote still runs standalone in its team's shell.
           ...(production ? { experiments: host ? { provideExternalRuntime: true } : { externalRuntime: true } } : {}),
         }),
-        new rspack.HtmlRspackPlugin({
-          template: path.join(dir, 'index.html'),
-          ...(host ? {} : { excludeChunks: [name] }),
-        }),
+        // A remote's page is only its team's standalone shell: one template serves all four.
+        new rspack.HtmlRspackPlugin(
+          host
+            ? { template: path.join(dir, 'index.html') }
+            : { template: STANDALONE_TEMPLATE, title: `Spotter · ${name} (standalone)`, excludeChunks: [name] },
+        ),
       ],
       optimization: { minimize: production },
       performance: { hints: false },
