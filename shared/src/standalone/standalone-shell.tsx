@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import type { RemoteSection } from '../contract';
 import { configureClient, request } from '../api/client';
 import { useApi } from '../api/swr';
+import type { Me } from '../types';
 import { SpotterProvider } from '../provider';
 import { Button } from '../ui/button';
 import { Loading } from '../ui/loading';
@@ -52,7 +53,7 @@ function SignIn({ onSignedIn }: { onSignedIn: () => void }) {
 }
 
 function Shell({ title, section }: { title: string; section: RemoteSection }) {
-  const { data, isLoading, mutate } = useApi<{ status: string }>('/members/admin_me');
+  const { data, isLoading, mutate } = useApi<Me>('/members/admin_me');
   if (isLoading) return <Loading />;
   return (
     <>
