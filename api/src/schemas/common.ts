@@ -1,4 +1,4 @@
-import { Type, type Static, type TSchema } from 'typebox';
+import { Type, type Static, type TSchema, type TUnsafe } from 'typebox';
 import { EMAIL_MAX } from './input-rules';
 
 /**
@@ -66,5 +66,5 @@ export type ListQuery = Static<typeof ListQuery>;
 
 /** One page of a list: its rows and how many match in all. */
 export const pageOf = <Row extends TSchema>(row: Row) => Type.Object({ data: Type.Array(row), total: Type.Integer() });
-/** The type `pageOf(Row)` validates, for code generic over the row (the screens' resource kit). */
-export type Page<Row> = { data: Row[]; total: number };
+/** What `pageOf` validates, for a row type rather than a row schema (the screens' resource kit). */
+export type Page<Row> = Static<ReturnType<typeof pageOf<TUnsafe<Row>>>>;
