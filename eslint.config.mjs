@@ -62,6 +62,24 @@ export default tseslint.config(
           ],
         },
       ],
+      // The wire contract reaches the browser as types only: its schemas (and TypeBox) stay in the API.
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@spotter/api', '@spotter/api/*', 'typebox', 'typebox/*'],
+              allowTypeImports: true,
+              message: 'Screens import the wire contract as types only: `import type { … } from \'@spotter/api/contract\'`.',
+            },
+          ],
+        },
+      ],
     },
+  },
+  {
+    // A unit test may check replies against the contract's schemas at run time (never bundled).
+    files: ['host/src/**/*.test.{ts,tsx}', 'remote-*/src/**/*.test.{ts,tsx}', 'shared/src/**/*.test.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-restricted-imports': 'off' },
   },
 );

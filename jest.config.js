@@ -11,15 +11,23 @@ const swc = [
   },
 ];
 
+/** Compiles only these ES-module-only packages out of node_modules, for CommonJS code that loads them. */
+const compileOnly = (...names) => [`/node_modules/(?!(\\.pnpm/(${names.join('|')})@[^/]+/node_modules/)?(${names.join('|')})/)`];
+
 const web = (name) => ({
   displayName: name,
   rootDir: `<rootDir>/${name}`,
   testEnvironment: 'jsdom',
-  transform: { '^.+\\.(t|j)sx?$': swc },
+  transform: { '^.+\\.((t|j)sx?|mjs)$': swc },
+  // The screens import the wire contract as types only; a unit test may check replies against its
+  // schemas at run time (shared's fake API test does), which loads TypeBox (ES modules only).
+  transformIgnorePatterns: compileOnly('typebox'),
   setupFilesAfterEnv: ['<rootDir>/../testing/setup-dom.ts'],
   moduleNameMapper: {
     '^@spotter/shared$': '<rootDir>/../shared/src/index.ts',
     '^@spotter/shared/(.*)$': '<rootDir>/../shared/src/$1',
+    // Its package exports types only (so no bundle can import it); tests reach the source.
+    '^@spotter/api/contract$': '<rootDir>/../api/src/schemas/index.ts',
     '\\.(png|svg|jpe?g|gif|webp)$': '<rootDir>/../testing/file-stub.js',
   },
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
@@ -28,9 +36,6 @@ const web = (name) => ({
 // The API loads ES-module-only plugins with import(): keep those calls as they are (Jest runs
 // with VM modules) instead of turning them into require().
 const swcKeepingImport = ['@swc/jest', { ...swc[1], module: { type: 'commonjs', ignoreDynamic: true } }];
-
-/** Compiles only these ES-module-only packages out of node_modules, for CommonJS code that loads them. */
-const compileOnly = (...names) => [`/node_modules/(?!(\\.pnpm/(${names.join('|')})@[^/]+/node_modules/)?(${names.join('|')})/)`];
 
 module.exports = {
   projects: [

@@ -18,7 +18,7 @@ import invoiceRoutes from './routes/invoices';
 import memberRoutes from './routes/members';
 import planRoutes from './routes/plans';
 import staffRoutes from './routes/staff';
-import { ajvInputRules } from './schemas/ajv-input-rules';
+import { ajvInputRules } from './lib/ajv-input-rules';
 
 type AjvPlugin = NonNullable<NonNullable<FastifyServerOptions['ajv']>['plugins']>[number];
 

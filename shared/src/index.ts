@@ -39,11 +39,12 @@ export { Form, FormActions, FormButtons } from './ui/form';
 
 // resources: one declaration gives a list, one, create, update and delete
 export * from './resource';
-export { plansResource, type PlanDetails } from './resources/plans';
+export { plansResource } from './resources/plans';
 
 // formatters, domain types, contract, provider
 export * from './format';
 export type * from './types';
+export { BLOOD_GROUPS, STAFF_ROLES } from './domain';
 export type { RemoteSection, SectionDeclaration, SidebarEntry } from './contract';
 export { claimsPath, entryMatches, entryPatterns } from './section-match';
 export { SpotterProvider } from './provider';

@@ -34,6 +34,20 @@ describe('the published contract', () => {
     expect(addPlan.responses['201']).toBeDefined();
   });
 
+  it('names the contract’s shapes under components.schemas, as the code does', async () => {
+    const response = await app.inject({ url: '/reference/openapi.json', headers: { cookie } });
+    const { schemas } = response.json().components;
+    for (const name of ['Plan', 'PlanInput', 'PlansReply', 'Member', 'MemberDetails', 'Staff', 'StaffReply', 'Done', 'Failed', 'IdParams', 'ListQuery', 'Me']) {
+      expect(schemas[name]).toBeDefined();
+    }
+    expect(Object.keys(schemas.Plan.properties)).toEqual(['id', 'name', 'duration_days', 'price', 'description']);
+    expect(schemas.Failed.properties.status).toMatchObject({ enum: ['failed'] });
+    expect(schemas.Staff.properties.blood_group.enum).toEqual(['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-']);
+    // Builders and fixed lists are not schemas.
+    expect(schemas.WholeNumber).toBeUndefined();
+    expect(schemas.PLAN_LIMITS).toBeUndefined();
+  });
+
   it('serves a readable reference page that loads its script from beside it', async () => {
     const page = await app.inject({ url: '/reference/', headers: { cookie } });
     expect(page.statusCode).toBe(200);

@@ -1,6 +1,7 @@
 import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import * as contract from '../schemas';
 import { SESSION_COOKIE } from './auth';
 
 /** Where the reference page and the OpenAPI document are served (behind the session). */
@@ -15,6 +16,17 @@ const REFERENCE_CSP = [
   "worker-src 'self' blob:",
   "frame-ancestors 'none'",
 ].join('; ');
+
+/**
+ * The contract's named shapes (`Plan`, `MemberDetails`, `Done`, `Failed`…), listed under
+ * `components.schemas` so a reader finds each by the name the code and `@spotter/api/contract` use.
+ * Everything exported with a capitalised name that is an object is a schema; the builders
+ * (`WholeNumber`, `pageOf`) are functions and the fixed lists (`PLAN_LIMITS`) are upper case.
+ */
+export function namedSchemas(): Record<string, object> {
+  const isSchema = (entry: [string, unknown]): entry is [string, object] => /^[A-Z][a-z]/.test(entry[0]) && typeof entry[1] === 'object';
+  return Object.fromEntries(Object.entries(contract as Record<string, unknown>).filter(isSchema));
+}
 
 /**
  * Publishes the wire contract: every route's TypeBox schemas, collected by @fastify/swagger into
@@ -33,7 +45,11 @@ export default fp(async function openapi(app: FastifyInstance) {
           'Gym administration: plans, members, invoices, trainers and staff. Every route but login needs the session cookie it sets. ' +
           'Every refusal answers 4xx `{"status":"failed","message"}`.',
       },
-      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE } } },
+      components: {
+        securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE } },
+        // TypeBox writes JSON Schema 2020-12, which OpenAPI 3.1 schemas are; only the typings differ.
+        schemas: namedSchemas() as Record<string, never>,
+      },
       security: [{ session: [] }],
     },
   });

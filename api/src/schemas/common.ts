@@ -1,9 +1,9 @@
-import { Type } from 'typebox';
+import { Type, type Static, type TSchema, type TUnsafe } from 'typebox';
 import { EMAIL_MAX } from './input-rules';
 
 /**
  * The building blocks every route schema uses for what clients type. Ajv's own type coercion is
- * off (see `ajv-input-rules.ts`): a number may arrive as a JSON number or, from a form or a query
+ * off (see `lib/ajv-input-rules.ts`): a number may arrive as a JSON number or, from a form or a query
  * string, as plain decimal digits, and nothing else becomes a number.
  */
 
@@ -20,8 +20,6 @@ export const WholeNumber = ({ minimum, maximum }: Range) =>
 export const DecimalNumber = ({ minimum, maximum }: Range) =>
   Type.Unsafe<number>({ type: ['number', 'string'], fromText: 'number', minimum, maximum });
 
-/** A database id in a URL. */
-export const Id = Type.Object({ id: WholeNumber({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }) });
 
 interface TextOptions {
   maxLength: number;
@@ -41,3 +39,32 @@ export const Text = ({ maxLength, required }: TextOptions) =>
 
 /** An e-mail address as `isEmail` reads it. */
 export const Email = () => Type.String({ maxLength: EMAIL_MAX, format: 'email' });
+
+/** The blood groups a member or trainer may have. */
+export const BLOOD_GROUPS = ['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-'] as const;
+export type BloodGroup = (typeof BLOOD_GROUPS)[number];
+
+/** The record a URL names: `/…/:id`, a database id. */
+export const IdParams = Type.Object({ id: WholeNumber({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }) });
+export type IdParams = Static<typeof IdParams>;
+
+/** A write that answers only that it happened: a delete, login, logout. */
+export const Done = Type.Object({ status: Type.Literal('success'), message: Type.String() });
+export type Done = Static<typeof Done>;
+
+/** Every refusal (4xx) and failure (5xx), whatever the route: the message is meant for the admin. */
+export const Failed = Type.Object({ status: Type.Literal('failed'), message: Type.String() });
+export type Failed = Static<typeof Failed>;
+
+/** The paged form every list route answers besides its plain one: `?page=&page_size=&q=`. */
+export const ListQuery = Type.Object({
+  page: Type.Optional(WholeNumber({ minimum: 1, maximum: 1_000_000 })),
+  page_size: Type.Optional(WholeNumber({ minimum: 1, maximum: 100 })),
+  q: Type.Optional(Line({ maxLength: 100 })),
+});
+export type ListQuery = Static<typeof ListQuery>;
+
+/** One page of a list: its rows and how many match in all. */
+export const pageOf = <Row extends TSchema>(row: Row) => Type.Object({ data: Type.Array(row), total: Type.Integer() });
+/** What `pageOf` validates, for a row type rather than a row schema (the screens' resource kit). */
+export type Page<Row> = Static<ReturnType<typeof pageOf<TUnsafe<Row>>>>;

@@ -1,6 +1,6 @@
 /**
  * What Spotter accepts as text, e-mail and dates, defined once: the Ajv formats in
- * `ajv-input-rules.ts` and the member form's own parser both use these.
+ * `lib/ajv-input-rules.ts` and the member form's own parser both use these.
  */
 
 // C0 controls (NUL included), DEL, C1 controls, and lone UTF-16 surrogates (unpaired halves that

@@ -2,10 +2,14 @@ import { ApiError } from '../api/errors';
 import { expectSuccess } from './expect-success';
 import { defineResource } from './resource';
 
+interface Thing {
+  id: number;
+  name: string;
+}
+
 const things = defineResource({
   list: '/things/view',
-  plain: (body) => (body as { things?: unknown }).things,
-  row: (raw) => ({ id: Number(raw.id), name: String(raw.name ?? '') }),
+  plain: (reply: { status: 'success'; things: Thing[] }) => reply.things,
   rowId: (thing) => thing.id,
 });
 
@@ -19,13 +23,6 @@ test('every read of the list, paged or plain, is a list key; other routes are no
   expect(things.isListKey('/things/view?page=1&page_size=5')).toBe(true);
   expect(things.isListKey('/things/view_one/1')).toBe(false);
   expect(things.isListKey(['/things/view'])).toBe(false);
-});
-
-test('rows come from the paged form or the plain one, read through row()', () => {
-  expect(things.rows({ data: [{ id: '3', name: 'A' }], total: 9 })).toEqual([{ id: 3, name: 'A' }]);
-  expect(things.rows({ status: 'success', things: [{ id: 1 }] })).toEqual([{ id: 1, name: '' }]);
-  expect(things.rows({ things: 'nope' })).toEqual([]);
-  expect(things.rows(undefined)).toEqual([]);
 });
 
 test('a write succeeded only when the answer says success', () => {

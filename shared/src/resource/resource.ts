@@ -1,17 +1,22 @@
 export type Id = string | number;
 
-/** How one resource of the API is reached and read; everything else in the kit derives from it. */
-export interface ResourceConfig<Row, One = Row> {
-  /** The list route. With `?page=&page_size=&q=` it answers `{ data, total }`. */
+/**
+ * How one resource of the API is reached and read; everything else in the kit derives from it.
+ * Every route has one answer shape, typed by the wire contract (`@spotter/api/contract`): the
+ * readers pick the rows or the record out of it, they do not parse or guess.
+ */
+export interface ResourceConfig<Row, One = Row, Plain = unknown, OneReply = unknown> {
+  /** The list route. With `?page=&page_size=&q=` it answers `{ data, total }` (`Page<Row>`). */
   list: string;
-  /** The rows inside the list route's plain (unpaged) answer, e.g. `(body) => body.plans`. */
-  plain: (body: unknown) => unknown;
-  /** One wire row as the screens use it (numbers and nulls made dependable). */
-  row: (raw: Record<string, unknown>) => Row;
+  // `plain` and `readOne` are methods so that a resource with typed answers still passes where the
+  // kit asks only for its rows (`Resource<Row, One>`): method parameters are compared both ways.
+  /** The rows in the list route's plain (unpaged) answer, e.g. `(reply: PlansReply) => reply.plans`. */
+  plain(reply: Plain): Row[];
   rowId: (row: Row) => number;
   /** GET one record for its edit or profile screen (also that record's cache key). */
   one?: (id: Id) => string;
-  readOne?: (body: unknown) => One | undefined;
+  /** The record in that answer, e.g. `(reply: StaffReply) => reply.data`. */
+  readOne?(reply: OneReply): One;
   create?: string;
   /** Where an update is POSTed. */
   update?: (id: Id) => string;
@@ -24,18 +29,18 @@ export interface ListQuery {
   q: string;
 }
 
-export interface Resource<Row, One = Row> extends ResourceConfig<Row, One> {
-  /** The cache key (and URL) of one page of the list. */
+export interface Resource<Row, One = Row, Plain = unknown, OneReply = unknown> extends ResourceConfig<Row, One, Plain, OneReply> {
+  /** The cache key (and URL) of one page of the list: it answers `Page<Row>` (`{ data, total }`). */
   pageKey: (query: ListQuery) => string;
   /** Every cached read of the list, paged or plain: what a write makes stale. */
   isListKey: (key: unknown) => boolean;
-  /** Rows from any answer of the list route, paged or plain. */
-  rows: (body: unknown) => Row[];
 }
 
-/** Declares a resource once: its routes and how its rows read (react-admin's data provider idea). */
-export function defineResource<Row, One = Row>(config: ResourceConfig<Row, One>): Resource<Row, One> {
-  const { list, plain, row } = config;
+/** Declares a resource once: its routes and where its rows are (react-admin's data provider idea). */
+export function defineResource<Row, One = Row, Plain = unknown, OneReply = unknown>(
+  config: ResourceConfig<Row, One, Plain, OneReply>,
+): Resource<Row, One, Plain, OneReply> {
+  const { list } = config;
   return {
     ...config,
     pageKey: ({ page, pageSize, q }) => {
@@ -44,11 +49,5 @@ export function defineResource<Row, One = Row>(config: ResourceConfig<Row, One>)
       return `${list}?${params}`;
     },
     isListKey: (key) => typeof key === 'string' && (key === list || key.startsWith(`${list}?`)),
-    rows: (body) => {
-      if (body === undefined || body === null) return [];
-      const paged = (body as { data?: unknown; total?: unknown } | undefined)?.total !== undefined;
-      const found = paged ? (body as { data: unknown }).data : plain(body);
-      return Array.isArray(found) ? (found as Record<string, unknown>[]).map(row) : [];
-    },
   };
 }

@@ -19,10 +19,14 @@ type RecordPage<One> = { record: One; fallback?: never } | { record?: never; fal
 
 /**
  * The record an edit or profile screen shows, or what to show instead: loading, not found (an
- * unknown id, one the API cannot parse (400), or an answer without the record), or the failure
+ * unknown id, or one the API cannot parse (400)), or the failure
  * with Retry. `id` undefined (e.g. malformed, so not worth asking for) reads as not found.
  */
-export function useRecordPage<Row, One>(resource: Resource<Row, One>, id: string | undefined, texts: RecordPageTexts): RecordPage<One> {
+export function useRecordPage<Row, One, Plain, OneReply>(
+  resource: Resource<Row, One, Plain, OneReply>,
+  id: string | undefined,
+  texts: RecordPageTexts,
+): RecordPage<One> {
   const { record, error, isLoading, retry } = useResourceOne(resource, id);
   const notFound = (
     <EmptyState>

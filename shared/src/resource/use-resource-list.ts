@@ -1,17 +1,16 @@
 import { useMemo } from 'react';
 import { useApi } from '../api/swr';
+import type { Page } from '../types';
 import type { ListQuery, Resource } from './resource';
 
 /** One server-side page; the previous page stays on screen while the next one loads. */
 export function useResourceList<Row, One>(resource: Resource<Row, One>, query: ListQuery) {
   const key = resource.pageKey(query);
-  const { data, error, isLoading, mutate } = useApi<unknown>(key, { keepPreviousData: true });
-  const rows = useMemo(() => resource.rows(data), [resource, data]);
-  const total = Number((data as { total?: unknown } | undefined)?.total);
+  const { data, error, isLoading, mutate } = useApi<Page<Row>>(key, { keepPreviousData: true });
   return {
     key,
-    rows,
-    total: Number.isFinite(total) ? total : rows.length,
+    rows: data?.data ?? [],
+    total: data?.total ?? 0,
     error,
     // SWR still reports loading while it shows the previous page; only a first load is "loading".
     isLoading: isLoading && data === undefined,
@@ -20,15 +19,15 @@ export function useResourceList<Row, One>(resource: Resource<Row, One>, query: L
 }
 
 /** Every row at once, from the list route's plain form: for pickers and card grids. */
-export function useResourceAll<Row, One>(resource: Resource<Row, One>) {
-  const { data, error, isLoading, mutate } = useApi<unknown>(resource.list);
-  const rows = useMemo(() => resource.rows(data), [resource, data]);
+export function useResourceAll<Row, One, Plain, OneReply>(resource: Resource<Row, One, Plain, OneReply>) {
+  const { data, error, isLoading, mutate } = useApi<Plain>(resource.list);
+  const rows = useMemo(() => (data === undefined ? [] : resource.plain(data)), [resource, data]);
   return { rows, error, isLoading, retry: () => void mutate() };
 }
 
 /** One record for an edit or profile screen; `id` undefined asks for nothing. */
-export function useResourceOne<Row, One>(resource: Resource<Row, One>, id: string | undefined) {
-  const { data, error, isLoading, mutate } = useApi<unknown>(id && resource.one ? resource.one(id) : null);
+export function useResourceOne<Row, One, Plain, OneReply>(resource: Resource<Row, One, Plain, OneReply>, id: string | undefined) {
+  const { data, error, isLoading, mutate } = useApi<OneReply>(id && resource.one ? resource.one(id) : null);
   const record = useMemo(() => (data === undefined ? undefined : resource.readOne?.(data)), [resource, data]);
   return { record, error, isLoading, retry: () => void mutate() };
 }

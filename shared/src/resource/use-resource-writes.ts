@@ -2,6 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useSWRConfig } from 'swr';
 import { request, type RequestOptions } from '../api/client';
 import { expectSuccess, type StatusReply } from './expect-success';
+import type { Page } from '../types';
 import type { Id, Resource } from './resource';
 
 type Body = FormData | object;
@@ -12,7 +13,6 @@ function need(path: string | undefined, what: string): string {
   return path;
 }
 
-type Page = { data?: unknown[]; total?: number } | undefined;
 
 /**
  * create, update and remove for one resource, with one invalidation rule (a write makes every
@@ -51,8 +51,8 @@ export function useResourceWrites<Row, One>(resource: Resource<Row, One>) {
         const path = need(resource.remove?.(id), 'remove');
         const done = write(path, { method: 'DELETE', signal }, 'Delete failed!').then(() => undefined);
         if (pageKey) {
-          await mutate<Page>(pageKey, done, {
-            optimisticData: (current) => without(current, (row) => resource.rowId(resource.row(row as Record<string, unknown>)) === Number(id)),
+          await mutate<Page<Row> | undefined>(pageKey, done, {
+            optimisticData: (current) => without(current, (row) => resource.rowId(row) === Number(id)),
             rollbackOnError: true,
             populateCache: false,
             revalidate: false,
@@ -65,9 +65,8 @@ export function useResourceWrites<Row, One>(resource: Resource<Row, One>) {
   }, [resource, mutate, invalidate]);
 }
 
-function without(page: Page, matches: (row: unknown) => boolean): Page {
-  if (!page?.data) return page;
+function without<Row>(page: Page<Row> | undefined, matches: (row: Row) => boolean): Page<Row> | undefined {
+  if (!page) return page;
   const data = page.data.filter((row) => !matches(row));
-  const removed = page.data.length - data.length;
-  return { ...page, data, total: typeof page.total === 'number' ? page.total - removed : page.total };
+  return { data, total: page.total - (page.data.length - data.length) };
 }

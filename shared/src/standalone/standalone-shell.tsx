@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import type { RemoteSection, SectionDeclaration } from '../contract';
 import { configureClient, request } from '../api/client';
 import { useApi } from '../api/swr';
+import type { Me } from '../types';
 import { SpotterProvider } from '../provider';
 import { Button } from '../ui/button';
 import { Loading } from '../ui/loading';
@@ -59,7 +60,7 @@ interface ShellProps {
 }
 
 function Shell({ title, section, declaration }: ShellProps) {
-  const { data, isLoading, mutate } = useApi<{ status: string }>('/members/admin_me');
+  const { data, isLoading, mutate } = useApi<Me>('/members/admin_me');
   if (isLoading) return <Loading />;
   return (
     <>

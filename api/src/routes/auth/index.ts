@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { badRequest, HttpError } from '../../lib/http-errors';
 import { adminsRepository } from './admins-repository';
 import { loginLimiter, type LoginLimits } from './login-limiter';
-import { LoginBody, MeReply, StatusMessage } from './schemas';
+import { Done, LoginBody, Me } from '../../schemas';
 
 export interface AuthRoutesOptions {
   loginLimits: LoginLimits;
@@ -18,7 +18,7 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, opt
     '/members/admin_login',
     {
       config: { public: true },
-      schema: { body: LoginBody, response: { 200: StatusMessage } },
+      schema: { body: LoginBody, response: { 200: Done } },
       // A login posted with no body at all is an empty form, not a malformed request.
       preValidation: async (request) => {
         request.body ??= {};
@@ -41,12 +41,12 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, opt
     },
   );
 
-  app.post('/members/admin_logout', { schema: { response: { 200: StatusMessage } } }, async (request, reply) => {
+  app.post('/members/admin_logout', { schema: { response: { 200: Done } } }, async (request, reply) => {
     await app.sessions.end(request, reply);
     return { status: 'success' as const, message: 'Logged out successfully!' };
   });
 
-  app.get('/members/admin_me', { schema: { response: { 200: MeReply } } }, async (request) => ({
+  app.get('/members/admin_me', { schema: { response: { 200: Me } } }, async (request) => ({
     status: 'success' as const,
     admin: request.admin!,
   }));

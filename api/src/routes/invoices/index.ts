@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Id } from '../../schemas/common';
+import { IdParams } from '../../schemas';
 import { renderInvoicePdf } from './invoice-pdf';
 import { latestInvoice } from './invoices-repository';
 
@@ -12,7 +12,7 @@ export interface InvoiceRoutesOptions {
 const invoiceRoutes: FastifyPluginAsyncTypebox<InvoiceRoutesOptions> = async (app, options) => {
   // The earlier product's client asks with a trailing slash; both spellings are served.
   for (const url of ['/members/download_invoice/:id/', '/members/download_invoice/:id']) {
-    app.get(url, { schema: { params: Id } }, async (request, reply) => {
+    app.get(url, { schema: { params: IdParams } }, async (request, reply) => {
       const { id } = request.params;
       const invoice = await latestInvoice(app.db, id);
       const pdf = await renderInvoicePdf(invoice, options.gymName);

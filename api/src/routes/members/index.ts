@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { DEFAULT_PAGE_SIZE, ListQuery } from '../../lib/list-query';
+import { DEFAULT_PAGE_SIZE } from '../../lib/list-query';
 import { parseMemberForm } from './member-form';
 import { membersList } from './members-list';
 import { membersRepository } from './members-repository';
-import { Deleted, MemberAdded, MemberForEdit, MemberForm, MemberId, MemberList, MemberUpdated } from './schemas';
+import { Done, IdParams, ListQuery, MemberAdded, MemberDetails, MemberForm, MemberList, MemberUpdated } from '../../schemas';
 
 /** SPEC §7 member calls: list (whole or paged and searched), add, load, update, delete, invoice PDF. */
 const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -30,13 +30,13 @@ const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return reply.code(201).send({ status: 'success', message: 'Member added successfully!', ...created });
   });
 
-  app.get('/members/update_member/:id', { schema: { params: MemberId, response: { 200: MemberForEdit } } }, (request) =>
+  app.get('/members/update_member/:id', { schema: { params: IdParams, response: { 200: MemberDetails } } }, (request) =>
     members.getForEdit(request.params.id),
   );
 
   app.post(
     '/members/update_member/:id',
-    { schema: { params: MemberId, body: MemberForm, response: { 200: MemberUpdated } } },
+    { schema: { params: IdParams, body: MemberForm, response: { 200: MemberUpdated } } },
     async (request) => ({
       status: 'success' as const,
       message: 'Member updated successfully!',
@@ -44,7 +44,7 @@ const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }),
   );
 
-  app.delete('/members/delete_member/:id', { schema: { params: MemberId, response: { 200: Deleted } } }, async (request) => {
+  app.delete('/members/delete_member/:id', { schema: { params: IdParams, response: { 200: Done } } }, async (request) => {
     await members.remove(request.params.id);
     return { status: 'success' as const, message: 'Deleted successfully!' };
   });

@@ -1,18 +1,14 @@
 import type { Selectable } from 'kysely';
-import type { Static } from 'typebox';
 import type { MembersTable } from '../../db/schema';
 import { badRequest } from '../../lib/http-errors';
 import { DATE_RANGE, isDateInRange, isEmail, isIsoDate } from '../../schemas/input-rules';
 import { today } from '../invoices/dates';
-import { MEMBER_LIMITS, type MemberForm } from './schemas';
+import { BLOOD_GROUPS, MEMBER_LIMITS, type MemberForm } from '../../schemas';
 
-export const BLOOD_GROUPS = ['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-'] as const;
 export const STATUSES = ['Active', 'Inactive'] as const;
 
 /** A member as the form sets it: every column but those the server derives or stamps. */
 export type MemberInput = Omit<Selectable<MembersTable>, 'id' | 'expire_date' | 'created_at' | 'updated_at'>;
-
-type Form = Static<typeof MemberForm>;
 
 /** A form field as sent: trimmed, with an empty string meaning "not given". */
 const given = (value: string | undefined) => {
@@ -46,7 +42,7 @@ const money = (value: string | undefined, label: string) =>
   whole(value, MEMBER_LIMITS.moneyMax, `${label} must be a whole number of rupees from 0 to ${MEMBER_LIMITS.moneyMax}`) ?? 0;
 
 /** Checks the add/edit form field by field; the first problem becomes the 400 message. */
-export function parseMemberForm(form: Form): MemberInput {
+export function parseMemberForm(form: MemberForm): MemberInput {
   const name = given(form.name);
   const phone = given(form.phone);
   if (!name || !phone) throw badRequest('Name and Phone number are required!');

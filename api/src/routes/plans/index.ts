@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ListQuery, pageRequest } from '../../lib/list-query';
+import { pageRequest } from '../../lib/list-query';
 import { plansRepository } from './plans-repository';
-import { Deleted, Plan, PlanBody, PlanId, PlanList, PlanSaved } from './schemas';
+import { Done, IdParams, ListQuery, Plan, PlanInput, PlanList, PlanSaved } from '../../schemas';
 
 /** SPEC §7 plan calls. Paths are the product's historical ones, hence the mixed prefixes. */
 const planRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -13,22 +13,22 @@ const planRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return page ? plans.page(page) : { status: 'success' as const, plans: await plans.list() };
   });
 
-  app.post('/members/add_plan', { schema: { body: PlanBody, response: { 201: PlanSaved } } }, async (request, reply) => {
+  app.post('/members/add_plan', { schema: { body: PlanInput, response: { 201: PlanSaved } } }, async (request, reply) => {
     const plan = await plans.create(request.body);
     return reply.code(201).send({ status: 'success', message: `Plan added successfully! ID: ${plan.id}`, plan });
   });
 
-  app.get('/members/edit_plan/:id', { schema: { params: PlanId, response: { 200: Plan } } }, (request) =>
+  app.get('/members/edit_plan/:id', { schema: { params: IdParams, response: { 200: Plan } } }, (request) =>
     plans.get(request.params.id),
   );
 
-  app.post('/members/edit_plan/:id', { schema: { params: PlanId, body: PlanBody, response: { 200: PlanSaved } } }, async (request) => ({
+  app.post('/members/edit_plan/:id', { schema: { params: IdParams, body: PlanInput, response: { 200: PlanSaved } } }, async (request) => ({
     status: 'success' as const,
     message: 'Plan updated successfully!',
     plan: await plans.update(request.params.id, request.body),
   }));
 
-  app.delete('/plans/delete_plan/:id', { schema: { params: PlanId, response: { 200: Deleted } } }, async (request) => {
+  app.delete('/plans/delete_plan/:id', { schema: { params: IdParams, response: { 200: Done } } }, async (request) => {
     await plans.remove(request.params.id);
     return { status: 'success' as const, message: 'Deleted successfully!' };
   });

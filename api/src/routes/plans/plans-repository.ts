@@ -3,7 +3,7 @@ import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { conflict, notFound } from '../../lib/http-errors';
 import { contains, type PageRequest } from '../../lib/list-query';
-import type { PlanInput } from './schemas';
+import type { PlanInput } from '../../schemas';
 
 const COLUMNS = ['id', 'name', 'duration_days', 'price', 'description'] as const;
 

@@ -1,16 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { notFound } from '../../lib/http-errors';
-import { ListQuery, pageRequest } from '../../lib/list-query';
+import { pageRequest } from '../../lib/list-query';
+import { Done, IdParams, ListQuery, PictureQuery, StaffAdded, StaffInput, StaffList, StaffReply } from '../../schemas';
 import { pictureStore, pictureVersion, SWEEP_GRACE_MS } from './picture-store';
-import {
-  Deleted,
-  PictureQuery,
-  StaffAdded,
-  StaffBody,
-  StaffId,
-  StaffList,
-  StaffReply,
-} from './schemas';
 import { normaliseStaffBody, readPicture, toStaffValues } from './staff-input';
 import { picturePath, staffRepository } from './staff-repository';
 
@@ -50,7 +42,7 @@ const staffRoutes: FastifyPluginAsyncTypebox<StaffRoutesOptions> = async (app, o
 
   app.post(
     '/members/add_trainer_staff',
-    { preValidation, schema: { body: StaffBody, response: { 201: StaffAdded } } },
+    { preValidation, schema: { body: StaffInput, response: { 201: StaffAdded } } },
     async (request, reply) => {
       const values = toStaffValues(request.body);
       const picture = readPicture(request.body.profile_picture);
@@ -63,7 +55,7 @@ const staffRoutes: FastifyPluginAsyncTypebox<StaffRoutesOptions> = async (app, o
 
   app.get(
     '/members/view_single_trainer_staff/:id',
-    { schema: { params: StaffId, response: { 200: StaffReply } } },
+    { schema: { params: IdParams, response: { 200: StaffReply } } },
     async (request) => ({
       status: 'success' as const,
       message: 'Trainer/Staff details loaded.',
@@ -73,7 +65,7 @@ const staffRoutes: FastifyPluginAsyncTypebox<StaffRoutesOptions> = async (app, o
 
   app.post(
     '/members/edit_trainer_staff/:id',
-    { preValidation, schema: { params: StaffId, body: StaffBody, response: { 200: StaffReply } } },
+    { preValidation, schema: { params: IdParams, body: StaffInput, response: { 200: StaffReply } } },
     async (request) => {
       const values = toStaffValues(request.body);
       const picture = readPicture(request.body.profile_picture);
@@ -91,7 +83,7 @@ const staffRoutes: FastifyPluginAsyncTypebox<StaffRoutesOptions> = async (app, o
 
   app.delete(
     '/members/delete_trainer_staff/:id',
-    { schema: { params: StaffId, response: { 200: Deleted } } },
+    { schema: { params: IdParams, response: { 200: Done } } },
     async (request) => {
       await pictures.remove(await staff.remove(request.params.id));
       return { status: 'success' as const, message: 'Deleted successfully!' };
@@ -100,7 +92,7 @@ const staffRoutes: FastifyPluginAsyncTypebox<StaffRoutesOptions> = async (app, o
 
   app.get(
     picturePath(':id'),
-    { schema: { params: StaffId, querystring: PictureQuery } },
+    { schema: { params: IdParams, querystring: PictureQuery } },
     async (request, reply) => {
       const file = await staff.pictureFile(request.params.id);
       const picture = file ? await pictures.open(file) : null;

@@ -1,7 +1,7 @@
 import { detectImageType } from '../../lib/detect-image-type';
 import { badRequest } from '../../lib/http-errors';
 import type { Picture } from './picture-store';
-import type { StaffInput } from './schemas';
+import type { StaffInput } from '../../schemas';
 import type { StaffValues } from './staff-repository';
 
 // SPEC §7 posts add with `name`/`phone` and edit with `user`/`phone_number`: one schema checks both.

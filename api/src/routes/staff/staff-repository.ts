@@ -4,14 +4,14 @@ import type { TrainersStaffTable } from '../../db/schema';
 import { notFound } from '../../lib/http-errors';
 import { contains, type PageRequest } from '../../lib/list-query';
 import { pictureVersion } from './picture-store';
-import type { BloodGroup, Role, StaffRow } from './schemas';
+import type { BloodGroup, Staff, StaffRole } from '../../schemas';
 
 export interface StaffValues {
   name: string;
   phone: string;
   email: string;
   location: string;
-  role: Role;
+  role: StaffRole;
   age: number | null;
   weight: number | null;
   blood_group: BloodGroup;
@@ -35,7 +35,7 @@ export const NOT_FOUND_MESSAGE = 'Trainer not found';
 export const picturePath = (id: number | string) => `/members/trainer_staff_picture/${id}`;
 
 /** The row under SPEC §7's names; the picture as an API-relative URL that changes with the file. */
-function toStaffRow(row: Stored): StaffRow {
+function toStaffRow(row: Stored): Staff {
   return {
     id: row.id,
     user: row.name,

@@ -1,7 +1,7 @@
-import type { Staff } from '../../types';
+import type { Plan, Staff } from '../../types';
 import { stubFetch, type Answer } from './fetch-stub';
 import { membersRoutes, type FakeMember } from './members';
-import { plansRoutes, type FakePlan } from './plans';
+import { plansRoutes, toPlan, type FakePlan } from './plans';
 import { staffRoutes } from './staff';
 
 export type { Answer, Call, Reply } from './fetch-stub';
@@ -10,8 +10,16 @@ export type { FakePlan } from './plans';
 export type { SentForm } from './staff';
 export * from './samples';
 
-export interface FakeDb {
+/** What a test starts the fake with. */
+export interface FakeSeed {
   plans: FakePlan[];
+  members: FakeMember[];
+  staff: Staff[];
+}
+
+/** What the fake holds: records typed by the wire contract. */
+export interface FakeDb {
+  plans: Plan[];
   members: FakeMember[];
   staff: Staff[];
 }
@@ -19,11 +27,14 @@ export interface FakeDb {
 /**
  * The one stand-in for Spotter's API in screen tests, behind `globalThis.fetch`: in-memory plans,
  * members and staff answering the same routes and shapes as the API (plain and paged lists,
- * multipart forms, `{ status: 'success' }` writes). `override` may answer (or stall, by returning a
- * promise) any call first; `undefined` lets the fake answer. `calls` records every request.
+ * multipart forms, `{ status: 'success' }` writes). Its records and every reply are typed by the
+ * API's own schemas (`@spotter/api/contract`), so a fake drifting from the API fails the
+ * typecheck; `fake-api.test.ts` also checks its replies against those schemas at run time.
+ * `override` may answer (or stall, by returning a promise) any call first; `undefined` lets the
+ * fake answer. `calls` records every request.
  */
-export function fakeApi(initial: Partial<FakeDb> = {}, override?: Answer) {
-  const db: FakeDb = { plans: [], members: [], staff: [], ...initial };
+export function fakeApi({ plans = [], members = [], staff = [] }: Partial<FakeSeed> = {}, override?: Answer) {
+  const db: FakeDb = { plans: plans.map(toPlan), members, staff };
   const routes = [plansRoutes(db), membersRoutes(db), staffRoutes(db)];
   const fake: Answer = (method, path, body) => {
     const [pathname = '', search = ''] = path.split('?');

@@ -1,8 +1,8 @@
-import type { Member, MemberDetails } from '../../types';
+import type { Done, Failed, Member, MemberAdded, MemberDetails, MemberUpdated, Plan } from '../../types';
 import type { Reply } from './fetch-stub';
-import { listReply, nextId, notFound, ok } from './paging';
-import type { FakePlan } from './plans';
+import { answer, listReply, nextId, notFound } from './paging';
 
+/** A member as the fake stores it: what the edit form loads, plus the list's plan name and expiry. */
 export type FakeMember = MemberDetails & Pick<Member, 'plan_type' | 'expire_date'>;
 
 const row = (m: FakeMember): Member => ({
@@ -18,58 +18,75 @@ const row = (m: FakeMember): Member => ({
   status: m.status,
 });
 
-const numberOrNull = (text: unknown) => (text === '' || text === undefined ? null : Number(text));
+// The form's fields are text; like the API, an empty one means "not given".
+const textOrNull = (text: string | undefined) => (text ? text : null);
+const numberOrNull = (text: string | undefined) => (text ? Number(text) : null);
+const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
-/** A member from the add/edit form's multipart fields. */
-function fromForm(id: number, f: Record<string, string>, plans: FakePlan[]): FakeMember {
+/** A member from the add/edit form's multipart fields. The plan may be one the fake does not hold (kept by id). */
+function fromForm(id: number, f: Record<string, string>, plans: Plan[], previous?: FakeMember): FakeMember {
   const plan = plans.find((p) => String(p.id) === f.plan);
+  const joining_date = f.joining_day || new Date().toISOString().slice(0, 10);
+  const total_fee = Number(f.fee || 0);
   return {
     id,
     name: f.name!,
     phone: f.phone!,
-    email: f.email ?? '',
+    email: textOrNull(f.email),
     age: numberOrNull(f.age),
     weight: numberOrNull(f.weight),
-    blood_group: f.blood_group ?? '',
-    location: f.location ?? '',
-    profession: f.profession ?? '',
-    status: f.status ?? 'Active',
-    joining_date: f.joining_day || null,
-    plan: plan?.id ?? null,
-    plan_type: plan?.name ?? null,
-    total_fee: numberOrNull(f.fee),
-    due_amount: numberOrNull(f.due),
-    leave_date: f.leave || null,
-    rejoin_date: f.rejoin || null,
-    expire_date: null,
+    blood_group: textOrNull(f.blood_group),
+    location: textOrNull(f.location),
+    profession: textOrNull(f.profession),
+    status: f.status || 'Active',
+    joining_date,
+    plan: Number(f.plan),
+    plan_type: plan?.name ?? previous?.plan_type ?? '',
+    total_fee,
+    due_amount: Math.max(total_fee - Number(f.paid || 0), 0),
+    leave_date: textOrNull(f.leave),
+    rejoin_date: textOrNull(f.rejoin),
+    expire_date: plan ? addDays(joining_date, plan.duration_days) : (previous?.expire_date ?? null),
   };
 }
 
-export function membersRoutes(db: { members: FakeMember[]; plans: FakePlan[] }) {
+const noPlan = () => answer<Failed>({ status: 'failed', message: 'Please choose a plan' }, 400);
+
+export function membersRoutes(db: { members: FakeMember[]; plans: Plan[] }) {
   let invoices = 0;
   return (method: string, pathname: string, search: string, body: unknown): Reply | undefined => {
-    if (pathname === '/members/view_members' && method === 'GET')
-      return listReply(db.members.map(row), search, (rows) => rows, (m) => [m.name, m.plan_type, m.status]);
+    if (pathname === '/members/view_members' && method === 'GET') {
+      const plain = (members: Member[]) => answer<Member[]>(members);
+      return listReply(db.members.map(row), search, plain, (m) => [m.name, m.plan_type, m.status]);
+    }
     const fields = body as Record<string, string>;
     if (pathname === '/members/add_member' && method === 'POST') {
+      if (!fields.plan) return noPlan();
       const member = fromForm(nextId(db.members), fields, db.plans);
       db.members = [...db.members, member];
       const invoice_number = `INV-${String(++invoices).padStart(5, '0')}`;
-      return ok({ message: 'Member added', member_id: member.id, invoice_number, expiry: null }, 201);
+      const expiry = member.expire_date ?? member.joining_date;
+      return answer<MemberAdded>({ status: 'success', message: 'Member added successfully!', member_id: member.id, invoice_number, expiry }, 201);
     }
     const match = /^\/members\/(update_member|delete_member|download_invoice)\/(\d+)\/?$/.exec(pathname);
     if (!match) return undefined;
     const found = db.members.find((m) => m.id === Number(match[2]));
     if (!found) return notFound('Member not found');
     const action = `${method} ${match[1]}`;
-    if (action === 'GET update_member') return { status: 200, body: found };
+    if (action === 'GET update_member') {
+      const { plan_type: _plan, expire_date: _expiry, ...details } = found;
+      return answer<MemberDetails>(details);
+    }
     if (action === 'POST update_member') {
-      db.members = db.members.map((m) => (m === found ? fromForm(m.id, fields, db.plans) : m));
-      return ok({ member_id: found.id });
+      if (!fields.plan) return noPlan();
+      const member = fromForm(found.id, fields, db.plans, found);
+      db.members = db.members.map((m) => (m === found ? member : m));
+      const expiry = member.expire_date ?? member.joining_date;
+      return answer<MemberUpdated>({ status: 'success', message: 'Member updated successfully!', member_id: member.id, expiry });
     }
     if (action === 'DELETE delete_member') {
       db.members = db.members.filter((m) => m !== found);
-      return ok({ message: 'Deleted' });
+      return answer<Done>({ status: 'success', message: 'Deleted successfully!' });
     }
     if (action === 'GET download_invoice') return { status: 200, blob: new Blob(['%PDF-1.4 invoice'], { type: 'application/pdf' }) };
     return undefined;

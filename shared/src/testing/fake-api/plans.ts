@@ -1,31 +1,44 @@
-import type { Plan } from '../../types';
+import type { Done, Plan, PlanInput, PlansReply, PlanSaved } from '../../types';
 import type { Reply } from './fetch-stub';
-import { listReply, nextId, notFound, ok } from './paging';
+import { answer, listReply, nextId, notFound } from './paging';
 
-/** A plan as the fake stores it; tests may leave the description out. */
+/** A plan as a test gives it; the description may be left out (it is then empty, as the API stores it). */
 export type FakePlan = Omit<Plan, 'description'> & { description?: string };
 
-export function plansRoutes(db: { plans: FakePlan[] }) {
+export const toPlan = ({ description = '', ...plan }: FakePlan): Plan => ({ ...plan, description });
+
+/** The plan add and edit would save; the API checks the fields, the fake trusts the form. */
+const saved = (id: number, input: PlanInput): Plan => ({
+  id,
+  name: input.name.trim(),
+  duration_days: input.duration_days,
+  price: input.price ?? null,
+  description: (input.description ?? '').trim(),
+});
+
+export function plansRoutes(db: { plans: Plan[] }) {
   return (method: string, pathname: string, search: string, body: unknown): Reply | undefined => {
     if (pathname === '/members/view_plans' && method === 'GET') {
-      const rows = db.plans.map((p) => ({ ...p, description: p.description ?? '' }));
-      return listReply(rows, search, (plans) => ({ status: 'success', plans }), (p) => [p.name, p.description, p.price]);
+      const plain = (plans: Plan[]) => answer<PlansReply>({ status: 'success', plans });
+      return listReply(db.plans, search, plain, (p) => [p.name, p.description, p.price]);
     }
+    const input = body as PlanInput;
     if (pathname === '/members/add_plan' && method === 'POST') {
-      const plan = { id: nextId(db.plans), ...(body as Omit<Plan, 'id'>) };
+      const plan = saved(nextId(db.plans), input);
       db.plans = [...db.plans, plan];
-      return ok({ message: `Plan added successfully! ID: ${plan.id}`, plan }, 201);
+      return answer<PlanSaved>({ status: 'success', message: `Plan added successfully! ID: ${plan.id}`, plan }, 201);
     }
     const match = /^\/(?:members\/edit_plan|plans\/delete_plan)\/(\d+)$/.exec(pathname);
     if (!match) return undefined;
     const found = db.plans.find((p) => p.id === Number(match[1]));
     if (!found) return notFound('Plan not found');
-    if (method === 'GET') return { status: 200, body: found };
+    if (method === 'GET') return answer<Plan>(found);
     if (method === 'POST') {
-      db.plans = db.plans.map((p) => (p === found ? { ...p, ...(body as Partial<Plan>) } : p));
-      return ok({ message: 'Plan updated successfully!' });
+      const plan = saved(found.id, input);
+      db.plans = db.plans.map((p) => (p === found ? plan : p));
+      return answer<PlanSaved>({ status: 'success', message: 'Plan updated successfully!', plan });
     }
     db.plans = db.plans.filter((p) => p !== found);
-    return ok({ message: 'Deleted successfully!' });
+    return answer<Done>({ status: 'success', message: 'Deleted successfully!' });
   };
 }

@@ -1,15 +1,10 @@
-import { request } from '@spotter/shared';
-
-export interface LoginResponse {
-  status?: string;
-  message?: string;
-}
+import { request, type Done } from '@spotter/shared';
 
 export function login(username: string, password: string, signal?: AbortSignal) {
   const form = new FormData();
   form.append('username', username);
   form.append('password', password);
-  return request<LoginResponse>('/members/admin_login', {
+  return request<Done>('/members/admin_login', {
     method: 'POST',
     form,
     signal,

@@ -1,7 +1,7 @@
-import { request } from '@spotter/shared';
+import { request, type Done } from '@spotter/shared';
 
 export function logout() {
-  return request<{ status: string; message: string }>('/members/admin_logout', {
+  return request<Done>('/members/admin_logout', {
     method: 'POST',
     skipAuthRedirect: true,
   });

@@ -1,15 +1,10 @@
 import { mutate } from 'swr';
-import { useApi } from '@spotter/shared';
+import { useApi, type Me } from '@spotter/shared';
 
 export const SESSION_KEY = '/members/admin_me';
 
-export interface SessionResponse {
-  status: 'success';
-  admin: { id: number; username: string };
-}
-
 export function useSession() {
-  return useApi<SessionResponse>(SESSION_KEY);
+  return useApi<Me>(SESSION_KEY);
 }
 
 /** Forget the cached session so the next guard check asks the API again. */

@@ -1,4 +1,4 @@
-import { Card, PageHeader, useBackToList, useResourceWrites, useSave } from '@spotter/shared';
+import { Card, PageHeader, type MemberAdded, useBackToList, useResourceWrites, useSave } from '@spotter/shared';
 import { membersResource, MEMBERS_PATH } from '../api/members-resource';
 import { MemberForm } from './member-form';
 import { emptyMemberValues } from './member-form-values';
@@ -9,8 +9,8 @@ export function AddMemberPage() {
   const backTo = useBackToList(MEMBERS_PATH);
 
   const onSubmit = (form: FormData) =>
-    save((signal) => create<{ invoice_number?: string }>(form, signal), {
-      success: (result) => `Member added successfully! Invoice: ${result.invoice_number ?? ''}`.trim(),
+    save((signal) => create<MemberAdded>(form, signal), {
+      success: (result) => `Member added successfully! Invoice: ${result.invoice_number}`,
       failure: 'Failed to add member!',
       then: backTo,
     });

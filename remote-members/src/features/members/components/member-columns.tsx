@@ -1,9 +1,9 @@
 import { formatDate, formatRupees, type Column, type Member } from '@spotter/shared';
 
-/** The list's eight data columns; empty plan, due, leave and rejoin read 'N/A'. */
+/** The list's eight data columns; empty leave, rejoin and expire dates read 'N/A'. */
 export const memberColumns: Column<Member>[] = [
   { key: 'name', header: 'Name', cell: (m) => m.name },
-  { key: 'plan', header: 'Plan', cell: (m) => m.plan_type || 'N/A' },
+  { key: 'plan', header: 'Plan', cell: (m) => m.plan_type },
   { key: 'phone', header: 'Phone', cell: (m) => m.phone },
   { key: 'due', header: 'Due Amount', cell: (m) => formatRupees(m.due_amount) },
   { key: 'leave', header: 'Leave', cell: (m) => formatDate(m.leave_date) },

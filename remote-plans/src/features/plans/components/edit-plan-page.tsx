@@ -1,11 +1,11 @@
 import { useParams } from 'react-router-dom';
-import { Card, PageHeader, plansResource, type PlanDetails, type PlanInput, useRecordPage, useResourceWrites, useSave } from '@spotter/shared';
+import { Card, PageHeader, plansResource, type Plan, type PlanInput, useRecordPage, useResourceWrites, useSave } from '@spotter/shared';
 import { PlanForm } from './plan-form';
 import type { PlanFormValues } from './validate-plan';
 
-const toValues = (plan: PlanDetails): PlanFormValues => ({
+const toValues = (plan: Plan): PlanFormValues => ({
   name: plan.name,
-  duration_days: Number.isFinite(plan.duration_days) ? String(plan.duration_days) : '',
+  duration_days: String(plan.duration_days),
   price: plan.price === null ? '' : String(plan.price),
   description: plan.description,
 });

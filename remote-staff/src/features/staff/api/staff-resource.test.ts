@@ -1,30 +1,11 @@
-import { staffResource, toStaff } from './staff-resource';
+import { sampleStaff } from '@spotter/shared/testing';
+import { staffResource } from './staff-resource';
 import { pictureSrc } from './picture-src';
 
-test('reads either of the names a field goes by, and defaults the role to Trainer', () => {
-  expect(
-    toStaff({ id: '3', name: 'Asha', phone: 98765, age: '', weight: '61.5', trainer_or_staff: '' }),
-  ).toEqual({
-    id: 3,
-    user: 'Asha',
-    phone_number: '98765',
-    email: '',
-    location: '',
-    trainer_or_staff: 'Trainer',
-    age: null,
-    weight: 61.5,
-    blood_group: '',
-    profile_picture: null,
-  });
-  expect(toStaff({ id: 1, user: 'Ravi', trainer_or_staff: 'Staff' }).trainer_or_staff).toBe(
-    'Staff',
-  );
-});
-
-test('takes the list from data, and anything else as empty', () => {
-  expect(staffResource.rows({ status: 'success', data: [{ id: 1, user: 'Ravi' }] })).toHaveLength(1);
-  expect(staffResource.rows({ status: 'failed', message: 'x' })).toEqual([]);
-  expect(staffResource.rows(undefined)).toEqual([]);
+test('takes the list and one trainer from data', () => {
+  const ravi = sampleStaff();
+  expect(staffResource.plain({ status: 'success', data: [ravi] })).toEqual([ravi]);
+  expect(staffResource.readOne?.({ status: 'success', message: 'Trainer/Staff details loaded.', data: ravi })).toBe(ravi);
 });
 
 test('resolves API-relative pictures against the API base URL and keeps absolute ones', () => {

@@ -1,13 +1,8 @@
-import type { FieldErrors, Staff, StaffRole } from '@spotter/shared';
+import { BLOOD_GROUPS, STAFF_ROLES, type FieldErrors, type Staff, type StaffRole } from '@spotter/shared';
 
-export const ROLE_OPTIONS = [
-  { value: 'Trainer', label: 'Trainer' },
-  { value: 'Staff', label: 'Staff' },
-];
+export const ROLE_OPTIONS = STAFF_ROLES.map((value) => ({ value, label: value }));
 
-export const BLOOD_GROUP_OPTIONS = ['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-'].map(
-  (value) => ({ value, label: value }),
-);
+export const BLOOD_GROUP_OPTIONS = BLOOD_GROUPS.map((value) => ({ value, label: value }));
 
 /** What the trainer form holds: the inputs' own strings. */
 export interface StaffFormValues {
@@ -43,7 +38,7 @@ export const staffToValues = (staff: Staff): StaffFormValues => ({
   role: staff.trainer_or_staff,
   age: staff.age === null ? '' : String(staff.age),
   weight: staff.weight === null ? '' : String(staff.weight),
-  blood_group: staff.blood_group || 'A+',
+  blood_group: staff.blood_group,
 });
 
 /** Name and phone are required here; the server checks the rest and its message is shown. */

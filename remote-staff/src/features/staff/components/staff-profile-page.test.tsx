@@ -44,7 +44,6 @@ test("missing details read 'N/A' or '-', and a missing picture shows the placeho
       location: '',
       age: null,
       weight: null,
-      blood_group: '',
       profile_picture: null,
     }),
   ]);
@@ -55,7 +54,6 @@ test("missing details read 'N/A' or '-', and a missing picture shows the placeho
   expect(detail('Location')).toBe('N/A');
   expect(detail('Age')).toBe('-');
   expect(detail('Weight')).toBe('-');
-  expect(detail('Blood Group')).toBe('-');
   expect(screen.getByRole('img', { name: 'Picture of Ravi Kumar' })).toHaveAttribute(
     'src',
     PLACEHOLDER_PICTURE,

@@ -1,5 +1,5 @@
-import { Type } from 'typebox';
-import { Id, Line } from '../../schemas/common';
+import { Type, type Static } from 'typebox';
+import { Line, pageOf } from './common';
 
 export const MEMBER_LIMITS = {
   nameMax: 100,
@@ -9,11 +9,9 @@ export const MEMBER_LIMITS = {
   weightMax: 500,
 } as const;
 
-export const MemberId = Id;
-
 const text = (maxLength: number) => Type.Optional(Line({ maxLength }));
 
-/** SPEC §7's multipart fields, all text (empty = not given); member-form.ts reads them. */
+/** The add and edit form's multipart fields (docs/product.md §7), all text (empty = not given); `routes/members/member-form.ts` reads them. */
 export const MemberForm = Type.Object({
   name: text(MEMBER_LIMITS.nameMax),
   phone: text(30),
@@ -33,10 +31,13 @@ export const MemberForm = Type.Object({
   plan: text(30),
   payment_method: text(20),
 });
+export type MemberForm = Static<typeof MemberForm>;
 
+/** A date written YYYY-MM-DD, or null when there is none. */
 const OptionalDate = Type.Union([Type.String(), Type.Null()]);
 
-export const ListedMember = Type.Object({
+/** A member as listed. */
+export const Member = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
   phone: Type.String(),
@@ -48,12 +49,16 @@ export const ListedMember = Type.Object({
   expire_date: OptionalDate,
   status: Type.String(),
 });
+export type Member = Static<typeof Member>;
 
-export const MemberPage = Type.Object({ data: Type.Array(ListedMember), total: Type.Integer() });
-/** No query: every member as a plain array (SPEC's client); with page, page_size or q: one page. */
-export const MemberList = Type.Union([MemberPage, Type.Array(ListedMember)]);
+export const MemberPage = pageOf(Member);
+export type MemberPage = Static<typeof MemberPage>;
+/** No query: every member as a plain array (the earlier product's client); with page, page_size or q: one page. */
+export const MemberList = Type.Union([MemberPage, Type.Array(Member)]);
+export type MemberList = Static<typeof MemberList>;
 
-export const MemberForEdit = Type.Object({
+/** A member as loaded for the edit form; `plan` is the plan's id. */
+export const MemberDetails = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
   phone: Type.String(),
@@ -71,7 +76,9 @@ export const MemberForEdit = Type.Object({
   leave_date: OptionalDate,
   rejoin_date: OptionalDate,
 });
+export type MemberDetails = Static<typeof MemberDetails>;
 
+/** Adding a member issues its first invoice in the same transaction. */
 export const MemberAdded = Type.Object({
   status: Type.Literal('success'),
   message: Type.String(),
@@ -79,6 +86,7 @@ export const MemberAdded = Type.Object({
   invoice_number: Type.String(),
   expiry: Type.String(),
 });
+export type MemberAdded = Static<typeof MemberAdded>;
 
 export const MemberUpdated = Type.Object({
   status: Type.Literal('success'),
@@ -86,5 +94,4 @@ export const MemberUpdated = Type.Object({
   member_id: Type.Integer(),
   expiry: Type.String(),
 });
-
-export const Deleted = Type.Object({ status: Type.Literal('success'), message: Type.String() });
+export type MemberUpdated = Static<typeof MemberUpdated>;

@@ -1,11 +1,8 @@
-import { pageOf } from '../../lib/list-query';
 import { Type, type Static } from 'typebox';
-import { DecimalNumber, Email, Id, Line, WholeNumber } from '../../schemas/common';
+import { BLOOD_GROUPS, DecimalNumber, Email, Line, pageOf, WholeNumber } from './common';
 
 export const ROLES = ['Trainer', 'Staff'] as const;
-export const BLOOD_GROUPS = ['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-'] as const;
-export type Role = (typeof ROLES)[number];
-export type BloodGroup = (typeof BLOOD_GROUPS)[number];
+export type StaffRole = (typeof ROLES)[number];
 
 export const STAFF_LIMITS = {
   nameMax: 100,
@@ -17,13 +14,11 @@ export const STAFF_LIMITS = {
   weightMax: 300,
 } as const;
 
-export const StaffId = Id;
-
 /**
- * One body for add and edit, after `normaliseStaffBody` has renamed edit's `user` and
+ * One body for add and edit, after the route has renamed edit's `user` and
  * `phone_number` and dropped blank fields. The picture is checked from its bytes, not here.
  */
-export const StaffBody = Type.Object({
+export const StaffInput = Type.Object({
   name: Line({ maxLength: STAFF_LIMITS.nameMax, required: true }),
   phone: Line({ maxLength: STAFF_LIMITS.phoneMax, required: true }),
   email: Type.Optional(Email()),
@@ -34,9 +29,10 @@ export const StaffBody = Type.Object({
   blood_group: Type.Optional(Type.Enum(BLOOD_GROUPS)),
   profile_picture: Type.Optional(Type.Unsafe<unknown>({})),
 });
-export type StaffInput = Static<typeof StaffBody>;
+export type StaffInput = Static<typeof StaffInput>;
 
-export const StaffMember = Type.Object({
+/** A trainer or staff member as every route answers one. */
+export const Staff = Type.Object({
   id: Type.Integer(),
   user: Type.String(),
   phone_number: Type.String(),
@@ -49,22 +45,31 @@ export const StaffMember = Type.Object({
   /** API-relative URL of the picture, with a `v` that changes whenever the picture does. */
   profile_picture: Type.Union([Type.String(), Type.Null()]),
 });
-export type StaffRow = Static<typeof StaffMember>;
+export type Staff = Static<typeof Staff>;
 
+/** The plain list (no query): the earlier product's `{ status, data }`. */
 export const StaffListReply = Type.Object({
   status: Type.Literal('success'),
-  data: Type.Array(StaffMember),
+  data: Type.Array(Staff),
 });
-export const StaffList = Type.Union([StaffListReply, pageOf(StaffMember)]);
+export type StaffListReply = Static<typeof StaffListReply>;
+export const StaffPage = pageOf(Staff);
+export type StaffPage = Static<typeof StaffPage>;
+export const StaffList = Type.Union([StaffListReply, StaffPage]);
+export type StaffList = Static<typeof StaffList>;
 export const StaffAdded = Type.Object({
   status: Type.Literal('success'),
   message: Type.String(),
   id: Type.Integer(),
 });
+export type StaffAdded = Static<typeof StaffAdded>;
+/** One trainer (view) or the trainer as saved (edit). */
 export const StaffReply = Type.Object({
   status: Type.Literal('success'),
   message: Type.String(),
-  data: StaffMember,
+  data: Staff,
 });
-export const Deleted = Type.Object({ status: Type.Literal('success'), message: Type.String() });
+export type StaffReply = Static<typeof StaffReply>;
+/** A picture's URL carries a version (`?v=`) that changes with the picture. */
 export const PictureQuery = Type.Object({ v: Type.Optional(Type.String({ maxLength: 64 })) });
+export type PictureQuery = Static<typeof PictureQuery>;

@@ -1,4 +1,4 @@
-import { isEmail, isPlainLine, isPlainText } from './input-rules';
+import { isEmail, isPlainLine, isPlainText } from '../schemas/input-rules';
 
 // Plain decimal digits only: no hex, exponents, spaces, "Infinity" or "NaN".
 const DIGITS = { integer: /^-?\d+$/, number: /^-?\d+(\.\d+)?$/ } as const;

@@ -1,6 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { pageOf } from '../../lib/list-query';
-import { Id, Line, Text, WholeNumber } from '../../schemas/common';
+import { Line, pageOf, Text, WholeNumber } from './common';
 
 export const PLAN_LIMITS = {
   nameMax: 100,
@@ -10,16 +9,14 @@ export const PLAN_LIMITS = {
   descriptionMax: 1000,
 } as const;
 
-export const PlanId = Id;
-
-/** SPEC §7: name, duration_days, price (optional) — plus the description Spotter searches on. */
-export const PlanBody = Type.Object({
+/** What add and edit send (docs/product.md §7): name, duration_days, price (optional), and the description Spotter searches on. */
+export const PlanInput = Type.Object({
   name: Line({ maxLength: PLAN_LIMITS.nameMax, required: true }),
   duration_days: WholeNumber({ minimum: PLAN_LIMITS.durationMin, maximum: PLAN_LIMITS.durationMax }),
   price: Type.Optional(Type.Union([Type.Null(), WholeNumber({ minimum: 0, maximum: PLAN_LIMITS.priceMax })])),
   description: Type.Optional(Text({ maxLength: PLAN_LIMITS.descriptionMax })),
 });
-export type PlanInput = Static<typeof PlanBody>;
+export type PlanInput = Static<typeof PlanInput>;
 
 export const Plan = Type.Object({
   id: Type.Integer(),
@@ -28,8 +25,16 @@ export const Plan = Type.Object({
   price: Type.Union([Type.Integer(), Type.Null()]),
   description: Type.String(),
 });
+export type Plan = Static<typeof Plan>;
 
+/** The plain list (no query): the earlier product's `{ status, plans }`. */
 export const PlansReply = Type.Object({ status: Type.Literal('success'), plans: Type.Array(Plan) });
-export const PlanList = Type.Union([PlansReply, pageOf(Plan)]);
+export type PlansReply = Static<typeof PlansReply>;
+export const PlanPage = pageOf(Plan);
+export type PlanPage = Static<typeof PlanPage>;
+export const PlanList = Type.Union([PlansReply, PlanPage]);
+export type PlanList = Static<typeof PlanList>;
+
+/** What add and edit answer: the plan as saved. */
 export const PlanSaved = Type.Object({ status: Type.Literal('success'), message: Type.String(), plan: Plan });
-export const Deleted = Type.Object({ status: Type.Literal('success'), message: Type.String() });
+export type PlanSaved = Static<typeof PlanSaved>;

@@ -1,0 +1,12 @@
+/**
+ * Spotter's wire contract: every request and answer of the API, defined once as TypeBox schemas.
+ * The routes validate and serialise with these values; the screens import their types only
+ * (`import type … from '@spotter/api/contract'`), so nothing here reaches a browser bundle.
+ * Each schema and its type share a name: `Plan` is both the schema and `Static<typeof Plan>`.
+ * Runtime-only helpers (SQL, the Ajv keyword plugin) live in `lib/`, outside this entry.
+ */
+export * from './common';
+export * from './auth';
+export * from './plans';
+export * from './members';
+export * from './staff';
