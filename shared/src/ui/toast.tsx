@@ -64,7 +64,7 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number)
   );
 }
 
-/** Page-level messages (SPEC's alerts): success as role status, failures as role alert. */
+/** Page-level messages (the product's alerts, docs/product.md §8): success as role status, failures as role alert. */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const nextId = useRef(1);

@@ -5,7 +5,7 @@ import { membersList } from './members-list';
 import { membersRepository } from './members-repository';
 import { Done, IdParams, ListQuery, MemberAdded, MemberDetails, MemberForm, MemberList, MemberUpdated } from '../../schemas';
 
-/** SPEC §7 member calls: list (whole or paged and searched), add, load, update, delete, invoice PDF. */
+/** docs/product.md §7 member calls: list (whole or paged and searched), add, load, update, delete, invoice PDF. */
 const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const members = membersRepository(app.db);
   const list = membersList(app.db);

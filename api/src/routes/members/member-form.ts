@@ -65,7 +65,7 @@ export function parseMemberForm(form: MemberForm): MemberInput {
 
   const total_fee = money(form.fee, 'Fee');
   const paid_amount = money(form.paid, 'Paid amount');
-  // SPEC §3: the edit form derives paid as fee − due, which only holds while paid ≤ fee.
+  // docs/product.md §3: the edit form derives paid as fee − due, which only holds while paid ≤ fee.
   if (paid_amount > total_fee) throw badRequest('Paid amount cannot be more than the fee');
   oneOf(form.payment_method, ['cash'], 'Payment method must be cash');
 

@@ -69,7 +69,7 @@ describe('member routes', () => {
     });
   });
 
-  it('loads a member for editing in SPEC §3 shape', async () => {
+  it('loads a member for editing in docs/product.md §3 shape', async () => {
     const { member_id } = (await client.add({ ...form, leave: '2026-01-20', rejoin: '2026-01-25' })).json();
     const response = await client.get(member_id);
     expect(response.statusCode).toBe(200);

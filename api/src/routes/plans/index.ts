@@ -3,7 +3,7 @@ import { pageRequest } from '../../lib/list-query';
 import { plansRepository } from './plans-repository';
 import { Done, IdParams, ListQuery, Plan, PlanInput, PlanList, PlanSaved } from '../../schemas';
 
-/** SPEC §7 plan calls. Paths are the product's historical ones, hence the mixed prefixes. */
+/** docs/product.md §7 plan calls. Paths are the product's historical ones, hence the mixed prefixes. */
 const planRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const plans = plansRepository(app.db);
 

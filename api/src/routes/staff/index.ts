@@ -11,7 +11,7 @@ export interface StaffRoutesOptions {
   picturesDir: string;
 }
 
-/** SPEC §7 trainer and staff calls, plus the route that serves their pictures. */
+/** docs/product.md §7 trainer and staff calls, plus the route that serves their pictures. */
 const staffRoutes: FastifyPluginAsyncTypebox<StaffRoutesOptions> = async (app, options) => {
   const staff = staffRepository(app.db);
   const pictures = pictureStore(options.picturesDir, app.log);

@@ -4,7 +4,7 @@ import type { Picture } from './picture-store';
 import type { StaffInput } from '../../schemas';
 import type { StaffValues } from './staff-repository';
 
-// SPEC §7 posts add with `name`/`phone` and edit with `user`/`phone_number`: one schema checks both.
+// docs/product.md §7 posts add with `name`/`phone` and edit with `user`/`phone_number`: one schema checks both.
 const ALIASES = [
   ['user', 'name'],
   ['phone_number', 'phone'],

@@ -34,7 +34,7 @@ type Stored = Pick<Selectable<TrainersStaffTable>, (typeof COLUMNS)[number]>;
 export const NOT_FOUND_MESSAGE = 'Trainer not found';
 export const picturePath = (id: number | string) => `/members/trainer_staff_picture/${id}`;
 
-/** The row under SPEC §7's names; the picture as an API-relative URL that changes with the file. */
+/** The row under the wire names of docs/product.md §7; the picture as an API-relative URL that changes with the file. */
 function toStaffRow(row: Stored): Staff {
   return {
     id: row.id,

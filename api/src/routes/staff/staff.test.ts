@@ -49,7 +49,7 @@ describe('trainer and staff routes', () => {
     });
   });
 
-  it('adds a trainer from a multipart form and lists it under SPEC names', async () => {
+  it('adds a trainer from a multipart form and lists it under its wire names', async () => {
     const added = await api.add(trainer);
     expect(added.statusCode).toBe(201);
     expect(added.json()).toEqual({
@@ -171,7 +171,7 @@ describe('trainer and staff routes', () => {
     }
   });
 
-  it('edits with SPEC edit names (user, phone_number) and answers the saved row', async () => {
+  it('edits with the edit form wire names (user, phone_number) and answers the saved row', async () => {
     await api.add(trainer);
     const response = await api.edit(1, {
       user: 'Ravi K.',

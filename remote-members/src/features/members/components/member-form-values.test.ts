@@ -56,7 +56,7 @@ test('name and phone are required, nothing else', () => {
   ).toBeNull();
 });
 
-test('the multipart payload carries every SPEC field and payment_method cash', () => {
+test('the multipart payload carries every field of docs/product.md §3 and payment_method cash', () => {
   const values = {
     ...emptyMemberValues,
     name: ' Asha ',

@@ -1,6 +1,6 @@
 import type { MemberDetails } from '@spotter/shared';
 
-/** What the member form holds: the inputs' own strings (SPEC §3's member form fields). */
+/** What the member form holds: the inputs' own strings (the member form fields of docs/product.md §3). */
 export interface MemberFormValues {
   name: string;
   phone: string;
@@ -47,7 +47,7 @@ const amount = (text: string) => {
   return text.trim() === '' || !Number.isFinite(value) ? 0 : value;
 };
 
-/** SPEC §4: due = max(fee − paid, 0); nothing to show until a fee or payment is entered. */
+/** docs/product.md §4: due = max(fee − paid, 0); nothing to show until a fee or payment is entered. */
 export function computeDue(fee: string, paid: string): string {
   if (fee.trim() === '' && paid.trim() === '') return '';
   return String(Math.max(Math.round(amount(fee) - amount(paid)), 0));
@@ -77,12 +77,12 @@ export function choosePlan(
     : changeValue(next, 'feeAmount', String(price));
 }
 
-/** SPEC §5: name and phone are required and nothing else is checked. Returns the message, or null. */
+/** docs/product.md §5: name and phone are required and nothing else is checked. Returns the message, or null. */
 export function validateMember(values: MemberFormValues): string | null {
   return values.name.trim() && values.phone.trim() ? null : REQUIRED_MESSAGE;
 }
 
-/** SPEC §7's multipart payload for add_member and update_member. */
+/** The multipart payload (docs/product.md §7) for add_member and update_member. */
 export function toMemberFormData(values: MemberFormValues): FormData {
   const fields: Record<string, string> = {
     name: values.name.trim(),

@@ -59,7 +59,7 @@ export interface MemberFormProps {
   onSubmit: (form: FormData) => Promise<void>;
 }
 
-/** The add and edit member form: every SPEC field, due recalculated from fee and paid. */
+/** The add and edit member form: every field of docs/product.md §3, due recalculated from fee and paid. */
 export function MemberForm({ initialValues, submitLabel, backTo, onSubmit }: MemberFormProps) {
   const toast = useToast();
   const formRef = useRef<HTMLFormElement>(null);

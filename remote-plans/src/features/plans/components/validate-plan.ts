@@ -12,7 +12,7 @@ export type PlanFormErrors = FieldErrors<PlanFormValues>;
 
 export const emptyPlanValues: PlanFormValues = { name: '', duration_days: '', price: '', description: '' };
 
-/** SPEC §5: name and duration required, price optional. Returns the payload only when valid. */
+/** docs/product.md §5: name and duration required, price optional. Returns the payload only when valid. */
 export function validatePlan(values: PlanFormValues): { errors: PlanFormErrors; input: PlanInput | null } {
   const errors: PlanFormErrors = {};
   const name = values.name.trim();

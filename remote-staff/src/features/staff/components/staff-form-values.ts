@@ -18,7 +18,7 @@ export interface StaffFormValues {
 
 export type StaffFormErrors = FieldErrors<StaffFormValues>;
 
-/** SPEC §5: the trainer form defaults to Trainer and A+. */
+/** docs/product.md §5: the trainer form defaults to Trainer and A+. */
 export const emptyStaffValues: StaffFormValues = {
   name: '',
   phone: '',
@@ -50,7 +50,7 @@ export function validateStaff(values: StaffFormValues): StaffFormErrors {
 }
 
 /**
- * The multipart body. SPEC §7 names the same fields differently on add (name, phone) and edit
+ * The multipart body. docs/product.md §7 names the same fields differently on add (name, phone) and edit
  * (user, phone_number). The picture is sent only when one was chosen, so an edit keeps the old one.
  */
 export function toStaffForm(
