@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Line } from './common';
+import { Line, succeeded } from './common';
 
 /** The login form. Both fields are optional here so that a missing one gets the product's own message. */
 export const LoginBody = Type.Object({
@@ -9,8 +9,7 @@ export const LoginBody = Type.Object({
 export type LoginBody = Static<typeof LoginBody>;
 
 /** The admin signed in, as `GET /members/admin_me` answers it. */
-export const Me = Type.Object({
-  status: Type.Literal('success'),
+export const Me = succeeded({
   admin: Type.Object({ id: Type.Integer(), username: Type.String() }),
 });
 export type Me = Static<typeof Me>;

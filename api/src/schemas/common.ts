@@ -1,4 +1,4 @@
-import { Type, type Static, type TSchema, type TUnsafe } from 'typebox';
+import { Type, type Static, type TProperties, type TSchema, type TUnsafe } from 'typebox';
 import { EMAIL_MAX } from './input-rules';
 
 /**
@@ -48,8 +48,14 @@ export type BloodGroup = (typeof BLOOD_GROUPS)[number];
 export const IdParams = Type.Object({ id: WholeNumber({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }) });
 export type IdParams = Static<typeof IdParams>;
 
+/** A successful answer: `status: 'success'` beside `fields` (the rule every screen judges by). */
+export const succeeded = <T extends TProperties>(fields: T) => Type.Object({ status: Type.Literal('success'), ...fields });
+
+/** A successful write: its `message` for the admin beside `fields`. */
+export const saved = <T extends TProperties>(fields: T) => succeeded({ message: Type.String(), ...fields });
+
 /** A write that answers only that it happened: a delete, login, logout. */
-export const Done = Type.Object({ status: Type.Literal('success'), message: Type.String() });
+export const Done = saved({});
 export type Done = Static<typeof Done>;
 
 /** Every refusal (4xx) and failure (5xx), whatever the route: the message is meant for the admin. */

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Line, pageOf } from './common';
+import { Line, pageOf, saved } from './common';
 
 export const MEMBER_LIMITS = {
   nameMax: 100,
@@ -79,18 +79,14 @@ export const MemberDetails = Type.Object({
 export type MemberDetails = Static<typeof MemberDetails>;
 
 /** Adding a member issues its first invoice in the same transaction. */
-export const MemberAdded = Type.Object({
-  status: Type.Literal('success'),
-  message: Type.String(),
+export const MemberAdded = saved({
   member_id: Type.Integer(),
   invoice_number: Type.String(),
   expiry: Type.String(),
 });
 export type MemberAdded = Static<typeof MemberAdded>;
 
-export const MemberUpdated = Type.Object({
-  status: Type.Literal('success'),
-  message: Type.String(),
+export const MemberUpdated = saved({
   member_id: Type.Integer(),
   expiry: Type.String(),
 });

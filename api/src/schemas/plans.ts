@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Line, pageOf, Text, WholeNumber } from './common';
+import { Line, pageOf, saved, succeeded, Text, WholeNumber } from './common';
 
 export const PLAN_LIMITS = {
   nameMax: 100,
@@ -28,7 +28,7 @@ export const Plan = Type.Object({
 export type Plan = Static<typeof Plan>;
 
 /** The plain list (no query): the earlier product's `{ status, plans }`. */
-export const PlansReply = Type.Object({ status: Type.Literal('success'), plans: Type.Array(Plan) });
+export const PlansReply = succeeded({ plans: Type.Array(Plan) });
 export type PlansReply = Static<typeof PlansReply>;
 export const PlanPage = pageOf(Plan);
 export type PlanPage = Static<typeof PlanPage>;
@@ -36,5 +36,5 @@ export const PlanList = Type.Union([PlansReply, PlanPage]);
 export type PlanList = Static<typeof PlanList>;
 
 /** What add and edit answer: the plan as saved. */
-export const PlanSaved = Type.Object({ status: Type.Literal('success'), message: Type.String(), plan: Plan });
+export const PlanSaved = saved({ plan: Plan });
 export type PlanSaved = Static<typeof PlanSaved>;

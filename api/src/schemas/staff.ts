@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { BLOOD_GROUPS, DecimalNumber, Email, Line, pageOf, WholeNumber } from './common';
+import { BLOOD_GROUPS, DecimalNumber, Email, Line, pageOf, saved, succeeded, WholeNumber } from './common';
 
 export const ROLES = ['Trainer', 'Staff'] as const;
 export type StaffRole = (typeof ROLES)[number];
@@ -48,27 +48,16 @@ export const Staff = Type.Object({
 export type Staff = Static<typeof Staff>;
 
 /** The plain list (no query): the earlier product's `{ status, data }`. */
-export const StaffListReply = Type.Object({
-  status: Type.Literal('success'),
-  data: Type.Array(Staff),
-});
+export const StaffListReply = succeeded({ data: Type.Array(Staff) });
 export type StaffListReply = Static<typeof StaffListReply>;
 export const StaffPage = pageOf(Staff);
 export type StaffPage = Static<typeof StaffPage>;
 export const StaffList = Type.Union([StaffListReply, StaffPage]);
 export type StaffList = Static<typeof StaffList>;
-export const StaffAdded = Type.Object({
-  status: Type.Literal('success'),
-  message: Type.String(),
-  id: Type.Integer(),
-});
+export const StaffAdded = saved({ id: Type.Integer() });
 export type StaffAdded = Static<typeof StaffAdded>;
 /** One trainer (view) or the trainer as saved (edit). */
-export const StaffReply = Type.Object({
-  status: Type.Literal('success'),
-  message: Type.String(),
-  data: Staff,
-});
+export const StaffReply = saved({ data: Staff });
 export type StaffReply = Static<typeof StaffReply>;
 /** A picture's URL carries a version (`?v=`) that changes with the picture. */
 export const PictureQuery = Type.Object({ v: Type.Optional(Type.String({ maxLength: 64 })) });
