@@ -1,6 +1,7 @@
 import {
   Done,
   Failed,
+  Me,
   Member,
   MemberAdded,
   MemberDetails,
@@ -17,7 +18,7 @@ import {
 } from '@spotter/api/contract';
 import { Type, type TSchema } from 'typebox';
 import { Value } from 'typebox/value';
-import { fakeApi } from '.';
+import { fakeAdmin, fakeApi } from '.';
 import { memberPlans, sampleMembers, sampleStaff } from './samples';
 
 // The fake's replies are typed by the contract; this checks them against the API's own schemas at
@@ -38,6 +39,11 @@ const planInput = JSON.stringify({ name: 'Gold', duration_days: 90, price: null,
 
 type Case = [method: string, path: string, status: number, schema: TSchema, body?: BodyInit];
 const cases: Case[] = [
+  ['GET', '/members/admin_me', 200, Me],
+  ['POST', '/members/admin_login', 200, Done, form({ username: 'owner', password: 'secret' })],
+  ['POST', '/members/admin_login', 401, Failed, form({ username: 'owner', password: 'wrong' })],
+  ['POST', '/members/admin_login', 400, Failed, form({ username: 'owner', password: '' })],
+  ['POST', '/members/admin_logout', 200, Done],
   ['GET', '/members/view_plans', 200, PlansReply],
   ['GET', '/members/view_plans?page=1&page_size=5&q=gold', 200, PlanPage],
   ['POST', '/members/add_plan', 201, PlanSaved, planInput],
@@ -70,4 +76,15 @@ test.each(table)('$method $path answers $status in the shape the API’s schema 
   const reply: unknown = JSON.parse(await response.text());
   expect([...Value.Errors(schema, reply)].map((error) => `${error.instancePath} ${error.message}`)).toEqual([]);
   expect(Value.Check(schema, reply)).toBe(true);
+});
+
+test('a signed-out session answers 401 until a login with the right password', async () => {
+  const { db } = fakeApi({ auth: fakeAdmin({ signedIn: false }) });
+  expect((await fetch('/members/admin_me')).status).toBe(401);
+  expect((await fetch('/members/admin_login', { method: 'POST', body: form({ username: 'owner', password: 'nope' }) })).status).toBe(401);
+  expect(db.auth.signedIn).toBe(false);
+  expect((await fetch('/members/admin_login', { method: 'POST', body: form({ username: 'owner', password: 'secret' }) })).status).toBe(200);
+  expect((await fetch('/members/admin_me')).status).toBe(200);
+  await fetch('/members/admin_logout', { method: 'POST' });
+  expect((await fetch('/members/admin_me')).status).toBe(401);
 });

@@ -1,9 +1,11 @@
 import type { Plan, Staff } from '../../types';
+import { authRoutes, fakeAdmin, type FakeAuth } from './auth';
 import { stubFetch, type Answer } from './fetch-stub';
 import { membersRoutes, type FakeMember } from './members';
 import { plansRoutes, toPlan, type FakePlan } from './plans';
 import { staffRoutes } from './staff';
 
+export { fakeAdmin, type FakeAuth } from './auth';
 export type { Answer, Call, Reply } from './fetch-stub';
 export type { FakeMember } from './members';
 export type { FakePlan } from './plans';
@@ -12,6 +14,8 @@ export * from './samples';
 
 /** What a test starts the fake with. */
 export interface FakeSeed {
+  /** The admin account and whether it is signed in (by default: owner / secret, signed in). */
+  auth: FakeAuth;
   plans: FakePlan[];
   members: FakeMember[];
   staff: Staff[];
@@ -19,23 +23,24 @@ export interface FakeSeed {
 
 /** What the fake holds: records typed by the wire contract. */
 export interface FakeDb {
+  auth: FakeAuth;
   plans: Plan[];
   members: FakeMember[];
   staff: Staff[];
 }
 
 /**
- * The one stand-in for Spotter's API in screen tests, behind `globalThis.fetch`: in-memory plans,
- * members and staff answering the same routes and shapes as the API (plain and paged lists,
+ * The one stand-in for Spotter's API in screen tests, behind `globalThis.fetch`: a session and
+ * in-memory plans, members and staff answering the same routes and shapes as the API (plain and paged lists,
  * multipart forms, `{ status: 'success' }` writes). Its records and every reply are typed by the
  * API's own schemas (`@spotter/api/contract`), so a fake drifting from the API fails the
  * typecheck; `fake-api.test.ts` also checks its replies against those schemas at run time.
  * `override` may answer (or stall, by returning a promise) any call first; `undefined` lets the
  * fake answer. `calls` records every request.
  */
-export function fakeApi({ plans = [], members = [], staff = [] }: Partial<FakeSeed> = {}, override?: Answer) {
-  const db: FakeDb = { plans: plans.map(toPlan), members, staff };
-  const routes = [plansRoutes(db), membersRoutes(db), staffRoutes(db)];
+export function fakeApi({ auth = fakeAdmin(), plans = [], members = [], staff = [] }: Partial<FakeSeed> = {}, override?: Answer) {
+  const db: FakeDb = { auth, plans: plans.map(toPlan), members, staff };
+  const routes = [authRoutes(db), plansRoutes(db), membersRoutes(db), staffRoutes(db)];
   const fake: Answer = (method, path, body) => {
     const [pathname = '', search = ''] = path.split('?');
     for (const route of routes) {

@@ -1,20 +1,13 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi, json, signedIn, signedOut } from '../../../testing/fake-api';
+import { fakeAdmin, fakeApi } from '@spotter/shared/testing';
 import { renderApp } from '../../../testing/render-app';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn(), preloadRemote: jest.fn() }));
 
 describe('session guard', () => {
   it('shows the login screen for an app route without a session, and returns there after login', async () => {
-    let signed = false;
-    fakeApi({
-      'GET /members/admin_me': () => (signed ? signedIn() : signedOut()),
-      'POST /members/admin_login': () => {
-        signed = true;
-        return json(200, { status: 'success', message: 'ok' });
-      },
-    });
+    fakeApi({ auth: fakeAdmin({ signedIn: false }) });
     const { router } = renderApp('/settings?tab=1');
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
@@ -27,18 +20,17 @@ describe('session guard', () => {
   });
 
   it('renders the layout for a signed-in admin', async () => {
-    fakeApi({ 'GET /members/admin_me': signedIn });
+    fakeApi();
     renderApp('/dashboard');
     expect(await screen.findByRole('navigation', { name: 'Main' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Signed in as owner' })).toBeInTheDocument();
   });
 
   it('sends the admin back to the login screen when any call answers 401', async () => {
-    let signed = true;
-    fakeApi({ 'GET /members/admin_me': () => (signed ? signedIn() : signedOut()) });
+    const { db } = fakeApi();
     const { router } = renderApp('/dashboard');
     await screen.findByRole('navigation', { name: 'Main' });
-    signed = false;
+    db.auth.signedIn = false;
     const { request } = await import('@spotter/shared');
     await act(() => expect(request('/members/admin_me')).rejects.toMatchObject({ status: 401 }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
@@ -47,7 +39,9 @@ describe('session guard', () => {
 
   it('offers Retry instead of the login screen when the server cannot be reached', async () => {
     let reachable = false;
-    fakeApi({ 'GET /members/admin_me': () => (reachable ? signedIn() : json(503, { status: 'failed', message: 'down' })) });
+    fakeApi({}, (method, path) =>
+      reachable || path !== '/members/admin_me' ? undefined : { status: 503, body: { status: 'failed', message: 'down' } },
+    );
     renderApp('/dashboard');
     expect(await screen.findByText('Spotter cannot reach its server right now.')).toBeInTheDocument();
     reachable = true;

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { fakeApi, signedIn } from '../../../testing/fake-api';
+import { fakeApi } from '@spotter/shared/testing';
 import { DECLARATIONS, fakeRemotes } from '../../../testing/fake-remotes';
 import { renderApp } from '../../../testing/render-app';
 
@@ -15,7 +15,7 @@ describe('the layout built from what the remotes declare', () => {
   beforeEach(() => {
     jest.clearAllMocks();
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    fakeApi({ 'GET /members/admin_me': signedIn });
+    fakeApi();
   });
   afterEach(() => jest.restoreAllMocks());
 

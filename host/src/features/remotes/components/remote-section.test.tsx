@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { fakeApi, signedIn } from '../../../testing/fake-api';
+import { fakeApi } from '@spotter/shared/testing';
 import { fakeRemotes } from '../../../testing/fake-remotes';
 import { renderApp } from '../../../testing/render-app';
 
@@ -19,7 +19,7 @@ describe('remote sections', () => {
   beforeEach(() => {
     jest.clearAllMocks();
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    fakeApi({ 'GET /members/admin_me': signedIn });
+    fakeApi();
     fakeRemotes();
   });
   afterEach(() => jest.restoreAllMocks());
