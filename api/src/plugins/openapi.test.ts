@@ -32,6 +32,10 @@ describe('the published contract', () => {
       expect.arrayContaining(['name', 'duration_days', 'price']),
     );
     expect(addPlan.responses['201']).toBeDefined();
+    // Every route documents the one failure shape; only login needs no session.
+    expect(addPlan.responses['4XX'].content['application/json'].schema.properties.status).toMatchObject({ enum: ['failed'] });
+    expect(addPlan.security).toBeUndefined();
+    expect(document.paths['/members/admin_login'].post.security).toEqual([]);
   });
 
   it('names the contract’s shapes under components.schemas, as the code does', async () => {

@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import * as contract from '../schemas';
+import { Failed } from '../schemas';
 import { SESSION_COOKIE } from './auth';
 
 /** Where the reference page and the OpenAPI document are served (behind the session). */
@@ -52,6 +53,15 @@ export default fp(async function openapi(app: FastifyInstance) {
       },
       security: [{ session: [] }],
     },
+    // Every route may refuse with the one failure shape; login is the route without a session.
+    transform: ({ schema, url, route }) => ({
+      url,
+      schema: {
+        ...schema,
+        response: { ...(schema?.response as object | undefined), '4XX': Failed },
+        ...(route.config?.public ? { security: [] } : {}),
+      },
+    }),
   });
   // The reference page is the one page the API serves: its script and its inline start-up call
   // must run, where every other answer keeps the API's `default-src 'none'`.
