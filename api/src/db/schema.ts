@@ -93,6 +93,22 @@ export interface MemberCountsTable {
   n: number;
 }
 
+export type EnquiryStatus = 'New' | 'Contacted' | 'Joined' | 'Lost';
+
+/** A prospect; member_id is the member the enquiry was converted into. */
+export interface EnquiriesTable {
+  id: Generated<number>;
+  name: string;
+  phone: string;
+  plan_id: number | null;
+  note: Generated<string>;
+  enquiry_date: string;
+  status: Generated<EnquiryStatus>;
+  member_id: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   admins: AdminsTable;
   sessions: SessionsTable;
@@ -101,4 +117,5 @@ export interface Database {
   invoices: InvoicesTable;
   member_counts: MemberCountsTable;
   trainers_staff: TrainersStaffTable;
+  enquiries: EnquiriesTable;
 }
