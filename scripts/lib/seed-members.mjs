@@ -1,5 +1,7 @@
-// A realistic members table of any size, written straight into a migrated Spotter database in one
-// transaction (100,000 members in a few seconds). Used by the benchmarks.
+// A realistic gym of any size, written straight into a migrated Spotter database in one transaction
+// (100,000 members in a few seconds): plans, members who joined from 2022 up to today (so this
+// month, the last seven months and the coming expiries all have data), about 30% of them owing,
+// and each member's joining invoice. Used by the benchmarks.
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ROOT } from './setup.mjs';
@@ -17,7 +19,7 @@ const PLANS = [
 const FIRST = ['Aarav', 'Vivaan', 'Aditya', 'Arjun', 'Sai', 'Reyansh', 'Ayaan', 'Krishna', 'Ishaan', 'Rohan', 'Karan', 'Amit', 'Rahul', 'Suresh', 'Vikram', 'Nikhil', 'Ananya', 'Diya', 'Priya', 'Kavya', 'Saanvi', 'Meera', 'Riya', 'Neha', 'Pooja', 'Sneha', 'Lakshmi', 'Deepa', 'Asha', 'Divya'];
 const LAST = ['Sharma', 'Verma', 'Gupta', 'Iyer', 'Nair', 'Reddy', 'Patel', 'Shah', 'Mehta', 'Rao', 'Singh', 'Kumar', 'Das', 'Bose', 'Joshi', 'Kulkarni', 'Pillai', 'Menon', 'Chopra', 'Malhotra', 'Banerjee', 'Mukherjee', 'Fernandes', 'Khan', 'Naidu'];
 
-/** Deterministic, so every run measures the same data. */
+/** Deterministic, so every run measures the same data (its dates relative to today). */
 function random(seed) {
   let a = seed;
   return () => {
@@ -40,20 +42,27 @@ export function seedMembers(dataDir, count) {
   const insertPlan = sqlite.prepare('INSERT INTO plans (name, duration_days, price, created_at, updated_at) VALUES (?, ?, ?, ?, ?)');
   const insertMember = sqlite.prepare(`INSERT INTO members (name, phone, email, age, status, joining_date, plan_id, total_fee,
     paid_amount, leave_date, rejoin_date, expire_date, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+  const insertInvoice = sqlite.prepare(`INSERT INTO invoices (id, invoice_number, member_id, member_name, member_phone, plan_name,
+    plan_duration_days, period_start, period_end, total_amount, paid_amount, due_amount, kind, issued_on, created_at)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'joining', ?, ?)`);
   sqlite.transaction(() => {
-    const plans = PLANS.map(([name, days, price]) => ({ id: Number(insertPlan.run(name, days, price, now, now).lastInsertRowid), days, price }));
+    const plans = PLANS.map(([name, days, price]) => ({ id: Number(insertPlan.run(name, days, price, now, now).lastInsertRowid), name, days, price }));
     const start = Date.parse('2022-01-01');
+    const days = Math.floor((Date.parse(isoDay(Date.now())) - start) / 86_400_000) + 1;
     for (let i = 0; i < count; i += 1) {
       const plan = pick(plans);
       const first = pick(FIRST);
       const last = pick(LAST);
-      const joined = start + Math.floor(rand() * 1400) * 86_400_000;
+      const joined = start + Math.floor(rand() * days) * 86_400_000;
       const paused = rand() < 0.1 ? Math.floor(rand() * 20) : 0;
       const leave = paused ? joined + 5 * 86_400_000 : null;
       const paid = rand() < 0.7 ? plan.price : Math.floor(rand() * plan.price);
-      insertMember.run(
-        `${first} ${last}`,
-        `+9198${String(10_000_000 + Math.floor(rand() * 89_999_999))}`,
+      const name = `${first} ${last}`;
+      const phone = `+9198${String(10_000_000 + Math.floor(rand() * 89_999_999))}`;
+      const expiry = isoDay(joined + (plan.days + paused) * 86_400_000);
+      const { lastInsertRowid } = insertMember.run(
+        name,
+        phone,
         `${first}.${last}${i}@example.com`.toLowerCase(),
         18 + Math.floor(rand() * 50),
         rand() < 0.8 ? 'Active' : 'Inactive',
@@ -63,10 +72,13 @@ export function seedMembers(dataDir, count) {
         paid,
         leave && isoDay(leave),
         leave && isoDay(leave + paused * 86_400_000),
-        isoDay(joined + (plan.days + paused) * 86_400_000),
+        expiry,
         now,
         now,
       );
+      const number = i + 1;
+      insertInvoice.run(number, `INV-${String(number).padStart(5, '0')}`, lastInsertRowid, name, phone, plan.name, plan.days,
+        isoDay(joined), expiry, plan.price, paid, plan.price - paid, isoDay(joined), now);
     }
   })();
   return close();
