@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { PaymentMethod } from '../schemas/common';
 
 /** Row types of every table, as Kysely sees them. Dates are ISO-8601 strings. */
 export interface AdminsTable {
@@ -80,7 +81,7 @@ export interface InvoicesTable {
   total_amount: number;
   paid_amount: number;
   due_amount: number;
-  payment_method: 'cash';
+  payment_method: PaymentMethod;
   kind: 'joining' | 'payment' | 'renewal';
   issued_on: string;
   created_at: string;

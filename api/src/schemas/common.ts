@@ -44,6 +44,11 @@ export const Email = () => Type.String({ maxLength: EMAIL_MAX, format: 'email' }
 export const BLOOD_GROUPS = ['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-'] as const;
 export type BloodGroup = (typeof BLOOD_GROUPS)[number];
 
+/** How money was received. Adding or editing a member records cash; a payment or renewal may use any. */
+export const PAYMENT_METHODS = ['cash', 'upi', 'card', 'bank'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const PaymentMethodSchema = Type.Union(PAYMENT_METHODS.map((method) => Type.Literal(method)));
+
 /** The record a URL names: `/…/:id`, a database id. */
 export const IdParams = Type.Object({ id: WholeNumber({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }) });
 export type IdParams = Static<typeof IdParams>;
