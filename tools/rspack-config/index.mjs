@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
 import { rspack } from '@rspack/core';
+import CompressionPlugin from 'compression-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { sharedDependencies } from './shared-deps.mjs';
 import { manifestWithDeclaration } from './declaration.mjs';
@@ -8,6 +10,23 @@ import { manifestWithDeclaration } from './declaration.mjs';
 export { sharedDependencies };
 
 const STANDALONE_TEMPLATE = fileURLToPath(new URL('./standalone.html', import.meta.url));
+// Every text asset, HTML and manifests included; source maps stay raw (only DevTools fetch them).
+const COMPRESSIBLE = /\.(js|css|html|json|svg|txt)$/;
+
+/**
+ * Brotli and gzip copies of every text asset, made once at build time so the servers send them
+ * (`@fastify/static`'s `preCompressed`) without compressing on each request.
+ */
+const precompress = () => [
+  new CompressionPlugin({ test: COMPRESSIBLE, filename: '[path][base].gz', algorithm: 'gzip', compressionOptions: { level: 9 } }),
+  new CompressionPlugin({
+    test: COMPRESSIBLE,
+    filename: '[path][base].br',
+    algorithm: 'brotliCompress',
+    compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+  }),
+];
+
 const API_TARGET = process.env.API_URL ?? `http://localhost:${process.env.API_PORT ?? 4000}`;
 
 /**
@@ -81,6 +100,7 @@ export function createAppConfig({ dir, name, port, exposes, declaration, host = 
             ? { template: path.join(dir, 'index.html') }
             : { template: STANDALONE_TEMPLATE, title: `Spotter · ${name} (standalone)`, excludeChunks: [name] },
         ),
+        ...(production ? precompress() : []),
       ],
       optimization: { minimize: production },
       performance: { hints: false },

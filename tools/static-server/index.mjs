@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import fastifyCors from '@fastify/cors';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyCompress from '@fastify/compress';
 
 // Entry files keep fixed names across deploys, so browsers must revalidate them; everything
 // else carries a content hash in its name and may be cached for good.
@@ -12,7 +13,8 @@ const FIXED_NAMES = new Set(['remoteEntry.js', 'mf-manifest.json', 'mf-stats.jso
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|png|jpe?g|gif|svg|webp|woff2?)$/;
 
 export function cacheControlFor(filePath) {
-  const base = path.basename(filePath);
+  // A pre-compressed copy (main.abc.js.br) is cached like the file it stands for.
+  const base = path.basename(filePath).replace(/\.(br|gz)$/, '');
   if (FIXED_NAMES.has(base)) return 'no-cache';
   if (HASHED.test(base)) return 'public, max-age=31536000, immutable';
   return 'no-cache';
@@ -80,6 +82,10 @@ export async function createStaticServer({ root, spa = false, apiTarget, runtime
     });
   }
 
+  // What is not pre-compressed at build time (the runtime configuration, a page made on the fly)
+  // is compressed as it is sent; files that already carry a Content-Encoding are left alone.
+  await app.register(fastifyCompress, { encodings: ['br', 'gzip'], globalDecompression: false });
+
   if (!spa) await app.register(fastifyCors, { origin: '*', methods: ['GET', 'HEAD'] });
 
   if (apiTarget) {
@@ -104,6 +110,9 @@ export async function createStaticServer({ root, spa = false, apiTarget, runtime
     // without restarting the server.
     wildcard: true,
     index: ['index.html'],
+    // The build writes .br and .gz beside every text asset (tools/rspack-config): the copy the
+    // browser accepts is sent as is, with Content-Encoding and Vary: Accept-Encoding.
+    preCompressed: true,
     cacheControl: false,
     setHeaders: (reply, filePath) => reply.header('cache-control', cacheControlFor(filePath)),
   });

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import net from 'node:net';
+import zlib from 'node:zlib';
 import Fastify from 'fastify';
 import { cacheControlFor, createStaticServer } from './index.mjs';
 
@@ -34,6 +35,11 @@ beforeAll(() => {
   fs.writeFileSync(path.join(root, 'remoteEntry.js'), 'var entry;');
   fs.writeFileSync(path.join(root, 'mf-manifest.json'), '{}');
   fs.writeFileSync(path.join(root, 'main.0123456789.js'), 'var main;');
+  // What the build writes beside a text asset: its brotli and gzip copies.
+  const chunk = `var chunk = "${'spotter '.repeat(200)}";`;
+  fs.writeFileSync(path.join(root, 'chunk.abcdef0123.js'), chunk);
+  fs.writeFileSync(path.join(root, 'chunk.abcdef0123.js.br'), zlib.brotliCompressSync(chunk));
+  fs.writeFileSync(path.join(root, 'chunk.abcdef0123.js.gz'), zlib.gzipSync(chunk));
 });
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
@@ -45,6 +51,9 @@ describe('cacheControlFor', () => {
     ['313.9f5f02186f.js', 'public, max-age=31536000, immutable'],
     ['logo.abcdef12.png', 'public, max-age=31536000, immutable'],
     ['robots.txt', 'no-cache'],
+    ['313.9f5f02186f.js.br', 'public, max-age=31536000, immutable'],
+    ['313.9f5f02186f.js.gz', 'public, max-age=31536000, immutable'],
+    ['mf-manifest.json.br', 'no-cache'],
   ])('%s → %s', (file, expected) => expect(cacheControlFor(`/dist/${file}`)).toBe(expected));
 });
 
@@ -75,11 +84,37 @@ describe('a remote (not a single-page app)', () => {
     expect(response.body).toBe('var redeployed;');
   });
 
+  it('sends the pre-compressed copy the browser accepts, brotli first', async () => {
+    const chunk = fs.readFileSync(path.join(root, 'chunk.abcdef0123.js'));
+    const br = await app.inject({ url: '/chunk.abcdef0123.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(zlib.brotliDecompressSync(br.rawPayload)).toEqual(chunk);
+    expect(br.rawPayload.length).toBeLessThan(chunk.length / 5);
+
+    const gz = await app.inject({ url: '/chunk.abcdef0123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload)).toEqual(chunk);
+
+    const plain = await app.inject({ url: '/chunk.abcdef0123.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload).toEqual(chunk);
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+  });
+
   it('answers 404 for unknown files and app routes alike', async () => {
     expect((await app.inject({ url: '/missing.js' })).statusCode).toBe(404);
     expect((await app.inject({ url: '/plans' })).statusCode).toBe(404);
   });
 });
+
+// Big enough (over 1 KB) to be worth compressing.
+const RUNTIME_CONFIG = {
+  remotes: Object.fromEntries(Array.from({ length: 40 }, (_, i) => [`section${i}`, `http://localhost:${3100 + i}/mf-manifest.json`])),
+};
+const BIG_ROWS = Array.from({ length: 100 }, (_, i) => ({ id: i, name: `Member ${i}` }));
 
 describe('the host (single-page app with an API proxy and runtime config)', () => {
   let upstream;
@@ -88,12 +123,16 @@ describe('the host (single-page app with an API proxy and runtime config)', () =
     upstream = Fastify();
     upstream.get('/members/view_plans', async (req) => ({ plans: [], cookie: req.headers.cookie ?? null }));
     upstream.post('/members/admin_login', async (req) => ({ headers: req.headers }));
+    // An API that compresses its own answers (as ours does with @fastify/compress).
+    upstream.get('/members/big', (_req, reply) => {
+      reply.header('content-type', 'application/json').header('content-encoding', 'gzip').send(zlib.gzipSync(JSON.stringify({ rows: BIG_ROWS })));
+    });
     const address = await upstream.listen({ port: 0, host: '127.0.0.1' });
     app = await createStaticServer({
       root,
       spa: true,
       apiTarget: address,
-      runtimeConfig: { remotes: { plans: 'http://localhost:3003/mf-manifest.json' } },
+      runtimeConfig: RUNTIME_CONFIG,
       timeouts: { requestTimeoutMs: 500, headersTimeoutMs: 300, connectionTimeoutMs: 60_000 },
     });
     await app.listen({ port: 0, host: '127.0.0.1' });
@@ -112,6 +151,21 @@ describe('the host (single-page app with an API proxy and runtime config)', () =
     expect((await app.inject({ url: '/missing.js' })).statusCode).toBe(404);
   });
 
+  it("answers app routes with the page's pre-compressed copy when there is one", async () => {
+    fs.writeFileSync(path.join(root, 'index.html.br'), zlib.brotliCompressSync(fs.readFileSync(path.join(root, 'index.html'))));
+    try {
+      for (const url of ['/', '/plans/3/edit']) {
+        const page = await app.inject({ url, headers: { 'accept-encoding': 'br' } });
+        expect(page.headers['content-encoding']).toBe('br');
+        expect(page.headers['content-type']).toMatch(/text\/html/);
+        expect(page.headers['cache-control']).toBe('no-cache');
+        expect(zlib.brotliDecompressSync(page.rawPayload).toString()).toContain('<title>app</title>');
+      }
+    } finally {
+      fs.rmSync(path.join(root, 'index.html.br'));
+    }
+  });
+
   it('forwards /api/* to the API without the prefix, cookies included', async () => {
     const response = await app.inject({ url: '/api/members/view_plans', headers: { cookie: 'spotter_session=abc' } });
     expect(response.json()).toEqual({ plans: [], cookie: 'spotter_session=abc' });
@@ -119,8 +173,17 @@ describe('the host (single-page app with an API proxy and runtime config)', () =
 
   it('serves the runtime configuration uncached, whatever the Host header says', async () => {
     const response = await app.inject({ url: '/spotter.config.json', headers: { host: 'evil.example' } });
-    expect(response.json()).toEqual({ remotes: { plans: 'http://localhost:3003/mf-manifest.json' } });
+    expect(response.json()).toEqual(RUNTIME_CONFIG);
     expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('compresses what it makes on the fly, and passes the API\'s answers through as the API encoded them', async () => {
+    const config = await app.inject({ url: '/spotter.config.json', headers: { 'accept-encoding': 'br' } });
+    expect(config.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(zlib.brotliDecompressSync(config.rawPayload).toString())).toEqual(RUNTIME_CONFIG);
+    const api = await app.inject({ url: '/api/members/big', headers: { 'accept-encoding': 'gzip' } });
+    expect(api.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(zlib.gunzipSync(api.rawPayload).toString())).toEqual({ rows: BIG_ROWS });
   });
 
   it("tells the API the client's real address, never the address the client claims", async () => {
