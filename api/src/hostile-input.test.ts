@@ -55,6 +55,7 @@ interface Ids {
   plan: number;
   member: number;
   staff: number;
+  enquiry: number;
 }
 
 const memberFields: Fields = {
@@ -92,6 +93,8 @@ const staffFields = (name: string, phone: string): Fields => ({
 });
 const planFields: Fields = { name: WORDS, duration_days: [], price: [], description: [...WORDS, ...OPTIONAL] };
 const plan = { name: 'Silver', duration_days: 30, price: 900, description: 'Gym' };
+const enquiryFields: Fields = { name: WORDS, phone: [], plan_id: [], note: [...WORDS, ...OPTIONAL], enquiry_date: OPTIONAL, status: [] };
+const enquiry = (ids: Ids) => ({ name: 'Kiran', phone: '9811122233', plan_id: ids.plan, note: 'Mornings', enquiry_date: '2026-03-04', status: 'New' });
 const member = (ids: Ids) => ({ ...memberForm, plan: String(ids.plan) });
 
 const BODY_ROUTES: BodyRoute[] = [
@@ -105,9 +108,12 @@ const BODY_ROUTES: BodyRoute[] = [
   },
   { name: 'add plan', method: 'POST', url: () => '/members/add_plan', transports: ['json', 'multipart'], base: () => plan, fields: planFields },
   { name: 'edit plan', method: 'POST', url: (ids) => `/members/edit_plan/${ids.plan}`, transports: ['json', 'multipart'], base: () => plan, fields: planFields },
-  { name: 'add member', method: 'POST', url: () => '/members/add_member', transports: ['multipart'], base: member, fields: memberFields },
+  // An empty enquiry_id converts no enquiry; the seeded enquiry stays New because every other value is refused.
+  { name: 'add member', method: 'POST', url: () => '/members/add_member', transports: ['multipart'], base: member, fields: { ...memberFields, enquiry_id: OPTIONAL } },
   { name: 'update member', method: 'POST', url: (ids) => `/members/update_member/${ids.member}`, transports: ['multipart'], base: member, fields: memberFields },
   { name: 'add staff', method: 'POST', url: () => '/members/add_trainer_staff', transports: ['multipart'], base: () => trainer, fields: staffFields('name', 'phone') },
+  { name: 'add enquiry', method: 'POST', url: () => '/enquiries/add_enquiry', transports: ['json', 'multipart'], base: enquiry, fields: enquiryFields },
+  { name: 'edit enquiry', method: 'POST', url: (ids) => `/enquiries/edit_enquiry/${ids.enquiry}`, transports: ['json', 'multipart'], base: enquiry, fields: enquiryFields },
   {
     name: 'edit staff',
     method: 'POST',
@@ -131,9 +137,12 @@ const ID_ROUTES: [InjectOptions['method'], (id: string) => string][] = [
   ['POST', (id) => `/members/edit_trainer_staff/${id}`],
   ['DELETE', (id) => `/members/delete_trainer_staff/${id}`],
   ['GET', (id) => `/members/trainer_staff_picture/${id}`],
+  ['GET', (id) => `/enquiries/${id}`],
+  ['POST', (id) => `/enquiries/edit_enquiry/${id}`],
+  ['DELETE', (id) => `/enquiries/delete_enquiry/${id}`],
 ];
 
-const TABLES = ['admins', 'sessions', 'plans', 'members', 'invoices', 'member_counts', 'trainers_staff'];
+const TABLES = ['admins', 'sessions', 'plans', 'members', 'invoices', 'member_counts', 'trainers_staff', 'enquiries'];
 
 describe('hostile input', () => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
@@ -172,7 +181,8 @@ describe('hostile input', () => {
     const memberId = (await app.inject({ method: 'POST', url: '/members/add_member', headers: { cookie, ...memberBody.headers }, payload: memberBody.payload })).json().member_id;
     const staffBody = await form({ ...trainer, profile_picture: upload(SAMPLE_IMAGES.png) });
     const staffId = (await app.inject({ method: 'POST', url: '/members/add_trainer_staff', headers: { cookie, ...staffBody.headers }, payload: staffBody.payload })).json().id;
-    ids = { plan: planId, member: memberId, staff: staffId };
+    const enquiryId = (await app.inject({ method: 'POST', url: '/enquiries/add_enquiry', headers: { cookie }, payload: { name: 'Kiran', phone: '9811122233' } })).json().enquiry.id;
+    ids = { plan: planId, member: memberId, staff: staffId, enquiry: enquiryId };
     expect(Object.values(ids).every((id) => typeof id === 'number')).toBe(true);
     before = await snapshot();
   });
@@ -218,19 +228,20 @@ describe('hostile input', () => {
     expect(failures).toEqual([]);
   });
 
-  it.each([
+  const LIST_PARAMS: [string, Hostile[]][] = [
     ['page', []],
     ['page_size', []],
     ['q', [...WORDS, ...OPTIONAL]],
-  ] as [string, Hostile[]][])('GET /members/view_members: every hostile %s is refused', async (param, accepted) => {
+  ];
+  it.each(['/members/view_members', '/enquiries/view_enquiries'].flatMap((list) => LIST_PARAMS.map(([param, accepted]) => [list, param, accepted] as const)))('GET %s: every hostile %s is refused', async (list, param, accepted) => {
     const failures: string[] = [];
     for (const name of idValues) {
       if (accepted.includes(name)) continue;
-      const problem = await refused({ method: 'GET', url: `/members/view_members?${param}=${encodeURIComponent(HOSTILE[name] as string)}` });
+      const problem = await refused({ method: 'GET', url: `${list}?${param}=${encodeURIComponent(HOSTILE[name] as string)}` });
       if (problem) failures.push(`${name}: ${problem}`);
     }
     // A parameter sent twice arrives as an array.
-    const twice = await refused({ method: 'GET', url: `/members/view_members?${param}=1&${param}=2` });
+    const twice = await refused({ method: 'GET', url: `${list}?${param}=1&${param}=2` });
     if (twice) failures.push(`array: ${twice}`);
     expect(failures).toEqual([]);
   });

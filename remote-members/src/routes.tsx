@@ -1,5 +1,8 @@
 import type { RouteObject } from 'react-router-dom';
 import { NotFoundPage, PlaceholderPage } from '@spotter/shared';
+import { AddEnquiryPage } from './features/enquiries/components/add-enquiry-page';
+import { EditEnquiryPage } from './features/enquiries/components/edit-enquiry-page';
+import { EnquiriesListPage } from './features/enquiries/components/enquiries-list-page';
 import { AddMemberPage } from './features/members/components/add-member-page';
 import { EditMemberPage } from './features/members/components/edit-member-page';
 import { MembersListPage } from './features/members/components/members-list-page';
@@ -9,6 +12,8 @@ export const routes: RouteObject[] = [
   { path: 'users/add', element: <AddMemberPage /> },
   { path: 'users/:id/edit', element: <EditMemberPage /> },
   { path: 'attendance', element: <PlaceholderPage title="Attendance" /> },
-  { path: 'enquiries', element: <PlaceholderPage title="Enquiries" /> },
+  { path: 'enquiries', element: <EnquiriesListPage /> },
+  { path: 'enquiries/add', element: <AddEnquiryPage /> },
+  { path: 'enquiries/:id/edit', element: <EditEnquiryPage /> },
   { path: '*', element: <NotFoundPage /> },
 ];

@@ -30,6 +30,8 @@ export const MemberForm = Type.Object({
   rejoin: text(30),
   plan: text(30),
   payment_method: text(20),
+  /** Add only: the enquiry this member comes from, marked Joined in the same transaction (docs/product.md §17). */
+  enquiry_id: text(30),
 });
 export type MemberForm = Static<typeof MemberForm>;
 

@@ -6,6 +6,12 @@
 export type {
   BloodGroup,
   Done,
+  EnquiriesReply,
+  Enquiry,
+  EnquiryInput,
+  EnquiryPage,
+  EnquirySaved,
+  EnquiryStatus,
   Failed,
   Me,
   Member,

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DEFAULT_PAGE_SIZE } from '../../lib/list-query';
+import { enquiryToConvert } from '../enquiries/enquiry-input';
 import { parseMemberForm } from './member-form';
 import { membersList } from './members-list';
 import { membersRepository } from './members-repository';
@@ -26,7 +27,8 @@ const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post('/members/add_member', { schema: { body: MemberForm, response: { 201: MemberAdded } } }, async (request, reply) => {
-    const created = await members.create(parseMemberForm(request.body ?? {}));
+    const form = request.body ?? {};
+    const created = await members.create(parseMemberForm(form), enquiryToConvert(form.enquiry_id));
     return reply.code(201).send({ status: 'success', message: 'Member added successfully!', ...created });
   });
 

@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/http-errors';
+import { markEnquiryJoined } from '../enquiries/enquiries-repository';
 import { expiryDate } from '../invoices/dates';
 import { issueJoiningInvoice, issuePaymentInvoice, type BilledMember } from '../invoices/invoices-repository';
 import { dueOf } from '../invoices/money';
@@ -39,8 +40,8 @@ async function existing(trx: Trx, id: number) {
 
 export function membersRepository(db: Db) {
   return {
-    /** The member and its joining invoice, together or not at all. */
-    create(input: MemberInput) {
+    /** The member, its joining invoice and the enquiry it converts (if any): together or not at all. */
+    create(input: MemberInput, enquiryId: number | null = null) {
       return db.transaction().execute(async (trx) => {
         const { plan, expire_date } = await planAndExpiry(trx, input);
         const now = new Date().toISOString();
@@ -50,6 +51,7 @@ export function membersRepository(db: Db) {
           .returning('id')
           .executeTakeFirstOrThrow();
         const invoice_number = await issueJoiningInvoice(trx, billedTo(id, input, plan, expire_date), input.total_fee, input.paid_amount);
+        if (enquiryId !== null) await markEnquiryJoined(trx, enquiryId, id);
         return { member_id: id, invoice_number, expiry: expire_date };
       });
     },

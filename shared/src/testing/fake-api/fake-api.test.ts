@@ -1,5 +1,9 @@
 import {
   Done,
+  EnquiriesReply,
+  Enquiry,
+  EnquiryPage,
+  EnquirySaved,
   Failed,
   Me,
   Member,
@@ -19,7 +23,7 @@ import {
 import { Type, type TSchema } from 'typebox';
 import { Value } from 'typebox/value';
 import { fakeAdmin, fakeApi } from '.';
-import { memberPlans, sampleMembers, sampleStaff } from './samples';
+import { memberPlans, sampleEnquiries, sampleMembers, sampleStaff } from './samples';
 
 // The fake's replies are typed by the contract; this checks them against the API's own schemas at
 // run time too, so a fake that answers what the API never would (a missing field, a null where the
@@ -35,6 +39,7 @@ const memberForm = form({ name: 'Asha', phone: '9876500001', joining_day: '2026-
 const staffForm = (naming: 'add' | 'edit') =>
   form({ [naming === 'add' ? 'name' : 'user']: 'Asha', [naming === 'add' ? 'phone' : 'phone_number']: '98765', blood_group: 'O+' });
 
+const enquiryInput = JSON.stringify({ name: 'Kiran', phone: '9811122233', plan_id: 1, note: '', enquiry_date: '2026-03-04', status: 'Contacted' });
 const planInput = JSON.stringify({ name: 'Gold', duration_days: 90, price: null, description: 'Three months' });
 
 type Case = [method: string, path: string, status: number, schema: TSchema, body?: BodyInit];
@@ -65,12 +70,21 @@ const cases: Case[] = [
   ['POST', '/members/edit_trainer_staff/1', 200, StaffReply, staffForm('edit')],
   ['DELETE', '/members/delete_trainer_staff/1', 200, Done],
   ['GET', '/members/view_single_trainer_staff/99', 404, Failed],
+  ['GET', '/enquiries/view_enquiries', 200, EnquiriesReply],
+  ['GET', '/enquiries/view_enquiries?page=1&page_size=5&q=enquirer', 200, EnquiryPage],
+  ['GET', '/enquiries/1', 200, Enquiry],
+  ['GET', '/enquiries/99', 404, Failed],
+  ['POST', '/enquiries/add_enquiry', 201, EnquirySaved, enquiryInput],
+  ['POST', '/enquiries/edit_enquiry/1', 200, EnquirySaved, enquiryInput],
+  ['DELETE', '/enquiries/delete_enquiry/2', 200, Done],
+  ['POST', '/members/add_member', 201, MemberAdded, form({ ...Object.fromEntries(memberForm), enquiry_id: '1' } as Record<string, string>)],
+  ['POST', '/members/add_member', 400, Failed, form({ ...Object.fromEntries(memberForm), enquiry_id: '99' } as Record<string, string>)],
 ];
 
 const table = cases.map(([method, path, status, schema, body]) => ({ method, path, status, schema, body }));
 
 test.each(table)('$method $path answers $status in the shape the API’s schema gives', async ({ method, path, status, schema, body }) => {
-  fakeApi({ plans: memberPlans, members: sampleMembers(7), staff: [sampleStaff()] });
+  fakeApi({ plans: memberPlans, members: sampleMembers(7), staff: [sampleStaff()], enquiries: sampleEnquiries(3) });
   const response = await fetch(path, { method, body });
   expect(response.status).toBe(status);
   const reply: unknown = JSON.parse(await response.text());
@@ -87,4 +101,15 @@ test('a signed-out session answers 401 until a login with the right password', a
   expect((await fetch('/members/admin_me')).status).toBe(200);
   await fetch('/members/admin_logout', { method: 'POST' });
   expect((await fetch('/members/admin_me')).status).toBe(401);
+});
+
+test('converting an enquiry marks it Joined with the new member, once', async () => {
+  const { db } = fakeApi({ plans: memberPlans, enquiries: sampleEnquiries(1) });
+  const convert = () => fetch('/members/add_member', { method: 'POST', body: form({ name: 'Asha', phone: '9876500001', plan: '1', enquiry_id: '1' }) });
+  const first = await convert();
+  expect(first.status).toBe(201);
+  const { member_id } = JSON.parse(await first.text()) as MemberAdded;
+  expect(db.enquiries[0]).toMatchObject({ status: 'Joined', member_id });
+  expect((await convert()).status).toBe(400);
+  expect(db.members).toHaveLength(1);
 });

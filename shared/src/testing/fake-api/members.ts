@@ -1,5 +1,6 @@
 import type { Done, Failed, Member, MemberAdded, MemberDetails, MemberUpdated, Plan } from '../../types';
 import type { Reply } from './fetch-stub';
+import { convertEnquiry, type EnquiriesDb } from './enquiries';
 import { answer, listReply, nextId, notFound } from './paging';
 
 /** A member as the fake stores it: what the edit form loads, plus the list's plan name and expiry. */
@@ -52,7 +53,7 @@ function fromForm(id: number, f: Record<string, string>, plans: Plan[], previous
 
 const noPlan = () => answer<Failed>({ status: 'failed', message: 'Please choose a plan' }, 400);
 
-export function membersRoutes(db: { members: FakeMember[]; plans: Plan[] }) {
+export function membersRoutes(db: { members: FakeMember[]; plans: Plan[] } & EnquiriesDb) {
   let invoices = 0;
   return (method: string, pathname: string, search: string, body: unknown): Reply | undefined => {
     if (pathname === '/members/view_members' && method === 'GET') {
@@ -62,8 +63,11 @@ export function membersRoutes(db: { members: FakeMember[]; plans: Plan[] }) {
     const fields = body as Record<string, string>;
     if (pathname === '/members/add_member' && method === 'POST') {
       if (!fields.plan) return noPlan();
+      const conversion = convertEnquiry(db, fields.enquiry_id);
+      if (conversion.refusal) return conversion.refusal;
       const member = fromForm(nextId(db.members), fields, db.plans);
       db.members = [...db.members, member];
+      conversion.join(member.id);
       const invoice_number = `INV-${String(++invoices).padStart(5, '0')}`;
       const expiry = member.expire_date ?? member.joining_date;
       return answer<MemberAdded>({ status: 'success', message: 'Member added successfully!', member_id: member.id, invoice_number, expiry }, 201);

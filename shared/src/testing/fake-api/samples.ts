@@ -1,4 +1,4 @@
-import type { Staff } from '../../types';
+import type { Enquiry, Staff } from '../../types';
 import type { FakeMember } from './members';
 import type { FakePlan } from './plans';
 
@@ -41,6 +41,22 @@ export const sampleMember = (id: number, overrides: Partial<FakeMember> = {}): F
 });
 
 export const sampleMembers = (count: number) => Array.from({ length: count }, (_, i) => sampleMember(i + 1));
+
+/** `Enquirer 01`, `Enquirer 02`…: New, no plan, dated 1 March 2026 onwards (a day each). */
+export const sampleEnquiry = (id: number, overrides: Partial<Enquiry> = {}): Enquiry => ({
+  id,
+  name: `Enquirer ${String(id).padStart(2, '0')}`,
+  phone: `98111${String(id).padStart(5, '0')}`,
+  plan_id: null,
+  plan_name: null,
+  note: '',
+  enquiry_date: `2026-03-${String(Math.min(id, 28)).padStart(2, '0')}`,
+  status: 'New',
+  member_id: null,
+  ...overrides,
+});
+
+export const sampleEnquiries = (count: number) => Array.from({ length: count }, (_, i) => sampleEnquiry(i + 1));
 
 export const sampleStaff = (overrides: Partial<Staff> = {}): Staff => ({
   id: 1,

@@ -1,26 +1,41 @@
 import { Card, PageHeader, type MemberAdded, useBackToList, useResourceWrites, useSave } from '@spotter/shared';
 import { membersResource, MEMBERS_PATH } from '../api/members-resource';
 import { MemberForm } from './member-form';
-import { emptyMemberValues } from './member-form-values';
+import { useEnquiryPrefill } from './use-enquiry-prefill';
 
 export function AddMemberPage() {
   const save = useSave();
   const { create } = useResourceWrites(membersResource);
   const backTo = useBackToList(MEMBERS_PATH);
+  const prefill = useEnquiryPrefill();
 
-  const onSubmit = (form: FormData) =>
-    save((signal) => create<MemberAdded>(form, signal), {
-      success: (result) => `Member added successfully! Invoice: ${result.invoice_number}`,
-      failure: 'Failed to add member!',
-      then: backTo,
-    });
+  // Converting an enquiry: the API marks it Joined in the same transaction as the member.
+  const onSubmit = (form: FormData) => {
+    if (prefill.enquiryId !== null) form.append('enquiry_id', prefill.enquiryId);
+    return save(
+      async (signal) => {
+        const added = await create<MemberAdded>(form, signal);
+        if (prefill.enquiryId !== null) prefill.joined();
+        return added;
+      },
+      {
+        success: (result) => `Member added successfully! Invoice: ${result.invoice_number}`,
+        failure: 'Failed to add member!',
+        then: backTo,
+      },
+    );
+  };
 
   return (
     <>
       <PageHeader title="Add User" />
-      <Card>
-        <MemberForm initialValues={emptyMemberValues} submitLabel="Save" backTo={backTo} onSubmit={onSubmit} />
-      </Card>
+      {prefill.values ? (
+        <Card>
+          <MemberForm initialValues={prefill.values} submitLabel="Save" backTo={backTo} onSubmit={onSubmit} />
+        </Card>
+      ) : (
+        prefill.fallback
+      )}
     </>
   );
 }

@@ -1,0 +1,106 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Db } from '../../db/database';
+import type { Database } from '../../db/schema';
+import { badRequest, notFound } from '../../lib/http-errors';
+import { contains, type PageRequest } from '../../lib/list-query';
+import type { EnquiryValues } from './enquiry-input';
+
+type Trx = Transaction<Database>;
+
+/** Enquiries with the name of the plan asked about, newest first. */
+const enquiries = (db: Kysely<Database>) =>
+  db
+    .selectFrom('enquiries as e')
+    .leftJoin('plans as p', 'p.id', 'e.plan_id')
+    .select(['e.id', 'e.name', 'e.phone', 'e.plan_id', 'p.name as plan_name', 'e.note', 'e.enquiry_date', 'e.status', 'e.member_id']);
+
+const newestFirst = <Q extends ReturnType<typeof enquiries>>(query: Q) => query.orderBy('e.enquiry_date', 'desc').orderBy('e.id', 'desc');
+
+async function read(db: Kysely<Database>, id: number) {
+  const enquiry = await enquiries(db).where('e.id', '=', id).executeTakeFirst();
+  if (!enquiry) throw notFound(`Enquiry ${id} not found.`);
+  return enquiry;
+}
+
+async function assertPlanExists(trx: Trx, planId: number | null) {
+  if (planId === null) return;
+  const plan = await trx.selectFrom('plans').select('id').where('id', '=', planId).executeTakeFirst();
+  if (!plan) throw badRequest('Please choose an existing plan');
+}
+
+export const ALREADY_JOINED = 'This enquiry has already joined: it cannot be converted again.';
+export const STAYS_JOINED = 'This enquiry was converted into a member, so its status stays Joined.';
+
+/**
+ * Converting an enquiry (docs/product.md §17): inside the transaction that adds `memberId`, the
+ * enquiry becomes Joined and names that member. An unknown or already Joined enquiry throws, so
+ * the caller's transaction, and the member with it, is rolled back.
+ */
+export async function markEnquiryJoined(trx: Trx, enquiryId: number, memberId: number) {
+  const enquiry = await trx.selectFrom('enquiries').select(['status', 'member_id']).where('id', '=', enquiryId).executeTakeFirst();
+  if (!enquiry) throw badRequest(`Enquiry ${enquiryId} does not exist.`);
+  if (enquiry.status === 'Joined' || enquiry.member_id !== null) throw badRequest(ALREADY_JOINED);
+  await trx
+    .updateTable('enquiries')
+    .set({ status: 'Joined', member_id: memberId, updated_at: new Date().toISOString() })
+    .where('id', '=', enquiryId)
+    .execute();
+}
+
+export function enquiriesRepository(db: Db) {
+  return {
+    list() {
+      return newestFirst(enquiries(db)).execute();
+    },
+
+    /** One page; `term` matches the name or the phone (spaces and dashes typed in it ignored). */
+    async page({ offset, limit, term }: PageRequest) {
+      const digits = term.replace(/[\s-]/g, '');
+      const matching = enquiries(db).where((eb) =>
+        term ? eb.or([contains(eb.ref('e.name'), term), contains(eb.ref('e.phone'), digits)]) : eb.lit(true),
+      );
+      const [data, { n }] = await Promise.all([
+        newestFirst(matching).limit(limit).offset(offset).execute(),
+        matching.clearSelect().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return { data, total: n };
+    },
+
+    get: (id: number) => read(db, id),
+
+    create(values: EnquiryValues) {
+      return db.transaction().execute(async (trx) => {
+        await assertPlanExists(trx, values.plan_id);
+        const now = new Date().toISOString();
+        const { id } = await trx
+          .insertInto('enquiries')
+          .values({ ...values, member_id: null, created_at: now, updated_at: now })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        return read(trx, id);
+      });
+    },
+
+    update(id: number, values: EnquiryValues) {
+      return db.transaction().execute(async (trx) => {
+        const before = await trx.selectFrom('enquiries').select('member_id').where('id', '=', id).executeTakeFirst();
+        if (!before) throw notFound(`Enquiry ${id} not found.`);
+        if (before.member_id !== null && values.status !== 'Joined') throw badRequest(STAYS_JOINED);
+        await assertPlanExists(trx, values.plan_id);
+        await trx
+          .updateTable('enquiries')
+          .set({ ...values, updated_at: new Date().toISOString() })
+          .where('id', '=', id)
+          .execute();
+        return read(trx, id);
+      });
+    },
+
+    remove(id: number) {
+      return db.transaction().execute(async (trx) => {
+        const result = await trx.deleteFrom('enquiries').where('id', '=', id).executeTakeFirst();
+        if (result.numDeletedRows === 0n) throw notFound(`Enquiry ${id} not found.`);
+      });
+    },
+  };
+}

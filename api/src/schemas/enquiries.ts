@@ -1,0 +1,57 @@
+import { Type, type Static } from 'typebox';
+import { Line, pageOf, saved, succeeded, Text, WholeNumber } from './common';
+
+/** Where a prospect stands (docs/product.md §17); Joined is also set by converting the enquiry. */
+export const ENQUIRY_STATUSES = ['New', 'Contacted', 'Joined', 'Lost'] as const;
+export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
+
+export const ENQUIRY_LIMITS = {
+  nameMax: 100,
+  phoneMax: 30,
+  noteMax: 1000,
+} as const;
+
+const Id = () => WholeNumber({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER });
+
+/**
+ * What add and edit send, as JSON. The phone's format and the date are checked by the route
+ * (`routes/enquiries/enquiry-input.ts`) for messages that say what to type.
+ */
+export const EnquiryInput = Type.Object({
+  name: Line({ maxLength: ENQUIRY_LIMITS.nameMax, required: true }),
+  phone: Line({ maxLength: ENQUIRY_LIMITS.phoneMax, required: true }),
+  /** The plan asked about, if any. */
+  plan_id: Type.Optional(Type.Union([Type.Null(), Id()])),
+  note: Type.Optional(Text({ maxLength: ENQUIRY_LIMITS.noteMax })),
+  /** YYYY-MM-DD; today when left out or empty. */
+  enquiry_date: Type.Optional(Line({ maxLength: 30 })),
+  /** New when left out. */
+  status: Type.Optional(Type.Enum(ENQUIRY_STATUSES)),
+});
+export type EnquiryInput = Static<typeof EnquiryInput>;
+
+/** An enquiry as every route answers it; `member_id` is the member it was converted into. */
+export const Enquiry = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  phone: Type.String(),
+  plan_id: Type.Union([Type.Integer(), Type.Null()]),
+  plan_name: Type.Union([Type.String(), Type.Null()]),
+  note: Type.String(),
+  enquiry_date: Type.String(),
+  status: Type.Enum(ENQUIRY_STATUSES),
+  member_id: Type.Union([Type.Integer(), Type.Null()]),
+});
+export type Enquiry = Static<typeof Enquiry>;
+
+/** The plain list (no query): `{ status, enquiries }`, newest first. */
+export const EnquiriesReply = succeeded({ enquiries: Type.Array(Enquiry) });
+export type EnquiriesReply = Static<typeof EnquiriesReply>;
+export const EnquiryPage = pageOf(Enquiry);
+export type EnquiryPage = Static<typeof EnquiryPage>;
+export const EnquiryList = Type.Union([EnquiriesReply, EnquiryPage]);
+export type EnquiryList = Static<typeof EnquiryList>;
+
+/** What add and edit answer: the enquiry as saved. */
+export const EnquirySaved = saved({ enquiry: Enquiry });
+export type EnquirySaved = Static<typeof EnquirySaved>;

@@ -1,0 +1,18 @@
+import { defineResource, type EnquiriesReply, type Enquiry } from '@spotter/shared';
+
+/** Enquiries: the plain list answers `{ status, enquiries }`, one enquiry comes bare; writes are JSON. */
+export const enquiriesResource = defineResource({
+  list: '/enquiries/view_enquiries',
+  plain: (reply: EnquiriesReply) => reply.enquiries,
+  rowId: (enquiry) => enquiry.id,
+  one: (id) => `/enquiries/${id}`,
+  readOne: (enquiry: Enquiry) => enquiry,
+  create: '/enquiries/add_enquiry',
+  update: (id) => `/enquiries/edit_enquiry/${id}`,
+  remove: (id) => `/enquiries/delete_enquiry/${id}`,
+});
+
+export const ENQUIRIES_PATH = '/enquiries';
+
+/** Add User, prefilled from the enquiry; saving that member marks the enquiry Joined (docs/product.md §17). */
+export const convertPath = (id: number) => `/users/add?enquiry=${id}`;

@@ -1,0 +1,101 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeEnquiriesApi, memberPlans, renderRoutes } from '@spotter/shared/testing';
+import { routes } from '../../../routes';
+import { localToday } from './enquiry-form-values';
+
+const renderSection = (url: string) => renderRoutes(routes, url);
+const location = () => screen.getByTestId('location').textContent;
+const posts = (api: ReturnType<typeof fakeEnquiriesApi>) => api.calls.filter((c) => c.method === 'POST');
+
+beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
+afterEach(() => jest.restoreAllMocks());
+
+test('shows the fields, dated today and New, with the plans as the interest', async () => {
+  fakeEnquiriesApi([], memberPlans);
+  renderSection('/enquiries/add');
+  expect(screen.getByRole('heading', { level: 1, name: 'Add Enquiry' })).toBeInTheDocument();
+  expect(screen.getByLabelText('Name')).toHaveValue('');
+  expect(screen.getByLabelText('Phone')).toHaveValue('');
+  expect(screen.getByLabelText('Date')).toHaveValue(localToday());
+  expect(screen.getByLabelText('Status')).toHaveValue('New');
+  expect(screen.getByLabelText('Note')).toHaveValue('');
+  const statuses = screen.getByLabelText('Status') as HTMLSelectElement;
+  expect(Array.from(statuses.options).map((o) => o.textContent)).toEqual(['New', 'Contacted', 'Joined', 'Lost']);
+  await screen.findByRole('option', { name: 'Gold (90 days)' });
+  const interest = screen.getByLabelText('Interest') as HTMLSelectElement;
+  expect(interest).toHaveValue('');
+  expect(Array.from(interest.options).map((o) => o.textContent)).toEqual(['No plan', 'Gold (90 days)', 'Trial (7 days)']);
+  expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/enquiries');
+});
+
+test('says what is missing or wrong beside each field and sends nothing', async () => {
+  const api = fakeEnquiriesApi([], memberPlans);
+  renderSection('/enquiries/add');
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('Name is required');
+  expect(screen.getByLabelText('Phone')).toHaveAccessibleDescription('Phone is required');
+  await userEvent.type(screen.getByLabelText('Name'), 'Kiran');
+  expect(screen.getByLabelText('Name')).not.toHaveAccessibleDescription('Name is required');
+  await userEvent.type(screen.getByLabelText('Phone'), '98-11');
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  expect(screen.getByLabelText('Phone')).toHaveAccessibleDescription('Phone number must be 7 to 15 digits, optionally starting with +');
+  expect(posts(api)).toHaveLength(0);
+  expect(location()).toBe('/enquiries/add');
+});
+
+test('saves the enquiry as JSON, says so and returns to the list where it shows', async () => {
+  const api = fakeEnquiriesApi([], memberPlans);
+  renderSection('/enquiries/add');
+  await userEvent.type(screen.getByLabelText('Name'), ' Kiran Shah ');
+  await userEvent.type(screen.getByLabelText('Phone'), '+919811122233');
+  await screen.findByRole('option', { name: 'Gold (90 days)' });
+  await userEvent.selectOptions(screen.getByLabelText('Interest'), 'Gold (90 days)');
+  await userEvent.clear(screen.getByLabelText('Date'));
+  await userEvent.type(screen.getByLabelText('Date'), '2026-03-04');
+  await userEvent.selectOptions(screen.getByLabelText('Status'), 'Contacted');
+  await userEvent.type(screen.getByLabelText('Note'), 'Asked about mornings');
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByRole('status')).toHaveTextContent('Enquiry added successfully!');
+  expect(posts(api)).toEqual([
+    {
+      method: 'POST',
+      path: '/enquiries/add_enquiry',
+      body: { name: 'Kiran Shah', phone: '+919811122233', plan_id: 1, note: 'Asked about mornings', enquiry_date: '2026-03-04', status: 'Contacted' },
+    },
+  ]);
+  await waitFor(() => expect(location()).toBe('/enquiries'));
+  expect(await screen.findByText('Kiran Shah')).toBeInTheDocument();
+  expect(screen.getByText('Gold')).toBeInTheDocument();
+});
+
+test("a refused add shows the server's message and keeps what was typed", async () => {
+  fakeEnquiriesApi([], memberPlans, (method) =>
+    method === 'POST' ? { status: 400, body: { status: 'failed', message: 'Please choose an existing plan' } } : undefined,
+  );
+  renderSection('/enquiries/add');
+  await userEvent.type(screen.getByLabelText('Name'), 'Kiran');
+  await userEvent.type(screen.getByLabelText('Phone'), '9811122233');
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Please choose an existing plan');
+  expect(screen.getByLabelText('Name')).toHaveValue('Kiran');
+  expect(location()).toBe('/enquiries/add');
+});
+
+test('a failure without a message says Failed to add enquiry!', async () => {
+  fakeEnquiriesApi([], memberPlans, (method) => (method === 'POST' ? { status: 500 } : undefined));
+  renderSection('/enquiries/add');
+  await userEvent.type(screen.getByLabelText('Name'), 'Kiran');
+  await userEvent.type(screen.getByLabelText('Phone'), '9811122233');
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Failed to add enquiry!');
+});
+
+test('Back returns to the list page it came from', async () => {
+  fakeEnquiriesApi([]);
+  renderSection('/enquiries?q=kiran');
+  await userEvent.click(screen.getByRole('link', { name: 'Add Enquiry' }));
+  expect(await screen.findByRole('heading', { name: 'Add Enquiry' })).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('link', { name: 'Back' }));
+  expect(location()).toBe('/enquiries?q=kiran');
+});

@@ -1,0 +1,30 @@
+import { useNavigate } from 'react-router-dom';
+import { formatDate, listTexts, ResourceListPage, type Column, type Enquiry } from '@spotter/shared';
+import { convertPath, enquiriesResource, ENQUIRIES_PATH } from '../api/enquiries-resource';
+
+const columns: Column<Enquiry>[] = [
+  { key: 'date', header: 'Date', cell: (e) => formatDate(e.enquiry_date) },
+  { key: 'name', header: 'Name', cell: (e) => e.name },
+  { key: 'phone', header: 'Phone', cell: (e) => e.phone },
+  { key: 'interest', header: 'Interest', cell: (e) => e.plan_name ?? 'N/A' },
+  { key: 'status', header: 'Status', cell: (e) => e.status },
+  { key: 'note', header: 'Note', cell: (e) => e.note || 'N/A' },
+];
+
+/** Enquiries match their name or phone on the server, newest first; one not yet Joined can be converted into a member. */
+export function EnquiriesListPage() {
+  const navigate = useNavigate();
+  return (
+    <ResourceListPage
+      resource={enquiriesResource}
+      texts={listTexts('Enquiries', 'enquiries', 'enquiry')}
+      add={{ label: 'Add Enquiry', to: `${ENQUIRIES_PATH}/add` }}
+      columns={columns}
+      rowName={(enquiry) => enquiry.name}
+      editTo={(enquiry) => `${ENQUIRIES_PATH}/${enquiry.id}/edit`}
+      moreActions={(enquiry) =>
+        enquiry.status === 'Joined' ? [] : [{ label: 'Convert to member', onSelect: () => navigate(convertPath(enquiry.id)) }]
+      }
+    />
+  );
+}

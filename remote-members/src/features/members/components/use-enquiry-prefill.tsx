@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
+import { Loading, plansResource, useApi, useRecordPage, type PlansReply } from '@spotter/shared';
+// The one place the members feature reaches into enquiries: the resource that names their routes.
+import { enquiriesResource, ENQUIRIES_PATH } from '../../enquiries/api/enquiries-resource';
+import { choosePlan, emptyMemberValues, type MemberFormValues } from './member-form-values';
+
+export type EnquiryPrefill =
+  | { enquiryId: null; values: MemberFormValues; fallback?: never }
+  /** `values` once the enquiry (and the plans, for its fee) have loaded; `fallback` until then, or if it is not found. */
+  | { enquiryId: string; values?: MemberFormValues; fallback?: ReactNode };
+
+/**
+ * Add User's starting values. With `?enquiry=ID` (an enquiry's "Convert to member"), the form
+ * starts from that enquiry's name, phone and plan, the fee taken from the plan as if the admin
+ * had chosen it, and `joined()` refreshes the enquiries once the member is saved.
+ */
+export function useEnquiryPrefill() {
+  const [params] = useSearchParams();
+  const raw = params.get('enquiry');
+  const wellFormed = raw !== null && /^[1-9]\d{0,15}$/.test(raw) ? raw : undefined;
+  const page = useRecordPage(enquiriesResource, wellFormed, {
+    notFound: 'Enquiry not found',
+    backLabel: 'Back to enquiries',
+    backTo: ENQUIRIES_PATH,
+    loadFailed: 'Could not load this enquiry.',
+  });
+  const plans = useApi<PlansReply>(raw === null ? null : plansResource.list);
+  const { mutate } = useSWRConfig();
+
+  const joined = () => {
+    void mutate(enquiriesResource.isListKey);
+    if (raw !== null) void mutate(enquiriesResource.one!(raw));
+  };
+
+  let prefill: EnquiryPrefill;
+  if (raw === null) prefill = { enquiryId: null, values: emptyMemberValues };
+  else if (!page.record) prefill = { enquiryId: raw, fallback: page.fallback };
+  // Without the plans (still loading) the fee cannot follow the plan; if they failed, the admin types it.
+  else if (plans.isLoading) prefill = { enquiryId: raw, fallback: <Loading /> };
+  else {
+    const { name, phone, plan_id } = page.record;
+    const start = { ...emptyMemberValues, name, phone };
+    const price = plans.data && plansResource.plain(plans.data).find((plan) => plan.id === plan_id)?.price;
+    prefill = { enquiryId: raw, values: plan_id === null ? start : choosePlan(start, String(plan_id), price) };
+  }
+  return { ...prefill, joined };
+}
