@@ -8,12 +8,22 @@ export interface RuntimeConfig {
   remotes: Record<string, string>;
 }
 
+// Must match CONFIG_ELEMENT_ID in host/server/host-page.mjs, which writes it.
+const CONFIG_ELEMENT_ID = 'spotter-config';
+
 let entries: Record<string, string> = {};
 
-export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
-  const response = await fetch('/spotter.config.json', { cache: 'no-cache' });
-  if (!response.ok) throw new Error(`Runtime configuration answered ${response.status}`);
-  return (await response.json()) as RuntimeConfig;
+/**
+ * The runtime configuration: read at once from the JSON block the host's server puts in the page,
+ * or, on a page without it (the dev server's), fetched from /spotter.config.json.
+ */
+export function loadRuntimeConfig(): RuntimeConfig | Promise<RuntimeConfig> {
+  const inline = document.getElementById(CONFIG_ELEMENT_ID)?.textContent;
+  if (inline) return JSON.parse(inline) as RuntimeConfig;
+  return fetch('/spotter.config.json', { cache: 'no-cache' }).then((response) => {
+    if (!response.ok) throw new Error(`Runtime configuration answered ${response.status}`);
+    return response.json() as Promise<RuntimeConfig>;
+  });
 }
 
 /** Registers the remotes with the federation runtime and starts reading what each declares. */
