@@ -10,10 +10,10 @@ import { createRemoteHints } from './remote-hints.mjs';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
 
-export function createHostServer(env = process.env, root = path.resolve(dir, '../dist'), { hintTimeoutMs } = {}) {
+export function createHostServer(env = process.env, root = path.resolve(dir, '../dist')) {
   const runtimeConfig = createRuntimeConfig(env);
   const template = pageTemplate(path.join(root, 'index.html'));
-  const hints = createRemoteHints({ remotes: runtimeConfig.remotes, timeoutMs: hintTimeoutMs });
+  const hints = createRemoteHints({ remotes: runtimeConfig.remotes });
   // The URL the client asks for the session (buildUrl in shared/src/api/client.ts).
   const sessionUrl = `${runtimeConfig.apiBaseUrl.replace(/\/+$/, '')}/members/admin_me`;
   return createStaticServer({

@@ -1,6 +1,6 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { RemoteSection } from '@spotter/shared';
-import { resetRemote } from './runtime-config';
+import { resetRemote, takeCodeHintsOf } from './runtime-config';
 
 const loaded = new Map<string, RemoteSection>();
 // One load per remote, shared by whoever asks first (the start-up, see start-section.ts) and the
@@ -11,8 +11,28 @@ export function getLoadedSection(remote: string): RemoteSection | undefined {
   return loaded.get(remote);
 }
 
+async function fetchSection(remote: string) {
+  const load = () => loadRemote<{ default: RemoteSection }>(`${remote}/section`);
+  try {
+    return await load();
+  } catch (error) {
+    // The failure may be a preload's from when the page loaded, not the remote's now.
+    let spent = takeCodeHintsOf(remote);
+    if (spent === 0) throw error;
+    for (;;) {
+      resetRemote(remote);
+      try {
+        return await load();
+      } catch (again) {
+        spent -= 1;
+        if (spent === 0) throw again;
+      }
+    }
+  }
+}
+
 async function load(remote: string): Promise<RemoteSection> {
-  const module = await loadRemote<{ default: RemoteSection }>(`${remote}/section`);
+  const module = await fetchSection(remote);
   const section = module?.default;
   if (!section || !Array.isArray(section.routes)) {
     throw new Error(`Remote "${remote}" did not provide its section`);

@@ -41,3 +41,19 @@ export function resetRemote(name: string): void {
   forgetManifest(entry);
   registerRemotes([{ name, entry }], { force: true });
 }
+
+/**
+ * Removes, and counts, the page's preload hints for this remote's scripts (files beside its
+ * manifest; see host/server/host-page.mjs). Chromium hands a preload that failed to the first
+ * request for the same file, so a remote that could not be reached while the page loaded fails
+ * its next loads even once it is back, one file at a time; load-section.ts loads once more per
+ * such file, and only the first time.
+ */
+export function takeCodeHintsOf(name: string): number {
+  const entry = entries[name];
+  if (!entry) return 0;
+  const folder = new URL('.', entry).href;
+  const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')].filter((link) => link.href.startsWith(folder));
+  links.forEach((link) => link.remove());
+  return links.length;
+}
