@@ -1,9 +1,10 @@
 import { createAppConfig } from '@spotter/rspack-config';
 import { createRuntimeConfig } from './server/runtime-config.mjs';
+import { PreloadStartUpChunks, sharedLibrariesChunk } from './build/start-up-chunks.mjs';
 
 const runtimeConfig = createRuntimeConfig();
 
-export default createAppConfig({
+const appConfig = createAppConfig({
   dir: import.meta.dirname,
   name: 'host',
   port: 3000,
@@ -13,3 +14,14 @@ export default createAppConfig({
     '/spotter.config.json': () => runtimeConfig,
   },
 });
+
+export default (env, argv) => {
+  const config = appConfig(env, argv);
+  if (argv.mode !== 'production') return config;
+  // Production: the start-up code in few files, all announced by the page (build/start-up-chunks.mjs).
+  return {
+    ...config,
+    optimization: { ...config.optimization, splitChunks: sharedLibrariesChunk },
+    plugins: [...config.plugins, new PreloadStartUpChunks()],
+  };
+};

@@ -39,4 +39,26 @@ describe("the host's server", () => {
     expect(response.headers['referrer-policy']).toBe('no-referrer');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
+
+  it.each(['/', '/users', '/plans/3/edit'])('sends its page (%s) with the runtime configuration inside, never cached', async (url) => {
+    const response = await app.inject({ url });
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    const block = response.body.match(/<script type="application\/json" id="spotter-config">(.*?)<\/script>/)?.[1];
+    expect(JSON.parse(block)).toEqual((await app.inject({ url: '/spotter.config.json' })).json());
+    expect(response.body).toContain('<link rel="preload" href="/api/members/admin_me" as="fetch" crossorigin="use-credentials">');
+  });
+
+  it('sends the page of a host build deployed while it runs', async () => {
+    const file = path.join(root, 'index.html');
+    const before = fs.readFileSync(file);
+    try {
+      fs.writeFileSync(file, '<!doctype html><html><head><title>Spotter, rebuilt</title></head><body></body></html>');
+      const response = await app.inject({ url: '/users' });
+      expect(response.body).toContain('<title>Spotter, rebuilt</title>');
+      expect(response.body).toContain('id="spotter-config"');
+    } finally {
+      fs.writeFileSync(file, before);
+    }
+  });
 });

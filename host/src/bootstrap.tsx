@@ -3,12 +3,16 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { configureClient, SpotterProvider } from '@spotter/shared';
 import type { RuntimeConfig } from './features/remotes/runtime-config';
+import { startSectionOf } from './features/remotes/start-section';
 import { routes } from './app/routes';
 import { createUnauthorizedHandler } from './app/unauthorized';
 
 export function mount(config: RuntimeConfig) {
   const router = createBrowserRouter(routes);
   configureClient({ baseUrl: config.apiBaseUrl, onUnauthorized: createUnauthorizedHandler(router) });
+  // The session check starts with the first render (RequireSession); the page's section loads
+  // meanwhile, not once the session is known.
+  startSectionOf(window.location.pathname);
   const root = document.getElementById('root');
   if (!root) throw new Error('No #root element');
   createRoot(root).render(

@@ -10,11 +10,11 @@ import { seedMembers } from './seed-members.mjs';
 import { ROOT } from './setup.mjs';
 import { waitFor } from './wait-for.mjs';
 
-const ADMIN = { username: 'bench', password: 'bench-password' };
+export const ADMIN = { username: 'bench', password: 'bench-password' };
 const RUNS = 7;
 
 /** `node scripts/start.mjs --no-install` on `dataDir` (it builds what is stale first). */
-async function startApp(dataDir) {
+export async function startApp(dataDir) {
   const app = spawn(process.execPath, ['scripts/start.mjs', '--no-install'], {
     cwd: ROOT,
     stdio: 'ignore',

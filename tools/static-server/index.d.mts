@@ -20,6 +20,7 @@ export function createStaticServer(options: {
   contentSecurityPolicy?: Record<string, string[]>;
   timeouts?: Timeouts;
   logger?: boolean;
+  renderPage?: (req: FastifyRequest) => string | Promise<string>;
 }): Promise<FastifyInstance>;
 
 export function listen(app: FastifyInstance, options: { port: number; host?: string; name: string }): Promise<void>;

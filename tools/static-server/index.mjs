@@ -60,8 +60,10 @@ export function timeoutsFromEnv(env = process.env) {
  * @param {Record<string, string[]>} [options.contentSecurityPolicy] the pages' CSP directives
  *        (with it, helmet's security headers go on every answer: pages only, i.e. the host)
  * @param {typeof DEFAULT_TIMEOUTS} [options.timeouts]
+ * @param {(req: import('fastify').FastifyRequest) => string | Promise<string>} [options.renderPage]
+ *        spa only: builds each page's HTML (instead of sending index.html as it is)
  */
-export async function createStaticServer({ root, spa = false, apiTarget, runtimeConfig, contentSecurityPolicy, timeouts = DEFAULT_TIMEOUTS, logger = false }) {
+export async function createStaticServer({ root, spa = false, apiTarget, runtimeConfig, contentSecurityPolicy, timeouts = DEFAULT_TIMEOUTS, logger = false, renderPage }) {
   if (!fs.existsSync(path.join(root))) throw new Error(`Nothing built at ${root}: run the build first`);
   const app = Fastify({
     logger,
@@ -104,12 +106,16 @@ export async function createStaticServer({ root, spa = false, apiTarget, runtime
     });
   }
 
+  const sendPage = async (req, reply) => reply.header('cache-control', 'no-cache').type('text/html').send(await renderPage(req));
+  // With renderPage, `/` is a page like any other, not the file as built.
+  if (spa && renderPage) app.get('/', sendPage);
+
   await app.register(fastifyStatic, {
     root,
     // Look files up on each request, like a CDN: a redeployed dist (new hashed chunks) is served
     // without restarting the server.
     wildcard: true,
-    index: ['index.html'],
+    index: renderPage ? false : ['index.html'],
     // The build writes .br and .gz beside every text asset (tools/rspack-config): the copy the
     // browser accepts is sent as is, with Content-Encoding and Vary: Accept-Encoding.
     preCompressed: true,
@@ -117,8 +123,9 @@ export async function createStaticServer({ root, spa = false, apiTarget, runtime
     setHeaders: (reply, filePath) => reply.header('cache-control', cacheControlFor(filePath)),
   });
 
-  app.setNotFoundHandler((req, reply) => {
+  app.setNotFoundHandler(async (req, reply) => {
     const wantsPage = (req.method === 'GET' || req.method === 'HEAD') && !path.extname(req.url.split('?')[0] ?? '');
+    if (spa && wantsPage && renderPage) return sendPage(req, reply);
     if (spa && wantsPage) {
       return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
     }

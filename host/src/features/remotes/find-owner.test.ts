@@ -1,3 +1,5 @@
+import { claimsPath } from '@spotter/shared';
+import { claimsPath as serverClaimsPath } from '../../../server/remote-hints.mjs';
 import { DECLARATIONS } from '../../testing/fake-remotes';
 import type { DeclarationState, Declarations } from './declarations';
 import { findOwner } from './find-owner';
@@ -24,4 +26,16 @@ describe('which remote owns a URL', () => {
     expect(findOwner(declarations, '/plans/3/edit')).toEqual({ kind: 'unreachable' });
     expect(findOwner(declarations, '/users')).toEqual({ kind: 'remote', remote: 'members' });
   });
+});
+
+describe("the host's server", () => {
+  // It preloads a section's code for the page it sends: it must pick the section the browser will.
+  it.each(['/users', '/users/', '/users/3/edit', '/usersx', '/user', '/plans', '/plans/add', '/staff/2', '/staffs', '/', '/dashboard', '/invoice/x/y'])(
+    'claims %s exactly as the browser does',
+    (pathname) => {
+      for (const declaration of Object.values(DECLARATIONS)) {
+        expect(serverClaimsPath(declaration.prefixes, pathname)).toBe(claimsPath(declaration, pathname));
+      }
+    },
+  );
 });

@@ -8,12 +8,22 @@ export interface RuntimeConfig {
   remotes: Record<string, string>;
 }
 
+// Must match CONFIG_ELEMENT_ID in host/server/host-page.mjs, which writes it.
+const CONFIG_ELEMENT_ID = 'spotter-config';
+
 let entries: Record<string, string> = {};
 
-export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
-  const response = await fetch('/spotter.config.json', { cache: 'no-cache' });
-  if (!response.ok) throw new Error(`Runtime configuration answered ${response.status}`);
-  return (await response.json()) as RuntimeConfig;
+/**
+ * The runtime configuration: read at once from the JSON block the host's server puts in the page,
+ * or, on a page without it (the dev server's), fetched from /spotter.config.json.
+ */
+export function loadRuntimeConfig(): RuntimeConfig | Promise<RuntimeConfig> {
+  const inline = document.getElementById(CONFIG_ELEMENT_ID)?.textContent;
+  if (inline) return JSON.parse(inline) as RuntimeConfig;
+  return fetch('/spotter.config.json', { cache: 'no-cache' }).then((response) => {
+    if (!response.ok) throw new Error(`Runtime configuration answered ${response.status}`);
+    return response.json() as Promise<RuntimeConfig>;
+  });
 }
 
 /** Registers the remotes with the federation runtime and starts reading what each declares. */
@@ -30,4 +40,20 @@ export function resetRemote(name: string): void {
   if (!entry) return;
   forgetManifest(entry);
   registerRemotes([{ name, entry }], { force: true });
+}
+
+/**
+ * Removes, and counts, the page's preload hints for this remote's scripts (files beside its
+ * manifest; see host/server/host-page.mjs). Chromium hands a preload that failed to the first
+ * request for the same file, so a remote that could not be reached while the page loaded fails
+ * its next loads even once it is back, one file at a time; load-section.ts loads once more per
+ * such file, and only the first time.
+ */
+export function takeCodeHintsOf(name: string): number {
+  const entry = entries[name];
+  if (!entry) return 0;
+  const folder = new URL('.', entry).href;
+  const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')].filter((link) => link.href.startsWith(folder));
+  links.forEach((link) => link.remove());
+  return links.length;
 }

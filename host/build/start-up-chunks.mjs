@@ -1,0 +1,61 @@
+/**
+ * The host's start-up code, fetched in parallel from the page instead of discovered in turns.
+ *
+ * Without this, the browser learns of the async bootstrap chunk only once main.js runs, and of
+ * each shared library's chunk (react, react-dom, the router, styled-components, swr,
+ * @spotter/shared: nine files) only once the bootstrap is requested; and nine files from one
+ * origin exceed the six connections a browser opens per origin over HTTP/1.1, so some wait for
+ * others. Here:
+ * - the shared libraries' code goes into one chunk, `shared-libraries` (stable across host
+ *   releases that do not change a library, so it stays cached): the modules first imported
+ *   through the federation's sharing, which every page of the host needs at start-up;
+ * - index.html preloads that chunk and the bootstrap's chunks.
+ */
+import { rspack } from '@rspack/core';
+
+const LIBRARIES = 'shared-libraries';
+const BOOTSTRAP = 'bootstrap';
+// A shared library's own module is first imported through the federation's consume (or provide) module.
+const SHARED = new Set(['provide-module', 'consume-shared-module']);
+
+/** Whether a module is a shared library's code: first imported through the federation's sharing. */
+function underSharedLibrary(module, moduleGraph) {
+  if (!module.type.startsWith('javascript')) return false;
+  for (let issuer = moduleGraph.getIssuer(module), depth = 0; issuer && depth < 200; issuer = moduleGraph.getIssuer(issuer), depth += 1) {
+    if (SHARED.has(issuer.type)) return true;
+  }
+  return false;
+}
+
+export const sharedLibrariesChunk = {
+  cacheGroups: {
+    [LIBRARIES]: {
+      name: LIBRARIES,
+      chunks: 'async',
+      enforce: true,
+      priority: 20,
+      test: (module, { moduleGraph }) => underSharedLibrary(module, moduleGraph),
+    },
+  },
+};
+
+/** Adds `<link rel="preload" as="script">` for the bootstrap's and the libraries' chunks to index.html. */
+export class PreloadStartUpChunks {
+  apply(compiler) {
+    compiler.hooks.compilation.tap(PreloadStartUpChunks.name, (compilation) => {
+      rspack.HtmlRspackPlugin.getCompilationHooks(compilation).alterAssetTags.tap(PreloadStartUpChunks.name, (data) => {
+        const bootstrap = compilation.namedChunkGroups.get(BOOTSTRAP);
+        if (!bootstrap) throw new Error(`No "${BOOTSTRAP}" chunk: host/src/index.ts must import('./bootstrap') under that webpackChunkName`);
+        const chunks = [...bootstrap.chunks, compilation.namedChunks.get(LIBRARIES)].filter(Boolean);
+        const files = [...new Set(chunks.flatMap((chunk) => [...chunk.files]).filter((file) => file.endsWith('.js')))];
+        const preloads = files.map((file) => ({
+          tagName: 'link',
+          voidTag: true,
+          attributes: { rel: 'preload', as: 'script', href: `${data.publicPath}${file}` },
+        }));
+        data.assetTags.scripts.push(...preloads);
+        return data;
+      });
+    });
+  }
+}

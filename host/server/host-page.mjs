@@ -1,0 +1,43 @@
+/**
+ * The host's page as sent: the built index.html with the runtime configuration inlined as a JSON
+ * data block (read synchronously at start-up instead of fetched) and preload hints for what the
+ * page will need (the session check, the remotes' manifests, the section's scripts), so the
+ * browser fetches them alongside the host's own code instead of one after another.
+ */
+import fs from 'node:fs/promises';
+
+export const CONFIG_ELEMENT_ID = 'spotter-config';
+
+// `<` would let a value close the <script> element (`</script>`) or open a comment; JSON reads
+// \u003c back as the same character. The block is data (type="application/json"): never run, so
+// the Content-Security-Policy's script-src has nothing to allow.
+const jsonForHtml = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
+const attribute = (value) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * Each hint is made with the request mode of the real request that will use it, or the browser
+ * downloads twice: the session check and the manifests are fetch() calls (CORS; the client sends
+ * credentials, a manifest fetch does not), the remotes' scripts are classic <script> elements
+ * without a crossorigin attribute (no-cors).
+ */
+export function renderPage(template, { config, sessionUrl, hints }) {
+  const tags = [
+    ...(sessionUrl ? [`<link rel="preload" href="${attribute(sessionUrl)}" as="fetch" crossorigin="use-credentials">`] : []),
+    ...hints.manifests.map((url) => `<link rel="preload" href="${attribute(url)}" as="fetch" crossorigin="anonymous">`),
+    ...hints.scripts.map((url) => `<link rel="preload" href="${attribute(url)}" as="script">`),
+    `<script type="application/json" id="${CONFIG_ELEMENT_ID}">${jsonForHtml(config)}</script>`,
+  ];
+  // A function, so that `$&` and the like in the configuration are not replacement patterns.
+  if (template.includes('</head>')) return template.replace('</head>', () => `${tags.join('')}</head>`);
+  return `${template}${tags.join('')}`;
+}
+
+/** index.html, read again whenever the file changes (a redeploy of the host's dist needs no restart). */
+export function pageTemplate(file) {
+  let cached = { mtimeMs: -1, size: -1, text: '' };
+  return async () => {
+    const { mtimeMs, size } = await fs.stat(file);
+    if (mtimeMs !== cached.mtimeMs || size !== cached.size) cached = { mtimeMs, size, text: await fs.readFile(file, 'utf8') };
+    return cached.text;
+  };
+}
