@@ -17,7 +17,7 @@ test('the login page arrives compressed: the page and every script, brotli', asy
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
   const scripts = answers.filter((a) => a.type.includes('javascript'));
-  expect(scripts.length).toBeGreaterThan(3);
+  expect(scripts.length).toBeGreaterThan(0);
   const html = answers.filter((a) => a.type.includes('text/html'));
   expect(html).toHaveLength(1);
   expect([...html, ...scripts].filter((a) => a.encoding !== 'br')).toEqual([]);

@@ -2,10 +2,14 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { Loading } from '@spotter/shared';
 import { LoginRoute } from '../features/auth/components/login-route';
+import { RequireSession } from '../features/auth/components/require-session';
+import { AppLayout } from '../features/layout/components/app-layout';
+import { SectionOutlet } from '../features/remotes/components/section-outlet';
 
-// The login page downloads only what it shows. The signed-in shell and each host page are chunks
-// of their own, fetched when a signed-in route opens, so that what they grow into never weighs on
-// the login page's budget (README, Performance).
+// The host's own pages are chunks of their own, fetched when opened, so that what they grow into
+// (the dashboard's charts, the settings forms) never weighs on the login page's budget (README,
+// Performance). The shell stays in the start-up code: a section's first screen must not wait for
+// one more chunk after the page's preloaded ones.
 const page = <Module,>(load: () => Promise<Module>, pick: (module: Module) => ComponentType) => {
   const Page = lazy(() => load().then((module) => ({ default: pick(module) })));
   return (
@@ -18,12 +22,16 @@ const page = <Module,>(load: () => Promise<Module>, pick: (module: Module) => Co
 export const routes: RouteObject[] = [
   { path: '/', element: <LoginRoute /> },
   {
-    element: page(() => import('./signed-in-shell'), (m) => m.default),
+    element: (
+      <RequireSession>
+        <AppLayout />
+      </RequireSession>
+    ),
     children: [
       { path: 'dashboard', element: page(() => import('../features/dashboard/components/dashboard-page'), (m) => m.DashboardPage) },
       { path: 'settings', element: page(() => import('../features/settings/components/settings-page'), (m) => m.SettingsPage) },
       // Everything else belongs to a remote's section, or is not found.
-      { path: '*', element: page(() => import('../features/remotes/components/section-outlet'), (m) => m.SectionOutlet) },
+      { path: '*', element: <SectionOutlet /> },
     ],
   },
 ];
