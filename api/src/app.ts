@@ -12,6 +12,7 @@ import errors, { describeValidationError, frameworkError } from './plugins/error
 import multipartForm from './plugins/multipart-form';
 import openapi from './plugins/openapi';
 import sameOrigin from './plugins/same-origin';
+import attendanceRoutes from './routes/attendance';
 import authRoutes from './routes/auth';
 import { adminsRepository } from './routes/auth/admins-repository';
 import invoiceRoutes from './routes/invoices';
@@ -79,5 +80,6 @@ export async function buildApp(config: Config, logger: FastifyServerOptions['log
   await app.register(memberRoutes);
   await app.register(invoiceRoutes, { gymName: config.gymName });
   await app.register(staffRoutes, { picturesDir: path.join(config.dataDir, 'pictures') });
+  await app.register(attendanceRoutes);
   return app;
 }
