@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { NotFoundPage, PlaceholderPage } from '@spotter/shared';
+import { AttendancePage } from './features/attendance/components/attendance-page';
 import { AddMemberPage } from './features/members/components/add-member-page';
 import { EditMemberPage } from './features/members/components/edit-member-page';
 import { MembersListPage } from './features/members/components/members-list-page';
@@ -8,7 +9,7 @@ export const routes: RouteObject[] = [
   { path: 'users', element: <MembersListPage /> },
   { path: 'users/add', element: <AddMemberPage /> },
   { path: 'users/:id/edit', element: <EditMemberPage /> },
-  { path: 'attendance', element: <PlaceholderPage title="Attendance" /> },
+  { path: 'attendance', element: <AttendancePage /> },
   { path: 'enquiries', element: <PlaceholderPage title="Enquiries" /> },
   { path: '*', element: <NotFoundPage /> },
 ];

@@ -4,9 +4,14 @@
  * answers. See the README's "The wire contract".
  */
 export type {
+  AttendancePage,
+  AttendanceRecord,
+  AttendanceSaved,
   BloodGroup,
   Done,
   Failed,
+  LookupMember,
+  LookupReply,
   Me,
   Member,
   MemberAdded,

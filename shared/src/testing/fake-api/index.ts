@@ -1,4 +1,5 @@
 import type { Plan, Staff } from '../../types';
+import { attendanceRoutes, type FakeAttendance } from './attendance';
 import { authRoutes, fakeAdmin, type FakeAuth } from './auth';
 import { stubFetch, type Answer } from './fetch-stub';
 import { membersRoutes, type FakeMember } from './members';
@@ -7,6 +8,7 @@ import { staffRoutes } from './staff';
 
 export { fakeAdmin, type FakeAuth } from './auth';
 export type { Answer, Call, Reply } from './fetch-stub';
+export { fakeToday, type FakeAttendance } from './attendance';
 export type { FakeMember } from './members';
 export type { FakePlan } from './plans';
 export type { SentForm } from './staff';
@@ -19,6 +21,7 @@ export interface FakeSeed {
   plans: FakePlan[];
   members: FakeMember[];
   staff: Staff[];
+  attendance: FakeAttendance[];
 }
 
 /** What the fake holds: records typed by the wire contract. */
@@ -27,6 +30,7 @@ export interface FakeDb {
   plans: Plan[];
   members: FakeMember[];
   staff: Staff[];
+  attendance: FakeAttendance[];
 }
 
 /**
@@ -38,9 +42,9 @@ export interface FakeDb {
  * `override` may answer (or stall, by returning a promise) any call first; `undefined` lets the
  * fake answer. `calls` records every request.
  */
-export function fakeApi({ auth = fakeAdmin(), plans = [], members = [], staff = [] }: Partial<FakeSeed> = {}, override?: Answer) {
-  const db: FakeDb = { auth, plans: plans.map(toPlan), members, staff };
-  const routes = [authRoutes(db), plansRoutes(db), membersRoutes(db), staffRoutes(db)];
+export function fakeApi({ auth = fakeAdmin(), plans = [], members = [], staff = [], attendance = [] }: Partial<FakeSeed> = {}, override?: Answer) {
+  const db: FakeDb = { auth, plans: plans.map(toPlan), members, staff, attendance };
+  const routes = [authRoutes(db), plansRoutes(db), membersRoutes(db), staffRoutes(db), attendanceRoutes(db)];
   const fake: Answer = (method, path, body) => {
     const [pathname = '', search = ''] = path.split('?');
     for (const route of routes) {
