@@ -31,3 +31,23 @@ CREATE TRIGGER members_phone_search_update AFTER UPDATE OF phone ON members BEGI
   INSERT INTO members_phone_search (members_phone_search, rowid, phone) VALUES ('delete', OLD.id, OLD.phone);
   INSERT INTO members_phone_search (rowid, phone) VALUES (NEW.id, NEW.phone);
 END;
+
+-- Check-ins per day and how many of them are still open, kept by triggers: a day's total and
+-- the checked-in-now count are then one row each, however busy the day (as member_counts, 003).
+CREATE TABLE attendance_day_counts (
+  day TEXT PRIMARY KEY,
+  total INTEGER NOT NULL,
+  open INTEGER NOT NULL
+) WITHOUT ROWID;
+CREATE TRIGGER attendance_day_counts_insert AFTER INSERT ON attendance BEGIN
+  INSERT INTO attendance_day_counts (day, total, open) VALUES (NEW.day, 1, NEW.check_out IS NULL)
+    ON CONFLICT (day) DO UPDATE SET total = total + 1, open = open + (NEW.check_out IS NULL);
+END;
+CREATE TRIGGER attendance_day_counts_delete AFTER DELETE ON attendance BEGIN
+  UPDATE attendance_day_counts SET total = total - 1, open = open - (OLD.check_out IS NULL) WHERE day = OLD.day;
+END;
+CREATE TRIGGER attendance_day_counts_update AFTER UPDATE OF day, check_out ON attendance BEGIN
+  UPDATE attendance_day_counts SET total = total - 1, open = open - (OLD.check_out IS NULL) WHERE day = OLD.day;
+  INSERT INTO attendance_day_counts (day, total, open) VALUES (NEW.day, 1, NEW.check_out IS NULL)
+    ON CONFLICT (day) DO UPDATE SET total = total + 1, open = open + (NEW.check_out IS NULL);
+END;

@@ -120,6 +120,13 @@ export interface AttendanceTable {
   created_at: string;
 }
 
+/** Check-ins per day and how many are still open, maintained by triggers. */
+export interface AttendanceDayCountsTable {
+  day: string;
+  total: number;
+  open: number;
+}
+
 export interface Database {
   admins: AdminsTable;
   sessions: SessionsTable;
@@ -130,4 +137,5 @@ export interface Database {
   trainers_staff: TrainersStaffTable;
   enquiries: EnquiriesTable;
   attendance: AttendanceTable;
+  attendance_day_counts: AttendanceDayCountsTable;
 }

@@ -40,21 +40,14 @@ export function attendanceRepository(db: Db) {
     /** One page of a day's check-ins, newest first, and today's members still in. */
     async page({ day, page, pageSize }: DayPage) {
       const now = today();
-      const rows = await records(db)
-        .where('a.day', '=', day)
-        .orderBy('a.id', 'desc')
-        .limit(pageSize)
-        .offset((page - 1) * pageSize)
-        .execute();
-      const { total } = await db
-        .selectFrom('attendance')
-        .select((eb) => eb.fn.countAll<number>().as('total'))
-        .where('day', '=', day)
-        .executeTakeFirstOrThrow();
-      // Open check-ins are few (those in the gym now): read through the partial index, not the day's rows.
-      const { rows: open } = await sql<{ n: number }>`
-        SELECT count(*) AS n FROM attendance INDEXED BY attendance_one_open WHERE check_out IS NULL AND day = ${now}`.execute(db);
-      return { data: rows.map((row) => withDaysLeft(row, now)), total, day, checked_in_now: open[0]?.n ?? 0 };
+      // Skipping rows in a bare id subquery avoids joining each skipped record to its member.
+      const ids = db.selectFrom('attendance').select('id').where('day', '=', day).orderBy('id', 'desc').limit(pageSize).offset((page - 1) * pageSize);
+      const rows = await records(db).where('a.id', 'in', ids).orderBy('a.id', 'desc').execute();
+      // Totals come from attendance_day_counts (kept by triggers), not from counting the day's rows.
+      const counts = await db.selectFrom('attendance_day_counts').select(['day', 'total', 'open']).where('day', 'in', [day, now]).execute();
+      const total = counts.find((c) => c.day === day)?.total ?? 0;
+      const checked_in_now = counts.find((c) => c.day === now)?.open ?? 0;
+      return { data: rows.map((row) => withDaysLeft(row, now)), total, day, checked_in_now };
     },
 
     /** Checks the member in today unless their standing refuses it; nothing is written on a refusal. */

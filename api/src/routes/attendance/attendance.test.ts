@@ -141,6 +141,26 @@ describe('attendance routes', () => {
     expect(past).toMatchObject({ day: yesterday, total: 1, checked_in_now: 2, data: [{ name: 'Ann One' }] });
   });
 
+  it('keeps the per-day counts equal to the records through check-ins, check-outs, day changes, deletes and a member’s deletion', async () => {
+    const ids = [];
+    for (const name of ['Ann One', 'Ben Two', 'Cat Three']) ids.push(await addMember(name, { phone: `+91981000000${ids.length}` }));
+    const records = [];
+    for (const id of ids) records.push((await checkIn(id)).json().record.id as number);
+    await checkOut(records[0]!);
+    await sql`UPDATE attendance SET day = ${addDays(today(), -3)} WHERE id = ${records[1]}`.execute(app.db);
+    await remove(records[2]!);
+    await checkIn(ids[2]);
+    await members.remove(ids[0]!);
+    const counted = await sql<{ day: string; total: number; open: number }>`
+      SELECT day, count(*) AS total, sum(check_out IS NULL) AS open FROM attendance GROUP BY day ORDER BY day`.execute(app.db);
+    const kept = await app.db.selectFrom('attendance_day_counts').selectAll().where('total', '>', 0).orderBy('day').execute();
+    expect(kept).toEqual(counted.rows);
+    expect(kept).toEqual([
+      { day: addDays(today(), -3), total: 1, open: 1 },
+      { day: today(), total: 1, open: 1 },
+    ]);
+  });
+
   it('deletes one record; unknown ids are 404 and change nothing', async () => {
     const id = await addMember('Asha Verma');
     const { record } = (await checkIn(id)).json();
