@@ -116,6 +116,7 @@ const BODY_ROUTES: BodyRoute[] = [
     base: () => ({ ...trainer, user: trainer.name, phone_number: trainer.phone, name: '', phone: '' }),
     fields: staffFields('user', 'phone_number'),
   },
+  { name: 'check in', method: 'POST', url: () => '/attendance/check_in', transports: ['json', 'multipart'], base: (ids) => ({ member_id: ids.member }), fields: { member_id: [] } },
 ];
 
 /** Routes whose only input is an id in the path. */
@@ -131,9 +132,11 @@ const ID_ROUTES: [InjectOptions['method'], (id: string) => string][] = [
   ['POST', (id) => `/members/edit_trainer_staff/${id}`],
   ['DELETE', (id) => `/members/delete_trainer_staff/${id}`],
   ['GET', (id) => `/members/trainer_staff_picture/${id}`],
+  ['POST', (id) => `/attendance/check_out/${id}`],
+  ['DELETE', (id) => `/attendance/delete/${id}`],
 ];
 
-const TABLES = ['admins', 'sessions', 'plans', 'members', 'invoices', 'member_counts', 'trainers_staff'];
+const TABLES = ['admins', 'sessions', 'plans', 'members', 'invoices', 'member_counts', 'trainers_staff', 'attendance'];
 
 describe('hostile input', () => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
