@@ -6,6 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { benchMembersPage } from './lib/bench-members-page.mjs';
 import { startApi } from './lib/bench-api-server.mjs';
+import { seedAttendance } from './lib/seed-attendance.mjs';
 import { ROOT } from './lib/setup.mjs';
 
 const SIZES = [100, 100_000];
@@ -21,6 +22,12 @@ const REQUESTS = [
   ['search "ra" (2 letters: no index)', '/members/view_members?page=1&page_size=5&q=ra', 200, false],
   ['page 2,000', '/members/view_members?page=2000&page_size=5', 200, false],
   ['unpaged list (every member)', '/members/view_members', 20, false],
+  // Attendance (30 days, a tenth of the members a day: scripts/lib/seed-attendance.mjs).
+  ['attendance today, page 1', '/attendance/records?page=1&page_size=10', 200, true],
+  ['attendance today, page 50', '/attendance/records?page=50&page_size=10', 200, false],
+  ['check-in lookup "meera iyer"', '/attendance/lookup?q=meera%20iyer', 200, true],
+  ['check-in lookup "98123" (phone digits)', '/attendance/lookup?q=98123', 200, true],
+  ['check-in lookup "ra" (2 letters: no index)', '/attendance/lookup?q=ra', 200, false],
 ];
 
 async function timed(api, url) {
@@ -77,7 +84,7 @@ if (build.status !== 0) throw new Error('api build failed');
 
 const apis = [];
 try {
-  for (const size of SIZES) apis.push(await startApi(size));
+  for (const size of SIZES) apis.push(await startApi(size, [seedAttendance]));
   console.log('\nDatabases');
   for (const api of apis) {
     console.log(`  ${api.members.toLocaleString('en-US').padStart(7)} members: seeded in ${api.seedSeconds.toFixed(1)} s, ${api.dbMegabytes.toFixed(1)} MB`);

@@ -13,6 +13,7 @@ import errors, { describeValidationError, frameworkError } from './plugins/error
 import multipartForm from './plugins/multipart-form';
 import openapi from './plugins/openapi';
 import sameOrigin from './plugins/same-origin';
+import attendanceRoutes from './routes/attendance';
 import authRoutes from './routes/auth';
 import enquiryRoutes from './routes/enquiries';
 import { adminsRepository } from './routes/auth/admins-repository';
@@ -86,5 +87,6 @@ export async function buildApp(config: Config, logger: FastifyServerOptions['log
   await app.register(invoiceRoutes, { gymName: config.gymName });
   await app.register(staffRoutes, { picturesDir: path.join(config.dataDir, 'pictures') });
   await app.register(enquiryRoutes);
+  await app.register(attendanceRoutes);
   return app;
 }

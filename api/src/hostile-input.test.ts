@@ -122,6 +122,7 @@ const BODY_ROUTES: BodyRoute[] = [
     base: () => ({ ...trainer, user: trainer.name, phone_number: trainer.phone, name: '', phone: '' }),
     fields: staffFields('user', 'phone_number'),
   },
+  { name: 'check in', method: 'POST', url: () => '/attendance/check_in', transports: ['json', 'multipart'], base: (ids) => ({ member_id: ids.member }), fields: { member_id: [] } },
 ];
 
 /** Routes whose only input is an id in the path. */
@@ -140,9 +141,11 @@ const ID_ROUTES: [InjectOptions['method'], (id: string) => string][] = [
   ['GET', (id) => `/enquiries/${id}`],
   ['POST', (id) => `/enquiries/edit_enquiry/${id}`],
   ['DELETE', (id) => `/enquiries/delete_enquiry/${id}`],
+  ['POST', (id) => `/attendance/check_out/${id}`],
+  ['DELETE', (id) => `/attendance/delete/${id}`],
 ];
 
-const TABLES = ['admins', 'sessions', 'plans', 'members', 'invoices', 'member_counts', 'trainers_staff', 'enquiries'];
+const TABLES = ['admins', 'sessions', 'plans', 'members', 'invoices', 'member_counts', 'trainers_staff', 'enquiries', 'attendance'];
 
 describe('hostile input', () => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;

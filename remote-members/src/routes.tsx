@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { NotFoundPage, PlaceholderPage } from '@spotter/shared';
+import { AttendancePage } from './features/attendance/components/attendance-page';
 import { AddEnquiryPage } from './features/enquiries/components/add-enquiry-page';
 import { EditEnquiryPage } from './features/enquiries/components/edit-enquiry-page';
 import { EnquiriesListPage } from './features/enquiries/components/enquiries-list-page';
@@ -11,7 +12,7 @@ export const routes: RouteObject[] = [
   { path: 'users', element: <MembersListPage /> },
   { path: 'users/add', element: <AddMemberPage /> },
   { path: 'users/:id/edit', element: <EditMemberPage /> },
-  { path: 'attendance', element: <PlaceholderPage title="Attendance" /> },
+  { path: 'attendance', element: <AttendancePage /> },
   { path: 'enquiries', element: <EnquiriesListPage /> },
   { path: 'enquiries/add', element: <AddEnquiryPage /> },
   { path: 'enquiries/:id/edit', element: <EditEnquiryPage /> },

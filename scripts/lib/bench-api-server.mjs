@@ -19,11 +19,15 @@ const freePort = () =>
     });
   });
 
-/** Seeds `members` members, starts the API on them and signs in; `get(url)` sends the session. */
-export async function startApi(members) {
+/**
+ * Seeds `members` members (then runs each of `moreSeeds` on the database folder), starts the API on
+ * them and signs in; `get(url)` sends the session.
+ */
+export async function startApi(members, moreSeeds = []) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'spotter-bench-api-'));
   const seeded = Date.now();
   await seedMembers(dataDir, members);
+  for (const seed of moreSeeds) await seed(dataDir);
   const seedSeconds = (Date.now() - seeded) / 1000;
   const port = await freePort();
   const child = spawn(process.execPath, ['dist/server.js'], {

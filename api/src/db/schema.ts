@@ -110,6 +110,23 @@ export interface EnquiriesTable {
   updated_at: string;
 }
 
+/** One visit: checked in on `day` (the gym's date); check_out stays null while the member is in. */
+export interface AttendanceTable {
+  id: Generated<number>;
+  member_id: number;
+  day: string;
+  check_in: string;
+  check_out: string | null;
+  created_at: string;
+}
+
+/** Check-ins per day and how many are still open, maintained by triggers. */
+export interface AttendanceDayCountsTable {
+  day: string;
+  total: number;
+  open: number;
+}
+
 export interface Database {
   admins: AdminsTable;
   sessions: SessionsTable;
@@ -119,4 +136,6 @@ export interface Database {
   member_counts: MemberCountsTable;
   trainers_staff: TrainersStaffTable;
   enquiries: EnquiriesTable;
+  attendance: AttendanceTable;
+  attendance_day_counts: AttendanceDayCountsTable;
 }

@@ -11,3 +11,4 @@ export * from './plans';
 export * from './members';
 export * from './staff';
 export * from './enquiries';
+export * from './attendance';

@@ -68,5 +68,6 @@ export function useResourceWrites<Row, One>(resource: Resource<Row, One>) {
 function without<Row>(page: Page<Row> | undefined, matches: (row: Row) => boolean): Page<Row> | undefined {
   if (!page) return page;
   const data = page.data.filter((row) => !matches(row));
-  return { data, total: page.total - (page.data.length - data.length) };
+  // Whatever else the page carries (a count beside the rows) stays as it was.
+  return { ...page, data, total: page.total - (page.data.length - data.length) };
 }

@@ -4,6 +4,9 @@
  * answers. See the README's "The wire contract".
  */
 export type {
+  AttendancePage,
+  AttendanceRecord,
+  AttendanceSaved,
   BloodGroup,
   Done,
   EnquiriesReply,
@@ -13,6 +16,8 @@ export type {
   EnquirySaved,
   EnquiryStatus,
   Failed,
+  LookupMember,
+  LookupReply,
   Me,
   Member,
   MemberAdded,

@@ -1,10 +1,13 @@
 import {
+  AttendancePage,
+  AttendanceSaved,
   Done,
   EnquiriesReply,
   Enquiry,
   EnquiryPage,
   EnquirySaved,
   Failed,
+  LookupReply,
   Me,
   Member,
   MemberAdded,
@@ -22,8 +25,8 @@ import {
 } from '@spotter/api/contract';
 import { Type, type TSchema } from 'typebox';
 import { Value } from 'typebox/value';
-import { fakeAdmin, fakeApi } from '.';
-import { memberPlans, sampleEnquiries, sampleMembers, sampleStaff } from './samples';
+import { fakeAdmin, fakeApi, fakeToday } from '.';
+import { memberPlans, sampleEnquiries, sampleMember, sampleMembers, sampleStaff } from './samples';
 
 // The fake's replies are typed by the contract; this checks them against the API's own schemas at
 // run time too, so a fake that answers what the API never would (a missing field, a null where the
@@ -79,12 +82,29 @@ const cases: Case[] = [
   ['DELETE', '/enquiries/delete_enquiry/2', 200, Done],
   ['POST', '/members/add_member', 201, MemberAdded, form({ ...Object.fromEntries(memberForm), enquiry_id: '1' } as Record<string, string>)],
   ['POST', '/members/add_member', 400, Failed, form({ ...Object.fromEntries(memberForm), enquiry_id: '99' } as Record<string, string>)],
+  ['GET', '/attendance/records', 200, AttendancePage],
+  ['GET', '/attendance/records?day=2026-01-01&page=1&page_size=10', 200, AttendancePage],
+  ['GET', '/attendance/lookup?q=member', 200, LookupReply],
+  ['POST', '/attendance/check_in', 201, AttendanceSaved, JSON.stringify({ member_id: 8 })],
+  ['POST', '/attendance/check_in', 409, Failed, JSON.stringify({ member_id: 1 })],
+  ['POST', '/attendance/check_in', 404, Failed, JSON.stringify({ member_id: 99 })],
+  ['POST', '/attendance/check_out/1', 200, AttendanceSaved],
+  ['POST', '/attendance/check_out/2', 409, Failed],
+  ['DELETE', '/attendance/delete/1', 200, Done],
+  ['DELETE', '/attendance/delete/99', 404, Failed],
+];
+
+// Member 8's membership runs for years yet; members 1–7 expired in April 2026.
+const current = sampleMember(8, { expire_date: '2099-12-31' });
+const attendance = [
+  { id: 1, member_id: 2, day: fakeToday(), check_in: new Date().toISOString(), check_out: null },
+  { id: 2, member_id: 3, day: fakeToday(), check_in: '2026-01-01T09:00:00.000Z', check_out: '2026-01-01T10:00:00.000Z' },
 ];
 
 const table = cases.map(([method, path, status, schema, body]) => ({ method, path, status, schema, body }));
 
 test.each(table)('$method $path answers $status in the shape the API’s schema gives', async ({ method, path, status, schema, body }) => {
-  fakeApi({ plans: memberPlans, members: sampleMembers(7), staff: [sampleStaff()], enquiries: sampleEnquiries(3) });
+  fakeApi({ plans: memberPlans, members: [...sampleMembers(7), current], staff: [sampleStaff()], enquiries: sampleEnquiries(3), attendance });
   const response = await fetch(path, { method, body });
   expect(response.status).toBe(status);
   const reply: unknown = JSON.parse(await response.text());

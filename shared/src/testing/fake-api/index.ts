@@ -1,4 +1,5 @@
 import type { Enquiry, Plan, Staff } from '../../types';
+import { attendanceRoutes, type FakeAttendance } from './attendance';
 import { authRoutes, fakeAdmin, type FakeAuth } from './auth';
 import { enquiriesRoutes } from './enquiries';
 import { stubFetch, type Answer } from './fetch-stub';
@@ -8,6 +9,7 @@ import { staffRoutes } from './staff';
 
 export { fakeAdmin, type FakeAuth } from './auth';
 export type { Answer, Call, Reply } from './fetch-stub';
+export { fakeToday, type FakeAttendance } from './attendance';
 export type { FakeMember } from './members';
 export type { FakePlan } from './plans';
 export type { SentForm } from './staff';
@@ -21,6 +23,7 @@ export interface FakeSeed {
   members: FakeMember[];
   staff: Staff[];
   enquiries: Enquiry[];
+  attendance: FakeAttendance[];
 }
 
 /** What the fake holds: records typed by the wire contract. */
@@ -30,6 +33,7 @@ export interface FakeDb {
   members: FakeMember[];
   staff: Staff[];
   enquiries: Enquiry[];
+  attendance: FakeAttendance[];
 }
 
 /**
@@ -41,9 +45,12 @@ export interface FakeDb {
  * `override` may answer (or stall, by returning a promise) any call first; `undefined` lets the
  * fake answer. `calls` records every request.
  */
-export function fakeApi({ auth = fakeAdmin(), plans = [], members = [], staff = [], enquiries = [] }: Partial<FakeSeed> = {}, override?: Answer) {
-  const db: FakeDb = { auth, plans: plans.map(toPlan), members, staff, enquiries };
-  const routes = [authRoutes(db), plansRoutes(db), membersRoutes(db), staffRoutes(db), enquiriesRoutes(db)];
+export function fakeApi(
+  { auth = fakeAdmin(), plans = [], members = [], staff = [], enquiries = [], attendance = [] }: Partial<FakeSeed> = {},
+  override?: Answer,
+) {
+  const db: FakeDb = { auth, plans: plans.map(toPlan), members, staff, enquiries, attendance };
+  const routes = [authRoutes(db), plansRoutes(db), membersRoutes(db), staffRoutes(db), enquiriesRoutes(db), attendanceRoutes(db)];
   const fake: Answer = (method, path, body) => {
     const [pathname = '', search = ''] = path.split('?');
     for (const route of routes) {

@@ -1,0 +1,102 @@
+import { sql, type Kysely } from 'kysely';
+import type { Db } from '../../db/database';
+import type { Database } from '../../db/schema';
+import { conflict, notFound } from '../../lib/http-errors';
+import type { AttendanceRecord } from '../../schemas/attendance';
+import { daysBetween, today } from '../invoices/dates';
+import { alreadyCheckedIn, standingOf } from './standing';
+
+export interface DayPage {
+  day: string;
+  page: number;
+  pageSize: number;
+}
+
+const notFoundRecord = (id: number) => notFound(`Attendance record ${id} not found.`);
+
+/** SQLite's answer when a second open check-in would break attendance_one_open. */
+const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === 'SQLITE_CONSTRAINT_UNIQUE';
+
+function records(db: Kysely<Database>) {
+  return db
+    .selectFrom('attendance as a')
+    .innerJoin('members as m', 'm.id', 'a.member_id')
+    .select(['a.id', 'a.member_id', 'm.name', 'a.day', 'a.check_in', 'a.check_out', 'm.expire_date']);
+}
+
+const withDaysLeft = <R extends Omit<AttendanceRecord, 'days_left'>>(row: R, day: string): AttendanceRecord => ({
+  ...row,
+  days_left: daysBetween(day, row.expire_date),
+});
+
+async function recordById(db: Kysely<Database>, id: number) {
+  const row = await records(db).where('a.id', '=', id).executeTakeFirst();
+  if (!row) throw notFoundRecord(id);
+  return withDaysLeft(row, today());
+}
+
+export function attendanceRepository(db: Db) {
+  return {
+    /** One page of a day's check-ins, newest first, and today's members still in. */
+    async page({ day, page, pageSize }: DayPage) {
+      const now = today();
+      // Skipping rows in a bare id subquery avoids joining each skipped record to its member.
+      const ids = db.selectFrom('attendance').select('id').where('day', '=', day).orderBy('id', 'desc').limit(pageSize).offset((page - 1) * pageSize);
+      const rows = await records(db).where('a.id', 'in', ids).orderBy('a.id', 'desc').execute();
+      // Totals come from attendance_day_counts (kept by triggers), not from counting the day's rows.
+      const counts = await db.selectFrom('attendance_day_counts').select(['day', 'total', 'open']).where('day', 'in', [day, now]).execute();
+      const total = counts.find((c) => c.day === day)?.total ?? 0;
+      const checked_in_now = counts.find((c) => c.day === now)?.open ?? 0;
+      return { data: rows.map((row) => withDaysLeft(row, now)), total, day, checked_in_now };
+    },
+
+    /** Checks the member in today unless their standing refuses it; nothing is written on a refusal. */
+    checkIn(memberId: number) {
+      return db.transaction().execute(async (trx) => {
+        const member = await trx
+          .selectFrom('members')
+          .select(['id', 'name', 'status', 'expire_date', 'total_fee', 'paid_amount'])
+          .select(sql<number>`EXISTS (SELECT 1 FROM attendance a WHERE a.member_id = members.id AND a.check_out IS NULL)`.as('open'))
+          .where('id', '=', memberId)
+          .executeTakeFirst();
+        if (!member) throw notFound(`Member ${memberId} not found.`);
+        const { refusal } = standingOf({ ...member, checked_in: Boolean(member.open) }, today());
+        if (refusal) throw conflict(refusal);
+        const now = new Date().toISOString();
+        try {
+          const { id } = await trx
+            .insertInto('attendance')
+            .values({ member_id: memberId, day: today(), check_in: now, check_out: null, created_at: now })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          return recordById(trx, id);
+        } catch (error) {
+          // Another API instance checked the same member in between our read and this write.
+          if (isUniqueViolation(error)) throw conflict(alreadyCheckedIn(member.name));
+          throw error;
+        }
+      });
+    },
+
+    checkOut(id: number) {
+      return db.transaction().execute(async (trx) => {
+        const record = await recordById(trx, id);
+        if (record.check_out !== null) throw conflict(`${record.name} was already checked out.`);
+        await trx
+          .updateTable('attendance')
+          .set({ check_out: new Date().toISOString() })
+          .where('id', '=', id)
+          .where('check_out', 'is', null)
+          .execute();
+        return recordById(trx, id);
+      });
+    },
+
+    remove(id: number) {
+      return db.transaction().execute(async (trx) => {
+        const result = await trx.deleteFrom('attendance').where('id', '=', id).executeTakeFirst();
+        if (result.numDeletedRows === 0n) throw notFoundRecord(id);
+      });
+    },
+  };
+}

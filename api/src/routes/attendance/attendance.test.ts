@@ -1,0 +1,237 @@
+import { sql } from 'kysely';
+import { memberForm, membersClient } from '../../testing/members-client';
+import { createTestApp, login, type TestApp } from '../../testing/test-app';
+import { addDays, today } from '../invoices/dates';
+
+describe('attendance routes', () => {
+  let ctx: Awaited<ReturnType<typeof createTestApp>>;
+  let app: TestApp;
+  let cookie: string;
+  let members: ReturnType<typeof membersClient>;
+  let plan: number;
+
+  /** A member on a 30-day plan who joined `joinedDaysAgo` days ago (30 or more: expired). */
+  const addMember = async (name: string, { joinedDaysAgo = 0, status = 'Active', paid = '1500', phone = '+919812345678' } = {}) => {
+    const fields = { ...memberForm, name, phone, status, paid, fee: '1500', plan: String(plan), joining_day: addDays(today(), -joinedDaysAgo) };
+    const response = await members.add(fields);
+    expect(response.statusCode).toBe(201);
+    return response.json().member_id as number;
+  };
+  const get = (url: string, headers: Record<string, string> = { cookie }) => app.inject({ url, headers });
+  const checkIn = (member_id: unknown, headers: Record<string, string> = { cookie }) =>
+    app.inject({ method: 'POST', url: '/attendance/check_in', headers, payload: { member_id } as object });
+  const checkOut = (id: number | string) => app.inject({ method: 'POST', url: `/attendance/check_out/${id}`, headers: { cookie } });
+  const remove = (id: number | string) => app.inject({ method: 'DELETE', url: `/attendance/delete/${id}`, headers: { cookie } });
+  const rows = () => app.db.selectFrom('attendance').selectAll().orderBy('id').execute();
+
+  beforeEach(async () => {
+    ctx = await createTestApp();
+    app = ctx.app;
+    cookie = await login(app);
+    members = membersClient(app, cookie);
+    plan = await members.addPlan('Monthly', 30, 1500);
+  });
+  afterEach(() => ctx.close());
+
+  describe('without a session', () => {
+    it.each([
+      ['GET', '/attendance/records'],
+      ['GET', '/attendance/lookup?q=asha'],
+      ['POST', '/attendance/check_in'],
+      ['POST', '/attendance/check_out/1'],
+      ['DELETE', '/attendance/delete/1'],
+    ] as const)('%s %s answers 401 and writes nothing', async (method, url) => {
+      const id = await addMember('Asha Verma');
+      await checkIn(id);
+      const before = await rows();
+      const response = await app.inject({ method, url, payload: method === 'POST' ? { member_id: id } : undefined });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ status: 'failed', message: 'Please log in to continue.' });
+      expect(await rows()).toEqual(before);
+    });
+  });
+
+  it('checks a member in today and lists the record on today’s page with the days left and the checked-in-now count', async () => {
+    const id = await addMember('Asha Verma', { joinedDaysAgo: 10 });
+    const response = await checkIn(id);
+    expect(response.statusCode).toBe(201);
+    const { record, ...rest } = response.json();
+    expect(rest).toEqual({ status: 'success', message: 'Asha Verma checked in.' });
+    expect(record).toEqual({
+      id: expect.any(Number),
+      member_id: id,
+      name: 'Asha Verma',
+      day: today(),
+      check_in: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      check_out: null,
+      expire_date: addDays(today(), 20),
+      days_left: 20,
+    });
+    const page = (await get('/attendance/records')).json();
+    expect(page).toEqual({ data: [record], total: 1, day: today(), checked_in_now: 1 });
+    expect((await get(`/attendance/records?day=${today()}&page=1&page_size=10`)).json()).toEqual(page);
+  });
+
+  it('checks out once: the record keeps its check-in, gains a check-out, and leaves the checked-in-now count', async () => {
+    const id = await addMember('Asha Verma');
+    const { record } = (await checkIn(id)).json();
+    const out = await checkOut(record.id);
+    expect(out.statusCode).toBe(200);
+    expect(out.json()).toMatchObject({ status: 'success', message: 'Asha Verma checked out.', record: { id: record.id, check_in: record.check_in } });
+    expect(out.json().record.check_out >= record.check_in).toBe(true);
+    expect((await get('/attendance/records')).json()).toMatchObject({ total: 1, checked_in_now: 0 });
+
+    const before = await rows();
+    const again = await checkOut(record.id);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ status: 'failed', message: 'Asha Verma was already checked out.' });
+    expect(await rows()).toEqual(before);
+    // Out again, in again: a new visit.
+    expect((await checkIn(id)).statusCode).toBe(201);
+    expect(await rows()).toHaveLength(2);
+  });
+
+  describe('refusals: a 409 with a message for the desk, and nothing written', () => {
+    it.each([
+      ['an expired member', { joinedDaysAgo: 40 }, (day: string) => `Late Larry's membership expired on ${day}. Renew it before checking in.`],
+      ['an Inactive member', { status: 'Inactive' }, () => 'Late Larry is Inactive and cannot check in.'],
+    ])('%s', async (_, options, message) => {
+      const id = await addMember('Late Larry', options);
+      const response = await checkIn(id);
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toEqual({ status: 'failed', message: message(addDays(today(), -10)) });
+      expect(await rows()).toEqual([]);
+    });
+
+    it('a member already checked in, also when both requests arrive at once', async () => {
+      const id = await addMember('Asha Verma');
+      const answers = await Promise.all([checkIn(id), checkIn(id)]);
+      expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
+      expect(answers.find((a) => a.statusCode === 409)!.json()).toEqual({
+        status: 'failed',
+        message: 'Asha Verma is already checked in. Check them out first.',
+      });
+      expect(await rows()).toHaveLength(1);
+    });
+  });
+
+  it('the database itself refuses a second open check-in for a member (partial unique index)', async () => {
+    const id = await addMember('Asha Verma');
+    const now = new Date().toISOString();
+    const open = { member_id: id, day: today(), check_in: now, check_out: null, created_at: now };
+    await app.db.insertInto('attendance').values(open).execute();
+    await expect(app.db.insertInto('attendance').values(open).execute()).rejects.toMatchObject({ code: 'SQLITE_CONSTRAINT_UNIQUE' });
+    // A closed visit beside the open one is fine.
+    await app.db.insertInto('attendance').values({ ...open, check_out: now }).execute();
+    expect(await rows()).toHaveLength(2);
+  });
+
+  it('pages a day’s records newest first with the total, and another day shows only its own', async () => {
+    const ids = [];
+    for (const name of ['Ann One', 'Ben Two', 'Cat Three']) ids.push(await addMember(name, { phone: `+91980000000${ids.length}` }));
+    for (const id of ids) await checkIn(id);
+    const yesterday = addDays(today(), -1);
+    await sql`UPDATE attendance SET day = ${yesterday} WHERE member_id = ${ids[0]}`.execute(app.db);
+
+    const page1 = (await get('/attendance/records?page=1&page_size=1')).json();
+    expect(page1).toMatchObject({ total: 2, checked_in_now: 2, data: [{ name: 'Cat Three' }] });
+    expect((await get('/attendance/records?page=2&page_size=1')).json().data.map((r: { name: string }) => r.name)).toEqual(['Ben Two']);
+    expect((await get('/attendance/records?page=3&page_size=1')).json()).toMatchObject({ data: [], total: 2 });
+    const past = (await get(`/attendance/records?day=${yesterday}`)).json();
+    expect(past).toMatchObject({ day: yesterday, total: 1, checked_in_now: 2, data: [{ name: 'Ann One' }] });
+  });
+
+  it('keeps the per-day counts equal to the records through check-ins, check-outs, day changes, deletes and a member’s deletion', async () => {
+    const ids = [];
+    for (const name of ['Ann One', 'Ben Two', 'Cat Three']) ids.push(await addMember(name, { phone: `+91981000000${ids.length}` }));
+    const records = [];
+    for (const id of ids) records.push((await checkIn(id)).json().record.id as number);
+    await checkOut(records[0]!);
+    await sql`UPDATE attendance SET day = ${addDays(today(), -3)} WHERE id = ${records[1]}`.execute(app.db);
+    await remove(records[2]!);
+    await checkIn(ids[2]);
+    await members.remove(ids[0]!);
+    const counted = await sql<{ day: string; total: number; open: number }>`
+      SELECT day, count(*) AS total, sum(check_out IS NULL) AS open FROM attendance GROUP BY day ORDER BY day`.execute(app.db);
+    const kept = await app.db.selectFrom('attendance_day_counts').selectAll().where('total', '>', 0).orderBy('day').execute();
+    expect(kept).toEqual(counted.rows);
+    expect(kept).toEqual([
+      { day: addDays(today(), -3), total: 1, open: 1 },
+      { day: today(), total: 1, open: 1 },
+    ]);
+  });
+
+  it('deletes one record; unknown ids are 404 and change nothing', async () => {
+    const id = await addMember('Asha Verma');
+    const { record } = (await checkIn(id)).json();
+    const before = await rows();
+    for (const response of [await remove(999), await checkOut(999)]) {
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ status: 'failed', message: 'Attendance record 999 not found.' });
+    }
+    const unknownMember = await checkIn(999);
+    expect(unknownMember.statusCode).toBe(404);
+    expect(unknownMember.json()).toEqual({ status: 'failed', message: 'Member 999 not found.' });
+    expect(await rows()).toEqual(before);
+
+    const response = await remove(record.id);
+    expect(response.json()).toEqual({ status: 'success', message: 'Deleted successfully!' });
+    expect(await rows()).toEqual([]);
+    expect((await remove(record.id)).statusCode).toBe(404);
+  });
+
+  it('a member’s deletion removes their attendance', async () => {
+    const [asha, ravi] = [await addMember('Asha Verma'), await addMember('Ravi Rao', { phone: '+919800000009' })];
+    await checkIn(asha);
+    await checkIn(ravi);
+    expect((await members.remove(asha)).statusCode).toBe(200);
+    expect((await rows()).map((r) => r.member_id)).toEqual([ravi]);
+  });
+
+  it('a check-in that fails after its insert leaves nothing behind (one transaction)', async () => {
+    const id = await addMember('Asha Verma');
+    // Makes the read-back after the insert fail, inside the same transaction.
+    await sql`CREATE TRIGGER fail_after AFTER INSERT ON attendance BEGIN SELECT RAISE(ABORT, 'boom'); END`.execute(app.db);
+    const response = await checkIn(id);
+    expect(response.statusCode).toBe(500);
+    expect(await rows()).toEqual([]);
+  });
+
+  describe('validation (400, nothing written)', () => {
+    it.each([
+      ['a missing member_id', {}, 'Member id is required'],
+      ['a member_id that is not a number', { member_id: 'abc' }, 'Member id must be a whole number'],
+      ['a member_id of 0', { member_id: 0 }, 'Member id must be at least 1'],
+      ['a fractional member_id', { member_id: 1.5 }, 'Member id must be a whole number'],
+    ])('check-in with %s', async (_, payload, message) => {
+      const response = await app.inject({ method: 'POST', url: '/attendance/check_in', headers: { cookie }, payload });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ status: 'failed', message });
+      expect(await rows()).toEqual([]);
+    });
+
+    it.each([
+      ['/attendance/records?day=2026-02-30', 'Day must be a real date written YYYY-MM-DD'],
+      ['/attendance/records?day=yesterday', 'Day must be a real date written YYYY-MM-DD'],
+      ['/attendance/records?day=1800-01-01', 'Day must be between 1900-01-01 and 2100-12-31'],
+      ['/attendance/records?page=0', 'Page must be at least 1'],
+      ['/attendance/records?page_size=101', 'Page size must be at most 100'],
+      ['/attendance/records?page=0x2', 'Page must be a whole number'],
+      ['/attendance/lookup', 'The search is required'],
+      ['/attendance/lookup?q=%20%20', 'The search must not be blank'],
+      [`/attendance/lookup?q=${'x'.repeat(101)}`, 'The search must be at most 100 characters'],
+      ['/attendance/lookup?q=a%00b', 'The search must not contain control characters'],
+    ])('GET %s', async (url, message) => {
+      const response = await get(url);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ status: 'failed', message });
+    });
+
+    it.each(['0', 'abc', '1.5', '0x1', '99999999999999999999'])('ids in the path: %s', async (id) => {
+      for (const response of [await checkOut(id), await remove(id)]) {
+        expect(response.statusCode).toBe(400);
+        expect(response.json().status).toBe('failed');
+      }
+    });
+  });
+});

@@ -1,0 +1,51 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { badRequest } from '../../lib/http-errors';
+import { AttendancePage, AttendanceQuery, AttendanceSaved, CheckInBody, Done, IdParams, LookupQuery, LookupReply } from '../../schemas';
+import { DATE_RANGE, isDateInRange, isIsoDate } from '../../schemas/input-rules';
+import { today } from '../invoices/dates';
+import { attendanceRepository } from './attendance-repository';
+import { lookupMembers } from './member-lookup';
+
+/** Attendance pages default to 10 rows: a front desk sees a busy hour at a glance. */
+export const ATTENDANCE_PAGE_SIZE = 10;
+
+function dayOf(value: string | undefined) {
+  if (value === undefined || value === '') return today();
+  if (!isIsoDate(value)) throw badRequest('Day must be a real date written YYYY-MM-DD');
+  if (!isDateInRange(value)) throw badRequest(`Day must be between ${DATE_RANGE.first} and ${DATE_RANGE.last}`);
+  return value;
+}
+
+/**
+ * docs/product.md §16 attendance calls. Refusals of a check-in (Inactive, expired, already in) and
+ * of a second check-out are 409s with a message for the desk; nothing is written then.
+ */
+const attendanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const attendance = attendanceRepository(app.db);
+
+  app.get('/attendance/records', { schema: { querystring: AttendanceQuery, response: { 200: AttendancePage } } }, (request) => {
+    const { day, page, page_size } = request.query;
+    return attendance.page({ day: dayOf(day), page: page ?? 1, pageSize: page_size ?? ATTENDANCE_PAGE_SIZE });
+  });
+
+  app.get('/attendance/lookup', { schema: { querystring: LookupQuery, response: { 200: LookupReply } } }, (request) =>
+    lookupMembers(app.db, request.query.q),
+  );
+
+  app.post('/attendance/check_in', { schema: { body: CheckInBody, response: { 201: AttendanceSaved } } }, async (request, reply) => {
+    const record = await attendance.checkIn(request.body.member_id);
+    return reply.code(201).send({ status: 'success', message: `${record.name} checked in.`, record });
+  });
+
+  app.post('/attendance/check_out/:id', { schema: { params: IdParams, response: { 200: AttendanceSaved } } }, async (request) => {
+    const record = await attendance.checkOut(request.params.id);
+    return { status: 'success' as const, message: `${record.name} checked out.`, record };
+  });
+
+  app.delete('/attendance/delete/:id', { schema: { params: IdParams, response: { 200: Done } } }, async (request) => {
+    await attendance.remove(request.params.id);
+    return { status: 'success' as const, message: 'Deleted successfully!' };
+  });
+};
+
+export default attendanceRoutes;

@@ -1,0 +1,49 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { Db } from '../../db/database';
+import { LOOKUP_LIMIT } from '../../schemas/attendance';
+import { today } from '../invoices/dates';
+import { standingOf } from './standing';
+
+// FTS5's trigram tokenizer looks up substrings of 3 characters or more.
+const TRIGRAM = 3;
+
+/** Digits with the separators people type in a phone number: "+91 98123-45678". */
+const PHONE_LIKE = /^[+\d\s()-]+$/;
+
+const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const ftsPhrase = (term: string) => `"${term.replace(/"/g, '""')}"`;
+
+/**
+ * The ids of the newest members whose name (or, for digits, phone) holds `term`: through the
+ * trigram indexes (members_search, members_phone_search) when the term is long enough, else a
+ * walk of members newest first that stops at the limit.
+ */
+function matchingIds(term: string, limit: number): RawBuilder<unknown> {
+  const phone = PHONE_LIKE.test(term) && /\d/.test(term);
+  const text = phone ? term.replace(/[\s()-]/g, '') : term;
+  if ([...text].length >= TRIGRAM) {
+    const index = sql.table(phone ? 'members_phone_search' : 'members_search');
+    return sql`SELECT rowid FROM ${index} WHERE ${index} MATCH ${ftsPhrase(text)} ORDER BY rowid DESC LIMIT ${limit}`;
+  }
+  const column = sql.ref(phone ? 'phone' : 'name');
+  return sql`SELECT id FROM members WHERE ${column} LIKE ${likePattern(text)} ESCAPE '\\' ORDER BY id DESC LIMIT ${limit}`;
+}
+
+/** A few members matching part of a name or phone, each with their standing (docs/product.md §16). */
+export async function lookupMembers(db: Db, q: string) {
+  const ids = matchingIds(q.trim(), LOOKUP_LIMIT + 1);
+  const rows = await db
+    .selectFrom('members as m')
+    .innerJoin('plans as p', 'p.id', 'm.plan_id')
+    .select(['m.id', 'm.name', 'm.phone', 'p.name as plan_type', 'm.status', 'm.expire_date', 'm.total_fee', 'm.paid_amount'])
+    .select(sql<number>`EXISTS (SELECT 1 FROM attendance a WHERE a.member_id = m.id AND a.check_out IS NULL)`.as('open'))
+    .where(sql<boolean>`m.id IN (${ids})`)
+    .orderBy('m.id', 'desc')
+    .execute();
+  const day = today();
+  const data = rows.slice(0, LOOKUP_LIMIT).map(({ total_fee, paid_amount, open, ...member }) => ({
+    ...member,
+    ...standingOf({ ...member, total_fee, paid_amount, checked_in: Boolean(open) }, day),
+  }));
+  return { status: 'success' as const, data, more: rows.length > LOOKUP_LIMIT };
+}

@@ -1,0 +1,42 @@
+import { daysBetween } from '../invoices/dates';
+import { dueOf, rupees } from '../invoices/money';
+
+/** Within this many days of expiry the desk is told "expiring in N days" (docs/product.md §16). */
+export const EXPIRING_SOON_DAYS = 7;
+
+export interface MemberState {
+  name: string;
+  status: string;
+  expire_date: string;
+  total_fee: number;
+  paid_amount: number;
+  /** Has a check-in without a check-out. */
+  checked_in: boolean;
+}
+
+export const alreadyCheckedIn = (name: string) => `${name} is already checked in. Check them out first.`;
+
+const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
+
+/**
+ * What the desk sees before checking a member in (docs/product.md §16): every part that applies,
+ * in words, and the first reason a check-in is refused, or null.
+ */
+export function standingOf(member: MemberState, today: string) {
+  const days_left = daysBetween(today, member.expire_date);
+  const due_amount = dueOf(member.total_fee, member.paid_amount);
+  const expired = days_left < 0;
+  const parts = [member.status === 'Active' ? 'Active' : member.status];
+  if (expired) parts.push(`expired on ${member.expire_date}`);
+  else if (days_left === 0) parts.push('expiring today');
+  else if (days_left <= EXPIRING_SOON_DAYS) parts.push(`expiring in ${days(days_left)}`);
+  if (due_amount > 0) parts.push(`owes ${rupees(due_amount)}`);
+  if (member.checked_in) parts.push('checked in now');
+
+  let refusal: string | null = null;
+  if (member.status !== 'Active') refusal = `${member.name} is ${member.status} and cannot check in.`;
+  else if (expired) refusal = `${member.name}'s membership expired on ${member.expire_date}. Renew it before checking in.`;
+  else if (member.checked_in) refusal = alreadyCheckedIn(member.name);
+
+  return { days_left, due_amount, checked_in: member.checked_in, standing: parts.join(', '), refusal };
+}

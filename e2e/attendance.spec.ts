@@ -1,0 +1,85 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn, unique } from './support/session';
+
+const count = (page: Page) => page.getByText(/^Checked in now: \d+$/);
+const rowOf = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name });
+
+/** A member on a new 30-day plan, added through the API; joined long ago, they are expired. */
+async function addMember(page: Page, name: string, joiningDay?: string) {
+  const plan = await page.request.post('/api/members/add_plan', { data: { name: unique('Plan'), duration_days: 30, price: 1500 } });
+  expect(plan.ok()).toBe(true);
+  const form = {
+    name,
+    phone: `9${String(Date.now()).slice(-9)}`,
+    plan: String((await plan.json()).plan.id),
+    fee: '1500',
+    paid: '1000',
+    status: 'Active',
+    payment_method: 'cash',
+    ...(joiningDay ? { joining_day: joiningDay } : {}),
+  };
+  const added = await page.request.post('/api/members/add_member', { multipart: form });
+  expect(added.status()).toBe(201);
+  return (await added.json()).member_id as number;
+}
+
+async function pick(page: Page, name: string) {
+  const box = page.getByRole('combobox', { name: 'Member' });
+  await box.fill(name);
+  await expect(page.getByRole('listbox', { name: 'Matching members' }).getByRole('option', { name: new RegExp(name) })).toBeVisible();
+  await box.press('ArrowDown');
+  await box.press('Enter');
+  await expect(box).toHaveValue(name);
+}
+
+const checkedInNow = async (page: Page) => Number(/\d+/.exec((await count(page).textContent()) ?? '')![0]);
+
+test.beforeEach(async ({ page }) => signIn(page));
+
+test('check a member in and out at the desk: today’s attendance and the checked-in-now count follow', async ({ page }) => {
+  const name = unique('Walkin');
+  await addMember(page, name);
+  await page.getByRole('link', { name: 'Attendance' }).click();
+  await expect(page.getByRole('heading', { name: 'Attendance', level: 1 })).toBeVisible();
+  await expect(count(page)).toBeVisible();
+  const before = await checkedInNow(page);
+
+  await pick(page, name);
+  await expect(page.getByRole('group', { name: 'Standing' })).toContainText('Active, owes ₹500');
+  await page.getByRole('button', { name: 'Check in', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: `${name} checked in.` })).toBeVisible();
+  const row = rowOf(page, name);
+  await expect(row).toHaveCount(1);
+  await expect(row.getByRole('cell').nth(2)).toHaveText(/^\d{2}:\d{2}$/);
+  await expect(row.getByRole('cell').nth(4)).toHaveText('30 days');
+  await expect(count(page)).toHaveText(`Checked in now: ${before + 1}`);
+
+  await row.getByRole('button', { name: `Check out ${name}` }).click();
+  await expect(page.getByRole('status').filter({ hasText: `${name} checked out.` })).toBeVisible();
+  await expect(row.getByRole('cell').nth(3)).toHaveText(/^\d{2}:\d{2}$/);
+  await expect(count(page)).toHaveText(`Checked in now: ${before}`);
+
+  // Still there after a reload: it is today's record on the server.
+  await page.reload();
+  await expect(rowOf(page, name)).toHaveCount(1);
+});
+
+test('an expired member is refused with the message, and no row appears', async ({ page }) => {
+  const name = unique('Lapsed');
+  const id = await addMember(page, name, '2020-01-01');
+  const message = `${name}'s membership expired on 2020-01-31. Renew it before checking in.`;
+  await page.goto('/attendance');
+  await pick(page, name);
+  await expect(page.getByRole('group', { name: 'Standing' }).getByRole('alert')).toHaveText(message);
+  await expect(page.getByRole('button', { name: 'Check in', exact: true })).toBeDisabled();
+
+  // The API refuses it too, whoever asks, and writes nothing.
+  const refused = await page.request.post('/api/attendance/check_in', { data: { member_id: id } });
+  expect(refused.status()).toBe(409);
+  expect(await refused.json()).toEqual({ status: 'failed', message });
+  await page.reload();
+  await expect(page.getByRole('table')).toBeVisible();
+  await expect(rowOf(page, name)).toHaveCount(0);
+  const today = await page.request.get('/api/attendance/records?page_size=100');
+  expect(((await today.json()).data as { member_id: number }[]).some((r) => r.member_id === id)).toBe(false);
+});

@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Button, Card, errorMessage, isAbortError, useAbortOnUnmount, useResourceWrites, useToast, type AttendanceSaved, type LookupMember } from '@spotter/shared';
+import { attendanceResource } from '../api/attendance-resource';
+import { MemberCombobox } from './member-combobox';
+
+const Panel = styled(Card)`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+  p {
+    margin: 0;
+  }
+`;
+
+const Refusal = styled.p`
+  color: ${({ theme }) => theme.colors.danger};
+  font-weight: 600;
+`;
+
+/**
+ * Check a member in (docs/product.md §16): find them, see their standing, confirm. A member the
+ * API would refuse shows why, and the button stays off; a refusal the lookup could not foresee
+ * (another desk was quicker) arrives as the API's message.
+ */
+export function CheckInPanel({ onCheckedIn }: { onCheckedIn: () => void }) {
+  const toast = useToast();
+  const signal = useAbortOnUnmount();
+  const { create } = useResourceWrites(attendanceResource);
+  const [member, setMember] = useState<LookupMember | null>(null);
+  const [busy, setBusy] = useState(false);
+  // A new combobox after each check-in: the next member starts from an empty box.
+  const [round, setRound] = useState(0);
+
+  const checkIn = async () => {
+    if (!member) return;
+    setBusy(true);
+    try {
+      const saved = await create<AttendanceSaved>({ member_id: member.id }, signal());
+      toast.success(saved.message);
+      setMember(null);
+      setRound((n) => n + 1);
+      onCheckedIn();
+    } catch (caught) {
+      if (isAbortError(caught)) return;
+      console.error(`Failed to check in member ${member.id}`, caught);
+      toast.error(errorMessage(caught, 'Check-in failed!'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Panel as="section" aria-labelledby="check-in-heading">
+      <h2 id="check-in-heading">Check in</h2>
+      <MemberCombobox key={round} onSelect={setMember} />
+      {member && (
+        <div aria-label="Standing" role="group">
+          <p>
+            <strong>{member.name}</strong> · {member.plan_type} · {member.phone}
+          </p>
+          <p>{member.standing}</p>
+          {member.refusal && <Refusal role="alert">{member.refusal}</Refusal>}
+        </div>
+      )}
+      <div>
+        <Button onClick={() => void checkIn()} disabled={!member || member.refusal !== null} busy={busy}>
+          Check in
+        </Button>
+      </div>
+    </Panel>
+  );
+}

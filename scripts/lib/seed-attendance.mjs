@@ -1,0 +1,42 @@
+// Attendance for a seeded gym (scripts/lib/seed-members.mjs): over the last 30 days, a tenth of the
+// members check in each day (checked out again, except half of today's, who are still in), so
+// today's page, its total and the checked-in-now count have a realistic day to read. Used by
+// `pnpm bench:api`.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { ROOT } from './setup.mjs';
+
+const requireFromApi = createRequire(path.join(ROOT, 'api/package.json'));
+
+export const ATTENDANCE_DAYS = 30;
+const SHARE = 0.1;
+
+const localDay = (date) =>
+  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+
+/** Adds the check-ins to `dataDir`'s already seeded database; answers how many. */
+export function seedAttendance(dataDir) {
+  const { openDatabase } = requireFromApi('./dist/db/database.js');
+  const { sqlite, close } = openDatabase(dataDir);
+  const ids = sqlite.prepare('SELECT id FROM members ORDER BY id').pluck().all();
+  const insert = sqlite.prepare('INSERT INTO attendance (member_id, day, check_in, check_out, created_at) VALUES (?, ?, ?, ?, ?)');
+  let rows = 0;
+  sqlite.transaction(() => {
+    for (let back = ATTENDANCE_DAYS - 1; back >= 0; back -= 1) {
+      const date = new Date(Date.now() - back * 86_400_000);
+      const day = localDay(date);
+      const perDay = Math.max(1, Math.round(ids.length * SHARE));
+      // Every member at most once a day: a stride through the ids, shifted each day.
+      for (let k = 0; k < perDay; k += 1) {
+        const id = ids[(k * Math.floor(1 / SHARE) + back) % ids.length];
+        const checkIn = new Date(date.getTime() - (k % 600) * 60_000);
+        const stillIn = back === 0 && k % 2 === 0;
+        const checkOut = stillIn ? null : new Date(checkIn.getTime() + 60 * 60_000).toISOString();
+        insert.run(id, day, checkIn.toISOString(), checkOut, checkIn.toISOString());
+        rows += 1;
+      }
+    }
+  })();
+  close();
+  return rows;
+}
