@@ -14,9 +14,11 @@ import openapi from './plugins/openapi';
 import sameOrigin from './plugins/same-origin';
 import authRoutes from './routes/auth';
 import { adminsRepository } from './routes/auth/admins-repository';
+import duesRoutes from './routes/dues';
 import invoiceRoutes from './routes/invoices';
 import memberRoutes from './routes/members';
 import planRoutes from './routes/plans';
+import renewalRoutes from './routes/renewals';
 import staffRoutes from './routes/staff';
 import { ajvInputRules } from './lib/ajv-input-rules';
 
@@ -78,6 +80,8 @@ export async function buildApp(config: Config, logger: FastifyServerOptions['log
   await app.register(planRoutes);
   await app.register(memberRoutes);
   await app.register(invoiceRoutes, { gymName: config.gymName });
+  await app.register(duesRoutes);
+  await app.register(renewalRoutes);
   await app.register(staffRoutes, { picturesDir: path.join(config.dataDir, 'pictures') });
   return app;
 }
