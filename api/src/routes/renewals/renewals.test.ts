@@ -1,4 +1,5 @@
 import { duesClient } from '../../testing/dues-client';
+import { memberForm } from '../../testing/members-client';
 import { createTestApp, login } from '../../testing/test-app';
 import { addDays, today } from '../invoices/dates';
 
@@ -84,7 +85,7 @@ describe('renewal routes', () => {
       const id = await client.join(gold, 40);
       await client.renew(id);
       const member = await client.member(id);
-      const form = { ...(await import('../../testing/members-client')).memberForm, plan: String(gold), joining_day: member.joining_date, paid: '0', fee: '1500' };
+      const form = { ...memberForm, plan: String(gold), joining_day: member.joining_date, paid: '0', fee: '1500' };
       expect((await client.members.update(id, form)).json().expiry).toBe(addDays(today(), 30));
     });
 

@@ -1,5 +1,6 @@
 import type { Plan, Staff } from '../../types';
 import { authRoutes, fakeAdmin, type FakeAuth } from './auth';
+import { duesRoutes } from './dues';
 import { stubFetch, type Answer } from './fetch-stub';
 import { membersRoutes, type FakeMember } from './members';
 import { plansRoutes, toPlan, type FakePlan } from './plans';
@@ -40,7 +41,7 @@ export interface FakeDb {
  */
 export function fakeApi({ auth = fakeAdmin(), plans = [], members = [], staff = [] }: Partial<FakeSeed> = {}, override?: Answer) {
   const db: FakeDb = { auth, plans: plans.map(toPlan), members, staff };
-  const routes = [authRoutes(db), plansRoutes(db), membersRoutes(db), staffRoutes(db)];
+  const routes = [authRoutes(db), plansRoutes(db), membersRoutes(db), staffRoutes(db), duesRoutes(db)];
   const fake: Answer = (method, path, body) => {
     const [pathname = '', search = ''] = path.split('?');
     for (const route of routes) {
