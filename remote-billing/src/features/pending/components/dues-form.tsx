@@ -66,7 +66,7 @@ export function DuesForm({ member, extraActions, onSubmit }: DuesFormProps) {
   };
 
   return (
-    <WideForm onSubmit={(event) => void submit(event)} aria-label="Pending balance">
+    <WideForm onSubmit={(event) => void submit(event)} aria-label={`Balance of member ${member.id}`}>
       <Grid>
         <TextField label="ID" value={String(member.id)} readOnly onChange={() => {}} />
         <TextField label="Phone" {...field('phone')} />
