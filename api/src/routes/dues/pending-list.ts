@@ -58,11 +58,15 @@ export function pendingList(db: Db) {
     const total = inPlans + (names?.n ?? 0);
     if (total === 0) return { data: [], total };
 
+    const matches = sql<SqlBool>`(m.plan_id IN (${plans}) OR ${indexed ? sql`m.id IN (SELECT rowid FROM members_search WHERE members_search MATCH ${ftsPhrase(term)})` : nameMatch})`;
+    // Walking the owing members in order costs about (offset + limit) × owing / total rows;
+    // gathering every match and sorting them costs about total. Take the cheaper (SQLite's own
+    // choice gathers a whole plan's members, tens of thousands, to show five).
+    const walk = total * total >= (offset + limit) * (await counted(range));
     const ids =
       inPlans === 0
         ? sql`SELECT m.id FROM ${byName} WHERE ${owingInRange} AND ${nameMatch} ORDER BY m.period_start, m.id LIMIT ${limit} OFFSET ${offset}`
-        : sql`SELECT m.id FROM members m WHERE ${owingInRange}
-            AND (m.plan_id IN (${plans}) OR ${indexed ? sql`m.id IN (SELECT rowid FROM members_search WHERE members_search MATCH ${ftsPhrase(term)})` : nameMatch})
+        : sql`SELECT m.id FROM members m ${walk ? sql`INDEXED BY members_owing` : sql``} WHERE ${owingInRange} AND ${matches}
             ORDER BY m.period_start, m.id LIMIT ${limit} OFFSET ${offset}`;
     return { data: await rows(today).where(sql<SqlBool>`m.id IN (${ids})`).execute(), total };
   }
