@@ -28,6 +28,15 @@ const REQUESTS = [
   ['check-in lookup "meera iyer"', '/attendance/lookup?q=meera%20iyer', 200, true],
   ['check-in lookup "98123" (phone digits)', '/attendance/lookup?q=98123', 200, true],
   ['check-in lookup "ra" (2 letters: no index)', '/attendance/lookup?q=ra', 200, false],
+  ['pending page 1', '/payments/pending_members?page=1&page_size=5', 200, true],
+  ['pending 0–7 days, page 1', '/payments/pending_members?page=1&page_size=5&age=0-7', 200, true],
+  ['pending 8–30 days, page 1', '/payments/pending_members?page=1&page_size=5&age=8-30', 200, true],
+  ['pending over 30 days, page 1', '/payments/pending_members?page=1&page_size=5&age=31%2B', 200, true],
+  ['pending search "meera iyer"', '/payments/pending_members?page=1&page_size=5&q=meera%20iyer', 200, false],
+  ['pending search "gold" (a plan)', '/payments/pending_members?page=1&page_size=5&q=gold', 200, false],
+  ['pending page 1,000', '/payments/pending_members?page=1000&page_size=5', 200, false],
+  ['expired page 1', '/members/expired_members?page=1&page_size=5', 200, true],
+  ['expired search "meera iyer"', '/members/expired_members?page=1&page_size=5&q=meera%20iyer', 200, false],
 ];
 
 async function timed(api, url) {

@@ -17,9 +17,11 @@ import attendanceRoutes from './routes/attendance';
 import authRoutes from './routes/auth';
 import enquiryRoutes from './routes/enquiries';
 import { adminsRepository } from './routes/auth/admins-repository';
+import duesRoutes from './routes/dues';
 import invoiceRoutes from './routes/invoices';
 import memberRoutes from './routes/members';
 import planRoutes from './routes/plans';
+import renewalRoutes from './routes/renewals';
 import staffRoutes from './routes/staff';
 import { ajvInputRules } from './lib/ajv-input-rules';
 
@@ -85,6 +87,8 @@ export async function buildApp(config: Config, logger: FastifyServerOptions['log
   await app.register(planRoutes);
   await app.register(memberRoutes);
   await app.register(invoiceRoutes, { gymName: config.gymName });
+  await app.register(duesRoutes);
+  await app.register(renewalRoutes);
   await app.register(staffRoutes, { picturesDir: path.join(config.dataDir, 'pictures') });
   await app.register(enquiryRoutes);
   await app.register(attendanceRoutes);

@@ -123,6 +123,24 @@ const BODY_ROUTES: BodyRoute[] = [
     fields: staffFields('user', 'phone_number'),
   },
   { name: 'check in', method: 'POST', url: () => '/attendance/check_in', transports: ['json', 'multipart'], base: (ids) => ({ member_id: ids.member }), fields: { member_id: [] } },
+  { name: 'record payment', method: 'POST', url: (ids) => `/payments/record_payment/${ids.member}`, transports: ['json'], base: () => ({ amount: 100, method: 'upi' }), fields: { amount: [], method: [] } },
+  {
+    name: 'update dues',
+    method: 'POST',
+    url: (ids) => `/payments/update_dues/${ids.member}`,
+    transports: ['json'],
+    base: (ids) => ({ phone: '+919812345678', plan: ids.plan, total_fee: 1500, paid_amount: 600, leave_date: '', rejoin_date: '', method: 'card' }),
+    // An empty date means "no date".
+    fields: { phone: [], plan: [], total_fee: [], paid_amount: [], leave_date: OPTIONAL, rejoin_date: OPTIONAL, method: [] },
+  },
+  {
+    name: 'renew member',
+    method: 'POST',
+    url: (ids) => `/members/renew_member/${ids.member}`,
+    transports: ['json'],
+    base: (ids) => ({ plan: ids.plan, fee: 1500, paid: 100, method: 'bank' }),
+    fields: { plan: [], fee: [], paid: [], method: [] },
+  },
 ];
 
 /** Routes whose only input is an id in the path. */
@@ -143,9 +161,24 @@ const ID_ROUTES: [InjectOptions['method'], (id: string) => string][] = [
   ['DELETE', (id) => `/enquiries/delete_enquiry/${id}`],
   ['POST', (id) => `/attendance/check_out/${id}`],
   ['DELETE', (id) => `/attendance/delete/${id}`],
+  ['POST', (id) => `/payments/record_payment/${id}`],
+  ['POST', (id) => `/payments/update_dues/${id}`],
+  ['POST', (id) => `/members/renew_member/${id}`],
 ];
 
-const TABLES = ['admins', 'sessions', 'plans', 'members', 'invoices', 'member_counts', 'trainers_staff', 'enquiries', 'attendance'];
+const TABLES = [
+  'admins',
+  'sessions',
+  'plans',
+  'members',
+  'invoices',
+  'member_counts',
+  'dues_counts',
+  'expiry_counts',
+  'trainers_staff',
+  'enquiries',
+  'attendance',
+];
 
 describe('hostile input', () => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
@@ -249,6 +282,22 @@ describe('hostile input', () => {
     expect(failures).toEqual([]);
   });
 
+  it.each([
+    ['/payments/pending_members', 'age', []],
+    ['/payments/pending_members', 'page', []],
+    ['/payments/pending_members', 'q', [...WORDS, ...OPTIONAL]],
+    ['/members/expired_members', 'page_size', []],
+    ['/members/expired_members', 'q', [...WORDS, ...OPTIONAL]],
+  ] as [string, string, Hostile[]][])('GET %s: every hostile %s is refused', async (list, param, accepted) => {
+    const failures: string[] = [];
+    for (const name of idValues) {
+      if (accepted.includes(name)) continue;
+      const problem = await refused({ method: 'GET', url: `${list}?${param}=${encodeURIComponent(HOSTILE[name] as string)}` });
+      if (problem) failures.push(`${name}: ${problem}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
   describe('malformed multipart bodies', () => {
     const boundary = '----spotter-boundary';
     const part = (name: string, value: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
@@ -265,7 +314,8 @@ describe('hostile input', () => {
       ['a body that is not multipart at all', type, 'name=Asha&phone=9876543210'],
     ];
     // Busboy reads a part without a readable name as no field at all: an empty form, which every
-    // route but logout (it takes no body) refuses for its missing fields.
+    // route but logout (it takes no body) and renew (every field has a default) refuses for its
+    // missing fields.
     const emptyForms: [string, string, string][] = [
       ['a part without headers', type, `--${boundary}\r\n\r\nAsha\r\n--${boundary}--\r\n`],
       ['a part header without a colon', type, `--${boundary}\r\nContent-Disposition form-data\r\n\r\nAsha\r\n--${boundary}--\r\n`],
@@ -277,7 +327,7 @@ describe('hostile input', () => {
 
     it.each(POSTS)('%s refuses each with 4xx and writes nothing', async (_, url) => {
       const failures: string[] = [];
-      for (const [label, contentType, payload] of url(ids).endsWith('logout') ? BODIES : [...BODIES, ...emptyForms]) {
+      for (const [label, contentType, payload] of /logout$|renew_member/.test(url(ids)) ? BODIES : [...BODIES, ...emptyForms]) {
         const problem = await refused({ method: 'POST', url: url(ids), headers: { 'content-type': contentType }, payload });
         if (problem) failures.push(`${label}: ${problem}`);
       }

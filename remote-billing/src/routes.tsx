@@ -1,10 +1,13 @@
 import type { RouteObject } from 'react-router-dom';
 import { NotFoundPage, PlaceholderPage } from '@spotter/shared';
+import { ExpiredListPage } from './features/expired/components/expired-list-page';
+import { PendingEditPage } from './features/pending/components/pending-edit-page';
+import { PendingListPage } from './features/pending/components/pending-list-page';
 
 export const routes: RouteObject[] = [
   { path: 'invoice', element: <PlaceholderPage title="Invoice History" /> },
-  { path: 'pending', element: <PlaceholderPage title="Balance Pending" /> },
-  { path: 'pending/:id/edit', element: <PlaceholderPage title="Pending balance" /> },
-  { path: 'expired', element: <PlaceholderPage title="Expired Member List" /> },
+  { path: 'pending', element: <PendingListPage /> },
+  { path: 'pending/:id/edit', element: <PendingEditPage /> },
+  { path: 'expired', element: <ExpiredListPage /> },
   { path: '*', element: <NotFoundPage /> },
 ];

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { PaymentMethod } from '../schemas/common';
 
 /** Row types of every table, as Kysely sees them. Dates are ISO-8601 strings. */
@@ -63,6 +63,10 @@ export interface MembersTable {
   leave_date: string | null;
   rejoin_date: string | null;
   expire_date: string;
+  /** The day of the last renewal; null until the member is first renewed. */
+  renewed_on: string | null;
+  /** The current period's start: renewed_on, else joining_date (a generated column, never written). */
+  period_start: ColumnType<string, never, never>;
   created_at: string;
   updated_at: string;
 }
@@ -91,6 +95,19 @@ export interface InvoicesTable {
 export interface MemberCountsTable {
   plan_id: number;
   status: string;
+  n: number;
+}
+
+/** Members who owe, per (period start, plan), maintained by triggers. */
+export interface DuesCountsTable {
+  period_start: string;
+  plan_id: number;
+  n: number;
+}
+
+/** Members per expiry date, maintained by triggers. */
+export interface ExpiryCountsTable {
+  expire_date: string;
   n: number;
 }
 
@@ -134,6 +151,8 @@ export interface Database {
   members: MembersTable;
   invoices: InvoicesTable;
   member_counts: MemberCountsTable;
+  dues_counts: DuesCountsTable;
+  expiry_counts: ExpiryCountsTable;
   trainers_staff: TrainersStaffTable;
   enquiries: EnquiriesTable;
   attendance: AttendanceTable;

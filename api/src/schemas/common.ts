@@ -47,7 +47,9 @@ export type BloodGroup = (typeof BLOOD_GROUPS)[number];
 /** How money was received. Adding or editing a member records cash; a payment or renewal may use any. */
 export const PAYMENT_METHODS = ['cash', 'upi', 'card', 'bank'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-export const PaymentMethodSchema = Type.Union(PAYMENT_METHODS.map((method) => Type.Literal(method)));
+// Unsafe keeps the union's JSON Schema but names its type: a union built from a mapped array has
+// no static type of its own.
+export const PaymentMethodSchema = Type.Unsafe<PaymentMethod>(Type.Union(PAYMENT_METHODS.map((method) => Type.Literal(method))));
 
 /** The record a URL names: `/…/:id`, a database id. */
 export const IdParams = Type.Object({ id: WholeNumber({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }) });

@@ -12,3 +12,4 @@ export * from './members';
 export * from './staff';
 export * from './enquiries';
 export * from './attendance';
+export * from './dues';

@@ -10,6 +10,7 @@ const longDate = (iso: string) =>
   new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 
 const TITLES: Record<InvoicesTable['kind'], string> = { joining: 'Invoice', payment: 'Payment receipt', renewal: 'Renewal invoice' };
+const METHODS: Record<InvoicesTable['payment_method'], string> = { cash: 'Cash', upi: 'UPI', card: 'Card', bank: 'Bank transfer' };
 
 /** Renders one invoice as an A4 PDF. DejaVu Sans is embedded because the standard PDF fonts have no ₹. */
 export function renderInvoicePdf(invoice: InvoicesTable, gymName: string): Promise<Buffer> {
@@ -37,7 +38,7 @@ export function renderInvoicePdf(invoice: InvoicesTable, gymName: string): Promi
   row('Phone', invoice.member_phone);
   row('Plan', `${invoice.plan_name} (${invoice.plan_duration_days} days)`);
   row('Membership period', `${longDate(invoice.period_start)} to ${longDate(invoice.period_end)}`);
-  row('Payment method', 'Cash');
+  row('Payment method', METHODS[invoice.payment_method]);
   doc.moveDown(1);
   row('Total', rupees(invoice.total_amount));
   row('Paid', rupees(invoice.paid_amount));

@@ -1,6 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database, InvoicesTable } from '../../db/schema';
+import type { PaymentMethod } from '../../schemas/common';
 import { notFound } from '../../lib/http-errors';
 import { today } from './dates';
 import { dueOf, invoiceNumber } from './money';
@@ -13,7 +14,7 @@ export type BilledMember = Pick<
   'member_id' | 'member_name' | 'member_phone' | 'plan_name' | 'plan_duration_days' | 'period_start' | 'period_end'
 >;
 
-type InvoiceValues = BilledMember & Pick<InvoicesTable, 'total_amount' | 'paid_amount' | 'due_amount' | 'kind'>;
+type InvoiceValues = BilledMember & Pick<InvoicesTable, 'total_amount' | 'paid_amount' | 'due_amount' | 'kind' | 'payment_method'>;
 
 /**
  * Issues the next invoice. Called inside the transaction that bills it: writers are serialised,
@@ -27,22 +28,34 @@ async function issueInvoice(trx: Trx, values: InvoiceValues): Promise<string> {
   const number = invoiceNumber(next);
   await trx
     .insertInto('invoices')
-    .values({ ...values, id: next, invoice_number: number, payment_method: 'cash', issued_on: today(), created_at: new Date().toISOString() })
+    .values({ ...values, id: next, invoice_number: number, issued_on: today(), created_at: new Date().toISOString() })
     .execute();
   return number;
 }
 
-/** The first invoice of a new member: the whole fee, what was paid at the desk, what is due. */
+/** The first invoice of a new member: the whole fee, what was paid at the desk (cash), what is due. */
 export const issueJoiningInvoice = (trx: Trx, member: BilledMember, fee: number, paid: number) =>
-  issueInvoice(trx, { ...member, total_amount: fee, paid_amount: paid, due_amount: dueOf(fee, paid), kind: 'joining' });
+  issueInvoice(trx, { ...member, total_amount: fee, paid_amount: paid, due_amount: dueOf(fee, paid), kind: 'joining', payment_method: 'cash' });
+
+/** The first invoice of a new period (a renewal): its fee, what was paid and how, what is due. */
+export const issueRenewalInvoice = (trx: Trx, member: BilledMember, fee: number, paid: number, method: PaymentMethod) =>
+  issueInvoice(trx, { ...member, total_amount: fee, paid_amount: paid, due_amount: dueOf(fee, paid), kind: 'renewal', payment_method: method });
 
 /**
  * A receipt for money received since the last one (`paidBefore` → `paidNow`). Its total is the
  * balance the payment was made against, so that total − paid = due on the receipt too.
  */
-export const issuePaymentInvoice = (trx: Trx, member: BilledMember, fee: number, paidBefore: number, paidNow: number) =>
+export const issuePaymentInvoice = (
+  trx: Trx,
+  member: BilledMember,
+  fee: number,
+  paidBefore: number,
+  paidNow: number,
+  method: PaymentMethod = 'cash',
+) =>
   issueInvoice(trx, {
     ...member,
+    payment_method: method,
     total_amount: dueOf(fee, paidBefore),
     paid_amount: paidNow - paidBefore,
     due_amount: dueOf(fee, paidNow),

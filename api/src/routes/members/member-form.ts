@@ -8,7 +8,7 @@ import { BLOOD_GROUPS, MEMBER_LIMITS, type MemberForm } from '../../schemas';
 export const STATUSES = ['Active', 'Inactive'] as const;
 
 /** A member as the form sets it: every column but those the server derives or stamps. */
-export type MemberInput = Omit<Selectable<MembersTable>, 'id' | 'expire_date' | 'created_at' | 'updated_at'>;
+export type MemberInput = Omit<Selectable<MembersTable>, 'id' | 'expire_date' | 'renewed_on' | 'period_start' | 'created_at' | 'updated_at'>;
 
 /** A form field as sent: trimmed, with an empty string meaning "not given". */
 const given = (value: string | undefined) => {

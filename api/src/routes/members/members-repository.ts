@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
+import type { PaymentMethod } from '../../schemas';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { markEnquiryJoined } from '../enquiries/enquiries-repository';
 import { expiryDate } from '../invoices/dates';
@@ -13,29 +14,44 @@ type Trx = Transaction<Database>;
 export const paidLoweredMessage = (paid: number) =>
   `Paid amount cannot be lowered below ${paid}: that much has already been received and invoiced.`;
 
-/** The member's plan and the expiry it gives: joining date + plan days + paused days. */
-async function planAndExpiry(trx: Trx, input: MemberInput) {
+/**
+ * The member's plan and the expiry it gives: the current period's start (the joining date until
+ * the member is renewed, docs/product.md §20) + plan days + paused days.
+ */
+async function planAndExpiry(trx: Trx, input: MemberInput, periodStart = input.joining_date) {
   const plan = await trx.selectFrom('plans').select(['name', 'duration_days']).where('id', '=', input.plan_id).executeTakeFirst();
   if (!plan) throw badRequest('Please choose an existing plan');
-  const expire_date = expiryDate(input.joining_date, plan.duration_days, input.leave_date, input.rejoin_date);
+  const expire_date = expiryDate(periodStart, plan.duration_days, input.leave_date, input.rejoin_date);
   return { plan, expire_date };
 }
 
 /** What every invoice of this member copies as it stands when issued. */
-const billedTo = (member_id: number, input: MemberInput, plan: { name: string; duration_days: number }, expire_date: string): BilledMember => ({
+const billedTo = (
+  member_id: number,
+  input: MemberInput,
+  plan: { name: string; duration_days: number },
+  expire_date: string,
+  period_start = input.joining_date,
+): BilledMember => ({
   member_id,
   member_name: input.name,
   member_phone: input.phone,
   plan_name: plan.name,
   plan_duration_days: plan.duration_days,
-  period_start: input.joining_date,
+  period_start,
   period_end: expire_date,
 });
 
+const INPUT_COLUMNS = [
+  'name', 'phone', 'email', 'age', 'weight', 'blood_group', 'location', 'profession', 'status',
+  'joining_date', 'plan_id', 'total_fee', 'paid_amount', 'leave_date', 'rejoin_date',
+] as const;
+
 async function existing(trx: Trx, id: number) {
-  const member = await trx.selectFrom('members').select(['id', 'total_fee', 'paid_amount']).where('id', '=', id).executeTakeFirst();
+  const member = await trx.selectFrom('members').select(INPUT_COLUMNS).select('renewed_on').where('id', '=', id).executeTakeFirst();
   if (!member) throw notFound(`Member ${id} not found.`);
-  return member;
+  const { renewed_on, ...input } = member;
+  return { input: input as MemberInput, renewed_on };
 }
 
 export function membersRepository(db: Db) {
@@ -73,21 +89,26 @@ export function membersRepository(db: Db) {
      * amount never goes down: every rupee of it is on an issued invoice, and invoices are never
      * changed, so the member's invoices keep adding up to what the member has paid.
      */
-    update(id: number, input: MemberInput) {
+    update(id: number, change: MemberInput | ((current: MemberInput) => MemberInput), method: PaymentMethod = 'cash') {
       return db.transaction().execute(async (trx) => {
-        const before = await existing(trx, id);
+        const { input: before, renewed_on } = await existing(trx, id);
+        // A change computed from the member as it stands inside this transaction (the dues screen
+        // edits a few fields): nothing written in between is overwritten.
+        const input = typeof change === 'function' ? change(before) : change;
         if (input.paid_amount < before.paid_amount) throw badRequest(paidLoweredMessage(before.paid_amount));
-        const { plan, expire_date } = await planAndExpiry(trx, input);
+        const periodStart = renewed_on ?? input.joining_date;
+        const { plan, expire_date } = await planAndExpiry(trx, input, periodStart);
         await trx
           .updateTable('members')
           .set({ ...input, expire_date, updated_at: new Date().toISOString() })
           .where('id', '=', id)
           .execute();
         if (input.paid_amount > before.paid_amount) {
-          const member = billedTo(id, input, plan, expire_date);
-          await issuePaymentInvoice(trx, member, input.total_fee, before.paid_amount, input.paid_amount);
+          const member = billedTo(id, input, plan, expire_date, periodStart);
+          const invoice_number = await issuePaymentInvoice(trx, member, input.total_fee, before.paid_amount, input.paid_amount, method);
+          return { member_id: id, expiry: expire_date, invoice_number };
         }
-        return { member_id: id, expiry: expire_date };
+        return { member_id: id, expiry: expire_date, invoice_number: null };
       });
     },
 

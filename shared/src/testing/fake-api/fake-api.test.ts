@@ -2,6 +2,9 @@ import {
   AttendancePage,
   AttendanceSaved,
   Done,
+  DuesUpdated,
+  ExpiredPage,
+
   EnquiriesReply,
   Enquiry,
   EnquiryPage,
@@ -18,6 +21,9 @@ import {
   PlanPage,
   PlansReply,
   PlanSaved,
+  PaymentRecorded,
+  PendingPage,
+  Renewed,
   StaffAdded,
   StaffListReply,
   StaffPage,
@@ -44,6 +50,8 @@ const staffForm = (naming: 'add' | 'edit') =>
 
 const enquiryInput = JSON.stringify({ name: 'Kiran', phone: '9811122233', plan_id: 1, note: '', enquiry_date: '2026-03-04', status: 'Contacted' });
 const planInput = JSON.stringify({ name: 'Gold', duration_days: 90, price: null, description: 'Three months' });
+
+const dues = JSON.stringify({ phone: '9876500001', plan: 1, total_fee: 4500, paid_amount: 4200, leave_date: null, rejoin_date: null, method: 'cash' });
 
 type Case = [method: string, path: string, status: number, schema: TSchema, body?: BodyInit];
 const cases: Case[] = [
@@ -73,6 +81,15 @@ const cases: Case[] = [
   ['POST', '/members/edit_trainer_staff/1', 200, StaffReply, staffForm('edit')],
   ['DELETE', '/members/delete_trainer_staff/1', 200, Done],
   ['GET', '/members/view_single_trainer_staff/99', 404, Failed],
+  ['GET', '/payments/pending_members?page=1&page_size=5&age=31%2B', 200, PendingPage],
+  ['POST', '/payments/record_payment/1', 200, PaymentRecorded, JSON.stringify({ amount: 100, method: 'upi' })],
+  ['POST', '/payments/record_payment/1', 400, Failed, JSON.stringify({ amount: 501 })],
+  ['POST', '/payments/update_dues/1', 200, DuesUpdated, dues],
+  ['POST', '/payments/record_payment/99', 404, Failed, JSON.stringify({ amount: 1 })],
+  ['GET', '/members/expired_members?page=1&page_size=5', 200, ExpiredPage],
+  ['POST', '/members/renew_member/1', 200, Renewed, JSON.stringify({ fee: 4500, paid: 4500, method: 'card' })],
+  ['POST', '/members/renew_member/1', 400, Failed, JSON.stringify({ plan: 99 })],
+
   ['GET', '/enquiries/view_enquiries', 200, EnquiriesReply],
   ['GET', '/enquiries/view_enquiries?page=1&page_size=5&q=enquirer', 200, EnquiryPage],
   ['GET', '/enquiries/1', 200, Enquiry],

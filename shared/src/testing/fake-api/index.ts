@@ -1,6 +1,7 @@
 import type { Enquiry, Plan, Staff } from '../../types';
 import { attendanceRoutes, type FakeAttendance } from './attendance';
 import { authRoutes, fakeAdmin, type FakeAuth } from './auth';
+import { duesRoutes } from './dues';
 import { enquiriesRoutes } from './enquiries';
 import { stubFetch, type Answer } from './fetch-stub';
 import { membersRoutes, type FakeMember } from './members';
@@ -50,7 +51,15 @@ export function fakeApi(
   override?: Answer,
 ) {
   const db: FakeDb = { auth, plans: plans.map(toPlan), members, staff, enquiries, attendance };
-  const routes = [authRoutes(db), plansRoutes(db), membersRoutes(db), staffRoutes(db), enquiriesRoutes(db), attendanceRoutes(db)];
+  const routes = [
+    authRoutes(db),
+    plansRoutes(db),
+    membersRoutes(db),
+    staffRoutes(db),
+    enquiriesRoutes(db),
+    attendanceRoutes(db),
+    duesRoutes(db),
+  ];
   const fake: Answer = (method, path, body) => {
     const [pathname = '', search = ''] = path.split('?');
     for (const route of routes) {

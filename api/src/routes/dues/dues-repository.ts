@@ -1,0 +1,75 @@
+import type { Db } from '../../db/database';
+import { badRequest, notFound } from '../../lib/http-errors';
+import type { DuesUpdateBody, PaymentMethod } from '../../schemas';
+import { DATE_RANGE, isDateInRange } from '../../schemas/input-rules';
+import { issuePaymentInvoice } from '../invoices/invoices-repository';
+import { dueOf, rupees } from '../invoices/money';
+import type { MemberInput } from '../members/member-form';
+import { membersRepository } from '../members/members-repository';
+
+const PHONE = /^\+?\d{7,15}$/;
+
+function day(value: string | null, label: string): string | null {
+  const trimmed = value?.trim() ?? '';
+  if (trimmed === '') return null;
+  if (!isDateInRange(trimmed)) throw badRequest(`${label} must be a real date written YYYY-MM-DD, from ${DATE_RANGE.first} to ${DATE_RANGE.last}`);
+  return trimmed;
+}
+
+/** The pending edit screen's fields, checked as the member form checks them. */
+function duesChange(body: DuesUpdateBody) {
+  const phone = body.phone.trim();
+  if (!PHONE.test(phone)) throw badRequest('Phone number must be 7 to 15 digits, optionally starting with +');
+  if (body.paid_amount > body.total_fee) throw badRequest('Paid amount cannot be more than the fee');
+  const leave_date = day(body.leave_date, 'Pause date');
+  const rejoin_date = day(body.rejoin_date, 'Rejoin date');
+  if (leave_date && rejoin_date && rejoin_date < leave_date) throw badRequest('Rejoin date cannot be before the leave date');
+  return (current: MemberInput): MemberInput => ({
+    ...current,
+    phone,
+    plan_id: body.plan,
+    total_fee: body.total_fee,
+    paid_amount: body.paid_amount,
+    leave_date,
+    rejoin_date,
+  });
+}
+
+/** Payments against dues (docs/product.md §20); each write is one transaction. */
+export function duesRepository(db: Db) {
+  const members = membersRepository(db);
+  return {
+    /** Lowers the member's due by `amount` and issues the payment invoice, together or not at all. */
+    recordPayment(id: number, amount: number, method: PaymentMethod) {
+      return db.transaction().execute(async (trx) => {
+        const member = await trx
+          .selectFrom('members as m')
+          .innerJoin('plans as p', 'p.id', 'm.plan_id')
+          .select(['m.name', 'm.phone', 'm.total_fee', 'm.paid_amount', 'm.period_start', 'm.expire_date'])
+          .select(['p.name as plan_name', 'p.duration_days'])
+          .where('m.id', '=', id)
+          .executeTakeFirst();
+        if (!member) throw notFound(`Member ${id} not found.`);
+        const due = dueOf(member.total_fee, member.paid_amount);
+        if (due === 0) throw badRequest(`${member.name} has nothing pending.`);
+        if (amount > due) throw badRequest(`Amount cannot be more than the pending ${rupees(due)}.`);
+        const paid = member.paid_amount + amount;
+        await trx.updateTable('members').set({ paid_amount: paid, updated_at: new Date().toISOString() }).where('id', '=', id).execute();
+        const billed = {
+          member_id: id,
+          member_name: member.name,
+          member_phone: member.phone,
+          plan_name: member.plan_name,
+          plan_duration_days: member.duration_days,
+          period_start: member.period_start,
+          period_end: member.expire_date,
+        };
+        const invoice_number = await issuePaymentInvoice(trx, billed, member.total_fee, member.paid_amount, paid, method);
+        return { member_id: id, invoice_number, paid_amount: paid, due_amount: dueOf(member.total_fee, paid) };
+      });
+    },
+
+    /** Saves the screen's fields; a higher paid amount is billed as a payment by `method`, in the same transaction. */
+    update: (id: number, body: DuesUpdateBody) => members.update(id, duesChange(body), body.method ?? 'cash'),
+  };
+}

@@ -1,0 +1,189 @@
+import { sql } from 'kysely';
+import { duesClient } from '../../testing/dues-client';
+import { createTestApp, login } from '../../testing/test-app';
+
+describe('dues routes', () => {
+  let ctx: Awaited<ReturnType<typeof createTestApp>>;
+  let client: ReturnType<typeof duesClient>;
+  let gold: number;
+
+  beforeEach(async () => {
+    ctx = await createTestApp();
+    client = duesClient(ctx.app, await login(ctx.app));
+    gold = await client.members.addPlan('Gold', 30, 1500);
+  });
+  afterEach(() => ctx.close());
+
+  it.each([
+    ['GET', '/payments/pending_members'],
+    ['POST', '/payments/record_payment/1'],
+    ['POST', '/payments/update_dues/1'],
+  ] as const)('%s %s answers 401 without a session and writes nothing', async (method, url) => {
+    const id = await client.join(gold, 3);
+    const payload = method === 'POST' ? { amount: 100, phone: '9999999', plan: gold, total_fee: 1500, paid_amount: 1500, leave_date: null, rejoin_date: null } : undefined;
+    const response = await ctx.app.inject({ method, url, payload });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ status: 'failed', message: 'Please log in to continue.' });
+    expect((await client.member(id)).paid_amount).toBe(500);
+    expect(await client.members.counts()).toEqual({ members: 1, invoices: 1 });
+  });
+
+  describe('the pending list', () => {
+    it('lists members who owe, oldest bill first, with plan, amounts and days overdue', async () => {
+      const recent = await client.join(gold, 2, { name: 'Recent Rao' });
+      await client.join(gold, 5, { name: 'Paid Up', paid: '1500' });
+      const old = await client.join(gold, 40, { name: 'Old Iyer', paid: '0' });
+      const response = await client.pending('?page=1&page_size=5');
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({
+        total: 2,
+        data: [
+          { id: old, name: 'Old Iyer', plan_type: 'Gold', phone: '+919812345678', total_fee: 1500, paid_amount: 0, due_amount: 1500, days_overdue: 40 },
+          { id: recent, name: 'Recent Rao', plan_type: 'Gold', phone: '+919812345678', total_fee: 1500, paid_amount: 500, due_amount: 1000, days_overdue: 2 },
+        ],
+      });
+    });
+
+    it('filters by the age of the due: 0–7, 8–30 and over 30 days', async () => {
+      const ids = { 0: await client.join(gold, 0), 7: await client.join(gold, 7), 8: await client.join(gold, 8), 30: await client.join(gold, 30), 31: await client.join(gold, 31) };
+      const ages = async (age: string) => {
+        const body = (await client.pending(`?age=${age}`)).json();
+        return { total: body.total, ids: body.data.map((row: { id: number }) => row.id).sort() };
+      };
+      expect(await ages('0-7')).toEqual({ total: 2, ids: [ids[0], ids[7]].sort() });
+      expect(await ages('8-30')).toEqual({ total: 2, ids: [ids[8], ids[30]].sort() });
+      expect(await ages('31%2B')).toEqual({ total: 1, ids: [ids[31]] });
+      expect((await client.pending('?age=1-2')).statusCode).toBe(400);
+    });
+
+    it('searches names and plan names, and pages', async () => {
+      const silver = await client.members.addPlan('Silver', 30, 900);
+      const meera = await client.join(gold, 10, { name: 'Meera Iyer' });
+      const ravi = await client.join(silver, 20, { name: 'Ravi Kumar' });
+      await client.join(gold, 30, { name: 'Anil Das' });
+      expect((await client.pending('?q=meera')).json()).toMatchObject({ total: 1, data: [{ id: meera }] });
+      expect((await client.pending('?q=silver')).json()).toMatchObject({ total: 1, data: [{ id: ravi }] });
+      expect((await client.pending('?q=vi')).json()).toMatchObject({ total: 1, data: [{ id: ravi }] });
+      expect((await client.pending('?q=meera&age=31%2B')).json()).toEqual({ total: 0, data: [] });
+      const second = (await client.pending('?page=2&page_size=2')).json();
+      expect(second).toMatchObject({ total: 3, data: [{ id: meera }] });
+    });
+
+    it('refuses a malformed page', async () => {
+      for (const query of ['?page=0', '?page_size=101', '?page=abc']) expect((await client.pending(query)).statusCode).toBe(400);
+    });
+  });
+
+  describe('recording a payment', () => {
+    it('lowers the due and issues a payment invoice with the method, in one go', async () => {
+      const id = await client.join(gold, 10);
+      const response = await client.pay(id, { amount: 400, method: 'upi' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({
+        status: 'success',
+        message: 'Payment recorded. Invoice: INV-00002',
+        member_id: id,
+        invoice_number: 'INV-00002',
+        paid_amount: 900,
+        due_amount: 600,
+      });
+      expect((await client.invoicesOf(id)).at(-1)).toMatchObject({ kind: 'payment', payment_method: 'upi', total_amount: 1000, paid_amount: 400, due_amount: 600 });
+      expect((await client.pending()).json().data[0]).toMatchObject({ id, paid_amount: 900, due_amount: 600 });
+      expect(await client.paidOnInvoices(id)).toBe(900);
+    });
+
+    it('defaults to cash, and a member paid in full leaves the list', async () => {
+      const id = await client.join(gold, 10);
+      await client.pay(id, { amount: 1000 });
+      expect((await client.invoicesOf(id)).at(-1)).toMatchObject({ payment_method: 'cash', due_amount: 0 });
+      expect((await client.pending()).json()).toEqual({ total: 0, data: [] });
+      expect(await client.paidOnInvoices(id)).toBe(1500);
+    });
+
+    it.each([
+      ['more than the due', { amount: 1001 }, 'Amount cannot be more than the pending ₹1,000.'],
+      ['zero', { amount: 0 }, undefined],
+      ['a negative amount', { amount: -5 }, undefined],
+      ['a fraction', { amount: 10.5 }, undefined],
+      ['a string', { amount: '100' }, undefined],
+      ['no amount', { method: 'cash' }, undefined],
+      ['an unknown method', { amount: 100, method: 'cheque' }, undefined],
+    ])('refuses %s with 400 and changes nothing', async (_, body, message) => {
+      const id = await client.join(gold, 10);
+      const response = await client.pay(id, body);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ status: 'failed', message: message ?? expect.any(String) });
+      expect((await client.member(id)).paid_amount).toBe(500);
+      expect(await client.members.counts()).toEqual({ members: 1, invoices: 1 });
+    });
+
+    it('refuses a payment from a member who owes nothing, and answers 404 for an unknown member', async () => {
+      const id = await client.join(gold, 10, { paid: '1500' });
+      expect((await client.pay(id, { amount: 1 })).json()).toEqual({ status: 'failed', message: 'Asha Verma has nothing pending.' });
+      const unknown = await client.pay(999, { amount: 1 });
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json()).toEqual({ status: 'failed', message: 'Member 999 not found.' });
+      expect((await client.pay('abc', { amount: 1 })).statusCode).toBe(400);
+    });
+
+    it('writes nothing when issuing the invoice fails', async () => {
+      const id = await client.join(gold, 10);
+      await sql`CREATE TRIGGER fail_invoice BEFORE INSERT ON invoices BEGIN SELECT RAISE (ABORT, 'disk full'); END`.execute(ctx.app.db);
+      expect((await client.pay(id, { amount: 100 })).statusCode).toBe(500);
+      expect((await client.member(id)).paid_amount).toBe(500);
+      expect((await client.pending()).json().data[0]).toMatchObject({ id, due_amount: 1000 });
+    });
+  });
+
+  describe('the pending edit screen’s update', () => {
+    const change = (plan: number, overrides: Record<string, unknown> = {}) => ({
+      phone: '+911234567890',
+      plan,
+      total_fee: 2000,
+      paid_amount: 1200,
+      leave_date: null,
+      rejoin_date: null,
+      method: 'card',
+      ...overrides,
+    });
+
+    it('saves the fields and records the higher paid amount as a payment by the chosen method', async () => {
+      const id = await client.join(gold, 10);
+      const response = await client.updateDues(id, change(gold, { leave_date: '2026-11-01', rejoin_date: '2026-11-06' }));
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ status: 'success', message: 'User data updated!', member_id: id, invoice_number: 'INV-00002' });
+      expect(await client.member(id)).toMatchObject({ phone: '+911234567890', total_fee: 2000, paid_amount: 1200, leave_date: '2026-11-01', rejoin_date: '2026-11-06', name: 'Asha Verma' });
+      expect((await client.invoicesOf(id)).at(-1)).toMatchObject({ kind: 'payment', payment_method: 'card', total_amount: 1500, paid_amount: 700, due_amount: 800 });
+      expect(await client.paidOnInvoices(id)).toBe(1200);
+    });
+
+    it('issues no invoice when the paid amount is unchanged', async () => {
+      const id = await client.join(gold, 10);
+      expect((await client.updateDues(id, change(gold, { paid_amount: 500 }))).json().invoice_number).toBeNull();
+      expect(await client.members.counts()).toEqual({ members: 1, invoices: 1 });
+    });
+
+    it.each([
+      ['a lower paid amount', { paid_amount: 100 }],
+      ['paid above the fee', { paid_amount: 2500 }],
+      ['an unknown plan', { plan: 9999 }],
+      ['a bad phone', { phone: '12' }],
+      ['a bad date', { leave_date: '2026-02-30' }],
+      ['rejoin before pause', { leave_date: '2026-05-10', rejoin_date: '2026-05-01' }],
+      ['an unknown method', { method: 'cheque' }],
+      ['a fractional amount', { paid_amount: 700.5 }],
+    ])('refuses %s with 400 and leaves the member unchanged', async (_, overrides) => {
+      const id = await client.join(gold, 10);
+      const before = await client.member(id);
+      const response = await client.updateDues(id, change(gold, overrides));
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ status: 'failed', message: expect.any(String) });
+      expect(await client.member(id)).toEqual(before);
+      expect(await client.members.counts()).toEqual({ members: 1, invoices: 1 });
+    });
+
+    it('answers 404 for an unknown member', async () => {
+      expect((await client.updateDues(999, change(gold))).statusCode).toBe(404);
+    });
+  });
+});

@@ -1,0 +1,27 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { pageRequest } from '../../lib/list-query';
+import { ExpiredPage, IdParams, ListQuery, RenewalBody, Renewed } from '../../schemas';
+import { expiredList } from './expired-list';
+import { renewalsRepository } from './renewals-repository';
+
+/** Expired Member List and Renew (docs/product.md §20). */
+const renewalRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const list = expiredList(app.db);
+  const renewals = renewalsRepository(app.db);
+
+  app.get('/members/expired_members', { schema: { querystring: ListQuery, response: { 200: ExpiredPage } } }, (request) =>
+    // Always paged: without page, page_size or q it is the first page.
+    list.page(pageRequest(request.query) ?? pageRequest({ page: 1 })!),
+  );
+
+  app.post(
+    '/members/renew_member/:id',
+    { schema: { params: IdParams, body: RenewalBody, response: { 200: Renewed } } },
+    async (request) => {
+      const renewed = await renewals.renew(request.params.id, request.body ?? {});
+      return { status: 'success' as const, message: `Membership renewed until ${renewed.expiry}. Invoice: ${renewed.invoice_number}`, ...renewed };
+    },
+  );
+};
+
+export default renewalRoutes;

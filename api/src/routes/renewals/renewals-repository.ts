@@ -1,0 +1,66 @@
+import type { Db } from '../../db/database';
+import { badRequest, conflict, notFound } from '../../lib/http-errors';
+import { MEMBER_LIMITS, type RenewalBody } from '../../schemas';
+import { addDays, today } from '../invoices/dates';
+import { issueRenewalInvoice } from '../invoices/invoices-repository';
+import { dueOf, rupees } from '../invoices/money';
+
+/** Renewals (docs/product.md §20): a new period from today, billed on a renewal invoice. */
+export function renewalsRepository(db: Db) {
+  return {
+    renew(id: number, body: RenewalBody) {
+      return db.transaction().execute(async (trx) => {
+        const member = await trx
+          .selectFrom('members')
+          .select(['name', 'phone', 'plan_id', 'total_fee', 'paid_amount', 'expire_date'])
+          .where('id', '=', id)
+          .executeTakeFirst();
+        if (!member) throw notFound(`Member ${id} not found.`);
+        const start = today();
+        if (member.expire_date >= start) throw conflict(`${member.name}'s membership runs until ${member.expire_date}; it can be renewed once it has expired.`);
+        const plan = await trx
+          .selectFrom('plans')
+          .select(['name', 'duration_days', 'price'])
+          .where('id', '=', body.plan ?? member.plan_id)
+          .executeTakeFirst();
+        if (!plan) throw badRequest('Please choose an existing plan');
+
+        // What is still owed from the period that ended is carried into the new one, not forgotten.
+        const carried = dueOf(member.total_fee, member.paid_amount);
+        const total = (body.fee ?? plan.price ?? 0) + carried;
+        const paid = body.paid ?? 0;
+        if (total > MEMBER_LIMITS.moneyMax) throw badRequest(`The fee with the ${rupees(carried)} still owed cannot be more than ${rupees(MEMBER_LIMITS.moneyMax)}`);
+        if (paid > total) {
+          throw badRequest(carried ? `Paid amount cannot be more than the fee and the ${rupees(carried)} still owed` : 'Paid amount cannot be more than the fee');
+        }
+        const expiry = addDays(start, plan.duration_days);
+        await trx
+          .updateTable('members')
+          .set({
+            plan_id: body.plan ?? member.plan_id,
+            status: 'Active',
+            total_fee: total,
+            paid_amount: paid,
+            renewed_on: start,
+            leave_date: null,
+            rejoin_date: null,
+            expire_date: expiry,
+            updated_at: new Date().toISOString(),
+          })
+          .where('id', '=', id)
+          .execute();
+        const billed = {
+          member_id: id,
+          member_name: member.name,
+          member_phone: member.phone,
+          plan_name: plan.name,
+          plan_duration_days: plan.duration_days,
+          period_start: start,
+          period_end: expiry,
+        };
+        const invoice_number = await issueRenewalInvoice(trx, billed, total, paid, body.method ?? 'cash');
+        return { member_id: id, expiry, invoice_number, total_fee: total, due_amount: dueOf(total, paid) };
+      });
+    },
+  };
+}

@@ -1,0 +1,113 @@
+import { Type, type Static } from 'typebox';
+import { ListQuery, Line, PaymentMethodSchema, pageOf, saved } from './common';
+import { MEMBER_LIMITS } from './members';
+
+/** How long a due has been waiting (docs/product.md §20): 0–7 days, 8–30 days, over 30 days. */
+export const DUE_AGES = ['0-7', '8-30', '31+'] as const;
+export type DueAge = (typeof DUE_AGES)[number];
+
+/** The pending list's query: the list's paging and search, and an optional age filter. */
+export const PendingQuery = Type.Object({
+  ...ListQuery.properties,
+  age: Type.Optional(Type.Union(DUE_AGES.map((age) => Type.Literal(age)))),
+});
+export type PendingQuery = Static<typeof PendingQuery>;
+
+/** A member who owes, as the Balance Pending list shows them. */
+export const PendingMember = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  plan_type: Type.String(),
+  phone: Type.String(),
+  total_fee: Type.Integer(),
+  paid_amount: Type.Integer(),
+  due_amount: Type.Integer(),
+  /** Days since the current period was billed (its start), never below 0. */
+  days_overdue: Type.Integer(),
+});
+export type PendingMember = Static<typeof PendingMember>;
+
+export const PendingPage = pageOf(PendingMember);
+export type PendingPage = Static<typeof PendingPage>;
+
+/** Whole rupees as a JSON number: text, fractions, 0 and negatives are refused. */
+const Rupees = (minimum: number) => Type.Integer({ minimum, maximum: MEMBER_LIMITS.moneyMax });
+
+export const PaymentBody = Type.Object(
+  { amount: Rupees(1), method: Type.Optional(PaymentMethodSchema) },
+  { additionalProperties: false },
+);
+export type PaymentBody = Static<typeof PaymentBody>;
+
+export const PaymentRecorded = saved({
+  member_id: Type.Integer(),
+  invoice_number: Type.String(),
+  paid_amount: Type.Integer(),
+  due_amount: Type.Integer(),
+});
+export type PaymentRecorded = Static<typeof PaymentRecorded>;
+
+/** A day written YYYY-MM-DD (checked for a real day in range by the route), or null for none. */
+const OptionalDay = Type.Union([Line({ maxLength: 10 }), Type.Null()]);
+
+/**
+ * The pending edit screen's one call: the fields it shows, saved together, with any increase of
+ * the paid amount recorded as a payment by `method`, or nothing saved at all.
+ */
+export const DuesUpdateBody = Type.Object(
+  {
+    phone: Line({ maxLength: 30, required: true }),
+    plan: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }),
+    total_fee: Rupees(0),
+    paid_amount: Rupees(0),
+    leave_date: OptionalDay,
+    rejoin_date: OptionalDay,
+    method: Type.Optional(PaymentMethodSchema),
+  },
+  { additionalProperties: false },
+);
+export type DuesUpdateBody = Static<typeof DuesUpdateBody>;
+
+export const DuesUpdated = saved({
+  member_id: Type.Integer(),
+  expiry: Type.String(),
+  /** The payment invoice, when the paid amount went up. */
+  invoice_number: Type.Union([Type.String(), Type.Null()]),
+});
+export type DuesUpdated = Static<typeof DuesUpdated>;
+
+/** A member whose membership ran out before today. */
+export const ExpiredMember = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  plan_id: Type.Integer(),
+  plan_type: Type.String(),
+  phone: Type.String(),
+  expire_date: Type.String(),
+  due_amount: Type.Integer(),
+});
+export type ExpiredMember = Static<typeof ExpiredMember>;
+
+export const ExpiredPage = pageOf(ExpiredMember);
+export type ExpiredPage = Static<typeof ExpiredPage>;
+
+/** A renewal: the plan (default the member's), the new period's fee (default the plan's price), paid, method. */
+export const RenewalBody = Type.Object(
+  {
+    plan: Type.Optional(Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER })),
+    fee: Type.Optional(Rupees(0)),
+    paid: Type.Optional(Rupees(0)),
+    method: Type.Optional(PaymentMethodSchema),
+  },
+  { additionalProperties: false },
+);
+export type RenewalBody = Static<typeof RenewalBody>;
+
+export const Renewed = saved({
+  member_id: Type.Integer(),
+  expiry: Type.String(),
+  invoice_number: Type.String(),
+  total_fee: Type.Integer(),
+  due_amount: Type.Integer(),
+});
+export type Renewed = Static<typeof Renewed>;

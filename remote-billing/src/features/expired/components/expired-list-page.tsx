@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { useSWRConfig } from 'swr';
+import {
+  Button,
+  DataTable,
+  DebouncedSearchInput,
+  errorMessage,
+  ErrorState,
+  expectSuccess,
+  formatDate,
+  isAbortError,
+  PageHeader,
+  Pagination,
+  request,
+  useAbortOnUnmount,
+  useListPage,
+  useToast,
+  type Column,
+  type ExpiredMember,
+  type RenewalBody,
+  type Renewed,
+} from '@spotter/shared';
+import { isBillingListKey } from '../../../components/billing-lists';
+import { expiredResource, renewPath } from '../api/expired-resource';
+import { RenewDialog } from './renew-dialog';
+
+const Stack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+/** Expired Member List (docs/product.md §20): Renew starts a new period and the member leaves the list. */
+export function ExpiredListPage() {
+  const toast = useToast();
+  const signal = useAbortOnUnmount();
+  const { mutate } = useSWRConfig();
+  const list = useListPage(expiredResource);
+  const [renewing, setRenewing] = useState<ExpiredMember | null>(null);
+
+  const renew = async (member: ExpiredMember, body: RenewalBody) => {
+    try {
+      const renewed = expectSuccess(await request<Renewed>(renewPath(member.id), { method: 'POST', json: body, signal: signal() }), 'Renewal failed!');
+      setRenewing(null);
+      toast.success(`${member.name} renewed until ${formatDate(renewed.expiry)}. Invoice: ${renewed.invoice_number}`);
+      void mutate(isBillingListKey);
+    } catch (caught) {
+      if (isAbortError(caught)) return;
+      console.error('Renewal failed', caught);
+      toast.error(errorMessage(caught, 'Renewal failed!'));
+    }
+  };
+
+  const columns: Column<ExpiredMember>[] = [
+    { key: 'name', header: 'Name', cell: (m) => m.name },
+    { key: 'plan', header: 'Plan', cell: (m) => m.plan_type },
+    { key: 'phone', header: 'Phone', cell: (m) => m.phone },
+    { key: 'expired', header: 'Expired On', cell: (m) => formatDate(m.expire_date) },
+    { key: 'status', header: 'Status', cell: () => 'Expired' },
+    {
+      key: 'action',
+      header: 'Action',
+      cell: (m) => (
+        <Button variant="secondary" aria-label={`Renew ${m.name}`} onClick={() => setRenewing(m)}>
+          Renew
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader title="Expired Member List" />
+      <Stack>
+        <DebouncedSearchInput label="Search members" value={list.q} onChange={list.setQuery} />
+        {list.error && !isAbortError(list.error) && <ErrorState message="Could not load expired members." onRetry={list.retry} />}
+        <DataTable
+          caption="Expired Member List"
+          columns={columns}
+          rows={list.rows}
+          rowKey={(m) => m.id}
+          loading={list.isLoading}
+          emptyText={list.q ? 'No expired members match your search.' : 'No expired members.'}
+        />
+        <Pagination page={list.page} pageSize={list.pageSize} total={list.total} onPageChange={list.setPage} onPageSizeChange={list.setPageSize} />
+      </Stack>
+      {renewing && <RenewDialog member={renewing} onCancel={() => setRenewing(null)} onRenew={(body) => renew(renewing, body)} />}
+    </>
+  );
+}

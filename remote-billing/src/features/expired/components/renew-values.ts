@@ -1,0 +1,36 @@
+import type { ExpiredMember, FieldErrors, PaymentMethod, Plan, RenewalBody } from '@spotter/shared';
+
+export interface RenewValues {
+  plan: string;
+  fee: string;
+  paid: string;
+}
+
+const MONEY_MAX = 10_000_000;
+const rupees = (text: string) => (/^\d{1,8}$/.test(text.trim()) && Number(text) <= MONEY_MAX ? Number(text) : null);
+
+/** The member's plan at its price, nothing paid yet. */
+export const initialRenewal = (member: ExpiredMember, plans: Plan[]): RenewValues => ({
+  plan: String(member.plan_id),
+  fee: String(plans.find((plan) => plan.id === member.plan_id)?.price ?? ''),
+  paid: '0',
+});
+
+/** Checked before sending; the fee and what is still owed together bound what may be paid now. */
+export function validateRenewal(values: RenewValues, carried: number): FieldErrors<RenewValues> {
+  const errors: FieldErrors<RenewValues> = {};
+  const fee = rupees(values.fee);
+  const paid = rupees(values.paid);
+  if (!values.plan) errors.plan = 'Please choose a plan';
+  if (fee === null) errors.fee = `Fee must be a whole number of rupees from 0 to ${MONEY_MAX}`;
+  if (paid === null) errors.paid = `Paid must be a whole number of rupees from 0 to ${MONEY_MAX}`;
+  else if (fee !== null && paid > fee + carried) errors.paid = 'Paid amount cannot be more than the fee';
+  return errors;
+}
+
+export const toRenewalBody = (values: RenewValues, method: PaymentMethod): RenewalBody => ({
+  plan: Number(values.plan),
+  fee: Number(values.fee),
+  paid: Number(values.paid),
+  method,
+});

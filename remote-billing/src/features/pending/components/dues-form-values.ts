@@ -1,0 +1,55 @@
+import type { DuesUpdateBody, FieldErrors, MemberDetails, PaymentMethod } from '@spotter/shared';
+
+/** The pending edit form's text values (docs/product.md §20). */
+export interface DuesFormValues {
+  phone: string;
+  plan: string;
+  total: string;
+  paid: string;
+  pause: string;
+  rejoin: string;
+}
+
+export const fromDetails = (member: MemberDetails): DuesFormValues => ({
+  phone: member.phone,
+  plan: String(member.plan),
+  total: String(member.total_fee),
+  paid: String(member.total_fee - member.due_amount),
+  pause: member.leave_date ?? '',
+  rejoin: member.rejoin_date ?? '',
+});
+
+const MONEY_MAX = 10_000_000;
+const wholeRupees = (text: string) => (/^\d{1,8}$/.test(text.trim()) && Number(text) <= MONEY_MAX ? Number(text) : null);
+
+/** Pending = max(total − paid, 0), recalculated as the admin types; blank while either is not a whole number. */
+export function pendingOf(values: DuesFormValues): number | null {
+  const total = wholeRupees(values.total);
+  const paid = wholeRupees(values.paid);
+  return total === null || paid === null ? null : Math.max(total - paid, 0);
+}
+
+/** The same rules the API applies, checked before sending; `paidBefore` can only go up (it is invoiced). */
+export function validateDues(values: DuesFormValues, paidBefore: number): FieldErrors<DuesFormValues> {
+  const errors: FieldErrors<DuesFormValues> = {};
+  if (!/^\+?\d{7,15}$/.test(values.phone.trim())) errors.phone = 'Phone number must be 7 to 15 digits, optionally starting with +';
+  if (!values.plan) errors.plan = 'Please choose a plan';
+  const total = wholeRupees(values.total);
+  const paid = wholeRupees(values.paid);
+  if (total === null) errors.total = `Total must be a whole number of rupees from 0 to ${MONEY_MAX}`;
+  if (paid === null) errors.paid = `Paid must be a whole number of rupees from 0 to ${MONEY_MAX}`;
+  else if (paid < paidBefore) errors.paid = `Paid cannot be lowered below ${paidBefore}: that much has already been received and invoiced.`;
+  else if (total !== null && paid > total) errors.paid = 'Paid amount cannot be more than the fee';
+  if (values.pause && values.rejoin && values.rejoin < values.pause) errors.rejoin = 'Rejoin date cannot be before the pause date';
+  return errors;
+}
+
+export const toDuesBody = (values: DuesFormValues, method: PaymentMethod): DuesUpdateBody => ({
+  phone: values.phone.trim(),
+  plan: Number(values.plan),
+  total_fee: Number(values.total),
+  paid_amount: Number(values.paid),
+  leave_date: values.pause || null,
+  rejoin_date: values.rejoin || null,
+  method,
+});

@@ -1,0 +1,89 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import styled from 'styled-components';
+import {
+  Button,
+  DateField,
+  Form,
+  FormActions,
+  formatRupees,
+  NumberField,
+  planOptionLabel,
+  plansResource,
+  SelectField,
+  TextField,
+  useFormFields,
+  useResourceAll,
+  type DuesUpdateBody,
+  type MemberDetails,
+  type PaymentMethod,
+} from '@spotter/shared';
+import { PaymentMethodField } from '../../../components/payment-method-field';
+import { fromDetails, pendingOf, toDuesBody, validateDues } from './dues-form-values';
+
+const WideForm = styled(Form)`
+  max-width: 880px;
+`;
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+export interface DuesFormProps {
+  member: MemberDetails;
+  /** The buttons beside Update (Download Invoice, Add User, Remove). */
+  extraActions: ReactNode;
+  /** Rejecting keeps the form as typed. */
+  onSubmit: (body: DuesUpdateBody) => Promise<void>;
+}
+
+/** The pending edit form: contact, plan, money and pause dates; a higher Paid is recorded as a payment by the chosen method. */
+export function DuesForm({ member, extraActions, onSubmit }: DuesFormProps) {
+  const initial = fromDetails(member);
+  const paidBefore = Number(initial.paid);
+  const { values, setErrors, field } = useFormFields(initial);
+  const [method, setMethod] = useState<PaymentMethod>('cash');
+  const [saving, setSaving] = useState(false);
+  const { rows: plans } = useResourceAll(plansResource);
+  const pending = pendingOf(values);
+  const paying = Number(values.paid) > paidBefore;
+
+  const planOptions = plans.map((plan) => ({ value: String(plan.id), label: planOptionLabel(plan) }));
+  if (!planOptions.some((option) => option.value === values.plan)) planOptions.push({ value: values.plan, label: `Plan #${values.plan}` });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const errors = validateDues(values, paidBefore);
+    setErrors(errors);
+    if (Object.values(errors).some(Boolean)) return;
+    setSaving(true);
+    try {
+      await onSubmit(toDuesBody(values, method));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <WideForm onSubmit={(event) => void submit(event)} aria-label={`Balance of member ${member.id}`}>
+      <Grid>
+        <TextField label="ID" value={String(member.id)} readOnly onChange={() => {}} />
+        <TextField label="Phone" {...field('phone')} />
+        <SelectField label="Plan" {...field('plan')} options={planOptions} />
+        <NumberField label="Total" min={0} {...field('total')} />
+        <NumberField label="Paid" min={paidBefore} {...field('paid')} />
+        <TextField label="Pending" value={pending === null ? '' : formatRupees(pending)} readOnly onChange={() => {}} aria-live="polite" />
+        <DateField label="Pause date" {...field('pause')} />
+        <DateField label="Rejoin date" {...field('rejoin')} />
+        {paying && <PaymentMethodField label="Payment method" value={method} onChange={setMethod} />}
+      </Grid>
+      <FormActions>
+        {extraActions}
+        <Button type="submit" busy={saving}>
+          Update
+        </Button>
+      </FormActions>
+    </WideForm>
+  );
+}

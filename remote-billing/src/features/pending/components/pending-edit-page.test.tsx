@@ -1,0 +1,99 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeMembersApi, memberPlans, renderRoutes, sampleMember } from '@spotter/shared/testing';
+import { routes } from '../../../routes';
+
+const asha = () => sampleMember(4, { name: 'Asha', phone: '9876500004', total_fee: 4500, due_amount: 1500, leave_date: '2026-03-01', rejoin_date: '2026-03-05' });
+const location = () => screen.getByTestId('location').textContent;
+const updates = (api: ReturnType<typeof fakeMembersApi>) => api.calls.filter((c) => c.path.startsWith('/payments/update_dues'));
+
+beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
+afterEach(() => jest.restoreAllMocks());
+
+test('shows the member’s ID, phone, plan, money and pause dates; Pending is read-only and follows Paid as it is typed', async () => {
+  fakeMembersApi([asha()], memberPlans);
+  renderRoutes(routes, '/pending/4/edit');
+  const id = await screen.findByRole('textbox', { name: 'ID' });
+  expect(id).toHaveValue('4');
+  expect(id).toHaveAttribute('readonly');
+  expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveValue('9876500004');
+  await waitFor(() => expect(screen.getByRole('combobox', { name: 'Plan' })).toHaveDisplayValue('Gold (90 days)'));
+  expect(screen.getByRole('spinbutton', { name: 'Total' })).toHaveValue(4500);
+  expect(screen.getByRole('spinbutton', { name: 'Paid' })).toHaveValue(3000);
+  expect(screen.getByLabelText('Pause date')).toHaveValue('2026-03-01');
+  expect(screen.getByLabelText('Rejoin date')).toHaveValue('2026-03-05');
+  const pending = screen.getByRole('textbox', { name: 'Pending' });
+  expect(pending).toHaveValue('₹1,500');
+  expect(pending).toHaveAttribute('readonly');
+  expect(screen.queryByRole('combobox', { name: 'Payment method' })).not.toBeInTheDocument();
+
+  const paid = screen.getByRole('spinbutton', { name: 'Paid' });
+  await userEvent.clear(paid);
+  await userEvent.type(paid, '4000');
+  expect(pending).toHaveValue('₹500');
+  for (const name of ['Download Invoice', 'Remove', 'Update']) expect(screen.getByRole('button', { name })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Add User' })).toHaveAttribute('href', '/users/add');
+});
+
+test('Update sends the fields and the payment with its method in one call, then says so and returns to the list', async () => {
+  const api = fakeMembersApi([asha()], memberPlans);
+  renderRoutes(routes, '/pending/4/edit');
+  const paid = await screen.findByRole('spinbutton', { name: 'Paid' });
+  await userEvent.clear(paid);
+  await userEvent.type(paid, '4500');
+  await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Payment method' }), 'UPI');
+  await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+  expect(await screen.findByRole('status')).toHaveTextContent('User data updated!');
+  expect(updates(api)).toEqual([
+    {
+      method: 'POST',
+      path: '/payments/update_dues/4',
+      body: { phone: '9876500004', plan: 1, total_fee: 4500, paid_amount: 4500, leave_date: '2026-03-01', rejoin_date: '2026-03-05', method: 'upi' },
+    },
+  ]);
+  await waitFor(() => expect(location()).toBe('/pending'));
+  expect(api.db.members[0]!.due_amount).toBe(0);
+});
+
+test('a lowered paid amount is refused inline and nothing is sent; a refusal from the server keeps the form', async () => {
+  const api = fakeMembersApi([asha()], memberPlans, (method, path) =>
+    method === 'POST' && path === '/payments/update_dues/4' ? { status: 400, body: { status: 'failed', message: 'Please choose an existing plan' } } : undefined,
+  );
+  renderRoutes(routes, '/pending/4/edit');
+  const paid = await screen.findByRole('spinbutton', { name: 'Paid' });
+  await userEvent.clear(paid);
+  await userEvent.type(paid, '100');
+  await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+  expect(await screen.findByText(/Paid cannot be lowered below 3000/)).toBeInTheDocument();
+  expect(updates(api)).toHaveLength(0);
+
+  await userEvent.clear(paid);
+  await userEvent.type(paid, '3500');
+  await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Please choose an existing plan');
+  expect(location()).toBe('/pending/4/edit');
+  expect(api.db.members[0]!.due_amount).toBe(1500);
+});
+
+test('Remove asks first, deletes the member, says "User removed!" and returns to the list', async () => {
+  const api = fakeMembersApi([asha()], memberPlans);
+  renderRoutes(routes, '/pending/4/edit');
+  await userEvent.click(await screen.findByRole('button', { name: 'Remove' }));
+  const dialog = screen.getByRole('dialog');
+  expect(dialog).toHaveTextContent('Are you sure you want to delete this user?');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  expect(api.db.members).toHaveLength(1);
+
+  await userEvent.click(screen.getByRole('button', { name: 'Remove' }));
+  await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove' }));
+  expect(await screen.findByRole('status')).toHaveTextContent('User removed!');
+  await waitFor(() => expect(location()).toBe('/pending'));
+  expect(api.db.members).toHaveLength(0);
+});
+
+test('an unknown member reads as not found', async () => {
+  fakeMembersApi([], memberPlans);
+  renderRoutes(routes, '/pending/9/edit');
+  expect(await screen.findByText('Member not found')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Back to pending balances' })).toHaveAttribute('href', '/pending');
+});

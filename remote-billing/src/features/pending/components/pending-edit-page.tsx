@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
+import {
+  Button,
+  Card,
+  ConfirmDialog,
+  errorMessage,
+  isAbortError,
+  LinkButton,
+  PageHeader,
+  useBackToList,
+  useDownload,
+  useRecordPage,
+  useResourceWrites,
+  useSave,
+  useToast,
+  type DuesUpdated,
+} from '@spotter/shared';
+import { invoiceFilename, invoicePath, isBillingListKey } from '../../../components/billing-lists';
+import { PENDING_PATH, pendingResource } from '../api/pending-resource';
+import { DuesForm } from './dues-form';
+
+/** One member's balance (docs/product.md §20): Update saves the fields and any payment in one call; Remove deletes the member. */
+export function PendingEditPage() {
+  const { id } = useParams<{ id: string }>();
+  const save = useSave();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const download = useDownload();
+  const { mutate } = useSWRConfig();
+  const { update, remove } = useResourceWrites(pendingResource);
+  const backTo = useBackToList(PENDING_PATH);
+  const [confirming, setConfirming] = useState(false);
+  const [removing, setRemoving] = useState(false);
+  const validId = id && /^[1-9]\d*$/.test(id) ? id : undefined;
+  const { record: member, fallback } = useRecordPage(pendingResource, validId, {
+    notFound: 'Member not found',
+    backLabel: 'Back to pending balances',
+    backTo,
+    loadFailed: 'Could not load this member.',
+  });
+
+  const onSubmit = (body: Parameters<typeof update>[1]) =>
+    save(
+      async (signal) => {
+        const saved = await update<DuesUpdated>(validId!, body, signal);
+        void mutate(isBillingListKey);
+        return saved;
+      },
+      { success: () => 'User data updated!', failure: 'Update failed!', then: backTo },
+    );
+
+  const onRemove = async () => {
+    setRemoving(true);
+    try {
+      await remove(validId!);
+      void mutate(isBillingListKey);
+      toast.success('User removed!');
+      navigate(backTo);
+    } catch (caught) {
+      if (isAbortError(caught)) return;
+      console.error('Failed to remove member', caught);
+      toast.error(errorMessage(caught, 'Delete failed!'));
+    } finally {
+      setRemoving(false);
+      setConfirming(false);
+    }
+  };
+
+  const extraActions = (
+    <>
+      <Button variant="secondary" onClick={() => void download(invoicePath(validId!), invoiceFilename(validId!))}>
+        Download Invoice
+      </Button>
+      <LinkButton variant="secondary" to="/users/add">
+        Add User
+      </LinkButton>
+      <Button variant="danger" onClick={() => setConfirming(true)}>
+        Remove
+      </Button>
+    </>
+  );
+
+  return (
+    <>
+      <PageHeader title="Pending balance" actions={<LinkButton variant="secondary" to={backTo}>Back</LinkButton>} />
+      {member ? (
+        <Card>
+          <DuesForm key={validId} member={member} extraActions={extraActions} onSubmit={onSubmit} />
+        </Card>
+      ) : (
+        fallback
+      )}
+      <ConfirmDialog
+        open={confirming}
+        message="Are you sure you want to delete this user?"
+        confirmLabel="Remove"
+        busy={removing}
+        onConfirm={() => void onRemove()}
+        onCancel={() => setConfirming(false)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,84 @@
+import { useLocation, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import {
+  ConfirmDialog,
+  DataTable,
+  DebouncedSearchInput,
+  ErrorState,
+  fromList,
+  isAbortError,
+  PageHeader,
+  Pagination,
+  RowActions,
+  SelectField,
+  useConfirmDelete,
+  useDownload,
+  type Column,
+  type PendingMember,
+} from '@spotter/shared';
+import { invoiceFilename, invoicePath } from '../../../components/billing-lists';
+import { PENDING_PATH, pendingResource } from '../api/pending-resource';
+import { DUE_AGE_OPTIONS, usePendingList } from '../api/use-pending-list';
+import { pendingColumns } from './pending-columns';
+
+const Stack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+const Filters = styled.div`
+  display: grid;
+  grid-template-columns: minmax(200px, 2fr) minmax(160px, 1fr);
+  gap: ${({ theme }) => theme.space[3]};
+  align-items: end;
+`;
+
+/** Balance Pending: members who owe, oldest due first, filtered by the due's age (docs/product.md §20). */
+export function PendingListPage() {
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const list = usePendingList();
+  const download = useDownload();
+  const deletion = useConfirmDelete(pendingResource, list.key);
+
+  const actions = (member: PendingMember) => [
+    { label: 'View Profile', onSelect: () => navigate(`/users/${member.id}/edit`) },
+    { label: 'Edit', onSelect: () => navigate(`${PENDING_PATH}/${member.id}/edit`, { state: fromList(search) }) },
+    { label: 'Invoice', onSelect: () => void download(invoicePath(member.id), invoiceFilename(member.id)) },
+    { label: 'Remove', tone: 'danger' as const, onSelect: () => deletion.ask(member) },
+  ];
+  const columns: Column<PendingMember>[] = [
+    ...pendingColumns,
+    { key: 'action', header: 'Action', cell: (m) => <RowActions label={`Actions for ${m.name}`} actions={actions(m)} /> },
+  ];
+  const filtered = Boolean(list.q || list.age);
+
+  return (
+    <>
+      <PageHeader title="Balance Pending" />
+      <Stack>
+        <Filters>
+          <DebouncedSearchInput label="Search members" value={list.q} onChange={list.setQuery} />
+          <SelectField label="Overdue for" value={list.age} options={DUE_AGE_OPTIONS} onChange={list.setAge} />
+        </Filters>
+        {list.error && !isAbortError(list.error) && <ErrorState message="Could not load pending balances." onRetry={list.retry} />}
+        <DataTable
+          caption="Balance Pending"
+          columns={columns}
+          rows={list.rows}
+          rowKey={(m) => m.id}
+          loading={list.isLoading}
+          emptyText={filtered ? 'No pending balances match.' : 'No pending balances: every member has paid.'}
+        />
+        <Pagination page={list.page} pageSize={list.pageSize} total={list.total} onPageChange={list.setPage} onPageSizeChange={list.setPageSize} />
+      </Stack>
+      <ConfirmDialog
+        open={deletion.pending !== null}
+        message="Are you sure you want to delete this user?"
+        confirmLabel="Remove"
+        onConfirm={() => void deletion.confirm()}
+        onCancel={deletion.cancel}
+      />
+    </>
+  );
+}

@@ -1,0 +1,120 @@
+import type { DuesUpdateBody, DuesUpdated, ExpiredMember, Failed, Page, PaymentRecorded, PendingMember, Plan, Renewed } from '../../types';
+import type { Reply } from './fetch-stub';
+import type { FakeMember } from './members';
+import { answer, notFound } from './paging';
+
+const DAY_MS = 86_400_000;
+const isoToday = () => new Date().toISOString().slice(0, 10);
+const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+const daysSince = (day: string) => Math.max(Math.round((Date.parse(`${isoToday()}T00:00:00Z`) - Date.parse(`${day}T00:00:00Z`)) / DAY_MS), 0);
+const refused = (message: string) => answer<Failed>({ status: 'failed', message }, 400);
+const METHODS = ['cash', 'upi', 'card', 'bank'];
+
+/** The age filter as the API reads it: days since the period (here: the joining date) began. */
+const AGES: Record<string, (days: number) => boolean> = { '0-7': (d) => d <= 7, '8-30': (d) => d >= 8 && d <= 30, '31+': (d) => d > 30 };
+
+function paged<T>(rows: T[], query: URLSearchParams, name: (row: T) => string): Reply {
+  const q = (query.get('q') ?? '').trim().toLowerCase();
+  const page = Number(query.get('page') ?? 1);
+  const size = Number(query.get('page_size') ?? 5);
+  const found = q ? rows.filter((row) => name(row).toLowerCase().includes(q)) : rows;
+  return answer<Page<T>>({ data: found.slice((page - 1) * size, page * size), total: found.length });
+}
+
+const pendingRow = (m: FakeMember): PendingMember => ({
+  id: m.id,
+  name: m.name,
+  plan_type: m.plan_type,
+  phone: m.phone,
+  total_fee: m.total_fee,
+  paid_amount: m.total_fee - m.due_amount,
+  due_amount: m.due_amount,
+  days_overdue: daysSince(m.joining_date),
+});
+
+const expiredRow = (m: FakeMember): ExpiredMember => ({
+  id: m.id,
+  name: m.name,
+  plan_id: m.plan,
+  plan_type: m.plan_type,
+  phone: m.phone,
+  expire_date: m.expire_date!,
+  due_amount: m.due_amount,
+});
+
+/** Balance Pending and Expired: lists, a payment, the pending edit's update and a renewal, over the fake's members. */
+export function duesRoutes(db: { members: FakeMember[]; plans: Plan[] }) {
+  let invoices = 100;
+  const invoice = () => `INV-${String(++invoices).padStart(5, '0')}`;
+  const replace = (next: FakeMember) => (db.members = db.members.map((m) => (m.id === next.id ? next : m)));
+
+  return (method: string, pathname: string, search: string, body: unknown): Reply | undefined => {
+    const query = new URLSearchParams(search);
+    if (method === 'GET' && pathname === '/payments/pending_members') {
+      const age = AGES[query.get('age') ?? ''] ?? (() => true);
+      const owing = db.members.filter((m) => m.due_amount > 0).map(pendingRow).filter((m) => age(m.days_overdue));
+      return paged(owing.sort((a, b) => b.days_overdue - a.days_overdue || a.id - b.id), query, (m) => `${m.name} ${m.plan_type}`);
+    }
+    if (method === 'GET' && pathname === '/members/expired_members') {
+      const expired = db.members.filter((m) => m.expire_date !== null && m.expire_date < isoToday()).map(expiredRow);
+      return paged(expired.sort((a, b) => b.expire_date.localeCompare(a.expire_date)), query, (m) => m.name);
+    }
+    const match = /^\/(payments\/record_payment|payments\/update_dues|members\/renew_member)\/(\d+)$/.exec(pathname);
+    if (method !== 'POST' || !match) return undefined;
+    const found = db.members.find((m) => m.id === Number(match[2]));
+    if (!found) return notFound(`Member ${match[2]} not found.`);
+    const sent = (body ?? {}) as Record<string, unknown>;
+    const methodOk = sent.method === undefined || METHODS.includes(String(sent.method));
+    if (!methodOk) return refused('method must be cash, upi, card or bank');
+
+    if (match[1] === 'payments/record_payment') {
+      const amount = sent.amount;
+      if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < 1) return refused('amount must be a whole number of at least 1');
+      if (amount > found.due_amount) return refused(`Amount cannot be more than the pending ₹${found.due_amount.toLocaleString('en-IN')}.`);
+      const member = { ...found, due_amount: found.due_amount - amount };
+      replace(member);
+      const number = invoice();
+      return answer<PaymentRecorded>({
+        status: 'success',
+        message: `Payment recorded. Invoice: ${number}`,
+        member_id: found.id,
+        invoice_number: number,
+        paid_amount: member.total_fee - member.due_amount,
+        due_amount: member.due_amount,
+      });
+    }
+    if (match[1] === 'payments/update_dues') {
+      const { phone, plan, total_fee, paid_amount, leave_date, rejoin_date } = sent as unknown as DuesUpdateBody;
+      const plans = db.plans.find((p) => p.id === plan);
+      if (!plans) return refused('Please choose an existing plan');
+      if (paid_amount > total_fee) return refused('Paid amount cannot be more than the fee');
+      const paidBefore = found.total_fee - found.due_amount;
+      if (paid_amount < paidBefore) return refused(`Paid amount cannot be lowered below ${paidBefore}: that much has already been received and invoiced.`);
+      replace({ ...found, phone, plan, plan_type: plans.name, total_fee, due_amount: Math.max(total_fee - paid_amount, 0), leave_date, rejoin_date });
+      return answer<DuesUpdated>({
+        status: 'success',
+        message: 'User data updated!',
+        member_id: found.id,
+        expiry: found.expire_date ?? isoToday(),
+        invoice_number: paid_amount > paidBefore ? invoice() : null,
+      });
+    }
+    const plan = db.plans.find((p) => p.id === (sent.plan ?? found.plan));
+    if (!plan) return refused('Please choose an existing plan');
+    const total = Number(sent.fee ?? plan.price ?? 0) + found.due_amount;
+    const paid = Number(sent.paid ?? 0);
+    if (paid > total) return refused('Paid amount cannot be more than the fee');
+    const expiry = addDays(isoToday(), plan.duration_days);
+    replace({ ...found, plan: plan.id, plan_type: plan.name, total_fee: total, due_amount: total - paid, joining_date: isoToday(), expire_date: expiry });
+    const number = invoice();
+    return answer<Renewed>({
+      status: 'success',
+      message: `Membership renewed until ${expiry}. Invoice: ${number}`,
+      member_id: found.id,
+      expiry,
+      invoice_number: number,
+      total_fee: total,
+      due_amount: total - paid,
+    });
+  };
+}
