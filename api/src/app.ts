@@ -12,11 +12,13 @@ import errors, { describeValidationError, frameworkError } from './plugins/error
 import multipartForm from './plugins/multipart-form';
 import openapi from './plugins/openapi';
 import sameOrigin from './plugins/same-origin';
+import accountRoutes from './routes/account';
 import authRoutes from './routes/auth';
 import { adminsRepository } from './routes/auth/admins-repository';
 import invoiceRoutes from './routes/invoices';
 import memberRoutes from './routes/members';
 import planRoutes from './routes/plans';
+import searchRoutes from './routes/search';
 import staffRoutes from './routes/staff';
 import { ajvInputRules } from './lib/ajv-input-rules';
 
@@ -79,5 +81,9 @@ export async function buildApp(config: Config, logger: FastifyServerOptions['log
   await app.register(memberRoutes);
   await app.register(invoiceRoutes, { gymName: config.gymName });
   await app.register(staffRoutes, { picturesDir: path.join(config.dataDir, 'pictures') });
+  await app.register(accountRoutes, {
+    passwordLimits: { perAccount: config.loginRateLimit, perAddress: config.loginAddressLimit, windowMs: 60_000 },
+  });
+  await app.register(searchRoutes);
   return app;
 }

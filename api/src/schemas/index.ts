@@ -10,3 +10,5 @@ export * from './auth';
 export * from './plans';
 export * from './members';
 export * from './staff';
+export * from './account';
+export * from './search';
