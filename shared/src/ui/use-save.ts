@@ -9,28 +9,31 @@ export interface SaveOptions<T> {
   success: (result: T) => string;
   /** The error toast (and log line) when the server gives no message of its own. */
   failure: string;
-  /** Where to go once saved. */
-  then: string;
+  /** Where to go once saved; without it the screen stays where it is (a settings form). */
+  then?: string;
 }
 
 /**
  * The submit of every add and edit form: save, say so, move on. A failure shows the server's
  * message (or `failure`) and stays on the form; a save cut short by leaving the screen says nothing.
+ * Answers whether it saved, for a form that stays and resets some fields.
  */
 export function useSave() {
   const navigate = useNavigate();
   const toast = useToast();
   const signal = useAbortOnUnmount();
   return useCallback(
-    async <T>(save: (signal: AbortSignal) => Promise<T>, { success, failure, then }: SaveOptions<T>) => {
+    async <T>(save: (signal: AbortSignal) => Promise<T>, { success, failure, then }: SaveOptions<T>): Promise<boolean> => {
       try {
         const result = await save(signal());
         toast.success(success(result));
-        navigate(then);
+        if (then !== undefined) navigate(then);
+        return true;
       } catch (error) {
-        if (isAbortError(error)) return;
+        if (isAbortError(error)) return false;
         console.error(failure, error);
         toast.error(errorMessage(error, failure));
+        return false;
       }
     },
     [navigate, toast, signal],

@@ -1,8 +1,10 @@
-import type { Plan, Staff } from '../../types';
+import type { AdminProfile, Plan, Staff } from '../../types';
+import { accountRoutes, emptyProfile } from './account';
 import { authRoutes, fakeAdmin, type FakeAuth } from './auth';
 import { stubFetch, type Answer } from './fetch-stub';
 import { membersRoutes, type FakeMember } from './members';
 import { plansRoutes, toPlan, type FakePlan } from './plans';
+import { searchRoutes } from './search';
 import { staffRoutes } from './staff';
 
 export { fakeAdmin, type FakeAuth } from './auth';
@@ -19,6 +21,8 @@ export interface FakeSeed {
   plans: FakePlan[];
   members: FakeMember[];
   staff: Staff[];
+  /** The signed-in admin's settings (empty by default). */
+  profile: AdminProfile;
 }
 
 /** What the fake holds: records typed by the wire contract. */
@@ -27,6 +31,7 @@ export interface FakeDb {
   plans: Plan[];
   members: FakeMember[];
   staff: Staff[];
+  profile: AdminProfile;
 }
 
 /**
@@ -38,9 +43,12 @@ export interface FakeDb {
  * `override` may answer (or stall, by returning a promise) any call first; `undefined` lets the
  * fake answer. `calls` records every request.
  */
-export function fakeApi({ auth = fakeAdmin(), plans = [], members = [], staff = [] }: Partial<FakeSeed> = {}, override?: Answer) {
-  const db: FakeDb = { auth, plans: plans.map(toPlan), members, staff };
-  const routes = [authRoutes(db), plansRoutes(db), membersRoutes(db), staffRoutes(db)];
+export function fakeApi(
+  { auth = fakeAdmin(), plans = [], members = [], staff = [], profile = emptyProfile() }: Partial<FakeSeed> = {},
+  override?: Answer,
+) {
+  const db: FakeDb = { auth, plans: plans.map(toPlan), members, staff, profile };
+  const routes = [authRoutes(db), plansRoutes(db), membersRoutes(db), staffRoutes(db), accountRoutes(db), searchRoutes(db)];
   const fake: Answer = (method, path, body) => {
     const [pathname = '', search = ''] = path.split('?');
     for (const route of routes) {
