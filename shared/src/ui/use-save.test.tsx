@@ -55,20 +55,22 @@ test('says nothing when the save was aborted', async () => {
   expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument();
 });
 
-test('without `then` it stays on the screen and answers whether it saved', async () => {
-  const outcomes: boolean[] = [];
+test('without `then` it stays on the screen', async () => {
   function StayingForm({ save }: { save: () => Promise<string> }) {
     const run = useSave();
-    const onClick = async () => outcomes.push(await run(save, { success: (text) => text, failure: 'Save failed!' }));
-    return <button onClick={() => void onClick()}>Update</button>;
+    return <button onClick={() => void run(save, { success: (text) => text, failure: 'Save failed!' })}>Update</button>;
   }
   let fail = false;
-  renderWithProviders(<StayingForm save={() => (fail ? Promise.reject(new Error('offline')) : Promise.resolve('Updated!'))} />, { route: '/settings' });
+  renderWithProviders(
+    <Routes>
+      <Route path="/settings" element={<StayingForm save={() => (fail ? Promise.reject(new Error('offline')) : Promise.resolve('Updated!'))} />} />
+    </Routes>,
+    { route: '/settings' },
+  );
   await userEvent.click(screen.getByRole('button', { name: 'Update' }));
   expect(await screen.findByRole('status')).toHaveTextContent('Updated!');
   fail = true;
   await userEvent.click(screen.getByRole('button', { name: 'Update' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('Save failed!');
-  expect(outcomes).toEqual([true, false]);
   expect(screen.getByRole('button', { name: 'Update' })).toBeInTheDocument();
 });

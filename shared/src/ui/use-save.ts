@@ -16,24 +16,21 @@ export interface SaveOptions<T> {
 /**
  * The submit of every add and edit form: save, say so, move on. A failure shows the server's
  * message (or `failure`) and stays on the form; a save cut short by leaving the screen says nothing.
- * Answers whether it saved, for a form that stays and resets some fields.
  */
 export function useSave() {
   const navigate = useNavigate();
   const toast = useToast();
   const signal = useAbortOnUnmount();
   return useCallback(
-    async <T>(save: (signal: AbortSignal) => Promise<T>, { success, failure, then }: SaveOptions<T>): Promise<boolean> => {
+    async <T>(save: (signal: AbortSignal) => Promise<T>, { success, failure, then }: SaveOptions<T>) => {
       try {
         const result = await save(signal());
         toast.success(success(result));
         if (then !== undefined) navigate(then);
-        return true;
       } catch (error) {
-        if (isAbortError(error)) return false;
+        if (isAbortError(error)) return;
         console.error(failure, error);
         toast.error(errorMessage(error, failure));
-        return false;
       }
     },
     [navigate, toast, signal],

@@ -1,18 +1,27 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Form, FormActions, TextField, useFormFields, useSave } from '@spotter/shared';
+import { Button, Form, FormActions, TextField, useFormFields, useSave, type PasswordChange } from '@spotter/shared';
 import { changePassword } from '../api/account';
 import { emptyPassword, validatePassword } from './validate-settings';
 
-/** Current password, a new one twice; emptied once changed. */
+/** Current password, a new one twice; the fields are emptied (a fresh form) once it has changed. */
 export function PasswordForm() {
   const [generation, setGeneration] = useState(0);
-  return <PasswordFields key={generation} onChanged={() => setGeneration((n) => n + 1)} />;
+  const save = useSave();
+  const onSubmit = (input: PasswordChange) =>
+    save(
+      async (signal) => {
+        const reply = await changePassword(input, signal);
+        setGeneration((n) => n + 1);
+        return reply;
+      },
+      { success: (reply) => reply.message, failure: 'Failed to change password!' },
+    );
+  return <PasswordFields key={generation} onSubmit={onSubmit} />;
 }
 
-function PasswordFields({ onChanged }: { onChanged: () => void }) {
+function PasswordFields({ onSubmit }: { onSubmit: (input: PasswordChange) => Promise<void> }) {
   const { values, setErrors, field } = useFormFields(emptyPassword);
   const [saving, setSaving] = useState(false);
-  const save = useSave();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -20,9 +29,11 @@ function PasswordFields({ onChanged }: { onChanged: () => void }) {
     setErrors(errors);
     if (!input) return;
     setSaving(true);
-    const changed = await save((signal) => changePassword(input, signal), { success: (reply) => reply.message, failure: 'Failed to change password!' });
-    setSaving(false);
-    if (changed) onChanged();
+    try {
+      await onSubmit(input);
+    } finally {
+      setSaving(false);
+    }
   };
 
   return (

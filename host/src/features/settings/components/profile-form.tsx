@@ -15,8 +15,11 @@ export function ProfileForm({ profile }: { profile: AdminProfile }) {
     setErrors(errors);
     if (!input) return;
     setSaving(true);
-    await save((signal) => updateProfile(input, signal), { success: (reply) => reply.message, failure: 'Update failed!' });
-    setSaving(false);
+    try {
+      await save((signal) => updateProfile(input, signal), { success: (reply) => reply.message, failure: 'Update failed!' });
+    } finally {
+      setSaving(false);
+    }
   };
 
   return (
