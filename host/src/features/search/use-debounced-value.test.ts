@@ -5,7 +5,9 @@ beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
 test('gives the value only once it has stopped changing for the delay', () => {
-  const { result, rerender } = renderHook(({ value }) => useDebouncedValue(value, 250), { initialProps: { value: '' } });
+  const { result, rerender } = renderHook(({ value }) => useDebouncedValue(value, 250), {
+    initialProps: { value: '' },
+  });
   rerender({ value: 'm' });
   act(() => jest.advanceTimersByTime(200));
   rerender({ value: 'me' });

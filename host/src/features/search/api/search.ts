@@ -4,4 +4,5 @@ import { useApi, type SearchResults } from '@spotter/shared';
 export const searchKey = (term: string) => (term ? `/search?q=${encodeURIComponent(term)}` : null);
 
 /** Up to five members, trainers/staff and plans matching `term`; the last answer stays while the next loads. */
-export const useSearch = (term: string) => useApi<SearchResults>(searchKey(term), { keepPreviousData: true });
+export const useSearch = (term: string) =>
+  useApi<SearchResults>(searchKey(term), { keepPreviousData: true });

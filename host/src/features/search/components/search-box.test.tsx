@@ -3,7 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { fakeApi, memberPlans, sampleMember, sampleStaff } from '@spotter/shared/testing';
 import { renderApp } from '../../../testing/render-app';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(() => new Promise(() => {})), registerRemotes: jest.fn(), preloadRemote: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(() => new Promise(() => {})),
+  registerRemotes: jest.fn(),
+  preloadRemote: jest.fn(),
+}));
 
 const members = [
   sampleMember(3, { name: 'Ravi Iyer', phone: '9876500003' }),
@@ -14,7 +18,8 @@ const staff = [sampleStaff({ id: 4, user: 'Ravi Kumar', trainer_or_staff: 'Staff
 const plans = [...memberPlans, { id: 5, name: 'Ravi Special', duration_days: 45, price: 900 }];
 
 const box = () => screen.findByRole('combobox', { name: 'Search' });
-const path = (router: ReturnType<typeof renderApp>['router']) => router.state.location.pathname + router.state.location.search;
+const path = (router: ReturnType<typeof renderApp>['router']) =>
+  router.state.location.pathname + router.state.location.search;
 
 async function open(keyword: string) {
   fakeApi({ members, staff, plans });
@@ -31,7 +36,10 @@ test('typing lists matching members, trainers/staff and plans, grouped by kind',
   const listbox = await screen.findByRole('listbox', { name: 'Search results' });
   expect(input).toHaveAttribute('aria-expanded', 'true');
   expect(input).toHaveAttribute('aria-controls', listbox.id);
-  const group = (name: string) => within(within(listbox).getByRole('group', { name })).getAllByRole('option').map((o) => o.textContent);
+  const group = (name: string) =>
+    within(within(listbox).getByRole('group', { name }))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
   expect(group('Members')).toEqual(['Ravi Iyer9876500003']);
   expect(group('Trainers & Staffs')).toEqual(['Ravi KumarStaff']);
   expect(group('Plans')).toEqual(['Ravi Special45 days']);
@@ -40,7 +48,10 @@ test('typing lists matching members, trainers/staff and plans, grouped by kind',
 test('arrow keys move the active option, Enter opens it and empties the box', async () => {
   const { input, router } = await open('iyer');
   const options = await screen.findAllByRole('option');
-  expect(options.map((o) => o.textContent)).toEqual(['Meera Iyer9876500007', 'Ravi Iyer9876500003']);
+  expect(options.map((o) => o.textContent)).toEqual([
+    'Meera Iyer9876500007',
+    'Ravi Iyer9876500003',
+  ]);
   expect(input.getAttribute('aria-activedescendant') ?? '').toBe('');
   await userEvent.keyboard('{ArrowDown}');
   expect(input).toHaveAttribute('aria-activedescendant', options[0]!.id);
@@ -71,7 +82,9 @@ test('Enter with no active option opens the members list filtered by the keyword
 
 test('Enter works before any answer, and with nothing found', async () => {
   const { router } = await open('nobody');
-  expect(await screen.findByRole('status')).toHaveTextContent('No matches. Press Enter to search the members list.');
+  expect(await screen.findByRole('status')).toHaveTextContent(
+    'No matches. Press Enter to search the members list.',
+  );
   expect(screen.queryByRole('option')).toBeNull();
   await userEvent.keyboard('{Enter}');
   await waitFor(() => expect(path(router)).toBe('/users?q=nobody'));
@@ -97,5 +110,9 @@ test('asks the API once the typing pauses, with the keyword as typed', async () 
   await userEvent.type(await box(), 'Meera Iyer');
   await screen.findByRole('option', { name: /Meera Iyer/ });
   const searches = api.calls.filter((c) => c.path.startsWith('/search'));
-  expect(searches.at(-1)).toEqual({ method: 'GET', path: '/search?q=Meera%20Iyer', body: undefined });
+  expect(searches.at(-1)).toEqual({
+    method: 'GET',
+    path: '/search?q=Meera%20Iyer',
+    body: undefined,
+  });
 });

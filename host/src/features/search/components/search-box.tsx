@@ -71,26 +71,32 @@ export default function SearchBox() {
   const options = text.trim() && term && data ? searchOptions(data) : [];
   const searched = text.trim() !== '' && term === text.trim() && data !== undefined;
 
-  const { isOpen, highlightedIndex, getInputProps, getMenuProps, getItemProps, closeMenu } = useCombobox<SearchOption>({
-    items: options,
-    itemToString: (option) => option?.label ?? '',
-    inputValue: text,
-    selectedItem: null,
-    isOpen: wantsOpen && options.length > 0,
-    onIsOpenChange: ({ isOpen: open }) => setWantsOpen(open ?? false),
-    onInputValueChange: ({ inputValue, type }) => {
-      // Choosing an option opens its screen and leaves the box empty, not holding the option's name.
-      if (type !== useCombobox.stateChangeTypes.ItemClick && type !== useCombobox.stateChangeTypes.InputKeyDownEnter) setText(inputValue ?? '');
-    },
-    onSelectedItemChange: ({ selectedItem }) => {
-      if (!selectedItem) return;
-      setText('');
-      navigate(selectedItem.href);
-    },
-  });
+  const { isOpen, highlightedIndex, getInputProps, getMenuProps, getItemProps, closeMenu } =
+    useCombobox<SearchOption>({
+      items: options,
+      itemToString: (option) => option?.label ?? '',
+      inputValue: text,
+      selectedItem: null,
+      isOpen: wantsOpen && options.length > 0,
+      onIsOpenChange: ({ isOpen: open }) => setWantsOpen(open ?? false),
+      onInputValueChange: ({ inputValue, type }) => {
+        // Choosing an option opens its screen and leaves the box empty, not holding the option's name.
+        if (
+          type !== useCombobox.stateChangeTypes.ItemClick &&
+          type !== useCombobox.stateChangeTypes.InputKeyDownEnter
+        )
+          setText(inputValue ?? '');
+      },
+      onSelectedItemChange: ({ selectedItem }) => {
+        if (!selectedItem) return;
+        setText('');
+        navigate(selectedItem.href);
+      },
+    });
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key !== 'Enter' || event.nativeEvent.isComposing || (isOpen && highlightedIndex >= 0)) return;
+    if (event.key !== 'Enter' || event.nativeEvent.isComposing || (isOpen && highlightedIndex >= 0))
+      return;
     if (!text.trim()) return;
     event.preventDefault();
     (event.nativeEvent as { preventDownshiftDefault?: boolean }).preventDownshiftDefault = true;
@@ -101,11 +107,21 @@ export default function SearchBox() {
 
   return (
     <>
-      <SearchField type="text" {...getInputProps({ 'aria-label': 'Search', placeholder: SEARCH_PLACEHOLDER, onKeyDown, spellCheck: false })} />
+      <SearchField
+        type="text"
+        {...getInputProps({
+          'aria-label': 'Search',
+          placeholder: SEARCH_PLACEHOLDER,
+          onKeyDown,
+          spellCheck: false,
+        })}
+      />
       <Popup {...getMenuProps({ 'aria-label': 'Search results' })}>
         {isOpen &&
           SEARCH_GROUPS.map((group, g) => {
-            const inGroup = options.flatMap((option, index) => (option.group === group ? [{ option, index }] : []));
+            const inGroup = options.flatMap((option, index) =>
+              option.group === group ? [{ option, index }] : [],
+            );
             if (inGroup.length === 0) return null;
             return (
               <div key={group} role="group" aria-labelledby={`${groupId}-${g}`}>
@@ -113,7 +129,11 @@ export default function SearchBox() {
                   {group}
                 </GroupLabel>
                 {inGroup.map(({ option, index }) => (
-                  <Option key={option.key} $active={highlightedIndex === index} {...getItemProps({ item: option, index })}>
+                  <Option
+                    key={option.key}
+                    $active={highlightedIndex === index}
+                    {...getItemProps({ item: option, index })}
+                  >
                     <span>{option.label}</span>
                     <span>{option.detail}</span>
                   </Option>

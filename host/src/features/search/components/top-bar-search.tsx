@@ -14,7 +14,11 @@ const Slot = styled.div`
 export function TopBarSearch() {
   return (
     <Slot>
-      <Suspense fallback={<SearchField type="text" aria-label="Search" placeholder={SEARCH_PLACEHOLDER} disabled />}>
+      <Suspense
+        fallback={
+          <SearchField type="text" aria-label="Search" placeholder={SEARCH_PLACEHOLDER} disabled />
+        }
+      >
         <SearchBox />
       </Suspense>
     </Slot>

@@ -1,5 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Form, FormActions, TextField, useFormFields, useSave, type PasswordChange } from '@spotter/shared';
+import {
+  Button,
+  Form,
+  FormActions,
+  TextField,
+  useFormFields,
+  useSave,
+  type PasswordChange,
+} from '@spotter/shared';
 import { changePassword } from '../api/account';
 import { emptyPassword, validatePassword } from './validate-settings';
 
@@ -38,9 +46,27 @@ function PasswordFields({ onSubmit }: { onSubmit: (input: PasswordChange) => Pro
 
   return (
     <Form onSubmit={submit} aria-label="Change Password">
-      <TextField label="Current Password" type="password" required autoComplete="current-password" {...field('current_password')} />
-      <TextField label="New Password" type="password" required autoComplete="new-password" {...field('new_password')} />
-      <TextField label="Confirm New Password" type="password" required autoComplete="new-password" {...field('confirm_password')} />
+      <TextField
+        label="Current Password"
+        type="password"
+        required
+        autoComplete="current-password"
+        {...field('current_password')}
+      />
+      <TextField
+        label="New Password"
+        type="password"
+        required
+        autoComplete="new-password"
+        {...field('new_password')}
+      />
+      <TextField
+        label="Confirm New Password"
+        type="password"
+        required
+        autoComplete="new-password"
+        {...field('confirm_password')}
+      />
       <FormActions>
         <Button type="submit" busy={saving}>
           Change Password

@@ -1,5 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Form, FormActions, TextField, useFormFields, useSave, type AdminProfile } from '@spotter/shared';
+import {
+  Button,
+  Form,
+  FormActions,
+  TextField,
+  useFormFields,
+  useSave,
+  type AdminProfile,
+} from '@spotter/shared';
 import { updateProfile } from '../api/account';
 import { validateProfile } from './validate-settings';
 
@@ -16,7 +24,10 @@ export function ProfileForm({ profile }: { profile: AdminProfile }) {
     if (!input) return;
     setSaving(true);
     try {
-      await save((signal) => updateProfile(input, signal), { success: (reply) => reply.message, failure: 'Update failed!' });
+      await save((signal) => updateProfile(input, signal), {
+        success: (reply) => reply.message,
+        failure: 'Update failed!',
+      });
     } finally {
       setSaving(false);
     }

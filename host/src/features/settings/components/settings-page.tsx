@@ -1,39 +1,17 @@
-import styled from 'styled-components';
-import { Card, ErrorState, Loading, PageHeader } from '@spotter/shared';
-import { useProfile } from '../api/account';
-import { PasswordForm } from './password-form';
-import { ProfileForm } from './profile-form';
+import { lazy, Suspense } from 'react';
+import { Loading, PageHeader } from '@spotter/shared';
 
-const Sections = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[5]};
-  h2 {
-    margin: 0 0 ${({ theme }) => theme.space[4]};
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-  }
-`;
+// Loaded when the screen opens: the login page, which carries the host's own code, stays lean.
+const AccountSettings = lazy(() => import(/* webpackChunkName: "settings" */ './account-settings'));
 
 /** docs/product.md §18: the signed-in admin's details, and a password change. */
 export function SettingsPage() {
-  const { data, error, mutate } = useProfile();
   return (
     <>
       <PageHeader title="Account Settings" />
-      <Sections>
-        <Card>
-          {data ? (
-            <ProfileForm profile={data.profile} />
-          ) : error ? (
-            <ErrorState message="Could not load your account settings." onRetry={() => void mutate()} />
-          ) : (
-            <Loading />
-          )}
-        </Card>
-        <Card>
-          <h2>Change Password</h2>
-          <PasswordForm />
-        </Card>
-      </Sections>
+      <Suspense fallback={<Loading />}>
+        <AccountSettings />
+      </Suspense>
     </>
   );
 }

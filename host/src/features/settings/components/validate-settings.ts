@@ -18,14 +18,25 @@ export interface PasswordValues {
   new_password: string;
   confirm_password: string;
 }
-export const emptyPassword: PasswordValues = { current_password: '', new_password: '', confirm_password: '' };
+export const emptyPassword: PasswordValues = {
+  current_password: '',
+  new_password: '',
+  confirm_password: '',
+};
 
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 const PHONE = /^\+?\d{7,15}$/;
 
 /** The settings to send, trimmed, or the errors to show beside the fields. */
-export function validateProfile(values: ProfileValues): { errors: FieldErrors<ProfileValues>; input: AdminProfileInput | null } {
-  const input = { full_name: values.full_name.trim(), email: values.email.trim(), phone: values.phone.trim() };
+export function validateProfile(values: ProfileValues): {
+  errors: FieldErrors<ProfileValues>;
+  input: AdminProfileInput | null;
+} {
+  const input = {
+    full_name: values.full_name.trim(),
+    email: values.email.trim(),
+    phone: values.phone.trim(),
+  };
   const errors: FieldErrors<ProfileValues> = {};
   if (!input.full_name) errors.full_name = SETTINGS_TEXTS.nameRequired;
   if (input.email && !EMAIL.test(input.email)) errors.email = SETTINGS_TEXTS.emailInvalid;
@@ -34,12 +45,20 @@ export function validateProfile(values: ProfileValues): { errors: FieldErrors<Pr
 }
 
 /** Passwords are sent as typed (spaces count); the confirmation never leaves the screen. */
-export function validatePassword(values: PasswordValues): { errors: FieldErrors<PasswordValues>; input: PasswordChange | null } {
+export function validatePassword(values: PasswordValues): {
+  errors: FieldErrors<PasswordValues>;
+  input: PasswordChange | null;
+} {
   const errors: FieldErrors<PasswordValues> = {};
   if (!values.current_password) errors.current_password = SETTINGS_TEXTS.currentRequired;
   // Characters, as the API counts them, not UTF-16 units.
-  if ([...values.new_password].length < PASSWORD_MIN) errors.new_password = SETTINGS_TEXTS.newTooShort;
-  else if (values.confirm_password !== values.new_password) errors.confirm_password = SETTINGS_TEXTS.mismatch;
+  if ([...values.new_password].length < PASSWORD_MIN)
+    errors.new_password = SETTINGS_TEXTS.newTooShort;
+  else if (values.confirm_password !== values.new_password)
+    errors.confirm_password = SETTINGS_TEXTS.mismatch;
   if (Object.keys(errors).length) return { errors, input: null };
-  return { errors, input: { current_password: values.current_password, new_password: values.new_password } };
+  return {
+    errors,
+    input: { current_password: values.current_password, new_password: values.new_password },
+  };
 }
