@@ -21,6 +21,11 @@ const REQUESTS = [
   ['search "ra" (2 letters: no index)', '/members/view_members?page=1&page_size=5&q=ra', 200, false],
   ['page 2,000', '/members/view_members?page=2000&page_size=5', 200, false],
   ['unpaged list (every member)', '/members/view_members', 20, false],
+  // The top bar's search: five members (trigram index from 3 letters), five staff, five plans.
+  ['top-bar search "meera iyer"', '/search?q=meera%20iyer', 200, true],
+  ['top-bar search "iyer"', '/search?q=iyer', 200, true],
+  ['top-bar search "ra" (2 letters)', '/search?q=ra', 200, false],
+  ['top-bar search "zzq" (no match)', '/search?q=zzq', 200, true],
 ];
 
 async function timed(api, url) {
