@@ -1,5 +1,8 @@
 import { ADMIN, createTestApp, login, type TestApp } from '../../testing/test-app';
 
+// Each test hashes several passwords with scrypt (by design slow): room for a busy machine.
+jest.setTimeout(20_000);
+
 const NEW_PASSWORD = 'a-brand-new-password';
 const profile = { full_name: 'Meera Iyer', email: 'meera@example.com', phone: '+919812345678' };
 

@@ -20,7 +20,8 @@ describe('GET /search', () => {
       const form = await multipart({ ...trainer, name: name!, trainer_or_staff: role! });
       expect((await app.inject({ method: 'POST', url: '/members/add_trainer_staff', headers: { cookie, ...form.headers }, payload: form.payload })).statusCode).toBe(201);
     }
-  });
+    // Ten writes, each synced to disk: on a busy machine that outlasts Jest's default 5 s.
+  }, 30_000);
   afterAll(() => ctx.close());
 
   const search = (q: string | null, as: string | null = cookie) =>

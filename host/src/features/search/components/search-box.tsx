@@ -112,6 +112,8 @@ export default function SearchBox() {
         {...getInputProps({
           'aria-label': 'Search',
           placeholder: SEARCH_PLACEHOLDER,
+          // The API's limit for a keyword (and the members list's).
+          maxLength: 100,
           onKeyDown,
           spellCheck: false,
         })}
