@@ -37,6 +37,11 @@ const REQUESTS = [
   ['pending page 1,000', '/payments/pending_members?page=1000&page_size=5', 200, false],
   ['expired page 1', '/members/expired_members?page=1&page_size=5', 200, true],
   ['expired search "meera iyer"', '/members/expired_members?page=1&page_size=5&q=meera%20iyer', 200, false],
+  // The top bar's search: five members (trigram index from 3 letters), five staff, five plans.
+  ['top-bar search "meera iyer"', '/search?q=meera%20iyer', 200, true],
+  ['top-bar search "iyer"', '/search?q=iyer', 200, true],
+  ['top-bar search "ra" (2 letters)', '/search?q=ra', 200, false],
+  ['top-bar search "zzq" (no match)', '/search?q=zzq', 200, true],
 ];
 
 async function timed(api, url) {

@@ -14,6 +14,7 @@ import multipartForm from './plugins/multipart-form';
 import openapi from './plugins/openapi';
 import sameOrigin from './plugins/same-origin';
 import attendanceRoutes from './routes/attendance';
+import accountRoutes from './routes/account';
 import authRoutes from './routes/auth';
 import enquiryRoutes from './routes/enquiries';
 import { adminsRepository } from './routes/auth/admins-repository';
@@ -22,6 +23,7 @@ import invoiceRoutes from './routes/invoices';
 import memberRoutes from './routes/members';
 import planRoutes from './routes/plans';
 import renewalRoutes from './routes/renewals';
+import searchRoutes from './routes/search';
 import staffRoutes from './routes/staff';
 import { ajvInputRules } from './lib/ajv-input-rules';
 
@@ -92,5 +94,9 @@ export async function buildApp(config: Config, logger: FastifyServerOptions['log
   await app.register(staffRoutes, { picturesDir: path.join(config.dataDir, 'pictures') });
   await app.register(enquiryRoutes);
   await app.register(attendanceRoutes);
+  await app.register(accountRoutes, {
+    passwordLimits: { perAccount: config.loginRateLimit, perAddress: config.loginAddressLimit, windowMs: 60_000 },
+  });
+  await app.register(searchRoutes);
   return app;
 }

@@ -141,6 +141,23 @@ const BODY_ROUTES: BodyRoute[] = [
     base: (ids) => ({ plan: ids.plan, fee: 1500, paid: 100, method: 'bank' }),
     fields: { plan: [], fee: [], paid: [], method: [] },
   },
+  {
+    name: 'admin profile',
+    method: 'POST',
+    url: () => '/members/admin_profile',
+    transports: ['json'],
+    base: () => ({ full_name: 'Meera Iyer', email: 'meera@example.com', phone: '+919812345678' }),
+    fields: { full_name: WORDS, email: OPTIONAL, phone: OPTIONAL },
+  },
+  {
+    name: 'change password',
+    method: 'POST',
+    url: () => '/members/change_password',
+    transports: ['json'],
+    base: () => ({ current_password: ADMIN.password, new_password: 'a-new-password' }),
+    // 23 digits is a long enough password.
+    fields: { current_password: [], new_password: ['hugeInteger'] },
+  },
 ];
 
 /** Routes whose only input is an id in the path. */

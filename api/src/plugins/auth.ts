@@ -27,6 +27,12 @@ declare module 'fastify' {
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
+/** The stored form of the session the request came with (to keep it while ending the others). */
+export const sessionTokenHash = (request: FastifyRequest): string | undefined => {
+  const token = request.cookies[SESSION_COOKIE];
+  return token ? hashToken(token) : undefined;
+};
+
 export interface Sessions {
   start(reply: FastifyReply, adminId: number): Promise<void>;
   end(request: FastifyRequest, reply: FastifyReply): Promise<void>;

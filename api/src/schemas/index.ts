@@ -13,3 +13,5 @@ export * from './staff';
 export * from './enquiries';
 export * from './attendance';
 export * from './dues';
+export * from './account';
+export * from './search';

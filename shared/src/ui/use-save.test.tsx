@@ -54,3 +54,23 @@ test('says nothing when the save was aborted', async () => {
   expect(screen.queryByRole('status')).toBeNull();
   expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument();
 });
+
+test('without `then` it stays on the screen', async () => {
+  function StayingForm({ save }: { save: () => Promise<string> }) {
+    const run = useSave();
+    return <button onClick={() => void run(save, { success: (text) => text, failure: 'Save failed!' })}>Update</button>;
+  }
+  let fail = false;
+  renderWithProviders(
+    <Routes>
+      <Route path="/settings" element={<StayingForm save={() => (fail ? Promise.reject(new Error('offline')) : Promise.resolve('Updated!'))} />} />
+    </Routes>,
+    { route: '/settings' },
+  );
+  await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+  expect(await screen.findByRole('status')).toHaveTextContent('Updated!');
+  fail = true;
+  await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Save failed!');
+  expect(screen.getByRole('button', { name: 'Update' })).toBeInTheDocument();
+});

@@ -9,8 +9,8 @@ export interface SaveOptions<T> {
   success: (result: T) => string;
   /** The error toast (and log line) when the server gives no message of its own. */
   failure: string;
-  /** Where to go once saved. */
-  then: string;
+  /** Where to go once saved; without it the screen stays where it is (a settings form). */
+  then?: string;
 }
 
 /**
@@ -26,7 +26,7 @@ export function useSave() {
       try {
         const result = await save(signal());
         toast.success(success(result));
-        navigate(then);
+        if (then !== undefined) navigate(then);
       } catch (error) {
         if (isAbortError(error)) return;
         console.error(failure, error);

@@ -13,11 +13,11 @@ export interface PageRequest {
 export const UNPAGED_BATCH = 1000;
 
 // FTS5's trigram tokenizer can only look up substrings of 3 characters or more.
-const TRIGRAM = 3;
+export const TRIGRAM = 3;
 
 const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 /** One FTS5 string: with the trigram tokenizer it matches exactly where LIKE '%term%' would. */
-const ftsPhrase = (term: string) => `"${term.replace(/"/g, '""')}"`;
+export const ftsPhrase = (term: string) => `"${term.replace(/"/g, '""')}"`;
 
 const ftsIds = (term: string) => sql`SELECT rowid FROM members_search WHERE members_search MATCH ${ftsPhrase(term)}`;
 

@@ -1,6 +1,8 @@
 import {
   AttendancePage,
   AttendanceSaved,
+  AdminProfileReply,
+  AdminProfileSaved,
   Done,
   DuesUpdated,
   ExpiredPage,
@@ -24,6 +26,7 @@ import {
   PaymentRecorded,
   PendingPage,
   Renewed,
+  SearchResults,
   StaffAdded,
   StaffListReply,
   StaffPage,
@@ -81,6 +84,14 @@ const cases: Case[] = [
   ['POST', '/members/edit_trainer_staff/1', 200, StaffReply, staffForm('edit')],
   ['DELETE', '/members/delete_trainer_staff/1', 200, Done],
   ['GET', '/members/view_single_trainer_staff/99', 404, Failed],
+  ['GET', '/members/admin_profile', 200, AdminProfileReply],
+  ['POST', '/members/admin_profile', 200, AdminProfileSaved, JSON.stringify({ full_name: 'Meera Iyer', email: '', phone: '+919812345678' })],
+  ['POST', '/members/change_password', 200, Done, JSON.stringify({ current_password: 'secret', new_password: 'a-new-password' })],
+  ['POST', '/members/change_password', 400, Failed, JSON.stringify({ current_password: 'wrong', new_password: 'a-new-password' })],
+  ['POST', '/members/change_password', 400, Failed, JSON.stringify({ current_password: 'secret', new_password: 'short' })],
+  // Seven members match: the answer holds five, as the API's schema allows.
+  ['GET', '/search?q=member', 200, SearchResults],
+  ['GET', '/search?q=ravi', 200, SearchResults],
   ['GET', '/payments/pending_members?page=1&page_size=5&age=31%2B', 200, PendingPage],
   ['POST', '/payments/record_payment/1', 200, PaymentRecorded, JSON.stringify({ amount: 100, method: 'upi' })],
   ['POST', '/payments/record_payment/1', 400, Failed, JSON.stringify({ amount: 501 })],
@@ -149,4 +160,22 @@ test('converting an enquiry marks it Joined with the new member, once', async ()
   expect(db.enquiries[0]).toMatchObject({ status: 'Joined', member_id });
   expect((await convert()).status).toBe(400);
   expect(db.members).toHaveLength(1);
+});
+
+test('a changed password is the one login takes next; settings are kept', async () => {
+  const { db } = fakeApi();
+  const post = (path: string, json: object) => fetch(path, { method: 'POST', body: JSON.stringify(json) });
+  expect((await post('/members/change_password', { current_password: 'secret', new_password: 'a-new-password' })).status).toBe(200);
+  expect((await fetch('/members/admin_login', { method: 'POST', body: form({ username: 'owner', password: 'secret' }) })).status).toBe(401);
+  expect((await fetch('/members/admin_login', { method: 'POST', body: form({ username: 'owner', password: 'a-new-password' }) })).status).toBe(200);
+  await post('/members/admin_profile', { full_name: ' Meera ', email: 'm@example.com', phone: '' });
+  expect(db.profile).toEqual({ full_name: 'Meera', email: 'm@example.com', phone: '' });
+});
+
+test('the search answers at most five of each kind, members newest first', async () => {
+  fakeApi({ plans: memberPlans, members: sampleMembers(7), staff: [sampleStaff()] });
+  const reply = JSON.parse(await (await fetch('/search?q=MEMBER')).text()) as SearchResults;
+  expect(reply.members.map((m) => m.name)).toEqual(['Member 07', 'Member 06', 'Member 05', 'Member 04', 'Member 03']);
+  const gold = JSON.parse(await (await fetch('/search?q=gol')).text()) as SearchResults;
+  expect(gold).toEqual({ status: 'success', members: [], staff: [], plans: [{ id: 1, name: 'Gold', duration_days: 90 }] });
 });

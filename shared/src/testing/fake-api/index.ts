@@ -1,4 +1,5 @@
-import type { Enquiry, Plan, Staff } from '../../types';
+import type { AdminProfile, Enquiry, Plan, Staff } from '../../types';
+import { accountRoutes, emptyProfile } from './account';
 import { attendanceRoutes, type FakeAttendance } from './attendance';
 import { authRoutes, fakeAdmin, type FakeAuth } from './auth';
 import { duesRoutes } from './dues';
@@ -6,6 +7,7 @@ import { enquiriesRoutes } from './enquiries';
 import { stubFetch, type Answer } from './fetch-stub';
 import { membersRoutes, type FakeMember } from './members';
 import { plansRoutes, toPlan, type FakePlan } from './plans';
+import { searchRoutes } from './search';
 import { staffRoutes } from './staff';
 
 export { fakeAdmin, type FakeAuth } from './auth';
@@ -25,6 +27,8 @@ export interface FakeSeed {
   staff: Staff[];
   enquiries: Enquiry[];
   attendance: FakeAttendance[];
+  /** The signed-in admin's settings (empty by default). */
+  profile: AdminProfile;
 }
 
 /** What the fake holds: records typed by the wire contract. */
@@ -35,6 +39,7 @@ export interface FakeDb {
   staff: Staff[];
   enquiries: Enquiry[];
   attendance: FakeAttendance[];
+  profile: AdminProfile;
 }
 
 /**
@@ -47,10 +52,18 @@ export interface FakeDb {
  * fake answer. `calls` records every request.
  */
 export function fakeApi(
-  { auth = fakeAdmin(), plans = [], members = [], staff = [], enquiries = [], attendance = [] }: Partial<FakeSeed> = {},
+  {
+    auth = fakeAdmin(),
+    plans = [],
+    members = [],
+    staff = [],
+    enquiries = [],
+    attendance = [],
+    profile = emptyProfile(),
+  }: Partial<FakeSeed> = {},
   override?: Answer,
 ) {
-  const db: FakeDb = { auth, plans: plans.map(toPlan), members, staff, enquiries, attendance };
+  const db: FakeDb = { auth, plans: plans.map(toPlan), members, staff, enquiries, attendance, profile };
   const routes = [
     authRoutes(db),
     plansRoutes(db),
@@ -59,6 +72,8 @@ export function fakeApi(
     enquiriesRoutes(db),
     attendanceRoutes(db),
     duesRoutes(db),
+    accountRoutes(db),
+    searchRoutes(db),
   ];
   const fake: Answer = (method, path, body) => {
     const [pathname = '', search = ''] = path.split('?');

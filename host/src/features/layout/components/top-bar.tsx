@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { useNavigation } from '../use-navigation';
 import { useSession } from '../../auth/api/session';
+import { TopBarSearch } from '../../search/components/top-bar-search';
 
 const Bar = styled.header`
   display: flex;
@@ -15,15 +16,6 @@ const Title = styled.p`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.lg};
   font-weight: 600;
-`;
-
-const Search = styled.input`
-  margin-left: auto;
-  width: min(320px, 40vw);
-  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  font: inherit;
 `;
 
 const Bell = styled.span`
@@ -61,7 +53,7 @@ export function TopBar() {
   return (
     <Bar>
       <Title>{title}</Title>
-      <Search type="search" aria-label="Search" placeholder="Search any keywords" />
+      <TopBarSearch />
       <Bell role="img" aria-label="Notifications">
         <BellIcon />
       </Bell>

@@ -1,0 +1,53 @@
+import type { Db } from '../../db/database';
+import { conflict, notFound } from '../../lib/http-errors';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import type { AdminProfile } from '../../schemas';
+
+/** The signed-in admin's own record: details and password. */
+export function accountRepository(db: Db) {
+  const passwordHashOf = async (adminId: number) =>
+    (await db.selectFrom('admins').select('password_hash').where('id', '=', adminId).executeTakeFirst())?.password_hash;
+
+  async function profile(adminId: number): Promise<AdminProfile> {
+    const row = await db.selectFrom('admins').select(['full_name', 'email', 'phone']).where('id', '=', adminId).executeTakeFirst();
+    if (!row) throw notFound('Admin not found');
+    return row;
+  }
+
+  return {
+    profile,
+
+    async updateProfile(adminId: number, details: AdminProfile): Promise<AdminProfile> {
+      await db.transaction().execute((trx) => trx.updateTable('admins').set(details).where('id', '=', adminId).execute());
+      return profile(adminId);
+    },
+
+    /** Whether `password` is the admin's current one (the same scrypt check login makes). */
+    async passwordMatches(adminId: number, password: string): Promise<{ matches: boolean; hash: string }> {
+      const hash = await passwordHashOf(adminId);
+      if (hash === undefined) throw notFound('Admin not found');
+      return { matches: await verifyPassword(password, hash), hash };
+    },
+
+    /**
+     * Sets the new password and ends every other session of the admin, in one transaction. `oldHash`
+     * is the hash the current password was checked against: if another request changed the password
+     * meanwhile, nothing is written.
+     */
+    async changePassword(adminId: number, oldHash: string, newPassword: string, keepSessionHash: string | undefined) {
+      const newHash = await hashPassword(newPassword);
+      await db.transaction().execute(async (trx) => {
+        const { numUpdatedRows } = await trx
+          .updateTable('admins')
+          .set({ password_hash: newHash })
+          .where('id', '=', adminId)
+          .where('password_hash', '=', oldHash)
+          .executeTakeFirstOrThrow();
+        if (numUpdatedRows === 0n) throw conflict('The password was changed meanwhile. Please try again.');
+        let others = trx.deleteFrom('sessions').where('admin_id', '=', adminId);
+        if (keepSessionHash) others = others.where('token_hash', '!=', keepSessionHash);
+        await others.execute();
+      });
+    },
+  };
+}

@@ -1,0 +1,48 @@
+import { sql, type SqlBool } from 'kysely';
+import type { Db } from '../../db/database';
+import { contains } from '../../lib/list-query';
+import { ftsPhrase, TRIGRAM } from '../members/members-list';
+import { SEARCH_LIMIT, type SearchResults } from '../../schemas';
+
+/**
+ * The top bar's search (docs/product.md §18): a few of each kind whose name holds the keyword.
+ * Members may number 100,000: from 3 characters their names are looked up in the trigram index
+ * the members list uses, newest first, reading only the rows shown; shorter keywords walk
+ * members newest first and stop at the fifth match. Trainers, staff and plans are few.
+ */
+export function searchRepository(db: Db) {
+  async function members(term: string) {
+    const byName =
+      [...term].length >= TRIGRAM
+        ? sql<SqlBool>`id IN (SELECT rowid FROM members_search WHERE members_search MATCH ${ftsPhrase(term)} ORDER BY rowid DESC LIMIT ${SEARCH_LIMIT})`
+        : contains(sql.ref('name'), term);
+    return db.selectFrom('members').select(['id', 'name', 'phone', 'status']).where(byName).orderBy('id', 'desc').limit(SEARCH_LIMIT).execute();
+  }
+
+  const staff = (term: string) =>
+    db
+      .selectFrom('trainers_staff')
+      .select(['id', 'name', 'role'])
+      .where((eb) => contains(eb.ref('name'), term))
+      .orderBy('name')
+      .orderBy('id')
+      .limit(SEARCH_LIMIT)
+      .execute();
+
+  const plans = (term: string) =>
+    db
+      .selectFrom('plans')
+      .select(['id', 'name', 'duration_days'])
+      .where((eb) => contains(eb.ref('name'), term))
+      .orderBy('name')
+      .orderBy('id')
+      .limit(SEARCH_LIMIT)
+      .execute();
+
+  return {
+    async find(q: string): Promise<SearchResults> {
+      const term = q.trim();
+      return { status: 'success', members: await members(term), staff: await staff(term), plans: await plans(term) };
+    },
+  };
+}

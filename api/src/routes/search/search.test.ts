@@ -1,0 +1,89 @@
+import { membersClient, memberForm } from '../../testing/members-client';
+import { trainer } from '../../testing/staff-client';
+import { createTestApp, login, multipart, type TestApp } from '../../testing/test-app';
+
+describe('GET /search', () => {
+  let ctx: Awaited<ReturnType<typeof createTestApp>>;
+  let app: TestApp;
+  let cookie: string;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    app = ctx.app;
+    cookie = await login(app);
+    const members = membersClient(app, cookie);
+    const gold = await members.addPlan('Gold Annual', 365, 12000);
+    await members.addPlan('Silver', 30, 900);
+    for (const name of ['Meera Iyer', 'Ravi Iyer', 'Asha Rao', 'Iyer Seven', 'Priya Iyer', 'Kiran Iyer', 'Anil Iyer', 'Bo']) {
+      expect((await members.add({ ...memberForm, name, plan: String(gold) })).statusCode).toBe(201);
+    }
+    for (const [name, role] of [['Goldie Trainer', 'Trainer'], ['Ravi Kumar', 'Staff']]) {
+      const form = await multipart({ ...trainer, name: name!, trainer_or_staff: role! });
+      expect((await app.inject({ method: 'POST', url: '/members/add_trainer_staff', headers: { cookie, ...form.headers }, payload: form.payload })).statusCode).toBe(201);
+    }
+    // Ten writes, each synced to disk: on a busy machine that outlasts Jest's default 5 s.
+  }, 30_000);
+  afterAll(() => ctx.close());
+
+  const search = (q: string | null, as: string | null = cookie) =>
+    app.inject({ url: q === null ? '/search' : `/search?q=${encodeURIComponent(q)}`, headers: as ? { cookie: as } : {} });
+
+  it('needs a session', async () => {
+    const response = await search('iyer', null);
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ status: 'failed', message: 'Please log in to continue.' });
+  });
+
+  it.each([
+    ['no q', null, 'The search is required'],
+    ['an empty q', '', 'The search is required'],
+    ['a blank q', '   ', 'The search must not be blank'],
+    ['a q over 100 characters', 'x'.repeat(101), 'The search must be at most 100 characters'],
+    ['a control character', 'iy\u0000er', 'The search must not contain control characters'],
+  ])('refuses %s with 400', async (_, q, message) => {
+    const response = await search(q);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ status: 'failed', message });
+  });
+
+  it('finds members (newest first, at most 5) through the trigram index, case-insensitively', async () => {
+    const body = (await search('IYER')).json();
+    expect(body.status).toBe('success');
+    expect(body.members.map((m: { name: string }) => m.name)).toEqual(['Anil Iyer', 'Kiran Iyer', 'Priya Iyer', 'Iyer Seven', 'Ravi Iyer']);
+    expect(body.members[0]).toEqual({ id: expect.any(Number), name: 'Anil Iyer', phone: memberForm.phone, status: 'Active' });
+    expect(body.staff).toEqual([]);
+    expect(body.plans).toEqual([]);
+  });
+
+  it('finds every kind by name, each with what tells it apart', async () => {
+    const body = (await search('ravi')).json();
+    expect(body.members.map((m: { name: string }) => m.name)).toEqual(['Ravi Iyer']);
+    expect(body.staff).toEqual([{ id: expect.any(Number), name: 'Ravi Kumar', role: 'Staff' }]);
+    const gold = (await search('gold')).json();
+    expect(gold.plans).toEqual([{ id: expect.any(Number), name: 'Gold Annual', duration_days: 365 }]);
+    expect(gold.staff).toEqual([{ id: expect.any(Number), name: 'Goldie Trainer', role: 'Trainer' }]);
+    // A member's plan is not a match for the member: the plan itself is listed.
+    expect(gold.members).toEqual([]);
+  });
+
+  it('searches one- and two-letter keywords without the index', async () => {
+    expect((await search('Bo')).json().members.map((m: { name: string }) => m.name)).toEqual(['Bo']);
+    expect((await search('a')).json().members).toHaveLength(5);
+  });
+
+  it('takes LIKE wildcards and FTS syntax as plain text', async () => {
+    for (const q of ['%', '_', 'iy%r', '"iyer"', 'iyer OR rao', 'NEAR(iyer)', '*']) {
+      const body = (await search(q)).json();
+      expect([q, body.members, body.staff, body.plans]).toEqual([q, [], [], []]);
+    }
+  });
+
+  it('finds a member renamed or removed as they are now', async () => {
+    const members = membersClient(app, cookie);
+    const id = (await search('Asha Rao')).json().members[0].id;
+    const details = (await members.get(id)).json();
+    expect((await members.update(id, { ...memberForm, name: 'Asha Verma-Rao', plan: String(details.plan), paid: '500' })).statusCode).toBe(200);
+    expect((await search('Verma-Rao')).json().members.map((m: { id: number }) => m.id)).toEqual([id]);
+    expect((await members.remove(id)).statusCode).toBe(200);
+    expect((await search('Verma-Rao')).json().members).toEqual([]);
+  });
+});

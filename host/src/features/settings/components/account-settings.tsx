@@ -1,0 +1,39 @@
+import styled from 'styled-components';
+import { Card, ErrorState, Loading } from '@spotter/shared';
+import { useProfile } from '../api/account';
+import { PasswordForm } from './password-form';
+import { ProfileForm } from './profile-form';
+
+const Sections = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]};
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space[4]};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+`;
+
+/** The two forms: the signed-in admin's details, and a password change. */
+export default function AccountSettings() {
+  const { data, error, mutate } = useProfile();
+  return (
+    <Sections>
+      <Card>
+        {data ? (
+          <ProfileForm profile={data.profile} />
+        ) : error ? (
+          <ErrorState
+            message="Could not load your account settings."
+            onRetry={() => void mutate()}
+          />
+        ) : (
+          <Loading />
+        )}
+      </Card>
+      <Card>
+        <h2>Change Password</h2>
+        <PasswordForm />
+      </Card>
+    </Sections>
+  );
+}

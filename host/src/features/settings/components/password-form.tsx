@@ -1,0 +1,77 @@
+import { useState, type FormEvent } from 'react';
+import {
+  Button,
+  Form,
+  FormActions,
+  TextField,
+  useFormFields,
+  useSave,
+  type PasswordChange,
+} from '@spotter/shared';
+import { changePassword } from '../api/account';
+import { emptyPassword, validatePassword } from './validate-settings';
+
+/** Current password, a new one twice; the fields are emptied (a fresh form) once it has changed. */
+export function PasswordForm() {
+  const [generation, setGeneration] = useState(0);
+  const save = useSave();
+  const onSubmit = (input: PasswordChange) =>
+    save(
+      async (signal) => {
+        const reply = await changePassword(input, signal);
+        setGeneration((n) => n + 1);
+        return reply;
+      },
+      { success: (reply) => reply.message, failure: 'Failed to change password!' },
+    );
+  return <PasswordFields key={generation} onSubmit={onSubmit} />;
+}
+
+function PasswordFields({ onSubmit }: { onSubmit: (input: PasswordChange) => Promise<void> }) {
+  const { values, setErrors, field } = useFormFields(emptyPassword);
+  const [saving, setSaving] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const { errors, input } = validatePassword(values);
+    setErrors(errors);
+    if (!input) return;
+    setSaving(true);
+    try {
+      await onSubmit(input);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Form onSubmit={submit} aria-label="Change Password">
+      <TextField
+        label="Current Password"
+        type="password"
+        required
+        autoComplete="current-password"
+        {...field('current_password')}
+      />
+      <TextField
+        label="New Password"
+        type="password"
+        required
+        autoComplete="new-password"
+        {...field('new_password')}
+      />
+      <TextField
+        label="Confirm New Password"
+        type="password"
+        required
+        autoComplete="new-password"
+        {...field('confirm_password')}
+      />
+      <FormActions>
+        <Button type="submit" busy={saving}>
+          Change Password
+        </Button>
+      </FormActions>
+    </Form>
+  );
+}

@@ -1,0 +1,48 @@
+import { useState, type FormEvent } from 'react';
+import {
+  Button,
+  Form,
+  FormActions,
+  TextField,
+  useFormFields,
+  useSave,
+  type AdminProfile,
+} from '@spotter/shared';
+import { updateProfile } from '../api/account';
+import { validateProfile } from './validate-settings';
+
+/** Full Name, E-mail, Phone Number and Update; what was typed stays when it is refused. */
+export function ProfileForm({ profile }: { profile: AdminProfile }) {
+  const { values, setErrors, field } = useFormFields(profile);
+  const [saving, setSaving] = useState(false);
+  const save = useSave();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const { errors, input } = validateProfile(values);
+    setErrors(errors);
+    if (!input) return;
+    setSaving(true);
+    try {
+      await save((signal) => updateProfile(input, signal), {
+        success: (reply) => reply.message,
+        failure: 'Update failed!',
+      });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Form onSubmit={submit} aria-label="Account Settings">
+      <TextField label="Full Name" required autoComplete="name" {...field('full_name')} />
+      <TextField label="E-mail" type="email" autoComplete="email" {...field('email')} />
+      <TextField label="Phone Number" type="tel" autoComplete="tel" {...field('phone')} />
+      <FormActions>
+        <Button type="submit" busy={saving}>
+          Update
+        </Button>
+      </FormActions>
+    </Form>
+  );
+}

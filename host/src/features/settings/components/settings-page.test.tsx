@@ -1,0 +1,191 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeApi, type Call } from '@spotter/shared/testing';
+import { renderApp } from '../../../testing/render-app';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+  preloadRemote: jest.fn(),
+}));
+
+const stored = { full_name: 'Meera Iyer', email: 'meera@example.com', phone: '+919812345678' };
+const posts = (calls: Call[], path: string) =>
+  calls.filter((c) => c.method === 'POST' && c.path === path);
+const settingsForm = () => screen.getByRole('form', { name: 'Account Settings' });
+const passwordForm = () => screen.getByRole('form', { name: 'Change Password' });
+
+beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
+afterEach(() => jest.restoreAllMocks());
+
+async function replace(label: string, text: string) {
+  const input = screen.getByLabelText(label);
+  await userEvent.clear(input);
+  if (text) await userEvent.type(input, text);
+}
+
+describe('account settings', () => {
+  it('shows the stored details under Account Settings', async () => {
+    fakeApi({ profile: stored });
+    renderApp('/settings');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Account Settings' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByLabelText('Full Name')).toHaveValue('Meera Iyer');
+    expect(screen.getByLabelText('E-mail')).toHaveValue('meera@example.com');
+    expect(screen.getByLabelText('Phone Number')).toHaveValue('+919812345678');
+    expect(within(settingsForm()).getByRole('button', { name: 'Update' })).toBeInTheDocument();
+  });
+
+  it('saves the details, trimmed, and says so', async () => {
+    const api = fakeApi({ profile: stored });
+    renderApp('/settings');
+    await screen.findByLabelText('Full Name');
+    await replace('Full Name', ' Meera R. Iyer ');
+    await replace('Phone Number', '');
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Account settings updated successfully!',
+    );
+    expect(posts(api.calls, '/members/admin_profile')).toEqual([
+      {
+        method: 'POST',
+        path: '/members/admin_profile',
+        body: { full_name: 'Meera R. Iyer', email: 'meera@example.com', phone: '' },
+      },
+    ]);
+    expect(api.db.profile).toEqual({
+      full_name: 'Meera R. Iyer',
+      email: 'meera@example.com',
+      phone: '',
+    });
+  });
+
+  it('shows each field’s error, sends nothing, and keeps what was typed', async () => {
+    const api = fakeApi({ profile: stored });
+    renderApp('/settings');
+    await screen.findByLabelText('Full Name');
+    await replace('Full Name', '   ');
+    await replace('E-mail', 'meera@example');
+    await replace('Phone Number', '98765-43210');
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+    expect(screen.getByLabelText('Full Name')).toHaveAccessibleDescription('Full name is required');
+    expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription(
+      'E-mail must be a valid e-mail address',
+    );
+    expect(screen.getByLabelText('Phone Number')).toHaveAccessibleDescription(
+      'Phone number must be 7 to 15 digits, optionally starting with +',
+    );
+    expect(screen.getByLabelText('E-mail')).toHaveValue('meera@example');
+    expect(screen.getByLabelText('Phone Number')).toHaveValue('98765-43210');
+    expect(posts(api.calls, '/members/admin_profile')).toEqual([]);
+    // Editing a field clears its error only.
+    await userEvent.type(screen.getByLabelText('E-mail'), '.com');
+    expect(screen.getByLabelText('E-mail')).not.toHaveAccessibleDescription();
+    expect(screen.getByLabelText('Phone Number')).toHaveAccessibleDescription(/7 to 15 digits/);
+  });
+
+  it('shows the server’s refusal and keeps the form as typed', async () => {
+    fakeApi({ profile: stored }, (method, path) =>
+      method === 'POST' && path === '/members/admin_profile'
+        ? {
+            status: 400,
+            body: { status: 'failed', message: 'E-mail must be a valid e-mail address' },
+          }
+        : undefined,
+    );
+    renderApp('/settings');
+    await screen.findByLabelText('Full Name');
+    await replace('E-mail', 'meera@exa_mple.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'E-mail must be a valid e-mail address',
+    );
+    expect(screen.getByLabelText('E-mail')).toHaveValue('meera@exa_mple.com');
+  });
+
+  it('offers Retry when the details cannot be loaded', async () => {
+    let down = true;
+    fakeApi({ profile: stored }, (method, path) =>
+      down && path === '/members/admin_profile'
+        ? { status: 503, body: { status: 'failed', message: 'Down' } }
+        : undefined,
+    );
+    renderApp('/settings');
+    expect(await screen.findByText('Could not load your account settings.')).toBeInTheDocument();
+    down = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByLabelText('Full Name')).toHaveValue('Meera Iyer');
+  });
+});
+
+describe('password change', () => {
+  async function fill(current: string, next: string, confirm: string) {
+    await screen.findByLabelText('Current Password');
+    if (current) await userEvent.type(screen.getByLabelText('Current Password'), current);
+    if (next) await userEvent.type(screen.getByLabelText('New Password'), next);
+    if (confirm) await userEvent.type(screen.getByLabelText('Confirm New Password'), confirm);
+    await userEvent.click(within(passwordForm()).getByRole('button', { name: 'Change Password' }));
+  }
+
+  it('changes it, says so, empties the fields and stays signed in', async () => {
+    const api = fakeApi();
+    renderApp('/settings');
+    await fill('secret', 'a-new-password', 'a-new-password');
+    expect(await screen.findByRole('status')).toHaveTextContent('Password changed successfully!');
+    expect(posts(api.calls, '/members/change_password')).toEqual([
+      {
+        method: 'POST',
+        path: '/members/change_password',
+        body: { current_password: 'secret', new_password: 'a-new-password' },
+      },
+    ]);
+    expect(api.db.auth.password).toBe('a-new-password');
+    await waitFor(() => expect(screen.getByLabelText('Current Password')).toHaveValue(''));
+    expect(screen.getByLabelText('New Password')).toHaveValue('');
+    expect(screen.getByLabelText('Confirm New Password')).toHaveValue('');
+    expect(screen.getByRole('heading', { level: 1, name: 'Account Settings' })).toBeInTheDocument();
+  });
+
+  it.each([
+    [
+      'no current password',
+      ['', 'a-new-password', 'a-new-password'],
+      'Current Password',
+      'Current password is required',
+    ],
+    [
+      'a new password of 9 characters',
+      ['secret', '123456789', '123456789'],
+      'New Password',
+      'New password must be at least 10 characters',
+    ],
+    [
+      'a confirmation that differs',
+      ['secret', 'a-new-password', 'a-new-passw0rd'],
+      'Confirm New Password',
+      'The new passwords do not match',
+    ],
+  ])(
+    'refuses %s on the screen and sends nothing',
+    async (_, [current, next, confirm], label, message) => {
+      const api = fakeApi();
+      renderApp('/settings');
+      await fill(current!, next!, confirm!);
+      expect(screen.getByLabelText(label)).toHaveAccessibleDescription(message);
+      expect(posts(api.calls, '/members/change_password')).toEqual([]);
+      expect(api.db.auth.password).toBe('secret');
+    },
+  );
+
+  it('shows a wrong current password as an alert, keeps the fields and the session', async () => {
+    const api = fakeApi();
+    renderApp('/settings');
+    await fill('not-secret', 'a-new-password', 'a-new-password');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Current password is incorrect');
+    expect(api.db.auth.password).toBe('secret');
+    expect(screen.getByLabelText('Current Password')).toHaveValue('not-secret');
+    expect(screen.getByLabelText('New Password')).toHaveValue('a-new-password');
+    expect(screen.getByRole('heading', { level: 1, name: 'Account Settings' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,34 @@
+import { SETTINGS_TEXTS, validatePassword, validateProfile } from './validate-settings';
+
+test('a profile needs only a name; e-mail and phone may be empty but must be well-formed', () => {
+  expect(validateProfile({ full_name: ' Meera ', email: '', phone: '' })).toEqual({
+    errors: {},
+    input: { full_name: 'Meera', email: '', phone: '' },
+  });
+  expect(
+    validateProfile({ full_name: 'Meera', email: 'm@x.co', phone: '+9198123' }).input,
+  ).not.toBeNull();
+  for (const email of ['m@x', 'm x@y.com', '@y.com', 'm@.com'])
+    expect(validateProfile({ full_name: 'M', email, phone: '' }).errors.email).toBe(
+      SETTINGS_TEXTS.emailInvalid,
+    );
+  for (const phone of ['123456', '1234567890123456', '98 7654 3210', '++9876543'])
+    expect(validateProfile({ full_name: 'M', email: '', phone }).errors.phone).toBe(
+      SETTINGS_TEXTS.phoneInvalid,
+    );
+});
+
+test('a new password counts characters, as the API does', () => {
+  const nine = 'pässwörd😀'; // 9 characters, 10 UTF-16 units
+  expect(
+    validatePassword({ current_password: 'x', new_password: nine, confirm_password: nine }).errors
+      .new_password,
+  ).toBe(SETTINGS_TEXTS.newTooShort);
+  const ten = `${nine}1`;
+  expect(
+    validatePassword({ current_password: 'x', new_password: ten, confirm_password: ten }),
+  ).toEqual({
+    errors: {},
+    input: { current_password: 'x', new_password: ten },
+  });
+});

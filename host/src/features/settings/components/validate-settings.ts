@@ -1,0 +1,64 @@
+import type { AdminProfileInput, FieldErrors, PasswordChange } from '@spotter/shared';
+
+/** docs/product.md §18. The API checks the same and has the final say (its e-mail rule is stricter). */
+export const SETTINGS_TEXTS = {
+  nameRequired: 'Full name is required',
+  emailInvalid: 'E-mail must be a valid e-mail address',
+  phoneInvalid: 'Phone number must be 7 to 15 digits, optionally starting with +',
+  currentRequired: 'Current password is required',
+  newTooShort: 'New password must be at least 10 characters',
+  mismatch: 'The new passwords do not match',
+} as const;
+
+export const PASSWORD_MIN = 10;
+
+export type ProfileValues = AdminProfileInput;
+export interface PasswordValues {
+  current_password: string;
+  new_password: string;
+  confirm_password: string;
+}
+export const emptyPassword: PasswordValues = {
+  current_password: '',
+  new_password: '',
+  confirm_password: '',
+};
+
+const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+const PHONE = /^\+?\d{7,15}$/;
+
+/** The settings to send, trimmed, or the errors to show beside the fields. */
+export function validateProfile(values: ProfileValues): {
+  errors: FieldErrors<ProfileValues>;
+  input: AdminProfileInput | null;
+} {
+  const input = {
+    full_name: values.full_name.trim(),
+    email: values.email.trim(),
+    phone: values.phone.trim(),
+  };
+  const errors: FieldErrors<ProfileValues> = {};
+  if (!input.full_name) errors.full_name = SETTINGS_TEXTS.nameRequired;
+  if (input.email && !EMAIL.test(input.email)) errors.email = SETTINGS_TEXTS.emailInvalid;
+  if (input.phone && !PHONE.test(input.phone)) errors.phone = SETTINGS_TEXTS.phoneInvalid;
+  return Object.keys(errors).length ? { errors, input: null } : { errors, input };
+}
+
+/** Passwords are sent as typed (spaces count); the confirmation never leaves the screen. */
+export function validatePassword(values: PasswordValues): {
+  errors: FieldErrors<PasswordValues>;
+  input: PasswordChange | null;
+} {
+  const errors: FieldErrors<PasswordValues> = {};
+  if (!values.current_password) errors.current_password = SETTINGS_TEXTS.currentRequired;
+  // Characters, as the API counts them, not UTF-16 units.
+  if ([...values.new_password].length < PASSWORD_MIN)
+    errors.new_password = SETTINGS_TEXTS.newTooShort;
+  else if (values.confirm_password !== values.new_password)
+    errors.confirm_password = SETTINGS_TEXTS.mismatch;
+  if (Object.keys(errors).length) return { errors, input: null };
+  return {
+    errors,
+    input: { current_password: values.current_password, new_password: values.new_password },
+  };
+}
