@@ -13,6 +13,7 @@ import multipartForm from './plugins/multipart-form';
 import openapi from './plugins/openapi';
 import sameOrigin from './plugins/same-origin';
 import authRoutes from './routes/auth';
+import dashboardRoutes from './routes/dashboard';
 import { adminsRepository } from './routes/auth/admins-repository';
 import invoiceRoutes from './routes/invoices';
 import memberRoutes from './routes/members';
@@ -79,5 +80,6 @@ export async function buildApp(config: Config, logger: FastifyServerOptions['log
   await app.register(memberRoutes);
   await app.register(invoiceRoutes, { gymName: config.gymName });
   await app.register(staffRoutes, { picturesDir: path.join(config.dataDir, 'pictures') });
+  await app.register(dashboardRoutes);
   return app;
 }

@@ -110,6 +110,26 @@ export interface EnquiriesTable {
   updated_at: string;
 }
 
+/** Kept by triggers (migration 009) so the dashboard reads a few rows instead of summing every member. */
+export interface MemberJoinsByMonthTable {
+  /** 'YYYY-MM' */
+  month: string;
+  n: number;
+}
+
+export interface InvoicesPaidByMonthTable {
+  /** 'YYYY-MM' of issued_on */
+  month: string;
+  amount: number;
+}
+
+/** One row (id 1): how many members owe, and how much in all. */
+export interface MemberDuesTable {
+  id: number;
+  members: number;
+  amount: number;
+}
+
 export interface Database {
   admins: AdminsTable;
   sessions: SessionsTable;
@@ -119,4 +139,7 @@ export interface Database {
   member_counts: MemberCountsTable;
   trainers_staff: TrainersStaffTable;
   enquiries: EnquiriesTable;
+  member_joins_by_month: MemberJoinsByMonthTable;
+  invoices_paid_by_month: InvoicesPaidByMonthTable;
+  member_dues: MemberDuesTable;
 }
