@@ -5,6 +5,7 @@
  */
 export type {
   BloodGroup,
+  DashboardSummary,
   Done,
   Failed,
   Me,
@@ -13,6 +14,9 @@ export type {
   MemberDetails,
   MemberPage,
   MemberUpdated,
+  MonthJoins,
+  NotificationItem,
+  NotificationList,
   Page,
   Plan,
   PlanInput,

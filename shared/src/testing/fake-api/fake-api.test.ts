@@ -1,4 +1,5 @@
 import {
+  DashboardSummary,
   Done,
   Failed,
   Me,
@@ -7,6 +8,7 @@ import {
   MemberDetails,
   MemberPage,
   MemberUpdated,
+  NotificationList,
   Plan,
   PlanPage,
   PlansReply,
@@ -19,6 +21,7 @@ import {
 import { Type, type TSchema } from 'typebox';
 import { Value } from 'typebox/value';
 import { fakeAdmin, fakeApi } from '.';
+import { sampleSummary } from './dashboard';
 import { memberPlans, sampleMembers, sampleStaff } from './samples';
 
 // The fake's replies are typed by the contract; this checks them against the API's own schemas at
@@ -65,12 +68,19 @@ const cases: Case[] = [
   ['POST', '/members/edit_trainer_staff/1', 200, StaffReply, staffForm('edit')],
   ['DELETE', '/members/delete_trainer_staff/1', 200, Done],
   ['GET', '/members/view_single_trainer_staff/99', 404, Failed],
+  ['GET', '/dashboard/summary', 200, DashboardSummary],
+  ['GET', '/dashboard/notifications', 200, NotificationList],
 ];
 
 const table = cases.map(([method, path, status, schema, body]) => ({ method, path, status, schema, body }));
 
 test.each(table)('$method $path answers $status in the shape the API’s schema gives', async ({ method, path, status, schema, body }) => {
-  fakeApi({ plans: memberPlans, members: sampleMembers(7), staff: [sampleStaff()] });
+  fakeApi({
+    plans: memberPlans,
+    members: sampleMembers(7),
+    staff: [sampleStaff()],
+    dashboard: { summary: sampleSummary(), notifications: { total: 1, data: [{ member_id: 1, name: 'Member 01', expires_in_days: 3, due_amount: 500 }] } },
+  });
   const response = await fetch(path, { method, body });
   expect(response.status).toBe(status);
   const reply: unknown = JSON.parse(await response.text());
@@ -87,4 +97,13 @@ test('a signed-out session answers 401 until a login with the right password', a
   expect((await fetch('/members/admin_me')).status).toBe(200);
   await fetch('/members/admin_logout', { method: 'POST' });
   expect((await fetch('/members/admin_me')).status).toBe(401);
+});
+
+test.each([
+  ['an empty gym', {}],
+  ['a gym with figures', { summary: sampleSummary() }],
+])('the dashboard summary of %s matches the API’s schema', async (_case, dashboard) => {
+  fakeApi({ dashboard });
+  const reply: unknown = JSON.parse(await (await fetch('/dashboard/summary')).text());
+  expect(Value.Check(DashboardSummary, reply)).toBe(true);
 });

@@ -1,11 +1,13 @@
 import type { Plan, Staff } from '../../types';
 import { authRoutes, fakeAdmin, type FakeAuth } from './auth';
+import { dashboardRoutes, emptySummary, noNotifications, type FakeDashboard } from './dashboard';
 import { stubFetch, type Answer } from './fetch-stub';
 import { membersRoutes, type FakeMember } from './members';
 import { plansRoutes, toPlan, type FakePlan } from './plans';
 import { staffRoutes } from './staff';
 
 export { fakeAdmin, type FakeAuth } from './auth';
+export { emptySummary, noNotifications, sampleSummary, type FakeDashboard } from './dashboard';
 export type { Answer, Call, Reply } from './fetch-stub';
 export type { FakeMember } from './members';
 export type { FakePlan } from './plans';
@@ -19,6 +21,8 @@ export interface FakeSeed {
   plans: FakePlan[];
   members: FakeMember[];
   staff: Staff[];
+  /** The dashboard's figures and the bell's list (by default, a gym with no data). */
+  dashboard: Partial<FakeDashboard>;
 }
 
 /** What the fake holds: records typed by the wire contract. */
@@ -27,20 +31,27 @@ export interface FakeDb {
   plans: Plan[];
   members: FakeMember[];
   staff: Staff[];
+  dashboard: FakeDashboard;
 }
 
 /**
  * The one stand-in for Spotter's API in screen tests, behind `globalThis.fetch`: a session and
- * in-memory plans, members and staff answering the same routes and shapes as the API (plain and paged lists,
+ * in-memory plans, members, staff and dashboard figures answering the same routes and shapes as the API (plain and paged lists,
  * multipart forms, `{ status: 'success' }` writes). Its records and every reply are typed by the
  * API's own schemas (`@spotter/api/contract`), so a fake drifting from the API fails the
  * typecheck; `fake-api.test.ts` also checks its replies against those schemas at run time.
  * `override` may answer (or stall, by returning a promise) any call first; `undefined` lets the
  * fake answer. `calls` records every request.
  */
-export function fakeApi({ auth = fakeAdmin(), plans = [], members = [], staff = [] }: Partial<FakeSeed> = {}, override?: Answer) {
-  const db: FakeDb = { auth, plans: plans.map(toPlan), members, staff };
-  const routes = [authRoutes(db), plansRoutes(db), membersRoutes(db), staffRoutes(db)];
+export function fakeApi({ auth = fakeAdmin(), plans = [], members = [], staff = [], dashboard = {} }: Partial<FakeSeed> = {}, override?: Answer) {
+  const db: FakeDb = {
+    auth,
+    plans: plans.map(toPlan),
+    members,
+    staff,
+    dashboard: { summary: emptySummary(), notifications: noNotifications(), ...dashboard },
+  };
+  const routes = [authRoutes(db), plansRoutes(db), membersRoutes(db), staffRoutes(db), dashboardRoutes(db)];
   const fake: Answer = (method, path, body) => {
     const [pathname = '', search = ''] = path.split('?');
     for (const route of routes) {
