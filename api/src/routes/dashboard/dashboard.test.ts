@@ -126,14 +126,15 @@ describe('dashboard summary', () => {
 
   describe('month boundaries (the gym day passed in)', () => {
     beforeEach(async () => {
-      for (const [name, joining_day] of [
+      const joins: [string, string][] = [
         ['Last of December', '2025-12-31'],
         ['First of January', '2026-01-01'],
         ['Last of January', '2026-01-31'],
         ['First of February', '2026-02-01'],
         ['Last of July 2025', '2025-07-31'],
         ['First of August 2025', '2025-08-01'],
-      ]) {
+      ];
+      for (const [name, joining_day] of joins) {
         await add({ name, joining_day });
       }
       await enquiry('2026-01-31');

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { memberForm, membersClient, type MemberFields } from '../../testing/members-client';
+import { memberForm, membersClient } from '../../testing/members-client';
 import { createTestApp, login, type TestApp } from '../../testing/test-app';
 import { addDays, today } from '../invoices/dates';
 import { notifications, NOTIFICATIONS_SHOWN } from './notifications-repository';
@@ -26,9 +26,9 @@ describe('notifications', () => {
     return response.json();
   };
   /** A member on the 30-day plan who paid all but `owes`, expiring in `expiresIn` days. */
-  const add = async (name: string, { owes = 0, expiresIn = 200, ...fields }: { owes?: number; expiresIn?: number } & MemberFields = {}) => {
+  const add = async (name: string, { owes = 0, expiresIn = 200, status = 'Active' }: { owes?: number; expiresIn?: number; status?: string } = {}) => {
     const joining_day = addDays(today(), expiresIn - 30);
-    const response = await members.add({ ...memberForm, plan: String(plan), name, joining_day, fee: '2000', paid: String(2000 - owes), ...fields });
+    const response = await members.add({ ...memberForm, plan: String(plan), name, joining_day, fee: '2000', paid: String(2000 - owes), status });
     expect(response.statusCode).toBe(201);
     return response.json().member_id as number;
   };

@@ -5,6 +5,9 @@ import type { ChartProps } from './chart-props';
 
 const loadCharts = () => import(/* webpackChunkName: "dashboard-charts" */ './charts');
 
+/** Starts downloading the charts (Victory) while the summary is still on its way. */
+export const preloadCharts = () => void loadCharts().catch(() => {});
+
 /**
  * A chart, fetched with its chunk on first use. If the chunk cannot be downloaded, Retry asks
  * for it again (a fresh `lazy`, since React keeps a failed one failed).

@@ -1,7 +1,9 @@
+import { useEffect } from 'react';
 import { EmptyState, ErrorState, LinkButton, Loading, PageHeader } from '@spotter/shared';
 import styled from 'styled-components';
 import { useDashboardSummary } from '../api/get-dashboard-summary';
 import { isEmptyGym } from '../figures';
+import { preloadCharts } from './chart-slot';
 import { DashboardCharts } from './dashboard-charts';
 import { SummaryCards } from './summary-cards';
 
@@ -29,6 +31,7 @@ function EmptyGym() {
 /** `/dashboard`: the gym at a glance, from one request (docs/product.md §15). */
 export function DashboardPage() {
   const { data, error, mutate } = useDashboardSummary();
+  useEffect(preloadCharts, []);
   let content;
   if (data) content = isEmptyGym(data) ? <EmptyGym /> : (
     <>
