@@ -97,7 +97,7 @@ try {
       for (const s of scripts.filter((s) => !startup.has(`${s.app}/${s.file}`))) {
         const libraries = [...new Set([...(modulesByFile.get(`${s.app}/${s.file}`) ?? [])].map((m) => m.slice(0, m.indexOf(':'))))];
         const carries = libraries.length > 4 ? `${libraries.slice(0, 4).join(', ')} and ${libraries.length - 4} more` : libraries.join(', ');
-        console.log(`    ${`${s.app}/${s.file}`.padEnd(44)} ${kb(s.raw).padStart(10)} raw  ${kb(s.gzip).padStart(9)} gzip  ${carries}`);
+        console.log(`    ${`${s.app}/${s.file}`.padEnd(44)} ${kb(s.raw).padStart(10)} raw  ${kb(s.gzip).padStart(9)} gzip  ${carries}`.trimEnd());
       }
     }
 
