@@ -19,13 +19,19 @@ const lastSevenMonths = () =>
   });
 
 async function addPlan(request: APIRequestContext) {
-  const response = await request.post('/api/members/add_plan', { data: { name: unique('Plan'), duration_days: 30, price: 1500 } });
+  const response = await request.post('/api/members/add_plan', {
+    data: { name: unique('Plan'), duration_days: 30, price: 1500 },
+  });
   expect(response.ok()).toBe(true);
   return (await response.json()).plan.id as number;
 }
 
 /** A member on the 30-day plan `plan`, joining `joining` days from today. */
-async function addMember(request: APIRequestContext, plan: number, fields: { name: string; joining: number; status?: string; paid?: string }) {
+async function addMember(
+  request: APIRequestContext,
+  plan: number,
+  fields: { name: string; joining: number; status?: string; paid?: string },
+) {
   const multipart = {
     name: fields.name,
     phone: `9${String(Date.now()).slice(-9)}`,
@@ -42,7 +48,9 @@ async function addMember(request: APIRequestContext, plan: number, fields: { nam
 
 /** Active members as the members list itself gives them (the e2e database is shared with other specs). */
 async function activeMembersListed(request: APIRequestContext) {
-  const members: { status: string }[] = await (await request.get('/api/members/view_members')).json();
+  const members: { status: string }[] = await (
+    await request.get('/api/members/view_members')
+  ).json();
   return members.filter((member) => member.status === 'Active').length;
 }
 
@@ -50,7 +58,9 @@ const figure = (page: Page, name: string) => page.getByRole('region', { name, ex
 
 test.beforeEach(async ({ page }) => signIn(page));
 
-test('Active Members counts the active members the API lists, and both charts draw the last seven months', async ({ page }) => {
+test('Active Members counts the active members the API lists, and both charts draw the last seven months', async ({
+  page,
+}) => {
   const plan = await addPlan(page.request);
   const before = await activeMembersListed(page.request);
   await addMember(page.request, plan, { name: unique('Active'), joining: 0 });
@@ -60,35 +70,48 @@ test('Active Members counts the active members the API lists, and both charts dr
   expect(active).toBe(before + 2);
 
   await page.goto('/dashboard');
-  await expect(figure(page, 'Active Members').getByText(active.toLocaleString('en-IN'), { exact: true })).toBeVisible();
+  await expect(
+    figure(page, 'Active Members').getByText(active.toLocaleString('en-IN'), { exact: true }),
+  ).toBeVisible();
   await expect(figure(page, 'New Members')).toContainText(/from last month|None joined last month/);
 
   const growth = figure(page, 'Total Members Growth');
   await expect(growth.getByRole('img', { name: 'Total Members Growth' })).toBeVisible();
   await expect(growth.locator('svg[role="img"]')).toHaveCount(1);
-  await expect(growth.getByRole('table', { name: 'Total Members Growth' }).getByRole('rowheader')).toHaveText(lastSevenMonths());
+  await expect(
+    growth.getByRole('table', { name: 'Total Members Growth' }).getByRole('rowheader'),
+  ).toHaveText(lastSevenMonths());
 
   const pie = figure(page, 'Members vs Trainers');
   await expect(pie.getByRole('img', { name: 'Members vs Trainers' })).toBeVisible();
-  await expect(pie.getByRole('table', { name: 'Members vs Trainers' }).getByRole('row', { name: /Active members/ })).toContainText(
-    active.toLocaleString('en-IN'),
-  );
+  await expect(
+    pie
+      .getByRole('table', { name: 'Members vs Trainers' })
+      .getByRole('row', { name: /Active members/ }),
+  ).toContainText(active.toLocaleString('en-IN'));
 });
 
-test('the bell counts a member who expires tomorrow and lists them, linking to the member', async ({ page }) => {
+test('the bell counts a member who expires tomorrow and lists them, linking to the member', async ({
+  page,
+}) => {
   const plan = await addPlan(page.request);
-  const before = (await (await page.request.get('/api/dashboard/notifications')).json()).total as number;
+  const before = (await (await page.request.get('/api/dashboard/notifications')).json())
+    .total as number;
   const name = unique('Expiring');
   const id = await addMember(page.request, plan, { name, joining: 1 - 30 });
   const total = before + 1;
 
   await page.goto('/dashboard');
   const bell = page.getByRole('button', { name: 'Notifications' });
-  await expect(bell).toHaveAccessibleDescription(`${total.toLocaleString('en-IN')} ${total === 1 ? 'member needs' : 'members need'} attention`);
+  await expect(bell).toHaveAccessibleDescription(
+    `${total.toLocaleString('en-IN')} ${total === 1 ? 'member needs' : 'members need'} attention`,
+  );
   await expect(bell).toContainText(total > 99 ? '99+' : String(total));
 
   await bell.click();
-  const member = page.getByRole('region', { name: 'Notifications' }).getByRole('link', { name: `${name}, expires in 1 day` });
+  const member = page
+    .getByRole('region', { name: 'Notifications' })
+    .getByRole('link', { name: `${name}, expires in 1 day` });
   await expect(member).toHaveAttribute('href', `/users/${id}/edit`);
   await page.keyboard.press('Escape');
   await expect(member).toBeHidden();

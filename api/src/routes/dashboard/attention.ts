@@ -30,7 +30,10 @@ export const due = sql<number>`total_fee - paid_amount`;
 export async function expiringCounts(db: Db, today: string) {
   const row = await db
     .selectFrom('members')
-    .select((eb) => [eb.fn.countAll<number>().as('members'), eb.fn.coalesce(eb.fn.sum<number>(owes(eb)), eb.lit(0)).as('owing')])
+    .select((eb) => [
+      eb.fn.countAll<number>().as('members'),
+      eb.fn.coalesce(eb.fn.sum<number>(owes(eb)), eb.lit(0)).as('owing'),
+    ])
     .where(expiringSoon(today))
     .executeTakeFirstOrThrow();
   return { members: row.members, owing: row.owing };
@@ -38,6 +41,10 @@ export async function expiringCounts(db: Db, today: string) {
 
 /** What all members owe and how many owe anything: the one row the triggers of migration 009 keep. */
 export async function outstandingDues(db: Db) {
-  const row = await db.selectFrom('member_dues').select(['members', 'amount']).where('id', '=', 1).executeTakeFirst();
+  const row = await db
+    .selectFrom('member_dues')
+    .select(['members', 'amount'])
+    .where('id', '=', 1)
+    .executeTakeFirst();
   return { members: row?.members ?? 0, amount: row?.amount ?? 0 };
 }

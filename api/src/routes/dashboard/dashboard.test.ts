@@ -34,13 +34,27 @@ describe('dashboard summary', () => {
   };
   /** An enquiry of `day`; stored directly, as the enquiries routes live in another module. */
   const enquiry = (day: string) =>
-    app.db.insertInto('enquiries').values({ name: 'Prospect', phone: '9876543210', plan_id: null, enquiry_date: day, member_id: null, created_at: day, updated_at: day }).execute();
+    app.db
+      .insertInto('enquiries')
+      .values({
+        name: 'Prospect',
+        phone: '9876543210',
+        plan_id: null,
+        enquiry_date: day,
+        member_id: null,
+        created_at: day,
+        updated_at: day,
+      })
+      .execute();
 
-  it.each(['/dashboard/summary', '/dashboard/notifications'])('GET %s answers 401 without a session', async (url) => {
-    const response = await app.inject({ url });
-    expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ status: 'failed', message: 'Please log in to continue.' });
-  });
+  it.each(['/dashboard/summary', '/dashboard/notifications'])(
+    'GET %s answers 401 without a session',
+    async (url) => {
+      const response = await app.inject({ url });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ status: 'failed', message: 'Please log in to continue.' });
+    },
+  );
 
   it('a new gym has nothing to show: every figure 0 and seven empty months ending this month', async () => {
     const day = today();
@@ -53,7 +67,11 @@ describe('dashboard summary', () => {
       collected_this_month: 0,
       outstanding: { amount: 0, members: 0 },
       expiring_soon: 0,
-      growth: [-6, -5, -4, -3, -2, -1, 0].map((n) => ({ month: addMonths(monthOf(day), n), members: 0, trainers: 0 })),
+      growth: [-6, -5, -4, -3, -2, -1, 0].map((n) => ({
+        month: addMonths(monthOf(day), n),
+        members: 0,
+        trainers: 0,
+      })),
     });
   });
 
@@ -62,12 +80,44 @@ describe('dashboard summary', () => {
     const lastMonth = `${addMonths(monthOf(day), -1)}-15`;
     await add({ name: 'Joined today, paid', joining_day: day, fee: '1500', paid: '1500' });
     await add({ name: 'Joined today, owes 1000', joining_day: day, fee: '1500', paid: '500' });
-    await add({ name: 'Joined last month, inactive', joining_day: lastMonth, status: 'Inactive', fee: '1500', paid: '1500' });
-    await add({ name: 'Expires in 3 days, owes 300', joining_day: addDays(day, 3 - 30), fee: '1500', paid: '1200' });
-    await add({ name: 'Expires in 7 days', joining_day: addDays(day, 7 - 30), fee: '1500', paid: '1500' });
-    await add({ name: 'Expires in 8 days', joining_day: addDays(day, 8 - 30), fee: '1500', paid: '1500' });
-    await add({ name: 'Expired yesterday', joining_day: addDays(day, -1 - 30), fee: '1500', paid: '1500' });
-    await add({ name: 'Inactive, expires today', joining_day: addDays(day, -30), status: 'Inactive', fee: '1500', paid: '1500' });
+    await add({
+      name: 'Joined last month, inactive',
+      joining_day: lastMonth,
+      status: 'Inactive',
+      fee: '1500',
+      paid: '1500',
+    });
+    await add({
+      name: 'Expires in 3 days, owes 300',
+      joining_day: addDays(day, 3 - 30),
+      fee: '1500',
+      paid: '1200',
+    });
+    await add({
+      name: 'Expires in 7 days',
+      joining_day: addDays(day, 7 - 30),
+      fee: '1500',
+      paid: '1500',
+    });
+    await add({
+      name: 'Expires in 8 days',
+      joining_day: addDays(day, 8 - 30),
+      fee: '1500',
+      paid: '1500',
+    });
+    await add({
+      name: 'Expired yesterday',
+      joining_day: addDays(day, -1 - 30),
+      fee: '1500',
+      paid: '1500',
+    });
+    await add({
+      name: 'Inactive, expires today',
+      joining_day: addDays(day, -30),
+      status: 'Inactive',
+      fee: '1500',
+      paid: '1500',
+    });
     await add({ name: 'A year ago', joining_day: addDays(day, -365), fee: '1500', paid: '1500' });
     const staff = staffClient(app, cookie);
     await staff.add(trainer);
@@ -79,13 +129,26 @@ describe('dashboard summary', () => {
 
     const body = await summary();
     const joinedByMonth = new Map<string, number>();
-    for (const joined of [day, day, lastMonth, addDays(day, -27), addDays(day, -23), addDays(day, -22), addDays(day, -31), addDays(day, -30), addDays(day, -365)]) {
+    for (const joined of [
+      day,
+      day,
+      lastMonth,
+      addDays(day, -27),
+      addDays(day, -23),
+      addDays(day, -22),
+      addDays(day, -31),
+      addDays(day, -30),
+      addDays(day, -365),
+    ]) {
       joinedByMonth.set(monthOf(joined), (joinedByMonth.get(monthOf(joined)) ?? 0) + 1);
     }
     expect(body).toMatchObject({
       today: day,
       active_members: 7,
-      new_members: { this_month: joinedByMonth.get(monthOf(day)) ?? 0, last_month: joinedByMonth.get(addMonths(monthOf(day), -1)) ?? 0 },
+      new_members: {
+        this_month: joinedByMonth.get(monthOf(day)) ?? 0,
+        last_month: joinedByMonth.get(addMonths(monthOf(day), -1)) ?? 0,
+      },
       new_enquiries: 2,
       trainers: 2,
       // Every joining invoice is issued today, whatever the joining day.
@@ -107,12 +170,26 @@ describe('dashboard summary', () => {
     const other = await add({ name: 'Other', joining_day: day, fee: '1500', paid: '1000' });
     expect((await summary()).outstanding).toEqual({ amount: 1500 + 500, members: 2 });
 
-    await members.update(owing, { ...memberForm, plan: String(plan), name: 'Owing', joining_day: day, fee: '2000', paid: '2000' });
+    await members.update(owing, {
+      ...memberForm,
+      plan: String(plan),
+      name: 'Owing',
+      joining_day: day,
+      fee: '2000',
+      paid: '2000',
+    });
     let body = await summary();
     expect(body.outstanding).toEqual({ amount: 500, members: 1 });
     expect(body.collected_this_month).toBe(500 + 1000 + 1500);
 
-    await members.update(other, { ...memberForm, plan: String(plan), name: 'Other', joining_day: day, fee: '1800', paid: '1000' });
+    await members.update(other, {
+      ...memberForm,
+      plan: String(plan),
+      name: 'Other',
+      joining_day: day,
+      fee: '1800',
+      paid: '1000',
+    });
     expect((await summary()).outstanding).toEqual({ amount: 800, members: 1 });
 
     await members.remove(other);
@@ -160,7 +237,15 @@ describe('dashboard summary', () => {
       const figures = await dashboardSummary(app.db, '2026-01-31');
       expect(figures.new_members).toEqual({ this_month: 2, last_month: 1 });
       expect(figures.new_enquiries).toBe(1);
-      expect(figures.growth.map((m) => m.month)).toEqual(['2025-07', '2025-08', '2025-09', '2025-10', '2025-11', '2025-12', '2026-01']);
+      expect(figures.growth.map((m) => m.month)).toEqual([
+        '2025-07',
+        '2025-08',
+        '2025-09',
+        '2025-10',
+        '2025-11',
+        '2025-12',
+        '2026-01',
+      ]);
       expect(figures.growth[0]!.members).toBe(1);
     });
 

@@ -13,7 +13,11 @@ export const NOTIFICATIONS_SHOWN = 20;
  * The total counts each member once: expiring + owing − both, from the same counts as the
  * dashboard's cards. Both lists are read from the top of an index, `limit` rows at most.
  */
-export async function notifications(db: Db, today: string, limit = NOTIFICATIONS_SHOWN): Promise<NotificationList> {
+export async function notifications(
+  db: Db,
+  today: string,
+  limit = NOTIFICATIONS_SHOWN,
+): Promise<NotificationList> {
   const [expiring, dues, soonest] = await Promise.all([
     expiringCounts(db, today),
     outstandingDues(db),
@@ -45,7 +49,12 @@ export async function notifications(db: Db, today: string, limit = NOTIFICATIONS
       expires_in_days: daysBetween(today, m.expire_date),
       due_amount: dueOf(m.total_fee, m.paid_amount),
     })),
-    ...owing.map((m) => ({ member_id: m.id, name: m.name, expires_in_days: null, due_amount: m.due })),
+    ...owing.map((m) => ({
+      member_id: m.id,
+      name: m.name,
+      expires_in_days: null,
+      due_amount: m.due,
+    })),
   ];
   return { total: expiring.members + dues.members - expiring.owing, data };
 }

@@ -23,7 +23,10 @@ test('a gym is empty only when every figure and month is 0', () => {
   expect(isEmptyGym(emptySummary())).toBe(true);
   expect(isEmptyGym(sampleSummary())).toBe(false);
   const empty = emptySummary();
-  const oneTrainerInJune = { ...empty, growth: empty.growth.map((m, i) => (i === 1 ? { ...m, trainers: 1 } : m)) };
+  const oneTrainerInJune = {
+    ...empty,
+    growth: empty.growth.map((m, i) => (i === 1 ? { ...m, trainers: 1 } : m)),
+  };
   expect(isEmptyGym(oneTrainerInJune)).toBe(false);
   expect(isEmptyGym({ ...empty, outstanding: { amount: 500, members: 1 } })).toBe(false);
 });

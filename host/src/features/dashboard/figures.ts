@@ -1,14 +1,19 @@
 import type { DashboardSummary } from '@spotter/shared';
 
 /** docs/product.md §15: New Members against last month, as '+N% from last month' or '-N% from last month'. */
-export function changeFromLastMonth({ this_month, last_month }: DashboardSummary['new_members']): string {
+export function changeFromLastMonth({
+  this_month,
+  last_month,
+}: DashboardSummary['new_members']): string {
   if (last_month === 0) return 'None joined last month';
   const percent = Math.round(((this_month - last_month) / last_month) * 100);
   return `${percent < 0 ? '-' : '+'}${Math.abs(percent)}% from last month`;
 }
 
 export const membersOwing = (count: number) =>
-  count === 0 ? 'Nobody owes' : `${count.toLocaleString('en-IN')} ${count === 1 ? 'member owes' : 'members owe'}`;
+  count === 0
+    ? 'Nobody owes'
+    : `${count.toLocaleString('en-IN')} ${count === 1 ? 'member owes' : 'members owe'}`;
 
 /** A count with Indian digit grouping, like the rupee amounts beside it. */
 export const formatCount = (count: number) => count.toLocaleString('en-IN');

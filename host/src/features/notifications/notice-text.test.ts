@@ -1,6 +1,11 @@
 import { attentionText, badgeText, noticeText } from './notice-text';
 
-const notice = (expires_in_days: number | null, due_amount: number) => ({ member_id: 1, name: 'Asha', expires_in_days, due_amount });
+const notice = (expires_in_days: number | null, due_amount: number) => ({
+  member_id: 1,
+  name: 'Asha',
+  expires_in_days,
+  due_amount,
+});
 
 test.each([
   [notice(0, 0), 'expires today'],

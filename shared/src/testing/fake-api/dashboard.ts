@@ -43,7 +43,8 @@ export function dashboardRoutes(db: { dashboard: FakeDashboard }) {
   return (method: string, pathname: string): Reply | undefined => {
     if (method !== 'GET') return undefined;
     if (pathname === '/dashboard/summary') return answer<DashboardSummary>(db.dashboard.summary);
-    if (pathname === '/dashboard/notifications') return answer<NotificationList>(db.dashboard.notifications);
+    if (pathname === '/dashboard/notifications')
+      return answer<NotificationList>(db.dashboard.notifications);
     return undefined;
   };
 }

@@ -1,5 +1,13 @@
 import { useTheme } from 'styled-components';
-import { VictoryAxis, VictoryBar, VictoryChart, VictoryContainer, VictoryGroup, VictoryLegend, VictoryPie } from 'victory';
+import {
+  VictoryAxis,
+  VictoryBar,
+  VictoryChart,
+  VictoryContainer,
+  VictoryGroup,
+  VictoryLegend,
+  VictoryPie,
+} from 'victory';
 import { formatMonth } from '@spotter/shared';
 import type { ChartProps } from './chart-props';
 
@@ -19,11 +27,28 @@ export default function Chart(props: ChartProps) {
         width={640}
         height={300}
         domainPadding={{ x: 36 }}
-        containerComponent={<VictoryContainer title="Total Members Growth" desc="Members and trainers who joined in each of the last 7 months" />}
+        containerComponent={
+          <VictoryContainer
+            title="Total Members Growth"
+            desc="Members and trainers who joined in each of the last 7 months"
+          />
+        }
       >
-        <VictoryLegend x={48} y={0} orientation="horizontal" gutter={20} data={[{ name: 'Members', symbol: { fill: palette[0] } }, { name: 'Trainers', symbol: { fill: palette[1] } }]} />
+        <VictoryLegend
+          x={48}
+          y={0}
+          orientation="horizontal"
+          gutter={20}
+          data={[
+            { name: 'Members', symbol: { fill: palette[0] } },
+            { name: 'Trainers', symbol: { fill: palette[1] } },
+          ]}
+        />
         <VictoryAxis />
-        <VictoryAxis dependentAxis tickFormat={(tick: number) => (Number.isInteger(tick) ? tick : '')} />
+        <VictoryAxis
+          dependentAxis
+          tickFormat={(tick: number) => (Number.isInteger(tick) ? tick : '')}
+        />
         <VictoryGroup offset={14} colorScale={palette}>
           <VictoryBar data={data} x="label" y="members" barWidth={12} />
           <VictoryBar data={data} x="label" y="trainers" barWidth={12} />
@@ -42,7 +67,9 @@ export default function Chart(props: ChartProps) {
       data={slices}
       colorScale={slices.map((slice) => slice.fill)}
       labels={({ datum }) => `${String(datum?.x)}: ${Number(datum?.y).toLocaleString('en-IN')}`}
-      containerComponent={<VictoryContainer title="Members vs Trainers" desc="Active members against trainers" />}
+      containerComponent={
+        <VictoryContainer title="Members vs Trainers" desc="Active members against trainers" />
+      }
     />
   );
 }

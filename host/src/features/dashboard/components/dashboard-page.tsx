@@ -17,7 +17,9 @@ const Links = styled.p`
 function EmptyGym() {
   return (
     <EmptyState>
-      <p>Nothing to show yet. Add members and trainers, and their figures and charts appear here.</p>
+      <p>
+        Nothing to show yet. Add members and trainers, and their figures and charts appear here.
+      </p>
       <Links>
         <LinkButton to="/users/add">Add User</LinkButton>
         <LinkButton to="/add/staffs" variant="secondary">
@@ -28,23 +30,30 @@ function EmptyGym() {
   );
 }
 
-/** `/dashboard`: the gym at a glance, from one request (docs/product.md §15). */
-export function DashboardPage() {
+function DashboardContent() {
   const { data, error, mutate } = useDashboardSummary();
-  useEffect(preloadCharts, []);
-  let content;
-  if (data) content = isEmptyGym(data) ? <EmptyGym /> : (
+  if (!data && error) {
+    return (
+      <ErrorState message="The dashboard could not be loaded." onRetry={() => void mutate()} />
+    );
+  }
+  if (!data) return <Loading />;
+  if (isEmptyGym(data)) return <EmptyGym />;
+  return (
     <>
       <SummaryCards summary={data} />
       <DashboardCharts summary={data} />
     </>
   );
-  else if (error) content = <ErrorState message="The dashboard could not be loaded." onRetry={() => void mutate()} />;
-  else content = <Loading />;
+}
+
+/** `/dashboard`: the gym at a glance, from one request (docs/product.md §15). */
+export function DashboardPage() {
+  useEffect(preloadCharts, []);
   return (
     <>
       <PageHeader title="Dashboard" />
-      {content}
+      <DashboardContent />
     </>
   );
 }

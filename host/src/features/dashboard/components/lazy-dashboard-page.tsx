@@ -2,7 +2,9 @@ import { lazy, Suspense } from 'react';
 import { Loading } from '@spotter/shared';
 
 const DashboardPage = lazy(() =>
-  import(/* webpackChunkName: "dashboard" */ './dashboard-page').then((module) => ({ default: module.DashboardPage })),
+  import(/* webpackChunkName: "dashboard" */ './dashboard-page').then((module) => ({
+    default: module.DashboardPage,
+  })),
 );
 
 /**

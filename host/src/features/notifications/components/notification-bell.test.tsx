@@ -5,7 +5,11 @@ import { fakeApi, type FakeDashboard } from '@spotter/shared/testing';
 import { fakeRemotes } from '../../../testing/fake-remotes';
 import { renderApp } from '../../../testing/render-app';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn(), preloadRemote: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+  preloadRemote: jest.fn(),
+}));
 
 const notifications: FakeDashboard['notifications'] = {
   total: 26,
@@ -47,11 +51,13 @@ test('pressing it lists each member with what applies, linking to the member, an
   expect(bell()).toHaveAttribute('aria-expanded', 'true');
   const list = await within(panel()).findByRole('list', { name: 'Members needing attention' });
   const links = within(list).getAllByRole('link');
-  expect(links.map((link) => [link.getAttribute('aria-label'), link.getAttribute('href')])).toEqual([
-    ['Asha Verma, expires today', '/users/7/edit'],
-    ['Ravi Kumar, expires in 4 days, owes ₹1,500', '/users/3/edit'],
-    ['Meera Iyer, owes ₹1,20,000', '/users/12/edit'],
-  ]);
+  expect(links.map((link) => [link.getAttribute('aria-label'), link.getAttribute('href')])).toEqual(
+    [
+      ['Asha Verma, expires today', '/users/7/edit'],
+      ['Ravi Kumar, expires in 4 days, owes ₹1,500', '/users/3/edit'],
+      ['Meera Iyer, owes ₹1,20,000', '/users/12/edit'],
+    ],
+  );
   expect(within(panel()).getByText('And 23 more not shown.')).toBeInTheDocument();
 });
 
@@ -97,7 +103,9 @@ test('with nobody to see to, there is no badge and the list says so', async () =
 test('a list that cannot be read offers Retry', async () => {
   let failing = true;
   fakeApi({ dashboard: { notifications } }, (_method, path) =>
-    failing && path === '/dashboard/notifications' ? { status: 400, body: { status: 'failed', message: 'Broken' } } : undefined,
+    failing && path === '/dashboard/notifications'
+      ? { status: 400, body: { status: 'failed', message: 'Broken' } }
+      : undefined,
   );
   renderApp('/dashboard');
   await userEvent.click(await screen.findByRole('button', { name: 'Notifications' }));
@@ -105,6 +113,21 @@ test('a list that cannot be read offers Retry', async () => {
   expect(alert).toHaveTextContent('Notifications could not be loaded.');
   failing = false;
   await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
-  expect(await within(panel()).findByRole('link', { name: 'Asha Verma, expires today' })).toBeInTheDocument();
+  expect(
+    await within(panel()).findByRole('link', { name: 'Asha Verma, expires today' }),
+  ).toBeInTheDocument();
   expect(within(bell()).getByText('26')).toBeInTheDocument();
+});
+
+test('opening the bell reads the list again, so it shows what changed since the page loaded', async () => {
+  const { db } = fakeApi({ dashboard: { notifications } });
+  renderApp('/dashboard');
+  await waitFor(() => expect(bell()).toHaveAccessibleDescription('26 members need attention'));
+  db.dashboard.notifications = {
+    total: 1,
+    data: [{ member_id: 40, name: 'Kavya Nair', expires_in_days: 2, due_amount: 0 }],
+  };
+  await userEvent.click(bell());
+  expect(await within(panel()).findByRole('link', { name: 'Kavya Nair, expires in 2 days' })).toBeInTheDocument();
+  expect(bell()).toHaveAccessibleDescription('1 member needs attention');
 });

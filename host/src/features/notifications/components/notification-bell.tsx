@@ -69,6 +69,10 @@ export function NotificationBell() {
     return () => document.removeEventListener('mousedown', outside);
   }, [open]);
 
+  const toggle = () => {
+    if (!open) void mutate();
+    setOpen(!open);
+  };
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Escape' || !open) return;
     event.stopPropagation();
@@ -89,13 +93,21 @@ export function NotificationBell() {
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         aria-describedby={countId}
-        onClick={() => setOpen((wasOpen) => !wasOpen)}
+        onClick={toggle}
       >
         <BellIcon />
         {total > 0 && <Badge aria-hidden="true">{badgeText(total)}</Badge>}
       </BellButton>
       <Hidden id={countId}>{data ? attentionText(total) : ''}</Hidden>
-      {open && <NotificationPanel id={panelId} data={data} failed={Boolean(error)} onRetry={() => void mutate()} onNavigate={() => setOpen(false)} />}
+      {open && (
+        <NotificationPanel
+          id={panelId}
+          data={data}
+          failed={Boolean(error)}
+          onRetry={() => void mutate()}
+          onNavigate={() => setOpen(false)}
+        />
+      )}
     </Wrapper>
   );
 }

@@ -58,34 +58,48 @@ interface NotificationPanelProps {
   onNavigate: () => void;
 }
 
-/** The bell's list: each member links to their edit page, with what applies to them. */
-export function NotificationPanel({ id, data, failed, onRetry, onNavigate }: NotificationPanelProps) {
-  const headingId = useId();
-  let content;
-  if (!data) content = failed ? <ErrorState message="Notifications could not be loaded." onRetry={onRetry} /> : <Loading />;
-  else if (data.total === 0) content = <p>Nothing needs attention: no member expires within 7 days or owes anything.</p>;
-  else {
-    const more = data.total - data.data.length;
-    content = (
-      <>
-        <List aria-label="Members needing attention">
-          {data.data.map((item) => (
-            <li key={item.member_id}>
-              <Link to={`/users/${item.member_id}/edit`} aria-label={`${item.name}, ${noticeText(item)}`} onClick={onNavigate}>
-                {item.name}
-                <span>{noticeText(item)}</span>
-              </Link>
-            </li>
-          ))}
-        </List>
-        {more > 0 && <p>{`And ${more.toLocaleString('en-IN')} more not shown.`}</p>}
-      </>
+type ContentProps = Omit<NotificationPanelProps, 'id'>;
+
+function PanelContent({ data, failed, onRetry, onNavigate }: ContentProps) {
+  if (!data) {
+    return failed ? (
+      <ErrorState message="Notifications could not be loaded." onRetry={onRetry} />
+    ) : (
+      <Loading />
     );
   }
+  if (data.total === 0) {
+    return <p>Nothing needs attention: no member expires within 7 days or owes anything.</p>;
+  }
+  const more = data.total - data.data.length;
+  return (
+    <>
+      <List aria-label="Members needing attention">
+        {data.data.map((item) => (
+          <li key={item.member_id}>
+            <Link
+              to={`/users/${item.member_id}/edit`}
+              aria-label={`${item.name}, ${noticeText(item)}`}
+              onClick={onNavigate}
+            >
+              {item.name}
+              <span>{noticeText(item)}</span>
+            </Link>
+          </li>
+        ))}
+      </List>
+      {more > 0 && <p>{`And ${more.toLocaleString('en-IN')} more not shown.`}</p>}
+    </>
+  );
+}
+
+/** The bell's list: each member links to their edit page, with what applies to them. */
+export function NotificationPanel({ id, ...content }: NotificationPanelProps) {
+  const headingId = useId();
   return (
     <Panel id={id} aria-labelledby={headingId}>
       <h2 id={headingId}>Notifications</h2>
-      {content}
+      <PanelContent {...content} />
     </Panel>
   );
 }
