@@ -21,7 +21,8 @@ export default function Chart(props: ChartProps) {
   const { colors } = useTheme();
   const palette: [string, string] = [colors.primary, colors.success];
   if (props.kind === 'growth') {
-    const data = props.growth.map((month) => ({ ...month, label: formatMonth(month.month) }));
+    // Not `label`: Victory would print a datum's `label` above its bar.
+    const data = props.growth.map((month) => ({ ...month, name: formatMonth(month.month) }));
     return (
       <VictoryChart
         width={640}
@@ -44,14 +45,14 @@ export default function Chart(props: ChartProps) {
             { name: 'Trainers', symbol: { fill: palette[1] } },
           ]}
         />
-        <VictoryAxis />
+        <VictoryAxis style={{ tickLabels: { fontSize: 13 } }} />
         <VictoryAxis
           dependentAxis
           tickFormat={(tick: number) => (Number.isInteger(tick) ? tick : '')}
         />
         <VictoryGroup offset={14} colorScale={palette}>
-          <VictoryBar data={data} x="label" y="members" barWidth={12} />
-          <VictoryBar data={data} x="label" y="trainers" barWidth={12} />
+          <VictoryBar data={data} x="name" y="members" barWidth={12} />
+          <VictoryBar data={data} x="name" y="trainers" barWidth={12} />
         </VictoryGroup>
       </VictoryChart>
     );
@@ -66,6 +67,8 @@ export default function Chart(props: ChartProps) {
       height={300}
       data={slices}
       colorScale={slices.map((slice) => slice.fill)}
+      padding={{ top: 40, bottom: 40, left: 70, right: 70 }}
+      style={{ labels: { fontSize: 18 } }}
       labels={({ datum }) => `${String(datum?.x)}: ${Number(datum?.y).toLocaleString('en-IN')}`}
       containerComponent={
         <VictoryContainer title="Members vs Trainers" desc="Active members against trainers" />
