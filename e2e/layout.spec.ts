@@ -5,7 +5,7 @@ test.beforeEach(async ({ page }) => signIn(page));
 
 test('the top bar has search, notifications and the admin avatar', async ({ page }) => {
   await expect(page.getByPlaceholder('Search any keywords')).toBeVisible();
-  await expect(page.getByRole('img', { name: 'Notifications' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Notifications' })).toBeVisible();
   await expect(page.getByRole('img', { name: /Signed in as e2e-admin/ })).toBeVisible();
 });
 

@@ -14,6 +14,15 @@ import { waitFor } from './lib/wait-for.mjs';
 
 const APPS = { 3000: 'host', 3001: 'remote-members', 3002: 'remote-staff', 3003: 'remote-plans', 3004: 'remote-billing' };
 const ROUTES = ['/', '/dashboard', '/plans'];
+/** Data a route needs to draw everything it can (the dashboard draws no chart for an empty gym). */
+const SEED = {
+  '/dashboard': async (request) => {
+    const plan = await request.post('/api/members/add_plan', { data: { name: 'Bench plan', duration_days: 30, price: 1500 } });
+    const { id } = (await plan.json()).plan;
+    const fields = { name: 'Bench member', phone: '9876543210', joining_day: new Date().toISOString().slice(0, 10), plan: String(id), fee: '1500', paid: '500' };
+    if (!(await request.post('/api/members/add_member', { multipart: fields })).ok()) throw new Error('bench member not added');
+  },
+};
 const ADMIN = { username: 'bench', password: 'bench-password' };
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
@@ -43,6 +52,7 @@ const server = spawn(process.execPath, ['scripts/start.mjs', '--no-install', '--
 });
 const browser = await launchChromium(ensureChromium());
 
+let startup = new Set();
 try {
   await waitFor('http://localhost:3000/api/members/admin_me');
   await waitFor('http://localhost:3003/mf-manifest.json');
@@ -52,6 +62,7 @@ try {
     if (route !== '/') {
       const login = await context.request.post('/api/members/admin_login', { multipart: ADMIN });
       if (!login.ok()) throw new Error(`bench login failed: ${login.status()}`);
+      await SEED[route]?.(context.request);
     }
     const page = await context.newPage();
     const scripts = [];
@@ -78,6 +89,17 @@ try {
       gzip += t.gzip;
     }
     console.log(`  ${'total'.padEnd(16)} ${String(scripts.length).padStart(3)} files  ${kb(raw).padStart(10)} raw  ${kb(gzip).padStart(9)} gzip`);
+    // What the route loads beyond the login page's start-up JavaScript, file by file (the host's
+    // lazy chunks, such as the dashboard's charts, and the section's remote).
+    if (route === '/') startup = new Set(scripts.map((s) => `${s.app}/${s.file}`));
+    else {
+      console.log('  beyond the login page:');
+      for (const s of scripts.filter((s) => !startup.has(`${s.app}/${s.file}`))) {
+        const libraries = [...new Set([...(modulesByFile.get(`${s.app}/${s.file}`) ?? [])].map((m) => m.slice(0, m.indexOf(':'))))];
+        const carries = libraries.length > 4 ? `${libraries.slice(0, 4).join(', ')} and ${libraries.length - 4} more` : libraries.join(', ');
+        console.log(`    ${`${s.app}/${s.file}`.padEnd(44)} ${kb(s.raw).padStart(10)} raw  ${kb(s.gzip).padStart(9)} gzip  ${carries}`.trimEnd());
+      }
+    }
 
     // The same module of a library (e.g. react:index.js) in two downloaded files = loaded twice.
     const seen = new Map();

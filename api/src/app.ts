@@ -17,6 +17,7 @@ import attendanceRoutes from './routes/attendance';
 import accountRoutes from './routes/account';
 import authRoutes from './routes/auth';
 import enquiryRoutes from './routes/enquiries';
+import dashboardRoutes from './routes/dashboard';
 import { adminsRepository } from './routes/auth/admins-repository';
 import duesRoutes from './routes/dues';
 import invoiceRoutes from './routes/invoices';
@@ -98,5 +99,6 @@ export async function buildApp(config: Config, logger: FastifyServerOptions['log
     passwordLimits: { perAccount: config.loginRateLimit, perAddress: config.loginAddressLimit, windowMs: 60_000 },
   });
   await app.register(searchRoutes);
+  await app.register(dashboardRoutes);
   return app;
 }

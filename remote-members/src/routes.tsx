@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { NotFoundPage, PlaceholderPage } from '@spotter/shared';
+import { NotFoundPage } from '@spotter/shared';
 import { AttendancePage } from './features/attendance/components/attendance-page';
 import { AddEnquiryPage } from './features/enquiries/components/add-enquiry-page';
 import { EditEnquiryPage } from './features/enquiries/components/edit-enquiry-page';

@@ -34,6 +34,7 @@ export { Card } from './ui/card';
 export { Loading } from './ui/loading';
 export { ErrorState } from './ui/error-state';
 export { EmptyState } from './ui/empty-state';
+export { visuallyHidden } from './ui/visually-hidden';
 export { NotFoundPage } from './ui/not-found-page';
 export { Form, FormActions, FormButtons } from './ui/form';
 

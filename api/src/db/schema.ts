@@ -144,6 +144,26 @@ export interface AttendanceDayCountsTable {
   open: number;
 }
 
+/** Kept by triggers (migration 009) so the dashboard reads a few rows instead of summing every member. */
+export interface MemberJoinsByMonthTable {
+  /** 'YYYY-MM' */
+  month: string;
+  n: number;
+}
+
+export interface InvoicesPaidByMonthTable {
+  /** 'YYYY-MM' of issued_on */
+  month: string;
+  amount: number;
+}
+
+/** One row (id 1): how many members owe, and how much in all. */
+export interface MemberDuesTable {
+  id: number;
+  members: number;
+  amount: number;
+}
+
 export interface Database {
   admins: AdminsTable;
   sessions: SessionsTable;
@@ -157,4 +177,7 @@ export interface Database {
   enquiries: EnquiriesTable;
   attendance: AttendanceTable;
   attendance_day_counts: AttendanceDayCountsTable;
+  member_joins_by_month: MemberJoinsByMonthTable;
+  invoices_paid_by_month: InvoicesPaidByMonthTable;
+  member_dues: MemberDuesTable;
 }

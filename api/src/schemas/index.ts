@@ -15,3 +15,4 @@ export * from './attendance';
 export * from './dues';
 export * from './account';
 export * from './search';
+export * from './dashboard';

@@ -28,8 +28,14 @@ export const routes: RouteObject[] = [
       </RequireSession>
     ),
     children: [
-      { path: 'dashboard', element: page(() => import('../features/dashboard/components/dashboard-page'), (m) => m.DashboardPage) },
-      { path: 'settings', element: page(() => import('../features/settings/components/settings-page'), (m) => m.SettingsPage) },
+      {
+        path: 'dashboard',
+        element: page(() => import(/* webpackChunkName: "dashboard" */ '../features/dashboard/components/dashboard-page'), (m) => m.DashboardPage),
+      },
+      {
+        path: 'settings',
+        element: page(() => import(/* webpackChunkName: "settings" */ '../features/settings/components/settings-page'), (m) => m.SettingsPage),
+      },
       // Everything else belongs to a remote's section, or is not found.
       { path: '*', element: <SectionOutlet /> },
     ],

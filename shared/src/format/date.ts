@@ -14,3 +14,10 @@ export function formatDate(iso: string | null | undefined): string {
   if (Number.isNaN(date.getTime())) return 'N/A';
   return `${date.getDate()} ${MONTHS[date.getMonth()]} ${date.getFullYear()}`;
 }
+
+/** '2026-06' → 'Jun 2026': a calendar month as the dashboard names it. */
+export function formatMonth(month: string): string {
+  const match = /^(\d{4})-(\d{2})$/.exec(month);
+  const name = match ? MONTHS[Number(match[2]) - 1] : undefined;
+  return match && name ? `${name} ${match[1]}` : 'N/A';
+}

@@ -1,4 +1,4 @@
-import { formatDate, formatDuration, formatRupees, planOptionLabel } from '.';
+import { formatDate, formatDuration, formatMonth, formatRupees, planOptionLabel } from '.';
 
 test('formatRupees: whole rupees with Indian grouping, N/A when missing', () => {
   expect(formatRupees(1200)).toBe('₹1,200');
@@ -21,4 +21,11 @@ test('formatDuration and planOptionLabel', () => {
   expect(formatDuration(30)).toBe('30 days');
   expect(formatDuration(1)).toBe('1 day');
   expect(planOptionLabel({ name: 'Gold', duration_days: 90 })).toBe('Gold (90 days)');
+});
+
+test('formatMonth: a calendar month by its short name and year', () => {
+  expect(formatMonth('2026-06')).toBe('Jun 2026');
+  expect(formatMonth('2025-12')).toBe('Dec 2025');
+  expect(formatMonth('2026-13')).toBe('N/A');
+  expect(formatMonth('June')).toBe('N/A');
 });

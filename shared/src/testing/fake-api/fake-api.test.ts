@@ -3,6 +3,7 @@ import {
   AttendanceSaved,
   AdminProfileReply,
   AdminProfileSaved,
+  DashboardSummary,
   Done,
   DuesUpdated,
   ExpiredPage,
@@ -19,6 +20,7 @@ import {
   MemberDetails,
   MemberPage,
   MemberUpdated,
+  NotificationList,
   Plan,
   PlanPage,
   PlansReply,
@@ -35,6 +37,7 @@ import {
 import { Type, type TSchema } from 'typebox';
 import { Value } from 'typebox/value';
 import { fakeAdmin, fakeApi, fakeToday } from '.';
+import { sampleSummary } from './dashboard';
 import { memberPlans, sampleEnquiries, sampleMember, sampleMembers, sampleStaff } from './samples';
 
 // The fake's replies are typed by the contract; this checks them against the API's own schemas at
@@ -84,6 +87,8 @@ const cases: Case[] = [
   ['POST', '/members/edit_trainer_staff/1', 200, StaffReply, staffForm('edit')],
   ['DELETE', '/members/delete_trainer_staff/1', 200, Done],
   ['GET', '/members/view_single_trainer_staff/99', 404, Failed],
+  ['GET', '/dashboard/summary', 200, DashboardSummary],
+  ['GET', '/dashboard/notifications', 200, NotificationList],
   ['GET', '/members/admin_profile', 200, AdminProfileReply],
   ['POST', '/members/admin_profile', 200, AdminProfileSaved, JSON.stringify({ full_name: 'Meera Iyer', email: '', phone: '+919812345678' })],
   ['POST', '/members/change_password', 200, Done, JSON.stringify({ current_password: 'secret', new_password: 'a-new-password' })],
@@ -132,7 +137,14 @@ const attendance = [
 const table = cases.map(([method, path, status, schema, body]) => ({ method, path, status, schema, body }));
 
 test.each(table)('$method $path answers $status in the shape the API’s schema gives', async ({ method, path, status, schema, body }) => {
-  fakeApi({ plans: memberPlans, members: [...sampleMembers(7), current], staff: [sampleStaff()], enquiries: sampleEnquiries(3), attendance });
+  fakeApi({
+    plans: memberPlans,
+    members: [...sampleMembers(7), current],
+    staff: [sampleStaff()],
+    enquiries: sampleEnquiries(3),
+    attendance,
+    dashboard: { summary: sampleSummary(), notifications: { total: 1, data: [{ member_id: 1, name: 'Member 01', expires_in_days: 3, due_amount: 500 }] } },
+  });
   const response = await fetch(path, { method, body });
   expect(response.status).toBe(status);
   const reply: unknown = JSON.parse(await response.text());
@@ -178,4 +190,13 @@ test('the search answers at most five of each kind, members newest first', async
   expect(reply.members.map((m) => m.name)).toEqual(['Member 07', 'Member 06', 'Member 05', 'Member 04', 'Member 03']);
   const gold = JSON.parse(await (await fetch('/search?q=gol')).text()) as SearchResults;
   expect(gold).toEqual({ status: 'success', members: [], staff: [], plans: [{ id: 1, name: 'Gold', duration_days: 90 }] });
+});
+
+test.each([
+  ['an empty gym', {}],
+  ['a gym with figures', { summary: sampleSummary() }],
+])('the dashboard summary of %s matches the API’s schema', async (_case, dashboard) => {
+  fakeApi({ dashboard });
+  const reply: unknown = JSON.parse(await (await fetch('/dashboard/summary')).text());
+  expect(Value.Check(DashboardSummary, reply)).toBe(true);
 });

@@ -2,6 +2,7 @@ import type { AdminProfile, Enquiry, Plan, Staff } from '../../types';
 import { accountRoutes, emptyProfile } from './account';
 import { attendanceRoutes, type FakeAttendance } from './attendance';
 import { authRoutes, fakeAdmin, type FakeAuth } from './auth';
+import { dashboardRoutes, emptySummary, noNotifications, type FakeDashboard } from './dashboard';
 import { duesRoutes } from './dues';
 import { enquiriesRoutes } from './enquiries';
 import { stubFetch, type Answer } from './fetch-stub';
@@ -11,6 +12,7 @@ import { searchRoutes } from './search';
 import { staffRoutes } from './staff';
 
 export { fakeAdmin, type FakeAuth } from './auth';
+export { emptySummary, noNotifications, sampleSummary, type FakeDashboard } from './dashboard';
 export type { Answer, Call, Reply } from './fetch-stub';
 export { fakeToday, type FakeAttendance } from './attendance';
 export type { FakeMember } from './members';
@@ -29,6 +31,8 @@ export interface FakeSeed {
   attendance: FakeAttendance[];
   /** The signed-in admin's settings (empty by default). */
   profile: AdminProfile;
+  /** The dashboard's figures and the bell's list (by default, a gym with no data). */
+  dashboard: Partial<FakeDashboard>;
 }
 
 /** What the fake holds: records typed by the wire contract. */
@@ -40,11 +44,13 @@ export interface FakeDb {
   enquiries: Enquiry[];
   attendance: FakeAttendance[];
   profile: AdminProfile;
+  dashboard: FakeDashboard;
 }
 
 /**
  * The one stand-in for Spotter's API in screen tests, behind `globalThis.fetch`: a session and
- * in-memory plans, members, staff and enquiries answering the same routes and shapes as the API (plain and paged lists,
+ * in-memory plans, members, staff, enquiries, attendance, dues, the admin's settings and the
+ * dashboard's figures, answering the same routes and shapes as the API (plain and paged lists,
  * multipart forms, `{ status: 'success' }` writes). Its records and every reply are typed by the
  * API's own schemas (`@spotter/api/contract`), so a fake drifting from the API fails the
  * typecheck; `fake-api.test.ts` also checks its replies against those schemas at run time.
@@ -60,10 +66,20 @@ export function fakeApi(
     enquiries = [],
     attendance = [],
     profile = emptyProfile(),
+    dashboard = {},
   }: Partial<FakeSeed> = {},
   override?: Answer,
 ) {
-  const db: FakeDb = { auth, plans: plans.map(toPlan), members, staff, enquiries, attendance, profile };
+  const db: FakeDb = {
+    auth,
+    plans: plans.map(toPlan),
+    members,
+    staff,
+    enquiries,
+    attendance,
+    profile,
+    dashboard: { summary: emptySummary(), notifications: noNotifications(), ...dashboard },
+  };
   const routes = [
     authRoutes(db),
     plansRoutes(db),
@@ -74,6 +90,7 @@ export function fakeApi(
     duesRoutes(db),
     accountRoutes(db),
     searchRoutes(db),
+    dashboardRoutes(db),
   ];
   const fake: Answer = (method, path, body) => {
     const [pathname = '', search = ''] = path.split('?');

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { useNavigation } from '../use-navigation';
 import { useSession } from '../../auth/api/session';
 import { TopBarSearch } from '../../search/components/top-bar-search';
+import { NotificationBell } from '../../notifications/components/notification-bell';
 
 const Bar = styled.header`
   display: flex;
@@ -17,21 +18,6 @@ const Title = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.lg};
   font-weight: 600;
 `;
-
-const Bell = styled.span`
-  display: inline-flex;
-  color: ${({ theme }) => theme.colors.muted};
-`;
-
-// Drawn inline: Debian's Chromium has no emoji font, and an icon font would be one more download.
-function BellIcon() {
-  return (
-    <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-      <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
-      <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
-    </svg>
-  );
-}
 
 const Avatar = styled.span`
   display: inline-grid;
@@ -54,9 +40,7 @@ export function TopBar() {
     <Bar>
       <Title>{title}</Title>
       <TopBarSearch />
-      <Bell role="img" aria-label="Notifications">
-        <BellIcon />
-      </Bell>
+      <NotificationBell />
       <Avatar role="img" aria-label={`Signed in as ${username}`}>
         {username.slice(0, 1) || '?'}
       </Avatar>

@@ -1,0 +1,50 @@
+import { sql, type ExpressionBuilder } from 'kysely';
+import type { Db } from '../../db/database';
+import type { Database } from '../../db/schema';
+import { addDays } from '../invoices/dates';
+
+/**
+ * The one definition of the members the front desk must see to (docs/product.md §15), used by the
+ * dashboard's cards and by the bell alike.
+ */
+
+type Members = ExpressionBuilder<Database, 'members'>;
+
+export const EXPIRING_WITHIN_DAYS = 7;
+
+/** An Active member whose membership ends from `today` to seven days on (both included). */
+export const expiringSoon = (today: string) => (eb: Members) =>
+  eb.and([
+    eb('status', '=', 'Active'),
+    eb('expire_date', '>=', today),
+    eb('expire_date', '<=', addDays(today, EXPIRING_WITHIN_DAYS)),
+  ]);
+
+/** A member owes when the fee is above what was paid (due = max(fee − paid, 0) > 0), whatever the status. */
+export const owes = (eb: Members) => eb('total_fee', '>', eb.ref('paid_amount'));
+
+/** What the member owes when `owes` holds; written as the `members_owing` index is, so it is read in that order. */
+export const due = sql<number>`total_fee - paid_amount`;
+
+/** How many members expire soon, and how many of those also owe (read from the (status, expire_date) index's range). */
+export async function expiringCounts(db: Db, today: string) {
+  const row = await db
+    .selectFrom('members')
+    .select((eb) => [
+      eb.fn.countAll<number>().as('members'),
+      eb.fn.coalesce(eb.fn.sum<number>(owes(eb)), eb.lit(0)).as('owing'),
+    ])
+    .where(expiringSoon(today))
+    .executeTakeFirstOrThrow();
+  return { members: row.members, owing: row.owing };
+}
+
+/** What all members owe and how many owe anything: the one row the triggers of migration 009 keep. */
+export async function outstandingDues(db: Db) {
+  const row = await db
+    .selectFrom('member_dues')
+    .select(['members', 'amount'])
+    .where('id', '=', 1)
+    .executeTakeFirst();
+  return { members: row?.members ?? 0, amount: row?.amount ?? 0 };
+}

@@ -1,0 +1,76 @@
+import type { Db } from '../../db/database';
+import type { DashboardSummary } from '../../schemas';
+import { expiringCounts, outstandingDues } from './attention';
+import { addMonths, daysOf, lastMonths, monthOf } from './months';
+
+/** The growth chart's span: this month and the six before it. */
+export const GROWTH_MONTHS = 7;
+
+/**
+ * Every figure of the dashboard for the gym's day `today`. Each is a read of a few rows: sums kept
+ * by triggers (members per status, joins and collections per month, dues) or a range of an index
+ * (this month's enquiries, members expiring soon, trainers), never a pass over every member.
+ */
+export async function dashboardSummary(db: Db, today: string): Promise<DashboardSummary> {
+  const months = lastMonths(today, GROWTH_MONTHS);
+  const thisMonth = monthOf(today);
+  const span = { from: daysOf(months[0]!).from, to: daysOf(thisMonth).to };
+  const [active, joins, trainersByMonth, trainers, enquiries, collected, dues, expiring] =
+    await Promise.all([
+      db
+        .selectFrom('member_counts')
+        .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('n'), eb.lit(0)).as('n'))
+        .where('status', '=', 'Active')
+        .executeTakeFirstOrThrow(),
+      db
+        .selectFrom('member_joins_by_month')
+        .select(['month', 'n'])
+        .where('month', 'in', months)
+        .execute(),
+      db
+        .selectFrom('trainers_staff')
+        .select((eb) => [
+          eb.fn<string>('substr', ['created_at', eb.lit(1), eb.lit(7)]).as('month'),
+          eb.fn.countAll<number>().as('n'),
+        ])
+        .where('role', '=', 'Trainer')
+        .where('created_at', '>=', span.from)
+        .where('created_at', '<', span.to)
+        .groupBy('month')
+        .execute(),
+      db
+        .selectFrom('trainers_staff')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('role', '=', 'Trainer')
+        .executeTakeFirstOrThrow(),
+      db
+        .selectFrom('enquiries')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('enquiry_date', '>=', daysOf(thisMonth).from)
+        .where('enquiry_date', '<', daysOf(thisMonth).to)
+        .executeTakeFirstOrThrow(),
+      db
+        .selectFrom('invoices_paid_by_month')
+        .select('amount')
+        .where('month', '=', thisMonth)
+        .executeTakeFirst(),
+      outstandingDues(db),
+      expiringCounts(db, today),
+    ]);
+  const joined = (month: string) => joins.find((row) => row.month === month)?.n ?? 0;
+  return {
+    today,
+    active_members: active.n,
+    new_members: { this_month: joined(thisMonth), last_month: joined(addMonths(thisMonth, -1)) },
+    new_enquiries: enquiries.n,
+    trainers: trainers.n,
+    collected_this_month: collected?.amount ?? 0,
+    outstanding: dues,
+    expiring_soon: expiring.members,
+    growth: months.map((month) => ({
+      month,
+      members: joined(month),
+      trainers: trainersByMonth.find((row) => row.month === month)?.n ?? 0,
+    })),
+  };
+}

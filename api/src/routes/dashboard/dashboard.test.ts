@@ -1,0 +1,261 @@
+import { memberForm, membersClient, type MemberFields } from '../../testing/members-client';
+import { staffClient, trainer } from '../../testing/staff-client';
+import { createTestApp, login, type TestApp } from '../../testing/test-app';
+import { addDays, today } from '../invoices/dates';
+import { dashboardSummary } from './dashboard-repository';
+import { addMonths, monthOf } from './months';
+
+describe('dashboard summary', () => {
+  let ctx: Awaited<ReturnType<typeof createTestApp>>;
+  let app: TestApp;
+  let cookie: string;
+  let members: ReturnType<typeof membersClient>;
+  let plan: number;
+
+  beforeEach(async () => {
+    ctx = await createTestApp();
+    app = ctx.app;
+    cookie = await login(app);
+    members = membersClient(app, cookie);
+    plan = await members.addPlan('Monthly', 30, 1500);
+  });
+  afterEach(() => ctx.close());
+
+  const summary = async () => {
+    const response = await app.inject({ url: '/dashboard/summary', headers: { cookie } });
+    expect(response.statusCode).toBe(200);
+    return response.json();
+  };
+  /** Adds a member through the API; a 30-day plan, so expiry = joining day + 30. */
+  const add = async (fields: MemberFields) => {
+    const response = await members.add({ ...memberForm, plan: String(plan), ...fields });
+    expect(response.statusCode).toBe(201);
+    return response.json().member_id as number;
+  };
+  /** An enquiry of `day`; stored directly, as the enquiries routes live in another module. */
+  const enquiry = (day: string) =>
+    app.db
+      .insertInto('enquiries')
+      .values({
+        name: 'Prospect',
+        phone: '9876543210',
+        plan_id: null,
+        enquiry_date: day,
+        member_id: null,
+        created_at: day,
+        updated_at: day,
+      })
+      .execute();
+
+  it.each(['/dashboard/summary', '/dashboard/notifications'])(
+    'GET %s answers 401 without a session',
+    async (url) => {
+      const response = await app.inject({ url });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ status: 'failed', message: 'Please log in to continue.' });
+    },
+  );
+
+  it('a new gym has nothing to show: every figure 0 and seven empty months ending this month', async () => {
+    const day = today();
+    expect(await summary()).toEqual({
+      today: day,
+      active_members: 0,
+      new_members: { this_month: 0, last_month: 0 },
+      new_enquiries: 0,
+      trainers: 0,
+      collected_this_month: 0,
+      outstanding: { amount: 0, members: 0 },
+      expiring_soon: 0,
+      growth: [-6, -5, -4, -3, -2, -1, 0].map((n) => ({
+        month: addMonths(monthOf(day), n),
+        members: 0,
+        trainers: 0,
+      })),
+    });
+  });
+
+  it('counts what was created through the API, for today', async () => {
+    const day = today();
+    const lastMonth = `${addMonths(monthOf(day), -1)}-15`;
+    await add({ name: 'Joined today, paid', joining_day: day, fee: '1500', paid: '1500' });
+    await add({ name: 'Joined today, owes 1000', joining_day: day, fee: '1500', paid: '500' });
+    await add({
+      name: 'Joined last month, inactive',
+      joining_day: lastMonth,
+      status: 'Inactive',
+      fee: '1500',
+      paid: '1500',
+    });
+    await add({
+      name: 'Expires in 3 days, owes 300',
+      joining_day: addDays(day, 3 - 30),
+      fee: '1500',
+      paid: '1200',
+    });
+    await add({
+      name: 'Expires in 7 days',
+      joining_day: addDays(day, 7 - 30),
+      fee: '1500',
+      paid: '1500',
+    });
+    await add({
+      name: 'Expires in 8 days',
+      joining_day: addDays(day, 8 - 30),
+      fee: '1500',
+      paid: '1500',
+    });
+    await add({
+      name: 'Expired yesterday',
+      joining_day: addDays(day, -1 - 30),
+      fee: '1500',
+      paid: '1500',
+    });
+    await add({
+      name: 'Inactive, expires today',
+      joining_day: addDays(day, -30),
+      status: 'Inactive',
+      fee: '1500',
+      paid: '1500',
+    });
+    await add({ name: 'A year ago', joining_day: addDays(day, -365), fee: '1500', paid: '1500' });
+    const staff = staffClient(app, cookie);
+    await staff.add(trainer);
+    await staff.add({ ...trainer, name: 'Second trainer' });
+    await staff.add({ ...trainer, name: 'Front desk', trainer_or_staff: 'Staff' });
+    await enquiry(day);
+    await enquiry(`${monthOf(day)}-01`);
+    await enquiry(lastMonth);
+
+    const body = await summary();
+    const joinedByMonth = new Map<string, number>();
+    for (const joined of [
+      day,
+      day,
+      lastMonth,
+      addDays(day, -27),
+      addDays(day, -23),
+      addDays(day, -22),
+      addDays(day, -31),
+      addDays(day, -30),
+      addDays(day, -365),
+    ]) {
+      joinedByMonth.set(monthOf(joined), (joinedByMonth.get(monthOf(joined)) ?? 0) + 1);
+    }
+    expect(body).toMatchObject({
+      today: day,
+      active_members: 7,
+      new_members: {
+        this_month: joinedByMonth.get(monthOf(day)) ?? 0,
+        last_month: joinedByMonth.get(addMonths(monthOf(day), -1)) ?? 0,
+      },
+      new_enquiries: 2,
+      trainers: 2,
+      // Every joining invoice is issued today, whatever the joining day.
+      collected_this_month: 1500 + 500 + 1500 + 1200 + 1500 * 5,
+      outstanding: { amount: 1000 + 300, members: 2 },
+      expiring_soon: 2,
+    });
+    expect(body.growth).toEqual(
+      [-6, -5, -4, -3, -2, -1, 0].map((n) => {
+        const month = addMonths(monthOf(day), n);
+        return { month, members: joinedByMonth.get(month) ?? 0, trainers: n === 0 ? 2 : 0 };
+      }),
+    );
+  });
+
+  it('follows payments, fee changes and deletions', async () => {
+    const day = today();
+    const owing = await add({ name: 'Owing', joining_day: day, fee: '2000', paid: '500' });
+    const other = await add({ name: 'Other', joining_day: day, fee: '1500', paid: '1000' });
+    expect((await summary()).outstanding).toEqual({ amount: 1500 + 500, members: 2 });
+
+    await members.update(owing, {
+      ...memberForm,
+      plan: String(plan),
+      name: 'Owing',
+      joining_day: day,
+      fee: '2000',
+      paid: '2000',
+    });
+    let body = await summary();
+    expect(body.outstanding).toEqual({ amount: 500, members: 1 });
+    expect(body.collected_this_month).toBe(500 + 1000 + 1500);
+
+    await members.update(other, {
+      ...memberForm,
+      plan: String(plan),
+      name: 'Other',
+      joining_day: day,
+      fee: '1800',
+      paid: '1000',
+    });
+    expect((await summary()).outstanding).toEqual({ amount: 800, members: 1 });
+
+    await members.remove(other);
+    body = await summary();
+    expect(body.outstanding).toEqual({ amount: 0, members: 0 });
+    expect(body.active_members).toBe(1);
+    expect(body.new_members.this_month).toBe(1);
+    // Money received stays received: the deleted member's invoices are kept.
+    expect(body.collected_this_month).toBe(3000);
+  });
+
+  describe('month boundaries (the gym day passed in)', () => {
+    beforeEach(async () => {
+      const joins: [string, string][] = [
+        ['Last of December', '2025-12-31'],
+        ['First of January', '2026-01-01'],
+        ['Last of January', '2026-01-31'],
+        ['First of February', '2026-02-01'],
+        ['Last of July 2025', '2025-07-31'],
+        ['First of August 2025', '2025-08-01'],
+      ];
+      for (const [name, joining_day] of joins) {
+        await add({ name, joining_day });
+      }
+      await enquiry('2026-01-31');
+      await enquiry('2026-02-01');
+    });
+
+    it('on the first day of a month, the month before is last month', async () => {
+      const figures = await dashboardSummary(app.db, '2026-02-01');
+      expect(figures.new_members).toEqual({ this_month: 1, last_month: 2 });
+      expect(figures.new_enquiries).toBe(1);
+      expect(figures.growth.map((m) => [m.month, m.members])).toEqual([
+        ['2025-08', 1],
+        ['2025-09', 0],
+        ['2025-10', 0],
+        ['2025-11', 0],
+        ['2025-12', 1],
+        ['2026-01', 2],
+        ['2026-02', 1],
+      ]);
+    });
+
+    it('on the last day of a month, across a year', async () => {
+      const figures = await dashboardSummary(app.db, '2026-01-31');
+      expect(figures.new_members).toEqual({ this_month: 2, last_month: 1 });
+      expect(figures.new_enquiries).toBe(1);
+      expect(figures.growth.map((m) => m.month)).toEqual([
+        '2025-07',
+        '2025-08',
+        '2025-09',
+        '2025-10',
+        '2025-11',
+        '2025-12',
+        '2026-01',
+      ]);
+      expect(figures.growth[0]!.members).toBe(1);
+    });
+
+    it('expiring in 7 days means from today to seven days on, both included', async () => {
+      // On a 30-day plan, those who joined 2025-12-31 and 2026-01-01 expire 2026-01-30 and 2026-01-31.
+      expect((await dashboardSummary(app.db, '2026-01-22')).expiring_soon).toBe(0);
+      expect((await dashboardSummary(app.db, '2026-01-23')).expiring_soon).toBe(1);
+      expect((await dashboardSummary(app.db, '2026-01-24')).expiring_soon).toBe(2);
+      expect((await dashboardSummary(app.db, '2026-01-31')).expiring_soon).toBe(1);
+      expect((await dashboardSummary(app.db, '2026-02-01')).expiring_soon).toBe(0);
+    });
+  });
+});

@@ -1,0 +1,124 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { signIn, unique } from './support/session';
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const pad = (n: number) => String(n).padStart(2, '0');
+/** The gym's day `offset` days from today, as the API (on this machine) counts it. */
+const day = (offset = 0) => {
+  const date = new Date();
+  date.setDate(date.getDate() + offset);
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+};
+/** The seven months ending this one, as the charts' tables name them ('Nov 2026'). */
+const lastSevenMonths = () =>
+  Array.from({ length: 7 }, (_, i) => {
+    const date = new Date();
+    date.setDate(1);
+    date.setMonth(date.getMonth() - 6 + i);
+    return `${MONTHS[date.getMonth()]} ${date.getFullYear()}`;
+  });
+
+async function addPlan(request: APIRequestContext) {
+  const response = await request.post('/api/members/add_plan', {
+    data: { name: unique('Plan'), duration_days: 30, price: 1500 },
+  });
+  expect(response.ok()).toBe(true);
+  return (await response.json()).plan.id as number;
+}
+
+/** A member on the 30-day plan `plan`, joining `joining` days from today. */
+async function addMember(
+  request: APIRequestContext,
+  plan: number,
+  fields: { name: string; joining: number; status?: string; paid?: string },
+) {
+  const multipart = {
+    name: fields.name,
+    phone: `9${String(Date.now()).slice(-9)}`,
+    joining_day: day(fields.joining),
+    status: fields.status ?? 'Active',
+    plan: String(plan),
+    fee: '1500',
+    paid: fields.paid ?? '1500',
+  };
+  const response = await request.post('/api/members/add_member', { multipart });
+  expect(response.status()).toBe(201);
+  return (await response.json()).member_id as number;
+}
+
+/** Active members as the members list itself gives them (the e2e database is shared with other specs). */
+async function activeMembersListed(request: APIRequestContext) {
+  const members: { status: string }[] = await (
+    await request.get('/api/members/view_members')
+  ).json();
+  return members.filter((member) => member.status === 'Active').length;
+}
+
+const figure = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+
+test.beforeEach(async ({ page }) => signIn(page));
+
+test('Active Members counts the active members the API lists, and both charts draw the last seven months', async ({
+  page,
+}) => {
+  const plan = await addPlan(page.request);
+  const before = await activeMembersListed(page.request);
+  await addMember(page.request, plan, { name: unique('Active'), joining: 0 });
+  await addMember(page.request, plan, { name: unique('Active'), joining: -40 });
+  await addMember(page.request, plan, { name: unique('Inactive'), joining: 0, status: 'Inactive' });
+  const active = await activeMembersListed(page.request);
+  expect(active).toBe(before + 2);
+
+  await page.goto('/dashboard');
+  await expect(
+    figure(page, 'Active Members').getByText(active.toLocaleString('en-IN'), { exact: true }),
+  ).toBeVisible();
+  await expect(figure(page, 'New Members')).toContainText(/from last month|None joined last month/);
+
+  const growth = figure(page, 'Total Members Growth');
+  await expect(growth.getByRole('img', { name: 'Total Members Growth' })).toBeVisible();
+  await expect(growth.locator('svg[role="img"]')).toHaveCount(1);
+  await expect(
+    growth.getByRole('table', { name: 'Total Members Growth' }).getByRole('rowheader'),
+  ).toHaveText(lastSevenMonths());
+
+  const pie = figure(page, 'Members vs Trainers');
+  await expect(pie.getByRole('img', { name: 'Members vs Trainers' })).toBeVisible();
+  await expect(
+    pie
+      .getByRole('table', { name: 'Members vs Trainers' })
+      .getByRole('row', { name: /Active members/ }),
+  ).toContainText(active.toLocaleString('en-IN'));
+});
+
+test('the bell counts a member who expires tomorrow and lists them, linking to the member', async ({
+  page,
+}) => {
+  const plan = await addPlan(page.request);
+  const before = (await (await page.request.get('/api/dashboard/notifications')).json())
+    .total as number;
+  const name = unique('Expiring');
+  const id = await addMember(page.request, plan, { name, joining: 1 - 30 });
+  const total = before + 1;
+
+  await page.goto('/dashboard');
+  const bell = page.getByRole('button', { name: 'Notifications' });
+  await expect(bell).toHaveAccessibleDescription(
+    `${total.toLocaleString('en-IN')} ${total === 1 ? 'member needs' : 'members need'} attention`,
+  );
+  await expect(bell).toContainText(total > 99 ? '99+' : String(total));
+
+  await bell.click();
+  const member = page
+    .getByRole('region', { name: 'Notifications' })
+    .getByRole('link', { name: `${name}, expires in 1 day` });
+  await expect(member).toHaveAttribute('href', `/users/${id}/edit`);
+  await page.keyboard.press('Escape');
+  await expect(member).toBeHidden();
+  await expect(bell).toBeFocused();
+
+  await bell.click();
+  await member.click();
+  await expect(page).toHaveURL(`/users/${id}/edit`);
+  await expect(page.getByRole('heading', { name: 'Edit User', level: 1 })).toBeVisible();
+});

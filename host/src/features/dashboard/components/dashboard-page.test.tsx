@@ -1,0 +1,132 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { emptySummary, fakeApi, sampleSummary } from '@spotter/shared/testing';
+import { renderApp } from '../../../testing/render-app';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+  preloadRemote: jest.fn(),
+}));
+
+const card = (name: string) => screen.getByRole('region', { name });
+const chart = (name: string) => screen.getByRole('region', { name });
+
+beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
+afterEach(() => jest.restoreAllMocks());
+
+test('shows every figure of the summary in its card', async () => {
+  fakeApi({ dashboard: { summary: sampleSummary() } });
+  renderApp('/dashboard');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+  expect(await screen.findByRole('region', { name: 'Active Members' })).toHaveTextContent('650');
+  expect(card('New Members')).toHaveTextContent('15');
+  expect(within(card('New Members')).getByText('+25% from last month')).toBeInTheDocument();
+  expect(card('New Enquiries')).toHaveTextContent('30');
+  expect(card('Trainers')).toHaveTextContent('20');
+  expect(within(card('Collected this month')).getByText('₹2,45,000')).toBeInTheDocument();
+  expect(within(card('Outstanding dues')).getByText('₹1,32,500')).toBeInTheDocument();
+  expect(within(card('Outstanding dues')).getByText('41 members owe')).toBeInTheDocument();
+  expect(card('Expiring in 7 days')).toHaveTextContent('9');
+});
+
+test('a fall in new members reads as a negative change, and none last month says so', async () => {
+  fakeApi({
+    dashboard: { summary: sampleSummary({ new_members: { this_month: 6, last_month: 8 } }) },
+  });
+  const view = renderApp('/dashboard');
+  expect(
+    await within(await screen.findByRole('region', { name: 'New Members' })).findByText(
+      '-25% from last month',
+    ),
+  ).toBeInTheDocument();
+  view.unmount();
+  fakeApi({
+    dashboard: { summary: sampleSummary({ new_members: { this_month: 6, last_month: 0 } }) },
+  });
+  renderApp('/dashboard');
+  expect(
+    await within(await screen.findByRole('region', { name: 'New Members' })).findByText(
+      'None joined last month',
+    ),
+  ).toBeInTheDocument();
+});
+
+test('draws both charts, each an image with its title and a table of its figures', async () => {
+  fakeApi({ dashboard: { summary: sampleSummary() } });
+  renderApp('/dashboard');
+  const growth = await screen.findByRole('region', { name: 'Total Members Growth' });
+  expect(
+    await within(growth).findByRole('img', { name: 'Total Members Growth' }),
+  ).toBeInTheDocument();
+  const months = within(within(growth).getByRole('table', { name: 'Total Members Growth' }))
+    .getAllByRole('row')
+    .slice(1);
+  expect(months.map((row) => row.textContent)).toEqual([
+    'May 2026100',
+    'Jun 2026111',
+    'Jul 2026122',
+    'Aug 2026130',
+    'Sep 2026141',
+    'Oct 2026152',
+    'Nov 2026160',
+  ]);
+  expect(within(months[1]!).getByRole('rowheader', { name: 'Jun 2026' })).toBeInTheDocument();
+
+  const pie = chart('Members vs Trainers');
+  expect(await within(pie).findByRole('img', { name: 'Members vs Trainers' })).toBeInTheDocument();
+  const rows = within(within(pie).getByRole('table', { name: 'Members vs Trainers' }))
+    .getAllByRole('row')
+    .slice(1);
+  expect(rows.map((row) => row.textContent)).toEqual(['Active members650', 'Trainers20']);
+  expect(within(pie).getByText('Members: 650')).toBeInTheDocument();
+});
+
+test('a chart with nothing to draw says so instead', async () => {
+  fakeApi({
+    dashboard: { summary: { ...emptySummary(), active_members: 3, collected_this_month: 4500 } },
+  });
+  renderApp('/dashboard');
+  const growth = await screen.findByRole('region', { name: 'Total Members Growth' });
+  expect(
+    within(growth).getByText('No members or trainers joined in the last 7 months.'),
+  ).toBeInTheDocument();
+  expect(within(growth).queryByRole('table')).not.toBeInTheDocument();
+  expect(within(growth).queryByRole('img')).not.toBeInTheDocument();
+  expect(
+    await within(chart('Members vs Trainers')).findByRole('img', { name: 'Members vs Trainers' }),
+  ).toBeInTheDocument();
+});
+
+test('a new gym sees where to start, not cards and charts of zeros', async () => {
+  fakeApi();
+  renderApp('/dashboard');
+  expect(await screen.findByText(/Nothing to show yet/)).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Add User' })).toHaveAttribute('href', '/users/add');
+  expect(screen.getByRole('link', { name: 'Add Trainer / Staffs' })).toHaveAttribute(
+    'href',
+    '/add/staffs',
+  );
+  expect(screen.queryByRole('region', { name: 'Active Members' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('region', { name: 'Total Members Growth' })).not.toBeInTheDocument();
+});
+
+test('says it is loading, and offers Retry when the summary cannot be read', async () => {
+  let release = () => {};
+  const stalled = new Promise<void>((resolve) => (release = resolve));
+  let failing = true;
+  fakeApi({ dashboard: { summary: sampleSummary() } }, async (_method, path) => {
+    if (path !== '/dashboard/summary') return undefined;
+    await stalled;
+    return failing ? { status: 400, body: { status: 'failed', message: 'Broken' } } : undefined;
+  });
+  renderApp('/dashboard');
+  await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+  expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent('Loading...');
+  release();
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('The dashboard could not be loaded.');
+  failing = false;
+  await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByRole('region', { name: 'Active Members' })).toHaveTextContent('650');
+});

@@ -1,0 +1,41 @@
+import styled from 'styled-components';
+import { formatRupees, type DashboardSummary } from '@spotter/shared';
+import { changeFromLastMonth, formatCount, membersOwing } from '../figures';
+import { StatCard } from './stat-card';
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(210px, 1fr));
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+/** docs/product.md §15: the seven cards, in the order the front desk reads them. */
+export function SummaryCards({ summary }: { summary: DashboardSummary }) {
+  return (
+    <Grid>
+      <StatCard title="Active Members" value={formatCount(summary.active_members)} />
+      <StatCard
+        title="New Members"
+        value={formatCount(summary.new_members.this_month)}
+        note={changeFromLastMonth(summary.new_members)}
+      />
+      <StatCard
+        title="New Enquiries"
+        value={formatCount(summary.new_enquiries)}
+        note="This month"
+      />
+      <StatCard title="Trainers" value={formatCount(summary.trainers)} />
+      <StatCard title="Collected this month" value={formatRupees(summary.collected_this_month)} />
+      <StatCard
+        title="Outstanding dues"
+        value={formatRupees(summary.outstanding.amount)}
+        note={membersOwing(summary.outstanding.members)}
+      />
+      <StatCard
+        title="Expiring in 7 days"
+        value={formatCount(summary.expiring_soon)}
+        note="Active members"
+      />
+    </Grid>
+  );
+}

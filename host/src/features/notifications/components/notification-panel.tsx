@@ -1,0 +1,105 @@
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { ErrorState, Loading, type NotificationList } from '@spotter/shared';
+import { noticeText } from '../notice-text';
+
+const Panel = styled.section`
+  position: absolute;
+  top: calc(100% + ${({ theme }) => theme.space[2]});
+  right: 0;
+  z-index: 20;
+  width: min(360px, 90vw);
+  max-height: min(480px, 70vh);
+  overflow-y: auto;
+  padding: ${({ theme }) => theme.space[3]};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  box-shadow: ${({ theme }) => theme.shadows.md};
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space[2]};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+  p {
+    margin: ${({ theme }) => theme.space[2]} 0 0;
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`;
+
+const List = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  a {
+    display: grid;
+    padding: ${({ theme }) => theme.space[2]};
+    border-radius: ${({ theme }) => theme.radii.sm};
+    color: inherit;
+    text-decoration: none;
+  }
+  a:hover,
+  a:focus-visible {
+    background: ${({ theme }) => theme.colors.background};
+  }
+  span {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
+interface NotificationPanelProps {
+  id: string;
+  data: NotificationList | undefined;
+  failed: boolean;
+  onRetry: () => void;
+  /** A member was chosen: the panel closes as the page changes. */
+  onNavigate: () => void;
+}
+
+type ContentProps = Omit<NotificationPanelProps, 'id'>;
+
+function PanelContent({ data, failed, onRetry, onNavigate }: ContentProps) {
+  if (!data) {
+    return failed ? (
+      <ErrorState message="Notifications could not be loaded." onRetry={onRetry} />
+    ) : (
+      <Loading />
+    );
+  }
+  if (data.total === 0) {
+    return <p>Nothing needs attention: no member expires within 7 days or owes anything.</p>;
+  }
+  const more = data.total - data.data.length;
+  return (
+    <>
+      <List aria-label="Members needing attention">
+        {data.data.map((item) => (
+          <li key={item.member_id}>
+            <Link
+              to={`/users/${item.member_id}/edit`}
+              aria-label={`${item.name}, ${noticeText(item)}`}
+              onClick={onNavigate}
+            >
+              {item.name}
+              <span>{noticeText(item)}</span>
+            </Link>
+          </li>
+        ))}
+      </List>
+      {more > 0 && <p>{`And ${more.toLocaleString('en-IN')} more not shown.`}</p>}
+    </>
+  );
+}
+
+/** The bell's list: each member links to their edit page, with what applies to them. */
+export function NotificationPanel({ id, ...content }: NotificationPanelProps) {
+  const headingId = useId();
+  return (
+    <Panel id={id} aria-labelledby={headingId}>
+      <h2 id={headingId}>Notifications</h2>
+      <PanelContent {...content} />
+    </Panel>
+  );
+}
