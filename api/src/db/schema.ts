@@ -94,6 +94,13 @@ export interface MemberCountsTable {
   n: number;
 }
 
+/** Invoices per (issue day, paid or not: 1 or 0), maintained by triggers so totals need no COUNT(*). */
+export interface InvoiceCountsTable {
+  issued_on: string;
+  paid: number;
+  n: number;
+}
+
 export type EnquiryStatus = 'New' | 'Contacted' | 'Joined' | 'Lost';
 
 /** A prospect; member_id is the member the enquiry was converted into. */
@@ -117,6 +124,7 @@ export interface Database {
   members: MembersTable;
   invoices: InvoicesTable;
   member_counts: MemberCountsTable;
+  invoice_counts: InvoiceCountsTable;
   trainers_staff: TrainersStaffTable;
   enquiries: EnquiriesTable;
 }

@@ -10,3 +10,4 @@ export * from './auth';
 export * from './plans';
 export * from './members';
 export * from './staff';
+export * from './invoices';

@@ -1,0 +1,95 @@
+import { sql, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import type { Db } from '../../db/database';
+import { inBatches } from '../../lib/batches';
+import { ftsPhrase, likePattern, TRIGRAM } from '../../lib/list-query';
+import type { Invoice, InvoiceStatus } from '../../schemas';
+
+/** What narrows the history (docs/product.md §19); `q` is '' for no search. */
+export interface InvoiceFilter {
+  q: string;
+  status?: InvoiceStatus;
+  /** Issue dates, YYYY-MM-DD, both inclusive. */
+  from?: string;
+  to?: string;
+}
+
+/** Invoices read per query by the plain list and the export: a few ms of SQLite each. */
+export const INVOICE_BATCH = 1000;
+
+type Listed = Invoice & { id: number };
+
+/** The conditions a filter puts on `invoices as i`; each one can use an index (migration 010). */
+function conditions({ q, status, from, to }: InvoiceFilter): RawBuilder<SqlBool>[] {
+  const terms: RawBuilder<SqlBool>[] = [];
+  // Written as literals, not parameters, so that SQLite sees the partial indexes apply.
+  if (status === 'paid') terms.push(sql<SqlBool>`i.due_amount = 0`);
+  if (status === 'pending') terms.push(sql<SqlBool>`i.due_amount > 0`);
+  if (from) terms.push(sql<SqlBool>`i.issued_on >= ${from}`);
+  if (to) terms.push(sql<SqlBool>`i.issued_on <= ${to}`);
+  const term = q.trim();
+  if (term && [...term].length >= TRIGRAM) {
+    terms.push(sql<SqlBool>`i.id IN (SELECT rowid FROM invoices_search WHERE invoices_search MATCH ${ftsPhrase(term)})`);
+  } else if (term) {
+    const pattern = likePattern(term);
+    terms.push(sql<SqlBool>`(i.invoice_number LIKE ${pattern} ESCAPE '\\' OR i.member_name LIKE ${pattern} ESCAPE '\\')`);
+  }
+  return terms;
+}
+
+const filtered = <DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>, filter: InvoiceFilter) =>
+  conditions(filter).reduce((q, condition) => q.where(condition), query);
+
+const withoutId = ({ id: _id, ...invoice }: Listed): Invoice => invoice;
+
+/**
+ * The invoice history, newest first (by issue date, then number), shaped so that a page costs
+ * about the same at 100 invoices as at 100,000: pages walk an index on the issue date and totals
+ * come from per-day counts, or from the trigram index when searching.
+ */
+export function invoicesList(db: Db) {
+  const listed = () =>
+    db
+      .selectFrom('invoices as i')
+      .select(['i.id', 'i.invoice_number', 'i.member_name as member', 'i.member_id', 'i.issued_on as date'])
+      .select(['i.total_amount', 'i.paid_amount', 'i.due_amount', 'i.payment_method', 'i.kind'])
+      .orderBy('i.issued_on', 'desc')
+      .orderBy('i.id', 'desc');
+
+  async function total(filter: InvoiceFilter): Promise<number> {
+    if (filter.q.trim()) {
+      const query = filtered(db.selectFrom('invoices as i').select((eb) => eb.fn.countAll<number>().as('n')), filter);
+      return (await query.executeTakeFirstOrThrow()).n;
+    }
+    const { status, from, to } = filter;
+    let counts = db.selectFrom('invoice_counts').select(sql<number>`coalesce(sum(n), 0)`.as('n'));
+    if (status) counts = counts.where('paid', '=', status === 'paid' ? 1 : 0);
+    if (from) counts = counts.where('issued_on', '>=', from);
+    if (to) counts = counts.where('issued_on', '<=', to);
+    return (await counts.executeTakeFirstOrThrow()).n;
+  }
+
+  return {
+    async page(filter: InvoiceFilter, page: number, pageSize: number) {
+      // Skipping rows in a bare id subquery walks the index alone, without reading skipped invoices.
+      const ids = filtered(db.selectFrom('invoices as i').select('i.id'), filter)
+        .orderBy('i.issued_on', 'desc')
+        .orderBy('i.id', 'desc')
+        .limit(pageSize)
+        .offset((page - 1) * pageSize);
+      const rows = await listed().where('i.id', 'in', ids).execute();
+      return { data: rows.map(withoutId), total: await total(filter) };
+    },
+
+    /** Every invoice the filter lists, newest first, a batch at a time (a keyset seek each). */
+    all(filter: InvoiceFilter, batchSize = INVOICE_BATCH): AsyncGenerator<Invoice[]> {
+      const batches = inBatches<Listed>((last) => {
+        const query = filtered(listed(), filter).limit(batchSize);
+        const after = last && query.where(sql<SqlBool>`(i.issued_on, i.id) < (${last.date}, ${last.id})`);
+        return (after ?? query).execute();
+      }, batchSize);
+      return (async function* () {
+        for await (const rows of batches) yield rows.map(withoutId);
+      })();
+    },
+  };
+}
