@@ -105,6 +105,8 @@ describe('invoice history', () => {
   it('searches member names and invoice numbers, ignoring case; % and _ are plain characters', async () => {
     await history();
     expect(await page('?q=MEERA%20iyer&page_size=10')).toEqual({ numbers: ['INV-00004', 'INV-00003', 'INV-00002', 'INV-00001'], total: 4 });
+    expect(await page('?q=meera&page=2&page_size=3')).toEqual({ numbers: ['INV-00001'], total: 4 });
+    expect(await page('?q=meera&page=3&page_size=3')).toEqual({ numbers: [], total: 4 });
     expect(await page('?q=inv-00006')).toEqual({ numbers: ['INV-00006'], total: 1 });
     expect(await page('?q=00007')).toEqual({ numbers: ['INV-00007'], total: 1 });
     // Under three characters the trigram index cannot help: the same match, by a scan.

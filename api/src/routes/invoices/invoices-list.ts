@@ -55,6 +55,7 @@ export function invoicesList(db: Db) {
       .orderBy('i.issued_on', 'desc')
       .orderBy('i.id', 'desc');
 
+  /** How many invoices the filter lists: from the per-day counts unless it searches. */
   async function total(filter: InvoiceFilter): Promise<number> {
     if (filter.q.trim()) {
       const query = filtered(db.selectFrom('invoices as i').select((eb) => eb.fn.countAll<number>().as('n')), filter);
@@ -68,16 +69,23 @@ export function invoicesList(db: Db) {
     return (await counts.executeTakeFirstOrThrow()).n;
   }
 
+  /** The ids on one page, newest first; walks the index alone, without reading skipped invoices. */
+  const pageIds = (filter: InvoiceFilter, offset: number, limit: number) =>
+    filtered(db.selectFrom('invoices as i').select('i.id'), filter).orderBy('i.issued_on', 'desc').orderBy('i.id', 'desc').limit(limit).offset(offset);
+
   return {
     async page(filter: InvoiceFilter, page: number, pageSize: number) {
-      // Skipping rows in a bare id subquery walks the index alone, without reading skipped invoices.
-      const ids = filtered(db.selectFrom('invoices as i').select('i.id'), filter)
-        .orderBy('i.issued_on', 'desc')
-        .orderBy('i.id', 'desc')
-        .limit(pageSize)
-        .offset((page - 1) * pageSize);
-      const rows = await listed().where('i.id', 'in', ids).execute();
-      return { data: rows.map(withoutId), total: await total(filter) };
+      const offset = (page - 1) * pageSize;
+      if (!filter.q.trim()) {
+        const rows = await listed().where('i.id', 'in', pageIds(filter, offset, pageSize)).execute();
+        return { data: rows.map(withoutId), total: await total(filter) };
+      }
+      // A search gathers its matches anyway to sort them: counting them in the same pass saves
+      // running the trigram search a second time. A page past the end has no row to carry it.
+      const found = await pageIds(filter, offset, pageSize).select(sql<number>`count(*) OVER ()`.as('total')).execute();
+      if (found.length === 0) return { data: [], total: offset > 0 ? await total(filter) : 0 };
+      const rows = await listed().where('i.id', 'in', found.map((row) => row.id)).execute();
+      return { data: rows.map(withoutId), total: found[0]!.total };
     },
 
     /** Every invoice the filter lists, newest first, a batch at a time (a keyset seek each). */
