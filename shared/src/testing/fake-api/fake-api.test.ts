@@ -1,6 +1,8 @@
 import {
   Done,
   Failed,
+  Invoice,
+  InvoicePage,
   Me,
   Member,
   MemberAdded,
@@ -19,7 +21,7 @@ import {
 import { Type, type TSchema } from 'typebox';
 import { Value } from 'typebox/value';
 import { fakeAdmin, fakeApi } from '.';
-import { memberPlans, sampleMembers, sampleStaff } from './samples';
+import { memberPlans, sampleInvoices, sampleMembers, sampleStaff } from './samples';
 
 // The fake's replies are typed by the contract; this checks them against the API's own schemas at
 // run time too, so a fake that answers what the API never would (a missing field, a null where the
@@ -65,12 +67,19 @@ const cases: Case[] = [
   ['POST', '/members/edit_trainer_staff/1', 200, StaffReply, staffForm('edit')],
   ['DELETE', '/members/delete_trainer_staff/1', 200, Done],
   ['GET', '/members/view_single_trainer_staff/99', 404, Failed],
+  ['GET', '/payments/all_invoices', 200, Type.Array(Invoice)],
+  ['GET', '/payments/all_invoices?page=1&page_size=5&status=pending&from=2026-01-02&q=member', 200, InvoicePage],
+  ['GET', '/payments/all_invoices?from=2026-02-01&to=2026-01-01', 400, Failed],
+  ['GET', '/payments/all_invoices?status=unpaid', 400, Failed],
+  ['GET', '/payments/invoice_pdf/INV-00099/', 404, Failed],
+  ['GET', '/payments/invoice_pdf/abc/', 400, Failed],
+  ['GET', '/payments/export_invoices?to=2025-01-01&from=2026-01-01', 400, Failed],
 ];
 
 const table = cases.map(([method, path, status, schema, body]) => ({ method, path, status, schema, body }));
 
 test.each(table)('$method $path answers $status in the shape the API’s schema gives', async ({ method, path, status, schema, body }) => {
-  fakeApi({ plans: memberPlans, members: sampleMembers(7), staff: [sampleStaff()] });
+  fakeApi({ plans: memberPlans, members: sampleMembers(7), staff: [sampleStaff()], invoices: sampleInvoices(3) });
   const response = await fetch(path, { method, body });
   expect(response.status).toBe(status);
   const reply: unknown = JSON.parse(await response.text());

@@ -1,6 +1,7 @@
-import type { Plan, Staff } from '../../types';
+import type { Invoice, Plan, Staff } from '../../types';
 import { authRoutes, fakeAdmin, type FakeAuth } from './auth';
 import { stubFetch, type Answer } from './fetch-stub';
+import { invoicesRoutes } from './invoices';
 import { membersRoutes, type FakeMember } from './members';
 import { plansRoutes, toPlan, type FakePlan } from './plans';
 import { staffRoutes } from './staff';
@@ -19,6 +20,7 @@ export interface FakeSeed {
   plans: FakePlan[];
   members: FakeMember[];
   staff: Staff[];
+  invoices: Invoice[];
 }
 
 /** What the fake holds: records typed by the wire contract. */
@@ -27,20 +29,21 @@ export interface FakeDb {
   plans: Plan[];
   members: FakeMember[];
   staff: Staff[];
+  invoices: Invoice[];
 }
 
 /**
  * The one stand-in for Spotter's API in screen tests, behind `globalThis.fetch`: a session and
- * in-memory plans, members and staff answering the same routes and shapes as the API (plain and paged lists,
+ * in-memory plans, members, staff and invoices answering the same routes and shapes as the API (plain and paged lists,
  * multipart forms, `{ status: 'success' }` writes). Its records and every reply are typed by the
  * API's own schemas (`@spotter/api/contract`), so a fake drifting from the API fails the
  * typecheck; `fake-api.test.ts` also checks its replies against those schemas at run time.
  * `override` may answer (or stall, by returning a promise) any call first; `undefined` lets the
  * fake answer. `calls` records every request.
  */
-export function fakeApi({ auth = fakeAdmin(), plans = [], members = [], staff = [] }: Partial<FakeSeed> = {}, override?: Answer) {
-  const db: FakeDb = { auth, plans: plans.map(toPlan), members, staff };
-  const routes = [authRoutes(db), plansRoutes(db), membersRoutes(db), staffRoutes(db)];
+export function fakeApi({ auth = fakeAdmin(), plans = [], members = [], staff = [], invoices = [] }: Partial<FakeSeed> = {}, override?: Answer) {
+  const db: FakeDb = { auth, plans: plans.map(toPlan), members, staff, invoices };
+  const routes = [authRoutes(db), plansRoutes(db), membersRoutes(db), staffRoutes(db), invoicesRoutes(db)];
   const fake: Answer = (method, path, body) => {
     const [pathname = '', search = ''] = path.split('?');
     for (const route of routes) {
@@ -55,5 +58,6 @@ export function fakeApi({ auth = fakeAdmin(), plans = [], members = [], staff = 
 // Shorthands for a test about one section.
 export const fakePlansApi = (plans: FakePlan[], override?: Answer) => fakeApi({ plans }, override);
 export const fakeStaffApi = (staff: Staff[], override?: Answer) => fakeApi({ staff }, override);
+export const fakeInvoicesApi = (invoices: Invoice[], override?: Answer) => fakeApi({ invoices }, override);
 export const fakeMembersApi = (members: FakeMember[], plans: FakePlan[] = [], override?: Answer) =>
   fakeApi({ members, plans }, override);
