@@ -133,7 +133,7 @@ const ID_ROUTES: [InjectOptions['method'], (id: string) => string][] = [
   ['GET', (id) => `/members/trainer_staff_picture/${id}`],
 ];
 
-const TABLES = ['admins', 'sessions', 'plans', 'members', 'invoices', 'member_counts', 'trainers_staff'];
+const TABLES = ['admins', 'sessions', 'plans', 'members', 'invoices', 'member_counts', 'invoice_counts', 'trainers_staff'];
 
 describe('hostile input', () => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
@@ -232,6 +232,33 @@ describe('hostile input', () => {
     // A parameter sent twice arrives as an array.
     const twice = await refused({ method: 'GET', url: `/members/view_members?${param}=1&${param}=2` });
     if (twice) failures.push(`array: ${twice}`);
+    expect(failures).toEqual([]);
+  });
+
+  // The invoice history's filters (docs/product.md §19); the export takes all but the paging.
+  it.each([
+    ...(['page', 'page_size', 'q', 'status', 'from', 'to'] as const).map((param) => ['/payments/all_invoices', param] as const),
+    ...(['q', 'status', 'from', 'to'] as const).map((param) => ['/payments/export_invoices', param] as const),
+  ])('GET %s: every hostile %s is refused', async (url, param) => {
+    const accepted: Hostile[] = param === 'q' ? [...WORDS, ...OPTIONAL] : [];
+    const failures: string[] = [];
+    for (const name of idValues) {
+      if (accepted.includes(name)) continue;
+      const problem = await refused({ method: 'GET', url: `${url}?${param}=${encodeURIComponent(HOSTILE[name] as string)}` });
+      if (problem) failures.push(`${name}: ${problem}`);
+    }
+    const twice = await refused({ method: 'GET', url: `${url}?${param}=1&${param}=2` });
+    if (twice) failures.push(`array: ${twice}`);
+    expect(failures).toEqual([]);
+  });
+
+  it('GET /payments/invoice_pdf/{invoice number}/: every hostile number is refused', async () => {
+    const failures: string[] = [];
+    for (const name of [...idValues, 'bad escape'] as const) {
+      const value = name === 'bad escape' ? '%E0%A4%A' : encodeURIComponent(HOSTILE[name] as string);
+      const problem = await refused({ method: 'GET', url: `/payments/invoice_pdf/${value}/` });
+      if (problem) failures.push(`${name}: ${problem}`);
+    }
     expect(failures).toEqual([]);
   });
 
