@@ -117,6 +117,17 @@ describe('invoice history', () => {
     expect(await page('?q=nobody&status=paid')).toEqual({ numbers: [], total: 0 });
   });
 
+  it('a search most invoices match walks the dates newest first and gives the same pages', async () => {
+    // Issued out of date order, so the walk (by date) and the number order disagree.
+    const days = ['2026-03-01', '2025-01-01', '2026-05-01', '2025-07-01', '2026-01-01', '2024-12-31', '2026-05-01', '2025-02-02'];
+    for (const [i, day] of days.entries()) await insertInvoice(ctx.app, { issued_on: day, member_name: i === 3 ? 'Asha' : `Ravi ${i}` });
+    expect(await page('?q=RAVI')).toEqual({ numbers: ['INV-00007', 'INV-00003', 'INV-00001', 'INV-00005', 'INV-00008'], total: 7 });
+    expect(await page('?q=ravi&page=2')).toEqual({ numbers: ['INV-00002', 'INV-00006'], total: 7 });
+    expect(await page('?q=ravi&page=3')).toEqual({ numbers: [], total: 7 });
+    // With a filter beside it, the matches are gathered and sorted instead: the same answer.
+    expect(await page('?q=ravi&from=1900-01-01')).toEqual({ numbers: ['INV-00007', 'INV-00003', 'INV-00001', 'INV-00005', 'INV-00008'], total: 7 });
+  });
+
   it('keeps totals right as invoices are issued through members', async () => {
     const plan = String(await members.addPlan('Gold', 90, 4500));
     await members.add({ ...memberForm, plan, fee: '4500', paid: '4500' });
