@@ -74,18 +74,21 @@ export function invoicesList(db: Db) {
     filtered(db.selectFrom('invoices as i').select('i.id'), filter).orderBy('i.issued_on', 'desc').orderBy('i.id', 'desc').limit(limit).offset(offset);
 
   /**
-   * A search on its own that many invoices match (a surname): walking the date index newest first
-   * finds a page after about (offset + limit) × invoices / matches rows, where sorting every match
-   * costs about matches. Walks when that is cheaper; answers undefined otherwise.
+   * A search on its own: the trigram index is read once, for the matching ids and their count.
+   * Then, when many invoices match (a surname), walking the date index newest first finds a page
+   * after about (offset + limit) × invoices / matches rows, where sorting every match costs about
+   * matches: the cheaper of the two is taken. Answers undefined when there are other filters.
    */
-  async function walkedSearch(filter: InvoiceFilter, offset: number, limit: number) {
+  async function searchOnly(filter: InvoiceFilter, offset: number, limit: number) {
     const term = filter.q.trim();
     if (filter.status || filter.from || filter.to || [...term].length < TRIGRAM) return undefined;
-    const { rows } = await sql<{ n: number }>`SELECT count(*) AS n FROM invoices_search WHERE invoices_search MATCH ${ftsPhrase(term)}`.execute(db);
-    const matches = rows[0]?.n ?? 0;
-    if (matches * matches < (offset + limit) * (await total({ q: '' }))) return undefined;
-    const ids = sql`SELECT i.id FROM invoices i INDEXED BY invoices_issued_on
-      WHERE ${sql.join(conditions(filter), sql` AND `)} ORDER BY i.issued_on DESC, i.id DESC LIMIT ${limit} OFFSET ${offset}`;
+    const { rows } = await sql<{ id: number }>`SELECT rowid AS id FROM invoices_search WHERE invoices_search MATCH ${ftsPhrase(term)}`.execute(db);
+    const matches = rows.length;
+    if (offset >= matches) return { data: [], total: matches };
+    const walk = matches * matches >= (offset + limit) * (await total({ q: '' }));
+    const ids = sql`SELECT i.id FROM invoices i ${walk ? sql`INDEXED BY invoices_issued_on` : sql``}
+      WHERE i.id IN (SELECT value FROM json_each(${JSON.stringify(rows.map((row) => row.id))}))
+      ORDER BY i.issued_on DESC, i.id DESC LIMIT ${limit} OFFSET ${offset}`;
     const found = await listed().where(sql<SqlBool>`i.id IN (${ids})`).execute();
     return { data: found.map(withoutId), total: matches };
   }
@@ -97,10 +100,11 @@ export function invoicesList(db: Db) {
         const rows = await listed().where('i.id', 'in', pageIds(filter, offset, pageSize)).execute();
         return { data: rows.map(withoutId), total: await total(filter) };
       }
-      const walked = await walkedSearch(filter, offset, pageSize);
-      if (walked) return walked;
-      // A search gathers its matches anyway to sort them: counting them in the same pass saves
-      // running the trigram search a second time. A page past the end has no row to carry it.
+      const searched = await searchOnly(filter, offset, pageSize);
+      if (searched) return searched;
+      // With other filters, the matches are gathered anyway to sort them: counting them in the
+      // same pass saves running the trigram search a second time. A page past the end has no row
+      // to carry the count.
       const found = await pageIds(filter, offset, pageSize).select(sql<number>`count(*) OVER ()`.as('total')).execute();
       if (found.length === 0) return { data: [], total: offset > 0 ? await total(filter) : 0 };
       const rows = await listed().where('i.id', 'in', found.map((row) => row.id)).execute();
