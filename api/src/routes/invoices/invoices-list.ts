@@ -85,8 +85,8 @@ export function invoicesList(db: Db) {
     const { rows } = await sql<{ id: number }>`SELECT rowid AS id FROM invoices_search WHERE invoices_search MATCH ${ftsPhrase(term)}`.execute(db);
     const matches = rows.length;
     if (offset >= matches) return { data: [], total: matches };
-    // Invoices are numbered in sequence and never deleted: the last id is how many there are,
-    // read in one index step instead of summing the per-day counts.
+    // Invoices are numbered in sequence and not deleted, so the last id tells about how many
+    // there are in one index step (it only chooses the plan; the answer is the same either way).
     const last = await db.selectFrom('invoices').select((eb) => eb.fn.max('id').as('n')).executeTakeFirst();
     const walk = matches * matches >= (offset + limit) * (last?.n ?? 0);
     const ids = sql`SELECT i.id FROM invoices i ${walk ? sql`INDEXED BY invoices_issued_on` : sql``}
