@@ -1,9 +1,13 @@
 #!/usr/bin/env node
 // `pnpm bench:api`: builds the API, seeds one database with 100 members and one with 100,000, serves
 // each from api/dist/server.js and measures the members list's latency on both, interleaving the two
-// so that background load on the machine weighs on both sides alike. Target: paged requests at
-// 100,000 members and the dashboard's reads within 1.5× of their latency at 100.
+// so that background load on the machine weighs on both sides alike. Target: paged requests and
+// the dashboard's reads at 100,000 members within 1.5× of their latency at 100. The seeder gives
+// each member a joining invoice, so the invoice history is measured at 100 and 100,000 invoices
+// alongside, and the CSV export's time and memory at both sizes. `--only=<text>` keeps the requests whose label holds the
+// text and skips the browser measurement (e.g. `pnpm bench:api --only=invoices`).
 import { spawnSync } from 'node:child_process';
+import { benchExport } from './lib/bench-export.mjs';
 import { benchMembersPage } from './lib/bench-members-page.mjs';
 import { startApi } from './lib/bench-api-server.mjs';
 import { seedAttendance } from './lib/seed-attendance.mjs';
@@ -44,7 +48,17 @@ const REQUESTS = [
   ['top-bar search "zzq" (no match)', '/search?q=zzq', 200, true],
   ['dashboard summary', '/dashboard/summary', 200, true],
   ['notifications (the bell)', '/dashboard/notifications', 200, true],
+  ['invoices: page 1', '/payments/all_invoices?page=1&page_size=5', 200, true],
+  ['invoices: search "meera iyer"', '/payments/all_invoices?page=1&page_size=5&q=meera%20iyer', 200, true],
+  ['invoices: search "INV-00042"', '/payments/all_invoices?page=1&page_size=5&q=INV-00042', 200, true],
+  ['invoices: status pending', '/payments/all_invoices?page=1&page_size=5&status=pending', 200, true],
+  ['invoices: status paid', '/payments/all_invoices?page=1&page_size=5&status=paid', 200, false],
+  ['invoices: pending, one month', '/payments/all_invoices?page=1&page_size=5&status=pending&from=2024-03-01&to=2024-03-31', 200, false],
+  ['invoices: search "iyer" (a surname)', '/payments/all_invoices?page=1&page_size=5&q=iyer', 200, false],
+  ['invoices: page 2,000', '/payments/all_invoices?page=2000&page_size=5', 200, false],
 ];
+const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
+const measured = only ? REQUESTS.filter(([label]) => label.includes(only)) : REQUESTS;
 
 async function timed(api, url) {
   const start = performance.now();
@@ -59,7 +73,7 @@ const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil(p
 /** Section: latency of each request, p50 and p99 in ms, per database size. */
 async function apiLatency(apis) {
   const rows = [];
-  for (const [label, url, count, target] of REQUESTS) {
+  for (const [label, url, count, target] of measured) {
     const samples = apis.map(() => []);
     for (let i = 0; i < Math.ceil(count / 10); i += 1) for (const api of apis) await timed(api, url);
     for (let i = 0; i < count; i += 1) {
@@ -90,9 +104,10 @@ function printLatency(apis, rows) {
 /** Each section measures one thing against the running APIs and prints it. */
 const SECTIONS = [
   async (apis) => printLatency(apis, await apiLatency(apis)),
+  benchExport,
   // Per database size, Chromium's time from navigating to /users to the first member row,
   // through the composed app on its usual ports (scripts/lib/bench-members-page.mjs).
-  (apis) => benchMembersPage(apis.map((api) => api.members)),
+  ...(only ? [] : [(apis) => benchMembersPage(apis.map((api) => api.members))]),
 ];
 
 const build = spawnSync('pnpm', ['--filter', '@spotter/api', 'build'], { cwd: ROOT, stdio: 'inherit' });

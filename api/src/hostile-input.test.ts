@@ -190,6 +190,7 @@ const TABLES = [
   'members',
   'invoices',
   'member_counts',
+  'invoice_counts',
   'dues_counts',
   'expiry_counts',
   'trainers_staff',
@@ -310,6 +311,33 @@ describe('hostile input', () => {
     for (const name of idValues) {
       if (accepted.includes(name)) continue;
       const problem = await refused({ method: 'GET', url: `${list}?${param}=${encodeURIComponent(HOSTILE[name] as string)}` });
+      if (problem) failures.push(`${name}: ${problem}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  // The invoice history's filters (docs/product.md §19); the export takes all but the paging.
+  it.each([
+    ...(['page', 'page_size', 'q', 'status', 'from', 'to'] as const).map((param) => ['/payments/all_invoices', param] as const),
+    ...(['q', 'status', 'from', 'to'] as const).map((param) => ['/payments/export_invoices', param] as const),
+  ])('GET %s: every hostile %s is refused', async (url, param) => {
+    const accepted: Hostile[] = param === 'q' ? [...WORDS, ...OPTIONAL] : [];
+    const failures: string[] = [];
+    for (const name of idValues) {
+      if (accepted.includes(name)) continue;
+      const problem = await refused({ method: 'GET', url: `${url}?${param}=${encodeURIComponent(HOSTILE[name] as string)}` });
+      if (problem) failures.push(`${name}: ${problem}`);
+    }
+    const twice = await refused({ method: 'GET', url: `${url}?${param}=1&${param}=2` });
+    if (twice) failures.push(`array: ${twice}`);
+    expect(failures).toEqual([]);
+  });
+
+  it('GET /payments/invoice_pdf/{invoice number}/: every hostile number is refused', async () => {
+    const failures: string[] = [];
+    for (const name of [...idValues, 'bad escape'] as const) {
+      const value = name === 'bad escape' ? '%E0%A4%A' : encodeURIComponent(HOSTILE[name] as string);
+      const problem = await refused({ method: 'GET', url: `/payments/invoice_pdf/${value}/` });
       if (problem) failures.push(`${name}: ${problem}`);
     }
     expect(failures).toEqual([]);

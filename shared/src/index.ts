@@ -52,4 +52,3 @@ export { SpotterProvider } from './provider';
 
 // development shell for running one remote alone
 export { StandaloneShell } from './standalone/standalone-shell';
-export { PlaceholderPage } from './standalone/placeholder-page';

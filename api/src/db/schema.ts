@@ -111,6 +111,13 @@ export interface ExpiryCountsTable {
   n: number;
 }
 
+/** Invoices per (issue day, paid or not: 1 or 0), maintained by triggers so totals need no COUNT(*). */
+export interface InvoiceCountsTable {
+  issued_on: string;
+  paid: number;
+  n: number;
+}
+
 export type EnquiryStatus = 'New' | 'Contacted' | 'Joined' | 'Lost';
 
 /** A prospect; member_id is the member the enquiry was converted into. */
@@ -173,6 +180,7 @@ export interface Database {
   member_counts: MemberCountsTable;
   dues_counts: DuesCountsTable;
   expiry_counts: ExpiryCountsTable;
+  invoice_counts: InvoiceCountsTable;
   trainers_staff: TrainersStaffTable;
   enquiries: EnquiriesTable;
   attendance: AttendanceTable;

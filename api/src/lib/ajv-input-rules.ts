@@ -1,4 +1,4 @@
-import { isEmail, isPlainLine, isPlainText } from '../schemas/input-rules';
+import { isDateInRange, isEmail, isPlainLine, isPlainText } from '../schemas/input-rules';
 
 // Plain decimal digits only: no hex, exponents, spaces, "Infinity" or "NaN".
 const DIGITS = { integer: /^-?\d+$/, number: /^-?\d+(\.\d+)?$/ } as const;
@@ -45,5 +45,6 @@ export function ajvInputRules(ajv: AjvLike): AjvLike {
   ajv.addFormat('line', isPlainLine);
   ajv.addFormat('text', isPlainText);
   ajv.addFormat('email', isEmail);
+  ajv.addFormat('day', isDateInRange);
   return ajv;
 }

@@ -17,8 +17,16 @@ export function pageRequest({ page, page_size, q }: ListQuery, defaultSize = DEF
   return { offset: ((page ?? 1) - 1) * limit, limit, term: (q ?? '').trim() };
 }
 
+/** LIKE's pattern for "contains `term`", its wildcards escaped (with `ESCAPE '\\'`). */
+export const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
 /** Case-insensitive substring match of `term` in `column` (SQLite's LIKE, wildcards escaped). */
 export function contains(column: Expression<unknown>, term: string) {
-  const pattern = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return sql<SqlBool>`${column} LIKE ${pattern} ESCAPE '\\'`;
+  return sql<SqlBool>`${column} LIKE ${likePattern(term)} ESCAPE '\\'`;
 }
+
+/** FTS5's trigram tokenizer can only look up substrings of this many characters or more. */
+export const TRIGRAM = 3;
+
+/** One FTS5 string: with the trigram tokenizer it matches exactly where LIKE '%term%' would. */
+export const ftsPhrase = (term: string) => `"${term.replace(/"/g, '""')}"`;

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import fp from 'fastify-plugin';
+import { DATE_RANGE } from '../schemas/input-rules';
 
 type SchemaContext = Parameters<NonNullable<import('fastify').FastifyServerOptions['schemaErrorFormatter']>>[1];
 
@@ -52,6 +53,7 @@ export function describeValidationError(errors: FastifySchemaValidationError[], 
     case 'format':
       if (params.format === 'email') return `${field} must be a valid e-mail address`;
       if (params.format === 'line' || params.format === 'text') return `${field} must not contain control characters`;
+      if (params.format === 'day') return `${field} must be a real date written YYYY-MM-DD, from ${DATE_RANGE.first} to ${DATE_RANGE.last}`;
       return `${field} must be a valid ${String(params.format)}`;
     case 'enum':
       return `${field} must be one of: ${(params.allowedValues as unknown[]).join(', ')}`;

@@ -37,6 +37,9 @@ export const Line = ({ maxLength, required }: TextOptions) =>
 export const Text = ({ maxLength, required }: TextOptions) =>
   Type.String({ maxLength, ...requiredText(required), format: 'text' });
 
+/** A real calendar day written YYYY-MM-DD, within DATE_RANGE (`schemas/input-rules.ts`). */
+export const Day = () => Type.String({ maxLength: 10, format: 'day' });
+
 /** An e-mail address as `isEmail` reads it. */
 export const Email = () => Type.String({ maxLength: EMAIL_MAX, format: 'email' });
 
@@ -47,9 +50,8 @@ export type BloodGroup = (typeof BLOOD_GROUPS)[number];
 /** How money was received. Adding or editing a member records cash; a payment or renewal may use any. */
 export const PAYMENT_METHODS = ['cash', 'upi', 'card', 'bank'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-// Unsafe keeps the union's JSON Schema but names its type: a union built from a mapped array has
-// no static type of its own.
-export const PaymentMethodSchema = Type.Unsafe<PaymentMethod>(Type.Union(PAYMENT_METHODS.map((method) => Type.Literal(method))));
+// An enum, not a union of mapped literals: TypeBox types the mapped union as `never`.
+export const PaymentMethodSchema = Type.Enum([...PAYMENT_METHODS]);
 
 /** The record a URL names: `/…/:id`, a database id. */
 export const IdParams = Type.Object({ id: WholeNumber({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }) });

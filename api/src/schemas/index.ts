@@ -16,3 +16,4 @@ export * from './dues';
 export * from './account';
 export * from './search';
 export * from './dashboard';
+export * from './invoices';

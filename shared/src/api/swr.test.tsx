@@ -60,3 +60,28 @@ test("StrictMode's simulated unmount does not cancel the request", async () => {
   expect(await screen.findByText('Gold')).toBeInTheDocument();
   expect(signals.every((s) => !s.aborted)).toBe(true);
 });
+
+function Page({ n }: { n: number }) {
+  const { data } = useApi<{ page: number }>(`/things?page=${n}`, { keepPreviousData: true });
+  return <p>{data ? `page ${data.page}` : 'waiting'}</p>;
+}
+
+test('going back to a page already read, then on to a new one, still fetches the new one', async () => {
+  const asked: string[] = [];
+  globalThis.fetch = jest.fn(async (url: RequestInfo | URL) => {
+    asked.push(String(url));
+    const page = Number(/page=(\d+)/.exec(String(url))![1]);
+    return { ok: true, status: 200, text: async () => JSON.stringify({ page }) } as Response;
+  });
+  const { rerender } = renderWithProviders(<Page n={1} />);
+  expect(await screen.findByText('page 1')).toBeInTheDocument();
+  rerender(<Page n={2} />);
+  expect(await screen.findByText('page 2')).toBeInTheDocument();
+  // Back to page 1, served from the cache; page 2's reader is gone meanwhile.
+  rerender(<Page n={1} />);
+  expect(await screen.findByText('page 1')).toBeInTheDocument();
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  rerender(<Page n={3} />);
+  expect(await screen.findByText('page 3')).toBeInTheDocument();
+  expect(asked).toContain('/api/things?page=3');
+});

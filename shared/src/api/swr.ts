@@ -40,6 +40,9 @@ export function useApi<T>(key: string | null, config?: SWRConfiguration<T, Error
 
   useEffect(() => {
     if (key === null) return;
+    // The previous key's request (about to be aborted as nobody reads it) must not pause this
+    // key's: with cached data SWR revalidates a frame later, after that abort.
+    usedSignal.current = null;
     entryFor(key).users += 1;
     return () => release(key);
   }, [key]);

@@ -18,6 +18,11 @@ test('a page key carries page, page_size and a trimmed search', () => {
   expect(things.pageKey({ page: 1, pageSize: 5, q: ' gold ' })).toBe('/things/view?page=1&page_size=5&q=gold');
 });
 
+test('a page key carries the filters that are set, in their order', () => {
+  const filters = { status: 'paid', from: '', to: '2026-01-31', kind: undefined };
+  expect(things.pageKey({ page: 1, pageSize: 5, q: 'a b', filters })).toBe('/things/view?page=1&page_size=5&q=a+b&status=paid&to=2026-01-31');
+});
+
 test('every read of the list, paged or plain, is a list key; other routes are not', () => {
   expect(things.isListKey('/things/view')).toBe(true);
   expect(things.isListKey('/things/view?page=1&page_size=5')).toBe(true);

@@ -27,6 +27,8 @@ export interface ListQuery {
   page: number;
   pageSize: number;
   q: string;
+  /** More of the list route's query parameters (a status, a date range); empty ones are left out. */
+  filters?: Record<string, string | undefined>;
 }
 
 export interface Resource<Row, One = Row, Plain = unknown, OneReply = unknown> extends ResourceConfig<Row, One, Plain, OneReply> {
@@ -43,9 +45,10 @@ export function defineResource<Row, One = Row, Plain = unknown, OneReply = unkno
   const { list } = config;
   return {
     ...config,
-    pageKey: ({ page, pageSize, q }) => {
+    pageKey: ({ page, pageSize, q, filters = {} }) => {
       const params = new URLSearchParams({ page: String(page), page_size: String(pageSize) });
       if (q.trim()) params.set('q', q.trim());
+      for (const [name, value] of Object.entries(filters)) if (value) params.set(name, value);
       return `${list}?${params}`;
     },
     isListKey: (key) => typeof key === 'string' && (key === list || key.startsWith(`${list}?`)),

@@ -1,17 +1,12 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database';
+import { ftsPhrase, likePattern, TRIGRAM } from '../../lib/list-query';
 import { LOOKUP_LIMIT } from '../../schemas/attendance';
 import { today } from '../invoices/dates';
 import { standingOf } from './standing';
 
-// FTS5's trigram tokenizer looks up substrings of 3 characters or more.
-const TRIGRAM = 3;
-
 /** Digits with the separators people type in a phone number: "+91 98123-45678". */
 const PHONE_LIKE = /^[+\d\s()-]+$/;
-
-const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-const ftsPhrase = (term: string) => `"${term.replace(/"/g, '""')}"`;
 
 /**
  * The ids of the newest members whose name (or, for digits, phone) holds `term`: through the

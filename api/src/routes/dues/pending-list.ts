@@ -1,14 +1,10 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database';
-import type { PageRequest } from '../../lib/list-query';
+import { ftsPhrase, likePattern, TRIGRAM, type PageRequest } from '../../lib/list-query';
 import type { DueAge, PendingMember } from '../../schemas';
 import { today as todayOf } from '../invoices/dates';
 import { startRange, type StartRange } from './due-age';
 
-// FTS5's trigram tokenizer can only look up substrings of 3 characters or more.
-const TRIGRAM = 3;
-const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-const ftsPhrase = (term: string) => `"${term.replace(/"/g, '""')}"`;
 
 /** `column` within the range; both ends inclusive, either may be open. */
 function within(column: RawBuilder<unknown>, { from, to }: StartRange): RawBuilder<SqlBool> {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { IdParams } from '../../schemas';
+import invoiceHistoryRoutes from './history';
 import { renderInvoicePdf } from './invoice-pdf';
 import { latestInvoice } from './invoices-repository';
 
@@ -8,7 +9,7 @@ export interface InvoiceRoutesOptions {
   gymName: string;
 }
 
-/** Invoice calls (docs/product.md §7). The member's latest invoice as a PDF. */
+/** Invoice calls (docs/product.md §7): the member's latest invoice as a PDF, and the invoice history (§19). */
 const invoiceRoutes: FastifyPluginAsyncTypebox<InvoiceRoutesOptions> = async (app, options) => {
   // The earlier product's client asks with a trailing slash; both spellings are served.
   for (const url of ['/members/download_invoice/:id/', '/members/download_invoice/:id']) {
@@ -22,6 +23,7 @@ const invoiceRoutes: FastifyPluginAsyncTypebox<InvoiceRoutesOptions> = async (ap
         .send(pdf);
     });
   }
+  await app.register(invoiceHistoryRoutes, options);
 };
 
 export default invoiceRoutes;

@@ -1,7 +1,8 @@
-import { Readable } from 'node:stream';
-import { setImmediate as nextTurn } from 'node:timers/promises';
+import type { Readable } from 'node:stream';
 import { sql, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database';
+import { inBatches, jsonArray } from '../../lib/batches';
+import { ftsPhrase, likePattern, TRIGRAM } from '../../lib/list-query';
 
 export interface PageRequest {
   page: number;
@@ -11,13 +12,6 @@ export interface PageRequest {
 
 /** Members read per query by the unpaged list: about 200 KB of JSON, a few ms of SQLite. */
 export const UNPAGED_BATCH = 1000;
-
-// FTS5's trigram tokenizer can only look up substrings of 3 characters or more.
-export const TRIGRAM = 3;
-
-const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-/** One FTS5 string: with the trigram tokenizer it matches exactly where LIKE '%term%' would. */
-export const ftsPhrase = (term: string) => `"${term.replace(/"/g, '""')}"`;
 
 const ftsIds = (term: string) => sql`SELECT rowid FROM members_search WHERE members_search MATCH ${ftsPhrase(term)}`;
 
@@ -80,18 +74,11 @@ export function membersList(db: Db) {
   }
 
   /** Every member, newest first, one batch at a time (keyset on id, so each batch is an index seek). */
-  async function* allInBatches(batchSize: number) {
-    let before: number | undefined;
-    for (;;) {
+  const allInBatches = (batchSize: number) =>
+    inBatches<{ id: number }>((last) => {
       const query = listed().limit(batchSize);
-      const rows = await (before === undefined ? query : query.where('m.id', '<', before)).execute();
-      if (rows.length > 0) yield rows;
-      if (rows.length < batchSize) return;
-      before = rows.at(-1)!.id;
-      // Lets other requests run between batches instead of after the whole list.
-      await nextTurn();
-    }
-  }
+      return (last === undefined ? query : query.where('m.id', '<', last.id)).execute();
+    }, batchSize);
 
   return {
     /**
@@ -99,19 +86,7 @@ export function membersList(db: Db) {
      * answer, and a slow reader pauses its own query (the stream is pulled, not pushed).
      */
     allAsJson(batchSize = UNPAGED_BATCH): Readable {
-      return Readable.from(
-        (async function* () {
-          let first = true;
-          yield '[';
-          for await (const rows of allInBatches(batchSize)) {
-            const json = JSON.stringify(rows);
-            yield first ? json.slice(1, -1) : `,${json.slice(1, -1)}`;
-            first = false;
-          }
-          yield ']';
-        })(),
-        { objectMode: false },
-      );
+      return jsonArray(allInBatches(batchSize));
     },
 
     async page({ page, pageSize, q }: PageRequest) {

@@ -1,12 +1,8 @@
 import { sql, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database';
-import type { PageRequest } from '../../lib/list-query';
+import { ftsPhrase, likePattern, TRIGRAM, type PageRequest } from '../../lib/list-query';
 import type { ExpiredMember } from '../../schemas';
 import { today as todayOf } from '../invoices/dates';
-
-const TRIGRAM = 3;
-const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-const ftsPhrase = (term: string) => `"${term.replace(/"/g, '""')}"`;
 
 /**
  * Members whose expiry is before today, most recently expired first. A page reads its ids off the

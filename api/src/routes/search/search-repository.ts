@@ -1,7 +1,7 @@
 import { sql, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database';
 import { contains } from '../../lib/list-query';
-import { ftsPhrase, TRIGRAM } from '../members/members-list';
+import { ftsPhrase, TRIGRAM } from '../../lib/list-query';
 import { SEARCH_LIMIT, type SearchResults } from '../../schemas';
 
 /**

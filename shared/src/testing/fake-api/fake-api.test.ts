@@ -14,6 +14,8 @@ import {
   EnquirySaved,
   Failed,
   LookupReply,
+  Invoice,
+  InvoicePage,
   Me,
   Member,
   MemberAdded,
@@ -38,7 +40,7 @@ import { Type, type TSchema } from 'typebox';
 import { Value } from 'typebox/value';
 import { fakeAdmin, fakeApi, fakeToday } from '.';
 import { sampleSummary } from './dashboard';
-import { memberPlans, sampleEnquiries, sampleMember, sampleMembers, sampleStaff } from './samples';
+import { memberPlans, sampleEnquiries, sampleInvoices, sampleMember, sampleMembers, sampleStaff } from './samples';
 
 // The fake's replies are typed by the contract; this checks them against the API's own schemas at
 // run time too, so a fake that answers what the API never would (a missing field, a null where the
@@ -87,6 +89,13 @@ const cases: Case[] = [
   ['POST', '/members/edit_trainer_staff/1', 200, StaffReply, staffForm('edit')],
   ['DELETE', '/members/delete_trainer_staff/1', 200, Done],
   ['GET', '/members/view_single_trainer_staff/99', 404, Failed],
+  ['GET', '/payments/all_invoices', 200, Type.Array(Invoice)],
+  ['GET', '/payments/all_invoices?page=1&page_size=5&status=pending&from=2026-01-02&q=member', 200, InvoicePage],
+  ['GET', '/payments/all_invoices?from=2026-02-01&to=2026-01-01', 400, Failed],
+  ['GET', '/payments/all_invoices?status=unpaid', 400, Failed],
+  ['GET', '/payments/invoice_pdf/INV-00099/', 404, Failed],
+  ['GET', '/payments/invoice_pdf/abc/', 400, Failed],
+  ['GET', '/payments/export_invoices?to=2025-01-01&from=2026-01-01', 400, Failed],
   ['GET', '/dashboard/summary', 200, DashboardSummary],
   ['GET', '/dashboard/notifications', 200, NotificationList],
   ['GET', '/members/admin_profile', 200, AdminProfileReply],
@@ -143,6 +152,7 @@ test.each(table)('$method $path answers $status in the shape the API’s schema 
     staff: [sampleStaff()],
     enquiries: sampleEnquiries(3),
     attendance,
+    invoices: sampleInvoices(3),
     dashboard: { summary: sampleSummary(), notifications: { total: 1, data: [{ member_id: 1, name: 'Member 01', expires_in_days: 3, due_amount: 500 }] } },
   });
   const response = await fetch(path, { method, body });

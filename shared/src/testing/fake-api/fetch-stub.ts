@@ -18,7 +18,7 @@ const response = ({ status, body, blob }: Reply) =>
   ({
     ok: status >= 200 && status < 300,
     status,
-    headers: new Headers({ 'Content-Type': blob ? 'application/pdf' : 'application/json' }),
+    headers: new Headers({ 'Content-Type': blob ? blob.type || 'application/octet-stream' : 'application/json' }),
     text: async () => (body === undefined ? '' : JSON.stringify(body)),
     blob: async () => blob ?? new Blob([JSON.stringify(body ?? '')]),
   }) as unknown as Response;

@@ -1,4 +1,4 @@
-import type { AdminProfile, Enquiry, Plan, Staff } from '../../types';
+import type { AdminProfile, Enquiry, Invoice, Plan, Staff } from '../../types';
 import { accountRoutes, emptyProfile } from './account';
 import { attendanceRoutes, type FakeAttendance } from './attendance';
 import { authRoutes, fakeAdmin, type FakeAuth } from './auth';
@@ -6,6 +6,7 @@ import { dashboardRoutes, emptySummary, noNotifications, type FakeDashboard } fr
 import { duesRoutes } from './dues';
 import { enquiriesRoutes } from './enquiries';
 import { stubFetch, type Answer } from './fetch-stub';
+import { invoicesRoutes } from './invoices';
 import { membersRoutes, type FakeMember } from './members';
 import { plansRoutes, toPlan, type FakePlan } from './plans';
 import { searchRoutes } from './search';
@@ -33,6 +34,7 @@ export interface FakeSeed {
   profile: AdminProfile;
   /** The dashboard's figures and the bell's list (by default, a gym with no data). */
   dashboard: Partial<FakeDashboard>;
+  invoices: Invoice[];
 }
 
 /** What the fake holds: records typed by the wire contract. */
@@ -45,11 +47,12 @@ export interface FakeDb {
   attendance: FakeAttendance[];
   profile: AdminProfile;
   dashboard: FakeDashboard;
+  invoices: Invoice[];
 }
 
 /**
  * The one stand-in for Spotter's API in screen tests, behind `globalThis.fetch`: a session and
- * in-memory plans, members, staff, enquiries, attendance, dues, the admin's settings and the
+ * in-memory plans, members, staff, enquiries, attendance, dues, invoices, the admin's settings and the
  * dashboard's figures, answering the same routes and shapes as the API (plain and paged lists,
  * multipart forms, `{ status: 'success' }` writes). Its records and every reply are typed by the
  * API's own schemas (`@spotter/api/contract`), so a fake drifting from the API fails the
@@ -67,6 +70,7 @@ export function fakeApi(
     attendance = [],
     profile = emptyProfile(),
     dashboard = {},
+    invoices = [],
   }: Partial<FakeSeed> = {},
   override?: Answer,
 ) {
@@ -78,6 +82,7 @@ export function fakeApi(
     enquiries,
     attendance,
     profile,
+    invoices,
     dashboard: { summary: emptySummary(), notifications: noNotifications(), ...dashboard },
   };
   const routes = [
@@ -91,6 +96,7 @@ export function fakeApi(
     accountRoutes(db),
     searchRoutes(db),
     dashboardRoutes(db),
+    invoicesRoutes(db),
   ];
   const fake: Answer = (method, path, body) => {
     const [pathname = '', search = ''] = path.split('?');
@@ -106,6 +112,7 @@ export function fakeApi(
 // Shorthands for a test about one section.
 export const fakePlansApi = (plans: FakePlan[], override?: Answer) => fakeApi({ plans }, override);
 export const fakeStaffApi = (staff: Staff[], override?: Answer) => fakeApi({ staff }, override);
+export const fakeInvoicesApi = (invoices: Invoice[], override?: Answer) => fakeApi({ invoices }, override);
 export const fakeMembersApi = (members: FakeMember[], plans: FakePlan[] = [], override?: Answer) =>
   fakeApi({ members, plans }, override);
 export const fakeEnquiriesApi = (enquiries: Enquiry[], plans: FakePlan[] = [], override?: Answer) =>

@@ -1,4 +1,4 @@
-import type { Enquiry, Staff } from '../../types';
+import type { Enquiry, Invoice, Staff } from '../../types';
 import type { FakeMember } from './members';
 import type { FakePlan } from './plans';
 
@@ -80,3 +80,19 @@ export function stubObjectUrls() {
   Object.assign(URL, { createObjectURL, revokeObjectURL });
   return { createObjectURL, revokeObjectURL };
 }
+
+/** `INV-000NN` for `Member NN`, issued 2026-01-NN (newer as N grows), ₹4,500 with ₹500 due on odd numbers. */
+export const sampleInvoice = (n: number, overrides: Partial<Invoice> = {}): Invoice => ({
+  invoice_number: `INV-${String(n).padStart(5, '0')}`,
+  member: `Member ${String(n).padStart(2, '0')}`,
+  member_id: n,
+  date: `2026-01-${String(Math.min(n, 28)).padStart(2, '0')}`,
+  total_amount: 4500,
+  paid_amount: n % 2 ? 4000 : 4500,
+  due_amount: n % 2 ? 500 : 0,
+  payment_method: 'cash',
+  kind: 'joining',
+  ...overrides,
+});
+
+export const sampleInvoices = (count: number) => Array.from({ length: count }, (_, i) => sampleInvoice(i + 1));

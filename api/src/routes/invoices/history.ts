@@ -1,0 +1,57 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { jsonArray } from '../../lib/batches';
+import { badRequest, notFound } from '../../lib/http-errors';
+import { DEFAULT_PAGE_SIZE } from '../../lib/list-query';
+import { InvoiceFilters, InvoiceList, InvoiceNumberParams, InvoiceQuery } from '../../schemas';
+import { invoicesCsv } from './invoices-csv';
+import { invoicesList, type InvoiceFilter } from './invoices-list';
+import { renderInvoicePdf } from './invoice-pdf';
+
+export interface InvoiceHistoryOptions {
+  gymName: string;
+}
+
+/** The filters as the list reads them; dates out of order are the client's mistake (400). */
+function filterOf({ q, status, from, to }: InvoiceFilters): InvoiceFilter {
+  if (from && to && from > to) throw badRequest('From must be on or before To.');
+  return { q: q ?? '', status, from, to };
+}
+
+/** Invoice history (docs/product.md §19): the list (plain or paged and filtered), one invoice's PDF, the CSV export. */
+const invoiceHistoryRoutes: FastifyPluginAsyncTypebox<InvoiceHistoryOptions> = async (app, options) => {
+  const list = invoicesList(app.db);
+
+  app.get('/payments/all_invoices', { schema: { querystring: InvoiceQuery, response: { 200: InvoiceList } } }, async (request, reply) => {
+    const { page, page_size, ...filters } = request.query;
+    if (Object.values(request.query).every((value) => value === undefined)) {
+      // The earlier product's call: every invoice as one array, streamed a batch at a time.
+      // (A stream skips the response schema, which types only serialised answers: hence the cast.)
+      return reply.type('application/json; charset=utf-8').send(jsonArray(list.all({ q: '' })) as never);
+    }
+    return list.page(filterOf(filters), page ?? 1, page_size ?? DEFAULT_PAGE_SIZE);
+  });
+
+  // Like the member's invoice, asked for with or without the trailing slash.
+  for (const url of ['/payments/invoice_pdf/:invoice_number/', '/payments/invoice_pdf/:invoice_number']) {
+    app.get(url, { schema: { params: InvoiceNumberParams } }, async (request, reply) => {
+      const number = request.params.invoice_number;
+      const invoice = await app.db.selectFrom('invoices').selectAll().where('invoice_number', '=', number).executeTakeFirst();
+      if (!invoice) throw notFound(`Invoice ${number} not found.`);
+      const pdf = await renderInvoicePdf(invoice, options.gymName);
+      return reply
+        .header('Content-Type', 'application/pdf')
+        .header('Content-Disposition', `attachment; filename=invoice_${number}.pdf`)
+        .send(pdf);
+    });
+  }
+
+  app.get('/payments/export_invoices', { schema: { querystring: InvoiceFilters } }, async (request, reply) => {
+    const csv = invoicesCsv(list.all(filterOf(request.query)));
+    return reply
+      .header('Content-Type', 'text/csv; charset=utf-8')
+      .header('Content-Disposition', 'attachment; filename=invoices.csv')
+      .send(csv);
+  });
+};
+
+export default invoiceHistoryRoutes;

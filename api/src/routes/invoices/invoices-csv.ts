@@ -1,0 +1,41 @@
+import { pipeline, Readable } from 'node:stream';
+import { stringify } from 'csv-stringify';
+import type { Invoice } from '../../schemas';
+
+/** The export's columns (docs/product.md §19): the table's, then the amounts and the method. */
+const COLUMNS: [header: string, cell: (invoice: Invoice) => string | number][] = [
+  ['Invoice', (i) => i.invoice_number],
+  ['User Name', (i) => i.member],
+  ['Date', (i) => i.date],
+  ['Amount (₹)', (i) => i.total_amount],
+  ['Paid (₹)', (i) => i.paid_amount],
+  ['Due (₹)', (i) => i.due_amount],
+  ['Status', (i) => (i.due_amount === 0 ? 'Paid' : 'Pending')],
+  ['Payment Method', (i) => i.payment_method],
+];
+
+/**
+ * Batches of invoices as a CSV file: UTF-8 with a byte-order mark (so spreadsheets read ₹ and
+ * names right), a header row, RFC 4180 quoting, and every text cell that a spreadsheet would run
+ * as a formula (starting with = + - @, a tab or a carriage return) prefixed with a single quote.
+ * Rows are pulled from `batches` only as fast as the client reads.
+ */
+export function invoicesCsv(batches: AsyncIterable<Invoice[]>): Readable {
+  const rows = Readable.from(
+    (async function* () {
+      for await (const invoices of batches) for (const invoice of invoices) yield COLUMNS.map(([, cell]) => cell(invoice));
+    })(),
+  );
+  const csv = stringify({
+    bom: true,
+    header: true,
+    columns: COLUMNS.map(([header]) => header),
+    escape_formulas: true,
+    record_delimiter: 'windows',
+    // csv-stringify quotes a cell holding the whole delimiter (CRLF) but not a lone LF or CR,
+    // which spreadsheets and RFC 4180 readers would take for the end of the row.
+    quoted_match: /[\r\n]/,
+  });
+  // pipeline, not pipe: a failed read ends the download instead of leaving it hanging.
+  return pipeline(rows, csv, () => {});
+}

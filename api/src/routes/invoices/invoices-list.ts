@@ -1,0 +1,129 @@
+import { sql, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import type { Db } from '../../db/database';
+import { inBatches } from '../../lib/batches';
+import { ftsPhrase, likePattern, TRIGRAM } from '../../lib/list-query';
+import type { Invoice, InvoiceStatus } from '../../schemas';
+
+/** What narrows the history (docs/product.md §19); `q` is '' for no search. */
+export interface InvoiceFilter {
+  q: string;
+  status?: InvoiceStatus;
+  /** Issue dates, YYYY-MM-DD, both inclusive. */
+  from?: string;
+  to?: string;
+}
+
+/** Invoices read per query by the plain list and the export: a few ms of SQLite each. */
+export const INVOICE_BATCH = 1000;
+
+type Listed = Invoice & { id: number };
+
+/** The conditions a filter puts on `invoices as i`; each one can use an index (migration 010). */
+function conditions({ q, status, from, to }: InvoiceFilter): RawBuilder<SqlBool>[] {
+  const terms: RawBuilder<SqlBool>[] = [];
+  // Written as literals, not parameters, so that SQLite sees the partial indexes apply.
+  if (status === 'paid') terms.push(sql<SqlBool>`i.due_amount = 0`);
+  if (status === 'pending') terms.push(sql<SqlBool>`i.due_amount > 0`);
+  if (from) terms.push(sql<SqlBool>`i.issued_on >= ${from}`);
+  if (to) terms.push(sql<SqlBool>`i.issued_on <= ${to}`);
+  const term = q.trim();
+  if (term && [...term].length >= TRIGRAM) {
+    terms.push(sql<SqlBool>`i.id IN (SELECT rowid FROM invoices_search WHERE invoices_search MATCH ${ftsPhrase(term)})`);
+  } else if (term) {
+    const pattern = likePattern(term);
+    terms.push(sql<SqlBool>`(i.invoice_number LIKE ${pattern} ESCAPE '\\' OR i.member_name LIKE ${pattern} ESCAPE '\\')`);
+  }
+  return terms;
+}
+
+const filtered = <DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>, filter: InvoiceFilter) =>
+  conditions(filter).reduce((q, condition) => q.where(condition), query);
+
+const withoutId = ({ id: _id, ...invoice }: Listed): Invoice => invoice;
+
+/**
+ * The invoice history, newest first (by issue date, then number), shaped so that a page costs
+ * about the same at 100 invoices as at 100,000: pages walk an index on the issue date and totals
+ * come from per-day counts, or from the trigram index when searching.
+ */
+export function invoicesList(db: Db) {
+  const listed = () =>
+    db
+      .selectFrom('invoices as i')
+      .select(['i.id', 'i.invoice_number', 'i.member_name as member', 'i.member_id', 'i.issued_on as date'])
+      .select(['i.total_amount', 'i.paid_amount', 'i.due_amount', 'i.payment_method', 'i.kind'])
+      .orderBy('i.issued_on', 'desc')
+      .orderBy('i.id', 'desc');
+
+  /** How many invoices the filter lists: from the per-day counts unless it searches. */
+  async function total(filter: InvoiceFilter): Promise<number> {
+    if (filter.q.trim()) {
+      const query = filtered(db.selectFrom('invoices as i').select((eb) => eb.fn.countAll<number>().as('n')), filter);
+      return (await query.executeTakeFirstOrThrow()).n;
+    }
+    const { status, from, to } = filter;
+    let counts = db.selectFrom('invoice_counts').select(sql<number>`coalesce(sum(n), 0)`.as('n'));
+    if (status) counts = counts.where('paid', '=', status === 'paid' ? 1 : 0);
+    if (from) counts = counts.where('issued_on', '>=', from);
+    if (to) counts = counts.where('issued_on', '<=', to);
+    return (await counts.executeTakeFirstOrThrow()).n;
+  }
+
+  /** The ids on one page, newest first; walks the index alone, without reading skipped invoices. */
+  const pageIds = (filter: InvoiceFilter, offset: number, limit: number) =>
+    filtered(db.selectFrom('invoices as i').select('i.id'), filter).orderBy('i.issued_on', 'desc').orderBy('i.id', 'desc').limit(limit).offset(offset);
+
+  /**
+   * A search on its own: the trigram index is read once, for the matching ids and their count.
+   * Then, when many invoices match (a surname), walking the date index newest first finds a page
+   * after about (offset + limit) × invoices / matches rows, where sorting every match costs about
+   * matches: the cheaper of the two is taken. Answers undefined when there are other filters.
+   */
+  async function searchOnly(filter: InvoiceFilter, offset: number, limit: number) {
+    const term = filter.q.trim();
+    if (filter.status || filter.from || filter.to || [...term].length < TRIGRAM) return undefined;
+    const { rows } = await sql<{ id: number }>`SELECT rowid AS id FROM invoices_search WHERE invoices_search MATCH ${ftsPhrase(term)}`.execute(db);
+    const matches = rows.length;
+    if (offset >= matches) return { data: [], total: matches };
+    // Invoices are numbered in sequence and not deleted, so the last id tells about how many
+    // there are in one index step (it only chooses the plan; the answer is the same either way).
+    const last = await db.selectFrom('invoices').select((eb) => eb.fn.max('id').as('n')).executeTakeFirst();
+    const walk = matches * matches >= (offset + limit) * (last?.n ?? 0);
+    const ids = sql`SELECT i.id FROM invoices i ${walk ? sql`INDEXED BY invoices_issued_on` : sql``}
+      WHERE i.id IN (SELECT value FROM json_each(${JSON.stringify(rows.map((row) => row.id))}))
+      ORDER BY i.issued_on DESC, i.id DESC LIMIT ${limit} OFFSET ${offset}`;
+    const found = await listed().where(sql<SqlBool>`i.id IN (${ids})`).execute();
+    return { data: found.map(withoutId), total: matches };
+  }
+
+  return {
+    async page(filter: InvoiceFilter, page: number, pageSize: number) {
+      const offset = (page - 1) * pageSize;
+      if (!filter.q.trim()) {
+        const rows = await listed().where('i.id', 'in', pageIds(filter, offset, pageSize)).execute();
+        return { data: rows.map(withoutId), total: await total(filter) };
+      }
+      const searched = await searchOnly(filter, offset, pageSize);
+      if (searched) return searched;
+      // With other filters, the matches are gathered anyway to sort them: counting them in the
+      // same pass saves running the trigram search a second time. A page past the end has no row
+      // to carry the count.
+      const found = await pageIds(filter, offset, pageSize).select(sql<number>`count(*) OVER ()`.as('total')).execute();
+      if (found.length === 0) return { data: [], total: offset > 0 ? await total(filter) : 0 };
+      const rows = await listed().where('i.id', 'in', found.map((row) => row.id)).execute();
+      return { data: rows.map(withoutId), total: found[0]!.total };
+    },
+
+    /** Every invoice the filter lists, newest first, a batch at a time (a keyset seek each). */
+    all(filter: InvoiceFilter, batchSize = INVOICE_BATCH): AsyncGenerator<Invoice[]> {
+      const batches = inBatches<Listed>((last) => {
+        const query = filtered(listed(), filter).limit(batchSize);
+        const after = last && query.where(sql<SqlBool>`(i.issued_on, i.id) < (${last.date}, ${last.id})`);
+        return (after ?? query).execute();
+      }, batchSize);
+      return (async function* () {
+        for await (const rows of batches) yield rows.map(withoutId);
+      })();
+    },
+  };
+}

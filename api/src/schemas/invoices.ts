@@ -1,0 +1,47 @@
+import { Type, type Static } from 'typebox';
+import { Day, Line, ListQuery, pageOf, PaymentMethodSchema } from './common';
+
+export const INVOICE_KINDS = ['joining', 'payment', 'renewal'] as const;
+export type InvoiceKind = (typeof INVOICE_KINDS)[number];
+
+/** Paid: nothing is due on the invoice; Pending: something is (docs/product.md §4). */
+export const INVOICE_STATUSES = ['paid', 'pending'] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+
+/** An invoice as listed: `member` is the name it was issued to; `member_id` is null once that member is deleted. */
+export const Invoice = Type.Object({
+  invoice_number: Type.String(),
+  member: Type.String(),
+  member_id: Type.Union([Type.Integer(), Type.Null()]),
+  /** The day it was issued, YYYY-MM-DD. */
+  date: Type.String(),
+  total_amount: Type.Integer(),
+  paid_amount: Type.Integer(),
+  due_amount: Type.Integer(),
+  payment_method: PaymentMethodSchema,
+  kind: Type.Enum([...INVOICE_KINDS]),
+});
+export type Invoice = Static<typeof Invoice>;
+
+/** What narrows the invoice history and its CSV export: a search, a status and issue dates (inclusive). */
+export const InvoiceFilters = Type.Object({
+  q: Type.Optional(Line({ maxLength: 100 })),
+  status: Type.Optional(Type.Enum([...INVOICE_STATUSES])),
+  from: Type.Optional(Day()),
+  to: Type.Optional(Day()),
+});
+export type InvoiceFilters = Static<typeof InvoiceFilters>;
+
+/** The list's query: the filters and a page; any of them asks for the paged form. */
+export const InvoiceQuery = Type.Object({ ...ListQuery.properties, ...InvoiceFilters.properties });
+export type InvoiceQuery = Static<typeof InvoiceQuery>;
+
+export const InvoicePage = pageOf(Invoice);
+export type InvoicePage = Static<typeof InvoicePage>;
+/** No query: every invoice as a plain array, newest first; with any filter or page: one page. */
+export const InvoiceList = Type.Union([InvoicePage, Type.Array(Invoice)]);
+export type InvoiceList = Static<typeof InvoiceList>;
+
+/** `INV-00001`: the invoice a PDF is asked for. */
+export const InvoiceNumberParams = Type.Object({ invoice_number: Type.String({ pattern: '^INV-\\d{5,15}$' }) });
+export type InvoiceNumberParams = Static<typeof InvoiceNumberParams>;

@@ -1,0 +1,103 @@
+import fs from 'node:fs/promises';
+import { expect, test, type Download, type Page } from '@playwright/test';
+import { PDFParse } from 'pdf-parse';
+import { signIn, unique } from './support/session';
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** 2026-11-23 → '23 Nov 2026', as the table shows a date. */
+const shown = (iso: string) => {
+  const [y, m, d] = iso.split('-').map(Number);
+  return `${d} ${MONTHS[m! - 1]} ${y}`;
+};
+const rupees = (amount: number) => `₹${amount.toLocaleString('en-IN')}`;
+
+async function pdfText(download: Download) {
+  const parser = new PDFParse({ data: await fs.readFile(await download.path()) });
+  try {
+    return (await parser.getText()).text;
+  } finally {
+    await parser.destroy();
+  }
+}
+
+/** The CSV's rows as cells (the names here hold no comma, quote or line break). */
+async function csvRows(download: Download) {
+  const text = await fs.readFile(await download.path(), 'utf8');
+  expect(text.startsWith('\uFEFF')).toBe(true);
+  const [header, ...rows] = text.slice(1).trimEnd().split('\r\n');
+  expect(header).toBe('Invoice,User Name,Date,Amount (₹),Paid (₹),Due (₹),Status,Payment Method');
+  return rows.map((row) => row.split(','));
+}
+
+/** The table's rows as the text of their first five cells. */
+async function tableRows(page: Page) {
+  const rows = page.getByRole('table', { name: 'Invoice History' }).getByRole('row');
+  const cells = await Promise.all((await rows.all()).slice(1).map((row) => row.getByRole('cell').allTextContents()));
+  return cells.map((row) => row.slice(0, 5));
+}
+
+/** As the table shows an exported row: Invoice, User Name, Due Date, Amount, Status. */
+const asTableRow = ([number, name, date, amount, , , status]: string[]) => [number, name, shown(date!), rupees(Number(amount)), status];
+
+async function addMember(page: Page, plan: number, name: string, paid: number) {
+  const fields = { name, phone: `9${String(Date.now()).slice(-9)}`, joining_day: '2026-01-05', plan: String(plan), fee: '2400', paid: String(paid), payment_method: 'cash' };
+  const response = await page.request.post('/api/members/add_member', { multipart: fields });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { invoice_number: string }).invoice_number;
+}
+
+test.beforeEach(async ({ page }) => signIn(page));
+
+test('a member added through the API shows in Invoice History, downloads as a PDF, and Download All exports what is listed', async ({ page }) => {
+  const plan = await page.request.post('/api/members/add_plan', { data: { name: unique('Invoice plan'), duration_days: 30, price: 2400 } });
+  const planId = ((await plan.json()) as { plan: { id: number } }).plan.id;
+  const prefix = unique('Billed');
+  const paidInFull = await addMember(page, planId, `${prefix} Paid`, 2400);
+  const owing = await addMember(page, planId, `${prefix} Owing`, 1000);
+
+  await page.getByRole('link', { name: 'Invoice', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Invoice History', level: 1 })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search invoices' }).fill(prefix);
+  await expect(page).toHaveURL(/[?&]q=Billed/);
+  await expect.poll(() => tableRows(page)).toHaveLength(2);
+  const issued = (await tableRows(page))[0]![2]!;
+  expect(await tableRows(page)).toEqual([
+    [owing, `${prefix} Owing`, issued, '₹2,400', 'Pending'],
+    [paidInFull, `${prefix} Paid`, issued, '₹2,400', 'Paid'],
+  ]);
+
+  // Download: that invoice's PDF, matching its row.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: `Download ${owing}` }).click();
+  const pdf = await downloading;
+  expect(pdf.suggestedFilename()).toBe(`invoice_${owing}.pdf`);
+  const text = await pdfText(pdf);
+  for (const expected of [owing, `${prefix} Owing`]) expect(text).toContain(expected);
+  expect(text).toMatch(/Total\s+₹2,400/);
+  expect(text).toMatch(/Paid\s+₹1,000/);
+  expect(text).toMatch(/Due\s+₹1,400/);
+  expect(text).toMatch(/Status\s+Pending/);
+
+  // Download All: the CSV of exactly the rows the search lists.
+  let exporting = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download All' }).click();
+  let csv = await exporting;
+  expect(csv.suggestedFilename()).toBe('invoices.csv');
+  expect((await csvRows(csv)).map(asTableRow)).toEqual(await tableRows(page));
+
+  // With the Pending filter too: one row on screen, one in the file.
+  await page.getByLabel('Status').selectOption('Pending');
+  await expect(page).toHaveURL(/status=pending/);
+  await expect.poll(() => tableRows(page)).toEqual([[owing, `${prefix} Owing`, issued, '₹2,400', 'Pending']]);
+  exporting = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download All' }).click();
+  csv = await exporting;
+  const rows = await csvRows(csv);
+  expect(rows.map(asTableRow)).toEqual(await tableRows(page));
+  expect(rows[0]!.slice(3)).toEqual(['2400', '1000', '1400', 'Pending', 'cash']);
+
+  // A date range that ends before today lists none of them.
+  await page.getByLabel('Status').selectOption('All');
+  await page.getByLabel('To').fill('2020-01-01');
+  await expect(page.getByText('No invoices match these filters.')).toBeVisible();
+});

@@ -1,0 +1,11 @@
+import { formatDate, formatRupees, type Column, type Invoice } from '@spotter/shared';
+import { statusOf } from '../api/invoices-resource';
+
+/** The table's data columns (docs/product.md §2, §19); Due Date is the day the invoice was issued. */
+export const invoiceColumns: Column<Invoice>[] = [
+  { key: 'invoice', header: 'Invoice', cell: (i) => i.invoice_number },
+  { key: 'member', header: 'User Name', cell: (i) => i.member },
+  { key: 'date', header: 'Due Date', cell: (i) => formatDate(i.date) },
+  { key: 'amount', header: 'Amount', cell: (i) => formatRupees(i.total_amount) },
+  { key: 'status', header: 'Status', cell: (i) => statusOf(i) },
+];

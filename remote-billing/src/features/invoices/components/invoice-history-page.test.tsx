@@ -1,0 +1,182 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeInvoicesApi, renderRoutes, sampleInvoice, sampleInvoices } from '@spotter/shared/testing';
+import { routes } from '../../../routes';
+
+const renderSection = (url: string) => renderRoutes(routes, url);
+const bodyRows = () => screen.getAllByRole('row').slice(1);
+const cellsOf = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent);
+const location = () => screen.getByTestId('location').textContent;
+// user-event cannot type into a date input in jsdom; a change event is what the browser's picker sends.
+const pickDate = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+/** jsdom's Blob has no text(). */
+const readText = (blob: Blob) =>
+  new Promise<string>((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.readAsText(blob);
+  });
+const listCalls = (api: ReturnType<typeof fakeInvoicesApi>) => api.calls.filter((c) => c.path.startsWith('/payments/all_invoices')).map((c) => c.path);
+
+beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
+afterEach(() => jest.restoreAllMocks());
+
+test('lists invoices newest first: number, member, date, ₹ amount, Paid or Pending, and a Download', async () => {
+  fakeInvoicesApi([
+    sampleInvoice(1, { member: 'Asha Verma', date: '2026-01-10', total_amount: 150000, due_amount: 148500 }),
+    sampleInvoice(2, { member: 'Ravi Kumar', date: '2026-02-01', total_amount: 4500, due_amount: 0 }),
+  ]);
+  renderSection('/invoice');
+  expect(screen.getByRole('heading', { level: 1, name: 'Invoice History' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Download All' })).toBeEnabled();
+  expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Invoice', 'User Name', 'Due Date', 'Amount', 'Status', 'Action']);
+  await screen.findByText('Ravi Kumar');
+  expect(bodyRows().map(cellsOf)).toEqual([
+    ['INV-00002', 'Ravi Kumar', '1 Feb 2026', '₹4,500', 'Paid', 'Download'],
+    ['INV-00001', 'Asha Verma', '10 Jan 2026', '₹1,50,000', 'Pending', 'Download'],
+  ]);
+  expect(screen.getByRole('button', { name: 'Download INV-00001' })).toBeInTheDocument();
+});
+
+test('shows Loading... until the first page arrives', async () => {
+  let release: () => void = () => {};
+  const gate = new Promise<undefined>((resolve) => (release = () => resolve(undefined)));
+  fakeInvoicesApi(sampleInvoices(2), () => gate);
+  renderSection('/invoice');
+  expect(screen.getByRole('cell', { name: 'Loading...' })).toBeInTheDocument();
+  release();
+  expect(await screen.findByText('Member 02')).toBeInTheDocument();
+  expect(screen.queryByText('Loading...')).toBeNull();
+});
+
+test('pages on the server, 5 by default, kept in the URL', async () => {
+  const api = fakeInvoicesApi(sampleInvoices(12));
+  renderSection('/invoice');
+  await screen.findByText('Member 12');
+  expect(bodyRows()).toHaveLength(5);
+  expect(screen.getByText('1–5 of 12')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+  expect(await screen.findByText('Member 07')).toBeInTheDocument();
+  expect(location()).toBe('/invoice?page=2');
+  expect(listCalls(api)).toEqual(['/payments/all_invoices?page=1&page_size=5', '/payments/all_invoices?page=2&page_size=5']);
+  await userEvent.selectOptions(screen.getByLabelText('Rows per page'), '25');
+  await waitFor(() => expect(bodyRows()).toHaveLength(12));
+});
+
+test('search, status and dates go to the server, reach the URL and go back to page 1', async () => {
+  const api = fakeInvoicesApi([
+    ...sampleInvoices(8),
+    sampleInvoice(9, { member: 'Zoya Khan', date: '2026-03-05', due_amount: 0 }),
+    sampleInvoice(10, { member: 'Zoya Khan', date: '2026-03-20', due_amount: 900 }),
+  ]);
+  renderSection('/invoice?page=2');
+  await screen.findByText('Member 05');
+
+  await userEvent.type(screen.getByRole('searchbox', { name: 'Search invoices' }), 'zoya');
+  await waitFor(() => expect(bodyRows()).toHaveLength(2));
+  expect(location()).toBe('/invoice?q=zoya');
+
+  await userEvent.selectOptions(screen.getByLabelText('Status'), 'Pending');
+  await waitFor(() => expect(bodyRows()).toHaveLength(1));
+  expect(cellsOf(bodyRows()[0]!)).toEqual(['INV-00010', 'Zoya Khan', '20 Mar 2026', '₹4,500', 'Pending', 'Download']);
+  expect(location()).toBe('/invoice?q=zoya&status=pending');
+
+  await userEvent.selectOptions(screen.getByLabelText('Status'), 'All');
+  pickDate('From', '2026-03-01');
+  await waitFor(() => expect(location()).toBe('/invoice?q=zoya&from=2026-03-01'));
+  pickDate('To', '2026-03-10');
+  await waitFor(() => expect(bodyRows().map((row) => cellsOf(row)[0])).toEqual(['INV-00009']));
+  expect(location()).toBe('/invoice?q=zoya&from=2026-03-01&to=2026-03-10');
+  expect(listCalls(api)).toContain('/payments/all_invoices?page=1&page_size=5&q=zoya&from=2026-03-01&to=2026-03-10');
+
+  await userEvent.clear(screen.getByRole('searchbox', { name: 'Search invoices' }));
+  await userEvent.type(screen.getByRole('searchbox', { name: 'Search invoices' }), 'nobody');
+  expect(await screen.findByText('No invoices match these filters.')).toBeInTheDocument();
+}, 20_000);
+
+test('filters in the URL are applied on load', async () => {
+  const api = fakeInvoicesApi(sampleInvoices(6));
+  renderSection('/invoice?status=paid&from=2026-01-03');
+  await waitFor(() => expect(bodyRows().map((row) => cellsOf(row)[0])).toEqual(['INV-00006', 'INV-00004']));
+  expect(screen.getByLabelText('Status')).toHaveValue('paid');
+  expect(screen.getByLabelText('From')).toHaveValue('2026-01-03');
+  expect(listCalls(api)).toEqual(['/payments/all_invoices?page=1&page_size=5&status=paid&from=2026-01-03']);
+});
+
+test('a From after the To says so on the To field, asks the server nothing and offers no export', async () => {
+  const api = fakeInvoicesApi(sampleInvoices(3));
+  renderSection('/invoice?from=2026-02-01&to=2026-01-02');
+  expect(screen.getByLabelText('To')).toHaveAccessibleDescription('From must be on or before To.');
+  expect(screen.getByLabelText('To')).toHaveAttribute('aria-invalid', 'true');
+  expect(screen.getByRole('button', { name: 'Download All' })).toBeDisabled();
+  expect(screen.queryByRole('table')).toBeNull();
+  expect(listCalls(api)).toEqual([]);
+  pickDate('From', '');
+  await waitFor(() => expect(bodyRows().map((row) => cellsOf(row)[0])).toEqual(['INV-00002', 'INV-00001']));
+  expect(screen.getByRole('button', { name: 'Download All' })).toBeEnabled();
+});
+
+test('no invoices yet, and a failed load with Retry', async () => {
+  let fail = true;
+  fakeInvoicesApi([], () => (fail ? { status: 500, body: { status: 'failed', message: 'down' } } : undefined));
+  renderSection('/invoice');
+  expect(await screen.findByRole('alert')).toHaveTextContent('Could not load invoices.');
+  fail = false;
+  await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByText('No invoices yet.')).toBeInTheDocument();
+  expect(screen.queryByRole('alert')).toBeNull();
+});
+
+describe('downloads', () => {
+  let saved: { name: string; type: string; text: Promise<string> }[];
+  beforeEach(() => {
+    saved = [];
+    const blobs: Blob[] = [];
+    URL.createObjectURL = jest.fn((blob: Blob) => {
+      blobs.push(blob);
+      return `blob:${blobs.length - 1}`;
+    });
+    URL.revokeObjectURL = jest.fn();
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      const blob = blobs[Number(this.href.split(':').at(-1))]!;
+      saved.push({ name: this.download, type: blob.type, text: readText(blob) });
+    });
+  });
+
+  test('Download saves that invoice as a PDF, from the keyboard too', async () => {
+    const api = fakeInvoicesApi(sampleInvoices(3));
+    renderSection('/invoice');
+    await userEvent.click(await screen.findByRole('button', { name: 'Download INV-00002' }));
+    await waitFor(() => expect(saved.map(({ name, type }) => ({ name, type }))).toEqual([{ name: 'invoice_INV-00002.pdf', type: 'application/pdf' }]));
+    expect(api.calls).toContainEqual({ method: 'GET', path: '/payments/invoice_pdf/INV-00002/', body: undefined });
+
+    screen.getByRole('button', { name: 'Download INV-00003' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(saved.map((s) => s.name)).toEqual(['invoice_INV-00002.pdf', 'invoice_INV-00003.pdf']));
+  });
+
+  test("a failed Download shows the server's message", async () => {
+    fakeInvoicesApi(sampleInvoices(1), (_method, path) =>
+      path.includes('invoice_pdf') ? { status: 404, body: { status: 'failed', message: 'Invoice INV-00001 not found.' } } : undefined,
+    );
+    renderSection('/invoice');
+    await userEvent.click(await screen.findByRole('button', { name: 'Download INV-00001' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invoice INV-00001 not found.');
+    expect(saved).toEqual([]);
+  });
+
+  test('Download All saves invoices.csv of exactly what the current filters list', async () => {
+    const api = fakeInvoicesApi([...sampleInvoices(6), sampleInvoice(7, { member: 'Kumar, "Ravi"', due_amount: 250 })]);
+    renderSection('/invoice?q=r&status=pending&from=2026-01-02&to=2026-01-31');
+    await screen.findByText('Kumar, "Ravi"');
+    const shown = bodyRows().map((row) => cellsOf(row)[0]);
+    await userEvent.click(screen.getByRole('button', { name: 'Download All' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]!.name).toBe('invoices.csv');
+    expect(saved[0]!.type).toBe('text/csv');
+    expect(api.calls).toContainEqual({ method: 'GET', path: '/payments/export_invoices?q=r&status=pending&from=2026-01-02&to=2026-01-31', body: undefined });
+    const exported = (await saved[0]!.text).trim().split('\r\n').slice(1).map((line) => JSON.parse(`[${line}]`.replace(/""/g, '\\"')) as string[]);
+    expect(exported.map((row) => row[0])).toEqual(shown);
+    expect(shown).toEqual(['INV-00007', 'INV-00005', 'INV-00003']);
+  });
+});
