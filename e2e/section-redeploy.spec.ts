@@ -14,7 +14,7 @@ declaration.prefixes.push('/offers');
 declaration.sidebar.push({ label: 'Plan Offers', path: '/offers', order: 35 });
 `;
 const NEW_PAGE = `
-import { PlaceholderPage as OffersPage } from '@spotter/shared';
+import { PageHeader as OffersPage } from '@spotter/shared';
 routes.unshift({ path: 'offers', element: <OffersPage title="Plan Offers" /> });
 `;
 
