@@ -13,12 +13,13 @@ import {
   SelectField,
   useConfirmDelete,
   useDownload,
+  useListPage,
   type Column,
   type PendingMember,
 } from '@spotter/shared';
 import { invoiceFilename, invoicePath } from '../../../components/billing-lists';
 import { PENDING_PATH, pendingResource } from '../api/pending-resource';
-import { DUE_AGE_OPTIONS, usePendingList } from '../api/use-pending-list';
+import { DUE_AGE_OPTIONS, useDueAge } from '../api/use-due-age';
 import { pendingColumns } from './pending-columns';
 
 const Stack = styled.div`
@@ -37,7 +38,8 @@ const Filters = styled.div`
 export function PendingListPage() {
   const navigate = useNavigate();
   const { search } = useLocation();
-  const list = usePendingList();
+  const { age, setAge } = useDueAge();
+  const list = useListPage(pendingResource, 5, { age });
   const download = useDownload();
   const deletion = useConfirmDelete(pendingResource, list.key);
 
@@ -51,7 +53,7 @@ export function PendingListPage() {
     ...pendingColumns,
     { key: 'action', header: 'Action', cell: (m) => <RowActions label={`Actions for ${m.name}`} actions={actions(m)} /> },
   ];
-  const filtered = Boolean(list.q || list.age);
+  const filtered = Boolean(list.q || age);
 
   return (
     <>
@@ -59,7 +61,7 @@ export function PendingListPage() {
       <Stack>
         <Filters>
           <DebouncedSearchInput label="Search members" value={list.q} onChange={list.setQuery} />
-          <SelectField label="Overdue for" value={list.age} options={DUE_AGE_OPTIONS} onChange={list.setAge} />
+          <SelectField label="Overdue for" value={age} options={DUE_AGE_OPTIONS} onChange={setAge} />
         </Filters>
         {list.error && !isAbortError(list.error) && <ErrorState message="Could not load pending balances." onRetry={list.retry} />}
         <DataTable

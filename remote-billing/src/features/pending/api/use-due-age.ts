@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useApi, useListParams, type DueAge, type Page, type PendingMember } from '@spotter/shared';
-import { pendingResource } from './pending-resource';
+import type { DueAge } from '@spotter/shared';
 
 export const DUE_AGE_OPTIONS: { value: DueAge | ''; label: string }[] = [
   { value: '', label: 'Any age' },
@@ -12,15 +11,11 @@ export const DUE_AGE_OPTIONS: { value: DueAge | ''; label: string }[] = [
 
 const isDueAge = (value: string | null): value is DueAge => DUE_AGE_OPTIONS.some((option) => option.value !== '' && option.value === value);
 
-/** The pending list's page, size, search and age filter, all kept in the URL, and that page from the server. */
-export function usePendingList() {
-  const params = useListParams();
+/** The pending list's filter by the due's age, kept in the URL (`?age=`); changing it goes back to page 1. */
+export function useDueAge() {
   const [search, setSearch] = useSearchParams();
   const raw = search.get('age');
   const age = isDueAge(raw) ? raw : '';
-  const key = `${pendingResource.pageKey(params)}${age ? `&age=${encodeURIComponent(age)}` : ''}`;
-  const { data, error, isLoading, mutate } = useApi<Page<PendingMember>>(key, { keepPreviousData: true });
-
   const setAge = useCallback(
     (next: string) =>
       setSearch((prev) => {
@@ -32,16 +27,5 @@ export function usePendingList() {
       }),
     [setSearch],
   );
-
-  return {
-    ...params,
-    age,
-    setAge,
-    key,
-    rows: data?.data ?? [],
-    total: data?.total ?? 0,
-    error,
-    isLoading: isLoading && data === undefined,
-    retry: () => void mutate(),
-  };
+  return { age, setAge };
 }
