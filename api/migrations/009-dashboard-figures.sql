@@ -63,8 +63,9 @@ CREATE TRIGGER member_dues_update AFTER UPDATE OF total_fee, paid_amount ON memb
 END;
 
 -- Active members expiring in the coming days: a range on (status, expire_date).
-CREATE INDEX IF NOT EXISTS members_status_expire_date ON members (status, expire_date);
+CREATE INDEX members_status_expire_date ON members (status, expire_date);
 -- The members who owe, largest due first, read from the top of this index (the bell's list).
-CREATE INDEX IF NOT EXISTS members_owing ON members (total_fee - paid_amount) WHERE total_fee > paid_amount;
+-- (members_owing, from 006, orders them by period for the pending list.)
+CREATE INDEX members_owing_by_due ON members (total_fee - paid_amount) WHERE total_fee > paid_amount;
 -- Trainers who joined in each month of the growth chart.
-CREATE INDEX IF NOT EXISTS trainers_staff_role_created_at ON trainers_staff (role, created_at);
+CREATE INDEX trainers_staff_role_created_at ON trainers_staff (role, created_at);

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
@@ -33,6 +34,9 @@ type AjvPlugin = NonNullable<NonNullable<FastifyServerOptions['ajv']>['plugins']
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
 /** Builds the API: plugins first, then the first admin, then one plugin per resource. */
+/** Brotli quality for answers compressed as they are sent (see the compress plugin below). */
+const DYNAMIC_BROTLI_QUALITY = 4;
+
 export async function buildApp(config: Config, logger: FastifyServerOptions['logger'] = false) {
   const app = Fastify({
     logger,
@@ -67,7 +71,14 @@ export async function buildApp(config: Config, logger: FastifyServerOptions['log
   // Answers of 1 KB and more go out brotli- or gzip-compressed when the client accepts it (lists
   // shrink about tenfold). Request bodies are never inflated: no client sends them compressed,
   // and inflating would let a small upload expand past the body limits.
-  await app.register(compress, { encodings: ['br', 'gzip'], globalDecompression: false });
+  await app.register(compress, {
+    encodings: ['br', 'gzip'],
+    globalDecompression: false,
+    // Brotli's default quality (11) suits files compressed once at build time, not answers made per
+    // request: at 4 it compresses about as well as gzip's best, many times faster (a 5.5 MB CSV
+    // export: seconds at 11).
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: DYNAMIC_BROTLI_QUALITY } },
+  });
   // The API answers JSON and PDFs, never pages: nosniff, nothing may run or frame them. HSTS is
   // left to whatever terminates TLS in front of the host.
   await app.register(helmet, {

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import zlib from 'node:zlib';
 import fs from 'node:fs';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -86,7 +87,13 @@ export async function createStaticServer({ root, spa = false, apiTarget, runtime
 
   // What is not pre-compressed at build time (the runtime configuration, a page made on the fly)
   // is compressed as it is sent; files that already carry a Content-Encoding are left alone.
-  await app.register(fastifyCompress, { encodings: ['br', 'gzip'], globalDecompression: false });
+  // Brotli at quality 4 for what is compressed per request: quality 11 (the default) is for the
+  // build's copies, made once.
+  await app.register(fastifyCompress, {
+    encodings: ['br', 'gzip'],
+    globalDecompression: false,
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
 
   if (!spa) await app.register(fastifyCors, { origin: '*', methods: ['GET', 'HEAD'] });
 

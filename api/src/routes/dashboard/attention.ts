@@ -23,7 +23,7 @@ export const expiringSoon = (today: string) => (eb: Members) =>
 /** A member owes when the fee is above what was paid (due = max(fee − paid, 0) > 0), whatever the status. */
 export const owes = (eb: Members) => eb('total_fee', '>', eb.ref('paid_amount'));
 
-/** What the member owes when `owes` holds; written as the `members_owing` index is, so it is read in that order. */
+/** What the member owes when `owes` holds; written as the `members_owing_by_due` index is, so it is read in that order. */
 export const due = sql<number>`total_fee - paid_amount`;
 
 /** How many members expire soon, and how many of those also owe (read from the (status, expire_date) index's range). */
