@@ -26,6 +26,7 @@ export { SearchInput, type SearchInputProps } from './ui/search-input';
 export { DebouncedSearchInput, SEARCH_DEBOUNCE_MS } from './ui/debounced-search-input';
 export { RowActions, type RowAction } from './ui/row-actions';
 export { ConfirmDialog, type ConfirmDialogProps } from './ui/confirm-dialog';
+export { Modal, type ModalProps } from './ui/modal';
 export { ToastProvider, useToast, TOAST_DURATION_MS, type ToastApi } from './ui/toast';
 export { useSave, type SaveOptions } from './ui/use-save';
 export { useFormFields, type FieldErrors } from './ui/use-form-fields';

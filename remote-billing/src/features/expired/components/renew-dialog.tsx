@@ -1,10 +1,10 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { createPortal } from 'react-dom';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import {
   Button,
   FormActions,
   formatRupees,
+  Modal,
   NumberField,
   planOptionLabel,
   plansResource,
@@ -18,26 +18,11 @@ import {
 import { PaymentMethodField } from '../../../components/payment-method-field';
 import { initialRenewal, toRenewalBody, validateRenewal, type RenewValues } from './renew-values';
 
-const Backdrop = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: 100;
-  display: grid;
-  place-items: center;
-  background: ${({ theme }) => theme.colors.overlay};
-`;
-
-const Panel = styled.form`
+const Form = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
-  width: min(92vw, 440px);
-  padding: ${({ theme }) => theme.space[5]};
-  background: ${({ theme }) => theme.colors.surface};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.lg};
   h2 {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
   }
   p {
     margin: 0;
@@ -53,13 +38,8 @@ export interface RenewDialogProps {
 }
 
 /** A small modal form: plan, fee, paid and method for the new period. Escape or Cancel closes it; Tab stays inside. */
-export function RenewDialog(props: RenewDialogProps) {
-  return createPortal(<RenewForm {...props} />, document.body);
-}
-
-function RenewForm({ member, onCancel, onRenew }: RenewDialogProps) {
+export function RenewDialog({ member, onCancel, onRenew }: RenewDialogProps) {
   const titleId = useId();
-  const panelRef = useRef<HTMLFormElement>(null);
   const { rows: plans } = useResourceAll(plansResource);
   const [method, setMethod] = useState<PaymentMethod>('cash');
   const [saving, setSaving] = useState(false);
@@ -75,37 +55,10 @@ function RenewForm({ member, onCancel, onRenew }: RenewDialogProps) {
     if (values.fee === '') setFee(initialRenewal(member, plans).fee);
   }, [plans, member, values.fee, setFee]);
 
-  useEffect(() => {
-    const previous = document.activeElement as HTMLElement | null;
-    panelRef.current?.querySelector<HTMLElement>('select, input')?.focus();
-    return () => {
-      if (previous?.isConnected) previous.focus();
-    };
-  }, []);
-
   const onPlan = (next: string) => {
     choosePlan(next);
     const price = plans.find((plan) => String(plan.id) === next)?.price;
     if (price !== undefined && price !== null) setFee(String(price));
-  };
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && !saving) {
-      event.stopPropagation();
-      onCancel();
-      return;
-    }
-    if (event.key !== 'Tab') return;
-    const focusable = Array.from(panelRef.current?.querySelectorAll<HTMLElement>('select, input, button:not(:disabled)') ?? []);
-    const first = focusable[0];
-    const last = focusable.at(-1);
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first?.focus();
-    }
   };
 
   const submit = async (event: FormEvent) => {
@@ -125,8 +78,8 @@ function RenewForm({ member, onCancel, onRenew }: RenewDialogProps) {
   if (!planOptions.some((option) => option.value === values.plan)) planOptions.push({ value: values.plan, label: member.plan_type });
 
   return (
-    <Backdrop>
-      <Panel ref={panelRef} role="dialog" aria-modal="true" aria-labelledby={titleId} noValidate onKeyDown={onKeyDown} onSubmit={(e) => void submit(e)}>
+    <Modal labelledBy={titleId} initialFocus="select, input" busy={saving} onClose={onCancel} width={440}>
+      <Form noValidate onSubmit={(e) => void submit(e)}>
         <h2 id={titleId}>{`Renew ${member.name}`}</h2>
         <SelectField label="Plan" {...field('plan')} onChange={onPlan} options={planOptions} />
         <NumberField label="Fee" min={0} {...field('fee')} />
@@ -141,7 +94,7 @@ function RenewForm({ member, onCancel, onRenew }: RenewDialogProps) {
             Renew
           </Button>
         </FormActions>
-      </Panel>
-    </Backdrop>
+      </Form>
+    </Modal>
   );
 }

@@ -1,0 +1,98 @@
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import styled from 'styled-components';
+
+const Backdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: 100;
+  display: grid;
+  place-items: center;
+  background: ${({ theme }) => theme.colors.overlay};
+`;
+
+const Panel = styled.div<{ $width: number }>`
+  width: min(92vw, ${({ $width }) => $width}px);
+  padding: ${({ theme }) => theme.space[5]};
+  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space[3]};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+`;
+
+const FOCUSABLE = 'a[href], button:not(:disabled), input:not(:disabled), select:not(:disabled), textarea:not(:disabled)';
+
+export interface ModalProps {
+  /** The id of the element naming the dialog (its heading), or else `label`. */
+  labelledBy?: string;
+  label?: string;
+  describedBy?: string;
+  /** What gets focus when it opens: the first element inside matching this selector. */
+  initialFocus?: string;
+  /** While busy, Escape does not close it (a save is under way). */
+  busy?: boolean;
+  onClose: () => void;
+  width?: number;
+  children: ReactNode;
+}
+
+/**
+ * The kit's one modal dialog: rendered over the page, focus moved inside and kept there (Tab and
+ * Shift+Tab wrap), Escape closes it, and focus goes back to what opened it.
+ */
+export function Modal(props: ModalProps) {
+  return createPortal(<OpenModal {...props} />, document.body);
+}
+
+function OpenModal({ labelledBy, label, describedBy, initialFocus = FOCUSABLE, busy = false, onClose, width = 420, children }: ModalProps) {
+  const panelRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const previous = document.activeElement as HTMLElement | null;
+    panelRef.current?.querySelector<HTMLElement>(initialFocus)?.focus();
+    return () => {
+      if (previous?.isConnected) previous.focus();
+    };
+    // A selector is a string: the same one every render, so this runs once, when the dialog opens.
+  }, [initialFocus]);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      if (!busy) onClose();
+      return;
+    }
+    if (event.key !== 'Tab') return;
+    const focusable = Array.from(panelRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []);
+    const first = focusable[0];
+    const last = focusable.at(-1);
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  return (
+    <Backdrop>
+      <Panel
+        ref={panelRef}
+        $width={width}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={labelledBy}
+        aria-label={labelledBy ? undefined : label}
+        aria-describedby={describedBy}
+        onKeyDown={onKeyDown}
+      >
+        {children}
+      </Panel>
+    </Backdrop>
+  );
+}
