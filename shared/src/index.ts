@@ -24,6 +24,7 @@ export { Pagination, type PaginationProps } from './ui/pagination';
 export { useListParams, PAGE_SIZE_OPTIONS } from './ui/list-params';
 export { SearchInput, type SearchInputProps } from './ui/search-input';
 export { DebouncedSearchInput, SEARCH_DEBOUNCE_MS } from './ui/debounced-search-input';
+export { useDebouncedValue } from './ui/use-debounced-value';
 export { RowActions, type RowAction } from './ui/row-actions';
 export { ConfirmDialog, type ConfirmDialogProps } from './ui/confirm-dialog';
 export { Modal, type ModalProps } from './ui/modal';

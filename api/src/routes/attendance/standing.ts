@@ -1,8 +1,6 @@
+import { EXPIRING_WITHIN_DAYS } from '../dashboard/attention';
 import { daysBetween } from '../invoices/dates';
 import { dueOf, rupees } from '../invoices/money';
-
-/** Within this many days of expiry the desk is told "expiring in N days" (docs/product.md §16). */
-export const EXPIRING_SOON_DAYS = 7;
 
 export interface MemberState {
   name: string;
@@ -29,7 +27,7 @@ export function standingOf(member: MemberState, today: string) {
   const parts = [member.status === 'Active' ? 'Active' : member.status];
   if (expired) parts.push(`expired on ${member.expire_date}`);
   else if (days_left === 0) parts.push('expiring today');
-  else if (days_left <= EXPIRING_SOON_DAYS) parts.push(`expiring in ${days(days_left)}`);
+  else if (days_left <= EXPIRING_WITHIN_DAYS) parts.push(`expiring in ${days(days_left)}`);
   if (due_amount > 0) parts.push(`owes ${rupees(due_amount)}`);
   if (member.checked_in) parts.push('checked in now');
 

@@ -10,6 +10,7 @@ import { addDays } from '../invoices/dates';
 
 type Members = ExpressionBuilder<Database, 'members'>;
 
+/** "Expiring soon": the dashboard's card, the bell and the check-in standing (§16) all count these days. */
 export const EXPIRING_WITHIN_DAYS = 7;
 
 /** An Active member whose membership ends from `today` to seven days on (both included). */

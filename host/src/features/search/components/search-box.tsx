@@ -2,9 +2,9 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import { useCombobox } from 'downshift';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { useDebouncedValue } from '@spotter/shared';
 import { useSearch } from '../api/search';
 import { membersListUrl, SEARCH_GROUPS, searchOptions, type SearchOption } from '../search-options';
-import { useDebouncedValue } from '../use-debounced-value';
 import { SEARCH_PLACEHOLDER, SearchField } from './search-field';
 
 export const SEARCH_DELAY_MS = 250;

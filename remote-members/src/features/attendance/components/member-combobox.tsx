@@ -1,6 +1,6 @@
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { SEARCH_DEBOUNCE_MS, useApi, type LookupMember, type LookupReply } from '@spotter/shared';
+import { useApi, useDebouncedValue, type LookupMember, type LookupReply } from '@spotter/shared';
 import { lookupKey } from '../api/attendance-resource';
 
 const Wrapper = styled.div`
@@ -54,16 +54,6 @@ const Hint = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-/** The typed text once typing pauses, so each keystroke is not a request. */
-function useSettled(text: string) {
-  const [settled, setSettled] = useState(text);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(text), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text]);
-  return settled;
-}
-
 /**
  * Finds a member by part of a name or phone (WAI-ARIA combobox with a listbox popup): arrows move
  * through the matches, Enter picks one, Escape closes the list (and, when closed, clears it).
@@ -74,7 +64,7 @@ export function MemberCombobox({ onSelect }: { onSelect: (member: LookupMember |
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const term = useSettled(text.trim());
+  const term = useDebouncedValue(text.trim());
   const { data, isLoading } = useApi<LookupReply>(term ? lookupKey(term) : null, { keepPreviousData: true });
   const matches = term && text.trim() ? (data?.data ?? []) : [];
   const expanded = open && matches.length > 0;
