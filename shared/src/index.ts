@@ -43,6 +43,7 @@ export { Form, FormActions, FormButtons } from './ui/form';
 // resources: one declaration gives a list, one, create, update and delete
 export * from './resource';
 export { plansResource } from './resources/plans';
+export { memberInvoiceFilename, memberInvoicePath } from './resources/member-invoice';
 
 // formatters, domain types, contract, provider
 export * from './format';

@@ -1,6 +1,3 @@
 /** Every cached read of a billing list (pending, expired) and of the members list: what a payment or renewal makes stale. */
 export const isBillingListKey = (key: unknown) =>
   typeof key === 'string' && /^\/(payments\/pending_members|members\/expired_members|members\/view_members)(\?|$)/.test(key);
-
-export const invoicePath = (memberId: number | string) => `/members/download_invoice/${memberId}/`;
-export const invoiceFilename = (memberId: number | string) => `invoice_${memberId}.pdf`;

@@ -8,6 +8,8 @@ import {
   errorMessage,
   isAbortError,
   LinkButton,
+  memberInvoiceFilename,
+  memberInvoicePath,
   PageHeader,
   useBackToList,
   useDownload,
@@ -17,7 +19,7 @@ import {
   useToast,
   type DuesUpdated,
 } from '@spotter/shared';
-import { invoiceFilename, invoicePath, isBillingListKey } from '../../../components/billing-lists';
+import { isBillingListKey } from '../../../components/billing-lists';
 import { PENDING_PATH, pendingResource } from '../api/pending-resource';
 import { DuesForm } from './dues-form';
 
@@ -70,7 +72,7 @@ export function PendingEditPage() {
 
   const extraActions = (
     <>
-      <Button variant="secondary" onClick={() => void download(invoicePath(validId!), invoiceFilename(validId!))}>
+      <Button variant="secondary" onClick={() => void download(memberInvoicePath(validId!), memberInvoiceFilename(validId!))}>
         Download Invoice
       </Button>
       <LinkButton variant="secondary" to="/users/add">

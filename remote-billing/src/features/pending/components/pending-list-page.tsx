@@ -7,6 +7,8 @@ import {
   ErrorState,
   fromList,
   isAbortError,
+  memberInvoiceFilename,
+  memberInvoicePath,
   PageHeader,
   Pagination,
   RowActions,
@@ -17,7 +19,6 @@ import {
   type Column,
   type PendingMember,
 } from '@spotter/shared';
-import { invoiceFilename, invoicePath } from '../../../components/billing-lists';
 import { PENDING_PATH, pendingResource } from '../api/pending-resource';
 import { DUE_AGE_OPTIONS, useDueAge } from '../api/use-due-age';
 import { pendingColumns } from './pending-columns';
@@ -46,7 +47,7 @@ export function PendingListPage() {
   const actions = (member: PendingMember) => [
     { label: 'View Profile', onSelect: () => navigate(`/users/${member.id}/edit`) },
     { label: 'Edit', onSelect: () => navigate(`${PENDING_PATH}/${member.id}/edit`, { state: fromList(search) }) },
-    { label: 'Invoice', onSelect: () => void download(invoicePath(member.id), invoiceFilename(member.id)) },
+    { label: 'Invoice', onSelect: () => void download(memberInvoicePath(member.id), memberInvoiceFilename(member.id)) },
     { label: 'Remove', tone: 'danger' as const, onSelect: () => deletion.ask(member) },
   ];
   const columns: Column<PendingMember>[] = [

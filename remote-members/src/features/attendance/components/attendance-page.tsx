@@ -4,12 +4,14 @@ import {
   ConfirmDialog,
   DataTable,
   DateField,
-  ErrorState,
-  PageHeader,
-  Pagination,
   errorMessage,
+  ErrorState,
   expectSuccess,
   isAbortError,
+  memberInvoiceFilename,
+  memberInvoicePath,
+  PageHeader,
+  Pagination,
   request,
   useAbortOnUnmount,
   useConfirmDelete,
@@ -19,7 +21,6 @@ import {
   type AttendanceSaved,
 } from '@spotter/shared';
 import { useSWRConfig } from 'swr';
-import { invoiceFilename, invoicePath } from '../../members/api/members-resource';
 import { attendanceResource, checkOutPath } from '../api/attendance-resource';
 import { attendanceColumns } from './attendance-columns';
 import { localToday } from './attendance-format';
@@ -78,7 +79,7 @@ export function AttendancePage() {
     checkOut: (record) => void checkOut(record),
     checkingOut,
     actions: (record) => [
-      { label: 'Invoice', onSelect: () => void download(invoicePath(record.member_id), invoiceFilename(record.member_id)) },
+      { label: 'Invoice', onSelect: () => void download(memberInvoicePath(record.member_id), memberInvoiceFilename(record.member_id)) },
       { label: 'Remove', tone: 'danger', onSelect: () => deletion.ask(record) },
     ],
   });

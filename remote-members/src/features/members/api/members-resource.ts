@@ -12,6 +12,4 @@ export const membersResource = defineResource({
   remove: (id) => `/members/delete_member/${id}`,
 });
 
-export const invoicePath = (id: number) => `/members/download_invoice/${id}/`;
-export const invoiceFilename = (id: number | string) => `invoice_${id}.pdf`;
 export const MEMBERS_PATH = '/users';

@@ -1,5 +1,5 @@
-import { listTexts, ResourceListPage, useDownload } from '@spotter/shared';
-import { invoiceFilename, invoicePath, membersResource, MEMBERS_PATH } from '../api/members-resource';
+import { listTexts, memberInvoiceFilename, memberInvoicePath, ResourceListPage, useDownload } from '@spotter/shared';
+import { membersResource, MEMBERS_PATH } from '../api/members-resource';
 import { memberColumns } from './member-columns';
 
 /** Members match their name, plan or status on the server. */
@@ -14,7 +14,7 @@ export function MembersListPage() {
       rowName={(member) => member.name}
       editTo={(member) => `${MEMBERS_PATH}/${member.id}/edit`}
       moreActions={(member) => [
-        { label: 'Download', onSelect: () => void download(invoicePath(member.id), invoiceFilename(member.id)) },
+        { label: 'Download', onSelect: () => void download(memberInvoicePath(member.id), memberInvoiceFilename(member.id)) },
       ]}
     />
   );
