@@ -6,6 +6,7 @@ export { useListPage } from './use-list-page';
 export { useConfirmDelete } from './use-confirm-delete';
 export { useDownload } from './use-download';
 export { fromList, useBackToList } from './back-to-list';
+export { ListTable, type ListState, type ListTableProps } from './list-table';
 export { ResourceListPage, type ListTexts, type ResourceListPageProps } from './resource-list-page';
 export { useRecordPage, type RecordPageTexts } from './use-record-page';
 export { listTexts } from './list-texts';

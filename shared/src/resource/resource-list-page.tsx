@@ -1,16 +1,14 @@
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { isAbortError } from '../api/errors';
 import { ConfirmDialog } from '../ui/confirm-dialog';
-import { DataTable, type Column } from '../ui/data-table';
+import type { Column } from '../ui/data-table';
 import { DebouncedSearchInput } from '../ui/debounced-search-input';
-import { ErrorState } from '../ui/error-state';
 import { LinkButton } from '../ui/link-button';
 import { PageHeader } from '../ui/page-header';
-import { Pagination } from '../ui/pagination';
 import { RowActions, type RowAction } from '../ui/row-actions';
 import { fromList } from './back-to-list';
+import { ListTable } from './list-table';
 import type { Resource } from './resource';
 import { useConfirmDelete } from './use-confirm-delete';
 import { useListPage } from './use-list-page';
@@ -74,16 +72,14 @@ export function ResourceListPage<Row, One>(props: ResourceListPageProps<Row, One
       />
       <Stack>
         <DebouncedSearchInput label={texts.search} value={list.q} onChange={list.setQuery} />
-        {list.error && !isAbortError(list.error) && <ErrorState message={texts.loadFailed} onRetry={list.retry} />}
-        <DataTable
+        <ListTable
+          list={list}
+          loadFailed={texts.loadFailed}
           caption={texts.title}
           columns={withActions}
-          rows={list.rows}
           rowKey={resource.rowId}
-          loading={list.isLoading}
           emptyText={list.q ? texts.noMatch : texts.empty}
         />
-        <Pagination page={list.page} pageSize={list.pageSize} total={list.total} onPageChange={list.setPage} onPageSizeChange={list.setPageSize} />
       </Stack>
       <ConfirmDialog
         open={deletion.pending !== null}

@@ -3,15 +3,13 @@ import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
 import {
   Button,
-  DataTable,
   DebouncedSearchInput,
   errorMessage,
-  ErrorState,
   expectSuccess,
   formatDate,
   isAbortError,
+  ListTable,
   PageHeader,
-  Pagination,
   request,
   useAbortOnUnmount,
   useListPage,
@@ -73,16 +71,14 @@ export function ExpiredListPage() {
       <PageHeader title="Expired Member List" />
       <Stack>
         <DebouncedSearchInput label="Search members" value={list.q} onChange={list.setQuery} />
-        {list.error && !isAbortError(list.error) && <ErrorState message="Could not load expired members." onRetry={list.retry} />}
-        <DataTable
+        <ListTable
+          list={list}
+          loadFailed="Could not load expired members."
           caption="Expired Member List"
           columns={columns}
-          rows={list.rows}
           rowKey={(m) => m.id}
-          loading={list.isLoading}
           emptyText={list.q ? 'No expired members match your search.' : 'No expired members.'}
         />
-        <Pagination page={list.page} pageSize={list.pageSize} total={list.total} onPageChange={list.setPage} onPageSizeChange={list.setPageSize} />
       </Stack>
       {renewing && <RenewDialog member={renewing} onCancel={() => setRenewing(null)} onRenew={(body) => renew(renewing, body)} />}
     </>

@@ -1,4 +1,4 @@
-import { Button, DataTable, ErrorState, isAbortError, Pagination, useDownload, useListPage, type Column, type Invoice } from '@spotter/shared';
+import { Button, ListTable, useDownload, useListPage, type Column, type Invoice } from '@spotter/shared';
 import { invoicePdfFilename, invoicePdfPath, invoicesResource, type InvoiceFilterValues } from '../api/invoices-resource';
 import { invoiceColumns } from './invoice-columns';
 
@@ -31,16 +31,14 @@ export function InvoiceTable({ filters, filtered }: InvoiceTableProps) {
 
   return (
     <>
-      {list.error && !isAbortError(list.error) && <ErrorState message="Could not load invoices." onRetry={list.retry} />}
-      <DataTable
+      <ListTable
+        list={list}
+        loadFailed="Could not load invoices."
         caption="Invoice History"
         columns={columns}
-        rows={list.rows}
         rowKey={(invoice) => invoice.invoice_number}
-        loading={list.isLoading}
         emptyText={filtered ? 'No invoices match these filters.' : 'No invoices yet.'}
       />
-      <Pagination page={list.page} pageSize={list.pageSize} total={list.total} onPageChange={list.setPage} onPageSizeChange={list.setPageSize} />
     </>
   );
 }

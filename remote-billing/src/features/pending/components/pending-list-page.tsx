@@ -2,15 +2,12 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   ConfirmDialog,
-  DataTable,
   DebouncedSearchInput,
-  ErrorState,
   fromList,
-  isAbortError,
+  ListTable,
   memberInvoiceFilename,
   memberInvoicePath,
   PageHeader,
-  Pagination,
   RowActions,
   SelectField,
   useConfirmDelete,
@@ -64,16 +61,14 @@ export function PendingListPage() {
           <DebouncedSearchInput label="Search members" value={list.q} onChange={list.setQuery} />
           <SelectField label="Overdue for" value={age} options={DUE_AGE_OPTIONS} onChange={setAge} />
         </Filters>
-        {list.error && !isAbortError(list.error) && <ErrorState message="Could not load pending balances." onRetry={list.retry} />}
-        <DataTable
+        <ListTable
+          list={list}
+          loadFailed="Could not load pending balances."
           caption="Balance Pending"
           columns={columns}
-          rows={list.rows}
           rowKey={(m) => m.id}
-          loading={list.isLoading}
           emptyText={filtered ? 'No pending balances match.' : 'No pending balances: every member has paid.'}
         />
-        <Pagination page={list.page} pageSize={list.pageSize} total={list.total} onPageChange={list.setPage} onPageSizeChange={list.setPageSize} />
       </Stack>
       <ConfirmDialog
         open={deletion.pending !== null}

@@ -2,16 +2,14 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import {
   ConfirmDialog,
-  DataTable,
   DateField,
   errorMessage,
-  ErrorState,
   expectSuccess,
   isAbortError,
+  ListTable,
   memberInvoiceFilename,
   memberInvoicePath,
   PageHeader,
-  Pagination,
   request,
   useAbortOnUnmount,
   useConfirmDelete,
@@ -99,16 +97,14 @@ export function AttendancePage() {
         <Toolbar>
           <DateField label="Day" value={list.day} onChange={list.setDay} max="2100-12-31" min="1900-01-01" />
         </Toolbar>
-        {list.error && !isAbortError(list.error) && <ErrorState message="Could not load attendance." onRetry={list.retry} />}
-        <DataTable
+        <ListTable
+          list={list}
+          loadFailed="Could not load attendance."
           caption="Attendance"
           columns={columns}
-          rows={list.rows}
           rowKey={(record) => record.id}
-          loading={list.isLoading}
           emptyText="No check-ins on this day."
         />
-        <Pagination page={list.page} pageSize={list.pageSize} total={list.total} onPageChange={list.setPage} onPageSizeChange={list.setPageSize} />
       </Stack>
       <ConfirmDialog open={deletion.pending !== null} message={CONFIRM_REMOVE} onConfirm={() => void deletion.confirm()} onCancel={deletion.cancel} />
     </>
