@@ -1,14 +1,11 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { EmptyState, visuallyHidden } from '@spotter/shared';
+import { Card, EmptyState, visuallyHidden } from '@spotter/shared';
 
-const Panel = styled.section`
+// The kit's card surface, tighter, as a labelled section.
+const Panel = styled(Card).attrs({ as: 'section' })`
   min-width: 0;
   padding: ${({ theme }) => theme.space[4]};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
   h2 {
     margin: 0 0 ${({ theme }) => theme.space[3]};
     font-size: ${({ theme }) => theme.fontSizes.lg};

@@ -1,14 +1,12 @@
 import { useId } from 'react';
 import styled from 'styled-components';
+import { Card } from '@spotter/shared';
 
-const Box = styled.section`
+// The kit's card surface, tighter, as a labelled section.
+const Box = styled(Card).attrs({ as: 'section' })`
   display: grid;
   gap: ${({ theme }) => theme.space[1]};
   padding: ${({ theme }) => theme.space[4]};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
   h2 {
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes.sm};
