@@ -37,6 +37,28 @@ const web = (name) => ({
 // with VM modules) instead of turning them into require().
 const swcKeepingImport = ['@swc/jest', { ...swc[1], module: { type: 'commonjs', ignoreDynamic: true } }];
 
+/**
+ * The API suite, once per database. `*.sqlite.test.ts` and `*.postgres.test.ts` test what only
+ * one of them has; every other API test runs on both. The PostgreSQL run starts its own
+ * throwaway server (api/src/testing/postgres/).
+ */
+const api = (database) => ({
+  displayName: database === 'sqlite' ? 'api' : `api-${database}`,
+  rootDir: '<rootDir>/api',
+  testEnvironment: 'node',
+  // typebox 1.x, cookie 2.x and content-disposition 3.x (through the static server that the
+  // proxy tests start) ship ES modules only; Jest on Node 20 needs them as CommonJS.
+  transform: { '^.+\\.(ts|mjs|js)$': swcKeepingImport },
+  transformIgnorePatterns: compileOnly('typebox', 'cookie', 'content-disposition'),
+  testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
+  testPathIgnorePatterns: ['/node_modules/', database === 'sqlite' ? '\\.postgres\\.test\\.ts$' : '\\.sqlite\\.test\\.ts$'],
+  globals: { SPOTTER_TEST_DATABASE: database },
+  ...(database === 'postgres' && {
+    globalSetup: '<rootDir>/src/testing/postgres/global-setup.ts',
+    globalTeardown: '<rootDir>/src/testing/postgres/global-teardown.ts',
+  }),
+});
+
 module.exports = {
   projects: [
     web('shared'),
@@ -56,15 +78,7 @@ module.exports = {
       testMatch: ['<rootDir>/tools/**/*.test.mjs', '<rootDir>/host/server/**/*.test.mjs'],
       testPathIgnorePatterns: ['/node_modules/'],
     },
-    {
-      displayName: 'api',
-      rootDir: '<rootDir>/api',
-      testEnvironment: 'node',
-      // typebox 1.x, cookie 2.x and content-disposition 3.x (through the static server that the
-      // proxy tests start) ship ES modules only; Jest on Node 20 needs them as CommonJS.
-      transform: { '^.+\\.(ts|mjs|js)$': swcKeepingImport },
-      transformIgnorePatterns: compileOnly('typebox', 'cookie', 'content-disposition'),
-      testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
-    },
+    api('sqlite'),
+    api('postgres'),
   ],
 };

@@ -63,7 +63,7 @@ export async function buildApp(config: Config, logger: FastifyServerOptions['log
     frameworkErrors: frameworkError,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  const database = openDatabase(config.dataDir);
+  const database = await openDatabase(config);
   app.decorate('db', database.db);
   app.addHook('onClose', () => database.close());
 

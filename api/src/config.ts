@@ -15,6 +15,13 @@ export interface Config {
   /** A connection silent for this many ms is closed. */
   connectionTimeoutMs: number;
   dataDir: string;
+  /**
+   * `postgres://…`: the API keeps everything in that PostgreSQL database, so any number of
+   * instances can share it. Unset: an embedded SQLite file in `dataDir` (one instance).
+   */
+  databaseUrl: string | undefined;
+  /** Connections each instance keeps open to PostgreSQL at most. */
+  databasePoolSize: number;
   adminUsername: string;
   adminPassword: string;
   /** Failed logins allowed per client address and account per minute. */
@@ -49,6 +56,12 @@ function origins(value: string | undefined, fallback: string): string[] {
     });
 }
 
+function databaseUrl(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (!/^postgres(ql)?:\/\//.test(value)) throw new Error('DATABASE_URL must be a postgres:// URL (leave it unset for the embedded SQLite database)');
+  return value;
+}
+
 /**
  * Reads the environment once. The built-in admin/admin account is a local convenience only:
  * it is refused when NODE_ENV=production.
@@ -70,6 +83,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, warn: (msg: str
     headersTimeoutMs: integer(env.HEADERS_TIMEOUT_MS, 10_000, 'HEADERS_TIMEOUT_MS'),
     connectionTimeoutMs: integer(env.CONNECTION_TIMEOUT_MS, 60_000, 'CONNECTION_TIMEOUT_MS'),
     dataDir: path.resolve(env.DATA_DIR || 'data'),
+    databaseUrl: databaseUrl(env.DATABASE_URL),
+    databasePoolSize: integer(env.DATABASE_POOL_SIZE, 10, 'DATABASE_POOL_SIZE'),
     adminUsername,
     adminPassword,
     loginRateLimit: integer(env.LOGIN_RATE_LIMIT, 10, 'LOGIN_RATE_LIMIT'),

@@ -16,8 +16,8 @@ const localDay = (date) =>
 
 /** Adds the check-ins to `dataDir`'s already seeded database; answers how many. */
 export function seedAttendance(dataDir) {
-  const { openDatabase } = requireFromApi('./dist/db/database.js');
-  const { sqlite, close } = openDatabase(dataDir);
+  const { openSqlite } = requireFromApi('./dist/db/database.js');
+  const { sqlite, close } = openSqlite(dataDir);
   const ids = sqlite.prepare('SELECT id FROM members ORDER BY id').pluck().all();
   const insert = sqlite.prepare('INSERT INTO attendance (member_id, day, check_in, check_out, created_at) VALUES (?, ?, ?, ?, ?)');
   let rows = 0;

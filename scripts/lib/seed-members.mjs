@@ -34,8 +34,8 @@ const isoDay = (ms) => new Date(ms).toISOString().slice(0, 10);
 
 /** Migrates `dataDir`'s database through the built API, then adds the plans and `count` members. */
 export function seedMembers(dataDir, count) {
-  const { openDatabase } = requireFromApi('./dist/db/database.js');
-  const { sqlite, close } = openDatabase(dataDir);
+  const { openSqlite } = requireFromApi('./dist/db/database.js');
+  const { sqlite, close } = openSqlite(dataDir);
   const rand = random(42);
   const pick = (list) => list[Math.floor(rand() * list.length)];
   const now = new Date().toISOString();

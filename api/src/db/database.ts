@@ -1,20 +1,22 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
-import { migrate } from './migrate';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Config } from '../config';
+import { migratePostgres, migrateSqlite } from './migrate';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
 
 export interface OpenedDatabase {
   db: Db;
-  sqlite: BetterSqlite3.Database;
+  dialect: 'sqlite' | 'postgres';
   close: () => Promise<void>;
 }
 
 /** Opens (creating if needed) `spotter.sqlite` in `dataDir` and brings its schema up to date. */
-export function openDatabase(dataDir: string): OpenedDatabase {
+export function openSqlite(dataDir: string) {
   fs.mkdirSync(dataDir, { recursive: true });
   const sqlite = new BetterSqlite3(path.join(dataDir, 'spotter.sqlite'));
   sqlite.pragma('journal_mode = WAL');
@@ -23,7 +25,37 @@ export function openDatabase(dataDir: string): OpenedDatabase {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  migrate(sqlite);
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-  return { db, sqlite, close: () => db.destroy() };
+  migrateSqlite(sqlite);
+  const db: Db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, sqlite, dialect: 'sqlite' as const, close: () => db.destroy() };
+}
+
+/**
+ * The driver's answers as SQLite's: counts and sums (bigint, numeric) as numbers. Amounts are
+ * whole rupees and counts far below 2^53, so nothing is lost.
+ */
+const types = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (oid === pg.types.builtins.INT8 || oid === pg.types.builtins.NUMERIC) return (value: string) => Number(value);
+    return pg.types.getTypeParser(oid, format);
+  },
+};
+
+/** Connects to PostgreSQL at `url` and brings its schema up to date (one instance at a time). */
+export async function openPostgres(url: string, poolSize = 10): Promise<OpenedDatabase> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, types });
+  const db: Db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  try {
+    await migratePostgres(db);
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+  return { db, dialect: 'postgres', close: () => db.destroy() };
+}
+
+/** PostgreSQL when `databaseUrl` is set, else the embedded SQLite file in `dataDir`. */
+export async function openDatabase(config: Pick<Config, 'dataDir' | 'databaseUrl' | 'databasePoolSize'>): Promise<OpenedDatabase> {
+  if (config.databaseUrl) return openPostgres(config.databaseUrl, config.databasePoolSize);
+  return openSqlite(config.dataDir);
 }

@@ -4,16 +4,22 @@ import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
+import { freshTestDatabase } from './test-database';
 
 export const ADMIN = { username: 'test-admin', password: 'test-password-123' };
 
 export type TestApp = Awaited<ReturnType<typeof buildApp>>;
 
-/** A real app on a fresh SQLite file in its own temporary folder. */
+/**
+ * A real app on a fresh database: a SQLite file in its own temporary folder, or, when the suite
+ * runs on PostgreSQL, a new database of its own on the run's server.
+ */
 export async function createTestApp(overrides: Partial<Config> = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'spotter-api-'));
+  const database = await freshTestDatabase();
   const config = {
     ...loadConfig({ ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, DATA_DIR: dataDir }),
+    databaseUrl: database.url,
     ...overrides,
   };
   const app = await buildApp(config);
@@ -23,6 +29,7 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
     dataDir,
     async close() {
       await app.close();
+      await database.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

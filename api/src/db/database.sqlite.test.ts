@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { openDatabase } from './database';
+import { openSqlite } from './database';
 
-describe('openDatabase', () => {
+describe('openSqlite', () => {
   it('syncs every commit to disk before acknowledging it (WAL with synchronous=FULL)', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'spotter-db-'));
-    const database = openDatabase(dir);
+    const database = openSqlite(dir);
     try {
       expect(database.sqlite.pragma('journal_mode', { simple: true })).toBe('wal');
       // 2 = FULL; the driver's default in WAL mode is 1 = NORMAL, which may drop the last commits on power loss.
