@@ -1,4 +1,3 @@
-import path from 'node:path';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
@@ -67,6 +66,9 @@ export async function buildApp(config: Config, logger: FastifyServerOptions['log
   const database = await openDatabase(config);
   app.decorate('db', database.db);
   app.addHook('onClose', () => database.close());
+  const pictures = database.pictureImport;
+  if (pictures?.movedTo) app.log.info({ imported: pictures.imported, movedTo: pictures.movedTo }, 'imported the picture files into the database');
+  if (pictures?.missing.length) app.log.warn({ files: pictures.missing }, 'picture files that rows named were missing or not pictures');
 
   await app.register(errors);
   // Answers of 1 KB and more go out brotli- or gzip-compressed when the client accepts it (lists
@@ -104,7 +106,7 @@ export async function buildApp(config: Config, logger: FastifyServerOptions['log
   await app.register(invoiceRoutes, { gymName: config.gymName });
   await app.register(duesRoutes);
   await app.register(renewalRoutes);
-  await app.register(staffRoutes, { picturesDir: path.join(config.dataDir, 'pictures') });
+  await app.register(staffRoutes);
   await app.register(enquiryRoutes);
   await app.register(attendanceRoutes);
   await app.register(accountRoutes, {

@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { sql } from 'kysely';
 import type { InjectOptions } from 'fastify';
 import { memberForm } from './testing/members-client';
@@ -9,7 +7,7 @@ import { ADMIN, createTestApp, login, multipart, type FormFields, type TestApp }
 
 /**
  * Every field of every route that takes input, sent every hostile value: each must be refused with
- * a 4xx `{status:'failed', message}` and leave the database (and the pictures folder) as it was.
+ * a 4xx `{status:'failed', message}` and leave the database (pictures included) as it was.
  * Values a field legitimately accepts (the text "Infinity" is a fine plan name; an empty optional
  * field means "not given") are listed per field and not sent.
  */
@@ -194,6 +192,7 @@ const TABLES = [
   'dues_counts',
   'expiry_counts',
   'trainers_staff',
+  'staff_pictures',
   'enquiries',
   'attendance',
 ];
@@ -208,7 +207,7 @@ describe('hostile input', () => {
   const snapshot = async () => {
     const tables = [];
     for (const table of TABLES) tables.push((await sql`SELECT * FROM ${sql.table(table)} ORDER BY 1, 2`.execute(app.db)).rows);
-    return JSON.stringify({ tables, pictures: fs.readdirSync(path.join(ctx.dataDir, 'pictures')).sort() });
+    return JSON.stringify(tables);
   };
 
   /** Sends one request and answers what was wrong with the outcome, or null. */

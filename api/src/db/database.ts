@@ -4,6 +4,7 @@ import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config';
+import { importPictureFiles, type PictureImport } from './import-picture-files';
 import { migratePostgres, migrateSqlite } from './migrate';
 import type { Database } from './schema';
 
@@ -13,9 +14,14 @@ export interface OpenedDatabase {
   db: Db;
   dialect: 'sqlite' | 'postgres';
   close: () => Promise<void>;
+  /** SQLite: what start-up imported from an old DATA_DIR/pictures folder (see import-picture-files.ts). */
+  pictureImport?: PictureImport;
 }
 
-/** Opens (creating if needed) `spotter.sqlite` in `dataDir` and brings its schema up to date. */
+/**
+ * Opens (creating if needed) `spotter.sqlite` in `dataDir` and brings its schema up to date,
+ * pictures from before migration 011 included.
+ */
 export function openSqlite(dataDir: string) {
   fs.mkdirSync(dataDir, { recursive: true });
   const sqlite = new BetterSqlite3(path.join(dataDir, 'spotter.sqlite'));
@@ -26,8 +32,9 @@ export function openSqlite(dataDir: string) {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   migrateSqlite(sqlite);
+  const pictureImport = importPictureFiles(sqlite, dataDir);
   const db: Db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-  return { db, sqlite, dialect: 'sqlite' as const, close: () => db.destroy() };
+  return { db, sqlite, dialect: 'sqlite' as const, close: () => db.destroy(), pictureImport };
 }
 
 /**

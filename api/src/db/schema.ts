@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { ImageType } from '../lib/detect-image-type';
 import type { PaymentMethod } from '../schemas/common';
 
 /** Row types of every table, as Kysely sees them. Dates are ISO-8601 strings. */
@@ -39,9 +40,30 @@ export interface TrainersStaffTable {
   age: number | null;
   weight: number | null;
   blood_group: 'A+' | 'A-' | 'B+' | 'B-' | 'AB+' | 'AB-' | 'O+' | 'O-';
-  picture_file: string | null;
+  /**
+   * No longer written (migration 011): on SQLite, a file under DATA_DIR/pictures from before it,
+   * still to import into staff_pictures (start-up does, then clears it); always null on PostgreSQL.
+   */
+  picture_file: Generated<string | null>;
   created_at: string;
   updated_at: string;
+}
+
+/** A trainer's picture, written with its row, deleted with it (ON DELETE CASCADE). */
+export interface StaffPicturesTable {
+  staff_id: number;
+  /** The random token the picture's URL carries and its ETag: a new picture gets a new one. */
+  version: string;
+  content_type: ImageType['mime'];
+  bytes: Buffer;
+}
+
+/** Failed logins in a window, per SHA-256 of (scope, client address[, username]). */
+export interface LoginFailuresTable {
+  key: string;
+  failures: number;
+  /** ISO-8601 instant the window ends; ended rows are deleted. */
+  ends_at: string;
 }
 
 export interface MembersTable {
@@ -182,6 +204,8 @@ export interface Database {
   expiry_counts: ExpiryCountsTable;
   invoice_counts: InvoiceCountsTable;
   trainers_staff: TrainersStaffTable;
+  staff_pictures: StaffPicturesTable;
+  login_failures: LoginFailuresTable;
   enquiries: EnquiriesTable;
   attendance: AttendanceTable;
   attendance_day_counts: AttendanceDayCountsTable;

@@ -1,5 +1,5 @@
 import { SAMPLE_IMAGES } from '../testing/sample-images';
-import { detectImageType, imageTypeOfExtension } from './detect-image-type';
+import { detectImageType } from './detect-image-type';
 
 const bytes = (...values: (number | string)[]) =>
   Buffer.concat(
@@ -36,13 +36,5 @@ describe('detectImageType', () => {
 
   it('reads plain Uint8Arrays too', () => {
     expect(detectImageType(new Uint8Array(SAMPLE_IMAGES.png))?.mime).toBe('image/png');
-  });
-});
-
-describe('imageTypeOfExtension', () => {
-  it('maps a stored extension back to its content type', () => {
-    expect(imageTypeOfExtension('jpg')?.mime).toBe('image/jpeg');
-    expect(imageTypeOfExtension('webp')?.mime).toBe('image/webp');
-    expect(imageTypeOfExtension('svg')).toBeNull();
   });
 });

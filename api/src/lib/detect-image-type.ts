@@ -30,8 +30,3 @@ export function detectImageType(bytes: Uint8Array): ImageType | null {
     return IMAGE_TYPES.webp;
   return null;
 }
-
-/** The type of a stored picture, from the extension its generated name was given. */
-export function imageTypeOfExtension(extension: string): ImageType | null {
-  return Object.values(IMAGE_TYPES).find((type) => type.extension === extension) ?? null;
-}

@@ -27,6 +27,7 @@ export function staffClient(app: TestApp, cookie: string) {
     });
   };
   return {
+    cookie,
     add: (fields: FormFields) => post('/members/add_trainer_staff', fields),
     edit: (id: number | string, fields: FormFields) =>
       post(`/members/edit_trainer_staff/${id}`, fields),

@@ -14,7 +14,7 @@ export interface AccountRoutesOptions {
 /** docs/product.md §18: the signed-in admin's details and password. */
 const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = async (app, options) => {
   const accounts = accountRepository(app.db);
-  const limiter = loginLimiter(options.passwordLimits);
+  const limiter = loginLimiter(app.db, 'password', options.passwordLimits);
 
   app.get('/members/admin_profile', { schema: { response: { 200: AdminProfileReply } } }, async (request) => ({
     status: 'success' as const,
@@ -30,14 +30,14 @@ const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = async (ap
   app.post('/members/change_password', { schema: { body: PasswordChange, response: { 200: Done } } }, async (request) => {
     const { id, username } = request.admin!;
     const { current_password, new_password } = request.body;
-    if (limiter.blocked(request.ip, username)) throw new HttpError(429, 'Too many wrong passwords. Please wait a minute and try again.');
+    if (await limiter.blocked(request.ip, username)) throw new HttpError(429, 'Too many wrong passwords. Please wait a minute and try again.');
     const current = await accounts.passwordMatches(id, current_password);
     if (!current.matches) {
-      limiter.failed(request.ip, username);
+      await limiter.failed(request.ip, username);
       // 400, not 401: the session is fine, and a 401 would send the admin to the login screen.
       throw badRequest('Current password is incorrect');
     }
-    limiter.succeeded(request.ip, username);
+    await limiter.succeeded(request.ip, username);
     if (new_password === current_password) throw badRequest('New password must be different from the current one');
     await accounts.changePassword(id, current.hash, new_password, sessionTokenHash(request));
     return { status: 'success' as const, message: 'Password changed successfully!' };

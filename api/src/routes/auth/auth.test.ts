@@ -117,7 +117,8 @@ describe('admin sessions', () => {
 
   it('keeps the first admin and its password across restarts, whatever the environment says later', async () => {
     await ctx.app.close();
-    const restarted = await buildApp(loadConfig({ DATA_DIR: ctx.dataDir, ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: 'changed-later' }, () => {}));
+    const env = { DATA_DIR: ctx.dataDir, DATABASE_URL: ctx.config.databaseUrl, ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: 'changed-later' };
+    const restarted = await buildApp(loadConfig(env, () => {}));
     try {
       const response = await restarted.inject({ method: 'POST', url: '/members/admin_login', payload: ADMIN });
       expect(response.statusCode).toBe(200);

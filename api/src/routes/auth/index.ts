@@ -12,7 +12,7 @@ const tooMany = () => new HttpError(429, 'Too many login attempts. Please wait a
 
 const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, options) => {
   const admins = adminsRepository(app.db);
-  const limiter = loginLimiter(options.loginLimits);
+  const limiter = loginLimiter(app.db, 'login', options.loginLimits);
 
   app.post(
     '/members/admin_login',
@@ -29,13 +29,13 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, opt
       const password = request.body?.password ?? '';
       if (!username || !password) throw badRequest('Please fill all required fields!');
       // request.ip is the peer, or what a trusted proxy (TRUST_PROXY) says the client is.
-      if (limiter.blocked(request.ip, username)) throw tooMany();
+      if (await limiter.blocked(request.ip, username)) throw tooMany();
       const admin = await admins.authenticate(username, password);
       if (!admin) {
-        limiter.failed(request.ip, username);
+        await limiter.failed(request.ip, username);
         throw new HttpError(401, 'Invalid username or password');
       }
-      limiter.succeeded(request.ip, username);
+      await limiter.succeeded(request.ip, username);
       await app.sessions.start(reply, admin.id);
       return { status: 'success' as const, message: 'Login successful!' };
     },

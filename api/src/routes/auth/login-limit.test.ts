@@ -1,4 +1,6 @@
-import { ADMIN, createTestApp, multipart } from '../../testing/test-app';
+import { buildApp } from '../../app';
+import { ADMIN, createTestApp, multipart, type TestApp } from '../../testing/test-app';
+import { loginLimiter } from './login-limiter';
 
 /** The host's proxy connects from loopback and says who the client is in X-Forwarded-For. */
 const viaProxy = (client: string) => ({ remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': client } });
@@ -11,9 +13,9 @@ describe('login limit', () => {
   });
   afterEach(() => ctx.close());
 
-  async function attempt(credentials: Record<string, string>, from: { remoteAddress: string; headers?: Record<string, string> }) {
+  async function attempt(credentials: Record<string, string>, from: { remoteAddress: string; headers?: Record<string, string> }, app: TestApp = ctx.app) {
     const body = await multipart(credentials);
-    return ctx.app.inject({
+    return app.inject({
       method: 'POST',
       url: '/members/admin_login',
       remoteAddress: from.remoteAddress,
@@ -67,5 +69,46 @@ describe('login limit', () => {
       const response = await attempt(wrong, { remoteAddress: '203.0.113.7', headers: { 'x-forwarded-for': `10.0.${i}.1` } });
       expect(response.statusCode).toBe(i < 5 ? 401 : 429);
     }
+  });
+
+  it('is counted in the database, so every instance on it shares the limit', async () => {
+    const other = await buildApp(ctx.config);
+    try {
+      for (let i = 0; i < 5; i += 1) expect((await attempt(wrong, viaProxy('203.0.113.7'), i % 2 ? other : ctx.app)).statusCode).toBe(401);
+      expect((await attempt(ADMIN, viaProxy('203.0.113.7'), ctx.app)).statusCode).toBe(429);
+      expect((await attempt(ADMIN, viaProxy('203.0.113.7'), other)).statusCode).toBe(429);
+      expect((await attempt(ADMIN, viaProxy('198.51.100.2'), other)).statusCode).toBe(200);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('keeps neither addresses nor usernames, only hashes of them', async () => {
+    await attempt({ username: 'typed-a-secret', password: 'x' }, viaProxy('203.0.113.7'));
+    const rows = await ctx.app.db.selectFrom('login_failures').selectAll().execute();
+    expect(rows).toHaveLength(2);
+    for (const row of rows) {
+      expect(row.key).toMatch(/^[0-9a-f]{64}$/);
+      expect(row.failures).toBe(1);
+    }
+  });
+
+  it('starts a new window once the old one ends, and deletes ended windows', async () => {
+    let now = Date.parse('2026-05-01T10:00:00.000Z');
+    const limiter = loginLimiter(ctx.app.db, 'login', { perAccount: 3, perAddress: 100, windowMs: 60_000 }, () => now);
+    for (let i = 1; i <= 3; i += 1) expect(await limiter.failed('203.0.113.7', 'Admin')).toEqual({ account: i, address: i });
+    expect(await limiter.blocked('203.0.113.7', 'admin')).toBe(true);
+    await limiter.failed('198.51.100.2', 'admin');
+    now += 59_999;
+    expect(await limiter.blocked('203.0.113.7', 'ADMIN')).toBe(true);
+    now += 1;
+    expect(await limiter.blocked('203.0.113.7', 'admin')).toBe(false);
+    expect(await limiter.failed('203.0.113.7', 'admin')).toEqual({ account: 1, address: 1 });
+    // Only the window just started is left: the other address's ended one went too.
+    const rows = await ctx.app.db.selectFrom('login_failures').select(['failures', 'ends_at']).execute();
+    expect(rows).toEqual([
+      { failures: 1, ends_at: '2026-05-01T10:02:00.000Z' },
+      { failures: 1, ends_at: '2026-05-01T10:02:00.000Z' },
+    ]);
   });
 });

@@ -2,30 +2,15 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { notFound } from '../../lib/http-errors';
 import { pageRequest } from '../../lib/list-query';
 import { Done, IdParams, ListQuery, PictureQuery, StaffAdded, StaffInput, StaffList, StaffReply } from '../../schemas';
-import { pictureStore, pictureVersion, SWEEP_GRACE_MS } from './picture-store';
 import { normaliseStaffBody, readPicture, toStaffValues } from './staff-input';
 import { picturePath, staffRepository } from './staff-repository';
 
-export interface StaffRoutesOptions {
-  /** Where pictures are stored: `DATA_DIR/pictures`. */
-  picturesDir: string;
-}
+/** The ETags an If-None-Match header lists (`*` matches any). */
+const ifNoneMatch = (header: string | undefined) => new Set((header ?? '').split(',').map((tag) => tag.trim().replace(/^W\//, '')));
 
-/** docs/product.md §7 trainer and staff calls, plus the route that serves their pictures. */
-const staffRoutes: FastifyPluginAsyncTypebox<StaffRoutesOptions> = async (app, options) => {
+/** docs/product.md §7 trainer and staff calls, plus the route that serves their pictures (from the database). */
+const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const staff = staffRepository(app.db);
-  const pictures = pictureStore(options.picturesDir, app.log);
-
-  // Files a killed process left behind: the old ones now, the rest once they are old enough to
-  // belong to no running request.
-  const sweep = async () => {
-    const removed = await pictures.sweep(() => staff.pictureFiles());
-    if (removed.length > 0) app.log.info({ removed: removed.length }, 'removed picture files no record names');
-  };
-  await sweep();
-  const later = setTimeout(() => void sweep().catch((err: unknown) => app.log.warn({ err }, 'picture sweep failed')), SWEEP_GRACE_MS);
-  later.unref();
-  app.addHook('onClose', async () => clearTimeout(later));
   const preValidation = async (request: { body: unknown }) => {
     request.body = normaliseStaffBody(request.body);
   };
@@ -45,8 +30,7 @@ const staffRoutes: FastifyPluginAsyncTypebox<StaffRoutesOptions> = async (app, o
     { preValidation, schema: { body: StaffInput, response: { 201: StaffAdded } } },
     async (request, reply) => {
       const values = toStaffValues(request.body);
-      const picture = readPicture(request.body.profile_picture);
-      const created = await pictures.withSaved(picture, (file) => staff.create(values, file));
+      const created = await staff.create(values, readPicture(request.body.profile_picture));
       return reply
         .code(201)
         .send({ status: 'success', message: 'Trainer/Staff added successfully!', id: created.id });
@@ -68,11 +52,7 @@ const staffRoutes: FastifyPluginAsyncTypebox<StaffRoutesOptions> = async (app, o
     { preValidation, schema: { params: IdParams, body: StaffInput, response: { 200: StaffReply } } },
     async (request) => {
       const values = toStaffValues(request.body);
-      const picture = readPicture(request.body.profile_picture);
-      const { row, replaced } = await pictures.withSaved(picture, (file) =>
-        staff.update(request.params.id, values, file ?? undefined),
-      );
-      await pictures.remove(replaced);
+      const row = await staff.update(request.params.id, values, readPicture(request.body.profile_picture));
       return {
         status: 'success' as const,
         message: 'Trainer/Staff updated successfully!',
@@ -85,7 +65,7 @@ const staffRoutes: FastifyPluginAsyncTypebox<StaffRoutesOptions> = async (app, o
     '/members/delete_trainer_staff/:id',
     { schema: { params: IdParams, response: { 200: Done } } },
     async (request) => {
-      await pictures.remove(await staff.remove(request.params.id));
+      await staff.remove(request.params.id);
       return { status: 'success' as const, message: 'Deleted successfully!' };
     },
   );
@@ -94,20 +74,19 @@ const staffRoutes: FastifyPluginAsyncTypebox<StaffRoutesOptions> = async (app, o
     picturePath(':id'),
     { schema: { params: IdParams, querystring: PictureQuery } },
     async (request, reply) => {
-      const file = await staff.pictureFile(request.params.id);
-      const picture = file ? await pictures.open(file) : null;
-      if (!file || !picture) throw notFound('This trainer/staff has no picture');
-      // A URL with the current version names these exact bytes for good; any other may go stale.
-      const current = request.query.v === pictureVersion(file);
-      return reply
-        .header('Content-Type', picture.type.mime)
-        .header('Content-Length', picture.size)
+      const picture = await staff.picture(request.params.id);
+      if (!picture) throw notFound('This trainer/staff has no picture');
+      // A URL with the current version names these exact bytes for good; any other may go stale,
+      // and is revalidated against the version as ETag (304 while it is still current).
+      const current = request.query.v === picture.version;
+      const etag = `"${picture.version}"`;
+      reply
+        .header('ETag', etag)
         .header('X-Content-Type-Options', 'nosniff')
-        .header(
-          'Cache-Control',
-          current ? 'private, max-age=31536000, immutable' : 'private, no-cache',
-        )
-        .send(picture.stream);
+        .header('Cache-Control', current ? 'private, max-age=31536000, immutable' : 'private, no-cache');
+      const known = ifNoneMatch(request.headers['if-none-match']);
+      if (known.has(etag) || known.has('*')) return reply.code(304).send();
+      return reply.header('Content-Type', picture.content_type).header('Content-Length', picture.bytes.length).send(picture.bytes);
     },
   );
 };

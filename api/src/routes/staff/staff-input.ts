@@ -1,6 +1,5 @@
-import { detectImageType } from '../../lib/detect-image-type';
+import { detectImageType, type ImageType } from '../../lib/detect-image-type';
 import { badRequest } from '../../lib/http-errors';
-import type { Picture } from './picture-store';
 import type { StaffInput } from '../../schemas';
 import type { StaffValues } from './staff-repository';
 
@@ -11,6 +10,12 @@ const ALIASES = [
 ] as const;
 
 const PHONE = /^\+?\d{7,15}$/;
+
+/** An uploaded picture, its type recognised from its bytes. */
+export interface Picture {
+  bytes: Buffer;
+  type: ImageType;
+}
 
 export const NOT_AN_IMAGE = 'Profile picture must be a JPEG, PNG, WebP or GIF image.';
 

@@ -1,13 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { buildApp } from '../../app';
+import { IMAGE_TYPES, type ImageType } from '../../lib/detect-image-type';
 import { SAMPLE_IMAGES } from '../../testing/sample-images';
 import { staffClient, trainer, upload } from '../../testing/staff-client';
 import { createTestApp, login } from '../../testing/test-app';
+import { staffRepository } from './staff-repository';
 
 describe('trainer and staff pictures', () => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
   let api: ReturnType<typeof staffClient>;
-  const stored = () => fs.readdirSync(path.join(ctx.dataDir, 'pictures'));
+  /** The pictures table, oldest row first. */
+  const stored = () => ctx.app.db.selectFrom('staff_pictures').selectAll().orderBy('staff_id').execute();
 
   beforeEach(async () => {
     ctx = await createTestApp();
@@ -22,26 +26,30 @@ describe('trainer and staff pictures', () => {
   }
 
   it.each([
-    ['PNG', SAMPLE_IMAGES.png, 'image/png', /\.png$/],
-    ['JPEG', SAMPLE_IMAGES.jpeg, 'image/jpeg', /\.jpg$/],
-    ['GIF', SAMPLE_IMAGES.gif, 'image/gif', /\.gif$/],
-    ['WebP', SAMPLE_IMAGES.webp, 'image/webp', /\.webp$/],
+    ['PNG', SAMPLE_IMAGES.png, 'image/png'],
+    ['JPEG', SAMPLE_IMAGES.jpeg, 'image/jpeg'],
+    ['GIF', SAMPLE_IMAGES.gif, 'image/gif'],
+    ['WebP', SAMPLE_IMAGES.webp, 'image/webp'],
   ])(
-    'stores a %s under a random name and serves it back with its content type',
-    async (_, bytes, mime, extension) => {
+    'stores a %s in the database under a random version and serves it back with its content type',
+    async (_, bytes, mime) => {
       // The client's name and type are ignored: the bytes decide.
       const row = await addWith(bytes, '../../evil name.txt', 'application/octet-stream');
       expect(row.profile_picture).toMatch(
         new RegExp(`^/members/trainer_staff_picture/${row.id}\\?v=[0-9a-f]{32}$`),
       );
-      const files = stored();
-      expect(files).toHaveLength(1);
-      expect(files[0]).toMatch(extension);
-      expect(files[0]).not.toContain('evil');
+      const [picture, ...others] = await stored();
+      expect(others).toEqual([]);
+      expect(picture).toMatchObject({ staff_id: row.id, content_type: mime });
+      expect(row.profile_picture).toBe(`/members/trainer_staff_picture/${row.id}?v=${picture!.version}`);
+      expect(picture!.bytes.equals(bytes)).toBe(true);
+      // Nothing on disk any more.
+      expect(fs.existsSync(path.join(ctx.dataDir, 'pictures'))).toBe(false);
 
       const served = await api.picture(row.profile_picture);
       expect(served.statusCode).toBe(200);
       expect(served.headers['content-type']).toBe(mime);
+      expect(served.headers['content-length']).toBe(String(bytes.length));
       expect(served.headers['x-content-type-options']).toBe('nosniff');
       expect(served.rawPayload.equals(bytes)).toBe(true);
     },
@@ -58,7 +66,7 @@ describe('trainer and staff pictures', () => {
       message: 'Profile picture must be a JPEG, PNG, WebP or GIF image.',
     });
     expect(await api.count()).toBe(0);
-    expect(stored()).toEqual([]);
+    expect(await stored()).toEqual([]);
   });
 
   it('refuses an SVG, which could carry scripts', async () => {
@@ -68,7 +76,7 @@ describe('trainer and staff pictures', () => {
       profile_picture: upload(svg, 'me.svg', 'image/svg+xml'),
     });
     expect(response.statusCode).toBe(400);
-    expect(stored()).toEqual([]);
+    expect(await stored()).toEqual([]);
   });
 
   it('refuses a file over 5 MB with 413, storing no row and no file', async () => {
@@ -77,7 +85,7 @@ describe('trainer and staff pictures', () => {
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({ status: 'failed', message: 'The file is too large.' });
     expect(await api.count()).toBe(0);
-    expect(stored()).toEqual([]);
+    expect(await stored()).toEqual([]);
   });
 
   it('refuses two files in one request with 413, storing nothing', async () => {
@@ -89,7 +97,7 @@ describe('trainer and staff pictures', () => {
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({ status: 'failed', message: 'Send one file at a time.' });
     expect(await api.count()).toBe(0);
-    expect(stored()).toEqual([]);
+    expect(await stored()).toEqual([]);
   });
 
   it('accepts a picture of exactly 5 MB', async () => {
@@ -98,12 +106,12 @@ describe('trainer and staff pictures', () => {
       Buffer.alloc(5 * 1024 * 1024 - SAMPLE_IMAGES.png.length),
     ]);
     await addWith(limit);
-    expect(stored()).toHaveLength(1);
+    expect((await stored()).map((picture) => picture.bytes.length)).toEqual([limit.length]);
   });
 
-  it('replaces the picture on edit, removing the old file', async () => {
+  it('replaces the picture on edit under a new version', async () => {
     const row = await addWith(SAMPLE_IMAGES.png);
-    const [oldFile] = stored();
+    const [old] = await stored();
     const edited = await api.edit(row.id, {
       user: 'Ravi',
       phone_number: '9123456789',
@@ -112,9 +120,10 @@ describe('trainer and staff pictures', () => {
     expect(edited.statusCode).toBe(200);
     const url: string = edited.json().data.profile_picture;
     expect(url).not.toBe(row.profile_picture);
-    const files = stored();
-    expect(files).toHaveLength(1);
-    expect(files[0]).not.toBe(oldFile);
+    const pictures = await stored();
+    expect(pictures).toHaveLength(1);
+    expect(pictures[0]!.version).not.toBe(old!.version);
+    expect(pictures[0]!.content_type).toBe('image/gif');
     const served = await api.picture(url);
     expect(served.headers['content-type']).toBe('image/gif');
     expect(served.rawPayload.equals(SAMPLE_IMAGES.gif)).toBe(true);
@@ -122,22 +131,22 @@ describe('trainer and staff pictures', () => {
 
   it('keeps the picture when an edit sends none', async () => {
     const row = await addWith(SAMPLE_IMAGES.png);
-    const files = stored();
+    const pictures = await stored();
     const edited = await api.edit(row.id, {
       user: 'Ravi',
       phone_number: '9123456789',
       profile_picture: '',
     });
     expect(edited.json().data.profile_picture).toBe(row.profile_picture);
-    expect(stored()).toEqual(files);
+    expect(await stored()).toEqual(pictures);
     expect((await api.picture(row.profile_picture)).rawPayload.equals(SAMPLE_IMAGES.png)).toBe(
       true,
     );
   });
 
-  it('leaves nothing on disk when an edit with a picture fails', async () => {
+  it('keeps the old picture when an edit with a new one fails', async () => {
     const row = await addWith(SAMPLE_IMAGES.png);
-    const files = stored();
+    const pictures = await stored();
     const invalid = await api.edit(row.id, {
       user: '',
       phone_number: '9123456789',
@@ -150,51 +159,68 @@ describe('trainer and staff pictures', () => {
       profile_picture: upload(SAMPLE_IMAGES.gif),
     });
     expect(unknown.statusCode).toBe(404);
-    expect(stored()).toEqual(files);
+    expect(await stored()).toEqual(pictures);
     expect((await api.get(row.id)).json().data.profile_picture).toBe(row.profile_picture);
   });
 
-  it('removes at start-up the picture files that a killed API left without a record', async () => {
-    const row = await addWith(SAMPLE_IMAGES.png);
-    const [kept] = stored();
-    // What a kill between writing a picture and committing its row leaves behind.
-    const orphans = ['0123456789abcdef0123456789abcdef.png', 'fedcba9876543210fedcba9876543210.gif'];
-    const old = new Date(Date.now() - 2 * 60_000);
-    for (const file of orphans) {
-      fs.writeFileSync(path.join(ctx.dataDir, 'pictures', file), SAMPLE_IMAGES.png);
-      fs.utimesSync(path.join(ctx.dataDir, 'pictures', file), old, old);
-    }
-    await ctx.app.close();
+  it('writes a picture in the same transaction as its row: a picture that cannot be stored leaves no row', async () => {
+    const bmp = { bytes: Buffer.from('BM'), type: { mime: 'image/bmp', extension: 'bmp' } as unknown as ImageType };
+    const values = { name: 'Asha', phone: '9876543210', email: '', location: '', role: 'Trainer', age: null, weight: null, blood_group: 'A+' } as const;
+    const repository = staffRepository(ctx.app.db);
+    // The table's CHECK refuses the type: the row inserted before it is rolled back with it.
+    await expect(repository.create(values, bmp)).rejects.toMatchObject({ message: expect.stringMatching(/check constraint/i) });
+    expect(await api.count()).toBe(0);
+    const row = await repository.create(values, { bytes: SAMPLE_IMAGES.png, type: IMAGE_TYPES.png });
+    await expect(repository.update(row.id, { ...values, name: 'Changed' }, bmp)).rejects.toMatchObject({ message: expect.stringMatching(/check constraint/i) });
+    expect((await repository.get(row.id)).user).toBe('Asha');
+  });
 
-    const restarted = await createTestApp({ dataDir: ctx.dataDir });
+  it('is served by every API instance on the same database, whichever stored it', async () => {
+    const other = await buildApp(ctx.config);
     try {
-      expect(stored()).toEqual([kept]);
-      const again = staffClient(restarted.app, await login(restarted.app));
-      expect((await again.picture(row.profile_picture)).rawPayload.equals(SAMPLE_IMAGES.png)).toBe(true);
+      const otherApi = staffClient(other, await login(other));
+      const row = await addWith(SAMPLE_IMAGES.png);
+      expect((await otherApi.picture(row.profile_picture)).rawPayload.equals(SAMPLE_IMAGES.png)).toBe(true);
+      const edited = await otherApi.edit(row.id, { user: 'Ravi', phone_number: '9123456789', profile_picture: upload(SAMPLE_IMAGES.gif) });
+      const url: string = edited.json().data.profile_picture;
+      expect((await api.picture(url)).rawPayload.equals(SAMPLE_IMAGES.gif)).toBe(true);
+      expect((await api.get(row.id)).json().data.profile_picture).toBe(url);
     } finally {
-      await restarted.close();
+      await other.close();
     }
   });
 
-  it('removes the picture file when the record is deleted', async () => {
+  it('removes the picture with its record', async () => {
     const row = await addWith(SAMPLE_IMAGES.png);
-    expect(stored()).toHaveLength(1);
+    expect(await stored()).toHaveLength(1);
     expect((await api.remove(row.id)).statusCode).toBe(200);
-    expect(stored()).toEqual([]);
+    expect(await stored()).toEqual([]);
     expect((await api.picture(row.profile_picture)).statusCode).toBe(404);
   });
 
-  it('caches a versioned URL for good and revalidates any other', async () => {
+  it('caches a versioned URL for good and revalidates any other against the version', async () => {
     const row = await addWith(SAMPLE_IMAGES.png);
-    expect((await api.picture(row.profile_picture)).headers['cache-control']).toBe(
-      'private, max-age=31536000, immutable',
-    );
-    const unversioned = await api.picture(`/members/trainer_staff_picture/${row.id}`);
-    expect(unversioned.statusCode).toBe(200);
-    expect(unversioned.headers['cache-control']).toBe('private, no-cache');
+    const [picture] = await stored();
+    const versioned = await api.picture(row.profile_picture);
+    expect(versioned.headers['cache-control']).toBe('private, max-age=31536000, immutable');
+    expect(versioned.headers.etag).toBe(`"${picture!.version}"`);
+    const unversioned = `/members/trainer_staff_picture/${row.id}`;
+    const fresh = await api.picture(unversioned);
+    expect(fresh.statusCode).toBe(200);
+    expect(fresh.headers['cache-control']).toBe('private, no-cache');
+
+    const revalidate = (etag: string) => ctx.app.inject({ url: unversioned, headers: { cookie: api.cookie, 'if-none-match': etag } });
+    const unchanged = await revalidate(`W/"other", "${picture!.version}"`);
+    expect(unchanged.statusCode).toBe(304);
+    expect(unchanged.rawPayload).toHaveLength(0);
+    expect(unchanged.headers.etag).toBe(`"${picture!.version}"`);
+    await api.edit(row.id, { user: 'Ravi', phone_number: '9123456789', profile_picture: upload(SAMPLE_IMAGES.gif) });
+    const changed = await revalidate(`"${picture!.version}"`);
+    expect(changed.statusCode).toBe(200);
+    expect(changed.rawPayload.equals(SAMPLE_IMAGES.gif)).toBe(true);
   });
 
-  it('answers 404 for a record without a picture, an unknown record or a missing file, and 400 for a bad id', async () => {
+  it('answers 404 for a record without a picture or an unknown record, and 400 for a bad id', async () => {
     const added = await api.add(trainer);
     const none = await api.picture(`/members/trainer_staff_picture/${added.json().id}`);
     expect(none.statusCode).toBe(404);
@@ -203,9 +229,6 @@ describe('trainer and staff pictures', () => {
     const unknown = await api.picture('/members/trainer_staff_picture/999');
     expect(unknown.json()).toEqual({ status: 'failed', message: 'Trainer not found' });
 
-    const row = await addWith(SAMPLE_IMAGES.png);
-    fs.rmSync(path.join(ctx.dataDir, 'pictures', stored()[0]!));
-    expect((await api.picture(row.profile_picture)).statusCode).toBe(404);
 
     expect((await api.picture('/members/trainer_staff_picture/abc')).statusCode).toBe(400);
   });

@@ -1,9 +1,10 @@
-import type { Selectable } from 'kysely';
+import { randomBytes } from 'node:crypto';
+import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/database';
-import type { TrainersStaffTable } from '../../db/schema';
+import type { Database } from '../../db/schema';
 import { notFound } from '../../lib/http-errors';
 import { contains, type PageRequest } from '../../lib/list-query';
-import { pictureVersion } from './picture-store';
+import type { Picture } from './staff-input';
 import type { BloodGroup, Staff, StaffRole } from '../../schemas';
 
 export interface StaffValues {
@@ -17,24 +18,33 @@ export interface StaffValues {
   blood_group: BloodGroup;
 }
 
+/** The version of the row's picture, if it has one (never its bytes). */
+const pictureVersion = (eb: ExpressionBuilder<Database, 'trainers_staff'>) =>
+  eb
+    .selectFrom('staff_pictures')
+    .select('staff_pictures.version')
+    .whereRef('staff_pictures.staff_id', '=', 'trainers_staff.id')
+    .as('picture_version');
+
 const COLUMNS = [
-  'id',
-  'name',
-  'phone',
-  'email',
-  'location',
-  'role',
-  'age',
-  'weight',
-  'blood_group',
-  'picture_file',
+  'trainers_staff.id',
+  'trainers_staff.name',
+  'trainers_staff.phone',
+  'trainers_staff.email',
+  'trainers_staff.location',
+  'trainers_staff.role',
+  'trainers_staff.age',
+  'trainers_staff.weight',
+  'trainers_staff.blood_group',
+  pictureVersion,
 ] as const;
-type Stored = Pick<Selectable<TrainersStaffTable>, (typeof COLUMNS)[number]>;
+const selectStaff = (db: Db) => db.selectFrom('trainers_staff').select(COLUMNS);
+type Stored = Awaited<ReturnType<ReturnType<typeof selectStaff>['executeTakeFirstOrThrow']>>;
 
 export const NOT_FOUND_MESSAGE = 'Trainer not found';
 export const picturePath = (id: number | string) => `/members/trainer_staff_picture/${id}`;
 
-/** The row under the wire names of docs/product.md §7; the picture as an API-relative URL that changes with the file. */
+/** The row under the wire names of docs/product.md §7; the picture as an API-relative URL that changes with the picture. */
 function toStaffRow(row: Stored): Staff {
   return {
     id: row.id,
@@ -46,19 +56,32 @@ function toStaffRow(row: Stored): Staff {
     age: row.age,
     weight: row.weight,
     blood_group: row.blood_group,
-    profile_picture: row.picture_file
-      ? `${picturePath(row.id)}?v=${pictureVersion(row.picture_file)}`
-      : null,
+    profile_picture: row.picture_version ? `${picturePath(row.id)}?v=${row.picture_version}` : null,
   };
 }
 
+/** Writes `picture` as the row's picture in `trx`, replacing any it had, under a new version. */
+async function savePicture(trx: Db, staffId: number, picture: Picture) {
+  await trx
+    .insertInto('staff_pictures')
+    .values({ staff_id: staffId, version: randomBytes(16).toString('hex'), content_type: picture.type.mime, bytes: picture.bytes })
+    // `excluded`: the bytes travel to the database once, not twice.
+    .onConflict((oc) =>
+      oc.column('staff_id').doUpdateSet((eb) => ({
+        version: eb.ref('excluded.version'),
+        content_type: eb.ref('excluded.content_type'),
+        bytes: eb.ref('excluded.bytes'),
+      })),
+    )
+    .execute();
+}
+
 export function staffRepository(db: Db) {
-  const find = (id: number) =>
-    db.selectFrom('trainers_staff').select(COLUMNS).where('id', '=', id).executeTakeFirst();
+  const find = (trx: Db, id: number) => selectStaff(trx).where('trainers_staff.id', '=', id).executeTakeFirst();
 
   return {
     async list() {
-      const rows = await db.selectFrom('trainers_staff').select(COLUMNS).orderBy('id').execute();
+      const rows = await selectStaff(db).orderBy('trainers_staff.id').execute();
       return rows.map(toStaffRow);
     },
 
@@ -77,71 +100,57 @@ export function staffRepository(db: Db) {
     },
 
     async get(id: number) {
-      const row = await find(id);
+      const row = await find(db, id);
       if (!row) throw notFound(NOT_FOUND_MESSAGE);
       return toStaffRow(row);
     },
 
-    /** Every picture file a record names. */
-    async pictureFiles() {
-      const rows = await db.selectFrom('trainers_staff').select('picture_file').where('picture_file', 'is not', null).execute();
-      return new Set(rows.map((row) => row.picture_file!));
-    },
-
-    async pictureFile(id: number) {
-      const row = await find(id);
+    /** The row's picture, or null when it has none; 404 for an unknown row. */
+    async picture(id: number) {
+      const row = await db
+        .selectFrom('trainers_staff')
+        .leftJoin('staff_pictures', 'staff_pictures.staff_id', 'trainers_staff.id')
+        .select(['staff_pictures.version', 'staff_pictures.content_type', 'staff_pictures.bytes'])
+        .where('trainers_staff.id', '=', id)
+        .executeTakeFirst();
       if (!row) throw notFound(NOT_FOUND_MESSAGE);
-      return row.picture_file;
+      const { version, content_type, bytes } = row;
+      return version && content_type && bytes ? { version, content_type, bytes } : null;
     },
 
-    create(values: StaffValues, pictureFile: string | null) {
+    /** The row and its picture (if any), in one transaction. */
+    create(values: StaffValues, picture: Picture | null) {
       return db.transaction().execute(async (trx) => {
         const now = new Date().toISOString();
-        const row = await trx
+        const { id } = await trx
           .insertInto('trainers_staff')
-          .values({ ...values, picture_file: pictureFile, created_at: now, updated_at: now })
-          .returning(COLUMNS)
+          .values({ ...values, created_at: now, updated_at: now })
+          .returning('id')
           .executeTakeFirstOrThrow();
-        return toStaffRow(row);
+        if (picture) await savePicture(trx, id, picture);
+        return toStaffRow((await find(trx, id))!);
       });
     },
 
-    /** `pictureFile` undefined keeps the current picture. Answers the file it replaced, if any. */
-    update(id: number, values: StaffValues, pictureFile: string | undefined) {
+    /** `picture` null keeps the current picture; one replaces it in the same transaction. */
+    update(id: number, values: StaffValues, picture: Picture | null) {
       return db.transaction().execute(async (trx) => {
-        const existing = await trx
-          .selectFrom('trainers_staff')
-          .select('picture_file')
-          .where('id', '=', id)
-          .executeTakeFirst();
-        if (!existing) throw notFound(NOT_FOUND_MESSAGE);
-        const row = await trx
+        const { numUpdatedRows } = await trx
           .updateTable('trainers_staff')
-          .set({
-            ...values,
-            ...(pictureFile === undefined ? {} : { picture_file: pictureFile }),
-            updated_at: new Date().toISOString(),
-          })
+          .set({ ...values, updated_at: new Date().toISOString() })
           .where('id', '=', id)
-          .returning(COLUMNS)
           .executeTakeFirstOrThrow();
-        return {
-          row: toStaffRow(row),
-          replaced: pictureFile === undefined ? null : existing.picture_file,
-        };
+        if (numUpdatedRows === 0n) throw notFound(NOT_FOUND_MESSAGE);
+        if (picture) await savePicture(trx, id, picture);
+        return toStaffRow((await find(trx, id))!);
       });
     },
 
-    /** Answers the picture file the record had, for the caller to remove once this has committed. */
-    remove(id: number) {
-      return db.transaction().execute(async (trx) => {
-        const row = await trx
-          .deleteFrom('trainers_staff')
-          .where('id', '=', id)
-          .returning('picture_file')
-          .executeTakeFirst();
-        if (!row) throw notFound(NOT_FOUND_MESSAGE);
-        return row.picture_file;
+    /** Deletes the row; its picture goes with it (ON DELETE CASCADE). */
+    async remove(id: number) {
+      await db.transaction().execute(async (trx) => {
+        const { numDeletedRows } = await trx.deleteFrom('trainers_staff').where('id', '=', id).executeTakeFirstOrThrow();
+        if (numDeletedRows === 0n) throw notFound(NOT_FOUND_MESSAGE);
       });
     },
   };
