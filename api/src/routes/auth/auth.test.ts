@@ -1,6 +1,7 @@
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { ADMIN, createTestApp, login, multipart } from '../../testing/test-app';
+import { adminsRepository } from './admins-repository';
 
 describe('admin sessions', () => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
@@ -104,6 +105,14 @@ describe('admin sessions', () => {
     const response = await ctx.app.inject({ url: '/members/admin_me', headers: { cookie } });
     expect(response.statusCode).toBe(401);
     expect(response.json().message).toBe('Your session has expired. Please log in again.');
+  });
+
+  it('creates the first admin once when several instances start at the same moment', async () => {
+    const admins = adminsRepository(ctx.app.db);
+    const created = await Promise.all(['Starter', 'starter', 'STARTER'].map((username) => admins.ensure(username, 'first-password')));
+    expect(created.filter(Boolean)).toHaveLength(1);
+    const rows = await ctx.app.db.selectFrom('admins').select('username').where((eb) => eb(eb.fn('lower', ['username']), '=', 'starter')).execute();
+    expect(rows).toHaveLength(1);
   });
 
   it('keeps the first admin and its password across restarts, whatever the environment says later', async () => {
