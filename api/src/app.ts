@@ -17,7 +17,6 @@ import attendanceRoutes from './routes/attendance';
 import accountRoutes from './routes/account';
 import authRoutes from './routes/auth';
 import enquiryRoutes from './routes/enquiries';
-import healthRoutes from './routes/health';
 import dashboardRoutes from './routes/dashboard';
 import { adminsRepository } from './routes/auth/admins-repository';
 import duesRoutes from './routes/dues';
@@ -114,6 +113,5 @@ export async function buildApp(config: Config, logger: FastifyServerOptions['log
   });
   await app.register(searchRoutes);
   await app.register(dashboardRoutes);
-  await app.register(healthRoutes);
   return app;
 }

@@ -6,7 +6,7 @@ const API_DIR = path.resolve(__dirname, '..', '..');
 export interface ApiProcess {
   /** `http://127.0.0.1:<port>`, where this instance listens. */
   base: string;
-  /** Resolves once the instance is healthy (up, and reaching its database); rejects if it exits first (with what it printed). */
+  /** Resolves once the instance answers HTTP; rejects if it exits first (with what it printed). */
   ready: Promise<void>;
   stop: () => Promise<void>;
 }
@@ -38,7 +38,8 @@ export function startApiProcess(port: number, env: Record<string, string>): ApiP
     void exited.then(() => (gone = true));
     while (!gone) {
       try {
-        if ((await fetch(`${base}/health`)).ok) return;
+        // 401: up, and its session check reaches the database.
+        if ((await fetch(`${base}/members/admin_me`)).status === 401) return;
       } catch {
         /* not listening yet */
       }
