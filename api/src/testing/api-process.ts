@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { HEALTH_PROBE } from './health-probe';
 
 const API_DIR = path.resolve(__dirname, '..', '..');
 
@@ -38,8 +39,7 @@ export function startApiProcess(port: number, env: Record<string, string>): ApiP
     void exited.then(() => (gone = true));
     while (!gone) {
       try {
-        // 401: up, and its session check reaches the database.
-        if ((await fetch(`${base}/members/admin_me`)).status === 401) return;
+        if ((await fetch(`${base}${HEALTH_PROBE.path}`, { headers: HEALTH_PROBE.headers })).status === HEALTH_PROBE.healthy) return;
       } catch {
         /* not listening yet */
       }

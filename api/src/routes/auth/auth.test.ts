@@ -1,6 +1,7 @@
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { ADMIN, createTestApp, login, multipart } from '../../testing/test-app';
+import { HEALTH_PROBE } from '../../testing/health-probe';
 import { adminsRepository } from './admins-repository';
 
 describe('admin sessions', () => {
@@ -97,6 +98,13 @@ describe('admin sessions', () => {
   it('answers 401 to logout without a session', async () => {
     const response = await ctx.app.inject({ method: 'POST', url: '/members/admin_logout' });
     expect(response.statusCode).toBe(401);
+  });
+
+  it("answers the load balancer's health probe 401 while it reaches its database, and 500 once it cannot", async () => {
+    const probe = () => ctx.app.inject({ method: 'GET', url: HEALTH_PROBE.path, headers: HEALTH_PROBE.headers });
+    expect((await probe()).statusCode).toBe(HEALTH_PROBE.healthy);
+    await ctx.app.db.destroy();
+    expect((await probe()).statusCode).toBe(500);
   });
 
   it('rejects an expired session', async () => {

@@ -1,0 +1,11 @@
+/**
+ * How a load balancer tells that an instance is up and reaches its database (README, "Scale out
+ * on PostgreSQL"). Every route but login needs a session, so there is no open status route:
+ * the probe asks who is signed in with a session nobody has. The instance looks that session up
+ * in its database and answers 401; an instance that cannot reach its database answers 500.
+ */
+export const HEALTH_PROBE = {
+  path: '/members/admin_me',
+  headers: { cookie: 'spotter_session=health-check' },
+  healthy: 401,
+} as const;
