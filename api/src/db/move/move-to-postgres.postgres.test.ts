@@ -90,7 +90,8 @@ describe('moving a SQLite installation into PostgreSQL', () => {
     // The session cookie from before the move still signs in: sessions came along.
     const after = await snapshot(moved.app, cookie);
     expect(Object.keys(after.pictures)).toHaveLength(2);
-    expect(Object.keys(after.invoices).length).toBeGreaterThan(20);
+    // 14 joinings, 3 payments, 3 renewals.
+    expect(Object.keys(after.invoices)).toHaveLength(20);
     expect(after).toEqual(before);
   });
 
