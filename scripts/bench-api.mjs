@@ -5,11 +5,14 @@
 // the dashboard's reads at 100,000 members within 1.5× of their latency at 100. The seeder gives
 // each member a joining invoice, so the invoice history is measured at 100 and 100,000 invoices
 // alongside, and the CSV export's time and memory at both sizes. `--only=<text>` keeps the requests whose label holds the
-// text and skips the browser measurement (e.g. `pnpm bench:api --only=invoices`).
+// text and skips the browser measurement (e.g. `pnpm bench:api --only=invoices`). The same requests
+// are measured on PostgreSQL too: the seeded databases moved by `db:move-to-postgres` into a
+// throwaway server (`--no-postgres` leaves that out).
 import { spawnSync } from 'node:child_process';
 import { benchExport } from './lib/bench-export.mjs';
 import { benchMembersPage } from './lib/bench-members-page.mjs';
 import { startApi } from './lib/bench-api-server.mjs';
+import { startPostgres } from './lib/postgres.mjs';
 import { seedAttendance } from './lib/seed-attendance.mjs';
 import { ROOT } from './lib/setup.mjs';
 
@@ -58,19 +61,20 @@ const REQUESTS = [
   ['invoices: page 2,000', '/payments/all_invoices?page=2000&page_size=5', 200, false],
 ];
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
+const noPostgres = process.argv.includes('--no-postgres');
 const measured = only ? REQUESTS.filter(([label]) => label.includes(only)) : REQUESTS;
 
+/** The request's time in ms, or its HTTP status when it failed. */
 async function timed(api, url) {
   const start = performance.now();
   const response = await api.get(url);
   await response.arrayBuffer();
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  return performance.now() - start;
+  return response.ok ? performance.now() - start : { failed: response.status };
 }
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)];
 
-/** Section: latency of each request, p50 and p99 in ms, per database size. */
+/** Section: latency of each request, p50 and p99 in ms (or the failure), per database and size. */
 async function apiLatency(apis) {
   const rows = [];
   for (const [label, url, count, target] of measured) {
@@ -79,48 +83,70 @@ async function apiLatency(apis) {
     for (let i = 0; i < count; i += 1) {
       for (const [k, api] of apis.entries()) samples[k].push(await timed(api, url));
     }
-    rows.push({ label, count, target, stats: samples.map((s) => s.sort((a, b) => a - b)).map((s) => [percentile(s, 0.5), percentile(s, 0.99)]) });
+    const stats = samples.map((s) => s.find((sample) => typeof sample === 'object') ?? s.sort((a, b) => a - b)).map((s) => (Array.isArray(s) ? [percentile(s, 0.5), percentile(s, 0.99)] : s));
+    rows.push({ label, count, target, stats });
   }
   return rows;
 }
 
 const ms = (n) => n.toFixed(2).padStart(8);
+const cell = (stat) => (Array.isArray(stat) ? `${ms(stat[0])} /${ms(stat[1])}` : `HTTP ${stat.failed}`.padStart(18));
 
+/** One group of columns per database: p50 / p99 at each size, then the p50 ratio of the largest to the smallest. */
 function printLatency(apis, rows) {
-  const sizes = apis.map((api) => `${api.members.toLocaleString('en-US')} members`.padStart(18)).join('');
-  console.log(`\nAPI latency in ms (sequential keep-alive requests on 127.0.0.1, p50 / p99)`);
-  console.log(`  ${'request'.padEnd(36)}${'n'.padStart(5)}${sizes}   p50 ratio`);
-  let met = true;
+  const databases = [...new Set(apis.map((api) => api.database))];
+  const columns = databases.map((database) => apis.flatMap((api, k) => (api.database === database ? [k] : [])));
+  const head = (k) => `${apis[k].members.toLocaleString('en-US')} members`.padStart(18);
+  console.log(`\nAPI latency in ms (sequential keep-alive requests on 127.0.0.1, p50 / p99; ratio: p50 at ${SIZES.at(-1).toLocaleString('en-US')} over p50 at ${SIZES[0]})`);
+  console.log(`  ${''.padEnd(41)}${databases.map((d, g) => ` ${d} `.padStart(columns[g].length * 20 + 1, '-').padEnd(columns[g].length * 20 + 13, '-')).join('  ')}`);
+  console.log(`  ${'request'.padEnd(36)}${'n'.padStart(5)}${columns.map((ks) => `${ks.map(head).join('  ')}   ratio      `).join('  ')}`);
+  const met = databases.map(() => true);
   for (const { label, count, target, stats } of rows) {
-    const ratio = stats.at(-1)[0] / stats[0][0];
-    if (target && ratio > TARGET) met = false;
-    const cells = stats.map(([p50, p99]) => `${ms(p50)} /${ms(p99)}`).join('  ');
-    const verdict = target ? (ratio <= TARGET ? `  within ${TARGET}×` : `  OVER ${TARGET}×`) : '';
-    console.log(`  ${label.padEnd(36)}${String(count).padStart(5)}  ${cells}   ${ratio.toFixed(2).padStart(5)}×${verdict}`);
+    const groups = columns.map((ks, g) => {
+      const [first, last] = [stats[ks[0]], stats[ks.at(-1)]];
+      const ratio = Array.isArray(first) && Array.isArray(last) ? last[0] / first[0] : NaN;
+      if (target && !(ratio <= TARGET)) met[g] = false;
+      const verdict = target ? (ratio <= TARGET ? ' ok  ' : ' OVER') : '     ';
+      return `${ks.map((k) => cell(stats[k])).join('  ')}  ${Number.isNaN(ratio) ? '    -' : ratio.toFixed(2).padStart(5)}×${verdict}`;
+    });
+    console.log(`  ${label.padEnd(36)}${String(count).padStart(5)}  ${groups.join('    ')}`);
   }
-  console.log(`\n  Paged requests and the dashboard's at ${SIZES.at(-1).toLocaleString('en-US')} members ${met ? 'are' : 'are NOT'} within ${TARGET}× of ${SIZES[0]}.`);
+  console.log('');
+  for (const [g, database] of databases.entries()) {
+    console.log(`  ${database}: the rows marked (pages, the dashboard's reads) at ${SIZES.at(-1).toLocaleString('en-US')} members ${met[g] ? 'are' : 'are NOT'} within ${TARGET}× of ${SIZES[0]}.`);
+  }
 }
 
 /** Each section measures one thing against the running APIs and prints it. */
 const SECTIONS = [
   async (apis) => printLatency(apis, await apiLatency(apis)),
-  benchExport,
+  // The export and the browser's first screen on the embedded SQLite database.
+  (apis) => benchExport(apis.filter((api) => api.database === 'SQLite')),
   // Per database size, Chromium's time from navigating to /users to the first member row,
   // through the composed app on its usual ports (scripts/lib/bench-members-page.mjs).
-  ...(only ? [] : [(apis) => benchMembersPage(apis.map((api) => api.members))]),
+  ...(only ? [] : [(apis) => benchMembersPage(apis.filter((api) => api.database === 'SQLite').map((api) => api.members))]),
 ];
 
 const build = spawnSync('pnpm', ['--filter', '@spotter/api', 'build'], { cwd: ROOT, stdio: 'inherit' });
 if (build.status !== 0) throw new Error('api build failed');
 
 const apis = [];
+let postgres;
 try {
   for (const size of SIZES) apis.push(await startApi(size, [seedAttendance]));
+  // The same gyms on a throwaway PostgreSQL server: seeded into SQLite as above, then moved.
+  if (!noPostgres) {
+    postgres = await startPostgres();
+    for (const size of SIZES) apis.push(await startApi(size, [seedAttendance], { postgres }));
+  }
   console.log('\nDatabases');
   for (const api of apis) {
-    console.log(`  ${api.members.toLocaleString('en-US').padStart(7)} members: seeded in ${api.seedSeconds.toFixed(1)} s, ${api.dbMegabytes.toFixed(1)} MB`);
+    const size = `${api.database.padEnd(11)}${api.members.toLocaleString('en-US').padStart(7)} members`;
+    if (api.database === 'SQLite') console.log(`  ${size}: seeded in ${api.seedSeconds.toFixed(1)} s, ${api.dbMegabytes.toFixed(1)} MB`);
+    else console.log(`  ${size}: seeded into SQLite in ${api.seedSeconds.toFixed(1)} s, moved by db:move-to-postgres in ${api.moveSeconds.toFixed(1)} s`);
   }
   for (const section of SECTIONS) await section(apis);
 } finally {
   await Promise.all(apis.map((api) => api.stop()));
+  await postgres?.stop();
 }

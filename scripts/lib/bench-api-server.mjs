@@ -2,9 +2,11 @@
 // API benchmarks (`pnpm bench:api`, `pnpm bench:unpaged`).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { createDatabase } from './postgres.mjs';
 import { seedMembers } from './seed-members.mjs';
 import { ROOT } from './setup.mjs';
 import { waitFor } from './wait-for.mjs';
@@ -21,19 +23,38 @@ const freePort = () =>
 
 /**
  * Seeds `members` members (then runs each of `moreSeeds` on the database folder), starts the API on
- * them and signs in; `get(url)` sends the session.
+ * them and signs in; `get(url)` sends the session. With `postgres` (a server from postgres.mjs),
+ * the seeded SQLite database is moved into a new database there by the API's own move command
+ * (`db:move-to-postgres`), and the API serves it from PostgreSQL.
  */
-export async function startApi(members, moreSeeds = []) {
+export async function startApi(members, moreSeeds = [], { postgres } = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'spotter-bench-api-'));
   const seeded = Date.now();
   await seedMembers(dataDir, members);
   for (const seed of moreSeeds) await seed(dataDir);
   const seedSeconds = (Date.now() - seeded) / 1000;
+  let databaseUrl;
+  let moveSeconds;
+  if (postgres) {
+    databaseUrl = await createDatabase(postgres.url(), `bench_${members}`);
+    const { moveToPostgres } = createRequire(path.join(ROOT, 'api/package.json'))('./dist/db/move/move-to-postgres.js');
+    moveSeconds = (await moveToPostgres({ from: dataDir, to: databaseUrl })).seconds;
+  }
   const port = await freePort();
   const child = spawn(process.execPath, ['dist/server.js'], {
     cwd: path.join(ROOT, 'api'),
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(port), API_HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      API_HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      // Empty: SQLite, whatever the caller's environment says.
+      DATABASE_URL: databaseUrl ?? '',
+      LOG_LEVEL: 'warn',
+      ADMIN_USERNAME: ADMIN.username,
+      ADMIN_PASSWORD: ADMIN.password,
+    },
   });
   const base = `http://127.0.0.1:${port}`;
   await waitFor(`${base}/members/admin_me`);
@@ -44,7 +65,9 @@ export async function startApi(members, moreSeeds = []) {
   const cookie = login.headers.get('set-cookie').split(';')[0];
   return {
     members,
+    database: postgres ? 'PostgreSQL' : 'SQLite',
     seedSeconds,
+    moveSeconds,
     pid: child.pid,
     dbMegabytes: ['', '-wal'].reduce((sum, suffix) => sum + (fs.statSync(path.join(dataDir, `spotter.sqlite${suffix}`), { throwIfNoEntry: false })?.size ?? 0), 0) / 1024 / 1024,
     get: (url) => fetch(`${base}${url}`, { headers: { cookie } }),

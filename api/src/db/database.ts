@@ -48,12 +48,15 @@ const types = {
   },
 };
 
-/** Connects to PostgreSQL at `url` and brings its schema up to date (one instance at a time). */
-export async function openPostgres(url: string, poolSize = 10): Promise<OpenedDatabase> {
+/**
+ * Connects to PostgreSQL at `url` and brings its schema up to date (one instance at a time).
+ * `migrate: false` leaves the schema as it is, for a caller that looks at it first.
+ */
+export async function openPostgres(url: string, poolSize = 10, { migrate = true } = {}): Promise<OpenedDatabase> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, types });
   const db: Db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   try {
-    await migratePostgres(db);
+    if (migrate) await migratePostgres(db);
   } catch (error) {
     await db.destroy();
     throw error;

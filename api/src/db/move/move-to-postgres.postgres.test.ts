@@ -1,0 +1,167 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { buildApp } from '../../app';
+import type { Config } from '../../config';
+import { openPostgres, openSqlite, type Db } from '../database';
+import { duesClient } from '../../testing/dues-client';
+import { seedGym, snapshot } from '../../testing/seeded-gym';
+import { freshTestDatabase } from '../../testing/test-database';
+import { createTestApp, login } from '../../testing/test-app';
+import { runMoveCommand } from './move-command';
+import { MoveCheckFailed, MoveRefused, moveToPostgres } from './move-to-postgres';
+
+/** Rows per table of PostgreSQL's schema (its own migration list left out). */
+async function rowCounts(url: string) {
+  const target = await openPostgres(url, 1, { migrate: false });
+  try {
+    const { rows: tables } = await sql<{ name: string }>`SELECT table_name AS name FROM information_schema.tables
+      WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' AND table_name <> 'schema_migrations' ORDER BY 1`.execute(target.db);
+    const counts: Record<string, number> = {};
+    for (const { name } of tables) counts[name] = (await sql<{ n: number }>`SELECT count(*)::int AS n FROM ${sql.table(name)}`.execute(target.db)).rows[0]!.n;
+    return counts;
+  } finally {
+    await target.close();
+  }
+}
+
+/** Applies `change` to a copy of the SQLite installation in `dataDir`, answers the copy's folder. */
+async function alteredCopy(dataDir: string, change: (db: Db) => Promise<unknown>) {
+  const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'spotter-move-copy-'));
+  fs.cpSync(dataDir, copy, { recursive: true });
+  const opened = openSqlite(copy);
+  await change(opened.db);
+  await opened.close();
+  return copy;
+}
+
+/** The app on `url` as another instance would start: same settings, a data folder of its own. */
+async function appOn(config: Config, url: string) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'spotter-moved-'));
+  const app = await buildApp({ ...config, databaseUrl: url, dataDir });
+  return { app, close: async () => (await app.close(), fs.rmSync(dataDir, { recursive: true, force: true })) };
+}
+
+// Each step writes a whole gym, or copies one, through two databases.
+jest.setTimeout(60_000);
+
+describe('moving a SQLite installation into PostgreSQL', () => {
+  let source: Awaited<ReturnType<typeof createTestApp>>;
+  let cookie: string;
+  let before: Awaited<ReturnType<typeof snapshot>>;
+  let target: Awaited<ReturnType<typeof freshTestDatabase>>;
+  let output: string[];
+  let exitCode: number;
+  let moved: Awaited<ReturnType<typeof appOn>>;
+  const cleanUp: (() => unknown)[] = [];
+
+  beforeAll(async () => {
+    source = await createTestApp({ databaseUrl: undefined });
+    cookie = await login(source.app);
+    await seedGym(source.app, cookie);
+    before = await snapshot(source.app, cookie);
+    // The API is stopped before the move.
+    await source.app.close();
+    target = await freshTestDatabase();
+    output = [];
+    const say = (line: string) => output.push(line);
+    exitCode = await runMoveCommand(['--from', source.dataDir, '--to', target.url!, '--batch-rows', '4'], {}, { out: say, err: say });
+    moved = await appOn(source.config, target.url!);
+  });
+  afterAll(async () => {
+    await moved?.close();
+    await target?.drop();
+    for (const step of cleanUp) await step();
+    fs.rmSync(source.dataDir, { recursive: true, force: true });
+  });
+
+  it('copies everything, checks it and says so', async () => {
+    const text = output.join('\n');
+    expect({ exitCode, text }).toEqual({ exitCode: 0, text: expect.stringContaining('Moved') });
+    expect(text).toMatch(/^ {2}members +13 rows/m);
+    expect(text).toMatch(/^ {2}trainers_staff +3 rows/m);
+    expect(text).toMatch(/Checked: the row counts of \d+ tables and the contents of 8 kept tables .*member_dues.* are equal/);
+    expect(text).toMatch(/^Moved \d+ tables, [\d,]+ rows, in [\d.]+ s\.$/m);
+    expect(text).not.toContain('spotter-test'); // the password
+  });
+
+  it('serves the same gym from PostgreSQL: lists, totals, searches, dashboard, pictures, invoice PDFs, sessions', async () => {
+    // The session cookie from before the move still signs in: sessions came along.
+    const after = await snapshot(moved.app, cookie);
+    expect(Object.keys(after.pictures)).toHaveLength(2);
+    // 14 joinings, 3 payments, 3 renewals.
+    expect(Object.keys(after.invoices)).toHaveLength(20);
+    expect(after).toEqual(before);
+  });
+
+  it('keeps numbering invoices and ids after the copied ones', async () => {
+    const dues = duesClient(moved.app, cookie);
+    const last = Object.keys(before.invoices).sort().at(-1)!;
+    const owing = await moved.app.db.selectFrom('members').select('id').where('total_fee', '>', (eb) => eb.ref('paid_amount')).orderBy('id').executeTakeFirstOrThrow();
+    const paid = await dues.pay(owing.id, { amount: 10 });
+    expect(paid.statusCode).toBe(200);
+    expect(paid.json().invoice_number).toBe(`INV-${String(Number(last.slice(4)) + 1).padStart(5, '0')}`);
+    const plan = await dues.members.addPlan('After the move');
+    expect(plan).toBe(3);
+  });
+
+  it('refuses a second move into the now filled database and changes nothing', async () => {
+    const counts = await rowCounts(target.url!);
+    const said: string[] = [];
+    const code = await runMoveCommand(['--from', source.dataDir, '--to', target.url!], {}, { out: (l) => said.push(l), err: (l) => said.push(l) });
+    expect(code).toBe(2);
+    expect(said[0]).toMatch(/^Refused: the PostgreSQL database is not empty \(rows in .*members.*\)/);
+    expect(await rowCounts(target.url!)).toEqual(counts);
+  });
+
+  describe('a move that cannot complete leaves the target empty', () => {
+    const emptyTarget = async () => {
+      const fresh = await freshTestDatabase();
+      cleanUp.push(fresh.drop);
+      return fresh.url!;
+    };
+    /** What a newly migrated database holds: no rows but member_dues' one row of zeros. */
+    let empty: Record<string, number>;
+    beforeAll(async () => {
+      const url = await emptyTarget();
+      await (await openPostgres(url, 1)).close();
+      empty = await rowCounts(url);
+    });
+
+    it('when PostgreSQL refuses a row halfway (a text with a NUL character, which SQLite takes)', async () => {
+      const from = await alteredCopy(source.dataDir, (db) => db.updateTable('members').set({ location: 'Pu\u0000ne' }).where('id', '=', 5).execute());
+      cleanUp.push(() => fs.rmSync(from, { recursive: true, force: true }));
+      const to = await emptyTarget();
+      await expect(moveToPostgres({ from, to, batchRows: 4 })).rejects.toThrow(/0x00/);
+      expect(await rowCounts(to)).toEqual(empty);
+    });
+
+    it('when a kept table differs from what PostgreSQL rebuilds (the check fails, the copy is rolled back)', async () => {
+      const from = await alteredCopy(source.dataDir, (db) => db.updateTable('member_counts').set((eb) => ({ n: eb('n', '+', 5) })).execute());
+      cleanUp.push(() => fs.rmSync(from, { recursive: true, force: true }));
+      const to = await emptyTarget();
+      const error = await moveToPostgres({ from, to }).catch((failure: unknown) => failure);
+      expect(error).toBeInstanceOf(MoveCheckFailed);
+      expect((error as Error).message).toMatch(/member_counts \(kept by triggers\) differs/);
+      expect(await rowCounts(to)).toEqual(empty);
+    });
+
+    it('refuses two databases at different migrations, and a folder without a database', async () => {
+      const from = await alteredCopy(source.dataDir, (db) => sql`INSERT INTO schema_migrations (version, applied_at) VALUES ('999-from-the-future.sql', '')`.execute(db));
+      cleanUp.push(() => fs.rmSync(from, { recursive: true, force: true }));
+      const to = await emptyTarget();
+      await expect(moveToPostgres({ from, to })).rejects.toThrow(/different migrations: SQLite has 999-from-the-future\.sql/);
+      await expect(moveToPostgres({ from: path.join(from, 'nothing-here'), to })).rejects.toThrow(MoveRefused);
+      expect(await rowCounts(to)).toEqual(empty);
+    });
+  });
+
+  it('refuses a command line without a PostgreSQL URL, or with an unknown option, before opening anything', async () => {
+    for (const argv of [['--from', source.dataDir, '--to', 'mysql://localhost/gym'], ['--from', source.dataDir], ['--form', source.dataDir, '--to', target.url!]]) {
+      const said: string[] = [];
+      expect(await runMoveCommand(argv, {}, { out: (l) => said.push(l), err: (l) => said.push(l) })).toBe(2);
+      expect(said[0]).toMatch(/^Refused: (--to must be a postgres:\/\/ URL|Unknown option '--form')/);
+    }
+  });
+});
