@@ -34,8 +34,17 @@ BEGIN
   END IF;
   RETURN NULL;
 END $$;
-CREATE TRIGGER dues_counts_follow AFTER INSERT OR DELETE OR UPDATE OF total_fee, paid_amount, joining_date, renewed_on, plan_id
+CREATE TRIGGER dues_counts_follow AFTER DELETE OR UPDATE OF total_fee, paid_amount, joining_date, renewed_on, plan_id
   ON members FOR EACH ROW EXECUTE FUNCTION dues_counts_follow();
+CREATE FUNCTION dues_counts_add() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO dues_counts AS c (period_start, plan_id, n)
+    SELECT period_start, plan_id, count(*) FROM inserted WHERE total_fee > paid_amount GROUP BY period_start, plan_id
+    ON CONFLICT (period_start, plan_id) DO UPDATE SET n = c.n + excluded.n;
+  RETURN NULL;
+END $$;
+CREATE TRIGGER dues_counts_add AFTER INSERT ON members REFERENCING NEW TABLE AS inserted
+  FOR EACH STATEMENT EXECUTE FUNCTION dues_counts_add();
 
 -- 4. The expired list: members by expiry, and how many expire each day (for its total).
 CREATE INDEX members_expire_date ON members (expire_date, id);
@@ -56,5 +65,14 @@ BEGIN
   END IF;
   RETURN NULL;
 END $$;
-CREATE TRIGGER expiry_counts_follow AFTER INSERT OR DELETE OR UPDATE OF expire_date ON members
+CREATE TRIGGER expiry_counts_follow AFTER DELETE OR UPDATE OF expire_date ON members
   FOR EACH ROW EXECUTE FUNCTION expiry_counts_follow();
+CREATE FUNCTION expiry_counts_add() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO expiry_counts AS c (expire_date, n)
+    SELECT expire_date, count(*) FROM inserted GROUP BY expire_date
+    ON CONFLICT (expire_date) DO UPDATE SET n = c.n + excluded.n;
+  RETURN NULL;
+END $$;
+CREATE TRIGGER expiry_counts_add AFTER INSERT ON members REFERENCING NEW TABLE AS inserted
+  FOR EACH STATEMENT EXECUTE FUNCTION expiry_counts_add();

@@ -38,5 +38,14 @@ BEGIN
   END IF;
   RETURN NULL;
 END $$;
-CREATE TRIGGER attendance_day_counts_follow AFTER INSERT OR DELETE OR UPDATE OF day, check_out ON attendance
+CREATE TRIGGER attendance_day_counts_follow AFTER DELETE OR UPDATE OF day, check_out ON attendance
   FOR EACH ROW EXECUTE FUNCTION attendance_day_counts_follow();
+CREATE FUNCTION attendance_day_counts_add() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO attendance_day_counts AS c (day, total, open)
+    SELECT day, count(*), count(*) FILTER (WHERE check_out IS NULL) FROM inserted GROUP BY day
+    ON CONFLICT (day) DO UPDATE SET total = c.total + excluded.total, open = c.open + excluded.open;
+  RETURN NULL;
+END $$;
+CREATE TRIGGER attendance_day_counts_add AFTER INSERT ON attendance REFERENCING NEW TABLE AS inserted
+  FOR EACH STATEMENT EXECUTE FUNCTION attendance_day_counts_add();

@@ -21,8 +21,17 @@ BEGIN
   END IF;
   RETURN NULL;
 END $$;
-CREATE TRIGGER member_joins_follow AFTER INSERT OR DELETE ON members
+CREATE TRIGGER member_joins_follow AFTER DELETE ON members
   FOR EACH ROW EXECUTE FUNCTION member_joins_follow();
+CREATE FUNCTION member_joins_add() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO member_joins_by_month AS c (month, n)
+    SELECT substr(joining_date, 1, 7), count(*) FROM inserted GROUP BY substr(joining_date, 1, 7)
+    ON CONFLICT (month) DO UPDATE SET n = c.n + excluded.n;
+  RETURN NULL;
+END $$;
+CREATE TRIGGER member_joins_add AFTER INSERT ON members REFERENCING NEW TABLE AS inserted
+  FOR EACH STATEMENT EXECUTE FUNCTION member_joins_add();
 -- An edit that keeps the month changes nothing here.
 CREATE TRIGGER member_joins_follow_update AFTER UPDATE OF joining_date ON members
   FOR EACH ROW WHEN (substr(OLD.joining_date, 1, 7) <> substr(NEW.joining_date, 1, 7))
@@ -38,16 +47,20 @@ INSERT INTO invoices_paid_by_month (month, amount)
   SELECT substr(issued_on, 1, 7), sum(paid_amount) FROM invoices GROUP BY substr(issued_on, 1, 7);
 CREATE FUNCTION invoices_paid_follow() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP = 'INSERT' THEN
-    INSERT INTO invoices_paid_by_month AS c (month, amount) VALUES (substr(NEW.issued_on, 1, 7), NEW.paid_amount)
-      ON CONFLICT (month) DO UPDATE SET amount = c.amount + NEW.paid_amount;
-  ELSE
-    UPDATE invoices_paid_by_month SET amount = amount - OLD.paid_amount WHERE month = substr(OLD.issued_on, 1, 7);
-  END IF;
+  UPDATE invoices_paid_by_month SET amount = amount - OLD.paid_amount WHERE month = substr(OLD.issued_on, 1, 7);
   RETURN NULL;
 END $$;
-CREATE TRIGGER invoices_paid_follow AFTER INSERT OR DELETE ON invoices
+CREATE TRIGGER invoices_paid_follow AFTER DELETE ON invoices
   FOR EACH ROW EXECUTE FUNCTION invoices_paid_follow();
+CREATE FUNCTION invoices_paid_add() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO invoices_paid_by_month AS c (month, amount)
+    SELECT substr(issued_on, 1, 7), sum(paid_amount) FROM inserted GROUP BY substr(issued_on, 1, 7)
+    ON CONFLICT (month) DO UPDATE SET amount = c.amount + excluded.amount;
+  RETURN NULL;
+END $$;
+CREATE TRIGGER invoices_paid_add AFTER INSERT ON invoices REFERENCING NEW TABLE AS inserted
+  FOR EACH STATEMENT EXECUTE FUNCTION invoices_paid_add();
 
 -- What every member still owes, in one row: due = greatest(fee - paid, 0), and how many owe anything.
 CREATE TABLE member_dues (
@@ -78,8 +91,18 @@ BEGIN
   END IF;
   RETURN NULL;
 END $$;
-CREATE TRIGGER member_dues_follow AFTER INSERT OR DELETE OR UPDATE OF total_fee, paid_amount ON members
+CREATE TRIGGER member_dues_follow AFTER DELETE OR UPDATE OF total_fee, paid_amount ON members
   FOR EACH ROW EXECUTE FUNCTION member_dues_follow();
+CREATE FUNCTION member_dues_add() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE member_dues SET members = member_dues.members + owing.members, amount = member_dues.amount + owing.amount
+    FROM (SELECT count(*) AS members, coalesce(sum(total_fee - paid_amount), 0) AS amount
+          FROM inserted WHERE total_fee > paid_amount) AS owing
+    WHERE id = 1 AND owing.members > 0;
+  RETURN NULL;
+END $$;
+CREATE TRIGGER member_dues_add AFTER INSERT ON members REFERENCING NEW TABLE AS inserted
+  FOR EACH STATEMENT EXECUTE FUNCTION member_dues_add();
 
 -- Active members expiring in the coming days: a range on (status, expire_date).
 CREATE INDEX members_status_expire_date ON members (status, expire_date);

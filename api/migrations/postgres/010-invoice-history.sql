@@ -20,16 +20,20 @@ INSERT INTO invoice_counts (issued_on, paid, n)
   SELECT issued_on, (due_amount = 0)::int, count(*) FROM invoices GROUP BY issued_on, (due_amount = 0)::int;
 CREATE FUNCTION invoice_counts_follow() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP = 'INSERT' THEN
-    INSERT INTO invoice_counts AS c (issued_on, paid, n) VALUES (NEW.issued_on, (NEW.due_amount = 0)::int, 1)
-      ON CONFLICT (issued_on, paid) DO UPDATE SET n = c.n + 1;
-  ELSE
-    UPDATE invoice_counts SET n = n - 1 WHERE issued_on = OLD.issued_on AND paid = (OLD.due_amount = 0)::int;
-  END IF;
+  UPDATE invoice_counts SET n = n - 1 WHERE issued_on = OLD.issued_on AND paid = (OLD.due_amount = 0)::int;
   RETURN NULL;
 END $$;
-CREATE TRIGGER invoice_counts_follow AFTER INSERT OR DELETE ON invoices
+CREATE TRIGGER invoice_counts_follow AFTER DELETE ON invoices
   FOR EACH ROW EXECUTE FUNCTION invoice_counts_follow();
+CREATE FUNCTION invoice_counts_add() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO invoice_counts AS c (issued_on, paid, n)
+    SELECT issued_on, (due_amount = 0)::int, count(*) FROM inserted GROUP BY issued_on, (due_amount = 0)::int
+    ON CONFLICT (issued_on, paid) DO UPDATE SET n = c.n + excluded.n;
+  RETURN NULL;
+END $$;
+CREATE TRIGGER invoice_counts_add AFTER INSERT ON invoices REFERENCING NEW TABLE AS inserted
+  FOR EACH STATEMENT EXECUTE FUNCTION invoice_counts_add();
 
 -- Substring search on invoice numbers and member names through trigram indexes, as for members.
 CREATE INDEX invoices_number_trigrams ON invoices USING gin (invoice_number gin_trgm_ops);
