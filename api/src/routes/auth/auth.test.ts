@@ -108,7 +108,9 @@ describe('admin sessions', () => {
 
   it('keeps the first admin and its password across restarts, whatever the environment says later', async () => {
     await ctx.app.close();
-    const restarted = await buildApp(loadConfig({ DATA_DIR: ctx.dataDir, ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: 'changed-later' }, () => {}));
+    const later = loadConfig({ DATA_DIR: ctx.dataDir, ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: 'changed-later' }, () => {});
+    // The same database as before the restart (on PostgreSQL, the test's own).
+    const restarted = await buildApp({ ...later, databaseUrl: ctx.config.databaseUrl });
     try {
       const response = await restarted.inject({ method: 'POST', url: '/members/admin_login', payload: ADMIN });
       expect(response.statusCode).toBe(200);

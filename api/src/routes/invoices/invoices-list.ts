@@ -1,7 +1,8 @@
 import { sql, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database';
 import { inBatches } from '../../lib/batches';
-import { ftsPhrase, likePattern, TRIGRAM } from '../../lib/list-query';
+import { forDialect } from '../../db/dialect';
+import { contains, trigramIds, trigramSized } from '../../lib/list-query';
 import type { Invoice, InvoiceStatus } from '../../schemas';
 
 /** What narrows the history (docs/product.md §19); `q` is '' for no search. */
@@ -19,7 +20,7 @@ export const INVOICE_BATCH = 1000;
 type Listed = Invoice & { id: number };
 
 /** The conditions a filter puts on `invoices as i`; each one can use an index (migration 010). */
-function conditions({ q, status, from, to }: InvoiceFilter): RawBuilder<SqlBool>[] {
+function conditions(db: Db, { q, status, from, to }: InvoiceFilter): RawBuilder<SqlBool>[] {
   const terms: RawBuilder<SqlBool>[] = [];
   // Written as literals, not parameters, so that SQLite sees the partial indexes apply.
   if (status === 'paid') terms.push(sql<SqlBool>`i.due_amount = 0`);
@@ -27,17 +28,16 @@ function conditions({ q, status, from, to }: InvoiceFilter): RawBuilder<SqlBool>
   if (from) terms.push(sql<SqlBool>`i.issued_on >= ${from}`);
   if (to) terms.push(sql<SqlBool>`i.issued_on <= ${to}`);
   const term = q.trim();
-  if (term && [...term].length >= TRIGRAM) {
-    terms.push(sql<SqlBool>`i.id IN (SELECT rowid FROM invoices_search WHERE invoices_search MATCH ${ftsPhrase(term)})`);
+  if (term && trigramSized(term)) {
+    terms.push(sql<SqlBool>`i.id IN (${trigramIds(db, 'invoices', term)})`);
   } else if (term) {
-    const pattern = likePattern(term);
-    terms.push(sql<SqlBool>`(i.invoice_number LIKE ${pattern} ESCAPE '\\' OR i.member_name LIKE ${pattern} ESCAPE '\\')`);
+    terms.push(sql<SqlBool>`(${contains(db, sql.ref('i.invoice_number'), term)} OR ${contains(db, sql.ref('i.member_name'), term)})`);
   }
   return terms;
 }
 
-const filtered = <DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>, filter: InvoiceFilter) =>
-  conditions(filter).reduce((q, condition) => q.where(condition), query);
+const filtered = <DB, TB extends keyof DB, O>(db: Db, query: SelectQueryBuilder<DB, TB, O>, filter: InvoiceFilter) =>
+  conditions(db, filter).reduce((q, condition) => q.where(condition), query);
 
 const withoutId = ({ id: _id, ...invoice }: Listed): Invoice => invoice;
 
@@ -47,6 +47,22 @@ const withoutId = ({ id: _id, ...invoice }: Listed): Invoice => invoice;
  * come from per-day counts, or from the trigram index when searching.
  */
 export function invoicesList(db: Db) {
+  /**
+   * What a search on its own needs from each database: its matching ids as a set to read from,
+   * and the invoices walked newest first off `invoices_issued_on`, which SQLite's planner must be
+   * told (INDEXED BY) and PostgreSQL's, taking no hints, weighs from its statistics.
+   */
+  const searching = forDialect(db, {
+    sqlite: {
+      idsIn: (ids: number[]) => sql`SELECT value FROM json_each(${JSON.stringify(ids)})`,
+      byDate: sql`invoices i INDEXED BY invoices_issued_on`,
+    },
+    postgres: {
+      idsIn: (ids: number[]) => sql`SELECT unnest(CAST(${ids} AS integer[]))`,
+      byDate: sql`invoices i`,
+    },
+  });
+
   const listed = () =>
     db
       .selectFrom('invoices as i')
@@ -58,7 +74,7 @@ export function invoicesList(db: Db) {
   /** How many invoices the filter lists: from the per-day counts unless it searches. */
   async function total(filter: InvoiceFilter): Promise<number> {
     if (filter.q.trim()) {
-      const query = filtered(db.selectFrom('invoices as i').select((eb) => eb.fn.countAll<number>().as('n')), filter);
+      const query = filtered(db, db.selectFrom('invoices as i').select((eb) => eb.fn.countAll<number>().as('n')), filter);
       return (await query.executeTakeFirstOrThrow()).n;
     }
     const { status, from, to } = filter;
@@ -71,7 +87,7 @@ export function invoicesList(db: Db) {
 
   /** The ids on one page, newest first; walks the index alone, without reading skipped invoices. */
   const pageIds = (filter: InvoiceFilter, offset: number, limit: number) =>
-    filtered(db.selectFrom('invoices as i').select('i.id'), filter).orderBy('i.issued_on', 'desc').orderBy('i.id', 'desc').limit(limit).offset(offset);
+    filtered(db, db.selectFrom('invoices as i').select('i.id'), filter).orderBy('i.issued_on', 'desc').orderBy('i.id', 'desc').limit(limit).offset(offset);
 
   /**
    * A search on its own: the trigram index is read once, for the matching ids and their count.
@@ -81,16 +97,16 @@ export function invoicesList(db: Db) {
    */
   async function searchOnly(filter: InvoiceFilter, offset: number, limit: number) {
     const term = filter.q.trim();
-    if (filter.status || filter.from || filter.to || [...term].length < TRIGRAM) return undefined;
-    const { rows } = await sql<{ id: number }>`SELECT rowid AS id FROM invoices_search WHERE invoices_search MATCH ${ftsPhrase(term)}`.execute(db);
+    if (filter.status || filter.from || filter.to || !trigramSized(term)) return undefined;
+    const { rows } = await trigramIds(db, 'invoices', term).execute(db);
     const matches = rows.length;
     if (offset >= matches) return { data: [], total: matches };
     // Invoices are numbered in sequence and not deleted, so the last id tells about how many
     // there are in one index step (it only chooses the plan; the answer is the same either way).
     const last = await db.selectFrom('invoices').select((eb) => eb.fn.max('id').as('n')).executeTakeFirst();
     const walk = matches * matches >= (offset + limit) * (last?.n ?? 0);
-    const ids = sql`SELECT i.id FROM invoices i ${walk ? sql`INDEXED BY invoices_issued_on` : sql``}
-      WHERE i.id IN (SELECT value FROM json_each(${JSON.stringify(rows.map((row) => row.id))}))
+    const ids = sql`SELECT i.id FROM ${walk ? searching.byDate : sql`invoices i`}
+      WHERE i.id IN (${searching.idsIn(rows.map((row) => row.id))})
       ORDER BY i.issued_on DESC, i.id DESC LIMIT ${limit} OFFSET ${offset}`;
     const found = await listed().where(sql<SqlBool>`i.id IN (${ids})`).execute();
     return { data: found.map(withoutId), total: matches };
@@ -117,7 +133,7 @@ export function invoicesList(db: Db) {
     /** Every invoice the filter lists, newest first, a batch at a time (a keyset seek each). */
     all(filter: InvoiceFilter, batchSize = INVOICE_BATCH): AsyncGenerator<Invoice[]> {
       const batches = inBatches<Listed>((last) => {
-        const query = filtered(listed(), filter).limit(batchSize);
+        const query = filtered(db, listed(), filter).limit(batchSize);
         const after = last && query.where(sql<SqlBool>`(i.issued_on, i.id) < (${last.date}, ${last.id})`);
         return (after ?? query).execute();
       }, batchSize);

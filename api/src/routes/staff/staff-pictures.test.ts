@@ -166,7 +166,7 @@ describe('trainer and staff pictures', () => {
     }
     await ctx.app.close();
 
-    const restarted = await createTestApp({ dataDir: ctx.dataDir });
+    const restarted = await createTestApp({ dataDir: ctx.dataDir, databaseUrl: ctx.config.databaseUrl });
     try {
       expect(stored()).toEqual([kept]);
       const again = staffClient(restarted.app, await login(restarted.app));
