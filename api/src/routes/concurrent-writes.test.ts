@@ -63,6 +63,16 @@ describe('writes that arrive at the same time', () => {
     expect((await client.invoicesOf(id)).map((invoice) => invoice.kind)).toEqual(['joining', 'renewal']);
   });
 
+  it('check a visit out once when two desks check it out together', async () => {
+    const id = await client.join(gold, 5, { paid: '1500' });
+    const checkIn = await ctx.app.inject({ method: 'POST', url: '/attendance/check_in', headers: { cookie }, payload: { member_id: id } });
+    const visit = checkIn.json().record.id;
+    const checkOut = () => ctx.app.inject({ method: 'POST', url: `/attendance/check_out/${visit}`, headers: { cookie } });
+    const answers = await Promise.all([checkOut(), checkOut()]);
+    expect(answers.map((response) => response.statusCode).sort()).toEqual([200, 409]);
+    expect(answers.find((response) => response.statusCode === 409)!.json()).toEqual({ status: 'failed', message: 'Asha Verma was already checked out.' });
+  });
+
   it('add a plan name once when two admins add it together: the other gets the 409, not a 500', async () => {
     const add = () => ctx.app.inject({ method: 'POST', url: '/members/add_plan', headers: { cookie }, payload: { name: 'Platinum', duration_days: 30 } });
     const answers = await Promise.all([add(), add(), add()]);

@@ -82,12 +82,14 @@ export function attendanceRepository(db: Db) {
       return transaction(db, async (trx) => {
         const record = await recordById(trx, id);
         if (record.check_out !== null) throw conflict(`${record.name} was already checked out.`);
-        await trx
+        const { numUpdatedRows } = await trx
           .updateTable('attendance')
           .set({ check_out: new Date().toISOString() })
           .where('id', '=', id)
           .where('check_out', 'is', null)
-          .execute();
+          .executeTakeFirstOrThrow();
+        // Another desk (or API instance) checked this visit out between our read and this write.
+        if (numUpdatedRows === 0n) throw conflict(`${record.name} was already checked out.`);
         return recordById(trx, id);
       });
     },
