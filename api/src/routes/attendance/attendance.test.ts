@@ -4,6 +4,7 @@ import { createTestApp, login, type TestApp } from '../../testing/test-app';
 import { addDays, today } from '../invoices/dates';
 import { isUniqueViolation } from '../../db/errors';
 import { failInserts } from '../../testing/break-table';
+import { testDialect } from '../../testing/test-database';
 
 describe('attendance routes', () => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
@@ -124,6 +125,7 @@ describe('attendance routes', () => {
     await app.db.insertInto('attendance').values(open).execute();
     const refused = await app.db.insertInto('attendance').values(open).execute().then(() => undefined, (error: unknown) => error);
     expect(isUniqueViolation(refused)).toBe(true);
+    expect(String(refused)).toMatch({ sqlite: /UNIQUE constraint failed: attendance\.member_id/, postgres: /unique constraint "attendance_one_open"/ }[testDialect()]);
     // A closed visit beside the open one is fine.
     await app.db.insertInto('attendance').values({ ...open, check_out: now }).execute();
     expect(await rows()).toHaveLength(2);
