@@ -47,7 +47,7 @@ export function pendingList(db: Db) {
     const plans = sql`SELECT id FROM plans WHERE ${contains(db, sql.ref('name'), term)}`;
     const indexed = trigramSized(term);
     const owingInRange = sql<SqlBool>`m.total_fee > m.paid_amount AND ${within(sql.ref('m.period_start'), range)}`;
-    // The name matches: the trigram index's few rows first (CROSS JOIN keeps that order), or,
+    // The name matches: the trigram index's few rows first (membersNamedFirst), or,
     // for one or two letters, which no trigram can hold, a LIKE over the owing members.
     const byName = indexed ? membersNamedFirst(db, term) : sql`members m`;
     const nameMatch = indexed ? sql<SqlBool>`true` : contains(db, sql.ref('m.name'), term);
