@@ -47,22 +47,6 @@ const withoutId = ({ id: _id, ...invoice }: Listed): Invoice => invoice;
  * come from per-day counts, or from the trigram index when searching.
  */
 export function invoicesList(db: Db) {
-  /**
-   * What a search on its own needs from each database: its matching ids as a set to read from,
-   * and the invoices walked newest first off `invoices_issued_on`, which SQLite's planner must be
-   * told (INDEXED BY) and PostgreSQL's, taking no hints, weighs from its statistics.
-   */
-  const searching = forDialect(db, {
-    sqlite: {
-      idsIn: (ids: number[]) => sql`SELECT value FROM json_each(${JSON.stringify(ids)})`,
-      byDate: sql`invoices i INDEXED BY invoices_issued_on`,
-    },
-    postgres: {
-      idsIn: (ids: number[]) => sql`SELECT unnest(CAST(${ids} AS integer[]))`,
-      byDate: sql`invoices i`,
-    },
-  });
-
   const listed = () =>
     db
       .selectFrom('invoices as i')
@@ -90,14 +74,12 @@ export function invoicesList(db: Db) {
     filtered(db, db.selectFrom('invoices as i').select('i.id'), filter).orderBy('i.issued_on', 'desc').orderBy('i.id', 'desc').limit(limit).offset(offset);
 
   /**
-   * A search on its own: the trigram index is read once, for the matching ids and their count.
-   * Then, when many invoices match (a surname), walking the date index newest first finds a page
-   * after about (offset + limit) × invoices / matches rows, where sorting every match costs about
-   * matches: the cheaper of the two is taken. Answers undefined when there are other filters.
+   * A search on its own, on SQLite: the trigram index is read once, for the matching ids and their
+   * count. Then, when many invoices match (a surname), walking the date index newest first finds a
+   * page after about (offset + limit) × invoices / matches rows, where sorting every match costs
+   * about matches: the cheaper of the two is taken (its planner must be told: INDEXED BY).
    */
-  async function searchOnly(filter: InvoiceFilter, offset: number, limit: number) {
-    const term = filter.q.trim();
-    if (filter.status || filter.from || filter.to || !trigramSized(term)) return undefined;
+  async function searchOnSqlite(term: string, offset: number, limit: number) {
     const { rows } = await trigramIds(db, 'invoices', term).execute(db);
     const matches = rows.length;
     if (offset >= matches) return { data: [], total: matches };
@@ -105,11 +87,33 @@ export function invoicesList(db: Db) {
     // there are in one index step (it only chooses the plan; the answer is the same either way).
     const last = await db.selectFrom('invoices').select((eb) => eb.fn.max('id').as('n')).executeTakeFirst();
     const walk = matches * matches >= (offset + limit) * (last?.n ?? 0);
-    const ids = sql`SELECT i.id FROM ${walk ? searching.byDate : sql`invoices i`}
-      WHERE i.id IN (${searching.idsIn(rows.map((row) => row.id))})
+    const ids = sql`SELECT i.id FROM invoices i ${walk ? sql`INDEXED BY invoices_issued_on` : sql``}
+      WHERE i.id IN (SELECT value FROM json_each(${JSON.stringify(rows.map((row) => row.id))}))
       ORDER BY i.issued_on DESC, i.id DESC LIMIT ${limit} OFFSET ${offset}`;
     const found = await listed().where(sql<SqlBool>`i.id IN (${ids})`).execute();
     return { data: found.map(withoutId), total: matches };
+  }
+
+  /**
+   * The same on PostgreSQL: the count from the trigram indexes alone, and the page as its planner
+   * chooses from its statistics (the date index walked newest first for a common term, the
+   * trigram matches sorted for a rare one); shipping every matching id to the app and back, as
+   * SQLite is made to, costs more there than it saves.
+   */
+  async function searchOnPostgres(term: string, offset: number, limit: number) {
+    const filter = { q: term };
+    const { rows: [counted] } = await sql<{ n: number }>`SELECT count(*) AS n FROM (${trigramIds(db, 'invoices', term)}) hits`.execute(db);
+    const matches = counted?.n ?? 0;
+    if (offset >= matches) return { data: [], total: matches };
+    const found = await listed().where('i.id', 'in', pageIds(filter, offset, limit)).execute();
+    return { data: found.map(withoutId), total: matches };
+  }
+
+  /** A search with no other filter (answers undefined otherwise), each database's way. */
+  async function searchOnly(filter: InvoiceFilter, offset: number, limit: number) {
+    const term = filter.q.trim();
+    if (filter.status || filter.from || filter.to || !trigramSized(term)) return undefined;
+    return forDialect(db, { sqlite: searchOnSqlite, postgres: searchOnPostgres })(term, offset, limit);
   }
 
   return {
