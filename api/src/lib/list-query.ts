@@ -1,4 +1,5 @@
-import { sql, type Expression, type SqlBool } from 'kysely';
+import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import { forDialect } from '../db/dialect';
 import type { ListQuery } from '../schemas/common';
 
 /** Every list screen starts with 5 rows a page (docs/product.md §9). */
@@ -20,13 +21,61 @@ export function pageRequest({ page, page_size, q }: ListQuery, defaultSize = DEF
 /** LIKE's pattern for "contains `term`", its wildcards escaped (with `ESCAPE '\\'`). */
 export const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** Case-insensitive substring match of `term` in `column` (SQLite's LIKE, wildcards escaped). */
-export function contains(column: Expression<unknown>, term: string) {
-  return sql<SqlBool>`${column} LIKE ${likePattern(term)} ESCAPE '\\'`;
+/**
+ * Case-insensitive substring match of `term` in `column`, wildcards escaped: SQLite's LIKE ignores
+ * ASCII case already; PostgreSQL's LIKE does not, its ILIKE does (and on the "C" collation the
+ * columns use, ILIKE folds ASCII letters only, as SQLite does). A pg_trgm index serves ILIKE.
+ */
+export function contains<DB>(db: Kysely<DB>, column: Expression<unknown>, term: string) {
+  const pattern = likePattern(term);
+  return forDialect(db, {
+    sqlite: sql<SqlBool>`${column} LIKE ${pattern} ESCAPE '\\'`,
+    postgres: sql<SqlBool>`${column} ILIKE ${pattern} ESCAPE '\\'`,
+  });
 }
 
-/** FTS5's trigram tokenizer can only look up substrings of this many characters or more. */
+/** Trigram indexes (SQLite's FTS5 trigram tokenizer, PostgreSQL's pg_trgm) can only look up substrings of this many characters or more. */
 export const TRIGRAM = 3;
 
+/** Whether `term` is long enough for the trigram indexes. */
+export const trigramSized = (term: string) => [...term].length >= TRIGRAM;
+
 /** One FTS5 string: with the trigram tokenizer it matches exactly where LIKE '%term%' would. */
-export const ftsPhrase = (term: string) => `"${term.replace(/"/g, '""')}"`;
+const ftsPhrase = (term: string) => `"${term.replace(/"/g, '""')}"`;
+
+/**
+ * What each trigram index covers: on SQLite an FTS5 table over the columns (its rowid is the
+ * row's id), on PostgreSQL pg_trgm GIN indexes on the columns themselves (migrations 003, 008, 010).
+ */
+const TRIGRAM_INDEXES = {
+  memberNames: { fts: 'members_search', table: 'members', columns: ['name'] },
+  memberPhones: { fts: 'members_phone_search', table: 'members', columns: ['phone'] },
+  invoices: { fts: 'invoices_search', table: 'invoices', columns: ['invoice_number', 'member_name'] },
+} as const;
+
+/**
+ * `SELECT id …` of the rows whose indexed columns hold `term` (of TRIGRAM characters or more),
+ * read from the trigram index alone: the one place where FTS5's MATCH and PostgreSQL's ILIKE
+ * stand for each other. A caller may add `ORDER BY id` and a LIMIT.
+ */
+export function trigramIds<DB>(db: Kysely<DB>, index: keyof typeof TRIGRAM_INDEXES, term: string): RawBuilder<{ id: number }> {
+  const { fts, table, columns } = TRIGRAM_INDEXES[index];
+  return forDialect(db, {
+    sqlite: () => sql<{ id: number }>`SELECT rowid AS id FROM ${sql.table(fts)} WHERE ${sql.table(fts)} MATCH ${ftsPhrase(term)}`,
+    postgres: () => {
+      const matches = columns.map((column) => contains(db, sql.ref(column), term));
+      return sql<{ id: number }>`SELECT id FROM ${sql.table(table)} WHERE ${sql.join(matches, sql` OR `)}`;
+    },
+  })();
+}
+
+/**
+ * A FROM clause: `members m` whose names hold `term` (TRIGRAM characters or more), the trigram
+ * index's few matches read first. SQLite's planner keeps a CROSS JOIN's order as written;
+ * PostgreSQL's takes no such hint (and no ON after CROSS JOIN) and orders a join by its statistics.
+ */
+export const membersNamedFirst = <DB>(db: Kysely<DB>, term: string) =>
+  forDialect(db, {
+    sqlite: sql`(${trigramIds(db, 'memberNames', term)}) hits CROSS JOIN members m ON m.id = hits.id`,
+    postgres: sql`(${trigramIds(db, 'memberNames', term)}) hits JOIN members m ON m.id = hits.id`,
+  });

@@ -1,6 +1,8 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database';
+import { isUniqueViolation } from '../../db/errors';
 import type { Database } from '../../db/schema';
+import { transaction } from '../../db/transaction';
 import { conflict, notFound } from '../../lib/http-errors';
 import type { AttendanceRecord } from '../../schemas/attendance';
 import { daysBetween, today } from '../invoices/dates';
@@ -13,9 +15,6 @@ export interface DayPage {
 }
 
 const notFoundRecord = (id: number) => notFound(`Attendance record ${id} not found.`);
-
-/** SQLite's answer when a second open check-in would break attendance_one_open. */
-const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === 'SQLITE_CONSTRAINT_UNIQUE';
 
 function records(db: Kysely<Database>) {
   return db
@@ -52,11 +51,11 @@ export function attendanceRepository(db: Db) {
 
     /** Checks the member in today unless their standing refuses it; nothing is written on a refusal. */
     checkIn(memberId: number) {
-      return db.transaction().execute(async (trx) => {
+      return transaction(db, async (trx) => {
         const member = await trx
           .selectFrom('members')
           .select(['id', 'name', 'status', 'expire_date', 'total_fee', 'paid_amount'])
-          .select(sql<number>`EXISTS (SELECT 1 FROM attendance a WHERE a.member_id = members.id AND a.check_out IS NULL)`.as('open'))
+          .select(sql<SqlBool>`EXISTS (SELECT 1 FROM attendance a WHERE a.member_id = members.id AND a.check_out IS NULL)`.as('open'))
           .where('id', '=', memberId)
           .executeTakeFirst();
         if (!member) throw notFound(`Member ${memberId} not found.`);
@@ -71,7 +70,8 @@ export function attendanceRepository(db: Db) {
             .executeTakeFirstOrThrow();
           return recordById(trx, id);
         } catch (error) {
-          // Another API instance checked the same member in between our read and this write.
+          // Another API instance checked the same member in between our read and this write
+          // (attendance_one_open refused the second open check-in).
           if (isUniqueViolation(error)) throw conflict(alreadyCheckedIn(member.name));
           throw error;
         }
@@ -79,21 +79,23 @@ export function attendanceRepository(db: Db) {
     },
 
     checkOut(id: number) {
-      return db.transaction().execute(async (trx) => {
+      return transaction(db, async (trx) => {
         const record = await recordById(trx, id);
         if (record.check_out !== null) throw conflict(`${record.name} was already checked out.`);
-        await trx
+        const { numUpdatedRows } = await trx
           .updateTable('attendance')
           .set({ check_out: new Date().toISOString() })
           .where('id', '=', id)
           .where('check_out', 'is', null)
-          .execute();
+          .executeTakeFirstOrThrow();
+        // Another desk (or API instance) checked this visit out between our read and this write.
+        if (numUpdatedRows === 0n) throw conflict(`${record.name} was already checked out.`);
         return recordById(trx, id);
       });
     },
 
     remove(id: number) {
-      return db.transaction().execute(async (trx) => {
+      return transaction(db, async (trx) => {
         const result = await trx.deleteFrom('attendance').where('id', '=', id).executeTakeFirst();
         if (result.numDeletedRows === 0n) throw notFoundRecord(id);
       });

@@ -1,6 +1,6 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database';
-import { ftsPhrase, likePattern, TRIGRAM } from '../../lib/list-query';
+import { contains, trigramIds, trigramSized } from '../../lib/list-query';
 import { LOOKUP_LIMIT } from '../../schemas/attendance';
 import { today } from '../invoices/dates';
 import { standingOf } from './standing';
@@ -13,25 +13,22 @@ const PHONE_LIKE = /^[+\d\s()-]+$/;
  * trigram indexes (members_search, members_phone_search) when the term is long enough, else a
  * walk of members newest first that stops at the limit.
  */
-function matchingIds(term: string, limit: number): RawBuilder<unknown> {
+function matchingIds(db: Db, term: string, limit: number): RawBuilder<unknown> {
   const phone = PHONE_LIKE.test(term) && /\d/.test(term);
   const text = phone ? term.replace(/[\s()-]/g, '') : term;
-  if ([...text].length >= TRIGRAM) {
-    const index = sql.table(phone ? 'members_phone_search' : 'members_search');
-    return sql`SELECT rowid FROM ${index} WHERE ${index} MATCH ${ftsPhrase(text)} ORDER BY rowid DESC LIMIT ${limit}`;
-  }
-  const column = sql.ref(phone ? 'phone' : 'name');
-  return sql`SELECT id FROM members WHERE ${column} LIKE ${likePattern(text)} ESCAPE '\\' ORDER BY id DESC LIMIT ${limit}`;
+  if (trigramSized(text)) return sql`${trigramIds(db, phone ? 'memberPhones' : 'memberNames', text)} ORDER BY id DESC LIMIT ${limit}`;
+  return sql`SELECT id FROM members WHERE ${contains(db, sql.ref(phone ? 'phone' : 'name'), text)} ORDER BY id DESC LIMIT ${limit}`;
 }
 
 /** A few members matching part of a name or phone, each with their standing (docs/product.md §16). */
 export async function lookupMembers(db: Db, q: string) {
-  const ids = matchingIds(q.trim(), LOOKUP_LIMIT + 1);
+  const ids = matchingIds(db, q.trim(), LOOKUP_LIMIT + 1);
   const rows = await db
     .selectFrom('members as m')
     .innerJoin('plans as p', 'p.id', 'm.plan_id')
     .select(['m.id', 'm.name', 'm.phone', 'p.name as plan_type', 'm.status', 'm.expire_date', 'm.total_fee', 'm.paid_amount'])
-    .select(sql<number>`EXISTS (SELECT 1 FROM attendance a WHERE a.member_id = m.id AND a.check_out IS NULL)`.as('open'))
+    // 1 or 0 on SQLite, true or false on PostgreSQL: read through Boolean() below.
+    .select(sql<SqlBool>`EXISTS (SELECT 1 FROM attendance a WHERE a.member_id = m.id AND a.check_out IS NULL)`.as('open'))
     .where(sql<boolean>`m.id IN (${ids})`)
     .orderBy('m.id', 'desc')
     .execute();

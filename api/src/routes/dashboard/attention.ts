@@ -33,7 +33,8 @@ export async function expiringCounts(db: Db, today: string) {
     .selectFrom('members')
     .select((eb) => [
       eb.fn.countAll<number>().as('members'),
-      eb.fn.coalesce(eb.fn.sum<number>(owes(eb)), eb.lit(0)).as('owing'),
+      // A count of the rows where `owes` holds (summing the condition itself works on SQLite only).
+      eb.fn.count<number>(eb.case().when(owes(eb)).then(eb.lit(1)).end()).as('owing'),
     ])
     .where(expiringSoon(today))
     .executeTakeFirstOrThrow();

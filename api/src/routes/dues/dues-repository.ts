@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import { forUpdate, transaction } from '../../db/transaction';
 import { badRequest, notFound } from '../../lib/http-errors';
 import type { DuesUpdateBody, PaymentMethod } from '../../schemas';
 import { DATE_RANGE, isDateInRange } from '../../schemas/input-rules';
@@ -41,14 +42,14 @@ export function duesRepository(db: Db) {
   return {
     /** Lowers the member's due by `amount` and issues the payment invoice, together or not at all. */
     recordPayment(id: number, amount: number, method: PaymentMethod) {
-      return db.transaction().execute(async (trx) => {
-        const member = await trx
+      return transaction(db, async (trx) => {
+        const read = trx
           .selectFrom('members as m')
           .innerJoin('plans as p', 'p.id', 'm.plan_id')
           .select(['m.name', 'm.phone', 'm.total_fee', 'm.paid_amount', 'm.period_start', 'm.expire_date'])
           .select(['p.name as plan_name', 'p.duration_days'])
-          .where('m.id', '=', id)
-          .executeTakeFirst();
+          .where('m.id', '=', id);
+        const member = await forUpdate(trx, read, 'm').executeTakeFirst();
         if (!member) throw notFound(`Member ${id} not found.`);
         const due = dueOf(member.total_fee, member.paid_amount);
         if (due === 0) throw badRequest(`${member.name} has nothing pending.`);

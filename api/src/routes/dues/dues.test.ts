@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
 import { duesClient } from '../../testing/dues-client';
 import { createTestApp, login } from '../../testing/test-app';
+import { failInserts } from '../../testing/break-table';
 
 describe('dues routes', () => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
@@ -128,7 +128,7 @@ describe('dues routes', () => {
 
     it('writes nothing when issuing the invoice fails', async () => {
       const id = await client.join(gold, 10);
-      await sql`CREATE TRIGGER fail_invoice BEFORE INSERT ON invoices BEGIN SELECT RAISE (ABORT, 'disk full'); END`.execute(ctx.app.db);
+      await failInserts(ctx.app.db, 'invoices', 'before', 'disk full');
       expect((await client.pay(id, { amount: 100 })).statusCode).toBe(500);
       expect((await client.member(id)).paid_amount).toBe(500);
       expect((await client.pending()).json().data[0]).toMatchObject({ id, due_amount: 1000 });

@@ -1,15 +1,16 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database';
-import { ftsPhrase, likePattern, TRIGRAM, type PageRequest } from '../../lib/list-query';
+import { forDialect } from '../../db/dialect';
+import { daysFromTo, notBelowZero } from '../../db/sql-functions';
+import { contains, membersNamedFirst, trigramIds, trigramSized, type PageRequest } from '../../lib/list-query';
 import type { DueAge, PendingMember } from '../../schemas';
 import { today as todayOf } from '../invoices/dates';
 import { startRange, type StartRange } from './due-age';
 
-
 /** `column` within the range; both ends inclusive, either may be open. */
 function within(column: RawBuilder<unknown>, { from, to }: StartRange): RawBuilder<SqlBool> {
-  const low = from === undefined ? sql`1` : sql`${column} >= ${from}`;
-  const high = to === undefined ? sql`1` : sql`${column} <= ${to}`;
+  const low = from === undefined ? sql`true` : sql`${column} >= ${from}`;
+  const high = to === undefined ? sql`true` : sql`${column} <= ${to}`;
   return sql<SqlBool>`(${low} AND ${high})`;
 }
 
@@ -20,33 +21,36 @@ function within(column: RawBuilder<unknown>, { from, to }: StartRange): RawBuild
  * counts only the trigram index's matches.
  */
 export function pendingList(db: Db) {
+  /**
+   * Owing members walked in order off `members_owing`: SQLite's planner is told so (INDEXED BY);
+   * PostgreSQL's takes no hints and weighs its own statistics.
+   */
+  const walkingOwing = forDialect(db, { sqlite: sql`members m INDEXED BY members_owing`, postgres: sql`members m` });
+
   const rows = (today: string) =>
     db
       .selectFrom('members as m')
       .innerJoin('plans as p', 'p.id', 'm.plan_id')
       .select(['m.id', 'm.name', 'p.name as plan_type', 'm.phone', 'm.total_fee', 'm.paid_amount'])
-      .select(sql<number>`max(m.total_fee - m.paid_amount, 0)`.as('due_amount'))
-      .select(sql<number>`max(CAST(julianday(${today}) - julianday(m.period_start) AS INTEGER), 0)`.as('days_overdue'))
+      .select(notBelowZero(db, sql<number>`m.total_fee - m.paid_amount`).as('due_amount'))
+      .select(notBelowZero(db, daysFromTo(db, sql.ref('m.period_start'), sql.val(today))).as('days_overdue'))
       .orderBy('m.period_start')
       .orderBy('m.id');
 
   async function counted(range: StartRange, plans?: RawBuilder<unknown>): Promise<number> {
     const { rows: [row] } = await sql<{ n: number }>`SELECT coalesce(sum(n), 0) AS n FROM dues_counts
-      WHERE ${within(sql.ref('period_start'), range)} AND ${plans ? sql`plan_id IN (${plans})` : sql`1`}`.execute(db);
+      WHERE ${within(sql.ref('period_start'), range)} AND ${plans ? sql`plan_id IN (${plans})` : sql`true`}`.execute(db);
     return row?.n ?? 0;
   }
 
   async function search(term: string, range: StartRange, today: string, offset: number, limit: number) {
-    const pattern = likePattern(term);
-    const plans = sql`SELECT id FROM plans WHERE name LIKE ${pattern} ESCAPE '\\'`;
-    const indexed = [...term].length >= TRIGRAM;
+    const plans = sql`SELECT id FROM plans WHERE ${contains(db, sql.ref('name'), term)}`;
+    const indexed = trigramSized(term);
     const owingInRange = sql<SqlBool>`m.total_fee > m.paid_amount AND ${within(sql.ref('m.period_start'), range)}`;
-    // The name matches: the trigram index's few rows first (CROSS JOIN keeps that order), or,
+    // The name matches: the trigram index's few rows first (membersNamedFirst), or,
     // for one or two letters, which no trigram can hold, a LIKE over the owing members.
-    const byName = indexed
-      ? sql`(SELECT rowid AS id FROM members_search WHERE members_search MATCH ${ftsPhrase(term)}) hits CROSS JOIN members m ON m.id = hits.id`
-      : sql`members m`;
-    const nameMatch = indexed ? sql<SqlBool>`1` : sql<SqlBool>`m.name LIKE ${pattern} ESCAPE '\\'`;
+    const byName = indexed ? membersNamedFirst(db, term) : sql`members m`;
+    const nameMatch = indexed ? sql<SqlBool>`true` : contains(db, sql.ref('m.name'), term);
 
     const inPlans = await counted(range, plans);
     const { rows: [names] } = await sql<{ n: number }>`SELECT count(*) AS n FROM ${byName}
@@ -54,7 +58,7 @@ export function pendingList(db: Db) {
     const total = inPlans + (names?.n ?? 0);
     if (total === 0) return { data: [], total };
 
-    const matches = sql<SqlBool>`(m.plan_id IN (${plans}) OR ${indexed ? sql`m.id IN (SELECT rowid FROM members_search WHERE members_search MATCH ${ftsPhrase(term)})` : nameMatch})`;
+    const matches = sql<SqlBool>`(m.plan_id IN (${plans}) OR ${indexed ? sql`m.id IN (${trigramIds(db, 'memberNames', term)})` : nameMatch})`;
     // Walking the owing members in order costs about (offset + limit) × owing / total rows;
     // gathering every match and sorting them costs about total. Take the cheaper (SQLite's own
     // choice gathers a whole plan's members, tens of thousands, to show five).
@@ -62,7 +66,7 @@ export function pendingList(db: Db) {
     const ids =
       inPlans === 0
         ? sql`SELECT m.id FROM ${byName} WHERE ${owingInRange} AND ${nameMatch} ORDER BY m.period_start, m.id LIMIT ${limit} OFFSET ${offset}`
-        : sql`SELECT m.id FROM members m ${walk ? sql`INDEXED BY members_owing` : sql``} WHERE ${owingInRange} AND ${matches}
+        : sql`SELECT m.id FROM ${walk ? walkingOwing : sql`members m`} WHERE ${owingInRange} AND ${matches}
             ORDER BY m.period_start, m.id LIMIT ${limit} OFFSET ${offset}`;
     return { data: await rows(today).where(sql<SqlBool>`m.id IN (${ids})`).execute(), total };
   }

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Db } from '../../db/database';
+import { forUpdate, transaction } from '../../db/transaction';
 import type { Database } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { contains, type PageRequest } from '../../lib/list-query';
@@ -37,7 +38,8 @@ export const STAYS_JOINED = 'This enquiry was converted into a member, so its st
  * the caller's transaction, and the member with it, is rolled back.
  */
 export async function markEnquiryJoined(trx: Trx, enquiryId: number, memberId: number) {
-  const enquiry = await trx.selectFrom('enquiries').select(['status', 'member_id']).where('id', '=', enquiryId).executeTakeFirst();
+  // Locked: two desks converting the same enquiry at once make one member.
+  const enquiry = await forUpdate(trx, trx.selectFrom('enquiries').select(['status', 'member_id']).where('id', '=', enquiryId)).executeTakeFirst();
   if (!enquiry) throw badRequest(`Enquiry ${enquiryId} does not exist.`);
   if (enquiry.status === 'Joined' || enquiry.member_id !== null) throw badRequest(ALREADY_JOINED);
   await trx
@@ -57,7 +59,7 @@ export function enquiriesRepository(db: Db) {
     async page({ offset, limit, term }: PageRequest) {
       const digits = term.replace(/[\s-]/g, '');
       const matching = enquiries(db).where((eb) =>
-        term ? eb.or([contains(eb.ref('e.name'), term), contains(eb.ref('e.phone'), digits)]) : eb.lit(true),
+        term ? eb.or([contains(db, eb.ref('e.name'), term), contains(db, eb.ref('e.phone'), digits)]) : eb.lit(true),
       );
       const [data, { n }] = await Promise.all([
         newestFirst(matching).limit(limit).offset(offset).execute(),
@@ -69,7 +71,7 @@ export function enquiriesRepository(db: Db) {
     get: (id: number) => read(db, id),
 
     create(values: EnquiryValues) {
-      return db.transaction().execute(async (trx) => {
+      return transaction(db, async (trx) => {
         await assertPlanExists(trx, values.plan_id);
         const now = new Date().toISOString();
         const { id } = await trx
@@ -82,7 +84,7 @@ export function enquiriesRepository(db: Db) {
     },
 
     update(id: number, values: EnquiryValues) {
-      return db.transaction().execute(async (trx) => {
+      return transaction(db, async (trx) => {
         const before = await trx.selectFrom('enquiries').select('member_id').where('id', '=', id).executeTakeFirst();
         if (!before) throw notFound(`Enquiry ${id} not found.`);
         if (before.member_id !== null && values.status !== 'Joined') throw badRequest(STAYS_JOINED);
@@ -97,7 +99,7 @@ export function enquiriesRepository(db: Db) {
     },
 
     remove(id: number) {
-      return db.transaction().execute(async (trx) => {
+      return transaction(db, async (trx) => {
         const result = await trx.deleteFrom('enquiries').where('id', '=', id).executeTakeFirst();
         if (result.numDeletedRows === 0n) throw notFound(`Enquiry ${id} not found.`);
       });

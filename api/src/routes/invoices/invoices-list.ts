@@ -1,7 +1,8 @@
 import { sql, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database';
 import { inBatches } from '../../lib/batches';
-import { ftsPhrase, likePattern, TRIGRAM } from '../../lib/list-query';
+import { forDialect } from '../../db/dialect';
+import { contains, trigramIds, trigramSized } from '../../lib/list-query';
 import type { Invoice, InvoiceStatus } from '../../schemas';
 
 /** What narrows the history (docs/product.md §19); `q` is '' for no search. */
@@ -19,7 +20,7 @@ export const INVOICE_BATCH = 1000;
 type Listed = Invoice & { id: number };
 
 /** The conditions a filter puts on `invoices as i`; each one can use an index (migration 010). */
-function conditions({ q, status, from, to }: InvoiceFilter): RawBuilder<SqlBool>[] {
+function conditions(db: Db, { q, status, from, to }: InvoiceFilter): RawBuilder<SqlBool>[] {
   const terms: RawBuilder<SqlBool>[] = [];
   // Written as literals, not parameters, so that SQLite sees the partial indexes apply.
   if (status === 'paid') terms.push(sql<SqlBool>`i.due_amount = 0`);
@@ -27,17 +28,16 @@ function conditions({ q, status, from, to }: InvoiceFilter): RawBuilder<SqlBool>
   if (from) terms.push(sql<SqlBool>`i.issued_on >= ${from}`);
   if (to) terms.push(sql<SqlBool>`i.issued_on <= ${to}`);
   const term = q.trim();
-  if (term && [...term].length >= TRIGRAM) {
-    terms.push(sql<SqlBool>`i.id IN (SELECT rowid FROM invoices_search WHERE invoices_search MATCH ${ftsPhrase(term)})`);
+  if (term && trigramSized(term)) {
+    terms.push(sql<SqlBool>`i.id IN (${trigramIds(db, 'invoices', term)})`);
   } else if (term) {
-    const pattern = likePattern(term);
-    terms.push(sql<SqlBool>`(i.invoice_number LIKE ${pattern} ESCAPE '\\' OR i.member_name LIKE ${pattern} ESCAPE '\\')`);
+    terms.push(sql<SqlBool>`(${contains(db, sql.ref('i.invoice_number'), term)} OR ${contains(db, sql.ref('i.member_name'), term)})`);
   }
   return terms;
 }
 
-const filtered = <DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>, filter: InvoiceFilter) =>
-  conditions(filter).reduce((q, condition) => q.where(condition), query);
+const filtered = <DB, TB extends keyof DB, O>(db: Db, query: SelectQueryBuilder<DB, TB, O>, filter: InvoiceFilter) =>
+  conditions(db, filter).reduce((q, condition) => q.where(condition), query);
 
 const withoutId = ({ id: _id, ...invoice }: Listed): Invoice => invoice;
 
@@ -58,7 +58,7 @@ export function invoicesList(db: Db) {
   /** How many invoices the filter lists: from the per-day counts unless it searches. */
   async function total(filter: InvoiceFilter): Promise<number> {
     if (filter.q.trim()) {
-      const query = filtered(db.selectFrom('invoices as i').select((eb) => eb.fn.countAll<number>().as('n')), filter);
+      const query = filtered(db, db.selectFrom('invoices as i').select((eb) => eb.fn.countAll<number>().as('n')), filter);
       return (await query.executeTakeFirstOrThrow()).n;
     }
     const { status, from, to } = filter;
@@ -71,18 +71,16 @@ export function invoicesList(db: Db) {
 
   /** The ids on one page, newest first; walks the index alone, without reading skipped invoices. */
   const pageIds = (filter: InvoiceFilter, offset: number, limit: number) =>
-    filtered(db.selectFrom('invoices as i').select('i.id'), filter).orderBy('i.issued_on', 'desc').orderBy('i.id', 'desc').limit(limit).offset(offset);
+    filtered(db, db.selectFrom('invoices as i').select('i.id'), filter).orderBy('i.issued_on', 'desc').orderBy('i.id', 'desc').limit(limit).offset(offset);
 
   /**
-   * A search on its own: the trigram index is read once, for the matching ids and their count.
-   * Then, when many invoices match (a surname), walking the date index newest first finds a page
-   * after about (offset + limit) × invoices / matches rows, where sorting every match costs about
-   * matches: the cheaper of the two is taken. Answers undefined when there are other filters.
+   * A search on its own, on SQLite: the trigram index is read once, for the matching ids and their
+   * count. Then, when many invoices match (a surname), walking the date index newest first finds a
+   * page after about (offset + limit) × invoices / matches rows, where sorting every match costs
+   * about matches: the cheaper of the two is taken (its planner must be told: INDEXED BY).
    */
-  async function searchOnly(filter: InvoiceFilter, offset: number, limit: number) {
-    const term = filter.q.trim();
-    if (filter.status || filter.from || filter.to || [...term].length < TRIGRAM) return undefined;
-    const { rows } = await sql<{ id: number }>`SELECT rowid AS id FROM invoices_search WHERE invoices_search MATCH ${ftsPhrase(term)}`.execute(db);
+  async function searchOnSqlite(term: string, offset: number, limit: number) {
+    const { rows } = await trigramIds(db, 'invoices', term).execute(db);
     const matches = rows.length;
     if (offset >= matches) return { data: [], total: matches };
     // Invoices are numbered in sequence and not deleted, so the last id tells about how many
@@ -94,6 +92,28 @@ export function invoicesList(db: Db) {
       ORDER BY i.issued_on DESC, i.id DESC LIMIT ${limit} OFFSET ${offset}`;
     const found = await listed().where(sql<SqlBool>`i.id IN (${ids})`).execute();
     return { data: found.map(withoutId), total: matches };
+  }
+
+  /**
+   * The same on PostgreSQL: the count from the trigram indexes alone, and the page as its planner
+   * chooses from its statistics (the date index walked newest first for a common term, the
+   * trigram matches sorted for a rare one); shipping every matching id to the app and back, as
+   * SQLite is made to, costs more there than it saves.
+   */
+  async function searchOnPostgres(term: string, offset: number, limit: number) {
+    const filter = { q: term };
+    const { rows: [counted] } = await sql<{ n: number }>`SELECT count(*) AS n FROM (${trigramIds(db, 'invoices', term)}) hits`.execute(db);
+    const matches = counted?.n ?? 0;
+    if (offset >= matches) return { data: [], total: matches };
+    const found = await listed().where('i.id', 'in', pageIds(filter, offset, limit)).execute();
+    return { data: found.map(withoutId), total: matches };
+  }
+
+  /** A search with no other filter (answers undefined otherwise), each database's way. */
+  async function searchOnly(filter: InvoiceFilter, offset: number, limit: number) {
+    const term = filter.q.trim();
+    if (filter.status || filter.from || filter.to || !trigramSized(term)) return undefined;
+    return forDialect(db, { sqlite: searchOnSqlite, postgres: searchOnPostgres })(term, offset, limit);
   }
 
   return {
@@ -117,7 +137,7 @@ export function invoicesList(db: Db) {
     /** Every invoice the filter lists, newest first, a batch at a time (a keyset seek each). */
     all(filter: InvoiceFilter, batchSize = INVOICE_BATCH): AsyncGenerator<Invoice[]> {
       const batches = inBatches<Listed>((last) => {
-        const query = filtered(listed(), filter).limit(batchSize);
+        const query = filtered(db, listed(), filter).limit(batchSize);
         const after = last && query.where(sql<SqlBool>`(i.issued_on, i.id) < (${last.date}, ${last.id})`);
         return (after ?? query).execute();
       }, batchSize);

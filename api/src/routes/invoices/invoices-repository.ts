@@ -1,5 +1,6 @@
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/database';
+import { forDialect } from '../../db/dialect';
 import type { Database, InvoicesTable } from '../../db/schema';
 import type { PaymentMethod } from '../../schemas/common';
 import { notFound } from '../../lib/http-errors';
@@ -16,11 +17,32 @@ export type BilledMember = Pick<
 
 type InvoiceValues = BilledMember & Pick<InvoicesTable, 'total_amount' | 'paid_amount' | 'due_amount' | 'kind' | 'payment_method'>;
 
+/** Any fixed number: the key of the advisory lock that lets one transaction at a time number an invoice. */
+const INVOICE_NUMBER_LOCK = 7_301_947;
+
 /**
- * Issues the next invoice. Called inside the transaction that bills it: writers are serialised,
- * so max(id) + 1 gives sequential numbers without gaps, and a rollback takes the number back.
+ * Makes this transaction the only one numbering an invoice until it ends. SQLite has one writer at
+ * a time already. PostgreSQL runs several (API instances, pool connections): two of them would
+ * read the same max(id) and issue the same number. A transaction-scoped advisory lock makes the
+ * second wait until the first commits or rolls back; its next statement (READ COMMITTED takes a
+ * fresh snapshot per statement) then sees the first one's invoice. A sequence would not do:
+ * a rolled-back transaction would leave a gap in the numbers.
+ */
+const numberingAlone = (trx: Trx) =>
+  forDialect(trx, {
+    sqlite: async () => {},
+    postgres: async () => {
+      await sql`SELECT pg_advisory_xact_lock(${INVOICE_NUMBER_LOCK})`.execute(trx);
+    },
+  })();
+
+/**
+ * Issues the next invoice. Called inside the transaction that bills it: numbering is one
+ * transaction at a time (numberingAlone), so max(id) + 1 gives sequential numbers without gaps,
+ * and a rollback takes the number back.
  */
 async function issueInvoice(trx: Trx, values: InvoiceValues): Promise<string> {
+  await numberingAlone(trx);
   const { next } = await trx
     .selectFrom('invoices')
     .select(sql<number>`coalesce(max(id), 0) + 1`.as('next'))

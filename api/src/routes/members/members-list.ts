@@ -2,7 +2,8 @@ import type { Readable } from 'node:stream';
 import { sql, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database';
 import { inBatches, jsonArray } from '../../lib/batches';
-import { ftsPhrase, likePattern, TRIGRAM } from '../../lib/list-query';
+import { notBelowZero } from '../../db/sql-functions';
+import { contains, trigramIds, trigramSized } from '../../lib/list-query';
 
 export interface PageRequest {
   page: number;
@@ -13,41 +14,39 @@ export interface PageRequest {
 /** Members read per query by the unpaged list: about 200 KB of JSON, a few ms of SQLite. */
 export const UNPAGED_BATCH = 1000;
 
-const ftsIds = (term: string) => sql`SELECT rowid FROM members_search WHERE members_search MATCH ${ftsPhrase(term)}`;
-
 /**
  * The members list and its search (name, plan name, status; case-insensitive), shaped so that a
  * page costs about the same at 100 members as at 100,000: totals come from member_counts and the
  * trigram index, and a page reads only the rows it shows wherever the matches allow it.
  */
 export function membersList(db: Db) {
+  const nameIds = (term: string) => trigramIds(db, 'memberNames', term);
   const listed = () =>
     db
       .selectFrom('members as m')
       .innerJoin('plans as p', 'p.id', 'm.plan_id')
       .select(['m.id', 'm.name', 'm.phone', 'p.name as plan_type', 'm.plan_id'])
-      .select(sql<number>`max(m.total_fee - m.paid_amount, 0)`.as('due_amount'))
+      .select(notBelowZero(db, sql<number>`m.total_fee - m.paid_amount`).as('due_amount'))
       .select(['m.leave_date', 'm.rejoin_date', 'm.expire_date', 'm.status'])
       .orderBy('m.id', 'desc');
 
-  async function counts(pattern: string) {
+  async function counts(term: string) {
     const { rows } = await sql<{ everyone: number; in_groups: number }>`
       SELECT coalesce(sum(mc.n), 0) AS everyone,
-        coalesce(sum(CASE WHEN p.name LIKE ${pattern} ESCAPE '\\' OR mc.status LIKE ${pattern} ESCAPE '\\' THEN mc.n END), 0) AS in_groups
+        coalesce(sum(CASE WHEN ${contains(db, sql.ref('p.name'), term)} OR ${contains(db, sql.ref('mc.status'), term)} THEN mc.n END), 0) AS in_groups
       FROM member_counts mc JOIN plans p ON p.id = mc.plan_id`.execute(db);
     return rows[0] ?? { everyone: 0, in_groups: 0 };
   }
 
   async function search(term: string, offset: number, limit: number) {
-    const pattern = likePattern(term);
-    const indexed = [...term].length >= TRIGRAM;
-    const inGroups = sql<SqlBool>`(p.name LIKE ${pattern} ESCAPE '\\' OR m.status LIKE ${pattern} ESCAPE '\\')`;
-    const byName = indexed ? sql<SqlBool>`m.id IN (${ftsIds(term)})` : sql<SqlBool>`m.name LIKE ${pattern} ESCAPE '\\'`;
+    const indexed = trigramSized(term);
+    const inGroups = sql<SqlBool>`(${contains(db, sql.ref('p.name'), term)} OR ${contains(db, sql.ref('m.status'), term)})`;
+    const byName = indexed ? sql<SqlBool>`m.id IN (${nameIds(term)})` : contains(db, sql.ref('m.name'), term);
 
-    const { everyone, in_groups } = await counts(pattern);
+    const { everyone, in_groups } = await counts(term);
     const { n: namesOnly } =
       indexed && in_groups === 0
-        ? (await sql<{ n: number }>`SELECT count(*) AS n FROM members_search WHERE members_search MATCH ${ftsPhrase(term)}`.execute(db)).rows[0]!
+        ? (await sql<{ n: number }>`SELECT count(*) AS n FROM (${nameIds(term)}) hits`.execute(db)).rows[0]!
         : await db
             .selectFrom('members as m')
             .innerJoin('plans as p', 'p.id', 'm.plan_id')
@@ -58,15 +57,15 @@ export function membersList(db: Db) {
     const total = in_groups + namesOnly;
 
     if (indexed && in_groups === 0) {
-      const ids = sql`${ftsIds(term)} ORDER BY rowid DESC LIMIT ${limit} OFFSET ${offset}`;
+      const ids = sql`${nameIds(term)} ORDER BY id DESC LIMIT ${limit} OFFSET ${offset}`;
       return { data: await listed().where(sql<SqlBool>`m.id IN (${ids})`).execute(), total };
     }
     // Walking members newest first costs about (offset + limit) × everyone / total rows; gathering
     // every match through the indexes costs about total. Take the cheaper.
     if (indexed && total * total < (offset + limit) * everyone) {
-      const ids = sql`${ftsIds(term)}
-        UNION ALL SELECT id FROM members WHERE plan_id IN (SELECT id FROM plans WHERE name LIKE ${pattern} ESCAPE '\\')
-        UNION ALL SELECT id FROM members WHERE status IN (SELECT status FROM member_counts WHERE status LIKE ${pattern} ESCAPE '\\')`;
+      const ids = sql`${nameIds(term)}
+        UNION ALL SELECT id FROM members WHERE plan_id IN (SELECT id FROM plans WHERE ${contains(db, sql.ref('name'), term)})
+        UNION ALL SELECT id FROM members WHERE status IN (SELECT status FROM member_counts WHERE ${contains(db, sql.ref('status'), term)})`;
       return { data: await listed().where(sql<SqlBool>`m.id IN (${ids})`).limit(limit).offset(offset).execute(), total };
     }
     const data = await listed().where(sql<SqlBool>`(${inGroups} OR ${byName})`).limit(limit).offset(offset).execute();

@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database';
+import { forUpdate, transaction } from '../../db/transaction';
 import type { Database } from '../../db/schema';
 import type { PaymentMethod } from '../../schemas';
 import { badRequest, notFound } from '../../lib/http-errors';
@@ -48,7 +49,9 @@ const INPUT_COLUMNS = [
 ] as const;
 
 async function existing(trx: Trx, id: number) {
-  const member = await trx.selectFrom('members').select(INPUT_COLUMNS).select('renewed_on').where('id', '=', id).executeTakeFirst();
+  const read = trx.selectFrom('members').select(INPUT_COLUMNS).select('renewed_on').where('id', '=', id);
+  // Locked: the paid amount written back is computed from the one read here.
+  const member = await forUpdate(trx, read).executeTakeFirst();
   if (!member) throw notFound(`Member ${id} not found.`);
   const { renewed_on, ...input } = member;
   return { input: input as MemberInput, renewed_on };
@@ -58,7 +61,7 @@ export function membersRepository(db: Db) {
   return {
     /** The member, its joining invoice and the enquiry it converts (if any): together or not at all. */
     create(input: MemberInput, enquiryId: number | null = null) {
-      return db.transaction().execute(async (trx) => {
+      return transaction(db, async (trx) => {
         const { plan, expire_date } = await planAndExpiry(trx, input);
         const now = new Date().toISOString();
         const { id } = await trx
@@ -90,7 +93,7 @@ export function membersRepository(db: Db) {
      * changed, so the member's invoices keep adding up to what the member has paid.
      */
     update(id: number, change: MemberInput | ((current: MemberInput) => MemberInput), method: PaymentMethod = 'cash') {
-      return db.transaction().execute(async (trx) => {
+      return transaction(db, async (trx) => {
         const { input: before, renewed_on } = await existing(trx, id);
         // A change computed from the member as it stands inside this transaction (the dues screen
         // edits a few fields): nothing written in between is overwritten.
@@ -114,7 +117,7 @@ export function membersRepository(db: Db) {
 
     /** Its invoices stay: the foreign key clears their member_id and they keep the name. */
     remove(id: number) {
-      return db.transaction().execute(async (trx) => {
+      return transaction(db, async (trx) => {
         const result = await trx.deleteFrom('members').where('id', '=', id).executeTakeFirst();
         if (result.numDeletedRows === 0n) throw notFound(`Member ${id} not found.`);
       });

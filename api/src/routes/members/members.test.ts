@@ -1,7 +1,7 @@
-import { sql } from 'kysely';
 import { memberForm, membersClient } from '../../testing/members-client';
 import { createTestApp, login, multipart, type TestApp } from '../../testing/test-app';
 import { today } from '../invoices/dates';
+import { failInserts } from '../../testing/break-table';
 
 describe('member routes', () => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
@@ -210,7 +210,7 @@ describe('member routes', () => {
   });
 
   it('writes neither member nor invoice when issuing the invoice fails', async () => {
-    await sql`CREATE TRIGGER break_invoices BEFORE INSERT ON invoices BEGIN SELECT RAISE (ABORT, 'disk full'); END`.execute(app.db);
+    await failInserts(app.db, 'invoices', 'before', 'disk full');
     const response = await client.add(form);
     expect(response.statusCode).toBe(500);
     expect(await client.counts()).toEqual({ members: 0, invoices: 0 });
@@ -219,7 +219,7 @@ describe('member routes', () => {
 
   it('rolls back an update whose payment invoice fails', async () => {
     const { member_id } = (await client.add(form)).json();
-    await sql`CREATE TRIGGER break_invoices BEFORE INSERT ON invoices BEGIN SELECT RAISE (ABORT, 'disk full'); END`.execute(app.db);
+    await failInserts(app.db, 'invoices', 'before', 'disk full');
     expect((await client.update(member_id, { ...form, name: 'Changed', paid: '1500' })).statusCode).toBe(500);
     expect((await client.get(member_id)).json()).toMatchObject({ name: 'Asha Verma', due_amount: 1000 });
   });

@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database';
+import { transaction } from '../../db/transaction';
 import type { Database } from '../../db/schema';
 import { conflict, notFound } from '../../lib/http-errors';
 import { contains, type PageRequest } from '../../lib/list-query';
@@ -31,8 +32,8 @@ export function plansRepository(db: Db) {
       const digits = term.replace(/[₹,\s]/g, '');
       const matching = db.selectFrom('plans').where((eb) => {
         if (!term) return eb.lit(true);
-        const text = [contains(eb.ref('name'), term), contains(eb.ref('description'), term)];
-        if (/^\d+$/.test(digits)) text.push(contains(eb.cast(eb.ref('price'), 'text'), digits));
+        const text = [contains(db, eb.ref('name'), term), contains(db, eb.ref('description'), term)];
+        if (/^\d+$/.test(digits)) text.push(contains(db, eb.cast(eb.ref('price'), 'text'), digits));
         return eb.or(text);
       });
       const [data, { n }] = await Promise.all([
@@ -50,7 +51,7 @@ export function plansRepository(db: Db) {
 
     create(input: PlanInput) {
       const values = normalise(input);
-      return db.transaction().execute(async (trx) => {
+      return transaction(db, async (trx) => {
         await assertNameFree(trx, values.name);
         const now = new Date().toISOString();
         return trx
@@ -63,7 +64,7 @@ export function plansRepository(db: Db) {
 
     update(id: number, input: PlanInput) {
       const values = normalise(input);
-      return db.transaction().execute(async (trx) => {
+      return transaction(db, async (trx) => {
         const existing = await trx.selectFrom('plans').select('id').where('id', '=', id).executeTakeFirst();
         if (!existing) throw notFound(`Plan ${id} not found.`);
         await assertNameFree(trx, values.name, id);
@@ -77,7 +78,7 @@ export function plansRepository(db: Db) {
     },
 
     remove(id: number) {
-      return db.transaction().execute(async (trx) => {
+      return transaction(db, async (trx) => {
         const { n } = await trx
           .selectFrom('members')
           .select((eb) => eb.fn.countAll<number>().as('n'))

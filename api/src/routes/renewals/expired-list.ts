@@ -1,6 +1,7 @@
 import { sql, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database';
-import { ftsPhrase, likePattern, TRIGRAM, type PageRequest } from '../../lib/list-query';
+import { notBelowZero } from '../../db/sql-functions';
+import { contains, membersNamedFirst, trigramSized, type PageRequest } from '../../lib/list-query';
 import type { ExpiredMember } from '../../schemas';
 import { today as todayOf } from '../invoices/dates';
 
@@ -15,17 +16,13 @@ export function expiredList(db: Db) {
       .selectFrom('members as m')
       .innerJoin('plans as p', 'p.id', 'm.plan_id')
       .select(['m.id', 'm.name', 'm.plan_id', 'p.name as plan_type', 'm.phone', 'm.expire_date'])
-      .select(sql<number>`max(m.total_fee - m.paid_amount, 0)`.as('due_amount'))
+      .select(notBelowZero(db, sql<number>`m.total_fee - m.paid_amount`).as('due_amount'))
       .orderBy('m.expire_date', 'desc')
       .orderBy('m.id', 'desc');
 
   async function search(term: string, today: string, offset: number, limit: number) {
-    const pattern = likePattern(term);
-    const from =
-      [...term].length >= TRIGRAM
-        ? sql`(SELECT rowid AS id FROM members_search WHERE members_search MATCH ${ftsPhrase(term)}) hits CROSS JOIN members m ON m.id = hits.id`
-        : sql`members m`;
-    const where = sql<SqlBool>`m.expire_date < ${today} AND m.name LIKE ${pattern} ESCAPE '\\'`;
+    const from = trigramSized(term) ? membersNamedFirst(db, term) : sql`members m`;
+    const where = sql<SqlBool>`m.expire_date < ${today} AND ${contains(db, sql.ref('m.name'), term)}`;
     const { rows: [row] } = await sql<{ n: number }>`SELECT count(*) AS n FROM ${from} WHERE ${where}`.execute(db);
     const ids = sql`SELECT m.id FROM ${from} WHERE ${where} ORDER BY m.expire_date DESC, m.id DESC LIMIT ${limit} OFFSET ${offset}`;
     return { data: await rows().where(sql<SqlBool>`m.id IN (${ids})`).execute(), total: row?.n ?? 0 };

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import { forUpdate, transaction } from '../../db/transaction';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { MEMBER_LIMITS, type RenewalBody } from '../../schemas';
 import { addDays, today } from '../invoices/dates';
@@ -9,12 +10,10 @@ import { dueOf, rupees } from '../invoices/money';
 export function renewalsRepository(db: Db) {
   return {
     renew(id: number, body: RenewalBody) {
-      return db.transaction().execute(async (trx) => {
-        const member = await trx
-          .selectFrom('members')
-          .select(['name', 'phone', 'plan_id', 'total_fee', 'paid_amount', 'expire_date'])
-          .where('id', '=', id)
-          .executeTakeFirst();
+      return transaction(db, async (trx) => {
+        const read = trx.selectFrom('members').select(['name', 'phone', 'plan_id', 'total_fee', 'paid_amount', 'expire_date']).where('id', '=', id);
+        // Locked: two desks renewing the same member at once renew it once.
+        const member = await forUpdate(trx, read).executeTakeFirst();
         if (!member) throw notFound(`Member ${id} not found.`);
         const start = today();
         if (member.expire_date >= start) throw conflict(`${member.name}'s membership runs until ${member.expire_date}; it can be renewed once it has expired.`);

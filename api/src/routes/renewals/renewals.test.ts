@@ -2,6 +2,7 @@ import { duesClient } from '../../testing/dues-client';
 import { memberForm } from '../../testing/members-client';
 import { createTestApp, login } from '../../testing/test-app';
 import { addDays, today } from '../invoices/dates';
+import { testDialect } from '../../testing/test-database';
 
 describe('renewal routes', () => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
@@ -124,7 +125,8 @@ describe('renewal routes', () => {
         .execute();
     // The error is read as text: better-sqlite3's errors come from another realm than the test's.
     const failure = (promise: Promise<unknown>) => promise.then(() => 'no error', (error: unknown) => String(error));
-    expect(await failure(insert('cheque'))).toMatch(/CHECK constraint failed/);
+    const refusedByCheck = { sqlite: /CHECK constraint failed/, postgres: /violates check constraint "invoices_payment_method"/ }[testDialect()];
+    expect(await failure(insert('cheque'))).toMatch(refusedByCheck);
     expect(await failure(insert('upi'))).toBe('no error');
     expect(await failure(ctx.app.db.updateTable('invoices').set({ total_amount: 5 }).where('id', '=', 99).execute())).toMatch(/cannot be changed/);
   });

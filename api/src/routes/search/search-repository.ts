@@ -1,7 +1,6 @@
 import { sql, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database';
-import { contains } from '../../lib/list-query';
-import { ftsPhrase, TRIGRAM } from '../../lib/list-query';
+import { contains, trigramIds, trigramSized } from '../../lib/list-query';
 import { SEARCH_LIMIT, type SearchResults } from '../../schemas';
 
 /**
@@ -12,10 +11,9 @@ import { SEARCH_LIMIT, type SearchResults } from '../../schemas';
  */
 export function searchRepository(db: Db) {
   async function members(term: string) {
-    const byName =
-      [...term].length >= TRIGRAM
-        ? sql<SqlBool>`id IN (SELECT rowid FROM members_search WHERE members_search MATCH ${ftsPhrase(term)} ORDER BY rowid DESC LIMIT ${SEARCH_LIMIT})`
-        : contains(sql.ref('name'), term);
+    const byName = trigramSized(term)
+      ? sql<SqlBool>`id IN (${trigramIds(db, 'memberNames', term)} ORDER BY id DESC LIMIT ${SEARCH_LIMIT})`
+      : contains(db, sql.ref('name'), term);
     return db.selectFrom('members').select(['id', 'name', 'phone', 'status']).where(byName).orderBy('id', 'desc').limit(SEARCH_LIMIT).execute();
   }
 
@@ -23,7 +21,7 @@ export function searchRepository(db: Db) {
     db
       .selectFrom('trainers_staff')
       .select(['id', 'name', 'role'])
-      .where((eb) => contains(eb.ref('name'), term))
+      .where((eb) => contains(db, eb.ref('name'), term))
       .orderBy('name')
       .orderBy('id')
       .limit(SEARCH_LIMIT)
@@ -33,7 +31,7 @@ export function searchRepository(db: Db) {
     db
       .selectFrom('plans')
       .select(['id', 'name', 'duration_days'])
-      .where((eb) => contains(eb.ref('name'), term))
+      .where((eb) => contains(db, eb.ref('name'), term))
       .orderBy('name')
       .orderBy('id')
       .limit(SEARCH_LIMIT)

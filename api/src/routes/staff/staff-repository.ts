@@ -89,7 +89,7 @@ export function staffRepository(db: Db) {
     async page({ offset, limit, term }: PageRequest) {
       const matching = db.selectFrom('trainers_staff').where((eb) =>
         term
-          ? eb.or((['name', 'role', 'location', 'phone', 'email'] as const).map((c) => contains(eb.ref(c), term)))
+          ? eb.or((['name', 'role', 'location', 'phone', 'email'] as const).map((c) => contains(db, eb.ref(c), term)))
           : eb.lit(true),
       );
       const [rows, { n }] = await Promise.all([

@@ -1,0 +1,39 @@
+import type { Kysely, SelectQueryBuilder, Transaction } from 'kysely';
+import { forDialect } from './dialect';
+import type { Database } from './schema';
+import { isTransient, isUniqueViolation } from './errors';
+
+/** How many times a write is tried before its error is answered (as a 500). */
+export const TRANSACTION_ATTEMPTS = 4;
+
+/**
+ * Runs `work` in one transaction, and runs the whole of it again when it lost a race with another
+ * writer rather than failing the request: on PostgreSQL, several API instances write at once, and
+ * the trigger-kept counter rows (member_counts, member_dues, …) make two transactions wait on each
+ * other now and then (a deadlock, which PostgreSQL breaks by aborting one of them). A unique index
+ * refusing a row is retried too: another writer committed it after this one's checks read, and on
+ * the next run those checks see it and answer properly (a 409 for a plan name already taken).
+ * `work` must only touch the database: it may run more than once.
+ */
+export async function transaction<DB, T>(db: Kysely<DB>, work: (trx: Transaction<DB>) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await db.transaction().execute(work);
+    } catch (error) {
+      if (attempt >= TRANSACTION_ATTEMPTS || !(isTransient(error) || isUniqueViolation(error))) throw error;
+    }
+  }
+}
+
+/**
+ * `query`, locking the rows it reads until the transaction ends, for a write computed from them
+ * (a payment added to what was paid). On PostgreSQL another instance may change them between the
+ * read and the write, so they are read FOR UPDATE (`of`: only that table's rows of a join). SQLite
+ * has one writer at a time and no such clause: a write from a stale read fails there instead
+ * (SQLITE_BUSY_SNAPSHOT), and `transaction` runs the work again.
+ */
+export const forUpdate = <DB, TB extends keyof DB, O>(
+  db: Kysely<Database>,
+  query: SelectQueryBuilder<DB, TB, O>,
+  of?: Parameters<SelectQueryBuilder<DB, TB, O>['forUpdate']>[0],
+) => forDialect(db, { sqlite: () => query, postgres: () => query.forUpdate(of) })();
