@@ -113,27 +113,34 @@ export async function startPostgres({ port, log = () => {} } = {}) {
     fs.rmSync(passwordFile, { force: true });
   }
 
+  // The server writes its log to a file, never to a pipe: a pipe nobody reads while the caller
+  // waits in spawnSync (npm test runs Jest that way) fills up and stops the server mid-run.
+  const logFile = path.join(dir, 'server.log');
+  const logFd = fs.openSync(logFile, 'a', 0o666);
+  if (user.uid !== undefined) fs.fchownSync(logFd, user.uid, user.gid);
   const server = spawn(path.join(bin, 'postgres'), ['-D', dataDir, '-p', String(chosenPort), ...SERVER_FLAGS], {
     ...user,
     env: { ...process.env, LC_ALL: 'C' },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', logFd, logFd],
   });
+  fs.closeSync(logFd);
   // A run that ends without stop() (a crash, Ctrl-C) must not leave the server behind.
   const stopOnExit = () => server.kill('SIGINT');
   process.once('exit', stopOnExit);
-  const exited = new Promise((resolve) => server.once('exit', resolve));
-  await new Promise((resolve, reject) => {
-    let output = '';
-    server.stderr.on('data', (chunk) => {
-      log(String(chunk));
-      output += chunk;
-      if (output.includes('database system is ready to accept connections')) resolve();
-    });
-    exited.then((code) => reject(new Error(`PostgreSQL stopped while starting (${code}):\n${output}`)));
-  }).catch((error) => {
+  let exitCode;
+  const exited = new Promise((resolve) => server.once('exit', (code) => resolve((exitCode = code ?? 'signal'))));
+  const output = () => fs.readFileSync(logFile, 'utf8');
+  try {
+    for (;;) {
+      if (output().includes('database system is ready to accept connections')) break;
+      if (exitCode !== undefined) throw new Error(`PostgreSQL stopped while starting (${exitCode}):\n${output()}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    log(output());
+  } catch (error) {
     fs.rmSync(dir, { recursive: true, force: true });
     throw error;
-  });
+  }
 
   const url = (database = 'postgres') => `postgres://${USER}:${PASSWORD}@127.0.0.1:${chosenPort}/${database}`;
   return {
