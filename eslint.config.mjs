@@ -7,7 +7,14 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '**/@mf-types/**', 'test-results/**', 'playwright-report/**', '.bench/**'],
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/@mf-types/**',
+      'test-results/**',
+      'playwright-report/**',
+      '.bench/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -17,7 +24,10 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   {
@@ -28,7 +38,10 @@ export default tseslint.config(
       'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
       'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
       'import-x/resolver-next': [
-        createTypeScriptImportResolver({ project: ['*/tsconfig.json', 'tools/*/tsconfig.json'], noWarnOnMultipleProjects: true }),
+        createTypeScriptImportResolver({
+          project: ['*/tsconfig.json', 'tools/*/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
         createNodeResolver(),
       ],
     },
@@ -55,7 +68,13 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['@spotter/remote-*', '**/remote-members/**', '**/remote-staff/**', '**/remote-plans/**', '**/remote-billing/**'],
+              group: [
+                '@spotter/remote-*',
+                '**/remote-members/**',
+                '**/remote-staff/**',
+                '**/remote-plans/**',
+                '**/remote-billing/**',
+              ],
               message: 'Remotes never import each other.',
             },
             { group: ['**/host/**'], message: 'Only the host imports host code.' },
@@ -70,7 +89,8 @@ export default tseslint.config(
             {
               group: ['@spotter/api', '@spotter/api/*', 'typebox', 'typebox/*'],
               allowTypeImports: true,
-              message: 'Screens import the wire contract as types only: `import type { … } from \'@spotter/api/contract\'`.',
+              message:
+                "Screens import the wire contract as types only: `import type { … } from '@spotter/api/contract'`.",
             },
           ],
         },
@@ -79,7 +99,11 @@ export default tseslint.config(
   },
   {
     // A unit test may check replies against the contract's schemas at run time (never bundled).
-    files: ['host/src/**/*.test.{ts,tsx}', 'remote-*/src/**/*.test.{ts,tsx}', 'shared/src/**/*.test.{ts,tsx}'],
+    files: [
+      'host/src/**/*.test.{ts,tsx}',
+      'remote-*/src/**/*.test.{ts,tsx}',
+      'shared/src/**/*.test.{ts,tsx}',
+    ],
     rules: { '@typescript-eslint/no-restricted-imports': 'off' },
   },
 );

@@ -12,7 +12,9 @@ const swc = [
 ];
 
 /** Compiles only these ES-module-only packages out of node_modules, for CommonJS code that loads them. */
-const compileOnly = (...names) => [`/node_modules/(?!(\\.pnpm/(${names.join('|')})@[^/]+/node_modules/)?(${names.join('|')})/)`];
+const compileOnly = (...names) => [
+  `/node_modules/(?!(\\.pnpm/(${names.join('|')})@[^/]+/node_modules/)?(${names.join('|')})/)`,
+];
 
 const web = (name) => ({
   displayName: name,
@@ -35,7 +37,10 @@ const web = (name) => ({
 
 // The API loads ES-module-only plugins with import(): keep those calls as they are (Jest runs
 // with VM modules) instead of turning them into require().
-const swcKeepingImport = ['@swc/jest', { ...swc[1], module: { type: 'commonjs', ignoreDynamic: true } }];
+const swcKeepingImport = [
+  '@swc/jest',
+  { ...swc[1], module: { type: 'commonjs', ignoreDynamic: true } },
+];
 
 /**
  * The API suite, once per database. `*.sqlite.test.ts` and `*.postgres.test.ts` test what only
@@ -51,7 +56,10 @@ const api = (database) => ({
   transform: { '^.+\\.(ts|mjs|js)$': swcKeepingImport },
   transformIgnorePatterns: compileOnly('typebox', 'cookie', 'content-disposition'),
   testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
-  testPathIgnorePatterns: ['/node_modules/', database === 'sqlite' ? '\\.postgres\\.test\\.ts$' : '\\.sqlite\\.test\\.ts$'],
+  testPathIgnorePatterns: [
+    '/node_modules/',
+    database === 'sqlite' ? '\\.postgres\\.test\\.ts$' : '\\.sqlite\\.test\\.ts$',
+  ],
   globals: { SPOTTER_TEST_DATABASE: database },
   ...(database === 'postgres' && {
     globalSetup: '<rootDir>/src/testing/postgres/global-setup.ts',

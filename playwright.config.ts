@@ -9,7 +9,6 @@ import chromium from './scripts/lib/chromium.json';
 // One throwaway database per run, shared by the config's worker processes through the env.
 process.env.SPOTTER_E2E_DATA ??= fs.mkdtempSync(path.join(os.tmpdir(), 'spotter-e2e-'));
 
-
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: false,
@@ -21,7 +20,10 @@ export default defineConfig({
   use: {
     baseURL: 'http://localhost:3000',
     trace: 'retain-on-failure',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? chromium.executablePath, args: chromium.args },
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? chromium.executablePath,
+      args: chromium.args,
+    },
   },
   projects: [{ name: 'chromium' }],
   webServer: {

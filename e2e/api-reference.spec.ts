@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './support/session';
 
-test('the API reference is readable through the host once signed in, and closed before', async ({ page }) => {
+test('the API reference is readable through the host once signed in, and closed before', async ({
+  page,
+}) => {
   const anonymous = await page.request.get('/api/reference/openapi.json');
   expect(anonymous.status()).toBe(401);
 

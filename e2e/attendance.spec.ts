@@ -6,7 +6,9 @@ const rowOf = (page: Page, name: string) => page.getByRole('row').filter({ hasTe
 
 /** A member on a new 30-day plan, added through the API; joined long ago, they are expired. */
 async function addMember(page: Page, name: string, joiningDay?: string) {
-  const plan = await page.request.post('/api/members/add_plan', { data: { name: unique('Plan'), duration_days: 30, price: 1500 } });
+  const plan = await page.request.post('/api/members/add_plan', {
+    data: { name: unique('Plan'), duration_days: 30, price: 1500 },
+  });
   expect(plan.ok()).toBe(true);
   const form = {
     name,
@@ -26,17 +28,24 @@ async function addMember(page: Page, name: string, joiningDay?: string) {
 async function pick(page: Page, name: string) {
   const box = page.getByRole('combobox', { name: 'Member' });
   await box.fill(name);
-  await expect(page.getByRole('listbox', { name: 'Matching members' }).getByRole('option', { name: new RegExp(name) })).toBeVisible();
+  await expect(
+    page
+      .getByRole('listbox', { name: 'Matching members' })
+      .getByRole('option', { name: new RegExp(name) }),
+  ).toBeVisible();
   await box.press('ArrowDown');
   await box.press('Enter');
   await expect(box).toHaveValue(name);
 }
 
-const checkedInNow = async (page: Page) => Number(/\d+/.exec((await count(page).textContent()) ?? '')![0]);
+const checkedInNow = async (page: Page) =>
+  Number(/\d+/.exec((await count(page).textContent()) ?? '')![0]);
 
 test.beforeEach(async ({ page }) => signIn(page));
 
-test('check a member in and out at the desk: today’s attendance and the checked-in-now count follow', async ({ page }) => {
+test('check a member in and out at the desk: today’s attendance and the checked-in-now count follow', async ({
+  page,
+}) => {
   const name = unique('Walkin');
   await addMember(page, name);
   await page.getByRole('link', { name: 'Attendance' }).click();
@@ -70,7 +79,9 @@ test('an expired member is refused with the message, and no row appears', async 
   const message = `${name}'s membership expired on 2020-01-31. Renew it before checking in.`;
   await page.goto('/attendance');
   await pick(page, name);
-  await expect(page.getByRole('group', { name: 'Standing' }).getByRole('alert')).toHaveText(message);
+  await expect(page.getByRole('group', { name: 'Standing' }).getByRole('alert')).toHaveText(
+    message,
+  );
   await expect(page.getByRole('button', { name: 'Check in', exact: true })).toBeDisabled();
 
   // The API refuses it too, whoever asks, and writes nothing.
@@ -81,5 +92,7 @@ test('an expired member is refused with the message, and no row appears', async 
   await expect(page.getByRole('table')).toBeVisible();
   await expect(rowOf(page, name)).toHaveCount(0);
   const today = await page.request.get('/api/attendance/records?page_size=100');
-  expect(((await today.json()).data as { member_id: number }[]).some((r) => r.member_id === id)).toBe(false);
+  expect(
+    ((await today.json()).data as { member_id: number }[]).some((r) => r.member_id === id),
+  ).toBe(false);
 });

@@ -30,7 +30,9 @@ test.describe('login screen', () => {
     await expect(page).toHaveURL('/');
   });
 
-  test('the button reads Logging in... and is disabled while the request runs', async ({ page }) => {
+  test('the button reads Logging in... and is disabled while the request runs', async ({
+    page,
+  }) => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/members/admin_login', async (route) => {
@@ -64,7 +66,9 @@ test.describe('login screen', () => {
 });
 
 test.describe('session guard', () => {
-  test('app routes show the login screen without a session, then return there', async ({ page }) => {
+  test('app routes show the login screen without a session, then return there', async ({
+    page,
+  }) => {
     for (const path of ['/dashboard', '/plans', '/users', '/settings']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();

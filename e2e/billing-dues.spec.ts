@@ -1,13 +1,19 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn, unique } from './support/session';
 
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const day = (offset: number) =>
+  new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
 
 /** A plan and a member on it, set up through the API as the desk would have entered them. */
-async function memberWith(page: Page, { joinedDaysAgo, fee, paid }: { joinedDaysAgo: number; fee: number; paid: number }) {
+async function memberWith(
+  page: Page,
+  { joinedDaysAgo, fee, paid }: { joinedDaysAgo: number; fee: number; paid: number },
+) {
   const planName = unique('Plan');
-  const plan = await page.request.post('/api/members/add_plan', { data: { name: planName, duration_days: 30, price: fee } });
+  const plan = await page.request.post('/api/members/add_plan', {
+    data: { name: planName, duration_days: 30, price: fee },
+  });
   expect(plan.ok()).toBe(true);
   const name = unique('Member');
   const added = await page.request.post('/api/members/add_member', {
@@ -27,12 +33,16 @@ async function memberWith(page: Page, { joinedDaysAgo, fee, paid }: { joinedDays
 
 async function searchFor(page: Page, text: string) {
   await page.getByRole('searchbox', { name: 'Search members' }).fill(text);
-  await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(text).replace(/%20/g, '(\\+|%20)')}`));
+  await expect(page).toHaveURL(
+    new RegExp(`[?&]q=${encodeURIComponent(text).replace(/%20/g, '(\\+|%20)')}`),
+  );
 }
 
 test.beforeEach(async ({ page }) => signIn(page));
 
-test('a member with a due shows in Balance Pending, and a payment recorded there lowers it', async ({ page }) => {
+test('a member with a due shows in Balance Pending, and a payment recorded there lowers it', async ({
+  page,
+}) => {
   const { name, id } = await memberWith(page, { joinedDaysAgo: 40, fee: 3000, paid: 1000 });
 
   await page.getByRole('link', { name: 'Pending' }).click();
@@ -45,7 +55,9 @@ test('a member with a due shows in Balance Pending, and a payment recorded there
   await page.getByLabel('Overdue for').selectOption({ label: 'Over 30 days' });
   await expect(rowOf(page, name)).toBeVisible();
 
-  await rowOf(page, name).getByRole('button', { name: `Actions for ${name}` }).click();
+  await rowOf(page, name)
+    .getByRole('button', { name: `Actions for ${name}` })
+    .click();
   await page.getByRole('menuitem', { name: 'Edit' }).click();
   await expect(page).toHaveURL(`/pending/${id}/edit`);
   await expect(page.getByLabel('ID', { exact: true })).toHaveValue(String(id));
@@ -58,11 +70,17 @@ test('a member with a due shows in Balance Pending, and a payment recorded there
   // Back on the list it came from (same search and filter), with the lower due.
   await expect(page).toHaveURL(/\/pending\?/);
   await expect(rowOf(page, name)).toContainText('₹500');
-  const pending = await (await page.request.get(`/api/payments/pending_members?q=${encodeURIComponent(name)}`)).json();
-  expect(pending.data).toEqual([expect.objectContaining({ id, paid_amount: 2500, due_amount: 500 })]);
+  const pending = await (
+    await page.request.get(`/api/payments/pending_members?q=${encodeURIComponent(name)}`)
+  ).json();
+  expect(pending.data).toEqual([
+    expect.objectContaining({ id, paid_amount: 2500, due_amount: 500 }),
+  ]);
 });
 
-test('a member whose membership ran out shows in the Expired Member List and leaves it on Renew', async ({ page }) => {
+test('a member whose membership ran out shows in the Expired Member List and leaves it on Renew', async ({
+  page,
+}) => {
   const { name } = await memberWith(page, { joinedDaysAgo: 100, fee: 1500, paid: 1500 });
 
   await page.getByRole('link', { name: 'Expired' }).click();
@@ -77,7 +95,11 @@ test('a member whose membership ran out shows in the Expired Member List and lea
   await dialog.getByLabel('Payment method').selectOption({ label: 'Card' });
   await dialog.getByRole('button', { name: 'Renew' }).click();
 
-  await expect(page.getByRole('status').filter({ hasText: new RegExp(`${name} renewed until .+\\. Invoice: INV-\\d{5}`) })).toBeVisible();
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: new RegExp(`${name} renewed until .+\\. Invoice: INV-\\d{5}`) }),
+  ).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(rowOf(page, name)).toHaveCount(0);
   await expect(page.getByText('No expired members match your search.')).toBeVisible();

@@ -32,15 +32,31 @@ async function csvRows(download: Download) {
 /** The table's rows as the text of their first five cells. */
 async function tableRows(page: Page) {
   const rows = page.getByRole('table', { name: 'Invoice History' }).getByRole('row');
-  const cells = await Promise.all((await rows.all()).slice(1).map((row) => row.getByRole('cell').allTextContents()));
+  const cells = await Promise.all(
+    (await rows.all()).slice(1).map((row) => row.getByRole('cell').allTextContents()),
+  );
   return cells.map((row) => row.slice(0, 5));
 }
 
 /** As the table shows an exported row: Invoice, User Name, Due Date, Amount, Status. */
-const asTableRow = ([number, name, date, amount, , , status]: string[]) => [number, name, shown(date!), rupees(Number(amount)), status];
+const asTableRow = ([number, name, date, amount, , , status]: string[]) => [
+  number,
+  name,
+  shown(date!),
+  rupees(Number(amount)),
+  status,
+];
 
 async function addMember(page: Page, plan: number, name: string, paid: number) {
-  const fields = { name, phone: `9${String(Date.now()).slice(-9)}`, joining_day: '2026-01-05', plan: String(plan), fee: '2400', paid: String(paid), payment_method: 'cash' };
+  const fields = {
+    name,
+    phone: `9${String(Date.now()).slice(-9)}`,
+    joining_day: '2026-01-05',
+    plan: String(plan),
+    fee: '2400',
+    paid: String(paid),
+    payment_method: 'cash',
+  };
   const response = await page.request.post('/api/members/add_member', { multipart: fields });
   expect(response.status()).toBe(201);
   return ((await response.json()) as { invoice_number: string }).invoice_number;
@@ -48,8 +64,12 @@ async function addMember(page: Page, plan: number, name: string, paid: number) {
 
 test.beforeEach(async ({ page }) => signIn(page));
 
-test('a member added through the API shows in Invoice History, downloads as a PDF, and Download All exports what is listed', async ({ page }) => {
-  const plan = await page.request.post('/api/members/add_plan', { data: { name: unique('Invoice plan'), duration_days: 30, price: 2400 } });
+test('a member added through the API shows in Invoice History, downloads as a PDF, and Download All exports what is listed', async ({
+  page,
+}) => {
+  const plan = await page.request.post('/api/members/add_plan', {
+    data: { name: unique('Invoice plan'), duration_days: 30, price: 2400 },
+  });
   const planId = ((await plan.json()) as { plan: { id: number } }).plan.id;
   const prefix = unique('Billed');
   const paidInFull = await addMember(page, planId, `${prefix} Paid`, 2400);
@@ -88,7 +108,9 @@ test('a member added through the API shows in Invoice History, downloads as a PD
   // With the Pending filter too: one row on screen, one in the file.
   await page.getByLabel('Status').selectOption('Pending');
   await expect(page).toHaveURL(/status=pending/);
-  await expect.poll(() => tableRows(page)).toEqual([[owing, `${prefix} Owing`, issued, '₹2,400', 'Pending']]);
+  await expect
+    .poll(() => tableRows(page))
+    .toEqual([[owing, `${prefix} Owing`, issued, '₹2,400', 'Pending']]);
   exporting = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download All' }).click();
   csv = await exporting;

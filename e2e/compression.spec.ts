@@ -29,7 +29,9 @@ test("a section's manifest, entry and chunks arrive compressed too", async ({ pa
   await page.goto('/plans');
   await expect(page.getByRole('heading', { level: 1, name: 'Plans' })).toBeVisible();
   const fromRemote = answers.filter((a) => new URL(a.url).port === '3003');
-  expect(fromRemote.map((a) => new URL(a.url).pathname)).toEqual(expect.arrayContaining(['/mf-manifest.json', '/remoteEntry.js']));
+  expect(fromRemote.map((a) => new URL(a.url).pathname)).toEqual(
+    expect.arrayContaining(['/mf-manifest.json', '/remoteEntry.js']),
+  );
   // Everything from the remote's build is pre-compressed (small answers made on the fly, like
   // the runtime configuration, stay plain under @fastify/compress's 1 KB threshold).
   expect(fromRemote.filter((a) => a.encoding !== 'br')).toEqual([]);

@@ -10,12 +10,16 @@ let otherPage: http.Server;
 let html = '';
 
 test.beforeAll(async () => {
-  otherPage = http.createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end(html));
+  otherPage = http.createServer((_req, res) =>
+    res.writeHead(200, { 'content-type': 'text/html' }).end(html),
+  );
   await new Promise<void>((resolve) => otherPage.listen(OTHER_PORT, 'localhost', resolve));
 });
 test.afterAll(() => new Promise<void>((resolve) => otherPage.close(() => resolve())));
 
-test('a page on another port of the same site cannot write with the admin’s session', async ({ page }) => {
+test('a page on another port of the same site cannot write with the admin’s session', async ({
+  page,
+}) => {
   await signIn(page);
   const byForm = unique('Forged by form');
   const byFetch = unique('Forged by fetch');
@@ -32,7 +36,9 @@ test('a page on another port of the same site cannot write with the admin’s se
     </script>`;
 
   // The form is submitted once the fetch has settled (its answer is unreadable to the page anyway).
-  const formAnswer = page.waitForResponse((r) => r.url().endsWith('/api/members/add_plan') && r.request().resourceType() === 'document');
+  const formAnswer = page.waitForResponse(
+    (r) => r.url().endsWith('/api/members/add_plan') && r.request().resourceType() === 'document',
+  );
   await page.goto(`http://localhost:${OTHER_PORT}/`);
   expect((await formAnswer).status()).toBe(403);
 

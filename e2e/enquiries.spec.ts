@@ -4,32 +4,45 @@ import { signIn, unique } from './support/session';
 const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
 
 async function openRowMenu(page: Page, name: string) {
-  await rowOf(page, name).getByRole('button', { name: `Actions for ${name}` }).click();
+  await rowOf(page, name)
+    .getByRole('button', { name: `Actions for ${name}` })
+    .click();
   return page.getByRole('menuitem');
 }
 
 /** Searching is debounced: wait for the query to reach the URL before reading rows. */
 async function searchFor(page: Page, box: string, text: string) {
   await page.getByRole('searchbox', { name: box }).fill(text);
-  await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(text).replace(/%20/g, '(\\+|%20)')}`));
+  await expect(page).toHaveURL(
+    new RegExp(`[?&]q=${encodeURIComponent(text).replace(/%20/g, '(\\+|%20)')}`),
+  );
 }
 
 async function expectSection(page: Page) {
   await expect(page.getByRole('banner').getByText('Enquiries', { exact: true })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Main' }).locator('[aria-current="page"]')).toHaveText('Enquiries');
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).locator('[aria-current="page"]'),
+  ).toHaveText('Enquiries');
 }
 
 test.beforeEach(async ({ page }) => signIn(page));
 
-test('an enquiry added on the screen is converted into a member, and shows Joined', async ({ page }) => {
+test('an enquiry added on the screen is converted into a member, and shows Joined', async ({
+  page,
+}) => {
   const planName = unique('Plan');
-  const plan = await page.request.post('/api/members/add_plan', { data: { name: planName, duration_days: 30, price: 1800 } });
+  const plan = await page.request.post('/api/members/add_plan', {
+    data: { name: planName, duration_days: 30, price: 1800 },
+  });
   expect(plan.ok()).toBe(true);
   const name = unique('Prospect');
   const phone = `8${String(Date.now()).slice(-9)}`;
 
   // Add, interested in the plan.
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Enquiries', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Enquiries', exact: true })
+    .click();
   await expect(page.getByRole('heading', { name: 'Enquiries', level: 1 })).toBeVisible();
   await page.getByRole('link', { name: 'Add Enquiry' }).click();
   await expect(page.getByRole('heading', { name: 'Add Enquiry', level: 1 })).toBeVisible();
@@ -40,7 +53,9 @@ test('an enquiry added on the screen is converted into a member, and shows Joine
   await page.getByLabel('Note').fill('Wants evening slots');
   await expect(page.getByLabel('Status')).toHaveValue('New');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Enquiry added successfully!' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Enquiry added successfully!' }),
+  ).toBeVisible();
   await expect(page).toHaveURL('/enquiries');
 
   // Listed as New; edited to Contacted.
@@ -53,7 +68,9 @@ test('an enquiry added on the screen is converted into a member, and shows Joine
   await expect(page.getByLabel('Name')).toHaveValue(name);
   await page.getByLabel('Status').selectOption('Contacted');
   await page.getByRole('button', { name: 'Update' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Enquiry updated successfully!' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Enquiry updated successfully!' }),
+  ).toBeVisible();
   await expect(rowOf(page, name)).toContainText('Contacted');
 
   // Convert: Add User starts from the enquiry.
@@ -62,11 +79,15 @@ test('an enquiry added on the screen is converted into a member, and shows Joine
   await expect(page.getByRole('heading', { name: 'Add User', level: 1 })).toBeVisible();
   await expect(page.getByLabel('Name')).toHaveValue(name);
   await expect(page.getByLabel('Phone')).toHaveValue(phone);
-  await expect(page.getByLabel('Membership Plan').locator('option:checked')).toHaveText(`${planName} (30 days)`);
+  await expect(page.getByLabel('Membership Plan').locator('option:checked')).toHaveText(
+    `${planName} (30 days)`,
+  );
   await expect(page.getByLabel('Fee Amount')).toHaveValue('1800');
   await page.getByLabel('Paid Amount').fill('1800');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('status').filter({ hasText: /Member added successfully! Invoice: INV-\d{5}/ })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: /Member added successfully! Invoice: INV-\d{5}/ }),
+  ).toBeVisible();
 
   // The member is in the members list…
   await expect(page).toHaveURL(/\/users(\?|$)/);
@@ -76,7 +97,10 @@ test('an enquiry added on the screen is converted into a member, and shows Joine
   await expect(rowOf(page, name)).toContainText(phone);
 
   // …and the enquiry is Joined, with nothing left to convert, after a reload too.
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Enquiries', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Enquiries', exact: true })
+    .click();
   await searchFor(page, 'Search enquiries', name);
   await expect(rowOf(page, name)).toContainText('Joined');
   await page.reload();
@@ -86,7 +110,9 @@ test('an enquiry added on the screen is converted into a member, and shows Joine
 
 test('an enquiry is deleted only once confirmed', async ({ page }) => {
   const name = unique('Caller');
-  const added = await page.request.post('/api/enquiries/add_enquiry', { data: { name, phone: '9811122233' } });
+  const added = await page.request.post('/api/enquiries/add_enquiry', {
+    data: { name, phone: '9811122233' },
+  });
   expect(added.status()).toBe(201);
   await page.goto('/enquiries');
   await searchFor(page, 'Search enquiries', name);

@@ -3,8 +3,13 @@ import { ADMIN } from './support/admin';
 
 // The first screen in few round trips: the page carries the runtime configuration and announces
 // what it will need, and the browser must then reuse each early download rather than fetch again.
-test('a cold /users load carries its configuration and downloads nothing twice', async ({ context, page }) => {
-  expect((await context.request.post('/api/members/admin_login', { multipart: ADMIN })).ok()).toBe(true);
+test('a cold /users load carries its configuration and downloads nothing twice', async ({
+  context,
+  page,
+}) => {
+  expect((await context.request.post('/api/members/admin_login', { multipart: ADMIN })).ok()).toBe(
+    true,
+  );
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   const requested: string[] = [];
@@ -21,15 +26,30 @@ test('a cold /users load carries its configuration and downloads nothing twice',
   expect(requested.filter((url) => new URL(url).pathname === '/spotter.config.json')).toEqual([]);
 
   // The members section's code was announced by the page, and used from there.
-  const hinted = await page.locator('link[rel="preload"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
-  expect(hinted).toEqual(expect.arrayContaining(['http://localhost:3001/remoteEntry.js', 'http://localhost:3001/mf-manifest.json']));
-  expect(hinted.some((url) => /^http:\/\/localhost:3001\/.+\.js$/.test(url) && !url.endsWith('/remoteEntry.js'))).toBe(true);
+  const hinted = await page
+    .locator('link[rel="preload"]')
+    .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+  expect(hinted).toEqual(
+    expect.arrayContaining([
+      'http://localhost:3001/remoteEntry.js',
+      'http://localhost:3001/mf-manifest.json',
+    ]),
+  );
+  expect(
+    hinted.some(
+      (url) => /^http:\/\/localhost:3001\/.+\.js$/.test(url) && !url.endsWith('/remoteEntry.js'),
+    ),
+  ).toBe(true);
 
   const scripts = requested.filter((url) => url.endsWith('.js'));
   expect(scripts.length).toBeGreaterThan(3);
   const twice = (urls: string[]) => urls.filter((url, i) => urls.indexOf(url) !== i);
   expect(twice(scripts)).toEqual([]);
   // Nor the manifests and the session check, fetched early by the page's hints too.
-  expect(twice(requested.filter((url) => url.endsWith('/mf-manifest.json') || url.endsWith('/admin_me')))).toEqual([]);
+  expect(
+    twice(
+      requested.filter((url) => url.endsWith('/mf-manifest.json') || url.endsWith('/admin_me')),
+    ),
+  ).toEqual([]);
   for (const url of hinted) expect(requested).toContain(url);
 });

@@ -1,7 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn, unique } from './support/session';
 
-async function addPlan(page: Page, plan: { name: string; days: string; price?: string; description?: string }) {
+async function addPlan(
+  page: Page,
+  plan: { name: string; days: string; price?: string; description?: string },
+) {
   await page.goto('/plans');
   await page.getByRole('link', { name: 'Add Plan' }).click();
   await expect(page.getByRole('heading', { name: 'Add New Plan' })).toBeVisible();
@@ -10,7 +13,9 @@ async function addPlan(page: Page, plan: { name: string; days: string; price?: s
   if (plan.price) await page.getByLabel('Price (₹)').fill(plan.price);
   if (plan.description) await page.getByLabel('Description').fill(plan.description);
   await page.getByRole('button', { name: 'Add Plan' }).click();
-  await expect(page.getByRole('status').filter({ hasText: /Plan added successfully! ID: \d+/ })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: /Plan added successfully! ID: \d+/ }),
+  ).toBeVisible();
   await expect(page).toHaveURL('/plans');
 }
 
@@ -20,7 +25,10 @@ test.beforeEach(async ({ page }) => signIn(page));
 
 test('the plans section is fetched from its own remote on :3003', async ({ page }) => {
   const fromPlansRemote: string[] = [];
-  page.on('response', (r) => r.url().startsWith('http://localhost:3003/') && fromPlansRemote.push(r.url()));
+  page.on(
+    'response',
+    (r) => r.url().startsWith('http://localhost:3003/') && fromPlansRemote.push(r.url()),
+  );
   // Its manifest (which carries its sidebar link) is read as the page loads, so load it again.
   await page.reload();
   await page.getByRole('link', { name: 'Plans' }).click();
@@ -29,7 +37,9 @@ test('the plans section is fetched from its own remote on :3003', async ({ page 
   expect(fromPlansRemote.some((u) => u.endsWith('/remoteEntry.js'))).toBe(true);
 });
 
-test('add form validates before sending and clears errors as fields are edited', async ({ page }) => {
+test('add form validates before sending and clears errors as fields are edited', async ({
+  page,
+}) => {
   const posts: string[] = [];
   page.on('request', (r) => r.url().includes('add_plan') && posts.push(r.url()));
   await page.goto('/plans/add');
@@ -57,7 +67,12 @@ test('create, search, page, edit and delete plans, surviving reloads', async ({ 
   const tag = unique('Journey');
   const names = Array.from({ length: 6 }, (_, i) => `${tag} ${String.fromCharCode(65 + i)}`);
   for (const [i, name] of names.entries()) {
-    await addPlan(page, { name, days: String(30 * (i + 1)), price: String(1000 + i), description: i === 0 ? 'swimming pool access' : '' });
+    await addPlan(page, {
+      name,
+      days: String(30 * (i + 1)),
+      price: String(1000 + i),
+      description: i === 0 ? 'swimming pool access' : '',
+    });
   }
 
   // Search over name narrows to the six plans; the list pages 5 at a time.
@@ -82,27 +97,35 @@ test('create, search, page, edit and delete plans, surviving reloads', async ({ 
 
   // Edit through the row menu.
   await page.getByLabel('Search plans').fill(names[1]!);
-  await rowOf(page, names[1]!).getByRole('button', { name: /Actions/ }).click();
+  await rowOf(page, names[1]!)
+    .getByRole('button', { name: /Actions/ })
+    .click();
   await page.getByRole('menuitem', { name: 'Edit' }).click();
   await expect(page.getByRole('heading', { name: 'Edit Plan' })).toBeVisible();
   await expect(page.getByLabel('Plan Name')).toHaveValue(names[1]!);
   await page.getByLabel('Plan Name').fill(`${names[1]} Gold`);
   await page.getByLabel('Price (₹)').fill('2500');
   await page.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Plan updated successfully!' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Plan updated successfully!' }),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/plans(\?|$)/);
   await page.goto(`/plans?q=${encodeURIComponent(`${names[1]} Gold`)}`);
   await expect(rowOf(page, `${names[1]} Gold`)).toContainText('₹2,500');
   await expect(rowOf(page, `${names[1]} Gold`)).toContainText('60 days');
 
   // Delete: cancel keeps the row, confirm removes it for good.
-  await rowOf(page, `${names[1]} Gold`).getByRole('button', { name: /Actions/ }).click();
+  await rowOf(page, `${names[1]} Gold`)
+    .getByRole('button', { name: /Actions/ })
+    .click();
   await page.getByRole('menuitem', { name: 'Delete' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('Are you sure you want to delete this plan?');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(rowOf(page, `${names[1]} Gold`)).toBeVisible();
-  await rowOf(page, `${names[1]} Gold`).getByRole('button', { name: /Actions/ }).click();
+  await rowOf(page, `${names[1]} Gold`)
+    .getByRole('button', { name: /Actions/ })
+    .click();
   await page.getByRole('menuitem', { name: 'Delete' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Deleted successfully!' })).toBeVisible();

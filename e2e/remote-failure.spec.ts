@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './support/session';
 
-test('an unreachable remote is contained to its section and recovers on Retry', async ({ page }) => {
+test('an unreachable remote is contained to its section and recovers on Retry', async ({
+  page,
+}) => {
   await page.route('http://localhost:3003/**', (route) => route.abort('connectionrefused'));
   await signIn(page);
 

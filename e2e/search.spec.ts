@@ -3,12 +3,20 @@ import { signIn, unique } from './support/session';
 
 /** A member created through the API, with a name no other test uses. */
 async function addMember(page: Page) {
-  const plan = await page.request.post('/api/members/add_plan', { data: { name: unique('Search Plan'), duration_days: 30, price: 1000 } });
+  const plan = await page.request.post('/api/members/add_plan', {
+    data: { name: unique('Search Plan'), duration_days: 30, price: 1000 },
+  });
   expect(plan.ok()).toBe(true);
   const name = unique('Findable');
   const phone = `9${String(Date.now()).slice(-9)}`;
   const member = await page.request.post('/api/members/add_member', {
-    multipart: { name, phone, plan: String((await plan.json()).plan.id), fee: '1000', paid: '1000' },
+    multipart: {
+      name,
+      phone,
+      plan: String((await plan.json()).plan.id),
+      fee: '1000',
+      paid: '1000',
+    },
   });
   expect(member.ok()).toBe(true);
   return { id: (await member.json()).member_id as number, name };
@@ -18,13 +26,17 @@ const searchBox = (page: Page) => page.getByRole('combobox', { name: 'Search' })
 
 test.beforeEach(async ({ page }) => signIn(page));
 
-test('the top-bar search finds a member by name, and the option opens that member', async ({ page }) => {
+test('the top-bar search finds a member by name, and the option opens that member', async ({
+  page,
+}) => {
   const member = await addMember(page);
   // The unique part of the name: only this member holds it.
   const keyword = member.name.split(' ')[1]!;
   await searchBox(page).fill(keyword);
   const listbox = page.getByRole('listbox', { name: 'Search results' });
-  const option = listbox.getByRole('group', { name: 'Members' }).getByRole('option', { name: new RegExp(member.name) });
+  const option = listbox
+    .getByRole('group', { name: 'Members' })
+    .getByRole('option', { name: new RegExp(member.name) });
   await expect(option).toBeVisible();
   await expect(searchBox(page)).toHaveAttribute('aria-expanded', 'true');
   await option.click();

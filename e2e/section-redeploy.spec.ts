@@ -4,7 +4,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { buildRemote, copyRemote, deployRemote } from './support/redeploy';
 import { signIn } from './support/session';
 
-const sidebarLabels = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('link').allTextContents();
+const sidebarLabels = (page: Page) =>
+  page.getByRole('navigation', { name: 'Main' }).getByRole('link').allTextContents();
 const runtimeConfig = async (page: Page) => (await page.request.get('/spotter.config.json')).json();
 
 // What the plans team edits to add a page under a new URL and its sidebar link: two files of its
@@ -18,7 +19,9 @@ import { PageHeader as OffersPage } from '@spotter/shared';
 routes.unshift({ path: 'offers', element: <OffersPage title="Plan Offers" /> });
 `;
 
-test('a remote redeployed with a new page and link shows them in the running host on the next load', async ({ page }) => {
+test('a remote redeployed with a new page and link shows them in the running host on the next load', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   await signIn(page);
   const config = await runtimeConfig(page);
@@ -31,19 +34,21 @@ test('a remote redeployed with a new page and link shows them in the running hos
   const undeploy = deployRemote('remote-plans', buildRemote(copy));
   try {
     await page.reload();
-    await expect.poll(() => sidebarLabels(page)).toEqual([
-      'Dashboard',
-      'Members',
-      'Trainers & Staffs',
-      'Plans',
-      'Plan Offers',
-      'Invoice',
-      'Attendance',
-      'Enquiries',
-      'Pending',
-      'Expired',
-      'Settings',
-    ]);
+    await expect
+      .poll(() => sidebarLabels(page))
+      .toEqual([
+        'Dashboard',
+        'Members',
+        'Trainers & Staffs',
+        'Plans',
+        'Plan Offers',
+        'Invoice',
+        'Attendance',
+        'Enquiries',
+        'Pending',
+        'Expired',
+        'Settings',
+      ]);
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('link', { name: 'Plan Offers' }).click();
     await expect(page).toHaveURL('/offers');

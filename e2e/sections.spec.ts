@@ -1,11 +1,15 @@
 import { expect, test, type Route } from '@playwright/test';
 import { signIn, unique } from './support/session';
 
-test('every screen of every section names its section in the top bar and highlights its link', async ({ page }) => {
+test('every screen of every section names its section in the top bar and highlights its link', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await signIn(page);
   // The records the detail and edit screens need, created through the API.
-  const plan = await page.request.post('/api/members/add_plan', { data: { name: unique('Plan'), duration_days: 30, price: 1200 } });
+  const plan = await page.request.post('/api/members/add_plan', {
+    data: { name: unique('Plan'), duration_days: 30, price: 1200 },
+  });
   expect(plan.ok()).toBe(true);
   const planId: number = (await plan.json()).plan.id;
   const phone = `9${String(Date.now()).slice(-9)}`;
@@ -14,7 +18,9 @@ test('every screen of every section names its section in the top bar and highlig
   });
   expect(member.ok()).toBe(true);
   const memberId: number = (await member.json()).member_id;
-  const staff = await page.request.post('/api/members/add_trainer_staff', { multipart: { name: unique('Trainer'), phone } });
+  const staff = await page.request.post('/api/members/add_trainer_staff', {
+    multipart: { name: unique('Trainer'), phone },
+  });
   expect(staff.ok()).toBe(true);
   const staffId: number = (await staff.json()).id;
 
@@ -48,7 +54,9 @@ test('every screen of every section names its section in the top bar and highlig
   }
 });
 
-test('the login page paints while the remotes’ manifests are still on their way', async ({ page }) => {
+test('the login page paints while the remotes’ manifests are still on their way', async ({
+  page,
+}) => {
   const held: Route[] = [];
   await page.route('**/mf-manifest.json', (route) => {
     held.push(route);
@@ -60,7 +68,9 @@ test('the login page paints while the remotes’ manifests are still on their wa
   for (const route of held) await route.continue();
 });
 
-test("a section's manifest is downloaded once per page load, for its links and its code alike", async ({ page }) => {
+test("a section's manifest is downloaded once per page load, for its links and its code alike", async ({
+  page,
+}) => {
   await signIn(page);
   const manifests: string[] = [];
   page.on('request', (request) => {

@@ -18,9 +18,13 @@ async function login(page: Page, password: string) {
 async function restorePassword() {
   const api = await playwrightRequest.newContext({ baseURL: 'http://localhost:3000' });
   try {
-    const login = await api.post('/api/members/admin_login', { multipart: { username: ADMIN.username, password: NEW_PASSWORD } });
+    const login = await api.post('/api/members/admin_login', {
+      multipart: { username: ADMIN.username, password: NEW_PASSWORD },
+    });
     if (!login.ok()) return;
-    const restored = await api.post('/api/members/change_password', { data: { current_password: NEW_PASSWORD, new_password: ADMIN.password } });
+    const restored = await api.post('/api/members/change_password', {
+      data: { current_password: NEW_PASSWORD, new_password: ADMIN.password },
+    });
     expect(restored.ok()).toBe(true);
   } finally {
     await api.dispose();
@@ -29,7 +33,10 @@ async function restorePassword() {
 
 test('saved account settings survive a reload', async ({ page }) => {
   await signIn(page);
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Settings' })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Account Settings' })).toBeVisible();
   const name = unique('Desk Admin');
   const phone = `+91${String(Date.now()).slice(-10)}`;
@@ -44,7 +51,9 @@ test('saved account settings survive a reload', async ({ page }) => {
 
   await page.getByLabel('E-mail').fill('desk@example.com');
   await page.getByRole('button', { name: 'Update' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Account settings updated successfully!' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Account settings updated successfully!' }),
+  ).toBeVisible();
 
   await page.reload();
   await expect(page.getByLabel('Full Name')).toHaveValue(name);
@@ -52,7 +61,10 @@ test('saved account settings survive a reload', async ({ page }) => {
   await expect(page.getByLabel('Phone Number')).toHaveValue(phone);
 });
 
-test('a changed password ends the other sessions and is the one the next login needs', async ({ page, browser }) => {
+test('a changed password ends the other sessions and is the one the next login needs', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(90_000);
   const elsewhere = await browser.newContext();
   try {
@@ -65,11 +77,15 @@ test('a changed password ends the other sessions and is the one the next login n
     await form.getByLabel('New Password', { exact: true }).fill(NEW_PASSWORD);
     await form.getByLabel('Confirm New Password').fill(NEW_PASSWORD);
     await form.getByRole('button', { name: 'Change Password' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Current password is incorrect' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Current password is incorrect' }),
+    ).toBeVisible();
 
     await form.getByLabel('Current Password').fill(ADMIN.password);
     await form.getByRole('button', { name: 'Change Password' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Password changed successfully!' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Password changed successfully!' }),
+    ).toBeVisible();
     await expect(form.getByLabel('Current Password')).toHaveValue('');
 
     // This session goes on; the other browser's has ended.

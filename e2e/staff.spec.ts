@@ -169,13 +169,11 @@ test('the form requires name and phone, and shows the server refusing a non-imag
 
   await page.getByLabel('Name').fill(name);
   await page.getByLabel('Phone').fill('9000000002');
-  await page
-    .getByLabel('Profile Picture')
-    .setInputFiles({
-      name: 'notes.png',
-      mimeType: 'image/png',
-      buffer: Buffer.from('not a picture at all'),
-    });
+  await page.getByLabel('Profile Picture').setInputFiles({
+    name: 'notes.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('not a picture at all'),
+  });
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(
     page

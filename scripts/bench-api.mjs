@@ -25,8 +25,18 @@ const REQUESTS = [
   ['search "meera iyer"', '/members/view_members?page=1&page_size=5&q=meera%20iyer', 200, true],
   ['search "iyer" (a surname)', '/members/view_members?page=1&page_size=5&q=iyer', 200, false],
   ['search "gold" (a plan)', '/members/view_members?page=1&page_size=5&q=gold', 200, false],
-  ['search "inactive" (a status)', '/members/view_members?page=1&page_size=5&q=inactive', 200, false],
-  ['search "ra" (2 letters: no index)', '/members/view_members?page=1&page_size=5&q=ra', 200, false],
+  [
+    'search "inactive" (a status)',
+    '/members/view_members?page=1&page_size=5&q=inactive',
+    200,
+    false,
+  ],
+  [
+    'search "ra" (2 letters: no index)',
+    '/members/view_members?page=1&page_size=5&q=ra',
+    200,
+    false,
+  ],
   ['page 2,000', '/members/view_members?page=2000&page_size=5', 200, false],
   ['unpaged list (every member)', '/members/view_members', 20, false],
   // Attendance (30 days, a tenth of the members a day: scripts/lib/seed-attendance.mjs).
@@ -38,12 +48,32 @@ const REQUESTS = [
   ['pending page 1', '/payments/pending_members?page=1&page_size=5', 200, true],
   ['pending 0–7 days, page 1', '/payments/pending_members?page=1&page_size=5&age=0-7', 200, true],
   ['pending 8–30 days, page 1', '/payments/pending_members?page=1&page_size=5&age=8-30', 200, true],
-  ['pending over 30 days, page 1', '/payments/pending_members?page=1&page_size=5&age=31%2B', 200, true],
-  ['pending search "meera iyer"', '/payments/pending_members?page=1&page_size=5&q=meera%20iyer', 200, false],
-  ['pending search "gold" (a plan)', '/payments/pending_members?page=1&page_size=5&q=gold', 200, false],
+  [
+    'pending over 30 days, page 1',
+    '/payments/pending_members?page=1&page_size=5&age=31%2B',
+    200,
+    true,
+  ],
+  [
+    'pending search "meera iyer"',
+    '/payments/pending_members?page=1&page_size=5&q=meera%20iyer',
+    200,
+    false,
+  ],
+  [
+    'pending search "gold" (a plan)',
+    '/payments/pending_members?page=1&page_size=5&q=gold',
+    200,
+    false,
+  ],
   ['pending page 1,000', '/payments/pending_members?page=1000&page_size=5', 200, false],
   ['expired page 1', '/members/expired_members?page=1&page_size=5', 200, true],
-  ['expired search "meera iyer"', '/members/expired_members?page=1&page_size=5&q=meera%20iyer', 200, false],
+  [
+    'expired search "meera iyer"',
+    '/members/expired_members?page=1&page_size=5&q=meera%20iyer',
+    200,
+    false,
+  ],
   // The top bar's search: five members (trigram index from 3 letters), five staff, five plans.
   ['top-bar search "meera iyer"', '/search?q=meera%20iyer', 200, true],
   ['top-bar search "iyer"', '/search?q=iyer', 200, true],
@@ -52,12 +82,37 @@ const REQUESTS = [
   ['dashboard summary', '/dashboard/summary', 200, true],
   ['notifications (the bell)', '/dashboard/notifications', 200, true],
   ['invoices: page 1', '/payments/all_invoices?page=1&page_size=5', 200, true],
-  ['invoices: search "meera iyer"', '/payments/all_invoices?page=1&page_size=5&q=meera%20iyer', 200, true],
-  ['invoices: search "INV-00042"', '/payments/all_invoices?page=1&page_size=5&q=INV-00042', 200, true],
-  ['invoices: status pending', '/payments/all_invoices?page=1&page_size=5&status=pending', 200, true],
+  [
+    'invoices: search "meera iyer"',
+    '/payments/all_invoices?page=1&page_size=5&q=meera%20iyer',
+    200,
+    true,
+  ],
+  [
+    'invoices: search "INV-00042"',
+    '/payments/all_invoices?page=1&page_size=5&q=INV-00042',
+    200,
+    true,
+  ],
+  [
+    'invoices: status pending',
+    '/payments/all_invoices?page=1&page_size=5&status=pending',
+    200,
+    true,
+  ],
   ['invoices: status paid', '/payments/all_invoices?page=1&page_size=5&status=paid', 200, false],
-  ['invoices: pending, one month', '/payments/all_invoices?page=1&page_size=5&status=pending&from=2024-03-01&to=2024-03-31', 200, false],
-  ['invoices: search "iyer" (a surname)', '/payments/all_invoices?page=1&page_size=5&q=iyer', 200, false],
+  [
+    'invoices: pending, one month',
+    '/payments/all_invoices?page=1&page_size=5&status=pending&from=2024-03-01&to=2024-03-31',
+    200,
+    false,
+  ],
+  [
+    'invoices: search "iyer" (a surname)',
+    '/payments/all_invoices?page=1&page_size=5&q=iyer',
+    200,
+    false,
+  ],
   ['invoices: page 2,000', '/payments/all_invoices?page=2000&page_size=5', 200, false],
 ];
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
@@ -72,34 +127,47 @@ async function timed(api, url) {
   return response.ok ? performance.now() - start : { failed: response.status };
 }
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)];
+const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)];
 
 /** Section: latency of each request, p50 and p99 in ms (or the failure), per database and size. */
 async function apiLatency(apis) {
   const rows = [];
   for (const [label, url, count, target] of measured) {
     const samples = apis.map(() => []);
-    for (let i = 0; i < Math.ceil(count / 10); i += 1) for (const api of apis) await timed(api, url);
+    for (let i = 0; i < Math.ceil(count / 10); i += 1)
+      for (const api of apis) await timed(api, url);
     for (let i = 0; i < count; i += 1) {
       for (const [k, api] of apis.entries()) samples[k].push(await timed(api, url));
     }
-    const stats = samples.map((s) => s.find((sample) => typeof sample === 'object') ?? s.sort((a, b) => a - b)).map((s) => (Array.isArray(s) ? [percentile(s, 0.5), percentile(s, 0.99)] : s));
+    const stats = samples
+      .map((s) => s.find((sample) => typeof sample === 'object') ?? s.sort((a, b) => a - b))
+      .map((s) => (Array.isArray(s) ? [percentile(s, 0.5), percentile(s, 0.99)] : s));
     rows.push({ label, count, target, stats });
   }
   return rows;
 }
 
 const ms = (n) => n.toFixed(2).padStart(8);
-const cell = (stat) => (Array.isArray(stat) ? `${ms(stat[0])} /${ms(stat[1])}` : `HTTP ${stat.failed}`.padStart(18));
+const cell = (stat) =>
+  Array.isArray(stat) ? `${ms(stat[0])} /${ms(stat[1])}` : `HTTP ${stat.failed}`.padStart(18);
 
 /** One group of columns per database: p50 / p99 at each size, then the p50 ratio of the largest to the smallest. */
 function printLatency(apis, rows) {
   const databases = [...new Set(apis.map((api) => api.database))];
-  const columns = databases.map((database) => apis.flatMap((api, k) => (api.database === database ? [k] : [])));
+  const columns = databases.map((database) =>
+    apis.flatMap((api, k) => (api.database === database ? [k] : [])),
+  );
   const head = (k) => `${apis[k].members.toLocaleString('en-US')} members`.padStart(18);
-  console.log(`\nAPI latency in ms (sequential keep-alive requests on 127.0.0.1, p50 / p99; ratio: p50 at ${SIZES.at(-1).toLocaleString('en-US')} over p50 at ${SIZES[0]})`);
-  console.log(`  ${''.padEnd(41)}${databases.map((d, g) => ` ${d} `.padStart(columns[g].length * 20 + 1, '-').padEnd(columns[g].length * 20 + 13, '-')).join('  ')}`);
-  console.log(`  ${'request'.padEnd(36)}${'n'.padStart(5)}${columns.map((ks) => `${ks.map(head).join('  ')}   ratio      `).join('  ')}`);
+  console.log(
+    `\nAPI latency in ms (sequential keep-alive requests on 127.0.0.1, p50 / p99; ratio: p50 at ${SIZES.at(-1).toLocaleString('en-US')} over p50 at ${SIZES[0]})`,
+  );
+  console.log(
+    `  ${''.padEnd(41)}${databases.map((d, g) => ` ${d} `.padStart(columns[g].length * 20 + 1, '-').padEnd(columns[g].length * 20 + 13, '-')).join('  ')}`,
+  );
+  console.log(
+    `  ${'request'.padEnd(36)}${'n'.padStart(5)}${columns.map((ks) => `${ks.map(head).join('  ')}   ratio      `).join('  ')}`,
+  );
   const met = databases.map(() => true);
   for (const { label, count, target, stats } of rows) {
     const groups = columns.map((ks, g) => {
@@ -113,7 +181,9 @@ function printLatency(apis, rows) {
   }
   console.log('');
   for (const [g, database] of databases.entries()) {
-    console.log(`  ${database}: the rows marked (pages, the dashboard's reads) at ${SIZES.at(-1).toLocaleString('en-US')} members ${met[g] ? 'are' : 'are NOT'} within ${TARGET}× of ${SIZES[0]}.`);
+    console.log(
+      `  ${database}: the rows marked (pages, the dashboard's reads) at ${SIZES.at(-1).toLocaleString('en-US')} members ${met[g] ? 'are' : 'are NOT'} within ${TARGET}× of ${SIZES[0]}.`,
+    );
   }
 }
 
@@ -124,10 +194,20 @@ const SECTIONS = [
   (apis) => benchExport(apis.filter((api) => api.database === 'SQLite')),
   // Per database size, Chromium's time from navigating to /users to the first member row,
   // through the composed app on its usual ports (scripts/lib/bench-members-page.mjs).
-  ...(only ? [] : [(apis) => benchMembersPage(apis.filter((api) => api.database === 'SQLite').map((api) => api.members))]),
+  ...(only
+    ? []
+    : [
+        (apis) =>
+          benchMembersPage(
+            apis.filter((api) => api.database === 'SQLite').map((api) => api.members),
+          ),
+      ]),
 ];
 
-const build = spawnSync('pnpm', ['--filter', '@spotter/api', 'build'], { cwd: ROOT, stdio: 'inherit' });
+const build = spawnSync('pnpm', ['--filter', '@spotter/api', 'build'], {
+  cwd: ROOT,
+  stdio: 'inherit',
+});
 if (build.status !== 0) throw new Error('api build failed');
 
 const apis = [];
@@ -142,8 +222,14 @@ try {
   console.log('\nDatabases');
   for (const api of apis) {
     const size = `${api.database.padEnd(11)}${api.members.toLocaleString('en-US').padStart(7)} members`;
-    if (api.database === 'SQLite') console.log(`  ${size}: seeded in ${api.seedSeconds.toFixed(1)} s, ${api.dbMegabytes.toFixed(1)} MB`);
-    else console.log(`  ${size}: seeded into SQLite in ${api.seedSeconds.toFixed(1)} s, moved by db:move-to-postgres in ${api.moveSeconds.toFixed(1)} s`);
+    if (api.database === 'SQLite')
+      console.log(
+        `  ${size}: seeded in ${api.seedSeconds.toFixed(1)} s, ${api.dbMegabytes.toFixed(1)} MB`,
+      );
+    else
+      console.log(
+        `  ${size}: seeded into SQLite in ${api.seedSeconds.toFixed(1)} s, moved by db:move-to-postgres in ${api.moveSeconds.toFixed(1)} s`,
+      );
   }
   for (const section of SECTIONS) await section(apis);
 } finally {

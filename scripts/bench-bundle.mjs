@@ -12,15 +12,31 @@ import { ensureChromium, ROOT } from './lib/setup.mjs';
 import { buildWithStats } from './lib/build-stats.mjs';
 import { waitFor } from './lib/wait-for.mjs';
 
-const APPS = { 3000: 'host', 3001: 'remote-members', 3002: 'remote-staff', 3003: 'remote-plans', 3004: 'remote-billing' };
+const APPS = {
+  3000: 'host',
+  3001: 'remote-members',
+  3002: 'remote-staff',
+  3003: 'remote-plans',
+  3004: 'remote-billing',
+};
 const ROUTES = ['/', '/dashboard', '/plans'];
 /** Data a route needs to draw everything it can (the dashboard draws no chart for an empty gym). */
 const SEED = {
   '/dashboard': async (request) => {
-    const plan = await request.post('/api/members/add_plan', { data: { name: 'Bench plan', duration_days: 30, price: 1500 } });
+    const plan = await request.post('/api/members/add_plan', {
+      data: { name: 'Bench plan', duration_days: 30, price: 1500 },
+    });
     const { id } = (await plan.json()).plan;
-    const fields = { name: 'Bench member', phone: '9876543210', joining_day: new Date().toISOString().slice(0, 10), plan: String(id), fee: '1500', paid: '500' };
-    if (!(await request.post('/api/members/add_member', { multipart: fields })).ok()) throw new Error('bench member not added');
+    const fields = {
+      name: 'Bench member',
+      phone: '9876543210',
+      joining_day: new Date().toISOString().slice(0, 10),
+      plan: String(id),
+      fee: '1500',
+      paid: '500',
+    };
+    if (!(await request.post('/api/members/add_member', { multipart: fields })).ok())
+      throw new Error('bench member not added');
   },
 };
 const ADMIN = { username: 'bench', password: 'bench-password' };
@@ -37,8 +53,9 @@ for (const app of Object.values(APPS)) {
 }
 const apiBuild = Date.now();
 await new Promise((resolve, reject) =>
-  spawn('pnpm', ['--filter', '@spotter/api', 'build'], { cwd: ROOT, stdio: 'ignore' }).on('exit', (c) =>
-    c === 0 ? resolve() : reject(new Error('api build failed')),
+  spawn('pnpm', ['--filter', '@spotter/api', 'build'], { cwd: ROOT, stdio: 'ignore' }).on(
+    'exit',
+    (c) => (c === 0 ? resolve() : reject(new Error('api build failed'))),
   ),
 );
 console.log(`  ${'api'.padEnd(16)} ${((Date.now() - apiBuild) / 1000).toFixed(2)} s`);
@@ -48,7 +65,12 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'spotter-bench-'));
 const server = spawn(process.execPath, ['scripts/start.mjs', '--no-install', '--no-build'], {
   cwd: ROOT,
   stdio: 'ignore',
-  env: { ...process.env, DATA_DIR: dataDir, ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password },
+  env: {
+    ...process.env,
+    DATA_DIR: dataDir,
+    ADMIN_USERNAME: ADMIN.username,
+    ADMIN_PASSWORD: ADMIN.password,
+  },
 });
 const browser = await launchChromium(ensureChromium());
 
@@ -70,7 +92,12 @@ try {
       if (response.request().resourceType() !== 'script') return;
       const url = new URL(response.url());
       const body = await response.body().catch(() => Buffer.alloc(0));
-      scripts.push({ app: APPS[url.port] ?? url.host, file: url.pathname.slice(1), raw: body.length, gzip: zlib.gzipSync(body).length });
+      scripts.push({
+        app: APPS[url.port] ?? url.host,
+        file: url.pathname.slice(1),
+        raw: body.length,
+        gzip: zlib.gzipSync(body).length,
+      });
     });
     await page.goto(route, { waitUntil: 'networkidle' });
     await context.close();
@@ -84,20 +111,35 @@ try {
     let raw = 0;
     let gzip = 0;
     for (const [app, t] of byApp) {
-      console.log(`  ${app.padEnd(16)} ${String(t.files).padStart(3)} files  ${kb(t.raw).padStart(10)} raw  ${kb(t.gzip).padStart(9)} gzip`);
+      console.log(
+        `  ${app.padEnd(16)} ${String(t.files).padStart(3)} files  ${kb(t.raw).padStart(10)} raw  ${kb(t.gzip).padStart(9)} gzip`,
+      );
       raw += t.raw;
       gzip += t.gzip;
     }
-    console.log(`  ${'total'.padEnd(16)} ${String(scripts.length).padStart(3)} files  ${kb(raw).padStart(10)} raw  ${kb(gzip).padStart(9)} gzip`);
+    console.log(
+      `  ${'total'.padEnd(16)} ${String(scripts.length).padStart(3)} files  ${kb(raw).padStart(10)} raw  ${kb(gzip).padStart(9)} gzip`,
+    );
     // What the route loads beyond the login page's start-up JavaScript, file by file (the host's
     // lazy chunks, such as the dashboard's charts, and the section's remote).
     if (route === '/') startup = new Set(scripts.map((s) => `${s.app}/${s.file}`));
     else {
       console.log('  beyond the login page:');
       for (const s of scripts.filter((s) => !startup.has(`${s.app}/${s.file}`))) {
-        const libraries = [...new Set([...(modulesByFile.get(`${s.app}/${s.file}`) ?? [])].map((m) => m.slice(0, m.indexOf(':'))))];
-        const carries = libraries.length > 4 ? `${libraries.slice(0, 4).join(', ')} and ${libraries.length - 4} more` : libraries.join(', ');
-        console.log(`    ${`${s.app}/${s.file}`.padEnd(44)} ${kb(s.raw).padStart(10)} raw  ${kb(s.gzip).padStart(9)} gzip  ${carries}`.trimEnd());
+        const libraries = [
+          ...new Set(
+            [...(modulesByFile.get(`${s.app}/${s.file}`) ?? [])].map((m) =>
+              m.slice(0, m.indexOf(':')),
+            ),
+          ),
+        ];
+        const carries =
+          libraries.length > 4
+            ? `${libraries.slice(0, 4).join(', ')} and ${libraries.length - 4} more`
+            : libraries.join(', ');
+        console.log(
+          `    ${`${s.app}/${s.file}`.padEnd(44)} ${kb(s.raw).padStart(10)} raw  ${kb(s.gzip).padStart(9)} gzip  ${carries}`.trimEnd(),
+        );
       }
     }
 
@@ -114,7 +156,9 @@ try {
       const pkg = mod.slice(0, mod.indexOf(':'));
       twice.set(pkg, new Set([...(twice.get(pkg) ?? []), ...files]));
     }
-    console.log(twice.size ? '  loaded more than once:' : '  no shared library is loaded more than once');
+    console.log(
+      twice.size ? '  loaded more than once:' : '  no shared library is loaded more than once',
+    );
     for (const [pkg, files] of twice) console.log(`    ${pkg}: ${[...files].join(', ')}`);
   }
 } finally {

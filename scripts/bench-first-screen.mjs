@@ -15,7 +15,7 @@ import { seedMembers } from './lib/seed-members.mjs';
 
 const RUNS = 7;
 const LATENCY = 200;
-const FOUR_G = { latency: 100, downloadThroughput: (10e6 / 8), uploadThroughput: (5e6 / 8) };
+const FOUR_G = { latency: 100, downloadThroughput: 10e6 / 8, uploadThroughput: 5e6 / 8 };
 const NO_LIMIT = { downloadThroughput: -1, uploadThroughput: -1 };
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -52,15 +52,27 @@ async function loginPageBytes(browser) {
 /** Milliseconds from navigating to /users (signed in, cold cache) to the first member row. */
 async function firstRow(browser, conditions, waterfall) {
   const { context, page, cdp } = await coldPage(browser, { signedIn: true });
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, ...NO_LIMIT, latency: 0, ...conditions });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    ...NO_LIMIT,
+    latency: 0,
+    ...conditions,
+  });
   const requests = new Map();
   if (waterfall) {
-    cdp.on('Network.requestWillBeSent', ({ requestId, request, timestamp }) => requests.set(requestId, { url: request.url, start: timestamp }));
-    cdp.on('Network.loadingFinished', ({ requestId, timestamp }) => Object.assign(requests.get(requestId) ?? {}, { end: timestamp }));
+    cdp.on('Network.requestWillBeSent', ({ requestId, request, timestamp }) =>
+      requests.set(requestId, { url: request.url, start: timestamp }),
+    );
+    cdp.on('Network.loadingFinished', ({ requestId, timestamp }) =>
+      Object.assign(requests.get(requestId) ?? {}, { end: timestamp }),
+    );
   }
   const start = performance.now();
   await page.goto('/users');
-  await page.getByRole('button', { name: /^Actions for / }).first().waitFor({ state: 'visible', timeout: 60_000 });
+  await page
+    .getByRole('button', { name: /^Actions for / })
+    .first()
+    .waitFor({ state: 'visible', timeout: 60_000 });
   const ms = performance.now() - start;
   await context.close();
   if (waterfall) {
@@ -78,7 +90,8 @@ async function firstRow(browser, conditions, waterfall) {
 async function runs(browser, ...conditions) {
   const times = conditions.map(() => []);
   for (let i = 0; i < RUNS; i += 1) {
-    for (const [c, condition] of conditions.entries()) times[c].push(await firstRow(browser, condition));
+    for (const [c, condition] of conditions.entries())
+      times[c].push(await firstRow(browser, condition));
   }
   return times;
 }
@@ -93,7 +106,9 @@ try {
   console.log(`  ${login.requests} requests, ${kb(login.bytes)} on the wire`);
 
   if (process.argv.includes('--waterfall')) {
-    console.log(`\nOne cold /users load at ${LATENCY} ms per request (start → end, ms after the first request)`);
+    console.log(
+      `\nOne cold /users load at ${LATENCY} ms per request (start → end, ms after the first request)`,
+    );
     await firstRow(browser, { latency: LATENCY }, true);
   }
 

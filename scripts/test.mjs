@@ -4,7 +4,14 @@
 // PostgreSQL), then the end-to-end tests (Playwright) on SQLite and again on PostgreSQL.
 import fs from 'node:fs';
 import path from 'node:path';
-import { ensureBuilt, ensureChromium, ensureDependencies, ensurePnpm, ROOT, run } from './lib/setup.mjs';
+import {
+  ensureBuilt,
+  ensureChromium,
+  ensureDependencies,
+  ensurePnpm,
+  ROOT,
+  run,
+} from './lib/setup.mjs';
 
 // Not test-results/: Playwright empties its output folder when it starts.
 const results = path.join(ROOT, 'reports');
@@ -24,7 +31,11 @@ const suite = (command, env) => {
     failures.push(error);
   }
 };
-const e2e = (report, env = {}) => suite('pnpm exec playwright test', { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(results, report), ...env });
+const e2e = (report, env = {}) =>
+  suite('pnpm exec playwright test', {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(results, report),
+    ...env,
+  });
 
 let postgres;
 try {
@@ -41,7 +52,9 @@ try {
   const { createDatabase, startPostgres } = await import('./lib/postgres.mjs');
   postgres = await startPostgres();
   // @fastify/cookie loads the ESM-only `cookie` package with import(), which Jest supports only with VM modules.
-  suite('pnpm test:unit --ci --json --outputFile=reports/jest.json', { SPOTTER_TEST_POSTGRES_URL: postgres.url() });
+  suite('pnpm test:unit --ci --json --outputFile=reports/jest.json', {
+    SPOTTER_TEST_POSTGRES_URL: postgres.url(),
+  });
   ensureBuilt();
   e2e('e2e.json');
   // The composed app again, exactly as `DATABASE_URL=… npm start` serves it.

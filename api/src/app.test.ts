@@ -10,7 +10,9 @@ function trickle(port: number): Promise<string> {
     let answer = '';
     let timer: NodeJS.Timeout | undefined;
     socket.on('connect', () => {
-      socket.write('POST /members/admin_login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n');
+      socket.write(
+        'POST /members/admin_login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n',
+      );
       timer = setInterval(() => socket.writable && socket.write(' '), 100);
     });
     socket.on('data', (chunk) => (answer += String(chunk)));
@@ -59,7 +61,12 @@ describe('the API as a network service', () => {
           method: 'POST',
           url: '/members/add_plan',
           headers: { cookie },
-          payload: { name: `Plan number ${i}`, duration_days: 30, price: 1000 + i, description: 'Morning batch with a trainer' },
+          payload: {
+            name: `Plan number ${i}`,
+            duration_days: 30,
+            price: 1000 + i,
+            description: 'Morning batch with a trainer',
+          },
         });
         expect(added.statusCode).toBe(201);
       }
@@ -67,13 +74,19 @@ describe('the API as a network service', () => {
       expect(plain.headers['content-encoding']).toBeUndefined();
       expect(plain.json().plans).toHaveLength(20);
 
-      const br = await ctx.app.inject({ url: '/members/view_plans', headers: { cookie, 'accept-encoding': 'br, gzip' } });
+      const br = await ctx.app.inject({
+        url: '/members/view_plans',
+        headers: { cookie, 'accept-encoding': 'br, gzip' },
+      });
       expect(br.headers['content-encoding']).toBe('br');
       expect(br.headers.vary).toMatch(/accept-encoding/i);
       expect(JSON.parse(zlib.brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
       expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
 
-      const gzip = await ctx.app.inject({ url: '/members/view_plans', headers: { cookie, 'accept-encoding': 'gzip' } });
+      const gzip = await ctx.app.inject({
+        url: '/members/view_plans',
+        headers: { cookie, 'accept-encoding': 'gzip' },
+      });
       expect(gzip.headers['content-encoding']).toBe('gzip');
       expect(JSON.parse(zlib.gunzipSync(gzip.rawPayload).toString())).toEqual(plain.json());
     } finally {

@@ -66,8 +66,16 @@ export async function buildApp(config: Config, logger: FastifyServerOptions['log
   app.decorate('db', database.db);
   app.addHook('onClose', () => database.close());
   const pictures = database.pictureImport;
-  if (pictures?.movedTo) app.log.info({ imported: pictures.imported, movedTo: pictures.movedTo }, 'imported the picture files into the database');
-  if (pictures?.missing.length) app.log.warn({ files: pictures.missing }, 'picture files that rows named were missing or not pictures');
+  if (pictures?.movedTo)
+    app.log.info(
+      { imported: pictures.imported, movedTo: pictures.movedTo },
+      'imported the picture files into the database',
+    );
+  if (pictures?.missing.length)
+    app.log.warn(
+      { files: pictures.missing },
+      'picture files that rows named were missing or not pictures',
+    );
 
   await app.register(errors);
   // Answers of 1 KB and more go out brotli- or gzip-compressed when the client accepts it (lists
@@ -84,7 +92,10 @@ export async function buildApp(config: Config, logger: FastifyServerOptions['log
   // The API answers JSON and PDFs, never pages: nosniff, nothing may run or frame them. HSTS is
   // left to whatever terminates TLS in front of the host.
   await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+    },
     strictTransportSecurity: false,
   });
   await app.register(sameOrigin, { allowedOrigins: config.allowedOrigins });
@@ -98,7 +109,11 @@ export async function buildApp(config: Config, logger: FastifyServerOptions['log
   }
 
   await app.register(authRoutes, {
-    loginLimits: { perAccount: config.loginRateLimit, perAddress: config.loginAddressLimit, windowMs: 60_000 },
+    loginLimits: {
+      perAccount: config.loginRateLimit,
+      perAddress: config.loginAddressLimit,
+      windowMs: 60_000,
+    },
   });
   await app.register(planRoutes);
   await app.register(memberRoutes);
@@ -109,7 +124,11 @@ export async function buildApp(config: Config, logger: FastifyServerOptions['log
   await app.register(enquiryRoutes);
   await app.register(attendanceRoutes);
   await app.register(accountRoutes, {
-    passwordLimits: { perAccount: config.loginRateLimit, perAddress: config.loginAddressLimit, windowMs: 60_000 },
+    passwordLimits: {
+      perAccount: config.loginRateLimit,
+      perAddress: config.loginAddressLimit,
+      windowMs: 60_000,
+    },
   });
   await app.register(searchRoutes);
   await app.register(dashboardRoutes);

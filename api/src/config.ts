@@ -40,7 +40,8 @@ const DEFAULT_ADMIN = 'admin';
 function integer(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === '') return fallback;
   const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed <= 0) throw new Error(`${name} must be a positive integer, got "${value}"`);
+  if (!Number.isInteger(parsed) || parsed <= 0)
+    throw new Error(`${name} must be a positive integer, got "${value}"`);
   return parsed;
 }
 
@@ -51,14 +52,20 @@ function origins(value: string | undefined, fallback: string): string[] {
     .filter(Boolean)
     .map((entry) => {
       const origin = URL.canParse(entry) ? new URL(entry).origin : 'null';
-      if (origin === 'null') throw new Error(`ALLOWED_ORIGINS must list origins such as http://localhost:3000, got "${entry}"`);
+      if (origin === 'null')
+        throw new Error(
+          `ALLOWED_ORIGINS must list origins such as http://localhost:3000, got "${entry}"`,
+        );
       return origin;
     });
 }
 
 function databaseUrl(value: string | undefined): string | undefined {
   if (!value) return undefined;
-  if (!/^postgres(ql)?:\/\//.test(value)) throw new Error('DATABASE_URL must be a postgres:// URL (leave it unset for the embedded SQLite database)');
+  if (!/^postgres(ql)?:\/\//.test(value))
+    throw new Error(
+      'DATABASE_URL must be a postgres:// URL (leave it unset for the embedded SQLite database)',
+    );
   return value;
 }
 
@@ -66,13 +73,19 @@ function databaseUrl(value: string | undefined): string | undefined {
  * Reads the environment once. The built-in admin/admin account is a local convenience only:
  * it is refused when NODE_ENV=production.
  */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, warn: (msg: string) => void = console.warn): Config {
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  warn: (msg: string) => void = console.warn,
+): Config {
   const production = env.NODE_ENV === 'production';
   const adminUsername = env.ADMIN_USERNAME || DEFAULT_ADMIN;
   const adminPassword = env.ADMIN_PASSWORD || DEFAULT_ADMIN;
   if (!env.ADMIN_USERNAME || !env.ADMIN_PASSWORD) {
-    if (production) throw new Error('ADMIN_USERNAME and ADMIN_PASSWORD must be set when NODE_ENV=production');
-    warn(`ADMIN_USERNAME/ADMIN_PASSWORD not set: the first admin is "${adminUsername}" with the default password. Local use only.`);
+    if (production)
+      throw new Error('ADMIN_USERNAME and ADMIN_PASSWORD must be set when NODE_ENV=production');
+    warn(
+      `ADMIN_USERNAME/ADMIN_PASSWORD not set: the first admin is "${adminUsername}" with the default password. Local use only.`,
+    );
   }
   return {
     port: integer(env.PORT, 4000, 'PORT'),

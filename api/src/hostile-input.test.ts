@@ -3,7 +3,14 @@ import type { InjectOptions } from 'fastify';
 import { memberForm } from './testing/members-client';
 import { SAMPLE_IMAGES } from './testing/sample-images';
 import { trainer, upload } from './testing/staff-client';
-import { ADMIN, createTestApp, login, multipart, type FormFields, type TestApp } from './testing/test-app';
+import {
+  ADMIN,
+  createTestApp,
+  login,
+  multipart,
+  type FormFields,
+  type TestApp,
+} from './testing/test-app';
 
 /**
  * Every field of every route that takes input, sent every hostile value: each must be refused with
@@ -89,10 +96,29 @@ const staffFields = (name: string, phone: string): Fields => ({
   // Empty keeps the picture; the file sent as a hostile value is a real PNG.
   profile_picture: [...OPTIONAL, 'file'],
 });
-const planFields: Fields = { name: WORDS, duration_days: [], price: [], description: [...WORDS, ...OPTIONAL] };
+const planFields: Fields = {
+  name: WORDS,
+  duration_days: [],
+  price: [],
+  description: [...WORDS, ...OPTIONAL],
+};
 const plan = { name: 'Silver', duration_days: 30, price: 900, description: 'Gym' };
-const enquiryFields: Fields = { name: WORDS, phone: [], plan_id: [], note: [...WORDS, ...OPTIONAL], enquiry_date: OPTIONAL, status: [] };
-const enquiry = (ids: Ids) => ({ name: 'Kiran', phone: '9811122233', plan_id: ids.plan, note: 'Mornings', enquiry_date: '2026-03-04', status: 'New' });
+const enquiryFields: Fields = {
+  name: WORDS,
+  phone: [],
+  plan_id: [],
+  note: [...WORDS, ...OPTIONAL],
+  enquiry_date: OPTIONAL,
+  status: [],
+};
+const enquiry = (ids: Ids) => ({
+  name: 'Kiran',
+  phone: '9811122233',
+  plan_id: ids.plan,
+  note: 'Mornings',
+  enquiry_date: '2026-03-04',
+  status: 'New',
+});
 const member = (ids: Ids) => ({ ...memberForm, plan: String(ids.plan) });
 
 const BODY_ROUTES: BodyRoute[] = [
@@ -104,32 +130,117 @@ const BODY_ROUTES: BodyRoute[] = [
     base: () => ({ ...ADMIN }),
     fields: { username: [], password: [] },
   },
-  { name: 'add plan', method: 'POST', url: () => '/members/add_plan', transports: ['json', 'multipart'], base: () => plan, fields: planFields },
-  { name: 'edit plan', method: 'POST', url: (ids) => `/members/edit_plan/${ids.plan}`, transports: ['json', 'multipart'], base: () => plan, fields: planFields },
+  {
+    name: 'add plan',
+    method: 'POST',
+    url: () => '/members/add_plan',
+    transports: ['json', 'multipart'],
+    base: () => plan,
+    fields: planFields,
+  },
+  {
+    name: 'edit plan',
+    method: 'POST',
+    url: (ids) => `/members/edit_plan/${ids.plan}`,
+    transports: ['json', 'multipart'],
+    base: () => plan,
+    fields: planFields,
+  },
   // An empty enquiry_id converts no enquiry; the seeded enquiry stays New because every other value is refused.
-  { name: 'add member', method: 'POST', url: () => '/members/add_member', transports: ['multipart'], base: member, fields: { ...memberFields, enquiry_id: OPTIONAL } },
-  { name: 'update member', method: 'POST', url: (ids) => `/members/update_member/${ids.member}`, transports: ['multipart'], base: member, fields: memberFields },
-  { name: 'add staff', method: 'POST', url: () => '/members/add_trainer_staff', transports: ['multipart'], base: () => trainer, fields: staffFields('name', 'phone') },
-  { name: 'add enquiry', method: 'POST', url: () => '/enquiries/add_enquiry', transports: ['json', 'multipart'], base: enquiry, fields: enquiryFields },
-  { name: 'edit enquiry', method: 'POST', url: (ids) => `/enquiries/edit_enquiry/${ids.enquiry}`, transports: ['json', 'multipart'], base: enquiry, fields: enquiryFields },
+  {
+    name: 'add member',
+    method: 'POST',
+    url: () => '/members/add_member',
+    transports: ['multipart'],
+    base: member,
+    fields: { ...memberFields, enquiry_id: OPTIONAL },
+  },
+  {
+    name: 'update member',
+    method: 'POST',
+    url: (ids) => `/members/update_member/${ids.member}`,
+    transports: ['multipart'],
+    base: member,
+    fields: memberFields,
+  },
+  {
+    name: 'add staff',
+    method: 'POST',
+    url: () => '/members/add_trainer_staff',
+    transports: ['multipart'],
+    base: () => trainer,
+    fields: staffFields('name', 'phone'),
+  },
+  {
+    name: 'add enquiry',
+    method: 'POST',
+    url: () => '/enquiries/add_enquiry',
+    transports: ['json', 'multipart'],
+    base: enquiry,
+    fields: enquiryFields,
+  },
+  {
+    name: 'edit enquiry',
+    method: 'POST',
+    url: (ids) => `/enquiries/edit_enquiry/${ids.enquiry}`,
+    transports: ['json', 'multipart'],
+    base: enquiry,
+    fields: enquiryFields,
+  },
   {
     name: 'edit staff',
     method: 'POST',
     url: (ids) => `/members/edit_trainer_staff/${ids.staff}`,
     transports: ['multipart'],
-    base: () => ({ ...trainer, user: trainer.name, phone_number: trainer.phone, name: '', phone: '' }),
+    base: () => ({
+      ...trainer,
+      user: trainer.name,
+      phone_number: trainer.phone,
+      name: '',
+      phone: '',
+    }),
     fields: staffFields('user', 'phone_number'),
   },
-  { name: 'check in', method: 'POST', url: () => '/attendance/check_in', transports: ['json', 'multipart'], base: (ids) => ({ member_id: ids.member }), fields: { member_id: [] } },
-  { name: 'record payment', method: 'POST', url: (ids) => `/payments/record_payment/${ids.member}`, transports: ['json'], base: () => ({ amount: 100, method: 'upi' }), fields: { amount: [], method: [] } },
+  {
+    name: 'check in',
+    method: 'POST',
+    url: () => '/attendance/check_in',
+    transports: ['json', 'multipart'],
+    base: (ids) => ({ member_id: ids.member }),
+    fields: { member_id: [] },
+  },
+  {
+    name: 'record payment',
+    method: 'POST',
+    url: (ids) => `/payments/record_payment/${ids.member}`,
+    transports: ['json'],
+    base: () => ({ amount: 100, method: 'upi' }),
+    fields: { amount: [], method: [] },
+  },
   {
     name: 'update dues',
     method: 'POST',
     url: (ids) => `/payments/update_dues/${ids.member}`,
     transports: ['json'],
-    base: (ids) => ({ phone: '+919812345678', plan: ids.plan, total_fee: 1500, paid_amount: 600, leave_date: '', rejoin_date: '', method: 'card' }),
+    base: (ids) => ({
+      phone: '+919812345678',
+      plan: ids.plan,
+      total_fee: 1500,
+      paid_amount: 600,
+      leave_date: '',
+      rejoin_date: '',
+      method: 'card',
+    }),
     // An empty date means "no date".
-    fields: { phone: [], plan: [], total_fee: [], paid_amount: [], leave_date: OPTIONAL, rejoin_date: OPTIONAL, method: [] },
+    fields: {
+      phone: [],
+      plan: [],
+      total_fee: [],
+      paid_amount: [],
+      leave_date: OPTIONAL,
+      rejoin_date: OPTIONAL,
+      method: [],
+    },
   },
   {
     name: 'renew member',
@@ -206,17 +317,24 @@ describe('hostile input', () => {
 
   const snapshot = async () => {
     const tables = [];
-    for (const table of TABLES) tables.push((await sql`SELECT * FROM ${sql.table(table)} ORDER BY 1, 2`.execute(app.db)).rows);
+    for (const table of TABLES)
+      tables.push(
+        (await sql`SELECT * FROM ${sql.table(table)} ORDER BY 1, 2`.execute(app.db)).rows,
+      );
     return JSON.stringify(tables);
   };
 
   /** Sends one request and answers what was wrong with the outcome, or null. */
   const refused = async (options: InjectOptions): Promise<string | null> => {
     const response = await app.inject({ ...options, headers: { cookie, ...options.headers } });
-    const body = response.headers['content-type']?.toString().startsWith('application/json') ? response.json() : null;
+    const body = response.headers['content-type']?.toString().startsWith('application/json')
+      ? response.json()
+      : null;
     const problems = [];
-    if (response.statusCode < 400 || response.statusCode >= 500) problems.push(`answered ${response.statusCode}`);
-    if (body?.status !== 'failed' || typeof body?.message !== 'string' || !body.message) problems.push(`answered ${response.body.slice(0, 120)}`);
+    if (response.statusCode < 400 || response.statusCode >= 500)
+      problems.push(`answered ${response.statusCode}`);
+    if (body?.status !== 'failed' || typeof body?.message !== 'string' || !body.message)
+      problems.push(`answered ${response.body.slice(0, 120)}`);
     if ((await snapshot()) !== before) {
       problems.push('changed the database');
       before = await snapshot();
@@ -228,13 +346,41 @@ describe('hostile input', () => {
     ctx = await createTestApp({ loginRateLimit: 1_000_000 });
     app = ctx.app;
     cookie = await login(app);
-    const planId = (await app.inject({ method: 'POST', url: '/members/add_plan', headers: { cookie }, payload: { name: 'Gold', duration_days: 30, price: 1500 } })).json().plan.id;
+    const planId = (
+      await app.inject({
+        method: 'POST',
+        url: '/members/add_plan',
+        headers: { cookie },
+        payload: { name: 'Gold', duration_days: 30, price: 1500 },
+      })
+    ).json().plan.id;
     const form = (fields: FormFields) => multipart(fields);
     const memberBody = await form({ ...memberForm, plan: String(planId) });
-    const memberId = (await app.inject({ method: 'POST', url: '/members/add_member', headers: { cookie, ...memberBody.headers }, payload: memberBody.payload })).json().member_id;
+    const memberId = (
+      await app.inject({
+        method: 'POST',
+        url: '/members/add_member',
+        headers: { cookie, ...memberBody.headers },
+        payload: memberBody.payload,
+      })
+    ).json().member_id;
     const staffBody = await form({ ...trainer, profile_picture: upload(SAMPLE_IMAGES.png) });
-    const staffId = (await app.inject({ method: 'POST', url: '/members/add_trainer_staff', headers: { cookie, ...staffBody.headers }, payload: staffBody.payload })).json().id;
-    const enquiryId = (await app.inject({ method: 'POST', url: '/enquiries/add_enquiry', headers: { cookie }, payload: { name: 'Kiran', phone: '9811122233' } })).json().enquiry.id;
+    const staffId = (
+      await app.inject({
+        method: 'POST',
+        url: '/members/add_trainer_staff',
+        headers: { cookie, ...staffBody.headers },
+        payload: staffBody.payload,
+      })
+    ).json().id;
+    const enquiryId = (
+      await app.inject({
+        method: 'POST',
+        url: '/enquiries/add_enquiry',
+        headers: { cookie },
+        payload: { name: 'Kiran', phone: '9811122233' },
+      })
+    ).json().enquiry.id;
     ids = { plan: planId, member: memberId, staff: staffId, enquiry: enquiryId };
     expect(Object.values(ids).every((id) => typeof id === 'number')).toBe(true);
     before = await snapshot();
@@ -242,55 +388,86 @@ describe('hostile input', () => {
   afterAll(() => ctx.close());
 
   const cases = BODY_ROUTES.flatMap((route) =>
-    route.transports.flatMap((transport) => Object.keys(route.fields).map((field) => [route.name, transport, field, route] as const)),
+    route.transports.flatMap((transport) =>
+      Object.keys(route.fields).map((field) => [route.name, transport, field, route] as const),
+    ),
   );
 
-  it.each(cases)('%s as %s: every hostile %s is refused and writes nothing', async (_, transport, field, route) => {
-    const failures: string[] = [];
-    for (const name of Object.keys(HOSTILE) as Hostile[]) {
-      if (route.fields[field]!.includes(name)) continue;
-      if (transport === 'multipart' && JSON_ONLY.includes(name)) continue;
-      if (transport === 'json' && name === 'file') continue;
-      const value = HOSTILE[name];
-      const fields = { ...route.base(ids) };
-      let options: InjectOptions;
-      if (transport === 'json') {
-        options = { method: route.method, url: route.url(ids), payload: { ...fields, [field]: value } };
-      } else {
-        const text: FormFields = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, String(v)]));
-        text[field] = name === 'file' ? upload(SAMPLE_IMAGES.png) : (value as string | string[]);
-        const body = await multipart(text);
-        options = { method: route.method, url: route.url(ids), payload: body.payload, headers: body.headers };
+  it.each(cases)(
+    '%s as %s: every hostile %s is refused and writes nothing',
+    async (_, transport, field, route) => {
+      const failures: string[] = [];
+      for (const name of Object.keys(HOSTILE) as Hostile[]) {
+        if (route.fields[field]!.includes(name)) continue;
+        if (transport === 'multipart' && JSON_ONLY.includes(name)) continue;
+        if (transport === 'json' && name === 'file') continue;
+        const value = HOSTILE[name];
+        const fields = { ...route.base(ids) };
+        let options: InjectOptions;
+        if (transport === 'json') {
+          options = {
+            method: route.method,
+            url: route.url(ids),
+            payload: { ...fields, [field]: value },
+          };
+        } else {
+          const text: FormFields = Object.fromEntries(
+            Object.entries(fields).map(([k, v]) => [k, String(v)]),
+          );
+          text[field] = name === 'file' ? upload(SAMPLE_IMAGES.png) : (value as string | string[]);
+          const body = await multipart(text);
+          options = {
+            method: route.method,
+            url: route.url(ids),
+            payload: body.payload,
+            headers: body.headers,
+          };
+        }
+        const problem = await refused(options);
+        if (problem) failures.push(`${name}: ${problem}`);
       }
-      const problem = await refused(options);
-      if (problem) failures.push(`${name}: ${problem}`);
-    }
-    expect(failures).toEqual([]);
-  });
+      expect(failures).toEqual([]);
+    },
+  );
 
-  const idValues = (Object.keys(HOSTILE) as Hostile[]).filter((name) => typeof HOSTILE[name] === 'string' && name !== 'file');
-  it.each(ID_ROUTES.map(([method, url]) => [method, url('{id}'), url] as const))('%s %s: every hostile id is refused', async (method, _, url) => {
-    const failures: string[] = [];
-    for (const name of idValues) {
-      const problem = await refused({ method, url: url(encodeURIComponent(HOSTILE[name] as string)) });
-      if (problem) failures.push(`${name}: ${problem}`);
-    }
-    // A %-escape cut short.
-    const badEscape = await refused({ method, url: url('%E0%A4%A') });
-    if (badEscape) failures.push(`bad escape: ${badEscape}`);
-    expect(failures).toEqual([]);
-  });
+  const idValues = (Object.keys(HOSTILE) as Hostile[]).filter(
+    (name) => typeof HOSTILE[name] === 'string' && name !== 'file',
+  );
+  it.each(ID_ROUTES.map(([method, url]) => [method, url('{id}'), url] as const))(
+    '%s %s: every hostile id is refused',
+    async (method, _, url) => {
+      const failures: string[] = [];
+      for (const name of idValues) {
+        const problem = await refused({
+          method,
+          url: url(encodeURIComponent(HOSTILE[name] as string)),
+        });
+        if (problem) failures.push(`${name}: ${problem}`);
+      }
+      // A %-escape cut short.
+      const badEscape = await refused({ method, url: url('%E0%A4%A') });
+      if (badEscape) failures.push(`bad escape: ${badEscape}`);
+      expect(failures).toEqual([]);
+    },
+  );
 
   const LIST_PARAMS: [string, Hostile[]][] = [
     ['page', []],
     ['page_size', []],
     ['q', [...WORDS, ...OPTIONAL]],
   ];
-  it.each(['/members/view_members', '/enquiries/view_enquiries'].flatMap((list) => LIST_PARAMS.map(([param, accepted]) => [list, param, accepted] as const)))('GET %s: every hostile %s is refused', async (list, param, accepted) => {
+  it.each(
+    ['/members/view_members', '/enquiries/view_enquiries'].flatMap((list) =>
+      LIST_PARAMS.map(([param, accepted]) => [list, param, accepted] as const),
+    ),
+  )('GET %s: every hostile %s is refused', async (list, param, accepted) => {
     const failures: string[] = [];
     for (const name of idValues) {
       if (accepted.includes(name)) continue;
-      const problem = await refused({ method: 'GET', url: `${list}?${param}=${encodeURIComponent(HOSTILE[name] as string)}` });
+      const problem = await refused({
+        method: 'GET',
+        url: `${list}?${param}=${encodeURIComponent(HOSTILE[name] as string)}`,
+      });
       if (problem) failures.push(`${name}: ${problem}`);
     }
     // A parameter sent twice arrives as an array.
@@ -305,26 +482,39 @@ describe('hostile input', () => {
     ['/payments/pending_members', 'q', [...WORDS, ...OPTIONAL]],
     ['/members/expired_members', 'page_size', []],
     ['/members/expired_members', 'q', [...WORDS, ...OPTIONAL]],
-  ] as [string, string, Hostile[]][])('GET %s: every hostile %s is refused', async (list, param, accepted) => {
-    const failures: string[] = [];
-    for (const name of idValues) {
-      if (accepted.includes(name)) continue;
-      const problem = await refused({ method: 'GET', url: `${list}?${param}=${encodeURIComponent(HOSTILE[name] as string)}` });
-      if (problem) failures.push(`${name}: ${problem}`);
-    }
-    expect(failures).toEqual([]);
-  });
+  ] as [string, string, Hostile[]][])(
+    'GET %s: every hostile %s is refused',
+    async (list, param, accepted) => {
+      const failures: string[] = [];
+      for (const name of idValues) {
+        if (accepted.includes(name)) continue;
+        const problem = await refused({
+          method: 'GET',
+          url: `${list}?${param}=${encodeURIComponent(HOSTILE[name] as string)}`,
+        });
+        if (problem) failures.push(`${name}: ${problem}`);
+      }
+      expect(failures).toEqual([]);
+    },
+  );
 
   // The invoice history's filters (docs/product.md §19); the export takes all but the paging.
   it.each([
-    ...(['page', 'page_size', 'q', 'status', 'from', 'to'] as const).map((param) => ['/payments/all_invoices', param] as const),
-    ...(['q', 'status', 'from', 'to'] as const).map((param) => ['/payments/export_invoices', param] as const),
+    ...(['page', 'page_size', 'q', 'status', 'from', 'to'] as const).map(
+      (param) => ['/payments/all_invoices', param] as const,
+    ),
+    ...(['q', 'status', 'from', 'to'] as const).map(
+      (param) => ['/payments/export_invoices', param] as const,
+    ),
   ])('GET %s: every hostile %s is refused', async (url, param) => {
     const accepted: Hostile[] = param === 'q' ? [...WORDS, ...OPTIONAL] : [];
     const failures: string[] = [];
     for (const name of idValues) {
       if (accepted.includes(name)) continue;
-      const problem = await refused({ method: 'GET', url: `${url}?${param}=${encodeURIComponent(HOSTILE[name] as string)}` });
+      const problem = await refused({
+        method: 'GET',
+        url: `${url}?${param}=${encodeURIComponent(HOSTILE[name] as string)}`,
+      });
       if (problem) failures.push(`${name}: ${problem}`);
     }
     const twice = await refused({ method: 'GET', url: `${url}?${param}=1&${param}=2` });
@@ -335,7 +525,8 @@ describe('hostile input', () => {
   it('GET /payments/invoice_pdf/{invoice number}/: every hostile number is refused', async () => {
     const failures: string[] = [];
     for (const name of [...idValues, 'bad escape'] as const) {
-      const value = name === 'bad escape' ? '%E0%A4%A' : encodeURIComponent(HOSTILE[name] as string);
+      const value =
+        name === 'bad escape' ? '%E0%A4%A' : encodeURIComponent(HOSTILE[name] as string);
       const problem = await refused({ method: 'GET', url: `/payments/invoice_pdf/${value}/` });
       if (problem) failures.push(`${name}: ${problem}`);
     }
@@ -344,7 +535,8 @@ describe('hostile input', () => {
 
   describe('malformed multipart bodies', () => {
     const boundary = '----spotter-boundary';
-    const part = (name: string, value: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+    const part = (name: string, value: string) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
     const whole = `${part('name', 'Asha')}${part('phone', '9876543210')}--${boundary}--\r\n`;
     const type = `multipart/form-data; boundary=${boundary}`;
     const BODIES: [string, string, string][] = [
@@ -362,7 +554,11 @@ describe('hostile input', () => {
     // missing fields.
     const emptyForms: [string, string, string][] = [
       ['a part without headers', type, `--${boundary}\r\n\r\nAsha\r\n--${boundary}--\r\n`],
-      ['a part header without a colon', type, `--${boundary}\r\nContent-Disposition form-data\r\n\r\nAsha\r\n--${boundary}--\r\n`],
+      [
+        'a part header without a colon',
+        type,
+        `--${boundary}\r\nContent-Disposition form-data\r\n\r\nAsha\r\n--${boundary}--\r\n`,
+      ],
     ];
     const POSTS: [string, BodyRoute['url']][] = [
       ['logout', () => '/members/admin_logout'],
@@ -371,8 +567,15 @@ describe('hostile input', () => {
 
     it.each(POSTS)('%s refuses each with 4xx and writes nothing', async (_, url) => {
       const failures: string[] = [];
-      for (const [label, contentType, payload] of /logout$|renew_member/.test(url(ids)) ? BODIES : [...BODIES, ...emptyForms]) {
-        const problem = await refused({ method: 'POST', url: url(ids), headers: { 'content-type': contentType }, payload });
+      for (const [label, contentType, payload] of /logout$|renew_member/.test(url(ids))
+        ? BODIES
+        : [...BODIES, ...emptyForms]) {
+        const problem = await refused({
+          method: 'POST',
+          url: url(ids),
+          headers: { 'content-type': contentType },
+          payload,
+        });
         if (problem) failures.push(`${label}: ${problem}`);
       }
       expect(failures).toEqual([]);

@@ -62,7 +62,15 @@ describe('login through the host proxy', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 30; i += 1) {
       const spoof = `10.0.${i}.1`;
-      statuses.push((await login('wrong-password', { 'x-forwarded-for': spoof, 'x-real-ip': spoof, forwarded: `for=${spoof}` })).status);
+      statuses.push(
+        (
+          await login('wrong-password', {
+            'x-forwarded-for': spoof,
+            'x-real-ip': spoof,
+            forwarded: `for=${spoof}`,
+          })
+        ).status,
+      );
     }
     expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
     expect(statuses.slice(10).every((s) => s === 429)).toBe(true);

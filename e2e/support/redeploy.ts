@@ -12,7 +12,10 @@ const ROOT = path.resolve(__dirname, '../..');
 export function copyRemote(remote: string): string {
   const source = path.join(ROOT, remote);
   const copy = fs.mkdtempSync(path.join(os.tmpdir(), `spotter-${remote}-`));
-  fs.cpSync(source, copy, { recursive: true, filter: (file) => !/[/\\](node_modules|dist)$/.test(file) });
+  fs.cpSync(source, copy, {
+    recursive: true,
+    filter: (file) => !/[/\\](node_modules|dist)$/.test(file),
+  });
   fs.symlinkSync(path.join(source, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
   return copy;
 }
@@ -20,8 +23,12 @@ export function copyRemote(remote: string): string {
 /** `pnpm --filter <remote> build`, run in the copy: its production build into `<copy>/dist`. */
 export function buildRemote(copy: string): string {
   const rspack = path.join(copy, 'node_modules/@rspack/cli/bin/rspack.js');
-  const result = spawnSync(process.execPath, [rspack, 'build', '--mode', 'production'], { cwd: copy, encoding: 'utf8' });
-  if (result.status !== 0) throw new Error(`The build of ${copy} failed:\n${result.stdout}\n${result.stderr}`);
+  const result = spawnSync(process.execPath, [rspack, 'build', '--mode', 'production'], {
+    cwd: copy,
+    encoding: 'utf8',
+  });
+  if (result.status !== 0)
+    throw new Error(`The build of ${copy} failed:\n${result.stdout}\n${result.stderr}`);
   return path.join(copy, 'dist');
 }
 
@@ -36,7 +43,8 @@ export function deployRemote(remote: string, dist: string): () => void {
   fs.cpSync(dist, served, { recursive: true });
   return () => {
     for (const name of fs.readdirSync(served)) {
-      if (!fs.existsSync(path.join(backup, name))) fs.rmSync(path.join(served, name), { recursive: true, force: true });
+      if (!fs.existsSync(path.join(backup, name)))
+        fs.rmSync(path.join(served, name), { recursive: true, force: true });
     }
     fs.cpSync(backup, served, { recursive: true });
     fs.rmSync(backup, { recursive: true, force: true });

@@ -21,7 +21,11 @@ const SHARED = new Set(['provide-module', 'consume-shared-module']);
 /** Whether a module is a shared library's code: first imported through the federation's sharing. */
 function underSharedLibrary(module, moduleGraph) {
   if (!module.type.startsWith('javascript')) return false;
-  for (let issuer = moduleGraph.getIssuer(module), depth = 0; issuer && depth < 200; issuer = moduleGraph.getIssuer(issuer), depth += 1) {
+  for (
+    let issuer = moduleGraph.getIssuer(module), depth = 0;
+    issuer && depth < 200;
+    issuer = moduleGraph.getIssuer(issuer), depth += 1
+  ) {
     if (SHARED.has(issuer.type)) return true;
   }
   return false;
@@ -43,19 +47,31 @@ export const sharedLibrariesChunk = {
 export class PreloadStartUpChunks {
   apply(compiler) {
     compiler.hooks.compilation.tap(PreloadStartUpChunks.name, (compilation) => {
-      rspack.HtmlRspackPlugin.getCompilationHooks(compilation).alterAssetTags.tap(PreloadStartUpChunks.name, (data) => {
-        const bootstrap = compilation.namedChunkGroups.get(BOOTSTRAP);
-        if (!bootstrap) throw new Error(`No "${BOOTSTRAP}" chunk: host/src/index.ts must import('./bootstrap') under that webpackChunkName`);
-        const chunks = [...bootstrap.chunks, compilation.namedChunks.get(LIBRARIES)].filter(Boolean);
-        const files = [...new Set(chunks.flatMap((chunk) => [...chunk.files]).filter((file) => file.endsWith('.js')))];
-        const preloads = files.map((file) => ({
-          tagName: 'link',
-          voidTag: true,
-          attributes: { rel: 'preload', as: 'script', href: `${data.publicPath}${file}` },
-        }));
-        data.assetTags.scripts.push(...preloads);
-        return data;
-      });
+      rspack.HtmlRspackPlugin.getCompilationHooks(compilation).alterAssetTags.tap(
+        PreloadStartUpChunks.name,
+        (data) => {
+          const bootstrap = compilation.namedChunkGroups.get(BOOTSTRAP);
+          if (!bootstrap)
+            throw new Error(
+              `No "${BOOTSTRAP}" chunk: host/src/index.ts must import('./bootstrap') under that webpackChunkName`,
+            );
+          const chunks = [...bootstrap.chunks, compilation.namedChunks.get(LIBRARIES)].filter(
+            Boolean,
+          );
+          const files = [
+            ...new Set(
+              chunks.flatMap((chunk) => [...chunk.files]).filter((file) => file.endsWith('.js')),
+            ),
+          ];
+          const preloads = files.map((file) => ({
+            tagName: 'link',
+            voidTag: true,
+            attributes: { rel: 'preload', as: 'script', href: `${data.publicPath}${file}` },
+          }));
+          data.assetTags.scripts.push(...preloads);
+          return data;
+        },
+      );
     });
   }
 }

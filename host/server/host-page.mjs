@@ -12,7 +12,8 @@ export const CONFIG_ELEMENT_ID = 'spotter-config';
 // \u003c back as the same character. The block is data (type="application/json"): never run, so
 // the Content-Security-Policy's script-src has nothing to allow.
 const jsonForHtml = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
-const attribute = (value) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const attribute = (value) =>
+  String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
  * Each hint is made with the request mode of the real request that will use it, or the browser
@@ -22,13 +23,20 @@ const attribute = (value) => String(value).replace(/&/g, '&amp;').replace(/"/g, 
  */
 export function renderPage(template, { config, sessionUrl, hints }) {
   const tags = [
-    ...(sessionUrl ? [`<link rel="preload" href="${attribute(sessionUrl)}" as="fetch" crossorigin="use-credentials">`] : []),
-    ...hints.manifests.map((url) => `<link rel="preload" href="${attribute(url)}" as="fetch" crossorigin="anonymous">`),
+    ...(sessionUrl
+      ? [
+          `<link rel="preload" href="${attribute(sessionUrl)}" as="fetch" crossorigin="use-credentials">`,
+        ]
+      : []),
+    ...hints.manifests.map(
+      (url) => `<link rel="preload" href="${attribute(url)}" as="fetch" crossorigin="anonymous">`,
+    ),
     ...hints.scripts.map((url) => `<link rel="preload" href="${attribute(url)}" as="script">`),
     `<script type="application/json" id="${CONFIG_ELEMENT_ID}">${jsonForHtml(config)}</script>`,
   ];
   // A function, so that `$&` and the like in the configuration are not replacement patterns.
-  if (template.includes('</head>')) return template.replace('</head>', () => `${tags.join('')}</head>`);
+  if (template.includes('</head>'))
+    return template.replace('</head>', () => `${tags.join('')}</head>`);
   return `${template}${tags.join('')}`;
 }
 
@@ -37,7 +45,8 @@ export function pageTemplate(file) {
   let cached = { mtimeMs: -1, size: -1, text: '' };
   return async () => {
     const { mtimeMs, size } = await fs.stat(file);
-    if (mtimeMs !== cached.mtimeMs || size !== cached.size) cached = { mtimeMs, size, text: await fs.readFile(file, 'utf8') };
+    if (mtimeMs !== cached.mtimeMs || size !== cached.size)
+      cached = { mtimeMs, size, text: await fs.readFile(file, 'utf8') };
     return cached.text;
   };
 }

@@ -3,12 +3,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { pageTemplate, renderPage } from './host-page.mjs';
 
-const TEMPLATE = '<!doctype html><html><head><title>Spotter</title><script defer src="/main.js"></script></head><body><div id="root"></div></body></html>';
-const CONFIG = { apiBaseUrl: '/api', remotes: { members: 'http://localhost:3001/mf-manifest.json' } };
+const TEMPLATE =
+  '<!doctype html><html><head><title>Spotter</title><script defer src="/main.js"></script></head><body><div id="root"></div></body></html>';
+const CONFIG = {
+  apiBaseUrl: '/api',
+  remotes: { members: 'http://localhost:3001/mf-manifest.json' },
+};
 const NO_HINTS = { manifests: [], scripts: [] };
 
 /** The configuration block's text, as the browser's textContent gives it to JSON.parse. */
-const configBlock = (html) => html.match(/<script type="application\/json" id="spotter-config">(.*?)<\/script>/s)?.[1];
+const configBlock = (html) =>
+  html.match(/<script type="application\/json" id="spotter-config">(.*?)<\/script>/s)?.[1];
 const links = (html) => [...html.matchAll(/<link rel="preload"[^>]*>/g)].map(([tag]) => tag);
 
 describe("the host's page", () => {
@@ -20,7 +25,10 @@ describe("the host's page", () => {
   });
 
   it('escapes the configuration so that no value can end the block or write markup', () => {
-    const config = { apiBaseUrl: '</script><script>alert(1)</script><!--', remotes: { x: 'https://cdn.example/$&/$1/mf-manifest.json' } };
+    const config = {
+      apiBaseUrl: '</script><script>alert(1)</script><!--',
+      remotes: { x: 'https://cdn.example/$&/$1/mf-manifest.json' },
+    };
     const html = renderPage(TEMPLATE, { config, hints: NO_HINTS });
     expect(html.match(/<script/g)).toHaveLength(2); // main.js and the data block, nothing else
     expect(html).not.toContain('alert(1)</script>');
@@ -31,7 +39,10 @@ describe("the host's page", () => {
     const html = renderPage(TEMPLATE, {
       config: CONFIG,
       sessionUrl: '/api/members/admin_me',
-      hints: { manifests: ['http://localhost:3001/mf-manifest.json'], scripts: ['http://localhost:3001/remoteEntry.js', 'http://localhost:3001/section.1.js'] },
+      hints: {
+        manifests: ['http://localhost:3001/mf-manifest.json'],
+        scripts: ['http://localhost:3001/remoteEntry.js', 'http://localhost:3001/section.1.js'],
+      },
     });
     expect(links(html)).toEqual([
       '<link rel="preload" href="/api/members/admin_me" as="fetch" crossorigin="use-credentials">',
@@ -42,8 +53,13 @@ describe("the host's page", () => {
   });
 
   it('writes URLs as attribute values that cannot break out of the attribute', () => {
-    const html = renderPage(TEMPLATE, { config: CONFIG, hints: { manifests: ['https://cdn.example/a"b<c&d.json'], scripts: [] } });
-    expect(links(html)).toEqual(['<link rel="preload" href="https://cdn.example/a&quot;b&lt;c&amp;d.json" as="fetch" crossorigin="anonymous">']);
+    const html = renderPage(TEMPLATE, {
+      config: CONFIG,
+      hints: { manifests: ['https://cdn.example/a"b<c&d.json'], scripts: [] },
+    });
+    expect(links(html)).toEqual([
+      '<link rel="preload" href="https://cdn.example/a&quot;b&lt;c&amp;d.json" as="fetch" crossorigin="anonymous">',
+    ]);
   });
 });
 

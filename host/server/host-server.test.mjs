@@ -17,7 +17,10 @@ afterAll(async () => {
 
 describe("the host's server", () => {
   it('never takes remote URLs from the Host header', async () => {
-    const response = await app.inject({ url: '/spotter.config.json', headers: { host: 'evil.example' } });
+    const response = await app.inject({
+      url: '/spotter.config.json',
+      headers: { host: 'evil.example' },
+    });
     expect(Object.values(response.json().remotes)).toEqual([
       'http://localhost:3001/mf-manifest.json',
       'http://localhost:3002/mf-manifest.json',
@@ -27,33 +30,48 @@ describe("the host's server", () => {
     expect(response.body).not.toContain('evil.example');
   });
 
-  it.each(['/', '/plans/3/edit'])('sends its pages (%s) with a CSP, no framing, a referrer policy and nosniff', async (url) => {
-    const response = await app.inject({ url });
-    expect(response.statusCode).toBe(200);
-    const csp = response.headers['content-security-policy'];
-    expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).toContain("script-src 'self' http://localhost:3001 http://localhost:3002 http://localhost:3003 http://localhost:3004");
-    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
-    expect(csp).toContain('blob:');
-    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
-    expect(response.headers['referrer-policy']).toBe('no-referrer');
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
-  });
+  it.each(['/', '/plans/3/edit'])(
+    'sends its pages (%s) with a CSP, no framing, a referrer policy and nosniff',
+    async (url) => {
+      const response = await app.inject({ url });
+      expect(response.statusCode).toBe(200);
+      const csp = response.headers['content-security-policy'];
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain(
+        "script-src 'self' http://localhost:3001 http://localhost:3002 http://localhost:3003 http://localhost:3004",
+      );
+      expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+      expect(csp).toContain('blob:');
+      expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(response.headers['referrer-policy']).toBe('no-referrer');
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+    },
+  );
 
-  it.each(['/', '/users', '/plans/3/edit'])('sends its page (%s) with the runtime configuration inside, never cached', async (url) => {
-    const response = await app.inject({ url });
-    expect(response.headers['content-type']).toMatch(/^text\/html/);
-    expect(response.headers['cache-control']).toBe('no-cache');
-    const block = response.body.match(/<script type="application\/json" id="spotter-config">(.*?)<\/script>/)?.[1];
-    expect(JSON.parse(block)).toEqual((await app.inject({ url: '/spotter.config.json' })).json());
-    expect(response.body).toContain('<link rel="preload" href="/api/members/admin_me" as="fetch" crossorigin="use-credentials">');
-  });
+  it.each(['/', '/users', '/plans/3/edit'])(
+    'sends its page (%s) with the runtime configuration inside, never cached',
+    async (url) => {
+      const response = await app.inject({ url });
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      const block = response.body.match(
+        /<script type="application\/json" id="spotter-config">(.*?)<\/script>/,
+      )?.[1];
+      expect(JSON.parse(block)).toEqual((await app.inject({ url: '/spotter.config.json' })).json());
+      expect(response.body).toContain(
+        '<link rel="preload" href="/api/members/admin_me" as="fetch" crossorigin="use-credentials">',
+      );
+    },
+  );
 
   it('sends the page of a host build deployed while it runs', async () => {
     const file = path.join(root, 'index.html');
     const before = fs.readFileSync(file);
     try {
-      fs.writeFileSync(file, '<!doctype html><html><head><title>Spotter, rebuilt</title></head><body></body></html>');
+      fs.writeFileSync(
+        file,
+        '<!doctype html><html><head><title>Spotter, rebuilt</title></head><body></body></html>',
+      );
       const response = await app.inject({ url: '/users' });
       expect(response.body).toContain('<title>Spotter, rebuilt</title>');
       expect(response.body).toContain('id="spotter-config"');

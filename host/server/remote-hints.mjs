@@ -17,18 +17,27 @@ const EXPOSED = 'section';
  * a declared prefix, or a URL under one. host/src/features/remotes/find-owner.test.ts holds the
  * two to the same answers.
  */
-export const claimsPath = (prefixes, pathname) => prefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+export const claimsPath = (prefixes, pathname) =>
+  prefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 
 /** The files a remote's section needs, as absolute URLs, read from its manifest; null if it has no declaration. */
 export function sectionFiles(manifestUrl, manifest) {
   const prefixes = manifest?.metaData?.[DECLARATION_KEY]?.prefixes;
-  if (!Array.isArray(prefixes) || !prefixes.every((p) => typeof p === 'string' && p.startsWith('/'))) return null;
+  if (
+    !Array.isArray(prefixes) ||
+    !prefixes.every((p) => typeof p === 'string' && p.startsWith('/'))
+  )
+    return null;
   const { publicPath, remoteEntry } = manifest.metaData;
   // 'auto' (every Spotter remote): files sit beside the manifest. Anything else but a URL: no file hints.
-  const base = publicPath === 'auto' ? manifestUrl : URL.canParse(publicPath ?? '') ? publicPath : null;
+  const base =
+    publicPath === 'auto' ? manifestUrl : URL.canParse(publicPath ?? '') ? publicPath : null;
   const url = (file) => new URL(file, base).href;
   const exposed = manifest.exposes?.find((e) => e.name === EXPOSED);
-  const scripts = base && remoteEntry?.name ? [url(`${remoteEntry.path ? `${remoteEntry.path}/` : ''}${remoteEntry.name}`)] : [];
+  const scripts =
+    base && remoteEntry?.name
+      ? [url(`${remoteEntry.path ? `${remoteEntry.path}/` : ''}${remoteEntry.name}`)]
+      : [];
   if (base) for (const file of exposed?.assets?.js?.sync ?? []) scripts.push(url(file));
   return { prefixes, scripts };
 }
@@ -40,7 +49,12 @@ export function sectionFiles(manifestUrl, manifest) {
  * @param {number} [options.maxAgeMs]   how long a manifest read is used before it is read again
  * @param {typeof fetch} [options.fetch]
  */
-export function createRemoteHints({ remotes, timeoutMs = 150, maxAgeMs = 5_000, fetch = globalThis.fetch }) {
+export function createRemoteHints({
+  remotes,
+  timeoutMs = 150,
+  maxAgeMs = 5_000,
+  fetch = globalThis.fetch,
+}) {
   /** manifest URL → { files: sectionFiles(...) | null, readAt, pending } */
   const known = new Map();
 
@@ -48,7 +62,9 @@ export function createRemoteHints({ remotes, timeoutMs = 150, maxAgeMs = 5_000, 
     const entry = known.get(manifestUrl) ?? { files: null, readAt: 0, pending: null };
     known.set(manifestUrl, entry);
     entry.pending ??= fetch(manifestUrl, { signal: AbortSignal.timeout(5_000) })
-      .then(async (response) => (response.ok ? sectionFiles(manifestUrl, await response.json()) : null))
+      .then(async (response) =>
+        response.ok ? sectionFiles(manifestUrl, await response.json()) : null,
+      )
       .catch(() => null)
       .then((files) => {
         Object.assign(entry, { files, readAt: Date.now(), pending: null });

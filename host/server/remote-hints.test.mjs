@@ -9,8 +9,14 @@ const REMOTES = {
 /** A remote's mf-manifest.json as the federation plugin writes it, with the section's declaration. */
 const manifestOf = (name, prefixes, chunk = `__federation_expose_section.${name}.js`) => ({
   id: name,
-  metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' }, spotterSection: { prefixes, sidebar: [] } },
-  exposes: [{ name: 'section', path: './section', assets: { js: { sync: [chunk], async: ['lazy.js'] } } }],
+  metaData: {
+    publicPath: 'auto',
+    remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' },
+    spotterSection: { prefixes, sidebar: [] },
+  },
+  exposes: [
+    { name: 'section', path: './section', assets: { js: { sync: [chunk], async: ['lazy.js'] } } },
+  ],
 });
 
 const answer = (body) => Promise.resolve({ ok: true, json: async () => body });
@@ -25,14 +31,21 @@ describe('preload hints from the remotes’ manifests', () => {
     const hints = createRemoteHints({ remotes: REMOTES, fetch: fakeFetch() });
     expect(await hints.forPage('/users/3/edit')).toEqual({
       manifests: Object.values(REMOTES),
-      scripts: ['http://localhost:3001/remoteEntry.js', 'http://localhost:3001/__federation_expose_section.members.js'],
+      scripts: [
+        'http://localhost:3001/remoteEntry.js',
+        'http://localhost:3001/__federation_expose_section.members.js',
+      ],
     });
-    expect((await hints.forPage('/plans')).scripts).toEqual(['http://localhost:3003/remoteEntry.js', 'http://localhost:3003/__federation_expose_section.plans.js']);
+    expect((await hints.forPage('/plans')).scripts).toEqual([
+      'http://localhost:3003/remoteEntry.js',
+      'http://localhost:3003/__federation_expose_section.plans.js',
+    ]);
   });
 
   it('gives no scripts for the host’s own pages or a URL no section claims', async () => {
     const hints = createRemoteHints({ remotes: REMOTES, fetch: fakeFetch() });
-    for (const page of ['/', '/dashboard', '/usersx', '/plan']) expect((await hints.forPage(page)).scripts).toEqual([]);
+    for (const page of ['/', '/dashboard', '/usersx', '/plan'])
+      expect((await hints.forPage(page)).scripts).toEqual([]);
   });
 
   it('reads each manifest once for a while, then again (a redeployed remote)', async () => {
@@ -50,8 +63,15 @@ describe('preload hints from the remotes’ manifests', () => {
   });
 
   it('gives a remote that is down, answers an error or declares nothing no hints at all', async () => {
-    for (const down of [() => Promise.reject(new TypeError('fetch failed')), () => Promise.resolve({ ok: false, status: 503 }), () => answer({ metaData: {} })]) {
-      const hints = createRemoteHints({ remotes: REMOTES, fetch: fakeFetch({ ...MANIFESTS, [REMOTES.plans]: down }) });
+    for (const down of [
+      () => Promise.reject(new TypeError('fetch failed')),
+      () => Promise.resolve({ ok: false, status: 503 }),
+      () => answer({ metaData: {} }),
+    ]) {
+      const hints = createRemoteHints({
+        remotes: REMOTES,
+        fetch: fakeFetch({ ...MANIFESTS, [REMOTES.plans]: down }),
+      });
       expect(await hints.forPage('/plans')).toEqual({ manifests: [REMOTES.members], scripts: [] });
       expect((await hints.forPage('/users')).scripts).toHaveLength(2);
     }
@@ -61,13 +81,20 @@ describe('preload hints from the remotes’ manifests', () => {
     jest.useFakeTimers();
     try {
       const hanging = () => new Promise(() => {});
-      const hints = createRemoteHints({ remotes: REMOTES, timeoutMs: 150, fetch: fakeFetch({ ...MANIFESTS, [REMOTES.plans]: hanging }) });
+      const hints = createRemoteHints({
+        remotes: REMOTES,
+        timeoutMs: 150,
+        fetch: fakeFetch({ ...MANIFESTS, [REMOTES.plans]: hanging }),
+      });
       let result;
       void hints.forPage('/users').then((hint) => (result = hint));
       await jest.advanceTimersByTimeAsync(149);
       expect(result).toBeUndefined();
       await jest.advanceTimersByTimeAsync(1);
-      expect(result).toEqual({ manifests: [REMOTES.members], scripts: expect.arrayContaining(['http://localhost:3001/remoteEntry.js']) });
+      expect(result).toEqual({
+        manifests: [REMOTES.members],
+        scripts: expect.arrayContaining(['http://localhost:3001/remoteEntry.js']),
+      });
     } finally {
       jest.useRealTimers();
     }

@@ -30,9 +30,17 @@ describe('runtime configuration', () => {
 describe('content security policy', () => {
   it('allows code and fetches from the host and the configured remotes only, and no framing', () => {
     const csp = contentSecurityPolicy(
-      createRuntimeConfig({ REMOTE_PLANS_URL: 'https://cdn.example.com/plans/mf-manifest.json', PUBLIC_API_BASE_URL: 'https://api.example.com/v1' }),
+      createRuntimeConfig({
+        REMOTE_PLANS_URL: 'https://cdn.example.com/plans/mf-manifest.json',
+        PUBLIC_API_BASE_URL: 'https://api.example.com/v1',
+      }),
     );
-    const remotes = ['http://localhost:3001', 'http://localhost:3002', 'https://cdn.example.com', 'http://localhost:3004'];
+    const remotes = [
+      'http://localhost:3001',
+      'http://localhost:3002',
+      'https://cdn.example.com',
+      'http://localhost:3004',
+    ];
     expect(csp.scriptSrc).toEqual(["'self'", ...remotes]);
     expect(csp.styleSrc).toEqual(["'self'", "'unsafe-inline'", ...remotes]);
     expect(csp.connectSrc).toEqual(["'self'", ...remotes, 'https://api.example.com']);

@@ -9,7 +9,10 @@ import { createUnauthorizedHandler } from './app/unauthorized';
 
 export function mount(config: RuntimeConfig) {
   const router = createBrowserRouter(routes);
-  configureClient({ baseUrl: config.apiBaseUrl, onUnauthorized: createUnauthorizedHandler(router) });
+  configureClient({
+    baseUrl: config.apiBaseUrl,
+    onUnauthorized: createUnauthorizedHandler(router),
+  });
   // The session check starts with the first render (RequireSession); the page's section loads
   // meanwhile, not once the session is known.
   startSectionOf(window.location.pathname);

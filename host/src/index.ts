@@ -4,14 +4,20 @@
 // app mounts.
 import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { reuseManifests } from './features/remotes/manifests';
-import { loadRuntimeConfig, registerSections, type RuntimeConfig } from './features/remotes/runtime-config';
+import {
+  loadRuntimeConfig,
+  registerSections,
+  type RuntimeConfig,
+} from './features/remotes/runtime-config';
 
 registerPlugins([reuseManifests()]);
 
 function start(config: RuntimeConfig) {
   registerSections(config.remotes);
   // The name is how the build finds this chunk to preload it from the page (host/build/start-up-chunks.mjs).
-  return import(/* webpackChunkName: "bootstrap" */ './bootstrap').then(({ mount }) => mount(config));
+  return import(/* webpackChunkName: "bootstrap" */ './bootstrap').then(({ mount }) =>
+    mount(config),
+  );
 }
 
 function fail(error: unknown) {

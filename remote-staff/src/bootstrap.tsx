@@ -5,4 +5,7 @@ import { declaration } from './declaration';
 import section from './section';
 
 const root = document.getElementById('root');
-if (root) createRoot(root).render(<StandaloneShell title="staff" section={section} declaration={declaration} />);
+if (root)
+  createRoot(root).render(
+    <StandaloneShell title="staff" section={section} declaration={declaration} />,
+  );

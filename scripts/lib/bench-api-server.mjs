@@ -37,7 +37,9 @@ export async function startApi(members, moreSeeds = [], { postgres } = {}) {
   let moveSeconds;
   if (postgres) {
     databaseUrl = await createDatabase(postgres.url(), `bench_${members}`);
-    const { moveToPostgres } = createRequire(path.join(ROOT, 'api/package.json'))('./dist/db/move/move-to-postgres.js');
+    const { moveToPostgres } = createRequire(path.join(ROOT, 'api/package.json'))(
+      './dist/db/move/move-to-postgres.js',
+    );
     moveSeconds = (await moveToPostgres({ from: dataDir, to: databaseUrl })).seconds;
   }
   const port = await freePort();
@@ -69,7 +71,16 @@ export async function startApi(members, moreSeeds = [], { postgres } = {}) {
     seedSeconds,
     moveSeconds,
     pid: child.pid,
-    dbMegabytes: ['', '-wal'].reduce((sum, suffix) => sum + (fs.statSync(path.join(dataDir, `spotter.sqlite${suffix}`), { throwIfNoEntry: false })?.size ?? 0), 0) / 1024 / 1024,
+    dbMegabytes:
+      ['', '-wal'].reduce(
+        (sum, suffix) =>
+          sum +
+          (fs.statSync(path.join(dataDir, `spotter.sqlite${suffix}`), { throwIfNoEntry: false })
+            ?.size ?? 0),
+        0,
+      ) /
+      1024 /
+      1024,
     get: (url) => fetch(`${base}${url}`, { headers: { cookie } }),
     async stop() {
       child.kill('SIGTERM');

@@ -4,7 +4,8 @@
 // batch at a time, so it must not grow with the number of invoices.
 import fs from 'node:fs';
 
-const rssMegabytes = (pid) => Number(fs.readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmRSS:\s+(\d+) kB/m)[1]) / 1024;
+const rssMegabytes = (pid) =>
+  Number(fs.readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmRSS:\s+(\d+) kB/m)[1]) / 1024;
 
 async function exportOnce(api) {
   const before = rssMegabytes(api.pid);
@@ -36,8 +37,12 @@ async function exportOnce(api) {
 }
 
 export async function benchExport(apis) {
-  console.log('\nCSV export of every invoice (GET /payments/export_invoices; best of 3 by time; API memory sampled every 5 ms)');
-  console.log(`  ${'invoices'.padStart(9)}  ${'time'.padStart(9)}  ${'size'.padStart(9)}  ${'RSS before'.padStart(10)}  ${'RSS peak'.padStart(9)}  ${'growth'.padStart(8)}  admin_me meanwhile`);
+  console.log(
+    '\nCSV export of every invoice (GET /payments/export_invoices; best of 3 by time; API memory sampled every 5 ms)',
+  );
+  console.log(
+    `  ${'invoices'.padStart(9)}  ${'time'.padStart(9)}  ${'size'.padStart(9)}  ${'RSS before'.padStart(10)}  ${'RSS peak'.padStart(9)}  ${'growth'.padStart(8)}  admin_me meanwhile`,
+  );
   for (const api of apis) {
     const runs = [];
     for (let i = 0; i < 3; i += 1) runs.push(await exportOnce(api));

@@ -4,12 +4,19 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 // Federation bookkeeping modules name a shared library without carrying its code.
-const NOT_CODE = new Set(['provide-module', 'consume-shared-module', 'remote-module', 'fallback-module']);
+const NOT_CODE = new Set([
+  'provide-module',
+  'consume-shared-module',
+  'remote-module',
+  'fallback-module',
+]);
 
 /** `{ pkg, file }` for a library module: `react` + `index.js`, or `@spotter/shared` + `ui/button.tsx`. */
 export function libraryModuleOf(resource) {
   const normalised = resource.replace(/\\/g, '/');
-  const match = /node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?((?:@[^/]+\/)?[^/]+)\/(.*)$/.exec(normalised);
+  const match = /node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?((?:@[^/]+\/)?[^/]+)\/(.*)$/.exec(
+    normalised,
+  );
   if (match) return { pkg: match[1], file: match[2] };
   const shared = /\/shared\/src\/(.*)$/.exec(normalised);
   return shared ? { pkg: '@spotter/shared', file: shared[1] } : null;
@@ -19,10 +26,12 @@ export async function buildWithStats(appDir) {
   const previous = process.cwd();
   process.chdir(appDir); // the federation plugin reads the current folder's package.json
   try {
-    const { rspack } = await import(pathToFileURL(path.join(appDir, 'node_modules/@rspack/core/dist/index.js')).href).catch(
-      () => import('@rspack/core'),
+    const { rspack } = await import(
+      pathToFileURL(path.join(appDir, 'node_modules/@rspack/core/dist/index.js')).href
+    ).catch(() => import('@rspack/core'));
+    const { default: factory } = await import(
+      pathToFileURL(path.join(appDir, 'rspack.config.mjs')).href
     );
-    const { default: factory } = await import(pathToFileURL(path.join(appDir, 'rspack.config.mjs')).href);
     const config = factory({}, { mode: 'production' });
     const started = Date.now();
     const stats = await new Promise((resolve, reject) =>
@@ -44,7 +53,8 @@ export async function buildWithStats(appDir) {
       };
       for (const m of compilation.chunkGraph.getChunkModules(chunk)) add(m);
       for (const file of chunk.files) {
-        if (file.endsWith('.js')) files.set(file, new Set([...(files.get(file) ?? []), ...modules]));
+        if (file.endsWith('.js'))
+          files.set(file, new Set([...(files.get(file) ?? []), ...modules]));
       }
     }
     return { ms, files };

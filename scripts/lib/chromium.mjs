@@ -2,6 +2,8 @@
 import { chromium } from '@playwright/test';
 import launch from './chromium.json' with { type: 'json' };
 
-export function launchChromium(executablePath = process.env.CHROMIUM_PATH ?? launch.executablePath) {
+export function launchChromium(
+  executablePath = process.env.CHROMIUM_PATH ?? launch.executablePath,
+) {
   return chromium.launch({ executablePath, args: launch.args });
 }

@@ -5,6 +5,9 @@ export interface PostgresServer {
   stop(): Promise<void>;
 }
 export function freePort(): Promise<number>;
-export function startPostgres(options?: { port?: number; log?: (message: unknown) => void }): Promise<PostgresServer>;
+export function startPostgres(options?: {
+  port?: number;
+  log?: (message: unknown) => void;
+}): Promise<PostgresServer>;
 export function createDatabase(serverUrl: string, name: string): Promise<string>;
 export function dropDatabase(serverUrl: string, name: string): Promise<void>;

@@ -55,10 +55,20 @@ function serverUser() {
   if (id('-u').status !== 0) {
     for (const [command, ...args] of [
       ['groupadd', '--force', '--system', USER],
-      ['useradd', '--system', '--gid', USER, '--no-create-home', '--shell', '/usr/sbin/nologin', USER],
+      [
+        'useradd',
+        '--system',
+        '--gid',
+        USER,
+        '--no-create-home',
+        '--shell',
+        '/usr/sbin/nologin',
+        USER,
+      ],
     ]) {
       const result = spawnSync(command, args, { encoding: 'utf8' });
-      if (result.status !== 0) throw new Error(`could not create the ${USER} user (${command}): ${result.stderr}`);
+      if (result.status !== 0)
+        throw new Error(`could not create the ${USER} user (${command}): ${result.stderr}`);
     }
   }
   return { uid: Number(id('-u').stdout), gid: Number(id('-g').stdout) };
@@ -67,7 +77,9 @@ function serverUser() {
 /** The binaries where `user` can run them: in place, or a copy in the temporary folder (made once per version). */
 function reachableBinaries(user) {
   const { native, version } = packagedBinaries();
-  const runs = (dir) => spawnSync(path.join(dir, 'bin', 'postgres'), ['--version'], { ...user, stdio: 'ignore' }).status === 0;
+  const runs = (dir) =>
+    spawnSync(path.join(dir, 'bin', 'postgres'), ['--version'], { ...user, stdio: 'ignore' })
+      .status === 0;
   if (runs(native)) return native;
   const copy = path.join(os.tmpdir(), `spotter-postgres-${version}`);
   if (runs(copy)) return copy;
@@ -80,7 +92,10 @@ function reachableBinaries(user) {
   } catch {
     fs.rmSync(staging, { recursive: true, force: true }); // another run put its copy there first
   }
-  if (!runs(copy)) throw new Error(`the ${USER} user cannot run PostgreSQL from ${copy}; delete that folder and try again`);
+  if (!runs(copy))
+    throw new Error(
+      `the ${USER} user cannot run PostgreSQL from ${copy}; delete that folder and try again`,
+    );
   return copy;
 }
 
@@ -102,9 +117,30 @@ export async function startPostgres({ port, log = () => {} } = {}) {
   const chosenPort = port ?? (await freePort());
   try {
     // UTF-8 with the built-in C.UTF-8 locale: the same on every machine, whatever locales it has.
-    const init = ['--pgdata', dataDir, '--username', USER, '--pwfile', passwordFile, '--auth', 'scram-sha-256'];
-    const locale = ['--encoding', 'UTF8', '--locale', 'C', '--locale-provider', 'builtin', '--builtin-locale', 'C.UTF-8'];
-    const { stdout } = await promisify(execFile)(path.join(bin, 'initdb'), [...init, ...locale], { ...user, env: { ...process.env, LC_ALL: 'C' } });
+    const init = [
+      '--pgdata',
+      dataDir,
+      '--username',
+      USER,
+      '--pwfile',
+      passwordFile,
+      '--auth',
+      'scram-sha-256',
+    ];
+    const locale = [
+      '--encoding',
+      'UTF8',
+      '--locale',
+      'C',
+      '--locale-provider',
+      'builtin',
+      '--builtin-locale',
+      'C.UTF-8',
+    ];
+    const { stdout } = await promisify(execFile)(path.join(bin, 'initdb'), [...init, ...locale], {
+      ...user,
+      env: { ...process.env, LC_ALL: 'C' },
+    });
     log(stdout);
   } catch (error) {
     fs.rmSync(dir, { recursive: true, force: true });
@@ -118,22 +154,29 @@ export async function startPostgres({ port, log = () => {} } = {}) {
   const logFile = path.join(dir, 'server.log');
   const logFd = fs.openSync(logFile, 'a', 0o666);
   if (user.uid !== undefined) fs.fchownSync(logFd, user.uid, user.gid);
-  const server = spawn(path.join(bin, 'postgres'), ['-D', dataDir, '-p', String(chosenPort), ...SERVER_FLAGS], {
-    ...user,
-    env: { ...process.env, LC_ALL: 'C' },
-    stdio: ['ignore', logFd, logFd],
-  });
+  const server = spawn(
+    path.join(bin, 'postgres'),
+    ['-D', dataDir, '-p', String(chosenPort), ...SERVER_FLAGS],
+    {
+      ...user,
+      env: { ...process.env, LC_ALL: 'C' },
+      stdio: ['ignore', logFd, logFd],
+    },
+  );
   fs.closeSync(logFd);
   // A run that ends without stop() (a crash, Ctrl-C) must not leave the server behind.
   const stopOnExit = () => server.kill('SIGINT');
   process.once('exit', stopOnExit);
   let exitCode;
-  const exited = new Promise((resolve) => server.once('exit', (code) => resolve((exitCode = code ?? 'signal'))));
+  const exited = new Promise((resolve) =>
+    server.once('exit', (code) => resolve((exitCode = code ?? 'signal'))),
+  );
   const output = () => fs.readFileSync(logFile, 'utf8');
   try {
     for (;;) {
       if (output().includes('database system is ready to accept connections')) break;
-      if (exitCode !== undefined) throw new Error(`PostgreSQL stopped while starting (${exitCode}):\n${output()}`);
+      if (exitCode !== undefined)
+        throw new Error(`PostgreSQL stopped while starting (${exitCode}):\n${output()}`);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     log(output());
@@ -142,7 +185,8 @@ export async function startPostgres({ port, log = () => {} } = {}) {
     throw error;
   }
 
-  const url = (database = 'postgres') => `postgres://${USER}:${PASSWORD}@127.0.0.1:${chosenPort}/${database}`;
+  const url = (database = 'postgres') =>
+    `postgres://${USER}:${PASSWORD}@127.0.0.1:${chosenPort}/${database}`;
   return {
     port: chosenPort,
     url,

@@ -19,7 +19,9 @@ export function seedAttendance(dataDir) {
   const { openSqlite } = requireFromApi('./dist/db/database.js');
   const { sqlite, close } = openSqlite(dataDir);
   const ids = sqlite.prepare('SELECT id FROM members ORDER BY id').pluck().all();
-  const insert = sqlite.prepare('INSERT INTO attendance (member_id, day, check_in, check_out, created_at) VALUES (?, ?, ?, ?, ?)');
+  const insert = sqlite.prepare(
+    'INSERT INTO attendance (member_id, day, check_in, check_out, created_at) VALUES (?, ?, ?, ?, ?)',
+  );
   let rows = 0;
   sqlite.transaction(() => {
     for (let back = ATTENDANCE_DAYS - 1; back >= 0; back -= 1) {

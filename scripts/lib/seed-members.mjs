@@ -16,8 +16,65 @@ const PLANS = [
   ['Gold Personal Training', 30, 5000],
   ['Student', 30, 999],
 ];
-const FIRST = ['Aarav', 'Vivaan', 'Aditya', 'Arjun', 'Sai', 'Reyansh', 'Ayaan', 'Krishna', 'Ishaan', 'Rohan', 'Karan', 'Amit', 'Rahul', 'Suresh', 'Vikram', 'Nikhil', 'Ananya', 'Diya', 'Priya', 'Kavya', 'Saanvi', 'Meera', 'Riya', 'Neha', 'Pooja', 'Sneha', 'Lakshmi', 'Deepa', 'Asha', 'Divya'];
-const LAST = ['Sharma', 'Verma', 'Gupta', 'Iyer', 'Nair', 'Reddy', 'Patel', 'Shah', 'Mehta', 'Rao', 'Singh', 'Kumar', 'Das', 'Bose', 'Joshi', 'Kulkarni', 'Pillai', 'Menon', 'Chopra', 'Malhotra', 'Banerjee', 'Mukherjee', 'Fernandes', 'Khan', 'Naidu'];
+const FIRST = [
+  'Aarav',
+  'Vivaan',
+  'Aditya',
+  'Arjun',
+  'Sai',
+  'Reyansh',
+  'Ayaan',
+  'Krishna',
+  'Ishaan',
+  'Rohan',
+  'Karan',
+  'Amit',
+  'Rahul',
+  'Suresh',
+  'Vikram',
+  'Nikhil',
+  'Ananya',
+  'Diya',
+  'Priya',
+  'Kavya',
+  'Saanvi',
+  'Meera',
+  'Riya',
+  'Neha',
+  'Pooja',
+  'Sneha',
+  'Lakshmi',
+  'Deepa',
+  'Asha',
+  'Divya',
+];
+const LAST = [
+  'Sharma',
+  'Verma',
+  'Gupta',
+  'Iyer',
+  'Nair',
+  'Reddy',
+  'Patel',
+  'Shah',
+  'Mehta',
+  'Rao',
+  'Singh',
+  'Kumar',
+  'Das',
+  'Bose',
+  'Joshi',
+  'Kulkarni',
+  'Pillai',
+  'Menon',
+  'Chopra',
+  'Malhotra',
+  'Banerjee',
+  'Mukherjee',
+  'Fernandes',
+  'Khan',
+  'Naidu',
+];
 
 /** Deterministic, so every run measures the same data (its dates relative to today). */
 function random(seed) {
@@ -39,14 +96,23 @@ export function seedMembers(dataDir, count) {
   const rand = random(42);
   const pick = (list) => list[Math.floor(rand() * list.length)];
   const now = new Date().toISOString();
-  const insertPlan = sqlite.prepare('INSERT INTO plans (name, duration_days, price, created_at, updated_at) VALUES (?, ?, ?, ?, ?)');
-  const insertMember = sqlite.prepare(`INSERT INTO members (name, phone, email, age, status, joining_date, plan_id, total_fee,
+  const insertPlan = sqlite.prepare(
+    'INSERT INTO plans (name, duration_days, price, created_at, updated_at) VALUES (?, ?, ?, ?, ?)',
+  );
+  const insertMember =
+    sqlite.prepare(`INSERT INTO members (name, phone, email, age, status, joining_date, plan_id, total_fee,
     paid_amount, leave_date, rejoin_date, expire_date, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
-  const insertInvoice = sqlite.prepare(`INSERT INTO invoices (id, invoice_number, member_id, member_name, member_phone, plan_name,
+  const insertInvoice =
+    sqlite.prepare(`INSERT INTO invoices (id, invoice_number, member_id, member_name, member_phone, plan_name,
     plan_duration_days, period_start, period_end, total_amount, paid_amount, due_amount, kind, issued_on, created_at)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'joining', ?, ?)`);
   sqlite.transaction(() => {
-    const plans = PLANS.map(([name, days, price]) => ({ id: Number(insertPlan.run(name, days, price, now, now).lastInsertRowid), name, days, price }));
+    const plans = PLANS.map(([name, days, price]) => ({
+      id: Number(insertPlan.run(name, days, price, now, now).lastInsertRowid),
+      name,
+      days,
+      price,
+    }));
     const start = Date.parse('2022-01-01');
     const days = Math.floor((Date.parse(isoDay(Date.now())) - start) / 86_400_000) + 1;
     for (let i = 0; i < count; i += 1) {
@@ -77,8 +143,22 @@ export function seedMembers(dataDir, count) {
         now,
       );
       const number = i + 1;
-      insertInvoice.run(number, `INV-${String(number).padStart(5, '0')}`, lastInsertRowid, name, phone, plan.name, plan.days,
-        isoDay(joined), expiry, plan.price, paid, plan.price - paid, isoDay(joined), now);
+      insertInvoice.run(
+        number,
+        `INV-${String(number).padStart(5, '0')}`,
+        lastInsertRowid,
+        name,
+        phone,
+        plan.name,
+        plan.days,
+        isoDay(joined),
+        expiry,
+        plan.price,
+        paid,
+        plan.price - paid,
+        isoDay(joined),
+        now,
+      );
     }
   })();
   return close();

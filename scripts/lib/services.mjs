@@ -88,15 +88,19 @@ export function startServices(services) {
       for (const { child } of children) if (child.exitCode === null) child.kill('SIGKILL');
     }, 5000);
     force.unref();
-    Promise.all(children.map(({ child }) => child.exitCode !== null || new Promise((r) => child.once('exit', r)))).then(
-      () => process.exit(code),
-    );
+    Promise.all(
+      children.map(
+        ({ child }) => child.exitCode !== null || new Promise((r) => child.once('exit', r)),
+      ),
+    ).then(() => process.exit(code));
   };
 
   for (const { name, child } of children) {
     child.once('exit', (code, signal) => {
       if (stopping) return;
-      console.error(`[${name}] stopped unexpectedly (${signal ?? `exit ${code}`}); stopping the rest`);
+      console.error(
+        `[${name}] stopped unexpectedly (${signal ?? `exit ${code}`}); stopping the rest`,
+      );
       stop(1);
     });
   }

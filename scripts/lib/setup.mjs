@@ -20,7 +20,11 @@ function has(command) {
 
 function pnpmMajor() {
   try {
-    return Number(execSync('pnpm --version', { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).split('.')[0]);
+    return Number(
+      execSync('pnpm --version', { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).split(
+        '.',
+      )[0],
+    );
   } catch {
     return 0;
   }
@@ -47,12 +51,22 @@ export function ensureChromium() {
   if (fs.existsSync(wanted)) return wanted;
   const sudo = process.getuid?.() === 0 ? '' : has('sudo') ? 'sudo ' : '';
   run(`${sudo}apt-get update`);
-  run(`${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends chromium`);
+  run(
+    `${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends chromium`,
+  );
   if (!fs.existsSync(wanted)) throw new Error(`Chromium is still missing at ${wanted}`);
   return wanted;
 }
 
-export const APPS = ['shared', 'host', 'remote-members', 'remote-staff', 'remote-plans', 'remote-billing', 'api'];
+export const APPS = [
+  'shared',
+  'host',
+  'remote-members',
+  'remote-staff',
+  'remote-plans',
+  'remote-billing',
+  'api',
+];
 
 function newestMtime(target) {
   if (!fs.existsSync(target)) return 0;
@@ -68,7 +82,10 @@ function newestMtime(target) {
 
 /** Builds each deployable whose sources (or shared/) changed since its last build. */
 export function ensureBuilt({ force = false } = {}) {
-  const sharedStamp = Math.max(newestMtime(path.join(ROOT, 'shared/src')), newestMtime(path.join(ROOT, 'tools')));
+  const sharedStamp = Math.max(
+    newestMtime(path.join(ROOT, 'shared/src')),
+    newestMtime(path.join(ROOT, 'tools')),
+  );
   for (const app of APPS.filter((a) => a !== 'shared')) {
     const dir = path.join(ROOT, app);
     const stampFile = path.join(dir, 'dist/.built');

@@ -5,7 +5,19 @@ import type { BloodGroup, StaffRole } from './types';
 // `Complete` refuses a list that misses one.
 type Complete<All, Listed> = [Exclude<All, Listed>] extends [never] ? true : never;
 
-export const BLOOD_GROUPS = ['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-'] as const satisfies readonly BloodGroup[];
+export const BLOOD_GROUPS = [
+  'A+',
+  'A-',
+  'B+',
+  'B-',
+  'AB+',
+  'AB-',
+  'O+',
+  'O-',
+] as const satisfies readonly BloodGroup[];
 export const STAFF_ROLES = ['Trainer', 'Staff'] as const satisfies readonly StaffRole[];
 
-const _listsAreComplete: [Complete<BloodGroup, (typeof BLOOD_GROUPS)[number]>, Complete<StaffRole, (typeof STAFF_ROLES)[number]>] = [true, true];
+const _listsAreComplete: [
+  Complete<BloodGroup, (typeof BLOOD_GROUPS)[number]>,
+  Complete<StaffRole, (typeof STAFF_ROLES)[number]>,
+] = [true, true];

@@ -6,7 +6,13 @@ import { SpotterThemeProvider } from './theme/theme-provider';
 import { ToastProvider } from './ui/toast';
 
 /** Everything a Spotter screen expects around it. `swr` overrides SWR settings (tests: a fresh cache). */
-export function SpotterProvider({ children, swr }: { children: ReactNode; swr?: SWRConfiguration }) {
+export function SpotterProvider({
+  children,
+  swr,
+}: {
+  children: ReactNode;
+  swr?: SWRConfiguration;
+}) {
   return (
     <SpotterThemeProvider>
       <GlobalStyle />

@@ -1,7 +1,8 @@
 import { matchPath } from 'react-router-dom';
 import type { SectionDeclaration, SidebarEntry } from './contract';
 
-const isUnder = (prefix: string, pathname: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
+const isUnder = (prefix: string, pathname: string) =>
+  pathname === prefix || pathname.startsWith(`${prefix}/`);
 
 /** Whether a section declares `pathname` as its own (one of its prefixes, or a URL under one). */
 export function claimsPath(declaration: SectionDeclaration, pathname: string): boolean {

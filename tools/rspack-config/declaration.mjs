@@ -10,9 +10,11 @@ function check(declaration, file) {
   const fail = (why) => {
     throw new Error(`${file}: ${why}`);
   };
-  if (!declaration || typeof declaration !== 'object') fail('export `declaration` (a SectionDeclaration)');
+  if (!declaration || typeof declaration !== 'object')
+    fail('export `declaration` (a SectionDeclaration)');
   const paths = (list, what) => {
-    if (!Array.isArray(list) || list.some((p) => typeof p !== 'string' || !p.startsWith('/'))) fail(`${what} must be a list of paths starting with /`);
+    if (!Array.isArray(list) || list.some((p) => typeof p !== 'string' || !p.startsWith('/')))
+      fail(`${what} must be a list of paths starting with /`);
   };
   paths(declaration.prefixes, 'prefixes');
   if (!Array.isArray(declaration.sidebar)) fail('sidebar must be a list');
@@ -21,7 +23,8 @@ function check(declaration, file) {
     paths([entry.path], `${entry.label}: path`);
     if (!Number.isFinite(entry.order)) fail(`${entry.label}: order must be a number`);
     if (entry.match !== undefined) paths(entry.match, `${entry.label}: match`);
-    if (entry.title !== undefined && typeof entry.title !== 'string') fail(`${entry.label}: title must be text`);
+    if (entry.title !== undefined && typeof entry.title !== 'string')
+      fail(`${entry.label}: title must be text`);
   }
 }
 
@@ -39,7 +42,9 @@ export async function readDeclaration(file) {
   try {
     module = await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
   } catch (error) {
-    throw new Error(`${file} must be plain data with type-only imports: ${error.message}`, { cause: error });
+    throw new Error(`${file} must be plain data with type-only imports: ${error.message}`, {
+      cause: error,
+    });
   }
   check(module.declaration, file);
   return module.declaration;

@@ -33,14 +33,27 @@ describe("a remote's section declaration at build time", () => {
   });
 
   it('refuses a file that imports code, which the build cannot run alone', async () => {
-    const file = write('code.ts', `import { routes } from './routes';\nexport const declaration = { prefixes: [], sidebar: [], routes };`);
-    await expect(readDeclaration(file)).rejects.toThrow('must be plain data with type-only imports');
+    const file = write(
+      'code.ts',
+      `import { routes } from './routes';\nexport const declaration = { prefixes: [], sidebar: [], routes };`,
+    );
+    await expect(readDeclaration(file)).rejects.toThrow(
+      'must be plain data with type-only imports',
+    );
   });
 
   it.each([
     ['no declaration export', 'export const other = 1;', 'export `declaration`'],
-    ['a prefix that is not a path', "export const declaration = { prefixes: ['plans'], sidebar: [] };", 'prefixes must be a list of paths'],
-    ['an entry without an order', "export const declaration = { prefixes: ['/a'], sidebar: [{ label: 'A', path: '/a' }] };", 'A: order must be a number'],
+    [
+      'a prefix that is not a path',
+      "export const declaration = { prefixes: ['plans'], sidebar: [] };",
+      'prefixes must be a list of paths',
+    ],
+    [
+      'an entry without an order',
+      "export const declaration = { prefixes: ['/a'], sidebar: [{ label: 'A', path: '/a' }] };",
+      'A: order must be a number',
+    ],
   ])('fails the build on %s', async (_case, source, message) => {
     await expect(readDeclaration(write(`bad-${_case.length}.ts`, source))).rejects.toThrow(message);
   });

@@ -18,7 +18,12 @@ const COMPRESSIBLE = /\.(js|css|html|json|svg|txt)$/;
  * (`@fastify/static`'s `preCompressed`) without compressing on each request.
  */
 const precompress = () => [
-  new CompressionPlugin({ test: COMPRESSIBLE, filename: '[path][base].gz', algorithm: 'gzip', compressionOptions: { level: 9 } }),
+  new CompressionPlugin({
+    test: COMPRESSIBLE,
+    filename: '[path][base].gz',
+    algorithm: 'gzip',
+    compressionOptions: { level: 9 },
+  }),
   new CompressionPlugin({
     test: COMPRESSIBLE,
     filename: '[path][base].br',
@@ -42,7 +47,15 @@ const API_TARGET = process.env.API_URL ?? `http://localhost:${process.env.API_PO
  * @param {Record<string, (req: import('node:http').IncomingMessage) => unknown>} [options.devJson]
  *        extra dev-server routes answering JSON, by path
  */
-export function createAppConfig({ dir, name, port, exposes, declaration, host = false, devJson = {} }) {
+export function createAppConfig({
+  dir,
+  name,
+  port,
+  exposes,
+  declaration,
+  host = false,
+  devJson = {},
+}) {
   return (_env, argv) => {
     const production = argv.mode === 'production';
     return {
@@ -92,13 +105,19 @@ export function createAppConfig({ dir, name, port, exposes, declaration, host = 
           // In production the host hands its federation runtime to the remotes instead of every
           // remoteEntry.js bundling its own copy (measured by `pnpm bench:bundle`). Dev builds keep
           // their own runtime so a remote still runs standalone in its team's shell.
-          ...(production ? { experiments: host ? { provideExternalRuntime: true } : { externalRuntime: true } } : {}),
+          ...(production
+            ? { experiments: host ? { provideExternalRuntime: true } : { externalRuntime: true } }
+            : {}),
         }),
         // A remote's page is only its team's standalone shell: one template serves all four.
         new rspack.HtmlRspackPlugin(
           host
             ? { template: path.join(dir, 'index.html') }
-            : { template: STANDALONE_TEMPLATE, title: `Spotter · ${name} (standalone)`, excludeChunks: [name] },
+            : {
+                template: STANDALONE_TEMPLATE,
+                title: `Spotter · ${name} (standalone)`,
+                excludeChunks: [name],
+              },
         ),
         ...(production ? precompress() : []),
       ],
@@ -111,7 +130,9 @@ export function createAppConfig({ dir, name, port, exposes, declaration, host = 
         historyApiFallback: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
         // xfwd appends the real client address, the only one the API believes (TRUST_PROXY).
-        proxy: [{ context: ['/api'], target: API_TARGET, pathRewrite: { '^/api': '' }, xfwd: true }],
+        proxy: [
+          { context: ['/api'], target: API_TARGET, pathRewrite: { '^/api': '' }, xfwd: true },
+        ],
         setupMiddlewares: (middlewares) => {
           for (const [route, answer] of Object.entries(devJson)) {
             middlewares.unshift({

@@ -10,7 +10,10 @@ export interface Timeouts {
 export const DEFAULT_TIMEOUTS: Timeouts;
 export function timeoutsFromEnv(env?: NodeJS.ProcessEnv): Timeouts;
 export function cacheControlFor(filePath: string): string;
-export function forwardedHeaders(req: FastifyRequest, headers: Record<string, unknown>): Record<string, unknown>;
+export function forwardedHeaders(
+  req: FastifyRequest,
+  headers: Record<string, unknown>,
+): Record<string, unknown>;
 
 export function createStaticServer(options: {
   root: string;
@@ -23,4 +26,7 @@ export function createStaticServer(options: {
   renderPage?: (req: FastifyRequest) => string | Promise<string>;
 }): Promise<FastifyInstance>;
 
-export function listen(app: FastifyInstance, options: { port: number; host?: string; name: string }): Promise<void>;
+export function listen(
+  app: FastifyInstance,
+  options: { port: number; host?: string; name: string },
+): Promise<void>;

@@ -22,7 +22,14 @@ export function cacheControlFor(filePath) {
 }
 
 // Headers through which a client could claim another address; only this proxy may say it.
-const CLIENT_ADDRESS_HEADERS = ['forwarded', 'x-forwarded-for', 'x-real-ip', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port'];
+const CLIENT_ADDRESS_HEADERS = [
+  'forwarded',
+  'x-forwarded-for',
+  'x-real-ip',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'x-forwarded-port',
+];
 
 /** The headers sent on to the API: the client's own address claims replaced by the real peer. */
 export function forwardedHeaders(req, headers) {
@@ -34,14 +41,19 @@ export function forwardedHeaders(req, headers) {
 }
 
 /** Node's defaults let a slow client hold a connection for 5 minutes (body) or 60 s (headers). */
-export const DEFAULT_TIMEOUTS = { requestTimeoutMs: 30_000, headersTimeoutMs: 10_000, connectionTimeoutMs: 60_000 };
+export const DEFAULT_TIMEOUTS = {
+  requestTimeoutMs: 30_000,
+  headersTimeoutMs: 10_000,
+  connectionTimeoutMs: 60_000,
+};
 
 /** Reads REQUEST_TIMEOUT_MS, HEADERS_TIMEOUT_MS and CONNECTION_TIMEOUT_MS (positive ms). */
 export function timeoutsFromEnv(env = process.env) {
   const read = (name, fallback) => {
     if (!env[name]) return fallback;
     const value = Number(env[name]);
-    if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer, got "${env[name]}"`);
+    if (!Number.isInteger(value) || value <= 0)
+      throw new Error(`${name} must be a positive integer, got "${env[name]}"`);
     return value;
   };
   return {
@@ -64,8 +76,18 @@ export function timeoutsFromEnv(env = process.env) {
  * @param {(req: import('fastify').FastifyRequest) => string | Promise<string>} [options.renderPage]
  *        spa only: builds each page's HTML (instead of sending index.html as it is)
  */
-export async function createStaticServer({ root, spa = false, apiTarget, runtimeConfig, contentSecurityPolicy, timeouts = DEFAULT_TIMEOUTS, logger = false, renderPage }) {
-  if (!fs.existsSync(path.join(root))) throw new Error(`Nothing built at ${root}: run the build first`);
+export async function createStaticServer({
+  root,
+  spa = false,
+  apiTarget,
+  runtimeConfig,
+  contentSecurityPolicy,
+  timeouts = DEFAULT_TIMEOUTS,
+  logger = false,
+  renderPage,
+}) {
+  if (!fs.existsSync(path.join(root)))
+    throw new Error(`Nothing built at ${root}: run the build first`);
   const app = Fastify({
     logger,
     connectionTimeout: timeouts.connectionTimeoutMs,
@@ -113,7 +135,11 @@ export async function createStaticServer({ root, spa = false, apiTarget, runtime
     });
   }
 
-  const sendPage = async (req, reply) => reply.header('cache-control', 'no-cache').type('text/html').send(await renderPage(req));
+  const sendPage = async (req, reply) =>
+    reply
+      .header('cache-control', 'no-cache')
+      .type('text/html')
+      .send(await renderPage(req));
   // With renderPage, `/` is a page like any other, not the file as built.
   if (spa && renderPage) app.get('/', sendPage);
 
@@ -131,7 +157,8 @@ export async function createStaticServer({ root, spa = false, apiTarget, runtime
   });
 
   app.setNotFoundHandler(async (req, reply) => {
-    const wantsPage = (req.method === 'GET' || req.method === 'HEAD') && !path.extname(req.url.split('?')[0] ?? '');
+    const wantsPage =
+      (req.method === 'GET' || req.method === 'HEAD') && !path.extname(req.url.split('?')[0] ?? '');
     if (spa && wantsPage && renderPage) return sendPage(req, reply);
     if (spa && wantsPage) {
       return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');

@@ -16,7 +16,9 @@ function trickle(port) {
     let answer = '';
     let timer;
     socket.on('connect', () => {
-      socket.write('POST /api/members/admin_login HTTP/1.1\r\nHost: localhost\r\nContent-Type: text/plain\r\nContent-Length: 100\r\n\r\n');
+      socket.write(
+        'POST /api/members/admin_login HTTP/1.1\r\nHost: localhost\r\nContent-Type: text/plain\r\nContent-Length: 100\r\n\r\n',
+      );
       timer = setInterval(() => socket.writable && socket.write('a'), 100);
     });
     socket.on('data', (chunk) => (answer += chunk));
@@ -65,7 +67,10 @@ describe('a remote (not a single-page app)', () => {
   afterAll(() => app.close());
 
   it('serves the manifest to other origins, never cached', async () => {
-    const response = await app.inject({ url: '/mf-manifest.json', headers: { origin: 'http://localhost:3000' } });
+    const response = await app.inject({
+      url: '/mf-manifest.json',
+      headers: { origin: 'http://localhost:3000' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['access-control-allow-origin']).toBe('*');
     expect(response.headers['cache-control']).toBe('no-cache');
@@ -86,7 +91,10 @@ describe('a remote (not a single-page app)', () => {
 
   it('sends the pre-compressed copy the browser accepts, brotli first', async () => {
     const chunk = fs.readFileSync(path.join(root, 'chunk.abcdef0123.js'));
-    const br = await app.inject({ url: '/chunk.abcdef0123.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const br = await app.inject({
+      url: '/chunk.abcdef0123.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers['content-type']).toMatch(/javascript/);
     expect(br.headers.vary).toMatch(/accept-encoding/i);
@@ -94,11 +102,17 @@ describe('a remote (not a single-page app)', () => {
     expect(zlib.brotliDecompressSync(br.rawPayload)).toEqual(chunk);
     expect(br.rawPayload.length).toBeLessThan(chunk.length / 5);
 
-    const gz = await app.inject({ url: '/chunk.abcdef0123.js', headers: { 'accept-encoding': 'gzip' } });
+    const gz = await app.inject({
+      url: '/chunk.abcdef0123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(zlib.gunzipSync(gz.rawPayload)).toEqual(chunk);
 
-    const plain = await app.inject({ url: '/chunk.abcdef0123.js', headers: { 'accept-encoding': 'identity' } });
+    const plain = await app.inject({
+      url: '/chunk.abcdef0123.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.rawPayload).toEqual(chunk);
     expect(plain.headers.vary).toMatch(/accept-encoding/i);
@@ -112,7 +126,12 @@ describe('a remote (not a single-page app)', () => {
 
 // Big enough (over 1 KB) to be worth compressing.
 const RUNTIME_CONFIG = {
-  remotes: Object.fromEntries(Array.from({ length: 40 }, (_, i) => [`section${i}`, `http://localhost:${3100 + i}/mf-manifest.json`])),
+  remotes: Object.fromEntries(
+    Array.from({ length: 40 }, (_, i) => [
+      `section${i}`,
+      `http://localhost:${3100 + i}/mf-manifest.json`,
+    ]),
+  ),
 };
 const BIG_ROWS = Array.from({ length: 100 }, (_, i) => ({ id: i, name: `Member ${i}` }));
 
@@ -121,11 +140,17 @@ describe('the host (single-page app with an API proxy and runtime config)', () =
   let app;
   beforeAll(async () => {
     upstream = Fastify();
-    upstream.get('/members/view_plans', async (req) => ({ plans: [], cookie: req.headers.cookie ?? null }));
+    upstream.get('/members/view_plans', async (req) => ({
+      plans: [],
+      cookie: req.headers.cookie ?? null,
+    }));
     upstream.post('/members/admin_login', async (req) => ({ headers: req.headers }));
     // An API that compresses its own answers (as ours does with @fastify/compress).
     upstream.get('/members/big', (_req, reply) => {
-      reply.header('content-type', 'application/json').header('content-encoding', 'gzip').send(zlib.gzipSync(JSON.stringify({ rows: BIG_ROWS })));
+      reply
+        .header('content-type', 'application/json')
+        .header('content-encoding', 'gzip')
+        .send(zlib.gzipSync(JSON.stringify({ rows: BIG_ROWS })));
     });
     const address = await upstream.listen({ port: 0, host: '127.0.0.1' });
     app = await createStaticServer({
@@ -152,14 +177,19 @@ describe('the host (single-page app with an API proxy and runtime config)', () =
   });
 
   it("answers app routes with the page's pre-compressed copy when there is one", async () => {
-    fs.writeFileSync(path.join(root, 'index.html.br'), zlib.brotliCompressSync(fs.readFileSync(path.join(root, 'index.html'))));
+    fs.writeFileSync(
+      path.join(root, 'index.html.br'),
+      zlib.brotliCompressSync(fs.readFileSync(path.join(root, 'index.html'))),
+    );
     try {
       for (const url of ['/', '/plans/3/edit']) {
         const page = await app.inject({ url, headers: { 'accept-encoding': 'br' } });
         expect(page.headers['content-encoding']).toBe('br');
         expect(page.headers['content-type']).toMatch(/text\/html/);
         expect(page.headers['cache-control']).toBe('no-cache');
-        expect(zlib.brotliDecompressSync(page.rawPayload).toString()).toContain('<title>app</title>');
+        expect(zlib.brotliDecompressSync(page.rawPayload).toString()).toContain(
+          '<title>app</title>',
+        );
       }
     } finally {
       fs.rmSync(path.join(root, 'index.html.br'));
@@ -167,36 +197,63 @@ describe('the host (single-page app with an API proxy and runtime config)', () =
   });
 
   it('forwards /api/* to the API without the prefix, cookies included', async () => {
-    const response = await app.inject({ url: '/api/members/view_plans', headers: { cookie: 'spotter_session=abc' } });
+    const response = await app.inject({
+      url: '/api/members/view_plans',
+      headers: { cookie: 'spotter_session=abc' },
+    });
     expect(response.json()).toEqual({ plans: [], cookie: 'spotter_session=abc' });
   });
 
   it('serves the runtime configuration uncached, whatever the Host header says', async () => {
-    const response = await app.inject({ url: '/spotter.config.json', headers: { host: 'evil.example' } });
+    const response = await app.inject({
+      url: '/spotter.config.json',
+      headers: { host: 'evil.example' },
+    });
     expect(response.json()).toEqual(RUNTIME_CONFIG);
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
-  it('compresses what it makes on the fly, and passes the API\'s answers through as the API encoded them', async () => {
-    const config = await app.inject({ url: '/spotter.config.json', headers: { 'accept-encoding': 'br' } });
+  it("compresses what it makes on the fly, and passes the API's answers through as the API encoded them", async () => {
+    const config = await app.inject({
+      url: '/spotter.config.json',
+      headers: { 'accept-encoding': 'br' },
+    });
     expect(config.headers['content-encoding']).toBe('br');
-    expect(JSON.parse(zlib.brotliDecompressSync(config.rawPayload).toString())).toEqual(RUNTIME_CONFIG);
-    const api = await app.inject({ url: '/api/members/big', headers: { 'accept-encoding': 'gzip' } });
+    expect(JSON.parse(zlib.brotliDecompressSync(config.rawPayload).toString())).toEqual(
+      RUNTIME_CONFIG,
+    );
+    const api = await app.inject({
+      url: '/api/members/big',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(api.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(zlib.gunzipSync(api.rawPayload).toString())).toEqual({ rows: BIG_ROWS });
   });
 
   it("tells the API the client's real address, never the address the client claims", async () => {
-    const spoofed = { 'x-forwarded-for': '10.9.8.7', 'x-real-ip': '10.9.8.7', forwarded: 'for=10.9.8.7', 'x-forwarded-host': 'evil.example' };
+    const spoofed = {
+      'x-forwarded-for': '10.9.8.7',
+      'x-real-ip': '10.9.8.7',
+      forwarded: 'for=10.9.8.7',
+      'x-forwarded-host': 'evil.example',
+    };
     // Over a real connection the client is 127.0.0.1 ...
-    const response = await fetch(`http://127.0.0.1:${app.server.address().port}/api/members/admin_login`, { method: 'POST', headers: spoofed });
+    const response = await fetch(
+      `http://127.0.0.1:${app.server.address().port}/api/members/admin_login`,
+      { method: 'POST', headers: spoofed },
+    );
     const { headers } = await response.json();
     expect(headers['x-forwarded-for']).toBe('127.0.0.1');
     expect(headers['x-real-ip']).toBeUndefined();
     expect(headers.forwarded).toBeUndefined();
     expect(headers['x-forwarded-host']).toBeUndefined();
     // ... and from elsewhere it is that peer.
-    const remote = await app.inject({ method: 'POST', url: '/api/members/admin_login', remoteAddress: '203.0.113.9', headers: spoofed });
+    const remote = await app.inject({
+      method: 'POST',
+      url: '/api/members/admin_login',
+      remoteAddress: '203.0.113.9',
+      headers: spoofed,
+    });
     expect(remote.json().headers['x-forwarded-for']).toBe('203.0.113.9');
   });
 

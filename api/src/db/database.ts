@@ -43,7 +43,8 @@ export function openSqlite(dataDir: string) {
  */
 const types = {
   getTypeParser(oid: number, format?: 'text' | 'binary') {
-    if (oid === pg.types.builtins.INT8 || oid === pg.types.builtins.NUMERIC) return (value: string) => Number(value);
+    if (oid === pg.types.builtins.INT8 || oid === pg.types.builtins.NUMERIC)
+      return (value: string) => Number(value);
     return pg.types.getTypeParser(oid, format);
   },
 };
@@ -52,7 +53,11 @@ const types = {
  * Connects to PostgreSQL at `url` and brings its schema up to date (one instance at a time).
  * `migrate: false` leaves the schema as it is, for a caller that looks at it first.
  */
-export async function openPostgres(url: string, poolSize = 10, { migrate = true } = {}): Promise<OpenedDatabase> {
+export async function openPostgres(
+  url: string,
+  poolSize = 10,
+  { migrate = true } = {},
+): Promise<OpenedDatabase> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, types });
   const db: Db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   try {
@@ -65,7 +70,9 @@ export async function openPostgres(url: string, poolSize = 10, { migrate = true 
 }
 
 /** PostgreSQL when `databaseUrl` is set, else the embedded SQLite file in `dataDir`. */
-export async function openDatabase(config: Pick<Config, 'dataDir' | 'databaseUrl' | 'databasePoolSize'>): Promise<OpenedDatabase> {
+export async function openDatabase(
+  config: Pick<Config, 'dataDir' | 'databaseUrl' | 'databasePoolSize'>,
+): Promise<OpenedDatabase> {
   if (config.databaseUrl) return openPostgres(config.databaseUrl, config.databasePoolSize);
   return openSqlite(config.dataDir);
 }

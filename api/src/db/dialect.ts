@@ -13,4 +13,5 @@ export const dialectOf = (db: AnyKysely): DialectName =>
  * This database's variant of something written differently for each: where a resource needs
  * dialect-specific SQL, it keeps both variants side by side in one object and picks with this.
  */
-export const forDialect = <T>(db: AnyKysely, variants: Record<DialectName, T>): T => variants[dialectOf(db)];
+export const forDialect = <T>(db: AnyKysely, variants: Record<DialectName, T>): T =>
+  variants[dialectOf(db)];

@@ -7,7 +7,11 @@ const codeOf = (error: unknown): unknown => (error as { code?: unknown } | null)
 /** A unique index (or primary key) refused the row. */
 export const isUniqueViolation = (error: unknown) => {
   const code = codeOf(error);
-  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === '23505';
+  return (
+    code === 'SQLITE_CONSTRAINT_UNIQUE' ||
+    code === 'SQLITE_CONSTRAINT_PRIMARYKEY' ||
+    code === '23505'
+  );
 };
 
 /**

@@ -17,7 +17,13 @@ const TEXT = '22222222222222222222222222222222.png';
 describe('pictures from before migration 011 (files under DATA_DIR/pictures)', () => {
   let dataDir: string;
   const pictures = () => path.join(dataDir, 'pictures');
-  const start = () => buildApp(loadConfig({ DATA_DIR: dataDir, ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password }, () => {}));
+  const start = () =>
+    buildApp(
+      loadConfig(
+        { DATA_DIR: dataDir, ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password },
+        () => {},
+      ),
+    );
 
   /** An installation as migration 010 left it: four trainers, the pictures on disk. */
   beforeEach(() => {
@@ -31,13 +37,23 @@ describe('pictures from before migration 011 (files under DATA_DIR/pictures)', (
     const add = sqlite.prepare(
       "INSERT INTO trainers_staff (name, phone, picture_file, created_at, updated_at) VALUES (?, '9876543210', ?, '', '')",
     );
-    for (const [name, file] of [['Png', PNG], ['Gif', GIF], ['Gone', GONE], ['Text', TEXT], ['None', null]]) add.run(name, file);
+    for (const [name, file] of [
+      ['Png', PNG],
+      ['Gif', GIF],
+      ['Gone', GONE],
+      ['Text', TEXT],
+      ['None', null],
+    ])
+      add.run(name, file);
     sqlite.close();
     fs.mkdirSync(pictures());
     fs.writeFileSync(path.join(pictures(), PNG), SAMPLE_IMAGES.png);
     fs.writeFileSync(path.join(pictures(), GIF), SAMPLE_IMAGES.gif);
     fs.writeFileSync(path.join(pictures(), TEXT), 'not a picture');
-    fs.writeFileSync(path.join(pictures(), 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.png'), SAMPLE_IMAGES.png); // no row names it
+    fs.writeFileSync(
+      path.join(pictures(), 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.png'),
+      SAMPLE_IMAGES.png,
+    ); // no row names it
   });
   afterEach(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
@@ -45,7 +61,10 @@ describe('pictures from before migration 011 (files under DATA_DIR/pictures)', (
     const app = await start();
     try {
       const api = staffClient(app, await login(app));
-      const rows = (await api.list()).json().data as { user: string; profile_picture: string | null }[];
+      const rows = (await api.list()).json().data as {
+        user: string;
+        profile_picture: string | null;
+      }[];
       const urls = Object.fromEntries(rows.map((row) => [row.user, row.profile_picture]));
       // The same URLs as before: browsers' cached copies stay valid.
       expect(urls).toEqual({
@@ -61,7 +80,11 @@ describe('pictures from before migration 011 (files under DATA_DIR/pictures)', (
       expect((await api.picture(urls.Gif!)).rawPayload.equals(SAMPLE_IMAGES.gif)).toBe(true);
 
       // Imported names are cleared; a missing file or one that is no picture keeps its name.
-      const names = await app.db.selectFrom('trainers_staff').select('picture_file').orderBy('id').execute();
+      const names = await app.db
+        .selectFrom('trainers_staff')
+        .select('picture_file')
+        .orderBy('id')
+        .execute();
       expect(names.map((row) => row.picture_file)).toEqual([null, null, GONE, TEXT, null]);
       expect(fs.existsSync(pictures())).toBe(false);
       expect(fs.readdirSync(`${pictures()}.imported`)).toHaveLength(4);
@@ -74,8 +97,12 @@ describe('pictures from before migration 011 (files under DATA_DIR/pictures)', (
     await (await start()).close();
     const app = await start();
     try {
-      expect(await app.db.selectFrom('staff_pictures').select('staff_id').orderBy('staff_id').execute()).toEqual([{ staff_id: 1 }, { staff_id: 2 }]);
-      expect(fs.readdirSync(dataDir).filter((name) => name.startsWith('pictures'))).toEqual(['pictures.imported']);
+      expect(
+        await app.db.selectFrom('staff_pictures').select('staff_id').orderBy('staff_id').execute(),
+      ).toEqual([{ staff_id: 1 }, { staff_id: 2 }]);
+      expect(fs.readdirSync(dataDir).filter((name) => name.startsWith('pictures'))).toEqual([
+        'pictures.imported',
+      ]);
     } finally {
       await app.close();
     }

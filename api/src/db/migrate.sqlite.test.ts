@@ -19,10 +19,16 @@ describe('migrate', () => {
   });
 
   it('applies every numbered migration once, in order', () => {
-    const files = fs.readdirSync(MIGRATIONS_DIR).filter((f) => f.endsWith('.sql')).sort();
+    const files = fs
+      .readdirSync(MIGRATIONS_DIR)
+      .filter((f) => f.endsWith('.sql'))
+      .sort();
     expect(migrate(sqlite)).toEqual(files);
     expect(migrate(sqlite)).toEqual([]);
-    const versions = sqlite.prepare('SELECT version FROM schema_migrations ORDER BY version').pluck().all();
+    const versions = sqlite
+      .prepare('SELECT version FROM schema_migrations ORDER BY version')
+      .pluck()
+      .all();
     expect(versions).toEqual(files);
   });
 
@@ -30,19 +36,30 @@ describe('migrate', () => {
     const custom = path.join(dir, 'migrations');
     fs.mkdirSync(custom);
     fs.writeFileSync(path.join(custom, '001-good.sql'), 'CREATE TABLE a (id INTEGER);');
-    fs.writeFileSync(path.join(custom, '002-bad.sql'), 'CREATE TABLE b (id INTEGER); INSERT INTO nowhere VALUES (1);');
+    fs.writeFileSync(
+      path.join(custom, '002-bad.sql'),
+      'CREATE TABLE b (id INTEGER); INSERT INTO nowhere VALUES (1);',
+    );
     expect(() => migrate(sqlite, custom)).toThrow(/nowhere/);
-    const tables = sqlite.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").pluck().all();
+    const tables = sqlite
+      .prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
+      .pluck()
+      .all();
     expect(tables).toEqual(['a', 'schema_migrations']);
-    expect(sqlite.prepare('SELECT version FROM schema_migrations').pluck().all()).toEqual(['001-good.sql']);
+    expect(sqlite.prepare('SELECT version FROM schema_migrations').pluck().all()).toEqual([
+      '001-good.sql',
+    ]);
   });
 
   it('clears a plan price stored as Inf, and from then on refuses amounts that are not whole rupees in range', () => {
     const before005 = path.join(dir, 'before-005');
     fs.mkdirSync(before005);
-    for (const file of fs.readdirSync(MIGRATIONS_DIR).filter((f) => f < '005')) fs.copyFileSync(path.join(MIGRATIONS_DIR, file), path.join(before005, file));
+    for (const file of fs.readdirSync(MIGRATIONS_DIR).filter((f) => f < '005'))
+      fs.copyFileSync(path.join(MIGRATIONS_DIR, file), path.join(before005, file));
     migrate(sqlite, before005);
-    const addPlan = sqlite.prepare("INSERT INTO plans (name, duration_days, price, created_at, updated_at) VALUES (?, 30, ?, '', '')");
+    const addPlan = sqlite.prepare(
+      "INSERT INTO plans (name, duration_days, price, created_at, updated_at) VALUES (?, 30, ?, '', '')",
+    );
     addPlan.run('Broken', Infinity);
     addPlan.run('Gold', 1500);
 
@@ -53,7 +70,9 @@ describe('migrate', () => {
     ]);
     for (const price of [Infinity, 1e308, 1.5, 10_000_001]) {
       expect(() => addPlan.run(`Plan ${price}`, price)).toThrow(/whole number/);
-      expect(() => sqlite.prepare("UPDATE plans SET price = ? WHERE name = 'Gold'").run(price)).toThrow(/whole number/);
+      expect(() =>
+        sqlite.prepare("UPDATE plans SET price = ? WHERE name = 'Gold'").run(price),
+      ).toThrow(/whole number/);
     }
     const addMember = sqlite.prepare(
       "INSERT INTO members (name, phone, joining_date, plan_id, total_fee, paid_amount, expire_date, created_at, updated_at) VALUES ('A', '1234567', '2026-01-01', 2, ?, ?, '2026-02-01', '', '')",
@@ -61,6 +80,8 @@ describe('migrate', () => {
     expect(() => addMember.run(Infinity, 0)).toThrow(/whole numbers/);
     expect(() => addMember.run(1500, 1e308)).toThrow(/whole numbers/);
     addMember.run(1500, 500);
-    expect(() => sqlite.prepare('UPDATE members SET paid_amount = ?').run(Infinity)).toThrow(/whole numbers/);
+    expect(() => sqlite.prepare('UPDATE members SET paid_amount = ?').run(Infinity)).toThrow(
+      /whole numbers/,
+    );
   });
 });

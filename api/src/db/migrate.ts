@@ -25,7 +25,10 @@ const CREATE_VERSIONS = `CREATE TABLE IF NOT EXISTS schema_migrations (
 )`;
 
 /** SQLite: each migration in its own transaction; a failing one is rolled back and stops the run. */
-export function migrateSqlite(sqlite: BetterSqlite3.Database, dir = MIGRATIONS_DIRS.sqlite): string[] {
+export function migrateSqlite(
+  sqlite: BetterSqlite3.Database,
+  dir = MIGRATIONS_DIRS.sqlite,
+): string[] {
   sqlite.exec(CREATE_VERSIONS);
   const applied = new Set(
     sqlite
@@ -33,7 +36,9 @@ export function migrateSqlite(sqlite: BetterSqlite3.Database, dir = MIGRATIONS_D
       .all()
       .map((row) => (row as { version: string }).version),
   );
-  const record = sqlite.prepare('INSERT INTO schema_migrations (version, applied_at) VALUES (?, ?)');
+  const record = sqlite.prepare(
+    'INSERT INTO schema_migrations (version, applied_at) VALUES (?, ?)',
+  );
   const ran: string[] = [];
   for (const file of migrationFiles(dir)) {
     if (applied.has(file)) continue;
@@ -55,18 +60,25 @@ const MIGRATION_LOCK = 7_301_946;
  * starting at once queue on the lock; the first applies the migrations, the others then find
  * nothing left to do. DDL is transactional here, so a failing migration leaves nothing behind.
  */
-export async function migratePostgres<DB>(db: Kysely<DB>, dir = MIGRATIONS_DIRS.postgres): Promise<string[]> {
+export async function migratePostgres<DB>(
+  db: Kysely<DB>,
+  dir = MIGRATIONS_DIRS.postgres,
+): Promise<string[]> {
   return db.transaction().execute(async (trx) => {
     await sql`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK})`.execute(trx);
     await sql.raw(CREATE_VERSIONS).execute(trx);
-    const { rows } = await sql<{ version: string }>`SELECT version FROM schema_migrations`.execute(trx);
+    const { rows } = await sql<{ version: string }>`SELECT version FROM schema_migrations`.execute(
+      trx,
+    );
     const applied = new Set(rows.map((row) => row.version));
     const ran: string[] = [];
     for (const file of migrationFiles(dir)) {
       if (applied.has(file)) continue;
       // No parameters: the driver sends the file as one simple query, all its statements in order.
       await sql.raw(fs.readFileSync(path.join(dir, file), 'utf8')).execute(trx);
-      await sql`INSERT INTO schema_migrations (version, applied_at) VALUES (${file}, ${new Date().toISOString()})`.execute(trx);
+      await sql`INSERT INTO schema_migrations (version, applied_at) VALUES (${file}, ${new Date().toISOString()})`.execute(
+        trx,
+      );
       ran.push(file);
     }
     return ran;

@@ -13,7 +13,11 @@ export const notBelowZero = <DB>(db: Kysely<DB>, value: Expression<unknown>) =>
   });
 
 /** Whole days from `from` to `to`, two YYYY-MM-DD dates (negative when `to` is earlier). */
-export const daysFromTo = <DB>(db: Kysely<DB>, from: Expression<unknown>, to: Expression<unknown>) =>
+export const daysFromTo = <DB>(
+  db: Kysely<DB>,
+  from: Expression<unknown>,
+  to: Expression<unknown>,
+) =>
   forDialect(db, {
     sqlite: sql<number>`CAST(julianday(${to}) - julianday(${from}) AS INTEGER)`,
     postgres: sql<number>`(CAST(${to} AS date) - CAST(${from} AS date))`,

@@ -33,7 +33,13 @@ describe('transaction() on PostgreSQL', () => {
 
     await Promise.all([crossing('first', 1, 2), crossing('second', 2, 1)]);
     expect(attempts.first + attempts.second).toBe(3);
-    const { rows } = await sql<{ id: number; n: number }>`SELECT id, n FROM counters ORDER BY id`.execute(db);
-    expect(rows).toEqual([{ id: 1, n: 2 }, { id: 2, n: 2 }]);
+    const { rows } = await sql<{
+      id: number;
+      n: number;
+    }>`SELECT id, n FROM counters ORDER BY id`.execute(db);
+    expect(rows).toEqual([
+      { id: 1, n: 2 },
+      { id: 2, n: 2 },
+    ]);
   });
 });

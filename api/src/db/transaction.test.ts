@@ -15,7 +15,17 @@ describe('transaction()', () => {
 
   const plans = () => ctx.app.db.selectFrom('plans').select('name').orderBy('id').execute();
   const insertPlan = (db: Kysely<Database>, name: string) =>
-    db.insertInto('plans').values({ name, duration_days: 30, price: null, description: '', created_at: '', updated_at: '' }).execute();
+    db
+      .insertInto('plans')
+      .values({
+        name,
+        duration_days: 30,
+        price: null,
+        description: '',
+        created_at: '',
+        updated_at: '',
+      })
+      .execute();
 
   it('runs the whole work again after a lost race, the failed attempt rolled back', async () => {
     let attempts = 0;

@@ -15,12 +15,16 @@ export const TRANSACTION_ATTEMPTS = 4;
  * the next run those checks see it and answer properly (a 409 for a plan name already taken).
  * `work` must only touch the database: it may run more than once.
  */
-export async function transaction<DB, T>(db: Kysely<DB>, work: (trx: Transaction<DB>) => Promise<T>): Promise<T> {
+export async function transaction<DB, T>(
+  db: Kysely<DB>,
+  work: (trx: Transaction<DB>) => Promise<T>,
+): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await db.transaction().execute(work);
     } catch (error) {
-      if (attempt >= TRANSACTION_ATTEMPTS || !(isTransient(error) || isUniqueViolation(error))) throw error;
+      if (attempt >= TRANSACTION_ATTEMPTS || !(isTransient(error) || isUniqueViolation(error)))
+        throw error;
     }
   }
 }

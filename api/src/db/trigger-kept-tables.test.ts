@@ -17,7 +17,8 @@ const KEPT: Record<string, { kept: string; truth: string }> = {
   },
   dues_counts: {
     kept: 'SELECT period_start, plan_id, n FROM dues_counts WHERE n <> 0',
-    truth: 'SELECT period_start, plan_id, count(*) AS n FROM members WHERE total_fee > paid_amount GROUP BY period_start, plan_id',
+    truth:
+      'SELECT period_start, plan_id, count(*) AS n FROM members WHERE total_fee > paid_amount GROUP BY period_start, plan_id',
   },
   expiry_counts: {
     kept: 'SELECT expire_date, n FROM expiry_counts WHERE n <> 0',
@@ -25,23 +26,28 @@ const KEPT: Record<string, { kept: string; truth: string }> = {
   },
   member_joins_by_month: {
     kept: 'SELECT month, n FROM member_joins_by_month WHERE n <> 0',
-    truth: 'SELECT substr(joining_date, 1, 7) AS month, count(*) AS n FROM members GROUP BY substr(joining_date, 1, 7)',
+    truth:
+      'SELECT substr(joining_date, 1, 7) AS month, count(*) AS n FROM members GROUP BY substr(joining_date, 1, 7)',
   },
   member_dues: {
     kept: 'SELECT members, amount FROM member_dues',
-    truth: 'SELECT count(*) AS members, coalesce(sum(total_fee - paid_amount), 0) AS amount FROM members WHERE total_fee > paid_amount',
+    truth:
+      'SELECT count(*) AS members, coalesce(sum(total_fee - paid_amount), 0) AS amount FROM members WHERE total_fee > paid_amount',
   },
   invoice_counts: {
     kept: 'SELECT issued_on, paid, n FROM invoice_counts WHERE n <> 0',
-    truth: 'SELECT issued_on, CASE WHEN due_amount = 0 THEN 1 ELSE 0 END AS paid, count(*) AS n FROM invoices GROUP BY 1, 2',
+    truth:
+      'SELECT issued_on, CASE WHEN due_amount = 0 THEN 1 ELSE 0 END AS paid, count(*) AS n FROM invoices GROUP BY 1, 2',
   },
   invoices_paid_by_month: {
     kept: 'SELECT month, amount FROM invoices_paid_by_month WHERE amount <> 0',
-    truth: 'SELECT substr(issued_on, 1, 7) AS month, sum(paid_amount) AS amount FROM invoices GROUP BY 1 HAVING sum(paid_amount) <> 0',
+    truth:
+      'SELECT substr(issued_on, 1, 7) AS month, sum(paid_amount) AS amount FROM invoices GROUP BY 1 HAVING sum(paid_amount) <> 0',
   },
   attendance_day_counts: {
     kept: 'SELECT day, total, open FROM attendance_day_counts WHERE total <> 0',
-    truth: 'SELECT day, count(*) AS total, sum(CASE WHEN check_out IS NULL THEN 1 ELSE 0 END) AS open FROM attendance GROUP BY day',
+    truth:
+      'SELECT day, count(*) AS total, sum(CASE WHEN check_out IS NULL THEN 1 ELSE 0 END) AS open FROM attendance GROUP BY day',
   },
 };
 
@@ -55,7 +61,15 @@ const stamp = '2026-01-01T00:00:00.000Z';
 async function writeEverything(db: Db) {
   const plans = await db
     .insertInto('plans')
-    .values(['Gold', 'Silver'].map((name) => ({ name, duration_days: 30, price: 1000, created_at: stamp, updated_at: stamp })))
+    .values(
+      ['Gold', 'Silver'].map((name) => ({
+        name,
+        duration_days: 30,
+        price: 1000,
+        created_at: stamp,
+        updated_at: stamp,
+      })),
+    )
     .returning('id')
     .execute();
   const [gold, silver] = plans.map((plan) => plan.id);
@@ -71,7 +85,13 @@ async function writeEverything(db: Db) {
     created_at: stamp,
     updated_at: stamp,
   });
-  const ids = (await db.insertInto('members').values(Array.from({ length: 40 }, (_, i) => member(i))).returning('id').execute()).map((m) => m.id);
+  const ids = (
+    await db
+      .insertInto('members')
+      .values(Array.from({ length: 40 }, (_, i) => member(i)))
+      .returning('id')
+      .execute()
+  ).map((m) => m.id);
   for (const [n, id] of ids.entries()) {
     await db
       .insertInto('invoices')
@@ -97,18 +117,49 @@ async function writeEverything(db: Db) {
     if (n % 3 === 0) {
       await db
         .insertInto('attendance')
-        .values({ member_id: id, day: `2026-03-0${1 + (n % 4)}`, check_in: stamp, check_out: n % 2 ? '2026-01-01T01:00:00.000Z' : null, created_at: stamp })
+        .values({
+          member_id: id,
+          day: `2026-03-0${1 + (n % 4)}`,
+          check_in: stamp,
+          check_out: n % 2 ? '2026-01-01T01:00:00.000Z' : null,
+          created_at: stamp,
+        })
         .execute();
     }
   }
   // Every kind of change the API makes: payments, renewals, plan and status changes, a new
   // expiry, a joining date moved to another month, check-outs; then deletions.
-  await db.updateTable('members').set({ paid_amount: 1000 }).where('id', 'in', ids.slice(0, 10)).execute();
-  await db.updateTable('members').set({ renewed_on: '2026-05-01', total_fee: 1500, expire_date: '2026-06-01' }).where('id', 'in', ids.slice(5, 15)).execute();
-  await db.updateTable('members').set({ plan_id: gold!, status: 'Inactive' }).where('id', 'in', ids.slice(12, 20)).execute();
-  await db.updateTable('members').set({ joining_date: '2025-12-31' }).where('id', 'in', ids.slice(18, 24)).execute();
-  await db.updateTable('attendance').set({ check_out: '2026-01-01T02:00:00.000Z' }).where('check_out', 'is', null).where('member_id', 'in', ids.slice(0, 20)).execute();
-  await db.updateTable('attendance').set({ day: '2026-03-09' }).where('member_id', 'in', ids.slice(20, 30)).execute();
+  await db
+    .updateTable('members')
+    .set({ paid_amount: 1000 })
+    .where('id', 'in', ids.slice(0, 10))
+    .execute();
+  await db
+    .updateTable('members')
+    .set({ renewed_on: '2026-05-01', total_fee: 1500, expire_date: '2026-06-01' })
+    .where('id', 'in', ids.slice(5, 15))
+    .execute();
+  await db
+    .updateTable('members')
+    .set({ plan_id: gold!, status: 'Inactive' })
+    .where('id', 'in', ids.slice(12, 20))
+    .execute();
+  await db
+    .updateTable('members')
+    .set({ joining_date: '2025-12-31' })
+    .where('id', 'in', ids.slice(18, 24))
+    .execute();
+  await db
+    .updateTable('attendance')
+    .set({ check_out: '2026-01-01T02:00:00.000Z' })
+    .where('check_out', 'is', null)
+    .where('member_id', 'in', ids.slice(0, 20))
+    .execute();
+  await db
+    .updateTable('attendance')
+    .set({ day: '2026-03-09' })
+    .where('member_id', 'in', ids.slice(20, 30))
+    .execute();
   await db.deleteFrom('invoices').where('id', 'in', [2, 3, 4]).execute();
   await db.deleteFrom('members').where('id', 'in', ids.slice(30, 36)).execute();
 }
@@ -130,9 +181,12 @@ describe('tables kept by triggers', () => {
   });
   afterAll(() => cleanUp());
 
-  it.each(Object.keys(KEPT))('%s equals what the base tables say after inserts, updates and deletes', async (table) => {
-    const truth = await rows(database.db, KEPT[table]!.truth);
-    expect(truth.length).toBeGreaterThan(0);
-    expect(await rows(database.db, KEPT[table]!.kept)).toEqual(truth);
-  });
+  it.each(Object.keys(KEPT))(
+    '%s equals what the base tables say after inserts, updates and deletes',
+    async (table) => {
+      const truth = await rows(database.db, KEPT[table]!.truth);
+      expect(truth.length).toBeGreaterThan(0);
+      expect(await rows(database.db, KEPT[table]!.kept)).toEqual(truth);
+    },
+  );
 });

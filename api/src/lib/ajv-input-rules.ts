@@ -13,7 +13,13 @@ type Validate = ((data: unknown, cxt?: DataContext) => boolean) & { errors?: obj
 
 /** The part of Ajv this plugin uses (Ajv is Fastify's, not a dependency of ours). */
 interface AjvLike {
-  addKeyword(definition: { keyword: string; schemaType: string; modifying: boolean; errors: boolean; compile: (kind: Kind) => Validate }): unknown;
+  addKeyword(definition: {
+    keyword: string;
+    schemaType: string;
+    modifying: boolean;
+    errors: boolean;
+    compile: (kind: Kind) => Validate;
+  }): unknown;
   addFormat(name: string, format: (value: string) => boolean): unknown;
 }
 
@@ -32,8 +38,19 @@ export function ajvInputRules(ajv: AjvLike): AjvLike {
         if (typeof data !== 'string') return true;
         const value = Number(data);
         const owner = cxt?.parentData;
-        if (!DIGITS[kind].test(data) || !Number.isFinite(value) || !owner || cxt.parentDataProperty === undefined) {
-          validate.errors = [{ keyword: 'fromText', params: { type: kind }, message: `must be ${kind === 'integer' ? 'a whole number' : 'a number'}` }];
+        if (
+          !DIGITS[kind].test(data) ||
+          !Number.isFinite(value) ||
+          !owner ||
+          cxt.parentDataProperty === undefined
+        ) {
+          validate.errors = [
+            {
+              keyword: 'fromText',
+              params: { type: kind },
+              message: `must be ${kind === 'integer' ? 'a whole number' : 'a number'}`,
+            },
+          ];
           return false;
         }
         owner[cxt.parentDataProperty] = value;

@@ -6,7 +6,10 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
  * the previous one (a keyset seek, so each batch costs the same wherever it starts). The event
  * loop is let go between batches, so other requests run meanwhile instead of after the list.
  */
-export async function* inBatches<Row>(read: (after: Row | undefined) => Promise<Row[]>, batchSize: number) {
+export async function* inBatches<Row>(
+  read: (after: Row | undefined) => Promise<Row[]>,
+  batchSize: number,
+) {
   let last: Row | undefined;
   for (;;) {
     const rows = await read(last);

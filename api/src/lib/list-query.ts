@@ -12,7 +12,10 @@ export interface PageRequest {
 }
 
 /** The page asked for, or `undefined` when the client asked for the plain (unpaged) form. */
-export function pageRequest({ page, page_size, q }: ListQuery, defaultSize = DEFAULT_PAGE_SIZE): PageRequest | undefined {
+export function pageRequest(
+  { page, page_size, q }: ListQuery,
+  defaultSize = DEFAULT_PAGE_SIZE,
+): PageRequest | undefined {
   if (page === undefined && page_size === undefined && q === undefined) return undefined;
   const limit = page_size ?? defaultSize;
   return { offset: ((page ?? 1) - 1) * limit, limit, term: (q ?? '').trim() };
@@ -50,7 +53,11 @@ const ftsPhrase = (term: string) => `"${term.replace(/"/g, '""')}"`;
 const TRIGRAM_INDEXES = {
   memberNames: { fts: 'members_search', table: 'members', columns: ['name'] },
   memberPhones: { fts: 'members_phone_search', table: 'members', columns: ['phone'] },
-  invoices: { fts: 'invoices_search', table: 'invoices', columns: ['invoice_number', 'member_name'] },
+  invoices: {
+    fts: 'invoices_search',
+    table: 'invoices',
+    columns: ['invoice_number', 'member_name'],
+  },
 } as const;
 
 /**
@@ -58,13 +65,22 @@ const TRIGRAM_INDEXES = {
  * read from the trigram index alone: the one place where FTS5's MATCH and PostgreSQL's ILIKE
  * stand for each other. A caller may add `ORDER BY id` and a LIMIT.
  */
-export function trigramIds<DB>(db: Kysely<DB>, index: keyof typeof TRIGRAM_INDEXES, term: string): RawBuilder<{ id: number }> {
+export function trigramIds<DB>(
+  db: Kysely<DB>,
+  index: keyof typeof TRIGRAM_INDEXES,
+  term: string,
+): RawBuilder<{ id: number }> {
   const { fts, table, columns } = TRIGRAM_INDEXES[index];
   return forDialect(db, {
-    sqlite: () => sql<{ id: number }>`SELECT rowid AS id FROM ${sql.table(fts)} WHERE ${sql.table(fts)} MATCH ${ftsPhrase(term)}`,
+    sqlite: () =>
+      sql<{
+        id: number;
+      }>`SELECT rowid AS id FROM ${sql.table(fts)} WHERE ${sql.table(fts)} MATCH ${ftsPhrase(term)}`,
     postgres: () => {
       const matches = columns.map((column) => contains(db, sql.ref(column), term));
-      return sql<{ id: number }>`SELECT id FROM ${sql.table(table)} WHERE ${sql.join(matches, sql` OR `)}`;
+      return sql<{
+        id: number;
+      }>`SELECT id FROM ${sql.table(table)} WHERE ${sql.join(matches, sql` OR `)}`;
     },
   })();
 }

@@ -64,7 +64,12 @@ export default fp<AuthOptions>(async function auth(app: FastifyInstance, options
         await trx.deleteFrom('sessions').where('expires_at', '<=', now.toISOString()).execute();
         await trx
           .insertInto('sessions')
-          .values({ token_hash: hashToken(token), admin_id: adminId, created_at: now.toISOString(), expires_at: expires.toISOString() })
+          .values({
+            token_hash: hashToken(token),
+            admin_id: adminId,
+            created_at: now.toISOString(),
+            expires_at: expires.toISOString(),
+          })
           .execute();
       });
       reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, maxAge: maxAgeSeconds });
@@ -72,7 +77,11 @@ export default fp<AuthOptions>(async function auth(app: FastifyInstance, options
     async end(request, reply) {
       const token = request.cookies[SESSION_COOKIE];
       if (token) {
-        await app.db.transaction().execute((trx) => trx.deleteFrom('sessions').where('token_hash', '=', hashToken(token)).execute());
+        await app.db
+          .transaction()
+          .execute((trx) =>
+            trx.deleteFrom('sessions').where('token_hash', '=', hashToken(token)).execute(),
+          );
       }
       reply.clearCookie(SESSION_COOKIE, cookieOptions);
     },

@@ -10,7 +10,10 @@ describe('error responses', () => {
       const cookie = await login(ctx.app);
       const response = await ctx.app.inject({ url: '/boom', headers: { cookie } });
       expect(response.statusCode).toBe(500);
-      expect(response.json()).toEqual({ status: 'failed', message: 'Something went wrong on the server. Please try again.' });
+      expect(response.json()).toEqual({
+        status: 'failed',
+        message: 'Something went wrong on the server. Please try again.',
+      });
       expect(response.body).not.toContain('secret');
     } finally {
       await ctx.close();
@@ -23,9 +26,15 @@ describe('error responses', () => {
       const anonymous = await ctx.app.inject({ url: '/members/nothing_here' });
       expect(anonymous.statusCode).toBe(401);
       const cookie = await login(ctx.app);
-      const response = await ctx.app.inject({ url: '/members/nothing_here?x=1', headers: { cookie } });
+      const response = await ctx.app.inject({
+        url: '/members/nothing_here?x=1',
+        headers: { cookie },
+      });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ status: 'failed', message: 'No route GET /members/nothing_here' });
+      expect(response.json()).toEqual({
+        status: 'failed',
+        message: 'No route GET /members/nothing_here',
+      });
     } finally {
       await ctx.close();
     }

@@ -1,8 +1,16 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchemaValidationError,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import { DATE_RANGE } from '../schemas/input-rules';
 
-type SchemaContext = Parameters<NonNullable<import('fastify').FastifyServerOptions['schemaErrorFormatter']>>[1];
+type SchemaContext = Parameters<
+  NonNullable<import('fastify').FastifyServerOptions['schemaErrorFormatter']>
+>[1];
 
 // Wire names that read badly once humanised.
 const LABELS: Record<string, string> = { q: 'The search' };
@@ -16,15 +24,22 @@ const humanise = (name: string) => {
 
 function fieldOf(error: FastifySchemaValidationError, context: SchemaContext): string {
   const params = error.params as Record<string, unknown>;
-  if (error.keyword === 'required' && typeof params.missingProperty === 'string') return humanise(params.missingProperty);
+  if (error.keyword === 'required' && typeof params.missingProperty === 'string')
+    return humanise(params.missingProperty);
   const path = error.instancePath.replace(/^\//, '').replace(/\//g, '.');
   return path ? humanise(path) : context;
 }
 
 /** Turns the first schema violation into a sentence an admin can act on. */
-export function describeValidationError(errors: FastifySchemaValidationError[], context: SchemaContext): string {
+export function describeValidationError(
+  errors: FastifySchemaValidationError[],
+  context: SchemaContext,
+): string {
   // In a union (e.g. "null or a whole number") the branch errors say more than the union itself.
-  const error = errors.find((e) => e.keyword !== 'anyOf' && !(e.keyword === 'type' && e.params.type === 'null')) ?? errors[0];
+  const error =
+    errors.find(
+      (e) => e.keyword !== 'anyOf' && !(e.keyword === 'type' && e.params.type === 'null'),
+    ) ?? errors[0];
   if (!error) return 'The request is not valid.';
   const field = fieldOf(error, context);
   const params = error.params as Record<string, unknown>;
@@ -41,7 +56,9 @@ export function describeValidationError(errors: FastifySchemaValidationError[], 
       return `${field} must be ${params.type === 'string' ? 'text' : `of type ${type}`}`;
     }
     case 'minLength':
-      return params.limit === 1 ? `${field} is required` : `${field} must be at least ${String(params.limit)} characters`;
+      return params.limit === 1
+        ? `${field} is required`
+        : `${field} must be at least ${String(params.limit)} characters`;
     case 'maxLength':
       return `${field} must be at most ${String(params.limit)} characters`;
     case 'minimum':
@@ -52,8 +69,10 @@ export function describeValidationError(errors: FastifySchemaValidationError[], 
       return params.pattern === '\\S' ? `${field} must not be blank` : `${field} is not valid`;
     case 'format':
       if (params.format === 'email') return `${field} must be a valid e-mail address`;
-      if (params.format === 'line' || params.format === 'text') return `${field} must not contain control characters`;
-      if (params.format === 'day') return `${field} must be a real date written YYYY-MM-DD, from ${DATE_RANGE.first} to ${DATE_RANGE.last}`;
+      if (params.format === 'line' || params.format === 'text')
+        return `${field} must not contain control characters`;
+      if (params.format === 'day')
+        return `${field} must be a real date written YYYY-MM-DD, from ${DATE_RANGE.first} to ${DATE_RANGE.last}`;
       return `${field} must be a valid ${String(params.format)}`;
     case 'enum':
       return `${field} must be one of: ${(params.allowedValues as unknown[]).join(', ')}`;
@@ -67,7 +86,10 @@ export function describeValidationError(errors: FastifySchemaValidationError[], 
  * over `maxParamLength`, a malformed %-escape), in the same shape as every other refusal.
  */
 export function frameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
-  const message = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'The address is too long.' : 'The address is not valid.';
+  const message =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? 'The address is too long.'
+      : 'The address is not valid.';
   void reply.code(400).send({ status: 'failed', message });
 }
 
@@ -80,7 +102,12 @@ export default fp(async function errors(app: FastifyInstance) {
     const status = error.validation ? 400 : (error.statusCode ?? 500);
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return reply.code(500).send({ status: 'failed', message: 'Something went wrong on the server. Please try again.' });
+      return reply
+        .code(500)
+        .send({
+          status: 'failed',
+          message: 'Something went wrong on the server. Please try again.',
+        });
     }
     // @fastify/multipart's limits: one file per request, at most MAX_UPLOAD_BYTES.
     if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
@@ -93,6 +120,11 @@ export default fp(async function errors(app: FastifyInstance) {
   });
 
   app.setNotFoundHandler((request, reply) =>
-    reply.code(404).send({ status: 'failed', message: `No route ${request.method} ${request.url.split('?')[0]}` }),
+    reply
+      .code(404)
+      .send({
+        status: 'failed',
+        message: `No route ${request.method} ${request.url.split('?')[0]}`,
+      }),
   );
 });

@@ -12,20 +12,32 @@ describe('the published contract', () => {
   });
   afterAll(() => ctx.close());
 
-  it.each(['/reference/', '/reference/openapi.json', '/reference/js/scalar.js'])('keeps %s behind the session', async (url) => {
-    const response = await app.inject({ url });
-    expect(response.statusCode).toBe(401);
-    expect(response.json()).toMatchObject({ status: 'failed' });
-  });
+  it.each(['/reference/', '/reference/openapi.json', '/reference/js/scalar.js'])(
+    'keeps %s behind the session',
+    async (url) => {
+      const response = await app.inject({ url });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toMatchObject({ status: 'failed' });
+    },
+  );
 
   it('serves an OpenAPI 3.1 document generated from the routes’ schemas', async () => {
     const response = await app.inject({ url: '/reference/openapi.json', headers: { cookie } });
     expect(response.statusCode).toBe(200);
     const document = response.json();
     expect(document.openapi).toBe('3.1.0');
-    expect(document.components.securitySchemes.session).toEqual({ type: 'apiKey', in: 'cookie', name: 'spotter_session' });
+    expect(document.components.securitySchemes.session).toEqual({
+      type: 'apiKey',
+      in: 'cookie',
+      name: 'spotter_session',
+    });
     expect(Object.keys(document.paths)).toEqual(
-      expect.arrayContaining(['/members/admin_login', '/members/view_plans', '/members/add_member', '/members/view_all_trainers_staff']),
+      expect.arrayContaining([
+        '/members/admin_login',
+        '/members/view_plans',
+        '/members/add_member',
+        '/members/view_all_trainers_staff',
+      ]),
     );
     const addPlan = document.paths['/members/add_plan'].post;
     expect(Object.keys(addPlan.requestBody.content['application/json'].schema.properties)).toEqual(
@@ -33,7 +45,9 @@ describe('the published contract', () => {
     );
     expect(addPlan.responses['201']).toBeDefined();
     // Every route documents the one failure shape; only login needs no session.
-    expect(addPlan.responses['4XX'].content['application/json'].schema.properties.status).toMatchObject({ enum: ['failed'] });
+    expect(
+      addPlan.responses['4XX'].content['application/json'].schema.properties.status,
+    ).toMatchObject({ enum: ['failed'] });
     expect(addPlan.security).toBeUndefined();
     expect(document.paths['/members/admin_login'].post.security).toEqual([]);
   });
@@ -41,12 +55,40 @@ describe('the published contract', () => {
   it('names the contract’s shapes under components.schemas, as the code does', async () => {
     const response = await app.inject({ url: '/reference/openapi.json', headers: { cookie } });
     const { schemas } = response.json().components;
-    for (const name of ['Plan', 'PlanInput', 'PlansReply', 'Member', 'MemberDetails', 'Staff', 'StaffReply', 'Done', 'Failed', 'IdParams', 'ListQuery', 'Me']) {
+    for (const name of [
+      'Plan',
+      'PlanInput',
+      'PlansReply',
+      'Member',
+      'MemberDetails',
+      'Staff',
+      'StaffReply',
+      'Done',
+      'Failed',
+      'IdParams',
+      'ListQuery',
+      'Me',
+    ]) {
       expect(schemas[name]).toBeDefined();
     }
-    expect(Object.keys(schemas.Plan.properties)).toEqual(['id', 'name', 'duration_days', 'price', 'description']);
+    expect(Object.keys(schemas.Plan.properties)).toEqual([
+      'id',
+      'name',
+      'duration_days',
+      'price',
+      'description',
+    ]);
     expect(schemas.Failed.properties.status).toMatchObject({ enum: ['failed'] });
-    expect(schemas.Staff.properties.blood_group.enum).toEqual(['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-']);
+    expect(schemas.Staff.properties.blood_group.enum).toEqual([
+      'A+',
+      'A-',
+      'B+',
+      'B-',
+      'AB+',
+      'AB-',
+      'O+',
+      'O-',
+    ]);
     // Builders and fixed lists are not schemas.
     expect(schemas.WholeNumber).toBeUndefined();
     expect(schemas.PLAN_LIMITS).toBeUndefined();

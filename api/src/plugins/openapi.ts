@@ -25,7 +25,8 @@ const REFERENCE_CSP = [
  * (`WholeNumber`, `pageOf`) are functions and the fixed lists (`PLAN_LIMITS`) are upper case.
  */
 export function namedSchemas(): Record<string, object> {
-  const isSchema = (entry: [string, unknown]): entry is [string, object] => /^[A-Z][a-z]/.test(entry[0]) && typeof entry[1] === 'object';
+  const isSchema = (entry: [string, unknown]): entry is [string, object] =>
+    /^[A-Z][a-z]/.test(entry[0]) && typeof entry[1] === 'object';
   return Object.fromEntries(Object.entries(contract as Record<string, unknown>).filter(isSchema));
 }
 
@@ -66,7 +67,8 @@ export default fp(async function openapi(app: FastifyInstance) {
   // The reference page is the one page the API serves: its script and its inline start-up call
   // must run, where every other answer keeps the API's `default-src 'none'`.
   app.addHook('onSend', async (request, reply) => {
-    if (request.routeOptions.url?.startsWith(`${REFERENCE_PREFIX}/`)) reply.header('content-security-policy', REFERENCE_CSP);
+    if (request.routeOptions.url?.startsWith(`${REFERENCE_PREFIX}/`))
+      reply.header('content-security-policy', REFERENCE_CSP);
   });
   // ES-module only: loaded with import(), which Node 20 and Jest's VM modules both support.
   const { default: reference } = await import('@scalar/fastify-api-reference');

@@ -4,16 +4,24 @@ describe('state-changing requests from other origins', () => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
   let cookie: string;
   beforeAll(async () => {
-    ctx = await createTestApp({ allowedOrigins: ['http://localhost:3000', 'http://localhost:3003'] });
+    ctx = await createTestApp({
+      allowedOrigins: ['http://localhost:3000', 'http://localhost:3003'],
+    });
     cookie = await login(ctx.app);
   });
   afterAll(() => ctx.close());
 
   const addPlan = async (name: string, headers: Record<string, string>) => {
     const form = await multipart({ name, duration_days: '30', price: '1000' });
-    return ctx.app.inject({ method: 'POST', url: '/members/add_plan', payload: form.payload, headers: { ...form.headers, cookie, ...headers } });
+    return ctx.app.inject({
+      method: 'POST',
+      url: '/members/add_plan',
+      payload: form.payload,
+      headers: { ...form.headers, cookie, ...headers },
+    });
   };
-  const planNames = async () => (await ctx.app.db.selectFrom('plans').select('name').execute()).map((p) => p.name);
+  const planNames = async () =>
+    (await ctx.app.db.selectFrom('plans').select('name').execute()).map((p) => p.name);
 
   it.each([
     ['a page on another port of the same site', { origin: 'http://localhost:3198' }],
@@ -24,7 +32,10 @@ describe('state-changing requests from other origins', () => {
   ])('refuses a write from %s with 403 and writes nothing', async (_, headers) => {
     const response = await addPlan('Forged', headers);
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ status: 'failed', message: 'This request did not come from Spotter.' });
+    expect(response.json()).toEqual({
+      status: 'failed',
+      message: 'This request did not come from Spotter.',
+    });
     expect(await planNames()).not.toContain('Forged');
   });
 
@@ -41,7 +52,11 @@ describe('state-changing requests from other origins', () => {
   });
 
   it.each([
-    ['the app’s own origin', 'Own', { origin: 'http://localhost:3000', 'sec-fetch-site': 'same-origin' }],
+    [
+      'the app’s own origin',
+      'Own',
+      { origin: 'http://localhost:3000', 'sec-fetch-site': 'same-origin' },
+    ],
     ['another configured origin', 'Configured', { origin: 'http://localhost:3003' }],
     ['a same-origin fetch that sent no Origin', 'Fetch', { 'sec-fetch-site': 'same-origin' }],
     ['a client that is not a browser (neither header)', 'Script', {}],
@@ -51,7 +66,10 @@ describe('state-changing requests from other origins', () => {
   });
 
   it('lets reads through from anywhere (they change nothing)', async () => {
-    const response = await ctx.app.inject({ url: '/members/view_plans', headers: { cookie, origin: 'https://evil.example' } });
+    const response = await ctx.app.inject({
+      url: '/members/view_plans',
+      headers: { cookie, origin: 'https://evil.example' },
+    });
     expect(response.statusCode).toBe(200);
   });
 });

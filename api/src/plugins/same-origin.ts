@@ -17,7 +17,10 @@ const SAME_ORIGIN_FETCH = new Set(['same-origin', 'none']);
  * site (any port of the same host name) post forms and no-cors fetches with it. A request that
  * carries neither Origin nor Sec-Fetch-Site is not from a browser, and passes.
  */
-export default fp<SameOriginOptions>(async function sameOrigin(app: FastifyInstance, { allowedOrigins }) {
+export default fp<SameOriginOptions>(async function sameOrigin(
+  app: FastifyInstance,
+  { allowedOrigins },
+) {
   const allowed = new Set(allowedOrigins);
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
@@ -25,7 +28,10 @@ export default fp<SameOriginOptions>(async function sameOrigin(app: FastifyInsta
     const fetchSite = request.headers['sec-fetch-site'];
     // A browser always sends Origin with these; when it does, it decides (an allowed origin may
     // be another port of the site, e.g. a remote's development shell).
-    const refused = origin !== undefined ? !allowed.has(origin) : fetchSite !== undefined && !SAME_ORIGIN_FETCH.has(fetchSite);
+    const refused =
+      origin !== undefined
+        ? !allowed.has(origin)
+        : fetchSite !== undefined && !SAME_ORIGIN_FETCH.has(fetchSite);
     if (refused) throw new HttpError(403, 'This request did not come from Spotter.');
   });
 });

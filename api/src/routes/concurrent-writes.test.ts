@@ -25,31 +25,50 @@ describe('writes that arrive at the same time', () => {
   it('number their invoices in sequence, each number once, with no gap', async () => {
     // Members who share no counter row (plan, joining month, expiry; paid in full, so no dues):
     // nothing but the numbering itself makes these transactions wait for one another.
-    const plans = await Promise.all(Array.from({ length: 8 }, (_, i) => client.members.addPlan(`Plan ${i}`, 30 + i, 1500)));
+    const plans = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => client.members.addPlan(`Plan ${i}`, 30 + i, 1500)),
+    );
     const joins = await Promise.all(
       plans.map((plan, i) =>
-        client.members.add({ ...memberForm, name: `Member ${i}`, plan: String(plan), paid: '1500', joining_day: addDays(today(), -40 * i) }),
+        client.members.add({
+          ...memberForm,
+          name: `Member ${i}`,
+          plan: String(plan),
+          paid: '1500',
+          joining_day: addDays(today(), -40 * i),
+        }),
       ),
     );
     expect(joins.map((response) => response.statusCode)).toEqual(Array(8).fill(201));
     const invoices = await client.members.invoices();
-    expect(invoices.map((invoice) => invoice.invoice_number)).toEqual(Array.from({ length: 8 }, (_, i) => invoiceNumber(i + 1)));
-    expect(joins.map((response) => response.json().invoice_number).sort()).toEqual(invoices.map((invoice) => invoice.invoice_number));
+    expect(invoices.map((invoice) => invoice.invoice_number)).toEqual(
+      Array.from({ length: 8 }, (_, i) => invoiceNumber(i + 1)),
+    );
+    expect(joins.map((response) => response.json().invoice_number).sort()).toEqual(
+      invoices.map((invoice) => invoice.invoice_number),
+    );
   });
 
   it('count every payment on one member: none is lost, and the invoices add up to what was paid', async () => {
     const id = await client.join(gold, 5);
-    const payments = await Promise.all(Array.from({ length: 5 }, () => client.pay(id, { amount: 100 })));
+    const payments = await Promise.all(
+      Array.from({ length: 5 }, () => client.pay(id, { amount: 100 })),
+    );
     expect(payments.map((response) => response.statusCode)).toEqual(Array(5).fill(200));
     expect((await client.member(id)).paid_amount).toBe(1000);
     expect(await client.paidOnInvoices(id)).toBe(1000);
     // Each payment saw the one before it: the dues they answer step down by 100.
-    expect(payments.map((response) => response.json().due_amount).sort((a, b) => b - a)).toEqual([900, 800, 700, 600, 500]);
+    expect(payments.map((response) => response.json().due_amount).sort((a, b) => b - a)).toEqual([
+      900, 800, 700, 600, 500,
+    ]);
   });
 
   it('pay more than is due only once: the second of two payments of the whole due is refused', async () => {
     const id = await client.join(gold, 5);
-    const payments = await Promise.all([client.pay(id, { amount: 1000 }), client.pay(id, { amount: 1000 })]);
+    const payments = await Promise.all([
+      client.pay(id, { amount: 1000 }),
+      client.pay(id, { amount: 1000 }),
+    ]);
     expect(payments.map((response) => response.statusCode).sort()).toEqual([200, 400]);
     expect((await client.member(id)).paid_amount).toBe(1500);
     expect(await client.members.counts()).toEqual({ members: 1, invoices: 2 });
@@ -60,21 +79,43 @@ describe('writes that arrive at the same time', () => {
     const renewals = await Promise.all([client.renew(id), client.renew(id)]);
     expect(renewals.map((response) => response.statusCode).sort()).toEqual([200, 409]);
     expect((await client.member(id)).expire_date).toBe(addDays(today(), 30));
-    expect((await client.invoicesOf(id)).map((invoice) => invoice.kind)).toEqual(['joining', 'renewal']);
+    expect((await client.invoicesOf(id)).map((invoice) => invoice.kind)).toEqual([
+      'joining',
+      'renewal',
+    ]);
   });
 
   it('check a visit out once when two desks check it out together', async () => {
     const id = await client.join(gold, 5, { paid: '1500' });
-    const checkIn = await ctx.app.inject({ method: 'POST', url: '/attendance/check_in', headers: { cookie }, payload: { member_id: id } });
+    const checkIn = await ctx.app.inject({
+      method: 'POST',
+      url: '/attendance/check_in',
+      headers: { cookie },
+      payload: { member_id: id },
+    });
     const visit = checkIn.json().record.id;
-    const checkOut = () => ctx.app.inject({ method: 'POST', url: `/attendance/check_out/${visit}`, headers: { cookie } });
+    const checkOut = () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/attendance/check_out/${visit}`,
+        headers: { cookie },
+      });
     const answers = await Promise.all([checkOut(), checkOut()]);
     expect(answers.map((response) => response.statusCode).sort()).toEqual([200, 409]);
-    expect(answers.find((response) => response.statusCode === 409)!.json()).toEqual({ status: 'failed', message: 'Asha Verma was already checked out.' });
+    expect(answers.find((response) => response.statusCode === 409)!.json()).toEqual({
+      status: 'failed',
+      message: 'Asha Verma was already checked out.',
+    });
   });
 
   it('add a plan name once when two admins add it together: the other gets the 409, not a 500', async () => {
-    const add = () => ctx.app.inject({ method: 'POST', url: '/members/add_plan', headers: { cookie }, payload: { name: 'Platinum', duration_days: 30 } });
+    const add = () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/members/add_plan',
+        headers: { cookie },
+        payload: { name: 'Platinum', duration_days: 30 },
+      });
     const answers = await Promise.all([add(), add(), add()]);
     expect(answers.map((response) => response.statusCode).sort()).toEqual([201, 409, 409]);
     expect(answers.find((response) => response.statusCode === 409)!.json()).toEqual({

@@ -20,13 +20,21 @@ const plans: Case = {
       { name: 'Trial', duration_days: 1, price: null, description: '' },
       { name: '100% Fit', duration_days: 60, price: 2000, description: '' },
     ];
-    for (const payload of rows) await app.inject({ method: 'POST', url: '/members/add_plan', headers: { cookie }, payload });
+    for (const payload of rows)
+      await app.inject({ method: 'POST', url: '/members/add_plan', headers: { cookie }, payload });
     return rows.map((r) => r.name);
   },
   name: (row) => row.name,
   plain: (body) => body.plans,
   // Name, description or price; '₹1,200' finds 1200; % and _ are plain characters.
-  searches: [['pool', [1]], ['GOLD', [0]], ['4500', [1]], ['%E2%82%B91%2C200', [0]], ['%25', [3]], ['nothing', []]],
+  searches: [
+    ['pool', [1]],
+    ['GOLD', [0]],
+    ['4500', [1]],
+    ['%E2%82%B91%2C200', [0]],
+    ['%25', [3]],
+    ['nothing', []],
+  ],
 };
 
 const staff: Case = {
@@ -39,20 +47,37 @@ const staff: Case = {
       { name: 'Meera Iyer' },
       { name: 'Kabir_S', location: 'Delhi' },
     ];
-    for (const [i, person] of people.entries()) await api.add({ ...trainer, phone: `+91980000000${i}`, email: `p${i}@example.com`, ...person });
+    for (const [i, person] of people.entries())
+      await api.add({
+        ...trainer,
+        phone: `+91980000000${i}`,
+        email: `p${i}@example.com`,
+        ...person,
+      });
     return people.map((p) => p.name);
   },
   name: (row) => row.user,
   plain: (body) => body.data,
   // Name, role, location, phone or e-mail.
-  searches: [['iyer', [2]], ['staff', [1]], ['PUNE', [0, 2]], ['%2B919800000003', [3]], ['_', [3]], ['nothing', []]],
+  searches: [
+    ['iyer', [2]],
+    ['staff', [1]],
+    ['PUNE', [0, 2]],
+    ['%2B919800000003', [3]],
+    ['_', [3]],
+    ['nothing', []],
+  ],
 };
 
-describe.each([['plans', plans], ['staff', staff]] as const)('the %s list', (_label, list) => {
+describe.each([
+  ['plans', plans],
+  ['staff', staff],
+] as const)('the %s list', (_label, list) => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
   let cookie: string;
   let names: string[];
-  const get = (query: string) => ctx.app.inject({ url: `${list.url}${query}`, headers: { cookie } });
+  const get = (query: string) =>
+    ctx.app.inject({ url: `${list.url}${query}`, headers: { cookie } });
   const page = async (query: string) => {
     const body = (await get(query)).json() as { data: Record<string, unknown>[]; total: number };
     return { names: body.data.map(list.name), total: body.total };
@@ -80,11 +105,22 @@ describe.each([['plans', plans], ['staff', staff]] as const)('the %s list', (_la
 
   it('searches case-insensitively, counting every match', async () => {
     for (const [q, found] of list.searches) {
-      expect({ q, ...(await page(`?q=${q}&page_size=1`)) }).toEqual({ q, names: found.slice(0, 1).map((i) => names[i]), total: found.length });
+      expect({ q, ...(await page(`?q=${q}&page_size=1`)) }).toEqual({
+        q,
+        names: found.slice(0, 1).map((i) => names[i]),
+        total: found.length,
+      });
     }
   });
 
-  it.each(['?page=0', '?page_size=0', '?page_size=101', '?page=1.5', '?page=x', `?q=${'a'.repeat(101)}`])('refuses %s with 400', async (query) => {
+  it.each([
+    '?page=0',
+    '?page_size=0',
+    '?page_size=101',
+    '?page=1.5',
+    '?page=x',
+    `?q=${'a'.repeat(101)}`,
+  ])('refuses %s with 400', async (query) => {
     const response = await get(query);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ status: 'failed', message: expect.any(String) });

@@ -41,6 +41,10 @@ export type AdminProfileSaved = Static<typeof AdminProfileSaved>;
 /** `POST /members/change_password`: the current password, and the new one (any characters but controls). */
 export const PasswordChange = Type.Object({
   current_password: Type.String({ minLength: 1, maxLength: ACCOUNT_LIMITS.passwordMax }),
-  new_password: Type.String({ minLength: ACCOUNT_LIMITS.passwordMin, maxLength: ACCOUNT_LIMITS.passwordMax, format: 'line' }),
+  new_password: Type.String({
+    minLength: ACCOUNT_LIMITS.passwordMin,
+    maxLength: ACCOUNT_LIMITS.passwordMax,
+    format: 'line',
+  }),
 });
 export type PasswordChange = Static<typeof PasswordChange>;

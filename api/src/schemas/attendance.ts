@@ -61,7 +61,9 @@ export type LookupMember = Static<typeof LookupMember>;
 export const LookupReply = succeeded({ data: Type.Array(LookupMember), more: Type.Boolean() });
 export type LookupReply = Static<typeof LookupReply>;
 
-export const CheckInBody = Type.Object({ member_id: WholeNumber({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }) });
+export const CheckInBody = Type.Object({
+  member_id: WholeNumber({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }),
+});
 export type CheckInBody = Static<typeof CheckInBody>;
 
 /** A check-in or check-out, with the record as it now stands. */

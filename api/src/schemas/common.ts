@@ -20,14 +20,14 @@ export const WholeNumber = ({ minimum, maximum }: Range) =>
 export const DecimalNumber = ({ minimum, maximum }: Range) =>
   Type.Unsafe<number>({ type: ['number', 'string'], fromText: 'number', minimum, maximum });
 
-
 interface TextOptions {
   maxLength: number;
   /** At least one non-space character. */
   required?: boolean;
 }
 
-const requiredText = (required: boolean | undefined) => (required ? { minLength: 1, pattern: '\\S' } : {});
+const requiredText = (required: boolean | undefined) =>
+  required ? { minLength: 1, pattern: '\\S' } : {};
 
 /** One line of text without control characters (names, phones, places, searches). */
 export const Line = ({ maxLength, required }: TextOptions) =>
@@ -54,14 +54,18 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const PaymentMethodSchema = Type.Enum([...PAYMENT_METHODS]);
 
 /** The record a URL names: `/…/:id`, a database id. */
-export const IdParams = Type.Object({ id: WholeNumber({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }) });
+export const IdParams = Type.Object({
+  id: WholeNumber({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }),
+});
 export type IdParams = Static<typeof IdParams>;
 
 /** A successful answer: `status: 'success'` beside `fields` (the rule every screen judges by). */
-export const succeeded = <T extends TProperties>(fields: T) => Type.Object({ status: Type.Literal('success'), ...fields });
+export const succeeded = <T extends TProperties>(fields: T) =>
+  Type.Object({ status: Type.Literal('success'), ...fields });
 
 /** A successful write: its `message` for the admin beside `fields`. */
-export const saved = <T extends TProperties>(fields: T) => succeeded({ message: Type.String(), ...fields });
+export const saved = <T extends TProperties>(fields: T) =>
+  succeeded({ message: Type.String(), ...fields });
 
 /** A write that answers only that it happened: a delete, login, logout. */
 export const Done = saved({});
@@ -80,6 +84,7 @@ export const ListQuery = Type.Object({
 export type ListQuery = Static<typeof ListQuery>;
 
 /** One page of a list: its rows and how many match in all. */
-export const pageOf = <Row extends TSchema>(row: Row) => Type.Object({ data: Type.Array(row), total: Type.Integer() });
+export const pageOf = <Row extends TSchema>(row: Row) =>
+  Type.Object({ data: Type.Array(row), total: Type.Integer() });
 /** What `pageOf` validates, for a row type rather than a row schema (the screens' resource kit). */
 export type Page<Row> = Static<ReturnType<typeof pageOf<TUnsafe<Row>>>>;

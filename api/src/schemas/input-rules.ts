@@ -17,7 +17,8 @@ export const isPlainText = (value: string) => !CONTROL_IN_TEXT.test(value);
 
 // Letters, digits and . _ % + - before the @; dot-separated labels of letters, digits and inner
 // hyphens after it, at least two. Deliberately stricter than RFC 5322: no quotes, brackets or <>.
-const EMAIL = /^[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+const EMAIL =
+  /^[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 export const EMAIL_MAX = 254;
 export const isEmail = (value: string) => value.length <= EMAIL_MAX && EMAIL.test(value);
 
@@ -32,4 +33,5 @@ export function isIsoDate(value: string): boolean {
 }
 
 /** A real calendar date within DATE_RANGE (ISO dates compare as text). */
-export const isDateInRange = (value: string) => isIsoDate(value) && value >= DATE_RANGE.first && value <= DATE_RANGE.last;
+export const isDateInRange = (value: string) =>
+  isIsoDate(value) && value >= DATE_RANGE.first && value <= DATE_RANGE.last;

@@ -43,5 +43,7 @@ export const InvoiceList = Type.Union([InvoicePage, Type.Array(Invoice)]);
 export type InvoiceList = Static<typeof InvoiceList>;
 
 /** `INV-00001`: the invoice a PDF is asked for. */
-export const InvoiceNumberParams = Type.Object({ invoice_number: Type.String({ pattern: '^INV-\\d{5,15}$' }) });
+export const InvoiceNumberParams = Type.Object({
+  invoice_number: Type.String({ pattern: '^INV-\\d{5,15}$' }),
+});
 export type InvoiceNumberParams = Static<typeof InvoiceNumberParams>;

@@ -12,8 +12,13 @@ export const PLAN_LIMITS = {
 /** What add and edit send (docs/product.md §7): name, duration_days, price (optional), and the description Spotter searches on. */
 export const PlanInput = Type.Object({
   name: Line({ maxLength: PLAN_LIMITS.nameMax, required: true }),
-  duration_days: WholeNumber({ minimum: PLAN_LIMITS.durationMin, maximum: PLAN_LIMITS.durationMax }),
-  price: Type.Optional(Type.Union([Type.Null(), WholeNumber({ minimum: 0, maximum: PLAN_LIMITS.priceMax })])),
+  duration_days: WholeNumber({
+    minimum: PLAN_LIMITS.durationMin,
+    maximum: PLAN_LIMITS.durationMax,
+  }),
+  price: Type.Optional(
+    Type.Union([Type.Null(), WholeNumber({ minimum: 0, maximum: PLAN_LIMITS.priceMax })]),
+  ),
   description: Type.Optional(Text({ maxLength: PLAN_LIMITS.descriptionMax })),
 });
 export type PlanInput = Static<typeof PlanInput>;

@@ -9,13 +9,26 @@ export const SEARCH_LIMIT = 5;
 export const SearchQuery = Type.Object({ q: Line({ maxLength: 100, required: true }) });
 export type SearchQuery = Static<typeof SearchQuery>;
 
-export const MemberHit = Type.Object({ id: Type.Integer(), name: Type.String(), phone: Type.String(), status: Type.String() });
+export const MemberHit = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  phone: Type.String(),
+  status: Type.String(),
+});
 export type MemberHit = Static<typeof MemberHit>;
 
-export const StaffHit = Type.Object({ id: Type.Integer(), name: Type.String(), role: Type.Enum(ROLES) });
+export const StaffHit = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  role: Type.Enum(ROLES),
+});
 export type StaffHit = Static<typeof StaffHit>;
 
-export const PlanHit = Type.Object({ id: Type.Integer(), name: Type.String(), duration_days: Type.Integer() });
+export const PlanHit = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  duration_days: Type.Integer(),
+});
 export type PlanHit = Static<typeof PlanHit>;
 
 /** Members newest first; trainers and staff, and plans, by name. */

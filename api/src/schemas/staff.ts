@@ -1,5 +1,14 @@
 import { Type, type Static } from 'typebox';
-import { BLOOD_GROUPS, DecimalNumber, Email, Line, pageOf, saved, succeeded, WholeNumber } from './common';
+import {
+  BLOOD_GROUPS,
+  DecimalNumber,
+  Email,
+  Line,
+  pageOf,
+  saved,
+  succeeded,
+  WholeNumber,
+} from './common';
 
 export const ROLES = ['Trainer', 'Staff'] as const;
 export type StaffRole = (typeof ROLES)[number];
@@ -25,7 +34,9 @@ export const StaffInput = Type.Object({
   location: Type.Optional(Line({ maxLength: STAFF_LIMITS.locationMax })),
   trainer_or_staff: Type.Optional(Type.Enum(ROLES)),
   age: Type.Optional(WholeNumber({ minimum: STAFF_LIMITS.ageMin, maximum: STAFF_LIMITS.ageMax })),
-  weight: Type.Optional(DecimalNumber({ minimum: STAFF_LIMITS.weightMin, maximum: STAFF_LIMITS.weightMax })),
+  weight: Type.Optional(
+    DecimalNumber({ minimum: STAFF_LIMITS.weightMin, maximum: STAFF_LIMITS.weightMax }),
+  ),
   blood_group: Type.Optional(Type.Enum(BLOOD_GROUPS)),
   profile_picture: Type.Optional(Type.Unsafe<unknown>({})),
 });

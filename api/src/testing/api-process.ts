@@ -39,7 +39,11 @@ export function startApiProcess(port: number, env: Record<string, string>): ApiP
     void exited.then(() => (gone = true));
     while (!gone) {
       try {
-        if ((await fetch(`${base}${HEALTH_PROBE.path}`, { headers: HEALTH_PROBE.headers })).status === HEALTH_PROBE.healthy) return;
+        if (
+          (await fetch(`${base}${HEALTH_PROBE.path}`, { headers: HEALTH_PROBE.headers })).status ===
+          HEALTH_PROBE.healthy
+        )
+          return;
       } catch {
         /* not listening yet */
       }

@@ -6,15 +6,26 @@ import { testDialect } from './test-database';
  * connection would: before the row is written, or after it (so the transaction has written
  * something to roll back). A trigger, in the SQL of the database the test runs on.
  */
-export async function failInserts<DB>(db: Kysely<DB>, table: string, when: 'before' | 'after', message: string) {
+export async function failInserts<DB>(
+  db: Kysely<DB>,
+  table: string,
+  when: 'before' | 'after',
+  message: string,
+) {
   const name = sql.id(`fail_${when}_insert_${table}`);
   const timing = sql.raw(when === 'before' ? 'BEFORE' : 'AFTER');
   // A trigger's body takes no parameters: the message is written in as a quoted literal.
   const text = sql.raw(`'${message.replace(/'/g, "''")}'`);
   if (testDialect() === 'sqlite') {
-    await sql`CREATE TRIGGER ${name} ${timing} INSERT ON ${sql.table(table)} BEGIN SELECT RAISE(ABORT, ${text}); END`.execute(db);
+    await sql`CREATE TRIGGER ${name} ${timing} INSERT ON ${sql.table(table)} BEGIN SELECT RAISE(ABORT, ${text}); END`.execute(
+      db,
+    );
     return;
   }
-  await sql`CREATE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION ${text}; END $$`.execute(db);
-  await sql`CREATE TRIGGER ${name} ${timing} INSERT ON ${sql.table(table)} FOR EACH ROW EXECUTE FUNCTION ${name}()`.execute(db);
+  await sql`CREATE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION ${text}; END $$`.execute(
+    db,
+  );
+  await sql`CREATE TRIGGER ${name} ${timing} INSERT ON ${sql.table(table)} FOR EACH ROW EXECUTE FUNCTION ${name}()`.execute(
+    db,
+  );
 }

@@ -6,29 +6,49 @@ import type { TestApp } from './test-app';
 /** The dues and renewal calls as the billing screens send them (JSON), plus members to call them on. */
 export function duesClient(app: TestApp, cookie: string) {
   const members = membersClient(app, cookie);
-  const post = (url: string, payload: unknown) => app.inject({ method: 'POST', url, headers: { cookie }, payload: payload as object });
+  const post = (url: string, payload: unknown) =>
+    app.inject({ method: 'POST', url, headers: { cookie }, payload: payload as object });
   return {
     members,
-    pending: (query = '') => app.inject({ url: `/payments/pending_members${query}`, headers: { cookie } }),
+    pending: (query = '') =>
+      app.inject({ url: `/payments/pending_members${query}`, headers: { cookie } }),
     pay: (id: number | string, payload: unknown) => post(`/payments/record_payment/${id}`, payload),
-    updateDues: (id: number | string, payload: unknown) => post(`/payments/update_dues/${id}`, payload),
-    expired: (query = '') => app.inject({ url: `/members/expired_members${query}`, headers: { cookie } }),
-    renew: (id: number | string, payload: unknown = {}) => post(`/members/renew_member/${id}`, payload),
+    updateDues: (id: number | string, payload: unknown) =>
+      post(`/payments/update_dues/${id}`, payload),
+    expired: (query = '') =>
+      app.inject({ url: `/members/expired_members${query}`, headers: { cookie } }),
+    renew: (id: number | string, payload: unknown = {}) =>
+      post(`/members/renew_member/${id}`, payload),
     /** Adds a member on `plan` who joined `daysAgo` days ago; answers its id. */
-    async join(plan: number, daysAgo: number, fields: Record<string, string> = {}): Promise<number> {
-      const response = await members.add({ ...memberForm, plan: String(plan), joining_day: addDays(today(), -daysAgo), ...fields });
+    async join(
+      plan: number,
+      daysAgo: number,
+      fields: Record<string, string> = {},
+    ): Promise<number> {
+      const response = await members.add({
+        ...memberForm,
+        plan: String(plan),
+        joining_day: addDays(today(), -daysAgo),
+        ...fields,
+      });
       if (response.statusCode !== 201) throw new Error(response.body);
       return response.json().member_id;
     },
-    member: (id: number) => app.db.selectFrom('members').selectAll().where('id', '=', id).executeTakeFirstOrThrow(),
-    invoicesOf: (id: number) => app.db.selectFrom('invoices').selectAll().where('member_id', '=', id).orderBy('id').execute(),
+    member: (id: number) =>
+      app.db.selectFrom('members').selectAll().where('id', '=', id).executeTakeFirstOrThrow(),
+    invoicesOf: (id: number) =>
+      app.db.selectFrom('invoices').selectAll().where('member_id', '=', id).orderBy('id').execute(),
     /**
      * docs/product.md §20: the member's latest joining or renewal invoice and every payment invoice
      * after it add up to what the member has paid.
      */
     async paidOnInvoices(id: number): Promise<number> {
-      const { rows } = await sql<{ paid: number }>`SELECT coalesce(sum(paid_amount), 0) AS paid FROM invoices WHERE member_id = ${id}
-        AND id >= (SELECT max(id) FROM invoices WHERE member_id = ${id} AND kind IN ('joining', 'renewal'))`.execute(app.db);
+      const { rows } = await sql<{
+        paid: number;
+      }>`SELECT coalesce(sum(paid_amount), 0) AS paid FROM invoices WHERE member_id = ${id}
+        AND id >= (SELECT max(id) FROM invoices WHERE member_id = ${id} AND kind IN ('joining', 'renewal'))`.execute(
+        app.db,
+      );
       return rows[0]!.paid;
     },
   };

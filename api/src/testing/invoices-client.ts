@@ -15,8 +15,16 @@ export function invoicesClient(app: TestApp, cookie: string) {
  * Writes an invoice straight into the database, as one issued on `issued_on` would be (numbered
  * after the last one): for histories spread over days, and for names the API no longer accepts.
  */
-export async function insertInvoice(app: TestApp, values: Partial<InvoicesTable> & Pick<InvoicesTable, 'issued_on'>) {
-  const last = await app.db.selectFrom('invoices').select('id').orderBy('id', 'desc').limit(1).executeTakeFirst();
+export async function insertInvoice(
+  app: TestApp,
+  values: Partial<InvoicesTable> & Pick<InvoicesTable, 'issued_on'>,
+) {
+  const last = await app.db
+    .selectFrom('invoices')
+    .select('id')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
   const id = (last?.id ?? 0) + 1;
   const invoice: InvoicesTable = {
     id,

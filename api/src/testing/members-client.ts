@@ -21,25 +21,45 @@ export const memberForm = {
   payment_method: 'cash',
 };
 
-export type MemberFields = Partial<Record<keyof typeof memberForm, string>> & Record<string, string>;
+export type MemberFields = Partial<Record<keyof typeof memberForm, string>> &
+  Record<string, string>;
 
 /** Requests as the screens send them: multipart forms, with the signed-in admin's cookie. */
 export function membersClient(app: TestApp, cookie: string) {
   const post = async (url: string, fields: Record<string, string>) => {
     const form = await multipart(fields);
-    return app.inject({ method: 'POST', url, payload: form.payload, headers: { cookie, ...form.headers } });
+    return app.inject({
+      method: 'POST',
+      url,
+      payload: form.payload,
+      headers: { cookie, ...form.headers },
+    });
   };
   const count = async (table: 'members' | 'invoices') =>
-    (await app.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+    (
+      await app.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n;
   return {
     add: (fields: MemberFields) => post('/members/add_member', fields),
-    update: (id: number | string, fields: MemberFields) => post(`/members/update_member/${id}`, fields),
-    get: (id: number | string) => app.inject({ url: `/members/update_member/${id}`, headers: { cookie } }),
+    update: (id: number | string, fields: MemberFields) =>
+      post(`/members/update_member/${id}`, fields),
+    get: (id: number | string) =>
+      app.inject({ url: `/members/update_member/${id}`, headers: { cookie } }),
     list: (query = '') => app.inject({ url: `/members/view_members${query}`, headers: { cookie } }),
-    remove: (id: number | string) => app.inject({ method: 'DELETE', url: `/members/delete_member/${id}`, headers: { cookie } }),
-    invoice: (id: number | string, slash = '/') => app.inject({ url: `/members/download_invoice/${id}${slash}`, headers: { cookie } }),
+    remove: (id: number | string) =>
+      app.inject({ method: 'DELETE', url: `/members/delete_member/${id}`, headers: { cookie } }),
+    invoice: (id: number | string, slash = '/') =>
+      app.inject({ url: `/members/download_invoice/${id}${slash}`, headers: { cookie } }),
     async addPlan(name: string, duration_days = 30, price = 1500): Promise<number> {
-      const response = await app.inject({ method: 'POST', url: '/members/add_plan', headers: { cookie }, payload: { name, duration_days, price } });
+      const response = await app.inject({
+        method: 'POST',
+        url: '/members/add_plan',
+        headers: { cookie },
+        payload: { name, duration_days, price },
+      });
       return response.json().plan.id;
     },
     counts: async () => ({ members: await count('members'), invoices: await count('invoices') }),

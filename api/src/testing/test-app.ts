@@ -18,7 +18,11 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'spotter-api-'));
   const database = await freshTestDatabase();
   const config = {
-    ...loadConfig({ ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, DATA_DIR: dataDir }),
+    ...loadConfig({
+      ADMIN_USERNAME: ADMIN.username,
+      ADMIN_PASSWORD: ADMIN.password,
+      DATA_DIR: dataDir,
+    }),
     databaseUrl: database.url,
     ...overrides,
   };
@@ -40,7 +44,8 @@ export type FormFields = Record<string, string | Blob | (string | Blob)[]>;
 /** Encodes fields the way a browser's FormData does; an array sends the field once per item. */
 export async function multipart(fields: FormFields) {
   const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) for (const item of [value].flat()) form.append(name, item);
+  for (const [name, value] of Object.entries(fields))
+    for (const item of [value].flat()) form.append(name, item);
   const request = new Request('http://localhost/', { method: 'POST', body: form });
   return {
     payload: Buffer.from(await request.arrayBuffer()),
@@ -50,12 +55,17 @@ export async function multipart(fields: FormFields) {
 
 export function sessionCookie(response: LightMyRequestResponse): string {
   const cookie = response.cookies.find((c) => c.name === 'spotter_session');
-  if (!cookie) throw new Error(`no session cookie in response ${response.statusCode}: ${response.body}`);
+  if (!cookie)
+    throw new Error(`no session cookie in response ${response.statusCode}: ${response.body}`);
   return `spotter_session=${cookie.value}`;
 }
 
 /** Logs in as the configured admin and answers the `cookie` header to send. */
 export async function login(app: TestApp, credentials = ADMIN): Promise<string> {
-  const response = await app.inject({ method: 'POST', url: '/members/admin_login', ...(await multipart(credentials)) });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/members/admin_login',
+    ...(await multipart(credentials)),
+  });
   return sessionCookie(response);
 }

@@ -30,11 +30,23 @@ export const routes: RouteObject[] = [
     children: [
       {
         path: 'dashboard',
-        element: page(() => import(/* webpackChunkName: "dashboard" */ '../features/dashboard/components/dashboard-page'), (m) => m.DashboardPage),
+        element: page(
+          () =>
+            import(
+              /* webpackChunkName: "dashboard" */ '../features/dashboard/components/dashboard-page'
+            ),
+          (m) => m.DashboardPage,
+        ),
       },
       {
         path: 'settings',
-        element: page(() => import(/* webpackChunkName: "settings" */ '../features/settings/components/settings-page'), (m) => m.SettingsPage),
+        element: page(
+          () =>
+            import(
+              /* webpackChunkName: "settings" */ '../features/settings/components/settings-page'
+            ),
+          (m) => m.SettingsPage,
+        ),
       },
       // Everything else belongs to a remote's section, or is not found.
       { path: '*', element: <SectionOutlet /> },

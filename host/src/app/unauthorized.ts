@@ -8,6 +8,7 @@ export function createUnauthorizedHandler(router: Router) {
   return () => {
     void clearSession();
     const { pathname, search } = router.state.location;
-    if (pathname !== '/') void router.navigate('/', { replace: true, state: { from: pathname + search } });
+    if (pathname !== '/')
+      void router.navigate('/', { replace: true, state: { from: pathname + search } });
   };
 }

@@ -34,7 +34,8 @@ export const DECLARATIONS: Record<string, SectionDeclaration> = {
 };
 
 const PORTS: Record<string, number> = { members: 3001, staff: 3002, plans: 3003, billing: 3004 };
-export const manifestUrl = (remote: string) => `http://localhost:${PORTS[remote] ?? 3009}/mf-manifest.json`;
+export const manifestUrl = (remote: string) =>
+  `http://localhost:${PORTS[remote] ?? 3009}/mf-manifest.json`;
 
 /** The mf-manifest.json a remote's build writes, reduced to what the host reads. */
 export const manifestOf = (remote: string, declaration: unknown) => ({
@@ -56,7 +57,9 @@ const answer = (body: unknown) => {
  * declaration; a remote given `null` cannot be reached. Other requests go to the fetch already in
  * place (the fake API), so call this after `fakeApi`.
  */
-export function fakeRemotes(declarations: Record<string, SectionDeclaration | null> = DECLARATIONS) {
+export function fakeRemotes(
+  declarations: Record<string, SectionDeclaration | null> = DECLARATIONS,
+) {
   const api = globalThis.fetch;
   const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const remote = Object.keys(declarations).find((name) => manifestUrl(name) === String(input));
@@ -66,6 +69,8 @@ export function fakeRemotes(declarations: Record<string, SectionDeclaration | nu
     return answer(manifestOf(remote, declaration));
   });
   globalThis.fetch = fetchMock as typeof fetch;
-  registerSections(Object.fromEntries(Object.keys(declarations).map((name) => [name, manifestUrl(name)])));
+  registerSections(
+    Object.fromEntries(Object.keys(declarations).map((name) => [name, manifestUrl(name)])),
+  );
   return fetchMock;
 }

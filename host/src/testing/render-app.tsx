@@ -1,5 +1,12 @@
 import { render } from '@testing-library/react';
-import { MemoryRouter, useLocation, useNavigate, useRoutes, type Location, type NavigateFunction } from 'react-router-dom';
+import {
+  MemoryRouter,
+  useLocation,
+  useNavigate,
+  useRoutes,
+  type Location,
+  type NavigateFunction,
+} from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { SWRGlobalState } from 'swr/_internal';
 import { configureClient, SpotterProvider } from '@spotter/shared';
@@ -12,7 +19,11 @@ type RouterLike = Parameters<typeof createUnauthorizedHandler>[0];
  * jsdom lacks the Fetch API's Request, which react-router's data routers need, so the tests
  * mount the same routes in a MemoryRouter and hand the 401 handler a router-shaped view of it.
  */
-function App({ router }: { router: { state: { location: Location }; navigate: NavigateFunction } }) {
+function App({
+  router,
+}: {
+  router: { state: { location: Location }; navigate: NavigateFunction };
+}) {
   router.state.location = useLocation();
   router.navigate = useNavigate();
   return useRoutes(routes);
@@ -28,8 +39,12 @@ export function renderApp(url: string) {
   // A request or mutation still in flight from the previous test would be deduplicated into this
   // one (or make SWR drop its answer), so SWR's bookkeeping for the global cache is emptied too.
   const [, mutations, fetches, preloads] = SWRGlobalState.get(cache) ?? [];
-  for (const record of [mutations, fetches, preloads]) for (const key of Object.keys(record ?? {})) delete record?.[key];
-  const router = { state: { location: undefined as unknown as Location }, navigate: (() => {}) as NavigateFunction };
+  for (const record of [mutations, fetches, preloads])
+    for (const key of Object.keys(record ?? {})) delete record?.[key];
+  const router = {
+    state: { location: undefined as unknown as Location },
+    navigate: (() => {}) as NavigateFunction,
+  };
   configureClient({
     baseUrl: '/api',
     timeoutMs: 15_000,

@@ -8,9 +8,25 @@ export const PAYMENT_METHOD_OPTIONS: { value: PaymentMethod; label: string }[] =
   { value: 'bank', label: 'Bank transfer' },
 ];
 
-export const isPaymentMethod = (value: string): value is PaymentMethod => PAYMENT_METHOD_OPTIONS.some((option) => option.value === value);
+export const isPaymentMethod = (value: string): value is PaymentMethod =>
+  PAYMENT_METHOD_OPTIONS.some((option) => option.value === value);
 
-export function PaymentMethodField({ value, onChange, label = 'Payment method' }: { value: PaymentMethod; onChange: (method: PaymentMethod) => void; label?: string }) {
+export function PaymentMethodField({
+  value,
+  onChange,
+  label = 'Payment method',
+}: {
+  value: PaymentMethod;
+  onChange: (method: PaymentMethod) => void;
+  label?: string;
+}) {
   const options: SelectOption[] = PAYMENT_METHOD_OPTIONS;
-  return <SelectField label={label} value={value} options={options} onChange={(next) => isPaymentMethod(next) && onChange(next)} />;
+  return (
+    <SelectField
+      label={label}
+      value={value}
+      options={options}
+      onChange={(next) => isPaymentMethod(next) && onChange(next)}
+    />
+  );
 }

@@ -15,7 +15,9 @@ function respond(status: number, body = '', headers: Record<string, string> = {}
 function hangingFetch() {
   return jest.fn((_url: RequestInfo | URL, init?: RequestInit) => {
     return new Promise<Response>((_resolve, reject) => {
-      init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+      init?.signal?.addEventListener('abort', () =>
+        reject(new DOMException('aborted', 'AbortError')),
+      );
     });
   });
 }
@@ -34,7 +36,9 @@ const lastCall = () => fetchMock.mock.calls.at(-1) as [string, RequestInit];
 
 test('GETs under the base URL with credentials and parses JSON', async () => {
   fetchMock.mockResolvedValue(respond(200, '{"plans":[]}'));
-  await expect(request('/members/view_plans', { query: { page: 2, q: 'gold', skip: undefined } })).resolves.toEqual({ plans: [] });
+  await expect(
+    request('/members/view_plans', { query: { page: 2, q: 'gold', skip: undefined } }),
+  ).resolves.toEqual({ plans: [] });
   const [url, init] = lastCall();
   expect(url).toBe('/api/members/view_plans?page=2&q=gold');
   expect(init.credentials).toBe('include');
@@ -68,21 +72,32 @@ test('sends FormData as is, letting the browser set the multipart boundary', asy
 
 test('a failure carries the server message, status and body', async () => {
   fetchMock.mockResolvedValue(respond(409, '{"status":"failed","message":"Plan already exists"}'));
-  const error = await request('/members/add_plan', { method: 'POST', json: {} }).catch((e: unknown) => e);
+  const error = await request('/members/add_plan', { method: 'POST', json: {} }).catch(
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(ApiError);
-  expect(error).toMatchObject({ status: 409, message: 'Plan already exists', body: { status: 'failed', message: 'Plan already exists' } });
+  expect(error).toMatchObject({
+    status: 409,
+    message: 'Plan already exists',
+    body: { status: 'failed', message: 'Plan already exists' },
+  });
 });
 
 test('a failure without a message gets a fallback', async () => {
   fetchMock.mockResolvedValue(respond(500, 'oops'));
-  await expect(request('/x')).rejects.toMatchObject({ status: 500, message: 'Request failed (500)' });
+  await expect(request('/x')).rejects.toMatchObject({
+    status: 500,
+    message: 'Request failed (500)',
+  });
 });
 
 test('401 calls onUnauthorized, except with skipAuthRedirect', async () => {
   fetchMock.mockResolvedValue(respond(401, '{"status":"failed","message":"Not signed in"}'));
   await expect(request('/members/view_plans')).rejects.toBeInstanceOf(ApiError);
   expect(onUnauthorized).toHaveBeenCalledTimes(1);
-  await expect(request('/members/admin_login', { skipAuthRedirect: true })).rejects.toBeInstanceOf(ApiError);
+  await expect(request('/members/admin_login', { skipAuthRedirect: true })).rejects.toBeInstanceOf(
+    ApiError,
+  );
   expect(onUnauthorized).toHaveBeenCalledTimes(1);
 });
 
@@ -108,7 +123,9 @@ test('a request aborted by its caller is an abort, not a failure', async () => {
 });
 
 test('requestBlob returns the bytes and the suggested file name', async () => {
-  fetchMock.mockResolvedValue(respond(200, '%PDF', { 'Content-Disposition': 'attachment; filename="invoice_3.pdf"' }));
+  fetchMock.mockResolvedValue(
+    respond(200, '%PDF', { 'Content-Disposition': 'attachment; filename="invoice_3.pdf"' }),
+  );
   const { blob, filename } = await requestBlob('/members/download_invoice/3/');
   expect(filename).toBe('invoice_3.pdf');
   expect(blob.size).toBe(4);
@@ -117,7 +134,9 @@ test('requestBlob returns the bytes and the suggested file name', async () => {
 test('saveBlob clicks a temporary download link', () => {
   URL.createObjectURL = jest.fn(() => 'blob:1');
   URL.revokeObjectURL = jest.fn();
-  const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+  const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
     expect(this.download).toBe('invoice_3.pdf');
     expect(this.href).toBe('blob:1');
   });

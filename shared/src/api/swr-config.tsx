@@ -15,7 +15,12 @@ export const swrDefaults: SWRConfiguration = {
 };
 
 /** SWR with Spotter's conventions; `value` is merged on top (tests pass a fresh cache). */
-export function SpotterSWRConfig({ children, value }: { children: ReactNode; value?: SWRConfiguration }) {
+export function SpotterSWRConfig({
+  children,
+  value,
+}: {
+  children: ReactNode;
+  value?: SWRConfiguration;
+}) {
   return <SWRConfig value={{ ...swrDefaults, ...value }}>{children}</SWRConfig>;
 }
-

@@ -18,10 +18,15 @@ beforeEach(() => {
 });
 
 test('fetches through the client and renders the data', async () => {
-  globalThis.fetch = jest.fn(async () => ({ ok: true, status: 200, text: async () => '{"plans":["Gold"]}' }) as Response);
+  globalThis.fetch = jest.fn(
+    async () => ({ ok: true, status: 200, text: async () => '{"plans":["Gold"]}' }) as Response,
+  );
   renderWithProviders(<Plans />);
   expect(await screen.findByText('Gold')).toBeInTheDocument();
-  expect(globalThis.fetch).toHaveBeenCalledWith('/api/members/view_plans', expect.objectContaining({ credentials: 'include' }));
+  expect(globalThis.fetch).toHaveBeenCalledWith(
+    '/api/members/view_plans',
+    expect.objectContaining({ credentials: 'include' }),
+  );
 });
 
 test('the request is aborted once the last component reading it unmounts', async () => {
@@ -29,7 +34,9 @@ test('the request is aborted once the last component reading it unmounts', async
     (_url: string, init: RequestInit) =>
       new Promise<Response>((_resolve, reject) => {
         signals.push(init.signal!);
-        init.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        init.signal!.addEventListener('abort', () =>
+          reject(new DOMException('aborted', 'AbortError')),
+        );
       }),
   ) as unknown as typeof fetch;
   const { rerender, unmount } = renderWithProviders(

@@ -35,7 +35,10 @@ function release(key: string) {
  * GET `key` (an API path, also the SWR cache key, so `mutate(path)` revalidates it) through the
  * shared client. The request is aborted when the last component using it unmounts.
  */
-export function useApi<T>(key: string | null, config?: SWRConfiguration<T, Error>): SWRResponse<T, Error> {
+export function useApi<T>(
+  key: string | null,
+  config?: SWRConfiguration<T, Error>,
+): SWRResponse<T, Error> {
   const usedSignal = useRef<AbortSignal | null>(null);
 
   useEffect(() => {

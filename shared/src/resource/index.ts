@@ -1,4 +1,10 @@
-export { defineResource, type Id, type ListQuery, type Resource, type ResourceConfig } from './resource';
+export {
+  defineResource,
+  type Id,
+  type ListQuery,
+  type Resource,
+  type ResourceConfig,
+} from './resource';
 export { expectSuccess, type StatusReply } from './expect-success';
 export { useResourceAll, useResourceList, useResourceOne } from './use-resource-list';
 export { useResourceWrites } from './use-resource-writes';

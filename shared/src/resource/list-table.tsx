@@ -28,9 +28,17 @@ export interface ListTableProps<Row> extends Omit<DataTableProps<Row>, 'rows' | 
 export function ListTable<Row>({ list, loadFailed, ...table }: ListTableProps<Row>) {
   return (
     <>
-      {list.error && !isAbortError(list.error) ? <ErrorState message={loadFailed} onRetry={list.retry} /> : null}
+      {list.error && !isAbortError(list.error) ? (
+        <ErrorState message={loadFailed} onRetry={list.retry} />
+      ) : null}
       <DataTable {...table} rows={list.rows} loading={list.isLoading} />
-      <Pagination page={list.page} pageSize={list.pageSize} total={list.total} onPageChange={list.setPage} onPageSizeChange={list.setPageSize} />
+      <Pagination
+        page={list.page}
+        pageSize={list.pageSize}
+        total={list.total}
+        onPageChange={list.setPage}
+        onPageSizeChange={list.setPageSize}
+      />
     </>
   );
 }

@@ -55,20 +55,34 @@ export function ResourceListPage<Row, One>(props: ResourceListPageProps<Row, One
   const deletion = useConfirmDelete(resource, list.key);
 
   const actions = (row: Row): RowAction[] => [
-    ...(editTo ? [{ label: 'Edit', onSelect: () => navigate(editTo(row), { state: fromList(search) }) }] : []),
-    ...(resource.remove ? [{ label: 'Delete', tone: 'danger' as const, onSelect: () => deletion.ask(row) }] : []),
+    ...(editTo
+      ? [{ label: 'Edit', onSelect: () => navigate(editTo(row), { state: fromList(search) }) }]
+      : []),
+    ...(resource.remove
+      ? [{ label: 'Delete', tone: 'danger' as const, onSelect: () => deletion.ask(row) }]
+      : []),
     ...(moreActions?.(row) ?? []),
   ];
   const withActions: Column<Row>[] = [
     ...columns,
-    { key: 'actions', header: 'Actions', cell: (row) => <RowActions label={`Actions for ${rowName(row)}`} actions={actions(row)} /> },
+    {
+      key: 'actions',
+      header: 'Actions',
+      cell: (row) => <RowActions label={`Actions for ${rowName(row)}`} actions={actions(row)} />,
+    },
   ];
 
   return (
     <>
       <PageHeader
         title={texts.title}
-        actions={add && <LinkButton to={add.to} state={fromList(search)}>{add.label}</LinkButton>}
+        actions={
+          add && (
+            <LinkButton to={add.to} state={fromList(search)}>
+              {add.label}
+            </LinkButton>
+          )
+        }
       />
       <Stack>
         <DebouncedSearchInput label={texts.search} value={list.q} onChange={list.setQuery} />

@@ -31,7 +31,12 @@ export interface ListQuery {
   filters?: Record<string, string | undefined>;
 }
 
-export interface Resource<Row, One = Row, Plain = unknown, OneReply = unknown> extends ResourceConfig<Row, One, Plain, OneReply> {
+export interface Resource<
+  Row,
+  One = Row,
+  Plain = unknown,
+  OneReply = unknown,
+> extends ResourceConfig<Row, One, Plain, OneReply> {
   /** The cache key (and URL) of one page of the list: it answers `Page<Row>` (`{ data, total }`). */
   pageKey: (query: ListQuery) => string;
   /** Every cached read of the list, paged or plain: what a write makes stale. */

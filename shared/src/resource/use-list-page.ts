@@ -4,7 +4,11 @@ import type { ListQuery, Resource } from './resource';
 import { useResourceList } from './use-resource-list';
 
 /** A list screen's state: page, size and search from the URL, and that page from the server. */
-export function useListPage<Row, One>(resource: Resource<Row, One>, defaultPageSize = 5, filters?: ListQuery['filters']) {
+export function useListPage<Row, One>(
+  resource: Resource<Row, One>,
+  defaultPageSize = 5,
+  filters?: ListQuery['filters'],
+) {
   const params = useListParams({ defaultPageSize });
   const { page, pageSize, q, setPage } = params;
   const list = useResourceList(resource, { page, pageSize, q, filters });

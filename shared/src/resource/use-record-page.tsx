@@ -38,8 +38,10 @@ export function useRecordPage<Row, One, Plain, OneReply>(
   );
   if (id === undefined) return { fallback: notFound };
   if (isLoading) return { fallback: <Loading /> };
-  if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return { fallback: notFound };
-  if (error && !isAbortError(error)) return { fallback: <ErrorState message={texts.loadFailed} onRetry={retry} /> };
+  if (error instanceof ApiError && (error.status === 404 || error.status === 400))
+    return { fallback: notFound };
+  if (error && !isAbortError(error))
+    return { fallback: <ErrorState message={texts.loadFailed} onRetry={retry} /> };
   if (record) return { record };
   // An aborted read is retried as soon as the screen reads it again.
   return { fallback: error ? <Loading /> : notFound };

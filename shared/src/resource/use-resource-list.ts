@@ -19,15 +19,25 @@ export function useResourceList<Row, One>(resource: Resource<Row, One>, query: L
 }
 
 /** Every row at once, from the list route's plain form: for pickers and card grids. */
-export function useResourceAll<Row, One, Plain, OneReply>(resource: Resource<Row, One, Plain, OneReply>) {
+export function useResourceAll<Row, One, Plain, OneReply>(
+  resource: Resource<Row, One, Plain, OneReply>,
+) {
   const { data, error, isLoading, mutate } = useApi<Plain>(resource.list);
   const rows = useMemo(() => (data === undefined ? [] : resource.plain(data)), [resource, data]);
   return { rows, error, isLoading, retry: () => void mutate() };
 }
 
 /** One record for an edit or profile screen; `id` undefined asks for nothing. */
-export function useResourceOne<Row, One, Plain, OneReply>(resource: Resource<Row, One, Plain, OneReply>, id: string | undefined) {
-  const { data, error, isLoading, mutate } = useApi<OneReply>(id && resource.one ? resource.one(id) : null);
-  const record = useMemo(() => (data === undefined ? undefined : resource.readOne?.(data)), [resource, data]);
+export function useResourceOne<Row, One, Plain, OneReply>(
+  resource: Resource<Row, One, Plain, OneReply>,
+  id: string | undefined,
+) {
+  const { data, error, isLoading, mutate } = useApi<OneReply>(
+    id && resource.one ? resource.one(id) : null,
+  );
+  const record = useMemo(
+    () => (data === undefined ? undefined : resource.readOne?.(data)),
+    [resource, data],
+  );
   return { record, error, isLoading, retry: () => void mutate() };
 }

@@ -13,7 +13,6 @@ function need(path: string | undefined, what: string): string {
   return path;
 }
 
-
 /**
  * create, update and remove for one resource, with one invalidation rule (a write makes every
  * cached read of the list stale, and the record it touched) and one success rule (expectSuccess).
@@ -34,12 +33,20 @@ export function useResourceWrites<Row, One>(resource: Resource<Row, One>) {
 
     return {
       async create<T = StatusReply>(body: Body, signal?: AbortSignal) {
-        const result = await write<T>(need(resource.create, 'create'), { method: 'POST', ...send(body), signal }, 'Failed to save.');
+        const result = await write<T>(
+          need(resource.create, 'create'),
+          { method: 'POST', ...send(body), signal },
+          'Failed to save.',
+        );
         invalidate();
         return result;
       },
       async update<T = StatusReply>(id: Id, body: Body, signal?: AbortSignal) {
-        const result = await write<T>(need(resource.update?.(id), 'update'), { method: 'POST', ...send(body), signal }, 'Failed to save.');
+        const result = await write<T>(
+          need(resource.update?.(id), 'update'),
+          { method: 'POST', ...send(body), signal },
+          'Failed to save.',
+        );
         invalidate(id);
         return result;
       },
@@ -49,10 +56,13 @@ export function useResourceWrites<Row, One>(resource: Resource<Row, One>) {
        */
       async remove(id: Id, { pageKey, signal }: { pageKey?: string; signal?: AbortSignal } = {}) {
         const path = need(resource.remove?.(id), 'remove');
-        const done = write(path, { method: 'DELETE', signal }, 'Delete failed!').then(() => undefined);
+        const done = write(path, { method: 'DELETE', signal }, 'Delete failed!').then(
+          () => undefined,
+        );
         if (pageKey) {
           await mutate<Page<Row> | undefined>(pageKey, done, {
-            optimisticData: (current) => without(current, (row) => resource.rowId(row) === Number(id)),
+            optimisticData: (current) =>
+              without(current, (row) => resource.rowId(row) === Number(id)),
             rollbackOnError: true,
             populateCache: false,
             revalidate: false,
@@ -65,7 +75,10 @@ export function useResourceWrites<Row, One>(resource: Resource<Row, One>) {
   }, [resource, mutate, invalidate]);
 }
 
-function without<Row>(page: Page<Row> | undefined, matches: (row: Row) => boolean): Page<Row> | undefined {
+function without<Row>(
+  page: Page<Row> | undefined,
+  matches: (row: Row) => boolean,
+): Page<Row> | undefined {
   if (!page) return page;
   const data = page.data.filter((row) => !matches(row));
   // Whatever else the page carries (a count beside the rows) stays as it was.

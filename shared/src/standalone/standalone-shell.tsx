@@ -72,7 +72,9 @@ function Shell({ title, section, declaration }: ShellProps) {
           </Link>
         ))}
       </Bar>
-      <Main>{data ? <Routes section={section} /> : <SignIn onSignedIn={() => void mutate()} />}</Main>
+      <Main>
+        {data ? <Routes section={section} /> : <SignIn onSignedIn={() => void mutate()} />}
+      </Main>
     </>
   );
 }

@@ -1,11 +1,21 @@
 import type { RouteObject } from 'react-router-dom';
 import { sectionProblems } from './section-check';
 
-const routes: RouteObject[] = [{ path: 'plans' }, { path: 'plans/:id/edit' }, { path: 'plans/*' }, { path: '*' }];
+const routes: RouteObject[] = [
+  { path: 'plans' },
+  { path: 'plans/:id/edit' },
+  { path: 'plans/*' },
+  { path: '*' },
+];
 
 describe('checking a declaration against its routes', () => {
   it('finds nothing when every page is claimed and highlighted, and every link leads to a page', () => {
-    expect(sectionProblems({ prefixes: ['/plans'], sidebar: [{ label: 'Plans', path: '/plans', order: 1 }] }, routes)).toEqual([]);
+    expect(
+      sectionProblems(
+        { prefixes: ['/plans'], sidebar: [{ label: 'Plans', path: '/plans', order: 1 }] },
+        routes,
+      ),
+    ).toEqual([]);
   });
 
   it('names pages outside the prefixes or without a highlighted link, and links to no page', () => {

@@ -18,7 +18,16 @@ export const colors = {
 } as const;
 
 /** 0, 4, 8, 12, 16, 24, 32, 48 px. */
-export const space = ['0', '0.25rem', '0.5rem', '0.75rem', '1rem', '1.5rem', '2rem', '3rem'] as const;
+export const space = [
+  '0',
+  '0.25rem',
+  '0.5rem',
+  '0.75rem',
+  '1rem',
+  '1.5rem',
+  '2rem',
+  '3rem',
+] as const;
 
 export const radii = { sm: '4px', md: '8px', lg: '12px', round: '999px' } as const;
 

@@ -18,13 +18,38 @@ export const buttonStyles = css<{ $variant: ButtonVariant }>`
     const c = theme.colors;
     switch ($variant) {
       case 'primary':
-        return css`background: ${c.primary}; color: ${c.primaryText}; &:hover:not(:disabled) { background: ${c.primaryHover}; }`;
+        return css`
+          background: ${c.primary};
+          color: ${c.primaryText};
+          &:hover:not(:disabled) {
+            background: ${c.primaryHover};
+          }
+        `;
       case 'danger':
-        return css`background: ${c.danger}; color: ${c.dangerText}; &:hover:not(:disabled) { background: ${c.dangerHover}; }`;
+        return css`
+          background: ${c.danger};
+          color: ${c.dangerText};
+          &:hover:not(:disabled) {
+            background: ${c.dangerHover};
+          }
+        `;
       case 'secondary':
-        return css`background: ${c.surface}; color: ${c.text}; border-color: ${c.border}; &:hover:not(:disabled) { background: ${c.background}; }`;
+        return css`
+          background: ${c.surface};
+          color: ${c.text};
+          border-color: ${c.border};
+          &:hover:not(:disabled) {
+            background: ${c.background};
+          }
+        `;
       case 'ghost':
-        return css`background: transparent; color: ${c.text}; &:hover:not(:disabled) { background: ${c.background}; }`;
+        return css`
+          background: transparent;
+          color: ${c.text};
+          &:hover:not(:disabled) {
+            background: ${c.background};
+          }
+        `;
     }
   }}
   &:disabled {

@@ -12,7 +12,13 @@ export interface ButtonProps extends ComponentPropsWithRef<'button'> {
   busy?: boolean;
 }
 
-export function Button({ variant = 'primary', busy = false, disabled, type = 'button', ...rest }: ButtonProps) {
+export function Button({
+  variant = 'primary',
+  busy = false,
+  disabled,
+  type = 'button',
+  ...rest
+}: ButtonProps) {
   return (
     <StyledButton
       {...rest}

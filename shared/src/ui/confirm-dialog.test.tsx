@@ -9,7 +9,12 @@ function Harness({ onConfirm }: { onConfirm: () => void }) {
   return (
     <>
       <button onClick={() => setOpen(true)}>Delete plan</button>
-      <ConfirmDialog open={open} message="Are you sure you want to delete this plan?" onConfirm={onConfirm} onCancel={() => setOpen(false)} />
+      <ConfirmDialog
+        open={open}
+        message="Are you sure you want to delete this plan?"
+        onConfirm={onConfirm}
+        onCancel={() => setOpen(false)}
+      />
     </>
   );
 }
@@ -47,7 +52,9 @@ test('Delete confirms; Tab stays inside the dialog', async () => {
 });
 
 test('busy disables both answers', () => {
-  renderWithProviders(<ConfirmDialog open busy message="Sure?" onConfirm={jest.fn()} onCancel={jest.fn()} />);
+  renderWithProviders(
+    <ConfirmDialog open busy message="Sure?" onConfirm={jest.fn()} onCancel={jest.fn()} />,
+  );
   expect(screen.getByRole('button', { name: 'Delete' })).toHaveAttribute('aria-busy', 'true');
   expect(screen.getByRole('button', { name: 'Delete' })).toBeDisabled();
   expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();

@@ -9,11 +9,23 @@ interface Row {
 const columns: Column<Row>[] = [{ key: 'name', header: 'Name', cell: (r) => r.name }];
 
 const table = (rows: Row[], loading = false) => (
-  <DataTable caption="Plans" columns={columns} rows={rows} rowKey={(r) => r.id} loading={loading} emptyText="No plans yet." />
+  <DataTable
+    caption="Plans"
+    columns={columns}
+    rows={rows}
+    rowKey={(r) => r.id}
+    loading={loading}
+    emptyText="No plans yet."
+  />
 );
 
 test('renders a captioned table with a row per item', () => {
-  renderWithProviders(table([{ id: 1, name: 'Gold' }, { id: 2, name: 'Silver' }]));
+  renderWithProviders(
+    table([
+      { id: 1, name: 'Gold' },
+      { id: 2, name: 'Silver' },
+    ]),
+  );
   expect(screen.getByRole('table', { name: 'Plans' })).toBeInTheDocument();
   expect(screen.getByRole('columnheader', { name: 'Name' })).toBeInTheDocument();
   expect(screen.getAllByRole('row')).toHaveLength(3);

@@ -47,7 +47,14 @@ export interface DataTableProps<T> {
   emptyText: ReactNode;
 }
 
-export function DataTable<T>({ caption, columns, rows, rowKey, loading = false, emptyText }: DataTableProps<T>) {
+export function DataTable<T>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  loading = false,
+  emptyText,
+}: DataTableProps<T>) {
   const message = loading ? 'Loading...' : rows.length === 0 ? emptyText : null;
   return (
     <Scroll>

@@ -16,7 +16,15 @@ const Box = styled.div`
 `;
 
 /** Something could not be shown; `message` and an optional Retry, or free content. */
-export function ErrorState({ message, onRetry, children }: { message?: string; onRetry?: () => void; children?: ReactNode }) {
+export function ErrorState({
+  message,
+  onRetry,
+  children,
+}: {
+  message?: string;
+  onRetry?: () => void;
+  children?: ReactNode;
+}) {
   return (
     <Box role="alert">
       {message && <p>{message}</p>}

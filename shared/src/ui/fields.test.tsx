@@ -10,7 +10,16 @@ import { DateField } from './date-field';
 
 function Controlled({ error }: { error?: string }) {
   const [name, setName] = useState('');
-  return <TextField label="Plan Name" name="name" required value={name} onChange={setName} error={error} />;
+  return (
+    <TextField
+      label="Plan Name"
+      name="name"
+      required
+      value={name}
+      onChange={setName}
+      error={error}
+    />
+  );
 }
 
 test('a field is labelled, and its error is linked with aria-describedby', () => {
@@ -40,7 +49,13 @@ test('NumberField, DateField, SelectField and TextAreaField report string values
     <>
       <NumberField label="Duration (days)" value="" onChange={onNumber} />
       <DateField label="Joining" value="2026-01-02" onChange={() => {}} readOnly />
-      <SelectField label="Plan" value="" onChange={onSelect} placeholder="Select a plan" options={[{ value: '1', label: 'Gold (30 days)' }]} />
+      <SelectField
+        label="Plan"
+        value=""
+        onChange={onSelect}
+        placeholder="Select a plan"
+        options={[{ value: '1', label: 'Gold (30 days)' }]}
+      />
       <TextAreaField label="Description" value="" onChange={onText} />
     </>,
   );

@@ -21,7 +21,17 @@ export const FormActions = styled.div`
 `;
 
 /** A form's closing buttons: a way out (Cancel, or Back) and the submit, busy while saving. */
-export function FormButtons({ submitLabel, saving, leaveTo, leaveLabel = 'Cancel' }: { submitLabel: string; saving: boolean; leaveTo: string; leaveLabel?: string }) {
+export function FormButtons({
+  submitLabel,
+  saving,
+  leaveTo,
+  leaveLabel = 'Cancel',
+}: {
+  submitLabel: string;
+  saving: boolean;
+  leaveTo: string;
+  leaveLabel?: string;
+}) {
   return (
     <FormActions>
       <LinkButton variant="secondary" to={leaveTo}>

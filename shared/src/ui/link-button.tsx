@@ -7,6 +7,9 @@ const StyledLink = styled(Link)<{ $variant: ButtonVariant }>`
 `;
 
 /** A navigation that looks like a button (it is still a link to assistive technology). */
-export function LinkButton({ variant = 'primary', ...rest }: LinkProps & { variant?: ButtonVariant }) {
+export function LinkButton({
+  variant = 'primary',
+  ...rest
+}: LinkProps & { variant?: ButtonVariant }) {
   return <StyledLink {...rest} $variant={variant} />;
 }

@@ -4,7 +4,9 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { useListParams } from './list-params';
 
 function setup(url: string) {
-  const wrapper = ({ children }: { children: ReactNode }) => <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>
+  );
   return renderHook(() => ({ params: useListParams(), location: useLocation() }), { wrapper });
 }
 
@@ -16,7 +18,10 @@ test('reads page, pageSize and q from the URL', () => {
 test('invalid values fall back to the defaults', () => {
   const { result } = setup('/plans?page=-2&pageSize=7');
   expect(result.current.params).toMatchObject({ page: 1, pageSize: 5, q: '' });
-  expect(setup('/plans?page=abc&pageSize=0').result.current.params).toMatchObject({ page: 1, pageSize: 5 });
+  expect(setup('/plans?page=abc&pageSize=0').result.current.params).toMatchObject({
+    page: 1,
+    pageSize: 5,
+  });
 });
 
 test('setPage writes the URL; search and page size reset to the first page', () => {

@@ -10,7 +10,9 @@ export function useListParams({ defaultPageSize = 5 }: { defaultPageSize?: numbe
   const pageParam = Number(params.get('page'));
   const page = Number.isInteger(pageParam) && pageParam >= 1 ? pageParam : 1;
   const sizeParam = Number(params.get('pageSize'));
-  const pageSize = (PAGE_SIZE_OPTIONS as readonly number[]).includes(sizeParam) ? sizeParam : defaultPageSize;
+  const pageSize = (PAGE_SIZE_OPTIONS as readonly number[]).includes(sizeParam)
+    ? sizeParam
+    : defaultPageSize;
   const q = params.get('q') ?? '';
 
   const update = useCallback(
@@ -29,8 +31,14 @@ export function useListParams({ defaultPageSize = 5 }: { defaultPageSize?: numbe
     [setParams],
   );
 
-  const setPage = useCallback((n: number) => update({ page: n > 1 ? String(n) : null }, false), [update]);
-  const setPageSize = useCallback((n: number) => update({ pageSize: String(n), page: null }, false), [update]);
+  const setPage = useCallback(
+    (n: number) => update({ page: n > 1 ? String(n) : null }, false),
+    [update],
+  );
+  const setPageSize = useCallback(
+    (n: number) => update({ pageSize: String(n), page: null }, false),
+    [update],
+  );
   // Typing replaces the history entry, so Back does not step through every keystroke.
   const setQuery = useCallback((text: string) => update({ q: text, page: null }, true), [update]);
 

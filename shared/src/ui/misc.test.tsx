@@ -14,7 +14,9 @@ test('NotFoundPage says 404 and links home', () => {
 });
 
 test('PageHeader has a level-1 heading and its actions', () => {
-  renderWithProviders(<PageHeader title="Plans" actions={<LinkButton to="/plans/add">Add Plan</LinkButton>} />);
+  renderWithProviders(
+    <PageHeader title="Plans" actions={<LinkButton to="/plans/add">Add Plan</LinkButton>} />,
+  );
   expect(screen.getByRole('heading', { level: 1, name: 'Plans' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Add Plan' })).toHaveAttribute('href', '/plans/add');
 });
@@ -34,6 +36,9 @@ test('SearchInput uses its label as accessible name and placeholder; Loading is 
       <Loading />
     </>,
   );
-  expect(screen.getByRole('searchbox', { name: 'Search plans' })).toHaveAttribute('placeholder', 'Search plans');
+  expect(screen.getByRole('searchbox', { name: 'Search plans' })).toHaveAttribute(
+    'placeholder',
+    'Search plans',
+  );
   expect(screen.getByRole('status')).toHaveTextContent('Loading...');
 });

@@ -23,7 +23,8 @@ const Panel = styled.div<{ $width: number }>`
   }
 `;
 
-const FOCUSABLE = 'a[href], button:not(:disabled), input:not(:disabled), select:not(:disabled), textarea:not(:disabled)';
+const FOCUSABLE =
+  'a[href], button:not(:disabled), input:not(:disabled), select:not(:disabled), textarea:not(:disabled)';
 
 export interface ModalProps {
   /** The id of the element naming the dialog (its heading), or else `label`. */
@@ -47,7 +48,16 @@ export function Modal(props: ModalProps) {
   return createPortal(<OpenModal {...props} />, document.body);
 }
 
-function OpenModal({ labelledBy, label, describedBy, initialFocus = FOCUSABLE, busy = false, onClose, width = 420, children }: ModalProps) {
+function OpenModal({
+  labelledBy,
+  label,
+  describedBy,
+  initialFocus = FOCUSABLE,
+  busy = false,
+  onClose,
+  width = 420,
+  children,
+}: ModalProps) {
   const panelRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {

@@ -6,7 +6,15 @@ import { Pagination } from './pagination';
 function setup(page: number, total = 12) {
   const onPageChange = jest.fn();
   const onPageSizeChange = jest.fn();
-  renderWithProviders(<Pagination page={page} pageSize={5} total={total} onPageChange={onPageChange} onPageSizeChange={onPageSizeChange} />);
+  renderWithProviders(
+    <Pagination
+      page={page}
+      pageSize={5}
+      total={total}
+      onPageChange={onPageChange}
+      onPageSizeChange={onPageSizeChange}
+    />,
+  );
   return { onPageChange, onPageSizeChange };
 }
 
@@ -28,7 +36,11 @@ test('disables Next on the last page', () => {
 test('offers 5, 10 and 25 rows per page', async () => {
   const { onPageSizeChange } = setup(1);
   const select = screen.getByLabelText('Rows per page');
-  expect(Array.from((select as HTMLSelectElement).options).map((o) => o.value)).toEqual(['5', '10', '25']);
+  expect(Array.from((select as HTMLSelectElement).options).map((o) => o.value)).toEqual([
+    '5',
+    '10',
+    '25',
+  ]);
   await userEvent.selectOptions(select, '25');
   expect(onPageSizeChange).toHaveBeenCalledWith(25);
 });

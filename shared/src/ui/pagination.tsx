@@ -24,7 +24,14 @@ export interface PaginationProps {
   pageSizeOptions?: readonly number[];
 }
 
-export function Pagination({ page, pageSize, total, onPageChange, onPageSizeChange, pageSizeOptions = [5, 10, 25] }: PaginationProps) {
+export function Pagination({
+  page,
+  pageSize,
+  total,
+  onPageChange,
+  onPageSizeChange,
+  pageSizeOptions = [5, 10, 25],
+}: PaginationProps) {
   const selectId = useId();
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
@@ -32,7 +39,11 @@ export function Pagination({ page, pageSize, total, onPageChange, onPageSizeChan
   return (
     <Bar>
       <label htmlFor={selectId}>Rows per page</label>
-      <select id={selectId} value={pageSize} onChange={(e) => onPageSizeChange(Number(e.target.value))}>
+      <select
+        id={selectId}
+        value={pageSize}
+        onChange={(e) => onPageSizeChange(Number(e.target.value))}
+      >
         {pageSizeOptions.map((size) => (
           <option key={size} value={size}>
             {size}
@@ -40,10 +51,20 @@ export function Pagination({ page, pageSize, total, onPageChange, onPageSizeChan
         ))}
       </select>
       <span aria-live="polite">{`${from}–${to} of ${total}`}</span>
-      <Button variant="ghost" aria-label="Previous page" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
+      <Button
+        variant="ghost"
+        aria-label="Previous page"
+        disabled={page <= 1}
+        onClick={() => onPageChange(page - 1)}
+      >
         ‹
       </Button>
-      <Button variant="ghost" aria-label="Next page" disabled={page >= pageCount} onClick={() => onPageChange(page + 1)}>
+      <Button
+        variant="ghost"
+        aria-label="Next page"
+        disabled={page >= pageCount}
+        onClick={() => onPageChange(page + 1)}
+      >
         ›
       </Button>
     </Bar>

@@ -8,7 +8,13 @@ function setup() {
   const onDelete = jest.fn();
   renderWithProviders(
     <>
-      <RowActions label="Actions for Gold" actions={[{ label: 'Edit', onSelect: onEdit }, { label: 'Delete', onSelect: onDelete, tone: 'danger' }]} />
+      <RowActions
+        label="Actions for Gold"
+        actions={[
+          { label: 'Edit', onSelect: onEdit },
+          { label: 'Delete', onSelect: onDelete, tone: 'danger' },
+        ]}
+      />
       <p>elsewhere</p>
     </>,
   );

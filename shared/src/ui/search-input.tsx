@@ -7,12 +7,23 @@ const Input = styled.input`
   max-width: 320px;
 `;
 
-export type SearchInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'type'> & {
+export type SearchInputProps = Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'value' | 'onChange' | 'type'
+> & {
   label: string;
   value: string;
   onChange: (value: string) => void;
 };
 
 export function SearchInput({ label, onChange, ...rest }: SearchInputProps) {
-  return <Input {...rest} type="search" aria-label={label} placeholder={label} onChange={(e) => onChange(e.target.value)} />;
+  return (
+    <Input
+      {...rest}
+      type="search"
+      aria-label={label}
+      placeholder={label}
+      onChange={(e) => onChange(e.target.value)}
+    />
+  );
 }

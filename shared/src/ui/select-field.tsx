@@ -12,7 +12,10 @@ export interface SelectOption {
 }
 
 export type SelectFieldProps = FieldProps &
-  Omit<SelectHTMLAttributes<HTMLSelectElement>, 'value' | 'onChange' | 'id' | 'aria-describedby'> & {
+  Omit<
+    SelectHTMLAttributes<HTMLSelectElement>,
+    'value' | 'onChange' | 'id' | 'aria-describedby'
+  > & {
     value: string;
     onChange: (value: string) => void;
     options: SelectOption[];
@@ -20,7 +23,16 @@ export type SelectFieldProps = FieldProps &
     placeholder?: string;
   };
 
-export function SelectField({ label, error, id, 'aria-describedby': describedBy, onChange, options, placeholder, ...rest }: SelectFieldProps) {
+export function SelectField({
+  label,
+  error,
+  id,
+  'aria-describedby': describedBy,
+  onChange,
+  options,
+  placeholder,
+  ...rest
+}: SelectFieldProps) {
   return (
     <Field label={label} error={error} id={id} aria-describedby={describedBy}>
       {(aria) => (

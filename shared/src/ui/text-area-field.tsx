@@ -8,15 +8,28 @@ const TextArea = styled.textarea`
 `;
 
 export type TextAreaFieldProps = FieldProps &
-  Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'value' | 'onChange' | 'id' | 'aria-describedby'> & {
+  Omit<
+    TextareaHTMLAttributes<HTMLTextAreaElement>,
+    'value' | 'onChange' | 'id' | 'aria-describedby'
+  > & {
     value: string;
     onChange: (value: string) => void;
   };
 
-export function TextAreaField({ label, error, id, 'aria-describedby': describedBy, onChange, rows = 3, ...rest }: TextAreaFieldProps) {
+export function TextAreaField({
+  label,
+  error,
+  id,
+  'aria-describedby': describedBy,
+  onChange,
+  rows = 3,
+  ...rest
+}: TextAreaFieldProps) {
   return (
     <Field label={label} error={error} id={id} aria-describedby={describedBy}>
-      {(aria) => <TextArea {...rest} {...aria} rows={rows} onChange={(e) => onChange(e.target.value)} />}
+      {(aria) => (
+        <TextArea {...rest} {...aria} rows={rows} onChange={(e) => onChange(e.target.value)} />
+      )}
     </Field>
   );
 }

@@ -12,10 +12,20 @@ export type InputFieldProps = FieldProps &
     onChange: (value: string) => void;
   };
 
-export function TextField({ label, error, id, 'aria-describedby': describedBy, onChange, type = 'text', ...rest }: InputFieldProps) {
+export function TextField({
+  label,
+  error,
+  id,
+  'aria-describedby': describedBy,
+  onChange,
+  type = 'text',
+  ...rest
+}: InputFieldProps) {
   return (
     <Field label={label} error={error} id={id} aria-describedby={describedBy}>
-      {(aria) => <Input {...rest} {...aria} type={type} onChange={(e) => onChange(e.target.value)} />}
+      {(aria) => (
+        <Input {...rest} {...aria} type={type} onChange={(e) => onChange(e.target.value)} />
+      )}
     </Field>
   );
 }

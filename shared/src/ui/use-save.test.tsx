@@ -7,7 +7,8 @@ import { useSave } from './use-save';
 
 function SaveButton({ save }: { save: (signal: AbortSignal) => Promise<number> }) {
   const run = useSave();
-  const onClick = () => run(save, { success: (id) => `Saved ${id}`, failure: 'Save failed!', then: '/done' });
+  const onClick = () =>
+    run(save, { success: (id) => `Saved ${id}`, failure: 'Save failed!', then: '/done' });
   return <button onClick={() => void onClick()}>Save</button>;
 }
 
@@ -33,7 +34,14 @@ test('saves with a signal, toasts the answer and moves on', async () => {
 });
 
 test("shows the server's message and stays on the form", async () => {
-  renderSave(() => Promise.reject(new ApiError(409, 'Conflict', { status: 'failed', message: 'A plan named "Gold" already exists.' })));
+  renderSave(() =>
+    Promise.reject(
+      new ApiError(409, 'Conflict', {
+        status: 'failed',
+        message: 'A plan named "Gold" already exists.',
+      }),
+    ),
+  );
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('A plan named "Gold" already exists.');
   expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument();
@@ -58,12 +66,23 @@ test('says nothing when the save was aborted', async () => {
 test('without `then` it stays on the screen', async () => {
   function StayingForm({ save }: { save: () => Promise<string> }) {
     const run = useSave();
-    return <button onClick={() => void run(save, { success: (text) => text, failure: 'Save failed!' })}>Update</button>;
+    return (
+      <button onClick={() => void run(save, { success: (text) => text, failure: 'Save failed!' })}>
+        Update
+      </button>
+    );
   }
   let fail = false;
   renderWithProviders(
     <Routes>
-      <Route path="/settings" element={<StayingForm save={() => (fail ? Promise.reject(new Error('offline')) : Promise.resolve('Updated!'))} />} />
+      <Route
+        path="/settings"
+        element={
+          <StayingForm
+            save={() => (fail ? Promise.reject(new Error('offline')) : Promise.resolve('Updated!'))}
+          />
+        }
+      />
     </Routes>,
     { route: '/settings' },
   );

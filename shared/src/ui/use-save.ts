@@ -22,7 +22,10 @@ export function useSave() {
   const toast = useToast();
   const signal = useAbortOnUnmount();
   return useCallback(
-    async <T>(save: (signal: AbortSignal) => Promise<T>, { success, failure, then }: SaveOptions<T>) => {
+    async <T>(
+      save: (signal: AbortSignal) => Promise<T>,
+      { success, failure, then }: SaveOptions<T>,
+    ) => {
       try {
         const result = await save(signal());
         toast.success(success(result));

@@ -3,10 +3,21 @@ import { untyped } from './copy-rows';
 import type { CopiedTable, KeptTable } from './source-tables';
 
 const countOf = async (db: Db, table: string) =>
-  Number((await untyped(db).selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await untyped(db)
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 /** Copied tables whose row counts differ between the two databases. */
-export async function countMismatches(source: Db, target: Db, tables: CopiedTable[]): Promise<string[]> {
+export async function countMismatches(
+  source: Db,
+  target: Db,
+  tables: CopiedTable[],
+): Promise<string[]> {
   const problems: string[] = [];
   for (const { name } of tables) {
     const [from, to] = [await countOf(source, name), await countOf(target, name)];
@@ -35,14 +46,20 @@ async function keptRows(db: Db, { name, key, counters }: KeptTable) {
  * Kept tables whose contents differ. The target's were built by its own triggers from the copied
  * rows, so equal contents say both schemas mean the same by every count and sum they keep.
  */
-export async function keptMismatches(source: Db, target: Db, tables: KeptTable[]): Promise<string[]> {
+export async function keptMismatches(
+  source: Db,
+  target: Db,
+  tables: KeptTable[],
+): Promise<string[]> {
   const problems: string[] = [];
   for (const table of tables) {
     const [from, to] = [await keptRows(source, table), await keptRows(target, table)];
     if (from.length === to.length && from.every((row, i) => row === to[i])) continue;
     const [inFrom, inTo] = [new Set(from), new Set(to)];
     const first = from.find((row) => !inTo.has(row)) ?? to.find((row) => !inFrom.has(row));
-    problems.push(`${table.name} (kept by triggers) differs: ${from.length} rows in SQLite, ${to.length} in PostgreSQL, e.g. ${first}`);
+    problems.push(
+      `${table.name} (kept by triggers) differs: ${from.length} rows in SQLite, ${to.length} in PostgreSQL, e.g. ${first}`,
+    );
   }
   return problems;
 }

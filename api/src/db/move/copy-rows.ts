@@ -13,14 +13,25 @@ const MAX_PARAMETERS = 65_535;
 const MAX_BATCH_BYTES = 8 * 1024 * 1024;
 
 const sizeOf = (row: Row) =>
-  Object.values(row).reduce<number>((sum, value) => sum + (Buffer.isBuffer(value) || typeof value === 'string' ? value.length : 8), 0);
+  Object.values(row).reduce<number>(
+    (sum, value) => sum + (Buffer.isBuffer(value) || typeof value === 'string' ? value.length : 8),
+    0,
+  );
 
 /**
  * Streams `table` out of SQLite and inserts it into PostgreSQL a batch at a time (one multi-row
  * INSERT per batch), ids included. Answers how many rows went in.
  */
-export async function copyRows(source: Db, target: Db, table: CopiedTable, batchRows: number): Promise<number> {
-  const perInsert = Math.max(1, Math.min(batchRows, Math.floor(MAX_PARAMETERS / table.columns.length)));
+export async function copyRows(
+  source: Db,
+  target: Db,
+  table: CopiedTable,
+  batchRows: number,
+): Promise<number> {
+  const perInsert = Math.max(
+    1,
+    Math.min(batchRows, Math.floor(MAX_PARAMETERS / table.columns.length)),
+  );
   let batch: Row[] = [];
   let bytes = 0;
   let copied = 0;
@@ -44,7 +55,10 @@ export async function copyRows(source: Db, target: Db, table: CopiedTable, batch
  * Rows went in with their ids, which leaves identity sequences where they were: moves each past
  * the largest id its column holds, so the next row the API adds gets a new one.
  */
-export async function advanceIdentities(target: Db, identities: { table: string; column: string }[]) {
+export async function advanceIdentities(
+  target: Db,
+  identities: { table: string; column: string }[],
+) {
   for (const { table, column } of identities) {
     await sql`SELECT setval(pg_get_serial_sequence(quote_ident(${table}), ${column}), coalesce(max(${sql.ref(column)}), 0) + 1, false)
       FROM ${sql.table(table)}`.execute(target);

@@ -25,7 +25,14 @@ class UsageError extends MoveRefused {}
 
 function parsed(argv: string[]) {
   try {
-    return parseArgs({ args: argv, options: { from: { type: 'string' }, to: { type: 'string' }, 'batch-rows': { type: 'string' } } }).values;
+    return parseArgs({
+      args: argv,
+      options: {
+        from: { type: 'string' },
+        to: { type: 'string' },
+        'batch-rows': { type: 'string' },
+      },
+    }).values;
   } catch (error) {
     throw new UsageError((error as Error).message.replace(/\.$/, ''));
   }
@@ -35,13 +42,19 @@ function options(argv: string[], env: NodeJS.ProcessEnv) {
   const values = parsed(argv);
   const to = values.to ?? env.DATABASE_URL;
   const batchRows = Number(values['batch-rows'] ?? 1000);
-  if (!to || !/^postgres(ql)?:\/\//.test(to)) throw new UsageError('--to must be a postgres:// URL');
-  if (!Number.isInteger(batchRows) || batchRows < 1) throw new UsageError('--batch-rows must be a positive whole number');
+  if (!to || !/^postgres(ql)?:\/\//.test(to))
+    throw new UsageError('--to must be a postgres:// URL');
+  if (!Number.isInteger(batchRows) || batchRows < 1)
+    throw new UsageError('--batch-rows must be a positive whole number');
   return { from: values.from ?? env.DATA_DIR ?? 'data', to, batchRows };
 }
 
 /** `db:move-to-postgres`: runs the move and answers the process's exit code. */
-export async function runMoveCommand(argv: string[], env: NodeJS.ProcessEnv = process.env, { out, err }: Output = { out: console.log, err: console.error }) {
+export async function runMoveCommand(
+  argv: string[],
+  env: NodeJS.ProcessEnv = process.env,
+  { out, err }: Output = { out: console.log, err: console.error },
+) {
   let to: string | undefined;
   try {
     if (argv.includes('--help')) {
@@ -51,8 +64,12 @@ export async function runMoveCommand(argv: string[], env: NodeJS.ProcessEnv = pr
     const chosen = options(argv, env);
     to = chosen.to;
     const summary = await moveToPostgres({ ...chosen, log: out });
-    out(`Moved ${summary.tables.length} tables, ${summary.rows.toLocaleString('en-US')} rows, in ${summary.seconds.toFixed(1)} s.`);
-    out(`Next: start the API with DATABASE_URL=${shownUrl(chosen.to)} (keep the SQLite folder as a backup).`);
+    out(
+      `Moved ${summary.tables.length} tables, ${summary.rows.toLocaleString('en-US')} rows, in ${summary.seconds.toFixed(1)} s.`,
+    );
+    out(
+      `Next: start the API with DATABASE_URL=${shownUrl(chosen.to)} (keep the SQLite folder as a backup).`,
+    );
     return EXIT.moved;
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
@@ -63,7 +80,11 @@ export async function runMoveCommand(argv: string[], env: NodeJS.ProcessEnv = pr
       if (error instanceof UsageError) err(USAGE);
       return EXIT.refused;
     }
-    err(error instanceof MoveCheckFailed ? `Failed: ${said}.` : `Failed: ${said}. The PostgreSQL transaction was rolled back: nothing was kept.`);
+    err(
+      error instanceof MoveCheckFailed
+        ? `Failed: ${said}.`
+        : `Failed: ${said}. The PostgreSQL transaction was rolled back: nothing was kept.`,
+    );
     return EXIT.failed;
   }
 }

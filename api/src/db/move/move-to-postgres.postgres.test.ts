@@ -16,10 +16,19 @@ import { MoveCheckFailed, MoveRefused, moveToPostgres } from './move-to-postgres
 async function rowCounts(url: string) {
   const target = await openPostgres(url, 1, { migrate: false });
   try {
-    const { rows: tables } = await sql<{ name: string }>`SELECT table_name AS name FROM information_schema.tables
-      WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' AND table_name <> 'schema_migrations' ORDER BY 1`.execute(target.db);
+    const { rows: tables } = await sql<{
+      name: string;
+    }>`SELECT table_name AS name FROM information_schema.tables
+      WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' AND table_name <> 'schema_migrations' ORDER BY 1`.execute(
+      target.db,
+    );
     const counts: Record<string, number> = {};
-    for (const { name } of tables) counts[name] = (await sql<{ n: number }>`SELECT count(*)::int AS n FROM ${sql.table(name)}`.execute(target.db)).rows[0]!.n;
+    for (const { name } of tables)
+      counts[name] = (
+        await sql<{ n: number }>`SELECT count(*)::int AS n FROM ${sql.table(name)}`.execute(
+          target.db,
+        )
+      ).rows[0]!.n;
     return counts;
   } finally {
     await target.close();
@@ -40,7 +49,10 @@ async function alteredCopy(dataDir: string, change: (db: Db) => Promise<unknown>
 async function appOn(config: Config, url: string) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'spotter-moved-'));
   const app = await buildApp({ ...config, databaseUrl: url, dataDir });
-  return { app, close: async () => (await app.close(), fs.rmSync(dataDir, { recursive: true, force: true })) };
+  return {
+    app,
+    close: async () => (await app.close(), fs.rmSync(dataDir, { recursive: true, force: true })),
+  };
 }
 
 // Each step writes a whole gym, or copies one, through two databases.
@@ -66,7 +78,11 @@ describe('moving a SQLite installation into PostgreSQL', () => {
     target = await freshTestDatabase();
     output = [];
     const say = (line: string) => output.push(line);
-    exitCode = await runMoveCommand(['--from', source.dataDir, '--to', target.url!, '--batch-rows', '4'], {}, { out: say, err: say });
+    exitCode = await runMoveCommand(
+      ['--from', source.dataDir, '--to', target.url!, '--batch-rows', '4'],
+      {},
+      { out: say, err: say },
+    );
     moved = await appOn(source.config, target.url!);
   });
   afterAll(async () => {
@@ -81,7 +97,9 @@ describe('moving a SQLite installation into PostgreSQL', () => {
     expect({ exitCode, text }).toEqual({ exitCode: 0, text: expect.stringContaining('Moved') });
     expect(text).toMatch(/^ {2}members +13 rows/m);
     expect(text).toMatch(/^ {2}trainers_staff +3 rows/m);
-    expect(text).toMatch(/Checked: the row counts of \d+ tables and the contents of 8 kept tables .*member_dues.* are equal/);
+    expect(text).toMatch(
+      /Checked: the row counts of \d+ tables and the contents of 8 kept tables .*member_dues.* are equal/,
+    );
     expect(text).toMatch(/^Moved \d+ tables, [\d,]+ rows, in [\d.]+ s\.$/m);
     expect(text).not.toContain('spotter-test'); // the password
   });
@@ -98,10 +116,17 @@ describe('moving a SQLite installation into PostgreSQL', () => {
   it('keeps numbering invoices and ids after the copied ones', async () => {
     const dues = duesClient(moved.app, cookie);
     const last = Object.keys(before.invoices).sort().at(-1)!;
-    const owing = await moved.app.db.selectFrom('members').select('id').where('total_fee', '>', (eb) => eb.ref('paid_amount')).orderBy('id').executeTakeFirstOrThrow();
+    const owing = await moved.app.db
+      .selectFrom('members')
+      .select('id')
+      .where('total_fee', '>', (eb) => eb.ref('paid_amount'))
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     const paid = await dues.pay(owing.id, { amount: 10 });
     expect(paid.statusCode).toBe(200);
-    expect(paid.json().invoice_number).toBe(`INV-${String(Number(last.slice(4)) + 1).padStart(5, '0')}`);
+    expect(paid.json().invoice_number).toBe(
+      `INV-${String(Number(last.slice(4)) + 1).padStart(5, '0')}`,
+    );
     const plan = await dues.members.addPlan('After the move');
     expect(plan).toBe(3);
   });
@@ -109,9 +134,15 @@ describe('moving a SQLite installation into PostgreSQL', () => {
   it('refuses a second move into the now filled database and changes nothing', async () => {
     const counts = await rowCounts(target.url!);
     const said: string[] = [];
-    const code = await runMoveCommand(['--from', source.dataDir, '--to', target.url!], {}, { out: (l) => said.push(l), err: (l) => said.push(l) });
+    const code = await runMoveCommand(
+      ['--from', source.dataDir, '--to', target.url!],
+      {},
+      { out: (l) => said.push(l), err: (l) => said.push(l) },
+    );
     expect(code).toBe(2);
-    expect(said[0]).toMatch(/^Refused: the PostgreSQL database is not empty \(rows in .*members.*\)/);
+    expect(said[0]).toMatch(
+      /^Refused: the PostgreSQL database is not empty \(rows in .*members.*\)/,
+    );
     expect(await rowCounts(target.url!)).toEqual(counts);
   });
 
@@ -130,7 +161,9 @@ describe('moving a SQLite installation into PostgreSQL', () => {
     });
 
     it('when PostgreSQL refuses a row halfway (a text with a NUL character, which SQLite takes)', async () => {
-      const from = await alteredCopy(source.dataDir, (db) => db.updateTable('members').set({ location: 'Pu\u0000ne' }).where('id', '=', 5).execute());
+      const from = await alteredCopy(source.dataDir, (db) =>
+        db.updateTable('members').set({ location: 'Pu\u0000ne' }).where('id', '=', 5).execute(),
+      );
       cleanUp.push(() => fs.rmSync(from, { recursive: true, force: true }));
       const to = await emptyTarget();
       await expect(moveToPostgres({ from, to, batchRows: 4 })).rejects.toThrow(/0x00/);
@@ -138,7 +171,12 @@ describe('moving a SQLite installation into PostgreSQL', () => {
     });
 
     it('when a kept table differs from what PostgreSQL rebuilds (the check fails, the copy is rolled back)', async () => {
-      const from = await alteredCopy(source.dataDir, (db) => db.updateTable('member_counts').set((eb) => ({ n: eb('n', '+', 5) })).execute());
+      const from = await alteredCopy(source.dataDir, (db) =>
+        db
+          .updateTable('member_counts')
+          .set((eb) => ({ n: eb('n', '+', 5) }))
+          .execute(),
+      );
       cleanUp.push(() => fs.rmSync(from, { recursive: true, force: true }));
       const to = await emptyTarget();
       const error = await moveToPostgres({ from, to }).catch((failure: unknown) => failure);
@@ -148,20 +186,36 @@ describe('moving a SQLite installation into PostgreSQL', () => {
     });
 
     it('refuses two databases at different migrations, and a folder without a database', async () => {
-      const from = await alteredCopy(source.dataDir, (db) => sql`INSERT INTO schema_migrations (version, applied_at) VALUES ('999-from-the-future.sql', '')`.execute(db));
+      const from = await alteredCopy(source.dataDir, (db) =>
+        sql`INSERT INTO schema_migrations (version, applied_at) VALUES ('999-from-the-future.sql', '')`.execute(
+          db,
+        ),
+      );
       cleanUp.push(() => fs.rmSync(from, { recursive: true, force: true }));
       const to = await emptyTarget();
-      await expect(moveToPostgres({ from, to })).rejects.toThrow(/different migrations: SQLite has 999-from-the-future\.sql/);
-      await expect(moveToPostgres({ from: path.join(from, 'nothing-here'), to })).rejects.toThrow(MoveRefused);
+      await expect(moveToPostgres({ from, to })).rejects.toThrow(
+        /different migrations: SQLite has 999-from-the-future\.sql/,
+      );
+      await expect(moveToPostgres({ from: path.join(from, 'nothing-here'), to })).rejects.toThrow(
+        MoveRefused,
+      );
       expect(await rowCounts(to)).toEqual(empty);
     });
   });
 
   it('refuses a command line without a PostgreSQL URL, or with an unknown option, before opening anything', async () => {
-    for (const argv of [['--from', source.dataDir, '--to', 'mysql://localhost/gym'], ['--from', source.dataDir], ['--form', source.dataDir, '--to', target.url!]]) {
+    for (const argv of [
+      ['--from', source.dataDir, '--to', 'mysql://localhost/gym'],
+      ['--from', source.dataDir],
+      ['--form', source.dataDir, '--to', target.url!],
+    ]) {
       const said: string[] = [];
-      expect(await runMoveCommand(argv, {}, { out: (l) => said.push(l), err: (l) => said.push(l) })).toBe(2);
-      expect(said[0]).toMatch(/^Refused: (--to must be a postgres:\/\/ URL|Unknown option '--form')/);
+      expect(
+        await runMoveCommand(argv, {}, { out: (l) => said.push(l), err: (l) => said.push(l) }),
+      ).toBe(2);
+      expect(said[0]).toMatch(
+        /^Refused: (--to must be a postgres:\/\/ URL|Unknown option '--form')/,
+      );
     }
   });
 });

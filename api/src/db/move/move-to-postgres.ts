@@ -55,7 +55,12 @@ const refuseIfFilled = async (target: Db, tables: SourceTables) => {
  * transaction: either everything is there and checked, or nothing is. Throws MoveRefused before
  * writing anything when the target is not empty or the two are not at the same migrations.
  */
-export async function moveToPostgres({ from, to, batchRows = 1000, log = () => {} }: MoveOptions): Promise<MoveSummary> {
+export async function moveToPostgres({
+  from,
+  to,
+  batchRows = 1000,
+  log = () => {},
+}: MoveOptions): Promise<MoveSummary> {
   const started = performance.now();
   const file = path.join(path.resolve(from), 'spotter.sqlite');
   if (!fs.existsSync(file)) throw new MoveRefused(`there is no Spotter database at ${file}`);
@@ -68,33 +73,52 @@ export async function moveToPostgres({ from, to, batchRows = 1000, log = () => {
       // Checked before migrating too: a database some other installation uses is left untouched.
       await refuseIfFilled(target.db, tables);
       await migratePostgres(target.db);
-      const [fromVersions, toVersions] = [await appliedMigrations(source.db), await appliedMigrations(target.db)];
+      const [fromVersions, toVersions] = [
+        await appliedMigrations(source.db),
+        await appliedMigrations(target.db),
+      ];
       if (fromVersions.join() !== toVersions.join()) {
-        throw new MoveRefused(`the two databases are at different migrations: SQLite has ${fromVersions.at(-1)}, PostgreSQL ${toVersions.at(-1)} (run the same version of Spotter on both)`);
+        throw new MoveRefused(
+          `the two databases are at different migrations: SQLite has ${fromVersions.at(-1)}, PostgreSQL ${toVersions.at(-1)} (run the same version of Spotter on both)`,
+        );
       }
       const { problems, identities } = await compareSchemas(target.db, tables);
       if (problems.length) throw new MoveRefused(`the two schemas differ: ${problems.join('; ')}`);
       log(`From ${file} (${fromVersions.at(-1)}) into ${shownUrl(to)}`);
-      log(`Copying ${tables.copied.length} tables; ${tables.kept.length} tables kept by triggers are rebuilt by PostgreSQL's own`);
+      log(
+        `Copying ${tables.copied.length} tables; ${tables.kept.length} tables kept by triggers are rebuilt by PostgreSQL's own`,
+      );
 
       // One read transaction on SQLite (every table from the same moment) around the one write
       // transaction on PostgreSQL.
       const summary = await source.db.transaction().execute((reading) =>
         target.db.transaction().execute(async (writing) => {
           // No one else writes these tables until the move commits (an API started meanwhile waits).
-          await sql`LOCK TABLE ${sql.join(tables.copied.map((t) => sql.table(t.name)))} IN EXCLUSIVE MODE`.execute(writing);
+          await sql`LOCK TABLE ${sql.join(tables.copied.map((t) => sql.table(t.name)))} IN EXCLUSIVE MODE`.execute(
+            writing,
+          );
           await refuseIfFilled(writing, tables);
           const copied: MoveSummary['tables'] = [];
           for (const table of tables.copied) {
             const tableStarted = performance.now();
             const rows = await copyRows(reading, writing, table, batchRows);
             copied.push({ name: table.name, rows });
-            log(`  ${table.name.padEnd(24)}${rows.toLocaleString('en-US').padStart(10)} rows  ${((performance.now() - tableStarted) / 1000).toFixed(1)} s`);
+            log(
+              `  ${table.name.padEnd(24)}${rows.toLocaleString('en-US').padStart(10)} rows  ${((performance.now() - tableStarted) / 1000).toFixed(1)} s`,
+            );
           }
           await advanceIdentities(writing, identities);
-          const mismatches = [...(await countMismatches(reading, writing, tables.copied)), ...(await keptMismatches(reading, writing, tables.kept))];
-          if (mismatches.length) throw new MoveCheckFailed(`the copy does not match its source, so nothing was kept: ${mismatches.join('; ')}`);
-          log(`Checked: the row counts of ${copied.length} tables and the contents of ${tables.kept.length} kept tables (${tables.kept.map((t) => t.name).join(', ')}) are equal`);
+          const mismatches = [
+            ...(await countMismatches(reading, writing, tables.copied)),
+            ...(await keptMismatches(reading, writing, tables.kept)),
+          ];
+          if (mismatches.length)
+            throw new MoveCheckFailed(
+              `the copy does not match its source, so nothing was kept: ${mismatches.join('; ')}`,
+            );
+          log(
+            `Checked: the row counts of ${copied.length} tables and the contents of ${tables.kept.length} kept tables (${tables.kept.map((t) => t.name).join(', ')}) are equal`,
+          );
           return {
             tables: copied,
             kept: tables.kept.map((t) => t.name),

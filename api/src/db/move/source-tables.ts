@@ -36,42 +36,65 @@ const WRITTEN = /\b(?:INSERT\s+(?:OR\s+\w+\s+)?INTO|UPDATE|DELETE\s+FROM)\s+["'`
  */
 export async function sourceTables(db: Db): Promise<SourceTables> {
   const { rows: listed } = await sql<{ name: string }>`SELECT name FROM pragma_table_list
-    WHERE schema = 'main' AND type = 'table' AND substr(name, 1, 7) <> 'sqlite_' ORDER BY name`.execute(db);
+    WHERE schema = 'main' AND type = 'table' AND substr(name, 1, 7) <> 'sqlite_' ORDER BY name`.execute(
+    db,
+  );
   const names = new Set(listed.map((row) => row.name).filter((name) => name !== VERSIONS_TABLE));
 
-  const { rows: triggers } = await sql<{ table: string; sql: string }>`SELECT tbl_name AS "table", sql FROM sqlite_schema WHERE type = 'trigger'`.execute(db);
+  const { rows: triggers } = await sql<{
+    table: string;
+    sql: string;
+  }>`SELECT tbl_name AS "table", sql FROM sqlite_schema WHERE type = 'trigger'`.execute(db);
   const keptNames = new Set<string>();
   for (const trigger of triggers) {
-    for (const [, written] of trigger.sql.matchAll(WRITTEN)) if (written !== trigger.table && names.has(written!)) keptNames.add(written!);
+    for (const [, written] of trigger.sql.matchAll(WRITTEN))
+      if (written !== trigger.table && names.has(written!)) keptNames.add(written!);
   }
 
   const copied: CopiedTable[] = [];
   const kept: KeptTable[] = [];
   const parents = new Map<string, string[]>();
   for (const name of names) {
-    const { rows: columns } = await sql<{ name: string; hidden: number; pk: number }>`SELECT name, hidden, pk FROM pragma_table_xinfo(${name}) ORDER BY cid`.execute(db);
+    const { rows: columns } = await sql<{
+      name: string;
+      hidden: number;
+      pk: number;
+    }>`SELECT name, hidden, pk FROM pragma_table_xinfo(${name}) ORDER BY cid`.execute(db);
     // hidden 2 and 3 are generated columns: each database computes its own.
     const written = columns.filter((column) => column.hidden === 0);
     if (keptNames.has(name)) {
       const key = written.filter((column) => column.pk > 0).sort((a, b) => a.pk - b.pk);
-      kept.push({ name, key: key.map((c) => c.name), counters: written.filter((c) => c.pk === 0).map((c) => c.name) });
+      kept.push({
+        name,
+        key: key.map((c) => c.name),
+        counters: written.filter((c) => c.pk === 0).map((c) => c.name),
+      });
       continue;
     }
     copied.push({ name, columns: written.map((column) => column.name) });
-    const { rows: keys } = await sql<{ parent: string }>`SELECT DISTINCT "table" AS parent FROM pragma_foreign_key_list(${name})`.execute(db);
-    parents.set(name, keys.map((key) => key.parent).filter((parent) => parent !== name));
+    const { rows: keys } = await sql<{
+      parent: string;
+    }>`SELECT DISTINCT "table" AS parent FROM pragma_foreign_key_list(${name})`.execute(db);
+    parents.set(
+      name,
+      keys.map((key) => key.parent).filter((parent) => parent !== name),
+    );
   }
   return { copied: parentsFirst(copied, parents), kept };
 }
 
 /** Orders tables so each comes after the tables its foreign keys point to. */
-export function parentsFirst<T extends { name: string }>(tables: T[], parents: Map<string, string[]>): T[] {
+export function parentsFirst<T extends { name: string }>(
+  tables: T[],
+  parents: Map<string, string[]>,
+): T[] {
   const byName = new Map(tables.map((table) => [table.name, table]));
   const ordered: T[] = [];
   const state = new Map<string, 'visiting' | 'done'>();
   const visit = (name: string, path: string[]) => {
     if (state.get(name) === 'done' || !byName.has(name)) return;
-    if (state.get(name) === 'visiting') throw new Error(`foreign keys go round in a circle: ${[...path, name].join(' → ')}`);
+    if (state.get(name) === 'visiting')
+      throw new Error(`foreign keys go round in a circle: ${[...path, name].join(' → ')}`);
     state.set(name, 'visiting');
     for (const parent of parents.get(name) ?? []) visit(parent, [...path, name]);
     state.set(name, 'done');

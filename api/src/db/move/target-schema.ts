@@ -12,7 +12,8 @@ interface TargetColumn {
 
 /** The base tables of the target's schema and their columns. */
 async function targetColumns(db: Db) {
-  const { rows } = await sql<TargetColumn>`SELECT c.table_name AS "table", c.column_name AS "column", c.is_generated AS generated,
+  const { rows } =
+    await sql<TargetColumn>`SELECT c.table_name AS "table", c.column_name AS "column", c.is_generated AS generated,
       c.is_identity AS identity
     FROM information_schema.columns c
     JOIN information_schema.tables t ON t.table_schema = c.table_schema AND t.table_name = c.table_name
@@ -29,13 +30,22 @@ export async function filledTables(db: Db, tables: SourceTables): Promise<string
   const filled: string[] = [];
   for (const { name } of tables.copied) {
     if (!present.has(name)) continue;
-    if (await untyped(db).selectFrom(name).select(sql`1`.as('one')).limit(1).executeTakeFirst()) filled.push(name);
+    if (
+      await untyped(db)
+        .selectFrom(name)
+        .select(sql`1`.as('one'))
+        .limit(1)
+        .executeTakeFirst()
+    )
+      filled.push(name);
   }
   return filled;
 }
 
 export const appliedMigrations = async (db: Db) =>
-  (await untyped(db).selectFrom(VERSIONS_TABLE).select('version').orderBy('version').execute()).map((row) => String(row.version));
+  (await untyped(db).selectFrom(VERSIONS_TABLE).select('version').orderBy('version').execute()).map(
+    (row) => String(row.version),
+  );
 
 const sorted = (names: Iterable<string>) => [...names].sort();
 const differences = (what: string, source: string[], target: string[]) => {
@@ -54,14 +64,24 @@ const differences = (what: string, source: string[], target: string[]) => {
 export async function compareSchemas(db: Db, tables: SourceTables) {
   const target = await targetColumns(db);
   target.delete(VERSIONS_TABLE);
-  const problems = differences('tables', sorted([...tables.copied, ...tables.kept].map((t) => t.name)), sorted(target.keys()));
+  const problems = differences(
+    'tables',
+    sorted([...tables.copied, ...tables.kept].map((t) => t.name)),
+    sorted(target.keys()),
+  );
   const identities: { table: string; column: string }[] = [];
   for (const { name, columns } of tables.copied) {
     const targetColumns = target.get(name);
     if (!targetColumns) continue;
     const written = targetColumns.filter((c) => c.generated === 'NEVER');
-    problems.push(...differences(`columns of ${name}`, sorted(columns), sorted(written.map((c) => c.column))));
-    identities.push(...written.filter((c) => c.identity === 'YES').map((c) => ({ table: name, column: c.column })));
+    problems.push(
+      ...differences(`columns of ${name}`, sorted(columns), sorted(written.map((c) => c.column))),
+    );
+    identities.push(
+      ...written
+        .filter((c) => c.identity === 'YES')
+        .map((c) => ({ table: name, column: c.column })),
+    );
   }
   return { problems, identities };
 }

@@ -11,6 +11,7 @@ export function parseProfile(input: AdminProfileInput): AdminProfile {
   const email = input.email.trim();
   const phone = input.phone.trim();
   if (email && !isEmail(email)) throw badRequest('E-mail must be a valid e-mail address');
-  if (phone && !PHONE.test(phone)) throw badRequest('Phone number must be 7 to 15 digits, optionally starting with +');
+  if (phone && !PHONE.test(phone))
+    throw badRequest('Phone number must be 7 to 15 digits, optionally starting with +');
   return { full_name, email, phone };
 }

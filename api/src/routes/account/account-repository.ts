@@ -6,10 +6,20 @@ import type { AdminProfile } from '../../schemas';
 /** The signed-in admin's own record: details and password. */
 export function accountRepository(db: Db) {
   const passwordHashOf = async (adminId: number) =>
-    (await db.selectFrom('admins').select('password_hash').where('id', '=', adminId).executeTakeFirst())?.password_hash;
+    (
+      await db
+        .selectFrom('admins')
+        .select('password_hash')
+        .where('id', '=', adminId)
+        .executeTakeFirst()
+    )?.password_hash;
 
   async function profile(adminId: number): Promise<AdminProfile> {
-    const row = await db.selectFrom('admins').select(['full_name', 'email', 'phone']).where('id', '=', adminId).executeTakeFirst();
+    const row = await db
+      .selectFrom('admins')
+      .select(['full_name', 'email', 'phone'])
+      .where('id', '=', adminId)
+      .executeTakeFirst();
     if (!row) throw notFound('Admin not found');
     return row;
   }
@@ -18,12 +28,19 @@ export function accountRepository(db: Db) {
     profile,
 
     async updateProfile(adminId: number, details: AdminProfile): Promise<AdminProfile> {
-      await db.transaction().execute((trx) => trx.updateTable('admins').set(details).where('id', '=', adminId).execute());
+      await db
+        .transaction()
+        .execute((trx) =>
+          trx.updateTable('admins').set(details).where('id', '=', adminId).execute(),
+        );
       return profile(adminId);
     },
 
     /** Whether `password` is the admin's current one (the same scrypt check login makes). */
-    async passwordMatches(adminId: number, password: string): Promise<{ matches: boolean; hash: string }> {
+    async passwordMatches(
+      adminId: number,
+      password: string,
+    ): Promise<{ matches: boolean; hash: string }> {
       const hash = await passwordHashOf(adminId);
       if (hash === undefined) throw notFound('Admin not found');
       return { matches: await verifyPassword(password, hash), hash };
@@ -34,7 +51,12 @@ export function accountRepository(db: Db) {
      * is the hash the current password was checked against: if another request changed the password
      * meanwhile, nothing is written.
      */
-    async changePassword(adminId: number, oldHash: string, newPassword: string, keepSessionHash: string | undefined) {
+    async changePassword(
+      adminId: number,
+      oldHash: string,
+      newPassword: string,
+      keepSessionHash: string | undefined,
+    ) {
       const newHash = await hashPassword(newPassword);
       await db.transaction().execute(async (trx) => {
         const { numUpdatedRows } = await trx
@@ -43,7 +65,8 @@ export function accountRepository(db: Db) {
           .where('id', '=', adminId)
           .where('password_hash', '=', oldHash)
           .executeTakeFirstOrThrow();
-        if (numUpdatedRows === 0n) throw conflict('The password was changed meanwhile. Please try again.');
+        if (numUpdatedRows === 0n)
+          throw conflict('The password was changed meanwhile. Please try again.');
         let others = trx.deleteFrom('sessions').where('admin_id', '=', adminId);
         if (keepSessionHash) others = others.where('token_hash', '!=', keepSessionHash);
         await others.execute();

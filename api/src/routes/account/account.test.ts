@@ -17,21 +17,44 @@ describe('account settings', () => {
   });
   afterEach(() => ctx.close());
 
-  const getProfile = (as = cookie) => app.inject({ url: '/members/admin_profile', headers: { cookie: as } });
+  const getProfile = (as = cookie) =>
+    app.inject({ url: '/members/admin_profile', headers: { cookie: as } });
   const saveProfile = (payload: unknown, as = cookie) =>
-    app.inject({ method: 'POST', url: '/members/admin_profile', headers: { cookie: as }, payload: payload as object });
+    app.inject({
+      method: 'POST',
+      url: '/members/admin_profile',
+      headers: { cookie: as },
+      payload: payload as object,
+    });
   const changePassword = (payload: unknown, as = cookie) =>
-    app.inject({ method: 'POST', url: '/members/change_password', headers: { cookie: as }, payload: payload as object });
-  const storedHash = async () => (await app.db.selectFrom('admins').select('password_hash').executeTakeFirstOrThrow()).password_hash;
+    app.inject({
+      method: 'POST',
+      url: '/members/change_password',
+      headers: { cookie: as },
+      payload: payload as object,
+    });
+  const storedHash = async () =>
+    (await app.db.selectFrom('admins').select('password_hash').executeTakeFirstOrThrow())
+      .password_hash;
   const me = (as: string) => app.inject({ url: '/members/admin_me', headers: { cookie: as } });
-  const loginAnswer = (password: string) => app.inject({ method: 'POST', url: '/members/admin_login', payload: { username: ADMIN.username, password } });
+  const loginAnswer = (password: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/members/admin_login',
+      payload: { username: ADMIN.username, password },
+    });
 
   it.each([
     ['GET', '/members/admin_profile'],
     ['POST', '/members/admin_profile'],
     ['POST', '/members/change_password'],
   ] as const)('%s %s needs a session', async (method, url) => {
-    const payload = method === 'POST' ? (url.endsWith('profile') ? profile : { current_password: ADMIN.password, new_password: NEW_PASSWORD }) : undefined;
+    const payload =
+      method === 'POST'
+        ? url.endsWith('profile')
+          ? profile
+          : { current_password: ADMIN.password, new_password: NEW_PASSWORD }
+        : undefined;
     const before = await storedHash();
     const response = await app.inject({ method, url, payload });
     expect(response.statusCode).toBe(401);
@@ -41,10 +64,21 @@ describe('account settings', () => {
   });
 
   it('starts empty, then stores the details for the signed-in admin, trimmed', async () => {
-    expect((await getProfile()).json()).toEqual({ status: 'success', profile: { full_name: '', email: '', phone: '' } });
-    const saved = await saveProfile({ full_name: '  Meera Iyer ', email: ' meera@example.com', phone: '+919812345678 ' });
+    expect((await getProfile()).json()).toEqual({
+      status: 'success',
+      profile: { full_name: '', email: '', phone: '' },
+    });
+    const saved = await saveProfile({
+      full_name: '  Meera Iyer ',
+      email: ' meera@example.com',
+      phone: '+919812345678 ',
+    });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toEqual({ status: 'success', message: 'Account settings updated successfully!', profile });
+    expect(saved.json()).toEqual({
+      status: 'success',
+      message: 'Account settings updated successfully!',
+      profile,
+    });
     expect((await getProfile()).json()).toEqual({ status: 'success', profile });
   });
 
@@ -57,10 +91,26 @@ describe('account settings', () => {
   it.each([
     ['no name', { ...profile, full_name: '' }, 'Full name is required'],
     ['a blank name', { ...profile, full_name: '   ' }, 'Full name must not be blank'],
-    ['a name over 100 characters', { ...profile, full_name: 'x'.repeat(101) }, 'Full name must be at most 100 characters'],
-    ['a bad e-mail', { ...profile, email: 'meera@example' }, 'E-mail must be a valid e-mail address'],
-    ['a phone with letters', { ...profile, phone: '98765abc12' }, 'Phone number must be 7 to 15 digits, optionally starting with +'],
-    ['a short phone', { ...profile, phone: '12345' }, 'Phone number must be 7 to 15 digits, optionally starting with +'],
+    [
+      'a name over 100 characters',
+      { ...profile, full_name: 'x'.repeat(101) },
+      'Full name must be at most 100 characters',
+    ],
+    [
+      'a bad e-mail',
+      { ...profile, email: 'meera@example' },
+      'E-mail must be a valid e-mail address',
+    ],
+    [
+      'a phone with letters',
+      { ...profile, phone: '98765abc12' },
+      'Phone number must be 7 to 15 digits, optionally starting with +',
+    ],
+    [
+      'a short phone',
+      { ...profile, phone: '12345' },
+      'Phone number must be 7 to 15 digits, optionally starting with +',
+    ],
     ['a missing field', { full_name: 'Meera', email: '' }, 'Phone is required'],
     ['a number for a name', { ...profile, full_name: 42 }, 'Full name must be text'],
   ])('refuses %s with 400 and changes nothing', async (_, payload, message) => {
@@ -72,9 +122,15 @@ describe('account settings', () => {
   });
 
   it('changes the password: the new one logs in, the old one does not', async () => {
-    const response = await changePassword({ current_password: ADMIN.password, new_password: NEW_PASSWORD });
+    const response = await changePassword({
+      current_password: ADMIN.password,
+      new_password: NEW_PASSWORD,
+    });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'success', message: 'Password changed successfully!' });
+    expect(response.json()).toEqual({
+      status: 'success',
+      message: 'Password changed successfully!',
+    });
     expect((await loginAnswer(ADMIN.password)).statusCode).toBe(401);
     expect((await loginAnswer(NEW_PASSWORD)).statusCode).toBe(200);
   });
@@ -83,7 +139,10 @@ describe('account settings', () => {
     const other = await login(app);
     const another = await login(app);
     expect((await me(other)).statusCode).toBe(200);
-    expect((await changePassword({ current_password: ADMIN.password, new_password: NEW_PASSWORD })).statusCode).toBe(200);
+    expect(
+      (await changePassword({ current_password: ADMIN.password, new_password: NEW_PASSWORD }))
+        .statusCode,
+    ).toBe(200);
     expect((await me(cookie)).statusCode).toBe(200);
     expect((await me(other)).statusCode).toBe(401);
     expect((await me(another)).statusCode).toBe(401);
@@ -91,11 +150,31 @@ describe('account settings', () => {
   });
 
   it.each([
-    ['a wrong current password', { current_password: 'not-the-password', new_password: NEW_PASSWORD }, 'Current password is incorrect'],
-    ['no current password', { current_password: '', new_password: NEW_PASSWORD }, 'Current password is required'],
-    ['a new password of 9 characters', { current_password: ADMIN.password, new_password: '123456789' }, 'New password must be at least 10 characters'],
-    ['the same password again', { current_password: ADMIN.password, new_password: ADMIN.password }, 'New password must be different from the current one'],
-    ['a control character', { current_password: ADMIN.password, new_password: 'new-password\u0007' }, 'New password must not contain control characters'],
+    [
+      'a wrong current password',
+      { current_password: 'not-the-password', new_password: NEW_PASSWORD },
+      'Current password is incorrect',
+    ],
+    [
+      'no current password',
+      { current_password: '', new_password: NEW_PASSWORD },
+      'Current password is required',
+    ],
+    [
+      'a new password of 9 characters',
+      { current_password: ADMIN.password, new_password: '123456789' },
+      'New password must be at least 10 characters',
+    ],
+    [
+      'the same password again',
+      { current_password: ADMIN.password, new_password: ADMIN.password },
+      'New password must be different from the current one',
+    ],
+    [
+      'a control character',
+      { current_password: ADMIN.password, new_password: 'new-password\u0007' },
+      'New password must not contain control characters',
+    ],
     ['no new password', { current_password: ADMIN.password }, 'New password is required'],
   ])('refuses %s with 400: password and sessions unchanged', async (_, payload, message) => {
     const other = await login(app);
@@ -111,16 +190,31 @@ describe('account settings', () => {
 
   it('counts characters, not bytes or UTF-16 units', async () => {
     // 9 characters, 10 UTF-16 units: too short.
-    expect((await changePassword({ current_password: ADMIN.password, new_password: 'pässwörd😀' })).statusCode).toBe(400);
-    expect((await changePassword({ current_password: ADMIN.password, new_password: 'pässwörd1😀' })).statusCode).toBe(200);
+    expect(
+      (await changePassword({ current_password: ADMIN.password, new_password: 'pässwörd😀' }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await changePassword({ current_password: ADMIN.password, new_password: 'pässwörd1😀' }))
+        .statusCode,
+    ).toBe(200);
     expect((await loginAnswer('pässwörd1😀')).statusCode).toBe(200);
   });
 
   it('limits wrong current passwords like failed logins (429), without ending the session', async () => {
-    for (let i = 0; i < 3; i += 1) expect((await changePassword({ current_password: `wrong-${i}`, new_password: NEW_PASSWORD })).statusCode).toBe(400);
-    const blocked = await changePassword({ current_password: ADMIN.password, new_password: NEW_PASSWORD });
+    for (let i = 0; i < 3; i += 1)
+      expect(
+        (await changePassword({ current_password: `wrong-${i}`, new_password: NEW_PASSWORD }))
+          .statusCode,
+      ).toBe(400);
+    const blocked = await changePassword({
+      current_password: ADMIN.password,
+      new_password: NEW_PASSWORD,
+    });
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().message).toBe('Too many wrong passwords. Please wait a minute and try again.');
+    expect(blocked.json().message).toBe(
+      'Too many wrong passwords. Please wait a minute and try again.',
+    );
     expect((await me(cookie)).statusCode).toBe(200);
     expect((await loginAnswer(ADMIN.password)).statusCode).toBe(200);
   });

@@ -4,7 +4,13 @@ import { sessionTokenHash } from '../../plugins/auth';
 import { loginLimiter, type LoginLimits } from '../auth/login-limiter';
 import { accountRepository } from './account-repository';
 import { parseProfile } from './account-input';
-import { AdminProfileInput, AdminProfileReply, AdminProfileSaved, Done, PasswordChange } from '../../schemas';
+import {
+  AdminProfileInput,
+  AdminProfileReply,
+  AdminProfileSaved,
+  Done,
+  PasswordChange,
+} from '../../schemas';
 
 export interface AccountRoutesOptions {
   /** Wrong current passwords are limited like failed logins: a stolen session must not guess the password. */
@@ -16,32 +22,46 @@ const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = async (ap
   const accounts = accountRepository(app.db);
   const limiter = loginLimiter(app.db, 'password', options.passwordLimits);
 
-  app.get('/members/admin_profile', { schema: { response: { 200: AdminProfileReply } } }, async (request) => ({
-    status: 'success' as const,
-    profile: await accounts.profile(request.admin!.id),
-  }));
+  app.get(
+    '/members/admin_profile',
+    { schema: { response: { 200: AdminProfileReply } } },
+    async (request) => ({
+      status: 'success' as const,
+      profile: await accounts.profile(request.admin!.id),
+    }),
+  );
 
-  app.post('/members/admin_profile', { schema: { body: AdminProfileInput, response: { 200: AdminProfileSaved } } }, async (request) => ({
-    status: 'success' as const,
-    message: 'Account settings updated successfully!',
-    profile: await accounts.updateProfile(request.admin!.id, parseProfile(request.body)),
-  }));
+  app.post(
+    '/members/admin_profile',
+    { schema: { body: AdminProfileInput, response: { 200: AdminProfileSaved } } },
+    async (request) => ({
+      status: 'success' as const,
+      message: 'Account settings updated successfully!',
+      profile: await accounts.updateProfile(request.admin!.id, parseProfile(request.body)),
+    }),
+  );
 
-  app.post('/members/change_password', { schema: { body: PasswordChange, response: { 200: Done } } }, async (request) => {
-    const { id, username } = request.admin!;
-    const { current_password, new_password } = request.body;
-    if (await limiter.blocked(request.ip, username)) throw new HttpError(429, 'Too many wrong passwords. Please wait a minute and try again.');
-    const current = await accounts.passwordMatches(id, current_password);
-    if (!current.matches) {
-      await limiter.failed(request.ip, username);
-      // 400, not 401: the session is fine, and a 401 would send the admin to the login screen.
-      throw badRequest('Current password is incorrect');
-    }
-    await limiter.succeeded(request.ip, username);
-    if (new_password === current_password) throw badRequest('New password must be different from the current one');
-    await accounts.changePassword(id, current.hash, new_password, sessionTokenHash(request));
-    return { status: 'success' as const, message: 'Password changed successfully!' };
-  });
+  app.post(
+    '/members/change_password',
+    { schema: { body: PasswordChange, response: { 200: Done } } },
+    async (request) => {
+      const { id, username } = request.admin!;
+      const { current_password, new_password } = request.body;
+      if (await limiter.blocked(request.ip, username))
+        throw new HttpError(429, 'Too many wrong passwords. Please wait a minute and try again.');
+      const current = await accounts.passwordMatches(id, current_password);
+      if (!current.matches) {
+        await limiter.failed(request.ip, username);
+        // 400, not 401: the session is fine, and a 401 would send the admin to the login screen.
+        throw badRequest('Current password is incorrect');
+      }
+      await limiter.succeeded(request.ip, username);
+      if (new_password === current_password)
+        throw badRequest('New password must be different from the current one');
+      await accounts.changePassword(id, current.hash, new_password, sessionTokenHash(request));
+      return { status: 'success' as const, message: 'Password changed successfully!' };
+    },
+  );
 };
 
 export default accountRoutes;

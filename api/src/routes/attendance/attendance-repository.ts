@@ -20,10 +20,21 @@ function records(db: Kysely<Database>) {
   return db
     .selectFrom('attendance as a')
     .innerJoin('members as m', 'm.id', 'a.member_id')
-    .select(['a.id', 'a.member_id', 'm.name', 'a.day', 'a.check_in', 'a.check_out', 'm.expire_date']);
+    .select([
+      'a.id',
+      'a.member_id',
+      'm.name',
+      'a.day',
+      'a.check_in',
+      'a.check_out',
+      'm.expire_date',
+    ]);
 }
 
-const withDaysLeft = <R extends Omit<AttendanceRecord, 'days_left'>>(row: R, day: string): AttendanceRecord => ({
+const withDaysLeft = <R extends Omit<AttendanceRecord, 'days_left'>>(
+  row: R,
+  day: string,
+): AttendanceRecord => ({
   ...row,
   days_left: daysBetween(day, row.expire_date),
 });
@@ -40,10 +51,20 @@ export function attendanceRepository(db: Db) {
     async page({ day, page, pageSize }: DayPage) {
       const now = today();
       // Skipping rows in a bare id subquery avoids joining each skipped record to its member.
-      const ids = db.selectFrom('attendance').select('id').where('day', '=', day).orderBy('id', 'desc').limit(pageSize).offset((page - 1) * pageSize);
+      const ids = db
+        .selectFrom('attendance')
+        .select('id')
+        .where('day', '=', day)
+        .orderBy('id', 'desc')
+        .limit(pageSize)
+        .offset((page - 1) * pageSize);
       const rows = await records(db).where('a.id', 'in', ids).orderBy('a.id', 'desc').execute();
       // Totals come from attendance_day_counts (kept by triggers), not from counting the day's rows.
-      const counts = await db.selectFrom('attendance_day_counts').select(['day', 'total', 'open']).where('day', 'in', [day, now]).execute();
+      const counts = await db
+        .selectFrom('attendance_day_counts')
+        .select(['day', 'total', 'open'])
+        .where('day', 'in', [day, now])
+        .execute();
       const total = counts.find((c) => c.day === day)?.total ?? 0;
       const checked_in_now = counts.find((c) => c.day === now)?.open ?? 0;
       return { data: rows.map((row) => withDaysLeft(row, now)), total, day, checked_in_now };
@@ -55,7 +76,11 @@ export function attendanceRepository(db: Db) {
         const member = await trx
           .selectFrom('members')
           .select(['id', 'name', 'status', 'expire_date', 'total_fee', 'paid_amount'])
-          .select(sql<SqlBool>`EXISTS (SELECT 1 FROM attendance a WHERE a.member_id = members.id AND a.check_out IS NULL)`.as('open'))
+          .select(
+            sql<SqlBool>`EXISTS (SELECT 1 FROM attendance a WHERE a.member_id = members.id AND a.check_out IS NULL)`.as(
+              'open',
+            ),
+          )
           .where('id', '=', memberId)
           .executeTakeFirst();
         if (!member) throw notFound(`Member ${memberId} not found.`);
@@ -65,7 +90,13 @@ export function attendanceRepository(db: Db) {
         try {
           const { id } = await trx
             .insertInto('attendance')
-            .values({ member_id: memberId, day: today(), check_in: now, check_out: null, created_at: now })
+            .values({
+              member_id: memberId,
+              day: today(),
+              check_in: now,
+              check_out: null,
+              created_at: now,
+            })
             .returning('id')
             .executeTakeFirstOrThrow();
           return recordById(trx, id);

@@ -14,17 +14,37 @@ describe('attendance routes', () => {
   let plan: number;
 
   /** A member on a 30-day plan who joined `joinedDaysAgo` days ago (30 or more: expired). */
-  const addMember = async (name: string, { joinedDaysAgo = 0, status = 'Active', paid = '1500', phone = '+919812345678' } = {}) => {
-    const fields = { ...memberForm, name, phone, status, paid, fee: '1500', plan: String(plan), joining_day: addDays(today(), -joinedDaysAgo) };
+  const addMember = async (
+    name: string,
+    { joinedDaysAgo = 0, status = 'Active', paid = '1500', phone = '+919812345678' } = {},
+  ) => {
+    const fields = {
+      ...memberForm,
+      name,
+      phone,
+      status,
+      paid,
+      fee: '1500',
+      plan: String(plan),
+      joining_day: addDays(today(), -joinedDaysAgo),
+    };
     const response = await members.add(fields);
     expect(response.statusCode).toBe(201);
     return response.json().member_id as number;
   };
-  const get = (url: string, headers: Record<string, string> = { cookie }) => app.inject({ url, headers });
+  const get = (url: string, headers: Record<string, string> = { cookie }) =>
+    app.inject({ url, headers });
   const checkIn = (member_id: unknown, headers: Record<string, string> = { cookie }) =>
-    app.inject({ method: 'POST', url: '/attendance/check_in', headers, payload: { member_id } as object });
-  const checkOut = (id: number | string) => app.inject({ method: 'POST', url: `/attendance/check_out/${id}`, headers: { cookie } });
-  const remove = (id: number | string) => app.inject({ method: 'DELETE', url: `/attendance/delete/${id}`, headers: { cookie } });
+    app.inject({
+      method: 'POST',
+      url: '/attendance/check_in',
+      headers,
+      payload: { member_id } as object,
+    });
+  const checkOut = (id: number | string) =>
+    app.inject({ method: 'POST', url: `/attendance/check_out/${id}`, headers: { cookie } });
+  const remove = (id: number | string) =>
+    app.inject({ method: 'DELETE', url: `/attendance/delete/${id}`, headers: { cookie } });
   const rows = () => app.db.selectFrom('attendance').selectAll().orderBy('id').execute();
 
   beforeEach(async () => {
@@ -47,7 +67,11 @@ describe('attendance routes', () => {
       const id = await addMember('Asha Verma');
       await checkIn(id);
       const before = await rows();
-      const response = await app.inject({ method, url, payload: method === 'POST' ? { member_id: id } : undefined });
+      const response = await app.inject({
+        method,
+        url,
+        payload: method === 'POST' ? { member_id: id } : undefined,
+      });
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({ status: 'failed', message: 'Please log in to continue.' });
       expect(await rows()).toEqual(before);
@@ -72,7 +96,9 @@ describe('attendance routes', () => {
     });
     const page = (await get('/attendance/records')).json();
     expect(page).toEqual({ data: [record], total: 1, day: today(), checked_in_now: 1 });
-    expect((await get(`/attendance/records?day=${today()}&page=1&page_size=10`)).json()).toEqual(page);
+    expect((await get(`/attendance/records?day=${today()}&page=1&page_size=10`)).json()).toEqual(
+      page,
+    );
   });
 
   it('checks out once: the record keeps its check-in, gains a check-out, and leaves the checked-in-now count', async () => {
@@ -80,14 +106,24 @@ describe('attendance routes', () => {
     const { record } = (await checkIn(id)).json();
     const out = await checkOut(record.id);
     expect(out.statusCode).toBe(200);
-    expect(out.json()).toMatchObject({ status: 'success', message: 'Asha Verma checked out.', record: { id: record.id, check_in: record.check_in } });
+    expect(out.json()).toMatchObject({
+      status: 'success',
+      message: 'Asha Verma checked out.',
+      record: { id: record.id, check_in: record.check_in },
+    });
     expect(out.json().record.check_out >= record.check_in).toBe(true);
-    expect((await get('/attendance/records')).json()).toMatchObject({ total: 1, checked_in_now: 0 });
+    expect((await get('/attendance/records')).json()).toMatchObject({
+      total: 1,
+      checked_in_now: 0,
+    });
 
     const before = await rows();
     const again = await checkOut(record.id);
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ status: 'failed', message: 'Asha Verma was already checked out.' });
+    expect(again.json()).toEqual({
+      status: 'failed',
+      message: 'Asha Verma was already checked out.',
+    });
     expect(await rows()).toEqual(before);
     // Out again, in again: a new visit.
     expect((await checkIn(id)).statusCode).toBe(201);
@@ -96,13 +132,24 @@ describe('attendance routes', () => {
 
   describe('refusals: a 409 with a message for the desk, and nothing written', () => {
     it.each([
-      ['an expired member', { joinedDaysAgo: 40 }, (day: string) => `Late Larry's membership expired on ${day}. Renew it before checking in.`],
-      ['an Inactive member', { status: 'Inactive' }, () => 'Late Larry is Inactive and cannot check in.'],
+      [
+        'an expired member',
+        { joinedDaysAgo: 40 },
+        (day: string) => `Late Larry's membership expired on ${day}. Renew it before checking in.`,
+      ],
+      [
+        'an Inactive member',
+        { status: 'Inactive' },
+        () => 'Late Larry is Inactive and cannot check in.',
+      ],
     ])('%s', async (_, options, message) => {
       const id = await addMember('Late Larry', options);
       const response = await checkIn(id);
       expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({ status: 'failed', message: message(addDays(today(), -10)) });
+      expect(response.json()).toEqual({
+        status: 'failed',
+        message: message(addDays(today(), -10)),
+      });
       expect(await rows()).toEqual([]);
     });
 
@@ -123,42 +170,80 @@ describe('attendance routes', () => {
     const now = new Date().toISOString();
     const open = { member_id: id, day: today(), check_in: now, check_out: null, created_at: now };
     await app.db.insertInto('attendance').values(open).execute();
-    const refused = await app.db.insertInto('attendance').values(open).execute().then(() => undefined, (error: unknown) => error);
+    const refused = await app.db
+      .insertInto('attendance')
+      .values(open)
+      .execute()
+      .then(
+        () => undefined,
+        (error: unknown) => error,
+      );
     expect(isUniqueViolation(refused)).toBe(true);
-    expect(String(refused)).toMatch({ sqlite: /UNIQUE constraint failed: attendance\.member_id/, postgres: /unique constraint "attendance_one_open"/ }[testDialect()]);
+    expect(String(refused)).toMatch(
+      {
+        sqlite: /UNIQUE constraint failed: attendance\.member_id/,
+        postgres: /unique constraint "attendance_one_open"/,
+      }[testDialect()],
+    );
     // A closed visit beside the open one is fine.
-    await app.db.insertInto('attendance').values({ ...open, check_out: now }).execute();
+    await app.db
+      .insertInto('attendance')
+      .values({ ...open, check_out: now })
+      .execute();
     expect(await rows()).toHaveLength(2);
   });
 
   it('pages a day’s records newest first with the total, and another day shows only its own', async () => {
     const ids = [];
-    for (const name of ['Ann One', 'Ben Two', 'Cat Three']) ids.push(await addMember(name, { phone: `+91980000000${ids.length}` }));
+    for (const name of ['Ann One', 'Ben Two', 'Cat Three'])
+      ids.push(await addMember(name, { phone: `+91980000000${ids.length}` }));
     for (const id of ids) await checkIn(id);
     const yesterday = addDays(today(), -1);
     await sql`UPDATE attendance SET day = ${yesterday} WHERE member_id = ${ids[0]}`.execute(app.db);
 
     const page1 = (await get('/attendance/records?page=1&page_size=1')).json();
     expect(page1).toMatchObject({ total: 2, checked_in_now: 2, data: [{ name: 'Cat Three' }] });
-    expect((await get('/attendance/records?page=2&page_size=1')).json().data.map((r: { name: string }) => r.name)).toEqual(['Ben Two']);
-    expect((await get('/attendance/records?page=3&page_size=1')).json()).toMatchObject({ data: [], total: 2 });
+    expect(
+      (await get('/attendance/records?page=2&page_size=1'))
+        .json()
+        .data.map((r: { name: string }) => r.name),
+    ).toEqual(['Ben Two']);
+    expect((await get('/attendance/records?page=3&page_size=1')).json()).toMatchObject({
+      data: [],
+      total: 2,
+    });
     const past = (await get(`/attendance/records?day=${yesterday}`)).json();
-    expect(past).toMatchObject({ day: yesterday, total: 1, checked_in_now: 2, data: [{ name: 'Ann One' }] });
+    expect(past).toMatchObject({
+      day: yesterday,
+      total: 1,
+      checked_in_now: 2,
+      data: [{ name: 'Ann One' }],
+    });
   });
 
   it('keeps the per-day counts equal to the records through check-ins, check-outs, day changes, deletes and a member’s deletion', async () => {
     const ids = [];
-    for (const name of ['Ann One', 'Ben Two', 'Cat Three']) ids.push(await addMember(name, { phone: `+91981000000${ids.length}` }));
+    for (const name of ['Ann One', 'Ben Two', 'Cat Three'])
+      ids.push(await addMember(name, { phone: `+91981000000${ids.length}` }));
     const records = [];
     for (const id of ids) records.push((await checkIn(id)).json().record.id as number);
     await checkOut(records[0]!);
-    await sql`UPDATE attendance SET day = ${addDays(today(), -3)} WHERE id = ${records[1]}`.execute(app.db);
+    await sql`UPDATE attendance SET day = ${addDays(today(), -3)} WHERE id = ${records[1]}`.execute(
+      app.db,
+    );
     await remove(records[2]!);
     await checkIn(ids[2]);
     await members.remove(ids[0]!);
     const counted = await sql<{ day: string; total: number; open: number }>`
-      SELECT day, count(*) AS total, sum(CASE WHEN check_out IS NULL THEN 1 ELSE 0 END) AS open FROM attendance GROUP BY day ORDER BY day`.execute(app.db);
-    const kept = await app.db.selectFrom('attendance_day_counts').selectAll().where('total', '>', 0).orderBy('day').execute();
+      SELECT day, count(*) AS total, sum(CASE WHEN check_out IS NULL THEN 1 ELSE 0 END) AS open FROM attendance GROUP BY day ORDER BY day`.execute(
+      app.db,
+    );
+    const kept = await app.db
+      .selectFrom('attendance_day_counts')
+      .selectAll()
+      .where('total', '>', 0)
+      .orderBy('day')
+      .execute();
     expect(kept).toEqual(counted.rows);
     expect(kept).toEqual([
       { day: addDays(today(), -3), total: 1, open: 1 },
@@ -172,7 +257,10 @@ describe('attendance routes', () => {
     const before = await rows();
     for (const response of [await remove(999), await checkOut(999)]) {
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ status: 'failed', message: 'Attendance record 999 not found.' });
+      expect(response.json()).toEqual({
+        status: 'failed',
+        message: 'Attendance record 999 not found.',
+      });
     }
     const unknownMember = await checkIn(999);
     expect(unknownMember.statusCode).toBe(404);
@@ -186,7 +274,10 @@ describe('attendance routes', () => {
   });
 
   it('a member’s deletion removes their attendance', async () => {
-    const [asha, ravi] = [await addMember('Asha Verma'), await addMember('Ravi Rao', { phone: '+919800000009' })];
+    const [asha, ravi] = [
+      await addMember('Asha Verma'),
+      await addMember('Ravi Rao', { phone: '+919800000009' }),
+    ];
     await checkIn(asha);
     await checkIn(ravi);
     expect((await members.remove(asha)).statusCode).toBe(200);
@@ -205,11 +296,20 @@ describe('attendance routes', () => {
   describe('validation (400, nothing written)', () => {
     it.each([
       ['a missing member_id', {}, 'Member id is required'],
-      ['a member_id that is not a number', { member_id: 'abc' }, 'Member id must be a whole number'],
+      [
+        'a member_id that is not a number',
+        { member_id: 'abc' },
+        'Member id must be a whole number',
+      ],
       ['a member_id of 0', { member_id: 0 }, 'Member id must be at least 1'],
       ['a fractional member_id', { member_id: 1.5 }, 'Member id must be a whole number'],
     ])('check-in with %s', async (_, payload, message) => {
-      const response = await app.inject({ method: 'POST', url: '/attendance/check_in', headers: { cookie }, payload });
+      const response = await app.inject({
+        method: 'POST',
+        url: '/attendance/check_in',
+        headers: { cookie },
+        payload,
+      });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ status: 'failed', message });
       expect(await rows()).toEqual([]);
@@ -232,11 +332,14 @@ describe('attendance routes', () => {
       expect(response.json()).toEqual({ status: 'failed', message });
     });
 
-    it.each(['0', 'abc', '1.5', '0x1', '99999999999999999999'])('ids in the path: %s', async (id) => {
-      for (const response of [await checkOut(id), await remove(id)]) {
-        expect(response.statusCode).toBe(400);
-        expect(response.json().status).toBe('failed');
-      }
-    });
+    it.each(['0', 'abc', '1.5', '0x1', '99999999999999999999'])(
+      'ids in the path: %s',
+      async (id) => {
+        for (const response of [await checkOut(id), await remove(id)]) {
+          expect(response.statusCode).toBe(400);
+          expect(response.json().status).toBe('failed');
+        }
+      },
+    );
   });
 });

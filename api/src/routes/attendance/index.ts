@@ -1,6 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { badRequest } from '../../lib/http-errors';
-import { AttendancePage, AttendanceQuery, AttendanceSaved, CheckInBody, Done, IdParams, LookupQuery, LookupReply } from '../../schemas';
+import {
+  AttendancePage,
+  AttendanceQuery,
+  AttendanceSaved,
+  CheckInBody,
+  Done,
+  IdParams,
+  LookupQuery,
+  LookupReply,
+} from '../../schemas';
 import { DATE_RANGE, isDateInRange, isIsoDate } from '../../schemas/input-rules';
 import { today } from '../invoices/dates';
 import { attendanceRepository } from './attendance-repository';
@@ -12,7 +21,8 @@ export const ATTENDANCE_PAGE_SIZE = 10;
 function dayOf(value: string | undefined) {
   if (value === undefined || value === '') return today();
   if (!isIsoDate(value)) throw badRequest('Day must be a real date written YYYY-MM-DD');
-  if (!isDateInRange(value)) throw badRequest(`Day must be between ${DATE_RANGE.first} and ${DATE_RANGE.last}`);
+  if (!isDateInRange(value))
+    throw badRequest(`Day must be between ${DATE_RANGE.first} and ${DATE_RANGE.last}`);
   return value;
 }
 
@@ -23,29 +33,53 @@ function dayOf(value: string | undefined) {
 const attendanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const attendance = attendanceRepository(app.db);
 
-  app.get('/attendance/records', { schema: { querystring: AttendanceQuery, response: { 200: AttendancePage } } }, (request) => {
-    const { day, page, page_size } = request.query;
-    return attendance.page({ day: dayOf(day), page: page ?? 1, pageSize: page_size ?? ATTENDANCE_PAGE_SIZE });
-  });
-
-  app.get('/attendance/lookup', { schema: { querystring: LookupQuery, response: { 200: LookupReply } } }, (request) =>
-    lookupMembers(app.db, request.query.q),
+  app.get(
+    '/attendance/records',
+    { schema: { querystring: AttendanceQuery, response: { 200: AttendancePage } } },
+    (request) => {
+      const { day, page, page_size } = request.query;
+      return attendance.page({
+        day: dayOf(day),
+        page: page ?? 1,
+        pageSize: page_size ?? ATTENDANCE_PAGE_SIZE,
+      });
+    },
   );
 
-  app.post('/attendance/check_in', { schema: { body: CheckInBody, response: { 201: AttendanceSaved } } }, async (request, reply) => {
-    const record = await attendance.checkIn(request.body.member_id);
-    return reply.code(201).send({ status: 'success', message: `${record.name} checked in.`, record });
-  });
+  app.get(
+    '/attendance/lookup',
+    { schema: { querystring: LookupQuery, response: { 200: LookupReply } } },
+    (request) => lookupMembers(app.db, request.query.q),
+  );
 
-  app.post('/attendance/check_out/:id', { schema: { params: IdParams, response: { 200: AttendanceSaved } } }, async (request) => {
-    const record = await attendance.checkOut(request.params.id);
-    return { status: 'success' as const, message: `${record.name} checked out.`, record };
-  });
+  app.post(
+    '/attendance/check_in',
+    { schema: { body: CheckInBody, response: { 201: AttendanceSaved } } },
+    async (request, reply) => {
+      const record = await attendance.checkIn(request.body.member_id);
+      return reply
+        .code(201)
+        .send({ status: 'success', message: `${record.name} checked in.`, record });
+    },
+  );
 
-  app.delete('/attendance/delete/:id', { schema: { params: IdParams, response: { 200: Done } } }, async (request) => {
-    await attendance.remove(request.params.id);
-    return { status: 'success' as const, message: 'Deleted successfully!' };
-  });
+  app.post(
+    '/attendance/check_out/:id',
+    { schema: { params: IdParams, response: { 200: AttendanceSaved } } },
+    async (request) => {
+      const record = await attendance.checkOut(request.params.id);
+      return { status: 'success' as const, message: `${record.name} checked out.`, record };
+    },
+  );
+
+  app.delete(
+    '/attendance/delete/:id',
+    { schema: { params: IdParams, response: { 200: Done } } },
+    async (request) => {
+      await attendance.remove(request.params.id);
+      return { status: 'success' as const, message: 'Deleted successfully!' };
+    },
+  );
 };
 
 export default attendanceRoutes;

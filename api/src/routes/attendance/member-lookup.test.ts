@@ -10,10 +10,23 @@ describe('GET /attendance/lookup', () => {
   let plan: number;
 
   const add = async (name: string, phone: string, fields: Record<string, string> = {}) =>
-    (await client.add({ ...memberForm, name, phone, plan: String(plan), joining_day: today(), fee: '1500', paid: '1500', ...fields })).json()
-      .member_id as number;
+    (
+      await client.add({
+        ...memberForm,
+        name,
+        phone,
+        plan: String(plan),
+        joining_day: today(),
+        fee: '1500',
+        paid: '1500',
+        ...fields,
+      })
+    ).json().member_id as number;
   const lookup = async (q: string) => {
-    const response = await app.inject({ url: `/attendance/lookup?q=${encodeURIComponent(q)}`, headers: { cookie } });
+    const response = await app.inject({
+      url: `/attendance/lookup?q=${encodeURIComponent(q)}`,
+      headers: { cookie },
+    });
     expect(response.statusCode).toBe(200);
     return response.json() as { status: string; data: Record<string, unknown>[]; more: boolean };
   };
@@ -62,19 +75,42 @@ describe('GET /attendance/lookup', () => {
       standing: 'Active, expiring in 3 days, owes ₹1,000',
       refusal: null,
     });
-    expect((await lookup('old timer')).data[0]).toMatchObject({ refusal: "Old Timer's membership expired on 2020-01-31. Renew it before checking in." });
-    expect((await lookup('sleepy')).data[0]).toMatchObject({ standing: 'Inactive', refusal: 'Sleepy Iyer is Inactive and cannot check in.' });
+    expect((await lookup('old timer')).data[0]).toMatchObject({
+      refusal: "Old Timer's membership expired on 2020-01-31. Renew it before checking in.",
+    });
+    expect((await lookup('sleepy')).data[0]).toMatchObject({
+      standing: 'Inactive',
+      refusal: 'Sleepy Iyer is Inactive and cannot check in.',
+    });
 
     const meera = (await lookup('meera')).data[0]!;
-    const checkIn = await app.inject({ method: 'POST', url: '/attendance/check_in', headers: { cookie }, payload: { member_id: meera.id } });
+    const checkIn = await app.inject({
+      method: 'POST',
+      url: '/attendance/check_in',
+      headers: { cookie },
+      payload: { member_id: meera.id },
+    });
     expect(checkIn.statusCode).toBe(201);
-    expect((await lookup('meera')).data[0]).toMatchObject({ checked_in: true, standing: 'Active, checked in now', refusal: 'Meera Iyer is already checked in. Check them out first.' });
+    expect((await lookup('meera')).data[0]).toMatchObject({
+      checked_in: true,
+      standing: 'Active, checked in now',
+      refusal: 'Meera Iyer is already checked in. Check them out first.',
+    });
   });
 
   it('answers at most 8 members and says when more match', async () => {
     for (let i = 0; i < 9; i += 1) await add(`Twin ${i}`, `97000000${String(i).padStart(2, '0')}`);
     const nine = await lookup('twin');
-    expect(nine.data.map((m) => m.name)).toEqual(['Twin 8', 'Twin 7', 'Twin 6', 'Twin 5', 'Twin 4', 'Twin 3', 'Twin 2', 'Twin 1']);
+    expect(nine.data.map((m) => m.name)).toEqual([
+      'Twin 8',
+      'Twin 7',
+      'Twin 6',
+      'Twin 5',
+      'Twin 4',
+      'Twin 3',
+      'Twin 2',
+      'Twin 1',
+    ]);
     expect(nine.more).toBe(true);
     expect((await lookup('twin 1')).more).toBe(false);
   });

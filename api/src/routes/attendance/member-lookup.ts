@@ -16,7 +16,8 @@ const PHONE_LIKE = /^[+\d\s()-]+$/;
 function matchingIds(db: Db, term: string, limit: number): RawBuilder<unknown> {
   const phone = PHONE_LIKE.test(term) && /\d/.test(term);
   const text = phone ? term.replace(/[\s()-]/g, '') : term;
-  if (trigramSized(text)) return sql`${trigramIds(db, phone ? 'memberPhones' : 'memberNames', text)} ORDER BY id DESC LIMIT ${limit}`;
+  if (trigramSized(text))
+    return sql`${trigramIds(db, phone ? 'memberPhones' : 'memberNames', text)} ORDER BY id DESC LIMIT ${limit}`;
   return sql`SELECT id FROM members WHERE ${contains(db, sql.ref(phone ? 'phone' : 'name'), text)} ORDER BY id DESC LIMIT ${limit}`;
 }
 
@@ -26,9 +27,22 @@ export async function lookupMembers(db: Db, q: string) {
   const rows = await db
     .selectFrom('members as m')
     .innerJoin('plans as p', 'p.id', 'm.plan_id')
-    .select(['m.id', 'm.name', 'm.phone', 'p.name as plan_type', 'm.status', 'm.expire_date', 'm.total_fee', 'm.paid_amount'])
+    .select([
+      'm.id',
+      'm.name',
+      'm.phone',
+      'p.name as plan_type',
+      'm.status',
+      'm.expire_date',
+      'm.total_fee',
+      'm.paid_amount',
+    ])
     // 1 or 0 on SQLite, true or false on PostgreSQL: read through Boolean() below.
-    .select(sql<SqlBool>`EXISTS (SELECT 1 FROM attendance a WHERE a.member_id = m.id AND a.check_out IS NULL)`.as('open'))
+    .select(
+      sql<SqlBool>`EXISTS (SELECT 1 FROM attendance a WHERE a.member_id = m.id AND a.check_out IS NULL)`.as(
+        'open',
+      ),
+    )
     .where(sql<boolean>`m.id IN (${ids})`)
     .orderBy('m.id', 'desc')
     .execute();

@@ -18,10 +18,30 @@ it.each([
   ['expiring today', { expire_date: TODAY }, 'Active, expiring today', null],
   ['8 days left is not yet "expiring"', { expire_date: '2026-12-01' }, 'Active', null],
   ['owing', { paid_amount: 0, total_fee: 150000 }, 'Active, owes ₹1,50,000', null],
-  ['expiring and owing', { expire_date: '2026-11-25', paid_amount: 500 }, 'Active, expiring in 2 days, owes ₹1,000', null],
-  ['expired', { expire_date: '2026-11-22' }, 'Active, expired on 2026-11-22', "Asha's membership expired on 2026-11-22. Renew it before checking in."],
-  ['Inactive (and expired)', { status: 'Inactive', expire_date: '2026-01-01' }, 'Inactive, expired on 2026-01-01', 'Asha is Inactive and cannot check in.'],
-  ['already checked in', { checked_in: true }, 'Active, checked in now', 'Asha is already checked in. Check them out first.'],
+  [
+    'expiring and owing',
+    { expire_date: '2026-11-25', paid_amount: 500 },
+    'Active, expiring in 2 days, owes ₹1,000',
+    null,
+  ],
+  [
+    'expired',
+    { expire_date: '2026-11-22' },
+    'Active, expired on 2026-11-22',
+    "Asha's membership expired on 2026-11-22. Renew it before checking in.",
+  ],
+  [
+    'Inactive (and expired)',
+    { status: 'Inactive', expire_date: '2026-01-01' },
+    'Inactive, expired on 2026-01-01',
+    'Asha is Inactive and cannot check in.',
+  ],
+  [
+    'already checked in',
+    { checked_in: true },
+    'Active, checked in now',
+    'Asha is already checked in. Check them out first.',
+  ],
 ] as const)('%s', (_, overrides, standing, refusal) => {
   expect(standingOf(member(overrides), TODAY)).toMatchObject({ standing, refusal });
 });

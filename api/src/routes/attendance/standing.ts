@@ -12,7 +12,8 @@ export interface MemberState {
   checked_in: boolean;
 }
 
-export const alreadyCheckedIn = (name: string) => `${name} is already checked in. Check them out first.`;
+export const alreadyCheckedIn = (name: string) =>
+  `${name} is already checked in. Check them out first.`;
 
 const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
 
@@ -32,9 +33,17 @@ export function standingOf(member: MemberState, today: string) {
   if (member.checked_in) parts.push('checked in now');
 
   let refusal: string | null = null;
-  if (member.status !== 'Active') refusal = `${member.name} is ${member.status} and cannot check in.`;
-  else if (expired) refusal = `${member.name}'s membership expired on ${member.expire_date}. Renew it before checking in.`;
+  if (member.status !== 'Active')
+    refusal = `${member.name} is ${member.status} and cannot check in.`;
+  else if (expired)
+    refusal = `${member.name}'s membership expired on ${member.expire_date}. Renew it before checking in.`;
   else if (member.checked_in) refusal = alreadyCheckedIn(member.name);
 
-  return { days_left, due_amount, checked_in: member.checked_in, standing: parts.join(', '), refusal };
+  return {
+    days_left,
+    due_amount,
+    checked_in: member.checked_in,
+    standing: parts.join(', '),
+    refusal,
+  };
 }

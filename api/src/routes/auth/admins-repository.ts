@@ -8,7 +8,11 @@ export function adminsRepository(db: Db) {
   return {
     /** Creates the first admin from configuration unless that username already exists. */
     async ensure(username: string, password: string): Promise<boolean> {
-      const existing = await db.selectFrom('admins').select('id').where((eb) => eb(eb.fn('lower', ['username']), '=', username.toLowerCase())).executeTakeFirst();
+      const existing = await db
+        .selectFrom('admins')
+        .select('id')
+        .where((eb) => eb(eb.fn('lower', ['username']), '=', username.toLowerCase()))
+        .executeTakeFirst();
       if (existing) return false;
       const passwordHash = await hashPassword(password);
       // Instances starting together on one PostgreSQL database all get here: the unique index on

@@ -24,7 +24,11 @@ describe('admin sessions', () => {
   });
 
   it('accepts JSON credentials too', async () => {
-    const response = await ctx.app.inject({ method: 'POST', url: '/members/admin_login', payload: ADMIN });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/members/admin_login',
+      payload: ADMIN,
+    });
     expect(response.statusCode).toBe(200);
   });
 
@@ -45,7 +49,10 @@ describe('admin sessions', () => {
   ])('answers 400 with the form message for %s', async (_, fields) => {
     const response = await postLogin(fields);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ status: 'failed', message: 'Please fill all required fields!' });
+    expect(response.json()).toEqual({
+      status: 'failed',
+      message: 'Please fill all required fields!',
+    });
   });
 
   it('answers 400 for a login without any body', async () => {
@@ -65,28 +72,42 @@ describe('admin sessions', () => {
   });
 
   it('rate-limits failed login attempts', async () => {
-    for (let i = 0; i < 5; i += 1) expect((await postLogin({ username: ADMIN.username, password: 'y' })).statusCode).toBe(401);
+    for (let i = 0; i < 5; i += 1)
+      expect((await postLogin({ username: ADMIN.username, password: 'y' })).statusCode).toBe(401);
     const blocked = await postLogin(ADMIN);
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({ status: 'failed', message: 'Too many login attempts. Please wait a minute and try again.' });
+    expect(blocked.json()).toEqual({
+      status: 'failed',
+      message: 'Too many login attempts. Please wait a minute and try again.',
+    });
   });
 
   it('tells who is signed in, and nobody without a session', async () => {
     const cookie = await login(ctx.app);
     const me = await ctx.app.inject({ url: '/members/admin_me', headers: { cookie } });
-    expect(me.json()).toEqual({ status: 'success', admin: { id: expect.any(Number), username: ADMIN.username } });
+    expect(me.json()).toEqual({
+      status: 'success',
+      admin: { id: expect.any(Number), username: ADMIN.username },
+    });
 
     const anonymous = await ctx.app.inject({ url: '/members/admin_me' });
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json()).toEqual({ status: 'failed', message: 'Please log in to continue.' });
 
-    const forged = await ctx.app.inject({ url: '/members/admin_me', headers: { cookie: 'spotter_session=forged' } });
+    const forged = await ctx.app.inject({
+      url: '/members/admin_me',
+      headers: { cookie: 'spotter_session=forged' },
+    });
     expect(forged.statusCode).toBe(401);
   });
 
   it('ends the session on logout so the cookie no longer works', async () => {
     const cookie = await login(ctx.app);
-    const out = await ctx.app.inject({ method: 'POST', url: '/members/admin_logout', headers: { cookie } });
+    const out = await ctx.app.inject({
+      method: 'POST',
+      url: '/members/admin_logout',
+      headers: { cookie },
+    });
     expect(out.statusCode).toBe(200);
     expect(out.json()).toEqual({ status: 'success', message: 'Logged out successfully!' });
     expect(out.cookies.find((c) => c.name === 'spotter_session')?.value).toBe('');
@@ -101,7 +122,8 @@ describe('admin sessions', () => {
   });
 
   it("answers the load balancer's health probe 401 while it reaches its database, and 500 once it cannot", async () => {
-    const probe = () => ctx.app.inject({ method: 'GET', url: HEALTH_PROBE.path, headers: HEALTH_PROBE.headers });
+    const probe = () =>
+      ctx.app.inject({ method: 'GET', url: HEALTH_PROBE.path, headers: HEALTH_PROBE.headers });
     expect((await probe()).statusCode).toBe(HEALTH_PROBE.healthy);
     await ctx.app.db.destroy();
     expect((await probe()).statusCode).toBe(500);
@@ -109,7 +131,10 @@ describe('admin sessions', () => {
 
   it('rejects an expired session', async () => {
     const cookie = await login(ctx.app);
-    await ctx.app.db.updateTable('sessions').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).execute();
+    await ctx.app.db
+      .updateTable('sessions')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .execute();
     const response = await ctx.app.inject({ url: '/members/admin_me', headers: { cookie } });
     expect(response.statusCode).toBe(401);
     expect(response.json().message).toBe('Your session has expired. Please log in again.');
@@ -117,21 +142,46 @@ describe('admin sessions', () => {
 
   it('creates the first admin once when several instances start at the same moment', async () => {
     const admins = adminsRepository(ctx.app.db);
-    const created = await Promise.all(['Starter', 'starter', 'STARTER'].map((username) => admins.ensure(username, 'first-password')));
+    const created = await Promise.all(
+      ['Starter', 'starter', 'STARTER'].map((username) =>
+        admins.ensure(username, 'first-password'),
+      ),
+    );
     expect(created.filter(Boolean)).toHaveLength(1);
-    const rows = await ctx.app.db.selectFrom('admins').select('username').where((eb) => eb(eb.fn('lower', ['username']), '=', 'starter')).execute();
+    const rows = await ctx.app.db
+      .selectFrom('admins')
+      .select('username')
+      .where((eb) => eb(eb.fn('lower', ['username']), '=', 'starter'))
+      .execute();
     expect(rows).toHaveLength(1);
   });
 
   it('keeps the first admin and its password across restarts, whatever the environment says later', async () => {
     await ctx.app.close();
-    const env = { DATA_DIR: ctx.dataDir, DATABASE_URL: ctx.config.databaseUrl, ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: 'changed-later' };
+    const env = {
+      DATA_DIR: ctx.dataDir,
+      DATABASE_URL: ctx.config.databaseUrl,
+      ADMIN_USERNAME: ADMIN.username,
+      ADMIN_PASSWORD: 'changed-later',
+    };
     const restarted = await buildApp(loadConfig(env, () => {}));
     try {
-      const response = await restarted.inject({ method: 'POST', url: '/members/admin_login', payload: ADMIN });
+      const response = await restarted.inject({
+        method: 'POST',
+        url: '/members/admin_login',
+        payload: ADMIN,
+      });
       expect(response.statusCode).toBe(200);
-      const admins = await restarted.db.selectFrom('admins').select(['username', 'password_hash']).execute();
-      expect(admins).toEqual([{ username: ADMIN.username, password_hash: expect.stringMatching(/^scrypt\$16384\$8\$1\$/) }]);
+      const admins = await restarted.db
+        .selectFrom('admins')
+        .select(['username', 'password_hash'])
+        .execute();
+      expect(admins).toEqual([
+        {
+          username: ADMIN.username,
+          password_hash: expect.stringMatching(/^scrypt\$16384\$8\$1\$/),
+        },
+      ]);
     } finally {
       await restarted.close();
     }

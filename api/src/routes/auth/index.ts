@@ -8,7 +8,8 @@ export interface AuthRoutesOptions {
   loginLimits: LoginLimits;
 }
 
-const tooMany = () => new HttpError(429, 'Too many login attempts. Please wait a minute and try again.');
+const tooMany = () =>
+  new HttpError(429, 'Too many login attempts. Please wait a minute and try again.');
 
 const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, options) => {
   const admins = adminsRepository(app.db);
@@ -41,10 +42,14 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, opt
     },
   );
 
-  app.post('/members/admin_logout', { schema: { response: { 200: Done } } }, async (request, reply) => {
-    await app.sessions.end(request, reply);
-    return { status: 'success' as const, message: 'Logged out successfully!' };
-  });
+  app.post(
+    '/members/admin_logout',
+    { schema: { response: { 200: Done } } },
+    async (request, reply) => {
+      await app.sessions.end(request, reply);
+      return { status: 'success' as const, message: 'Logged out successfully!' };
+    },
+  );
 
   app.get('/members/admin_me', { schema: { response: { 200: Me } } }, async (request) => ({
     status: 'success' as const,

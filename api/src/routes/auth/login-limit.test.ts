@@ -3,8 +3,14 @@ import { ADMIN, createTestApp, multipart, type TestApp } from '../../testing/tes
 import { loginLimiter } from './login-limiter';
 
 /** The host's proxy connects from loopback and says who the client is in X-Forwarded-For. */
-const viaProxy = (client: string) => ({ remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': client } });
-const TOO_MANY = { status: 'failed', message: 'Too many login attempts. Please wait a minute and try again.' };
+const viaProxy = (client: string) => ({
+  remoteAddress: '127.0.0.1',
+  headers: { 'x-forwarded-for': client },
+});
+const TOO_MANY = {
+  status: 'failed',
+  message: 'Too many login attempts. Please wait a minute and try again.',
+};
 
 describe('login limit', () => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
@@ -13,7 +19,11 @@ describe('login limit', () => {
   });
   afterEach(() => ctx.close());
 
-  async function attempt(credentials: Record<string, string>, from: { remoteAddress: string; headers?: Record<string, string> }, app: TestApp = ctx.app) {
+  async function attempt(
+    credentials: Record<string, string>,
+    from: { remoteAddress: string; headers?: Record<string, string> },
+    app: TestApp = ctx.app,
+  ) {
     const body = await multipart(credentials);
     return app.inject({
       method: 'POST',
@@ -26,7 +36,8 @@ describe('login limit', () => {
   const wrong = { username: ADMIN.username, password: 'wrong-password' };
 
   it('stops an address after too many failures for one account', async () => {
-    for (let i = 0; i < 5; i += 1) expect((await attempt(wrong, viaProxy('203.0.113.7'))).statusCode).toBe(401);
+    for (let i = 0; i < 5; i += 1)
+      expect((await attempt(wrong, viaProxy('203.0.113.7'))).statusCode).toBe(401);
     const blocked = await attempt(ADMIN, viaProxy('203.0.113.7'));
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual(TOO_MANY);
@@ -39,22 +50,28 @@ describe('login limit', () => {
   });
 
   it('does not lock an account out for failures on another account from the same address', async () => {
-    for (let i = 0; i < 5; i += 1) await attempt({ username: 'nobody', password: 'x' }, viaProxy('203.0.113.7'));
-    expect((await attempt({ username: 'nobody', password: 'x' }, viaProxy('203.0.113.7'))).statusCode).toBe(429);
+    for (let i = 0; i < 5; i += 1)
+      await attempt({ username: 'nobody', password: 'x' }, viaProxy('203.0.113.7'));
+    expect(
+      (await attempt({ username: 'nobody', password: 'x' }, viaProxy('203.0.113.7'))).statusCode,
+    ).toBe(429);
     expect((await attempt(ADMIN, viaProxy('203.0.113.7'))).statusCode).toBe(200);
   });
 
   it('stops an address trying many accounts once it passes the per-address limit', async () => {
-    for (let i = 0; i < 8; i += 1) await attempt({ username: `guess-${i}`, password: 'x' }, viaProxy('203.0.113.7'));
+    for (let i = 0; i < 8; i += 1)
+      await attempt({ username: `guess-${i}`, password: 'x' }, viaProxy('203.0.113.7'));
     expect((await attempt(ADMIN, viaProxy('203.0.113.7'))).statusCode).toBe(429);
     expect((await attempt(ADMIN, viaProxy('198.51.100.2'))).statusCode).toBe(200);
   });
 
   it('never counts successful logins, and a success clears that address’s failures', async () => {
-    for (let i = 0; i < 12; i += 1) expect((await attempt(ADMIN, viaProxy('203.0.113.7'))).statusCode).toBe(200);
+    for (let i = 0; i < 12; i += 1)
+      expect((await attempt(ADMIN, viaProxy('203.0.113.7'))).statusCode).toBe(200);
     for (let i = 0; i < 4; i += 1) await attempt(wrong, viaProxy('203.0.113.7'));
     expect((await attempt(ADMIN, viaProxy('203.0.113.7'))).statusCode).toBe(200);
-    for (let i = 0; i < 4; i += 1) expect((await attempt(wrong, viaProxy('203.0.113.7'))).statusCode).toBe(401);
+    for (let i = 0; i < 4; i += 1)
+      expect((await attempt(wrong, viaProxy('203.0.113.7'))).statusCode).toBe(401);
   });
 
   it('believes only the last address its proxy adds, not what a local client put before it', async () => {
@@ -66,7 +83,10 @@ describe('login limit', () => {
 
   it('ignores X-Forwarded-For from a peer that is not its own proxy', async () => {
     for (let i = 0; i < 30; i += 1) {
-      const response = await attempt(wrong, { remoteAddress: '203.0.113.7', headers: { 'x-forwarded-for': `10.0.${i}.1` } });
+      const response = await attempt(wrong, {
+        remoteAddress: '203.0.113.7',
+        headers: { 'x-forwarded-for': `10.0.${i}.1` },
+      });
       expect(response.statusCode).toBe(i < 5 ? 401 : 429);
     }
   });
@@ -74,7 +94,10 @@ describe('login limit', () => {
   it('is counted in the database, so every instance on it shares the limit', async () => {
     const other = await buildApp(ctx.config);
     try {
-      for (let i = 0; i < 5; i += 1) expect((await attempt(wrong, viaProxy('203.0.113.7'), i % 2 ? other : ctx.app)).statusCode).toBe(401);
+      for (let i = 0; i < 5; i += 1)
+        expect(
+          (await attempt(wrong, viaProxy('203.0.113.7'), i % 2 ? other : ctx.app)).statusCode,
+        ).toBe(401);
       expect((await attempt(ADMIN, viaProxy('203.0.113.7'), ctx.app)).statusCode).toBe(429);
       expect((await attempt(ADMIN, viaProxy('203.0.113.7'), other)).statusCode).toBe(429);
       expect((await attempt(ADMIN, viaProxy('198.51.100.2'), other)).statusCode).toBe(200);
@@ -95,8 +118,14 @@ describe('login limit', () => {
 
   it('starts a new window once the old one ends, and deletes ended windows', async () => {
     let now = Date.parse('2026-05-01T10:00:00.000Z');
-    const limiter = loginLimiter(ctx.app.db, 'login', { perAccount: 3, perAddress: 100, windowMs: 60_000 }, () => now);
-    for (let i = 1; i <= 3; i += 1) expect(await limiter.failed('203.0.113.7', 'Admin')).toEqual({ account: i, address: i });
+    const limiter = loginLimiter(
+      ctx.app.db,
+      'login',
+      { perAccount: 3, perAddress: 100, windowMs: 60_000 },
+      () => now,
+    );
+    for (let i = 1; i <= 3; i += 1)
+      expect(await limiter.failed('203.0.113.7', 'Admin')).toEqual({ account: i, address: i });
     expect(await limiter.blocked('203.0.113.7', 'admin')).toBe(true);
     await limiter.failed('198.51.100.2', 'admin');
     now += 59_999;
@@ -105,7 +134,10 @@ describe('login limit', () => {
     expect(await limiter.blocked('203.0.113.7', 'admin')).toBe(false);
     expect(await limiter.failed('203.0.113.7', 'admin')).toEqual({ account: 1, address: 1 });
     // Only the window just started is left: the other address's ended one went too.
-    const rows = await ctx.app.db.selectFrom('login_failures').select(['failures', 'ends_at']).execute();
+    const rows = await ctx.app.db
+      .selectFrom('login_failures')
+      .select(['failures', 'ends_at'])
+      .execute();
     expect(rows).toEqual([
       { failures: 1, ends_at: '2026-05-01T10:02:00.000Z' },
       { failures: 1, ends_at: '2026-05-01T10:02:00.000Z' },

@@ -12,11 +12,19 @@ describe('login limit across instances writing at once', () => {
   afterEach(() => ctx.close());
 
   it('counts every failure, none lost to a race', async () => {
-    const limiter = (app: TestApp) => loginLimiter(app.db, 'login', { perAccount: 100, perAddress: 100, windowMs: 60_000 });
+    const limiter = (app: TestApp) =>
+      loginLimiter(app.db, 'login', { perAccount: 100, perAddress: 100, windowMs: 60_000 });
     const other = await buildApp(ctx.config);
     try {
-      await Promise.all(Array.from({ length: 20 }, (_, i) => limiter(i % 2 ? other : ctx.app).failed('203.0.113.7', 'admin')));
-      expect(await limiter(ctx.app).failed('203.0.113.7', 'admin')).toEqual({ account: 21, address: 21 });
+      await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          limiter(i % 2 ? other : ctx.app).failed('203.0.113.7', 'admin'),
+        ),
+      );
+      expect(await limiter(ctx.app).failed('203.0.113.7', 'admin')).toEqual({
+        account: 21,
+        address: 21,
+      });
     } finally {
       await other.close();
     }

@@ -24,7 +24,12 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
  * address's count for that account and never counts itself, so an attacker elsewhere (or the
  * admin's own earlier typo) cannot lock the right password out. `now` is injectable for tests.
  */
-export function loginLimiter(db: Db, scope: LimitScope, { perAccount, perAddress, windowMs }: LoginLimits, now = () => Date.now()) {
+export function loginLimiter(
+  db: Db,
+  scope: LimitScope,
+  { perAccount, perAddress, windowMs }: LoginLimits,
+  now = () => Date.now(),
+) {
   // Hashed: the table holds neither addresses nor what people typed as a username.
   const keys = (address: string, username: string) => ({
     account: sha256(`${scope}\naccount\n${address}\n${username.toLowerCase()}`),
@@ -61,7 +66,11 @@ export function loginLimiter(db: Db, scope: LimitScope, { perAccount, perAddress
               .insertInto('login_failures')
               .values({ key: of, failures: 1, ends_at: endsAt })
               // Atomic on both databases: instances failing at once each add their one.
-              .onConflict((oc) => oc.column('key').doUpdateSet((eb) => ({ failures: eb('login_failures.failures', '+', 1) })))
+              .onConflict((oc) =>
+                oc
+                  .column('key')
+                  .doUpdateSet((eb) => ({ failures: eb('login_failures.failures', '+', 1) })),
+              )
               .returning('failures')
               .executeTakeFirstOrThrow()
           ).failures;
@@ -71,7 +80,14 @@ export function loginLimiter(db: Db, scope: LimitScope, { perAccount, perAddress
 
     /** The right password: this address's failures for this account are forgiven. */
     async succeeded(address: string, username: string): Promise<void> {
-      await db.transaction().execute((trx) => trx.deleteFrom('login_failures').where('key', '=', keys(address, username).account).execute());
+      await db
+        .transaction()
+        .execute((trx) =>
+          trx
+            .deleteFrom('login_failures')
+            .where('key', '=', keys(address, username).account)
+            .execute(),
+        );
     },
   };
 }

@@ -13,18 +13,24 @@ const PHONE = /^\+?\d{7,15}$/;
 function day(value: string | null, label: string): string | null {
   const trimmed = value?.trim() ?? '';
   if (trimmed === '') return null;
-  if (!isDateInRange(trimmed)) throw badRequest(`${label} must be a real date written YYYY-MM-DD, from ${DATE_RANGE.first} to ${DATE_RANGE.last}`);
+  if (!isDateInRange(trimmed))
+    throw badRequest(
+      `${label} must be a real date written YYYY-MM-DD, from ${DATE_RANGE.first} to ${DATE_RANGE.last}`,
+    );
   return trimmed;
 }
 
 /** The pending edit screen's fields, checked as the member form checks them. */
 function duesChange(body: DuesUpdateBody) {
   const phone = body.phone.trim();
-  if (!PHONE.test(phone)) throw badRequest('Phone number must be 7 to 15 digits, optionally starting with +');
-  if (body.paid_amount > body.total_fee) throw badRequest('Paid amount cannot be more than the fee');
+  if (!PHONE.test(phone))
+    throw badRequest('Phone number must be 7 to 15 digits, optionally starting with +');
+  if (body.paid_amount > body.total_fee)
+    throw badRequest('Paid amount cannot be more than the fee');
   const leave_date = day(body.leave_date, 'Pause date');
   const rejoin_date = day(body.rejoin_date, 'Rejoin date');
-  if (leave_date && rejoin_date && rejoin_date < leave_date) throw badRequest('Rejoin date cannot be before the leave date');
+  if (leave_date && rejoin_date && rejoin_date < leave_date)
+    throw badRequest('Rejoin date cannot be before the leave date');
   return (current: MemberInput): MemberInput => ({
     ...current,
     phone,
@@ -46,16 +52,28 @@ export function duesRepository(db: Db) {
         const read = trx
           .selectFrom('members as m')
           .innerJoin('plans as p', 'p.id', 'm.plan_id')
-          .select(['m.name', 'm.phone', 'm.total_fee', 'm.paid_amount', 'm.period_start', 'm.expire_date'])
+          .select([
+            'm.name',
+            'm.phone',
+            'm.total_fee',
+            'm.paid_amount',
+            'm.period_start',
+            'm.expire_date',
+          ])
           .select(['p.name as plan_name', 'p.duration_days'])
           .where('m.id', '=', id);
         const member = await forUpdate(trx, read, 'm').executeTakeFirst();
         if (!member) throw notFound(`Member ${id} not found.`);
         const due = dueOf(member.total_fee, member.paid_amount);
         if (due === 0) throw badRequest(`${member.name} has nothing pending.`);
-        if (amount > due) throw badRequest(`Amount cannot be more than the pending ${rupees(due)}.`);
+        if (amount > due)
+          throw badRequest(`Amount cannot be more than the pending ${rupees(due)}.`);
         const paid = member.paid_amount + amount;
-        await trx.updateTable('members').set({ paid_amount: paid, updated_at: new Date().toISOString() }).where('id', '=', id).execute();
+        await trx
+          .updateTable('members')
+          .set({ paid_amount: paid, updated_at: new Date().toISOString() })
+          .where('id', '=', id)
+          .execute();
         const billed = {
           member_id: id,
           member_name: member.name,
@@ -65,12 +83,25 @@ export function duesRepository(db: Db) {
           period_start: member.period_start,
           period_end: member.expire_date,
         };
-        const invoice_number = await issuePaymentInvoice(trx, billed, member.total_fee, member.paid_amount, paid, method);
-        return { member_id: id, invoice_number, paid_amount: paid, due_amount: dueOf(member.total_fee, paid) };
+        const invoice_number = await issuePaymentInvoice(
+          trx,
+          billed,
+          member.total_fee,
+          member.paid_amount,
+          paid,
+          method,
+        );
+        return {
+          member_id: id,
+          invoice_number,
+          paid_amount: paid,
+          due_amount: dueOf(member.total_fee, paid),
+        };
       });
     },
 
     /** Saves the screen's fields; a higher paid amount is billed as a payment by `method`, in the same transaction. */
-    update: (id: number, body: DuesUpdateBody) => members.update(id, duesChange(body), body.method ?? 'cash'),
+    update: (id: number, body: DuesUpdateBody) =>
+      members.update(id, duesChange(body), body.method ?? 'cash'),
   };
 }

@@ -20,7 +20,18 @@ describe('dues routes', () => {
     ['POST', '/payments/update_dues/1'],
   ] as const)('%s %s answers 401 without a session and writes nothing', async (method, url) => {
     const id = await client.join(gold, 3);
-    const payload = method === 'POST' ? { amount: 100, phone: '9999999', plan: gold, total_fee: 1500, paid_amount: 1500, leave_date: null, rejoin_date: null } : undefined;
+    const payload =
+      method === 'POST'
+        ? {
+            amount: 100,
+            phone: '9999999',
+            plan: gold,
+            total_fee: 1500,
+            paid_amount: 1500,
+            leave_date: null,
+            rejoin_date: null,
+          }
+        : undefined;
     const response = await ctx.app.inject({ method, url, payload });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ status: 'failed', message: 'Please log in to continue.' });
@@ -38,14 +49,38 @@ describe('dues routes', () => {
       expect(response.json()).toEqual({
         total: 2,
         data: [
-          { id: old, name: 'Old Iyer', plan_type: 'Gold', phone: '+919812345678', total_fee: 1500, paid_amount: 0, due_amount: 1500, days_overdue: 40 },
-          { id: recent, name: 'Recent Rao', plan_type: 'Gold', phone: '+919812345678', total_fee: 1500, paid_amount: 500, due_amount: 1000, days_overdue: 2 },
+          {
+            id: old,
+            name: 'Old Iyer',
+            plan_type: 'Gold',
+            phone: '+919812345678',
+            total_fee: 1500,
+            paid_amount: 0,
+            due_amount: 1500,
+            days_overdue: 40,
+          },
+          {
+            id: recent,
+            name: 'Recent Rao',
+            plan_type: 'Gold',
+            phone: '+919812345678',
+            total_fee: 1500,
+            paid_amount: 500,
+            due_amount: 1000,
+            days_overdue: 2,
+          },
         ],
       });
     });
 
     it('filters by the age of the due: 0–7, 8–30 and over 30 days', async () => {
-      const ids = { 0: await client.join(gold, 0), 7: await client.join(gold, 7), 8: await client.join(gold, 8), 30: await client.join(gold, 30), 31: await client.join(gold, 31) };
+      const ids = {
+        0: await client.join(gold, 0),
+        7: await client.join(gold, 7),
+        8: await client.join(gold, 8),
+        30: await client.join(gold, 30),
+        31: await client.join(gold, 31),
+      };
       const ages = async (age: string) => {
         const body = (await client.pending(`?age=${age}`)).json();
         return { total: body.total, ids: body.data.map((row: { id: number }) => row.id).sort() };
@@ -61,16 +96,26 @@ describe('dues routes', () => {
       const meera = await client.join(gold, 10, { name: 'Meera Iyer' });
       const ravi = await client.join(silver, 20, { name: 'Ravi Kumar' });
       await client.join(gold, 30, { name: 'Anil Das' });
-      expect((await client.pending('?q=meera')).json()).toMatchObject({ total: 1, data: [{ id: meera }] });
-      expect((await client.pending('?q=silver')).json()).toMatchObject({ total: 1, data: [{ id: ravi }] });
-      expect((await client.pending('?q=vi')).json()).toMatchObject({ total: 1, data: [{ id: ravi }] });
+      expect((await client.pending('?q=meera')).json()).toMatchObject({
+        total: 1,
+        data: [{ id: meera }],
+      });
+      expect((await client.pending('?q=silver')).json()).toMatchObject({
+        total: 1,
+        data: [{ id: ravi }],
+      });
+      expect((await client.pending('?q=vi')).json()).toMatchObject({
+        total: 1,
+        data: [{ id: ravi }],
+      });
       expect((await client.pending('?q=meera&age=31%2B')).json()).toEqual({ total: 0, data: [] });
       const second = (await client.pending('?page=2&page_size=2')).json();
       expect(second).toMatchObject({ total: 3, data: [{ id: meera }] });
     });
 
     it('refuses a malformed page', async () => {
-      for (const query of ['?page=0', '?page_size=101', '?page=abc']) expect((await client.pending(query)).statusCode).toBe(400);
+      for (const query of ['?page=0', '?page_size=101', '?page=abc'])
+        expect((await client.pending(query)).statusCode).toBe(400);
     });
   });
 
@@ -87,15 +132,28 @@ describe('dues routes', () => {
         paid_amount: 900,
         due_amount: 600,
       });
-      expect((await client.invoicesOf(id)).at(-1)).toMatchObject({ kind: 'payment', payment_method: 'upi', total_amount: 1000, paid_amount: 400, due_amount: 600 });
-      expect((await client.pending()).json().data[0]).toMatchObject({ id, paid_amount: 900, due_amount: 600 });
+      expect((await client.invoicesOf(id)).at(-1)).toMatchObject({
+        kind: 'payment',
+        payment_method: 'upi',
+        total_amount: 1000,
+        paid_amount: 400,
+        due_amount: 600,
+      });
+      expect((await client.pending()).json().data[0]).toMatchObject({
+        id,
+        paid_amount: 900,
+        due_amount: 600,
+      });
       expect(await client.paidOnInvoices(id)).toBe(900);
     });
 
     it('defaults to cash, and a member paid in full leaves the list', async () => {
       const id = await client.join(gold, 10);
       await client.pay(id, { amount: 1000 });
-      expect((await client.invoicesOf(id)).at(-1)).toMatchObject({ payment_method: 'cash', due_amount: 0 });
+      expect((await client.invoicesOf(id)).at(-1)).toMatchObject({
+        payment_method: 'cash',
+        due_amount: 0,
+      });
       expect((await client.pending()).json()).toEqual({ total: 0, data: [] });
       expect(await client.paidOnInvoices(id)).toBe(1500);
     });
@@ -112,14 +170,20 @@ describe('dues routes', () => {
       const id = await client.join(gold, 10);
       const response = await client.pay(id, body);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ status: 'failed', message: message ?? expect.any(String) });
+      expect(response.json()).toMatchObject({
+        status: 'failed',
+        message: message ?? expect.any(String),
+      });
       expect((await client.member(id)).paid_amount).toBe(500);
       expect(await client.members.counts()).toEqual({ members: 1, invoices: 1 });
     });
 
     it('refuses a payment from a member who owes nothing, and answers 404 for an unknown member', async () => {
       const id = await client.join(gold, 10, { paid: '1500' });
-      expect((await client.pay(id, { amount: 1 })).json()).toEqual({ status: 'failed', message: 'Asha Verma has nothing pending.' });
+      expect((await client.pay(id, { amount: 1 })).json()).toEqual({
+        status: 'failed',
+        message: 'Asha Verma has nothing pending.',
+      });
       const unknown = await client.pay(999, { amount: 1 });
       expect(unknown.statusCode).toBe(404);
       expect(unknown.json()).toEqual({ status: 'failed', message: 'Member 999 not found.' });
@@ -149,17 +213,40 @@ describe('dues routes', () => {
 
     it('saves the fields and records the higher paid amount as a payment by the chosen method', async () => {
       const id = await client.join(gold, 10);
-      const response = await client.updateDues(id, change(gold, { leave_date: '2026-11-01', rejoin_date: '2026-11-06' }));
+      const response = await client.updateDues(
+        id,
+        change(gold, { leave_date: '2026-11-01', rejoin_date: '2026-11-06' }),
+      );
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toMatchObject({ status: 'success', message: 'User data updated!', member_id: id, invoice_number: 'INV-00002' });
-      expect(await client.member(id)).toMatchObject({ phone: '+911234567890', total_fee: 2000, paid_amount: 1200, leave_date: '2026-11-01', rejoin_date: '2026-11-06', name: 'Asha Verma' });
-      expect((await client.invoicesOf(id)).at(-1)).toMatchObject({ kind: 'payment', payment_method: 'card', total_amount: 1500, paid_amount: 700, due_amount: 800 });
+      expect(response.json()).toMatchObject({
+        status: 'success',
+        message: 'User data updated!',
+        member_id: id,
+        invoice_number: 'INV-00002',
+      });
+      expect(await client.member(id)).toMatchObject({
+        phone: '+911234567890',
+        total_fee: 2000,
+        paid_amount: 1200,
+        leave_date: '2026-11-01',
+        rejoin_date: '2026-11-06',
+        name: 'Asha Verma',
+      });
+      expect((await client.invoicesOf(id)).at(-1)).toMatchObject({
+        kind: 'payment',
+        payment_method: 'card',
+        total_amount: 1500,
+        paid_amount: 700,
+        due_amount: 800,
+      });
       expect(await client.paidOnInvoices(id)).toBe(1200);
     });
 
     it('issues no invoice when the paid amount is unchanged', async () => {
       const id = await client.join(gold, 10);
-      expect((await client.updateDues(id, change(gold, { paid_amount: 500 }))).json().invoice_number).toBeNull();
+      expect(
+        (await client.updateDues(id, change(gold, { paid_amount: 500 }))).json().invoice_number,
+      ).toBeNull();
       expect(await client.members.counts()).toEqual({ members: 1, invoices: 1 });
     });
 

@@ -1,6 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { pageRequest } from '../../lib/list-query';
-import { DuesUpdateBody, DuesUpdated, IdParams, PaymentBody, PaymentRecorded, PendingPage, PendingQuery } from '../../schemas';
+import {
+  DuesUpdateBody,
+  DuesUpdated,
+  IdParams,
+  PaymentBody,
+  PaymentRecorded,
+  PendingPage,
+  PendingQuery,
+} from '../../schemas';
 import { duesRepository } from './dues-repository';
 import { pendingList } from './pending-list';
 
@@ -9,25 +17,41 @@ const duesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const dues = duesRepository(app.db);
   const list = pendingList(app.db);
 
-  app.get('/payments/pending_members', { schema: { querystring: PendingQuery, response: { 200: PendingPage } } }, (request) => {
-    const { age, ...query } = request.query;
-    // Always paged: without page, page_size or q it is the first page.
-    return list.page(pageRequest(query) ?? pageRequest({ page: 1 })!, age);
-  });
+  app.get(
+    '/payments/pending_members',
+    { schema: { querystring: PendingQuery, response: { 200: PendingPage } } },
+    (request) => {
+      const { age, ...query } = request.query;
+      // Always paged: without page, page_size or q it is the first page.
+      return list.page(pageRequest(query) ?? pageRequest({ page: 1 })!, age);
+    },
+  );
 
   app.post(
     '/payments/record_payment/:id',
     { schema: { params: IdParams, body: PaymentBody, response: { 200: PaymentRecorded } } },
     async (request) => {
-      const recorded = await dues.recordPayment(request.params.id, request.body.amount, request.body.method ?? 'cash');
-      return { status: 'success' as const, message: `Payment recorded. Invoice: ${recorded.invoice_number}`, ...recorded };
+      const recorded = await dues.recordPayment(
+        request.params.id,
+        request.body.amount,
+        request.body.method ?? 'cash',
+      );
+      return {
+        status: 'success' as const,
+        message: `Payment recorded. Invoice: ${recorded.invoice_number}`,
+        ...recorded,
+      };
     },
   );
 
   app.post(
     '/payments/update_dues/:id',
     { schema: { params: IdParams, body: DuesUpdateBody, response: { 200: DuesUpdated } } },
-    async (request) => ({ status: 'success' as const, message: 'User data updated!', ...(await dues.update(request.params.id, request.body)) }),
+    async (request) => ({
+      status: 'success' as const,
+      message: 'User data updated!',
+      ...(await dues.update(request.params.id, request.body)),
+    }),
   );
 };
 

@@ -2,7 +2,13 @@ import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database';
 import { forDialect } from '../../db/dialect';
 import { daysFromTo, notBelowZero } from '../../db/sql-functions';
-import { contains, membersNamedFirst, trigramIds, trigramSized, type PageRequest } from '../../lib/list-query';
+import {
+  contains,
+  membersNamedFirst,
+  trigramIds,
+  trigramSized,
+  type PageRequest,
+} from '../../lib/list-query';
 import type { DueAge, PendingMember } from '../../schemas';
 import { today as todayOf } from '../invoices/dates';
 import { startRange, type StartRange } from './due-age';
@@ -25,7 +31,10 @@ export function pendingList(db: Db) {
    * Owing members walked in order off `members_owing`: SQLite's planner is told so (INDEXED BY);
    * PostgreSQL's takes no hints and weighs its own statistics.
    */
-  const walkingOwing = forDialect(db, { sqlite: sql`members m INDEXED BY members_owing`, postgres: sql`members m` });
+  const walkingOwing = forDialect(db, {
+    sqlite: sql`members m INDEXED BY members_owing`,
+    postgres: sql`members m`,
+  });
 
   const rows = (today: string) =>
     db
@@ -33,17 +42,31 @@ export function pendingList(db: Db) {
       .innerJoin('plans as p', 'p.id', 'm.plan_id')
       .select(['m.id', 'm.name', 'p.name as plan_type', 'm.phone', 'm.total_fee', 'm.paid_amount'])
       .select(notBelowZero(db, sql<number>`m.total_fee - m.paid_amount`).as('due_amount'))
-      .select(notBelowZero(db, daysFromTo(db, sql.ref('m.period_start'), sql.val(today))).as('days_overdue'))
+      .select(
+        notBelowZero(db, daysFromTo(db, sql.ref('m.period_start'), sql.val(today))).as(
+          'days_overdue',
+        ),
+      )
       .orderBy('m.period_start')
       .orderBy('m.id');
 
   async function counted(range: StartRange, plans?: RawBuilder<unknown>): Promise<number> {
-    const { rows: [row] } = await sql<{ n: number }>`SELECT coalesce(sum(n), 0) AS n FROM dues_counts
-      WHERE ${within(sql.ref('period_start'), range)} AND ${plans ? sql`plan_id IN (${plans})` : sql`true`}`.execute(db);
+    const {
+      rows: [row],
+    } = await sql<{ n: number }>`SELECT coalesce(sum(n), 0) AS n FROM dues_counts
+      WHERE ${within(sql.ref('period_start'), range)} AND ${plans ? sql`plan_id IN (${plans})` : sql`true`}`.execute(
+      db,
+    );
     return row?.n ?? 0;
   }
 
-  async function search(term: string, range: StartRange, today: string, offset: number, limit: number) {
+  async function search(
+    term: string,
+    range: StartRange,
+    today: string,
+    offset: number,
+    limit: number,
+  ) {
     const plans = sql`SELECT id FROM plans WHERE ${contains(db, sql.ref('name'), term)}`;
     const indexed = trigramSized(term);
     const owingInRange = sql<SqlBool>`m.total_fee > m.paid_amount AND ${within(sql.ref('m.period_start'), range)}`;
@@ -53,7 +76,9 @@ export function pendingList(db: Db) {
     const nameMatch = indexed ? sql<SqlBool>`true` : contains(db, sql.ref('m.name'), term);
 
     const inPlans = await counted(range, plans);
-    const { rows: [names] } = await sql<{ n: number }>`SELECT count(*) AS n FROM ${byName}
+    const {
+      rows: [names],
+    } = await sql<{ n: number }>`SELECT count(*) AS n FROM ${byName}
       WHERE ${owingInRange} AND ${nameMatch} AND m.plan_id NOT IN (${plans})`.execute(db);
     const total = inPlans + (names?.n ?? 0);
     if (total === 0) return { data: [], total };
@@ -68,18 +93,28 @@ export function pendingList(db: Db) {
         ? sql`SELECT m.id FROM ${byName} WHERE ${owingInRange} AND ${nameMatch} ORDER BY m.period_start, m.id LIMIT ${limit} OFFSET ${offset}`
         : sql`SELECT m.id FROM ${walk ? walkingOwing : sql`members m`} WHERE ${owingInRange} AND ${matches}
             ORDER BY m.period_start, m.id LIMIT ${limit} OFFSET ${offset}`;
-    return { data: await rows(today).where(sql<SqlBool>`m.id IN (${ids})`).execute(), total };
+    return {
+      data: await rows(today)
+        .where(sql<SqlBool>`m.id IN (${ids})`)
+        .execute(),
+      total,
+    };
   }
 
   return {
-    async page({ offset, limit, term }: PageRequest, age: DueAge | undefined): Promise<{ data: PendingMember[]; total: number }> {
+    async page(
+      { offset, limit, term }: PageRequest,
+      age: DueAge | undefined,
+    ): Promise<{ data: PendingMember[]; total: number }> {
       const today = todayOf();
       const range = startRange(age, today);
       if (term) return search(term, range, today, offset, limit);
       // The ids come off the partial index alone; only the page's members are then read and joined.
       const ids = sql`SELECT id FROM members WHERE total_fee > paid_amount AND ${within(sql.ref('period_start'), range)}
         ORDER BY period_start, id LIMIT ${limit} OFFSET ${offset}`;
-      const data = await rows(today).where(sql<SqlBool>`m.id IN (${ids})`).execute();
+      const data = await rows(today)
+        .where(sql<SqlBool>`m.id IN (${ids})`)
+        .execute();
       return { data, total: await counted(range) };
     },
   };

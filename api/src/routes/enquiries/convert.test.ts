@@ -30,14 +30,21 @@ describe('converting an enquiry into a member', () => {
     expect(response.statusCode).toBe(201);
     const { member_id } = response.json();
     expect(await members.counts()).toEqual({ members: 1, invoices: 1 });
-    expect((await enquiries.get(id)).json()).toMatchObject({ id, status: 'Joined', member_id, plan_id: planId });
+    expect((await enquiries.get(id)).json()).toMatchObject({
+      id,
+      status: 'Joined',
+      member_id,
+      plan_id: planId,
+    });
   });
 
   it('leaves other enquiries alone, and a member added without enquiry_id converts none', async () => {
     const first = await enquiries.create();
     const second = await enquiries.create({ name: 'Other' });
     expect((await members.add({ ...memberForm, plan: String(planId) })).statusCode).toBe(201);
-    expect((await members.add({ ...memberForm, plan: String(planId), enquiry_id: '' })).statusCode).toBe(201);
+    expect(
+      (await members.add({ ...memberForm, plan: String(planId), enquiry_id: '' })).statusCode,
+    ).toBe(201);
     expect((await convert(second)).statusCode).toBe(201);
     expect((await enquiries.get(first)).json()).toMatchObject({ status: 'New', member_id: null });
     expect((await enquiries.get(second)).json()).toMatchObject({ status: 'Joined' });
@@ -91,8 +98,16 @@ describe('converting an enquiry into a member', () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual({ status: 'failed', message: STAYS_JOINED });
     expect(await enquiries.rows()).toEqual(before);
-    const edited = await enquiries.edit(id, { ...body, status: 'Joined', note: 'Joined on the spot' });
-    expect(edited.json().enquiry).toMatchObject({ status: 'Joined', note: 'Joined on the spot', member_id: before[0]!.member_id });
+    const edited = await enquiries.edit(id, {
+      ...body,
+      status: 'Joined',
+      note: 'Joined on the spot',
+    });
+    expect(edited.json().enquiry).toMatchObject({
+      status: 'Joined',
+      note: 'Joined on the spot',
+      member_id: before[0]!.member_id,
+    });
   });
 
   it('keeps the enquiry Joined when its member is deleted, without the link', async () => {
@@ -106,7 +121,11 @@ describe('converting an enquiry into a member', () => {
   it('ignores enquiry_id on a member update', async () => {
     const id = await enquiries.create();
     const { member_id } = (await members.add({ ...memberForm, plan: String(planId) })).json();
-    const response = await members.update(member_id, { ...memberForm, plan: String(planId), enquiry_id: String(id) });
+    const response = await members.update(member_id, {
+      ...memberForm,
+      plan: String(planId),
+      enquiry_id: String(id),
+    });
     expect(response.statusCode).toBe(200);
     expect((await enquiries.get(id)).json()).toMatchObject({ status: 'New', member_id: null });
   });

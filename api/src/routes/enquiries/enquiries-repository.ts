@@ -13,9 +13,20 @@ const enquiries = (db: Kysely<Database>) =>
   db
     .selectFrom('enquiries as e')
     .leftJoin('plans as p', 'p.id', 'e.plan_id')
-    .select(['e.id', 'e.name', 'e.phone', 'e.plan_id', 'p.name as plan_name', 'e.note', 'e.enquiry_date', 'e.status', 'e.member_id']);
+    .select([
+      'e.id',
+      'e.name',
+      'e.phone',
+      'e.plan_id',
+      'p.name as plan_name',
+      'e.note',
+      'e.enquiry_date',
+      'e.status',
+      'e.member_id',
+    ]);
 
-const newestFirst = <Q extends ReturnType<typeof enquiries>>(query: Q) => query.orderBy('e.enquiry_date', 'desc').orderBy('e.id', 'desc');
+const newestFirst = <Q extends ReturnType<typeof enquiries>>(query: Q) =>
+  query.orderBy('e.enquiry_date', 'desc').orderBy('e.id', 'desc');
 
 async function read(db: Kysely<Database>, id: number) {
   const enquiry = await enquiries(db).where('e.id', '=', id).executeTakeFirst();
@@ -25,7 +36,11 @@ async function read(db: Kysely<Database>, id: number) {
 
 async function assertPlanExists(trx: Trx, planId: number | null) {
   if (planId === null) return;
-  const plan = await trx.selectFrom('plans').select('id').where('id', '=', planId).executeTakeFirst();
+  const plan = await trx
+    .selectFrom('plans')
+    .select('id')
+    .where('id', '=', planId)
+    .executeTakeFirst();
   if (!plan) throw badRequest('Please choose an existing plan');
 }
 
@@ -39,7 +54,10 @@ export const STAYS_JOINED = 'This enquiry was converted into a member, so its st
  */
 export async function markEnquiryJoined(trx: Trx, enquiryId: number, memberId: number) {
   // Locked: two desks converting the same enquiry at once make one member.
-  const enquiry = await forUpdate(trx, trx.selectFrom('enquiries').select(['status', 'member_id']).where('id', '=', enquiryId)).executeTakeFirst();
+  const enquiry = await forUpdate(
+    trx,
+    trx.selectFrom('enquiries').select(['status', 'member_id']).where('id', '=', enquiryId),
+  ).executeTakeFirst();
   if (!enquiry) throw badRequest(`Enquiry ${enquiryId} does not exist.`);
   if (enquiry.status === 'Joined' || enquiry.member_id !== null) throw badRequest(ALREADY_JOINED);
   await trx
@@ -59,11 +77,16 @@ export function enquiriesRepository(db: Db) {
     async page({ offset, limit, term }: PageRequest) {
       const digits = term.replace(/[\s-]/g, '');
       const matching = enquiries(db).where((eb) =>
-        term ? eb.or([contains(db, eb.ref('e.name'), term), contains(db, eb.ref('e.phone'), digits)]) : eb.lit(true),
+        term
+          ? eb.or([contains(db, eb.ref('e.name'), term), contains(db, eb.ref('e.phone'), digits)])
+          : eb.lit(true),
       );
       const [data, { n }] = await Promise.all([
         newestFirst(matching).limit(limit).offset(offset).execute(),
-        matching.clearSelect().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+        matching
+          .clearSelect()
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow(),
       ]);
       return { data, total: n };
     },
@@ -85,7 +108,11 @@ export function enquiriesRepository(db: Db) {
 
     update(id: number, values: EnquiryValues) {
       return transaction(db, async (trx) => {
-        const before = await trx.selectFrom('enquiries').select('member_id').where('id', '=', id).executeTakeFirst();
+        const before = await trx
+          .selectFrom('enquiries')
+          .select('member_id')
+          .where('id', '=', id)
+          .executeTakeFirst();
         if (!before) throw notFound(`Enquiry ${id} not found.`);
         if (before.member_id !== null && values.status !== 'Joined') throw badRequest(STAYS_JOINED);
         await assertPlanExists(trx, values.plan_id);

@@ -29,7 +29,8 @@ describe('enquiry routes', () => {
     ] as const)('%s %s answers 401 and writes nothing', async (method, url) => {
       await api.create();
       const before = await api.rows();
-      const payload = method === 'POST' ? { ...enquiryBody, name: 'Other', status: 'Lost' } : undefined;
+      const payload =
+        method === 'POST' ? { ...enquiryBody, name: 'Other', status: 'Lost' } : undefined;
       const response = await app.inject({ method, url, payload });
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({ status: 'failed', message: 'Please log in to continue.' });
@@ -38,7 +39,13 @@ describe('enquiry routes', () => {
   });
 
   it('adds an enquiry, trimmed, with the plan it asked about, and loads it back', async () => {
-    const response = await api.add({ ...enquiryBody, name: '  Kiran Shah ', phone: ' +919811122233 ', note: ' Mornings ', plan_id: planId });
+    const response = await api.add({
+      ...enquiryBody,
+      name: '  Kiran Shah ',
+      phone: ' +919811122233 ',
+      note: ' Mornings ',
+      plan_id: planId,
+    });
     expect(response.statusCode).toBe(201);
     const { enquiry, ...rest } = response.json();
     expect(rest).toEqual({ status: 'success', message: 'Enquiry added successfully!' });
@@ -59,29 +66,87 @@ describe('enquiry routes', () => {
   it('needs only a name and a phone: no plan, no note, dated today, status New', async () => {
     const response = await api.add({ name: 'Walk-in', phone: '9876543210' });
     expect(response.statusCode).toBe(201);
-    expect(response.json().enquiry).toMatchObject({ plan_id: null, plan_name: null, note: '', enquiry_date: today(), status: 'New' });
-    expect((await api.add({ name: 'Caller', phone: '9876543211', enquiry_date: '', plan_id: null })).json().enquiry.enquiry_date).toBe(today());
+    expect(response.json().enquiry).toMatchObject({
+      plan_id: null,
+      plan_name: null,
+      note: '',
+      enquiry_date: today(),
+      status: 'New',
+    });
+    expect(
+      (
+        await api.add({ name: 'Caller', phone: '9876543211', enquiry_date: '', plan_id: null })
+      ).json().enquiry.enquiry_date,
+    ).toBe(today());
   });
 
   it.each([
     ['no name', { phone: '9876543210' }, 'Name is required'],
     ['an empty name', { ...enquiryBody, name: '' }, 'Name is required'],
     ['a blank name', { ...enquiryBody, name: '   ' }, 'Name must not be blank'],
-    ['a 101-character name', { ...enquiryBody, name: 'n'.repeat(101) }, 'Name must be at most 100 characters'],
+    [
+      'a 101-character name',
+      { ...enquiryBody, name: 'n'.repeat(101) },
+      'Name must be at most 100 characters',
+    ],
     ['no phone', { name: 'Kiran' }, 'Phone is required'],
     ['an empty phone', { ...enquiryBody, phone: '' }, 'Phone is required'],
-    ['a phone with letters', { ...enquiryBody, phone: '98765abcde' }, 'Phone number must be 7 to 15 digits, optionally starting with +'],
-    ['a 6-digit phone', { ...enquiryBody, phone: '987654' }, 'Phone number must be 7 to 15 digits, optionally starting with +'],
-    ['a status outside the four', { ...enquiryBody, status: 'Maybe' }, 'Status must be one of: New, Contacted, Joined, Lost'],
-    ['a status in lower case', { ...enquiryBody, status: 'new' }, 'Status must be one of: New, Contacted, Joined, Lost'],
-    ['a plan that does not exist', { ...enquiryBody, plan_id: 999 }, 'Please choose an existing plan'],
-    ['a plan id that is not a number', { ...enquiryBody, plan_id: 'gold' }, 'Plan id must be a whole number'],
+    [
+      'a phone with letters',
+      { ...enquiryBody, phone: '98765abcde' },
+      'Phone number must be 7 to 15 digits, optionally starting with +',
+    ],
+    [
+      'a 6-digit phone',
+      { ...enquiryBody, phone: '987654' },
+      'Phone number must be 7 to 15 digits, optionally starting with +',
+    ],
+    [
+      'a status outside the four',
+      { ...enquiryBody, status: 'Maybe' },
+      'Status must be one of: New, Contacted, Joined, Lost',
+    ],
+    [
+      'a status in lower case',
+      { ...enquiryBody, status: 'new' },
+      'Status must be one of: New, Contacted, Joined, Lost',
+    ],
+    [
+      'a plan that does not exist',
+      { ...enquiryBody, plan_id: 999 },
+      'Please choose an existing plan',
+    ],
+    [
+      'a plan id that is not a number',
+      { ...enquiryBody, plan_id: 'gold' },
+      'Plan id must be a whole number',
+    ],
     ['a plan id of 0', { ...enquiryBody, plan_id: 0 }, 'Plan id must be at least 1'],
-    ['a date that does not exist', { ...enquiryBody, enquiry_date: '2026-02-30' }, 'Enquiry date must be a real date written YYYY-MM-DD'],
-    ['a date written another way', { ...enquiryBody, enquiry_date: '04/03/2026' }, 'Enquiry date must be a real date written YYYY-MM-DD'],
-    ['a date in 1850', { ...enquiryBody, enquiry_date: '1850-01-01' }, 'Enquiry date must be between 1900-01-01 and 2100-12-31'],
-    ['a 1,001-character note', { ...enquiryBody, note: 'x'.repeat(1001) }, 'Note must be at most 1000 characters'],
-    ['a note with an escape character', { ...enquiryBody, note: 'a\u001Bb' }, 'Note must not contain control characters'],
+    [
+      'a date that does not exist',
+      { ...enquiryBody, enquiry_date: '2026-02-30' },
+      'Enquiry date must be a real date written YYYY-MM-DD',
+    ],
+    [
+      'a date written another way',
+      { ...enquiryBody, enquiry_date: '04/03/2026' },
+      'Enquiry date must be a real date written YYYY-MM-DD',
+    ],
+    [
+      'a date in 1850',
+      { ...enquiryBody, enquiry_date: '1850-01-01' },
+      'Enquiry date must be between 1900-01-01 and 2100-12-31',
+    ],
+    [
+      'a 1,001-character note',
+      { ...enquiryBody, note: 'x'.repeat(1001) },
+      'Note must be at most 1000 characters',
+    ],
+    [
+      'a note with an escape character',
+      { ...enquiryBody, note: 'a\u001Bb' },
+      'Note must not contain control characters',
+    ],
     ['a JSON array', [enquiryBody], 'The body must be an object'],
   ])('refuses %s with 400 and writes nothing', async (_, body, message) => {
     const response = await api.add(body);
@@ -97,7 +162,10 @@ describe('enquiry routes', () => {
 
   it('loads 404 for an unknown id and 400 for a malformed one', async () => {
     expect((await api.get(999)).statusCode).toBe(404);
-    expect((await api.get(999)).json()).toEqual({ status: 'failed', message: 'Enquiry 999 not found.' });
+    expect((await api.get(999)).json()).toEqual({
+      status: 'failed',
+      message: 'Enquiry 999 not found.',
+    });
     expect((await api.get('abc')).statusCode).toBe(400);
   });
 
@@ -106,7 +174,12 @@ describe('enquiry routes', () => {
     beforeEach(async () => {
       await api.create({ name: 'Asha Rao', phone: '9800000001', enquiry_date: '2026-01-05' });
       await api.create({ name: 'Ravi Kumar', phone: '9800000002', enquiry_date: '2026-03-01' });
-      await api.create({ name: 'Meera Iyer', phone: '+919800000003', enquiry_date: '2026-02-10', plan_id: planId });
+      await api.create({
+        name: 'Meera Iyer',
+        phone: '+919800000003',
+        enquiry_date: '2026-02-10',
+        plan_id: planId,
+      });
       await api.create({ name: '100% Sure', phone: '9811111111', enquiry_date: '2026-03-01' });
     });
 
@@ -120,8 +193,15 @@ describe('enquiry routes', () => {
     });
 
     it('answers one page and the total with page and page_size', async () => {
-      expect((await api.list('?page=1&page_size=3')).json()).toEqual({ data: expect.any(Array), total: 4 });
-      expect(names((await api.list('?page=1&page_size=3')).json().data)).toEqual(['100% Sure', 'Ravi Kumar', 'Meera Iyer']);
+      expect((await api.list('?page=1&page_size=3')).json()).toEqual({
+        data: expect.any(Array),
+        total: 4,
+      });
+      expect(names((await api.list('?page=1&page_size=3')).json().data)).toEqual([
+        '100% Sure',
+        'Ravi Kumar',
+        'Meera Iyer',
+      ]);
       expect(names((await api.list('?page=2&page_size=3')).json().data)).toEqual(['Asha Rao']);
       expect((await api.list('?page=1')).json().data).toHaveLength(4);
       expect((await api.list('?page=9')).json()).toEqual({ data: [], total: 4 });
@@ -143,21 +223,43 @@ describe('enquiry routes', () => {
     });
 
     it('refuses a page size over 100 and a page of 0', async () => {
-      expect((await api.list('?page_size=101')).json()).toEqual({ status: 'failed', message: 'Page size must be at most 100' });
+      expect((await api.list('?page_size=101')).json()).toEqual({
+        status: 'failed',
+        message: 'Page size must be at most 100',
+      });
       expect((await api.list('?page=0')).statusCode).toBe(400);
     });
   });
 
   it('edits every field, status included', async () => {
     const id = await api.create();
-    const response = await api.edit(id, { name: 'Kiran S', phone: '9822233344', plan_id: planId, note: 'Called back', enquiry_date: '2026-03-05', status: 'Contacted' });
+    const response = await api.edit(id, {
+      name: 'Kiran S',
+      phone: '9822233344',
+      plan_id: planId,
+      note: 'Called back',
+      enquiry_date: '2026-03-05',
+      status: 'Contacted',
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       status: 'success',
       message: 'Enquiry updated successfully!',
-      enquiry: { id, name: 'Kiran S', phone: '9822233344', plan_id: planId, plan_name: 'Gold', note: 'Called back', enquiry_date: '2026-03-05', status: 'Contacted', member_id: null },
+      enquiry: {
+        id,
+        name: 'Kiran S',
+        phone: '9822233344',
+        plan_id: planId,
+        plan_name: 'Gold',
+        note: 'Called back',
+        enquiry_date: '2026-03-05',
+        status: 'Contacted',
+        member_id: null,
+      },
     });
-    expect((await api.edit(id, { ...enquiryBody, status: 'Lost', plan_id: null })).json().enquiry).toMatchObject({ status: 'Lost', plan_id: null, plan_name: null });
+    expect(
+      (await api.edit(id, { ...enquiryBody, status: 'Lost', plan_id: null })).json().enquiry,
+    ).toMatchObject({ status: 'Lost', plan_id: null, plan_name: null });
   });
 
   it('keeps an enquiry unchanged when an edit is invalid, and 404s an unknown one', async () => {
@@ -190,7 +292,11 @@ describe('enquiry routes', () => {
 
   it('forgets the plan asked about when that plan is deleted, and keeps the enquiry', async () => {
     const id = await api.create({ plan_id: planId });
-    const deleted = await app.inject({ method: 'DELETE', url: `/plans/delete_plan/${planId}`, headers: { cookie: await login(app) } });
+    const deleted = await app.inject({
+      method: 'DELETE',
+      url: `/plans/delete_plan/${planId}`,
+      headers: { cookie: await login(app) },
+    });
     expect(deleted.statusCode).toBe(200);
     expect((await api.get(id)).json()).toMatchObject({ id, plan_id: null, plan_name: null });
   });

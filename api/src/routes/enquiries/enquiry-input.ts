@@ -19,10 +19,12 @@ export interface EnquiryValues {
 /** The validated body as stored: trimmed, the date checked (today when not given), status New by default. */
 export function toEnquiryValues(input: EnquiryInput, now = new Date()): EnquiryValues {
   const phone = input.phone.trim();
-  if (!PHONE.test(phone)) throw badRequest('Phone number must be 7 to 15 digits, optionally starting with +');
+  if (!PHONE.test(phone))
+    throw badRequest('Phone number must be 7 to 15 digits, optionally starting with +');
   const date = input.enquiry_date?.trim() || today(now);
   if (!isIsoDate(date)) throw badRequest('Enquiry date must be a real date written YYYY-MM-DD');
-  if (!isDateInRange(date)) throw badRequest(`Enquiry date must be between ${DATE_RANGE.first} and ${DATE_RANGE.last}`);
+  if (!isDateInRange(date))
+    throw badRequest(`Enquiry date must be between ${DATE_RANGE.first} and ${DATE_RANGE.last}`);
   return {
     name: input.name.trim(),
     phone,
@@ -37,6 +39,7 @@ export function toEnquiryValues(input: EnquiryInput, now = new Date()): EnquiryV
 export function enquiryToConvert(field: string | undefined): number | null {
   const text = field?.trim() ?? '';
   if (text === '') return null;
-  if (!/^[1-9]\d{0,15}$/.test(text) || !Number.isSafeInteger(Number(text))) throw badRequest('Enquiry id must be a whole number');
+  if (!/^[1-9]\d{0,15}$/.test(text) || !Number.isSafeInteger(Number(text)))
+    throw badRequest('Enquiry id must be a whole number');
   return Number(text);
 }

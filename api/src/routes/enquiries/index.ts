@@ -2,24 +2,48 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { pageRequest } from '../../lib/list-query';
 import { enquiriesRepository } from './enquiries-repository';
 import { toEnquiryValues } from './enquiry-input';
-import { Done, Enquiry, EnquiryInput, EnquiryList, EnquirySaved, IdParams, ListQuery } from '../../schemas';
+import {
+  Done,
+  Enquiry,
+  EnquiryInput,
+  EnquiryList,
+  EnquirySaved,
+  IdParams,
+  ListQuery,
+} from '../../schemas';
 
 /** docs/product.md §17: prospects who asked about joining; converting one is `add_member` with `enquiry_id`. */
 const enquiryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const enquiries = enquiriesRepository(app.db);
 
   // No query: `{ status, enquiries }`; with page, page_size or q: `{ data, total }`.
-  app.get('/enquiries/view_enquiries', { schema: { querystring: ListQuery, response: { 200: EnquiryList } } }, async (request) => {
-    const page = pageRequest(request.query);
-    return page ? enquiries.page(page) : { status: 'success' as const, enquiries: await enquiries.list() };
-  });
+  app.get(
+    '/enquiries/view_enquiries',
+    { schema: { querystring: ListQuery, response: { 200: EnquiryList } } },
+    async (request) => {
+      const page = pageRequest(request.query);
+      return page
+        ? enquiries.page(page)
+        : { status: 'success' as const, enquiries: await enquiries.list() };
+    },
+  );
 
-  app.get('/enquiries/:id', { schema: { params: IdParams, response: { 200: Enquiry } } }, (request) => enquiries.get(request.params.id));
+  app.get(
+    '/enquiries/:id',
+    { schema: { params: IdParams, response: { 200: Enquiry } } },
+    (request) => enquiries.get(request.params.id),
+  );
 
-  app.post('/enquiries/add_enquiry', { schema: { body: EnquiryInput, response: { 201: EnquirySaved } } }, async (request, reply) => {
-    const enquiry = await enquiries.create(toEnquiryValues(request.body));
-    return reply.code(201).send({ status: 'success', message: 'Enquiry added successfully!', enquiry });
-  });
+  app.post(
+    '/enquiries/add_enquiry',
+    { schema: { body: EnquiryInput, response: { 201: EnquirySaved } } },
+    async (request, reply) => {
+      const enquiry = await enquiries.create(toEnquiryValues(request.body));
+      return reply
+        .code(201)
+        .send({ status: 'success', message: 'Enquiry added successfully!', enquiry });
+    },
+  );
 
   app.post(
     '/enquiries/edit_enquiry/:id',
@@ -31,10 +55,14 @@ const enquiryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }),
   );
 
-  app.delete('/enquiries/delete_enquiry/:id', { schema: { params: IdParams, response: { 200: Done } } }, async (request) => {
-    await enquiries.remove(request.params.id);
-    return { status: 'success' as const, message: 'Deleted successfully!' };
-  });
+  app.delete(
+    '/enquiries/delete_enquiry/:id',
+    { schema: { params: IdParams, response: { 200: Done } } },
+    async (request) => {
+      await enquiries.remove(request.params.id);
+      return { status: 'success' as const, message: 'Deleted successfully!' };
+    },
+  );
 };
 
 export default enquiryRoutes;

@@ -2,7 +2,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 const utc = (iso: string) => Date.parse(`${iso}T00:00:00Z`);
 
-export const addDays = (iso: string, days: number) => new Date(utc(iso) + days * DAY_MS).toISOString().slice(0, 10);
+export const addDays = (iso: string, days: number) =>
+  new Date(utc(iso) + days * DAY_MS).toISOString().slice(0, 10);
 
 export const daysBetween = (from: string, to: string) => Math.round((utc(to) - utc(from)) / DAY_MS);
 
@@ -13,7 +14,12 @@ export function today(now = new Date()): string {
 }
 
 /** Joining date + the plan's days + the days the membership was paused (leave → rejoin). */
-export function expiryDate(joining: string, durationDays: number, leave: string | null, rejoin: string | null): string {
+export function expiryDate(
+  joining: string,
+  durationDays: number,
+  leave: string | null,
+  rejoin: string | null,
+): string {
   const paused = leave && rejoin ? daysBetween(leave, rejoin) : 0;
   return addDays(joining, durationDays + paused);
 }

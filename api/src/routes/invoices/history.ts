@@ -18,24 +18,40 @@ function filterOf({ q, status, from, to }: InvoiceFilters): InvoiceFilter {
 }
 
 /** Invoice history (docs/product.md §19): the list (plain or paged and filtered), one invoice's PDF, the CSV export. */
-const invoiceHistoryRoutes: FastifyPluginAsyncTypebox<InvoiceHistoryOptions> = async (app, options) => {
+const invoiceHistoryRoutes: FastifyPluginAsyncTypebox<InvoiceHistoryOptions> = async (
+  app,
+  options,
+) => {
   const list = invoicesList(app.db);
 
-  app.get('/payments/all_invoices', { schema: { querystring: InvoiceQuery, response: { 200: InvoiceList } } }, async (request, reply) => {
-    const { page, page_size, ...filters } = request.query;
-    if (Object.values(request.query).every((value) => value === undefined)) {
-      // The earlier product's call: every invoice as one array, streamed a batch at a time.
-      // (A stream skips the response schema, which types only serialised answers: hence the cast.)
-      return reply.type('application/json; charset=utf-8').send(jsonArray(list.all({ q: '' })) as never);
-    }
-    return list.page(filterOf(filters), page ?? 1, page_size ?? DEFAULT_PAGE_SIZE);
-  });
+  app.get(
+    '/payments/all_invoices',
+    { schema: { querystring: InvoiceQuery, response: { 200: InvoiceList } } },
+    async (request, reply) => {
+      const { page, page_size, ...filters } = request.query;
+      if (Object.values(request.query).every((value) => value === undefined)) {
+        // The earlier product's call: every invoice as one array, streamed a batch at a time.
+        // (A stream skips the response schema, which types only serialised answers: hence the cast.)
+        return reply
+          .type('application/json; charset=utf-8')
+          .send(jsonArray(list.all({ q: '' })) as never);
+      }
+      return list.page(filterOf(filters), page ?? 1, page_size ?? DEFAULT_PAGE_SIZE);
+    },
+  );
 
   // Like the member's invoice, asked for with or without the trailing slash.
-  for (const url of ['/payments/invoice_pdf/:invoice_number/', '/payments/invoice_pdf/:invoice_number']) {
+  for (const url of [
+    '/payments/invoice_pdf/:invoice_number/',
+    '/payments/invoice_pdf/:invoice_number',
+  ]) {
     app.get(url, { schema: { params: InvoiceNumberParams } }, async (request, reply) => {
       const number = request.params.invoice_number;
-      const invoice = await app.db.selectFrom('invoices').selectAll().where('invoice_number', '=', number).executeTakeFirst();
+      const invoice = await app.db
+        .selectFrom('invoices')
+        .selectAll()
+        .where('invoice_number', '=', number)
+        .executeTakeFirst();
       if (!invoice) throw notFound(`Invoice ${number} not found.`);
       const pdf = await renderInvoicePdf(invoice, options.gymName);
       return reply
@@ -45,13 +61,17 @@ const invoiceHistoryRoutes: FastifyPluginAsyncTypebox<InvoiceHistoryOptions> = a
     });
   }
 
-  app.get('/payments/export_invoices', { schema: { querystring: InvoiceFilters } }, async (request, reply) => {
-    const csv = invoicesCsv(list.all(filterOf(request.query)));
-    return reply
-      .header('Content-Type', 'text/csv; charset=utf-8')
-      .header('Content-Disposition', 'attachment; filename=invoices.csv')
-      .send(csv);
-  });
+  app.get(
+    '/payments/export_invoices',
+    { schema: { querystring: InvoiceFilters } },
+    async (request, reply) => {
+      const csv = invoicesCsv(list.all(filterOf(request.query)));
+      return reply
+        .header('Content-Type', 'text/csv; charset=utf-8')
+        .header('Content-Disposition', 'attachment; filename=invoices.csv')
+        .send(csv);
+    },
+  );
 };
 
 export default invoiceHistoryRoutes;

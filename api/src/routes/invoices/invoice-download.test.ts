@@ -6,7 +6,8 @@ import { rupees } from './money';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { PDFParse } = require('pdf-parse') as typeof import('pdf-parse');
 
-const pdfText = async (body: Buffer) => (await new PDFParse({ data: new Uint8Array(body) }).getText()).text;
+const pdfText = async (body: Buffer) =>
+  (await new PDFParse({ data: new Uint8Array(body) }).getText()).text;
 
 describe('invoice download', () => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
@@ -16,7 +17,12 @@ describe('invoice download', () => {
   beforeEach(async () => {
     ctx = await createTestApp({ gymName: 'Iron Temple' });
     client = membersClient(ctx.app, await login(ctx.app));
-    form = { ...memberForm, plan: String(await client.addPlan('Gold Annual', 365, 150000)), fee: '150000', paid: '1500' };
+    form = {
+      ...memberForm,
+      plan: String(await client.addPlan('Gold Annual', 365, 150000)),
+      fee: '150000',
+      paid: '1500',
+    };
   });
   afterEach(() => ctx.close());
 
@@ -25,11 +31,18 @@ describe('invoice download', () => {
     const response = await client.invoice(member_id);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
-    expect(response.headers['content-disposition']).toBe(`attachment; filename=invoice_${member_id}.pdf`);
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename=invoice_${member_id}.pdf`,
+    );
     expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
 
     const text = await pdfText(response.rawPayload);
-    const issued = new Date(`${today()}T00:00:00Z`).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+    const issued = new Date(`${today()}T00:00:00Z`).toLocaleDateString('en-IN', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
     for (const expected of [
       'Iron Temple',
       'Invoice INV-00001',
@@ -68,7 +81,10 @@ describe('invoice download', () => {
 
     const { member_id } = (await client.add(form)).json();
     await client.remove(member_id);
-    expect((await client.invoice(member_id)).json()).toEqual({ status: 'failed', message: `Member ${member_id} not found.` });
+    expect((await client.invoice(member_id)).json()).toEqual({
+      status: 'failed',
+      message: `Member ${member_id} not found.`,
+    });
     expect((await client.invoice('abc')).statusCode).toBe(400);
   });
 
@@ -77,7 +93,10 @@ describe('invoice download', () => {
     await ctx.app.db.deleteFrom('invoices').execute();
     const response = await client.invoice(member_id);
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ status: 'failed', message: `Member ${member_id} has no invoice yet.` });
+    expect(response.json()).toEqual({
+      status: 'failed',
+      message: `Member ${member_id} has no invoice yet.`,
+    });
   });
 });
 

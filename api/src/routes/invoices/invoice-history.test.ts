@@ -6,7 +6,8 @@ import { today } from './dates';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { PDFParse } = require('pdf-parse') as typeof import('pdf-parse');
 
-const pdfText = async (body: Buffer) => (await new PDFParse({ data: new Uint8Array(body) }).getText()).text;
+const pdfText = async (body: Buffer) =>
+  (await new PDFParse({ data: new Uint8Array(body) }).getText()).text;
 
 interface Row {
   invoice_number: string;
@@ -40,12 +41,23 @@ describe('invoice history', () => {
   async function history() {
     const days = ['2025-12-31', '2026-01-01', '2026-01-15', '2026-02-01'];
     for (const [i, day] of days.flatMap((d) => [d, d]).entries()) {
-      await insertInvoice(ctx.app, { issued_on: day, member_name: i < 4 ? `Meera Iyer ${i}` : `Ravi_Kumar ${i}`, due_amount: i % 2 ? 500 : 0, paid_amount: i % 2 ? 1000 : 1500 });
+      await insertInvoice(ctx.app, {
+        issued_on: day,
+        member_name: i < 4 ? `Meera Iyer ${i}` : `Ravi_Kumar ${i}`,
+        due_amount: i % 2 ? 500 : 0,
+        paid_amount: i % 2 ? 1000 : 1500,
+      });
     }
   }
 
   it('needs a session for every route', async () => {
-    for (const url of ['/payments/all_invoices', '/payments/all_invoices?page=1', '/payments/invoice_pdf/INV-00001/', '/payments/invoice_pdf/INV-00001', '/payments/export_invoices']) {
+    for (const url of [
+      '/payments/all_invoices',
+      '/payments/all_invoices?page=1',
+      '/payments/invoice_pdf/INV-00001/',
+      '/payments/invoice_pdf/INV-00001',
+      '/payments/export_invoices',
+    ]) {
       const response = await ctx.app.inject({ url });
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({ status: 'failed', message: 'Please log in to continue.' });
@@ -54,18 +66,51 @@ describe('invoice history', () => {
 
   it('lists every invoice issued, newest first, in the plain form, and keeps a deleted member’s invoices', async () => {
     const plan = String(await members.addPlan('Gold', 90, 4500));
-    const asha = (await members.add({ ...memberForm, plan, fee: '4500', paid: '4000' })).json().member_id as number;
+    const asha = (await members.add({ ...memberForm, plan, fee: '4500', paid: '4000' })).json()
+      .member_id as number;
     await members.update(asha, { ...memberForm, plan, fee: '4500', paid: '4500' });
-    const ravi = (await members.add({ ...memberForm, name: 'Ravi', plan, fee: '4500', paid: '4500' })).json().member_id as number;
+    const ravi = (
+      await members.add({ ...memberForm, name: 'Ravi', plan, fee: '4500', paid: '4500' })
+    ).json().member_id as number;
     await members.remove(ravi);
 
     const response = await api.list();
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(response.json()).toEqual([
-      { invoice_number: 'INV-00003', member: 'Ravi', member_id: null, date: today(), total_amount: 4500, paid_amount: 4500, due_amount: 0, payment_method: 'cash', kind: 'joining' },
-      { invoice_number: 'INV-00002', member: 'Asha Verma', member_id: asha, date: today(), total_amount: 500, paid_amount: 500, due_amount: 0, payment_method: 'cash', kind: 'payment' },
-      { invoice_number: 'INV-00001', member: 'Asha Verma', member_id: asha, date: today(), total_amount: 4500, paid_amount: 4000, due_amount: 500, payment_method: 'cash', kind: 'joining' },
+      {
+        invoice_number: 'INV-00003',
+        member: 'Ravi',
+        member_id: null,
+        date: today(),
+        total_amount: 4500,
+        paid_amount: 4500,
+        due_amount: 0,
+        payment_method: 'cash',
+        kind: 'joining',
+      },
+      {
+        invoice_number: 'INV-00002',
+        member: 'Asha Verma',
+        member_id: asha,
+        date: today(),
+        total_amount: 500,
+        paid_amount: 500,
+        due_amount: 0,
+        payment_method: 'cash',
+        kind: 'payment',
+      },
+      {
+        invoice_number: 'INV-00001',
+        member: 'Asha Verma',
+        member_id: asha,
+        date: today(),
+        total_amount: 4500,
+        paid_amount: 4000,
+        due_amount: 500,
+        payment_method: 'cash',
+        kind: 'joining',
+      },
     ]);
   });
 
@@ -76,8 +121,14 @@ describe('invoice history', () => {
 
   it('pages newest first by date, then by number', async () => {
     await history();
-    expect(await page('?page=1&page_size=3')).toEqual({ numbers: ['INV-00008', 'INV-00007', 'INV-00006'], total: 8 });
-    expect(await page('?page=3&page_size=3')).toEqual({ numbers: ['INV-00002', 'INV-00001'], total: 8 });
+    expect(await page('?page=1&page_size=3')).toEqual({
+      numbers: ['INV-00008', 'INV-00007', 'INV-00006'],
+      total: 8,
+    });
+    expect(await page('?page=3&page_size=3')).toEqual({
+      numbers: ['INV-00002', 'INV-00001'],
+      total: 8,
+    });
     expect(await page('?page=9&page_size=3')).toEqual({ numbers: [], total: 8 });
     // An older date issued later still sorts by its date.
     await insertInvoice(ctx.app, { issued_on: '2025-06-01' });
@@ -88,51 +139,97 @@ describe('invoice history', () => {
 
   it('filters by status: Paid exactly when nothing is due', async () => {
     await history();
-    expect(await page('?status=paid')).toEqual({ numbers: ['INV-00007', 'INV-00005', 'INV-00003', 'INV-00001'], total: 4 });
-    expect(await page('?status=pending&page_size=10')).toEqual({ numbers: ['INV-00008', 'INV-00006', 'INV-00004', 'INV-00002'], total: 4 });
+    expect(await page('?status=paid')).toEqual({
+      numbers: ['INV-00007', 'INV-00005', 'INV-00003', 'INV-00001'],
+      total: 4,
+    });
+    expect(await page('?status=pending&page_size=10')).toEqual({
+      numbers: ['INV-00008', 'INV-00006', 'INV-00004', 'INV-00002'],
+      total: 4,
+    });
   });
 
   it('filters by issue date, both ends included, alone or with a status and a search', async () => {
     await history();
-    expect(await page('?from=2026-01-01&to=2026-01-15&page_size=10')).toEqual({ numbers: ['INV-00006', 'INV-00005', 'INV-00004', 'INV-00003'], total: 4 });
-    expect(await page('?from=2026-01-15&page_size=10')).toEqual({ numbers: ['INV-00008', 'INV-00007', 'INV-00006', 'INV-00005'], total: 4 });
+    expect(await page('?from=2026-01-01&to=2026-01-15&page_size=10')).toEqual({
+      numbers: ['INV-00006', 'INV-00005', 'INV-00004', 'INV-00003'],
+      total: 4,
+    });
+    expect(await page('?from=2026-01-15&page_size=10')).toEqual({
+      numbers: ['INV-00008', 'INV-00007', 'INV-00006', 'INV-00005'],
+      total: 4,
+    });
     expect(await page('?to=2025-12-31')).toEqual({ numbers: ['INV-00002', 'INV-00001'], total: 2 });
-    expect(await page('?from=2026-01-01&to=2026-01-01&status=pending')).toEqual({ numbers: ['INV-00004'], total: 1 });
-    expect(await page('?from=2026-01-01&status=paid&q=meera')).toEqual({ numbers: ['INV-00003'], total: 1 });
+    expect(await page('?from=2026-01-01&to=2026-01-01&status=pending')).toEqual({
+      numbers: ['INV-00004'],
+      total: 1,
+    });
+    expect(await page('?from=2026-01-01&status=paid&q=meera')).toEqual({
+      numbers: ['INV-00003'],
+      total: 1,
+    });
     expect(await page('?from=2030-01-01')).toEqual({ numbers: [], total: 0 });
   });
 
   it('searches member names and invoice numbers, ignoring case; % and _ are plain characters', async () => {
     await history();
-    expect(await page('?q=MEERA%20iyer&page_size=10')).toEqual({ numbers: ['INV-00004', 'INV-00003', 'INV-00002', 'INV-00001'], total: 4 });
+    expect(await page('?q=MEERA%20iyer&page_size=10')).toEqual({
+      numbers: ['INV-00004', 'INV-00003', 'INV-00002', 'INV-00001'],
+      total: 4,
+    });
     expect(await page('?q=meera&page=2&page_size=3')).toEqual({ numbers: ['INV-00001'], total: 4 });
     expect(await page('?q=meera&page=3&page_size=3')).toEqual({ numbers: [], total: 4 });
     expect(await page('?q=inv-00006')).toEqual({ numbers: ['INV-00006'], total: 1 });
     expect(await page('?q=00007')).toEqual({ numbers: ['INV-00007'], total: 1 });
     // Under three characters the trigram index cannot help: the same match, by a scan.
     expect(await page('?q=r0')).toEqual({ numbers: [], total: 0 });
-    expect(await page('?q=_K&page_size=10')).toEqual({ numbers: ['INV-00008', 'INV-00007', 'INV-00006', 'INV-00005'], total: 4 });
+    expect(await page('?q=_K&page_size=10')).toEqual({
+      numbers: ['INV-00008', 'INV-00007', 'INV-00006', 'INV-00005'],
+      total: 4,
+    });
     expect(await page('?q=%25')).toEqual({ numbers: [], total: 0 });
-    expect(await page('?q=%20%20')).toEqual({ numbers: ['INV-00008', 'INV-00007', 'INV-00006', 'INV-00005', 'INV-00004'], total: 8 });
+    expect(await page('?q=%20%20')).toEqual({
+      numbers: ['INV-00008', 'INV-00007', 'INV-00006', 'INV-00005', 'INV-00004'],
+      total: 8,
+    });
     expect(await page('?q=nobody&status=paid')).toEqual({ numbers: [], total: 0 });
   });
 
   it('a search most invoices match walks the dates newest first and gives the same pages as one few match', async () => {
     // Issued out of date order, so the walk (by date) and the number order disagree.
-    const days = ['2026-03-01', '2025-01-01', '2026-05-01', '2025-07-01', '2026-01-01', '2024-12-31', '2026-05-01', '2025-02-02'];
-    for (const [i, day] of days.entries()) await insertInvoice(ctx.app, { issued_on: day, member_name: i === 3 ? 'Asha' : `Ravi ${i}` });
-    expect(await page('?q=RAVI')).toEqual({ numbers: ['INV-00007', 'INV-00003', 'INV-00001', 'INV-00005', 'INV-00008'], total: 7 });
+    const days = [
+      '2026-03-01',
+      '2025-01-01',
+      '2026-05-01',
+      '2025-07-01',
+      '2026-01-01',
+      '2024-12-31',
+      '2026-05-01',
+      '2025-02-02',
+    ];
+    for (const [i, day] of days.entries())
+      await insertInvoice(ctx.app, { issued_on: day, member_name: i === 3 ? 'Asha' : `Ravi ${i}` });
+    expect(await page('?q=RAVI')).toEqual({
+      numbers: ['INV-00007', 'INV-00003', 'INV-00001', 'INV-00005', 'INV-00008'],
+      total: 7,
+    });
     expect(await page('?q=ravi&page=2')).toEqual({ numbers: ['INV-00002', 'INV-00006'], total: 7 });
     expect(await page('?q=ravi&page=3')).toEqual({ numbers: [], total: 7 });
     // With a filter beside it, the matches are gathered and sorted instead: the same answer.
-    expect(await page('?q=ravi&from=1900-01-01')).toEqual({ numbers: ['INV-00007', 'INV-00003', 'INV-00001', 'INV-00005', 'INV-00008'], total: 7 });
+    expect(await page('?q=ravi&from=1900-01-01')).toEqual({
+      numbers: ['INV-00007', 'INV-00003', 'INV-00001', 'INV-00005', 'INV-00008'],
+      total: 7,
+    });
   });
 
   it('keeps totals right as invoices are issued through members', async () => {
     const plan = String(await members.addPlan('Gold', 90, 4500));
     await members.add({ ...memberForm, plan, fee: '4500', paid: '4500' });
     await members.add({ ...memberForm, name: 'Kabir', plan, fee: '4500', paid: '0' });
-    expect(await page(`?status=paid&from=${today()}&to=${today()}`)).toEqual({ numbers: ['INV-00001'], total: 1 });
+    expect(await page(`?status=paid&from=${today()}&to=${today()}`)).toEqual({
+      numbers: ['INV-00001'],
+      total: 1,
+    });
     expect(await page('?status=pending')).toEqual({ numbers: ['INV-00002'], total: 1 });
     expect(await page('?q=kabir')).toEqual({ numbers: ['INV-00002'], total: 1 });
   });
@@ -140,9 +237,15 @@ describe('invoice history', () => {
   it.each([
     ['?status=unpaid', 'Status must be one of: paid, pending'],
     ['?status=', 'Status must be one of: paid, pending'],
-    ['?from=2025-02-30', 'From must be a real date written YYYY-MM-DD, from 1900-01-01 to 2100-12-31'],
+    [
+      '?from=2025-02-30',
+      'From must be a real date written YYYY-MM-DD, from 1900-01-01 to 2100-12-31',
+    ],
     ['?to=2026/01/01', 'To must be a real date written YYYY-MM-DD, from 1900-01-01 to 2100-12-31'],
-    ['?from=1899-12-31', 'From must be a real date written YYYY-MM-DD, from 1900-01-01 to 2100-12-31'],
+    [
+      '?from=1899-12-31',
+      'From must be a real date written YYYY-MM-DD, from 1900-01-01 to 2100-12-31',
+    ],
     ['?from=', 'From must be a real date written YYYY-MM-DD, from 1900-01-01 to 2100-12-31'],
     ['?from=2026-02-01&to=2026-01-31', 'From must be on or before To.'],
     ['?page=0', 'Page must be at least 1'],
@@ -150,26 +253,42 @@ describe('invoice history', () => {
     ['?page=1e3', 'Page must be a whole number'],
     ['?q=a%00b', 'The search must not contain control characters'],
     [`?q=${'x'.repeat(101)}`, 'The search must be at most 100 characters'],
-  ])('refuses %s with 400 and a message, on the list and (but paging) the export', async (query, message) => {
-    const paging = query.startsWith('?page');
-    for (const response of paging ? [await api.list(query)] : [await api.list(query), await api.csv(query)]) {
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ status: 'failed', message });
-    }
-  });
+  ])(
+    'refuses %s with 400 and a message, on the list and (but paging) the export',
+    async (query, message) => {
+      const paging = query.startsWith('?page');
+      for (const response of paging
+        ? [await api.list(query)]
+        : [await api.list(query), await api.csv(query)]) {
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toEqual({ status: 'failed', message });
+      }
+    },
+  );
 
   describe('one invoice as a PDF', () => {
     it('renders the invoice named, whichever member it belongs to, with or without the trailing slash', async () => {
       const plan = String(await members.addPlan('Gold Annual', 365, 150000));
-      const id = (await members.add({ ...memberForm, plan, fee: '150000', paid: '1500' })).json().member_id as number;
+      const id = (await members.add({ ...memberForm, plan, fee: '150000', paid: '1500' })).json()
+        .member_id as number;
       await members.update(id, { ...memberForm, plan, fee: '150000', paid: '150000' });
       for (const slash of ['/', '']) {
         const response = await api.pdf('INV-00001', slash);
         expect(response.statusCode).toBe(200);
         expect(response.headers['content-type']).toBe('application/pdf');
-        expect(response.headers['content-disposition']).toBe('attachment; filename=invoice_INV-00001.pdf');
+        expect(response.headers['content-disposition']).toBe(
+          'attachment; filename=invoice_INV-00001.pdf',
+        );
         const text = await pdfText(response.rawPayload);
-        for (const expected of ['Iron Temple', 'Invoice INV-00001', 'Member Asha Verma', 'Total ₹1,50,000', 'Paid ₹1,500', 'Due ₹1,48,500', 'Status Pending']) {
+        for (const expected of [
+          'Iron Temple',
+          'Invoice INV-00001',
+          'Member Asha Verma',
+          'Total ₹1,50,000',
+          'Paid ₹1,500',
+          'Due ₹1,48,500',
+          'Status Pending',
+        ]) {
           expect(text).toContain(expected);
         }
       }
@@ -181,7 +300,8 @@ describe('invoice history', () => {
 
     it('still renders an invoice whose member was deleted', async () => {
       const plan = String(await members.addPlan('Gold', 90, 4500));
-      const id = (await members.add({ ...memberForm, plan, fee: '4500', paid: '4500' })).json().member_id as number;
+      const id = (await members.add({ ...memberForm, plan, fee: '4500', paid: '4500' })).json()
+        .member_id as number;
       await members.remove(id);
       expect((await api.pdf('INV-00001')).statusCode).toBe(200);
     });
@@ -190,10 +310,20 @@ describe('invoice history', () => {
       const unknown = await api.pdf('INV-00042');
       expect(unknown.statusCode).toBe(404);
       expect(unknown.json()).toEqual({ status: 'failed', message: 'Invoice INV-00042 not found.' });
-      for (const malformed of ['abc', 'INV-1', 'inv-00001', 'INV-00001x', '42', `INV-${'1'.repeat(30)}`]) {
+      for (const malformed of [
+        'abc',
+        'INV-1',
+        'inv-00001',
+        'INV-00001x',
+        '42',
+        `INV-${'1'.repeat(30)}`,
+      ]) {
         const response = await api.pdf(malformed);
         expect(response.statusCode).toBe(400);
-        expect(response.json()).toEqual({ status: 'failed', message: 'Invoice number is not valid' });
+        expect(response.json()).toEqual({
+          status: 'failed',
+          message: 'Invoice number is not valid',
+        });
       }
     });
   });

@@ -7,14 +7,32 @@ const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
 const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
 
 const longDate = (iso: string) =>
-  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 
-const TITLES: Record<InvoicesTable['kind'], string> = { joining: 'Invoice', payment: 'Payment receipt', renewal: 'Renewal invoice' };
-const METHODS: Record<InvoicesTable['payment_method'], string> = { cash: 'Cash', upi: 'UPI', card: 'Card', bank: 'Bank transfer' };
+const TITLES: Record<InvoicesTable['kind'], string> = {
+  joining: 'Invoice',
+  payment: 'Payment receipt',
+  renewal: 'Renewal invoice',
+};
+const METHODS: Record<InvoicesTable['payment_method'], string> = {
+  cash: 'Cash',
+  upi: 'UPI',
+  card: 'Card',
+  bank: 'Bank transfer',
+};
 
 /** Renders one invoice as an A4 PDF. DejaVu Sans is embedded because the standard PDF fonts have no ₹. */
 export function renderInvoicePdf(invoice: InvoicesTable, gymName: string): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: `${invoice.invoice_number} — ${gymName}` } });
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 56,
+    info: { Title: `${invoice.invoice_number} — ${gymName}` },
+  });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -24,7 +42,11 @@ export function renderInvoicePdf(invoice: InvoicesTable, gymName: string): Promi
   doc.registerFont('body', FONT).registerFont('bold', FONT_BOLD);
 
   doc.font('bold').fontSize(22).text(gymName);
-  doc.font('body').fontSize(11).fillColor('#555').text(`${TITLES[invoice.kind]} ${invoice.invoice_number}`);
+  doc
+    .font('body')
+    .fontSize(11)
+    .fillColor('#555')
+    .text(`${TITLES[invoice.kind]} ${invoice.invoice_number}`);
   doc.text(`Date: ${longDate(invoice.issued_on)}`).moveDown(1.5);
 
   const row = (label: string, value: string) => {

@@ -32,9 +32,18 @@ const OPTIONS = {
 export function invoicesCsv(batches: AsyncIterable<Invoice[]>): Readable {
   return Readable.from(
     (async function* () {
-      yield stringify([], { ...OPTIONS, bom: true, header: true, columns: COLUMNS.map(([header]) => header) });
+      yield stringify([], {
+        ...OPTIONS,
+        bom: true,
+        header: true,
+        columns: COLUMNS.map(([header]) => header),
+      });
       for await (const invoices of batches) {
-        if (invoices.length > 0) yield stringify(invoices.map((invoice) => COLUMNS.map(([, cell]) => cell(invoice))), OPTIONS);
+        if (invoices.length > 0)
+          yield stringify(
+            invoices.map((invoice) => COLUMNS.map(([, cell]) => cell(invoice))),
+            OPTIONS,
+          );
       }
     })(),
   );

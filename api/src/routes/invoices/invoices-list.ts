@@ -31,13 +31,18 @@ function conditions(db: Db, { q, status, from, to }: InvoiceFilter): RawBuilder<
   if (term && trigramSized(term)) {
     terms.push(sql<SqlBool>`i.id IN (${trigramIds(db, 'invoices', term)})`);
   } else if (term) {
-    terms.push(sql<SqlBool>`(${contains(db, sql.ref('i.invoice_number'), term)} OR ${contains(db, sql.ref('i.member_name'), term)})`);
+    terms.push(
+      sql<SqlBool>`(${contains(db, sql.ref('i.invoice_number'), term)} OR ${contains(db, sql.ref('i.member_name'), term)})`,
+    );
   }
   return terms;
 }
 
-const filtered = <DB, TB extends keyof DB, O>(db: Db, query: SelectQueryBuilder<DB, TB, O>, filter: InvoiceFilter) =>
-  conditions(db, filter).reduce((q, condition) => q.where(condition), query);
+const filtered = <DB, TB extends keyof DB, O>(
+  db: Db,
+  query: SelectQueryBuilder<DB, TB, O>,
+  filter: InvoiceFilter,
+) => conditions(db, filter).reduce((q, condition) => q.where(condition), query);
 
 const withoutId = ({ id: _id, ...invoice }: Listed): Invoice => invoice;
 
@@ -50,7 +55,13 @@ export function invoicesList(db: Db) {
   const listed = () =>
     db
       .selectFrom('invoices as i')
-      .select(['i.id', 'i.invoice_number', 'i.member_name as member', 'i.member_id', 'i.issued_on as date'])
+      .select([
+        'i.id',
+        'i.invoice_number',
+        'i.member_name as member',
+        'i.member_id',
+        'i.issued_on as date',
+      ])
       .select(['i.total_amount', 'i.paid_amount', 'i.due_amount', 'i.payment_method', 'i.kind'])
       .orderBy('i.issued_on', 'desc')
       .orderBy('i.id', 'desc');
@@ -58,7 +69,11 @@ export function invoicesList(db: Db) {
   /** How many invoices the filter lists: from the per-day counts unless it searches. */
   async function total(filter: InvoiceFilter): Promise<number> {
     if (filter.q.trim()) {
-      const query = filtered(db, db.selectFrom('invoices as i').select((eb) => eb.fn.countAll<number>().as('n')), filter);
+      const query = filtered(
+        db,
+        db.selectFrom('invoices as i').select((eb) => eb.fn.countAll<number>().as('n')),
+        filter,
+      );
       return (await query.executeTakeFirstOrThrow()).n;
     }
     const { status, from, to } = filter;
@@ -71,7 +86,11 @@ export function invoicesList(db: Db) {
 
   /** The ids on one page, newest first; walks the index alone, without reading skipped invoices. */
   const pageIds = (filter: InvoiceFilter, offset: number, limit: number) =>
-    filtered(db, db.selectFrom('invoices as i').select('i.id'), filter).orderBy('i.issued_on', 'desc').orderBy('i.id', 'desc').limit(limit).offset(offset);
+    filtered(db, db.selectFrom('invoices as i').select('i.id'), filter)
+      .orderBy('i.issued_on', 'desc')
+      .orderBy('i.id', 'desc')
+      .limit(limit)
+      .offset(offset);
 
   /**
    * A search on its own, on SQLite: the trigram index is read once, for the matching ids and their
@@ -85,12 +104,17 @@ export function invoicesList(db: Db) {
     if (offset >= matches) return { data: [], total: matches };
     // Invoices are numbered in sequence and not deleted, so the last id tells about how many
     // there are in one index step (it only chooses the plan; the answer is the same either way).
-    const last = await db.selectFrom('invoices').select((eb) => eb.fn.max('id').as('n')).executeTakeFirst();
+    const last = await db
+      .selectFrom('invoices')
+      .select((eb) => eb.fn.max('id').as('n'))
+      .executeTakeFirst();
     const walk = matches * matches >= (offset + limit) * (last?.n ?? 0);
     const ids = sql`SELECT i.id FROM invoices i ${walk ? sql`INDEXED BY invoices_issued_on` : sql``}
       WHERE i.id IN (SELECT value FROM json_each(${JSON.stringify(rows.map((row) => row.id))}))
       ORDER BY i.issued_on DESC, i.id DESC LIMIT ${limit} OFFSET ${offset}`;
-    const found = await listed().where(sql<SqlBool>`i.id IN (${ids})`).execute();
+    const found = await listed()
+      .where(sql<SqlBool>`i.id IN (${ids})`)
+      .execute();
     return { data: found.map(withoutId), total: matches };
   }
 
@@ -102,10 +126,16 @@ export function invoicesList(db: Db) {
    */
   async function searchOnPostgres(term: string, offset: number, limit: number) {
     const filter = { q: term };
-    const { rows: [counted] } = await sql<{ n: number }>`SELECT count(*) AS n FROM (${trigramIds(db, 'invoices', term)}) hits`.execute(db);
+    const {
+      rows: [counted],
+    } = await sql<{
+      n: number;
+    }>`SELECT count(*) AS n FROM (${trigramIds(db, 'invoices', term)}) hits`.execute(db);
     const matches = counted?.n ?? 0;
     if (offset >= matches) return { data: [], total: matches };
-    const found = await listed().where('i.id', 'in', pageIds(filter, offset, limit)).execute();
+    const found = await listed()
+      .where('i.id', 'in', pageIds(filter, offset, limit))
+      .execute();
     return { data: found.map(withoutId), total: matches };
   }
 
@@ -113,14 +143,20 @@ export function invoicesList(db: Db) {
   async function searchOnly(filter: InvoiceFilter, offset: number, limit: number) {
     const term = filter.q.trim();
     if (filter.status || filter.from || filter.to || !trigramSized(term)) return undefined;
-    return forDialect(db, { sqlite: searchOnSqlite, postgres: searchOnPostgres })(term, offset, limit);
+    return forDialect(db, { sqlite: searchOnSqlite, postgres: searchOnPostgres })(
+      term,
+      offset,
+      limit,
+    );
   }
 
   return {
     async page(filter: InvoiceFilter, page: number, pageSize: number) {
       const offset = (page - 1) * pageSize;
       if (!filter.q.trim()) {
-        const rows = await listed().where('i.id', 'in', pageIds(filter, offset, pageSize)).execute();
+        const rows = await listed()
+          .where('i.id', 'in', pageIds(filter, offset, pageSize))
+          .execute();
         return { data: rows.map(withoutId), total: await total(filter) };
       }
       const searched = await searchOnly(filter, offset, pageSize);
@@ -128,9 +164,17 @@ export function invoicesList(db: Db) {
       // With other filters, the matches are gathered anyway to sort them: counting them in the
       // same pass saves running the trigram search a second time. A page past the end has no row
       // to carry the count.
-      const found = await pageIds(filter, offset, pageSize).select(sql<number>`count(*) OVER ()`.as('total')).execute();
+      const found = await pageIds(filter, offset, pageSize)
+        .select(sql<number>`count(*) OVER ()`.as('total'))
+        .execute();
       if (found.length === 0) return { data: [], total: offset > 0 ? await total(filter) : 0 };
-      const rows = await listed().where('i.id', 'in', found.map((row) => row.id)).execute();
+      const rows = await listed()
+        .where(
+          'i.id',
+          'in',
+          found.map((row) => row.id),
+        )
+        .execute();
       return { data: rows.map(withoutId), total: found[0]!.total };
     },
 
@@ -138,7 +182,8 @@ export function invoicesList(db: Db) {
     all(filter: InvoiceFilter, batchSize = INVOICE_BATCH): AsyncGenerator<Invoice[]> {
       const batches = inBatches<Listed>((last) => {
         const query = filtered(db, listed(), filter).limit(batchSize);
-        const after = last && query.where(sql<SqlBool>`(i.issued_on, i.id) < (${last.date}, ${last.id})`);
+        const after =
+          last && query.where(sql<SqlBool>`(i.issued_on, i.id) < (${last.date}, ${last.id})`);
         return (after ?? query).execute();
       }, batchSize);
       return (async function* () {

@@ -12,10 +12,17 @@ type Trx = Transaction<Database>;
 /** Who and what an invoice bills, copied as it stands when the invoice is issued. */
 export type BilledMember = Pick<
   InvoicesTable,
-  'member_id' | 'member_name' | 'member_phone' | 'plan_name' | 'plan_duration_days' | 'period_start' | 'period_end'
+  | 'member_id'
+  | 'member_name'
+  | 'member_phone'
+  | 'plan_name'
+  | 'plan_duration_days'
+  | 'period_start'
+  | 'period_end'
 >;
 
-type InvoiceValues = BilledMember & Pick<InvoicesTable, 'total_amount' | 'paid_amount' | 'due_amount' | 'kind' | 'payment_method'>;
+type InvoiceValues = BilledMember &
+  Pick<InvoicesTable, 'total_amount' | 'paid_amount' | 'due_amount' | 'kind' | 'payment_method'>;
 
 /** Any fixed number: the key of the advisory lock that lets one transaction at a time number an invoice. */
 const INVOICE_NUMBER_LOCK = 7_301_947;
@@ -50,18 +57,44 @@ async function issueInvoice(trx: Trx, values: InvoiceValues): Promise<string> {
   const number = invoiceNumber(next);
   await trx
     .insertInto('invoices')
-    .values({ ...values, id: next, invoice_number: number, issued_on: today(), created_at: new Date().toISOString() })
+    .values({
+      ...values,
+      id: next,
+      invoice_number: number,
+      issued_on: today(),
+      created_at: new Date().toISOString(),
+    })
     .execute();
   return number;
 }
 
 /** The first invoice of a new member: the whole fee, what was paid at the desk (cash), what is due. */
 export const issueJoiningInvoice = (trx: Trx, member: BilledMember, fee: number, paid: number) =>
-  issueInvoice(trx, { ...member, total_amount: fee, paid_amount: paid, due_amount: dueOf(fee, paid), kind: 'joining', payment_method: 'cash' });
+  issueInvoice(trx, {
+    ...member,
+    total_amount: fee,
+    paid_amount: paid,
+    due_amount: dueOf(fee, paid),
+    kind: 'joining',
+    payment_method: 'cash',
+  });
 
 /** The first invoice of a new period (a renewal): its fee, what was paid and how, what is due. */
-export const issueRenewalInvoice = (trx: Trx, member: BilledMember, fee: number, paid: number, method: PaymentMethod) =>
-  issueInvoice(trx, { ...member, total_amount: fee, paid_amount: paid, due_amount: dueOf(fee, paid), kind: 'renewal', payment_method: method });
+export const issueRenewalInvoice = (
+  trx: Trx,
+  member: BilledMember,
+  fee: number,
+  paid: number,
+  method: PaymentMethod,
+) =>
+  issueInvoice(trx, {
+    ...member,
+    total_amount: fee,
+    paid_amount: paid,
+    due_amount: dueOf(fee, paid),
+    kind: 'renewal',
+    payment_method: method,
+  });
 
 /**
  * A receipt for money received since the last one (`paidBefore` → `paidNow`). Its total is the
@@ -86,8 +119,20 @@ export const issuePaymentInvoice = (
 
 /** The member's most recent invoice, or a 404 saying whether the member or the invoice is missing. */
 export async function latestInvoice(db: Db, memberId: number) {
-  const invoice = await db.selectFrom('invoices').selectAll().where('member_id', '=', memberId).orderBy('id', 'desc').limit(1).executeTakeFirst();
+  const invoice = await db
+    .selectFrom('invoices')
+    .selectAll()
+    .where('member_id', '=', memberId)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
   if (invoice) return invoice;
-  const member = await db.selectFrom('members').select('id').where('id', '=', memberId).executeTakeFirst();
-  throw notFound(member ? `Member ${memberId} has no invoice yet.` : `Member ${memberId} not found.`);
+  const member = await db
+    .selectFrom('members')
+    .select('id')
+    .where('id', '=', memberId)
+    .executeTakeFirst();
+  throw notFound(
+    member ? `Member ${memberId} has no invoice yet.` : `Member ${memberId} not found.`,
+  );
 }

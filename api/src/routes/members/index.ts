@@ -4,7 +4,16 @@ import { enquiryToConvert } from '../enquiries/enquiry-input';
 import { parseMemberForm } from './member-form';
 import { membersList } from './members-list';
 import { membersRepository } from './members-repository';
-import { Done, IdParams, ListQuery, MemberAdded, MemberDetails, MemberForm, MemberList, MemberUpdated } from '../../schemas';
+import {
+  Done,
+  IdParams,
+  ListQuery,
+  MemberAdded,
+  MemberDetails,
+  MemberForm,
+  MemberList,
+  MemberUpdated,
+} from '../../schemas';
 
 /** docs/product.md §7 member calls: list (whole or paged and searched), add, load, update, delete, invoice PDF. */
 const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -26,14 +35,25 @@ const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.post('/members/add_member', { schema: { body: MemberForm, response: { 201: MemberAdded } } }, async (request, reply) => {
-    const form = request.body ?? {};
-    const created = await members.create(parseMemberForm(form), enquiryToConvert(form.enquiry_id));
-    return reply.code(201).send({ status: 'success', message: 'Member added successfully!', ...created });
-  });
+  app.post(
+    '/members/add_member',
+    { schema: { body: MemberForm, response: { 201: MemberAdded } } },
+    async (request, reply) => {
+      const form = request.body ?? {};
+      const created = await members.create(
+        parseMemberForm(form),
+        enquiryToConvert(form.enquiry_id),
+      );
+      return reply
+        .code(201)
+        .send({ status: 'success', message: 'Member added successfully!', ...created });
+    },
+  );
 
-  app.get('/members/update_member/:id', { schema: { params: IdParams, response: { 200: MemberDetails } } }, (request) =>
-    members.getForEdit(request.params.id),
+  app.get(
+    '/members/update_member/:id',
+    { schema: { params: IdParams, response: { 200: MemberDetails } } },
+    (request) => members.getForEdit(request.params.id),
   );
 
   app.post(
@@ -46,10 +66,14 @@ const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }),
   );
 
-  app.delete('/members/delete_member/:id', { schema: { params: IdParams, response: { 200: Done } } }, async (request) => {
-    await members.remove(request.params.id);
-    return { status: 'success' as const, message: 'Deleted successfully!' };
-  });
+  app.delete(
+    '/members/delete_member/:id',
+    { schema: { params: IdParams, response: { 200: Done } } },
+    async (request) => {
+      await members.remove(request.params.id);
+      return { status: 'success' as const, message: 'Deleted successfully!' };
+    },
+  );
 };
 
 export default memberRoutes;

@@ -8,7 +8,10 @@ import { BLOOD_GROUPS, MEMBER_LIMITS, type MemberForm } from '../../schemas';
 export const STATUSES = ['Active', 'Inactive'] as const;
 
 /** A member as the form sets it: every column but those the server derives or stamps. */
-export type MemberInput = Omit<Selectable<MembersTable>, 'id' | 'expire_date' | 'renewed_on' | 'period_start' | 'created_at' | 'updated_at'>;
+export type MemberInput = Omit<
+  Selectable<MembersTable>,
+  'id' | 'expire_date' | 'renewed_on' | 'period_start' | 'created_at' | 'updated_at'
+>;
 
 /** A form field as sent: trimmed, with an empty string meaning "not given". */
 const given = (value: string | undefined) => {
@@ -27,11 +30,16 @@ function date(value: string | undefined, label: string): string | null {
   const raw = given(value);
   if (raw === null) return null;
   if (!isIsoDate(raw)) throw badRequest(`${label} must be a real date written YYYY-MM-DD`);
-  if (!isDateInRange(raw)) throw badRequest(`${label} must be between ${DATE_RANGE.first} and ${DATE_RANGE.last}`);
+  if (!isDateInRange(raw))
+    throw badRequest(`${label} must be between ${DATE_RANGE.first} and ${DATE_RANGE.last}`);
   return raw;
 }
 
-function oneOf<T extends string>(value: string | undefined, allowed: readonly T[], message: string): T | null {
+function oneOf<T extends string>(
+  value: string | undefined,
+  allowed: readonly T[],
+  message: string,
+): T | null {
   const raw = given(value);
   if (raw === null) return null;
   if (!(allowed as readonly string[]).includes(raw)) throw badRequest(message);
@@ -39,29 +47,46 @@ function oneOf<T extends string>(value: string | undefined, allowed: readonly T[
 }
 
 const money = (value: string | undefined, label: string) =>
-  whole(value, MEMBER_LIMITS.moneyMax, `${label} must be a whole number of rupees from 0 to ${MEMBER_LIMITS.moneyMax}`) ?? 0;
+  whole(
+    value,
+    MEMBER_LIMITS.moneyMax,
+    `${label} must be a whole number of rupees from 0 to ${MEMBER_LIMITS.moneyMax}`,
+  ) ?? 0;
 
 /** Checks the add/edit form field by field; the first problem becomes the 400 message. */
 export function parseMemberForm(form: MemberForm): MemberInput {
   const name = given(form.name);
   const phone = given(form.phone);
   if (!name || !phone) throw badRequest('Name and Phone number are required!');
-  if (!/^\+?\d{7,15}$/.test(phone)) throw badRequest('Phone number must be 7 to 15 digits, optionally starting with +');
+  if (!/^\+?\d{7,15}$/.test(phone))
+    throw badRequest('Phone number must be 7 to 15 digits, optionally starting with +');
   const email = given(form.email);
   if (email !== null && !isEmail(email)) throw badRequest('Email must be a valid e-mail address');
 
-  const age = whole(form.age, MEMBER_LIMITS.ageMax, `Age must be a whole number from 0 to ${MEMBER_LIMITS.ageMax}`);
+  const age = whole(
+    form.age,
+    MEMBER_LIMITS.ageMax,
+    `Age must be a whole number from 0 to ${MEMBER_LIMITS.ageMax}`,
+  );
   const rawWeight = given(form.weight);
-  if (rawWeight !== null && (!/^\d{1,3}(\.\d{1,2})?$/.test(rawWeight) || Number(rawWeight) > MEMBER_LIMITS.weightMax)) {
+  if (
+    rawWeight !== null &&
+    (!/^\d{1,3}(\.\d{1,2})?$/.test(rawWeight) || Number(rawWeight) > MEMBER_LIMITS.weightMax)
+  ) {
     throw badRequest(`Weight must be a number from 0 to ${MEMBER_LIMITS.weightMax}`);
   }
-  const blood_group = oneOf(form.blood_group, BLOOD_GROUPS, `Blood group must be one of: ${BLOOD_GROUPS.join(', ')}`);
+  const blood_group = oneOf(
+    form.blood_group,
+    BLOOD_GROUPS,
+    `Blood group must be one of: ${BLOOD_GROUPS.join(', ')}`,
+  );
   const status = oneOf(form.status, STATUSES, 'Status must be Active or Inactive') ?? 'Active';
 
   const joining_date = date(form.joining_day, 'Joining day') ?? today();
   const leave_date = date(form.leave, 'Leave date');
   const rejoin_date = date(form.rejoin, 'Rejoin date');
-  if (leave_date && rejoin_date && rejoin_date < leave_date) throw badRequest('Rejoin date cannot be before the leave date');
+  if (leave_date && rejoin_date && rejoin_date < leave_date)
+    throw badRequest('Rejoin date cannot be before the leave date');
 
   const total_fee = money(form.fee, 'Fee');
   const paid_amount = money(form.paid, 'Paid amount');

@@ -9,7 +9,17 @@ interface Row {
   status: string;
 }
 
-const NAMES = ['Asha Verma', 'Ravi Sharma', 'Meena SHARMA', 'Kavya Iyer', 'Arjun Nair', 'Zoë Müller', 'Sam 100% Fit', 'Dev_Patel', 'O"Brien'];
+const NAMES = [
+  'Asha Verma',
+  'Ravi Sharma',
+  'Meena SHARMA',
+  'Kavya Iyer',
+  'Arjun Nair',
+  'Zoë Müller',
+  'Sam 100% Fit',
+  'Dev_Patel',
+  'O"Brien',
+];
 
 describe('member list and search', () => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
@@ -39,7 +49,9 @@ describe('member list and search', () => {
   /** What a correct search answers: case-insensitive substring of name, plan name or status, newest first. */
   const reference = (all: Row[], q: string) => {
     const term = q.trim().toLowerCase();
-    return all.filter((m) => [m.name, m.plan_type, m.status].some((field) => field.toLowerCase().includes(term)));
+    return all.filter((m) =>
+      [m.name, m.plan_type, m.status].some((field) => field.toLowerCase().includes(term)),
+    );
   };
 
   it('answers every member as a plain array, newest first, when asked without parameters', async () => {
@@ -47,7 +59,9 @@ describe('member list and search', () => {
     expect(response.statusCode).toBe(200);
     const rows = response.json();
     expect(rows).toHaveLength(45);
-    expect(rows.map((r: Row) => r.id)).toEqual([...rows.map((r: Row) => r.id)].sort((a, b) => b - a));
+    expect(rows.map((r: Row) => r.id)).toEqual(
+      [...rows.map((r: Row) => r.id)].sort((a, b) => b - a),
+    );
     expect(rows.at(-1)).toEqual({
       id: expect.any(Number),
       name: 'Asha Verma 0',
@@ -60,14 +74,28 @@ describe('member list and search', () => {
       expire_date: '2026-02-09',
       status: 'Inactive',
     });
-    expect(rows.at(-2)).toMatchObject({ plan_type: 'Silver Plus', due_amount: 1490, leave_date: '2026-01-12', status: 'Active' });
+    expect(rows.at(-2)).toMatchObject({
+      plan_type: 'Silver Plus',
+      due_amount: 1490,
+      leave_date: '2026-01-12',
+      status: 'Active',
+    });
   });
 
   it('pages with a total once page, page_size or q is given', async () => {
     const all: Row[] = (await client.list()).json();
-    expect((await client.list('?page=1&page_size=5')).json()).toEqual({ data: all.slice(0, 5), total: 45 });
-    expect((await client.list('?page=2&page_size=10')).json()).toEqual({ data: all.slice(10, 20), total: 45 });
-    expect((await client.list('?page=5&page_size=10')).json()).toEqual({ data: all.slice(40), total: 45 });
+    expect((await client.list('?page=1&page_size=5')).json()).toEqual({
+      data: all.slice(0, 5),
+      total: 45,
+    });
+    expect((await client.list('?page=2&page_size=10')).json()).toEqual({
+      data: all.slice(10, 20),
+      total: 45,
+    });
+    expect((await client.list('?page=5&page_size=10')).json()).toEqual({
+      data: all.slice(40),
+      total: 45,
+    });
     expect((await client.list('?page=99')).json()).toEqual({ data: [], total: 45 });
     expect((await client.list('?q=')).json()).toEqual({ data: all.slice(0, 5), total: 45 });
     expect((await client.list('?page_size=100')).json()).toEqual({ data: all, total: 45 });
@@ -94,9 +122,19 @@ describe('member list and search', () => {
   ])('searches %s in name, plan and status like a case-insensitive substring', async (_, q) => {
     const all: Row[] = (await client.list()).json();
     const expected = reference(all, q);
-    for (const [page, size] of [[1, 5], [2, 5], [1, 25], [3, 10]] as const) {
-      const response = await client.list(`?page=${page}&page_size=${size}&q=${encodeURIComponent(q)}`);
-      expect(response.json()).toEqual({ data: expected.slice((page - 1) * size, page * size), total: expected.length });
+    for (const [page, size] of [
+      [1, 5],
+      [2, 5],
+      [1, 25],
+      [3, 10],
+    ] as const) {
+      const response = await client.list(
+        `?page=${page}&page_size=${size}&q=${encodeURIComponent(q)}`,
+      );
+      expect(response.json()).toEqual({
+        data: expected.slice((page - 1) * size, page * size),
+        total: expected.length,
+      });
     }
   });
 
@@ -142,7 +180,8 @@ describe('member list and search', () => {
       };
       setImmediate(tick);
       const chunks: string[] = [];
-      for await (const chunk of membersList(ctx.app.db).allAsJson(batch)) chunks.push(String(chunk));
+      for await (const chunk of membersList(ctx.app.db).allAsJson(batch))
+        chunks.push(String(chunk));
       done = true;
       const batches = Math.ceil(whole.length / batch);
       expect(JSON.parse(chunks.join(''))).toEqual(whole);
@@ -173,9 +212,15 @@ describe('member search after changes', () => {
       const gold = String(await client.addPlan('Gold'));
       const silver = String(await client.addPlan('Silver'));
       const ids: number[] = [];
-      for (const name of ['Asha Verma', 'Ravi Sharma', 'Meena Sharma']) ids.push((await client.add({ ...memberForm, name, plan: gold })).json().member_id);
+      for (const name of ['Asha Verma', 'Ravi Sharma', 'Meena Sharma'])
+        ids.push((await client.add({ ...memberForm, name, plan: gold })).json().member_id);
 
-      await client.update(ids[0]!, { ...memberForm, name: 'Asha Kapoor', plan: silver, status: 'Inactive' });
+      await client.update(ids[0]!, {
+        ...memberForm,
+        name: 'Asha Kapoor',
+        plan: silver,
+        status: 'Inactive',
+      });
       await client.remove(ids[1]!);
       const search = async (q: string) => (await client.list(`?q=${q}`)).json();
 

@@ -41,12 +41,15 @@ export function membersList(db: Db) {
   async function search(term: string, offset: number, limit: number) {
     const indexed = trigramSized(term);
     const inGroups = sql<SqlBool>`(${contains(db, sql.ref('p.name'), term)} OR ${contains(db, sql.ref('m.status'), term)})`;
-    const byName = indexed ? sql<SqlBool>`m.id IN (${nameIds(term)})` : contains(db, sql.ref('m.name'), term);
+    const byName = indexed
+      ? sql<SqlBool>`m.id IN (${nameIds(term)})`
+      : contains(db, sql.ref('m.name'), term);
 
     const { everyone, in_groups } = await counts(term);
     const { n: namesOnly } =
       indexed && in_groups === 0
-        ? (await sql<{ n: number }>`SELECT count(*) AS n FROM (${nameIds(term)}) hits`.execute(db)).rows[0]!
+        ? (await sql<{ n: number }>`SELECT count(*) AS n FROM (${nameIds(term)}) hits`.execute(db))
+            .rows[0]!
         : await db
             .selectFrom('members as m')
             .innerJoin('plans as p', 'p.id', 'm.plan_id')
@@ -58,7 +61,12 @@ export function membersList(db: Db) {
 
     if (indexed && in_groups === 0) {
       const ids = sql`${nameIds(term)} ORDER BY id DESC LIMIT ${limit} OFFSET ${offset}`;
-      return { data: await listed().where(sql<SqlBool>`m.id IN (${ids})`).execute(), total };
+      return {
+        data: await listed()
+          .where(sql<SqlBool>`m.id IN (${ids})`)
+          .execute(),
+        total,
+      };
     }
     // Walking members newest first costs about (offset + limit) × everyone / total rows; gathering
     // every match through the indexes costs about total. Take the cheaper.
@@ -66,9 +74,20 @@ export function membersList(db: Db) {
       const ids = sql`${nameIds(term)}
         UNION ALL SELECT id FROM members WHERE plan_id IN (SELECT id FROM plans WHERE ${contains(db, sql.ref('name'), term)})
         UNION ALL SELECT id FROM members WHERE status IN (SELECT status FROM member_counts WHERE ${contains(db, sql.ref('status'), term)})`;
-      return { data: await listed().where(sql<SqlBool>`m.id IN (${ids})`).limit(limit).offset(offset).execute(), total };
+      return {
+        data: await listed()
+          .where(sql<SqlBool>`m.id IN (${ids})`)
+          .limit(limit)
+          .offset(offset)
+          .execute(),
+        total,
+      };
     }
-    const data = await listed().where(sql<SqlBool>`(${inGroups} OR ${byName})`).limit(limit).offset(offset).execute();
+    const data = await listed()
+      .where(sql<SqlBool>`(${inGroups} OR ${byName})`)
+      .limit(limit)
+      .offset(offset)
+      .execute();
     return { data, total };
   }
 
@@ -93,7 +112,12 @@ export function membersList(db: Db) {
       const term = q.trim();
       if (term) return search(term, offset, pageSize);
       // Skipping rows in a bare id subquery avoids reading and joining each skipped member.
-      const ids = db.selectFrom('members').select('id').orderBy('id', 'desc').limit(pageSize).offset(offset);
+      const ids = db
+        .selectFrom('members')
+        .select('id')
+        .orderBy('id', 'desc')
+        .limit(pageSize)
+        .offset(offset);
       const data = await listed().where('m.id', 'in', ids).execute();
       const { everyone } = await counts('');
       return { data, total: everyone };

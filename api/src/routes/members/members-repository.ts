@@ -6,7 +6,11 @@ import type { PaymentMethod } from '../../schemas';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { markEnquiryJoined } from '../enquiries/enquiries-repository';
 import { expiryDate } from '../invoices/dates';
-import { issueJoiningInvoice, issuePaymentInvoice, type BilledMember } from '../invoices/invoices-repository';
+import {
+  issueJoiningInvoice,
+  issuePaymentInvoice,
+  type BilledMember,
+} from '../invoices/invoices-repository';
 import { dueOf } from '../invoices/money';
 import type { MemberInput } from './member-form';
 
@@ -20,9 +24,18 @@ export const paidLoweredMessage = (paid: number) =>
  * the member is renewed, docs/product.md §20) + plan days + paused days.
  */
 async function planAndExpiry(trx: Trx, input: MemberInput, periodStart = input.joining_date) {
-  const plan = await trx.selectFrom('plans').select(['name', 'duration_days']).where('id', '=', input.plan_id).executeTakeFirst();
+  const plan = await trx
+    .selectFrom('plans')
+    .select(['name', 'duration_days'])
+    .where('id', '=', input.plan_id)
+    .executeTakeFirst();
   if (!plan) throw badRequest('Please choose an existing plan');
-  const expire_date = expiryDate(periodStart, plan.duration_days, input.leave_date, input.rejoin_date);
+  const expire_date = expiryDate(
+    periodStart,
+    plan.duration_days,
+    input.leave_date,
+    input.rejoin_date,
+  );
   return { plan, expire_date };
 }
 
@@ -44,12 +57,29 @@ const billedTo = (
 });
 
 const INPUT_COLUMNS = [
-  'name', 'phone', 'email', 'age', 'weight', 'blood_group', 'location', 'profession', 'status',
-  'joining_date', 'plan_id', 'total_fee', 'paid_amount', 'leave_date', 'rejoin_date',
+  'name',
+  'phone',
+  'email',
+  'age',
+  'weight',
+  'blood_group',
+  'location',
+  'profession',
+  'status',
+  'joining_date',
+  'plan_id',
+  'total_fee',
+  'paid_amount',
+  'leave_date',
+  'rejoin_date',
 ] as const;
 
 async function existing(trx: Trx, id: number) {
-  const read = trx.selectFrom('members').select(INPUT_COLUMNS).select('renewed_on').where('id', '=', id);
+  const read = trx
+    .selectFrom('members')
+    .select(INPUT_COLUMNS)
+    .select('renewed_on')
+    .where('id', '=', id);
   // Locked: the paid amount written back is computed from the one read here.
   const member = await forUpdate(trx, read).executeTakeFirst();
   if (!member) throw notFound(`Member ${id} not found.`);
@@ -69,7 +99,12 @@ export function membersRepository(db: Db) {
           .values({ ...input, expire_date, created_at: now, updated_at: now })
           .returning('id')
           .executeTakeFirstOrThrow();
-        const invoice_number = await issueJoiningInvoice(trx, billedTo(id, input, plan, expire_date), input.total_fee, input.paid_amount);
+        const invoice_number = await issueJoiningInvoice(
+          trx,
+          billedTo(id, input, plan, expire_date),
+          input.total_fee,
+          input.paid_amount,
+        );
         if (enquiryId !== null) await markEnquiryJoined(trx, enquiryId, id);
         return { member_id: id, invoice_number, expiry: expire_date };
       });
@@ -78,8 +113,26 @@ export function membersRepository(db: Db) {
     async getForEdit(id: number) {
       const member = await db
         .selectFrom('members')
-        .select(['id', 'name', 'phone', 'email', 'age', 'weight', 'blood_group', 'location', 'profession', 'status'])
-        .select(['joining_date', 'plan_id as plan', 'total_fee', 'paid_amount', 'leave_date', 'rejoin_date'])
+        .select([
+          'id',
+          'name',
+          'phone',
+          'email',
+          'age',
+          'weight',
+          'blood_group',
+          'location',
+          'profession',
+          'status',
+        ])
+        .select([
+          'joining_date',
+          'plan_id as plan',
+          'total_fee',
+          'paid_amount',
+          'leave_date',
+          'rejoin_date',
+        ])
         .where('id', '=', id)
         .executeTakeFirst();
       if (!member) throw notFound(`Member ${id} not found.`);
@@ -92,13 +145,18 @@ export function membersRepository(db: Db) {
      * amount never goes down: every rupee of it is on an issued invoice, and invoices are never
      * changed, so the member's invoices keep adding up to what the member has paid.
      */
-    update(id: number, change: MemberInput | ((current: MemberInput) => MemberInput), method: PaymentMethod = 'cash') {
+    update(
+      id: number,
+      change: MemberInput | ((current: MemberInput) => MemberInput),
+      method: PaymentMethod = 'cash',
+    ) {
       return transaction(db, async (trx) => {
         const { input: before, renewed_on } = await existing(trx, id);
         // A change computed from the member as it stands inside this transaction (the dues screen
         // edits a few fields): nothing written in between is overwritten.
         const input = typeof change === 'function' ? change(before) : change;
-        if (input.paid_amount < before.paid_amount) throw badRequest(paidLoweredMessage(before.paid_amount));
+        if (input.paid_amount < before.paid_amount)
+          throw badRequest(paidLoweredMessage(before.paid_amount));
         const periodStart = renewed_on ?? input.joining_date;
         const { plan, expire_date } = await planAndExpiry(trx, input, periodStart);
         await trx
@@ -108,7 +166,14 @@ export function membersRepository(db: Db) {
           .execute();
         if (input.paid_amount > before.paid_amount) {
           const member = billedTo(id, input, plan, expire_date, periodStart);
-          const invoice_number = await issuePaymentInvoice(trx, member, input.total_fee, before.paid_amount, input.paid_amount, method);
+          const invoice_number = await issuePaymentInvoice(
+            trx,
+            member,
+            input.total_fee,
+            before.paid_amount,
+            input.paid_amount,
+            method,
+          );
           return { member_id: id, expiry: expire_date, invoice_number };
         }
         return { member_id: id, expiry: expire_date, invoice_number: null };

@@ -31,8 +31,16 @@ describe('member routes', () => {
       ['GET', '/members/download_invoice/1'],
     ] as const)('%s %s answers 401 and writes nothing', async (method, url) => {
       await client.add(form);
-      const body = method === 'POST' ? await multipart({ ...form, name: 'Intruder', paid: '1500' }) : undefined;
-      const response = await app.inject({ method, url, payload: body?.payload, headers: body?.headers });
+      const body =
+        method === 'POST'
+          ? await multipart({ ...form, name: 'Intruder', paid: '1500' })
+          : undefined;
+      const response = await app.inject({
+        method,
+        url,
+        payload: body?.payload,
+        headers: body?.headers,
+      });
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({ status: 'failed', message: 'Please log in to continue.' });
       expect(await client.counts()).toEqual({ members: 1, invoices: 1 });
@@ -70,7 +78,9 @@ describe('member routes', () => {
   });
 
   it('loads a member for editing in docs/product.md §3 shape', async () => {
-    const { member_id } = (await client.add({ ...form, leave: '2026-01-20', rejoin: '2026-01-25' })).json();
+    const { member_id } = (
+      await client.add({ ...form, leave: '2026-01-20', rejoin: '2026-01-25' })
+    ).json();
     const response = await client.get(member_id);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
@@ -94,8 +104,19 @@ describe('member routes', () => {
   });
 
   it('treats empty optional fields as not given, defaults the joining day and status, and computes due itself', async () => {
-    const blank = { email: '', age: '', weight: '', blood_group: '', joining_day: '', status: '', location: '', profession: '' };
-    const { member_id } = (await client.add({ ...form, ...blank, fee: '', paid: '', due: '999' })).json();
+    const blank = {
+      email: '',
+      age: '',
+      weight: '',
+      blood_group: '',
+      joining_day: '',
+      status: '',
+      location: '',
+      profession: '',
+    };
+    const { member_id } = (
+      await client.add({ ...form, ...blank, fee: '', paid: '', due: '999' })
+    ).json();
     expect((await client.get(member_id)).json()).toMatchObject({
       email: null,
       age: null,
@@ -129,17 +150,42 @@ describe('member routes', () => {
     const second = (await client.add({ ...form, name: 'Ravi' })).json();
     await client.update(first.member_id, { ...form, paid: '1500' });
     const third = (await client.add({ ...form, name: 'Meena' })).json();
-    expect([first.invoice_number, second.invoice_number, third.invoice_number]).toEqual(['INV-00001', 'INV-00002', 'INV-00004']);
-    expect((await client.invoices()).map((i) => i.invoice_number)).toEqual(['INV-00001', 'INV-00002', 'INV-00003', 'INV-00004']);
+    expect([first.invoice_number, second.invoice_number, third.invoice_number]).toEqual([
+      'INV-00001',
+      'INV-00002',
+      'INV-00004',
+    ]);
+    expect((await client.invoices()).map((i) => i.invoice_number)).toEqual([
+      'INV-00001',
+      'INV-00002',
+      'INV-00003',
+      'INV-00004',
+    ]);
   });
 
   it('updates a member and issues a payment invoice for money received', async () => {
     const { member_id } = (await client.add(form)).json();
     const silver = await client.addPlan('Silver', 60, 2500);
-    const response = await client.update(member_id, { ...form, plan: String(silver), fee: '2500', paid: '2000', status: 'Inactive' });
+    const response = await client.update(member_id, {
+      ...form,
+      plan: String(silver),
+      fee: '2500',
+      paid: '2000',
+      status: 'Inactive',
+    });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'success', message: 'Member updated successfully!', member_id, expiry: '2026-03-11' });
-    expect((await client.get(member_id)).json()).toMatchObject({ plan: silver, total_fee: 2500, due_amount: 500, status: 'Inactive' });
+    expect(response.json()).toEqual({
+      status: 'success',
+      message: 'Member updated successfully!',
+      member_id,
+      expiry: '2026-03-11',
+    });
+    expect((await client.get(member_id)).json()).toMatchObject({
+      plan: silver,
+      total_fee: 2500,
+      due_amount: 500,
+      status: 'Inactive',
+    });
     const payment = (await client.invoices())[1];
     expect(payment).toMatchObject({
       invoice_number: 'INV-00002',
@@ -156,12 +202,16 @@ describe('member routes', () => {
     const { member_id } = (await client.add(form)).json();
     expect((await client.update(member_id, { ...form, name: 'Asha V.' })).statusCode).toBe(200);
     expect(await client.counts()).toEqual({ members: 1, invoices: 1 });
-    expect((await client.get(member_id)).json()).toMatchObject({ name: 'Asha V.', due_amount: 1000 });
+    expect((await client.get(member_id)).json()).toMatchObject({
+      name: 'Asha V.',
+      due_amount: 1000,
+    });
   });
 
   it('refuses to lower the paid amount, so that the invoices always add up to what was paid', async () => {
     const { member_id } = (await client.add({ ...form, paid: '500' })).json();
-    const paidOnInvoices = async () => (await client.invoices()).reduce((sum, invoice) => sum + invoice.paid_amount, 0);
+    const paidOnInvoices = async () =>
+      (await client.invoices()).reduce((sum, invoice) => sum + invoice.paid_amount, 0);
     const paid = async () => {
       const member = (await client.get(member_id)).json();
       return member.total_fee - member.due_amount;
@@ -173,9 +223,13 @@ describe('member routes', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
         status: 'failed',
-        message: 'Paid amount cannot be lowered below 500: that much has already been received and invoiced.',
+        message:
+          'Paid amount cannot be lowered below 500: that much has already been received and invoiced.',
       });
-      expect((await client.get(member_id)).json()).toMatchObject({ name: 'Asha Verma', due_amount: 1000 });
+      expect((await client.get(member_id)).json()).toMatchObject({
+        name: 'Asha Verma',
+        due_amount: 1000,
+      });
     }
     expect(await client.counts()).toEqual({ members: 1, invoices: 1 });
     expect(await paidOnInvoices()).toBe(500);
@@ -204,7 +258,10 @@ describe('member routes', () => {
       .updateTable('invoices')
       .set({ paid_amount: 1500 })
       .execute()
-      .then((result) => result, (error: unknown) => error);
+      .then(
+        (result) => result,
+        (error: unknown) => error,
+      );
     expect(String(refused)).toMatch(/cannot be changed/);
     expect((await client.invoices())[0]?.paid_amount).toBe(500);
   });
@@ -220,12 +277,21 @@ describe('member routes', () => {
   it('rolls back an update whose payment invoice fails', async () => {
     const { member_id } = (await client.add(form)).json();
     await failInserts(app.db, 'invoices', 'before', 'disk full');
-    expect((await client.update(member_id, { ...form, name: 'Changed', paid: '1500' })).statusCode).toBe(500);
-    expect((await client.get(member_id)).json()).toMatchObject({ name: 'Asha Verma', due_amount: 1000 });
+    expect(
+      (await client.update(member_id, { ...form, name: 'Changed', paid: '1500' })).statusCode,
+    ).toBe(500);
+    expect((await client.get(member_id)).json()).toMatchObject({
+      name: 'Asha Verma',
+      due_amount: 1000,
+    });
   });
 
   it('answers 404 for unknown members and 400 for malformed ids', async () => {
-    for (const response of [await client.get(999), await client.update(999, form), await client.remove(999)]) {
+    for (const response of [
+      await client.get(999),
+      await client.update(999, form),
+      await client.remove(999),
+    ]) {
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ status: 'failed', message: 'Member 999 not found.' });
     }
@@ -234,7 +300,10 @@ describe('member routes', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json().status).toBe('failed');
     }
-    expect((await client.remove('abc')).json()).toEqual({ status: 'failed', message: 'Id must be a whole number' });
+    expect((await client.remove('abc')).json()).toEqual({
+      status: 'failed',
+      message: 'Id must be a whole number',
+    });
     expect(await client.counts()).toEqual({ members: 0, invoices: 0 });
   });
 });

@@ -8,30 +8,50 @@ const planRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const plans = plansRepository(app.db);
 
   // No query: `{ status, plans }` (the original form); with page, page_size or q: `{ data, total }`.
-  app.get('/members/view_plans', { schema: { querystring: ListQuery, response: { 200: PlanList } } }, async (request) => {
-    const page = pageRequest(request.query);
-    return page ? plans.page(page) : { status: 'success' as const, plans: await plans.list() };
-  });
-
-  app.post('/members/add_plan', { schema: { body: PlanInput, response: { 201: PlanSaved } } }, async (request, reply) => {
-    const plan = await plans.create(request.body);
-    return reply.code(201).send({ status: 'success', message: `Plan added successfully! ID: ${plan.id}`, plan });
-  });
-
-  app.get('/members/edit_plan/:id', { schema: { params: IdParams, response: { 200: Plan } } }, (request) =>
-    plans.get(request.params.id),
+  app.get(
+    '/members/view_plans',
+    { schema: { querystring: ListQuery, response: { 200: PlanList } } },
+    async (request) => {
+      const page = pageRequest(request.query);
+      return page ? plans.page(page) : { status: 'success' as const, plans: await plans.list() };
+    },
   );
 
-  app.post('/members/edit_plan/:id', { schema: { params: IdParams, body: PlanInput, response: { 200: PlanSaved } } }, async (request) => ({
-    status: 'success' as const,
-    message: 'Plan updated successfully!',
-    plan: await plans.update(request.params.id, request.body),
-  }));
+  app.post(
+    '/members/add_plan',
+    { schema: { body: PlanInput, response: { 201: PlanSaved } } },
+    async (request, reply) => {
+      const plan = await plans.create(request.body);
+      return reply
+        .code(201)
+        .send({ status: 'success', message: `Plan added successfully! ID: ${plan.id}`, plan });
+    },
+  );
 
-  app.delete('/plans/delete_plan/:id', { schema: { params: IdParams, response: { 200: Done } } }, async (request) => {
-    await plans.remove(request.params.id);
-    return { status: 'success' as const, message: 'Deleted successfully!' };
-  });
+  app.get(
+    '/members/edit_plan/:id',
+    { schema: { params: IdParams, response: { 200: Plan } } },
+    (request) => plans.get(request.params.id),
+  );
+
+  app.post(
+    '/members/edit_plan/:id',
+    { schema: { params: IdParams, body: PlanInput, response: { 200: PlanSaved } } },
+    async (request) => ({
+      status: 'success' as const,
+      message: 'Plan updated successfully!',
+      plan: await plans.update(request.params.id, request.body),
+    }),
+  );
+
+  app.delete(
+    '/plans/delete_plan/:id',
+    { schema: { params: IdParams, response: { 200: Done } } },
+    async (request) => {
+      await plans.remove(request.params.id);
+      return { status: 'success' as const, message: 'Deleted successfully!' };
+    },
+  );
 };
 
 export default planRoutes;

@@ -16,7 +16,10 @@ const normalise = (input: PlanInput) => ({
 });
 
 async function assertNameFree(trx: Transaction<Database>, name: string, exceptId?: number) {
-  let query = trx.selectFrom('plans').select('id').where((eb) => eb(eb.fn('lower', ['name']), '=', name.toLowerCase()));
+  let query = trx
+    .selectFrom('plans')
+    .select('id')
+    .where((eb) => eb(eb.fn('lower', ['name']), '=', name.toLowerCase()));
   if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
   if (await query.executeTakeFirst()) throw conflict(`A plan named "${name}" already exists.`);
 }
@@ -32,7 +35,10 @@ export function plansRepository(db: Db) {
       const digits = term.replace(/[₹,\s]/g, '');
       const matching = db.selectFrom('plans').where((eb) => {
         if (!term) return eb.lit(true);
-        const text = [contains(db, eb.ref('name'), term), contains(db, eb.ref('description'), term)];
+        const text = [
+          contains(db, eb.ref('name'), term),
+          contains(db, eb.ref('description'), term),
+        ];
         if (/^\d+$/.test(digits)) text.push(contains(db, eb.cast(eb.ref('price'), 'text'), digits));
         return eb.or(text);
       });
@@ -44,7 +50,11 @@ export function plansRepository(db: Db) {
     },
 
     async get(id: number) {
-      const plan = await db.selectFrom('plans').select(COLUMNS).where('id', '=', id).executeTakeFirst();
+      const plan = await db
+        .selectFrom('plans')
+        .select(COLUMNS)
+        .where('id', '=', id)
+        .executeTakeFirst();
       if (!plan) throw notFound(`Plan ${id} not found.`);
       return plan;
     },
@@ -65,7 +75,11 @@ export function plansRepository(db: Db) {
     update(id: number, input: PlanInput) {
       const values = normalise(input);
       return transaction(db, async (trx) => {
-        const existing = await trx.selectFrom('plans').select('id').where('id', '=', id).executeTakeFirst();
+        const existing = await trx
+          .selectFrom('plans')
+          .select('id')
+          .where('id', '=', id)
+          .executeTakeFirst();
         if (!existing) throw notFound(`Plan ${id} not found.`);
         await assertNameFree(trx, values.name, id);
         return trx
@@ -84,7 +98,10 @@ export function plansRepository(db: Db) {
           .select((eb) => eb.fn.countAll<number>().as('n'))
           .where('plan_id', '=', id)
           .executeTakeFirstOrThrow();
-        if (n > 0) throw conflict(`This plan cannot be deleted: ${n === 1 ? '1 member is' : `${n} members are`} on it. Move them to another plan first.`);
+        if (n > 0)
+          throw conflict(
+            `This plan cannot be deleted: ${n === 1 ? '1 member is' : `${n} members are`} on it. Move them to another plan first.`,
+          );
         const result = await trx.deleteFrom('plans').where('id', '=', id).executeTakeFirst();
         if (result.numDeletedRows === 0n) throw notFound(`Plan ${id} not found.`);
       });

@@ -14,8 +14,19 @@ describe('plan routes', () => {
   afterEach(() => ctx.close());
 
   const addPlan = (payload: unknown) =>
-    app.inject({ method: 'POST', url: '/members/add_plan', headers: { cookie }, payload: payload as object });
-  const countPlans = async () => (await app.db.selectFrom('plans').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+    app.inject({
+      method: 'POST',
+      url: '/members/add_plan',
+      headers: { cookie },
+      payload: payload as object,
+    });
+  const countPlans = async () =>
+    (
+      await app.db
+        .selectFrom('plans')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n;
   const gold = { name: 'Gold', duration_days: 30, price: 1500, description: 'Gym and pool' };
 
   describe('without a session', () => {
@@ -27,11 +38,17 @@ describe('plan routes', () => {
       ['DELETE', '/plans/delete_plan/1'],
     ] as const)('%s %s answers 401 and writes nothing', async (method, url) => {
       await addPlan(gold);
-      const response = await app.inject({ method, url, payload: method === 'POST' ? { ...gold, name: 'Other' } : undefined });
+      const response = await app.inject({
+        method,
+        url,
+        payload: method === 'POST' ? { ...gold, name: 'Other' } : undefined,
+      });
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({ status: 'failed', message: 'Please log in to continue.' });
       expect(await countPlans()).toBe(1);
-      expect((await app.db.selectFrom('plans').select('name').executeTakeFirstOrThrow()).name).toBe('Gold');
+      expect((await app.db.selectFrom('plans').select('name').executeTakeFirstOrThrow()).name).toBe(
+        'Gold',
+      );
     });
   });
 
@@ -51,24 +68,49 @@ describe('plan routes', () => {
   it('accepts a plan without price or description, and numbers sent as text', async () => {
     const response = await addPlan({ name: 'Trial', duration_days: '7' });
     expect(response.statusCode).toBe(201);
-    expect(response.json().plan).toMatchObject({ name: 'Trial', duration_days: 7, price: null, description: '' });
+    expect(response.json().plan).toMatchObject({
+      name: 'Trial',
+      duration_days: 7,
+      price: null,
+      description: '',
+    });
   });
 
   it.each([
     ['an empty name', { ...gold, name: '' }, 'Name is required'],
     ['a blank name', { ...gold, name: '   ' }, 'Name must not be blank'],
     ['no name', { duration_days: 30 }, 'Name is required'],
-    ['a 5,000-character name', { ...gold, name: 'x'.repeat(5000) }, 'Name must be at most 100 characters'],
+    [
+      'a 5,000-character name',
+      { ...gold, name: 'x'.repeat(5000) },
+      'Name must be at most 100 characters',
+    ],
     ['no duration', { name: 'Gold' }, 'Duration days is required'],
     ['a negative duration', { ...gold, duration_days: -5 }, 'Duration days must be at least 1'],
     ['a zero duration', { ...gold, duration_days: 0 }, 'Duration days must be at least 1'],
-    ['a non-numeric duration', { ...gold, duration_days: 'thirty' }, 'Duration days must be a whole number'],
-    ['a fractional duration', { ...gold, duration_days: 1.5 }, 'Duration days must be a whole number'],
-    ['a duration over ten years', { ...gold, duration_days: 3651 }, 'Duration days must be at most 3650'],
+    [
+      'a non-numeric duration',
+      { ...gold, duration_days: 'thirty' },
+      'Duration days must be a whole number',
+    ],
+    [
+      'a fractional duration',
+      { ...gold, duration_days: 1.5 },
+      'Duration days must be a whole number',
+    ],
+    [
+      'a duration over ten years',
+      { ...gold, duration_days: 3651 },
+      'Duration days must be at most 3650',
+    ],
     ['a non-numeric price', { ...gold, price: 'abc' }, 'Price must be a whole number'],
     ['a negative price', { ...gold, price: -1 }, 'Price must be at least 0'],
     ['a huge price', { ...gold, price: 10_000_001 }, 'Price must be at most 10000000'],
-    ['a 1,001-character description', { ...gold, description: 'd'.repeat(1001) }, 'Description must be at most 1000 characters'],
+    [
+      'a 1,001-character description',
+      { ...gold, description: 'd'.repeat(1001) },
+      'Description must be at most 1000 characters',
+    ],
     ['a JSON array', [gold], 'The body must be an object'],
     ['a price of "Infinity"', { ...gold, price: 'Infinity' }, 'Price must be a whole number'],
     ['a price of 1e308', { ...gold, price: 1e308 }, 'Price must be at most 10000000'],
@@ -76,12 +118,36 @@ describe('plan routes', () => {
     ['a price as an exponent', { ...gold, price: '1e3' }, 'Price must be a whole number'],
     ['a price in an array', { ...gold, price: [5] }, 'Price must be a whole number'],
     ['an empty price text', { ...gold, price: '' }, 'Price must be a whole number'],
-    ['a duration of "Infinity"', { ...gold, duration_days: 'Infinity' }, 'Duration days must be a whole number'],
-    ['a duration of "NaN"', { ...gold, duration_days: 'NaN' }, 'Duration days must be a whole number'],
-    ['a duration with spaces', { ...gold, duration_days: ' 30' }, 'Duration days must be a whole number'],
-    ['a duration of true', { ...gold, duration_days: true }, 'Duration days must be a whole number'],
-    ['a name with a NUL byte', { ...gold, name: 'Go\u0000ld' }, 'Name must not contain control characters'],
-    ['a description with an escape character', { ...gold, description: 'a\u001Bb' }, 'Description must not contain control characters'],
+    [
+      'a duration of "Infinity"',
+      { ...gold, duration_days: 'Infinity' },
+      'Duration days must be a whole number',
+    ],
+    [
+      'a duration of "NaN"',
+      { ...gold, duration_days: 'NaN' },
+      'Duration days must be a whole number',
+    ],
+    [
+      'a duration with spaces',
+      { ...gold, duration_days: ' 30' },
+      'Duration days must be a whole number',
+    ],
+    [
+      'a duration of true',
+      { ...gold, duration_days: true },
+      'Duration days must be a whole number',
+    ],
+    [
+      'a name with a NUL byte',
+      { ...gold, name: 'Go\u0000ld' },
+      'Name must not contain control characters',
+    ],
+    [
+      'a description with an escape character',
+      { ...gold, description: 'a\u001Bb' },
+      'Description must not contain control characters',
+    ],
   ])('refuses %s with 400 and writes nothing', async (_, payload, message) => {
     const response = await addPlan(payload);
     expect(response.statusCode).toBe(400);
@@ -94,19 +160,44 @@ describe('plan routes', () => {
     const json = '{"name":"InfPrice","duration_days":5,"price":"Infinity"}';
     const form = await multipart({ name: 'InfPrice', duration_days: '5', price: 'Infinity' });
     const attempts = [
-      await app.inject({ method: 'POST', url: '/members/add_plan', headers: { cookie, 'content-type': 'application/json' }, payload: json }),
-      await app.inject({ method: 'POST', url: '/members/add_plan', headers: { cookie, ...form.headers }, payload: form.payload }),
-      await app.inject({ method: 'POST', url: `/members/edit_plan/${plan.id}`, headers: { cookie, 'content-type': 'application/json' }, payload: json }),
-      await app.inject({ method: 'POST', url: `/members/edit_plan/${plan.id}`, headers: { cookie, ...form.headers }, payload: form.payload }),
+      await app.inject({
+        method: 'POST',
+        url: '/members/add_plan',
+        headers: { cookie, 'content-type': 'application/json' },
+        payload: json,
+      }),
+      await app.inject({
+        method: 'POST',
+        url: '/members/add_plan',
+        headers: { cookie, ...form.headers },
+        payload: form.payload,
+      }),
+      await app.inject({
+        method: 'POST',
+        url: `/members/edit_plan/${plan.id}`,
+        headers: { cookie, 'content-type': 'application/json' },
+        payload: json,
+      }),
+      await app.inject({
+        method: 'POST',
+        url: `/members/edit_plan/${plan.id}`,
+        headers: { cookie, ...form.headers },
+        payload: form.payload,
+      }),
     ];
     for (const response of attempts) {
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ status: 'failed', message: 'Price must be a whole number' });
+      expect(response.json()).toEqual({
+        status: 'failed',
+        message: 'Price must be a whole number',
+      });
     }
     const list = await app.inject({ url: '/members/view_plans', headers: { cookie } });
     expect(list.statusCode).toBe(200);
     expect(list.json()).toEqual({ status: 'success', plans: [plan] });
-    expect((await app.inject({ url: `/members/edit_plan/${plan.id}`, headers: { cookie } })).json()).toEqual(plan);
+    expect(
+      (await app.inject({ url: `/members/edit_plan/${plan.id}`, headers: { cookie } })).json(),
+    ).toEqual(plan);
   });
 
   it('refuses broken JSON with 400', async () => {
@@ -117,7 +208,10 @@ describe('plan routes', () => {
       payload: '{"name": "Gold", ',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ status: 'failed', message: expect.stringMatching(/JSON/) });
+    expect(response.json()).toMatchObject({
+      status: 'failed',
+      message: expect.stringMatching(/JSON/),
+    });
     expect(await countPlans()).toBe(0);
   });
 
@@ -125,7 +219,10 @@ describe('plan routes', () => {
     await addPlan(gold);
     const duplicate = await addPlan({ ...gold, name: 'GOLD' });
     expect(duplicate.statusCode).toBe(409);
-    expect(duplicate.json()).toEqual({ status: 'failed', message: 'A plan named "GOLD" already exists.' });
+    expect(duplicate.json()).toEqual({
+      status: 'failed',
+      message: 'A plan named "GOLD" already exists.',
+    });
     expect(await countPlans()).toBe(1);
   });
 
@@ -146,10 +243,22 @@ describe('plan routes', () => {
   it('updates a plan', async () => {
     const { plan } = (await addPlan(gold)).json();
     const changes = { name: 'Gold Plus', duration_days: 60, price: null, description: '' };
-    const response = await app.inject({ method: 'POST', url: `/members/edit_plan/${plan.id}`, headers: { cookie }, payload: changes });
+    const response = await app.inject({
+      method: 'POST',
+      url: `/members/edit_plan/${plan.id}`,
+      headers: { cookie },
+      payload: changes,
+    });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'success', message: 'Plan updated successfully!', plan: { id: plan.id, ...changes } });
-    const reloaded = await app.inject({ url: `/members/edit_plan/${plan.id}`, headers: { cookie } });
+    expect(response.json()).toEqual({
+      status: 'success',
+      message: 'Plan updated successfully!',
+      plan: { id: plan.id, ...changes },
+    });
+    const reloaded = await app.inject({
+      url: `/members/edit_plan/${plan.id}`,
+      headers: { cookie },
+    });
     expect(reloaded.json()).toEqual({ id: plan.id, ...changes });
   });
 
@@ -164,19 +273,34 @@ describe('plan routes', () => {
     expect((await post(9999, gold)).statusCode).toBe(404);
     expect((await post(plan.id, { ...gold, name: 'gold' })).statusCode).toBe(200);
 
-    const reloaded = await app.inject({ url: `/members/edit_plan/${plan.id}`, headers: { cookie } });
+    const reloaded = await app.inject({
+      url: `/members/edit_plan/${plan.id}`,
+      headers: { cookie },
+    });
     expect(reloaded.json()).toEqual({ ...plan, name: 'gold' });
   });
 
   it('deletes a plan, then 404s deleting it again', async () => {
     const { plan } = (await addPlan(gold)).json();
-    const response = await app.inject({ method: 'DELETE', url: `/plans/delete_plan/${plan.id}`, headers: { cookie } });
+    const response = await app.inject({
+      method: 'DELETE',
+      url: `/plans/delete_plan/${plan.id}`,
+      headers: { cookie },
+    });
     expect(response.json()).toEqual({ status: 'success', message: 'Deleted successfully!' });
     expect(await countPlans()).toBe(0);
 
-    const again = await app.inject({ method: 'DELETE', url: `/plans/delete_plan/${plan.id}`, headers: { cookie } });
+    const again = await app.inject({
+      method: 'DELETE',
+      url: `/plans/delete_plan/${plan.id}`,
+      headers: { cookie },
+    });
     expect(again.statusCode).toBe(404);
-    const malformed = await app.inject({ method: 'DELETE', url: '/plans/delete_plan/0', headers: { cookie } });
+    const malformed = await app.inject({
+      method: 'DELETE',
+      url: '/plans/delete_plan/0',
+      headers: { cookie },
+    });
     expect(malformed.statusCode).toBe(400);
   });
 
@@ -185,15 +309,33 @@ describe('plan routes', () => {
     const { plan: silver } = (await addPlan({ ...gold, name: 'Silver' })).json();
     const members = membersClient(app, cookie);
     const ids: number[] = [];
-    for (const name of ['Asha', 'Ravi']) ids.push((await members.add({ ...memberForm, name, plan: String(plan.id) })).json().member_id);
+    for (const name of ['Asha', 'Ravi'])
+      ids.push(
+        (await members.add({ ...memberForm, name, plan: String(plan.id) })).json().member_id,
+      );
 
-    const response = await app.inject({ method: 'DELETE', url: `/plans/delete_plan/${plan.id}`, headers: { cookie } });
+    const response = await app.inject({
+      method: 'DELETE',
+      url: `/plans/delete_plan/${plan.id}`,
+      headers: { cookie },
+    });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ status: 'failed', message: 'This plan cannot be deleted: 2 members are on it. Move them to another plan first.' });
+    expect(response.json()).toEqual({
+      status: 'failed',
+      message: 'This plan cannot be deleted: 2 members are on it. Move them to another plan first.',
+    });
     expect(await countPlans()).toBe(2);
 
     await members.remove(ids[0]!);
     await members.update(ids[1]!, { ...memberForm, name: 'Ravi', plan: String(silver.id) });
-    expect((await app.inject({ method: 'DELETE', url: `/plans/delete_plan/${plan.id}`, headers: { cookie } })).statusCode).toBe(200);
+    expect(
+      (
+        await app.inject({
+          method: 'DELETE',
+          url: `/plans/delete_plan/${plan.id}`,
+          headers: { cookie },
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 });

@@ -23,18 +23,40 @@ export function expiredList(db: Db) {
   async function search(term: string, today: string, offset: number, limit: number) {
     const from = trigramSized(term) ? membersNamedFirst(db, term) : sql`members m`;
     const where = sql<SqlBool>`m.expire_date < ${today} AND ${contains(db, sql.ref('m.name'), term)}`;
-    const { rows: [row] } = await sql<{ n: number }>`SELECT count(*) AS n FROM ${from} WHERE ${where}`.execute(db);
+    const {
+      rows: [row],
+    } = await sql<{ n: number }>`SELECT count(*) AS n FROM ${from} WHERE ${where}`.execute(db);
     const ids = sql`SELECT m.id FROM ${from} WHERE ${where} ORDER BY m.expire_date DESC, m.id DESC LIMIT ${limit} OFFSET ${offset}`;
-    return { data: await rows().where(sql<SqlBool>`m.id IN (${ids})`).execute(), total: row?.n ?? 0 };
+    return {
+      data: await rows()
+        .where(sql<SqlBool>`m.id IN (${ids})`)
+        .execute(),
+      total: row?.n ?? 0,
+    };
   }
 
   return {
-    async page({ offset, limit, term }: PageRequest): Promise<{ data: ExpiredMember[]; total: number }> {
+    async page({
+      offset,
+      limit,
+      term,
+    }: PageRequest): Promise<{ data: ExpiredMember[]; total: number }> {
       const today = todayOf();
       if (term) return search(term, today, offset, limit);
       const ids = sql`SELECT id FROM members WHERE expire_date < ${today} ORDER BY expire_date DESC, id DESC LIMIT ${limit} OFFSET ${offset}`;
-      const { rows: [row] } = await sql<{ n: number }>`SELECT coalesce(sum(n), 0) AS n FROM expiry_counts WHERE expire_date < ${today}`.execute(db);
-      return { data: await rows().where(sql<SqlBool>`m.id IN (${ids})`).execute(), total: row?.n ?? 0 };
+      const {
+        rows: [row],
+      } = await sql<{
+        n: number;
+      }>`SELECT coalesce(sum(n), 0) AS n FROM expiry_counts WHERE expire_date < ${today}`.execute(
+        db,
+      );
+      return {
+        data: await rows()
+          .where(sql<SqlBool>`m.id IN (${ids})`)
+          .execute(),
+        total: row?.n ?? 0,
+      };
     },
   };
 }

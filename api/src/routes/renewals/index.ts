@@ -9,9 +9,12 @@ const renewalRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const list = expiredList(app.db);
   const renewals = renewalsRepository(app.db);
 
-  app.get('/members/expired_members', { schema: { querystring: ListQuery, response: { 200: ExpiredPage } } }, (request) =>
-    // Always paged: without page, page_size or q it is the first page.
-    list.page(pageRequest(request.query) ?? pageRequest({ page: 1 })!),
+  app.get(
+    '/members/expired_members',
+    { schema: { querystring: ListQuery, response: { 200: ExpiredPage } } },
+    (request) =>
+      // Always paged: without page, page_size or q it is the first page.
+      list.page(pageRequest(request.query) ?? pageRequest({ page: 1 })!),
   );
 
   app.post(
@@ -19,7 +22,11 @@ const renewalRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { params: IdParams, body: RenewalBody, response: { 200: Renewed } } },
     async (request) => {
       const renewed = await renewals.renew(request.params.id, request.body ?? {});
-      return { status: 'success' as const, message: `Membership renewed until ${renewed.expiry}. Invoice: ${renewed.invoice_number}`, ...renewed };
+      return {
+        status: 'success' as const,
+        message: `Membership renewed until ${renewed.expiry}. Invoice: ${renewed.invoice_number}`,
+        ...renewed,
+      };
     },
   );
 };

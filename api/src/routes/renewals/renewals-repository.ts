@@ -11,12 +11,18 @@ export function renewalsRepository(db: Db) {
   return {
     renew(id: number, body: RenewalBody) {
       return transaction(db, async (trx) => {
-        const read = trx.selectFrom('members').select(['name', 'phone', 'plan_id', 'total_fee', 'paid_amount', 'expire_date']).where('id', '=', id);
+        const read = trx
+          .selectFrom('members')
+          .select(['name', 'phone', 'plan_id', 'total_fee', 'paid_amount', 'expire_date'])
+          .where('id', '=', id);
         // Locked: two desks renewing the same member at once renew it once.
         const member = await forUpdate(trx, read).executeTakeFirst();
         if (!member) throw notFound(`Member ${id} not found.`);
         const start = today();
-        if (member.expire_date >= start) throw conflict(`${member.name}'s membership runs until ${member.expire_date}; it can be renewed once it has expired.`);
+        if (member.expire_date >= start)
+          throw conflict(
+            `${member.name}'s membership runs until ${member.expire_date}; it can be renewed once it has expired.`,
+          );
         const plan = await trx
           .selectFrom('plans')
           .select(['name', 'duration_days', 'price'])
@@ -28,9 +34,16 @@ export function renewalsRepository(db: Db) {
         const carried = dueOf(member.total_fee, member.paid_amount);
         const total = (body.fee ?? plan.price ?? 0) + carried;
         const paid = body.paid ?? 0;
-        if (total > MEMBER_LIMITS.moneyMax) throw badRequest(`The fee with the ${rupees(carried)} still owed cannot be more than ${rupees(MEMBER_LIMITS.moneyMax)}`);
+        if (total > MEMBER_LIMITS.moneyMax)
+          throw badRequest(
+            `The fee with the ${rupees(carried)} still owed cannot be more than ${rupees(MEMBER_LIMITS.moneyMax)}`,
+          );
         if (paid > total) {
-          throw badRequest(carried ? `Paid amount cannot be more than the fee and the ${rupees(carried)} still owed` : 'Paid amount cannot be more than the fee');
+          throw badRequest(
+            carried
+              ? `Paid amount cannot be more than the fee and the ${rupees(carried)} still owed`
+              : 'Paid amount cannot be more than the fee',
+          );
         }
         const expiry = addDays(start, plan.duration_days);
         await trx
@@ -57,8 +70,20 @@ export function renewalsRepository(db: Db) {
           period_start: start,
           period_end: expiry,
         };
-        const invoice_number = await issueRenewalInvoice(trx, billed, total, paid, body.method ?? 'cash');
-        return { member_id: id, expiry, invoice_number, total_fee: total, due_amount: dueOf(total, paid) };
+        const invoice_number = await issueRenewalInvoice(
+          trx,
+          billed,
+          total,
+          paid,
+          body.method ?? 'cash',
+        );
+        return {
+          member_id: id,
+          expiry,
+          invoice_number,
+          total_fee: total,
+          due_amount: dueOf(total, paid),
+        };
       });
     },
   };

@@ -21,7 +21,11 @@ describe('renewal routes', () => {
     ['POST', '/members/renew_member/1'],
   ] as const)('%s %s answers 401 without a session and writes nothing', async (method, url) => {
     const id = await client.join(gold, 40);
-    const response = await ctx.app.inject({ method, url, payload: method === 'POST' ? {} : undefined });
+    const response = await ctx.app.inject({
+      method,
+      url,
+      payload: method === 'POST' ? {} : undefined,
+    });
     expect(response.statusCode).toBe(401);
     expect((await client.member(id)).expire_date).toBe(addDays(today(), -10));
     expect(await client.members.counts()).toEqual({ members: 1, invoices: 1 });
@@ -38,13 +42,38 @@ describe('renewal routes', () => {
       expect(response.json()).toEqual({
         total: 2,
         data: [
-          { id: recent, name: 'Just Lapsed', plan_id: gold, plan_type: 'Gold', phone: '+919812345678', expire_date: addDays(today(), -1), due_amount: 1000 },
-          { id: long, name: 'Long Gone', plan_id: gold, plan_type: 'Gold', phone: '+919812345678', expire_date: addDays(today(), -70), due_amount: 1000 },
+          {
+            id: recent,
+            name: 'Just Lapsed',
+            plan_id: gold,
+            plan_type: 'Gold',
+            phone: '+919812345678',
+            expire_date: addDays(today(), -1),
+            due_amount: 1000,
+          },
+          {
+            id: long,
+            name: 'Long Gone',
+            plan_id: gold,
+            plan_type: 'Gold',
+            phone: '+919812345678',
+            expire_date: addDays(today(), -70),
+            due_amount: 1000,
+          },
         ],
       });
-      expect((await client.expired('?page=2&page_size=1')).json()).toMatchObject({ total: 2, data: [{ id: long }] });
-      expect((await client.expired('?q=gone')).json()).toMatchObject({ total: 1, data: [{ id: long }] });
-      expect((await client.expired('?q=st')).json()).toMatchObject({ total: 1, data: [{ id: recent }] });
+      expect((await client.expired('?page=2&page_size=1')).json()).toMatchObject({
+        total: 2,
+        data: [{ id: long }],
+      });
+      expect((await client.expired('?q=gone')).json()).toMatchObject({
+        total: 1,
+        data: [{ id: long }],
+      });
+      expect((await client.expired('?q=st')).json()).toMatchObject({
+        total: 1,
+        data: [{ id: recent }],
+      });
       expect((await client.expired('?page_size=0')).statusCode).toBe(400);
     });
   });
@@ -64,12 +93,27 @@ describe('renewal routes', () => {
         total_fee: 1500,
         due_amount: 500,
       });
-      expect(await client.member(id)).toMatchObject({ expire_date: expiry, renewed_on: today(), period_start: today(), total_fee: 1500, paid_amount: 1000 });
+      expect(await client.member(id)).toMatchObject({
+        expire_date: expiry,
+        renewed_on: today(),
+        period_start: today(),
+        total_fee: 1500,
+        paid_amount: 1000,
+      });
       const invoices = await client.invoicesOf(id);
       expect(invoices.map((invoice) => invoice.kind)).toEqual(['joining', 'renewal']);
-      expect(invoices[1]).toMatchObject({ payment_method: 'bank', period_start: today(), period_end: expiry, total_amount: 1500, paid_amount: 1000, due_amount: 500 });
+      expect(invoices[1]).toMatchObject({
+        payment_method: 'bank',
+        period_start: today(),
+        period_end: expiry,
+        total_amount: 1500,
+        paid_amount: 1000,
+        due_amount: 500,
+      });
       expect((await client.expired()).json()).toEqual({ total: 0, data: [] });
-      expect((await client.pending()).json().data).toEqual([expect.objectContaining({ id, days_overdue: 0, due_amount: 500 })]);
+      expect((await client.pending()).json().data).toEqual([
+        expect.objectContaining({ id, days_overdue: 0, due_amount: 500 }),
+      ]);
       expect(await client.paidOnInvoices(id)).toBe(1000);
     });
 
@@ -77,8 +121,17 @@ describe('renewal routes', () => {
       const id = await client.join(gold, 40);
       const yearly = await client.members.addPlan('Yearly', 365, 12000);
       const response = await client.renew(id, { plan: yearly, fee: 10000, paid: 11000 });
-      expect(response.json()).toMatchObject({ expiry: addDays(today(), 365), total_fee: 11000, due_amount: 0 });
-      expect((await client.invoicesOf(id)).at(-1)).toMatchObject({ plan_name: 'Yearly', payment_method: 'cash', total_amount: 11000, paid_amount: 11000 });
+      expect(response.json()).toMatchObject({
+        expiry: addDays(today(), 365),
+        total_fee: 11000,
+        due_amount: 0,
+      });
+      expect((await client.invoicesOf(id)).at(-1)).toMatchObject({
+        plan_name: 'Yearly',
+        payment_method: 'cash',
+        total_amount: 11000,
+        paid_amount: 11000,
+      });
       expect(await client.paidOnInvoices(id)).toBe(11000);
     });
 
@@ -86,7 +139,13 @@ describe('renewal routes', () => {
       const id = await client.join(gold, 40);
       await client.renew(id);
       const member = await client.member(id);
-      const form = { ...memberForm, plan: String(gold), joining_day: member.joining_date, paid: '0', fee: '1500' };
+      const form = {
+        ...memberForm,
+        plan: String(gold),
+        joining_day: member.joining_date,
+        paid: '0',
+        fee: '1500',
+      };
       expect((await client.members.update(id, form)).json().expiry).toBe(addDays(today(), 30));
     });
 
@@ -121,13 +180,41 @@ describe('renewal routes', () => {
     const insert = (method: string) =>
       ctx.app.db
         .insertInto('invoices')
-        .values({ id: 99, invoice_number: 'X-1', member_id: id, member_name: 'A', member_phone: '1', plan_name: 'P', plan_duration_days: 1, period_start: today(), period_end: today(), total_amount: 1, paid_amount: 1, due_amount: 0, payment_method: method as 'cash', kind: 'payment', issued_on: today(), created_at: today() })
+        .values({
+          id: 99,
+          invoice_number: 'X-1',
+          member_id: id,
+          member_name: 'A',
+          member_phone: '1',
+          plan_name: 'P',
+          plan_duration_days: 1,
+          period_start: today(),
+          period_end: today(),
+          total_amount: 1,
+          paid_amount: 1,
+          due_amount: 0,
+          payment_method: method as 'cash',
+          kind: 'payment',
+          issued_on: today(),
+          created_at: today(),
+        })
         .execute();
     // The error is read as text: better-sqlite3's errors come from another realm than the test's.
-    const failure = (promise: Promise<unknown>) => promise.then(() => 'no error', (error: unknown) => String(error));
-    const refusedByCheck = { sqlite: /CHECK constraint failed/, postgres: /violates check constraint "invoices_payment_method"/ }[testDialect()];
+    const failure = (promise: Promise<unknown>) =>
+      promise.then(
+        () => 'no error',
+        (error: unknown) => String(error),
+      );
+    const refusedByCheck = {
+      sqlite: /CHECK constraint failed/,
+      postgres: /violates check constraint "invoices_payment_method"/,
+    }[testDialect()];
     expect(await failure(insert('cheque'))).toMatch(refusedByCheck);
     expect(await failure(insert('upi'))).toBe('no error');
-    expect(await failure(ctx.app.db.updateTable('invoices').set({ total_amount: 5 }).where('id', '=', 99).execute())).toMatch(/cannot be changed/);
+    expect(
+      await failure(
+        ctx.app.db.updateTable('invoices').set({ total_amount: 5 }).where('id', '=', 99).execute(),
+      ),
+    ).toMatch(/cannot be changed/);
   });
 });

@@ -5,7 +5,11 @@ import { SearchQuery, SearchResults } from '../../schemas';
 /** docs/product.md §18: `GET /search?q=` for the top bar. */
 const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const search = searchRepository(app.db);
-  app.get('/search', { schema: { querystring: SearchQuery, response: { 200: SearchResults } } }, (request) => search.find(request.query.q));
+  app.get(
+    '/search',
+    { schema: { querystring: SearchQuery, response: { 200: SearchResults } } },
+    (request) => search.find(request.query.q),
+  );
 };
 
 export default searchRoutes;

@@ -14,7 +14,13 @@ export function searchRepository(db: Db) {
     const byName = trigramSized(term)
       ? sql<SqlBool>`id IN (${trigramIds(db, 'memberNames', term)} ORDER BY id DESC LIMIT ${SEARCH_LIMIT})`
       : contains(db, sql.ref('name'), term);
-    return db.selectFrom('members').select(['id', 'name', 'phone', 'status']).where(byName).orderBy('id', 'desc').limit(SEARCH_LIMIT).execute();
+    return db
+      .selectFrom('members')
+      .select(['id', 'name', 'phone', 'status'])
+      .where(byName)
+      .orderBy('id', 'desc')
+      .limit(SEARCH_LIMIT)
+      .execute();
   }
 
   const staff = (term: string) =>
@@ -40,7 +46,12 @@ export function searchRepository(db: Db) {
   return {
     async find(q: string): Promise<SearchResults> {
       const term = q.trim();
-      return { status: 'success', members: await members(term), staff: await staff(term), plans: await plans(term) };
+      return {
+        status: 'success',
+        members: await members(term),
+        staff: await staff(term),
+        plans: await plans(term),
+      };
     },
   };
 }

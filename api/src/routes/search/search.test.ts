@@ -13,19 +13,43 @@ describe('GET /search', () => {
     const members = membersClient(app, cookie);
     const gold = await members.addPlan('Gold Annual', 365, 12000);
     await members.addPlan('Silver', 30, 900);
-    for (const name of ['Meera Iyer', 'Ravi Iyer', 'Asha Rao', 'Iyer Seven', 'Priya Iyer', 'Kiran Iyer', 'Anil Iyer', 'Bo']) {
+    for (const name of [
+      'Meera Iyer',
+      'Ravi Iyer',
+      'Asha Rao',
+      'Iyer Seven',
+      'Priya Iyer',
+      'Kiran Iyer',
+      'Anil Iyer',
+      'Bo',
+    ]) {
       expect((await members.add({ ...memberForm, name, plan: String(gold) })).statusCode).toBe(201);
     }
-    for (const [name, role] of [['Goldie Trainer', 'Trainer'], ['Ravi Kumar', 'Staff']]) {
+    for (const [name, role] of [
+      ['Goldie Trainer', 'Trainer'],
+      ['Ravi Kumar', 'Staff'],
+    ]) {
       const form = await multipart({ ...trainer, name: name!, trainer_or_staff: role! });
-      expect((await app.inject({ method: 'POST', url: '/members/add_trainer_staff', headers: { cookie, ...form.headers }, payload: form.payload })).statusCode).toBe(201);
+      expect(
+        (
+          await app.inject({
+            method: 'POST',
+            url: '/members/add_trainer_staff',
+            headers: { cookie, ...form.headers },
+            payload: form.payload,
+          })
+        ).statusCode,
+      ).toBe(201);
     }
     // Ten writes, each synced to disk: on a busy machine that outlasts Jest's default 5 s.
   }, 30_000);
   afterAll(() => ctx.close());
 
   const search = (q: string | null, as: string | null = cookie) =>
-    app.inject({ url: q === null ? '/search' : `/search?q=${encodeURIComponent(q)}`, headers: as ? { cookie: as } : {} });
+    app.inject({
+      url: q === null ? '/search' : `/search?q=${encodeURIComponent(q)}`,
+      headers: as ? { cookie: as } : {},
+    });
 
   it('needs a session', async () => {
     const response = await search('iyer', null);
@@ -48,8 +72,19 @@ describe('GET /search', () => {
   it('finds members (newest first, at most 5) through the trigram index, case-insensitively', async () => {
     const body = (await search('IYER')).json();
     expect(body.status).toBe('success');
-    expect(body.members.map((m: { name: string }) => m.name)).toEqual(['Anil Iyer', 'Kiran Iyer', 'Priya Iyer', 'Iyer Seven', 'Ravi Iyer']);
-    expect(body.members[0]).toEqual({ id: expect.any(Number), name: 'Anil Iyer', phone: memberForm.phone, status: 'Active' });
+    expect(body.members.map((m: { name: string }) => m.name)).toEqual([
+      'Anil Iyer',
+      'Kiran Iyer',
+      'Priya Iyer',
+      'Iyer Seven',
+      'Ravi Iyer',
+    ]);
+    expect(body.members[0]).toEqual({
+      id: expect.any(Number),
+      name: 'Anil Iyer',
+      phone: memberForm.phone,
+      status: 'Active',
+    });
     expect(body.staff).toEqual([]);
     expect(body.plans).toEqual([]);
   });
@@ -59,14 +94,20 @@ describe('GET /search', () => {
     expect(body.members.map((m: { name: string }) => m.name)).toEqual(['Ravi Iyer']);
     expect(body.staff).toEqual([{ id: expect.any(Number), name: 'Ravi Kumar', role: 'Staff' }]);
     const gold = (await search('gold')).json();
-    expect(gold.plans).toEqual([{ id: expect.any(Number), name: 'Gold Annual', duration_days: 365 }]);
-    expect(gold.staff).toEqual([{ id: expect.any(Number), name: 'Goldie Trainer', role: 'Trainer' }]);
+    expect(gold.plans).toEqual([
+      { id: expect.any(Number), name: 'Gold Annual', duration_days: 365 },
+    ]);
+    expect(gold.staff).toEqual([
+      { id: expect.any(Number), name: 'Goldie Trainer', role: 'Trainer' },
+    ]);
     // A member's plan is not a match for the member: the plan itself is listed.
     expect(gold.members).toEqual([]);
   });
 
   it('searches one- and two-letter keywords without the index', async () => {
-    expect((await search('Bo')).json().members.map((m: { name: string }) => m.name)).toEqual(['Bo']);
+    expect((await search('Bo')).json().members.map((m: { name: string }) => m.name)).toEqual([
+      'Bo',
+    ]);
     expect((await search('a')).json().members).toHaveLength(5);
   });
 
@@ -81,8 +122,19 @@ describe('GET /search', () => {
     const members = membersClient(app, cookie);
     const id = (await search('Asha Rao')).json().members[0].id;
     const details = (await members.get(id)).json();
-    expect((await members.update(id, { ...memberForm, name: 'Asha Verma-Rao', plan: String(details.plan), paid: '500' })).statusCode).toBe(200);
-    expect((await search('Verma-Rao')).json().members.map((m: { id: number }) => m.id)).toEqual([id]);
+    expect(
+      (
+        await members.update(id, {
+          ...memberForm,
+          name: 'Asha Verma-Rao',
+          plan: String(details.plan),
+          paid: '500',
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect((await search('Verma-Rao')).json().members.map((m: { id: number }) => m.id)).toEqual([
+      id,
+    ]);
     expect((await members.remove(id)).statusCode).toBe(200);
     expect((await search('Verma-Rao')).json().members).toEqual([]);
   });

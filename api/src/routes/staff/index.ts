@@ -1,12 +1,22 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { notFound } from '../../lib/http-errors';
 import { pageRequest } from '../../lib/list-query';
-import { Done, IdParams, ListQuery, PictureQuery, StaffAdded, StaffInput, StaffList, StaffReply } from '../../schemas';
+import {
+  Done,
+  IdParams,
+  ListQuery,
+  PictureQuery,
+  StaffAdded,
+  StaffInput,
+  StaffList,
+  StaffReply,
+} from '../../schemas';
 import { normaliseStaffBody, readPicture, toStaffValues } from './staff-input';
 import { picturePath, staffRepository } from './staff-repository';
 
 /** The ETags an If-None-Match header lists (`*` matches any). */
-const ifNoneMatch = (header: string | undefined) => new Set((header ?? '').split(',').map((tag) => tag.trim().replace(/^W\//, '')));
+const ifNoneMatch = (header: string | undefined) =>
+  new Set((header ?? '').split(',').map((tag) => tag.trim().replace(/^W\//, '')));
 
 /** docs/product.md §7 trainer and staff calls, plus the route that serves their pictures (from the database). */
 const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -49,10 +59,17 @@ const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/members/edit_trainer_staff/:id',
-    { preValidation, schema: { params: IdParams, body: StaffInput, response: { 200: StaffReply } } },
+    {
+      preValidation,
+      schema: { params: IdParams, body: StaffInput, response: { 200: StaffReply } },
+    },
     async (request) => {
       const values = toStaffValues(request.body);
-      const row = await staff.update(request.params.id, values, readPicture(request.body.profile_picture));
+      const row = await staff.update(
+        request.params.id,
+        values,
+        readPicture(request.body.profile_picture),
+      );
       return {
         status: 'success' as const,
         message: 'Trainer/Staff updated successfully!',
@@ -83,10 +100,16 @@ const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
       reply
         .header('ETag', etag)
         .header('X-Content-Type-Options', 'nosniff')
-        .header('Cache-Control', current ? 'private, max-age=31536000, immutable' : 'private, no-cache');
+        .header(
+          'Cache-Control',
+          current ? 'private, max-age=31536000, immutable' : 'private, no-cache',
+        );
       const known = ifNoneMatch(request.headers['if-none-match']);
       if (known.has(etag) || known.has('*')) return reply.code(304).send();
-      return reply.header('Content-Type', picture.content_type).header('Content-Length', picture.bytes.length).send(picture.bytes);
+      return reply
+        .header('Content-Type', picture.content_type)
+        .header('Content-Length', picture.bytes.length)
+        .send(picture.bytes);
     },
   );
 };

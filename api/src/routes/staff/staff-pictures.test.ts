@@ -11,7 +11,8 @@ describe('trainer and staff pictures', () => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
   let api: ReturnType<typeof staffClient>;
   /** The pictures table, oldest row first. */
-  const stored = () => ctx.app.db.selectFrom('staff_pictures').selectAll().orderBy('staff_id').execute();
+  const stored = () =>
+    ctx.app.db.selectFrom('staff_pictures').selectAll().orderBy('staff_id').execute();
 
   beforeEach(async () => {
     ctx = await createTestApp();
@@ -41,7 +42,9 @@ describe('trainer and staff pictures', () => {
       const [picture, ...others] = await stored();
       expect(others).toEqual([]);
       expect(picture).toMatchObject({ staff_id: row.id, content_type: mime });
-      expect(row.profile_picture).toBe(`/members/trainer_staff_picture/${row.id}?v=${picture!.version}`);
+      expect(row.profile_picture).toBe(
+        `/members/trainer_staff_picture/${row.id}?v=${picture!.version}`,
+      );
       expect(picture!.bytes.equals(bytes)).toBe(true);
       // Nothing on disk any more.
       expect(fs.existsSync(path.join(ctx.dataDir, 'pictures'))).toBe(false);
@@ -164,14 +167,33 @@ describe('trainer and staff pictures', () => {
   });
 
   it('writes a picture in the same transaction as its row: a picture that cannot be stored leaves no row', async () => {
-    const bmp = { bytes: Buffer.from('BM'), type: { mime: 'image/bmp', extension: 'bmp' } as unknown as ImageType };
-    const values = { name: 'Asha', phone: '9876543210', email: '', location: '', role: 'Trainer', age: null, weight: null, blood_group: 'A+' } as const;
+    const bmp = {
+      bytes: Buffer.from('BM'),
+      type: { mime: 'image/bmp', extension: 'bmp' } as unknown as ImageType,
+    };
+    const values = {
+      name: 'Asha',
+      phone: '9876543210',
+      email: '',
+      location: '',
+      role: 'Trainer',
+      age: null,
+      weight: null,
+      blood_group: 'A+',
+    } as const;
     const repository = staffRepository(ctx.app.db);
     // The table's CHECK refuses the type: the row inserted before it is rolled back with it.
-    await expect(repository.create(values, bmp)).rejects.toMatchObject({ message: expect.stringMatching(/check constraint/i) });
+    await expect(repository.create(values, bmp)).rejects.toMatchObject({
+      message: expect.stringMatching(/check constraint/i),
+    });
     expect(await api.count()).toBe(0);
-    const row = await repository.create(values, { bytes: SAMPLE_IMAGES.png, type: IMAGE_TYPES.png });
-    await expect(repository.update(row.id, { ...values, name: 'Changed' }, bmp)).rejects.toMatchObject({ message: expect.stringMatching(/check constraint/i) });
+    const row = await repository.create(values, {
+      bytes: SAMPLE_IMAGES.png,
+      type: IMAGE_TYPES.png,
+    });
+    await expect(
+      repository.update(row.id, { ...values, name: 'Changed' }, bmp),
+    ).rejects.toMatchObject({ message: expect.stringMatching(/check constraint/i) });
     expect((await repository.get(row.id)).user).toBe('Asha');
   });
 
@@ -180,8 +202,14 @@ describe('trainer and staff pictures', () => {
     try {
       const otherApi = staffClient(other, await login(other));
       const row = await addWith(SAMPLE_IMAGES.png);
-      expect((await otherApi.picture(row.profile_picture)).rawPayload.equals(SAMPLE_IMAGES.png)).toBe(true);
-      const edited = await otherApi.edit(row.id, { user: 'Ravi', phone_number: '9123456789', profile_picture: upload(SAMPLE_IMAGES.gif) });
+      expect(
+        (await otherApi.picture(row.profile_picture)).rawPayload.equals(SAMPLE_IMAGES.png),
+      ).toBe(true);
+      const edited = await otherApi.edit(row.id, {
+        user: 'Ravi',
+        phone_number: '9123456789',
+        profile_picture: upload(SAMPLE_IMAGES.gif),
+      });
       const url: string = edited.json().data.profile_picture;
       expect((await api.picture(url)).rawPayload.equals(SAMPLE_IMAGES.gif)).toBe(true);
       expect((await api.get(row.id)).json().data.profile_picture).toBe(url);
@@ -209,12 +237,17 @@ describe('trainer and staff pictures', () => {
     expect(fresh.statusCode).toBe(200);
     expect(fresh.headers['cache-control']).toBe('private, no-cache');
 
-    const revalidate = (etag: string) => ctx.app.inject({ url: unversioned, headers: { cookie: api.cookie, 'if-none-match': etag } });
+    const revalidate = (etag: string) =>
+      ctx.app.inject({ url: unversioned, headers: { cookie: api.cookie, 'if-none-match': etag } });
     const unchanged = await revalidate(`W/"other", "${picture!.version}"`);
     expect(unchanged.statusCode).toBe(304);
     expect(unchanged.rawPayload).toHaveLength(0);
     expect(unchanged.headers.etag).toBe(`"${picture!.version}"`);
-    await api.edit(row.id, { user: 'Ravi', phone_number: '9123456789', profile_picture: upload(SAMPLE_IMAGES.gif) });
+    await api.edit(row.id, {
+      user: 'Ravi',
+      phone_number: '9123456789',
+      profile_picture: upload(SAMPLE_IMAGES.gif),
+    });
     const changed = await revalidate(`"${picture!.version}"`);
     expect(changed.statusCode).toBe(200);
     expect(changed.rawPayload.equals(SAMPLE_IMAGES.gif)).toBe(true);
@@ -228,7 +261,6 @@ describe('trainer and staff pictures', () => {
 
     const unknown = await api.picture('/members/trainer_staff_picture/999');
     expect(unknown.json()).toEqual({ status: 'failed', message: 'Trainer not found' });
-
 
     expect((await api.picture('/members/trainer_staff_picture/abc')).statusCode).toBe(400);
   });

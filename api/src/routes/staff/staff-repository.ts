@@ -64,7 +64,12 @@ function toStaffRow(row: Stored): Staff {
 async function savePicture(trx: Db, staffId: number, picture: Picture) {
   await trx
     .insertInto('staff_pictures')
-    .values({ staff_id: staffId, version: randomBytes(16).toString('hex'), content_type: picture.type.mime, bytes: picture.bytes })
+    .values({
+      staff_id: staffId,
+      version: randomBytes(16).toString('hex'),
+      content_type: picture.type.mime,
+      bytes: picture.bytes,
+    })
     // `excluded`: the bytes travel to the database once, not twice.
     .onConflict((oc) =>
       oc.column('staff_id').doUpdateSet((eb) => ({
@@ -77,7 +82,8 @@ async function savePicture(trx: Db, staffId: number, picture: Picture) {
 }
 
 export function staffRepository(db: Db) {
-  const find = (trx: Db, id: number) => selectStaff(trx).where('trainers_staff.id', '=', id).executeTakeFirst();
+  const find = (trx: Db, id: number) =>
+    selectStaff(trx).where('trainers_staff.id', '=', id).executeTakeFirst();
 
   return {
     async list() {
@@ -87,11 +93,17 @@ export function staffRepository(db: Db) {
 
     /** One page; `term` matches name, role, location, phone or e-mail. */
     async page({ offset, limit, term }: PageRequest) {
-      const matching = db.selectFrom('trainers_staff').where((eb) =>
-        term
-          ? eb.or((['name', 'role', 'location', 'phone', 'email'] as const).map((c) => contains(db, eb.ref(c), term)))
-          : eb.lit(true),
-      );
+      const matching = db
+        .selectFrom('trainers_staff')
+        .where((eb) =>
+          term
+            ? eb.or(
+                (['name', 'role', 'location', 'phone', 'email'] as const).map((c) =>
+                  contains(db, eb.ref(c), term),
+                ),
+              )
+            : eb.lit(true),
+        );
       const [rows, { n }] = await Promise.all([
         matching.select(COLUMNS).orderBy('id').limit(limit).offset(offset).execute(),
         matching.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
@@ -149,7 +161,10 @@ export function staffRepository(db: Db) {
     /** Deletes the row; its picture goes with it (ON DELETE CASCADE). */
     async remove(id: number) {
       await db.transaction().execute(async (trx) => {
-        const { numDeletedRows } = await trx.deleteFrom('trainers_staff').where('id', '=', id).executeTakeFirstOrThrow();
+        const { numDeletedRows } = await trx
+          .deleteFrom('trainers_staff')
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow();
         if (numDeletedRows === 0n) throw notFound(NOT_FOUND_MESSAGE);
       });
     },

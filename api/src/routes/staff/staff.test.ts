@@ -122,9 +122,21 @@ describe('trainer and staff routes', () => {
     ['an age in hex', { ...trainer, age: '0x20' }, 'Age must be a whole number'],
     ['an age as an exponent', { ...trainer, age: '3e1' }, 'Age must be a whole number'],
     ['an age sent twice', { ...trainer, age: ['30', '31'] }, 'Age must be a whole number'],
-    ['a markup e-mail', { ...trainer, email: '<script>@x.y' }, 'Email must be a valid e-mail address'],
-    ['a name with a NUL byte', { ...trainer, name: 'Ra\u0000vi' }, 'Name must not contain control characters'],
-    ['a location with a control character', { ...trainer, location: 'Pu\u0007ne' }, 'Location must not contain control characters'],
+    [
+      'a markup e-mail',
+      { ...trainer, email: '<script>@x.y' },
+      'Email must be a valid e-mail address',
+    ],
+    [
+      'a name with a NUL byte',
+      { ...trainer, name: 'Ra\u0000vi' },
+      'Name must not contain control characters',
+    ],
+    [
+      'a location with a control character',
+      { ...trainer, location: 'Pu\u0007ne' },
+      'Location must not contain control characters',
+    ],
     [
       'an unknown role',
       { ...trainer, trainer_or_staff: 'Manager' },

@@ -3,7 +3,10 @@ import { DECLARATIONS } from '../../testing/fake-remotes';
 import type { DeclarationState, Declarations } from '../remotes/declarations';
 import { activeItem, navItems, titleFor } from './navigation';
 
-const ready = (declaration: SectionDeclaration): DeclarationState => ({ status: 'ready', declaration });
+const ready = (declaration: SectionDeclaration): DeclarationState => ({
+  status: 'ready',
+  declaration,
+});
 // Deliberately not in sidebar order: the order comes from each entry's `order`.
 const all: Declarations = new Map([
   ['billing', ready(DECLARATIONS.billing!)],
@@ -83,7 +86,13 @@ describe('the sidebar derived from what the remotes declare', () => {
 
   it('uses an entry’s own top-bar title when it declares one', () => {
     const declarations: Declarations = new Map([
-      ['plans', ready({ prefixes: ['/plans'], sidebar: [{ label: 'Plans', path: '/plans', order: 1, title: 'Membership plans' }] })],
+      [
+        'plans',
+        ready({
+          prefixes: ['/plans'],
+          sidebar: [{ label: 'Plans', path: '/plans', order: 1, title: 'Membership plans' }],
+        }),
+      ],
     ]);
     expect(titleFor(navItems(declarations), declarations, '/plans/add')).toBe('Membership plans');
   });

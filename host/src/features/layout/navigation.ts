@@ -8,13 +8,20 @@ export interface NavItem extends SidebarEntry {
 }
 
 // The host's own pages; every other link comes from what the deployed remotes declare.
-const DASHBOARD: NavItem = { label: 'Dashboard', path: '/dashboard', order: 0, match: ['/dashboard'] };
+const DASHBOARD: NavItem = {
+  label: 'Dashboard',
+  path: '/dashboard',
+  order: 0,
+  match: ['/dashboard'],
+};
 const SETTINGS: NavItem = { label: 'Settings', path: '/settings', order: 0, match: ['/settings'] };
 
 /** The sidebar: Dashboard, then every readable section's links by their order, then Settings. */
 export function navItems(declarations: Declarations): NavItem[] {
   const fromRemotes = [...declarations].flatMap(([remote, state]) =>
-    state.status === 'ready' ? state.declaration.sidebar.map((entry) => ({ ...entry, remote })) : [],
+    state.status === 'ready'
+      ? state.declaration.sidebar.map((entry) => ({ ...entry, remote }))
+      : [],
   );
   fromRemotes.sort((a, b) => a.order - b.order || a.label.localeCompare(b.label));
   return [DASHBOARD, ...fromRemotes, SETTINGS];

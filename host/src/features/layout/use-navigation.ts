@@ -8,5 +8,9 @@ export function useNavigation() {
   const { pathname } = useLocation();
   const declarations = useDeclarations();
   const items = useMemo(() => navItems(declarations), [declarations]);
-  return { items, active: activeItem(items, pathname), title: titleFor(items, declarations, pathname) };
+  return {
+    items,
+    active: activeItem(items, pathname),
+    title: titleFor(items, declarations, pathname),
+  };
 }

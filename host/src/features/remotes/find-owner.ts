@@ -14,7 +14,8 @@ export function findOwner(declarations: Declarations, pathname: string): Owner {
   let pending = false;
   let unreadable = false;
   for (const [remote, state] of declarations) {
-    if (state.status === 'ready' && claimsPath(state.declaration, pathname)) return { kind: 'remote', remote };
+    if (state.status === 'ready' && claimsPath(state.declaration, pathname))
+      return { kind: 'remote', remote };
     if (state.status === 'loading') pending = true;
     if (state.status === 'unreadable') unreadable = true;
   }

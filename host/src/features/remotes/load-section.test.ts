@@ -3,7 +3,10 @@ import { fakeApi } from '@spotter/shared/testing';
 import { fakeRemotes, manifestUrl } from '../../testing/fake-remotes';
 import { loadSection } from './load-section';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+}));
 
 const loadRemoteMock = jest.mocked(loadRemote);
 const section = { default: { routes: [{ path: 'x', element: null }] } };
@@ -32,10 +35,16 @@ describe('loading a section the page preloaded', () => {
 
   it('loads afresh, once per hinted file, when the preloads failed (the remote was down as the page loaded)', async () => {
     hint('remoteEntry.js', '__federation_expose_section.1.js');
-    loadRemoteMock.mockRejectedValueOnce(unreachable()).mockRejectedValueOnce(unreachable()).mockResolvedValueOnce(section);
+    loadRemoteMock
+      .mockRejectedValueOnce(unreachable())
+      .mockRejectedValueOnce(unreachable())
+      .mockResolvedValueOnce(section);
     await expect(loadSection('plans')).resolves.toBe(section.default);
     expect(loadRemoteMock).toHaveBeenCalledTimes(3);
-    expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'plans', entry: manifestUrl('plans') }], { force: true });
+    expect(registerRemotes).toHaveBeenLastCalledWith(
+      [{ name: 'plans', entry: manifestUrl('plans') }],
+      { force: true },
+    );
     expect(hints()).toBe(0);
   });
 

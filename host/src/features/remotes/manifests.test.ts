@@ -8,7 +8,8 @@ const response = (ok = true) => {
 
 describe('one manifest fetch per page load', () => {
   const plugin = reuseManifests();
-  const runtimeFetch = (url: string) => (plugin.fetch as (url: string, init: RequestInit) => unknown)(url, {});
+  const runtimeFetch = (url: string) =>
+    (plugin.fetch as (url: string, init: RequestInit) => unknown)(url, {});
 
   beforeEach(() => forgetManifest(MANIFEST));
 

@@ -3,7 +3,8 @@ import type { SectionDeclaration, SidebarEntry } from '@spotter/shared';
 // Must match DECLARATION_KEY in tools/rspack-config/declaration.mjs, which writes it.
 const KEY = 'spotterSection';
 
-const isPath = (value: unknown): value is string => typeof value === 'string' && value.startsWith('/');
+const isPath = (value: unknown): value is string =>
+  typeof value === 'string' && value.startsWith('/');
 const isPaths = (value: unknown): value is string[] => Array.isArray(value) && value.every(isPath);
 
 function isEntry(value: unknown): value is SidebarEntry {
@@ -22,10 +23,15 @@ function isEntry(value: unknown): value is SidebarEntry {
 
 /** The section declaration inside a remote's mf-manifest.json; throws when it is missing or malformed. */
 export function parseDeclaration(manifest: unknown): SectionDeclaration {
-  const declaration = (manifest as { metaData?: Record<string, unknown> } | null)?.metaData?.[KEY] as
-    | Partial<SectionDeclaration>
-    | undefined;
-  if (!declaration || !isPaths(declaration.prefixes) || !Array.isArray(declaration.sidebar) || !declaration.sidebar.every(isEntry)) {
+  const declaration = (manifest as { metaData?: Record<string, unknown> } | null)?.metaData?.[
+    KEY
+  ] as Partial<SectionDeclaration> | undefined;
+  if (
+    !declaration ||
+    !isPaths(declaration.prefixes) ||
+    !Array.isArray(declaration.sidebar) ||
+    !declaration.sidebar.every(isEntry)
+  ) {
     throw new Error('The manifest carries no valid section declaration');
   }
   return { prefixes: declaration.prefixes, sidebar: declaration.sidebar };

@@ -19,7 +19,9 @@ describe('the runtime configuration', () => {
   });
 
   it('is fetched from /spotter.config.json by a page without it (the dev server)', async () => {
-    globalThis.fetch = jest.fn(async () => ({ ok: true, json: async () => CONFIG }) as unknown as Response);
+    globalThis.fetch = jest.fn(
+      async () => ({ ok: true, json: async () => CONFIG }) as unknown as Response,
+    );
     await expect(loadRuntimeConfig()).resolves.toEqual(CONFIG);
     expect(globalThis.fetch).toHaveBeenCalledWith('/spotter.config.json', { cache: 'no-cache' });
   });

@@ -53,7 +53,9 @@ export function takeCodeHintsOf(name: string): number {
   const entry = entries[name];
   if (!entry) return 0;
   const folder = new URL('.', entry).href;
-  const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')].filter((link) => link.href.startsWith(folder));
+  const links = [
+    ...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]'),
+  ].filter((link) => link.href.startsWith(folder));
   links.forEach((link) => link.remove());
   return links.length;
 }

@@ -5,7 +5,10 @@ import { fakeRemotes } from '../../testing/fake-remotes';
 import { getLoadedSection, loadSection } from './load-section';
 import { startSectionOf } from './start-section';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+}));
 
 const loadRemoteMock = jest.mocked(loadRemote);
 const section = { default: { routes: [{ path: 'x', element: null }] } };

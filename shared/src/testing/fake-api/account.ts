@@ -1,4 +1,12 @@
-import type { AdminProfile, AdminProfileInput, AdminProfileReply, AdminProfileSaved, Done, Failed, PasswordChange } from '../../types';
+import type {
+  AdminProfile,
+  AdminProfileInput,
+  AdminProfileReply,
+  AdminProfileSaved,
+  Done,
+  Failed,
+  PasswordChange,
+} from '../../types';
 import type { FakeAuth } from './auth';
 import type { Reply } from './fetch-stub';
 import { answer } from './paging';
@@ -13,16 +21,26 @@ const refused = (message: string) => answer<Failed>({ status: 'failed', message 
  */
 export function accountRoutes(db: { auth: FakeAuth; profile: AdminProfile }) {
   return (method: string, pathname: string, _search: string, body: unknown): Reply | undefined => {
-    if (pathname === '/members/admin_profile' && method === 'GET') return answer<AdminProfileReply>({ status: 'success', profile: db.profile });
+    if (pathname === '/members/admin_profile' && method === 'GET')
+      return answer<AdminProfileReply>({ status: 'success', profile: db.profile });
     if (pathname === '/members/admin_profile' && method === 'POST') {
       const input = body as AdminProfileInput;
-      db.profile = { full_name: input.full_name.trim(), email: input.email.trim(), phone: input.phone.trim() };
-      return answer<AdminProfileSaved>({ status: 'success', message: 'Account settings updated successfully!', profile: db.profile });
+      db.profile = {
+        full_name: input.full_name.trim(),
+        email: input.email.trim(),
+        phone: input.phone.trim(),
+      };
+      return answer<AdminProfileSaved>({
+        status: 'success',
+        message: 'Account settings updated successfully!',
+        profile: db.profile,
+      });
     }
     if (pathname === '/members/change_password' && method === 'POST') {
       const { current_password, new_password } = body as PasswordChange;
       if (current_password !== db.auth.password) return refused('Current password is incorrect');
-      if ([...new_password].length < 10) return refused('New password must be at least 10 characters');
+      if ([...new_password].length < 10)
+        return refused('New password must be at least 10 characters');
       db.auth.password = new_password;
       return answer<Done>({ status: 'success', message: 'Password changed successfully!' });
     }

@@ -1,4 +1,12 @@
-import type { AttendancePage, AttendanceRecord, AttendanceSaved, Done, Failed, LookupMember, LookupReply } from '../../types';
+import type {
+  AttendancePage,
+  AttendanceRecord,
+  AttendanceSaved,
+  Done,
+  Failed,
+  LookupMember,
+  LookupReply,
+} from '../../types';
 import type { Reply } from './fetch-stub';
 import type { FakeMember } from './members';
 import { answer, nextId, notFound } from './paging';
@@ -16,7 +24,11 @@ const DAY_MS = 86_400_000;
 /** The local calendar day, as the API takes the gym's. */
 export const fakeToday = (now = new Date()) =>
   `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-const daysLeft = (expiry: string | null) => Math.round((Date.parse(`${expiry ?? fakeToday()}T00:00:00Z`) - Date.parse(`${fakeToday()}T00:00:00Z`)) / DAY_MS);
+const daysLeft = (expiry: string | null) =>
+  Math.round(
+    (Date.parse(`${expiry ?? fakeToday()}T00:00:00Z`) - Date.parse(`${fakeToday()}T00:00:00Z`)) /
+      DAY_MS,
+  );
 const refused = (message: string) => answer<Failed>({ status: 'failed', message }, 409);
 
 /** The API's standing rules (docs/product.md §16), enough for screen tests. */
@@ -24,7 +36,12 @@ function lookupMember(m: FakeMember, checkedIn: boolean): LookupMember {
   const days_left = daysLeft(m.expire_date);
   const parts = [m.status];
   if (days_left < 0) parts.push(`expired on ${m.expire_date}`);
-  else if (days_left <= 7) parts.push(days_left === 0 ? 'expiring today' : `expiring in ${days_left} ${days_left === 1 ? 'day' : 'days'}`);
+  else if (days_left <= 7)
+    parts.push(
+      days_left === 0
+        ? 'expiring today'
+        : `expiring in ${days_left} ${days_left === 1 ? 'day' : 'days'}`,
+    );
   if (m.due_amount > 0) parts.push(`owes ₹${m.due_amount.toLocaleString('en-IN')}`);
   if (checkedIn) parts.push('checked in now');
   const refusal =
@@ -36,12 +53,25 @@ function lookupMember(m: FakeMember, checkedIn: boolean): LookupMember {
           ? `${m.name} is already checked in. Check them out first.`
           : null;
   const { id, name, phone, plan_type, status, due_amount } = m;
-  return { id, name, phone, plan_type, status, expire_date: m.expire_date ?? fakeToday(), days_left, due_amount, checked_in: checkedIn, standing: parts.join(', '), refusal };
+  return {
+    id,
+    name,
+    phone,
+    plan_type,
+    status,
+    expire_date: m.expire_date ?? fakeToday(),
+    days_left,
+    due_amount,
+    checked_in: checkedIn,
+    standing: parts.join(', '),
+    refusal,
+  };
 }
 
 export function attendanceRoutes(db: { attendance: FakeAttendance[]; members: FakeMember[] }) {
   const memberOf = (id: number) => db.members.find((m) => m.id === id);
-  const isIn = (memberId: number) => db.attendance.some((a) => a.member_id === memberId && a.check_out === null);
+  const isIn = (memberId: number) =>
+    db.attendance.some((a) => a.member_id === memberId && a.check_out === null);
   const record = (a: FakeAttendance): AttendanceRecord => {
     const member = memberOf(a.member_id);
     const expire_date = member?.expire_date ?? fakeToday();
@@ -55,16 +85,30 @@ export function attendanceRoutes(db: { attendance: FakeAttendance[]; members: Fa
       const page = Number(query.get('page') ?? 1);
       const size = Number(query.get('page_size') ?? 10);
       const rows = db.attendance.filter((a) => a.day === day).sort((a, b) => b.id - a.id);
-      const checked_in_now = db.attendance.filter((a) => a.day === fakeToday() && a.check_out === null).length;
-      return answer<AttendancePage>({ data: rows.slice((page - 1) * size, page * size).map(record), total: rows.length, day, checked_in_now });
+      const checked_in_now = db.attendance.filter(
+        (a) => a.day === fakeToday() && a.check_out === null,
+      ).length;
+      return answer<AttendancePage>({
+        data: rows.slice((page - 1) * size, page * size).map(record),
+        total: rows.length,
+        day,
+        checked_in_now,
+      });
     }
     if (method === 'GET' && pathname === '/attendance/lookup') {
       const q = (query.get('q') ?? '').trim().toLowerCase();
       const digits = q.replace(/[\s()-]/g, '');
       const found = [...db.members]
         .sort((a, b) => b.id - a.id)
-        .filter((m) => m.name.toLowerCase().includes(q) || (/\d/.test(digits) && m.phone.includes(digits)));
-      return answer<LookupReply>({ status: 'success', data: found.slice(0, 8).map((m) => lookupMember(m, isIn(m.id))), more: found.length > 8 });
+        .filter(
+          (m) =>
+            m.name.toLowerCase().includes(q) || (/\d/.test(digits) && m.phone.includes(digits)),
+        );
+      return answer<LookupReply>({
+        status: 'success',
+        data: found.slice(0, 8).map((m) => lookupMember(m, isIn(m.id))),
+        more: found.length > 8,
+      });
     }
     if (method === 'POST' && pathname === '/attendance/check_in') {
       const memberId = Number((body as { member_id?: unknown } | undefined)?.member_id);
@@ -72,19 +116,33 @@ export function attendanceRoutes(db: { attendance: FakeAttendance[]; members: Fa
       if (!member) return notFound(`Member ${memberId} not found.`);
       const { refusal } = lookupMember(member, isIn(memberId));
       if (refusal) return refused(refusal);
-      const added: FakeAttendance = { id: nextId(db.attendance), member_id: memberId, day: fakeToday(), check_in: new Date().toISOString(), check_out: null };
+      const added: FakeAttendance = {
+        id: nextId(db.attendance),
+        member_id: memberId,
+        day: fakeToday(),
+        check_in: new Date().toISOString(),
+        check_out: null,
+      };
       db.attendance = [...db.attendance, added];
-      return answer<AttendanceSaved>({ status: 'success', message: `${member.name} checked in.`, record: record(added) }, 201);
+      return answer<AttendanceSaved>(
+        { status: 'success', message: `${member.name} checked in.`, record: record(added) },
+        201,
+      );
     }
     const match = /^\/attendance\/(check_out|delete)\/(\d+)$/.exec(pathname);
     if (!match) return undefined;
     const found = db.attendance.find((a) => a.id === Number(match[2]));
     if (!found) return notFound(`Attendance record ${match[2]} not found.`);
     if (method === 'POST' && match[1] === 'check_out') {
-      if (found.check_out !== null) return refused(`${record(found).name} was already checked out.`);
+      if (found.check_out !== null)
+        return refused(`${record(found).name} was already checked out.`);
       const out = { ...found, check_out: new Date().toISOString() };
       db.attendance = db.attendance.map((a) => (a === found ? out : a));
-      return answer<AttendanceSaved>({ status: 'success', message: `${record(out).name} checked out.`, record: record(out) });
+      return answer<AttendanceSaved>({
+        status: 'success',
+        message: `${record(out).name} checked out.`,
+        record: record(out),
+      });
     }
     if (method === 'DELETE' && match[1] === 'delete') {
       db.attendance = db.attendance.filter((a) => a !== found);

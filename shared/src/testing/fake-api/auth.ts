@@ -16,7 +16,8 @@ export const fakeAdmin = (overrides: Partial<FakeAuth> = {}): FakeAuth => ({
   ...overrides,
 });
 
-const refused = (status: number, message: string) => answer<Failed>({ status: 'failed', message }, status);
+const refused = (status: number, message: string) =>
+  answer<Failed>({ status: 'failed', message }, status);
 
 /** Login, logout and the session check, with the API's answers and messages. */
 export function authRoutes(db: { auth: FakeAuth }) {
@@ -27,9 +28,13 @@ export function authRoutes(db: { auth: FakeAuth }) {
       return answer<Me>({ status: 'success', admin: { id: 1, username: auth.username } });
     }
     if (pathname === '/members/admin_login' && method === 'POST') {
-      const { username = '', password = '' } = (body ?? {}) as { username?: string; password?: string };
+      const { username = '', password = '' } = (body ?? {}) as {
+        username?: string;
+        password?: string;
+      };
       if (!username.trim() || !password) return refused(400, 'Please fill all required fields!');
-      if (username.trim() !== auth.username || password !== auth.password) return refused(401, 'Invalid username or password');
+      if (username.trim() !== auth.username || password !== auth.password)
+        return refused(401, 'Invalid username or password');
       auth.signedIn = true;
       return answer<Done>({ status: 'success', message: 'Login successful!' });
     }

@@ -1,24 +1,46 @@
-import type { DuesUpdateBody, DuesUpdated, ExpiredMember, Failed, Page, PaymentRecorded, PendingMember, Plan, Renewed } from '../../types';
+import type {
+  DuesUpdateBody,
+  DuesUpdated,
+  ExpiredMember,
+  Failed,
+  Page,
+  PaymentRecorded,
+  PendingMember,
+  Plan,
+  Renewed,
+} from '../../types';
 import type { Reply } from './fetch-stub';
 import type { FakeMember } from './members';
 import { answer, notFound } from './paging';
 
 const DAY_MS = 86_400_000;
 const isoToday = () => new Date().toISOString().slice(0, 10);
-const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-const daysSince = (day: string) => Math.max(Math.round((Date.parse(`${isoToday()}T00:00:00Z`) - Date.parse(`${day}T00:00:00Z`)) / DAY_MS), 0);
+const addDays = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+const daysSince = (day: string) =>
+  Math.max(
+    Math.round((Date.parse(`${isoToday()}T00:00:00Z`) - Date.parse(`${day}T00:00:00Z`)) / DAY_MS),
+    0,
+  );
 const refused = (message: string) => answer<Failed>({ status: 'failed', message }, 400);
 const METHODS = ['cash', 'upi', 'card', 'bank'];
 
 /** The age filter as the API reads it: days since the period (here: the joining date) began. */
-const AGES: Record<string, (days: number) => boolean> = { '0-7': (d) => d <= 7, '8-30': (d) => d >= 8 && d <= 30, '31+': (d) => d > 30 };
+const AGES: Record<string, (days: number) => boolean> = {
+  '0-7': (d) => d <= 7,
+  '8-30': (d) => d >= 8 && d <= 30,
+  '31+': (d) => d > 30,
+};
 
 function paged<T>(rows: T[], query: URLSearchParams, name: (row: T) => string): Reply {
   const q = (query.get('q') ?? '').trim().toLowerCase();
   const page = Number(query.get('page') ?? 1);
   const size = Number(query.get('page_size') ?? 5);
   const found = q ? rows.filter((row) => name(row).toLowerCase().includes(q)) : rows;
-  return answer<Page<T>>({ data: found.slice((page - 1) * size, page * size), total: found.length });
+  return answer<Page<T>>({
+    data: found.slice((page - 1) * size, page * size),
+    total: found.length,
+  });
 }
 
 const pendingRow = (m: FakeMember): PendingMember => ({
@@ -46,20 +68,37 @@ const expiredRow = (m: FakeMember): ExpiredMember => ({
 export function duesRoutes(db: { members: FakeMember[]; plans: Plan[] }) {
   let invoices = 100;
   const invoice = () => `INV-${String(++invoices).padStart(5, '0')}`;
-  const replace = (next: FakeMember) => (db.members = db.members.map((m) => (m.id === next.id ? next : m)));
+  const replace = (next: FakeMember) =>
+    (db.members = db.members.map((m) => (m.id === next.id ? next : m)));
 
   return (method: string, pathname: string, search: string, body: unknown): Reply | undefined => {
     const query = new URLSearchParams(search);
     if (method === 'GET' && pathname === '/payments/pending_members') {
       const age = AGES[query.get('age') ?? ''] ?? (() => true);
-      const owing = db.members.filter((m) => m.due_amount > 0).map(pendingRow).filter((m) => age(m.days_overdue));
-      return paged(owing.sort((a, b) => b.days_overdue - a.days_overdue || a.id - b.id), query, (m) => `${m.name} ${m.plan_type}`);
+      const owing = db.members
+        .filter((m) => m.due_amount > 0)
+        .map(pendingRow)
+        .filter((m) => age(m.days_overdue));
+      return paged(
+        owing.sort((a, b) => b.days_overdue - a.days_overdue || a.id - b.id),
+        query,
+        (m) => `${m.name} ${m.plan_type}`,
+      );
     }
     if (method === 'GET' && pathname === '/members/expired_members') {
-      const expired = db.members.filter((m) => m.expire_date !== null && m.expire_date < isoToday()).map(expiredRow);
-      return paged(expired.sort((a, b) => b.expire_date.localeCompare(a.expire_date)), query, (m) => m.name);
+      const expired = db.members
+        .filter((m) => m.expire_date !== null && m.expire_date < isoToday())
+        .map(expiredRow);
+      return paged(
+        expired.sort((a, b) => b.expire_date.localeCompare(a.expire_date)),
+        query,
+        (m) => m.name,
+      );
     }
-    const match = /^\/(payments\/record_payment|payments\/update_dues|members\/renew_member)\/(\d+)$/.exec(pathname);
+    const match =
+      /^\/(payments\/record_payment|payments\/update_dues|members\/renew_member)\/(\d+)$/.exec(
+        pathname,
+      );
     if (method !== 'POST' || !match) return undefined;
     const found = db.members.find((m) => m.id === Number(match[2]));
     if (!found) return notFound(`Member ${match[2]} not found.`);
@@ -69,8 +108,12 @@ export function duesRoutes(db: { members: FakeMember[]; plans: Plan[] }) {
 
     if (match[1] === 'payments/record_payment') {
       const amount = sent.amount;
-      if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < 1) return refused('amount must be a whole number of at least 1');
-      if (amount > found.due_amount) return refused(`Amount cannot be more than the pending ₹${found.due_amount.toLocaleString('en-IN')}.`);
+      if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < 1)
+        return refused('amount must be a whole number of at least 1');
+      if (amount > found.due_amount)
+        return refused(
+          `Amount cannot be more than the pending ₹${found.due_amount.toLocaleString('en-IN')}.`,
+        );
       const member = { ...found, due_amount: found.due_amount - amount };
       replace(member);
       const number = invoice();
@@ -84,13 +127,26 @@ export function duesRoutes(db: { members: FakeMember[]; plans: Plan[] }) {
       });
     }
     if (match[1] === 'payments/update_dues') {
-      const { phone, plan, total_fee, paid_amount, leave_date, rejoin_date } = sent as unknown as DuesUpdateBody;
+      const { phone, plan, total_fee, paid_amount, leave_date, rejoin_date } =
+        sent as unknown as DuesUpdateBody;
       const plans = db.plans.find((p) => p.id === plan);
       if (!plans) return refused('Please choose an existing plan');
       if (paid_amount > total_fee) return refused('Paid amount cannot be more than the fee');
       const paidBefore = found.total_fee - found.due_amount;
-      if (paid_amount < paidBefore) return refused(`Paid amount cannot be lowered below ${paidBefore}: that much has already been received and invoiced.`);
-      replace({ ...found, phone, plan, plan_type: plans.name, total_fee, due_amount: Math.max(total_fee - paid_amount, 0), leave_date, rejoin_date });
+      if (paid_amount < paidBefore)
+        return refused(
+          `Paid amount cannot be lowered below ${paidBefore}: that much has already been received and invoiced.`,
+        );
+      replace({
+        ...found,
+        phone,
+        plan,
+        plan_type: plans.name,
+        total_fee,
+        due_amount: Math.max(total_fee - paid_amount, 0),
+        leave_date,
+        rejoin_date,
+      });
       return answer<DuesUpdated>({
         status: 'success',
         message: 'User data updated!',
@@ -105,7 +161,15 @@ export function duesRoutes(db: { members: FakeMember[]; plans: Plan[] }) {
     const paid = Number(sent.paid ?? 0);
     if (paid > total) return refused('Paid amount cannot be more than the fee');
     const expiry = addDays(isoToday(), plan.duration_days);
-    replace({ ...found, plan: plan.id, plan_type: plan.name, total_fee: total, due_amount: total - paid, joining_date: isoToday(), expire_date: expiry });
+    replace({
+      ...found,
+      plan: plan.id,
+      plan_type: plan.name,
+      total_fee: total,
+      due_amount: total - paid,
+      joining_date: isoToday(),
+      expire_date: expiry,
+    });
     const number = invoice();
     return answer<Renewed>({
       status: 'success',

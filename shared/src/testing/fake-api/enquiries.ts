@@ -1,4 +1,12 @@
-import type { Done, EnquiriesReply, Enquiry, EnquiryInput, EnquirySaved, Failed, Plan } from '../../types';
+import type {
+  Done,
+  EnquiriesReply,
+  Enquiry,
+  EnquiryInput,
+  EnquirySaved,
+  Failed,
+  Plan,
+} from '../../types';
 import type { Reply } from './fetch-stub';
 import { answer, listReply, nextId, notFound } from './paging';
 
@@ -36,13 +44,19 @@ const newestFirst = (rows: Enquiry[]) =>
 export function convertEnquiry(db: EnquiriesDb, enquiryId: string | undefined) {
   if (!enquiryId) return { refusal: undefined, join: () => {} };
   const found = db.enquiries.find((e) => String(e.id) === enquiryId);
-  const refuse = (message: string) => ({ refusal: answer<Failed>({ status: 'failed', message }, 400), join: () => {} });
+  const refuse = (message: string) => ({
+    refusal: answer<Failed>({ status: 'failed', message }, 400),
+    join: () => {},
+  });
   if (!found) return refuse(`Enquiry ${enquiryId} does not exist.`);
-  if (found.status === 'Joined' || found.member_id !== null) return refuse('This enquiry has already joined: it cannot be converted again.');
+  if (found.status === 'Joined' || found.member_id !== null)
+    return refuse('This enquiry has already joined: it cannot be converted again.');
   return {
     refusal: undefined,
     join: (memberId: number) => {
-      db.enquiries = db.enquiries.map((e) => (e === found ? { ...e, status: 'Joined' as const, member_id: memberId } : e));
+      db.enquiries = db.enquiries.map((e) =>
+        e === found ? { ...e, status: 'Joined' as const, member_id: memberId } : e,
+      );
     },
   };
 }
@@ -50,14 +64,18 @@ export function convertEnquiry(db: EnquiriesDb, enquiryId: string | undefined) {
 export function enquiriesRoutes(db: EnquiriesDb) {
   return (method: string, pathname: string, search: string, body: unknown): Reply | undefined => {
     if (pathname === '/enquiries/view_enquiries' && method === 'GET') {
-      const plain = (enquiries: Enquiry[]) => answer<EnquiriesReply>({ status: 'success', enquiries });
+      const plain = (enquiries: Enquiry[]) =>
+        answer<EnquiriesReply>({ status: 'success', enquiries });
       return listReply(newestFirst(db.enquiries), search, plain, (e) => [e.name, e.phone]);
     }
     const input = body as EnquiryInput;
     if (pathname === '/enquiries/add_enquiry' && method === 'POST') {
       const enquiry = saved(nextId(db.enquiries), input, db.plans);
       db.enquiries = [...db.enquiries, enquiry];
-      return answer<EnquirySaved>({ status: 'success', message: 'Enquiry added successfully!', enquiry }, 201);
+      return answer<EnquirySaved>(
+        { status: 'success', message: 'Enquiry added successfully!', enquiry },
+        201,
+      );
     }
     const match = /^\/enquiries\/(?:edit_enquiry\/|delete_enquiry\/)?(\d+)$/.exec(pathname);
     if (!match) return undefined;
@@ -67,7 +85,11 @@ export function enquiriesRoutes(db: EnquiriesDb) {
     if (method === 'POST') {
       const enquiry = saved(found.id, input, db.plans, found);
       db.enquiries = db.enquiries.map((e) => (e === found ? enquiry : e));
-      return answer<EnquirySaved>({ status: 'success', message: 'Enquiry updated successfully!', enquiry });
+      return answer<EnquirySaved>({
+        status: 'success',
+        message: 'Enquiry updated successfully!',
+        enquiry,
+      });
     }
     db.enquiries = db.enquiries.filter((e) => e !== found);
     return answer<Done>({ status: 'success', message: 'Deleted successfully!' });

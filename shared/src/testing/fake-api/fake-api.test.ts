@@ -7,7 +7,6 @@ import {
   Done,
   DuesUpdated,
   ExpiredPage,
-
   EnquiriesReply,
   Enquiry,
   EnquiryPage,
@@ -40,7 +39,14 @@ import { Type, type TSchema } from 'typebox';
 import { Value } from 'typebox/value';
 import { fakeAdmin, fakeApi, fakeToday } from '.';
 import { sampleSummary } from './dashboard';
-import { memberPlans, sampleEnquiries, sampleInvoices, sampleMember, sampleMembers, sampleStaff } from './samples';
+import {
+  memberPlans,
+  sampleEnquiries,
+  sampleInvoices,
+  sampleMember,
+  sampleMembers,
+  sampleStaff,
+} from './samples';
 
 // The fake's replies are typed by the contract; this checks them against the API's own schemas at
 // run time too, so a fake that answers what the API never would (a missing field, a null where the
@@ -52,14 +58,45 @@ const form = (fields: Record<string, string>) => {
   return body;
 };
 
-const memberForm = form({ name: 'Asha', phone: '9876500001', joining_day: '2026-02-01', fee: '4500', paid: '4000', plan: '1' });
+const memberForm = form({
+  name: 'Asha',
+  phone: '9876500001',
+  joining_day: '2026-02-01',
+  fee: '4500',
+  paid: '4000',
+  plan: '1',
+});
 const staffForm = (naming: 'add' | 'edit') =>
-  form({ [naming === 'add' ? 'name' : 'user']: 'Asha', [naming === 'add' ? 'phone' : 'phone_number']: '98765', blood_group: 'O+' });
+  form({
+    [naming === 'add' ? 'name' : 'user']: 'Asha',
+    [naming === 'add' ? 'phone' : 'phone_number']: '98765',
+    blood_group: 'O+',
+  });
 
-const enquiryInput = JSON.stringify({ name: 'Kiran', phone: '9811122233', plan_id: 1, note: '', enquiry_date: '2026-03-04', status: 'Contacted' });
-const planInput = JSON.stringify({ name: 'Gold', duration_days: 90, price: null, description: 'Three months' });
+const enquiryInput = JSON.stringify({
+  name: 'Kiran',
+  phone: '9811122233',
+  plan_id: 1,
+  note: '',
+  enquiry_date: '2026-03-04',
+  status: 'Contacted',
+});
+const planInput = JSON.stringify({
+  name: 'Gold',
+  duration_days: 90,
+  price: null,
+  description: 'Three months',
+});
 
-const dues = JSON.stringify({ phone: '9876500001', plan: 1, total_fee: 4500, paid_amount: 4200, leave_date: null, rejoin_date: null, method: 'cash' });
+const dues = JSON.stringify({
+  phone: '9876500001',
+  plan: 1,
+  total_fee: 4500,
+  paid_amount: 4200,
+  leave_date: null,
+  rejoin_date: null,
+  method: 'cash',
+});
 
 type Case = [method: string, path: string, status: number, schema: TSchema, body?: BodyInit];
 const cases: Case[] = [
@@ -90,7 +127,12 @@ const cases: Case[] = [
   ['DELETE', '/members/delete_trainer_staff/1', 200, Done],
   ['GET', '/members/view_single_trainer_staff/99', 404, Failed],
   ['GET', '/payments/all_invoices', 200, Type.Array(Invoice)],
-  ['GET', '/payments/all_invoices?page=1&page_size=5&status=pending&from=2026-01-02&q=member', 200, InvoicePage],
+  [
+    'GET',
+    '/payments/all_invoices?page=1&page_size=5&status=pending&from=2026-01-02&q=member',
+    200,
+    InvoicePage,
+  ],
   ['GET', '/payments/all_invoices?from=2026-02-01&to=2026-01-01', 400, Failed],
   ['GET', '/payments/all_invoices?status=unpaid', 400, Failed],
   ['GET', '/payments/invoice_pdf/INV-00099/', 404, Failed],
@@ -99,20 +141,56 @@ const cases: Case[] = [
   ['GET', '/dashboard/summary', 200, DashboardSummary],
   ['GET', '/dashboard/notifications', 200, NotificationList],
   ['GET', '/members/admin_profile', 200, AdminProfileReply],
-  ['POST', '/members/admin_profile', 200, AdminProfileSaved, JSON.stringify({ full_name: 'Meera Iyer', email: '', phone: '+919812345678' })],
-  ['POST', '/members/change_password', 200, Done, JSON.stringify({ current_password: 'secret', new_password: 'a-new-password' })],
-  ['POST', '/members/change_password', 400, Failed, JSON.stringify({ current_password: 'wrong', new_password: 'a-new-password' })],
-  ['POST', '/members/change_password', 400, Failed, JSON.stringify({ current_password: 'secret', new_password: 'short' })],
+  [
+    'POST',
+    '/members/admin_profile',
+    200,
+    AdminProfileSaved,
+    JSON.stringify({ full_name: 'Meera Iyer', email: '', phone: '+919812345678' }),
+  ],
+  [
+    'POST',
+    '/members/change_password',
+    200,
+    Done,
+    JSON.stringify({ current_password: 'secret', new_password: 'a-new-password' }),
+  ],
+  [
+    'POST',
+    '/members/change_password',
+    400,
+    Failed,
+    JSON.stringify({ current_password: 'wrong', new_password: 'a-new-password' }),
+  ],
+  [
+    'POST',
+    '/members/change_password',
+    400,
+    Failed,
+    JSON.stringify({ current_password: 'secret', new_password: 'short' }),
+  ],
   // Seven members match: the answer holds five, as the API's schema allows.
   ['GET', '/search?q=member', 200, SearchResults],
   ['GET', '/search?q=ravi', 200, SearchResults],
   ['GET', '/payments/pending_members?page=1&page_size=5&age=31%2B', 200, PendingPage],
-  ['POST', '/payments/record_payment/1', 200, PaymentRecorded, JSON.stringify({ amount: 100, method: 'upi' })],
+  [
+    'POST',
+    '/payments/record_payment/1',
+    200,
+    PaymentRecorded,
+    JSON.stringify({ amount: 100, method: 'upi' }),
+  ],
   ['POST', '/payments/record_payment/1', 400, Failed, JSON.stringify({ amount: 501 })],
   ['POST', '/payments/update_dues/1', 200, DuesUpdated, dues],
   ['POST', '/payments/record_payment/99', 404, Failed, JSON.stringify({ amount: 1 })],
   ['GET', '/members/expired_members?page=1&page_size=5', 200, ExpiredPage],
-  ['POST', '/members/renew_member/1', 200, Renewed, JSON.stringify({ fee: 4500, paid: 4500, method: 'card' })],
+  [
+    'POST',
+    '/members/renew_member/1',
+    200,
+    Renewed,
+    JSON.stringify({ fee: 4500, paid: 4500, method: 'card' }),
+  ],
   ['POST', '/members/renew_member/1', 400, Failed, JSON.stringify({ plan: 99 })],
 
   ['GET', '/enquiries/view_enquiries', 200, EnquiriesReply],
@@ -122,8 +200,20 @@ const cases: Case[] = [
   ['POST', '/enquiries/add_enquiry', 201, EnquirySaved, enquiryInput],
   ['POST', '/enquiries/edit_enquiry/1', 200, EnquirySaved, enquiryInput],
   ['DELETE', '/enquiries/delete_enquiry/2', 200, Done],
-  ['POST', '/members/add_member', 201, MemberAdded, form({ ...Object.fromEntries(memberForm), enquiry_id: '1' } as Record<string, string>)],
-  ['POST', '/members/add_member', 400, Failed, form({ ...Object.fromEntries(memberForm), enquiry_id: '99' } as Record<string, string>)],
+  [
+    'POST',
+    '/members/add_member',
+    201,
+    MemberAdded,
+    form({ ...Object.fromEntries(memberForm), enquiry_id: '1' } as Record<string, string>),
+  ],
+  [
+    'POST',
+    '/members/add_member',
+    400,
+    Failed,
+    form({ ...Object.fromEntries(memberForm), enquiry_id: '99' } as Record<string, string>),
+  ],
   ['GET', '/attendance/records', 200, AttendancePage],
   ['GET', '/attendance/records?day=2026-01-01&page=1&page_size=10', 200, AttendancePage],
   ['GET', '/attendance/lookup?q=member', 200, LookupReply],
@@ -140,34 +230,71 @@ const cases: Case[] = [
 const current = sampleMember(8, { expire_date: '2099-12-31' });
 const attendance = [
   { id: 1, member_id: 2, day: fakeToday(), check_in: new Date().toISOString(), check_out: null },
-  { id: 2, member_id: 3, day: fakeToday(), check_in: '2026-01-01T09:00:00.000Z', check_out: '2026-01-01T10:00:00.000Z' },
+  {
+    id: 2,
+    member_id: 3,
+    day: fakeToday(),
+    check_in: '2026-01-01T09:00:00.000Z',
+    check_out: '2026-01-01T10:00:00.000Z',
+  },
 ];
 
-const table = cases.map(([method, path, status, schema, body]) => ({ method, path, status, schema, body }));
+const table = cases.map(([method, path, status, schema, body]) => ({
+  method,
+  path,
+  status,
+  schema,
+  body,
+}));
 
-test.each(table)('$method $path answers $status in the shape the API’s schema gives', async ({ method, path, status, schema, body }) => {
-  fakeApi({
-    plans: memberPlans,
-    members: [...sampleMembers(7), current],
-    staff: [sampleStaff()],
-    enquiries: sampleEnquiries(3),
-    attendance,
-    invoices: sampleInvoices(3),
-    dashboard: { summary: sampleSummary(), notifications: { total: 1, data: [{ member_id: 1, name: 'Member 01', expires_in_days: 3, due_amount: 500 }] } },
-  });
-  const response = await fetch(path, { method, body });
-  expect(response.status).toBe(status);
-  const reply: unknown = JSON.parse(await response.text());
-  expect([...Value.Errors(schema, reply)].map((error) => `${error.instancePath} ${error.message}`)).toEqual([]);
-  expect(Value.Check(schema, reply)).toBe(true);
-});
+test.each(table)(
+  '$method $path answers $status in the shape the API’s schema gives',
+  async ({ method, path, status, schema, body }) => {
+    fakeApi({
+      plans: memberPlans,
+      members: [...sampleMembers(7), current],
+      staff: [sampleStaff()],
+      enquiries: sampleEnquiries(3),
+      attendance,
+      invoices: sampleInvoices(3),
+      dashboard: {
+        summary: sampleSummary(),
+        notifications: {
+          total: 1,
+          data: [{ member_id: 1, name: 'Member 01', expires_in_days: 3, due_amount: 500 }],
+        },
+      },
+    });
+    const response = await fetch(path, { method, body });
+    expect(response.status).toBe(status);
+    const reply: unknown = JSON.parse(await response.text());
+    expect(
+      [...Value.Errors(schema, reply)].map((error) => `${error.instancePath} ${error.message}`),
+    ).toEqual([]);
+    expect(Value.Check(schema, reply)).toBe(true);
+  },
+);
 
 test('a signed-out session answers 401 until a login with the right password', async () => {
   const { db } = fakeApi({ auth: fakeAdmin({ signedIn: false }) });
   expect((await fetch('/members/admin_me')).status).toBe(401);
-  expect((await fetch('/members/admin_login', { method: 'POST', body: form({ username: 'owner', password: 'nope' }) })).status).toBe(401);
+  expect(
+    (
+      await fetch('/members/admin_login', {
+        method: 'POST',
+        body: form({ username: 'owner', password: 'nope' }),
+      })
+    ).status,
+  ).toBe(401);
   expect(db.auth.signedIn).toBe(false);
-  expect((await fetch('/members/admin_login', { method: 'POST', body: form({ username: 'owner', password: 'secret' }) })).status).toBe(200);
+  expect(
+    (
+      await fetch('/members/admin_login', {
+        method: 'POST',
+        body: form({ username: 'owner', password: 'secret' }),
+      })
+    ).status,
+  ).toBe(200);
   expect((await fetch('/members/admin_me')).status).toBe(200);
   await fetch('/members/admin_logout', { method: 'POST' });
   expect((await fetch('/members/admin_me')).status).toBe(401);
@@ -175,7 +302,11 @@ test('a signed-out session answers 401 until a login with the right password', a
 
 test('converting an enquiry marks it Joined with the new member, once', async () => {
   const { db } = fakeApi({ plans: memberPlans, enquiries: sampleEnquiries(1) });
-  const convert = () => fetch('/members/add_member', { method: 'POST', body: form({ name: 'Asha', phone: '9876500001', plan: '1', enquiry_id: '1' }) });
+  const convert = () =>
+    fetch('/members/add_member', {
+      method: 'POST',
+      body: form({ name: 'Asha', phone: '9876500001', plan: '1', enquiry_id: '1' }),
+    });
   const first = await convert();
   expect(first.status).toBe(201);
   const { member_id } = JSON.parse(await first.text()) as MemberAdded;
@@ -186,10 +317,32 @@ test('converting an enquiry marks it Joined with the new member, once', async ()
 
 test('a changed password is the one login takes next; settings are kept', async () => {
   const { db } = fakeApi();
-  const post = (path: string, json: object) => fetch(path, { method: 'POST', body: JSON.stringify(json) });
-  expect((await post('/members/change_password', { current_password: 'secret', new_password: 'a-new-password' })).status).toBe(200);
-  expect((await fetch('/members/admin_login', { method: 'POST', body: form({ username: 'owner', password: 'secret' }) })).status).toBe(401);
-  expect((await fetch('/members/admin_login', { method: 'POST', body: form({ username: 'owner', password: 'a-new-password' }) })).status).toBe(200);
+  const post = (path: string, json: object) =>
+    fetch(path, { method: 'POST', body: JSON.stringify(json) });
+  expect(
+    (
+      await post('/members/change_password', {
+        current_password: 'secret',
+        new_password: 'a-new-password',
+      })
+    ).status,
+  ).toBe(200);
+  expect(
+    (
+      await fetch('/members/admin_login', {
+        method: 'POST',
+        body: form({ username: 'owner', password: 'secret' }),
+      })
+    ).status,
+  ).toBe(401);
+  expect(
+    (
+      await fetch('/members/admin_login', {
+        method: 'POST',
+        body: form({ username: 'owner', password: 'a-new-password' }),
+      })
+    ).status,
+  ).toBe(200);
   await post('/members/admin_profile', { full_name: ' Meera ', email: 'm@example.com', phone: '' });
   expect(db.profile).toEqual({ full_name: 'Meera', email: 'm@example.com', phone: '' });
 });
@@ -197,9 +350,20 @@ test('a changed password is the one login takes next; settings are kept', async 
 test('the search answers at most five of each kind, members newest first', async () => {
   fakeApi({ plans: memberPlans, members: sampleMembers(7), staff: [sampleStaff()] });
   const reply = JSON.parse(await (await fetch('/search?q=MEMBER')).text()) as SearchResults;
-  expect(reply.members.map((m) => m.name)).toEqual(['Member 07', 'Member 06', 'Member 05', 'Member 04', 'Member 03']);
+  expect(reply.members.map((m) => m.name)).toEqual([
+    'Member 07',
+    'Member 06',
+    'Member 05',
+    'Member 04',
+    'Member 03',
+  ]);
   const gold = JSON.parse(await (await fetch('/search?q=gol')).text()) as SearchResults;
-  expect(gold).toEqual({ status: 'success', members: [], staff: [], plans: [{ id: 1, name: 'Gold', duration_days: 90 }] });
+  expect(gold).toEqual({
+    status: 'success',
+    members: [],
+    staff: [],
+    plans: [{ id: 1, name: 'Gold', duration_days: 90 }],
+  });
 });
 
 test.each([

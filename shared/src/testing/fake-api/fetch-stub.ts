@@ -11,14 +11,20 @@ export interface Call {
   path: string;
   body: SentBody;
 }
-export type Answer = (method: string, path: string, body: SentBody) => Reply | undefined | Promise<Reply | undefined>;
+export type Answer = (
+  method: string,
+  path: string,
+  body: SentBody,
+) => Reply | undefined | Promise<Reply | undefined>;
 
 // jsdom has no Response: answer with the part of it the shared client reads.
 const response = ({ status, body, blob }: Reply) =>
   ({
     ok: status >= 200 && status < 300,
     status,
-    headers: new Headers({ 'Content-Type': blob ? blob.type || 'application/octet-stream' : 'application/json' }),
+    headers: new Headers({
+      'Content-Type': blob ? blob.type || 'application/octet-stream' : 'application/json',
+    }),
     text: async () => (body === undefined ? '' : JSON.stringify(body)),
     blob: async () => blob ?? new Blob([JSON.stringify(body ?? '')]),
   }) as unknown as Response;
@@ -32,7 +38,11 @@ const readBody = (raw: BodyInit | null | undefined): SentBody => {
 export function stubFetch(...answers: (Answer | undefined)[]) {
   const calls: Call[] = [];
   const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const call = { method: init?.method ?? 'GET', path: String(input).replace(/^\/api/, ''), body: readBody(init?.body) };
+    const call = {
+      method: init?.method ?? 'GET',
+      path: String(input).replace(/^\/api/, ''),
+      body: readBody(init?.body),
+    };
     calls.push(call);
     for (const answer of answers) {
       const reply = await answer?.(call.method, call.path, call.body);

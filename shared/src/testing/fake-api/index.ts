@@ -112,7 +112,8 @@ export function fakeApi(
 // Shorthands for a test about one section.
 export const fakePlansApi = (plans: FakePlan[], override?: Answer) => fakeApi({ plans }, override);
 export const fakeStaffApi = (staff: Staff[], override?: Answer) => fakeApi({ staff }, override);
-export const fakeInvoicesApi = (invoices: Invoice[], override?: Answer) => fakeApi({ invoices }, override);
+export const fakeInvoicesApi = (invoices: Invoice[], override?: Answer) =>
+  fakeApi({ invoices }, override);
 export const fakeMembersApi = (members: FakeMember[], plans: FakePlan[] = [], override?: Answer) =>
   fakeApi({ members, plans }, override);
 export const fakeEnquiriesApi = (enquiries: Enquiry[], plans: FakePlan[] = [], override?: Answer) =>

@@ -1,4 +1,12 @@
-import type { Done, Failed, Member, MemberAdded, MemberDetails, MemberUpdated, Plan } from '../../types';
+import type {
+  Done,
+  Failed,
+  Member,
+  MemberAdded,
+  MemberDetails,
+  MemberUpdated,
+  Plan,
+} from '../../types';
 import type { Reply } from './fetch-stub';
 import { convertEnquiry, type EnquiriesDb } from './enquiries';
 import { answer, listReply, nextId, notFound } from './paging';
@@ -22,10 +30,16 @@ const row = (m: FakeMember): Member => ({
 // The form's fields are text; like the API, an empty one means "not given".
 const textOrNull = (text: string | undefined) => (text ? text : null);
 const numberOrNull = (text: string | undefined) => (text ? Number(text) : null);
-const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const addDays = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** A member from the add/edit form's multipart fields. The plan may be one the fake does not hold (kept by id). */
-function fromForm(id: number, f: Record<string, string>, plans: Plan[], previous?: FakeMember): FakeMember {
+function fromForm(
+  id: number,
+  f: Record<string, string>,
+  plans: Plan[],
+  previous?: FakeMember,
+): FakeMember {
   const plan = plans.find((p) => String(p.id) === f.plan);
   const joining_date = f.joining_day || new Date().toISOString().slice(0, 10);
   const total_fee = Number(f.fee || 0);
@@ -70,9 +84,20 @@ export function membersRoutes(db: { members: FakeMember[]; plans: Plan[] } & Enq
       conversion.join(member.id);
       const invoice_number = `INV-${String(++invoices).padStart(5, '0')}`;
       const expiry = member.expire_date ?? member.joining_date;
-      return answer<MemberAdded>({ status: 'success', message: 'Member added successfully!', member_id: member.id, invoice_number, expiry }, 201);
+      return answer<MemberAdded>(
+        {
+          status: 'success',
+          message: 'Member added successfully!',
+          member_id: member.id,
+          invoice_number,
+          expiry,
+        },
+        201,
+      );
     }
-    const match = /^\/members\/(update_member|delete_member|download_invoice)\/(\d+)\/?$/.exec(pathname);
+    const match = /^\/members\/(update_member|delete_member|download_invoice)\/(\d+)\/?$/.exec(
+      pathname,
+    );
     if (!match) return undefined;
     const found = db.members.find((m) => m.id === Number(match[2]));
     if (!found) return notFound('Member not found');
@@ -86,13 +111,19 @@ export function membersRoutes(db: { members: FakeMember[]; plans: Plan[] } & Enq
       const member = fromForm(found.id, fields, db.plans, found);
       db.members = db.members.map((m) => (m === found ? member : m));
       const expiry = member.expire_date ?? member.joining_date;
-      return answer<MemberUpdated>({ status: 'success', message: 'Member updated successfully!', member_id: member.id, expiry });
+      return answer<MemberUpdated>({
+        status: 'success',
+        message: 'Member updated successfully!',
+        member_id: member.id,
+        expiry,
+      });
     }
     if (action === 'DELETE delete_member') {
       db.members = db.members.filter((m) => m !== found);
       return answer<Done>({ status: 'success', message: 'Deleted successfully!' });
     }
-    if (action === 'GET download_invoice') return { status: 200, blob: new Blob(['%PDF-1.4 invoice'], { type: 'application/pdf' }) };
+    if (action === 'GET download_invoice')
+      return { status: 200, blob: new Blob(['%PDF-1.4 invoice'], { type: 'application/pdf' }) };
     return undefined;
   };
 }

@@ -26,7 +26,10 @@ export function plansRoutes(db: { plans: Plan[] }) {
     if (pathname === '/members/add_plan' && method === 'POST') {
       const plan = saved(nextId(db.plans), input);
       db.plans = [...db.plans, plan];
-      return answer<PlanSaved>({ status: 'success', message: `Plan added successfully! ID: ${plan.id}`, plan }, 201);
+      return answer<PlanSaved>(
+        { status: 'success', message: `Plan added successfully! ID: ${plan.id}`, plan },
+        201,
+      );
     }
     const match = /^\/(?:members\/edit_plan|plans\/delete_plan)\/(\d+)$/.exec(pathname);
     if (!match) return undefined;

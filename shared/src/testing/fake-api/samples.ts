@@ -40,7 +40,8 @@ export const sampleMember = (id: number, overrides: Partial<FakeMember> = {}): F
   ...overrides,
 });
 
-export const sampleMembers = (count: number) => Array.from({ length: count }, (_, i) => sampleMember(i + 1));
+export const sampleMembers = (count: number) =>
+  Array.from({ length: count }, (_, i) => sampleMember(i + 1));
 
 /** `Enquirer 01`, `Enquirer 02`…: New, no plan, dated 1 March 2026 onwards (a day each). */
 export const sampleEnquiry = (id: number, overrides: Partial<Enquiry> = {}): Enquiry => ({
@@ -56,7 +57,8 @@ export const sampleEnquiry = (id: number, overrides: Partial<Enquiry> = {}): Enq
   ...overrides,
 });
 
-export const sampleEnquiries = (count: number) => Array.from({ length: count }, (_, i) => sampleEnquiry(i + 1));
+export const sampleEnquiries = (count: number) =>
+  Array.from({ length: count }, (_, i) => sampleEnquiry(i + 1));
 
 export const sampleStaff = (overrides: Partial<Staff> = {}): Staff => ({
   id: 1,
@@ -95,4 +97,5 @@ export const sampleInvoice = (n: number, overrides: Partial<Invoice> = {}): Invo
   ...overrides,
 });
 
-export const sampleInvoices = (count: number) => Array.from({ length: count }, (_, i) => sampleInvoice(i + 1));
+export const sampleInvoices = (count: number) =>
+  Array.from({ length: count }, (_, i) => sampleInvoice(i + 1));

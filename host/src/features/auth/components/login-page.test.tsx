@@ -3,10 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { fakeAdmin, fakeApi, type Answer, type Call } from '@spotter/shared/testing';
 import { renderApp } from '../../../testing/render-app';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn(), preloadRemote: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+  preloadRemote: jest.fn(),
+}));
 
 const signedOut = () => ({ auth: fakeAdmin({ signedIn: false }) });
-const logins = (calls: Call[]) => calls.filter(({ method, path }) => method === 'POST' && path === '/members/admin_login');
+const logins = (calls: Call[]) =>
+  calls.filter(({ method, path }) => method === 'POST' && path === '/members/admin_login');
 /** Answers the login call itself (`undefined` lets the fake answer it). */
 const onLogin =
   (reply: () => ReturnType<Answer>): Answer =>
@@ -41,7 +46,10 @@ describe('login screen', () => {
     // The login call waits until released, then the fake answers it (a wrong password).
     let release: () => void = () => {};
     const held = new Promise<undefined>((resolve) => (release = () => resolve(undefined)));
-    fakeApi(signedOut(), onLogin(() => held));
+    fakeApi(
+      signedOut(),
+      onLogin(() => held),
+    );
     renderApp('/');
     await fillAndSubmit('owner', 'wrong');
     const busy = screen.getByRole('button', { name: 'Logging in...' });
@@ -52,17 +60,25 @@ describe('login screen', () => {
   });
 
   it("says 'Login failed!' when the server gives no message", async () => {
-    fakeApi(signedOut(), onLogin(() => ({ status: 401, body: {} })));
+    fakeApi(
+      signedOut(),
+      onLogin(() => ({ status: 401, body: {} })),
+    );
     renderApp('/');
     await fillAndSubmit('owner', 'wrong');
     expect(await screen.findByRole('alert')).toHaveTextContent('Login failed!');
   });
 
   it('explains a network failure', async () => {
-    fakeApi(signedOut(), onLogin(() => Promise.reject(new TypeError('Failed to fetch'))));
+    fakeApi(
+      signedOut(),
+      onLogin(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     renderApp('/');
     await fillAndSubmit('owner', 'secret');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong. Try again later.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Something went wrong. Try again later.',
+    );
   });
 
   it('goes to the dashboard on success, sending the fields as form data', async () => {
@@ -71,7 +87,9 @@ describe('login screen', () => {
     await fillAndSubmit('owner', 'secret');
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 })).toBeInTheDocument();
-    expect(logins(api.calls).map(({ body }) => body)).toEqual([{ username: 'owner', password: 'secret' }]);
+    expect(logins(api.calls).map(({ body }) => body)).toEqual([
+      { username: 'owner', password: 'secret' },
+    ]);
   });
 
   it('skips the login screen for an admin already signed in', async () => {

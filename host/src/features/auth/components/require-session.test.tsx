@@ -3,7 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { fakeAdmin, fakeApi } from '@spotter/shared/testing';
 import { renderApp } from '../../../testing/render-app';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn(), preloadRemote: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+  preloadRemote: jest.fn(),
+}));
 
 describe('session guard', () => {
   it('shows the login screen for an app route without a session, and returns there after login', async () => {
@@ -16,7 +20,9 @@ describe('session guard', () => {
     await user.type(screen.getByLabelText('Username'), 'owner');
     await user.type(screen.getByLabelText('Password'), 'secret');
     await user.click(screen.getByRole('button', { name: 'Login' }));
-    await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/settings?tab=1'));
+    await waitFor(() =>
+      expect(router.state.location.pathname + router.state.location.search).toBe('/settings?tab=1'),
+    );
   });
 
   it('renders the layout for a signed-in admin', async () => {
@@ -40,10 +46,14 @@ describe('session guard', () => {
   it('offers Retry instead of the login screen when the server cannot be reached', async () => {
     let reachable = false;
     fakeApi({}, (method, path) =>
-      reachable || path !== '/members/admin_me' ? undefined : { status: 503, body: { status: 'failed', message: 'down' } },
+      reachable || path !== '/members/admin_me'
+        ? undefined
+        : { status: 503, body: { status: 'failed', message: 'down' } },
     );
     renderApp('/dashboard');
-    expect(await screen.findByText('Spotter cannot reach its server right now.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Spotter cannot reach its server right now.'),
+    ).toBeInTheDocument();
     reachable = true;
     await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('navigation', { name: 'Main' })).toBeInTheDocument();

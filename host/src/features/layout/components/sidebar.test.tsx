@@ -5,7 +5,11 @@ import { fakeApi } from '@spotter/shared/testing';
 import { DECLARATIONS, fakeRemotes } from '../../../testing/fake-remotes';
 import { renderApp } from '../../../testing/render-app';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn(), preloadRemote: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+  preloadRemote: jest.fn(),
+}));
 
 const loadRemoteMock = jest.mocked(loadRemote);
 const nav = () => screen.getByRole('navigation', { name: 'Main' });
@@ -20,7 +24,9 @@ describe('the layout built from what the remotes declare', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('shows every section’s links in order and highlights the one the URL belongs to', async () => {
-    loadRemoteMock.mockResolvedValue({ default: { routes: [{ path: 'add/staffs', element: <h1>Add Trainer & Staff</h1> }] } });
+    loadRemoteMock.mockResolvedValue({
+      default: { routes: [{ path: 'add/staffs', element: <h1>Add Trainer & Staff</h1> }] },
+    });
     fakeRemotes();
     renderApp('/add/staffs');
     expect(await screen.findByRole('heading', { name: 'Add Trainer & Staff' })).toBeInTheDocument();
@@ -37,7 +43,9 @@ describe('the layout built from what the remotes declare', () => {
       ['Expired', '/expired'],
       ['Settings', '/settings'],
     ]);
-    expect(within(nav()).getByRole('link', { current: 'page' })).toHaveTextContent('Trainers & Staffs');
+    expect(within(nav()).getByRole('link', { current: 'page' })).toHaveTextContent(
+      'Trainers & Staffs',
+    );
     expect(within(banner()).getByText('Trainers & Staffs')).toBeInTheDocument();
     expect(loadRemoteMock).toHaveBeenCalledWith('staff/section');
   });
@@ -56,7 +64,9 @@ describe('the layout built from what the remotes declare', () => {
       const response = { ok: true, status: 200, json: async () => body, clone: () => response };
       return response as unknown as Response;
     });
-    loadRemoteMock.mockResolvedValueOnce({ default: { routes: [{ path: 'plans/:id/edit', element: <h1>Edit Plan</h1> }] } });
+    loadRemoteMock.mockResolvedValueOnce({
+      default: { routes: [{ path: 'plans/:id/edit', element: <h1>Edit Plan</h1> }] },
+    });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Edit Plan' })).toBeInTheDocument();
     expect(within(nav()).getByRole('link', { current: 'page' })).toHaveTextContent('Plans');

@@ -128,6 +128,8 @@ test('opening the bell reads the list again, so it shows what changed since the 
     data: [{ member_id: 40, name: 'Kavya Nair', expires_in_days: 2, due_amount: 0 }],
   };
   await userEvent.click(bell());
-  expect(await within(panel()).findByRole('link', { name: 'Kavya Nair, expires in 2 days' })).toBeInTheDocument();
+  expect(
+    await within(panel()).findByRole('link', { name: 'Kavya Nair, expires in 2 days' }),
+  ).toBeInTheDocument();
   expect(bell()).toHaveAccessibleDescription('1 member needs attention');
 });

@@ -5,10 +5,16 @@ import { fakeApi } from '@spotter/shared/testing';
 import { fakeRemotes } from '../../../testing/fake-remotes';
 import { renderApp } from '../../../testing/render-app';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn(), preloadRemote: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+  preloadRemote: jest.fn(),
+}));
 
 const loadRemoteMock = jest.mocked(loadRemote);
-const section = (path: string, element: React.ReactNode) => ({ default: { routes: [{ path, element }] } });
+const section = (path: string, element: React.ReactNode) => ({
+  default: { routes: [{ path, element }] },
+});
 
 function Boom(): React.ReactNode {
   throw new Error('render failure inside the remote');
@@ -27,7 +33,9 @@ describe('remote sections', () => {
   it("mounts the remote's routes inside the layout", async () => {
     loadRemoteMock.mockResolvedValueOnce(section('plans', <h1>Plans from the remote</h1>));
     renderApp('/plans');
-    expect(await screen.findByRole('heading', { name: 'Plans from the remote' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Plans from the remote' }),
+    ).toBeInTheDocument();
     expect(loadRemoteMock).toHaveBeenCalledWith('plans/section');
   });
 
@@ -42,7 +50,10 @@ describe('remote sections', () => {
     expect(await screen.findByRole('heading', { name: 'Back again' })).toBeInTheDocument();
     // Retry re-registers the remote with force, so the runtime forgets the failed entry.
     expect(loadRemoteMock).toHaveBeenLastCalledWith('members/section');
-    expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'members', entry: 'http://localhost:3001/mf-manifest.json' }], { force: true });
+    expect(registerRemotes).toHaveBeenLastCalledWith(
+      [{ name: 'members', entry: 'http://localhost:3001/mf-manifest.json' }],
+      { force: true },
+    );
   });
 
   it('catches a remote that throws while rendering', async () => {

@@ -5,7 +5,10 @@ import { fakeRemotes } from '../../../testing/fake-remotes';
 import { renderApp } from '../../../testing/render-app';
 import { startSectionOf } from '../start-section';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+}));
 
 const loadRemoteMock = jest.mocked(loadRemote);
 
@@ -18,7 +21,9 @@ describe('a section loaded at start-up, alongside the session check', () => {
     const seen: string[] = [];
     const observer = new MutationObserver(() => seen.push(document.body.textContent ?? ''));
     observer.observe(document.body, { childList: true, subtree: true, characterData: true });
-    loadRemoteMock.mockResolvedValueOnce({ default: { routes: [{ path: 'attendance', element: <h1>Attendance from the remote</h1> }] } });
+    loadRemoteMock.mockResolvedValueOnce({
+      default: { routes: [{ path: 'attendance', element: <h1>Attendance from the remote</h1> }] },
+    });
 
     startSectionOf('/attendance');
     const { router } = renderApp('/attendance');
@@ -36,10 +41,14 @@ describe('a section loaded at start-up, alongside the session check', () => {
   it('is on screen at once for a signed-in admin', async () => {
     fakeApi();
     fakeRemotes();
-    loadRemoteMock.mockResolvedValueOnce({ default: { routes: [{ path: 'plans', element: <h1>Plans from the remote</h1> }] } });
+    loadRemoteMock.mockResolvedValueOnce({
+      default: { routes: [{ path: 'plans', element: <h1>Plans from the remote</h1> }] },
+    });
     startSectionOf('/plans');
     renderApp('/plans');
-    expect(await screen.findByRole('heading', { name: 'Plans from the remote' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Plans from the remote' }),
+    ).toBeInTheDocument();
     expect(loadRemoteMock).toHaveBeenCalledTimes(1);
   });
 });

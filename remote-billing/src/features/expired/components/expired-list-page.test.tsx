@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { fakeMembersApi, memberPlans, renderRoutes, sampleMember } from '@spotter/shared/testing';
 import { routes } from '../../../routes';
 
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const day = (offset: number) =>
+  new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const members = () => [
   sampleMember(1, { name: 'Asha Lapsed', expire_date: day(-3), due_amount: 0 }),
   sampleMember(2, { name: 'Ravi Current', expire_date: day(20) }),
@@ -21,10 +22,26 @@ afterEach(() => jest.restoreAllMocks());
 test('lists members whose expiry has passed, most recent first, each marked Expired with a Renew button', async () => {
   fakeMembersApi(members(), memberPlans);
   renderRoutes(routes, '/expired');
-  expect(screen.getByRole('heading', { level: 1, name: 'Expired Member List' })).toBeInTheDocument();
+  expect(
+    screen.getByRole('heading', { level: 1, name: 'Expired Member List' }),
+  ).toBeInTheDocument();
   await screen.findByRole('cell', { name: 'Asha Lapsed' });
-  expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Name', 'Plan', 'Phone', 'Expired On', 'Status', 'Action']);
-  expect(bodyRows().map((row) => within(row).getAllByRole('cell').slice(0, 5).map((c) => c.textContent))).toEqual([
+  expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+    'Name',
+    'Plan',
+    'Phone',
+    'Expired On',
+    'Status',
+    'Action',
+  ]);
+  expect(
+    bodyRows().map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .slice(0, 5)
+        .map((c) => c.textContent),
+    ),
+  ).toEqual([
     ['Asha Lapsed', 'Gold', '9876500001', formatted(day(-3)), 'Expired'],
     ['Meera Owing', 'Gold', '9876500003', formatted(day(-40)), 'Expired'],
   ]);
@@ -36,24 +53,41 @@ test('Renew opens a small form with the plan and its price; renewing says until 
   renderRoutes(routes, '/expired');
   await userEvent.click(await screen.findByRole('button', { name: 'Renew Asha Lapsed' }));
   const dialog = screen.getByRole('dialog', { name: 'Renew Asha Lapsed' });
-  await waitFor(() => expect(within(dialog).getByRole('spinbutton', { name: 'Fee' })).toHaveValue(4500));
-  expect(within(dialog).getByRole('combobox', { name: 'Plan' })).toHaveDisplayValue('Gold (90 days)');
+  await waitFor(() =>
+    expect(within(dialog).getByRole('spinbutton', { name: 'Fee' })).toHaveValue(4500),
+  );
+  expect(within(dialog).getByRole('combobox', { name: 'Plan' })).toHaveDisplayValue(
+    'Gold (90 days)',
+  );
   expect(within(dialog).getByRole('combobox', { name: 'Plan' })).toHaveFocus();
   const paid = within(dialog).getByRole('spinbutton', { name: 'Paid' });
   await userEvent.clear(paid);
   await userEvent.type(paid, '4500');
-  await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Payment method' }), 'Card');
+  await userEvent.selectOptions(
+    within(dialog).getByRole('combobox', { name: 'Payment method' }),
+    'Card',
+  );
   await userEvent.click(within(dialog).getByRole('button', { name: 'Renew' }));
 
-  expect(await screen.findByRole('status')).toHaveTextContent(`Asha Lapsed renewed until ${formatted(day(90))}. Invoice: INV-00101`);
-  expect(api.calls.find((c) => c.method === 'POST')).toEqual({ method: 'POST', path: '/members/renew_member/1', body: { plan: 1, fee: 4500, paid: 4500, method: 'card' } });
-  await waitFor(() => expect(screen.queryByRole('cell', { name: 'Asha Lapsed' })).not.toBeInTheDocument());
+  expect(await screen.findByRole('status')).toHaveTextContent(
+    `Asha Lapsed renewed until ${formatted(day(90))}. Invoice: INV-00101`,
+  );
+  expect(api.calls.find((c) => c.method === 'POST')).toEqual({
+    method: 'POST',
+    path: '/members/renew_member/1',
+    body: { plan: 1, fee: 4500, paid: 4500, method: 'card' },
+  });
+  await waitFor(() =>
+    expect(screen.queryByRole('cell', { name: 'Asha Lapsed' })).not.toBeInTheDocument(),
+  );
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });
 
 test('a member who still owes is told it is carried over; a refused renewal keeps the dialog open; Escape closes it', async () => {
   fakeMembersApi(members(), memberPlans, (method, path) =>
-    method === 'POST' && path === '/members/renew_member/3' ? { status: 400, body: { status: 'failed', message: 'Please choose an existing plan' } } : undefined,
+    method === 'POST' && path === '/members/renew_member/3'
+      ? { status: 400, body: { status: 'failed', message: 'Please choose an existing plan' } }
+      : undefined,
   );
   renderRoutes(routes, '/expired');
   await userEvent.click(await screen.findByRole('button', { name: 'Renew Meera Owing' }));

@@ -38,9 +38,18 @@ export function ExpiredListPage() {
 
   const renew = async (member: ExpiredMember, body: RenewalBody) => {
     try {
-      const renewed = expectSuccess(await request<Renewed>(renewPath(member.id), { method: 'POST', json: body, signal: signal() }), 'Renewal failed!');
+      const renewed = expectSuccess(
+        await request<Renewed>(renewPath(member.id), {
+          method: 'POST',
+          json: body,
+          signal: signal(),
+        }),
+        'Renewal failed!',
+      );
       setRenewing(null);
-      toast.success(`${member.name} renewed until ${formatDate(renewed.expiry)}. Invoice: ${renewed.invoice_number}`);
+      toast.success(
+        `${member.name} renewed until ${formatDate(renewed.expiry)}. Invoice: ${renewed.invoice_number}`,
+      );
       void mutate(isBillingListKey);
     } catch (caught) {
       if (isAbortError(caught)) return;
@@ -80,7 +89,13 @@ export function ExpiredListPage() {
           emptyText={list.q ? 'No expired members match your search.' : 'No expired members.'}
         />
       </Stack>
-      {renewing && <RenewDialog member={renewing} onCancel={() => setRenewing(null)} onRenew={(body) => renew(renewing, body)} />}
+      {renewing && (
+        <RenewDialog
+          member={renewing}
+          onCancel={() => setRenewing(null)}
+          onRenew={(body) => renew(renewing, body)}
+        />
+      )}
     </>
   );
 }

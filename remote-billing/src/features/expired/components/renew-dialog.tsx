@@ -74,16 +74,28 @@ export function RenewDialog({ member, onCancel, onRenew }: RenewDialogProps) {
     }
   };
 
-  const planOptions = plans.map((plan) => ({ value: String(plan.id), label: planOptionLabel(plan) }));
-  if (!planOptions.some((option) => option.value === values.plan)) planOptions.push({ value: values.plan, label: member.plan_type });
+  const planOptions = plans.map((plan) => ({
+    value: String(plan.id),
+    label: planOptionLabel(plan),
+  }));
+  if (!planOptions.some((option) => option.value === values.plan))
+    planOptions.push({ value: values.plan, label: member.plan_type });
 
   return (
-    <Modal labelledBy={titleId} initialFocus="select, input" busy={saving} onClose={onCancel} width={440}>
+    <Modal
+      labelledBy={titleId}
+      initialFocus="select, input"
+      busy={saving}
+      onClose={onCancel}
+      width={440}
+    >
       <Form noValidate onSubmit={(e) => void submit(e)}>
         <h2 id={titleId}>{`Renew ${member.name}`}</h2>
         <SelectField label="Plan" {...field('plan')} onChange={onPlan} options={planOptions} />
         <NumberField label="Fee" min={0} {...field('fee')} />
-        {member.due_amount > 0 && <p>{`${formatRupees(member.due_amount)} still owed from the last period is added to this fee.`}</p>}
+        {member.due_amount > 0 && (
+          <p>{`${formatRupees(member.due_amount)} still owed from the last period is added to this fee.`}</p>
+        )}
         <NumberField label="Paid" min={0} {...field('paid')} />
         <PaymentMethodField value={method} onChange={setMethod} />
         <FormActions>

@@ -7,7 +7,8 @@ export interface RenewValues {
 }
 
 const MONEY_MAX = 10_000_000;
-const rupees = (text: string) => (/^\d{1,8}$/.test(text.trim()) && Number(text) <= MONEY_MAX ? Number(text) : null);
+const rupees = (text: string) =>
+  /^\d{1,8}$/.test(text.trim()) && Number(text) <= MONEY_MAX ? Number(text) : null;
 
 /** The member's plan at its price, nothing paid yet. */
 export const initialRenewal = (member: ExpiredMember, plans: Plan[]): RenewValues => ({
@@ -24,7 +25,8 @@ export function validateRenewal(values: RenewValues, carried: number): FieldErro
   if (!values.plan) errors.plan = 'Please choose a plan';
   if (fee === null) errors.fee = `Fee must be a whole number of rupees from 0 to ${MONEY_MAX}`;
   if (paid === null) errors.paid = `Paid must be a whole number of rupees from 0 to ${MONEY_MAX}`;
-  else if (fee !== null && paid > fee + carried) errors.paid = 'Paid amount cannot be more than the fee';
+  else if (fee !== null && paid > fee + carried)
+    errors.paid = 'Paid amount cannot be more than the fee';
   return errors;
 }
 

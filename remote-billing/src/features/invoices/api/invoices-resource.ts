@@ -17,15 +17,18 @@ export interface InvoiceFilterValues {
 }
 
 /** Paid exactly when nothing is due (docs/product.md §4). */
-export const statusOf = (invoice: Pick<Invoice, 'due_amount'>) => (invoice.due_amount === 0 ? 'Paid' : 'Pending');
+export const statusOf = (invoice: Pick<Invoice, 'due_amount'>) =>
+  invoice.due_amount === 0 ? 'Paid' : 'Pending';
 
-export const invoicePdfPath = (number: string) => `/payments/invoice_pdf/${encodeURIComponent(number)}/`;
+export const invoicePdfPath = (number: string) =>
+  `/payments/invoice_pdf/${encodeURIComponent(number)}/`;
 export const invoicePdfFilename = (number: string) => `invoice_${number}.pdf`;
 
 /** The CSV of exactly what these filters list. */
 export function exportPath({ q, status, from, to }: InvoiceFilterValues) {
   const params = new URLSearchParams();
-  for (const [name, value] of Object.entries({ q: q.trim(), status, from, to })) if (value) params.set(name, value);
+  for (const [name, value] of Object.entries({ q: q.trim(), status, from, to }))
+    if (value) params.set(name, value);
   const query = params.toString();
   return `/payments/export_invoices${query ? `?${query}` : ''}`;
 }

@@ -20,9 +20,26 @@ export function InvoiceFilterBar({ filters }: { filters: ReturnType<typeof useIn
   return (
     <Bar role="group" aria-label="Filters">
       <DebouncedSearchInput label="Search invoices" value={values.q} onChange={setQuery} />
-      <SelectField label="Status" value={values.status} onChange={(v) => setFilter('status', v)} options={STATUS_OPTIONS} placeholder="All" />
-      <DateField label="From" value={values.from} max={values.to || undefined} onChange={(v) => setFilter('from', v)} />
-      <DateField label="To" value={values.to} min={values.from || undefined} error={rangeError} onChange={(v) => setFilter('to', v)} />
+      <SelectField
+        label="Status"
+        value={values.status}
+        onChange={(v) => setFilter('status', v)}
+        options={STATUS_OPTIONS}
+        placeholder="All"
+      />
+      <DateField
+        label="From"
+        value={values.from}
+        max={values.to || undefined}
+        onChange={(v) => setFilter('from', v)}
+      />
+      <DateField
+        label="To"
+        value={values.to}
+        min={values.from || undefined}
+        error={rangeError}
+        onChange={(v) => setFilter('to', v)}
+      />
     </Bar>
   );
 }

@@ -1,14 +1,23 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeInvoicesApi, renderRoutes, sampleInvoice, sampleInvoices } from '@spotter/shared/testing';
+import {
+  fakeInvoicesApi,
+  renderRoutes,
+  sampleInvoice,
+  sampleInvoices,
+} from '@spotter/shared/testing';
 import { routes } from '../../../routes';
 
 const renderSection = (url: string) => renderRoutes(routes, url);
 const bodyRows = () => screen.getAllByRole('row').slice(1);
-const cellsOf = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent);
+const cellsOf = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((c) => c.textContent);
 const location = () => screen.getByTestId('location').textContent;
 // user-event cannot type into a date input in jsdom; a change event is what the browser's picker sends.
-const pickDate = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const pickDate = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
 /** jsdom's Blob has no text(). */
 const readText = (blob: Blob) =>
   new Promise<string>((resolve) => {
@@ -16,20 +25,38 @@ const readText = (blob: Blob) =>
     reader.onload = () => resolve(String(reader.result));
     reader.readAsText(blob);
   });
-const listCalls = (api: ReturnType<typeof fakeInvoicesApi>) => api.calls.filter((c) => c.path.startsWith('/payments/all_invoices')).map((c) => c.path);
+const listCalls = (api: ReturnType<typeof fakeInvoicesApi>) =>
+  api.calls.filter((c) => c.path.startsWith('/payments/all_invoices')).map((c) => c.path);
 
 beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
 afterEach(() => jest.restoreAllMocks());
 
 test('lists invoices newest first: number, member, date, ₹ amount, Paid or Pending, and a Download', async () => {
   fakeInvoicesApi([
-    sampleInvoice(1, { member: 'Asha Verma', date: '2026-01-10', total_amount: 150000, due_amount: 148500 }),
-    sampleInvoice(2, { member: 'Ravi Kumar', date: '2026-02-01', total_amount: 4500, due_amount: 0 }),
+    sampleInvoice(1, {
+      member: 'Asha Verma',
+      date: '2026-01-10',
+      total_amount: 150000,
+      due_amount: 148500,
+    }),
+    sampleInvoice(2, {
+      member: 'Ravi Kumar',
+      date: '2026-02-01',
+      total_amount: 4500,
+      due_amount: 0,
+    }),
   ]);
   renderSection('/invoice');
   expect(screen.getByRole('heading', { level: 1, name: 'Invoice History' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Download All' })).toBeEnabled();
-  expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Invoice', 'User Name', 'Due Date', 'Amount', 'Status', 'Action']);
+  expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+    'Invoice',
+    'User Name',
+    'Due Date',
+    'Amount',
+    'Status',
+    'Action',
+  ]);
   await screen.findByText('Ravi Kumar');
   expect(bodyRows().map(cellsOf)).toEqual([
     ['INV-00002', 'Ravi Kumar', '1 Feb 2026', '₹4,500', 'Paid', 'Download'],
@@ -58,7 +85,10 @@ test('pages on the server, 5 by default, kept in the URL', async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
   expect(await screen.findByText('Member 07')).toBeInTheDocument();
   expect(location()).toBe('/invoice?page=2');
-  expect(listCalls(api)).toEqual(['/payments/all_invoices?page=1&page_size=5', '/payments/all_invoices?page=2&page_size=5']);
+  expect(listCalls(api)).toEqual([
+    '/payments/all_invoices?page=1&page_size=5',
+    '/payments/all_invoices?page=2&page_size=5',
+  ]);
   await userEvent.selectOptions(screen.getByLabelText('Rows per page'), '25');
   await waitFor(() => expect(bodyRows()).toHaveLength(12));
 });
@@ -78,7 +108,14 @@ test('search, status and dates go to the server, reach the URL and go back to pa
 
   await userEvent.selectOptions(screen.getByLabelText('Status'), 'Pending');
   await waitFor(() => expect(bodyRows()).toHaveLength(1));
-  expect(cellsOf(bodyRows()[0]!)).toEqual(['INV-00010', 'Zoya Khan', '20 Mar 2026', '₹4,500', 'Pending', 'Download']);
+  expect(cellsOf(bodyRows()[0]!)).toEqual([
+    'INV-00010',
+    'Zoya Khan',
+    '20 Mar 2026',
+    '₹4,500',
+    'Pending',
+    'Download',
+  ]);
   expect(location()).toBe('/invoice?q=zoya&status=pending');
 
   await userEvent.selectOptions(screen.getByLabelText('Status'), 'All');
@@ -87,7 +124,9 @@ test('search, status and dates go to the server, reach the URL and go back to pa
   pickDate('To', '2026-03-10');
   await waitFor(() => expect(bodyRows().map((row) => cellsOf(row)[0])).toEqual(['INV-00009']));
   expect(location()).toBe('/invoice?q=zoya&from=2026-03-01&to=2026-03-10');
-  expect(listCalls(api)).toContain('/payments/all_invoices?page=1&page_size=5&q=zoya&from=2026-03-01&to=2026-03-10');
+  expect(listCalls(api)).toContain(
+    '/payments/all_invoices?page=1&page_size=5&q=zoya&from=2026-03-01&to=2026-03-10',
+  );
 
   await userEvent.clear(screen.getByRole('searchbox', { name: 'Search invoices' }));
   await userEvent.type(screen.getByRole('searchbox', { name: 'Search invoices' }), 'nobody');
@@ -97,10 +136,14 @@ test('search, status and dates go to the server, reach the URL and go back to pa
 test('filters in the URL are applied on load', async () => {
   const api = fakeInvoicesApi(sampleInvoices(6));
   renderSection('/invoice?status=paid&from=2026-01-03');
-  await waitFor(() => expect(bodyRows().map((row) => cellsOf(row)[0])).toEqual(['INV-00006', 'INV-00004']));
+  await waitFor(() =>
+    expect(bodyRows().map((row) => cellsOf(row)[0])).toEqual(['INV-00006', 'INV-00004']),
+  );
   expect(screen.getByLabelText('Status')).toHaveValue('paid');
   expect(screen.getByLabelText('From')).toHaveValue('2026-01-03');
-  expect(listCalls(api)).toEqual(['/payments/all_invoices?page=1&page_size=5&status=paid&from=2026-01-03']);
+  expect(listCalls(api)).toEqual([
+    '/payments/all_invoices?page=1&page_size=5&status=paid&from=2026-01-03',
+  ]);
 });
 
 test('a From after the To says so on the To field, asks the server nothing and offers no export', async () => {
@@ -112,13 +155,17 @@ test('a From after the To says so on the To field, asks the server nothing and o
   expect(screen.queryByRole('table')).toBeNull();
   expect(listCalls(api)).toEqual([]);
   pickDate('From', '');
-  await waitFor(() => expect(bodyRows().map((row) => cellsOf(row)[0])).toEqual(['INV-00002', 'INV-00001']));
+  await waitFor(() =>
+    expect(bodyRows().map((row) => cellsOf(row)[0])).toEqual(['INV-00002', 'INV-00001']),
+  );
   expect(screen.getByRole('button', { name: 'Download All' })).toBeEnabled();
 });
 
 test('no invoices yet, and a failed load with Retry', async () => {
   let fail = true;
-  fakeInvoicesApi([], () => (fail ? { status: 500, body: { status: 'failed', message: 'down' } } : undefined));
+  fakeInvoicesApi([], () =>
+    fail ? { status: 500, body: { status: 'failed', message: 'down' } } : undefined,
+  );
   renderSection('/invoice');
   expect(await screen.findByRole('alert')).toHaveTextContent('Could not load invoices.');
   fail = false;
@@ -137,7 +184,9 @@ describe('downloads', () => {
       return `blob:${blobs.length - 1}`;
     });
     URL.revokeObjectURL = jest.fn();
-    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
       const blob = blobs[Number(this.href.split(':').at(-1))]!;
       saved.push({ name: this.download, type: blob.type, text: readText(blob) });
     });
@@ -147,17 +196,29 @@ describe('downloads', () => {
     const api = fakeInvoicesApi(sampleInvoices(3));
     renderSection('/invoice');
     await userEvent.click(await screen.findByRole('button', { name: 'Download INV-00002' }));
-    await waitFor(() => expect(saved.map(({ name, type }) => ({ name, type }))).toEqual([{ name: 'invoice_INV-00002.pdf', type: 'application/pdf' }]));
-    expect(api.calls).toContainEqual({ method: 'GET', path: '/payments/invoice_pdf/INV-00002/', body: undefined });
+    await waitFor(() =>
+      expect(saved.map(({ name, type }) => ({ name, type }))).toEqual([
+        { name: 'invoice_INV-00002.pdf', type: 'application/pdf' },
+      ]),
+    );
+    expect(api.calls).toContainEqual({
+      method: 'GET',
+      path: '/payments/invoice_pdf/INV-00002/',
+      body: undefined,
+    });
 
     screen.getByRole('button', { name: 'Download INV-00003' }).focus();
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(saved.map((s) => s.name)).toEqual(['invoice_INV-00002.pdf', 'invoice_INV-00003.pdf']));
+    await waitFor(() =>
+      expect(saved.map((s) => s.name)).toEqual(['invoice_INV-00002.pdf', 'invoice_INV-00003.pdf']),
+    );
   });
 
   test("a failed Download shows the server's message", async () => {
     fakeInvoicesApi(sampleInvoices(1), (_method, path) =>
-      path.includes('invoice_pdf') ? { status: 404, body: { status: 'failed', message: 'Invoice INV-00001 not found.' } } : undefined,
+      path.includes('invoice_pdf')
+        ? { status: 404, body: { status: 'failed', message: 'Invoice INV-00001 not found.' } }
+        : undefined,
     );
     renderSection('/invoice');
     await userEvent.click(await screen.findByRole('button', { name: 'Download INV-00001' }));
@@ -166,7 +227,10 @@ describe('downloads', () => {
   });
 
   test('Download All saves invoices.csv of exactly what the current filters list', async () => {
-    const api = fakeInvoicesApi([...sampleInvoices(6), sampleInvoice(7, { member: 'Kumar, "Ravi"', due_amount: 250 })]);
+    const api = fakeInvoicesApi([
+      ...sampleInvoices(6),
+      sampleInvoice(7, { member: 'Kumar, "Ravi"', due_amount: 250 }),
+    ]);
     renderSection('/invoice?q=r&status=pending&from=2026-01-02&to=2026-01-31');
     await screen.findByText('Kumar, "Ravi"');
     const shown = bodyRows().map((row) => cellsOf(row)[0]);
@@ -174,8 +238,16 @@ describe('downloads', () => {
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0]!.name).toBe('invoices.csv');
     expect(saved[0]!.type).toBe('text/csv');
-    expect(api.calls).toContainEqual({ method: 'GET', path: '/payments/export_invoices?q=r&status=pending&from=2026-01-02&to=2026-01-31', body: undefined });
-    const exported = (await saved[0]!.text).trim().split('\r\n').slice(1).map((line) => JSON.parse(`[${line}]`.replace(/""/g, '\\"')) as string[]);
+    expect(api.calls).toContainEqual({
+      method: 'GET',
+      path: '/payments/export_invoices?q=r&status=pending&from=2026-01-02&to=2026-01-31',
+      body: undefined,
+    });
+    const exported = (await saved[0]!.text)
+      .trim()
+      .split('\r\n')
+      .slice(1)
+      .map((line) => JSON.parse(`[${line}]`.replace(/""/g, '\\"')) as string[]);
     expect(exported.map((row) => row[0])).toEqual(shown);
     expect(shown).toEqual(['INV-00007', 'INV-00005', 'INV-00003']);
   });

@@ -36,7 +36,11 @@ export function InvoiceHistoryPage() {
       <PageHeader
         title="Invoice History"
         actions={
-          <Button busy={exporting} disabled={filters.rangeError !== null} onClick={() => void downloadAll()}>
+          <Button
+            busy={exporting}
+            disabled={filters.rangeError !== null}
+            onClick={() => void downloadAll()}
+          >
             Download All
           </Button>
         }

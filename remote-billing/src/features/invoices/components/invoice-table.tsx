@@ -1,5 +1,17 @@
-import { Button, ListTable, useDownload, useListPage, type Column, type Invoice } from '@spotter/shared';
-import { invoicePdfFilename, invoicePdfPath, invoicesResource, type InvoiceFilterValues } from '../api/invoices-resource';
+import {
+  Button,
+  ListTable,
+  useDownload,
+  useListPage,
+  type Column,
+  type Invoice,
+} from '@spotter/shared';
+import {
+  invoicePdfFilename,
+  invoicePdfPath,
+  invoicesResource,
+  type InvoiceFilterValues,
+} from '../api/invoices-resource';
 import { invoiceColumns } from './invoice-columns';
 
 interface InvoiceTableProps {
@@ -21,7 +33,12 @@ export function InvoiceTable({ filters, filtered }: InvoiceTableProps) {
         <Button
           variant="secondary"
           aria-label={`Download ${invoice.invoice_number}`}
-          onClick={() => void download(invoicePdfPath(invoice.invoice_number), invoicePdfFilename(invoice.invoice_number))}
+          onClick={() =>
+            void download(
+              invoicePdfPath(invoice.invoice_number),
+              invoicePdfFilename(invoice.invoice_number),
+            )
+          }
         >
           Download
         </Button>

@@ -9,7 +9,8 @@ export const DUE_AGE_OPTIONS: { value: DueAge | ''; label: string }[] = [
   { value: '31+', label: 'Over 30 days' },
 ];
 
-const isDueAge = (value: string | null): value is DueAge => DUE_AGE_OPTIONS.some((option) => option.value !== '' && option.value === value);
+const isDueAge = (value: string | null): value is DueAge =>
+  DUE_AGE_OPTIONS.some((option) => option.value !== '' && option.value === value);
 
 /** The pending list's filter by the due's age, kept in the URL (`?age=`); changing it goes back to page 1. */
 export function useDueAge() {

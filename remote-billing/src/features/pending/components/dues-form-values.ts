@@ -20,7 +20,8 @@ export const fromDetails = (member: MemberDetails): DuesFormValues => ({
 });
 
 const MONEY_MAX = 10_000_000;
-const wholeRupees = (text: string) => (/^\d{1,8}$/.test(text.trim()) && Number(text) <= MONEY_MAX ? Number(text) : null);
+const wholeRupees = (text: string) =>
+  /^\d{1,8}$/.test(text.trim()) && Number(text) <= MONEY_MAX ? Number(text) : null;
 
 /** Pending = max(total − paid, 0), recalculated as the admin types; blank while either is not a whole number. */
 export function pendingOf(values: DuesFormValues): number | null {
@@ -30,17 +31,24 @@ export function pendingOf(values: DuesFormValues): number | null {
 }
 
 /** The same rules the API applies, checked before sending; `paidBefore` can only go up (it is invoiced). */
-export function validateDues(values: DuesFormValues, paidBefore: number): FieldErrors<DuesFormValues> {
+export function validateDues(
+  values: DuesFormValues,
+  paidBefore: number,
+): FieldErrors<DuesFormValues> {
   const errors: FieldErrors<DuesFormValues> = {};
-  if (!/^\+?\d{7,15}$/.test(values.phone.trim())) errors.phone = 'Phone number must be 7 to 15 digits, optionally starting with +';
+  if (!/^\+?\d{7,15}$/.test(values.phone.trim()))
+    errors.phone = 'Phone number must be 7 to 15 digits, optionally starting with +';
   if (!values.plan) errors.plan = 'Please choose a plan';
   const total = wholeRupees(values.total);
   const paid = wholeRupees(values.paid);
-  if (total === null) errors.total = `Total must be a whole number of rupees from 0 to ${MONEY_MAX}`;
+  if (total === null)
+    errors.total = `Total must be a whole number of rupees from 0 to ${MONEY_MAX}`;
   if (paid === null) errors.paid = `Paid must be a whole number of rupees from 0 to ${MONEY_MAX}`;
-  else if (paid < paidBefore) errors.paid = `Paid cannot be lowered below ${paidBefore}: that much has already been received and invoiced.`;
+  else if (paid < paidBefore)
+    errors.paid = `Paid cannot be lowered below ${paidBefore}: that much has already been received and invoiced.`;
   else if (total !== null && paid > total) errors.paid = 'Paid amount cannot be more than the fee';
-  if (values.pause && values.rejoin && values.rejoin < values.pause) errors.rejoin = 'Rejoin date cannot be before the pause date';
+  if (values.pause && values.rejoin && values.rejoin < values.pause)
+    errors.rejoin = 'Rejoin date cannot be before the pause date';
   return errors;
 }
 

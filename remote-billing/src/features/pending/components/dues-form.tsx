@@ -49,8 +49,12 @@ export function DuesForm({ member, extraActions, onSubmit }: DuesFormProps) {
   const pending = pendingOf(values);
   const paying = Number(values.paid) > paidBefore;
 
-  const planOptions = plans.map((plan) => ({ value: String(plan.id), label: planOptionLabel(plan) }));
-  if (!planOptions.some((option) => option.value === values.plan)) planOptions.push({ value: values.plan, label: `Plan #${values.plan}` });
+  const planOptions = plans.map((plan) => ({
+    value: String(plan.id),
+    label: planOptionLabel(plan),
+  }));
+  if (!planOptions.some((option) => option.value === values.plan))
+    planOptions.push({ value: values.plan, label: `Plan #${values.plan}` });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -66,17 +70,28 @@ export function DuesForm({ member, extraActions, onSubmit }: DuesFormProps) {
   };
 
   return (
-    <WideForm onSubmit={(event) => void submit(event)} aria-label={`Balance of member ${member.id}`}>
+    <WideForm
+      onSubmit={(event) => void submit(event)}
+      aria-label={`Balance of member ${member.id}`}
+    >
       <Grid>
         <TextField label="ID" value={String(member.id)} readOnly onChange={() => {}} />
         <TextField label="Phone" {...field('phone')} />
         <SelectField label="Plan" {...field('plan')} options={planOptions} />
         <NumberField label="Total" min={0} {...field('total')} />
         <NumberField label="Paid" min={paidBefore} {...field('paid')} />
-        <TextField label="Pending" value={pending === null ? '' : formatRupees(pending)} readOnly onChange={() => {}} aria-live="polite" />
+        <TextField
+          label="Pending"
+          value={pending === null ? '' : formatRupees(pending)}
+          readOnly
+          onChange={() => {}}
+          aria-live="polite"
+        />
         <DateField label="Pause date" {...field('pause')} />
         <DateField label="Rejoin date" {...field('rejoin')} />
-        {paying && <PaymentMethodField label="Payment method" value={method} onChange={setMethod} />}
+        {paying && (
+          <PaymentMethodField label="Payment method" value={method} onChange={setMethod} />
+        )}
       </Grid>
       <FormActions>
         {extraActions}

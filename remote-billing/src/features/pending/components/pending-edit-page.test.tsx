@@ -3,9 +3,18 @@ import userEvent from '@testing-library/user-event';
 import { fakeMembersApi, memberPlans, renderRoutes, sampleMember } from '@spotter/shared/testing';
 import { routes } from '../../../routes';
 
-const asha = () => sampleMember(4, { name: 'Asha', phone: '9876500004', total_fee: 4500, due_amount: 1500, leave_date: '2026-03-01', rejoin_date: '2026-03-05' });
+const asha = () =>
+  sampleMember(4, {
+    name: 'Asha',
+    phone: '9876500004',
+    total_fee: 4500,
+    due_amount: 1500,
+    leave_date: '2026-03-01',
+    rejoin_date: '2026-03-05',
+  });
 const location = () => screen.getByTestId('location').textContent;
-const updates = (api: ReturnType<typeof fakeMembersApi>) => api.calls.filter((c) => c.path.startsWith('/payments/update_dues'));
+const updates = (api: ReturnType<typeof fakeMembersApi>) =>
+  api.calls.filter((c) => c.path.startsWith('/payments/update_dues'));
 
 beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
 afterEach(() => jest.restoreAllMocks());
@@ -17,7 +26,9 @@ test('shows the member’s ID, phone, plan, money and pause dates; Pending is re
   expect(id).toHaveValue('4');
   expect(id).toHaveAttribute('readonly');
   expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveValue('9876500004');
-  await waitFor(() => expect(screen.getByRole('combobox', { name: 'Plan' })).toHaveDisplayValue('Gold (90 days)'));
+  await waitFor(() =>
+    expect(screen.getByRole('combobox', { name: 'Plan' })).toHaveDisplayValue('Gold (90 days)'),
+  );
   expect(screen.getByRole('spinbutton', { name: 'Total' })).toHaveValue(4500);
   expect(screen.getByRole('spinbutton', { name: 'Paid' })).toHaveValue(3000);
   expect(screen.getByLabelText('Pause date')).toHaveValue('2026-03-01');
@@ -31,7 +42,8 @@ test('shows the member’s ID, phone, plan, money and pause dates; Pending is re
   await userEvent.clear(paid);
   await userEvent.type(paid, '4000');
   expect(pending).toHaveValue('₹500');
-  for (const name of ['Download Invoice', 'Remove', 'Update']) expect(screen.getByRole('button', { name })).toBeInTheDocument();
+  for (const name of ['Download Invoice', 'Remove', 'Update'])
+    expect(screen.getByRole('button', { name })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Add User' })).toHaveAttribute('href', '/users/add');
 });
 
@@ -48,7 +60,15 @@ test('Update sends the fields and the payment with its method in one call, then 
     {
       method: 'POST',
       path: '/payments/update_dues/4',
-      body: { phone: '9876500004', plan: 1, total_fee: 4500, paid_amount: 4500, leave_date: '2026-03-01', rejoin_date: '2026-03-05', method: 'upi' },
+      body: {
+        phone: '9876500004',
+        plan: 1,
+        total_fee: 4500,
+        paid_amount: 4500,
+        leave_date: '2026-03-01',
+        rejoin_date: '2026-03-05',
+        method: 'upi',
+      },
     },
   ]);
   await waitFor(() => expect(location()).toBe('/pending'));
@@ -57,7 +77,9 @@ test('Update sends the fields and the payment with its method in one call, then 
 
 test('a lowered paid amount is refused inline and nothing is sent; a refusal from the server keeps the form', async () => {
   const api = fakeMembersApi([asha()], memberPlans, (method, path) =>
-    method === 'POST' && path === '/payments/update_dues/4' ? { status: 400, body: { status: 'failed', message: 'Please choose an existing plan' } } : undefined,
+    method === 'POST' && path === '/payments/update_dues/4'
+      ? { status: 400, body: { status: 'failed', message: 'Please choose an existing plan' } }
+      : undefined,
   );
   renderRoutes(routes, '/pending/4/edit');
   const paid = await screen.findByRole('spinbutton', { name: 'Paid' });
@@ -95,5 +117,8 @@ test('an unknown member reads as not found', async () => {
   fakeMembersApi([], memberPlans);
   renderRoutes(routes, '/pending/9/edit');
   expect(await screen.findByText('Member not found')).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Back to pending balances' })).toHaveAttribute('href', '/pending');
+  expect(screen.getByRole('link', { name: 'Back to pending balances' })).toHaveAttribute(
+    'href',
+    '/pending',
+  );
 });

@@ -72,7 +72,10 @@ export function PendingEditPage() {
 
   const extraActions = (
     <>
-      <Button variant="secondary" onClick={() => void download(memberInvoicePath(validId!), memberInvoiceFilename(validId!))}>
+      <Button
+        variant="secondary"
+        onClick={() => void download(memberInvoicePath(validId!), memberInvoiceFilename(validId!))}
+      >
         Download Invoice
       </Button>
       <LinkButton variant="secondary" to="/users/add">
@@ -86,7 +89,14 @@ export function PendingEditPage() {
 
   return (
     <>
-      <PageHeader title="Pending balance" actions={<LinkButton variant="secondary" to={backTo}>Back</LinkButton>} />
+      <PageHeader
+        title="Pending balance"
+        actions={
+          <LinkButton variant="secondary" to={backTo}>
+            Back
+          </LinkButton>
+        }
+      />
       {member ? (
         <Card>
           <DuesForm key={validId} member={member} extraActions={extraActions} onSubmit={onSubmit} />

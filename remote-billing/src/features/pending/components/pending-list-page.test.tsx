@@ -1,17 +1,35 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeMembersApi, memberPlans, renderRoutes, sampleMember, stubObjectUrls } from '@spotter/shared/testing';
+import {
+  fakeMembersApi,
+  memberPlans,
+  renderRoutes,
+  sampleMember,
+  stubObjectUrls,
+} from '@spotter/shared/testing';
 import { routes } from '../../../routes';
 
-const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+const daysAgo = (days: number) =>
+  new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 const members = () => [
-  sampleMember(1, { name: 'Asha Old', joining_date: daysAgo(40), total_fee: 4500, due_amount: 4000 }),
-  sampleMember(2, { name: 'Ravi Recent', joining_date: daysAgo(3), total_fee: 4500, due_amount: 500 }),
+  sampleMember(1, {
+    name: 'Asha Old',
+    joining_date: daysAgo(40),
+    total_fee: 4500,
+    due_amount: 4000,
+  }),
+  sampleMember(2, {
+    name: 'Ravi Recent',
+    joining_date: daysAgo(3),
+    total_fee: 4500,
+    due_amount: 500,
+  }),
   sampleMember(3, { name: 'Paid Up', joining_date: daysAgo(3), due_amount: 0 }),
 ];
 const bodyRows = () => screen.getAllByRole('row').slice(1);
 const location = () => screen.getByTestId('location').textContent;
-const pendingCalls = (api: ReturnType<typeof fakeMembersApi>) => api.calls.filter((c) => c.path.startsWith('/payments/pending_members')).map((c) => c.path);
+const pendingCalls = (api: ReturnType<typeof fakeMembersApi>) =>
+  api.calls.filter((c) => c.path.startsWith('/payments/pending_members')).map((c) => c.path);
 
 beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
 afterEach(() => jest.restoreAllMocks());
@@ -20,9 +38,24 @@ test('lists members who owe, oldest due first, with amounts and a days-overdue b
   fakeMembersApi(members(), memberPlans);
   renderRoutes(routes, '/pending');
   expect(screen.getByRole('heading', { level: 1, name: 'Balance Pending' })).toBeInTheDocument();
-  expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['User', 'Plan', 'Mob Number', 'Amount', 'Paid', 'Pending', 'Action']);
+  expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+    'User',
+    'Plan',
+    'Mob Number',
+    'Amount',
+    'Paid',
+    'Pending',
+    'Action',
+  ]);
   await screen.findByRole('cell', { name: 'Asha Old' });
-  expect(bodyRows().map((row) => within(row).getAllByRole('cell').slice(0, 6).map((c) => c.textContent))).toEqual([
+  expect(
+    bodyRows().map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .slice(0, 6)
+        .map((c) => c.textContent),
+    ),
+  ).toEqual([
     ['Asha Old', 'Gold', '9876500001', '₹4,500', '₹500', '₹4,00040 days overdue'],
     ['Ravi Recent', 'Gold', '9876500002', '₹4,500', '₹4,000', '₹5003 days overdue'],
   ]);
@@ -33,7 +66,10 @@ test('filters by the age of the due, keeping it in the URL', async () => {
   const api = fakeMembersApi(members(), memberPlans);
   renderRoutes(routes, '/pending');
   await screen.findByRole('cell', { name: 'Asha Old' });
-  await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Overdue for' }), 'Over 30 days');
+  await userEvent.selectOptions(
+    screen.getByRole('combobox', { name: 'Overdue for' }),
+    'Over 30 days',
+  );
   await waitFor(() => expect(bodyRows()).toHaveLength(1));
   expect(screen.getByRole('cell', { name: 'Asha Old' })).toBeInTheDocument();
   expect(location()).toBe('/pending?age=31%2B');
@@ -48,40 +84,59 @@ test('searches by name, keeping the search in the URL', async () => {
   renderRoutes(routes, '/pending');
   await screen.findByRole('cell', { name: 'Asha Old' });
   await userEvent.type(screen.getByRole('searchbox', { name: 'Search members' }), 'ravi');
-  await waitFor(() => expect(pendingCalls(api).at(-1)).toBe('/payments/pending_members?page=1&page_size=5&q=ravi'));
+  await waitFor(() =>
+    expect(pendingCalls(api).at(-1)).toBe('/payments/pending_members?page=1&page_size=5&q=ravi'),
+  );
   await waitFor(() => expect(bodyRows()).toHaveLength(1));
   expect(screen.getByRole('cell', { name: 'Ravi Recent' })).toBeInTheDocument();
   expect(location()).toBe('/pending?q=ravi');
 });
 
 test('pages through the list', async () => {
-  const many = Array.from({ length: 7 }, (_, i) => sampleMember(i + 1, { joining_date: daysAgo(20 - i), due_amount: 100 }));
+  const many = Array.from({ length: 7 }, (_, i) =>
+    sampleMember(i + 1, { joining_date: daysAgo(20 - i), due_amount: 100 }),
+  );
   fakeMembersApi(many, memberPlans);
   renderRoutes(routes, '/pending');
   await screen.findByText('1–5 of 7');
   await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
   await screen.findByText('6–7 of 7');
-  expect(bodyRows().map((row) => within(row).getAllByRole('cell')[0]!.textContent)).toEqual(['Member 06', 'Member 07']);
+  expect(bodyRows().map((row) => within(row).getAllByRole('cell')[0]!.textContent)).toEqual([
+    'Member 06',
+    'Member 07',
+  ]);
 });
 
 test('the row menu opens the profile and the pending edit, downloads the invoice and removes after confirming', async () => {
   stubObjectUrls();
   const api = fakeMembersApi(members(), memberPlans);
   const view = renderRoutes(routes, '/pending');
-  const menu = async () => userEvent.click(await screen.findByRole('button', { name: 'Actions for Ravi Recent' }));
+  const menu = async () =>
+    userEvent.click(await screen.findByRole('button', { name: 'Actions for Ravi Recent' }));
 
   await menu();
-  expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['View Profile', 'Edit', 'Invoice', 'Remove']);
+  expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+    'View Profile',
+    'Edit',
+    'Invoice',
+    'Remove',
+  ]);
   await userEvent.click(screen.getByRole('menuitem', { name: 'Invoice' }));
-  await waitFor(() => expect(api.calls.some((c) => c.path === '/members/download_invoice/2/')).toBe(true));
+  await waitFor(() =>
+    expect(api.calls.some((c) => c.path === '/members/download_invoice/2/')).toBe(true),
+  );
 
   await menu();
   await userEvent.click(screen.getByRole('menuitem', { name: 'Remove' }));
   const dialog = screen.getByRole('dialog');
   expect(dialog).toHaveTextContent('Are you sure you want to delete this user?');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
-  await waitFor(() => expect(screen.queryByRole('cell', { name: 'Ravi Recent' })).not.toBeInTheDocument());
-  expect(api.calls.some((c) => c.method === 'DELETE' && c.path === '/members/delete_member/2')).toBe(true);
+  await waitFor(() =>
+    expect(screen.queryByRole('cell', { name: 'Ravi Recent' })).not.toBeInTheDocument(),
+  );
+  expect(
+    api.calls.some((c) => c.method === 'DELETE' && c.path === '/members/delete_member/2'),
+  ).toBe(true);
   expect(await screen.findByRole('status')).toHaveTextContent('Deleted successfully!');
 
   await userEvent.click(screen.getByRole('button', { name: 'Actions for Asha Old' }));
@@ -98,11 +153,15 @@ test('the row menu opens the profile and the pending edit, downloads the invoice
 test('says when nobody owes, and offers Retry when the list cannot be loaded', async () => {
   let failing = true;
   fakeMembersApi([sampleMember(1, { due_amount: 0 })], memberPlans, (_method, path) =>
-    failing && path.startsWith('/payments/pending_members') ? { status: 500, body: { status: 'failed', message: 'down' } } : undefined,
+    failing && path.startsWith('/payments/pending_members')
+      ? { status: 500, body: { status: 'failed', message: 'down' } }
+      : undefined,
   );
   renderRoutes(routes, '/pending');
   expect(await screen.findByText('Could not load pending balances.')).toBeInTheDocument();
   failing = false;
   await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
-  expect(await screen.findByText('No pending balances: every member has paid.')).toBeInTheDocument();
+  expect(
+    await screen.findByText('No pending balances: every member has paid.'),
+  ).toBeInTheDocument();
 });

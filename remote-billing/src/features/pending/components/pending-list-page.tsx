@@ -43,13 +43,23 @@ export function PendingListPage() {
 
   const actions = (member: PendingMember) => [
     { label: 'View Profile', onSelect: () => navigate(`/users/${member.id}/edit`) },
-    { label: 'Edit', onSelect: () => navigate(`${PENDING_PATH}/${member.id}/edit`, { state: fromList(search) }) },
-    { label: 'Invoice', onSelect: () => void download(memberInvoicePath(member.id), memberInvoiceFilename(member.id)) },
+    {
+      label: 'Edit',
+      onSelect: () => navigate(`${PENDING_PATH}/${member.id}/edit`, { state: fromList(search) }),
+    },
+    {
+      label: 'Invoice',
+      onSelect: () => void download(memberInvoicePath(member.id), memberInvoiceFilename(member.id)),
+    },
     { label: 'Remove', tone: 'danger' as const, onSelect: () => deletion.ask(member) },
   ];
   const columns: Column<PendingMember>[] = [
     ...pendingColumns,
-    { key: 'action', header: 'Action', cell: (m) => <RowActions label={`Actions for ${m.name}`} actions={actions(m)} /> },
+    {
+      key: 'action',
+      header: 'Action',
+      cell: (m) => <RowActions label={`Actions for ${m.name}`} actions={actions(m)} />,
+    },
   ];
   const filtered = Boolean(list.q || age);
 
@@ -59,7 +69,12 @@ export function PendingListPage() {
       <Stack>
         <Filters>
           <DebouncedSearchInput label="Search members" value={list.q} onChange={list.setQuery} />
-          <SelectField label="Overdue for" value={age} options={DUE_AGE_OPTIONS} onChange={setAge} />
+          <SelectField
+            label="Overdue for"
+            value={age}
+            options={DUE_AGE_OPTIONS}
+            onChange={setAge}
+          />
         </Filters>
         <ListTable
           list={list}
@@ -67,7 +82,9 @@ export function PendingListPage() {
           caption="Balance Pending"
           columns={columns}
           rowKey={(m) => m.id}
-          emptyText={filtered ? 'No pending balances match.' : 'No pending balances: every member has paid.'}
+          emptyText={
+            filtered ? 'No pending balances match.' : 'No pending balances: every member has paid.'
+          }
         />
       </Stack>
       <ConfirmDialog

@@ -7,7 +7,9 @@ export function clockTime(iso: string): string {
 }
 
 /** Days until the member's expiry: '12 days', '1 day', '0 days', or 'Expired' once past it. */
-export const daysLeftText = (days: number) => (days < 0 ? 'Expired' : `${days} ${days === 1 ? 'day' : 'days'}`);
+export const daysLeftText = (days: number) =>
+  days < 0 ? 'Expired' : `${days} ${days === 1 ? 'day' : 'days'}`;
 
 /** The browser's calendar day, 'YYYY-MM-DD', the date picker's first value. */
-export const localToday = (now = new Date()) => `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+export const localToday = (now = new Date()) =>
+  `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;

@@ -6,7 +6,10 @@ import { routes } from '../../../routes';
 import { asha, inDays, larry, members, ravi, visit } from './attendance-test-data';
 
 const bodyRows = () => screen.getAllByRole('row').slice(1);
-const cellsOf = (name: string) => within(screen.getByRole('cell', { name }).closest('tr')!).getAllByRole('cell').map((c) => c.textContent);
+const cellsOf = (name: string) =>
+  within(screen.getByRole('cell', { name }).closest('tr')!)
+    .getAllByRole('cell')
+    .map((c) => c.textContent);
 const writes = (api: ReturnType<typeof fakeApi>) => api.calls.filter((c) => c.method !== 'GET');
 
 beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
@@ -16,11 +19,27 @@ test('shows today’s check-ins in the six columns, the days left, and how many 
   fakeApi({ members, attendance: [visit(1, asha, '09:05', '10:15'), visit(2, ravi, '11:30')] });
   renderRoutes(routes, '/attendance');
   expect(screen.getByRole('heading', { level: 1, name: 'Attendance' })).toBeInTheDocument();
-  expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Date', 'User', 'Check-in', 'Check-out', 'Days left', 'Action']);
+  expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+    'Date',
+    'User',
+    'Check-in',
+    'Check-out',
+    'Days left',
+    'Action',
+  ]);
   await screen.findByRole('cell', { name: 'Ravi Rao' });
   // Newest first.
-  expect(bodyRows().map((row) => within(row).getAllByRole('cell')[1]!.textContent)).toEqual(['Ravi Rao', 'Asha Verma']);
-  expect(cellsOf('Asha Verma').slice(0, 5)).toEqual([formatDate(fakeToday()), 'Asha Verma', '09:05', '10:15', '3 days']);
+  expect(bodyRows().map((row) => within(row).getAllByRole('cell')[1]!.textContent)).toEqual([
+    'Ravi Rao',
+    'Asha Verma',
+  ]);
+  expect(cellsOf('Asha Verma').slice(0, 5)).toEqual([
+    formatDate(fakeToday()),
+    'Asha Verma',
+    '09:05',
+    '10:15',
+    '3 days',
+  ]);
   expect(cellsOf('Ravi Rao').slice(2, 5)).toEqual(['11:30', 'Check out', '40 days']);
   expect(screen.getByText('Checked in now:').textContent).toBe('Checked in now: 1');
   expect(screen.getByLabelText('Day')).toHaveValue(fakeToday());
@@ -39,7 +58,11 @@ describe('check-in', () => {
     await userEvent.type(box(), 'r');
     const list = await screen.findByRole('listbox', { name: 'Matching members' });
     expect(box()).toHaveAttribute('aria-expanded', 'true');
-    expect(within(list).getAllByRole('option').map((o) => o.textContent)).toEqual(['Late Larry 9812300003', 'Ravi Rao 9812300002', 'Asha Verma 9812300001']);
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Late Larry 9812300003', 'Ravi Rao 9812300002', 'Asha Verma 9812300001']);
     expect(box()).not.toHaveAttribute('aria-activedescendant');
 
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}{ArrowUp}');
@@ -56,9 +79,13 @@ describe('check-in', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Check in' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Asha Verma checked in.');
-    expect(writes(api)).toEqual([{ method: 'POST', path: '/attendance/check_in', body: { member_id: 1 } }]);
+    expect(writes(api)).toEqual([
+      { method: 'POST', path: '/attendance/check_in', body: { member_id: 1 } },
+    ]);
     expect(await screen.findByRole('cell', { name: 'Asha Verma' })).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByText('Checked in now:').textContent).toBe('Checked in now: 1'));
+    await waitFor(() =>
+      expect(screen.getByText('Checked in now:').textContent).toBe('Checked in now: 1'),
+    );
     // Ready for the next member.
     expect(box()).toHaveValue('');
     expect(screen.queryByRole('group', { name: 'Standing' })).toBeNull();
@@ -95,18 +122,31 @@ describe('check-in', () => {
   });
 
   test.each([
-    ['an expired member', larry, `Late Larry's membership expired on ${inDays(-2)}. Renew it before checking in.`],
-    ['an Inactive member', { ...ravi, status: 'Inactive' }, 'Ravi Rao is Inactive and cannot check in.'],
-  ])('%s is refused with the message before any click, and nothing is sent', async (_, member, message) => {
-    const api = fakeApi({ members: [member] });
-    renderRoutes(routes, '/attendance');
-    await userEvent.type(box(), member.name.slice(0, 4));
-    await screen.findByRole('listbox');
-    await userEvent.keyboard('{ArrowDown}{Enter}');
-    expect(within(screen.getByRole('group', { name: 'Standing' })).getByRole('alert')).toHaveTextContent(message);
-    expect(screen.getByRole('button', { name: 'Check in' })).toBeDisabled();
-    expect(writes(api)).toEqual([]);
-  });
+    [
+      'an expired member',
+      larry,
+      `Late Larry's membership expired on ${inDays(-2)}. Renew it before checking in.`,
+    ],
+    [
+      'an Inactive member',
+      { ...ravi, status: 'Inactive' },
+      'Ravi Rao is Inactive and cannot check in.',
+    ],
+  ])(
+    '%s is refused with the message before any click, and nothing is sent',
+    async (_, member, message) => {
+      const api = fakeApi({ members: [member] });
+      renderRoutes(routes, '/attendance');
+      await userEvent.type(box(), member.name.slice(0, 4));
+      await screen.findByRole('listbox');
+      await userEvent.keyboard('{ArrowDown}{Enter}');
+      expect(
+        within(screen.getByRole('group', { name: 'Standing' })).getByRole('alert'),
+      ).toHaveTextContent(message);
+      expect(screen.getByRole('button', { name: 'Check in' })).toBeDisabled();
+      expect(writes(api)).toEqual([]);
+    },
+  );
 
   test('a member already in is refused too', async () => {
     fakeApi({ members, attendance: [visit(1, asha, '08:00')] });
@@ -115,14 +155,22 @@ describe('check-in', () => {
     await screen.findByRole('listbox');
     await userEvent.keyboard('{ArrowDown}{Enter}');
     expect(screen.getByRole('group', { name: 'Standing' })).toHaveTextContent('checked in now');
-    expect(screen.getByRole('alert')).toHaveTextContent('Asha Verma is already checked in. Check them out first.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Asha Verma is already checked in. Check them out first.',
+    );
     expect(screen.getByRole('button', { name: 'Check in' })).toBeDisabled();
   });
 
   test('a refusal the lookup could not foresee shows the API’s message and adds no row', async () => {
     fakeApi({ members }, (method, path) =>
       method === 'POST' && path === '/attendance/check_in'
-        ? { status: 409, body: { status: 'failed', message: 'Asha Verma is already checked in. Check them out first.' } }
+        ? {
+            status: 409,
+            body: {
+              status: 'failed',
+              message: 'Asha Verma is already checked in. Check them out first.',
+            },
+          }
         : undefined,
     );
     renderRoutes(routes, '/attendance');
@@ -130,7 +178,9 @@ describe('check-in', () => {
     await screen.findByRole('listbox');
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await userEvent.click(screen.getByRole('button', { name: 'Check in' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Asha Verma is already checked in. Check them out first.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Asha Verma is already checked in. Check them out first.',
+    );
     expect(screen.getByText('No check-ins on this day.')).toBeInTheDocument();
   });
 });
@@ -140,15 +190,22 @@ test('check-out: the time replaces the button and the member leaves the count', 
   renderRoutes(routes, '/attendance');
   await userEvent.click(await screen.findByRole('button', { name: 'Check out Ravi Rao' }));
   expect(await screen.findByRole('status')).toHaveTextContent('Ravi Rao checked out.');
-  expect(writes(api)).toEqual([{ method: 'POST', path: '/attendance/check_out/1', body: undefined }]);
-  await waitFor(() => expect(screen.queryByRole('button', { name: 'Check out Ravi Rao' })).toBeNull());
+  expect(writes(api)).toEqual([
+    { method: 'POST', path: '/attendance/check_out/1', body: undefined },
+  ]);
+  await waitFor(() =>
+    expect(screen.queryByRole('button', { name: 'Check out Ravi Rao' })).toBeNull(),
+  );
   expect(cellsOf('Ravi Rao')[3]).toMatch(/^\d{2}:\d{2}$/);
   expect(screen.getByText('Checked in now:').textContent).toBe('Checked in now: 0');
 });
 
 test('the date picker shows the chosen day, kept in the URL', async () => {
   const yesterday = inDays(-1);
-  const api = fakeApi({ members, attendance: [visit(1, asha, '07:00', '08:00', yesterday), visit(2, ravi, '09:00')] });
+  const api = fakeApi({
+    members,
+    attendance: [visit(1, asha, '07:00', '08:00', yesterday), visit(2, ravi, '09:00')],
+  });
   renderRoutes(routes, '/attendance');
   await screen.findByRole('cell', { name: 'Ravi Rao' });
   // jsdom's date input takes a whole value, as a browser's picker gives one.
@@ -156,7 +213,9 @@ test('the date picker shows the chosen day, kept in the URL', async () => {
   expect(await screen.findByRole('cell', { name: 'Asha Verma' })).toBeInTheDocument();
   expect(screen.queryByRole('cell', { name: 'Ravi Rao' })).toBeNull();
   expect(screen.getByTestId('location')).toHaveTextContent(`/attendance?day=${yesterday}`);
-  expect(api.calls.map((c) => c.path)).toContain(`/attendance/records?day=${yesterday}&page=1&page_size=10`);
+  expect(api.calls.map((c) => c.path)).toContain(
+    `/attendance/records?day=${yesterday}&page=1&page_size=10`,
+  );
   // Today's count does not depend on the day shown.
   expect(screen.getByText('Checked in now:').textContent).toBe('Checked in now: 1');
 });
@@ -171,7 +230,9 @@ test('pages are the server’s: 10 a page, the next page asked for', async () =>
   await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
   expect(await screen.findByText('11–12 of 12')).toBeInTheDocument();
   expect(bodyRows()).toHaveLength(2);
-  expect(api.calls.map((c) => c.path)).toContain(`/attendance/records?day=${fakeToday()}&page=2&page_size=10`);
+  expect(api.calls.map((c) => c.path)).toContain(
+    `/attendance/records?day=${fakeToday()}&page=2&page_size=10`,
+  );
 });
 
 describe('row menu', () => {
@@ -181,28 +242,41 @@ describe('row menu', () => {
   };
 
   test('Remove asks first, then deletes that record', async () => {
-    const api = fakeApi({ members, attendance: [visit(1, asha, '09:00'), visit(2, ravi, '10:00')] });
+    const api = fakeApi({
+      members,
+      attendance: [visit(1, asha, '09:00'), visit(2, ravi, '10:00')],
+    });
     renderRoutes(routes, '/attendance');
     await choose('Asha Verma', 'Remove');
     const dialog = screen.getByRole('dialog');
-    expect(dialog).toHaveAccessibleDescription('Are you sure you want to delete this attendance record?');
+    expect(dialog).toHaveAccessibleDescription(
+      'Are you sure you want to delete this attendance record?',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(writes(api)).toEqual([]);
 
     await choose('Asha Verma', 'Remove');
-    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }),
+    );
     expect(await screen.findByRole('status')).toHaveTextContent('Deleted successfully!');
-    expect(writes(api)).toEqual([{ method: 'DELETE', path: '/attendance/delete/1', body: undefined }]);
+    expect(writes(api)).toEqual([
+      { method: 'DELETE', path: '/attendance/delete/1', body: undefined },
+    ]);
     await waitFor(() => expect(screen.queryByRole('cell', { name: 'Asha Verma' })).toBeNull());
     expect(screen.getByRole('cell', { name: 'Ravi Rao' })).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByText('Checked in now:').textContent).toBe('Checked in now: 1'));
+    await waitFor(() =>
+      expect(screen.getByText('Checked in now:').textContent).toBe('Checked in now: 1'),
+    );
   });
 
   test('Invoice downloads the member’s latest invoice', async () => {
     URL.createObjectURL = jest.fn(() => 'blob:invoice');
     URL.revokeObjectURL = jest.fn();
     const saved: string[] = [];
-    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
       saved.push(this.download);
     });
     const api = fakeApi({ members, attendance: [visit(1, ravi, '10:00')] });

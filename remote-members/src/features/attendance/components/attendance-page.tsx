@@ -61,7 +61,13 @@ export function AttendancePage() {
   const checkOut = async (record: AttendanceRecord) => {
     setCheckingOut(record.id);
     try {
-      const saved = expectSuccess(await request<AttendanceSaved>(checkOutPath(record.id), { method: 'POST', signal: signal() }), 'Check-out failed!');
+      const saved = expectSuccess(
+        await request<AttendanceSaved>(checkOutPath(record.id), {
+          method: 'POST',
+          signal: signal(),
+        }),
+        'Check-out failed!',
+      );
       toast.success(saved.message);
     } catch (caught) {
       if (isAbortError(caught)) return;
@@ -77,7 +83,14 @@ export function AttendancePage() {
     checkOut: (record) => void checkOut(record),
     checkingOut,
     actions: (record) => [
-      { label: 'Invoice', onSelect: () => void download(memberInvoicePath(record.member_id), memberInvoiceFilename(record.member_id)) },
+      {
+        label: 'Invoice',
+        onSelect: () =>
+          void download(
+            memberInvoicePath(record.member_id),
+            memberInvoiceFilename(record.member_id),
+          ),
+      },
       { label: 'Remove', tone: 'danger', onSelect: () => deletion.ask(record) },
     ],
   });
@@ -95,7 +108,13 @@ export function AttendancePage() {
       <Stack>
         <CheckInPanel onCheckedIn={() => list.setDay(localToday())} />
         <Toolbar>
-          <DateField label="Day" value={list.day} onChange={list.setDay} max="2100-12-31" min="1900-01-01" />
+          <DateField
+            label="Day"
+            value={list.day}
+            onChange={list.setDay}
+            max="2100-12-31"
+            min="1900-01-01"
+          />
         </Toolbar>
         <ListTable
           list={list}
@@ -106,7 +125,12 @@ export function AttendancePage() {
           emptyText="No check-ins on this day."
         />
       </Stack>
-      <ConfirmDialog open={deletion.pending !== null} message={CONFIRM_REMOVE} onConfirm={() => void deletion.confirm()} onCancel={deletion.cancel} />
+      <ConfirmDialog
+        open={deletion.pending !== null}
+        message={CONFIRM_REMOVE}
+        onConfirm={() => void deletion.confirm()}
+        onCancel={deletion.cancel}
+      />
     </>
   );
 }

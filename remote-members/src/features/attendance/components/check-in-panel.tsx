@@ -1,6 +1,16 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, Card, errorMessage, isAbortError, useAbortOnUnmount, useResourceWrites, useToast, type AttendanceSaved, type LookupMember } from '@spotter/shared';
+import {
+  Button,
+  Card,
+  errorMessage,
+  isAbortError,
+  useAbortOnUnmount,
+  useResourceWrites,
+  useToast,
+  type AttendanceSaved,
+  type LookupMember,
+} from '@spotter/shared';
 import { attendanceResource } from '../api/attendance-resource';
 import { MemberCombobox } from './member-combobox';
 
@@ -67,7 +77,11 @@ export function CheckInPanel({ onCheckedIn }: { onCheckedIn: () => void }) {
         </div>
       )}
       <div>
-        <Button onClick={() => void checkIn()} disabled={!member || member.refusal !== null} busy={busy}>
+        <Button
+          onClick={() => void checkIn()}
+          disabled={!member || member.refusal !== null}
+          busy={busy}
+        >
           Check in
         </Button>
       </div>

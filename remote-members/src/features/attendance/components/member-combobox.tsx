@@ -65,7 +65,9 @@ export function MemberCombobox({ onSelect }: { onSelect: (member: LookupMember |
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const term = useDebouncedValue(text.trim());
-  const { data, isLoading } = useApi<LookupReply>(term ? lookupKey(term) : null, { keepPreviousData: true });
+  const { data, isLoading } = useApi<LookupReply>(term ? lookupKey(term) : null, {
+    keepPreviousData: true,
+  });
   const matches = term && text.trim() ? (data?.data ?? []) : [];
   const expanded = open && matches.length > 0;
 
@@ -106,7 +108,16 @@ export function MemberCombobox({ onSelect }: { onSelect: (member: LookupMember |
   };
 
   const optionId = (index: number) => `${id}-option-${index}`;
-  const status = !term || !text.trim() ? null : isLoading ? 'Searching...' : matches.length === 0 ? 'No members match.' : data?.more ? 'More members match: keep typing to narrow the list.' : null;
+  const status =
+    !term || !text.trim()
+      ? null
+      : isLoading
+        ? 'Searching...'
+        : matches.length === 0
+          ? 'No members match.'
+          : data?.more
+            ? 'More members match: keep typing to narrow the list.'
+            : null;
 
   return (
     <Wrapper>

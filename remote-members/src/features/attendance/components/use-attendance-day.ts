@@ -9,7 +9,9 @@ const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** The day shown (`?day=`, today by default), its page and page size in the URL, and that page from the API. */
 export function useAttendanceDay() {
   const [params, setParams] = useSearchParams();
-  const { page, pageSize, setPage, setPageSize } = useListParams({ defaultPageSize: ATTENDANCE_PAGE_SIZE });
+  const { page, pageSize, setPage, setPageSize } = useListParams({
+    defaultPageSize: ATTENDANCE_PAGE_SIZE,
+  });
   const asked = params.get('day') ?? '';
   const day = ISO_DAY.test(asked) ? asked : localToday();
 
@@ -26,7 +28,9 @@ export function useAttendanceDay() {
   );
 
   const key = attendancePageKey(day, page, pageSize);
-  const { data, error, isLoading, mutate } = useApi<AttendancePage>(key, { keepPreviousData: true });
+  const { data, error, isLoading, mutate } = useApi<AttendancePage>(key, {
+    keepPreviousData: true,
+  });
   return {
     day,
     setDay,

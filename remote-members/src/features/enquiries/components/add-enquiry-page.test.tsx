@@ -6,7 +6,8 @@ import { localToday } from './enquiry-form-values';
 
 const renderSection = (url: string) => renderRoutes(routes, url);
 const location = () => screen.getByTestId('location').textContent;
-const posts = (api: ReturnType<typeof fakeEnquiriesApi>) => api.calls.filter((c) => c.method === 'POST');
+const posts = (api: ReturnType<typeof fakeEnquiriesApi>) =>
+  api.calls.filter((c) => c.method === 'POST');
 
 beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
 afterEach(() => jest.restoreAllMocks());
@@ -21,11 +22,20 @@ test('shows the fields, dated today and New, with the plans as the interest', as
   expect(screen.getByLabelText('Status')).toHaveValue('New');
   expect(screen.getByLabelText('Note')).toHaveValue('');
   const statuses = screen.getByLabelText('Status') as HTMLSelectElement;
-  expect(Array.from(statuses.options).map((o) => o.textContent)).toEqual(['New', 'Contacted', 'Joined', 'Lost']);
+  expect(Array.from(statuses.options).map((o) => o.textContent)).toEqual([
+    'New',
+    'Contacted',
+    'Joined',
+    'Lost',
+  ]);
   await screen.findByRole('option', { name: 'Gold (90 days)' });
   const interest = screen.getByLabelText('Interest') as HTMLSelectElement;
   expect(interest).toHaveValue('');
-  expect(Array.from(interest.options).map((o) => o.textContent)).toEqual(['No plan', 'Gold (90 days)', 'Trial (7 days)']);
+  expect(Array.from(interest.options).map((o) => o.textContent)).toEqual([
+    'No plan',
+    'Gold (90 days)',
+    'Trial (7 days)',
+  ]);
   expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/enquiries');
 });
 
@@ -39,7 +49,9 @@ test('says what is missing or wrong beside each field and sends nothing', async 
   expect(screen.getByLabelText('Name')).not.toHaveAccessibleDescription('Name is required');
   await userEvent.type(screen.getByLabelText('Phone'), '98-11');
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-  expect(screen.getByLabelText('Phone')).toHaveAccessibleDescription('Phone number must be 7 to 15 digits, optionally starting with +');
+  expect(screen.getByLabelText('Phone')).toHaveAccessibleDescription(
+    'Phone number must be 7 to 15 digits, optionally starting with +',
+  );
   expect(posts(api)).toHaveLength(0);
   expect(location()).toBe('/enquiries/add');
 });
@@ -61,7 +73,14 @@ test('saves the enquiry as JSON, says so and returns to the list where it shows'
     {
       method: 'POST',
       path: '/enquiries/add_enquiry',
-      body: { name: 'Kiran Shah', phone: '+919811122233', plan_id: 1, note: 'Asked about mornings', enquiry_date: '2026-03-04', status: 'Contacted' },
+      body: {
+        name: 'Kiran Shah',
+        phone: '+919811122233',
+        plan_id: 1,
+        note: 'Asked about mornings',
+        enquiry_date: '2026-03-04',
+        status: 'Contacted',
+      },
     },
   ]);
   await waitFor(() => expect(location()).toBe('/enquiries'));
@@ -71,7 +90,9 @@ test('saves the enquiry as JSON, says so and returns to the list where it shows'
 
 test("a refused add shows the server's message and keeps what was typed", async () => {
   fakeEnquiriesApi([], memberPlans, (method) =>
-    method === 'POST' ? { status: 400, body: { status: 'failed', message: 'Please choose an existing plan' } } : undefined,
+    method === 'POST'
+      ? { status: 400, body: { status: 'failed', message: 'Please choose an existing plan' } }
+      : undefined,
   );
   renderSection('/enquiries/add');
   await userEvent.type(screen.getByLabelText('Name'), 'Kiran');

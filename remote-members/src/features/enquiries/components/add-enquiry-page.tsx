@@ -1,4 +1,12 @@
-import { Card, PageHeader, type EnquiryInput, type EnquirySaved, useBackToList, useResourceWrites, useSave } from '@spotter/shared';
+import {
+  Card,
+  PageHeader,
+  type EnquiryInput,
+  type EnquirySaved,
+  useBackToList,
+  useResourceWrites,
+  useSave,
+} from '@spotter/shared';
 import { enquiriesResource, ENQUIRIES_PATH } from '../api/enquiries-resource';
 import { EnquiryForm } from './enquiry-form';
 import { emptyEnquiryValues } from './enquiry-form-values';
@@ -19,7 +27,12 @@ export function AddEnquiryPage() {
     <>
       <PageHeader title="Add Enquiry" />
       <Card>
-        <EnquiryForm initialValues={emptyEnquiryValues()} submitLabel="Save" backTo={backTo} onSubmit={onSubmit} />
+        <EnquiryForm
+          initialValues={emptyEnquiryValues()}
+          submitLabel="Save"
+          backTo={backTo}
+          onSubmit={onSubmit}
+        />
       </Card>
     </>
   );

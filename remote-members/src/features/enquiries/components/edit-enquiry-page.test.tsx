@@ -1,6 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeEnquiriesApi, memberPlans, renderRoutes, sampleEnquiry } from '@spotter/shared/testing';
+import {
+  fakeEnquiriesApi,
+  memberPlans,
+  renderRoutes,
+  sampleEnquiry,
+} from '@spotter/shared/testing';
 import { routes } from '../../../routes';
 
 const renderSection = (url: string) => renderRoutes(routes, url);
@@ -9,7 +14,14 @@ const location = () => screen.getByTestId('location').textContent;
 beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
 afterEach(() => jest.restoreAllMocks());
 
-const kiran = sampleEnquiry(3, { name: 'Kiran Shah', phone: '9811122233', plan_id: 2, plan_name: 'Trial', note: 'Evenings', enquiry_date: '2026-03-04' });
+const kiran = sampleEnquiry(3, {
+  name: 'Kiran Shah',
+  phone: '9811122233',
+  plan_id: 2,
+  plan_name: 'Trial',
+  note: 'Evenings',
+  enquiry_date: '2026-03-04',
+});
 
 test('loads the enquiry, changes its status and plan, and saves it', async () => {
   const api = fakeEnquiriesApi([kiran], memberPlans);
@@ -31,7 +43,14 @@ test('loads the enquiry, changes its status and plan, and saves it', async () =>
     {
       method: 'POST',
       path: '/enquiries/edit_enquiry/3',
-      body: { name: 'Kiran Shah', phone: '9811122233', plan_id: null, note: 'Evenings', enquiry_date: '2026-03-04', status: 'Lost' },
+      body: {
+        name: 'Kiran Shah',
+        phone: '9811122233',
+        plan_id: null,
+        note: 'Evenings',
+        enquiry_date: '2026-03-04',
+        status: 'Lost',
+      },
     },
   ]);
   await waitFor(() => expect(location()).toBe('/enquiries'));
@@ -53,13 +72,21 @@ test('Edit in the row menu opens the form, and Back returns to the same list pag
 test("a refused update shows the server's message and stays on the form", async () => {
   fakeEnquiriesApi([kiran], memberPlans, (method) =>
     method === 'POST'
-      ? { status: 400, body: { status: 'failed', message: 'This enquiry was converted into a member, so its status stays Joined.' } }
+      ? {
+          status: 400,
+          body: {
+            status: 'failed',
+            message: 'This enquiry was converted into a member, so its status stays Joined.',
+          },
+        }
       : undefined,
   );
   renderSection('/enquiries/3/edit');
   await screen.findByDisplayValue('Kiran Shah');
   await userEvent.click(screen.getByRole('button', { name: 'Update' }));
-  expect(await screen.findByRole('alert')).toHaveTextContent('This enquiry was converted into a member, so its status stays Joined.');
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'This enquiry was converted into a member, so its status stays Joined.',
+  );
   expect(location()).toBe('/enquiries/3/edit');
 });
 
@@ -67,5 +94,8 @@ test('an unknown enquiry says Enquiry not found with a way back', async () => {
   fakeEnquiriesApi([kiran]);
   renderSection('/enquiries/99/edit');
   expect(await screen.findByText('Enquiry not found')).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Back to enquiries' })).toHaveAttribute('href', '/enquiries');
+  expect(screen.getByRole('link', { name: 'Back to enquiries' })).toHaveAttribute(
+    'href',
+    '/enquiries',
+  );
 });

@@ -1,5 +1,13 @@
 import { useParams } from 'react-router-dom';
-import { Card, PageHeader, type EnquiryInput, useBackToList, useRecordPage, useResourceWrites, useSave } from '@spotter/shared';
+import {
+  Card,
+  PageHeader,
+  type EnquiryInput,
+  useBackToList,
+  useRecordPage,
+  useResourceWrites,
+  useSave,
+} from '@spotter/shared';
 import { enquiriesResource, ENQUIRIES_PATH } from '../api/enquiries-resource';
 import { EnquiryForm } from './enquiry-form';
 import { fromEnquiry } from './enquiry-form-values';
@@ -28,7 +36,13 @@ export function EditEnquiryPage() {
       <PageHeader title="Edit Enquiry" />
       {enquiry ? (
         <Card>
-          <EnquiryForm key={id} initialValues={fromEnquiry(enquiry)} submitLabel="Update" backTo={backTo} onSubmit={onSubmit} />
+          <EnquiryForm
+            key={id}
+            initialValues={fromEnquiry(enquiry)}
+            submitLabel="Update"
+            backTo={backTo}
+            onSubmit={onSubmit}
+          />
         </Card>
       ) : (
         fallback

@@ -1,6 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeEnquiriesApi, memberPlans, renderRoutes, sampleEnquiries, sampleEnquiry } from '@spotter/shared/testing';
+import {
+  fakeEnquiriesApi,
+  memberPlans,
+  renderRoutes,
+  sampleEnquiries,
+  sampleEnquiry,
+} from '@spotter/shared/testing';
 import { routes } from '../../../routes';
 
 const renderSection = (url: string) => renderRoutes(routes, url);
@@ -17,17 +23,45 @@ async function openMenu(name: string) {
 
 test('lists enquiries newest first with date, name, phone, interest, status and note, and an Add Enquiry link', async () => {
   fakeEnquiriesApi([
-    sampleEnquiry(1, { name: 'Asha Rao', enquiry_date: '2026-03-02', plan_id: 1, plan_name: 'Gold', note: 'Mornings', status: 'Contacted' }),
+    sampleEnquiry(1, {
+      name: 'Asha Rao',
+      enquiry_date: '2026-03-02',
+      plan_id: 1,
+      plan_name: 'Gold',
+      note: 'Mornings',
+      status: 'Contacted',
+    }),
     sampleEnquiry(2, { name: 'Ravi Kumar', phone: '+919800000002', enquiry_date: '2026-03-09' }),
   ]);
   renderSection('/enquiries');
   expect(screen.getByRole('heading', { level: 1, name: 'Enquiries' })).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Add Enquiry' })).toHaveAttribute('href', '/enquiries/add');
+  expect(screen.getByRole('link', { name: 'Add Enquiry' })).toHaveAttribute(
+    'href',
+    '/enquiries/add',
+  );
   await screen.findByText('Asha Rao');
-  expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Date', 'Name', 'Phone', 'Interest', 'Status', 'Note', 'Actions']);
+  expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+    'Date',
+    'Name',
+    'Phone',
+    'Interest',
+    'Status',
+    'Note',
+    'Actions',
+  ]);
   const [first, second] = bodyRows();
-  expect(within(first!).getAllByRole('cell').slice(0, 6).map((c) => c.textContent)).toEqual(['9 Mar 2026', 'Ravi Kumar', '+919800000002', 'N/A', 'New', 'N/A']);
-  expect(within(second!).getAllByRole('cell').slice(0, 6).map((c) => c.textContent)).toEqual(['2 Mar 2026', 'Asha Rao', '9811100001', 'Gold', 'Contacted', 'Mornings']);
+  expect(
+    within(first!)
+      .getAllByRole('cell')
+      .slice(0, 6)
+      .map((c) => c.textContent),
+  ).toEqual(['9 Mar 2026', 'Ravi Kumar', '+919800000002', 'N/A', 'New', 'N/A']);
+  expect(
+    within(second!)
+      .getAllByRole('cell')
+      .slice(0, 6)
+      .map((c) => c.textContent),
+  ).toEqual(['2 Mar 2026', 'Asha Rao', '9811100001', 'Gold', 'Contacted', 'Mornings']);
 });
 
 test('pages 5 at a time on the server and searches name or phone, back to page 1', async () => {
@@ -88,7 +122,11 @@ test('Delete asks first, then removes the enquiry and says Deleted successfully!
   await userEvent.click(screen.getByRole('menuitem', { name: 'Delete' }));
   await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
   expect(await screen.findByRole('status')).toHaveTextContent('Deleted successfully!');
-  expect(api.calls).toContainEqual({ method: 'DELETE', path: '/enquiries/delete_enquiry/1', body: undefined });
+  expect(api.calls).toContainEqual({
+    method: 'DELETE',
+    path: '/enquiries/delete_enquiry/1',
+    body: undefined,
+  });
   expect(screen.queryByText('Enquirer 01')).toBeNull();
   expect(api.db.enquiries.map((e) => e.id)).toEqual([2]);
 });

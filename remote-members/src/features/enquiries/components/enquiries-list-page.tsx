@@ -1,5 +1,11 @@
 import { useNavigate } from 'react-router-dom';
-import { formatDate, listTexts, ResourceListPage, type Column, type Enquiry } from '@spotter/shared';
+import {
+  formatDate,
+  listTexts,
+  ResourceListPage,
+  type Column,
+  type Enquiry,
+} from '@spotter/shared';
 import { convertPath, enquiriesResource, ENQUIRIES_PATH } from '../api/enquiries-resource';
 
 const columns: Column<Enquiry>[] = [
@@ -23,7 +29,9 @@ export function EnquiriesListPage() {
       rowName={(enquiry) => enquiry.name}
       editTo={(enquiry) => `${ENQUIRIES_PATH}/${enquiry.id}/edit`}
       moreActions={(enquiry) =>
-        enquiry.status === 'Joined' ? [] : [{ label: 'Convert to member', onSelect: () => navigate(convertPath(enquiry.id)) }]
+        enquiry.status === 'Joined'
+          ? []
+          : [{ label: 'Convert to member', onSelect: () => navigate(convertPath(enquiry.id)) }]
       }
     />
   );

@@ -2,8 +2,15 @@ import type { Enquiry, EnquiryInput, EnquiryStatus, FieldErrors } from '@spotter
 
 // The API's statuses, in the order the form offers them; `satisfies` and the check below keep the
 // copy equal to the contract's type (the contract reaches the screens as types only).
-export const ENQUIRY_STATUSES = ['New', 'Contacted', 'Joined', 'Lost'] as const satisfies readonly EnquiryStatus[];
-const _complete: [Exclude<EnquiryStatus, (typeof ENQUIRY_STATUSES)[number]>] extends [never] ? true : never = true;
+export const ENQUIRY_STATUSES = [
+  'New',
+  'Contacted',
+  'Joined',
+  'Lost',
+] as const satisfies readonly EnquiryStatus[];
+const _complete: [Exclude<EnquiryStatus, (typeof ENQUIRY_STATUSES)[number]>] extends [never]
+  ? true
+  : never = true;
 
 /** What the enquiry form holds: the inputs' own strings (`plan_id` '' = no plan). */
 export interface EnquiryFormValues {
@@ -45,13 +52,17 @@ export const fromEnquiry = (enquiry: Enquiry): EnquiryFormValues => ({
 const PHONE = /^\+?\d{7,15}$/;
 
 /** docs/product.md §17: name, phone (as members write it) and a date are required. Returns the payload only when valid. */
-export function validateEnquiry(values: EnquiryFormValues): { errors: EnquiryFormErrors; input: EnquiryInput | null } {
+export function validateEnquiry(values: EnquiryFormValues): {
+  errors: EnquiryFormErrors;
+  input: EnquiryInput | null;
+} {
   const errors: EnquiryFormErrors = {};
   const name = values.name.trim();
   const phone = values.phone.trim();
   if (!name) errors.name = 'Name is required';
   if (!phone) errors.phone = 'Phone is required';
-  else if (!PHONE.test(phone)) errors.phone = 'Phone number must be 7 to 15 digits, optionally starting with +';
+  else if (!PHONE.test(phone))
+    errors.phone = 'Phone number must be 7 to 15 digits, optionally starting with +';
   if (!values.enquiry_date) errors.enquiry_date = 'Date is required';
   if (Object.keys(errors).length > 0) return { errors, input: null };
   return {

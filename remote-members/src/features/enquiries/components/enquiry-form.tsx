@@ -33,9 +33,15 @@ export function EnquiryForm({ initialValues, submitLabel, backTo, onSubmit }: En
   const [saving, setSaving] = useState(false);
 
   // The plan already chosen stays offered while the plans load (or if it has gone since).
-  const planOptions = plans.map((plan) => ({ value: String(plan.id), label: planOptionLabel(plan) }));
+  const planOptions = plans.map((plan) => ({
+    value: String(plan.id),
+    label: planOptionLabel(plan),
+  }));
   if (values.plan_id && !planOptions.some((o) => o.value === values.plan_id)) {
-    planOptions.push({ value: values.plan_id, label: plansLoading ? 'Loading plans...' : `Plan #${values.plan_id}` });
+    planOptions.push({
+      value: values.plan_id,
+      label: plansLoading ? 'Loading plans...' : `Plan #${values.plan_id}`,
+    });
   }
 
   const submit = async (event: FormEvent) => {
@@ -56,9 +62,19 @@ export function EnquiryForm({ initialValues, submitLabel, backTo, onSubmit }: En
     <Form onSubmit={submit}>
       <TextField label="Name" required autoFocus autoComplete="off" {...field('name')} />
       <TextField label="Phone" type="tel" required autoComplete="off" {...field('phone')} />
-      <SelectField label="Interest" placeholder="No plan" options={planOptions} {...field('plan_id')} />
+      <SelectField
+        label="Interest"
+        placeholder="No plan"
+        options={planOptions}
+        {...field('plan_id')}
+      />
       <DateField label="Date" required {...field('enquiry_date')} />
-      <SelectField label="Status" options={statusOptions} {...status} onChange={(value) => status.onChange(value as EnquiryStatus)} />
+      <SelectField
+        label="Status"
+        options={statusOptions}
+        {...status}
+        onChange={(value) => status.onChange(value as EnquiryStatus)}
+      />
       <TextAreaField label="Note" {...field('note')} />
       <FormButtons submitLabel={submitLabel} saving={saving} leaveTo={backTo} leaveLabel="Back" />
     </Form>

@@ -10,7 +10,13 @@ const location = () => screen.getByTestId('location').textContent;
 beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
 afterEach(() => jest.restoreAllMocks());
 
-const kiran = sampleEnquiry(4, { name: 'Kiran Shah', phone: '+919811122233', plan_id: 1, plan_name: 'Gold', status: 'Contacted' });
+const kiran = sampleEnquiry(4, {
+  name: 'Kiran Shah',
+  phone: '+919811122233',
+  plan_id: 1,
+  plan_name: 'Gold',
+  status: 'Contacted',
+});
 
 test("starts from the enquiry's name, phone and plan, with the plan's fee", async () => {
   fakeApi({ plans: memberPlans, enquiries: [kiran] });
@@ -39,11 +45,20 @@ test('saving sends enquiry_id with the member, and the enquiry becomes Joined wi
   await screen.findByDisplayValue('Kiran Shah');
   await userEvent.type(screen.getByLabelText('Paid Amount'), '4500');
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-  expect(await screen.findByRole('status')).toHaveTextContent('Member added successfully! Invoice: INV-00001');
+  expect(await screen.findByRole('status')).toHaveTextContent(
+    'Member added successfully! Invoice: INV-00001',
+  );
   const [post] = api.calls.filter((c) => c.method === 'POST');
   expect(post).toMatchObject({
     path: '/members/add_member',
-    body: { name: 'Kiran Shah', phone: '+919811122233', plan: '1', fee: '4500', paid: '4500', enquiry_id: '4' },
+    body: {
+      name: 'Kiran Shah',
+      phone: '+919811122233',
+      plan: '1',
+      fee: '4500',
+      paid: '4500',
+      enquiry_id: '4',
+    },
   });
   await waitFor(() => expect(location()).toBe('/users'));
   expect(await screen.findByText('Kiran Shah')).toBeInTheDocument();
@@ -51,11 +66,16 @@ test('saving sends enquiry_id with the member, and the enquiry becomes Joined wi
 });
 
 test('a refused conversion shows why, stays on the form and adds no member', async () => {
-  const api = fakeApi({ plans: memberPlans, enquiries: [{ ...kiran, status: 'Joined', member_id: 7 }] });
+  const api = fakeApi({
+    plans: memberPlans,
+    enquiries: [{ ...kiran, status: 'Joined', member_id: 7 }],
+  });
   renderSection('/users/add?enquiry=4');
   await screen.findByDisplayValue('Kiran Shah');
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-  expect(await screen.findByRole('alert')).toHaveTextContent('This enquiry has already joined: it cannot be converted again.');
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'This enquiry has already joined: it cannot be converted again.',
+  );
   expect(location()).toBe('/users/add?enquiry=4');
   expect(api.db.members).toEqual([]);
 });
@@ -67,7 +87,10 @@ test.each([
   fakeApi({ plans: memberPlans, enquiries: [kiran] });
   renderSection(url);
   expect(await screen.findByText('Enquiry not found')).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Back to enquiries' })).toHaveAttribute('href', '/enquiries');
+  expect(screen.getByRole('link', { name: 'Back to enquiries' })).toHaveAttribute(
+    'href',
+    '/enquiries',
+  );
   expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
 });
 

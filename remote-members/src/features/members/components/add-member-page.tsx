@@ -1,4 +1,11 @@
-import { Card, PageHeader, type MemberAdded, useBackToList, useResourceWrites, useSave } from '@spotter/shared';
+import {
+  Card,
+  PageHeader,
+  type MemberAdded,
+  useBackToList,
+  useResourceWrites,
+  useSave,
+} from '@spotter/shared';
 import { membersResource, MEMBERS_PATH } from '../api/members-resource';
 import { MemberForm } from './member-form';
 import { useEnquiryPrefill } from './use-enquiry-prefill';
@@ -31,7 +38,12 @@ export function AddMemberPage() {
       <PageHeader title="Add User" />
       {prefill.values ? (
         <Card>
-          <MemberForm initialValues={prefill.values} submitLabel="Save" backTo={backTo} onSubmit={onSubmit} />
+          <MemberForm
+            initialValues={prefill.values}
+            submitLabel="Save"
+            backTo={backTo}
+            onSubmit={onSubmit}
+          />
         </Card>
       ) : (
         prefill.fallback

@@ -1,6 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeMembersApi, sampleMember, memberPlans as samplePlans, renderRoutes } from '@spotter/shared/testing';
+import {
+  fakeMembersApi,
+  sampleMember,
+  memberPlans as samplePlans,
+  renderRoutes,
+} from '@spotter/shared/testing';
 import { routes } from '../../../routes';
 
 const renderSection = (url: string) => renderRoutes(routes, url);
@@ -165,7 +170,8 @@ test('a plan no longer offered is kept as it is, not silently replaced', async (
 });
 
 test('lowering the paid amount shows why the API refused it and keeps the form', async () => {
-  const refusal = 'Paid amount cannot be lowered below 3000: that much has already been received and invoiced.';
+  const refusal =
+    'Paid amount cannot be lowered below 3000: that much has already been received and invoiced.';
   fakeMembersApi([asha], samplePlans, (method) =>
     method === 'POST' ? { status: 400, body: { status: 'failed', message: refusal } } : undefined,
   );

@@ -1,5 +1,12 @@
 import { useParams } from 'react-router-dom';
-import { Card, PageHeader, useBackToList, useRecordPage, useResourceWrites, useSave } from '@spotter/shared';
+import {
+  Card,
+  PageHeader,
+  useBackToList,
+  useRecordPage,
+  useResourceWrites,
+  useSave,
+} from '@spotter/shared';
 import { membersResource, MEMBERS_PATH } from '../api/members-resource';
 import { MemberForm } from './member-form';
 import { fromMemberDetails } from './member-form-values';
@@ -28,7 +35,13 @@ export function EditMemberPage() {
       <PageHeader title="Edit User" />
       {member ? (
         <Card>
-          <MemberForm key={id} initialValues={fromMemberDetails(member)} submitLabel="Update" backTo={backTo} onSubmit={onSubmit} />
+          <MemberForm
+            key={id}
+            initialValues={fromMemberDetails(member)}
+            submitLabel="Update"
+            backTo={backTo}
+            onSubmit={onSubmit}
+          />
         </Card>
       ) : (
         fallback

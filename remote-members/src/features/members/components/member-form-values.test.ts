@@ -112,7 +112,13 @@ test('loading for edit derives paid as total fee minus due', () => {
   });
   expect(
     fromMemberDetails(
-      sampleMember(5, { email: null, blood_group: null, location: null, profession: null, status: '' }),
+      sampleMember(5, {
+        email: null,
+        blood_group: null,
+        location: null,
+        profession: null,
+        status: '',
+      }),
     ),
   ).toMatchObject({
     email: '',

@@ -63,7 +63,12 @@ export interface MemberFormProps {
 export function MemberForm({ initialValues, submitLabel, backTo, onSubmit }: MemberFormProps) {
   const toast = useToast();
   const formRef = useRef<HTMLFormElement>(null);
-  const { rows: plans, isLoading: plansLoading, error: plansError, retry: retryPlans } = useResourceAll(plansResource);
+  const {
+    rows: plans,
+    isLoading: plansLoading,
+    error: plansError,
+    retry: retryPlans,
+  } = useResourceAll(plansResource);
   const [values, setValues] = useState(initialValues);
   const [saving, setSaving] = useState(false);
 

@@ -1,4 +1,10 @@
-import { listTexts, memberInvoiceFilename, memberInvoicePath, ResourceListPage, useDownload } from '@spotter/shared';
+import {
+  listTexts,
+  memberInvoiceFilename,
+  memberInvoicePath,
+  ResourceListPage,
+  useDownload,
+} from '@spotter/shared';
 import { membersResource, MEMBERS_PATH } from '../api/members-resource';
 import { memberColumns } from './member-columns';
 
@@ -14,7 +20,11 @@ export function MembersListPage() {
       rowName={(member) => member.name}
       editTo={(member) => `${MEMBERS_PATH}/${member.id}/edit`}
       moreActions={(member) => [
-        { label: 'Download', onSelect: () => void download(memberInvoicePath(member.id), memberInvoiceFilename(member.id)) },
+        {
+          label: 'Download',
+          onSelect: () =>
+            void download(memberInvoicePath(member.id), memberInvoiceFilename(member.id)),
+        },
       ]}
     />
   );

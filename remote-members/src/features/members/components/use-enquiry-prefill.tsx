@@ -42,8 +42,12 @@ export function useEnquiryPrefill() {
   else {
     const { name, phone, plan_id } = page.record;
     const start = { ...emptyMemberValues, name, phone };
-    const price = plans.data && plansResource.plain(plans.data).find((plan) => plan.id === plan_id)?.price;
-    prefill = { enquiryId: raw, values: plan_id === null ? start : choosePlan(start, String(plan_id), price) };
+    const price =
+      plans.data && plansResource.plain(plans.data).find((plan) => plan.id === plan_id)?.price;
+    prefill = {
+      enquiryId: raw,
+      values: plan_id === null ? start : choosePlan(start, String(plan_id), price),
+    };
   }
   return { ...prefill, joined };
 }

@@ -25,7 +25,9 @@ test('validates before sending and clears each error as its field is edited', as
   renderSection('/plans/add');
   await userEvent.click(screen.getByRole('button', { name: 'Add Plan' }));
   expect(screen.getByLabelText('Plan Name')).toHaveAccessibleDescription('Plan name is required');
-  expect(screen.getByLabelText('Duration (days)')).toHaveAccessibleDescription('Duration is required');
+  expect(screen.getByLabelText('Duration (days)')).toHaveAccessibleDescription(
+    'Duration is required',
+  );
   await userEvent.type(screen.getByLabelText('Plan Name'), 'G');
   expect(screen.queryByText('Plan name is required')).toBeNull();
   expect(screen.getByText('Duration is required')).toBeInTheDocument();
@@ -61,12 +63,19 @@ test('an empty price is sent as null', async () => {
   await userEvent.type(screen.getByLabelText('Duration (days)'), '1');
   await userEvent.click(screen.getByRole('button', { name: 'Add Plan' }));
   await screen.findByRole('status');
-  expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({ name: 'Trial', duration_days: 1, price: null, description: '' });
+  expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({
+    name: 'Trial',
+    duration_days: 1,
+    price: null,
+    description: '',
+  });
 });
 
 test("the server's message is shown on failure and the form keeps what was typed", async () => {
   fakePlansApi([], (method) =>
-    method === 'POST' ? { status: 409, body: { status: 'failed', message: 'A plan named Gold already exists' } } : undefined,
+    method === 'POST'
+      ? { status: 409, body: { status: 'failed', message: 'A plan named Gold already exists' } }
+      : undefined,
   );
   renderSection('/plans/add');
   await userEvent.type(screen.getByLabelText('Plan Name'), 'Gold');

@@ -1,4 +1,12 @@
-import { Card, PageHeader, plansResource, type PlanInput, type PlanSaved, useResourceWrites, useSave } from '@spotter/shared';
+import {
+  Card,
+  PageHeader,
+  plansResource,
+  type PlanInput,
+  type PlanSaved,
+  useResourceWrites,
+  useSave,
+} from '@spotter/shared';
 import { PlanForm } from './plan-form';
 import { emptyPlanValues } from './validate-plan';
 

@@ -54,14 +54,20 @@ test('validates like the add form', async () => {
 
 test('a failed save shows the server message, or Failed to update plan!', async () => {
   let message: string | undefined = 'Name already taken';
-  fakePlansApi([gold], (method) => (method === 'POST' ? { status: 409, body: message ? { status: 'failed', message } : undefined } : undefined));
+  fakePlansApi([gold], (method) =>
+    method === 'POST'
+      ? { status: 409, body: message ? { status: 'failed', message } : undefined }
+      : undefined,
+  );
   renderSection('/plans/3/edit');
   await screen.findByLabelText('Plan Name');
   await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('Name already taken');
   message = undefined;
   await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
-  await waitFor(() => expect(screen.getAllByRole('alert').at(-1)).toHaveTextContent('Failed to update plan!'));
+  await waitFor(() =>
+    expect(screen.getAllByRole('alert').at(-1)).toHaveTextContent('Failed to update plan!'),
+  );
   expect(location()).toBe('/plans/3/edit');
 });
 

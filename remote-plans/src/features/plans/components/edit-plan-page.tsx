@@ -1,5 +1,14 @@
 import { useParams } from 'react-router-dom';
-import { Card, PageHeader, plansResource, type Plan, type PlanInput, useRecordPage, useResourceWrites, useSave } from '@spotter/shared';
+import {
+  Card,
+  PageHeader,
+  plansResource,
+  type Plan,
+  type PlanInput,
+  useRecordPage,
+  useResourceWrites,
+  useSave,
+} from '@spotter/shared';
 import { PlanForm } from './plan-form';
 import type { PlanFormValues } from './validate-plan';
 
@@ -33,7 +42,12 @@ export function EditPlanPage() {
       <PageHeader title="Edit Plan" />
       {plan ? (
         <Card>
-          <PlanForm key={id} initialValues={toValues(plan)} submitLabel="Save Changes" onSubmit={onSubmit} />
+          <PlanForm
+            key={id}
+            initialValues={toValues(plan)}
+            submitLabel="Save Changes"
+            onSubmit={onSubmit}
+          />
         </Card>
       ) : (
         fallback

@@ -79,7 +79,10 @@ test('the search in the URL is applied on load', async () => {
 test('a search cleared while the list loads stays cleared, in the box and the URL', async () => {
   let release: () => void = () => {};
   const gate = new Promise<undefined>((resolve) => (release = () => resolve(undefined)));
-  fakePlansApi([...samplePlans(3), { id: 9, name: 'Swim', duration_days: 90, price: 4500, description: '' }], () => gate);
+  fakePlansApi(
+    [...samplePlans(3), { id: 9, name: 'Swim', duration_days: 90, price: 4500, description: '' }],
+    () => gate,
+  );
   renderSection('/plans?q=4500');
   const search = screen.getByRole('searchbox', { name: 'Search plans' });
   expect(search).toHaveValue('4500');
@@ -137,8 +140,14 @@ test('confirmed delete removes the row and says so', async () => {
   await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
   expect(screen.queryByText('Plan 01')).toBeNull();
   expect(await screen.findByRole('status')).toHaveTextContent('Deleted successfully!');
-  expect(api.calls).toContainEqual({ method: 'DELETE', path: '/plans/delete_plan/1', body: undefined });
-  await waitFor(() => expect(api.calls.filter((c) => c.path.startsWith('/members/view_plans'))).toHaveLength(2));
+  expect(api.calls).toContainEqual({
+    method: 'DELETE',
+    path: '/plans/delete_plan/1',
+    body: undefined,
+  });
+  await waitFor(() =>
+    expect(api.calls.filter((c) => c.path.startsWith('/members/view_plans'))).toHaveLength(2),
+  );
   expect(screen.queryByText('Plan 01')).toBeNull();
   expect(screen.getByText('Plan 02')).toBeInTheDocument();
 });
@@ -165,7 +174,9 @@ test('Edit in the row menu opens the edit screen', async () => {
 
 test('no plans, and a failed load with Retry', async () => {
   let fail = true;
-  fakePlansApi([], () => (fail ? { status: 500, body: { status: 'failed', message: 'down' } } : undefined));
+  fakePlansApi([], () =>
+    fail ? { status: 500, body: { status: 'failed', message: 'down' } } : undefined,
+  );
   renderSection('/plans');
   expect(await screen.findByText('Could not load plans.')).toBeInTheDocument();
   expect(screen.getByText('No plans yet.')).toBeInTheDocument();

@@ -1,4 +1,12 @@
-import { formatDuration, formatRupees, listTexts, plansResource, ResourceListPage, type Column, type Plan } from '@spotter/shared';
+import {
+  formatDuration,
+  formatRupees,
+  listTexts,
+  plansResource,
+  ResourceListPage,
+  type Column,
+  type Plan,
+} from '@spotter/shared';
 
 const columns: Column<Plan>[] = [
   { key: 'name', header: 'Name', cell: (plan) => plan.name },

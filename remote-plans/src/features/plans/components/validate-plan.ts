@@ -10,10 +10,18 @@ export interface PlanFormValues {
 
 export type PlanFormErrors = FieldErrors<PlanFormValues>;
 
-export const emptyPlanValues: PlanFormValues = { name: '', duration_days: '', price: '', description: '' };
+export const emptyPlanValues: PlanFormValues = {
+  name: '',
+  duration_days: '',
+  price: '',
+  description: '',
+};
 
 /** docs/product.md §5: name and duration required, price optional. Returns the payload only when valid. */
-export function validatePlan(values: PlanFormValues): { errors: PlanFormErrors; input: PlanInput | null } {
+export function validatePlan(values: PlanFormValues): {
+  errors: PlanFormErrors;
+  input: PlanInput | null;
+} {
   const errors: PlanFormErrors = {};
   const name = values.name.trim();
   if (!name) errors.name = 'Plan name is required';
@@ -21,16 +29,24 @@ export function validatePlan(values: PlanFormValues): { errors: PlanFormErrors; 
   const durationText = values.duration_days.trim();
   const duration = Number(durationText);
   if (!durationText) errors.duration_days = 'Duration is required';
-  else if (!Number.isFinite(duration) || duration < 1) errors.duration_days = 'Duration must be at least 1 day';
-  else if (!Number.isInteger(duration)) errors.duration_days = 'Duration must be a whole number of days';
+  else if (!Number.isFinite(duration) || duration < 1)
+    errors.duration_days = 'Duration must be at least 1 day';
+  else if (!Number.isInteger(duration))
+    errors.duration_days = 'Duration must be a whole number of days';
 
   const priceText = values.price.trim();
   const price = priceText === '' ? null : Number(priceText);
-  if (price !== null && (!Number.isFinite(price) || price < 0)) errors.price = 'Price must be 0 or more';
+  if (price !== null && (!Number.isFinite(price) || price < 0))
+    errors.price = 'Price must be 0 or more';
 
   if (Object.keys(errors).length > 0) return { errors, input: null };
   return {
     errors,
-    input: { name, duration_days: duration, price: price === null ? null : Math.round(price), description: values.description.trim() },
+    input: {
+      name,
+      duration_days: duration,
+      price: price === null ? null : Math.round(price),
+      description: values.description.trim(),
+    },
   };
 }

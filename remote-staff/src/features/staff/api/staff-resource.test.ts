@@ -5,7 +5,13 @@ import { pictureSrc } from './picture-src';
 test('takes the list and one trainer from data', () => {
   const ravi = sampleStaff();
   expect(staffResource.plain({ status: 'success', data: [ravi] })).toEqual([ravi]);
-  expect(staffResource.readOne?.({ status: 'success', message: 'Trainer/Staff details loaded.', data: ravi })).toBe(ravi);
+  expect(
+    staffResource.readOne?.({
+      status: 'success',
+      message: 'Trainer/Staff details loaded.',
+      data: ravi,
+    }),
+  ).toBe(ravi);
 });
 
 test('resolves API-relative pictures against the API base URL and keeps absolute ones', () => {

@@ -9,7 +9,11 @@ export function EditStaffPage() {
   const save = useSave();
   const { id } = useParams<{ id: string }>();
   const { update } = useResourceWrites(staffResource);
-  const { record: staff, fallback } = useRecordPage(staffResource, isStaffId(id) ? id : undefined, staffPageTexts);
+  const { record: staff, fallback } = useRecordPage(
+    staffResource,
+    isStaffId(id) ? id : undefined,
+    staffPageTexts,
+  );
 
   const onSubmit = async (values: StaffFormValues, picture: File | null) => {
     if (!id) return;

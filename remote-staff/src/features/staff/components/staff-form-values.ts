@@ -1,4 +1,10 @@
-import { BLOOD_GROUPS, STAFF_ROLES, type FieldErrors, type Staff, type StaffRole } from '@spotter/shared';
+import {
+  BLOOD_GROUPS,
+  STAFF_ROLES,
+  type FieldErrors,
+  type Staff,
+  type StaffRole,
+} from '@spotter/shared';
 
 export const ROLE_OPTIONS = STAFF_ROLES.map((value) => ({ value, label: value }));
 

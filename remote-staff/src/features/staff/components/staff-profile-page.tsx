@@ -37,7 +37,11 @@ export function StaffProfilePage() {
   const toast = useToast();
   const signal = useAbortOnUnmount();
   const { remove } = useResourceWrites(staffResource);
-  const { record: staff, fallback } = useRecordPage(staffResource, isStaffId(id) ? id : undefined, staffPageTexts);
+  const { record: staff, fallback } = useRecordPage(
+    staffResource,
+    isStaffId(id) ? id : undefined,
+    staffPageTexts,
+  );
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
 
