@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN } from './support/admin';
-import { signIn } from './support/session';
+import { followApiRequests, signIn } from './support/session';
 
 test.describe('login screen', () => {
   test('shows the login form', async ({ page }) => {
@@ -78,9 +78,15 @@ test.describe('session guard', () => {
   });
 
   test('a 401 from the API sends the admin back to the login screen', async ({ page, context }) => {
-    await signIn(page);
+    // The session ends while nothing is in flight, so the 401 comes from the click's own request
+    // (and the link is still there to click).
+    const api = followApiRequests(page);
+    const plansListed = page.waitForResponse((r) => r.url().includes('/api/members/view_plans'));
+    await signIn(page, '/plans');
+    await plansListed;
+    await api.settled();
     await context.clearCookies();
-    await page.getByRole('link', { name: 'Plans' }).click();
+    await page.getByRole('link', { name: 'Members', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
   });
 
