@@ -72,7 +72,7 @@ const server = spawn(process.execPath, ['scripts/start.mjs', '--no-install', '--
     ADMIN_PASSWORD: ADMIN.password,
   },
 });
-const browser = await launchChromium(ensureChromium());
+const browser = await launchChromium(await ensureChromium());
 
 let startup = new Set();
 try {

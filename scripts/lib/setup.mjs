@@ -1,5 +1,5 @@
 // Shared by `npm start` and `npm test`: get from a fresh clone (Node 20 + npm) to installed deps.
-import { execSync, spawnSync } from 'node:child_process';
+import { execSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,6 +12,20 @@ export function run(command, options = {}) {
   if (result.status !== 0) {
     throw new Error(`"${command}" failed with exit code ${result.status ?? result.signal}`);
   }
+}
+
+/** Like run(), but without blocking, so that steps can run side by side. */
+export function runAsync(command, options = {}) {
+  console.log(`\n$ ${command}`);
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, { stdio: 'inherit', shell: true, cwd: ROOT, ...options });
+    child.on('error', reject);
+    child.on('exit', (code, signal) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(`"${command}" failed with exit code ${code ?? signal}`)),
+    );
+  });
 }
 
 function has(command) {
@@ -37,21 +51,24 @@ export function ensurePnpm() {
   if (pnpmMajor() !== 10) throw new Error('pnpm 10 could not be installed');
 }
 
-/** Installs the workspace unless node_modules already matches the lockfile. */
-export function ensureDependencies() {
+/**
+ * Installs the workspace unless node_modules already matches the lockfile. With `runAsync` as
+ * the runner it answers a promise, so other set-up can run meanwhile.
+ */
+export function ensureDependencies(runner = run) {
   const marker = path.join(ROOT, 'node_modules/.modules.yaml');
   const lock = path.join(ROOT, 'pnpm-lock.yaml');
   const fresh = fs.existsSync(marker) && fs.statSync(marker).mtimeMs >= fs.statSync(lock).mtimeMs;
-  if (!fresh) run('pnpm install --frozen-lockfile');
+  if (!fresh) return runner('pnpm install --frozen-lockfile');
 }
 
 /** Debian's Chromium for the end-to-end tests; no browser is ever downloaded from elsewhere. */
-export function ensureChromium() {
+export async function ensureChromium() {
   const wanted = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (fs.existsSync(wanted)) return wanted;
   const sudo = process.getuid?.() === 0 ? '' : has('sudo') ? 'sudo ' : '';
-  run(`${sudo}apt-get update`);
-  run(
+  await runAsync(`${sudo}apt-get update`);
+  await runAsync(
     `${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends chromium`,
   );
   if (!fs.existsSync(wanted)) throw new Error(`Chromium is still missing at ${wanted}`);
