@@ -1,6 +1,6 @@
 /**
- * How a load balancer tells that an instance is up and reaches its database (README, "Scale out
- * on PostgreSQL"). Every route but login needs a session, so there is no open status route:
+ * How a load balancer tells that an instance is up and reaches its database (docs/postgres.md,
+ * "Health check"). Every route but login needs a session, so there is no open status route:
  * the probe asks who is signed in with a session nobody has. The instance looks that session up
  * in its database and answers 401; an instance that cannot reach its database answers 500.
  */

@@ -7,8 +7,8 @@ import { AppLayout } from '../features/layout/components/app-layout';
 import { SectionOutlet } from '../features/remotes/components/section-outlet';
 
 // The host's own pages are chunks of their own, fetched when opened, so that what they grow into
-// (the dashboard's charts, the settings forms) never weighs on the login page's budget (README,
-// Performance). The shell stays in the start-up code: a section's first screen must not wait for
+// (the dashboard's charts, the settings forms) never weighs on the login page's budget
+// (docs/performance.md). The shell stays in the start-up code: a section's first screen must not wait for
 // one more chunk after the page's preloaded ones.
 const page = <Module,>(load: () => Promise<Module>, pick: (module: Module) => ComponentType) => {
   const Page = lazy(() => load().then((module) => ({ default: pick(module) })));

@@ -1,7 +1,7 @@
 /**
  * The wire types the screens use, derived from the API's own schemas (`@spotter/api/contract`):
  * type-only, so they cost nothing at run time and cannot drift from what the API validates and
- * answers. See the README's "The wire contract".
+ * answers. See docs/architecture.md, "The wire contract".
  */
 export type {
   AttendancePage,
