@@ -52,10 +52,9 @@ function FilteredThings(props: Partial<ResourceListPageProps<Thing, Thing>>) {
       filterFields={
         <SelectField
           label="Colour"
-          value={filters.values.colour}
           options={[...COLOURS]}
           placeholder="Any"
-          onChange={(colour) => filters.set('colour', colour)}
+          {...filters.field('colour')}
         />
       }
       blocked={filters.values.colour === 'blue' ? 'Blue things are kept elsewhere.' : null}

@@ -48,21 +48,20 @@ test('reads each filter from the URL under its name, typed by its declaration', 
 
 test('a missing, unknown or invalid URL value reads as the default', () => {
   const { result } = setup('/list?age=old&from=yesterday&day=2026-2-3&minutes=-5&colour=red');
-  expect(result.current.filters.values).toEqual({
-    age: '',
-    from: '',
-    day: '2026-03-01',
-    minutes: 30,
-  });
+  const { values, query, active } = result.current.filters;
+  expect([values.age, values.from, values.day, values.minutes]).toEqual(['', '', '2026-03-01', 30]);
   // The server is still told the defaults that say something (the day shown).
-  expect(result.current.filters.query).toEqual({
-    age: '',
-    from: '',
-    day: '2026-03-01',
-    minutes: '30',
-  });
-  expect(result.current.filters.active).toBe(false);
+  expect([query.age, query.day, query.minutes]).toEqual(['', '2026-03-01', '30']);
+  expect(active).toBe(false);
   expect(setup('/list').result.current.filters.values.age).toBe('');
+});
+
+test('a control bound with field shows the URL text and sets the filter from its own', () => {
+  const { result } = setup('/list?minutes=45');
+  expect(result.current.filters.field('minutes').value).toBe('45');
+  act(() => result.current.filters.field('age').onChange('0-7'));
+  expect(result.current.location.search).toBe('?minutes=45&age=0-7');
+  expect(result.current.filters.field('age').value).toBe('0-7');
 });
 
 test('setting a filter writes the URL, keeps the search and page size, and goes back to page 1', () => {

@@ -30,6 +30,8 @@ export interface UrlFilterState<V> extends ListFilters {
    * leaves the default), and goes back to the first page.
    */
   set: (name: keyof V & string, text: string) => void;
+  /** A control's `value` and `onChange` for one filter: `<SelectField {...filters.field('age')} />`. */
+  field: (name: keyof V & string) => { value: string; onChange: (text: string) => void };
 }
 
 /** Writes URL query parameters ('' or null removes one), in a new history entry unless `replace`. */
@@ -81,7 +83,12 @@ export function useUrlFilters<V>(filters: UrlFilters<V>): UrlFilterState<V> {
     update({ [name]: value === undefined ? null : text(filter, value), page: null });
   };
 
-  return { values, query, active, set };
+  const field = (name: keyof V & string) => ({
+    value: query[name],
+    onChange: (next: string) => set(name, next),
+  });
+
+  return { values, query, active, set, field };
 }
 
 /** A filter that is one of `choices`, or '' for any. */

@@ -30,28 +30,21 @@ export const rangeErrorOf = ({ from, to }: Filters) =>
 
 /** Status and date range; each change reaches the URL (and the server) at once. */
 export function InvoiceFilterFields({ filters }: { filters: UrlFilterState<Filters> }) {
-  const { values, set } = filters;
+  const { values, field } = filters;
   return (
     <>
       <SelectField
         label="Status"
-        value={values.status}
-        onChange={(v) => set('status', v)}
         options={[...STATUS_OPTIONS]}
         placeholder="All"
+        {...field('status')}
       />
-      <DateField
-        label="From"
-        value={values.from}
-        max={values.to || undefined}
-        onChange={(v) => set('from', v)}
-      />
+      <DateField label="From" max={values.to || undefined} {...field('from')} />
       <DateField
         label="To"
-        value={values.to}
         min={values.from || undefined}
         error={rangeErrorOf(values)}
-        onChange={(v) => set('to', v)}
+        {...field('to')}
       />
     </>
   );

@@ -43,12 +43,7 @@ export function PendingListPage() {
       rowName={(member) => member.name}
       filters={filters}
       filterFields={
-        <SelectField
-          label="Overdue for"
-          value={filters.values.age}
-          options={DUE_AGE_OPTIONS}
-          onChange={(age) => filters.set('age', age)}
-        />
+        <SelectField label="Overdue for" options={DUE_AGE_OPTIONS} {...filters.field('age')} />
       }
       rowMenu={(member, { open, remove }) => [
         { label: 'View Profile', onSelect: () => navigate(`/users/${member.id}/edit`) },

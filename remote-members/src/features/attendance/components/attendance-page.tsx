@@ -92,13 +92,7 @@ export function AttendancePage() {
       above={<CheckInPanel onCheckedIn={() => filters.set('day', localToday())} />}
       filters={filters}
       filterFields={
-        <DateField
-          label="Day"
-          value={filters.values.day}
-          onChange={(day) => filters.set('day', day)}
-          max="2100-12-31"
-          min="1900-01-01"
-        />
+        <DateField label="Day" max="2100-12-31" min="1900-01-01" {...filters.field('day')} />
       }
       rowMenu={(record, { remove }) => [
         {
