@@ -22,6 +22,16 @@ export { TextAreaField, type TextAreaFieldProps } from './ui/text-area-field';
 export { DataTable, type Column, type DataTableProps } from './ui/data-table';
 export { Pagination, type PaginationProps } from './ui/pagination';
 export { useListParams, PAGE_SIZE_OPTIONS } from './ui/list-params';
+export {
+  choiceFilter,
+  dayFilter,
+  useUrlFilters,
+  useUrlUpdate,
+  type ListFilters,
+  type UrlFilter,
+  type UrlFilters,
+  type UrlFilterState,
+} from './ui/url-filters';
 export { SearchInput, type SearchInputProps } from './ui/search-input';
 export { DebouncedSearchInput, SEARCH_DEBOUNCE_MS } from './ui/debounced-search-input';
 export { useDebouncedValue } from './ui/use-debounced-value';

@@ -8,11 +8,17 @@ export {
 export { expectSuccess, type StatusReply } from './expect-success';
 export { useResourceAll, useResourceList, useResourceOne } from './use-resource-list';
 export { useResourceWrites } from './use-resource-writes';
-export { useListPage } from './use-list-page';
+export { useListPage, type ListPageOptions } from './use-list-page';
 export { useConfirmDelete } from './use-confirm-delete';
 export { useDownload } from './use-download';
 export { fromList, useBackToList } from './back-to-list';
 export { ListTable, type ListState, type ListTableProps } from './list-table';
-export { ResourceListPage, type ListTexts, type ResourceListPageProps } from './resource-list-page';
+export {
+  ResourceListPage,
+  type ListTexts,
+  type ListView,
+  type ResourceListPageProps,
+  type RowMenuKit,
+} from './resource-list-page';
 export { useRecordPage, type RecordPageTexts } from './use-record-page';
 export { listTexts } from './list-texts';

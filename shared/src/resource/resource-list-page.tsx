@@ -1,14 +1,16 @@
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import type { Page } from '../types';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import type { Column } from '../ui/data-table';
 import { DebouncedSearchInput } from '../ui/debounced-search-input';
 import { LinkButton } from '../ui/link-button';
 import { PageHeader } from '../ui/page-header';
 import { RowActions, type RowAction } from '../ui/row-actions';
+import type { ListFilters } from '../ui/url-filters';
 import { fromList } from './back-to-list';
-import { ListTable } from './list-table';
+import { ListTable, type ListState } from './list-table';
 import type { Resource } from './resource';
 import { useConfirmDelete } from './use-confirm-delete';
 import { useListPage } from './use-list-page';
@@ -18,13 +20,50 @@ const Stack = styled.div`
   gap: ${({ theme }) => theme.space[3]};
 `;
 
+const Filters = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space[3]};
+  > * {
+    flex: 1 1 180px;
+    max-width: 320px;
+  }
+`;
+
+const Hint = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
 export interface ListTexts {
   title: string;
-  search: string;
+  /** The search box's label; without it the list has no search. */
+  search?: string;
   empty: ReactNode;
+  /** The empty list's text while a search or filter is in use. */
   noMatch: ReactNode;
   loadFailed: string;
   confirmDelete: string;
+  /** The delete confirmation's button ('Delete' by default). */
+  confirmLabel?: string;
+  /** The row menu column's header ('Actions' by default). */
+  actions?: string;
+}
+
+/** What a row menu may do besides its own actions. */
+export interface RowMenuKit {
+  /** Goes to a screen whose Back returns to this list as it is (page, search, filters). */
+  open: (to: string) => void;
+  /** Asks to confirm (`texts.confirmDelete`), then deletes the row. */
+  remove: () => void;
+}
+
+/** The list as shown, for the header's actions. */
+export interface ListView<Row> extends ListState<Row> {
+  q: string;
+  /** The server's whole answer, for what a route tells beside its rows. */
+  reply: Page<Row> | undefined;
 }
 
 export interface ResourceListPageProps<Row, One> {
@@ -33,71 +72,112 @@ export interface ResourceListPageProps<Row, One> {
   columns: Column<Row>[];
   /** The header's add link. */
   add?: { label: string; to: string };
+  /** The header's other actions (an export, a count). */
+  headerActions?: (list: ListView<Row>) => ReactNode;
   /** Names a row for its actions menu ("Actions for …"). */
   rowName: (row: Row) => string;
   /** Where a row's Edit goes; without it there is no Edit. */
   editTo?: (row: Row) => string;
   /** Actions after Edit and Delete (e.g. Download). */
   moreActions?: (row: Row) => RowAction[];
+  /** A row menu of the screen's own, in place of Edit, Delete and `moreActions`. */
+  rowMenu?: (row: Row, kit: RowMenuKit) => RowAction[];
+  /** The list's filters (useUrlFilters): the server is asked for them. */
+  filters?: ListFilters;
+  /** Their controls, after the search box. */
+  filterFields?: ReactNode;
+  /** Set when the filters cannot match anything: said in the table's place, and nothing is asked. */
+  blocked?: string | null;
+  /** Above the search and filters (e.g. a check-in panel). */
+  above?: ReactNode;
   defaultPageSize?: number;
 }
 
 /**
- * A resource's list screen: search, server-side pages and page size kept in the URL, a table,
- * and a row menu with Edit and a confirmed Delete. Add and Edit links carry the list's URL, so
- * their Back returns to the same page (see useBackToList).
+ * A resource's list screen: search, filters, server-side pages and page size kept in the URL, a
+ * table, and a row menu (by default Edit and a confirmed Delete). Links from it carry the list's
+ * URL, so their Back returns to the same page (see useBackToList).
  */
 export function ResourceListPage<Row, One>(props: ResourceListPageProps<Row, One>) {
-  const { resource, texts, columns, add, rowName, editTo, moreActions, defaultPageSize } = props;
+  const { resource, texts, columns, add, headerActions, rowName, editTo, moreActions } = props;
+  const { rowMenu, filters, filterFields, blocked, above, defaultPageSize } = props;
   const navigate = useNavigate();
   const { search } = useLocation();
-  const list = useListPage(resource, defaultPageSize);
+  const list = useListPage(resource, {
+    defaultPageSize,
+    filters: filters?.query,
+    searchable: texts.search !== undefined,
+    paused: Boolean(blocked),
+  });
   const deletion = useConfirmDelete(resource, list.key);
 
-  const actions = (row: Row): RowAction[] => [
-    ...(editTo
-      ? [{ label: 'Edit', onSelect: () => navigate(editTo(row), { state: fromList(search) }) }]
-      : []),
-    ...(resource.remove
-      ? [{ label: 'Delete', tone: 'danger' as const, onSelect: () => deletion.ask(row) }]
-      : []),
+  const defaultMenu = (row: Row, { open, remove }: RowMenuKit): RowAction[] => [
+    ...(editTo ? [{ label: 'Edit', onSelect: () => open(editTo(row)) }] : []),
+    ...(resource.remove ? [{ label: 'Delete', tone: 'danger' as const, onSelect: remove }] : []),
     ...(moreActions?.(row) ?? []),
   ];
-  const withActions: Column<Row>[] = [
-    ...columns,
-    {
-      key: 'actions',
-      header: 'Actions',
-      cell: (row) => <RowActions label={`Actions for ${rowName(row)}`} actions={actions(row)} />,
-    },
-  ];
+  const menu = rowMenu ?? (editTo || resource.remove || moreActions ? defaultMenu : undefined);
+  const kit = (row: Row): RowMenuKit => ({
+    open: (to) => navigate(to, { state: fromList(search) }),
+    remove: () => deletion.ask(row),
+  });
+  const withMenu: Column<Row>[] = menu
+    ? [
+        ...columns,
+        {
+          key: 'actions',
+          header: texts.actions ?? 'Actions',
+          cell: (row) => (
+            <RowActions label={`Actions for ${rowName(row)}`} actions={menu(row, kit(row))} />
+          ),
+        },
+      ]
+    : columns;
+
+  const searchBox = texts.search !== undefined && (
+    <DebouncedSearchInput label={texts.search} value={list.q} onChange={list.setQuery} />
+  );
+  const header = (add || headerActions) && (
+    <>
+      {add && (
+        <LinkButton to={add.to} state={fromList(search)}>
+          {add.label}
+        </LinkButton>
+      )}
+      {headerActions?.(list)}
+    </>
+  );
 
   return (
     <>
-      <PageHeader
-        title={texts.title}
-        actions={
-          add && (
-            <LinkButton to={add.to} state={fromList(search)}>
-              {add.label}
-            </LinkButton>
-          )
-        }
-      />
+      <PageHeader title={texts.title} actions={header} />
       <Stack>
-        <DebouncedSearchInput label={texts.search} value={list.q} onChange={list.setQuery} />
-        <ListTable
-          list={list}
-          loadFailed={texts.loadFailed}
-          caption={texts.title}
-          columns={withActions}
-          rowKey={resource.rowId}
-          emptyText={list.q ? texts.noMatch : texts.empty}
-        />
+        {above}
+        {filterFields ? (
+          <Filters role="group" aria-label="Filters">
+            {searchBox}
+            {filterFields}
+          </Filters>
+        ) : (
+          searchBox
+        )}
+        {blocked ? (
+          <Hint>{blocked}</Hint>
+        ) : (
+          <ListTable
+            list={list}
+            loadFailed={texts.loadFailed}
+            caption={texts.title}
+            columns={withMenu}
+            rowKey={resource.rowId}
+            emptyText={list.q.trim() || filters?.active ? texts.noMatch : texts.empty}
+          />
+        )}
       </Stack>
       <ConfirmDialog
         open={deletion.pending !== null}
         message={texts.confirmDelete}
+        confirmLabel={texts.confirmLabel}
         onConfirm={() => void deletion.confirm()}
         onCancel={deletion.cancel}
       />

@@ -21,6 +21,8 @@ export interface ResourceConfig<Row, One = Row, Plain = unknown, OneReply = unkn
   /** Where an update is POSTed. */
   update?: (id: Id) => string;
   remove?: (id: Id) => string;
+  /** One page's URL, for a route whose query is read in its own order (the kit's otherwise). */
+  pageKey?: (query: ListQuery) => string;
 }
 
 export interface ListQuery {
@@ -48,14 +50,15 @@ export function defineResource<Row, One = Row, Plain = unknown, OneReply = unkno
   config: ResourceConfig<Row, One, Plain, OneReply>,
 ): Resource<Row, One, Plain, OneReply> {
   const { list } = config;
+  const pageKey = ({ page, pageSize, q, filters = {} }: ListQuery) => {
+    const params = new URLSearchParams({ page: String(page), page_size: String(pageSize) });
+    if (q.trim()) params.set('q', q.trim());
+    for (const [name, value] of Object.entries(filters)) if (value) params.set(name, value);
+    return `${list}?${params}`;
+  };
   return {
     ...config,
-    pageKey: ({ page, pageSize, q, filters = {} }) => {
-      const params = new URLSearchParams({ page: String(page), page_size: String(pageSize) });
-      if (q.trim()) params.set('q', q.trim());
-      for (const [name, value] of Object.entries(filters)) if (value) params.set(name, value);
-      return `${list}?${params}`;
-    },
+    pageKey: config.pageKey ?? pageKey,
     isListKey: (key) => typeof key === 'string' && (key === list || key.startsWith(`${list}?`)),
   };
 }

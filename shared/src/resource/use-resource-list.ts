@@ -3,12 +3,23 @@ import { useApi } from '../api/swr';
 import type { Page } from '../types';
 import type { ListQuery, Resource } from './resource';
 
-/** One server-side page; the previous page stays on screen while the next one loads. */
-export function useResourceList<Row, One>(resource: Resource<Row, One>, query: ListQuery) {
+/**
+ * One server-side page; the previous page stays on screen while the next one loads. A `paused`
+ * list asks the server nothing (its filters cannot match anything).
+ */
+export function useResourceList<Row, One>(
+  resource: Resource<Row, One>,
+  query: ListQuery,
+  paused = false,
+) {
   const key = resource.pageKey(query);
-  const { data, error, isLoading, mutate } = useApi<Page<Row>>(key, { keepPreviousData: true });
+  const { data, error, isLoading, mutate } = useApi<Page<Row>>(paused ? null : key, {
+    keepPreviousData: true,
+  });
   return {
     key,
+    /** The whole answer, for what a route tells beside its rows (a count, a day). */
+    reply: data,
     rows: data?.data ?? [],
     total: data?.total ?? 0,
     error,

@@ -1,11 +1,12 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useUrlUpdate } from './url-filters';
 
 export const PAGE_SIZE_OPTIONS = [5, 10, 25] as const;
 
 /** A list's page, page size and search text, kept in the URL so reloads and links keep them. */
 export function useListParams({ defaultPageSize = 5 }: { defaultPageSize?: number } = {}) {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
 
   const pageParam = Number(params.get('page'));
   const page = Number.isInteger(pageParam) && pageParam >= 1 ? pageParam : 1;
@@ -15,28 +16,11 @@ export function useListParams({ defaultPageSize = 5 }: { defaultPageSize?: numbe
     : defaultPageSize;
   const q = params.get('q') ?? '';
 
-  const update = useCallback(
-    (changes: Record<string, string | null>, replace: boolean) =>
-      setParams(
-        (prev) => {
-          const next = new URLSearchParams(prev);
-          for (const [name, value] of Object.entries(changes)) {
-            if (value === null || value === '') next.delete(name);
-            else next.set(name, value);
-          }
-          return next;
-        },
-        { replace },
-      ),
-    [setParams],
-  );
+  const update = useUrlUpdate();
 
-  const setPage = useCallback(
-    (n: number) => update({ page: n > 1 ? String(n) : null }, false),
-    [update],
-  );
+  const setPage = useCallback((n: number) => update({ page: n > 1 ? String(n) : null }), [update]);
   const setPageSize = useCallback(
-    (n: number) => update({ pageSize: String(n), page: null }, false),
+    (n: number) => update({ pageSize: String(n), page: null }),
     [update],
   );
   // Typing replaces the history entry, so Back does not step through every keystroke.

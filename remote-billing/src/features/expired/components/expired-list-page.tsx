@@ -1,18 +1,15 @@
 import { useState } from 'react';
-import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
 import {
   Button,
-  DebouncedSearchInput,
   errorMessage,
   expectSuccess,
   formatDate,
   isAbortError,
-  ListTable,
-  PageHeader,
+  listTexts,
   request,
+  ResourceListPage,
   useAbortOnUnmount,
-  useListPage,
   useToast,
   type Column,
   type ExpiredMember,
@@ -23,17 +20,28 @@ import { isBillingListKey } from '../../../components/billing-lists';
 import { expiredResource, renewPath } from '../api/expired-resource';
 import { RenewDialog } from './renew-dialog';
 
-const Stack = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-`;
+const expiredColumns = (renew: (member: ExpiredMember) => void): Column<ExpiredMember>[] => [
+  { key: 'name', header: 'Name', cell: (m) => m.name },
+  { key: 'plan', header: 'Plan', cell: (m) => m.plan_type },
+  { key: 'phone', header: 'Phone', cell: (m) => m.phone },
+  { key: 'expired', header: 'Expired On', cell: (m) => formatDate(m.expire_date) },
+  { key: 'status', header: 'Status', cell: () => 'Expired' },
+  {
+    key: 'action',
+    header: 'Action',
+    cell: (m) => (
+      <Button variant="secondary" aria-label={`Renew ${m.name}`} onClick={() => renew(m)}>
+        Renew
+      </Button>
+    ),
+  },
+];
 
 /** Expired Member List (docs/product.md §20): Renew starts a new period and the member leaves the list. */
 export function ExpiredListPage() {
   const toast = useToast();
   const signal = useAbortOnUnmount();
   const { mutate } = useSWRConfig();
-  const list = useListPage(expiredResource);
   const [renewing, setRenewing] = useState<ExpiredMember | null>(null);
 
   const renew = async (member: ExpiredMember, body: RenewalBody) => {
@@ -58,37 +66,18 @@ export function ExpiredListPage() {
     }
   };
 
-  const columns: Column<ExpiredMember>[] = [
-    { key: 'name', header: 'Name', cell: (m) => m.name },
-    { key: 'plan', header: 'Plan', cell: (m) => m.plan_type },
-    { key: 'phone', header: 'Phone', cell: (m) => m.phone },
-    { key: 'expired', header: 'Expired On', cell: (m) => formatDate(m.expire_date) },
-    { key: 'status', header: 'Status', cell: () => 'Expired' },
-    {
-      key: 'action',
-      header: 'Action',
-      cell: (m) => (
-        <Button variant="secondary" aria-label={`Renew ${m.name}`} onClick={() => setRenewing(m)}>
-          Renew
-        </Button>
-      ),
-    },
-  ];
-
   return (
     <>
-      <PageHeader title="Expired Member List" />
-      <Stack>
-        <DebouncedSearchInput label="Search members" value={list.q} onChange={list.setQuery} />
-        <ListTable
-          list={list}
-          loadFailed="Could not load expired members."
-          caption="Expired Member List"
-          columns={columns}
-          rowKey={(m) => m.id}
-          emptyText={list.q ? 'No expired members match your search.' : 'No expired members.'}
-        />
-      </Stack>
+      <ResourceListPage
+        resource={expiredResource}
+        texts={{
+          ...listTexts('Expired Member List', 'expired members', 'member'),
+          search: 'Search members',
+          empty: 'No expired members.',
+        }}
+        columns={expiredColumns(setRenewing)}
+        rowName={(member) => member.name}
+      />
       {renewing && (
         <RenewDialog
           member={renewing}

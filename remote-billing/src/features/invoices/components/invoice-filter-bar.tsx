@@ -1,45 +1,51 @@
-import styled from 'styled-components';
-import { DateField, DebouncedSearchInput, SelectField } from '@spotter/shared';
-import type { useInvoiceFilters } from './use-invoice-filters';
-
-const Bar = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(160px, 1fr));
-  align-items: end;
-  gap: ${({ theme }) => theme.space[3]};
-`;
+import {
+  choiceFilter,
+  DateField,
+  dayFilter,
+  SelectField,
+  type UrlFilterState,
+  type UrlFilters,
+} from '@spotter/shared';
+import type { InvoiceFilterValues } from '../api/invoices-resource';
 
 const STATUS_OPTIONS = [
   { value: 'paid', label: 'Paid' },
   { value: 'pending', label: 'Pending' },
-];
+] as const;
 
-/** Search, status and date range; each change reaches the URL (and the server) at once, the search once typing pauses. */
-export function InvoiceFilterBar({ filters }: { filters: ReturnType<typeof useInvoiceFilters> }) {
-  const { values, setQuery, setFilter, rangeError } = filters;
+type Filters = Omit<InvoiceFilterValues, 'q'>;
+
+/** Status and date range (`?status=&from=&to=`), beside the list's search (docs/product.md §19). */
+export const INVOICE_FILTERS: UrlFilters<Filters> = {
+  status: choiceFilter(STATUS_OPTIONS.map((option) => option.value)),
+  from: dayFilter(),
+  to: dayFilter(),
+};
+
+export const RANGE_ERROR = 'From must be on or before To.';
+
+/** Dates out of order list nothing; the To field says why. */
+export const rangeErrorOf = ({ from, to }: Filters) =>
+  from && to && from > to ? RANGE_ERROR : null;
+
+/** Status and date range; each change reaches the URL (and the server) at once. */
+export function InvoiceFilterFields({ filters }: { filters: UrlFilterState<Filters> }) {
+  const { values, field } = filters;
   return (
-    <Bar role="group" aria-label="Filters">
-      <DebouncedSearchInput label="Search invoices" value={values.q} onChange={setQuery} />
+    <>
       <SelectField
         label="Status"
-        value={values.status}
-        onChange={(v) => setFilter('status', v)}
-        options={STATUS_OPTIONS}
+        options={[...STATUS_OPTIONS]}
         placeholder="All"
+        {...field('status')}
       />
-      <DateField
-        label="From"
-        value={values.from}
-        max={values.to || undefined}
-        onChange={(v) => setFilter('from', v)}
-      />
+      <DateField label="From" max={values.to || undefined} {...field('from')} />
       <DateField
         label="To"
-        value={values.to}
         min={values.from || undefined}
-        error={rangeError}
-        onChange={(v) => setFilter('to', v)}
+        error={rangeErrorOf(values)}
+        {...field('to')}
       />
-    </Bar>
+    </>
   );
 }

@@ -1,59 +1,55 @@
 import { useState } from 'react';
-import styled from 'styled-components';
-import { Button, PageHeader, useDownload } from '@spotter/shared';
-import { EXPORT_FILENAME, exportPath } from '../api/invoices-resource';
-import { InvoiceFilterBar } from './invoice-filter-bar';
-import { InvoiceTable } from './invoice-table';
-import { useInvoiceFilters } from './use-invoice-filters';
-
-const Stack = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-`;
-
-const Hint = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.muted};
-`;
+import { Button, listTexts, ResourceListPage, useDownload, useUrlFilters } from '@spotter/shared';
+import {
+  EXPORT_FILENAME,
+  exportPath,
+  invoicePdfFilename,
+  invoicePdfPath,
+  invoicesResource,
+} from '../api/invoices-resource';
+import { invoiceColumns } from './invoice-columns';
+import { INVOICE_FILTERS, InvoiceFilterFields, rangeErrorOf } from './invoice-filter-bar';
 
 /** `/invoice`: every invoice issued, searched and filtered on the server; each as a PDF, or all listed as a CSV. */
 export function InvoiceHistoryPage() {
-  const filters = useInvoiceFilters();
+  const filters = useUrlFilters(INVOICE_FILTERS);
+  const rangeError = rangeErrorOf(filters.values);
   const download = useDownload();
   const [exporting, setExporting] = useState(false);
 
-  const downloadAll = async () => {
+  const downloadAll = async (q: string) => {
     setExporting(true);
     try {
-      await download(exportPath(filters.values), EXPORT_FILENAME);
+      await download(exportPath({ q, ...filters.values }), EXPORT_FILENAME);
     } finally {
       setExporting(false);
     }
   };
 
   return (
-    <>
-      <PageHeader
-        title="Invoice History"
-        actions={
-          <Button
-            busy={exporting}
-            disabled={filters.rangeError !== null}
-            onClick={() => void downloadAll()}
-          >
-            Download All
-          </Button>
-        }
-      />
-      <Stack>
-        <InvoiceFilterBar filters={filters} />
-        {/* Dates out of order list nothing: the To field says why, and nothing is asked of the server. */}
-        {filters.rangeError ? (
-          <Hint>Choose a From date on or before the To date to see invoices.</Hint>
-        ) : (
-          <InvoiceTable filters={filters.values} filtered={filters.filtered} />
-        )}
-      </Stack>
-    </>
+    <ResourceListPage
+      resource={invoicesResource}
+      texts={{
+        ...listTexts('Invoice History', 'invoices', 'invoice'),
+        noMatch: 'No invoices match these filters.',
+      }}
+      columns={invoiceColumns(
+        (i) =>
+          void download(invoicePdfPath(i.invoice_number), invoicePdfFilename(i.invoice_number)),
+      )}
+      rowName={(invoice) => invoice.invoice_number}
+      headerActions={(list) => (
+        <Button
+          busy={exporting}
+          disabled={rangeError !== null}
+          onClick={() => void downloadAll(list.q)}
+        >
+          Download All
+        </Button>
+      )}
+      filters={filters}
+      filterFields={<InvoiceFilterFields filters={filters} />}
+      blocked={rangeError && 'Choose a From date on or before the To date to see invoices.'}
+    />
   );
 }

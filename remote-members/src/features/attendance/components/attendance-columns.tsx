@@ -1,25 +1,16 @@
-import {
-  Button,
-  formatDate,
-  RowActions,
-  type AttendanceRecord,
-  type Column,
-  type RowAction,
-} from '@spotter/shared';
+import { Button, formatDate, type AttendanceRecord, type Column } from '@spotter/shared';
 import { clockTime, daysLeftText } from './attendance-format';
 
 export interface AttendanceRowHandlers {
   checkOut: (record: AttendanceRecord) => void;
   /** The record whose check-out is on its way. */
   checkingOut: number | null;
-  actions: (record: AttendanceRecord) => RowAction[];
 }
 
-/** Date, User, Check-in, Check-out (a button while the member is in), Days left, Action (docs/product.md §16). */
+/** Date, User, Check-in, Check-out (a button while the member is in), Days left (docs/product.md §16); the row menu adds Action. */
 export const attendanceColumns = ({
   checkOut,
   checkingOut,
-  actions,
 }: AttendanceRowHandlers): Column<AttendanceRecord>[] => [
   { key: 'date', header: 'Date', cell: (r) => formatDate(r.day) },
   { key: 'user', header: 'User', cell: (r) => r.name },
@@ -42,9 +33,4 @@ export const attendanceColumns = ({
       ),
   },
   { key: 'days', header: 'Days left', cell: (r) => daysLeftText(r.days_left) },
-  {
-    key: 'action',
-    header: 'Action',
-    cell: (r) => <RowActions label={`Actions for ${r.name}`} actions={actions(r)} />,
-  },
 ];

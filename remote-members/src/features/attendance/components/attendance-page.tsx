@@ -1,42 +1,29 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import { useSWRConfig } from 'swr';
 import {
-  ConfirmDialog,
   DateField,
+  dayFilter,
   errorMessage,
   expectSuccess,
   isAbortError,
-  ListTable,
   memberInvoiceFilename,
   memberInvoicePath,
-  PageHeader,
   request,
+  ResourceListPage,
   useAbortOnUnmount,
-  useConfirmDelete,
   useDownload,
   useToast,
+  useUrlFilters,
+  type AttendancePage as AttendanceReply,
   type AttendanceRecord,
   type AttendanceSaved,
+  type Page,
 } from '@spotter/shared';
-import { useSWRConfig } from 'swr';
-import { attendanceResource, checkOutPath } from '../api/attendance-resource';
+import { ATTENDANCE_PAGE_SIZE, attendanceResource, checkOutPath } from '../api/attendance-resource';
 import { attendanceColumns } from './attendance-columns';
 import { localToday } from './attendance-format';
 import { CheckInPanel } from './check-in-panel';
-import { useAttendanceDay } from './use-attendance-day';
-
-const Stack = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-`;
-
-const Toolbar = styled.div`
-  display: flex;
-  align-items: end;
-  justify-content: space-between;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[3]};
-`;
 
 const Count = styled.p`
   margin: 0;
@@ -48,14 +35,18 @@ const Count = styled.p`
 
 export const CONFIRM_REMOVE = 'Are you sure you want to delete this attendance record?';
 
+// The attendance route answers a day's page with today's count beside it.
+const checkedInNow = (reply: Page<AttendanceRecord> | undefined) =>
+  (reply as AttendanceReply | undefined)?.checked_in_now;
+
 /** `/attendance` (docs/product.md §16): check-in at the desk, a day's check-ins, check-out, invoice, remove. */
 export function AttendancePage() {
   const toast = useToast();
   const signal = useAbortOnUnmount();
   const download = useDownload();
   const { mutate } = useSWRConfig();
-  const list = useAttendanceDay();
-  const deletion = useConfirmDelete(attendanceResource, list.key);
+  // The day shown (`?day=`), today by default.
+  const filters = useUrlFilters({ day: dayFilter(localToday()) });
   const [checkingOut, setCheckingOut] = useState<number | null>(null);
 
   const checkOut = async (record: AttendanceRecord) => {
@@ -79,58 +70,41 @@ export function AttendancePage() {
     }
   };
 
-  const columns = attendanceColumns({
-    checkOut: (record) => void checkOut(record),
-    checkingOut,
-    actions: (record) => [
-      {
-        label: 'Invoice',
-        onSelect: () =>
-          void download(
-            memberInvoicePath(record.member_id),
-            memberInvoiceFilename(record.member_id),
-          ),
-      },
-      { label: 'Remove', tone: 'danger', onSelect: () => deletion.ask(record) },
-    ],
-  });
-
   return (
-    <>
-      <PageHeader
-        title="Attendance"
-        actions={
-          <Count>
-            Checked in now: <strong>{list.checkedInNow ?? '…'}</strong>
-          </Count>
-        }
-      />
-      <Stack>
-        <CheckInPanel onCheckedIn={() => list.setDay(localToday())} />
-        <Toolbar>
-          <DateField
-            label="Day"
-            value={list.day}
-            onChange={list.setDay}
-            max="2100-12-31"
-            min="1900-01-01"
-          />
-        </Toolbar>
-        <ListTable
-          list={list}
-          loadFailed="Could not load attendance."
-          caption="Attendance"
-          columns={columns}
-          rowKey={(record) => record.id}
-          emptyText="No check-ins on this day."
-        />
-      </Stack>
-      <ConfirmDialog
-        open={deletion.pending !== null}
-        message={CONFIRM_REMOVE}
-        onConfirm={() => void deletion.confirm()}
-        onCancel={deletion.cancel}
-      />
-    </>
+    <ResourceListPage
+      resource={attendanceResource}
+      texts={{
+        title: 'Attendance',
+        empty: 'No check-ins on this day.',
+        noMatch: 'No check-ins on this day.',
+        loadFailed: 'Could not load attendance.',
+        confirmDelete: CONFIRM_REMOVE,
+        actions: 'Action',
+      }}
+      columns={attendanceColumns({ checkOut: (record) => void checkOut(record), checkingOut })}
+      rowName={(record) => record.name}
+      defaultPageSize={ATTENDANCE_PAGE_SIZE}
+      headerActions={(list) => (
+        <Count>
+          Checked in now: <strong>{checkedInNow(list.reply) ?? '…'}</strong>
+        </Count>
+      )}
+      above={<CheckInPanel onCheckedIn={() => filters.set('day', localToday())} />}
+      filters={filters}
+      filterFields={
+        <DateField label="Day" max="2100-12-31" min="1900-01-01" {...filters.field('day')} />
+      }
+      rowMenu={(record, { remove }) => [
+        {
+          label: 'Invoice',
+          onSelect: () =>
+            void download(
+              memberInvoicePath(record.member_id),
+              memberInvoiceFilename(record.member_id),
+            ),
+        },
+        { label: 'Remove', tone: 'danger', onSelect: remove },
+      ]}
+    />
   );
 }
