@@ -39,7 +39,7 @@ export { RowActions, type RowAction } from './ui/row-actions';
 export { ConfirmDialog, type ConfirmDialogProps } from './ui/confirm-dialog';
 export { Modal, type ModalProps } from './ui/modal';
 export { ToastProvider, useToast, TOAST_DURATION_MS, type ToastApi } from './ui/toast';
-export { useSave, type SaveOptions } from './ui/use-save';
+export { useSave, useSubmit, type SaveOptions } from './ui/use-save';
 export { useFormFields, type FieldErrors } from './ui/use-form-fields';
 export { PageHeader } from './ui/page-header';
 export { Card } from './ui/card';

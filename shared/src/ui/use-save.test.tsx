@@ -1,9 +1,10 @@
-import { screen } from '@testing-library/react';
+import { useState } from 'react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { ApiError } from '../api/errors';
 import { renderWithProviders } from '../testing/render';
-import { useSave } from './use-save';
+import { useSave, useSubmit } from './use-save';
 
 function SaveButton({ save }: { save: (signal: AbortSignal) => Promise<number> }) {
   const run = useSave();
@@ -92,4 +93,71 @@ test('without `then` it stays on the screen', async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Update' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('Save failed!');
   expect(screen.getByRole('button', { name: 'Update' })).toBeInTheDocument();
+});
+
+test('without `success` a save says nothing when it works, and tells whether it did', async () => {
+  const outcomes: boolean[] = [];
+  function Download({ save }: { save: () => Promise<void> }) {
+    const run = useSave();
+    const onClick = async () => outcomes.push(await run(save, { failure: 'Download failed!' }));
+    return <button onClick={() => void onClick()}>Download</button>;
+  }
+  let fail = false;
+  renderWithProviders(
+    <Download save={() => (fail ? Promise.reject(new Error('gone')) : Promise.resolve())} />,
+  );
+  await userEvent.click(screen.getByRole('button', { name: 'Download' }));
+  await waitFor(() => expect(outcomes).toEqual([true]));
+  expect(screen.queryByRole('status')).toBeNull();
+  fail = true;
+  await userEvent.click(screen.getByRole('button', { name: 'Download' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Download failed!');
+  expect(outcomes).toEqual([true, false]);
+});
+
+describe('useSubmit', () => {
+  /** A one-field form: empty is refused with an inline message, anything else is sent. */
+  function NameForm({ send }: { send: (name: string) => Promise<unknown> }) {
+    const [name, setName] = useState('');
+    const [error, setError] = useState('');
+    const { saving, submit } = useSubmit(() => {
+      setError(name.trim() ? '' : 'Name is required');
+      return name.trim() || null;
+    }, send);
+    return (
+      <form aria-label="Name" onSubmit={submit}>
+        <input aria-label="Name" value={name} onChange={(e) => setName(e.target.value)} />
+        {error && <p>{error}</p>}
+        <button type="submit" disabled={saving} aria-busy={saving || undefined}>
+          Save
+        </button>
+      </form>
+    );
+  }
+
+  test('checks first: a refused form shows why and sends nothing', async () => {
+    const send = jest.fn(() => Promise.resolve());
+    renderWithProviders(<NameForm send={send} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByText('Name is required')).toBeInTheDocument();
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  test('sends what the check gave, busy until the send settles, and keeps the page', async () => {
+    let finish: () => void = () => {};
+    const send = jest.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    renderWithProviders(<NameForm send={send} />);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), ' Asha ');
+    const submitted = jest.fn((event: Event) => event.defaultPrevented);
+    // Heard after React's own listener: the browser's page load was already called off.
+    document.addEventListener('submit', submitted);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    document.removeEventListener('submit', submitted);
+    expect(send).toHaveBeenCalledWith('Asha');
+    expect(submitted).toHaveReturnedWith(true);
+    expect(screen.getByRole('button', { name: 'Save' })).toHaveAttribute('aria-busy', 'true');
+    finish();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled());
+    expect(screen.queryByText('Name is required')).toBeNull();
+  });
 });

@@ -1,12 +1,12 @@
-import { useCallback } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage, isAbortError } from '../api/errors';
 import { useAbortOnUnmount } from '../api/swr';
 import { useToast } from './toast';
 
 export interface SaveOptions<T> {
-  /** The success toast, from what the save answered. */
-  success: (result: T) => string;
+  /** The success toast, from what the save answered; without it a success says nothing (a download). */
+  success?: (result: T) => string;
   /** The error toast (and log line) when the server gives no message of its own. */
   failure: string;
   /** Where to go once saved; without it the screen stays where it is (a settings form). */
@@ -14,8 +14,9 @@ export interface SaveOptions<T> {
 }
 
 /**
- * The submit of every add and edit form: save, say so, move on. A failure shows the server's
- * message (or `failure`) and stays on the form; a save cut short by leaving the screen says nothing.
+ * Every write a screen starts (a form's save, a check-in, a removal): save, say so, move on. A
+ * failure shows the server's message (or `failure`) and stays put; a save cut short by leaving the
+ * screen says nothing. Resolves to whether it was saved, and never rejects.
  */
 export function useSave() {
   const navigate = useNavigate();
@@ -25,17 +26,43 @@ export function useSave() {
     async <T>(
       save: (signal: AbortSignal) => Promise<T>,
       { success, failure, then }: SaveOptions<T>,
-    ) => {
+    ): Promise<boolean> => {
       try {
         const result = await save(signal());
-        toast.success(success(result));
+        if (success) toast.success(success(result));
         if (then !== undefined) navigate(then);
+        return true;
       } catch (error) {
-        if (isAbortError(error)) return;
+        if (isAbortError(error)) return false;
         console.error(failure, error);
         toast.error(errorMessage(error, failure));
+        return false;
       }
     },
     [navigate, toast, signal],
   );
+}
+
+/**
+ * A form's submit (or a single action's button): `check` shows what is wrong and gives the input
+ * when there is none; `send` (usually a `useSave` call) runs with `saving` true until it settles.
+ * A refused send leaves the form as typed.
+ */
+export function useSubmit<Input>(
+  check: () => Input | null | undefined,
+  send: (input: Input) => Promise<unknown>,
+) {
+  const [saving, setSaving] = useState(false);
+  const submit = async (event?: FormEvent) => {
+    event?.preventDefault();
+    const input = check();
+    if (input === null || input === undefined) return;
+    setSaving(true);
+    try {
+      await send(input);
+    } finally {
+      setSaving(false);
+    }
+  };
+  return { saving, submit: (event?: FormEvent) => void submit(event) };
 }

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import {
   Button,
   Form,
@@ -6,6 +6,7 @@ import {
   TextField,
   useFormFields,
   useSave,
+  useSubmit,
   type PasswordChange,
 } from '@spotter/shared';
 import { changePassword } from '../api/account';
@@ -27,22 +28,13 @@ export function PasswordForm() {
   return <PasswordFields key={generation} onSubmit={onSubmit} />;
 }
 
-function PasswordFields({ onSubmit }: { onSubmit: (input: PasswordChange) => Promise<void> }) {
+function PasswordFields({ onSubmit }: { onSubmit: (input: PasswordChange) => Promise<unknown> }) {
   const { values, setErrors, field } = useFormFields(emptyPassword);
-  const [saving, setSaving] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const { saving, submit } = useSubmit(() => {
     const { errors, input } = validatePassword(values);
     setErrors(errors);
-    if (!input) return;
-    setSaving(true);
-    try {
-      await onSubmit(input);
-    } finally {
-      setSaving(false);
-    }
-  };
+    return input;
+  }, onSubmit);
 
   return (
     <Form onSubmit={submit} aria-label="Change Password">

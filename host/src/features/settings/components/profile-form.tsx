@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import {
   Button,
   Form,
@@ -6,6 +5,7 @@ import {
   TextField,
   useFormFields,
   useSave,
+  useSubmit,
   type AdminProfile,
 } from '@spotter/shared';
 import { updateProfile } from '../api/account';
@@ -14,24 +14,19 @@ import { validateProfile } from './validate-settings';
 /** Full Name, E-mail, Phone Number and Update; what was typed stays when it is refused. */
 export function ProfileForm({ profile }: { profile: AdminProfile }) {
   const { values, setErrors, field } = useFormFields(profile);
-  const [saving, setSaving] = useState(false);
   const save = useSave();
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const { errors, input } = validateProfile(values);
-    setErrors(errors);
-    if (!input) return;
-    setSaving(true);
-    try {
-      await save((signal) => updateProfile(input, signal), {
+  const { saving, submit } = useSubmit(
+    () => {
+      const { errors, input } = validateProfile(values);
+      setErrors(errors);
+      return input;
+    },
+    (input) =>
+      save((signal) => updateProfile(input, signal), {
         success: (reply) => reply.message,
         failure: 'Update failed!',
-      });
-    } finally {
-      setSaving(false);
-    }
-  };
+      }),
+  );
 
   return (
     <Form onSubmit={submit} aria-label="Account Settings">

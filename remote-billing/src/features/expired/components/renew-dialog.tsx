@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import {
   Button,
@@ -11,6 +11,7 @@ import {
   SelectField,
   useFormFields,
   useResourceAll,
+  useSubmit,
   type ExpiredMember,
   type PaymentMethod,
   type RenewalBody,
@@ -34,7 +35,7 @@ export interface RenewDialogProps {
   member: ExpiredMember;
   onCancel: () => void;
   /** Rejecting keeps the dialog open as typed. */
-  onRenew: (body: RenewalBody) => Promise<void>;
+  onRenew: (body: RenewalBody) => Promise<unknown>;
 }
 
 /** A small modal form: plan, fee, paid and method for the new period. Escape or Cancel closes it; Tab stays inside. */
@@ -42,7 +43,6 @@ export function RenewDialog({ member, onCancel, onRenew }: RenewDialogProps) {
   const titleId = useId();
   const { rows: plans } = useResourceAll(plansResource);
   const [method, setMethod] = useState<PaymentMethod>('cash');
-  const [saving, setSaving] = useState(false);
   const { values, setErrors, field } = useFormFields<RenewValues>(initialRenewal(member, plans));
   const { onChange: setFee } = field('fee');
   const { onChange: choosePlan } = field('plan');
@@ -61,18 +61,11 @@ export function RenewDialog({ member, onCancel, onRenew }: RenewDialogProps) {
     if (price !== undefined && price !== null) setFee(String(price));
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const { saving, submit } = useSubmit(() => {
     const errors = validateRenewal(values, member.due_amount);
     setErrors(errors);
-    if (Object.values(errors).some(Boolean)) return;
-    setSaving(true);
-    try {
-      await onRenew(toRenewalBody(values, method));
-    } finally {
-      setSaving(false);
-    }
-  };
+    return Object.values(errors).some(Boolean) ? null : toRenewalBody(values, method);
+  }, onRenew);
 
   const planOptions = plans.map((plan) => ({
     value: String(plan.id),
@@ -89,7 +82,7 @@ export function RenewDialog({ member, onCancel, onRenew }: RenewDialogProps) {
       onClose={onCancel}
       width={440}
     >
-      <Form noValidate onSubmit={(e) => void submit(e)}>
+      <Form noValidate onSubmit={submit}>
         <h2 id={titleId}>{`Renew ${member.name}`}</h2>
         <SelectField label="Plan" {...field('plan')} onChange={onPlan} options={planOptions} />
         <NumberField label="Fee" min={0} {...field('fee')} />

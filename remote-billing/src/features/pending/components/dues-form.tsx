@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import {
   Button,
@@ -13,6 +13,7 @@ import {
   TextField,
   useFormFields,
   useResourceAll,
+  useSubmit,
   type DuesUpdateBody,
   type MemberDetails,
   type PaymentMethod,
@@ -35,7 +36,7 @@ export interface DuesFormProps {
   /** The buttons beside Update (Download Invoice, Add User, Remove). */
   extraActions: ReactNode;
   /** Rejecting keeps the form as typed. */
-  onSubmit: (body: DuesUpdateBody) => Promise<void>;
+  onSubmit: (body: DuesUpdateBody) => Promise<unknown>;
 }
 
 /** The pending edit form: contact, plan, money and pause dates; a higher Paid is recorded as a payment by the chosen method. */
@@ -44,7 +45,6 @@ export function DuesForm({ member, extraActions, onSubmit }: DuesFormProps) {
   const paidBefore = Number(initial.paid);
   const { values, setErrors, field } = useFormFields(initial);
   const [method, setMethod] = useState<PaymentMethod>('cash');
-  const [saving, setSaving] = useState(false);
   const { rows: plans } = useResourceAll(plansResource);
   const pending = pendingOf(values);
   const paying = Number(values.paid) > paidBefore;
@@ -56,24 +56,14 @@ export function DuesForm({ member, extraActions, onSubmit }: DuesFormProps) {
   if (!planOptions.some((option) => option.value === values.plan))
     planOptions.push({ value: values.plan, label: `Plan #${values.plan}` });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const { saving, submit } = useSubmit(() => {
     const errors = validateDues(values, paidBefore);
     setErrors(errors);
-    if (Object.values(errors).some(Boolean)) return;
-    setSaving(true);
-    try {
-      await onSubmit(toDuesBody(values, method));
-    } finally {
-      setSaving(false);
-    }
-  };
+    return Object.values(errors).some(Boolean) ? null : toDuesBody(values, method);
+  }, onSubmit);
 
   return (
-    <WideForm
-      onSubmit={(event) => void submit(event)}
-      aria-label={`Balance of member ${member.id}`}
-    >
+    <WideForm onSubmit={submit} aria-label={`Balance of member ${member.id}`}>
       <Grid>
         <TextField label="ID" value={String(member.id)} readOnly onChange={() => {}} />
         <TextField label="Phone" {...field('phone')} />

@@ -1,12 +1,10 @@
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import {
   Button,
   Card,
   ConfirmDialog,
-  errorMessage,
-  isAbortError,
   LinkButton,
   memberInvoiceFilename,
   memberInvoicePath,
@@ -16,7 +14,7 @@ import {
   useRecordPage,
   useResourceWrites,
   useSave,
-  useToast,
+  useSubmit,
   type DuesUpdated,
 } from '@spotter/shared';
 import { isBillingListKey } from '../../../components/billing-lists';
@@ -27,14 +25,11 @@ import { DuesForm } from './dues-form';
 export function PendingEditPage() {
   const { id } = useParams<{ id: string }>();
   const save = useSave();
-  const toast = useToast();
-  const navigate = useNavigate();
   const download = useDownload();
   const { mutate } = useSWRConfig();
   const { update, remove } = useResourceWrites(pendingResource);
   const backTo = useBackToList(PENDING_PATH);
   const [confirming, setConfirming] = useState(false);
-  const [removing, setRemoving] = useState(false);
   const validId = id && /^[1-9]\d*$/.test(id) ? id : undefined;
   const { record: member, fallback } = useRecordPage(pendingResource, validId, {
     notFound: 'Member not found',
@@ -53,22 +48,19 @@ export function PendingEditPage() {
       { success: () => 'User data updated!', failure: 'Update failed!', then: backTo },
     );
 
-  const onRemove = async () => {
-    setRemoving(true);
-    try {
-      await remove(validId!);
-      void mutate(isBillingListKey);
-      toast.success('User removed!');
-      navigate(backTo);
-    } catch (caught) {
-      if (isAbortError(caught)) return;
-      console.error('Failed to remove member', caught);
-      toast.error(errorMessage(caught, 'Delete failed!'));
-    } finally {
-      setRemoving(false);
+  const removal = useSubmit(
+    () => validId,
+    async (memberId) => {
+      await save(
+        async () => {
+          await remove(memberId);
+          void mutate(isBillingListKey);
+        },
+        { success: () => 'User removed!', failure: 'Delete failed!', then: backTo },
+      );
       setConfirming(false);
-    }
-  };
+    },
+  );
 
   const extraActions = (
     <>
@@ -108,8 +100,8 @@ export function PendingEditPage() {
         open={confirming}
         message="Are you sure you want to delete this user?"
         confirmLabel="Remove"
-        busy={removing}
-        onConfirm={() => void onRemove()}
+        busy={removal.saving}
+        onConfirm={() => removal.submit()}
         onCancel={() => setConfirming(false)}
       />
     </>

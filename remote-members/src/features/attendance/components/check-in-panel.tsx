@@ -3,11 +3,9 @@ import styled from 'styled-components';
 import {
   Button,
   Card,
-  errorMessage,
-  isAbortError,
-  useAbortOnUnmount,
   useResourceWrites,
-  useToast,
+  useSave,
+  useSubmit,
   type AttendanceSaved,
   type LookupMember,
 } from '@spotter/shared';
@@ -37,31 +35,26 @@ const Refusal = styled.p`
  * (another desk was quicker) arrives as the API's message.
  */
 export function CheckInPanel({ onCheckedIn }: { onCheckedIn: () => void }) {
-  const toast = useToast();
-  const signal = useAbortOnUnmount();
+  const save = useSave();
   const { create } = useResourceWrites(attendanceResource);
   const [member, setMember] = useState<LookupMember | null>(null);
-  const [busy, setBusy] = useState(false);
   // A new combobox after each check-in: the next member starts from an empty box.
   const [round, setRound] = useState(0);
 
-  const checkIn = async () => {
-    if (!member) return;
-    setBusy(true);
-    try {
-      const saved = await create<AttendanceSaved>({ member_id: member.id }, signal());
-      toast.success(saved.message);
-      setMember(null);
-      setRound((n) => n + 1);
-      onCheckedIn();
-    } catch (caught) {
-      if (isAbortError(caught)) return;
-      console.error(`Failed to check in member ${member.id}`, caught);
-      toast.error(errorMessage(caught, 'Check-in failed!'));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const checkIn = useSubmit(
+    () => member,
+    ({ id }) =>
+      save(
+        async (signal) => {
+          const saved = await create<AttendanceSaved>({ member_id: id }, signal);
+          setMember(null);
+          setRound((n) => n + 1);
+          onCheckedIn();
+          return saved;
+        },
+        { success: (saved) => saved.message, failure: 'Check-in failed!' },
+      ),
+  );
 
   return (
     <Panel as="section" aria-labelledby="check-in-heading">
@@ -78,9 +71,9 @@ export function CheckInPanel({ onCheckedIn }: { onCheckedIn: () => void }) {
       )}
       <div>
         <Button
-          onClick={() => void checkIn()}
+          onClick={() => checkIn.submit()}
           disabled={!member || member.refusal !== null}
-          busy={busy}
+          busy={checkIn.saving}
         >
           Check in
         </Button>

@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import {
   DateField,
   Form,
@@ -10,6 +9,7 @@ import {
   TextField,
   useFormFields,
   useResourceAll,
+  useSubmit,
   type EnquiryInput,
   type EnquiryStatus,
 } from '@spotter/shared';
@@ -23,14 +23,13 @@ export interface EnquiryFormProps {
   /** Where Back goes: the enquiries list, with its page and search. */
   backTo: string;
   /** Rejecting keeps the form as typed so the admin can try again. */
-  onSubmit: (input: EnquiryInput) => Promise<void>;
+  onSubmit: (input: EnquiryInput) => Promise<unknown>;
 }
 
 /** The add and edit enquiry form: fields, inline errors, Back to the list. */
 export function EnquiryForm({ initialValues, submitLabel, backTo, onSubmit }: EnquiryFormProps) {
   const { values, setErrors, field } = useFormFields(initialValues);
   const { rows: plans, isLoading: plansLoading } = useResourceAll(plansResource);
-  const [saving, setSaving] = useState(false);
 
   // The plan already chosen stays offered while the plans load (or if it has gone since).
   const planOptions = plans.map((plan) => ({
@@ -44,18 +43,11 @@ export function EnquiryForm({ initialValues, submitLabel, backTo, onSubmit }: En
     });
   }
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const { saving, submit } = useSubmit(() => {
     const { errors, input } = validateEnquiry(values);
     setErrors(errors);
-    if (!input) return;
-    setSaving(true);
-    try {
-      await onSubmit(input);
-    } finally {
-      setSaving(false);
-    }
-  };
+    return input;
+  }, onSubmit);
 
   const status = field('status');
   return (

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import {
   BLOOD_GROUPS,
@@ -13,6 +13,7 @@ import {
   SelectField,
   TextField,
   useResourceAll,
+  useSubmit,
   useToast,
   type SelectOption,
 } from '@spotter/shared';
@@ -56,7 +57,7 @@ export interface MemberFormProps {
   /** Where Back goes: the members list, with its page and search. */
   backTo: string;
   /** Rejecting keeps the form as typed so the admin can try again. */
-  onSubmit: (form: FormData) => Promise<void>;
+  onSubmit: (form: FormData) => Promise<unknown>;
 }
 
 /** The add and edit member form: every field of docs/product.md §3, due recalculated from fee and paid. */
@@ -70,7 +71,6 @@ export function MemberForm({ initialValues, submitLabel, backTo, onSubmit }: Mem
     retry: retryPlans,
   } = useResourceAll(plansResource);
   const [values, setValues] = useState(initialValues);
-  const [saving, setSaving] = useState(false);
 
   const field = (name: keyof MemberFormValues) => ({
     name,
@@ -88,22 +88,14 @@ export function MemberForm({ initialValues, submitLabel, backTo, onSubmit }: Mem
     setValues((current) => choosePlan(current, planId, price));
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const { saving, submit } = useSubmit(() => {
     const problem = validateMember(values);
-    if (problem) {
-      toast.error(problem);
-      const missing = values.name.trim() ? 'phone' : 'name';
-      (formRef.current?.elements.namedItem(missing) as HTMLElement | null)?.focus();
-      return;
-    }
-    setSaving(true);
-    try {
-      await onSubmit(toMemberFormData(values));
-    } finally {
-      setSaving(false);
-    }
-  };
+    if (!problem) return toMemberFormData(values);
+    toast.error(problem);
+    const missing = values.name.trim() ? 'phone' : 'name';
+    (formRef.current?.elements.namedItem(missing) as HTMLElement | null)?.focus();
+    return null;
+  }, onSubmit);
 
   return (
     <WideForm ref={formRef} onSubmit={submit}>

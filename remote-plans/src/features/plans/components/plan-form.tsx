@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import {
   Form,
   FormButtons,
@@ -6,6 +5,7 @@ import {
   TextAreaField,
   TextField,
   useFormFields,
+  useSubmit,
   type PlanInput,
 } from '@spotter/shared';
 import { validatePlan, type PlanFormValues } from './validate-plan';
@@ -14,26 +14,17 @@ export interface PlanFormProps {
   initialValues: PlanFormValues;
   submitLabel: string;
   /** Rejecting keeps the form as typed so the admin can try again. */
-  onSubmit: (input: PlanInput) => Promise<void>;
+  onSubmit: (input: PlanInput) => Promise<unknown>;
 }
 
 /** The add and edit plan form: fields, inline errors, Cancel back to the list. */
 export function PlanForm({ initialValues, submitLabel, onSubmit }: PlanFormProps) {
   const { values, setErrors, field } = useFormFields(initialValues);
-  const [saving, setSaving] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const { errors: found, input } = validatePlan(values);
-    setErrors(found);
-    if (!input) return;
-    setSaving(true);
-    try {
-      await onSubmit(input);
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { saving, submit } = useSubmit(() => {
+    const { errors, input } = validatePlan(values);
+    setErrors(errors);
+    return input;
+  }, onSubmit);
 
   return (
     <Form onSubmit={submit}>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import {
   Form,
   FormButtons,
@@ -6,6 +6,7 @@ import {
   SelectField,
   TextField,
   useFormFields,
+  useSubmit,
 } from '@spotter/shared';
 import { PictureField } from './picture-field';
 import {
@@ -21,7 +22,7 @@ export interface StaffFormProps {
   submitLabel: string;
   cancelTo: string;
   /** Rejecting keeps the form as typed so the admin can try again. */
-  onSubmit: (values: StaffFormValues, picture: File | null) => Promise<void>;
+  onSubmit: (values: StaffFormValues, picture: File | null) => Promise<unknown>;
 }
 
 /** The add and edit trainer/staff form: fields, picture with preview, inline errors. */
@@ -34,20 +35,14 @@ export function StaffForm({
 }: StaffFormProps) {
   const { values, setErrors, field } = useFormFields(initialValues);
   const [picture, setPicture] = useState<File | null>(null);
-  const [saving, setSaving] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateStaff(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setSaving(true);
-    try {
-      await onSubmit(values, picture);
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { saving, submit } = useSubmit(
+    () => {
+      const found = validateStaff(values);
+      setErrors(found);
+      return Object.keys(found).length > 0 ? null : values;
+    },
+    (checked) => onSubmit(checked, picture),
+  );
 
   return (
     <Form onSubmit={submit}>
