@@ -53,6 +53,7 @@ export { Form, FormActions, FormButtons } from './ui/form';
 // resources: one declaration gives a list, one, create, update and delete
 export * from './resource';
 export { plansResource } from './resources/plans';
+export { PlanField, type PlanFieldProps } from './resources/plan-field';
 export { memberInvoiceFilename, memberInvoicePath } from './resources/member-invoice';
 
 // formatters, domain types, contract, provider

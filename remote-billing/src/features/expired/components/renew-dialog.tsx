@@ -6,14 +6,14 @@ import {
   formatRupees,
   Modal,
   NumberField,
-  planOptionLabel,
+  PlanField,
   plansResource,
-  SelectField,
   useFormFields,
   useResourceAll,
   useSubmit,
   type ExpiredMember,
   type PaymentMethod,
+  type Plan,
   type RenewalBody,
 } from '@spotter/shared';
 import { PaymentMethodField } from '../../../components/payment-method-field';
@@ -55,10 +55,9 @@ export function RenewDialog({ member, onCancel, onRenew }: RenewDialogProps) {
     if (values.fee === '') setFee(initialRenewal(member, plans).fee);
   }, [plans, member, values.fee, setFee]);
 
-  const onPlan = (next: string) => {
+  const onPlan = (next: string, plan: Plan | undefined) => {
     choosePlan(next);
-    const price = plans.find((plan) => String(plan.id) === next)?.price;
-    if (price !== undefined && price !== null) setFee(String(price));
+    if (plan && plan.price !== null) setFee(String(plan.price));
   };
 
   const { saving, submit } = useSubmit(() => {
@@ -66,13 +65,6 @@ export function RenewDialog({ member, onCancel, onRenew }: RenewDialogProps) {
     setErrors(errors);
     return Object.values(errors).some(Boolean) ? null : toRenewalBody(values, method);
   }, onRenew);
-
-  const planOptions = plans.map((plan) => ({
-    value: String(plan.id),
-    label: planOptionLabel(plan),
-  }));
-  if (!planOptions.some((option) => option.value === values.plan))
-    planOptions.push({ value: values.plan, label: member.plan_type });
 
   return (
     <Modal
@@ -84,7 +76,12 @@ export function RenewDialog({ member, onCancel, onRenew }: RenewDialogProps) {
     >
       <Form noValidate onSubmit={submit}>
         <h2 id={titleId}>{`Renew ${member.name}`}</h2>
-        <SelectField label="Plan" {...field('plan')} onChange={onPlan} options={planOptions} />
+        <PlanField
+          label="Plan"
+          {...field('plan')}
+          onChange={onPlan}
+          currentLabel={member.plan_type}
+        />
         <NumberField label="Fee" min={0} {...field('fee')} />
         {member.due_amount > 0 && (
           <p>{`${formatRupees(member.due_amount)} still owed from the last period is added to this fee.`}</p>

@@ -7,12 +7,9 @@ import {
   FormActions,
   formatRupees,
   NumberField,
-  planOptionLabel,
-  plansResource,
-  SelectField,
+  PlanField,
   TextField,
   useFormFields,
-  useResourceAll,
   useSubmit,
   type DuesUpdateBody,
   type MemberDetails,
@@ -45,16 +42,8 @@ export function DuesForm({ member, extraActions, onSubmit }: DuesFormProps) {
   const paidBefore = Number(initial.paid);
   const { values, setErrors, field } = useFormFields(initial);
   const [method, setMethod] = useState<PaymentMethod>('cash');
-  const { rows: plans } = useResourceAll(plansResource);
   const pending = pendingOf(values);
   const paying = Number(values.paid) > paidBefore;
-
-  const planOptions = plans.map((plan) => ({
-    value: String(plan.id),
-    label: planOptionLabel(plan),
-  }));
-  if (!planOptions.some((option) => option.value === values.plan))
-    planOptions.push({ value: values.plan, label: `Plan #${values.plan}` });
 
   const { saving, submit } = useSubmit(() => {
     const errors = validateDues(values, paidBefore);
@@ -67,7 +56,7 @@ export function DuesForm({ member, extraActions, onSubmit }: DuesFormProps) {
       <Grid>
         <TextField label="ID" value={String(member.id)} readOnly onChange={() => {}} />
         <TextField label="Phone" {...field('phone')} />
-        <SelectField label="Plan" {...field('plan')} options={planOptions} />
+        <PlanField label="Plan" {...field('plan')} />
         <NumberField label="Total" min={0} {...field('total')} />
         <NumberField label="Paid" min={paidBefore} {...field('paid')} />
         <TextField

@@ -2,13 +2,11 @@ import {
   DateField,
   Form,
   FormButtons,
-  planOptionLabel,
-  plansResource,
+  PlanField,
   SelectField,
   TextAreaField,
   TextField,
   useFormFields,
-  useResourceAll,
   useSubmit,
   type EnquiryInput,
   type EnquiryStatus,
@@ -29,20 +27,6 @@ export interface EnquiryFormProps {
 /** The add and edit enquiry form: fields, inline errors, Back to the list. */
 export function EnquiryForm({ initialValues, submitLabel, backTo, onSubmit }: EnquiryFormProps) {
   const { values, setErrors, field } = useFormFields(initialValues);
-  const { rows: plans, isLoading: plansLoading } = useResourceAll(plansResource);
-
-  // The plan already chosen stays offered while the plans load (or if it has gone since).
-  const planOptions = plans.map((plan) => ({
-    value: String(plan.id),
-    label: planOptionLabel(plan),
-  }));
-  if (values.plan_id && !planOptions.some((o) => o.value === values.plan_id)) {
-    planOptions.push({
-      value: values.plan_id,
-      label: plansLoading ? 'Loading plans...' : `Plan #${values.plan_id}`,
-    });
-  }
-
   const { saving, submit } = useSubmit(() => {
     const { errors, input } = validateEnquiry(values);
     setErrors(errors);
@@ -54,12 +38,7 @@ export function EnquiryForm({ initialValues, submitLabel, backTo, onSubmit }: En
     <Form onSubmit={submit}>
       <TextField label="Name" required autoFocus autoComplete="off" {...field('name')} />
       <TextField label="Phone" type="tel" required autoComplete="off" {...field('phone')} />
-      <SelectField
-        label="Interest"
-        placeholder="No plan"
-        options={planOptions}
-        {...field('plan_id')}
-      />
+      <PlanField label="Interest" none="No plan" {...field('plan_id')} />
       <DateField label="Date" required {...field('enquiry_date')} />
       <SelectField
         label="Status"

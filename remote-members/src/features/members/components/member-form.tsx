@@ -2,19 +2,16 @@ import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import {
   BLOOD_GROUPS,
-  Button,
   DateField,
   Form,
   FormButtons,
-  isAbortError,
   NumberField,
-  planOptionLabel,
-  plansResource,
+  PlanField,
   SelectField,
   TextField,
-  useResourceAll,
   useSubmit,
   useToast,
+  type Plan,
   type SelectOption,
 } from '@spotter/shared';
 import {
@@ -34,12 +31,6 @@ const Grid = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(240px, 1fr));
   gap: ${({ theme }) => theme.space[4]};
-`;
-
-const Hint = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 const bloodOptions: SelectOption[] = BLOOD_GROUPS.map((group) => ({ value: group, label: group }));
@@ -64,12 +55,6 @@ export interface MemberFormProps {
 export function MemberForm({ initialValues, submitLabel, backTo, onSubmit }: MemberFormProps) {
   const toast = useToast();
   const formRef = useRef<HTMLFormElement>(null);
-  const {
-    rows: plans,
-    isLoading: plansLoading,
-    error: plansError,
-    retry: retryPlans,
-  } = useResourceAll(plansResource);
   const [values, setValues] = useState(initialValues);
 
   const field = (name: keyof MemberFormValues) => ({
@@ -78,15 +63,8 @@ export function MemberForm({ initialValues, submitLabel, backTo, onSubmit }: Mem
     onChange: (value: string) => setValues((current) => changeValue(current, name, value)),
   });
 
-  const planOptions = withCurrent(
-    plans.map((plan) => ({ value: String(plan.id), label: planOptionLabel(plan) })),
-    plansLoading ? '' : values.membershipPlan,
-    `Plan #${values.membershipPlan}`,
-  );
-  const onPlanChange = (planId: string) => {
-    const price = plans.find((plan) => String(plan.id) === planId)?.price;
-    setValues((current) => choosePlan(current, planId, price));
-  };
+  const onPlanChange = (planId: string, plan: Plan | undefined) =>
+    setValues((current) => choosePlan(current, planId, plan?.price));
 
   const { saving, submit } = useSubmit(() => {
     const problem = validateMember(values);
@@ -123,10 +101,9 @@ export function MemberForm({ initialValues, submitLabel, backTo, onSubmit }: Mem
           {...field('status')}
         />
         <DateField label="Joining Day" {...field('joining_day')} />
-        <SelectField
+        <PlanField
           label="Membership Plan"
-          placeholder={plansLoading ? 'Loading plans...' : 'Select a plan'}
-          options={planOptions}
+          prompt="Select a plan"
           {...field('membershipPlan')}
           onChange={onPlanChange}
         />
@@ -136,14 +113,6 @@ export function MemberForm({ initialValues, submitLabel, backTo, onSubmit }: Mem
         <DateField label="Leave" {...field('leave')} />
         <DateField label="Rejoin" {...field('rejoin')} />
       </Grid>
-      {plansError && !isAbortError(plansError) && (
-        <Hint role="alert">
-          Could not load plans.{' '}
-          <Button variant="ghost" onClick={retryPlans}>
-            Retry
-          </Button>
-        </Hint>
-      )}
       <FormButtons submitLabel={submitLabel} saving={saving} leaveTo={backTo} leaveLabel="Back" />
     </WideForm>
   );
