@@ -13,7 +13,7 @@ export * from './theme';
 export { Button, type ButtonProps } from './ui/button';
 export type { ButtonVariant } from './ui/button-styles';
 export { LinkButton } from './ui/link-button';
-export { Field, type FieldProps } from './ui/field';
+export { controlStyles, Field, FieldHint, FieldLabel, type FieldProps } from './ui/field';
 export { TextField, type InputFieldProps } from './ui/text-field';
 export { NumberField } from './ui/number-field';
 export { DateField } from './ui/date-field';

@@ -12,4 +12,8 @@ export const sharedDependencies = {
   'styled-components': { singleton: true, requiredVersion: '^6.0.0' },
   swr: { singleton: true, requiredVersion: '^2.0.0' },
   '@spotter/shared': { singleton: true, requiredVersion: '^0.1.0' },
+  // The kit's combobox is a separate entry (and downshift with it), fetched by the first screen
+  // that shows one: the top bar's search or the check-in lookup, whichever app has it first.
+  '@spotter/shared/combobox': { singleton: true, requiredVersion: '^0.1.0' },
+  downshift: { singleton: true, requiredVersion: '^9.0.0' },
 };

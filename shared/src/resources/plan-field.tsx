@@ -4,19 +4,13 @@ import { planOptionLabel } from '../format/plan';
 import { useResourceAll } from '../resource/use-resource-list';
 import type { Plan } from '../types';
 import { Button } from '../ui/button';
-import type { FieldProps } from '../ui/field';
+import { FieldHint, type FieldProps } from '../ui/field';
 import { SelectField } from '../ui/select-field';
 import { plansResource } from './plans';
 
 const Cell = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[1]};
-`;
-
-const Hint = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 export const LOADING_PLANS = 'Loading plans...';
@@ -73,12 +67,12 @@ export function PlanField({
         options={options}
       />
       {error && !isAbortError(error) && (
-        <Hint role="alert">
+        <FieldHint role="alert">
           Could not load plans.{' '}
           <Button variant="ghost" onClick={retry}>
             Retry
           </Button>
-        </Hint>
+        </FieldHint>
       )}
     </Cell>
   );

@@ -6,8 +6,15 @@ const Wrapper = styled.div`
   gap: ${({ theme }) => theme.space[1]};
 `;
 
-const Label = styled.label`
+export const FieldLabel = styled.label`
   font-weight: 600;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+/** A quiet line under a control: a status, a hint, a load failure with its Retry. */
+export const FieldHint = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.muted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
@@ -62,7 +69,7 @@ export function Field({
   const describedByIds = [describedBy, error ? errorId : undefined].filter(Boolean).join(' ');
   return (
     <Wrapper>
-      <Label htmlFor={controlId}>{label}</Label>
+      <FieldLabel htmlFor={controlId}>{label}</FieldLabel>
       {children({
         id: controlId,
         'aria-invalid': error ? true : undefined,

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from './button';
+import { popupSurface } from './popup';
 
 const Wrapper = styled.div`
   position: relative;
@@ -8,17 +9,10 @@ const Wrapper = styled.div`
 `;
 
 const Menu = styled.ul`
-  position: absolute;
+  ${popupSurface}
   right: 0;
   z-index: 10;
   min-width: 140px;
-  margin: ${({ theme }) => theme.space[1]} 0 0;
-  padding: ${({ theme }) => theme.space[1]} 0;
-  list-style: none;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  box-shadow: ${({ theme }) => theme.shadows.md};
 `;
 
 const Item = styled.button<{ $tone?: 'danger' }>`

@@ -8,6 +8,9 @@ const SearchBox = lazy(() => import(/* webpackChunkName: "top-bar-search" */ './
 const Slot = styled.div`
   position: relative;
   margin-left: auto;
+  input {
+    width: min(320px, 40vw);
+  }
 `;
 
 /** docs/product.md §18: the top bar's search for members, trainers and staff, and plans. */
