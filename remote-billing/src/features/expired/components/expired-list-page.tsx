@@ -2,15 +2,12 @@ import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import {
   Button,
-  errorMessage,
   expectSuccess,
   formatDate,
-  isAbortError,
   listTexts,
   request,
   ResourceListPage,
-  useAbortOnUnmount,
-  useToast,
+  useSave,
   type Column,
   type ExpiredMember,
   type RenewalBody,
@@ -39,32 +36,27 @@ const expiredColumns = (renew: (member: ExpiredMember) => void): Column<ExpiredM
 
 /** Expired Member List (docs/product.md §20): Renew starts a new period and the member leaves the list. */
 export function ExpiredListPage() {
-  const toast = useToast();
-  const signal = useAbortOnUnmount();
+  const save = useSave();
   const { mutate } = useSWRConfig();
   const [renewing, setRenewing] = useState<ExpiredMember | null>(null);
 
-  const renew = async (member: ExpiredMember, body: RenewalBody) => {
-    try {
-      const renewed = expectSuccess(
-        await request<Renewed>(renewPath(member.id), {
-          method: 'POST',
-          json: body,
-          signal: signal(),
-        }),
-        'Renewal failed!',
-      );
-      setRenewing(null);
-      toast.success(
-        `${member.name} renewed until ${formatDate(renewed.expiry)}. Invoice: ${renewed.invoice_number}`,
-      );
-      void mutate(isBillingListKey);
-    } catch (caught) {
-      if (isAbortError(caught)) return;
-      console.error('Renewal failed', caught);
-      toast.error(errorMessage(caught, 'Renewal failed!'));
-    }
-  };
+  const renew = (member: ExpiredMember, body: RenewalBody) =>
+    save(
+      async (signal) => {
+        const renewed = expectSuccess(
+          await request<Renewed>(renewPath(member.id), { method: 'POST', json: body, signal }),
+          'Renewal failed!',
+        );
+        setRenewing(null);
+        void mutate(isBillingListKey);
+        return renewed;
+      },
+      {
+        success: (renewed) =>
+          `${member.name} renewed until ${formatDate(renewed.expiry)}. Invoice: ${renewed.invoice_number}`,
+        failure: 'Renewal failed!',
+      },
+    );
 
   return (
     <>

@@ -4,16 +4,13 @@ import { useSWRConfig } from 'swr';
 import {
   DateField,
   dayFilter,
-  errorMessage,
   expectSuccess,
-  isAbortError,
   memberInvoiceFilename,
   memberInvoicePath,
   request,
   ResourceListPage,
-  useAbortOnUnmount,
   useDownload,
-  useToast,
+  useSave,
   useUrlFilters,
   type AttendancePage as AttendanceReply,
   type AttendanceRecord,
@@ -41,8 +38,7 @@ const checkedInNow = (reply: Page<AttendanceRecord> | undefined) =>
 
 /** `/attendance` (docs/product.md §16): check-in at the desk, a day's check-ins, check-out, invoice, remove. */
 export function AttendancePage() {
-  const toast = useToast();
-  const signal = useAbortOnUnmount();
+  const save = useSave();
   const download = useDownload();
   const { mutate } = useSWRConfig();
   // The day shown (`?day=`), today by default.
@@ -51,23 +47,16 @@ export function AttendancePage() {
 
   const checkOut = async (record: AttendanceRecord) => {
     setCheckingOut(record.id);
-    try {
-      const saved = expectSuccess(
-        await request<AttendanceSaved>(checkOutPath(record.id), {
-          method: 'POST',
-          signal: signal(),
-        }),
-        'Check-out failed!',
-      );
-      toast.success(saved.message);
-    } catch (caught) {
-      if (isAbortError(caught)) return;
-      console.error(`Failed to check out attendance record ${record.id}`, caught);
-      toast.error(errorMessage(caught, 'Check-out failed!'));
-    } finally {
-      setCheckingOut(null);
-      void mutate(attendanceResource.isListKey);
-    }
+    await save(
+      async (signal) =>
+        expectSuccess(
+          await request<AttendanceSaved>(checkOutPath(record.id), { method: 'POST', signal }),
+          'Check-out failed!',
+        ),
+      { success: (saved) => saved.message, failure: 'Check-out failed!' },
+    );
+    setCheckingOut(null);
+    void mutate(attendanceResource.isListKey);
   };
 
   return (
