@@ -21,4 +21,5 @@ export {
   type RowMenuKit,
 } from './resource-list-page';
 export { useRecordPage, type RecordPageTexts } from './use-record-page';
+export { useRecordEdit } from './use-record-edit';
 export { listTexts } from './list-texts';

@@ -1,7 +1,9 @@
-import type { ComponentPropsWithRef } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from './button';
+import { Card } from './card';
 import { LinkButton } from './link-button';
+import { PageHeader } from './page-header';
 
 const StyledForm = styled.form`
   display: grid;
@@ -41,5 +43,24 @@ export function FormButtons({
         {submitLabel}
       </Button>
     </FormActions>
+  );
+}
+
+/** An add or edit screen: its title, then the form on a card, or (`fallback`) what shows instead. */
+export function FormScreen({
+  title,
+  fallback,
+  children,
+}: {
+  title: string;
+  /** Loading, not found or failed (from `useRecordPage`); nothing once the record is there. */
+  fallback?: ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <>
+      <PageHeader title={title} />
+      {fallback ?? <Card>{children}</Card>}
+    </>
   );
 }

@@ -1,6 +1,5 @@
 import {
-  Card,
-  PageHeader,
+  FormScreen,
   type EnquiryInput,
   type EnquirySaved,
   useBackToList,
@@ -24,16 +23,13 @@ export function AddEnquiryPage() {
     });
 
   return (
-    <>
-      <PageHeader title="Add Enquiry" />
-      <Card>
-        <EnquiryForm
-          initialValues={emptyEnquiryValues()}
-          submitLabel="Save"
-          backTo={backTo}
-          onSubmit={onSubmit}
-        />
-      </Card>
-    </>
+    <FormScreen title="Add Enquiry">
+      <EnquiryForm
+        initialValues={emptyEnquiryValues()}
+        submitLabel="Save"
+        backTo={backTo}
+        onSubmit={onSubmit}
+      />
+    </FormScreen>
   );
 }

@@ -1,6 +1,5 @@
 import {
-  Card,
-  PageHeader,
+  FormScreen,
   type MemberAdded,
   useBackToList,
   useResourceWrites,
@@ -34,20 +33,15 @@ export function AddMemberPage() {
   };
 
   return (
-    <>
-      <PageHeader title="Add User" />
-      {prefill.values ? (
-        <Card>
-          <MemberForm
-            initialValues={prefill.values}
-            submitLabel="Save"
-            backTo={backTo}
-            onSubmit={onSubmit}
-          />
-        </Card>
-      ) : (
-        prefill.fallback
+    <FormScreen title="Add User" fallback={prefill.fallback}>
+      {prefill.values && (
+        <MemberForm
+          initialValues={prefill.values}
+          submitLabel="Save"
+          backTo={backTo}
+          onSubmit={onSubmit}
+        />
       )}
-    </>
+    </FormScreen>
   );
 }

@@ -1,6 +1,5 @@
 import {
-  Card,
-  PageHeader,
+  FormScreen,
   plansResource,
   type PlanInput,
   type PlanSaved,
@@ -22,11 +21,8 @@ export function AddPlanPage() {
     });
 
   return (
-    <>
-      <PageHeader title="Add New Plan" />
-      <Card>
-        <PlanForm initialValues={emptyPlanValues} submitLabel="Add Plan" onSubmit={onSubmit} />
-      </Card>
-    </>
+    <FormScreen title="Add New Plan">
+      <PlanForm initialValues={emptyPlanValues} submitLabel="Add Plan" onSubmit={onSubmit} />
+    </FormScreen>
   );
 }

@@ -1,4 +1,4 @@
-import { Card, PageHeader, useResourceWrites, useSave } from '@spotter/shared';
+import { FormScreen, useResourceWrites, useSave } from '@spotter/shared';
 import { staffResource } from '../api/staff-resource';
 import { StaffForm } from './staff-form';
 import { emptyStaffValues, toStaffForm, type StaffFormValues } from './staff-form-values';
@@ -15,16 +15,13 @@ export function AddStaffPage() {
     });
 
   return (
-    <>
-      <PageHeader title="Add Trainer & Staff" />
-      <Card>
-        <StaffForm
-          initialValues={emptyStaffValues}
-          submitLabel="Save"
-          cancelTo="/view/staffs"
-          onSubmit={onSubmit}
-        />
-      </Card>
-    </>
+    <FormScreen title="Add Trainer & Staff">
+      <StaffForm
+        initialValues={emptyStaffValues}
+        submitLabel="Save"
+        cancelTo="/view/staffs"
+        onSubmit={onSubmit}
+      />
+    </FormScreen>
   );
 }

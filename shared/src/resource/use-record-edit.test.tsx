@@ -1,0 +1,61 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes, useParams } from 'react-router-dom';
+import { fakeApi, memberPlans } from '../testing/fake-api';
+import { renderWithProviders } from '../testing/render';
+import { plansResource } from '../resources/plans';
+import { FormScreen } from '../ui/form';
+import { useRecordEdit } from './use-record-edit';
+
+/** A one-button edit screen: Save renames the plan. */
+function EditName() {
+  const { id } = useParams<{ id: string }>();
+  const { record, fallback, submit } = useRecordEdit(
+    plansResource,
+    id,
+    { notFound: 'Plan not found', backLabel: 'Back', backTo: '/plans', loadFailed: 'Failed.' },
+    { success: () => 'Renamed!', failure: 'Rename failed!', then: '/plans' },
+  );
+  return (
+    <FormScreen title="Rename" fallback={fallback}>
+      {record && (
+        <button onClick={() => void submit({ ...record, name: `${record.name} Plus` })}>
+          {`Rename ${record.name}`}
+        </button>
+      )}
+    </FormScreen>
+  );
+}
+
+const renderAt = (url: string) =>
+  renderWithProviders(
+    <Routes>
+      <Route path="/plans/:id" element={<EditName />} />
+      <Route path="/plans" element={<p>The list</p>} />
+    </Routes>,
+    { route: url },
+  );
+
+test('loads the record onto a card under the title, updates it, says so and moves on', async () => {
+  const api = fakeApi({ plans: memberPlans });
+  renderAt('/plans/1');
+  expect(screen.getByRole('heading', { level: 1, name: 'Rename' })).toBeInTheDocument();
+  await userEvent.click(await screen.findByRole('button', { name: 'Rename Gold' }));
+  expect(await screen.findByRole('status')).toHaveTextContent('Renamed!');
+  expect(screen.getByText('The list')).toBeInTheDocument();
+  expect(api.calls.filter((c) => c.method === 'POST')).toEqual([
+    {
+      method: 'POST',
+      path: '/members/edit_plan/1',
+      body: expect.objectContaining({ name: 'Gold Plus' }),
+    },
+  ]);
+});
+
+test('an unknown record shows what stands instead of the form', async () => {
+  fakeApi({ plans: memberPlans });
+  renderAt('/plans/9');
+  expect(await screen.findByText('Plan not found')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/plans');
+  expect(screen.queryByRole('button')).toBeNull();
+});
