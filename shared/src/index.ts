@@ -48,7 +48,7 @@ export { ErrorState } from './ui/error-state';
 export { EmptyState } from './ui/empty-state';
 export { visuallyHidden } from './ui/visually-hidden';
 export { NotFoundPage } from './ui/not-found-page';
-export { Form, FormActions, FormButtons, FormScreen } from './ui/form';
+export { Form, FormActions, FormButtons, FormGrid, FormScreen } from './ui/form';
 
 // resources: one declaration gives a list, one, create, update and delete
 export * from './resource';

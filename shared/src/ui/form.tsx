@@ -5,16 +5,29 @@ import { Card } from './card';
 import { LinkButton } from './link-button';
 import { PageHeader } from './page-header';
 
-const StyledForm = styled.form`
+const StyledForm = styled.form<{ $wide: boolean }>`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
-  max-width: 560px;
+  max-width: ${({ $wide }) => ($wide ? '880px' : '560px')};
 `;
 
-/** Spotter validates in code and shows errors inline, so the browser's own bubbles are off. */
-export function Form(props: ComponentPropsWithRef<'form'>) {
-  return <StyledForm noValidate {...props} />;
+/**
+ * Spotter validates in code and shows errors inline, so the browser's own bubbles are off. A
+ * `wide` form (a member's, a balance's) has room for its fields in a `FormGrid`.
+ */
+export function Form({
+  wide = false,
+  ...props
+}: ComponentPropsWithRef<'form'> & { wide?: boolean }) {
+  return <StyledForm noValidate $wide={wide} {...props} />;
 }
+
+/** A wide form's fields, in as many columns as fit. */
+export const FormGrid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(240px, 1fr));
+  gap: ${({ theme }) => theme.space[4]};
+`;
 
 export const FormActions = styled.div`
   display: flex;
@@ -22,23 +35,31 @@ export const FormActions = styled.div`
   gap: ${({ theme }) => theme.space[3]};
 `;
 
-/** A form's closing buttons: a way out (Cancel, or Back) and the submit, busy while saving. */
+/**
+ * A form's closing buttons: a way out (`leaveTo`: Cancel, or Back), any buttons of the screen's
+ * own (`children`), and the submit, busy while saving.
+ */
 export function FormButtons({
   submitLabel,
   saving,
   leaveTo,
   leaveLabel = 'Cancel',
+  children,
 }: {
   submitLabel: string;
   saving: boolean;
-  leaveTo: string;
+  leaveTo?: string;
   leaveLabel?: string;
+  children?: ReactNode;
 }) {
   return (
     <FormActions>
-      <LinkButton variant="secondary" to={leaveTo}>
-        {leaveLabel}
-      </LinkButton>
+      {leaveTo !== undefined && (
+        <LinkButton variant="secondary" to={leaveTo}>
+          {leaveLabel}
+        </LinkButton>
+      )}
+      {children}
       <Button type="submit" busy={saving}>
         {submitLabel}
       </Button>

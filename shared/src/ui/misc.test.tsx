@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '../testing/render';
 import { Button } from './button';
+import { Form, FormButtons } from './form';
 import { LinkButton } from './link-button';
 import { NotFoundPage } from './not-found-page';
 import { PageHeader } from './page-header';
@@ -41,4 +42,28 @@ test('SearchInput uses its label as accessible name and placeholder; Loading is 
     'Search plans',
   );
   expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+});
+
+test("FormButtons: the way out, the screen's own buttons, then the submit, busy while saving", () => {
+  const { rerender } = renderWithProviders(
+    <Form aria-label="Balance">
+      <FormButtons submitLabel="Update" saving leaveTo="/pending" leaveLabel="Back">
+        <Button>Download Invoice</Button>
+      </FormButtons>
+    </Form>,
+  );
+  const form = screen.getByRole('form', { name: 'Balance' });
+  expect(form).toHaveAttribute('novalidate');
+  // In the order they read: the way out first, the submit last.
+  expect([...form.querySelectorAll('a, button')].map((b) => b.textContent)).toEqual([
+    'Back',
+    'Download Invoice',
+    'Update',
+  ]);
+  expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/pending');
+  expect(screen.getByRole('button', { name: 'Update' })).toHaveAttribute('type', 'submit');
+  expect(screen.getByRole('button', { name: 'Update' })).toHaveAttribute('aria-busy', 'true');
+  rerender(<FormButtons submitLabel="Change Password" saving={false} />);
+  expect(screen.queryByRole('link')).toBeNull();
+  expect(screen.getByRole('button', { name: 'Change Password' })).toBeEnabled();
 });

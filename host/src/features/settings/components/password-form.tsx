@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import {
-  Button,
   Form,
-  FormActions,
+  FormButtons,
   TextField,
   useFormFields,
   useSave,
@@ -59,11 +58,7 @@ function PasswordFields({ onSubmit }: { onSubmit: (input: PasswordChange) => Pro
         autoComplete="new-password"
         {...field('confirm_password')}
       />
-      <FormActions>
-        <Button type="submit" busy={saving}>
-          Change Password
-        </Button>
-      </FormActions>
+      <FormButtons submitLabel="Change Password" saving={saving} />
     </Form>
   );
 }

@@ -1,7 +1,6 @@
 import {
-  Button,
   Form,
-  FormActions,
+  FormButtons,
   TextField,
   useFormFields,
   useSave,
@@ -33,11 +32,7 @@ export function ProfileForm({ profile }: { profile: AdminProfile }) {
       <TextField label="Full Name" required autoComplete="name" {...field('full_name')} />
       <TextField label="E-mail" type="email" autoComplete="email" {...field('email')} />
       <TextField label="Phone Number" type="tel" autoComplete="tel" {...field('phone')} />
-      <FormActions>
-        <Button type="submit" busy={saving}>
-          Update
-        </Button>
-      </FormActions>
+      <FormButtons submitLabel="Update" saving={saving} />
     </Form>
   );
 }

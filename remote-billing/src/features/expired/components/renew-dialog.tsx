@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import {
   Button,
-  FormActions,
+  FormButtons,
   formatRupees,
   Modal,
   NumberField,
@@ -88,14 +88,11 @@ export function RenewDialog({ member, onCancel, onRenew }: RenewDialogProps) {
         )}
         <NumberField label="Paid" min={0} {...field('paid')} />
         <PaymentMethodField value={method} onChange={setMethod} />
-        <FormActions>
+        <FormButtons submitLabel="Renew" saving={saving}>
           <Button variant="secondary" onClick={onCancel} disabled={saving}>
             Cancel
           </Button>
-          <Button type="submit" busy={saving}>
-            Renew
-          </Button>
-        </FormActions>
+        </FormButtons>
       </Form>
     </Modal>
   );

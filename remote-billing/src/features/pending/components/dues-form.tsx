@@ -1,10 +1,9 @@
 import { useState, type ReactNode } from 'react';
-import styled from 'styled-components';
 import {
-  Button,
   DateField,
   Form,
-  FormActions,
+  FormButtons,
+  FormGrid,
   formatRupees,
   NumberField,
   PlanField,
@@ -17,16 +16,6 @@ import {
 } from '@spotter/shared';
 import { PaymentMethodField } from '../../../components/payment-method-field';
 import { fromDetails, pendingOf, toDuesBody, validateDues } from './dues-form-values';
-
-const WideForm = styled(Form)`
-  max-width: 880px;
-`;
-
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
-  gap: ${({ theme }) => theme.space[4]};
-`;
 
 export interface DuesFormProps {
   member: MemberDetails;
@@ -52,8 +41,8 @@ export function DuesForm({ member, extraActions, onSubmit }: DuesFormProps) {
   }, onSubmit);
 
   return (
-    <WideForm onSubmit={submit} aria-label={`Balance of member ${member.id}`}>
-      <Grid>
+    <Form wide onSubmit={submit} aria-label={`Balance of member ${member.id}`}>
+      <FormGrid>
         <TextField label="ID" value={String(member.id)} readOnly onChange={() => {}} />
         <TextField label="Phone" {...field('phone')} />
         <PlanField label="Plan" {...field('plan')} />
@@ -71,13 +60,10 @@ export function DuesForm({ member, extraActions, onSubmit }: DuesFormProps) {
         {paying && (
           <PaymentMethodField label="Payment method" value={method} onChange={setMethod} />
         )}
-      </Grid>
-      <FormActions>
+      </FormGrid>
+      <FormButtons submitLabel="Update" saving={saving}>
         {extraActions}
-        <Button type="submit" busy={saving}>
-          Update
-        </Button>
-      </FormActions>
-    </WideForm>
+      </FormButtons>
+    </Form>
   );
 }

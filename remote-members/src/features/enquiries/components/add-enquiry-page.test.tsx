@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeEnquiriesApi, memberPlans, renderRoutes } from '@spotter/shared/testing';
+import { fakeEnquiriesApi, fillForm, memberPlans, renderRoutes } from '@spotter/shared/testing';
 import { routes } from '../../../routes';
 import { localToday } from './enquiry-form-values';
 
@@ -59,14 +59,11 @@ test('says what is missing or wrong beside each field and sends nothing', async 
 test('saves the enquiry as JSON, says so and returns to the list where it shows', async () => {
   const api = fakeEnquiriesApi([], memberPlans);
   renderSection('/enquiries/add');
-  await userEvent.type(screen.getByLabelText('Name'), ' Kiran Shah ');
-  await userEvent.type(screen.getByLabelText('Phone'), '+919811122233');
+  await fillForm({ Name: ' Kiran Shah ', Phone: '+919811122233' });
   await screen.findByRole('option', { name: 'Gold (90 days)' });
   await userEvent.selectOptions(screen.getByLabelText('Interest'), 'Gold (90 days)');
   await userEvent.clear(screen.getByLabelText('Date'));
-  await userEvent.type(screen.getByLabelText('Date'), '2026-03-04');
-  await userEvent.selectOptions(screen.getByLabelText('Status'), 'Contacted');
-  await userEvent.type(screen.getByLabelText('Note'), 'Asked about mornings');
+  await fillForm({ Date: '2026-03-04', Status: 'Contacted', Note: 'Asked about mornings' });
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));
   expect(await screen.findByRole('status')).toHaveTextContent('Enquiry added successfully!');
   expect(posts(api)).toEqual([
@@ -95,8 +92,7 @@ test("a refused add shows the server's message and keeps what was typed", async 
       : undefined,
   );
   renderSection('/enquiries/add');
-  await userEvent.type(screen.getByLabelText('Name'), 'Kiran');
-  await userEvent.type(screen.getByLabelText('Phone'), '9811122233');
+  await fillForm({ Name: 'Kiran', Phone: '9811122233' });
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('Please choose an existing plan');
   expect(screen.getByLabelText('Name')).toHaveValue('Kiran');
@@ -106,8 +102,7 @@ test("a refused add shows the server's message and keeps what was typed", async 
 test('a failure without a message says Failed to add enquiry!', async () => {
   fakeEnquiriesApi([], memberPlans, (method) => (method === 'POST' ? { status: 500 } : undefined));
   renderSection('/enquiries/add');
-  await userEvent.type(screen.getByLabelText('Name'), 'Kiran');
-  await userEvent.type(screen.getByLabelText('Phone'), '9811122233');
+  await fillForm({ Name: 'Kiran', Phone: '9811122233' });
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('Failed to add enquiry!');
 });

@@ -1,6 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeMembersApi, memberPlans as samplePlans, renderRoutes } from '@spotter/shared/testing';
+import {
+  fakeMembersApi,
+  fillForm,
+  memberPlans as samplePlans,
+  renderRoutes,
+} from '@spotter/shared/testing';
 import { routes } from '../../../routes';
 
 const renderSection = (url: string) => renderRoutes(routes, url);
@@ -65,8 +70,7 @@ test.each([
   async (_case, typed: Record<string, string>) => {
     const api = fakeMembersApi([], samplePlans);
     renderSection('/users/add');
-    for (const [label, value] of Object.entries(typed))
-      await userEvent.type(screen.getByLabelText(label), value);
+    await fillForm(typed);
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Name and Phone number are required!',
@@ -79,12 +83,14 @@ test.each([
 test('the plan prefills the fee, due follows fee and paid, and the member is posted as multipart', async () => {
   const api = fakeMembersApi([], samplePlans);
   renderSection('/users/add');
-  await userEvent.type(screen.getByLabelText('Name'), 'Asha Rao');
-  await userEvent.type(screen.getByLabelText('Phone'), '9876500001');
-  await userEvent.type(screen.getByLabelText('Email'), 'asha@example.com');
-  await userEvent.type(screen.getByLabelText('Age'), '31');
-  await userEvent.selectOptions(screen.getByLabelText('Blood Group'), 'O+');
-  await userEvent.type(screen.getByLabelText('Joining Day'), '2026-02-01');
+  await fillForm({
+    Name: 'Asha Rao',
+    Phone: '9876500001',
+    Email: 'asha@example.com',
+    Age: '31',
+    'Blood Group': 'O+',
+    'Joining Day': '2026-02-01',
+  });
   await screen.findByRole('option', { name: 'Gold (90 days)' });
   await userEvent.selectOptions(screen.getByLabelText('Membership Plan'), 'Gold (90 days)');
   expect(screen.getByLabelText('Fee Amount')).toHaveValue(4500);
@@ -142,8 +148,7 @@ test("a refused add shows the server's message and keeps what was typed", async 
       : undefined,
   );
   renderSection('/users/add');
-  await userEvent.type(screen.getByLabelText('Name'), 'Asha');
-  await userEvent.type(screen.getByLabelText('Phone'), '9876500001');
+  await fillForm({ Name: 'Asha', Phone: '9876500001' });
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));
   expect(await screen.findByRole('alert')).toHaveTextContent(
     'A member with this phone already exists',
@@ -157,8 +162,7 @@ test("a refused add shows the server's message and keeps what was typed", async 
 test('a failure without a message says Failed to add member!', async () => {
   fakeMembersApi([], samplePlans, (method) => (method === 'POST' ? { status: 500 } : undefined));
   renderSection('/users/add');
-  await userEvent.type(screen.getByLabelText('Name'), 'Asha');
-  await userEvent.type(screen.getByLabelText('Phone'), '9876500001');
+  await fillForm({ Name: 'Asha', Phone: '9876500001' });
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('Failed to add member!');
 });

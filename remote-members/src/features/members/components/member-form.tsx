@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
-import styled from 'styled-components';
 import {
   BLOOD_GROUPS,
   DateField,
   Form,
+  FormGrid,
   FormButtons,
   NumberField,
   PlanField,
@@ -22,16 +22,6 @@ import {
   validateMember,
   type MemberFormValues,
 } from './member-form-values';
-
-const WideForm = styled(Form)`
-  max-width: 880px;
-`;
-
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(240px, 1fr));
-  gap: ${({ theme }) => theme.space[4]};
-`;
 
 const bloodOptions: SelectOption[] = BLOOD_GROUPS.map((group) => ({ value: group, label: group }));
 
@@ -76,8 +66,8 @@ export function MemberForm({ initialValues, submitLabel, backTo, onSubmit }: Mem
   }, onSubmit);
 
   return (
-    <WideForm ref={formRef} onSubmit={submit}>
-      <Grid>
+    <Form wide ref={formRef} onSubmit={submit}>
+      <FormGrid>
         <TextField label="Name" required autoFocus autoComplete="off" {...field('name')} />
         <TextField label="Phone" type="tel" required autoComplete="off" {...field('phone')} />
         <TextField label="Email" type="email" autoComplete="off" {...field('email')} />
@@ -112,8 +102,8 @@ export function MemberForm({ initialValues, submitLabel, backTo, onSubmit }: Mem
         <NumberField label="Due Amount" readOnly {...field('dueAmount')} />
         <DateField label="Leave" {...field('leave')} />
         <DateField label="Rejoin" {...field('rejoin')} />
-      </Grid>
+      </FormGrid>
       <FormButtons submitLabel={submitLabel} saving={saving} leaveTo={backTo} leaveLabel="Back" />
-    </WideForm>
+    </Form>
   );
 }

@@ -1,6 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakePlansApi, numberedPlans as samplePlans, renderRoutes } from '@spotter/shared/testing';
+import {
+  fakePlansApi,
+  fillForm,
+  numberedPlans as samplePlans,
+  renderRoutes,
+} from '@spotter/shared/testing';
 import { routes } from '../../../routes';
 
 const renderSection = (url: string) => renderRoutes(routes, url);
@@ -41,10 +46,12 @@ test('validates before sending and clears each error as its field is edited', as
 test('a valid plan is posted as JSON, announced with its id, and the list is shown', async () => {
   const api = fakePlansApi(samplePlans(6));
   renderSection('/plans/add');
-  await userEvent.type(screen.getByLabelText('Plan Name'), 'Gold');
-  await userEvent.type(screen.getByLabelText('Duration (days)'), '30');
-  await userEvent.type(screen.getByLabelText('Price (₹)'), '1200');
-  await userEvent.type(screen.getByLabelText('Description'), 'Gym and pool');
+  await fillForm({
+    'Plan Name': 'Gold',
+    'Duration (days)': '30',
+    'Price (₹)': '1200',
+    Description: 'Gym and pool',
+  });
   await userEvent.click(screen.getByRole('button', { name: 'Add Plan' }));
   expect(await screen.findByRole('status')).toHaveTextContent('Plan added successfully! ID: 7');
   expect(api.calls).toContainEqual({
@@ -59,8 +66,7 @@ test('a valid plan is posted as JSON, announced with its id, and the list is sho
 test('an empty price is sent as null', async () => {
   const api = fakePlansApi([]);
   renderSection('/plans/add');
-  await userEvent.type(screen.getByLabelText('Plan Name'), 'Trial');
-  await userEvent.type(screen.getByLabelText('Duration (days)'), '1');
+  await fillForm({ 'Plan Name': 'Trial', 'Duration (days)': '1' });
   await userEvent.click(screen.getByRole('button', { name: 'Add Plan' }));
   await screen.findByRole('status');
   expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({
@@ -78,8 +84,7 @@ test("the server's message is shown on failure and the form keeps what was typed
       : undefined,
   );
   renderSection('/plans/add');
-  await userEvent.type(screen.getByLabelText('Plan Name'), 'Gold');
-  await userEvent.type(screen.getByLabelText('Duration (days)'), '30');
+  await fillForm({ 'Plan Name': 'Gold', 'Duration (days)': '30' });
   await userEvent.click(screen.getByRole('button', { name: 'Add Plan' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('A plan named Gold already exists');
   expect(screen.getByLabelText('Plan Name')).toHaveValue('Gold');
@@ -90,8 +95,7 @@ test("the server's message is shown on failure and the form keeps what was typed
 test('a failure without a message says Failed to add plan!', async () => {
   fakePlansApi([], (method) => (method === 'POST' ? { status: 500 } : undefined));
   renderSection('/plans/add');
-  await userEvent.type(screen.getByLabelText('Plan Name'), 'Gold');
-  await userEvent.type(screen.getByLabelText('Duration (days)'), '30');
+  await fillForm({ 'Plan Name': 'Gold', 'Duration (days)': '30' });
   await userEvent.click(screen.getByRole('button', { name: 'Add Plan' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('Failed to add plan!');
 });

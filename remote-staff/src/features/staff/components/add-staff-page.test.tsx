@@ -1,6 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeStaffApi, sampleStaff, stubObjectUrls, renderRoutes } from '@spotter/shared/testing';
+import {
+  fakeStaffApi,
+  fillForm,
+  renderRoutes,
+  sampleStaff,
+  stubObjectUrls,
+} from '@spotter/shared/testing';
 import { routes } from '../../../routes';
 
 const renderSection = (url: string) => renderRoutes(routes, url);
@@ -17,8 +23,7 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 async function fillRequired() {
-  await userEvent.type(screen.getByLabelText('Name'), 'Ravi Kumar');
-  await userEvent.type(screen.getByLabelText('Phone'), '+919876543210');
+  await fillForm({ Name: 'Ravi Kumar', Phone: '+919876543210' });
 }
 
 test('shows the form with its fields and defaults', () => {
@@ -61,12 +66,14 @@ test('posts a multipart form with the picture, says so, and shows the list', asy
   const api = fakeStaffApi([]);
   renderSection('/add/staffs');
   await fillRequired();
-  await userEvent.type(screen.getByLabelText('Email'), 'ravi@example.com');
-  await userEvent.type(screen.getByLabelText('Location'), 'Pune');
-  await userEvent.selectOptions(screen.getByLabelText('Role'), 'Staff');
-  await userEvent.type(screen.getByLabelText('Age'), '29');
-  await userEvent.type(screen.getByLabelText('Weight'), '72.5');
-  await userEvent.selectOptions(screen.getByLabelText('Blood Group'), 'O-');
+  await fillForm({
+    Email: 'ravi@example.com',
+    Location: 'Pune',
+    Role: 'Staff',
+    Age: '29',
+    Weight: '72.5',
+    'Blood Group': 'O-',
+  });
   const file = photo();
   await userEvent.upload(screen.getByLabelText('Profile Picture'), file);
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));
