@@ -12,13 +12,19 @@
  * - index.html preloads that chunk and the bootstrap's chunks.
  */
 import { rspack } from '@rspack/core';
+import { lateSharedDependencies } from '@spotter/rspack-config';
 
 const LIBRARIES = 'shared-libraries';
 const BOOTSTRAP = 'bootstrap';
 // A shared library's own module is first imported through the federation's consume (or provide) module.
 const SHARED = new Set(['provide-module', 'consume-shared-module']);
+// Its identifier names the shared key: 'consume shared module (default) downshift@^9.0.0 …'.
+const LATE = lateSharedDependencies.map((name) => ` ${name}@`);
 
-/** Whether a module is a shared library's code: first imported through the federation's sharing. */
+/**
+ * Whether a module is a start-up library's code: first imported through the federation's sharing,
+ * for a library other than the late ones (the combobox: its own chunk when a screen wants it).
+ */
 function underSharedLibrary(module, moduleGraph) {
   if (!module.type.startsWith('javascript')) return false;
   for (
@@ -26,7 +32,7 @@ function underSharedLibrary(module, moduleGraph) {
     issuer && depth < 200;
     issuer = moduleGraph.getIssuer(issuer), depth += 1
   ) {
-    if (SHARED.has(issuer.type)) return true;
+    if (SHARED.has(issuer.type)) return !LATE.some((late) => issuer.identifier().includes(late));
   }
   return false;
 }

@@ -4,10 +4,10 @@ import zlib from 'node:zlib';
 import { rspack } from '@rspack/core';
 import CompressionPlugin from 'compression-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { sharedDependencies } from './shared-deps.mjs';
+import { lateSharedDependencies, sharedDependencies } from './shared-deps.mjs';
 import { manifestWithDeclaration } from './declaration.mjs';
 
-export { sharedDependencies };
+export { lateSharedDependencies, sharedDependencies };
 
 const STANDALONE_TEMPLATE = fileURLToPath(new URL('./standalone.html', import.meta.url));
 // Every text asset, HTML and manifests included; source maps stay raw (only DevTools fetch them).

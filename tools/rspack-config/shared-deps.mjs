@@ -12,8 +12,11 @@ export const sharedDependencies = {
   'styled-components': { singleton: true, requiredVersion: '^6.0.0' },
   swr: { singleton: true, requiredVersion: '^2.0.0' },
   '@spotter/shared': { singleton: true, requiredVersion: '^0.1.0' },
-  // The kit's combobox is a separate entry (and downshift with it), fetched by the first screen
-  // that shows one: the top bar's search or the check-in lookup, whichever app has it first.
+  // The kit's combobox is an entry of its own, fetched by the first screen that shows one (the top
+  // bar's search, the check-in lookup). It carries the part of downshift it uses: downshift shared
+  // on its own would arrive whole, all its hooks, twice the bytes.
   '@spotter/shared/combobox': { singleton: true, requiredVersion: '^0.1.0' },
-  downshift: { singleton: true, requiredVersion: '^9.0.0' },
 };
+
+/** Shared, but first wanted by a screen that loads later: never part of an app's start-up code. */
+export const lateSharedDependencies = ['@spotter/shared/combobox'];
