@@ -102,12 +102,10 @@ export default fp(async function errors(app: FastifyInstance) {
     const status = error.validation ? 400 : (error.statusCode ?? 500);
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return reply
-        .code(500)
-        .send({
-          status: 'failed',
-          message: 'Something went wrong on the server. Please try again.',
-        });
+      return reply.code(500).send({
+        status: 'failed',
+        message: 'Something went wrong on the server. Please try again.',
+      });
     }
     // @fastify/multipart's limits: one file per request, at most MAX_UPLOAD_BYTES.
     if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
@@ -120,11 +118,9 @@ export default fp(async function errors(app: FastifyInstance) {
   });
 
   app.setNotFoundHandler((request, reply) =>
-    reply
-      .code(404)
-      .send({
-        status: 'failed',
-        message: `No route ${request.method} ${request.url.split('?')[0]}`,
-      }),
+    reply.code(404).send({
+      status: 'failed',
+      message: `No route ${request.method} ${request.url.split('?')[0]}`,
+    }),
   );
 });

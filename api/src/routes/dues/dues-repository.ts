@@ -3,10 +3,9 @@ import { forUpdate, transaction } from '../../db/transaction';
 import { badRequest, notFound } from '../../lib/http-errors';
 import type { DuesUpdateBody, PaymentMethod } from '../../schemas';
 import { DATE_RANGE, isDateInRange } from '../../schemas/input-rules';
-import { issuePaymentInvoice } from '../invoices/invoices-repository';
-import { dueOf, rupees } from '../invoices/money';
-import type { MemberInput } from '../members/member-form';
-import { membersRepository } from '../members/members-repository';
+import { issuePaymentInvoice } from '../../domain/invoicing';
+import { dueOf, rupees } from '../../domain/money';
+import { memberWrites, type MemberInput } from '../../domain/membership';
 
 const PHONE = /^\+?\d{7,15}$/;
 
@@ -44,7 +43,7 @@ function duesChange(body: DuesUpdateBody) {
 
 /** Payments against dues (docs/product.md §20); each write is one transaction. */
 export function duesRepository(db: Db) {
-  const members = membersRepository(db);
+  const members = memberWrites(db);
   return {
     /** Lowers the member's due by `amount` and issues the payment invoice, together or not at all. */
     recordPayment(id: number, amount: number, method: PaymentMethod) {

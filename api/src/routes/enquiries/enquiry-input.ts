@@ -1,6 +1,6 @@
 import { badRequest } from '../../lib/http-errors';
 import { DATE_RANGE, isDateInRange, isIsoDate } from '../../schemas/input-rules';
-import { today } from '../invoices/dates';
+import { today } from '../../domain/dates';
 import type { EnquiryInput, EnquiryStatus } from '../../schemas';
 
 /** The phone rule members follow, so a converted enquiry's phone is one the member form takes. */
@@ -33,13 +33,4 @@ export function toEnquiryValues(input: EnquiryInput, now = new Date()): EnquiryV
     enquiry_date: date,
     status: input.status ?? 'New',
   };
-}
-
-/** `add_member`'s optional `enquiry_id` form field: the enquiry that member comes from, or null. */
-export function enquiryToConvert(field: string | undefined): number | null {
-  const text = field?.trim() ?? '';
-  if (text === '') return null;
-  if (!/^[1-9]\d{0,15}$/.test(text) || !Number.isSafeInteger(Number(text)))
-    throw badRequest('Enquiry id must be a whole number');
-  return Number(text);
 }

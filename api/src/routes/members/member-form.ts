@@ -1,17 +1,10 @@
-import type { Selectable } from 'kysely';
-import type { MembersTable } from '../../db/schema';
 import { badRequest } from '../../lib/http-errors';
 import { DATE_RANGE, isDateInRange, isEmail, isIsoDate } from '../../schemas/input-rules';
-import { today } from '../invoices/dates';
+import { today } from '../../domain/dates';
+import type { MemberInput } from '../../domain/membership';
 import { BLOOD_GROUPS, MEMBER_LIMITS, type MemberForm } from '../../schemas';
 
 export const STATUSES = ['Active', 'Inactive'] as const;
-
-/** A member as the form sets it: every column but those the server derives or stamps. */
-export type MemberInput = Omit<
-  Selectable<MembersTable>,
-  'id' | 'expire_date' | 'renewed_on' | 'period_start' | 'created_at' | 'updated_at'
->;
 
 /** A form field as sent: trimmed, with an empty string meaning "not given". */
 const given = (value: string | undefined) => {
@@ -115,4 +108,13 @@ export function parseMemberForm(form: MemberForm): MemberInput {
     leave_date,
     rejoin_date,
   };
+}
+
+/** `add_member`'s optional `enquiry_id` form field: the enquiry that member comes from, or null. */
+export function enquiryToConvert(field: string | undefined): number | null {
+  const text = field?.trim() ?? '';
+  if (text === '') return null;
+  if (!/^[1-9]\d{0,15}$/.test(text) || !Number.isSafeInteger(Number(text)))
+    throw badRequest('Enquiry id must be a whole number');
+  return Number(text);
 }

@@ -2,9 +2,9 @@ import type { Db } from '../../db/database';
 import { forUpdate, transaction } from '../../db/transaction';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { MEMBER_LIMITS, type RenewalBody } from '../../schemas';
-import { addDays, today } from '../invoices/dates';
-import { issueRenewalInvoice } from '../invoices/invoices-repository';
-import { dueOf, rupees } from '../invoices/money';
+import { addDays, today } from '../../domain/dates';
+import { issueRenewalInvoice } from '../../domain/invoicing';
+import { dueOf, rupees } from '../../domain/money';
 
 /** Renewals (docs/product.md §20): a new period from today, billed on a renewal invoice. */
 export function renewalsRepository(db: Db) {
