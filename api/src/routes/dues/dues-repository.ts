@@ -7,8 +7,6 @@ import { issuePaymentInvoice } from '../../domain/invoicing';
 import { dueOf, rupees } from '../../domain/money';
 import { memberWrites, type MemberInput } from '../../domain/membership';
 
-const PHONE = /^\+?\d{7,15}$/;
-
 function day(value: string | null, label: string): string | null {
   const trimmed = value?.trim() ?? '';
   if (trimmed === '') return null;
@@ -21,9 +19,6 @@ function day(value: string | null, label: string): string | null {
 
 /** The pending edit screen's fields, checked as the member form checks them. */
 function duesChange(body: DuesUpdateBody) {
-  const phone = body.phone.trim();
-  if (!PHONE.test(phone))
-    throw badRequest('Phone number must be 7 to 15 digits, optionally starting with +');
   if (body.paid_amount > body.total_fee)
     throw badRequest('Paid amount cannot be more than the fee');
   const leave_date = day(body.leave_date, 'Pause date');
@@ -32,7 +27,7 @@ function duesChange(body: DuesUpdateBody) {
     throw badRequest('Rejoin date cannot be before the leave date');
   return (current: MemberInput): MemberInput => ({
     ...current,
-    phone,
+    phone: body.phone,
     plan_id: body.plan,
     total_fee: body.total_fee,
     paid_amount: body.paid_amount,

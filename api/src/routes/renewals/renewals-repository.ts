@@ -1,7 +1,8 @@
 import type { Db } from '../../db/database';
 import { forUpdate, transaction } from '../../db/transaction';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
-import { MEMBER_LIMITS, type RenewalBody } from '../../schemas';
+import type { RenewalBody } from '../../schemas';
+import { MONEY_MAX } from '../../schemas/input-rules';
 import { addDays, today } from '../../domain/dates';
 import { issueRenewalInvoice } from '../../domain/invoicing';
 import { dueOf, rupees } from '../../domain/money';
@@ -34,9 +35,9 @@ export function renewalsRepository(db: Db) {
         const carried = dueOf(member.total_fee, member.paid_amount);
         const total = (body.fee ?? plan.price ?? 0) + carried;
         const paid = body.paid ?? 0;
-        if (total > MEMBER_LIMITS.moneyMax)
+        if (total > MONEY_MAX)
           throw badRequest(
-            `The fee with the ${rupees(carried)} still owed cannot be more than ${rupees(MEMBER_LIMITS.moneyMax)}`,
+            `The fee with the ${rupees(carried)} still owed cannot be more than ${rupees(MONEY_MAX)}`,
           );
         if (paid > total) {
           throw badRequest(
