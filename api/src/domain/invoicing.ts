@@ -25,6 +25,21 @@ export type BilledMember = Pick<
   | 'period_end'
 >;
 
+/** The member (id, name, phone) and the plan's period an invoice bills, as they stand now. */
+export const billedMember = (
+  member: { id: number; name: string; phone: string },
+  plan: { name: string; duration_days: number },
+  period: { start: string; end: string },
+): BilledMember => ({
+  member_id: member.id,
+  member_name: member.name,
+  member_phone: member.phone,
+  plan_name: plan.name,
+  plan_duration_days: plan.duration_days,
+  period_start: period.start,
+  period_end: period.end,
+});
+
 type InvoiceValues = BilledMember &
   Pick<InvoicesTable, 'total_amount' | 'paid_amount' | 'due_amount' | 'kind' | 'payment_method'>;
 

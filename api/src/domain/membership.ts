@@ -5,7 +5,7 @@ import type { Database, MembersTable } from '../db/schema';
 import type { PaymentMethod } from '../schemas';
 import { badRequest, notFound } from '../lib/http-errors';
 import { expiryDate } from './dates';
-import { issueJoiningInvoice, issuePaymentInvoice, type BilledMember } from './invoicing';
+import { billedMember, issueJoiningInvoice, issuePaymentInvoice } from './invoicing';
 
 /**
  * Writing a member (docs/product.md §12, §17): the expiry its plan gives, the invoices that keep
@@ -68,22 +68,15 @@ async function planAndExpiry(trx: Trx, input: MemberInput, periodStart = input.j
 
 /** What every invoice of this member copies as it stands when issued. */
 const billedTo = (
-  member_id: number,
+  id: number,
   input: MemberInput,
   plan: { name: string; duration_days: number },
   expire_date: string,
-  period_start = input.joining_date,
-): BilledMember => ({
-  member_id,
-  member_name: input.name,
-  member_phone: input.phone,
-  plan_name: plan.name,
-  plan_duration_days: plan.duration_days,
-  period_start,
-  period_end: expire_date,
-});
+  start = input.joining_date,
+) => billedMember({ id, name: input.name, phone: input.phone }, plan, { start, end: expire_date });
 
-const INPUT_COLUMNS = [
+/** The columns the member form sets (MemberInput's). */
+export const MEMBER_INPUT_COLUMNS = [
   'name',
   'phone',
   'email',
@@ -104,7 +97,7 @@ const INPUT_COLUMNS = [
 async function existing(trx: Trx, id: number) {
   const read = trx
     .selectFrom('members')
-    .select(INPUT_COLUMNS)
+    .select(MEMBER_INPUT_COLUMNS)
     .select('renewed_on')
     .where('id', '=', id);
   // Locked: the paid amount written back is computed from the one read here.

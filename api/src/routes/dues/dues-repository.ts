@@ -3,7 +3,7 @@ import { forUpdate, transaction } from '../../db/transaction';
 import { badRequest, notFound } from '../../lib/http-errors';
 import type { DuesUpdateBody, PaymentMethod } from '../../schemas';
 import { DATE_RANGE, isDateInRange } from '../../schemas/input-rules';
-import { issuePaymentInvoice } from '../../domain/invoicing';
+import { billedMember, issuePaymentInvoice } from '../../domain/invoicing';
 import { dueOf, rupees } from '../../domain/money';
 import { memberWrites, type MemberInput } from '../../domain/membership';
 
@@ -68,15 +68,11 @@ export function duesRepository(db: Db) {
           .set({ paid_amount: paid, updated_at: new Date().toISOString() })
           .where('id', '=', id)
           .execute();
-        const billed = {
-          member_id: id,
-          member_name: member.name,
-          member_phone: member.phone,
-          plan_name: member.plan_name,
-          plan_duration_days: member.duration_days,
-          period_start: member.period_start,
-          period_end: member.expire_date,
-        };
+        const billed = billedMember(
+          { id, name: member.name, phone: member.phone },
+          { name: member.plan_name, duration_days: member.duration_days },
+          { start: member.period_start, end: member.expire_date },
+        );
         const invoice_number = await issuePaymentInvoice(
           trx,
           billed,

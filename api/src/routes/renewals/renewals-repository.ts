@@ -4,7 +4,7 @@ import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import type { RenewalBody } from '../../schemas';
 import { MONEY_MAX } from '../../schemas/input-rules';
 import { addDays, today } from '../../domain/dates';
-import { issueRenewalInvoice } from '../../domain/invoicing';
+import { billedMember, issueRenewalInvoice } from '../../domain/invoicing';
 import { dueOf, rupees } from '../../domain/money';
 
 /** Renewals (docs/product.md §20): a new period from today, billed on a renewal invoice. */
@@ -62,15 +62,10 @@ export function renewalsRepository(db: Db) {
           })
           .where('id', '=', id)
           .execute();
-        const billed = {
-          member_id: id,
-          member_name: member.name,
-          member_phone: member.phone,
-          plan_name: plan.name,
-          plan_duration_days: plan.duration_days,
-          period_start: start,
-          period_end: expiry,
-        };
+        const billed = billedMember({ id, name: member.name, phone: member.phone }, plan, {
+          start,
+          end: expiry,
+        });
         const invoice_number = await issueRenewalInvoice(
           trx,
           billed,
