@@ -19,7 +19,7 @@ type Kind = keyof typeof DIGITS;
  * The typed text rules (`textRule`, see `schemas/common.ts`): how the text is tidied before it is
  * judged and stored, and the rule it must then follow.
  */
-export const TEXT_RULES = {
+const TEXT_RULES = {
   phone: { tidy: (text: string) => text.trim(), test: isPhone, message: PHONE_RULE.message },
   /** Trainers' phones are stored without the spaces, dashes and brackets typed in them. */
   separatedPhone: {
@@ -29,10 +29,10 @@ export const TEXT_RULES = {
   },
   email: { tidy: (text: string) => text.trim(), test: isEmail, message: EMAIL_RULE.message },
 } as const;
-export type TextRule = keyof typeof TEXT_RULES;
+type TextRule = keyof typeof TEXT_RULES;
 
 /** Whole rupees (`rupees`, see `schemas/common.ts`): the least amount, and whether "1500" is read as 1500. */
-export interface RupeesRule {
+interface RupeesRule {
   minimum: number;
   fromText: boolean;
 }
