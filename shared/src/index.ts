@@ -60,6 +60,7 @@ export { memberInvoiceFilename, memberInvoicePath } from './resources/member-inv
 export * from './format';
 export type * from './types';
 export { BLOOD_GROUPS, STAFF_ROLES } from './domain';
+export * from './input-rules';
 export type { RemoteSection, SectionDeclaration, SidebarEntry } from './contract';
 export { claimsPath, entryMatches, entryPatterns } from './section-match';
 export { SpotterProvider } from './provider';

@@ -1,8 +1,41 @@
-import { isDateInRange, isEmail, isPlainLine, isPlainText } from '../schemas/input-rules';
+import {
+  EMAIL_RULE,
+  isDateInRange,
+  isEmail,
+  isPhone,
+  isPlainLine,
+  isPlainText,
+  MONEY_MAX,
+  PHONE_RULE,
+  PHONE_SEPARATORS,
+  rupeesFromText,
+} from '../schemas/input-rules';
 
 // Plain decimal digits only: no hex, exponents, spaces, "Infinity" or "NaN".
 const DIGITS = { integer: /^-?\d+$/, number: /^-?\d+(\.\d+)?$/ } as const;
 type Kind = keyof typeof DIGITS;
+
+/**
+ * The typed text rules (`textRule`, see `schemas/common.ts`): how the text is tidied before it is
+ * judged and stored, and the rule it must then follow.
+ */
+const TEXT_RULES = {
+  phone: { tidy: (text: string) => text.trim(), test: isPhone, message: PHONE_RULE.message },
+  /** Trainers' phones are stored without the spaces, dashes and brackets typed in them. */
+  separatedPhone: {
+    tidy: (text: string) => text.replace(PHONE_SEPARATORS, ''),
+    test: isPhone,
+    message: PHONE_RULE.message,
+  },
+  email: { tidy: (text: string) => text.trim(), test: isEmail, message: EMAIL_RULE.message },
+} as const;
+type TextRule = keyof typeof TEXT_RULES;
+
+/** Whole rupees (`rupees`, see `schemas/common.ts`): the least amount, and whether "1500" is read as 1500. */
+interface RupeesRule {
+  minimum: number;
+  fromText: boolean;
+}
 
 interface DataContext {
   parentData?: Record<string | number, unknown>;
@@ -15,17 +48,46 @@ type Validate = ((data: unknown, cxt?: DataContext) => boolean) & { errors?: obj
 interface AjvLike {
   addKeyword(definition: {
     keyword: string;
+    type?: string;
     schemaType: string;
     modifying: boolean;
     errors: boolean;
-    compile: (kind: Kind) => Validate;
+    compile: (schema: never) => Validate;
   }): unknown;
   addFormat(name: string, format: (value: string) => boolean): unknown;
 }
 
 /**
+ * A keyword that may replace the value it checks: `read` gives the value to keep (the same or a
+ * new one), or undefined to refuse it with `error`. Only a property's value can be replaced, so a
+ * new value without a parent is refused.
+ */
+function replacing<Schema>(
+  read: (schema: Schema) => (data: unknown) => unknown,
+  error: (schema: Schema) => object,
+) {
+  return (schema: Schema): Validate => {
+    const readValue = read(schema);
+    const validate: Validate = (data, cxt) => {
+      const value = readValue(data);
+      if (value === data) return true;
+      const owner = cxt?.parentData;
+      if (value === undefined || !owner || cxt.parentDataProperty === undefined) {
+        validate.errors = [error(schema)];
+        return false;
+      }
+      owner[cxt.parentDataProperty] = value;
+      return true;
+    };
+    return validate;
+  };
+}
+
+/**
  * Ajv additions for `schemas/common.ts`: the `fromText` keyword, which turns text written in plain
- * decimal digits into the number it names and refuses any other text, and the text formats.
+ * decimal digits into the number it names and refuses any other text; `rupees`, which does the
+ * same for amounts of money and holds them to the money rule; `textRule`, which tidies typed text
+ * (a phone, an e-mail) and holds it to its rule; and the text formats.
  */
 export function ajvInputRules(ajv: AjvLike): AjvLike {
   ajv.addKeyword({
@@ -33,35 +95,58 @@ export function ajvInputRules(ajv: AjvLike): AjvLike {
     schemaType: 'string',
     modifying: true,
     errors: true,
-    compile(kind) {
-      const validate: Validate = (data, cxt) => {
-        if (typeof data !== 'string') return true;
+    compile: replacing(
+      (kind: Kind) => (data) => {
+        if (typeof data !== 'string') return data;
         const value = Number(data);
-        const owner = cxt?.parentData;
-        if (
-          !DIGITS[kind].test(data) ||
-          !Number.isFinite(value) ||
-          !owner ||
-          cxt.parentDataProperty === undefined
-        ) {
-          validate.errors = [
-            {
-              keyword: 'fromText',
-              params: { type: kind },
-              message: `must be ${kind === 'integer' ? 'a whole number' : 'a number'}`,
-            },
-          ];
-          return false;
-        }
-        owner[cxt.parentDataProperty] = value;
-        return true;
-      };
-      return validate;
-    },
+        return DIGITS[kind].test(data) && Number.isFinite(value) ? value : undefined;
+      },
+      (kind) => ({
+        keyword: 'fromText',
+        params: { type: kind },
+        message: `must be ${kind === 'integer' ? 'a whole number' : 'a number'}`,
+      }),
+    ),
+  });
+  ajv.addKeyword({
+    keyword: 'rupees',
+    schemaType: 'object',
+    modifying: true,
+    errors: true,
+    compile: replacing(
+      ({ minimum, fromText }: RupeesRule) =>
+        (data) => {
+          const amount = fromText && typeof data === 'string' ? rupeesFromText(data) : data;
+          const whole = typeof amount === 'number' && Number.isInteger(amount);
+          return whole && amount >= minimum && amount <= MONEY_MAX ? amount : undefined;
+        },
+      ({ minimum }) => ({ keyword: 'rupees', params: { minimum } }),
+    ),
+  });
+  // After the string's own keywords (`required` text is judged by minLength and pattern first).
+  ajv.addKeyword({
+    keyword: 'textRule',
+    type: 'string',
+    schemaType: 'string',
+    modifying: true,
+    errors: true,
+    compile: replacing(
+      (name: TextRule) => (data) => {
+        const text = data as string;
+        // Empty is "not given": whether it may be is for the field's `required` to say.
+        if (text.trim() === '') return text.trim();
+        const tidy = TEXT_RULES[name].tidy(text);
+        return TEXT_RULES[name].test(tidy) ? tidy : undefined;
+      },
+      (name) => ({
+        keyword: 'textRule',
+        params: { rule: name },
+        message: TEXT_RULES[name].message,
+      }),
+    ),
   });
   ajv.addFormat('line', isPlainLine);
   ajv.addFormat('text', isPlainText);
-  ajv.addFormat('email', isEmail);
   ajv.addFormat('day', isDateInRange);
   return ajv;
 }

@@ -6,7 +6,7 @@ import type {
   FastifySchemaValidationError,
 } from 'fastify';
 import fp from 'fastify-plugin';
-import { DATE_RANGE } from '../schemas/input-rules';
+import { DATE_RANGE, moneyMessage } from '../schemas/input-rules';
 
 type SchemaContext = Parameters<
   NonNullable<import('fastify').FastifyServerOptions['schemaErrorFormatter']>
@@ -68,12 +68,16 @@ export function describeValidationError(
     case 'pattern':
       return params.pattern === '\\S' ? `${field} must not be blank` : `${field} is not valid`;
     case 'format':
-      if (params.format === 'email') return `${field} must be a valid e-mail address`;
       if (params.format === 'line' || params.format === 'text')
         return `${field} must not contain control characters`;
       if (params.format === 'day')
         return `${field} must be a real date written YYYY-MM-DD, from ${DATE_RANGE.first} to ${DATE_RANGE.last}`;
       return `${field} must be a valid ${String(params.format)}`;
+    case 'rupees':
+      return moneyMessage(field, Number(params.minimum));
+    // The rule's one message, whichever field broke it (schemas/input-rules.ts).
+    case 'textRule':
+      return error.message ?? `${field} is not valid`;
     case 'enum':
       return `${field} must be one of: ${(params.allowedValues as unknown[]).join(', ')}`;
     default:

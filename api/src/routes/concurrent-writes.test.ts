@@ -1,8 +1,8 @@
 import { duesClient } from '../testing/dues-client';
 import { memberForm } from '../testing/members-client';
 import { createTestApp, login } from '../testing/test-app';
-import { addDays, today } from './invoices/dates';
-import { invoiceNumber } from './invoices/money';
+import { addDays, today } from '../domain/dates';
+import { invoiceNumber } from '../domain/money';
 
 /**
  * Requests that arrive together. On PostgreSQL the app's pool runs their transactions at the same

@@ -1,6 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { EMAIL_MAX } from './input-rules';
-import { Line, saved, succeeded } from './common';
+import { Email, Line, Phone, saved, succeeded } from './common';
 
 export const ACCOUNT_LIMITS = {
   nameMax: 100,
@@ -19,14 +18,11 @@ export const AdminProfile = Type.Object({
 });
 export type AdminProfile = Static<typeof AdminProfile>;
 
-/**
- * The settings form. E-mail and phone may be empty; when given, the route checks them as a
- * member's are (docs/product.md §18), so that each gets its own message.
- */
+/** The settings form. E-mail and phone may be empty; when given, they follow a member's rules (docs/product.md §18). */
 export const AdminProfileInput = Type.Object({
   full_name: Line({ maxLength: ACCOUNT_LIMITS.nameMax, required: true }),
-  email: Line({ maxLength: EMAIL_MAX }),
-  phone: Line({ maxLength: ACCOUNT_LIMITS.phoneMax }),
+  email: Email(),
+  phone: Phone({ maxLength: ACCOUNT_LIMITS.phoneMax }),
 });
 export type AdminProfileInput = Static<typeof AdminProfileInput>;
 

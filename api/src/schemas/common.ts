@@ -1,5 +1,5 @@
 import { Type, type Static, type TProperties, type TSchema, type TUnsafe } from 'typebox';
-import { EMAIL_MAX } from './input-rules';
+import { EMAIL_MAX, EMAIL_RULE, MONEY_MAX, PHONE_RULE } from './input-rules';
 
 /**
  * The building blocks every route schema uses for what clients type. Ajv's own type coercion is
@@ -40,8 +40,44 @@ export const Text = ({ maxLength, required }: TextOptions) =>
 /** A real calendar day written YYYY-MM-DD, within DATE_RANGE (`schemas/input-rules.ts`). */
 export const Day = () => Type.String({ maxLength: 10, format: 'day' });
 
+/*
+ * Typed text with a rule (`textRule`, `lib/ajv-input-rules.ts`): trimmed (a trainer's phone also
+ * loses its spaces, dashes and brackets) and stored so, and when not empty held to the rule, whose
+ * one message is the refusal. Empty is "not given", refused only when `required`.
+ */
+
 /** An e-mail address as `isEmail` reads it. */
-export const Email = () => Type.String({ maxLength: EMAIL_MAX, format: 'email' });
+export const Email = ({ required }: { required?: boolean } = {}) =>
+  Type.String({
+    maxLength: EMAIL_MAX,
+    ...requiredText(required),
+    textRule: 'email',
+    description: EMAIL_RULE.message,
+  });
+
+/** A phone number as `isPhone` reads it; `separators`: once the spaces, dashes and brackets typed in it are dropped. */
+export const Phone = ({
+  maxLength,
+  required,
+  separators,
+}: TextOptions & { separators?: boolean }) =>
+  Type.String({
+    maxLength,
+    ...requiredText(required),
+    format: 'line',
+    textRule: separators ? 'separatedPhone' : 'phone',
+    description: PHONE_RULE.message,
+  });
+
+/**
+ * An amount of money: whole rupees from `minimum` to MONEY_MAX, refused with the one money message
+ * (`rupees`, `lib/ajv-input-rules.ts`). A JSON number; `fromText` also reads "1500" (forms, query strings).
+ */
+export const Rupees = ({ minimum = 0, fromText = false } = {}) =>
+  Type.Unsafe<number>({
+    rupees: { minimum, fromText },
+    description: `Whole rupees from ${minimum} to ${MONEY_MAX}${fromText ? ', as a number or in digits' : ''}`,
+  });
 
 /** The blood groups a member or trainer may have. */
 export const BLOOD_GROUPS = ['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-'] as const;

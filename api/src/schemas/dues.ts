@@ -1,6 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { ListQuery, Line, PaymentMethodSchema, pageOf, saved } from './common';
-import { MEMBER_LIMITS } from './members';
+import { ListQuery, Line, PaymentMethodSchema, pageOf, Phone, Rupees, saved } from './common';
 
 /** How long a due has been waiting (docs/product.md §20): 0–7 days, 8–30 days, over 30 days. */
 export const DUE_AGES = ['0-7', '8-30', '31+'] as const;
@@ -30,11 +29,8 @@ export type PendingMember = Static<typeof PendingMember>;
 export const PendingPage = pageOf(PendingMember);
 export type PendingPage = Static<typeof PendingPage>;
 
-/** Whole rupees as a JSON number: text, fractions, 0 and negatives are refused. */
-const Rupees = (minimum: number) => Type.Integer({ minimum, maximum: MEMBER_LIMITS.moneyMax });
-
 export const PaymentBody = Type.Object(
-  { amount: Rupees(1), method: Type.Optional(PaymentMethodSchema) },
+  { amount: Rupees({ minimum: 1 }), method: Type.Optional(PaymentMethodSchema) },
   { additionalProperties: false },
 );
 export type PaymentBody = Static<typeof PaymentBody>;
@@ -56,10 +52,10 @@ const OptionalDay = Type.Union([Line({ maxLength: 10 }), Type.Null()]);
  */
 export const DuesUpdateBody = Type.Object(
   {
-    phone: Line({ maxLength: 30, required: true }),
+    phone: Phone({ maxLength: 30, required: true }),
     plan: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }),
-    total_fee: Rupees(0),
-    paid_amount: Rupees(0),
+    total_fee: Rupees(),
+    paid_amount: Rupees(),
     leave_date: OptionalDay,
     rejoin_date: OptionalDay,
     method: Type.Optional(PaymentMethodSchema),
@@ -95,8 +91,8 @@ export type ExpiredPage = Static<typeof ExpiredPage>;
 export const RenewalBody = Type.Object(
   {
     plan: Type.Optional(Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER })),
-    fee: Type.Optional(Rupees(0)),
-    paid: Type.Optional(Rupees(0)),
+    fee: Type.Optional(Rupees()),
+    paid: Type.Optional(Rupees()),
     method: Type.Optional(PaymentMethodSchema),
   },
   { additionalProperties: false },

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Line, pageOf, saved, succeeded, Text, WholeNumber } from './common';
+import { Line, pageOf, Phone, saved, succeeded, Text, WholeNumber } from './common';
 
 /** Where a prospect stands (docs/product.md §17); Joined is also set by converting the enquiry. */
 export const ENQUIRY_STATUSES = ['New', 'Contacted', 'Joined', 'Lost'] as const;
@@ -14,12 +14,12 @@ export const ENQUIRY_LIMITS = {
 const Id = () => WholeNumber({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER });
 
 /**
- * What add and edit send, as JSON. The phone's format and the date are checked by the route
- * (`routes/enquiries/enquiry-input.ts`) for messages that say what to type.
+ * What add and edit send, as JSON. The phone follows a member's rule; the date is checked by the
+ * route (`routes/enquiries/enquiry-input.ts`) for messages that say what to type.
  */
 export const EnquiryInput = Type.Object({
   name: Line({ maxLength: ENQUIRY_LIMITS.nameMax, required: true }),
-  phone: Line({ maxLength: ENQUIRY_LIMITS.phoneMax, required: true }),
+  phone: Phone({ maxLength: ENQUIRY_LIMITS.phoneMax, required: true }),
   /** The plan asked about, if any. */
   plan_id: Type.Optional(Type.Union([Type.Null(), Id()])),
   note: Type.Optional(Text({ maxLength: ENQUIRY_LIMITS.noteMax })),

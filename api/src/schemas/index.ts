@@ -17,3 +17,13 @@ export * from './account';
 export * from './search';
 export * from './dashboard';
 export * from './invoices';
+// The input rules the screens check too (their copies in shared/src/input-rules.ts are typed by these).
+export {
+  EMAIL_RULE,
+  isEmail,
+  isPhone,
+  MONEY_MAX,
+  moneyMessage,
+  PHONE_RULE,
+  rupeesFromText,
+} from './input-rules';

@@ -1,6 +1,9 @@
 /**
- * What Spotter accepts as text, e-mail and dates, defined once: the Ajv formats in
- * `lib/ajv-input-rules.ts` and the member form's own parser both use these.
+ * What Spotter accepts as text, phone numbers, e-mail, money and dates, each rule with its one
+ * message, defined once: the Ajv keywords and formats in `lib/ajv-input-rules.ts`, the schema
+ * builders in `common.ts` and the member form's own parser use these. No imports: the contract
+ * exports the rules the screens check too, whose copies in `shared/src/input-rules.ts` are typed
+ * by these (a copy that drifts fails `pnpm typecheck`).
  */
 
 // C0 controls (NUL included), DEL, C1 controls, and lone UTF-16 surrogates (unpaired halves that
@@ -15,12 +18,36 @@ export const isPlainLine = (value: string) => !CONTROL_IN_LINE.test(value);
 /** Text that may span lines: tabs and line breaks, but no other control characters. */
 export const isPlainText = (value: string) => !CONTROL_IN_TEXT.test(value);
 
+/** A phone number: 7 to 15 digits, optionally after a + (docs/product.md §17, §18). */
+export const PHONE_RULE = {
+  pattern: '^\\+?\\d{7,15}$',
+  message: 'Phone number must be 7 to 15 digits, optionally starting with +',
+} as const;
+const PHONE = new RegExp(PHONE_RULE.pattern);
+export const isPhone = (value: string) => PHONE.test(value);
+/** What people type between a phone's digits ("+91 98765-43210", "(022) 2345.6789"). */
+export const PHONE_SEPARATORS = /[\s().-]/g;
+
 // Letters, digits and . _ % + - before the @; dot-separated labels of letters, digits and inner
 // hyphens after it, at least two. Deliberately stricter than RFC 5322: no quotes, brackets or <>.
-const EMAIL =
-  /^[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
-export const EMAIL_MAX = 254;
+export const EMAIL_RULE = {
+  pattern:
+    '^[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$',
+  maxLength: 254,
+  message: 'E-mail must be a valid e-mail address',
+} as const;
+export const EMAIL_MAX = EMAIL_RULE.maxLength;
+const EMAIL = new RegExp(EMAIL_RULE.pattern);
 export const isEmail = (value: string) => value.length <= EMAIL_MAX && EMAIL.test(value);
+
+/** Money is whole rupees (docs/product.md §12), and no amount is above this. */
+export const MONEY_MAX = 10_000_000;
+/** The one message for an amount that is not whole rupees in range: "Fee must be a whole number of rupees from 0 to 10000000". */
+export const moneyMessage = <Label extends string>(label: Label, minimum = 0) =>
+  `${label} must be a whole number of rupees from ${minimum} to ${MONEY_MAX}` as const;
+/** Text written as whole rupees ("1500", at most MONEY_MAX) as that number; null for any other text. */
+export const rupeesFromText = (text: string) =>
+  /^\d{1,9}$/.test(text) && Number(text) <= MONEY_MAX ? Number(text) : null;
 
 /** Dates the API accepts: real calendar days written YYYY-MM-DD, in these years. */
 export const DATE_RANGE = { first: '1900-01-01', last: '2100-12-31' } as const;

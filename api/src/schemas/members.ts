@@ -1,21 +1,23 @@
 import { Type, type Static } from 'typebox';
-import { Line, pageOf, saved } from './common';
+import { Email, Line, pageOf, Phone, saved } from './common';
 
 export const MEMBER_LIMITS = {
   nameMax: 100,
   textMax: 200,
-  moneyMax: 10_000_000,
   ageMax: 120,
   weightMax: 500,
 } as const;
 
 const text = (maxLength: number) => Type.Optional(Line({ maxLength }));
 
-/** The add and edit form's multipart fields (docs/product.md §7), all text (empty = not given); `routes/members/member-form.ts` reads them. */
+/**
+ * The add and edit form's multipart fields (docs/product.md §7), all text (empty = not given);
+ * `routes/members/member-form.ts` reads them. Phone and e-mail are held to their rules here.
+ */
 export const MemberForm = Type.Object({
   name: text(MEMBER_LIMITS.nameMax),
-  phone: text(30),
-  email: text(254),
+  phone: Type.Optional(Phone({ maxLength: 30 })),
+  email: Type.Optional(Email()),
   age: text(20),
   weight: text(20),
   blood_group: text(20),

@@ -1,11 +1,10 @@
 import { Type, type Static } from 'typebox';
-import { Line, pageOf, saved, succeeded, Text, WholeNumber } from './common';
+import { Line, pageOf, Rupees, saved, succeeded, Text, WholeNumber } from './common';
 
 export const PLAN_LIMITS = {
   nameMax: 100,
   durationMin: 1,
   durationMax: 3650,
-  priceMax: 10_000_000,
   descriptionMax: 1000,
 } as const;
 
@@ -16,9 +15,7 @@ export const PlanInput = Type.Object({
     minimum: PLAN_LIMITS.durationMin,
     maximum: PLAN_LIMITS.durationMax,
   }),
-  price: Type.Optional(
-    Type.Union([Type.Null(), WholeNumber({ minimum: 0, maximum: PLAN_LIMITS.priceMax })]),
-  ),
+  price: Type.Optional(Type.Union([Type.Null(), Rupees({ fromText: true })])),
   description: Type.Optional(Text({ maxLength: PLAN_LIMITS.descriptionMax })),
 });
 export type PlanInput = Static<typeof PlanInput>;

@@ -5,6 +5,7 @@ import {
   Email,
   Line,
   pageOf,
+  Phone,
   saved,
   succeeded,
   WholeNumber,
@@ -29,7 +30,7 @@ export const STAFF_LIMITS = {
  */
 export const StaffInput = Type.Object({
   name: Line({ maxLength: STAFF_LIMITS.nameMax, required: true }),
-  phone: Line({ maxLength: STAFF_LIMITS.phoneMax, required: true }),
+  phone: Phone({ maxLength: STAFF_LIMITS.phoneMax, required: true, separators: true }),
   email: Type.Optional(Email()),
   location: Type.Optional(Line({ maxLength: STAFF_LIMITS.locationMax })),
   trainer_or_staff: Type.Optional(Type.Enum(ROLES)),

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { addDays, today } from '../routes/invoices/dates';
+import { addDays, today } from '../domain/dates';
 import { memberForm, membersClient } from './members-client';
 import type { TestApp } from './test-app';
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { badRequest, HttpError } from '../../lib/http-errors';
 import { sessionTokenHash } from '../../plugins/auth';
-import { loginLimiter, type LoginLimits } from '../auth/login-limiter';
+import { loginLimiter, type LoginLimits } from '../../lib/login-limiter';
 import { accountRepository } from './account-repository';
 import { parseProfile } from './account-input';
 import {

@@ -5,8 +5,8 @@ import type { Database } from '../../db/schema';
 import { transaction } from '../../db/transaction';
 import { conflict, notFound } from '../../lib/http-errors';
 import type { AttendanceRecord } from '../../schemas/attendance';
-import { daysBetween, today } from '../invoices/dates';
-import { alreadyCheckedIn, standingOf } from './standing';
+import { daysBetween, today } from '../../domain/dates';
+import { alreadyCheckedIn, standingOf } from '../../domain/standing';
 
 export interface DayPage {
   day: string;

@@ -11,7 +11,7 @@ import {
   LookupReply,
 } from '../../schemas';
 import { DATE_RANGE, isDateInRange, isIsoDate } from '../../schemas/input-rules';
-import { today } from '../invoices/dates';
+import { today } from '../../domain/dates';
 import { attendanceRepository } from './attendance-repository';
 import { lookupMembers } from './member-lookup';
 

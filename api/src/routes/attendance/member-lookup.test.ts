@@ -1,6 +1,6 @@
 import { memberForm, membersClient } from '../../testing/members-client';
 import { createTestApp, login, type TestApp } from '../../testing/test-app';
-import { addDays, today } from '../invoices/dates';
+import { addDays, today } from '../../domain/dates';
 
 describe('GET /attendance/lookup', () => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;

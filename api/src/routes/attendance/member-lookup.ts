@@ -2,8 +2,8 @@ import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database';
 import { contains, trigramIds, trigramSized } from '../../lib/list-query';
 import { LOOKUP_LIMIT } from '../../schemas/attendance';
-import { today } from '../invoices/dates';
-import { standingOf } from './standing';
+import { today } from '../../domain/dates';
+import { standingOf } from '../../domain/standing';
 
 /** Digits with the separators people type in a phone number: "+91 98123-45678". */
 const PHONE_LIKE = /^[+\d\s()-]+$/;

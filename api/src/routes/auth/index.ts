@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { badRequest, HttpError } from '../../lib/http-errors';
 import { adminsRepository } from './admins-repository';
-import { loginLimiter, type LoginLimits } from './login-limiter';
+import { loginLimiter, type LoginLimits } from '../../lib/login-limiter';
 import { Done, LoginBody, Me } from '../../schemas';
 
 export interface AuthRoutesOptions {

@@ -1,6 +1,6 @@
 import { buildApp } from '../../app';
 import { ADMIN, createTestApp, multipart, type TestApp } from '../../testing/test-app';
-import { loginLimiter } from './login-limiter';
+import { loginLimiter } from '../../lib/login-limiter';
 
 /** The host's proxy connects from loopback and says who the client is in X-Forwarded-For. */
 const viaProxy = (client: string) => ({

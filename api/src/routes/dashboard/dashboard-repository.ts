@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
 import type { DashboardSummary } from '../../schemas';
-import { expiringCounts, outstandingDues } from './attention';
+import { expiringCounts, outstandingDues } from '../../domain/attention';
 import { addMonths, daysOf, lastMonths, monthOf } from './months';
 
 /** The growth chart's span: this month and the six before it. */

@@ -1,7 +1,7 @@
 import { memberForm, membersClient, type MemberFields } from '../../testing/members-client';
 import { staffClient, trainer } from '../../testing/staff-client';
 import { createTestApp, login, type TestApp } from '../../testing/test-app';
-import { addDays, today } from '../invoices/dates';
+import { addDays, today } from '../../domain/dates';
 import { dashboardSummary } from './dashboard-repository';
 import { addMonths, monthOf } from './months';
 

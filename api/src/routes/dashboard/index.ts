@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DashboardSummary, NotificationList } from '../../schemas';
-import { today } from '../invoices/dates';
+import { today } from '../../domain/dates';
 import { dashboardSummary } from './dashboard-repository';
 import { notifications } from './notifications-repository';
 

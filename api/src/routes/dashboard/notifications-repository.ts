@@ -1,8 +1,8 @@
 import type { Db } from '../../db/database';
 import type { NotificationItem, NotificationList } from '../../schemas';
-import { daysBetween } from '../invoices/dates';
-import { dueOf } from '../invoices/money';
-import { due, expiringCounts, expiringSoon, outstandingDues, owes } from './attention';
+import { daysBetween } from '../../domain/dates';
+import { dueOf } from '../../domain/money';
+import { due, expiringCounts, expiringSoon, outstandingDues, owes } from '../../domain/attention';
 
 /** How many members the bell lists; the rest are counted. */
 export const NOTIFICATIONS_SHOWN = 20;

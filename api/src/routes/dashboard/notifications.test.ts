@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { memberForm, membersClient } from '../../testing/members-client';
 import { createTestApp, login, type TestApp } from '../../testing/test-app';
-import { addDays, today } from '../invoices/dates';
+import { addDays, today } from '../../domain/dates';
 import { notifications, NOTIFICATIONS_SHOWN } from './notifications-repository';
 
 describe('notifications', () => {

@@ -1,5 +1,5 @@
 import type { DueAge } from '../../schemas';
-import { addDays } from '../invoices/dates';
+import { addDays } from '../../domain/dates';
 
 /** Period starts (inclusive, YYYY-MM-DD) whose dues have the given age on `today`. */
 export interface StartRange {

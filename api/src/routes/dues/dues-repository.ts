@@ -3,12 +3,9 @@ import { forUpdate, transaction } from '../../db/transaction';
 import { badRequest, notFound } from '../../lib/http-errors';
 import type { DuesUpdateBody, PaymentMethod } from '../../schemas';
 import { DATE_RANGE, isDateInRange } from '../../schemas/input-rules';
-import { issuePaymentInvoice } from '../invoices/invoices-repository';
-import { dueOf, rupees } from '../invoices/money';
-import type { MemberInput } from '../members/member-form';
-import { membersRepository } from '../members/members-repository';
-
-const PHONE = /^\+?\d{7,15}$/;
+import { billedMember, issuePaymentInvoice } from '../../domain/invoicing';
+import { dueOf, rupees } from '../../domain/money';
+import { memberWrites, type MemberInput } from '../../domain/membership';
 
 function day(value: string | null, label: string): string | null {
   const trimmed = value?.trim() ?? '';
@@ -22,9 +19,6 @@ function day(value: string | null, label: string): string | null {
 
 /** The pending edit screen's fields, checked as the member form checks them. */
 function duesChange(body: DuesUpdateBody) {
-  const phone = body.phone.trim();
-  if (!PHONE.test(phone))
-    throw badRequest('Phone number must be 7 to 15 digits, optionally starting with +');
   if (body.paid_amount > body.total_fee)
     throw badRequest('Paid amount cannot be more than the fee');
   const leave_date = day(body.leave_date, 'Pause date');
@@ -33,7 +27,7 @@ function duesChange(body: DuesUpdateBody) {
     throw badRequest('Rejoin date cannot be before the leave date');
   return (current: MemberInput): MemberInput => ({
     ...current,
-    phone,
+    phone: body.phone,
     plan_id: body.plan,
     total_fee: body.total_fee,
     paid_amount: body.paid_amount,
@@ -44,7 +38,7 @@ function duesChange(body: DuesUpdateBody) {
 
 /** Payments against dues (docs/product.md §20); each write is one transaction. */
 export function duesRepository(db: Db) {
-  const members = membersRepository(db);
+  const members = memberWrites(db);
   return {
     /** Lowers the member's due by `amount` and issues the payment invoice, together or not at all. */
     recordPayment(id: number, amount: number, method: PaymentMethod) {
@@ -74,15 +68,11 @@ export function duesRepository(db: Db) {
           .set({ paid_amount: paid, updated_at: new Date().toISOString() })
           .where('id', '=', id)
           .execute();
-        const billed = {
-          member_id: id,
-          member_name: member.name,
-          member_phone: member.phone,
-          plan_name: member.plan_name,
-          plan_duration_days: member.duration_days,
-          period_start: member.period_start,
-          period_end: member.expire_date,
-        };
+        const billed = billedMember(
+          { id, name: member.name, phone: member.phone },
+          { name: member.plan_name, duration_days: member.duration_days },
+          { start: member.period_start, end: member.expire_date },
+        );
         const invoice_number = await issuePaymentInvoice(
           trx,
           billed,

@@ -10,7 +10,7 @@ import {
   type PageRequest,
 } from '../../lib/list-query';
 import type { DueAge, PendingMember } from '../../schemas';
-import { today as todayOf } from '../invoices/dates';
+import { today as todayOf } from '../../domain/dates';
 import { startRange, type StartRange } from './due-age';
 
 /** `column` within the range; both ends inclusive, either may be open. */

@@ -1,7 +1,8 @@
 import { enquiriesClient } from '../../testing/enquiries-client';
 import { memberForm, membersClient } from '../../testing/members-client';
 import { createTestApp, login, type TestApp } from '../../testing/test-app';
-import { ALREADY_JOINED, STAYS_JOINED } from './enquiries-repository';
+import { ALREADY_JOINED } from '../../domain/membership';
+import { STAYS_JOINED } from './enquiries-repository';
 
 /** Converting an enquiry: `add_member` with `enquiry_id` adds the member and marks the enquiry Joined, together or not at all. */
 describe('converting an enquiry into a member', () => {

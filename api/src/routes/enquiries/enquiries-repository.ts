@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Db } from '../../db/database';
-import { forUpdate, transaction } from '../../db/transaction';
+import { transaction } from '../../db/transaction';
 import type { Database } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { contains, type PageRequest } from '../../lib/list-query';
@@ -44,28 +44,7 @@ async function assertPlanExists(trx: Trx, planId: number | null) {
   if (!plan) throw badRequest('Please choose an existing plan');
 }
 
-export const ALREADY_JOINED = 'This enquiry has already joined: it cannot be converted again.';
 export const STAYS_JOINED = 'This enquiry was converted into a member, so its status stays Joined.';
-
-/**
- * Converting an enquiry (docs/product.md §17): inside the transaction that adds `memberId`, the
- * enquiry becomes Joined and names that member. An unknown or already Joined enquiry throws, so
- * the caller's transaction, and the member with it, is rolled back.
- */
-export async function markEnquiryJoined(trx: Trx, enquiryId: number, memberId: number) {
-  // Locked: two desks converting the same enquiry at once make one member.
-  const enquiry = await forUpdate(
-    trx,
-    trx.selectFrom('enquiries').select(['status', 'member_id']).where('id', '=', enquiryId),
-  ).executeTakeFirst();
-  if (!enquiry) throw badRequest(`Enquiry ${enquiryId} does not exist.`);
-  if (enquiry.status === 'Joined' || enquiry.member_id !== null) throw badRequest(ALREADY_JOINED);
-  await trx
-    .updateTable('enquiries')
-    .set({ status: 'Joined', member_id: memberId, updated_at: new Date().toISOString() })
-    .where('id', '=', enquiryId)
-    .execute();
-}
 
 export function enquiriesRepository(db: Db) {
   return {

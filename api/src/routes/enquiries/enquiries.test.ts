@@ -1,7 +1,7 @@
 import { enquiriesClient, enquiryBody } from '../../testing/enquiries-client';
 import { membersClient } from '../../testing/members-client';
 import { createTestApp, login, type TestApp } from '../../testing/test-app';
-import { today } from '../invoices/dates';
+import { today } from '../../domain/dates';
 
 describe('enquiry routes', () => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;

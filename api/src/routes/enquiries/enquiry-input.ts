@@ -1,10 +1,7 @@
 import { badRequest } from '../../lib/http-errors';
 import { DATE_RANGE, isDateInRange, isIsoDate } from '../../schemas/input-rules';
-import { today } from '../invoices/dates';
+import { today } from '../../domain/dates';
 import type { EnquiryInput, EnquiryStatus } from '../../schemas';
-
-/** The phone rule members follow, so a converted enquiry's phone is one the member form takes. */
-const PHONE = /^\+?\d{7,15}$/;
 
 /** An enquiry's columns as add and edit set them. */
 export interface EnquiryValues {
@@ -18,28 +15,16 @@ export interface EnquiryValues {
 
 /** The validated body as stored: trimmed, the date checked (today when not given), status New by default. */
 export function toEnquiryValues(input: EnquiryInput, now = new Date()): EnquiryValues {
-  const phone = input.phone.trim();
-  if (!PHONE.test(phone))
-    throw badRequest('Phone number must be 7 to 15 digits, optionally starting with +');
   const date = input.enquiry_date?.trim() || today(now);
   if (!isIsoDate(date)) throw badRequest('Enquiry date must be a real date written YYYY-MM-DD');
   if (!isDateInRange(date))
     throw badRequest(`Enquiry date must be between ${DATE_RANGE.first} and ${DATE_RANGE.last}`);
   return {
     name: input.name.trim(),
-    phone,
+    phone: input.phone,
     plan_id: input.plan_id ?? null,
     note: (input.note ?? '').trim(),
     enquiry_date: date,
     status: input.status ?? 'New',
   };
-}
-
-/** `add_member`'s optional `enquiry_id` form field: the enquiry that member comes from, or null. */
-export function enquiryToConvert(field: string | undefined): number | null {
-  const text = field?.trim() ?? '';
-  if (text === '') return null;
-  if (!/^[1-9]\d{0,15}$/.test(text) || !Number.isSafeInteger(Number(text)))
-    throw badRequest('Enquiry id must be a whole number');
-  return Number(text);
 }

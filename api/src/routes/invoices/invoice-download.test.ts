@@ -1,7 +1,7 @@
 import { memberForm, membersClient } from '../../testing/members-client';
 import { createTestApp, login } from '../../testing/test-app';
-import { today } from './dates';
-import { rupees } from './money';
+import { today } from '../../domain/dates';
+import { rupees } from '../../domain/money';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { PDFParse } = require('pdf-parse') as typeof import('pdf-parse');

@@ -1,7 +1,7 @@
 import { insertInvoice, invoicesClient } from '../../testing/invoices-client';
 import { memberForm, membersClient } from '../../testing/members-client';
 import { createTestApp, login } from '../../testing/test-app';
-import { today } from './dates';
+import { today } from '../../domain/dates';
 import { INVOICE_BATCH } from './invoices-list';
 
 const HEADER = 'Invoice,User Name,Date,Amount (₹),Paid (₹),Due (₹),Status,Payment Method';

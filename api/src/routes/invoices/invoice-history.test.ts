@@ -1,7 +1,7 @@
 import { insertInvoice, invoicesClient } from '../../testing/invoices-client';
 import { memberForm, membersClient } from '../../testing/members-client';
 import { createTestApp, login } from '../../testing/test-app';
-import { today } from './dates';
+import { today } from '../../domain/dates';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { PDFParse } = require('pdf-parse') as typeof import('pdf-parse');

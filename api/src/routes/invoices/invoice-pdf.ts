@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import type { InvoicesTable } from '../../db/schema';
-import { rupees } from './money';
+import { rupees } from '../../domain/money';
 
 // Resolved through the package so the path holds from src (tsx, Jest) and from dist alike.
 const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DEFAULT_PAGE_SIZE } from '../../lib/list-query';
-import { enquiryToConvert } from '../enquiries/enquiry-input';
-import { parseMemberForm } from './member-form';
+import { enquiryToConvert, parseMemberForm } from './member-form';
 import { membersList } from './members-list';
 import { membersRepository } from './members-repository';
 import {

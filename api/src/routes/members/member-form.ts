@@ -1,17 +1,16 @@
-import type { Selectable } from 'kysely';
-import type { MembersTable } from '../../db/schema';
 import { badRequest } from '../../lib/http-errors';
-import { DATE_RANGE, isDateInRange, isEmail, isIsoDate } from '../../schemas/input-rules';
-import { today } from '../invoices/dates';
+import {
+  DATE_RANGE,
+  isDateInRange,
+  isIsoDate,
+  moneyMessage,
+  rupeesFromText,
+} from '../../schemas/input-rules';
+import { today } from '../../domain/dates';
+import type { MemberInput } from '../../domain/membership';
 import { BLOOD_GROUPS, MEMBER_LIMITS, type MemberForm } from '../../schemas';
 
 export const STATUSES = ['Active', 'Inactive'] as const;
-
-/** A member as the form sets it: every column but those the server derives or stamps. */
-export type MemberInput = Omit<
-  Selectable<MembersTable>,
-  'id' | 'expire_date' | 'renewed_on' | 'period_start' | 'created_at' | 'updated_at'
->;
 
 /** A form field as sent: trimmed, with an empty string meaning "not given". */
 const given = (value: string | undefined) => {
@@ -46,22 +45,22 @@ function oneOf<T extends string>(
   return raw as T;
 }
 
-const money = (value: string | undefined, label: string) =>
-  whole(
-    value,
-    MEMBER_LIMITS.moneyMax,
-    `${label} must be a whole number of rupees from 0 to ${MEMBER_LIMITS.moneyMax}`,
-  ) ?? 0;
+/** An amount as typed: empty is 0. */
+function money(value: string | undefined, label: string): number {
+  const raw = given(value);
+  if (raw === null) return 0;
+  const amount = rupeesFromText(raw);
+  if (amount === null) throw badRequest(moneyMessage(label));
+  return amount;
+}
 
 /** Checks the add/edit form field by field; the first problem becomes the 400 message. */
 export function parseMemberForm(form: MemberForm): MemberInput {
   const name = given(form.name);
   const phone = given(form.phone);
+  // The schema has held phone and e-mail to their rules already.
   if (!name || !phone) throw badRequest('Name and Phone number are required!');
-  if (!/^\+?\d{7,15}$/.test(phone))
-    throw badRequest('Phone number must be 7 to 15 digits, optionally starting with +');
   const email = given(form.email);
-  if (email !== null && !isEmail(email)) throw badRequest('Email must be a valid e-mail address');
 
   const age = whole(
     form.age,
@@ -115,4 +114,13 @@ export function parseMemberForm(form: MemberForm): MemberInput {
     leave_date,
     rejoin_date,
   };
+}
+
+/** `add_member`'s optional `enquiry_id` form field: the enquiry that member comes from, or null. */
+export function enquiryToConvert(field: string | undefined): number | null {
+  const text = field?.trim() ?? '';
+  if (text === '') return null;
+  if (!/^[1-9]\d{0,15}$/.test(text) || !Number.isSafeInteger(Number(text)))
+    throw badRequest('Enquiry id must be a whole number');
+  return Number(text);
 }

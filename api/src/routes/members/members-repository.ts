@@ -1,183 +1,23 @@
-import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database';
-import { forUpdate, transaction } from '../../db/transaction';
-import type { Database } from '../../db/schema';
-import type { PaymentMethod } from '../../schemas';
-import { badRequest, notFound } from '../../lib/http-errors';
-import { markEnquiryJoined } from '../enquiries/enquiries-repository';
-import { expiryDate } from '../invoices/dates';
-import {
-  issueJoiningInvoice,
-  issuePaymentInvoice,
-  type BilledMember,
-} from '../invoices/invoices-repository';
-import { dueOf } from '../invoices/money';
-import type { MemberInput } from './member-form';
+import { transaction } from '../../db/transaction';
+import { dueOf } from '../../domain/money';
+import { MEMBER_INPUT_COLUMNS, memberWrites } from '../../domain/membership';
+import { notFound } from '../../lib/http-errors';
 
-type Trx = Transaction<Database>;
-
-export const paidLoweredMessage = (paid: number) =>
-  `Paid amount cannot be lowered below ${paid}: that much has already been received and invoiced.`;
-
-/**
- * The member's plan and the expiry it gives: the current period's start (the joining date until
- * the member is renewed, docs/product.md §20) + plan days + paused days.
- */
-async function planAndExpiry(trx: Trx, input: MemberInput, periodStart = input.joining_date) {
-  const plan = await trx
-    .selectFrom('plans')
-    .select(['name', 'duration_days'])
-    .where('id', '=', input.plan_id)
-    .executeTakeFirst();
-  if (!plan) throw badRequest('Please choose an existing plan');
-  const expire_date = expiryDate(
-    periodStart,
-    plan.duration_days,
-    input.leave_date,
-    input.rejoin_date,
-  );
-  return { plan, expire_date };
-}
-
-/** What every invoice of this member copies as it stands when issued. */
-const billedTo = (
-  member_id: number,
-  input: MemberInput,
-  plan: { name: string; duration_days: number },
-  expire_date: string,
-  period_start = input.joining_date,
-): BilledMember => ({
-  member_id,
-  member_name: input.name,
-  member_phone: input.phone,
-  plan_name: plan.name,
-  plan_duration_days: plan.duration_days,
-  period_start,
-  period_end: expire_date,
-});
-
-const INPUT_COLUMNS = [
-  'name',
-  'phone',
-  'email',
-  'age',
-  'weight',
-  'blood_group',
-  'location',
-  'profession',
-  'status',
-  'joining_date',
-  'plan_id',
-  'total_fee',
-  'paid_amount',
-  'leave_date',
-  'rejoin_date',
-] as const;
-
-async function existing(trx: Trx, id: number) {
-  const read = trx
-    .selectFrom('members')
-    .select(INPUT_COLUMNS)
-    .select('renewed_on')
-    .where('id', '=', id);
-  // Locked: the paid amount written back is computed from the one read here.
-  const member = await forUpdate(trx, read).executeTakeFirst();
-  if (!member) throw notFound(`Member ${id} not found.`);
-  const { renewed_on, ...input } = member;
-  return { input: input as MemberInput, renewed_on };
-}
-
+/** The member form's calls; adding and saving go through the domain's member writes (invoices, expiry). */
 export function membersRepository(db: Db) {
   return {
-    /** The member, its joining invoice and the enquiry it converts (if any): together or not at all. */
-    create(input: MemberInput, enquiryId: number | null = null) {
-      return transaction(db, async (trx) => {
-        const { plan, expire_date } = await planAndExpiry(trx, input);
-        const now = new Date().toISOString();
-        const { id } = await trx
-          .insertInto('members')
-          .values({ ...input, expire_date, created_at: now, updated_at: now })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        const invoice_number = await issueJoiningInvoice(
-          trx,
-          billedTo(id, input, plan, expire_date),
-          input.total_fee,
-          input.paid_amount,
-        );
-        if (enquiryId !== null) await markEnquiryJoined(trx, enquiryId, id);
-        return { member_id: id, invoice_number, expiry: expire_date };
-      });
-    },
+    ...memberWrites(db),
 
     async getForEdit(id: number) {
       const member = await db
         .selectFrom('members')
-        .select([
-          'id',
-          'name',
-          'phone',
-          'email',
-          'age',
-          'weight',
-          'blood_group',
-          'location',
-          'profession',
-          'status',
-        ])
-        .select([
-          'joining_date',
-          'plan_id as plan',
-          'total_fee',
-          'paid_amount',
-          'leave_date',
-          'rejoin_date',
-        ])
+        .select(['id', ...MEMBER_INPUT_COLUMNS])
         .where('id', '=', id)
         .executeTakeFirst();
       if (!member) throw notFound(`Member ${id} not found.`);
-      const { paid_amount, ...rest } = member;
-      return { ...rest, due_amount: dueOf(member.total_fee, paid_amount) };
-    },
-
-    /**
-     * Saves the form; money received since the last save is billed as a payment invoice. The paid
-     * amount never goes down: every rupee of it is on an issued invoice, and invoices are never
-     * changed, so the member's invoices keep adding up to what the member has paid.
-     */
-    update(
-      id: number,
-      change: MemberInput | ((current: MemberInput) => MemberInput),
-      method: PaymentMethod = 'cash',
-    ) {
-      return transaction(db, async (trx) => {
-        const { input: before, renewed_on } = await existing(trx, id);
-        // A change computed from the member as it stands inside this transaction (the dues screen
-        // edits a few fields): nothing written in between is overwritten.
-        const input = typeof change === 'function' ? change(before) : change;
-        if (input.paid_amount < before.paid_amount)
-          throw badRequest(paidLoweredMessage(before.paid_amount));
-        const periodStart = renewed_on ?? input.joining_date;
-        const { plan, expire_date } = await planAndExpiry(trx, input, periodStart);
-        await trx
-          .updateTable('members')
-          .set({ ...input, expire_date, updated_at: new Date().toISOString() })
-          .where('id', '=', id)
-          .execute();
-        if (input.paid_amount > before.paid_amount) {
-          const member = billedTo(id, input, plan, expire_date, periodStart);
-          const invoice_number = await issuePaymentInvoice(
-            trx,
-            member,
-            input.total_fee,
-            before.paid_amount,
-            input.paid_amount,
-            method,
-          );
-          return { member_id: id, expiry: expire_date, invoice_number };
-        }
-        return { member_id: id, expiry: expire_date, invoice_number: null };
-      });
+      const { plan_id, paid_amount, ...rest } = member;
+      return { ...rest, plan: plan_id, due_amount: dueOf(member.total_fee, paid_amount) };
     },
 
     /** Its invoices stay: the foreign key clears their member_id and they keep the name. */

@@ -21,11 +21,11 @@ const cases: [string, Record<string, string>, string][] = [
     { phone: '1234567890123456' },
     'Phone number must be 7 to 15 digits, optionally starting with +',
   ],
-  ['an e-mail without @', { email: 'asha.example.com' }, 'Email must be a valid e-mail address'],
+  ['an e-mail without @', { email: 'asha.example.com' }, 'E-mail must be a valid e-mail address'],
   [
     'an e-mail without a domain dot',
     { email: 'asha@example' },
-    'Email must be a valid e-mail address',
+    'E-mail must be a valid e-mail address',
   ],
   ['an age of 121', { age: '121' }, 'Age must be a whole number from 0 to 120'],
   ['a negative age', { age: '-1' }, 'Age must be a whole number from 0 to 120'],
@@ -88,11 +88,11 @@ const cases: [string, Record<string, string>, string][] = [
     { leave: '2026-01-15', rejoin: '2101-01-01' },
     'Rejoin date must be between 1900-01-01 and 2100-12-31',
   ],
-  ['a markup e-mail', { email: '<script>@x.y' }, 'Email must be a valid e-mail address'],
+  ['a markup e-mail', { email: '<script>@x.y' }, 'E-mail must be a valid e-mail address'],
   [
     'an e-mail with a space',
     { email: 'asha verma@example.com' },
-    'Email must be a valid e-mail address',
+    'E-mail must be a valid e-mail address',
   ],
   ['a name with a NUL byte', { name: 'As\u0000ha' }, 'Name must not contain control characters'],
   [

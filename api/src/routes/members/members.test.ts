@@ -1,6 +1,6 @@
 import { memberForm, membersClient } from '../../testing/members-client';
 import { createTestApp, login, multipart, type TestApp } from '../../testing/test-app';
-import { today } from '../invoices/dates';
+import { today } from '../../domain/dates';
 import { failInserts } from '../../testing/break-table';
 
 describe('member routes', () => {

@@ -103,21 +103,57 @@ describe('plan routes', () => {
       { ...gold, duration_days: 3651 },
       'Duration days must be at most 3650',
     ],
-    ['a non-numeric price', { ...gold, price: 'abc' }, 'Price must be a whole number'],
-    ['a negative price', { ...gold, price: -1 }, 'Price must be at least 0'],
-    ['a huge price', { ...gold, price: 10_000_001 }, 'Price must be at most 10000000'],
+    [
+      'a non-numeric price',
+      { ...gold, price: 'abc' },
+      'Price must be a whole number of rupees from 0 to 10000000',
+    ],
+    [
+      'a negative price',
+      { ...gold, price: -1 },
+      'Price must be a whole number of rupees from 0 to 10000000',
+    ],
+    [
+      'a huge price',
+      { ...gold, price: 10_000_001 },
+      'Price must be a whole number of rupees from 0 to 10000000',
+    ],
     [
       'a 1,001-character description',
       { ...gold, description: 'd'.repeat(1001) },
       'Description must be at most 1000 characters',
     ],
     ['a JSON array', [gold], 'The body must be an object'],
-    ['a price of "Infinity"', { ...gold, price: 'Infinity' }, 'Price must be a whole number'],
-    ['a price of 1e308', { ...gold, price: 1e308 }, 'Price must be at most 10000000'],
-    ['a price in hex', { ...gold, price: '0x20' }, 'Price must be a whole number'],
-    ['a price as an exponent', { ...gold, price: '1e3' }, 'Price must be a whole number'],
-    ['a price in an array', { ...gold, price: [5] }, 'Price must be a whole number'],
-    ['an empty price text', { ...gold, price: '' }, 'Price must be a whole number'],
+    [
+      'a price of "Infinity"',
+      { ...gold, price: 'Infinity' },
+      'Price must be a whole number of rupees from 0 to 10000000',
+    ],
+    [
+      'a price of 1e308',
+      { ...gold, price: 1e308 },
+      'Price must be a whole number of rupees from 0 to 10000000',
+    ],
+    [
+      'a price in hex',
+      { ...gold, price: '0x20' },
+      'Price must be a whole number of rupees from 0 to 10000000',
+    ],
+    [
+      'a price as an exponent',
+      { ...gold, price: '1e3' },
+      'Price must be a whole number of rupees from 0 to 10000000',
+    ],
+    [
+      'a price in an array',
+      { ...gold, price: [5] },
+      'Price must be a whole number of rupees from 0 to 10000000',
+    ],
+    [
+      'an empty price text',
+      { ...gold, price: '' },
+      'Price must be a whole number of rupees from 0 to 10000000',
+    ],
     [
       'a duration of "Infinity"',
       { ...gold, duration_days: 'Infinity' },
@@ -189,7 +225,7 @@ describe('plan routes', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
         status: 'failed',
-        message: 'Price must be a whole number',
+        message: 'Price must be a whole number of rupees from 0 to 10000000',
       });
     }
     const list = await app.inject({ url: '/members/view_plans', headers: { cookie } });

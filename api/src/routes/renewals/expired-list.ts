@@ -3,7 +3,7 @@ import type { Db } from '../../db/database';
 import { notBelowZero } from '../../db/sql-functions';
 import { contains, membersNamedFirst, trigramSized, type PageRequest } from '../../lib/list-query';
 import type { ExpiredMember } from '../../schemas';
-import { today as todayOf } from '../invoices/dates';
+import { today as todayOf } from '../../domain/dates';
 
 /**
  * Members whose expiry is before today, most recently expired first. A page reads its ids off the

@@ -1,10 +1,11 @@
 import type { Db } from '../../db/database';
 import { forUpdate, transaction } from '../../db/transaction';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
-import { MEMBER_LIMITS, type RenewalBody } from '../../schemas';
-import { addDays, today } from '../invoices/dates';
-import { issueRenewalInvoice } from '../invoices/invoices-repository';
-import { dueOf, rupees } from '../invoices/money';
+import type { RenewalBody } from '../../schemas';
+import { MONEY_MAX } from '../../schemas/input-rules';
+import { addDays, today } from '../../domain/dates';
+import { billedMember, issueRenewalInvoice } from '../../domain/invoicing';
+import { dueOf, rupees } from '../../domain/money';
 
 /** Renewals (docs/product.md §20): a new period from today, billed on a renewal invoice. */
 export function renewalsRepository(db: Db) {
@@ -34,9 +35,9 @@ export function renewalsRepository(db: Db) {
         const carried = dueOf(member.total_fee, member.paid_amount);
         const total = (body.fee ?? plan.price ?? 0) + carried;
         const paid = body.paid ?? 0;
-        if (total > MEMBER_LIMITS.moneyMax)
+        if (total > MONEY_MAX)
           throw badRequest(
-            `The fee with the ${rupees(carried)} still owed cannot be more than ${rupees(MEMBER_LIMITS.moneyMax)}`,
+            `The fee with the ${rupees(carried)} still owed cannot be more than ${rupees(MONEY_MAX)}`,
           );
         if (paid > total) {
           throw badRequest(
@@ -61,15 +62,10 @@ export function renewalsRepository(db: Db) {
           })
           .where('id', '=', id)
           .execute();
-        const billed = {
-          member_id: id,
-          member_name: member.name,
-          member_phone: member.phone,
-          plan_name: plan.name,
-          plan_duration_days: plan.duration_days,
-          period_start: start,
-          period_end: expiry,
-        };
+        const billed = billedMember({ id, name: member.name, phone: member.phone }, plan, {
+          start,
+          end: expiry,
+        });
         const invoice_number = await issueRenewalInvoice(
           trx,
           billed,

@@ -1,7 +1,7 @@
 import { duesClient } from '../../testing/dues-client';
 import { memberForm } from '../../testing/members-client';
 import { createTestApp, login } from '../../testing/test-app';
-import { addDays, today } from '../invoices/dates';
+import { addDays, today } from '../../domain/dates';
 import { testDialect } from '../../testing/test-database';
 
 describe('renewal routes', () => {

@@ -9,8 +9,6 @@ const ALIASES = [
   ['phone_number', 'phone'],
 ] as const;
 
-const PHONE = /^\+?\d{7,15}$/;
-
 /** An uploaded picture, its type recognised from its bytes. */
 export interface Picture {
   bytes: Buffer;
@@ -39,14 +37,11 @@ export function normaliseStaffBody(body: unknown): unknown {
   return out;
 }
 
-/** The validated body as stored; phones lose the spaces and dashes people type in them. */
+/** The validated body as stored (the schema has already dropped the separators typed in the phone). */
 export function toStaffValues(input: StaffInput): StaffValues {
-  const phone = input.phone.replace(/[\s().-]/g, '');
-  if (!PHONE.test(phone))
-    throw badRequest('Phone must be 7 to 15 digits, optionally starting with +');
   return {
     name: input.name,
-    phone,
+    phone: input.phone,
     email: input.email ?? '',
     location: input.location ?? '',
     role: input.trainer_or_staff ?? 'Trainer',

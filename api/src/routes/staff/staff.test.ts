@@ -93,24 +93,24 @@ describe('trainer and staff routes', () => {
     [
       'a phone with letters',
       { ...trainer, phone: '98765abc10' },
-      'Phone must be 7 to 15 digits, optionally starting with +',
+      'Phone number must be 7 to 15 digits, optionally starting with +',
     ],
     [
       'a 6-digit phone',
       { ...trainer, phone: '123456' },
-      'Phone must be 7 to 15 digits, optionally starting with +',
+      'Phone number must be 7 to 15 digits, optionally starting with +',
     ],
     [
       'a 16-digit phone',
       { ...trainer, phone: '1234567890123456' },
-      'Phone must be 7 to 15 digits, optionally starting with +',
+      'Phone number must be 7 to 15 digits, optionally starting with +',
     ],
     [
       'a + in the middle of the phone',
       { ...trainer, phone: '98+76543210' },
-      'Phone must be 7 to 15 digits, optionally starting with +',
+      'Phone number must be 7 to 15 digits, optionally starting with +',
     ],
-    ['a bad e-mail', { ...trainer, email: 'ravi@' }, 'Email must be a valid e-mail address'],
+    ['a bad e-mail', { ...trainer, email: 'ravi@' }, 'E-mail must be a valid e-mail address'],
     ['an age of 13', { ...trainer, age: '13' }, 'Age must be at least 14'],
     ['an age of 101', { ...trainer, age: '101' }, 'Age must be at most 100'],
     ['a fractional age', { ...trainer, age: '29.5' }, 'Age must be a whole number'],
@@ -125,7 +125,7 @@ describe('trainer and staff routes', () => {
     [
       'a markup e-mail',
       { ...trainer, email: '<script>@x.y' },
-      'Email must be a valid e-mail address',
+      'E-mail must be a valid e-mail address',
     ],
     [
       'a name with a NUL byte',

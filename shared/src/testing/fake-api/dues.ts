@@ -9,6 +9,7 @@ import type {
   Plan,
   Renewed,
 } from '../../types';
+import { MONEY_MAX, moneyMessage } from '../../input-rules';
 import type { Reply } from './fetch-stub';
 import type { FakeMember } from './members';
 import { answer, notFound } from './paging';
@@ -108,8 +109,13 @@ export function duesRoutes(db: { members: FakeMember[]; plans: Plan[] }) {
 
     if (match[1] === 'payments/record_payment') {
       const amount = sent.amount;
-      if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < 1)
-        return refused('amount must be a whole number of at least 1');
+      if (
+        typeof amount !== 'number' ||
+        !Number.isInteger(amount) ||
+        amount < 1 ||
+        amount > MONEY_MAX
+      )
+        return refused(moneyMessage('Amount', 1));
       if (amount > found.due_amount)
         return refused(
           `Amount cannot be more than the pending ₹${found.due_amount.toLocaleString('en-IN')}.`,

@@ -96,12 +96,12 @@ describe('account settings', () => {
     );
     renderApp('/settings');
     await screen.findByLabelText('Full Name');
-    await replace('E-mail', 'meera@exa_mple.com');
+    await replace('E-mail', 'meera@example.org');
     await userEvent.click(screen.getByRole('button', { name: 'Update' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'E-mail must be a valid e-mail address',
     );
-    expect(screen.getByLabelText('E-mail')).toHaveValue('meera@exa_mple.com');
+    expect(screen.getByLabelText('E-mail')).toHaveValue('meera@example.org');
   });
 
   it('offers Retry when the details cannot be loaded', async () => {

@@ -1,10 +1,18 @@
-import type { AdminProfileInput, FieldErrors, PasswordChange } from '@spotter/shared';
+import {
+  EMAIL_RULE,
+  isEmail,
+  isPhone,
+  PHONE_RULE,
+  type AdminProfileInput,
+  type FieldErrors,
+  type PasswordChange,
+} from '@spotter/shared';
 
-/** docs/product.md §18. The API checks the same and has the final say (its e-mail rule is stricter). */
+/** docs/product.md §18. The API checks the same (e-mail and phone by the same rules) and has the final say. */
 export const SETTINGS_TEXTS = {
   nameRequired: 'Full name is required',
-  emailInvalid: 'E-mail must be a valid e-mail address',
-  phoneInvalid: 'Phone number must be 7 to 15 digits, optionally starting with +',
+  emailInvalid: EMAIL_RULE.message,
+  phoneInvalid: PHONE_RULE.message,
   currentRequired: 'Current password is required',
   newTooShort: 'New password must be at least 10 characters',
   mismatch: 'The new passwords do not match',
@@ -24,9 +32,6 @@ export const emptyPassword: PasswordValues = {
   confirm_password: '',
 };
 
-const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
-const PHONE = /^\+?\d{7,15}$/;
-
 /** The settings to send, trimmed, or the errors to show beside the fields. */
 export function validateProfile(values: ProfileValues): {
   errors: FieldErrors<ProfileValues>;
@@ -39,8 +44,8 @@ export function validateProfile(values: ProfileValues): {
   };
   const errors: FieldErrors<ProfileValues> = {};
   if (!input.full_name) errors.full_name = SETTINGS_TEXTS.nameRequired;
-  if (input.email && !EMAIL.test(input.email)) errors.email = SETTINGS_TEXTS.emailInvalid;
-  if (input.phone && !PHONE.test(input.phone)) errors.phone = SETTINGS_TEXTS.phoneInvalid;
+  if (input.email && !isEmail(input.email)) errors.email = SETTINGS_TEXTS.emailInvalid;
+  if (input.phone && !isPhone(input.phone)) errors.phone = SETTINGS_TEXTS.phoneInvalid;
   return Object.keys(errors).length ? { errors, input: null } : { errors, input };
 }
 

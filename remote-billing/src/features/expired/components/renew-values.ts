@@ -1,4 +1,12 @@
-import type { ExpiredMember, FieldErrors, PaymentMethod, Plan, RenewalBody } from '@spotter/shared';
+import {
+  moneyMessage,
+  rupeesFromText,
+  type ExpiredMember,
+  type FieldErrors,
+  type PaymentMethod,
+  type Plan,
+  type RenewalBody,
+} from '@spotter/shared';
 
 export interface RenewValues {
   plan: string;
@@ -6,9 +14,7 @@ export interface RenewValues {
   paid: string;
 }
 
-const MONEY_MAX = 10_000_000;
-const rupees = (text: string) =>
-  /^\d{1,8}$/.test(text.trim()) && Number(text) <= MONEY_MAX ? Number(text) : null;
+const rupees = (text: string) => rupeesFromText(text.trim());
 
 /** The member's plan at its price, nothing paid yet. */
 export const initialRenewal = (member: ExpiredMember, plans: Plan[]): RenewValues => ({
@@ -23,8 +29,8 @@ export function validateRenewal(values: RenewValues, carried: number): FieldErro
   const fee = rupees(values.fee);
   const paid = rupees(values.paid);
   if (!values.plan) errors.plan = 'Please choose a plan';
-  if (fee === null) errors.fee = `Fee must be a whole number of rupees from 0 to ${MONEY_MAX}`;
-  if (paid === null) errors.paid = `Paid must be a whole number of rupees from 0 to ${MONEY_MAX}`;
+  if (fee === null) errors.fee = moneyMessage('Fee');
+  if (paid === null) errors.paid = moneyMessage('Paid');
   else if (fee !== null && paid > fee + carried)
     errors.paid = 'Paid amount cannot be more than the fee';
   return errors;

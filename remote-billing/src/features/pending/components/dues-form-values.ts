@@ -1,4 +1,13 @@
-import type { DuesUpdateBody, FieldErrors, MemberDetails, PaymentMethod } from '@spotter/shared';
+import {
+  isPhone,
+  moneyMessage,
+  PHONE_RULE,
+  rupeesFromText,
+  type DuesUpdateBody,
+  type FieldErrors,
+  type MemberDetails,
+  type PaymentMethod,
+} from '@spotter/shared';
 
 /** The pending edit form's text values (docs/product.md §20). */
 export interface DuesFormValues {
@@ -19,9 +28,7 @@ export const fromDetails = (member: MemberDetails): DuesFormValues => ({
   rejoin: member.rejoin_date ?? '',
 });
 
-const MONEY_MAX = 10_000_000;
-const wholeRupees = (text: string) =>
-  /^\d{1,8}$/.test(text.trim()) && Number(text) <= MONEY_MAX ? Number(text) : null;
+const wholeRupees = (text: string) => rupeesFromText(text.trim());
 
 /** Pending = max(total − paid, 0), recalculated as the admin types; blank while either is not a whole number. */
 export function pendingOf(values: DuesFormValues): number | null {
@@ -36,14 +43,12 @@ export function validateDues(
   paidBefore: number,
 ): FieldErrors<DuesFormValues> {
   const errors: FieldErrors<DuesFormValues> = {};
-  if (!/^\+?\d{7,15}$/.test(values.phone.trim()))
-    errors.phone = 'Phone number must be 7 to 15 digits, optionally starting with +';
+  if (!isPhone(values.phone.trim())) errors.phone = PHONE_RULE.message;
   if (!values.plan) errors.plan = 'Please choose a plan';
   const total = wholeRupees(values.total);
   const paid = wholeRupees(values.paid);
-  if (total === null)
-    errors.total = `Total must be a whole number of rupees from 0 to ${MONEY_MAX}`;
-  if (paid === null) errors.paid = `Paid must be a whole number of rupees from 0 to ${MONEY_MAX}`;
+  if (total === null) errors.total = moneyMessage('Total');
+  if (paid === null) errors.paid = moneyMessage('Paid');
   else if (paid < paidBefore)
     errors.paid = `Paid cannot be lowered below ${paidBefore}: that much has already been received and invoiced.`;
   else if (total !== null && paid > total) errors.paid = 'Paid amount cannot be more than the fee';

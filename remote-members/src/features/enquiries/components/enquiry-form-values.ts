@@ -1,4 +1,11 @@
-import type { Enquiry, EnquiryInput, EnquiryStatus, FieldErrors } from '@spotter/shared';
+import {
+  isPhone,
+  PHONE_RULE,
+  type Enquiry,
+  type EnquiryInput,
+  type EnquiryStatus,
+  type FieldErrors,
+} from '@spotter/shared';
 
 // The API's statuses, in the order the form offers them; `satisfies` and the check below keep the
 // copy equal to the contract's type (the contract reaches the screens as types only).
@@ -49,8 +56,6 @@ export const fromEnquiry = (enquiry: Enquiry): EnquiryFormValues => ({
   status: enquiry.status,
 });
 
-const PHONE = /^\+?\d{7,15}$/;
-
 /** docs/product.md §17: name, phone (as members write it) and a date are required. Returns the payload only when valid. */
 export function validateEnquiry(values: EnquiryFormValues): {
   errors: EnquiryFormErrors;
@@ -61,8 +66,7 @@ export function validateEnquiry(values: EnquiryFormValues): {
   const phone = values.phone.trim();
   if (!name) errors.name = 'Name is required';
   if (!phone) errors.phone = 'Phone is required';
-  else if (!PHONE.test(phone))
-    errors.phone = 'Phone number must be 7 to 15 digits, optionally starting with +';
+  else if (!isPhone(phone)) errors.phone = PHONE_RULE.message;
   if (!values.enquiry_date) errors.enquiry_date = 'Date is required';
   if (Object.keys(errors).length > 0) return { errors, input: null };
   return {

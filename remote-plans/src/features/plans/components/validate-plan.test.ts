@@ -25,7 +25,7 @@ test('duration must be a positive whole number and price not negative', () => {
     'Duration must be a whole number of days',
   );
   expect(validatePlan({ ...base, duration_days: '30', price: '-1' }).errors.price).toBe(
-    'Price must be 0 or more',
+    'Price must be a whole number of rupees from 0 to 10000000',
   );
   expect(validatePlan({ ...base, duration_days: '30', price: '1200' }).input?.price).toBe(1200);
 });

@@ -1,4 +1,4 @@
-import type { FieldErrors, PlanInput } from '@spotter/shared';
+import { moneyMessage, rupeesFromText, type FieldErrors, type PlanInput } from '@spotter/shared';
 
 /** What the plan form holds: the inputs' own strings. */
 export interface PlanFormValues {
@@ -17,7 +17,7 @@ export const emptyPlanValues: PlanFormValues = {
   description: '',
 };
 
-/** docs/product.md §5: name and duration required, price optional. Returns the payload only when valid. */
+/** docs/product.md §5: name and duration required, price optional (whole rupees). Returns the payload only when valid. */
 export function validatePlan(values: PlanFormValues): {
   errors: PlanFormErrors;
   input: PlanInput | null;
@@ -35,9 +35,8 @@ export function validatePlan(values: PlanFormValues): {
     errors.duration_days = 'Duration must be a whole number of days';
 
   const priceText = values.price.trim();
-  const price = priceText === '' ? null : Number(priceText);
-  if (price !== null && (!Number.isFinite(price) || price < 0))
-    errors.price = 'Price must be 0 or more';
+  const price = priceText === '' ? null : rupeesFromText(priceText);
+  if (priceText !== '' && price === null) errors.price = moneyMessage('Price');
 
   if (Object.keys(errors).length > 0) return { errors, input: null };
   return {
@@ -45,7 +44,7 @@ export function validatePlan(values: PlanFormValues): {
     input: {
       name,
       duration_days: duration,
-      price: price === null ? null : Math.round(price),
+      price,
       description: values.description.trim(),
     },
   };

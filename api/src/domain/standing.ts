@@ -1,6 +1,6 @@
-import { EXPIRING_WITHIN_DAYS } from '../dashboard/attention';
-import { daysBetween } from '../invoices/dates';
-import { dueOf, rupees } from '../invoices/money';
+import { EXPIRING_WITHIN_DAYS } from './attention';
+import { daysBetween } from './dates';
+import { dueOf, rupees } from './money';
 
 export interface MemberState {
   name: string;

@@ -1,5 +1,5 @@
-import { buildApp } from '../../app';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { buildApp } from '../app';
+import { createTestApp, type TestApp } from '../testing/test-app';
 import { loginLimiter } from './login-limiter';
 
 // PostgreSQL only: there instances write at the same moment. (SQLite serialises writers; two

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Db } from '../../db/database';
+import type { Db } from '../db/database';
 
 export interface LoginLimits {
   /** Failed logins allowed per client address and account in a window. */

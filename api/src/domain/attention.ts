@@ -1,7 +1,7 @@
 import { sql, type ExpressionBuilder } from 'kysely';
-import type { Db } from '../../db/database';
-import type { Database } from '../../db/schema';
-import { addDays } from '../invoices/dates';
+import type { Db } from '../db/database';
+import type { Database } from '../db/schema';
+import { addDays } from './dates';
 
 /**
  * The one definition of the members the front desk must see to (docs/product.md §15), used by the

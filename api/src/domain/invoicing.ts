@@ -1,0 +1,137 @@
+import { sql, type Transaction } from 'kysely';
+import { forDialect } from '../db/dialect';
+import type { Database, InvoicesTable } from '../db/schema';
+import type { PaymentMethod } from '../schemas/common';
+import { today } from './dates';
+import { dueOf, invoiceNumber } from './money';
+
+/**
+ * Issuing invoices (docs/product.md §12): adding a member, a payment and a renewal each issue one,
+ * numbered without gaps, inside the transaction that bills it. The members, dues and renewals
+ * routes all bill through here.
+ */
+
+type Trx = Transaction<Database>;
+
+/** Who and what an invoice bills, copied as it stands when the invoice is issued. */
+export type BilledMember = Pick<
+  InvoicesTable,
+  | 'member_id'
+  | 'member_name'
+  | 'member_phone'
+  | 'plan_name'
+  | 'plan_duration_days'
+  | 'period_start'
+  | 'period_end'
+>;
+
+/** The member (id, name, phone) and the plan's period an invoice bills, as they stand now. */
+export const billedMember = (
+  member: { id: number; name: string; phone: string },
+  plan: { name: string; duration_days: number },
+  period: { start: string; end: string },
+): BilledMember => ({
+  member_id: member.id,
+  member_name: member.name,
+  member_phone: member.phone,
+  plan_name: plan.name,
+  plan_duration_days: plan.duration_days,
+  period_start: period.start,
+  period_end: period.end,
+});
+
+type InvoiceValues = BilledMember &
+  Pick<InvoicesTable, 'total_amount' | 'paid_amount' | 'due_amount' | 'kind' | 'payment_method'>;
+
+/** Any fixed number: the key of the advisory lock that lets one transaction at a time number an invoice. */
+const INVOICE_NUMBER_LOCK = 7_301_947;
+
+/**
+ * Makes this transaction the only one numbering an invoice until it ends. SQLite has one writer at
+ * a time already. PostgreSQL runs several (API instances, pool connections): two of them would
+ * read the same max(id) and issue the same number. A transaction-scoped advisory lock makes the
+ * second wait until the first commits or rolls back; its next statement (READ COMMITTED takes a
+ * fresh snapshot per statement) then sees the first one's invoice. A sequence would not do:
+ * a rolled-back transaction would leave a gap in the numbers.
+ */
+const numberingAlone = (trx: Trx) =>
+  forDialect(trx, {
+    sqlite: async () => {},
+    postgres: async () => {
+      await sql`SELECT pg_advisory_xact_lock(${INVOICE_NUMBER_LOCK})`.execute(trx);
+    },
+  })();
+
+/**
+ * Issues the next invoice. Called inside the transaction that bills it: numbering is one
+ * transaction at a time (numberingAlone), so max(id) + 1 gives sequential numbers without gaps,
+ * and a rollback takes the number back.
+ */
+async function issueInvoice(trx: Trx, values: InvoiceValues): Promise<string> {
+  await numberingAlone(trx);
+  const { next } = await trx
+    .selectFrom('invoices')
+    .select(sql<number>`coalesce(max(id), 0) + 1`.as('next'))
+    .executeTakeFirstOrThrow();
+  const number = invoiceNumber(next);
+  await trx
+    .insertInto('invoices')
+    .values({
+      ...values,
+      id: next,
+      invoice_number: number,
+      issued_on: today(),
+      created_at: new Date().toISOString(),
+    })
+    .execute();
+  return number;
+}
+
+/** The first invoice of a new member: the whole fee, what was paid at the desk (cash), what is due. */
+export const issueJoiningInvoice = (trx: Trx, member: BilledMember, fee: number, paid: number) =>
+  issueInvoice(trx, {
+    ...member,
+    total_amount: fee,
+    paid_amount: paid,
+    due_amount: dueOf(fee, paid),
+    kind: 'joining',
+    payment_method: 'cash',
+  });
+
+/** The first invoice of a new period (a renewal): its fee, what was paid and how, what is due. */
+export const issueRenewalInvoice = (
+  trx: Trx,
+  member: BilledMember,
+  fee: number,
+  paid: number,
+  method: PaymentMethod,
+) =>
+  issueInvoice(trx, {
+    ...member,
+    total_amount: fee,
+    paid_amount: paid,
+    due_amount: dueOf(fee, paid),
+    kind: 'renewal',
+    payment_method: method,
+  });
+
+/**
+ * A receipt for money received since the last one (`paidBefore` → `paidNow`). Its total is the
+ * balance the payment was made against, so that total − paid = due on the receipt too.
+ */
+export const issuePaymentInvoice = (
+  trx: Trx,
+  member: BilledMember,
+  fee: number,
+  paidBefore: number,
+  paidNow: number,
+  method: PaymentMethod = 'cash',
+) =>
+  issueInvoice(trx, {
+    ...member,
+    payment_method: method,
+    total_amount: dueOf(fee, paidBefore),
+    paid_amount: paidNow - paidBefore,
+    due_amount: dueOf(fee, paidNow),
+    kind: 'payment',
+  });

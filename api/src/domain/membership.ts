@@ -1,0 +1,173 @@
+import type { Selectable, Transaction } from 'kysely';
+import type { Db } from '../db/database';
+import { forUpdate, transaction } from '../db/transaction';
+import type { Database, MembersTable } from '../db/schema';
+import type { PaymentMethod } from '../schemas';
+import { badRequest, notFound } from '../lib/http-errors';
+import { expiryDate } from './dates';
+import { billedMember, issueJoiningInvoice, issuePaymentInvoice } from './invoicing';
+
+/**
+ * Writing a member (docs/product.md §12, §17): the expiry its plan gives, the invoices that keep
+ * adding up to what the member has paid, and the enquiry it converts. The members routes (the
+ * form) and the dues routes (the pending edit) both save members through here.
+ */
+
+/** A member as the form sets it: every column but those the server derives or stamps. */
+export type MemberInput = Omit<
+  Selectable<MembersTable>,
+  'id' | 'expire_date' | 'renewed_on' | 'period_start' | 'created_at' | 'updated_at'
+>;
+
+type Trx = Transaction<Database>;
+
+export const paidLoweredMessage = (paid: number) =>
+  `Paid amount cannot be lowered below ${paid}: that much has already been received and invoiced.`;
+
+export const ALREADY_JOINED = 'This enquiry has already joined: it cannot be converted again.';
+
+/**
+ * Converting an enquiry (docs/product.md §17): inside the transaction that adds `memberId`, the
+ * enquiry becomes Joined and names that member. An unknown or already Joined enquiry throws, so
+ * the caller's transaction, and the member with it, is rolled back.
+ */
+async function markEnquiryJoined(trx: Trx, enquiryId: number, memberId: number) {
+  // Locked: two desks converting the same enquiry at once make one member.
+  const enquiry = await forUpdate(
+    trx,
+    trx.selectFrom('enquiries').select(['status', 'member_id']).where('id', '=', enquiryId),
+  ).executeTakeFirst();
+  if (!enquiry) throw badRequest(`Enquiry ${enquiryId} does not exist.`);
+  if (enquiry.status === 'Joined' || enquiry.member_id !== null) throw badRequest(ALREADY_JOINED);
+  await trx
+    .updateTable('enquiries')
+    .set({ status: 'Joined', member_id: memberId, updated_at: new Date().toISOString() })
+    .where('id', '=', enquiryId)
+    .execute();
+}
+
+/**
+ * The member's plan and the expiry it gives: the current period's start (the joining date until
+ * the member is renewed, docs/product.md §20) + plan days + paused days.
+ */
+async function planAndExpiry(trx: Trx, input: MemberInput, periodStart = input.joining_date) {
+  const plan = await trx
+    .selectFrom('plans')
+    .select(['name', 'duration_days'])
+    .where('id', '=', input.plan_id)
+    .executeTakeFirst();
+  if (!plan) throw badRequest('Please choose an existing plan');
+  const expire_date = expiryDate(
+    periodStart,
+    plan.duration_days,
+    input.leave_date,
+    input.rejoin_date,
+  );
+  return { plan, expire_date };
+}
+
+/** What every invoice of this member copies as it stands when issued. */
+const billedTo = (
+  id: number,
+  input: MemberInput,
+  plan: { name: string; duration_days: number },
+  expire_date: string,
+  start = input.joining_date,
+) => billedMember({ id, name: input.name, phone: input.phone }, plan, { start, end: expire_date });
+
+/** The columns the member form sets (MemberInput's). */
+export const MEMBER_INPUT_COLUMNS = [
+  'name',
+  'phone',
+  'email',
+  'age',
+  'weight',
+  'blood_group',
+  'location',
+  'profession',
+  'status',
+  'joining_date',
+  'plan_id',
+  'total_fee',
+  'paid_amount',
+  'leave_date',
+  'rejoin_date',
+] as const;
+
+async function existing(trx: Trx, id: number) {
+  const read = trx
+    .selectFrom('members')
+    .select(MEMBER_INPUT_COLUMNS)
+    .select('renewed_on')
+    .where('id', '=', id);
+  // Locked: the paid amount written back is computed from the one read here.
+  const member = await forUpdate(trx, read).executeTakeFirst();
+  if (!member) throw notFound(`Member ${id} not found.`);
+  const { renewed_on, ...input } = member;
+  return { input: input as MemberInput, renewed_on };
+}
+
+export function memberWrites(db: Db) {
+  return {
+    /** The member, its joining invoice and the enquiry it converts (if any): together or not at all. */
+    create(input: MemberInput, enquiryId: number | null = null) {
+      return transaction(db, async (trx) => {
+        const { plan, expire_date } = await planAndExpiry(trx, input);
+        const now = new Date().toISOString();
+        const { id } = await trx
+          .insertInto('members')
+          .values({ ...input, expire_date, created_at: now, updated_at: now })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        const invoice_number = await issueJoiningInvoice(
+          trx,
+          billedTo(id, input, plan, expire_date),
+          input.total_fee,
+          input.paid_amount,
+        );
+        if (enquiryId !== null) await markEnquiryJoined(trx, enquiryId, id);
+        return { member_id: id, invoice_number, expiry: expire_date };
+      });
+    },
+
+    /**
+     * Saves the form; money received since the last save is billed as a payment invoice. The paid
+     * amount never goes down: every rupee of it is on an issued invoice, and invoices are never
+     * changed, so the member's invoices keep adding up to what the member has paid.
+     */
+    update(
+      id: number,
+      change: MemberInput | ((current: MemberInput) => MemberInput),
+      method: PaymentMethod = 'cash',
+    ) {
+      return transaction(db, async (trx) => {
+        const { input: before, renewed_on } = await existing(trx, id);
+        // A change computed from the member as it stands inside this transaction (the dues screen
+        // edits a few fields): nothing written in between is overwritten.
+        const input = typeof change === 'function' ? change(before) : change;
+        if (input.paid_amount < before.paid_amount)
+          throw badRequest(paidLoweredMessage(before.paid_amount));
+        const periodStart = renewed_on ?? input.joining_date;
+        const { plan, expire_date } = await planAndExpiry(trx, input, periodStart);
+        await trx
+          .updateTable('members')
+          .set({ ...input, expire_date, updated_at: new Date().toISOString() })
+          .where('id', '=', id)
+          .execute();
+        if (input.paid_amount > before.paid_amount) {
+          const member = billedTo(id, input, plan, expire_date, periodStart);
+          const invoice_number = await issuePaymentInvoice(
+            trx,
+            member,
+            input.total_fee,
+            before.paid_amount,
+            input.paid_amount,
+            method,
+          );
+          return { member_id: id, expiry: expire_date, invoice_number };
+        }
+        return { member_id: id, expiry: expire_date, invoice_number: null };
+      });
+    },
+  };
+}

@@ -1,0 +1,43 @@
+import type {
+  EMAIL_RULE as ApiEmailRule,
+  MONEY_MAX as ApiMoneyMax,
+  moneyMessage as apiMoneyMessage,
+  PHONE_RULE as ApiPhoneRule,
+} from '@spotter/api/contract';
+
+/*
+ * The phone, e-mail and money rules the forms check before sending, with the API's one message
+ * for each. They are defined once, in the API (`api/src/schemas/input-rules.ts`), and cannot be
+ * imported from there: the API contract reaches the screens as types only (no bundle may load the
+ * API's code), and the API cannot import this package either (it is built on its own with `tsc`
+ * into Node code, while this package is React source for the bundler). So these are copies, typed
+ * by the API's own: each constant's type is the API constant's literal type, so a copy that drifts
+ * from the API by one character fails `pnpm typecheck`, and `input-rules.test.ts` holds the
+ * checks below to the API's on the same inputs.
+ */
+
+export const PHONE_RULE: typeof ApiPhoneRule = {
+  pattern: '^\\+?\\d{7,15}$',
+  message: 'Phone number must be 7 to 15 digits, optionally starting with +',
+};
+const PHONE = new RegExp(PHONE_RULE.pattern);
+/** 7 to 15 digits, optionally after a +: a member's, an enquiry's and the admin's phone. */
+export const isPhone = (value: string) => PHONE.test(value);
+
+export const EMAIL_RULE: typeof ApiEmailRule = {
+  pattern:
+    '^[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$',
+  maxLength: 254,
+  message: 'E-mail must be a valid e-mail address',
+};
+const EMAIL = new RegExp(EMAIL_RULE.pattern);
+export const isEmail = (value: string) => value.length <= EMAIL_RULE.maxLength && EMAIL.test(value);
+
+/** Money is whole rupees, and no amount is above this. */
+export const MONEY_MAX: typeof ApiMoneyMax = 10_000_000;
+/** "Fee must be a whole number of rupees from 0 to 10000000". */
+export const moneyMessage: typeof apiMoneyMessage = (label, minimum = 0) =>
+  `${label} must be a whole number of rupees from ${minimum} to ${MONEY_MAX}` as const;
+/** Text written as whole rupees ("1500", at most MONEY_MAX) as that number; null for any other text. */
+export const rupeesFromText = (text: string) =>
+  /^\d{1,9}$/.test(text) && Number(text) <= MONEY_MAX ? Number(text) : null;
