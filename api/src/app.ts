@@ -108,13 +108,13 @@ export async function buildApp(config: Config, logger: FastifyServerOptions['log
     app.log.info({ username: config.adminUsername }, 'created the first admin');
   }
 
-  await app.register(authRoutes, {
-    loginLimits: {
-      perAccount: config.loginRateLimit,
-      perAddress: config.loginAddressLimit,
-      windowMs: 60_000,
-    },
-  });
+  // Logins and password changes count their failures apart (lib/login-limiter.ts), under one limit.
+  const attemptLimits = {
+    perAccount: config.loginRateLimit,
+    perAddress: config.loginAddressLimit,
+    windowMs: 60_000,
+  };
+  await app.register(authRoutes, { loginLimits: attemptLimits });
   await app.register(planRoutes);
   await app.register(memberRoutes);
   await app.register(invoiceRoutes, { gymName: config.gymName });
@@ -123,13 +123,7 @@ export async function buildApp(config: Config, logger: FastifyServerOptions['log
   await app.register(staffRoutes);
   await app.register(enquiryRoutes);
   await app.register(attendanceRoutes);
-  await app.register(accountRoutes, {
-    passwordLimits: {
-      perAccount: config.loginRateLimit,
-      perAddress: config.loginAddressLimit,
-      windowMs: 60_000,
-    },
-  });
+  await app.register(accountRoutes, { passwordLimits: attemptLimits });
   await app.register(searchRoutes);
   await app.register(dashboardRoutes);
   return app;
