@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../testing/render';
+import { optionValues } from '../testing/select-options';
 import { Pagination } from './pagination';
 
 function setup(page: number, total = 12) {
@@ -36,11 +37,7 @@ test('disables Next on the last page', () => {
 test('offers 5, 10 and 25 rows per page', async () => {
   const { onPageSizeChange } = setup(1);
   const select = screen.getByLabelText('Rows per page');
-  expect(Array.from((select as HTMLSelectElement).options).map((o) => o.value)).toEqual([
-    '5',
-    '10',
-    '25',
-  ]);
+  expect(optionValues(select)).toEqual(['5', '10', '25']);
   await userEvent.selectOptions(select, '25');
   expect(onPageSizeChange).toHaveBeenCalledWith(25);
 });

@@ -1,6 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeEnquiriesApi, fillForm, memberPlans, renderRoutes } from '@spotter/shared/testing';
+import {
+  fakeEnquiriesApi,
+  fillForm,
+  memberPlans,
+  optionTexts,
+  renderRoutes,
+} from '@spotter/shared/testing';
 import { routes } from '../../../routes';
 import { localToday } from './enquiry-form-values';
 
@@ -21,21 +27,16 @@ test('shows the fields, dated today and New, with the plans as the interest', as
   expect(screen.getByLabelText('Date')).toHaveValue(localToday());
   expect(screen.getByLabelText('Status')).toHaveValue('New');
   expect(screen.getByLabelText('Note')).toHaveValue('');
-  const statuses = screen.getByLabelText('Status') as HTMLSelectElement;
-  expect(Array.from(statuses.options).map((o) => o.textContent)).toEqual([
+  expect(optionTexts(screen.getByLabelText('Status'))).toEqual([
     'New',
     'Contacted',
     'Joined',
     'Lost',
   ]);
   await screen.findByRole('option', { name: 'Gold (90 days)' });
-  const interest = screen.getByLabelText('Interest') as HTMLSelectElement;
+  const interest = screen.getByLabelText('Interest');
   expect(interest).toHaveValue('');
-  expect(Array.from(interest.options).map((o) => o.textContent)).toEqual([
-    'No plan',
-    'Gold (90 days)',
-    'Trial (7 days)',
-  ]);
+  expect(optionTexts(interest)).toEqual(['No plan', 'Gold (90 days)', 'Trial (7 days)']);
   expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/enquiries');
 });
 

@@ -4,6 +4,7 @@ import {
   fakeMembersApi,
   fillForm,
   memberPlans as samplePlans,
+  optionValues,
   renderRoutes,
 } from '@spotter/shared/testing';
 import { routes } from '../../../routes';
@@ -46,17 +47,7 @@ test('shows every labelled field, Back and Save', async () => {
   expect(screen.getByLabelText('Due Amount')).toHaveAttribute('readonly');
   const blood = screen.getByLabelText('Blood Group');
   expect(blood).toHaveValue('');
-  expect(Array.from((blood as HTMLSelectElement).options).map((o) => o.value)).toEqual([
-    '',
-    'A+',
-    'A-',
-    'B+',
-    'B-',
-    'AB+',
-    'AB-',
-    'O+',
-    'O-',
-  ]);
+  expect(optionValues(blood)).toEqual(['', 'A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-']);
   expect(await screen.findByRole('option', { name: 'Gold (90 days)' })).toBeInTheDocument();
   expect(screen.getByRole('option', { name: 'Trial (7 days)' })).toBeInTheDocument();
 });
