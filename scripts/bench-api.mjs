@@ -19,61 +19,43 @@ import { ROOT } from './lib/setup.mjs';
 const SIZES = [100, 100_000];
 const TARGET = 1.5;
 
+const MEMBERS = '/members/view_members';
+const ATTENDANCE = '/attendance/records';
+const PENDING = '/payments/pending_members';
+const EXPIRED = '/members/expired_members';
+const INVOICES = '/payments/all_invoices';
+
+/** `list`'s first page of five, or what `query` asks instead (values URL-encoded). */
+const paged = (list, query = {}) =>
+  `${list}?${Object.entries({ page: 1, page_size: 5, ...query })
+    .map(([key, value]) => `${key}=${encodeURIComponent(value)}`)
+    .join('&')}`;
+
 /** [label, path, sequential requests, part of the 1.5× target]; each after a tenth as many warm-ups. */
 const REQUESTS = [
-  ['page 1', '/members/view_members?page=1&page_size=5', 200, true],
-  ['search "meera iyer"', '/members/view_members?page=1&page_size=5&q=meera%20iyer', 200, true],
-  ['search "iyer" (a surname)', '/members/view_members?page=1&page_size=5&q=iyer', 200, false],
-  ['search "gold" (a plan)', '/members/view_members?page=1&page_size=5&q=gold', 200, false],
-  [
-    'search "inactive" (a status)',
-    '/members/view_members?page=1&page_size=5&q=inactive',
-    200,
-    false,
-  ],
-  [
-    'search "ra" (2 letters: no index)',
-    '/members/view_members?page=1&page_size=5&q=ra',
-    200,
-    false,
-  ],
-  ['page 2,000', '/members/view_members?page=2000&page_size=5', 200, false],
-  ['unpaged list (every member)', '/members/view_members', 20, false],
+  ['page 1', paged(MEMBERS), 200, true],
+  ['search "meera iyer"', paged(MEMBERS, { q: 'meera iyer' }), 200, true],
+  ['search "iyer" (a surname)', paged(MEMBERS, { q: 'iyer' }), 200, false],
+  ['search "gold" (a plan)', paged(MEMBERS, { q: 'gold' }), 200, false],
+  ['search "inactive" (a status)', paged(MEMBERS, { q: 'inactive' }), 200, false],
+  ['search "ra" (2 letters: no index)', paged(MEMBERS, { q: 'ra' }), 200, false],
+  ['page 2,000', paged(MEMBERS, { page: 2000 }), 200, false],
+  ['unpaged list (every member)', MEMBERS, 20, false],
   // Attendance (30 days, a tenth of the members a day: scripts/lib/seed-attendance.mjs).
-  ['attendance today, page 1', '/attendance/records?page=1&page_size=10', 200, true],
-  ['attendance today, page 50', '/attendance/records?page=50&page_size=10', 200, false],
+  ['attendance today, page 1', paged(ATTENDANCE, { page_size: 10 }), 200, true],
+  ['attendance today, page 50', paged(ATTENDANCE, { page: 50, page_size: 10 }), 200, false],
   ['check-in lookup "meera iyer"', '/attendance/lookup?q=meera%20iyer', 200, true],
   ['check-in lookup "98123" (phone digits)', '/attendance/lookup?q=98123', 200, true],
   ['check-in lookup "ra" (2 letters: no index)', '/attendance/lookup?q=ra', 200, false],
-  ['pending page 1', '/payments/pending_members?page=1&page_size=5', 200, true],
-  ['pending 0–7 days, page 1', '/payments/pending_members?page=1&page_size=5&age=0-7', 200, true],
-  ['pending 8–30 days, page 1', '/payments/pending_members?page=1&page_size=5&age=8-30', 200, true],
-  [
-    'pending over 30 days, page 1',
-    '/payments/pending_members?page=1&page_size=5&age=31%2B',
-    200,
-    true,
-  ],
-  [
-    'pending search "meera iyer"',
-    '/payments/pending_members?page=1&page_size=5&q=meera%20iyer',
-    200,
-    false,
-  ],
-  [
-    'pending search "gold" (a plan)',
-    '/payments/pending_members?page=1&page_size=5&q=gold',
-    200,
-    false,
-  ],
-  ['pending page 1,000', '/payments/pending_members?page=1000&page_size=5', 200, false],
-  ['expired page 1', '/members/expired_members?page=1&page_size=5', 200, true],
-  [
-    'expired search "meera iyer"',
-    '/members/expired_members?page=1&page_size=5&q=meera%20iyer',
-    200,
-    false,
-  ],
+  ['pending page 1', paged(PENDING), 200, true],
+  ['pending 0–7 days, page 1', paged(PENDING, { age: '0-7' }), 200, true],
+  ['pending 8–30 days, page 1', paged(PENDING, { age: '8-30' }), 200, true],
+  ['pending over 30 days, page 1', paged(PENDING, { age: '31+' }), 200, true],
+  ['pending search "meera iyer"', paged(PENDING, { q: 'meera iyer' }), 200, false],
+  ['pending search "gold" (a plan)', paged(PENDING, { q: 'gold' }), 200, false],
+  ['pending page 1,000', paged(PENDING, { page: 1000 }), 200, false],
+  ['expired page 1', paged(EXPIRED), 200, true],
+  ['expired search "meera iyer"', paged(EXPIRED, { q: 'meera iyer' }), 200, false],
   // The top bar's search: five members (trigram index from 3 letters), five staff, five plans.
   ['top-bar search "meera iyer"', '/search?q=meera%20iyer', 200, true],
   ['top-bar search "iyer"', '/search?q=iyer', 200, true],
@@ -81,39 +63,19 @@ const REQUESTS = [
   ['top-bar search "zzq" (no match)', '/search?q=zzq', 200, true],
   ['dashboard summary', '/dashboard/summary', 200, true],
   ['notifications (the bell)', '/dashboard/notifications', 200, true],
-  ['invoices: page 1', '/payments/all_invoices?page=1&page_size=5', 200, true],
-  [
-    'invoices: search "meera iyer"',
-    '/payments/all_invoices?page=1&page_size=5&q=meera%20iyer',
-    200,
-    true,
-  ],
-  [
-    'invoices: search "INV-00042"',
-    '/payments/all_invoices?page=1&page_size=5&q=INV-00042',
-    200,
-    true,
-  ],
-  [
-    'invoices: status pending',
-    '/payments/all_invoices?page=1&page_size=5&status=pending',
-    200,
-    true,
-  ],
-  ['invoices: status paid', '/payments/all_invoices?page=1&page_size=5&status=paid', 200, false],
+  ['invoices: page 1', paged(INVOICES), 200, true],
+  ['invoices: search "meera iyer"', paged(INVOICES, { q: 'meera iyer' }), 200, true],
+  ['invoices: search "INV-00042"', paged(INVOICES, { q: 'INV-00042' }), 200, true],
+  ['invoices: status pending', paged(INVOICES, { status: 'pending' }), 200, true],
+  ['invoices: status paid', paged(INVOICES, { status: 'paid' }), 200, false],
   [
     'invoices: pending, one month',
-    '/payments/all_invoices?page=1&page_size=5&status=pending&from=2024-03-01&to=2024-03-31',
+    paged(INVOICES, { status: 'pending', from: '2024-03-01', to: '2024-03-31' }),
     200,
     false,
   ],
-  [
-    'invoices: search "iyer" (a surname)',
-    '/payments/all_invoices?page=1&page_size=5&q=iyer',
-    200,
-    false,
-  ],
-  ['invoices: page 2,000', '/payments/all_invoices?page=2000&page_size=5', 200, false],
+  ['invoices: search "iyer" (a surname)', paged(INVOICES, { q: 'iyer' }), 200, false],
+  ['invoices: page 2,000', paged(INVOICES, { page: 2000 }), 200, false],
 ];
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
 const noPostgres = process.argv.includes('--no-postgres');

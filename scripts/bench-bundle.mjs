@@ -8,9 +8,9 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { spawn } from 'node:child_process';
 import { launchChromium } from './lib/chromium.mjs';
+import { adminContext, HOST, startApp } from './lib/composed-app.mjs';
 import { ensureChromium, ROOT } from './lib/setup.mjs';
 import { buildWithStats } from './lib/build-stats.mjs';
-import { waitFor } from './lib/wait-for.mjs';
 
 const APPS = {
   3000: 'host',
@@ -39,7 +39,6 @@ const SEED = {
       throw new Error('bench member not added');
   },
 };
-const ADMIN = { username: 'bench', password: 'bench-password' };
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
 // 1. Build every app from its own folder and keep which library modules each emitted file carries.
@@ -62,30 +61,16 @@ console.log(`  ${'api'.padEnd(16)} ${((Date.now() - apiBuild) / 1000).toFixed(2)
 
 // 2. Serve the composed app as `npm start` does, on a throwaway database.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'spotter-bench-'));
-const server = spawn(process.execPath, ['scripts/start.mjs', '--no-install', '--no-build'], {
-  cwd: ROOT,
-  stdio: 'ignore',
-  env: {
-    ...process.env,
-    DATA_DIR: dataDir,
-    ADMIN_USERNAME: ADMIN.username,
-    ADMIN_PASSWORD: ADMIN.password,
-  },
-});
+const stop = await startApp(dataDir, { built: true });
 const browser = await launchChromium(await ensureChromium());
 
 let startup = new Set();
 try {
-  await waitFor('http://localhost:3000/api/members/admin_me');
-  await waitFor('http://localhost:3003/mf-manifest.json');
   // 3. Each route in a fresh context (cold cache): every JS file it downloads, by app.
   for (const route of ROUTES) {
-    const context = await browser.newContext({ baseURL: 'http://localhost:3000' });
-    if (route !== '/') {
-      const login = await context.request.post('/api/members/admin_login', { multipart: ADMIN });
-      if (!login.ok()) throw new Error(`bench login failed: ${login.status()}`);
-      await SEED[route]?.(context.request);
-    }
+    const context =
+      route === '/' ? await browser.newContext({ baseURL: HOST }) : await adminContext(browser);
+    await SEED[route]?.(context.request);
     const page = await context.newPage();
     const scripts = [];
     page.on('response', async (response) => {
@@ -163,6 +148,6 @@ try {
   }
 } finally {
   await browser.close();
-  server.kill('SIGTERM');
+  await stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }

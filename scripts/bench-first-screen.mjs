@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { launchChromium } from './lib/chromium.mjs';
-import { ADMIN, startApp } from './lib/bench-members-page.mjs';
+import { adminContext, HOST, startApp } from './lib/composed-app.mjs';
 import { seedMembers } from './lib/seed-members.mjs';
 
 const RUNS = 7;
@@ -23,11 +23,9 @@ const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
 /** A fresh context (empty cache), optionally signed in, with a CDP session on its page. */
 async function coldPage(browser, { signedIn }) {
-  const context = await browser.newContext({ baseURL: 'http://localhost:3000' });
-  if (signedIn) {
-    const login = await context.request.post('/api/members/admin_login', { multipart: ADMIN });
-    if (!login.ok()) throw new Error(`bench login failed: ${login.status()}`);
-  }
+  const context = signedIn
+    ? await adminContext(browser)
+    : await browser.newContext({ baseURL: HOST });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');

@@ -1,46 +1,14 @@
 // The members screen as an admin sees it: for each database size, the time from navigating to
 // /users in Chromium to the first member row on screen, through the composed app that
 // `npm start` serves. Used by `pnpm bench:api`.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { launchChromium } from './chromium.mjs';
+import { adminContext, startApp } from './composed-app.mjs';
 import { seedMembers } from './seed-members.mjs';
-import { ROOT } from './setup.mjs';
-import { waitFor } from './wait-for.mjs';
 
-export const ADMIN = { username: 'bench', password: 'bench-password' };
 const RUNS = 7;
-
-/** `node scripts/start.mjs --no-install` on `dataDir` (it builds what is stale first). */
-export async function startApp(dataDir) {
-  const app = spawn(process.execPath, ['scripts/start.mjs', '--no-install'], {
-    cwd: ROOT,
-    stdio: 'ignore',
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      ADMIN_USERNAME: ADMIN.username,
-      ADMIN_PASSWORD: ADMIN.password,
-      LOGIN_RATE_LIMIT: '1000',
-    },
-  });
-  const exited = new Promise((resolve) => app.once('exit', resolve));
-  await Promise.race([
-    (async () => {
-      await waitFor('http://localhost:3000/api/members/admin_me', 600_000);
-      await waitFor('http://localhost:3001/mf-manifest.json', 60_000);
-    })(),
-    exited.then((code) =>
-      Promise.reject(new Error(`the composed app stopped while starting (exit ${code})`)),
-    ),
-  ]);
-  return async () => {
-    if (app.exitCode === null) app.kill('SIGTERM');
-    await exited;
-  };
-}
 
 /** Milliseconds from page.goto('/users') to the first member row being visible. */
 async function firstRow(page) {
@@ -61,9 +29,7 @@ async function measure(browser) {
   const cold = [];
   const warm = [];
   for (let i = 0; i < RUNS; i += 1) {
-    const context = await browser.newContext({ baseURL: 'http://localhost:3000' });
-    const login = await context.request.post('/api/members/admin_login', { multipart: ADMIN });
-    if (!login.ok()) throw new Error(`bench login failed: ${login.status()}`);
+    const context = await adminContext(browser);
     const page = await context.newPage();
     cold.push(await firstRow(page));
     warm.push(await firstRow(page));
