@@ -21,5 +21,5 @@ export {
   type RowMenuKit,
 } from './resource-list-page';
 export { useRecordPage, type RecordPageTexts } from './use-record-page';
-export { useRecordEdit } from './use-record-edit';
+export { RecordEditScreen, type RecordEditScreenProps } from './record-edit-screen';
 export { listTexts } from './list-texts';

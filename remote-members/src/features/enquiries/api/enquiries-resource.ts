@@ -1,4 +1,9 @@
-import { defineResource, type EnquiriesReply, type Enquiry } from '@spotter/shared';
+import {
+  defineResource,
+  type EnquiriesReply,
+  type Enquiry,
+  type RecordPageTexts,
+} from '@spotter/shared';
 
 /** Enquiries: the plain list answers `{ status, enquiries }`, one enquiry comes bare; writes are JSON. */
 export const enquiriesResource = defineResource({
@@ -13,6 +18,14 @@ export const enquiriesResource = defineResource({
 });
 
 export const ENQUIRIES_PATH = '/enquiries';
+
+/** What the edit screen and Add User's prefill show when the enquiry cannot be shown. */
+export const enquiryPageTexts = (backTo: string): RecordPageTexts => ({
+  notFound: 'Enquiry not found',
+  backLabel: 'Back to enquiries',
+  backTo,
+  loadFailed: 'Could not load this enquiry.',
+});
 
 /** Add User, prefilled from the enquiry; saving that member marks the enquiry Joined (docs/product.md §17). */
 export const convertPath = (id: number) => `/users/add?enquiry=${id}`;

@@ -3,7 +3,11 @@ import { useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { Loading, plansResource, useApi, useRecordPage, type PlansReply } from '@spotter/shared';
 // The one place the members feature reaches into enquiries: the resource that names their routes.
-import { enquiriesResource, ENQUIRIES_PATH } from '../../enquiries/api/enquiries-resource';
+import {
+  enquiriesResource,
+  enquiryPageTexts,
+  ENQUIRIES_PATH,
+} from '../../enquiries/api/enquiries-resource';
 import { choosePlan, emptyMemberValues, type MemberFormValues } from './member-form-values';
 
 export type EnquiryPrefill =
@@ -20,12 +24,7 @@ export function useEnquiryPrefill() {
   const [params] = useSearchParams();
   const raw = params.get('enquiry');
   const wellFormed = raw !== null && /^[1-9]\d{0,15}$/.test(raw) ? raw : undefined;
-  const page = useRecordPage(enquiriesResource, wellFormed, {
-    notFound: 'Enquiry not found',
-    backLabel: 'Back to enquiries',
-    backTo: ENQUIRIES_PATH,
-    loadFailed: 'Could not load this enquiry.',
-  });
+  const page = useRecordPage(enquiriesResource, wellFormed, enquiryPageTexts(ENQUIRIES_PATH));
   const plans = useApi<PlansReply>(raw === null ? null : plansResource.list);
   const { mutate } = useSWRConfig();
 

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { FormScreen, plansResource, type Plan, useRecordEdit } from '@spotter/shared';
+import { plansResource, type Plan, RecordEditScreen } from '@spotter/shared';
 import { PlanForm } from './plan-form';
 import type { PlanFormValues } from './validate-plan';
 
@@ -12,32 +12,25 @@ const toValues = (plan: Plan): PlanFormValues => ({
 
 export function EditPlanPage() {
   const { id } = useParams<{ id: string }>();
-  const { record, fallback, submit } = useRecordEdit(
-    plansResource,
-    id,
-    {
-      notFound: 'Plan not found',
-      backLabel: 'Back to plans',
-      backTo: '/plans',
-      loadFailed: 'Could not load this plan.',
-    },
-    {
-      success: () => 'Plan updated successfully!',
-      failure: 'Failed to update plan!',
-      then: '/plans',
-    },
-  );
-
   return (
-    <FormScreen title="Edit Plan" fallback={fallback}>
-      {record && (
-        <PlanForm
-          key={id}
-          initialValues={toValues(record)}
-          submitLabel="Save Changes"
-          onSubmit={submit}
-        />
+    <RecordEditScreen
+      title="Edit Plan"
+      resource={plansResource}
+      id={id}
+      texts={{
+        notFound: 'Plan not found',
+        backLabel: 'Back to plans',
+        backTo: '/plans',
+        loadFailed: 'Could not load this plan.',
+      }}
+      saved={{
+        success: () => 'Plan updated successfully!',
+        failure: 'Failed to update plan!',
+        then: '/plans',
+      }}
+      form={(record, submit) => (
+        <PlanForm initialValues={toValues(record)} submitLabel="Save Changes" onSubmit={submit} />
       )}
-    </FormScreen>
+    />
   );
 }

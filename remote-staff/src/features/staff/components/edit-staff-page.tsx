@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { FormScreen, useRecordEdit } from '@spotter/shared';
+import { RecordEditScreen } from '@spotter/shared';
 import { isStaffId, staffResource } from '../api/staff-resource';
 import { staffPageTexts } from './staff-page-texts';
 import { StaffForm } from './staff-form';
@@ -7,22 +7,19 @@ import { staffToValues, toStaffForm, type StaffFormValues } from './staff-form-v
 
 export function EditStaffPage() {
   const { id } = useParams<{ id: string }>();
-  const { record, fallback, submit } = useRecordEdit(
-    staffResource,
-    isStaffId(id) ? id : undefined,
-    staffPageTexts,
-    {
-      success: () => 'Trainer/Staff updated successfully!',
-      failure: 'Update failed!',
-      then: `/staff/${id}`,
-    },
-  );
-
   return (
-    <FormScreen title="Edit Trainer & Staff" fallback={fallback}>
-      {record && (
+    <RecordEditScreen
+      title="Edit Trainer & Staff"
+      resource={staffResource}
+      id={isStaffId(id) ? id : undefined}
+      texts={staffPageTexts}
+      saved={{
+        success: () => 'Trainer/Staff updated successfully!',
+        failure: 'Update failed!',
+        then: `/staff/${id}`,
+      }}
+      form={(record, submit) => (
         <StaffForm
-          key={id}
           initialValues={staffToValues(record)}
           currentPicture={record.profile_picture}
           submitLabel="Update"
@@ -32,6 +29,6 @@ export function EditStaffPage() {
           }
         />
       )}
-    </FormScreen>
+    />
   );
 }

@@ -4,26 +4,29 @@ import { Route, Routes, useParams } from 'react-router-dom';
 import { fakeApi, memberPlans } from '../testing/fake-api';
 import { renderWithProviders } from '../testing/render';
 import { plansResource } from '../resources/plans';
-import { FormScreen } from '../ui/form';
-import { useRecordEdit } from './use-record-edit';
+import { RecordEditScreen } from './record-edit-screen';
 
 /** A one-button edit screen: Save renames the plan. */
 function EditName() {
   const { id } = useParams<{ id: string }>();
-  const { record, fallback, submit } = useRecordEdit(
-    plansResource,
-    id,
-    { notFound: 'Plan not found', backLabel: 'Back', backTo: '/plans', loadFailed: 'Failed.' },
-    { success: () => 'Renamed!', failure: 'Rename failed!', then: '/plans' },
-  );
   return (
-    <FormScreen title="Rename" fallback={fallback}>
-      {record && (
+    <RecordEditScreen
+      title="Rename"
+      resource={plansResource}
+      id={id}
+      texts={{
+        notFound: 'Plan not found',
+        backLabel: 'Back',
+        backTo: '/plans',
+        loadFailed: 'Failed.',
+      }}
+      saved={{ success: () => 'Renamed!', failure: 'Rename failed!', then: '/plans' }}
+      form={(record, submit) => (
         <button onClick={() => void submit({ ...record, name: `${record.name} Plus` })}>
           {`Rename ${record.name}`}
         </button>
       )}
-    </FormScreen>
+    />
   );
 }
 
