@@ -6,6 +6,13 @@ import { renderWithProviders } from '../testing/render';
 import { plansResource } from '../resources/plans';
 import { RecordEditScreen } from './record-edit-screen';
 
+const TEXTS = {
+  notFound: 'Plan not found',
+  backLabel: 'Back',
+  backTo: '/plans',
+  loadFailed: 'Failed.',
+};
+
 /** A one-button edit screen: Save renames the plan. */
 function EditName() {
   const { id } = useParams<{ id: string }>();
@@ -14,12 +21,7 @@ function EditName() {
       title="Rename"
       resource={plansResource}
       id={id}
-      texts={{
-        notFound: 'Plan not found',
-        backLabel: 'Back',
-        backTo: '/plans',
-        loadFailed: 'Failed.',
-      }}
+      texts={TEXTS}
       saved={{ success: () => 'Renamed!', failure: 'Rename failed!', then: '/plans' }}
       form={(record, submit) => (
         <button onClick={() => void submit({ ...record, name: `${record.name} Plus` })}>

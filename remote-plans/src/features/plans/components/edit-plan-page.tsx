@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { plansResource, type Plan, RecordEditScreen } from '@spotter/shared';
+import { plansResource, type Plan, RecordEditScreen, type RecordPageTexts } from '@spotter/shared';
 import { PlanForm } from './plan-form';
 import type { PlanFormValues } from './validate-plan';
 
@@ -10,6 +10,14 @@ const toValues = (plan: Plan): PlanFormValues => ({
   description: plan.description,
 });
 
+/** What the edit screen shows when the plan cannot be shown. */
+const planPageTexts: RecordPageTexts = {
+  notFound: 'Plan not found',
+  backLabel: 'Back to plans',
+  backTo: '/plans',
+  loadFailed: 'Could not load this plan.',
+};
+
 export function EditPlanPage() {
   const { id } = useParams<{ id: string }>();
   return (
@@ -17,12 +25,7 @@ export function EditPlanPage() {
       title="Edit Plan"
       resource={plansResource}
       id={id}
-      texts={{
-        notFound: 'Plan not found',
-        backLabel: 'Back to plans',
-        backTo: '/plans',
-        loadFailed: 'Could not load this plan.',
-      }}
+      texts={planPageTexts}
       saved={{
         success: () => 'Plan updated successfully!',
         failure: 'Failed to update plan!',
