@@ -24,12 +24,17 @@ const ATTENDANCE = '/attendance/records';
 const PENDING = '/payments/pending_members';
 const EXPIRED = '/members/expired_members';
 const INVOICES = '/payments/all_invoices';
+const LOOKUP = '/attendance/lookup';
+const SEARCH = '/search';
 
-/** `list`'s first page of five, or what `query` asks instead (values URL-encoded). */
-const paged = (list, query = {}) =>
-  `${list}?${Object.entries({ page: 1, page_size: 5, ...query })
+/** `path` with `params` as its query string, values URL-encoded. */
+const withQuery = (path, params) =>
+  `${path}?${Object.entries(params)
     .map(([key, value]) => `${key}=${encodeURIComponent(value)}`)
     .join('&')}`;
+
+/** `list`'s first page of five, or what `params` ask instead. */
+const paged = (list, params = {}) => withQuery(list, { page: 1, page_size: 5, ...params });
 
 /** [label, path, sequential requests, part of the 1.5× target]; each after a tenth as many warm-ups. */
 const REQUESTS = [
@@ -44,9 +49,9 @@ const REQUESTS = [
   // Attendance (30 days, a tenth of the members a day: scripts/lib/seed-attendance.mjs).
   ['attendance today, page 1', paged(ATTENDANCE, { page_size: 10 }), 200, true],
   ['attendance today, page 50', paged(ATTENDANCE, { page: 50, page_size: 10 }), 200, false],
-  ['check-in lookup "meera iyer"', '/attendance/lookup?q=meera%20iyer', 200, true],
-  ['check-in lookup "98123" (phone digits)', '/attendance/lookup?q=98123', 200, true],
-  ['check-in lookup "ra" (2 letters: no index)', '/attendance/lookup?q=ra', 200, false],
+  ['check-in lookup "meera iyer"', withQuery(LOOKUP, { q: 'meera iyer' }), 200, true],
+  ['check-in lookup "98123" (phone digits)', withQuery(LOOKUP, { q: '98123' }), 200, true],
+  ['check-in lookup "ra" (2 letters: no index)', withQuery(LOOKUP, { q: 'ra' }), 200, false],
   ['pending page 1', paged(PENDING), 200, true],
   ['pending 0–7 days, page 1', paged(PENDING, { age: '0-7' }), 200, true],
   ['pending 8–30 days, page 1', paged(PENDING, { age: '8-30' }), 200, true],
@@ -57,10 +62,10 @@ const REQUESTS = [
   ['expired page 1', paged(EXPIRED), 200, true],
   ['expired search "meera iyer"', paged(EXPIRED, { q: 'meera iyer' }), 200, false],
   // The top bar's search: five members (trigram index from 3 letters), five staff, five plans.
-  ['top-bar search "meera iyer"', '/search?q=meera%20iyer', 200, true],
-  ['top-bar search "iyer"', '/search?q=iyer', 200, true],
-  ['top-bar search "ra" (2 letters)', '/search?q=ra', 200, false],
-  ['top-bar search "zzq" (no match)', '/search?q=zzq', 200, true],
+  ['top-bar search "meera iyer"', withQuery(SEARCH, { q: 'meera iyer' }), 200, true],
+  ['top-bar search "iyer"', withQuery(SEARCH, { q: 'iyer' }), 200, true],
+  ['top-bar search "ra" (2 letters)', withQuery(SEARCH, { q: 'ra' }), 200, false],
+  ['top-bar search "zzq" (no match)', withQuery(SEARCH, { q: 'zzq' }), 200, true],
   ['dashboard summary', '/dashboard/summary', 200, true],
   ['notifications (the bell)', '/dashboard/notifications', 200, true],
   ['invoices: page 1', paged(INVOICES), 200, true],
