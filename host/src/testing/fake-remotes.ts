@@ -1,36 +1,41 @@
 import type { SectionDeclaration } from '@spotter/shared';
 import { registerSections } from '../features/remotes/runtime-config';
 
+type Link = [label: string, path: string, order: number, match?: string[]];
+const section = (prefixes: string[], ...links: Link[]): SectionDeclaration => ({
+  prefixes,
+  sidebar: links.map(([label, path, order, match]) => ({
+    label,
+    path,
+    order,
+    ...(match && { match }),
+  })),
+});
+
 /** Declarations like the four remotes' own (host tests cannot import remotes). */
 export const DECLARATIONS: Record<string, SectionDeclaration> = {
-  members: {
-    prefixes: ['/users', '/attendance', '/enquiries'],
-    sidebar: [
-      { label: 'Members', path: '/users', order: 10 },
-      { label: 'Attendance', path: '/attendance', order: 50 },
-      { label: 'Enquiries', path: '/enquiries', order: 60 },
+  members: section(
+    ['/users', '/attendance', '/enquiries'],
+    ['Members', '/users', 10],
+    ['Attendance', '/attendance', 50],
+    ['Enquiries', '/enquiries', 60],
+  ),
+  staff: section(
+    ['/view/staffs', '/add/staffs', '/staff', '/edit_trainer_staff'],
+    [
+      'Trainers & Staffs',
+      '/view/staffs',
+      20,
+      ['/view/staffs', '/add/staffs', '/staff/:id', '/edit_trainer_staff/:id'],
     ],
-  },
-  staff: {
-    prefixes: ['/view/staffs', '/add/staffs', '/staff', '/edit_trainer_staff'],
-    sidebar: [
-      {
-        label: 'Trainers & Staffs',
-        path: '/view/staffs',
-        order: 20,
-        match: ['/view/staffs', '/add/staffs', '/staff/:id', '/edit_trainer_staff/:id'],
-      },
-    ],
-  },
-  plans: { prefixes: ['/plans'], sidebar: [{ label: 'Plans', path: '/plans', order: 30 }] },
-  billing: {
-    prefixes: ['/invoice', '/pending', '/expired'],
-    sidebar: [
-      { label: 'Invoice', path: '/invoice', order: 40 },
-      { label: 'Pending', path: '/pending', order: 70 },
-      { label: 'Expired', path: '/expired', order: 80 },
-    ],
-  },
+  ),
+  plans: section(['/plans'], ['Plans', '/plans', 30]),
+  billing: section(
+    ['/invoice', '/pending', '/expired'],
+    ['Invoice', '/invoice', 40],
+    ['Pending', '/pending', 70],
+    ['Expired', '/expired', 80],
+  ),
 };
 
 const PORTS: Record<string, number> = { members: 3001, staff: 3002, plans: 3003, billing: 3004 };
