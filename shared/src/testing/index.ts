@@ -1,5 +1,6 @@
 export { renderRoutes, renderWithProviders } from './render';
 export { fillForm } from './fill-form';
 export { optionTexts, optionValues } from './select-options';
+export { answerDialog, call, clickForNotice } from './actions';
 export * from './fake-api';
 export { sectionProblems } from './section-check';

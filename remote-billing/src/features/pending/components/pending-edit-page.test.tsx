@@ -1,6 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeMembersApi, memberPlans, renderRoutes, sampleMember } from '@spotter/shared/testing';
+import {
+  answerDialog,
+  call,
+  clickForNotice,
+  fakeMembersApi,
+  memberPlans,
+  renderRoutes,
+  sampleMember,
+} from '@spotter/shared/testing';
 import { routes } from '../../../routes';
 
 const asha = () =>
@@ -54,22 +62,17 @@ test('Update sends the fields and the payment with its method in one call, then 
   await userEvent.clear(paid);
   await userEvent.type(paid, '4500');
   await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Payment method' }), 'UPI');
-  await userEvent.click(screen.getByRole('button', { name: 'Update' }));
-  expect(await screen.findByRole('status')).toHaveTextContent('User data updated!');
+  await clickForNotice('Update', 'User data updated!');
   expect(updates(api)).toEqual([
-    {
-      method: 'POST',
-      path: '/payments/update_dues/4',
-      body: {
-        phone: '9876500004',
-        plan: 1,
-        total_fee: 4500,
-        paid_amount: 4500,
-        leave_date: '2026-03-01',
-        rejoin_date: '2026-03-05',
-        method: 'upi',
-      },
-    },
+    call('POST', '/payments/update_dues/4', {
+      phone: '9876500004',
+      plan: 1,
+      total_fee: 4500,
+      paid_amount: 4500,
+      leave_date: '2026-03-01',
+      rejoin_date: '2026-03-05',
+      method: 'upi',
+    }),
   ]);
   await waitFor(() => expect(location()).toBe('/pending'));
   expect(api.db.members[0]!.due_amount).toBe(0);
@@ -107,7 +110,7 @@ test('Remove asks first, deletes the member, says "User removed!" and returns to
   expect(api.db.members).toHaveLength(1);
 
   await userEvent.click(screen.getByRole('button', { name: 'Remove' }));
-  await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove' }));
+  await answerDialog('Remove');
   expect(await screen.findByRole('status')).toHaveTextContent('User removed!');
   await waitFor(() => expect(location()).toBe('/pending'));
   expect(api.db.members).toHaveLength(0);

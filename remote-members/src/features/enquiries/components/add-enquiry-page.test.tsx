@@ -1,6 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
+  call,
+  clickForNotice,
   fakeEnquiriesApi,
   fillForm,
   memberPlans,
@@ -65,21 +67,16 @@ test('saves the enquiry as JSON, says so and returns to the list where it shows'
   await userEvent.selectOptions(screen.getByLabelText('Interest'), 'Gold (90 days)');
   await userEvent.clear(screen.getByLabelText('Date'));
   await fillForm({ Date: '2026-03-04', Status: 'Contacted', Note: 'Asked about mornings' });
-  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-  expect(await screen.findByRole('status')).toHaveTextContent('Enquiry added successfully!');
+  await clickForNotice('Save', 'Enquiry added successfully!');
   expect(posts(api)).toEqual([
-    {
-      method: 'POST',
-      path: '/enquiries/add_enquiry',
-      body: {
-        name: 'Kiran Shah',
-        phone: '+919811122233',
-        plan_id: 1,
-        note: 'Asked about mornings',
-        enquiry_date: '2026-03-04',
-        status: 'Contacted',
-      },
-    },
+    call('POST', '/enquiries/add_enquiry', {
+      name: 'Kiran Shah',
+      phone: '+919811122233',
+      plan_id: 1,
+      note: 'Asked about mornings',
+      enquiry_date: '2026-03-04',
+      status: 'Contacted',
+    }),
   ]);
   await waitFor(() => expect(location()).toBe('/enquiries'));
   expect(await screen.findByText('Kiran Shah')).toBeInTheDocument();

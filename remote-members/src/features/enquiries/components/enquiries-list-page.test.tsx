@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
+  answerDialog,
+  call,
   fakeEnquiriesApi,
   memberPlans,
   renderRoutes,
@@ -120,13 +122,9 @@ test('Delete asks first, then removes the enquiry and says Deleted successfully!
 
   await openMenu('Enquirer 01');
   await userEvent.click(screen.getByRole('menuitem', { name: 'Delete' }));
-  await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+  await answerDialog('Delete');
   expect(await screen.findByRole('status')).toHaveTextContent('Deleted successfully!');
-  expect(api.calls).toContainEqual({
-    method: 'DELETE',
-    path: '/enquiries/delete_enquiry/1',
-    body: undefined,
-  });
+  expect(api.calls).toContainEqual(call('DELETE', '/enquiries/delete_enquiry/1'));
   expect(screen.queryByText('Enquirer 01')).toBeNull();
   expect(api.db.enquiries.map((e) => e.id)).toEqual([2]);
 });

@@ -1,6 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
+  call,
+  clickForNotice,
   fakePlansApi,
   fillForm,
   numberedPlans as samplePlans,
@@ -52,13 +54,15 @@ test('a valid plan is posted as JSON, announced with its id, and the list is sho
     'Price (₹)': '1200',
     Description: 'Gym and pool',
   });
-  await userEvent.click(screen.getByRole('button', { name: 'Add Plan' }));
-  expect(await screen.findByRole('status')).toHaveTextContent('Plan added successfully! ID: 7');
-  expect(api.calls).toContainEqual({
-    method: 'POST',
-    path: '/members/add_plan',
-    body: { name: 'Gold', duration_days: 30, price: 1200, description: 'Gym and pool' },
-  });
+  await clickForNotice('Add Plan', 'Plan added successfully! ID: 7');
+  expect(api.calls).toContainEqual(
+    call('POST', '/members/add_plan', {
+      name: 'Gold',
+      duration_days: 30,
+      price: 1200,
+      description: 'Gym and pool',
+    }),
+  );
   await waitFor(() => expect(location()).toBe('/plans'));
   expect(await screen.findByRole('heading', { level: 1, name: 'Plans' })).toBeInTheDocument();
 });

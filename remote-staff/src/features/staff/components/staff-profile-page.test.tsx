@@ -1,6 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeStaffApi, sampleStaff, renderRoutes } from '@spotter/shared/testing';
+import {
+  answerDialog,
+  call,
+  fakeStaffApi,
+  renderRoutes,
+  sampleStaff,
+} from '@spotter/shared/testing';
 import { routes } from '../../../routes';
 import { PLACEHOLDER_PICTURE } from './placeholder-picture';
 
@@ -103,13 +109,9 @@ test('a confirmed delete says Deleted successfully! and goes back to the list', 
   const api = fakeStaffApi([sampleStaff(), sampleStaff({ id: 2, user: 'Asha Rao' })]);
   renderSection('/staff/1');
   await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
-  await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+  await answerDialog('Delete');
   expect(await screen.findByRole('status')).toHaveTextContent('Deleted successfully!');
-  expect(api.calls).toContainEqual({
-    method: 'DELETE',
-    path: '/members/delete_trainer_staff/1',
-    body: undefined,
-  });
+  expect(api.calls).toContainEqual(call('DELETE', '/members/delete_trainer_staff/1'));
   await waitFor(() => expect(location()).toBe('/view/staffs'));
   expect(await screen.findByRole('article', { name: 'Asha Rao' })).toBeInTheDocument();
   expect(screen.queryByRole('article', { name: 'Ravi Kumar' })).toBeNull();
@@ -121,7 +123,7 @@ test('a failed delete says Delete failed! and stays on the profile', async () =>
   );
   renderSection('/staff/1');
   await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
-  await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+  await answerDialog('Delete');
   expect(await screen.findByRole('alert')).toHaveTextContent('Delete failed!');
   expect(screen.queryByRole('dialog')).toBeNull();
   expect(location()).toBe('/staff/1');

@@ -1,0 +1,20 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Call } from './fake-api/fetch-stub';
+
+/** Clicks the button named `name` and waits for the notice (a toast) it brings, reading `notice`. */
+export async function clickForNotice(name: string, notice: string | RegExp) {
+  await userEvent.click(screen.getByRole('button', { name }));
+  expect(await screen.findByRole('status')).toHaveTextContent(notice);
+}
+
+/** Clicks the open dialog's button named `name` (its Delete or Cancel). */
+export const answerDialog = (name: string) =>
+  userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name }));
+
+/** A request as the fake API records it, to look for in its `calls`. */
+export const call = (method: string, path: string, body?: Call['body']): Call => ({
+  method,
+  path,
+  body,
+});
