@@ -1,7 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
-  call,
   clickForNotice,
   fakePlansApi,
   fillForm,
@@ -55,14 +54,12 @@ test('a valid plan is posted as JSON, announced with its id, and the list is sho
     Description: 'Gym and pool',
   });
   await clickForNotice('Add Plan', 'Plan added successfully! ID: 7');
-  expect(api.calls).toContainEqual(
-    call('POST', '/members/add_plan', {
-      name: 'Gold',
-      duration_days: 30,
-      price: 1200,
-      description: 'Gym and pool',
-    }),
-  );
+  expect(api.calls).toContainEqual({
+    method: 'POST',
+    path: '/members/add_plan',
+    body: { name: 'Gold', duration_days: 30, price: 1200, description: 'Gym and pool' },
+  });
+
   await waitFor(() => expect(location()).toBe('/plans'));
   expect(await screen.findByRole('heading', { level: 1, name: 'Plans' })).toBeInTheDocument();
 });

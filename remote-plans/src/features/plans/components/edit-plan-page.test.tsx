@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { call, clickForNotice, fakePlansApi, renderRoutes } from '@spotter/shared/testing';
+import { clickForNotice, fakePlansApi, renderRoutes } from '@spotter/shared/testing';
 import { routes } from '../../../routes';
 
 const renderSection = (url: string) => renderRoutes(routes, url);
@@ -32,14 +32,12 @@ test('saves changes, says so, and returns to the list', async () => {
   await userEvent.clear(screen.getByLabelText('Price (₹)'));
   await userEvent.type(screen.getByLabelText('Price (₹)'), '2500');
   await clickForNotice('Save Changes', 'Plan updated successfully!');
-  expect(api.calls).toContainEqual(
-    call('POST', '/members/edit_plan/3', {
-      name: 'Gold Plus',
-      duration_days: 60,
-      price: 2500,
-      description: 'Full access',
-    }),
-  );
+  expect(api.calls).toContainEqual({
+    method: 'POST',
+    path: '/members/edit_plan/3',
+    body: { name: 'Gold Plus', duration_days: 60, price: 2500, description: 'Full access' },
+  });
+
   await waitFor(() => expect(location()).toBe('/plans'));
   expect(await screen.findByText('Gold Plus')).toBeInTheDocument();
   expect(screen.getByText('₹2,500')).toBeInTheDocument();
