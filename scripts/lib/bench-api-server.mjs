@@ -6,12 +6,11 @@ import { createRequire } from 'node:module';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { ADMIN } from './composed-app.mjs';
 import { createDatabase } from './postgres.mjs';
 import { seedMembers } from './seed-members.mjs';
 import { ROOT } from './setup.mjs';
 import { waitFor } from './wait-for.mjs';
-
-const ADMIN = { username: 'bench', password: 'bench-password' };
 
 const freePort = () =>
   new Promise((resolve) => {
