@@ -337,6 +337,29 @@ describe('hostile input', () => {
     return problems.length ? problems.join(', ') : null;
   };
 
+  /**
+   * What was wrong with the answers to each hostile value (but those `accepted`) sent as `param`
+   * of `url`, and, `twice`, to the parameter sent twice (which arrives as an array).
+   */
+  const queryFailures = async (
+    url: string,
+    param: string,
+    accepted: readonly Hostile[],
+    { twice = true } = {},
+  ) => {
+    const failures: string[] = [];
+    for (const name of idValues) {
+      if (accepted.includes(name)) continue;
+      const value = encodeURIComponent(HOSTILE[name] as string);
+      const problem = await refused({ method: 'GET', url: `${url}?${param}=${value}` });
+      if (problem) failures.push(`${name}: ${problem}`);
+    }
+    const asArray =
+      twice && (await refused({ method: 'GET', url: `${url}?${param}=1&${param}=2` }));
+    if (asArray) failures.push(`array: ${asArray}`);
+    return failures;
+  };
+
   beforeAll(async () => {
     const planId = (
       await ctx.send('POST', '/members/add_plan', { name: 'Gold', duration_days: 30, price: 1500 })
@@ -442,19 +465,7 @@ describe('hostile input', () => {
       LIST_PARAMS.map(([param, accepted]) => [list, param, accepted] as const),
     ),
   )('GET %s: every hostile %s is refused', async (list, param, accepted) => {
-    const failures: string[] = [];
-    for (const name of idValues) {
-      if (accepted.includes(name)) continue;
-      const problem = await refused({
-        method: 'GET',
-        url: `${list}?${param}=${encodeURIComponent(HOSTILE[name] as string)}`,
-      });
-      if (problem) failures.push(`${name}: ${problem}`);
-    }
-    // A parameter sent twice arrives as an array.
-    const twice = await refused({ method: 'GET', url: `${list}?${param}=1&${param}=2` });
-    if (twice) failures.push(`array: ${twice}`);
-    expect(failures).toEqual([]);
+    expect(await queryFailures(list, param, accepted)).toEqual([]);
   });
 
   it.each([
@@ -466,16 +477,7 @@ describe('hostile input', () => {
   ] as [string, string, Hostile[]][])(
     'GET %s: every hostile %s is refused',
     async (list, param, accepted) => {
-      const failures: string[] = [];
-      for (const name of idValues) {
-        if (accepted.includes(name)) continue;
-        const problem = await refused({
-          method: 'GET',
-          url: `${list}?${param}=${encodeURIComponent(HOSTILE[name] as string)}`,
-        });
-        if (problem) failures.push(`${name}: ${problem}`);
-      }
-      expect(failures).toEqual([]);
+      expect(await queryFailures(list, param, accepted, { twice: false })).toEqual([]);
     },
   );
 
@@ -489,18 +491,7 @@ describe('hostile input', () => {
     ),
   ])('GET %s: every hostile %s is refused', async (url, param) => {
     const accepted: Hostile[] = param === 'q' ? [...WORDS, ...OPTIONAL] : [];
-    const failures: string[] = [];
-    for (const name of idValues) {
-      if (accepted.includes(name)) continue;
-      const problem = await refused({
-        method: 'GET',
-        url: `${url}?${param}=${encodeURIComponent(HOSTILE[name] as string)}`,
-      });
-      if (problem) failures.push(`${name}: ${problem}`);
-    }
-    const twice = await refused({ method: 'GET', url: `${url}?${param}=1&${param}=2` });
-    if (twice) failures.push(`array: ${twice}`);
-    expect(failures).toEqual([]);
+    expect(await queryFailures(url, param, accepted)).toEqual([]);
   });
 
   it('GET /payments/invoice_pdf/{invoice number}/: every hostile number is refused', async () => {

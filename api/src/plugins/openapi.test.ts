@@ -1,3 +1,4 @@
+import { BLOOD_GROUPS } from '../schemas';
 import { useSignedInApp } from '../testing/signed-in-app';
 
 describe('the published contract', () => {
@@ -70,16 +71,7 @@ describe('the published contract', () => {
       'description',
     ]);
     expect(schemas.Failed.properties.status).toMatchObject({ enum: ['failed'] });
-    expect(schemas.Staff.properties.blood_group.enum).toEqual([
-      'A+',
-      'A-',
-      'B+',
-      'B-',
-      'AB+',
-      'AB-',
-      'O+',
-      'O-',
-    ]);
+    expect(schemas.Staff.properties.blood_group.enum).toEqual([...BLOOD_GROUPS]);
     // Builders and fixed lists are not schemas.
     expect(schemas.WholeNumber).toBeUndefined();
     expect(schemas.PLAN_LIMITS).toBeUndefined();

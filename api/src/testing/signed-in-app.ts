@@ -18,15 +18,15 @@ export async function signedInApp(overrides: Partial<Config> = {}) {
   return {
     ...ctx,
     cookie,
-    /** GET with the session (or the given headers instead). */
-    get: (url: string, headers: Record<string, string> = { cookie }) =>
-      app.inject({ url, headers }),
+    /** GET with the session; `headers` are added (a `cookie` among them replaces it). */
+    get: (url: string, headers: Record<string, string> = {}) =>
+      app.inject({ url, headers: { cookie, ...headers } }),
     /** Any method with the session, and a JSON body when one is given. */
-    send: (method: HTTPMethods, url: string, payload?: unknown) =>
+    send: (method: HTTPMethods, url: string, payload?: unknown, headers = {}) =>
       app.inject({
         method,
         url,
-        headers: { cookie },
+        headers: { cookie, ...headers },
         ...(payload === undefined ? {} : { payload: payload as object }),
       }),
     members: membersClient(app, cookie),

@@ -57,6 +57,18 @@ export async function multipart(fields: FormFields) {
   };
 }
 
+/** POSTs `fields` as a multipart form with `cookie`, as the screens send their forms. */
+export const formPoster =
+  (app: TestApp, cookie: string) => async (url: string, fields: FormFields) => {
+    const form = await multipart(fields);
+    return app.inject({
+      method: 'POST',
+      url,
+      payload: form.payload,
+      headers: { cookie, ...form.headers },
+    });
+  };
+
 export function sessionCookie(response: LightMyRequestResponse): string {
   const cookie = response.cookies.find((c) => c.name === 'spotter_session');
   if (!cookie)

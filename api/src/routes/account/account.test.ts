@@ -10,26 +10,15 @@ const profile = { full_name: 'Meera Iyer', email: 'meera@example.com', phone: '+
 describe('account settings', () => {
   const ctx = useSignedInApp({ loginRateLimit: 3 });
 
-  const getProfile = (as = ctx.cookie) =>
-    ctx.app.inject({ url: '/members/admin_profile', headers: { cookie: as } });
+  const getProfile = (as = ctx.cookie) => ctx.get('/members/admin_profile', { cookie: as });
   const saveProfile = (payload: unknown, as = ctx.cookie) =>
-    ctx.app.inject({
-      method: 'POST',
-      url: '/members/admin_profile',
-      headers: { cookie: as },
-      payload: payload as object,
-    });
+    ctx.send('POST', '/members/admin_profile', payload, { cookie: as });
   const changePassword = (payload: unknown, as = ctx.cookie) =>
-    ctx.app.inject({
-      method: 'POST',
-      url: '/members/change_password',
-      headers: { cookie: as },
-      payload: payload as object,
-    });
+    ctx.send('POST', '/members/change_password', payload, { cookie: as });
   const storedHash = async () =>
     (await ctx.app.db.selectFrom('admins').select('password_hash').executeTakeFirstOrThrow())
       .password_hash;
-  const me = (as: string) => ctx.app.inject({ url: '/members/admin_me', headers: { cookie: as } });
+  const me = (as: string) => ctx.get('/members/admin_me', { cookie: as });
   const loginAnswer = (password: string) =>
     ctx.app.inject({
       method: 'POST',

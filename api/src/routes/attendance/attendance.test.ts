@@ -29,15 +29,7 @@ describe('attendance routes', () => {
     expect(response.statusCode).toBe(201);
     return response.json().member_id as number;
   };
-  const get = (url: string, headers: Record<string, string> = { cookie: ctx.cookie }) =>
-    ctx.app.inject({ url, headers });
-  const checkIn = (member_id: unknown, headers: Record<string, string> = { cookie: ctx.cookie }) =>
-    ctx.app.inject({
-      method: 'POST',
-      url: '/attendance/check_in',
-      headers,
-      payload: { member_id } as object,
-    });
+  const checkIn = (member_id: unknown) => ctx.send('POST', '/attendance/check_in', { member_id });
   const checkOut = (id: number | string) => ctx.send('POST', `/attendance/check_out/${id}`);
   const remove = (id: number | string) => ctx.send('DELETE', `/attendance/delete/${id}`);
   const rows = () => ctx.app.db.selectFrom('attendance').selectAll().orderBy('id').execute();
@@ -62,11 +54,11 @@ describe('attendance routes', () => {
       expire_date: addDays(today(), 20),
       days_left: 20,
     });
-    const page = (await get('/attendance/records')).json();
+    const page = (await ctx.get('/attendance/records')).json();
     expect(page).toEqual({ data: [record], total: 1, day: today(), checked_in_now: 1 });
-    expect((await get(`/attendance/records?day=${today()}&page=1&page_size=10`)).json()).toEqual(
-      page,
-    );
+    expect(
+      (await ctx.get(`/attendance/records?day=${today()}&page=1&page_size=10`)).json(),
+    ).toEqual(page);
   });
 
   it('checks out once: the record keeps its check-in, gains a check-out, and leaves the checked-in-now count', async () => {
@@ -80,7 +72,7 @@ describe('attendance routes', () => {
       record: { id: record.id, check_in: record.check_in },
     });
     expect(out.json().record.check_out >= record.check_in).toBe(true);
-    expect((await get('/attendance/records')).json()).toMatchObject({
+    expect((await ctx.get('/attendance/records')).json()).toMatchObject({
       total: 1,
       checked_in_now: 0,
     });
@@ -171,18 +163,18 @@ describe('attendance routes', () => {
       ctx.app.db,
     );
 
-    const page1 = (await get('/attendance/records?page=1&page_size=1')).json();
+    const page1 = (await ctx.get('/attendance/records?page=1&page_size=1')).json();
     expect(page1).toMatchObject({ total: 2, checked_in_now: 2, data: [{ name: 'Cat Three' }] });
     expect(
-      (await get('/attendance/records?page=2&page_size=1'))
+      (await ctx.get('/attendance/records?page=2&page_size=1'))
         .json()
         .data.map((r: { name: string }) => r.name),
     ).toEqual(['Ben Two']);
-    expect((await get('/attendance/records?page=3&page_size=1')).json()).toMatchObject({
+    expect((await ctx.get('/attendance/records?page=3&page_size=1')).json()).toMatchObject({
       data: [],
       total: 2,
     });
-    const past = (await get(`/attendance/records?day=${yesterday}`)).json();
+    const past = (await ctx.get(`/attendance/records?day=${yesterday}`)).json();
     expect(past).toMatchObject({
       day: yesterday,
       total: 1,
@@ -292,7 +284,7 @@ describe('attendance routes', () => {
       [`/attendance/lookup?q=${'x'.repeat(101)}`, 'The search must be at most 100 characters'],
       ['/attendance/lookup?q=a%00b', 'The search must not contain control characters'],
     ])('GET %s', async (url, message) => {
-      const response = await get(url);
+      const response = await ctx.get(url);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ status: 'failed', message });
     });

@@ -61,70 +61,31 @@ describe('dashboard summary', () => {
   it('counts what was created through the API, for today', async () => {
     const day = today();
     const lastMonth = `${addMonths(monthOf(day), -1)}-15`;
-    await add({ name: 'Joined today, paid', joining_day: day, fee: '1500', paid: '1500' });
-    await add({ name: 'Joined today, owes 1000', joining_day: day, fee: '1500', paid: '500' });
-    await add({
-      name: 'Joined last month, inactive',
-      joining_day: lastMonth,
-      status: 'Inactive',
-      fee: '1500',
-      paid: '1500',
-    });
-    await add({
-      name: 'Expires in 3 days, owes 300',
-      joining_day: addDays(day, 3 - 30),
-      fee: '1500',
-      paid: '1200',
-    });
-    await add({
-      name: 'Expires in 7 days',
-      joining_day: addDays(day, 7 - 30),
-      fee: '1500',
-      paid: '1500',
-    });
-    await add({
-      name: 'Expires in 8 days',
-      joining_day: addDays(day, 8 - 30),
-      fee: '1500',
-      paid: '1500',
-    });
-    await add({
-      name: 'Expired yesterday',
-      joining_day: addDays(day, -1 - 30),
-      fee: '1500',
-      paid: '1500',
-    });
-    await add({
-      name: 'Inactive, expires today',
-      joining_day: addDays(day, -30),
-      status: 'Inactive',
-      fee: '1500',
-      paid: '1500',
-    });
-    await add({ name: 'A year ago', joining_day: addDays(day, -365), fee: '1500', paid: '1500' });
-    const staff = ctx.staff;
-    await staff.add(trainer);
-    await staff.add({ ...trainer, name: 'Second trainer' });
-    await staff.add({ ...trainer, name: 'Front desk', trainer_or_staff: 'Staff' });
+    // [name, joining day, paid of the 1500 fee, status]
+    const members: [string, string, number, string?][] = [
+      ['Joined today, paid', day, 1500],
+      ['Joined today, owes 1000', day, 500],
+      ['Joined last month, inactive', lastMonth, 1500, 'Inactive'],
+      ['Expires in 3 days, owes 300', addDays(day, 3 - 30), 1200],
+      ['Expires in 7 days', addDays(day, 7 - 30), 1500],
+      ['Expires in 8 days', addDays(day, 8 - 30), 1500],
+      ['Expired yesterday', addDays(day, -1 - 30), 1500],
+      ['Inactive, expires today', addDays(day, -30), 1500, 'Inactive'],
+      ['A year ago', addDays(day, -365), 1500],
+    ];
+    for (const [name, joining_day, paid, status = 'Active'] of members)
+      await add({ name, joining_day, fee: '1500', paid: String(paid), status });
+    await ctx.staff.add(trainer);
+    await ctx.staff.add({ ...trainer, name: 'Second trainer' });
+    await ctx.staff.add({ ...trainer, name: 'Front desk', trainer_or_staff: 'Staff' });
     await enquiry(day);
     await enquiry(`${monthOf(day)}-01`);
     await enquiry(lastMonth);
 
     const body = await summary();
     const joinedByMonth = new Map<string, number>();
-    for (const joined of [
-      day,
-      day,
-      lastMonth,
-      addDays(day, -27),
-      addDays(day, -23),
-      addDays(day, -22),
-      addDays(day, -31),
-      addDays(day, -30),
-      addDays(day, -365),
-    ]) {
+    for (const [, joined] of members)
       joinedByMonth.set(monthOf(joined), (joinedByMonth.get(monthOf(joined)) ?? 0) + 1);
-    }
     expect(body).toMatchObject({
       today: day,
       active_members: 7,

@@ -1,20 +1,10 @@
-import { trainer } from '../../testing/staff-client';
+import { asListed, trainer } from '../../testing/staff-client';
 import { useSignedInApp } from '../../testing/signed-in-app';
 
 describe('trainer and staff routes', () => {
   const ctx = useSignedInApp();
 
-  const expected = {
-    user: 'Ravi Kumar',
-    phone_number: '+919876543210',
-    email: 'ravi@example.com',
-    location: 'Pune',
-    trainer_or_staff: 'Trainer',
-    age: 29,
-    weight: 72.5,
-    blood_group: 'B+',
-    profile_picture: null,
-  };
+  const expected = asListed(trainer);
 
   it('adds a trainer from a multipart form and lists it under its wire names', async () => {
     const added = await ctx.staff.add(trainer);
