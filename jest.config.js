@@ -62,7 +62,7 @@ const api = (database) => ({
   ],
   globals: { SPOTTER_TEST_DATABASE: database },
   // Migrated template databases (and on PostgreSQL the server) for the whole run; see the files.
-  globalSetup: '<rootDir>/src/testing/global-setup.ts',
+  globalSetup: `<rootDir>/src/testing/${database === 'sqlite' ? '' : 'postgres/'}global-setup.ts`,
   globalTeardown: '<rootDir>/src/testing/global-teardown.ts',
   setupFiles: ['<rootDir>/src/testing/jest-setup.ts'],
 });
