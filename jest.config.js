@@ -45,7 +45,7 @@ const swcKeepingImport = [
 /**
  * The API suite, once per database. `*.sqlite.test.ts` and `*.postgres.test.ts` test what only
  * one of them has; every other API test runs on both. The PostgreSQL run starts its own
- * throwaway server (api/src/testing/postgres/).
+ * throwaway server (api/src/testing/postgres/) unless SPOTTER_TEST_POSTGRES_URL names one.
  */
 const api = (database) => ({
   displayName: database === 'sqlite' ? 'api' : `api-${database}`,
@@ -61,10 +61,10 @@ const api = (database) => ({
     database === 'sqlite' ? '\\.postgres\\.test\\.ts$' : '\\.sqlite\\.test\\.ts$',
   ],
   globals: { SPOTTER_TEST_DATABASE: database },
-  ...(database === 'postgres' && {
-    globalSetup: '<rootDir>/src/testing/postgres/global-setup.ts',
-    globalTeardown: '<rootDir>/src/testing/postgres/global-teardown.ts',
-  }),
+  // Migrated template databases (and on PostgreSQL the server) for the whole run; see the files.
+  globalSetup: `<rootDir>/src/testing/${database === 'sqlite' ? '' : 'postgres/'}global-setup.ts`,
+  globalTeardown: '<rootDir>/src/testing/global-teardown.ts',
+  setupFiles: ['<rootDir>/src/testing/jest-setup.ts'],
 });
 
 module.exports = {

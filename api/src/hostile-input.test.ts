@@ -3,14 +3,8 @@ import type { InjectOptions } from 'fastify';
 import { memberForm } from './testing/members-client';
 import { SAMPLE_IMAGES } from './testing/sample-images';
 import { trainer, upload } from './testing/staff-client';
-import {
-  ADMIN,
-  createTestApp,
-  login,
-  multipart,
-  type FormFields,
-  type TestApp,
-} from './testing/test-app';
+import { useSignedInApp } from './testing/signed-in-app';
+import { ADMIN, multipart, type FormFields } from './testing/test-app';
 
 /**
  * Every field of every route that takes input, sent every hostile value: each must be refused with
@@ -309,9 +303,7 @@ const TABLES = [
 ];
 
 describe('hostile input', () => {
-  let ctx: Awaited<ReturnType<typeof createTestApp>>;
-  let app: TestApp;
-  let cookie: string;
+  const ctx = useSignedInApp({ loginRateLimit: 1_000_000 }, 'all');
   let ids: Ids;
   let before: string;
 
@@ -319,14 +311,17 @@ describe('hostile input', () => {
     const tables = [];
     for (const table of TABLES)
       tables.push(
-        (await sql`SELECT * FROM ${sql.table(table)} ORDER BY 1, 2`.execute(app.db)).rows,
+        (await sql`SELECT * FROM ${sql.table(table)} ORDER BY 1, 2`.execute(ctx.app.db)).rows,
       );
     return JSON.stringify(tables);
   };
 
   /** Sends one request and answers what was wrong with the outcome, or null. */
   const refused = async (options: InjectOptions): Promise<string | null> => {
-    const response = await app.inject({ ...options, headers: { cookie, ...options.headers } });
+    const response = await ctx.app.inject({
+      ...options,
+      headers: { cookie: ctx.cookie, ...options.headers },
+    });
     const body = response.headers['content-type']?.toString().startsWith('application/json')
       ? response.json()
       : null;
@@ -342,50 +337,59 @@ describe('hostile input', () => {
     return problems.length ? problems.join(', ') : null;
   };
 
+  /**
+   * What was wrong with the answers to each hostile value (but those `accepted`) sent as `param`
+   * of `url`, and, `twice`, to the parameter sent twice (which arrives as an array).
+   */
+  const queryFailures = async (
+    url: string,
+    param: string,
+    accepted: readonly Hostile[],
+    { twice = true } = {},
+  ) => {
+    const failures: string[] = [];
+    for (const name of idValues) {
+      if (accepted.includes(name)) continue;
+      const value = encodeURIComponent(HOSTILE[name] as string);
+      const problem = await refused({ method: 'GET', url: `${url}?${param}=${value}` });
+      if (problem) failures.push(`${name}: ${problem}`);
+    }
+    const asArray =
+      twice && (await refused({ method: 'GET', url: `${url}?${param}=1&${param}=2` }));
+    if (asArray) failures.push(`array: ${asArray}`);
+    return failures;
+  };
+
   beforeAll(async () => {
-    ctx = await createTestApp({ loginRateLimit: 1_000_000 });
-    app = ctx.app;
-    cookie = await login(app);
     const planId = (
-      await app.inject({
-        method: 'POST',
-        url: '/members/add_plan',
-        headers: { cookie },
-        payload: { name: 'Gold', duration_days: 30, price: 1500 },
-      })
+      await ctx.send('POST', '/members/add_plan', { name: 'Gold', duration_days: 30, price: 1500 })
     ).json().plan.id;
     const form = (fields: FormFields) => multipart(fields);
     const memberBody = await form({ ...memberForm, plan: String(planId) });
     const memberId = (
-      await app.inject({
+      await ctx.app.inject({
         method: 'POST',
         url: '/members/add_member',
-        headers: { cookie, ...memberBody.headers },
+        headers: { cookie: ctx.cookie, ...memberBody.headers },
         payload: memberBody.payload,
       })
     ).json().member_id;
     const staffBody = await form({ ...trainer, profile_picture: upload(SAMPLE_IMAGES.png) });
     const staffId = (
-      await app.inject({
+      await ctx.app.inject({
         method: 'POST',
         url: '/members/add_trainer_staff',
-        headers: { cookie, ...staffBody.headers },
+        headers: { cookie: ctx.cookie, ...staffBody.headers },
         payload: staffBody.payload,
       })
     ).json().id;
     const enquiryId = (
-      await app.inject({
-        method: 'POST',
-        url: '/enquiries/add_enquiry',
-        headers: { cookie },
-        payload: { name: 'Kiran', phone: '9811122233' },
-      })
+      await ctx.send('POST', '/enquiries/add_enquiry', { name: 'Kiran', phone: '9811122233' })
     ).json().enquiry.id;
     ids = { plan: planId, member: memberId, staff: staffId, enquiry: enquiryId };
     expect(Object.values(ids).every((id) => typeof id === 'number')).toBe(true);
     before = await snapshot();
   });
-  afterAll(() => ctx.close());
 
   const cases = BODY_ROUTES.flatMap((route) =>
     route.transports.flatMap((transport) =>
@@ -461,19 +465,7 @@ describe('hostile input', () => {
       LIST_PARAMS.map(([param, accepted]) => [list, param, accepted] as const),
     ),
   )('GET %s: every hostile %s is refused', async (list, param, accepted) => {
-    const failures: string[] = [];
-    for (const name of idValues) {
-      if (accepted.includes(name)) continue;
-      const problem = await refused({
-        method: 'GET',
-        url: `${list}?${param}=${encodeURIComponent(HOSTILE[name] as string)}`,
-      });
-      if (problem) failures.push(`${name}: ${problem}`);
-    }
-    // A parameter sent twice arrives as an array.
-    const twice = await refused({ method: 'GET', url: `${list}?${param}=1&${param}=2` });
-    if (twice) failures.push(`array: ${twice}`);
-    expect(failures).toEqual([]);
+    expect(await queryFailures(list, param, accepted)).toEqual([]);
   });
 
   it.each([
@@ -485,16 +477,7 @@ describe('hostile input', () => {
   ] as [string, string, Hostile[]][])(
     'GET %s: every hostile %s is refused',
     async (list, param, accepted) => {
-      const failures: string[] = [];
-      for (const name of idValues) {
-        if (accepted.includes(name)) continue;
-        const problem = await refused({
-          method: 'GET',
-          url: `${list}?${param}=${encodeURIComponent(HOSTILE[name] as string)}`,
-        });
-        if (problem) failures.push(`${name}: ${problem}`);
-      }
-      expect(failures).toEqual([]);
+      expect(await queryFailures(list, param, accepted, { twice: false })).toEqual([]);
     },
   );
 
@@ -508,18 +491,7 @@ describe('hostile input', () => {
     ),
   ])('GET %s: every hostile %s is refused', async (url, param) => {
     const accepted: Hostile[] = param === 'q' ? [...WORDS, ...OPTIONAL] : [];
-    const failures: string[] = [];
-    for (const name of idValues) {
-      if (accepted.includes(name)) continue;
-      const problem = await refused({
-        method: 'GET',
-        url: `${url}?${param}=${encodeURIComponent(HOSTILE[name] as string)}`,
-      });
-      if (problem) failures.push(`${name}: ${problem}`);
-    }
-    const twice = await refused({ method: 'GET', url: `${url}?${param}=1&${param}=2` });
-    if (twice) failures.push(`array: ${twice}`);
-    expect(failures).toEqual([]);
+    expect(await queryFailures(url, param, accepted)).toEqual([]);
   });
 
   it('GET /payments/invoice_pdf/{invoice number}/: every hostile number is refused', async () => {

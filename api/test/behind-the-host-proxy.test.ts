@@ -23,7 +23,12 @@ describe('login through the host proxy', () => {
     base = `http://127.0.0.1:${(proxy.server.address() as AddressInfo).port}`;
   });
   afterAll(async () => {
+    // Nothing is in flight by now. Connections kept alive for reuse (between the test and the
+    // proxy, and the proxy and the API) sometimes held a close past Jest's 5 s, and the run then
+    // waited on the servers left open.
+    proxy.server.closeAllConnections();
     await proxy.close();
+    api.app.server.closeAllConnections();
     await api.close();
     fs.rmSync(root, { recursive: true, force: true });
   });

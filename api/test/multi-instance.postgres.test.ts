@@ -33,11 +33,12 @@ describe('two API instances on one PostgreSQL database', () => {
       ALLOWED_ORIGINS: ORIGIN,
       LOGIN_RATE_LIMIT: String(LOGIN_LIMIT),
     };
-    // Loaded with import(): the module is ESM and so are its dependencies (kept as import() for Jest).
-    const { freePort } = await import('../../scripts/lib/postgres.mjs');
     // Started together on an empty database: both migrate and create the first admin at once.
-    [a, b] = [startApiProcess(await freePort(), env), startApiProcess(await freePort(), env)];
-    await Promise.all([a.ready, b.ready]);
+    const started = await Promise.allSettled([startApiProcess(env), startApiProcess(env)]);
+    const [first, second] = started.map((s) => (s.status === 'fulfilled' ? s.value : undefined));
+    // Whichever started is stopped after all, even if the other did not.
+    [a, b] = [first!, second!];
+    for (const s of started) if (s.status === 'rejected') throw s.reason;
     cookie = await login(a, ADMIN.password).then(sessionOf);
   });
   afterAll(async () => {

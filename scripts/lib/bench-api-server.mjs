@@ -6,8 +6,8 @@ import { createRequire } from 'node:module';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { createDatabase } from '../../api/src/testing/postgres/server.mjs';
 import { ADMIN } from './composed-app.mjs';
-import { createDatabase } from './postgres.mjs';
 import { seedMembers } from './seed-members.mjs';
 import { ROOT } from './setup.mjs';
 import { waitFor } from './wait-for.mjs';
@@ -22,7 +22,7 @@ const freePort = () =>
 
 /**
  * Seeds `members` members (then runs each of `moreSeeds` on the database folder), starts the API on
- * them and signs in; `get(url)` sends the session. With `postgres` (a server from postgres.mjs),
+ * them and signs in; `get(url)` sends the session. With `postgres` (a server from api/src/testing/postgres/server.mjs),
  * the seeded SQLite database is moved into a new database there by the API's own move command
  * (`db:move-to-postgres`), and the API serves it from PostgreSQL.
  */

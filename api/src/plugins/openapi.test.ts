@@ -1,28 +1,20 @@
-import { createTestApp, login, type TestApp } from '../testing/test-app';
+import { BLOOD_GROUPS } from '../schemas';
+import { useSignedInApp } from '../testing/signed-in-app';
 
 describe('the published contract', () => {
-  let ctx: Awaited<ReturnType<typeof createTestApp>>;
-  let app: TestApp;
-  let cookie: string;
-
-  beforeAll(async () => {
-    ctx = await createTestApp();
-    app = ctx.app;
-    cookie = await login(app);
-  });
-  afterAll(() => ctx.close());
+  const ctx = useSignedInApp({}, 'all');
 
   it.each(['/reference/', '/reference/openapi.json', '/reference/js/scalar.js'])(
     'keeps %s behind the session',
     async (url) => {
-      const response = await app.inject({ url });
+      const response = await ctx.app.inject({ url });
       expect(response.statusCode).toBe(401);
       expect(response.json()).toMatchObject({ status: 'failed' });
     },
   );
 
   it('serves an OpenAPI 3.1 document generated from the routes’ schemas', async () => {
-    const response = await app.inject({ url: '/reference/openapi.json', headers: { cookie } });
+    const response = await ctx.get('/reference/openapi.json');
     expect(response.statusCode).toBe(200);
     const document = response.json();
     expect(document.openapi).toBe('3.1.0');
@@ -53,7 +45,7 @@ describe('the published contract', () => {
   });
 
   it('names the contract’s shapes under components.schemas, as the code does', async () => {
-    const response = await app.inject({ url: '/reference/openapi.json', headers: { cookie } });
+    const response = await ctx.get('/reference/openapi.json');
     const { schemas } = response.json().components;
     for (const name of [
       'Plan',
@@ -79,23 +71,14 @@ describe('the published contract', () => {
       'description',
     ]);
     expect(schemas.Failed.properties.status).toMatchObject({ enum: ['failed'] });
-    expect(schemas.Staff.properties.blood_group.enum).toEqual([
-      'A+',
-      'A-',
-      'B+',
-      'B-',
-      'AB+',
-      'AB-',
-      'O+',
-      'O-',
-    ]);
+    expect(schemas.Staff.properties.blood_group.enum).toEqual([...BLOOD_GROUPS]);
     // Builders and fixed lists are not schemas.
     expect(schemas.WholeNumber).toBeUndefined();
     expect(schemas.PLAN_LIMITS).toBeUndefined();
   });
 
   it('serves a readable reference page that loads its script from beside it', async () => {
-    const page = await app.inject({ url: '/reference/', headers: { cookie } });
+    const page = await ctx.get('/reference/');
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('js/scalar.js');
@@ -103,9 +86,9 @@ describe('the published contract', () => {
     expect(page.body).not.toContain('src="/reference/js/scalar.js"');
     // Its own script and start-up call may run; everything else the API answers keeps 'none'.
     expect(page.headers['content-security-policy']).toContain("script-src 'self' 'unsafe-inline'");
-    const json = await app.inject({ url: '/members/admin_me', headers: { cookie } });
+    const json = await ctx.get('/members/admin_me');
     expect(json.headers['content-security-policy']).toContain("default-src 'none'");
-    const script = await app.inject({ url: '/reference/js/scalar.js', headers: { cookie } });
+    const script = await ctx.get('/reference/js/scalar.js');
     expect(script.statusCode).toBe(200);
     expect(script.headers['content-type']).toContain('javascript');
   });

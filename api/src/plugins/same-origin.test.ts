@@ -1,15 +1,11 @@
-import { createTestApp, login, multipart } from '../testing/test-app';
+import { useSignedInApp } from '../testing/signed-in-app';
+import { multipart } from '../testing/test-app';
 
 describe('state-changing requests from other origins', () => {
-  let ctx: Awaited<ReturnType<typeof createTestApp>>;
-  let cookie: string;
-  beforeAll(async () => {
-    ctx = await createTestApp({
-      allowedOrigins: ['http://localhost:3000', 'http://localhost:3003'],
-    });
-    cookie = await login(ctx.app);
-  });
-  afterAll(() => ctx.close());
+  const ctx = useSignedInApp(
+    { allowedOrigins: ['http://localhost:3000', 'http://localhost:3003'] },
+    'all',
+  );
 
   const addPlan = async (name: string, headers: Record<string, string>) => {
     const form = await multipart({ name, duration_days: '30', price: '1000' });
@@ -17,7 +13,7 @@ describe('state-changing requests from other origins', () => {
       method: 'POST',
       url: '/members/add_plan',
       payload: form.payload,
-      headers: { ...form.headers, cookie, ...headers },
+      headers: { ...form.headers, cookie: ctx.cookie, ...headers },
     });
   };
   const planNames = async () =>
@@ -68,7 +64,7 @@ describe('state-changing requests from other origins', () => {
   it('lets reads through from anywhere (they change nothing)', async () => {
     const response = await ctx.app.inject({
       url: '/members/view_plans',
-      headers: { cookie, origin: 'https://evil.example' },
+      headers: { cookie: ctx.cookie, origin: 'https://evil.example' },
     });
     expect(response.statusCode).toBe(200);
   });

@@ -1,36 +1,29 @@
-import { duesClient } from '../testing/dues-client';
 import { memberForm } from '../testing/members-client';
-import { createTestApp, login } from '../testing/test-app';
 import { addDays, today } from '../domain/dates';
 import { invoiceNumber } from '../domain/money';
+import { useSignedInApp } from '../testing/signed-in-app';
 
 /**
  * Requests that arrive together. On PostgreSQL the app's pool runs their transactions at the same
  * time, as several API instances would; on SQLite they take turns. Both must answer alike.
  */
 describe('writes that arrive at the same time', () => {
-  let ctx: Awaited<ReturnType<typeof createTestApp>>;
-  let client: ReturnType<typeof duesClient>;
-  let cookie: string;
+  const ctx = useSignedInApp();
   let gold: number;
 
   beforeEach(async () => {
-    ctx = await createTestApp();
-    cookie = await login(ctx.app);
-    client = duesClient(ctx.app, cookie);
-    gold = await client.members.addPlan('Gold', 30, 1500);
+    gold = await ctx.dues.members.addPlan('Gold', 30, 1500);
   });
-  afterEach(() => ctx.close());
 
   it('number their invoices in sequence, each number once, with no gap', async () => {
     // Members who share no counter row (plan, joining month, expiry; paid in full, so no dues):
     // nothing but the numbering itself makes these transactions wait for one another.
     const plans = await Promise.all(
-      Array.from({ length: 8 }, (_, i) => client.members.addPlan(`Plan ${i}`, 30 + i, 1500)),
+      Array.from({ length: 8 }, (_, i) => ctx.dues.members.addPlan(`Plan ${i}`, 30 + i, 1500)),
     );
     const joins = await Promise.all(
       plans.map((plan, i) =>
-        client.members.add({
+        ctx.dues.members.add({
           ...memberForm,
           name: `Member ${i}`,
           plan: String(plan),
@@ -40,7 +33,7 @@ describe('writes that arrive at the same time', () => {
       ),
     );
     expect(joins.map((response) => response.statusCode)).toEqual(Array(8).fill(201));
-    const invoices = await client.members.invoices();
+    const invoices = await ctx.dues.members.invoices();
     expect(invoices.map((invoice) => invoice.invoice_number)).toEqual(
       Array.from({ length: 8 }, (_, i) => invoiceNumber(i + 1)),
     );
@@ -50,13 +43,13 @@ describe('writes that arrive at the same time', () => {
   });
 
   it('count every payment on one member: none is lost, and the invoices add up to what was paid', async () => {
-    const id = await client.join(gold, 5);
+    const id = await ctx.dues.join(gold, 5);
     const payments = await Promise.all(
-      Array.from({ length: 5 }, () => client.pay(id, { amount: 100 })),
+      Array.from({ length: 5 }, () => ctx.dues.pay(id, { amount: 100 })),
     );
     expect(payments.map((response) => response.statusCode)).toEqual(Array(5).fill(200));
-    expect((await client.member(id)).paid_amount).toBe(1000);
-    expect(await client.paidOnInvoices(id)).toBe(1000);
+    expect((await ctx.dues.member(id)).paid_amount).toBe(1000);
+    expect(await ctx.dues.paidOnInvoices(id)).toBe(1000);
     // Each payment saw the one before it: the dues they answer step down by 100.
     expect(payments.map((response) => response.json().due_amount).sort((a, b) => b - a)).toEqual([
       900, 800, 700, 600, 500,
@@ -64,42 +57,32 @@ describe('writes that arrive at the same time', () => {
   });
 
   it('pay more than is due only once: the second of two payments of the whole due is refused', async () => {
-    const id = await client.join(gold, 5);
+    const id = await ctx.dues.join(gold, 5);
     const payments = await Promise.all([
-      client.pay(id, { amount: 1000 }),
-      client.pay(id, { amount: 1000 }),
+      ctx.dues.pay(id, { amount: 1000 }),
+      ctx.dues.pay(id, { amount: 1000 }),
     ]);
     expect(payments.map((response) => response.statusCode).sort()).toEqual([200, 400]);
-    expect((await client.member(id)).paid_amount).toBe(1500);
-    expect(await client.members.counts()).toEqual({ members: 1, invoices: 2 });
+    expect((await ctx.dues.member(id)).paid_amount).toBe(1500);
+    expect(await ctx.dues.members.counts()).toEqual({ members: 1, invoices: 2 });
   });
 
   it('renew an expired member once when two desks renew together', async () => {
-    const id = await client.join(gold, 40, { paid: '1500' });
-    const renewals = await Promise.all([client.renew(id), client.renew(id)]);
+    const id = await ctx.dues.join(gold, 40, { paid: '1500' });
+    const renewals = await Promise.all([ctx.dues.renew(id), ctx.dues.renew(id)]);
     expect(renewals.map((response) => response.statusCode).sort()).toEqual([200, 409]);
-    expect((await client.member(id)).expire_date).toBe(addDays(today(), 30));
-    expect((await client.invoicesOf(id)).map((invoice) => invoice.kind)).toEqual([
+    expect((await ctx.dues.member(id)).expire_date).toBe(addDays(today(), 30));
+    expect((await ctx.dues.invoicesOf(id)).map((invoice) => invoice.kind)).toEqual([
       'joining',
       'renewal',
     ]);
   });
 
   it('check a visit out once when two desks check it out together', async () => {
-    const id = await client.join(gold, 5, { paid: '1500' });
-    const checkIn = await ctx.app.inject({
-      method: 'POST',
-      url: '/attendance/check_in',
-      headers: { cookie },
-      payload: { member_id: id },
-    });
+    const id = await ctx.dues.join(gold, 5, { paid: '1500' });
+    const checkIn = await ctx.send('POST', '/attendance/check_in', { member_id: id });
     const visit = checkIn.json().record.id;
-    const checkOut = () =>
-      ctx.app.inject({
-        method: 'POST',
-        url: `/attendance/check_out/${visit}`,
-        headers: { cookie },
-      });
+    const checkOut = () => ctx.send('POST', `/attendance/check_out/${visit}`);
     const answers = await Promise.all([checkOut(), checkOut()]);
     expect(answers.map((response) => response.statusCode).sort()).toEqual([200, 409]);
     expect(answers.find((response) => response.statusCode === 409)!.json()).toEqual({
@@ -110,12 +93,7 @@ describe('writes that arrive at the same time', () => {
 
   it('add a plan name once when two admins add it together: the other gets the 409, not a 500', async () => {
     const add = () =>
-      ctx.app.inject({
-        method: 'POST',
-        url: '/members/add_plan',
-        headers: { cookie },
-        payload: { name: 'Platinum', duration_days: 30 },
-      });
+      ctx.send('POST', '/members/add_plan', { name: 'Platinum', duration_days: 30 });
     const answers = await Promise.all([add(), add(), add()]);
     expect(answers.map((response) => response.statusCode).sort()).toEqual([201, 409, 409]);
     expect(answers.find((response) => response.statusCode === 409)!.json()).toEqual({

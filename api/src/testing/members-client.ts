@@ -1,4 +1,4 @@
-import { multipart, type TestApp } from './test-app';
+import { formPoster, type TestApp } from './test-app';
 
 /** A complete add-member form as the screens send it; `plan` is filled in by each test. */
 export const memberForm = {
@@ -26,15 +26,7 @@ export type MemberFields = Partial<Record<keyof typeof memberForm, string>> &
 
 /** Requests as the screens send them: multipart forms, with the signed-in admin's cookie. */
 export function membersClient(app: TestApp, cookie: string) {
-  const post = async (url: string, fields: Record<string, string>) => {
-    const form = await multipart(fields);
-    return app.inject({
-      method: 'POST',
-      url,
-      payload: form.payload,
-      headers: { cookie, ...form.headers },
-    });
-  };
+  const post = formPoster(app, cookie);
   const count = async (table: 'members' | 'invoices') =>
     (
       await app.db

@@ -1,4 +1,4 @@
-import { multipart, type FormFields, type TestApp } from './test-app';
+import { formPoster, type FormFields, type TestApp } from './test-app';
 
 export const trainer = {
   name: 'Ravi Kumar',
@@ -11,21 +11,23 @@ export const trainer = {
   blood_group: 'B+',
 };
 
+/** A trainer's form as the API answers it back: wire names, numbers as numbers, no picture. */
+export const asListed = ({ name, phone, age, weight, ...same }: typeof trainer) => ({
+  user: name,
+  phone_number: phone,
+  ...same,
+  age: Number(age),
+  weight: Number(weight),
+  profile_picture: null,
+});
+
 /** A file part the way a browser sends it: bytes, a name and the type the browser claims. */
 export const upload = (bytes: Buffer | string, name = 'photo.png', type = 'image/png') =>
   new File([typeof bytes === 'string' ? bytes : new Uint8Array(bytes)], name, { type });
 
 /** Requests as the screens send them: multipart forms, with the signed-in admin's cookie. */
 export function staffClient(app: TestApp, cookie: string) {
-  const post = async (url: string, fields: FormFields) => {
-    const form = await multipart(fields);
-    return app.inject({
-      method: 'POST',
-      url,
-      payload: form.payload,
-      headers: { cookie, ...form.headers },
-    });
-  };
+  const post = formPoster(app, cookie);
   return {
     cookie,
     add: (fields: FormFields) => post('/members/add_trainer_staff', fields),

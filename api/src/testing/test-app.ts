@@ -1,22 +1,24 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
-import { freshTestDatabase } from './test-database';
+import { withSharedCompilers } from './shared-compilers';
+import { migratedTestDatabase, testDataDir, testDialect } from './test-database';
 
 export const ADMIN = { username: 'test-admin', password: 'test-password-123' };
 
 export type TestApp = Awaited<ReturnType<typeof buildApp>>;
 
 /**
- * A real app on a fresh database: a SQLite file in its own temporary folder, or, when the suite
- * runs on PostgreSQL, a new database of its own on the run's server.
+ * A real app on a fresh database of its own, already migrated (a copy of the run's template): a
+ * SQLite file in its own temporary folder, or, when the suite runs on PostgreSQL, a new database
+ * on the run's server. `databaseUrl: undefined` among the overrides asks for SQLite whatever the
+ * suite runs on.
  */
 export async function createTestApp(overrides: Partial<Config> = {}) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'spotter-api-'));
-  const database = await freshTestDatabase();
+  const dataDir = testDataDir();
+  const sqlite = 'databaseUrl' in overrides && overrides.databaseUrl === undefined;
+  const database = await migratedTestDatabase(dataDir, sqlite ? 'sqlite' : testDialect());
   const config = {
     ...loadConfig({
       ADMIN_USERNAME: ADMIN.username,
@@ -26,7 +28,7 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
     databaseUrl: database.url,
     ...overrides,
   };
-  const app = await buildApp(config);
+  const app = await withSharedCompilers(() => buildApp(config));
   return {
     app,
     config,
@@ -38,6 +40,8 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
     },
   };
 }
+
+export type TestAppContext = Awaited<ReturnType<typeof createTestApp>>;
 
 export type FormFields = Record<string, string | Blob | (string | Blob)[]>;
 
@@ -52,6 +56,18 @@ export async function multipart(fields: FormFields) {
     headers: { 'content-type': request.headers.get('content-type')! },
   };
 }
+
+/** POSTs `fields` as a multipart form with `cookie`, as the screens send their forms. */
+export const formPoster =
+  (app: TestApp, cookie: string) => async (url: string, fields: FormFields) => {
+    const form = await multipart(fields);
+    return app.inject({
+      method: 'POST',
+      url,
+      payload: form.payload,
+      headers: { cookie, ...form.headers },
+    });
+  };
 
 export function sessionCookie(response: LightMyRequestResponse): string {
   const cookie = response.cookies.find((c) => c.name === 'spotter_session');

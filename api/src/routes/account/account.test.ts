@@ -1,4 +1,5 @@
-import { ADMIN, createTestApp, login, type TestApp } from '../../testing/test-app';
+import { ADMIN, login } from '../../testing/test-app';
+import { useSignedInApp } from '../../testing/signed-in-app';
 
 // Each test hashes several passwords with scrypt (by design slow): room for a busy machine.
 jest.setTimeout(20_000);
@@ -7,61 +8,23 @@ const NEW_PASSWORD = 'a-brand-new-password';
 const profile = { full_name: 'Meera Iyer', email: 'meera@example.com', phone: '+919812345678' };
 
 describe('account settings', () => {
-  let ctx: Awaited<ReturnType<typeof createTestApp>>;
-  let app: TestApp;
-  let cookie: string;
-  beforeEach(async () => {
-    ctx = await createTestApp({ loginRateLimit: 3 });
-    app = ctx.app;
-    cookie = await login(app);
-  });
-  afterEach(() => ctx.close());
+  const ctx = useSignedInApp({ loginRateLimit: 3 });
 
-  const getProfile = (as = cookie) =>
-    app.inject({ url: '/members/admin_profile', headers: { cookie: as } });
-  const saveProfile = (payload: unknown, as = cookie) =>
-    app.inject({
-      method: 'POST',
-      url: '/members/admin_profile',
-      headers: { cookie: as },
-      payload: payload as object,
-    });
-  const changePassword = (payload: unknown, as = cookie) =>
-    app.inject({
-      method: 'POST',
-      url: '/members/change_password',
-      headers: { cookie: as },
-      payload: payload as object,
-    });
+  const getProfile = (as = ctx.cookie) => ctx.get('/members/admin_profile', { cookie: as });
+  const saveProfile = (payload: unknown, as = ctx.cookie) =>
+    ctx.send('POST', '/members/admin_profile', payload, { cookie: as });
+  const changePassword = (payload: unknown, as = ctx.cookie) =>
+    ctx.send('POST', '/members/change_password', payload, { cookie: as });
   const storedHash = async () =>
-    (await app.db.selectFrom('admins').select('password_hash').executeTakeFirstOrThrow())
+    (await ctx.app.db.selectFrom('admins').select('password_hash').executeTakeFirstOrThrow())
       .password_hash;
-  const me = (as: string) => app.inject({ url: '/members/admin_me', headers: { cookie: as } });
+  const me = (as: string) => ctx.get('/members/admin_me', { cookie: as });
   const loginAnswer = (password: string) =>
-    app.inject({
+    ctx.app.inject({
       method: 'POST',
       url: '/members/admin_login',
       payload: { username: ADMIN.username, password },
     });
-
-  it.each([
-    ['GET', '/members/admin_profile'],
-    ['POST', '/members/admin_profile'],
-    ['POST', '/members/change_password'],
-  ] as const)('%s %s needs a session', async (method, url) => {
-    const payload =
-      method === 'POST'
-        ? url.endsWith('profile')
-          ? profile
-          : { current_password: ADMIN.password, new_password: NEW_PASSWORD }
-        : undefined;
-    const before = await storedHash();
-    const response = await app.inject({ method, url, payload });
-    expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ status: 'failed', message: 'Please log in to continue.' });
-    expect(await storedHash()).toBe(before);
-    expect((await getProfile()).json().profile.full_name).toBe('');
-  });
 
   it('starts empty, then stores the details for the signed-in admin, trimmed', async () => {
     expect((await getProfile()).json()).toEqual({
@@ -136,17 +99,17 @@ describe('account settings', () => {
   });
 
   it('ends the admin’s other sessions and keeps the current one', async () => {
-    const other = await login(app);
-    const another = await login(app);
+    const other = await login(ctx.app);
+    const another = await login(ctx.app);
     expect((await me(other)).statusCode).toBe(200);
     expect(
       (await changePassword({ current_password: ADMIN.password, new_password: NEW_PASSWORD }))
         .statusCode,
     ).toBe(200);
-    expect((await me(cookie)).statusCode).toBe(200);
+    expect((await me(ctx.cookie)).statusCode).toBe(200);
     expect((await me(other)).statusCode).toBe(401);
     expect((await me(another)).statusCode).toBe(401);
-    expect(await app.db.selectFrom('sessions').select('admin_id').execute()).toHaveLength(1);
+    expect(await ctx.app.db.selectFrom('sessions').select('admin_id').execute()).toHaveLength(1);
   });
 
   it.each([
@@ -177,14 +140,14 @@ describe('account settings', () => {
     ],
     ['no new password', { current_password: ADMIN.password }, 'New password is required'],
   ])('refuses %s with 400: password and sessions unchanged', async (_, payload, message) => {
-    const other = await login(app);
+    const other = await login(ctx.app);
     const before = await storedHash();
     const response = await changePassword(payload);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ status: 'failed', message });
     expect(await storedHash()).toBe(before);
     expect((await me(other)).statusCode).toBe(200);
-    expect((await me(cookie)).statusCode).toBe(200);
+    expect((await me(ctx.cookie)).statusCode).toBe(200);
     expect((await loginAnswer(ADMIN.password)).statusCode).toBe(200);
   });
 
@@ -215,7 +178,7 @@ describe('account settings', () => {
     expect(blocked.json().message).toBe(
       'Too many wrong passwords. Please wait a minute and try again.',
     );
-    expect((await me(cookie)).statusCode).toBe(200);
+    expect((await me(ctx.cookie)).statusCode).toBe(200);
     expect((await loginAnswer(ADMIN.password)).statusCode).toBe(200);
   });
 });

@@ -1,16 +1,13 @@
 import { sql } from 'kysely';
-import { memberForm, membersClient } from '../../testing/members-client';
-import { createTestApp, login, type TestApp } from '../../testing/test-app';
+import { memberForm } from '../../testing/members-client';
 import { addDays, today } from '../../domain/dates';
 import { isUniqueViolation } from '../../db/errors';
 import { failInserts } from '../../testing/break-table';
 import { testDialect } from '../../testing/test-database';
+import { useSignedInApp } from '../../testing/signed-in-app';
 
 describe('attendance routes', () => {
-  let ctx: Awaited<ReturnType<typeof createTestApp>>;
-  let app: TestApp;
-  let cookie: string;
-  let members: ReturnType<typeof membersClient>;
+  const ctx = useSignedInApp();
   let plan: number;
 
   /** A member on a 30-day plan who joined `joinedDaysAgo` days ago (30 or more: expired). */
@@ -28,54 +25,17 @@ describe('attendance routes', () => {
       plan: String(plan),
       joining_day: addDays(today(), -joinedDaysAgo),
     };
-    const response = await members.add(fields);
+    const response = await ctx.members.add(fields);
     expect(response.statusCode).toBe(201);
     return response.json().member_id as number;
   };
-  const get = (url: string, headers: Record<string, string> = { cookie }) =>
-    app.inject({ url, headers });
-  const checkIn = (member_id: unknown, headers: Record<string, string> = { cookie }) =>
-    app.inject({
-      method: 'POST',
-      url: '/attendance/check_in',
-      headers,
-      payload: { member_id } as object,
-    });
-  const checkOut = (id: number | string) =>
-    app.inject({ method: 'POST', url: `/attendance/check_out/${id}`, headers: { cookie } });
-  const remove = (id: number | string) =>
-    app.inject({ method: 'DELETE', url: `/attendance/delete/${id}`, headers: { cookie } });
-  const rows = () => app.db.selectFrom('attendance').selectAll().orderBy('id').execute();
+  const checkIn = (member_id: unknown) => ctx.send('POST', '/attendance/check_in', { member_id });
+  const checkOut = (id: number | string) => ctx.send('POST', `/attendance/check_out/${id}`);
+  const remove = (id: number | string) => ctx.send('DELETE', `/attendance/delete/${id}`);
+  const rows = () => ctx.app.db.selectFrom('attendance').selectAll().orderBy('id').execute();
 
   beforeEach(async () => {
-    ctx = await createTestApp();
-    app = ctx.app;
-    cookie = await login(app);
-    members = membersClient(app, cookie);
-    plan = await members.addPlan('Monthly', 30, 1500);
-  });
-  afterEach(() => ctx.close());
-
-  describe('without a session', () => {
-    it.each([
-      ['GET', '/attendance/records'],
-      ['GET', '/attendance/lookup?q=asha'],
-      ['POST', '/attendance/check_in'],
-      ['POST', '/attendance/check_out/1'],
-      ['DELETE', '/attendance/delete/1'],
-    ] as const)('%s %s answers 401 and writes nothing', async (method, url) => {
-      const id = await addMember('Asha Verma');
-      await checkIn(id);
-      const before = await rows();
-      const response = await app.inject({
-        method,
-        url,
-        payload: method === 'POST' ? { member_id: id } : undefined,
-      });
-      expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ status: 'failed', message: 'Please log in to continue.' });
-      expect(await rows()).toEqual(before);
-    });
+    plan = await ctx.members.addPlan('Monthly', 30, 1500);
   });
 
   it('checks a member in today and lists the record on today’s page with the days left and the checked-in-now count', async () => {
@@ -94,11 +54,11 @@ describe('attendance routes', () => {
       expire_date: addDays(today(), 20),
       days_left: 20,
     });
-    const page = (await get('/attendance/records')).json();
+    const page = (await ctx.get('/attendance/records')).json();
     expect(page).toEqual({ data: [record], total: 1, day: today(), checked_in_now: 1 });
-    expect((await get(`/attendance/records?day=${today()}&page=1&page_size=10`)).json()).toEqual(
-      page,
-    );
+    expect(
+      (await ctx.get(`/attendance/records?day=${today()}&page=1&page_size=10`)).json(),
+    ).toEqual(page);
   });
 
   it('checks out once: the record keeps its check-in, gains a check-out, and leaves the checked-in-now count', async () => {
@@ -112,7 +72,7 @@ describe('attendance routes', () => {
       record: { id: record.id, check_in: record.check_in },
     });
     expect(out.json().record.check_out >= record.check_in).toBe(true);
-    expect((await get('/attendance/records')).json()).toMatchObject({
+    expect((await ctx.get('/attendance/records')).json()).toMatchObject({
       total: 1,
       checked_in_now: 0,
     });
@@ -169,8 +129,8 @@ describe('attendance routes', () => {
     const id = await addMember('Asha Verma');
     const now = new Date().toISOString();
     const open = { member_id: id, day: today(), check_in: now, check_out: null, created_at: now };
-    await app.db.insertInto('attendance').values(open).execute();
-    const refused = await app.db
+    await ctx.app.db.insertInto('attendance').values(open).execute();
+    const refused = await ctx.app.db
       .insertInto('attendance')
       .values(open)
       .execute()
@@ -186,7 +146,7 @@ describe('attendance routes', () => {
       }[testDialect()],
     );
     // A closed visit beside the open one is fine.
-    await app.db
+    await ctx.app.db
       .insertInto('attendance')
       .values({ ...open, check_out: now })
       .execute();
@@ -199,20 +159,22 @@ describe('attendance routes', () => {
       ids.push(await addMember(name, { phone: `+91980000000${ids.length}` }));
     for (const id of ids) await checkIn(id);
     const yesterday = addDays(today(), -1);
-    await sql`UPDATE attendance SET day = ${yesterday} WHERE member_id = ${ids[0]}`.execute(app.db);
+    await sql`UPDATE attendance SET day = ${yesterday} WHERE member_id = ${ids[0]}`.execute(
+      ctx.app.db,
+    );
 
-    const page1 = (await get('/attendance/records?page=1&page_size=1')).json();
+    const page1 = (await ctx.get('/attendance/records?page=1&page_size=1')).json();
     expect(page1).toMatchObject({ total: 2, checked_in_now: 2, data: [{ name: 'Cat Three' }] });
     expect(
-      (await get('/attendance/records?page=2&page_size=1'))
+      (await ctx.get('/attendance/records?page=2&page_size=1'))
         .json()
         .data.map((r: { name: string }) => r.name),
     ).toEqual(['Ben Two']);
-    expect((await get('/attendance/records?page=3&page_size=1')).json()).toMatchObject({
+    expect((await ctx.get('/attendance/records?page=3&page_size=1')).json()).toMatchObject({
       data: [],
       total: 2,
     });
-    const past = (await get(`/attendance/records?day=${yesterday}`)).json();
+    const past = (await ctx.get(`/attendance/records?day=${yesterday}`)).json();
     expect(past).toMatchObject({
       day: yesterday,
       total: 1,
@@ -229,16 +191,16 @@ describe('attendance routes', () => {
     for (const id of ids) records.push((await checkIn(id)).json().record.id as number);
     await checkOut(records[0]!);
     await sql`UPDATE attendance SET day = ${addDays(today(), -3)} WHERE id = ${records[1]}`.execute(
-      app.db,
+      ctx.app.db,
     );
     await remove(records[2]!);
     await checkIn(ids[2]);
-    await members.remove(ids[0]!);
+    await ctx.members.remove(ids[0]!);
     const counted = await sql<{ day: string; total: number; open: number }>`
       SELECT day, count(*) AS total, sum(CASE WHEN check_out IS NULL THEN 1 ELSE 0 END) AS open FROM attendance GROUP BY day ORDER BY day`.execute(
-      app.db,
+      ctx.app.db,
     );
-    const kept = await app.db
+    const kept = await ctx.app.db
       .selectFrom('attendance_day_counts')
       .selectAll()
       .where('total', '>', 0)
@@ -280,14 +242,14 @@ describe('attendance routes', () => {
     ];
     await checkIn(asha);
     await checkIn(ravi);
-    expect((await members.remove(asha)).statusCode).toBe(200);
+    expect((await ctx.members.remove(asha)).statusCode).toBe(200);
     expect((await rows()).map((r) => r.member_id)).toEqual([ravi]);
   });
 
   it('a check-in that fails after its insert leaves nothing behind (one transaction)', async () => {
     const id = await addMember('Asha Verma');
     // Makes the read-back after the insert fail, inside the same transaction.
-    await failInserts(app.db, 'attendance', 'after', 'boom');
+    await failInserts(ctx.app.db, 'attendance', 'after', 'boom');
     const response = await checkIn(id);
     expect(response.statusCode).toBe(500);
     expect(await rows()).toEqual([]);
@@ -304,12 +266,7 @@ describe('attendance routes', () => {
       ['a member_id of 0', { member_id: 0 }, 'Member id must be at least 1'],
       ['a fractional member_id', { member_id: 1.5 }, 'Member id must be a whole number'],
     ])('check-in with %s', async (_, payload, message) => {
-      const response = await app.inject({
-        method: 'POST',
-        url: '/attendance/check_in',
-        headers: { cookie },
-        payload,
-      });
+      const response = await ctx.send('POST', '/attendance/check_in', payload);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ status: 'failed', message });
       expect(await rows()).toEqual([]);
@@ -327,7 +284,7 @@ describe('attendance routes', () => {
       [`/attendance/lookup?q=${'x'.repeat(101)}`, 'The search must be at most 100 characters'],
       ['/attendance/lookup?q=a%00b', 'The search must not contain control characters'],
     ])('GET %s', async (url, message) => {
-      const response = await get(url);
+      const response = await ctx.get(url);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ status: 'failed', message });
     });

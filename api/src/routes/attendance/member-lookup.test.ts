@@ -1,17 +1,14 @@
-import { memberForm, membersClient } from '../../testing/members-client';
-import { createTestApp, login, type TestApp } from '../../testing/test-app';
+import { memberForm } from '../../testing/members-client';
 import { addDays, today } from '../../domain/dates';
+import { useSignedInApp } from '../../testing/signed-in-app';
 
 describe('GET /attendance/lookup', () => {
-  let ctx: Awaited<ReturnType<typeof createTestApp>>;
-  let app: TestApp;
-  let cookie: string;
-  let client: ReturnType<typeof membersClient>;
+  const ctx = useSignedInApp({}, 'all');
   let plan: number;
 
   const add = async (name: string, phone: string, fields: Record<string, string> = {}) =>
     (
-      await client.add({
+      await ctx.members.add({
         ...memberForm,
         name,
         phone,
@@ -23,27 +20,19 @@ describe('GET /attendance/lookup', () => {
       })
     ).json().member_id as number;
   const lookup = async (q: string) => {
-    const response = await app.inject({
-      url: `/attendance/lookup?q=${encodeURIComponent(q)}`,
-      headers: { cookie },
-    });
+    const response = await ctx.get(`/attendance/lookup?q=${encodeURIComponent(q)}`);
     expect(response.statusCode).toBe(200);
     return response.json() as { status: string; data: Record<string, unknown>[]; more: boolean };
   };
   const names = async (q: string) => (await lookup(q)).data.map((m) => m.name);
 
   beforeAll(async () => {
-    ctx = await createTestApp();
-    app = ctx.app;
-    cookie = await login(app);
-    client = membersClient(app, cookie);
-    plan = await client.addPlan('Monthly', 30, 1500);
+    plan = await ctx.members.addPlan('Monthly', 30, 1500);
     await add('Meera Iyer', '+919811100001');
     await add('Ravi Kumar', '9822200002', { paid: '500', joining_day: addDays(today(), -27) });
     await add('Old Timer', '9833300003', { joining_day: '2020-01-01' });
     await add('Sleepy Iyer', '9844400004', { status: 'Inactive' });
   });
-  afterAll(() => ctx.close());
 
   it('finds members by part of their name, any case, newest first', async () => {
     expect(await names('iyer')).toEqual(['Sleepy Iyer', 'Meera Iyer']);
@@ -84,12 +73,7 @@ describe('GET /attendance/lookup', () => {
     });
 
     const meera = (await lookup('meera')).data[0]!;
-    const checkIn = await app.inject({
-      method: 'POST',
-      url: '/attendance/check_in',
-      headers: { cookie },
-      payload: { member_id: meera.id },
-    });
+    const checkIn = await ctx.send('POST', '/attendance/check_in', { member_id: meera.id });
     expect(checkIn.statusCode).toBe(201);
     expect((await lookup('meera')).data[0]).toMatchObject({
       checked_in: true,

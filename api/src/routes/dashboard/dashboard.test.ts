@@ -1,40 +1,32 @@
-import { memberForm, membersClient, type MemberFields } from '../../testing/members-client';
-import { staffClient, trainer } from '../../testing/staff-client';
-import { createTestApp, login, type TestApp } from '../../testing/test-app';
+import { memberForm, type MemberFields } from '../../testing/members-client';
+import { trainer } from '../../testing/staff-client';
 import { addDays, today } from '../../domain/dates';
 import { dashboardSummary } from './dashboard-repository';
 import { addMonths, monthOf } from './months';
+import { useSignedInApp } from '../../testing/signed-in-app';
 
 describe('dashboard summary', () => {
-  let ctx: Awaited<ReturnType<typeof createTestApp>>;
-  let app: TestApp;
-  let cookie: string;
-  let members: ReturnType<typeof membersClient>;
+  const ctx = useSignedInApp();
   let plan: number;
 
   beforeEach(async () => {
-    ctx = await createTestApp();
-    app = ctx.app;
-    cookie = await login(app);
-    members = membersClient(app, cookie);
-    plan = await members.addPlan('Monthly', 30, 1500);
+    plan = await ctx.members.addPlan('Monthly', 30, 1500);
   });
-  afterEach(() => ctx.close());
 
   const summary = async () => {
-    const response = await app.inject({ url: '/dashboard/summary', headers: { cookie } });
+    const response = await ctx.get('/dashboard/summary');
     expect(response.statusCode).toBe(200);
     return response.json();
   };
   /** Adds a member through the API; a 30-day plan, so expiry = joining day + 30. */
   const add = async (fields: MemberFields) => {
-    const response = await members.add({ ...memberForm, plan: String(plan), ...fields });
+    const response = await ctx.members.add({ ...memberForm, plan: String(plan), ...fields });
     expect(response.statusCode).toBe(201);
     return response.json().member_id as number;
   };
   /** An enquiry of `day`; stored directly, as the enquiries routes live in another module. */
   const enquiry = (day: string) =>
-    app.db
+    ctx.app.db
       .insertInto('enquiries')
       .values({
         name: 'Prospect',
@@ -46,15 +38,6 @@ describe('dashboard summary', () => {
         updated_at: day,
       })
       .execute();
-
-  it.each(['/dashboard/summary', '/dashboard/notifications'])(
-    'GET %s answers 401 without a session',
-    async (url) => {
-      const response = await app.inject({ url });
-      expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ status: 'failed', message: 'Please log in to continue.' });
-    },
-  );
 
   it('a new gym has nothing to show: every figure 0 and seven empty months ending this month', async () => {
     const day = today();
@@ -78,70 +61,31 @@ describe('dashboard summary', () => {
   it('counts what was created through the API, for today', async () => {
     const day = today();
     const lastMonth = `${addMonths(monthOf(day), -1)}-15`;
-    await add({ name: 'Joined today, paid', joining_day: day, fee: '1500', paid: '1500' });
-    await add({ name: 'Joined today, owes 1000', joining_day: day, fee: '1500', paid: '500' });
-    await add({
-      name: 'Joined last month, inactive',
-      joining_day: lastMonth,
-      status: 'Inactive',
-      fee: '1500',
-      paid: '1500',
-    });
-    await add({
-      name: 'Expires in 3 days, owes 300',
-      joining_day: addDays(day, 3 - 30),
-      fee: '1500',
-      paid: '1200',
-    });
-    await add({
-      name: 'Expires in 7 days',
-      joining_day: addDays(day, 7 - 30),
-      fee: '1500',
-      paid: '1500',
-    });
-    await add({
-      name: 'Expires in 8 days',
-      joining_day: addDays(day, 8 - 30),
-      fee: '1500',
-      paid: '1500',
-    });
-    await add({
-      name: 'Expired yesterday',
-      joining_day: addDays(day, -1 - 30),
-      fee: '1500',
-      paid: '1500',
-    });
-    await add({
-      name: 'Inactive, expires today',
-      joining_day: addDays(day, -30),
-      status: 'Inactive',
-      fee: '1500',
-      paid: '1500',
-    });
-    await add({ name: 'A year ago', joining_day: addDays(day, -365), fee: '1500', paid: '1500' });
-    const staff = staffClient(app, cookie);
-    await staff.add(trainer);
-    await staff.add({ ...trainer, name: 'Second trainer' });
-    await staff.add({ ...trainer, name: 'Front desk', trainer_or_staff: 'Staff' });
+    // [name, joining day, paid of the 1500 fee, status]
+    const members: [string, string, number, string?][] = [
+      ['Joined today, paid', day, 1500],
+      ['Joined today, owes 1000', day, 500],
+      ['Joined last month, inactive', lastMonth, 1500, 'Inactive'],
+      ['Expires in 3 days, owes 300', addDays(day, 3 - 30), 1200],
+      ['Expires in 7 days', addDays(day, 7 - 30), 1500],
+      ['Expires in 8 days', addDays(day, 8 - 30), 1500],
+      ['Expired yesterday', addDays(day, -1 - 30), 1500],
+      ['Inactive, expires today', addDays(day, -30), 1500, 'Inactive'],
+      ['A year ago', addDays(day, -365), 1500],
+    ];
+    for (const [name, joining_day, paid, status = 'Active'] of members)
+      await add({ name, joining_day, fee: '1500', paid: String(paid), status });
+    await ctx.staff.add(trainer);
+    await ctx.staff.add({ ...trainer, name: 'Second trainer' });
+    await ctx.staff.add({ ...trainer, name: 'Front desk', trainer_or_staff: 'Staff' });
     await enquiry(day);
     await enquiry(`${monthOf(day)}-01`);
     await enquiry(lastMonth);
 
     const body = await summary();
     const joinedByMonth = new Map<string, number>();
-    for (const joined of [
-      day,
-      day,
-      lastMonth,
-      addDays(day, -27),
-      addDays(day, -23),
-      addDays(day, -22),
-      addDays(day, -31),
-      addDays(day, -30),
-      addDays(day, -365),
-    ]) {
+    for (const [, joined] of members)
       joinedByMonth.set(monthOf(joined), (joinedByMonth.get(monthOf(joined)) ?? 0) + 1);
-    }
     expect(body).toMatchObject({
       today: day,
       active_members: 7,
@@ -170,7 +114,7 @@ describe('dashboard summary', () => {
     const other = await add({ name: 'Other', joining_day: day, fee: '1500', paid: '1000' });
     expect((await summary()).outstanding).toEqual({ amount: 1500 + 500, members: 2 });
 
-    await members.update(owing, {
+    await ctx.members.update(owing, {
       ...memberForm,
       plan: String(plan),
       name: 'Owing',
@@ -182,7 +126,7 @@ describe('dashboard summary', () => {
     expect(body.outstanding).toEqual({ amount: 500, members: 1 });
     expect(body.collected_this_month).toBe(500 + 1000 + 1500);
 
-    await members.update(other, {
+    await ctx.members.update(other, {
       ...memberForm,
       plan: String(plan),
       name: 'Other',
@@ -192,7 +136,7 @@ describe('dashboard summary', () => {
     });
     expect((await summary()).outstanding).toEqual({ amount: 800, members: 1 });
 
-    await members.remove(other);
+    await ctx.members.remove(other);
     body = await summary();
     expect(body.outstanding).toEqual({ amount: 0, members: 0 });
     expect(body.active_members).toBe(1);
@@ -219,7 +163,7 @@ describe('dashboard summary', () => {
     });
 
     it('on the first day of a month, the month before is last month', async () => {
-      const figures = await dashboardSummary(app.db, '2026-02-01');
+      const figures = await dashboardSummary(ctx.app.db, '2026-02-01');
       expect(figures.new_members).toEqual({ this_month: 1, last_month: 2 });
       expect(figures.new_enquiries).toBe(1);
       expect(figures.growth.map((m) => [m.month, m.members])).toEqual([
@@ -234,7 +178,7 @@ describe('dashboard summary', () => {
     });
 
     it('on the last day of a month, across a year', async () => {
-      const figures = await dashboardSummary(app.db, '2026-01-31');
+      const figures = await dashboardSummary(ctx.app.db, '2026-01-31');
       expect(figures.new_members).toEqual({ this_month: 2, last_month: 1 });
       expect(figures.new_enquiries).toBe(1);
       expect(figures.growth.map((m) => m.month)).toEqual([
@@ -251,11 +195,11 @@ describe('dashboard summary', () => {
 
     it('expiring in 7 days means from today to seven days on, both included', async () => {
       // On a 30-day plan, those who joined 2025-12-31 and 2026-01-01 expire 2026-01-30 and 2026-01-31.
-      expect((await dashboardSummary(app.db, '2026-01-22')).expiring_soon).toBe(0);
-      expect((await dashboardSummary(app.db, '2026-01-23')).expiring_soon).toBe(1);
-      expect((await dashboardSummary(app.db, '2026-01-24')).expiring_soon).toBe(2);
-      expect((await dashboardSummary(app.db, '2026-01-31')).expiring_soon).toBe(1);
-      expect((await dashboardSummary(app.db, '2026-02-01')).expiring_soon).toBe(0);
+      expect((await dashboardSummary(ctx.app.db, '2026-01-22')).expiring_soon).toBe(0);
+      expect((await dashboardSummary(ctx.app.db, '2026-01-23')).expiring_soon).toBe(1);
+      expect((await dashboardSummary(ctx.app.db, '2026-01-24')).expiring_soon).toBe(2);
+      expect((await dashboardSummary(ctx.app.db, '2026-01-31')).expiring_soon).toBe(1);
+      expect((await dashboardSummary(ctx.app.db, '2026-02-01')).expiring_soon).toBe(0);
     });
   });
 });

@@ -1,27 +1,19 @@
 import { sql } from 'kysely';
-import { memberForm, membersClient } from '../../testing/members-client';
-import { createTestApp, login, type TestApp } from '../../testing/test-app';
+import { memberForm } from '../../testing/members-client';
 import { addDays, today } from '../../domain/dates';
 import { notifications, NOTIFICATIONS_SHOWN } from './notifications-repository';
+import { useSignedInApp } from '../../testing/signed-in-app';
 
 describe('notifications', () => {
-  let ctx: Awaited<ReturnType<typeof createTestApp>>;
-  let app: TestApp;
-  let cookie: string;
-  let members: ReturnType<typeof membersClient>;
+  const ctx = useSignedInApp();
   let plan: number;
 
   beforeEach(async () => {
-    ctx = await createTestApp();
-    app = ctx.app;
-    cookie = await login(app);
-    members = membersClient(app, cookie);
-    plan = await members.addPlan('Monthly', 30, 1500);
+    plan = await ctx.members.addPlan('Monthly', 30, 1500);
   });
-  afterEach(() => ctx.close());
 
   const list = async () => {
-    const response = await app.inject({ url: '/dashboard/notifications', headers: { cookie } });
+    const response = await ctx.get('/dashboard/notifications');
     expect(response.statusCode).toBe(200);
     return response.json();
   };
@@ -35,7 +27,7 @@ describe('notifications', () => {
     }: { owes?: number; expiresIn?: number; status?: string } = {},
   ) => {
     const joining_day = addDays(today(), expiresIn - 30);
-    const response = await members.add({
+    const response = await ctx.members.add({
       ...memberForm,
       plan: String(plan),
       name,
@@ -108,7 +100,7 @@ describe('notifications', () => {
 
   it('drops a member once paid up, and counts days from the gym day passed in', async () => {
     const id = await add('Owes 400, expires in 3', { expiresIn: 3, owes: 400 });
-    await members.update(id, {
+    await ctx.members.update(id, {
       ...memberForm,
       plan: String(plan),
       name: 'Owes 400, expires in 3',
@@ -119,18 +111,18 @@ describe('notifications', () => {
     expect((await list()).data).toEqual([
       { member_id: id, name: 'Owes 400, expires in 3', expires_in_days: 3, due_amount: 0 },
     ]);
-    expect(await notifications(app.db, addDays(today(), 1))).toEqual({
+    expect(await notifications(ctx.app.db, addDays(today(), 1))).toEqual({
       total: 1,
       data: [{ member_id: id, name: 'Owes 400, expires in 3', expires_in_days: 2, due_amount: 0 }],
     });
-    expect(await notifications(app.db, addDays(today(), 4))).toEqual({ total: 0, data: [] });
+    expect(await notifications(ctx.app.db, addDays(today(), 4))).toEqual({ total: 0, data: [] });
   });
 
   it('the sums kept by triggers equal a count over every member after any mix of writes', async () => {
     const ids = [];
     for (let i = 0; i < 6; i += 1)
       ids.push(await add(`Member ${i}`, { owes: i * 100, expiresIn: i * 40 - 100 }));
-    await members.update(ids[1]!, {
+    await ctx.members.update(ids[1]!, {
       ...memberForm,
       plan: String(plan),
       name: 'Member 1',
@@ -138,7 +130,7 @@ describe('notifications', () => {
       fee: '3000',
       paid: '1900',
     });
-    await members.update(ids[2]!, {
+    await ctx.members.update(ids[2]!, {
       ...memberForm,
       plan: String(plan),
       name: 'Member 2',
@@ -146,19 +138,19 @@ describe('notifications', () => {
       fee: '2000',
       paid: '2000',
     });
-    await members.remove(ids[3]!);
-    await members.remove(ids[0]!);
+    await ctx.members.remove(ids[3]!);
+    await ctx.members.remove(ids[0]!);
 
-    const kept = await app.db
+    const kept = await ctx.app.db
       .selectFrom('member_dues')
       .select(['members', 'amount'])
       .executeTakeFirstOrThrow();
     const counted = await sql<{ members: number; amount: number }>`
       SELECT count(*) AS members, sum(total_fee - paid_amount) AS amount FROM members WHERE total_fee > paid_amount`.execute(
-      app.db,
+      ctx.app.db,
     );
     expect(kept).toEqual(counted.rows[0]);
-    const keptJoins = await app.db
+    const keptJoins = await ctx.app.db
       .selectFrom('member_joins_by_month')
       .select(['month', 'n'])
       .where('n', '>', 0)
@@ -166,17 +158,17 @@ describe('notifications', () => {
       .execute();
     const countedJoins = await sql<{ month: string; n: number }>`
       SELECT substr(joining_date, 1, 7) AS month, count(*) AS n FROM members GROUP BY month ORDER BY month`.execute(
-      app.db,
+      ctx.app.db,
     );
     expect(keptJoins).toEqual(countedJoins.rows);
-    const keptPaid = await app.db
+    const keptPaid = await ctx.app.db
       .selectFrom('invoices_paid_by_month')
       .select(['month', 'amount'])
       .orderBy('month')
       .execute();
     const countedPaid = await sql<{ month: string; amount: number }>`
       SELECT substr(issued_on, 1, 7) AS month, sum(paid_amount) AS amount FROM invoices GROUP BY month ORDER BY month`.execute(
-      app.db,
+      ctx.app.db,
     );
     expect(keptPaid).toEqual(countedPaid.rows);
   });

@@ -1,50 +1,20 @@
-import { duesClient } from '../../testing/dues-client';
-import { createTestApp, login } from '../../testing/test-app';
 import { failInserts } from '../../testing/break-table';
+import { useSignedInApp } from '../../testing/signed-in-app';
 
 describe('dues routes', () => {
-  let ctx: Awaited<ReturnType<typeof createTestApp>>;
-  let client: ReturnType<typeof duesClient>;
+  const ctx = useSignedInApp();
   let gold: number;
 
   beforeEach(async () => {
-    ctx = await createTestApp();
-    client = duesClient(ctx.app, await login(ctx.app));
-    gold = await client.members.addPlan('Gold', 30, 1500);
-  });
-  afterEach(() => ctx.close());
-
-  it.each([
-    ['GET', '/payments/pending_members'],
-    ['POST', '/payments/record_payment/1'],
-    ['POST', '/payments/update_dues/1'],
-  ] as const)('%s %s answers 401 without a session and writes nothing', async (method, url) => {
-    const id = await client.join(gold, 3);
-    const payload =
-      method === 'POST'
-        ? {
-            amount: 100,
-            phone: '9999999',
-            plan: gold,
-            total_fee: 1500,
-            paid_amount: 1500,
-            leave_date: null,
-            rejoin_date: null,
-          }
-        : undefined;
-    const response = await ctx.app.inject({ method, url, payload });
-    expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ status: 'failed', message: 'Please log in to continue.' });
-    expect((await client.member(id)).paid_amount).toBe(500);
-    expect(await client.members.counts()).toEqual({ members: 1, invoices: 1 });
+    gold = await ctx.dues.members.addPlan('Gold', 30, 1500);
   });
 
   describe('the pending list', () => {
     it('lists members who owe, oldest bill first, with plan, amounts and days overdue', async () => {
-      const recent = await client.join(gold, 2, { name: 'Recent Rao' });
-      await client.join(gold, 5, { name: 'Paid Up', paid: '1500' });
-      const old = await client.join(gold, 40, { name: 'Old Iyer', paid: '0' });
-      const response = await client.pending('?page=1&page_size=5');
+      const recent = await ctx.dues.join(gold, 2, { name: 'Recent Rao' });
+      await ctx.dues.join(gold, 5, { name: 'Paid Up', paid: '1500' });
+      const old = await ctx.dues.join(gold, 40, { name: 'Old Iyer', paid: '0' });
+      const response = await ctx.dues.pending('?page=1&page_size=5');
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({
         total: 2,
@@ -75,54 +45,54 @@ describe('dues routes', () => {
 
     it('filters by the age of the due: 0–7, 8–30 and over 30 days', async () => {
       const ids = {
-        0: await client.join(gold, 0),
-        7: await client.join(gold, 7),
-        8: await client.join(gold, 8),
-        30: await client.join(gold, 30),
-        31: await client.join(gold, 31),
+        0: await ctx.dues.join(gold, 0),
+        7: await ctx.dues.join(gold, 7),
+        8: await ctx.dues.join(gold, 8),
+        30: await ctx.dues.join(gold, 30),
+        31: await ctx.dues.join(gold, 31),
       };
       const ages = async (age: string) => {
-        const body = (await client.pending(`?age=${age}`)).json();
+        const body = (await ctx.dues.pending(`?age=${age}`)).json();
         return { total: body.total, ids: body.data.map((row: { id: number }) => row.id).sort() };
       };
       expect(await ages('0-7')).toEqual({ total: 2, ids: [ids[0], ids[7]].sort() });
       expect(await ages('8-30')).toEqual({ total: 2, ids: [ids[8], ids[30]].sort() });
       expect(await ages('31%2B')).toEqual({ total: 1, ids: [ids[31]] });
-      expect((await client.pending('?age=1-2')).statusCode).toBe(400);
+      expect((await ctx.dues.pending('?age=1-2')).statusCode).toBe(400);
     });
 
     it('searches names and plan names, and pages', async () => {
-      const silver = await client.members.addPlan('Silver', 30, 900);
-      const meera = await client.join(gold, 10, { name: 'Meera Iyer' });
-      const ravi = await client.join(silver, 20, { name: 'Ravi Kumar' });
-      await client.join(gold, 30, { name: 'Anil Das' });
-      expect((await client.pending('?q=meera')).json()).toMatchObject({
+      const silver = await ctx.dues.members.addPlan('Silver', 30, 900);
+      const meera = await ctx.dues.join(gold, 10, { name: 'Meera Iyer' });
+      const ravi = await ctx.dues.join(silver, 20, { name: 'Ravi Kumar' });
+      await ctx.dues.join(gold, 30, { name: 'Anil Das' });
+      expect((await ctx.dues.pending('?q=meera')).json()).toMatchObject({
         total: 1,
         data: [{ id: meera }],
       });
-      expect((await client.pending('?q=silver')).json()).toMatchObject({
+      expect((await ctx.dues.pending('?q=silver')).json()).toMatchObject({
         total: 1,
         data: [{ id: ravi }],
       });
-      expect((await client.pending('?q=vi')).json()).toMatchObject({
+      expect((await ctx.dues.pending('?q=vi')).json()).toMatchObject({
         total: 1,
         data: [{ id: ravi }],
       });
-      expect((await client.pending('?q=meera&age=31%2B')).json()).toEqual({ total: 0, data: [] });
-      const second = (await client.pending('?page=2&page_size=2')).json();
+      expect((await ctx.dues.pending('?q=meera&age=31%2B')).json()).toEqual({ total: 0, data: [] });
+      const second = (await ctx.dues.pending('?page=2&page_size=2')).json();
       expect(second).toMatchObject({ total: 3, data: [{ id: meera }] });
     });
 
     it('refuses a malformed page', async () => {
       for (const query of ['?page=0', '?page_size=101', '?page=abc'])
-        expect((await client.pending(query)).statusCode).toBe(400);
+        expect((await ctx.dues.pending(query)).statusCode).toBe(400);
     });
   });
 
   describe('recording a payment', () => {
     it('lowers the due and issues a payment invoice with the method, in one go', async () => {
-      const id = await client.join(gold, 10);
-      const response = await client.pay(id, { amount: 400, method: 'upi' });
+      const id = await ctx.dues.join(gold, 10);
+      const response = await ctx.dues.pay(id, { amount: 400, method: 'upi' });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({
         status: 'success',
@@ -132,30 +102,30 @@ describe('dues routes', () => {
         paid_amount: 900,
         due_amount: 600,
       });
-      expect((await client.invoicesOf(id)).at(-1)).toMatchObject({
+      expect((await ctx.dues.invoicesOf(id)).at(-1)).toMatchObject({
         kind: 'payment',
         payment_method: 'upi',
         total_amount: 1000,
         paid_amount: 400,
         due_amount: 600,
       });
-      expect((await client.pending()).json().data[0]).toMatchObject({
+      expect((await ctx.dues.pending()).json().data[0]).toMatchObject({
         id,
         paid_amount: 900,
         due_amount: 600,
       });
-      expect(await client.paidOnInvoices(id)).toBe(900);
+      expect(await ctx.dues.paidOnInvoices(id)).toBe(900);
     });
 
     it('defaults to cash, and a member paid in full leaves the list', async () => {
-      const id = await client.join(gold, 10);
-      await client.pay(id, { amount: 1000 });
-      expect((await client.invoicesOf(id)).at(-1)).toMatchObject({
+      const id = await ctx.dues.join(gold, 10);
+      await ctx.dues.pay(id, { amount: 1000 });
+      expect((await ctx.dues.invoicesOf(id)).at(-1)).toMatchObject({
         payment_method: 'cash',
         due_amount: 0,
       });
-      expect((await client.pending()).json()).toEqual({ total: 0, data: [] });
-      expect(await client.paidOnInvoices(id)).toBe(1500);
+      expect((await ctx.dues.pending()).json()).toEqual({ total: 0, data: [] });
+      expect(await ctx.dues.paidOnInvoices(id)).toBe(1500);
     });
 
     it.each([
@@ -167,35 +137,35 @@ describe('dues routes', () => {
       ['no amount', { method: 'cash' }, undefined],
       ['an unknown method', { amount: 100, method: 'cheque' }, undefined],
     ])('refuses %s with 400 and changes nothing', async (_, body, message) => {
-      const id = await client.join(gold, 10);
-      const response = await client.pay(id, body);
+      const id = await ctx.dues.join(gold, 10);
+      const response = await ctx.dues.pay(id, body);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({
         status: 'failed',
         message: message ?? expect.any(String),
       });
-      expect((await client.member(id)).paid_amount).toBe(500);
-      expect(await client.members.counts()).toEqual({ members: 1, invoices: 1 });
+      expect((await ctx.dues.member(id)).paid_amount).toBe(500);
+      expect(await ctx.dues.members.counts()).toEqual({ members: 1, invoices: 1 });
     });
 
     it('refuses a payment from a member who owes nothing, and answers 404 for an unknown member', async () => {
-      const id = await client.join(gold, 10, { paid: '1500' });
-      expect((await client.pay(id, { amount: 1 })).json()).toEqual({
+      const id = await ctx.dues.join(gold, 10, { paid: '1500' });
+      expect((await ctx.dues.pay(id, { amount: 1 })).json()).toEqual({
         status: 'failed',
         message: 'Asha Verma has nothing pending.',
       });
-      const unknown = await client.pay(999, { amount: 1 });
+      const unknown = await ctx.dues.pay(999, { amount: 1 });
       expect(unknown.statusCode).toBe(404);
       expect(unknown.json()).toEqual({ status: 'failed', message: 'Member 999 not found.' });
-      expect((await client.pay('abc', { amount: 1 })).statusCode).toBe(400);
+      expect((await ctx.dues.pay('abc', { amount: 1 })).statusCode).toBe(400);
     });
 
     it('writes nothing when issuing the invoice fails', async () => {
-      const id = await client.join(gold, 10);
+      const id = await ctx.dues.join(gold, 10);
       await failInserts(ctx.app.db, 'invoices', 'before', 'disk full');
-      expect((await client.pay(id, { amount: 100 })).statusCode).toBe(500);
-      expect((await client.member(id)).paid_amount).toBe(500);
-      expect((await client.pending()).json().data[0]).toMatchObject({ id, due_amount: 1000 });
+      expect((await ctx.dues.pay(id, { amount: 100 })).statusCode).toBe(500);
+      expect((await ctx.dues.member(id)).paid_amount).toBe(500);
+      expect((await ctx.dues.pending()).json().data[0]).toMatchObject({ id, due_amount: 1000 });
     });
   });
 
@@ -212,8 +182,8 @@ describe('dues routes', () => {
     });
 
     it('saves the fields and records the higher paid amount as a payment by the chosen method', async () => {
-      const id = await client.join(gold, 10);
-      const response = await client.updateDues(
+      const id = await ctx.dues.join(gold, 10);
+      const response = await ctx.dues.updateDues(
         id,
         change(gold, { leave_date: '2026-11-01', rejoin_date: '2026-11-06' }),
       );
@@ -224,7 +194,7 @@ describe('dues routes', () => {
         member_id: id,
         invoice_number: 'INV-00002',
       });
-      expect(await client.member(id)).toMatchObject({
+      expect(await ctx.dues.member(id)).toMatchObject({
         phone: '+911234567890',
         total_fee: 2000,
         paid_amount: 1200,
@@ -232,22 +202,22 @@ describe('dues routes', () => {
         rejoin_date: '2026-11-06',
         name: 'Asha Verma',
       });
-      expect((await client.invoicesOf(id)).at(-1)).toMatchObject({
+      expect((await ctx.dues.invoicesOf(id)).at(-1)).toMatchObject({
         kind: 'payment',
         payment_method: 'card',
         total_amount: 1500,
         paid_amount: 700,
         due_amount: 800,
       });
-      expect(await client.paidOnInvoices(id)).toBe(1200);
+      expect(await ctx.dues.paidOnInvoices(id)).toBe(1200);
     });
 
     it('issues no invoice when the paid amount is unchanged', async () => {
-      const id = await client.join(gold, 10);
+      const id = await ctx.dues.join(gold, 10);
       expect(
-        (await client.updateDues(id, change(gold, { paid_amount: 500 }))).json().invoice_number,
+        (await ctx.dues.updateDues(id, change(gold, { paid_amount: 500 }))).json().invoice_number,
       ).toBeNull();
-      expect(await client.members.counts()).toEqual({ members: 1, invoices: 1 });
+      expect(await ctx.dues.members.counts()).toEqual({ members: 1, invoices: 1 });
     });
 
     it.each([
@@ -260,17 +230,17 @@ describe('dues routes', () => {
       ['an unknown method', { method: 'cheque' }],
       ['a fractional amount', { paid_amount: 700.5 }],
     ])('refuses %s with 400 and leaves the member unchanged', async (_, overrides) => {
-      const id = await client.join(gold, 10);
-      const before = await client.member(id);
-      const response = await client.updateDues(id, change(gold, overrides));
+      const id = await ctx.dues.join(gold, 10);
+      const before = await ctx.dues.member(id);
+      const response = await ctx.dues.updateDues(id, change(gold, overrides));
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ status: 'failed', message: expect.any(String) });
-      expect(await client.member(id)).toEqual(before);
-      expect(await client.members.counts()).toEqual({ members: 1, invoices: 1 });
+      expect(await ctx.dues.member(id)).toEqual(before);
+      expect(await ctx.dues.members.counts()).toEqual({ members: 1, invoices: 1 });
     });
 
     it('answers 404 for an unknown member', async () => {
-      expect((await client.updateDues(999, change(gold))).statusCode).toBe(404);
+      expect((await ctx.dues.updateDues(999, change(gold))).statusCode).toBe(404);
     });
   });
 });

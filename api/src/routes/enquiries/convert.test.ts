@@ -1,37 +1,31 @@
-import { enquiriesClient } from '../../testing/enquiries-client';
-import { memberForm, membersClient } from '../../testing/members-client';
-import { createTestApp, login, type TestApp } from '../../testing/test-app';
-import { ALREADY_JOINED } from '../../domain/membership';
-import { STAYS_JOINED } from './enquiries-repository';
+import { memberForm } from '../../testing/members-client';
+import { ALREADY_JOINED, STAYS_JOINED } from './enquiries-repository';
+import { useSignedInApp } from '../../testing/signed-in-app';
 
 /** Converting an enquiry: `add_member` with `enquiry_id` adds the member and marks the enquiry Joined, together or not at all. */
 describe('converting an enquiry into a member', () => {
-  let ctx: Awaited<ReturnType<typeof createTestApp>>;
-  let app: TestApp;
-  let enquiries: ReturnType<typeof enquiriesClient>;
-  let members: ReturnType<typeof membersClient>;
+  const ctx = useSignedInApp();
   let planId: number;
 
   beforeEach(async () => {
-    ctx = await createTestApp();
-    app = ctx.app;
-    const cookie = await login(app);
-    enquiries = enquiriesClient(app, cookie);
-    members = membersClient(app, cookie);
-    planId = await members.addPlan('Gold');
+    planId = await ctx.members.addPlan('Gold');
   });
-  afterEach(() => ctx.close());
 
   const convert = (enquiryId: number | string, fields: Record<string, string> = {}) =>
-    members.add({ ...memberForm, plan: String(planId), enquiry_id: String(enquiryId), ...fields });
+    ctx.members.add({
+      ...memberForm,
+      plan: String(planId),
+      enquiry_id: String(enquiryId),
+      ...fields,
+    });
 
   it('adds the member with its invoice and marks the enquiry Joined, linked to that member', async () => {
-    const id = await enquiries.create({ plan_id: planId, status: 'Contacted' });
+    const id = await ctx.enquiries.create({ plan_id: planId, status: 'Contacted' });
     const response = await convert(id);
     expect(response.statusCode).toBe(201);
     const { member_id } = response.json();
-    expect(await members.counts()).toEqual({ members: 1, invoices: 1 });
-    expect((await enquiries.get(id)).json()).toMatchObject({
+    expect(await ctx.members.counts()).toEqual({ members: 1, invoices: 1 });
+    expect((await ctx.enquiries.get(id)).json()).toMatchObject({
       id,
       status: 'Joined',
       member_id,
@@ -40,15 +34,18 @@ describe('converting an enquiry into a member', () => {
   });
 
   it('leaves other enquiries alone, and a member added without enquiry_id converts none', async () => {
-    const first = await enquiries.create();
-    const second = await enquiries.create({ name: 'Other' });
-    expect((await members.add({ ...memberForm, plan: String(planId) })).statusCode).toBe(201);
+    const first = await ctx.enquiries.create();
+    const second = await ctx.enquiries.create({ name: 'Other' });
+    expect((await ctx.members.add({ ...memberForm, plan: String(planId) })).statusCode).toBe(201);
     expect(
-      (await members.add({ ...memberForm, plan: String(planId), enquiry_id: '' })).statusCode,
+      (await ctx.members.add({ ...memberForm, plan: String(planId), enquiry_id: '' })).statusCode,
     ).toBe(201);
     expect((await convert(second)).statusCode).toBe(201);
-    expect((await enquiries.get(first)).json()).toMatchObject({ status: 'New', member_id: null });
-    expect((await enquiries.get(second)).json()).toMatchObject({ status: 'Joined' });
+    expect((await ctx.enquiries.get(first)).json()).toMatchObject({
+      status: 'New',
+      member_id: null,
+    });
+    expect((await ctx.enquiries.get(second)).json()).toMatchObject({ status: 'Joined' });
   });
 
   it.each([
@@ -59,47 +56,47 @@ describe('converting an enquiry into a member', () => {
     const response = await convert(id());
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ status: 'failed', message });
-    expect(await members.counts()).toEqual({ members: 0, invoices: 0 });
+    expect(await ctx.members.counts()).toEqual({ members: 0, invoices: 0 });
   });
 
   it('refuses an enquiry marked Joined by hand, writing no member and leaving it as it was', async () => {
-    const id = await enquiries.create({ status: 'Joined' });
-    const before = await enquiries.rows();
+    const id = await ctx.enquiries.create({ status: 'Joined' });
+    const before = await ctx.enquiries.rows();
     const response = await convert(id);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ status: 'failed', message: ALREADY_JOINED });
-    expect(await members.counts()).toEqual({ members: 0, invoices: 0 });
-    expect(await enquiries.rows()).toEqual(before);
+    expect(await ctx.members.counts()).toEqual({ members: 0, invoices: 0 });
+    expect(await ctx.enquiries.rows()).toEqual(before);
   });
 
   it('refuses converting the same enquiry twice: the second member is not written', async () => {
-    const id = await enquiries.create();
+    const id = await ctx.enquiries.create();
     expect((await convert(id)).statusCode).toBe(201);
     const again = await convert(id, { name: 'Second Try' });
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toBe(ALREADY_JOINED);
-    expect(await members.counts()).toEqual({ members: 1, invoices: 1 });
-    const rows = await app.db.selectFrom('members').select('name').execute();
+    expect(await ctx.members.counts()).toEqual({ members: 1, invoices: 1 });
+    const rows = await ctx.app.db.selectFrom('members').select('name').execute();
     expect(rows).toEqual([{ name: memberForm.name }]);
   });
 
   it('refuses a member form the members rules refuse, and leaves the enquiry New', async () => {
-    const id = await enquiries.create();
+    const id = await ctx.enquiries.create();
     const response = await convert(id, { paid: '9999', fee: '100' });
     expect(response.statusCode).toBe(400);
-    expect((await enquiries.get(id)).json()).toMatchObject({ status: 'New', member_id: null });
+    expect((await ctx.enquiries.get(id)).json()).toMatchObject({ status: 'New', member_id: null });
   });
 
   it('keeps a converted enquiry Joined: an edit to another status is refused, an edit of its note is not', async () => {
-    const id = await enquiries.create();
+    const id = await ctx.enquiries.create();
     await convert(id);
-    const before = await enquiries.rows();
+    const before = await ctx.enquiries.rows();
     const body = { name: 'Kiran Shah', phone: '+919811122233', status: 'Lost' };
-    const refused = await enquiries.edit(id, body);
+    const refused = await ctx.enquiries.edit(id, body);
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual({ status: 'failed', message: STAYS_JOINED });
-    expect(await enquiries.rows()).toEqual(before);
-    const edited = await enquiries.edit(id, {
+    expect(await ctx.enquiries.rows()).toEqual(before);
+    const edited = await ctx.enquiries.edit(id, {
       ...body,
       status: 'Joined',
       note: 'Joined on the spot',
@@ -112,22 +109,25 @@ describe('converting an enquiry into a member', () => {
   });
 
   it('keeps the enquiry Joined when its member is deleted, without the link', async () => {
-    const id = await enquiries.create();
+    const id = await ctx.enquiries.create();
     const { member_id } = (await convert(id)).json();
-    expect((await members.remove(member_id)).statusCode).toBe(200);
-    expect((await enquiries.get(id)).json()).toMatchObject({ status: 'Joined', member_id: null });
+    expect((await ctx.members.remove(member_id)).statusCode).toBe(200);
+    expect((await ctx.enquiries.get(id)).json()).toMatchObject({
+      status: 'Joined',
+      member_id: null,
+    });
     expect((await convert(id)).statusCode).toBe(400);
   });
 
   it('ignores enquiry_id on a member update', async () => {
-    const id = await enquiries.create();
-    const { member_id } = (await members.add({ ...memberForm, plan: String(planId) })).json();
-    const response = await members.update(member_id, {
+    const id = await ctx.enquiries.create();
+    const { member_id } = (await ctx.members.add({ ...memberForm, plan: String(planId) })).json();
+    const response = await ctx.members.update(member_id, {
       ...memberForm,
       plan: String(planId),
       enquiry_id: String(id),
     });
     expect(response.statusCode).toBe(200);
-    expect((await enquiries.get(id)).json()).toMatchObject({ status: 'New', member_id: null });
+    expect((await ctx.enquiries.get(id)).json()).toMatchObject({ status: 'New', member_id: null });
   });
 });

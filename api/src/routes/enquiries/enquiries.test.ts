@@ -1,45 +1,17 @@
-import { enquiriesClient, enquiryBody } from '../../testing/enquiries-client';
-import { membersClient } from '../../testing/members-client';
-import { createTestApp, login, type TestApp } from '../../testing/test-app';
+import { enquiryBody } from '../../testing/enquiries-client';
 import { today } from '../../domain/dates';
+import { useSignedInApp } from '../../testing/signed-in-app';
 
 describe('enquiry routes', () => {
-  let ctx: Awaited<ReturnType<typeof createTestApp>>;
-  let app: TestApp;
-  let api: ReturnType<typeof enquiriesClient>;
+  const ctx = useSignedInApp();
   let planId: number;
 
   beforeEach(async () => {
-    ctx = await createTestApp();
-    app = ctx.app;
-    const cookie = await login(app);
-    api = enquiriesClient(app, cookie);
-    planId = await membersClient(app, cookie).addPlan('Gold');
-  });
-  afterEach(() => ctx.close());
-
-  describe('without a session', () => {
-    it.each([
-      ['GET', '/enquiries/view_enquiries'],
-      ['GET', '/enquiries/view_enquiries?page=1'],
-      ['GET', '/enquiries/1'],
-      ['POST', '/enquiries/add_enquiry'],
-      ['POST', '/enquiries/edit_enquiry/1'],
-      ['DELETE', '/enquiries/delete_enquiry/1'],
-    ] as const)('%s %s answers 401 and writes nothing', async (method, url) => {
-      await api.create();
-      const before = await api.rows();
-      const payload =
-        method === 'POST' ? { ...enquiryBody, name: 'Other', status: 'Lost' } : undefined;
-      const response = await app.inject({ method, url, payload });
-      expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ status: 'failed', message: 'Please log in to continue.' });
-      expect(await api.rows()).toEqual(before);
-    });
+    planId = await ctx.members.addPlan('Gold');
   });
 
   it('adds an enquiry, trimmed, with the plan it asked about, and loads it back', async () => {
-    const response = await api.add({
+    const response = await ctx.enquiries.add({
       ...enquiryBody,
       name: '  Kiran Shah ',
       phone: ' +919811122233 ',
@@ -60,11 +32,11 @@ describe('enquiry routes', () => {
       status: 'New',
       member_id: null,
     });
-    expect((await api.get(enquiry.id)).json()).toEqual(enquiry);
+    expect((await ctx.enquiries.get(enquiry.id)).json()).toEqual(enquiry);
   });
 
   it('needs only a name and a phone: no plan, no note, dated today, status New', async () => {
-    const response = await api.add({ name: 'Walk-in', phone: '9876543210' });
+    const response = await ctx.enquiries.add({ name: 'Walk-in', phone: '9876543210' });
     expect(response.statusCode).toBe(201);
     expect(response.json().enquiry).toMatchObject({
       plan_id: null,
@@ -75,7 +47,12 @@ describe('enquiry routes', () => {
     });
     expect(
       (
-        await api.add({ name: 'Caller', phone: '9876543211', enquiry_date: '', plan_id: null })
+        await ctx.enquiries.add({
+          name: 'Caller',
+          phone: '9876543211',
+          enquiry_date: '',
+          plan_id: null,
+        })
       ).json().enquiry.enquiry_date,
     ).toBe(today());
   });
@@ -149,42 +126,54 @@ describe('enquiry routes', () => {
     ],
     ['a JSON array', [enquiryBody], 'The body must be an object'],
   ])('refuses %s with 400 and writes nothing', async (_, body, message) => {
-    const response = await api.add(body);
+    const response = await ctx.enquiries.add(body);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ status: 'failed', message });
-    expect(await api.rows()).toEqual([]);
+    expect(await ctx.enquiries.rows()).toEqual([]);
   });
 
   it('keeps a note on several lines', async () => {
-    const response = await api.add({ ...enquiryBody, note: 'Line one\nLine two' });
+    const response = await ctx.enquiries.add({ ...enquiryBody, note: 'Line one\nLine two' });
     expect(response.json().enquiry.note).toBe('Line one\nLine two');
   });
 
   it('loads 404 for an unknown id and 400 for a malformed one', async () => {
-    expect((await api.get(999)).statusCode).toBe(404);
-    expect((await api.get(999)).json()).toEqual({
+    expect((await ctx.enquiries.get(999)).statusCode).toBe(404);
+    expect((await ctx.enquiries.get(999)).json()).toEqual({
       status: 'failed',
       message: 'Enquiry 999 not found.',
     });
-    expect((await api.get('abc')).statusCode).toBe(400);
+    expect((await ctx.enquiries.get('abc')).statusCode).toBe(400);
   });
 
   describe('the list', () => {
     const names = (rows: { name: string }[]) => rows.map((row) => row.name);
     beforeEach(async () => {
-      await api.create({ name: 'Asha Rao', phone: '9800000001', enquiry_date: '2026-01-05' });
-      await api.create({ name: 'Ravi Kumar', phone: '9800000002', enquiry_date: '2026-03-01' });
-      await api.create({
+      await ctx.enquiries.create({
+        name: 'Asha Rao',
+        phone: '9800000001',
+        enquiry_date: '2026-01-05',
+      });
+      await ctx.enquiries.create({
+        name: 'Ravi Kumar',
+        phone: '9800000002',
+        enquiry_date: '2026-03-01',
+      });
+      await ctx.enquiries.create({
         name: 'Meera Iyer',
         phone: '+919800000003',
         enquiry_date: '2026-02-10',
         plan_id: planId,
       });
-      await api.create({ name: '100% Sure', phone: '9811111111', enquiry_date: '2026-03-01' });
+      await ctx.enquiries.create({
+        name: '100% Sure',
+        phone: '9811111111',
+        enquiry_date: '2026-03-01',
+      });
     });
 
     it('answers every enquiry, newest first, without a query', async () => {
-      const response = await api.list();
+      const response = await ctx.enquiries.list();
       expect(response.statusCode).toBe(200);
       const body = response.json();
       expect(body.status).toBe('success');
@@ -193,18 +182,20 @@ describe('enquiry routes', () => {
     });
 
     it('answers one page and the total with page and page_size', async () => {
-      expect((await api.list('?page=1&page_size=3')).json()).toEqual({
+      expect((await ctx.enquiries.list('?page=1&page_size=3')).json()).toEqual({
         data: expect.any(Array),
         total: 4,
       });
-      expect(names((await api.list('?page=1&page_size=3')).json().data)).toEqual([
+      expect(names((await ctx.enquiries.list('?page=1&page_size=3')).json().data)).toEqual([
         '100% Sure',
         'Ravi Kumar',
         'Meera Iyer',
       ]);
-      expect(names((await api.list('?page=2&page_size=3')).json().data)).toEqual(['Asha Rao']);
-      expect((await api.list('?page=1')).json().data).toHaveLength(4);
-      expect((await api.list('?page=9')).json()).toEqual({ data: [], total: 4 });
+      expect(names((await ctx.enquiries.list('?page=2&page_size=3')).json().data)).toEqual([
+        'Asha Rao',
+      ]);
+      expect((await ctx.enquiries.list('?page=1')).json().data).toHaveLength(4);
+      expect((await ctx.enquiries.list('?page=9')).json()).toEqual({ data: [], total: 4 });
     });
 
     it.each([
@@ -217,23 +208,23 @@ describe('enquiry routes', () => {
       ['_', []],
       ['gold', []],
     ])('searches name and phone for %s', async (q, expected) => {
-      const body = (await api.list(`?q=${q}`)).json();
+      const body = (await ctx.enquiries.list(`?q=${q}`)).json();
       expect(names(body.data)).toEqual(expected);
       expect(body.total).toBe(expected.length);
     });
 
     it('refuses a page size over 100 and a page of 0', async () => {
-      expect((await api.list('?page_size=101')).json()).toEqual({
+      expect((await ctx.enquiries.list('?page_size=101')).json()).toEqual({
         status: 'failed',
         message: 'Page size must be at most 100',
       });
-      expect((await api.list('?page=0')).statusCode).toBe(400);
+      expect((await ctx.enquiries.list('?page=0')).statusCode).toBe(400);
     });
   });
 
   it('edits every field, status included', async () => {
-    const id = await api.create();
-    const response = await api.edit(id, {
+    const id = await ctx.enquiries.create();
+    const response = await ctx.enquiries.edit(id, {
       name: 'Kiran S',
       phone: '9822233344',
       plan_id: planId,
@@ -258,13 +249,14 @@ describe('enquiry routes', () => {
       },
     });
     expect(
-      (await api.edit(id, { ...enquiryBody, status: 'Lost', plan_id: null })).json().enquiry,
+      (await ctx.enquiries.edit(id, { ...enquiryBody, status: 'Lost', plan_id: null })).json()
+        .enquiry,
     ).toMatchObject({ status: 'Lost', plan_id: null, plan_name: null });
   });
 
   it('keeps an enquiry unchanged when an edit is invalid, and 404s an unknown one', async () => {
-    const id = await api.create({ plan_id: planId });
-    const before = await api.rows();
+    const id = await ctx.enquiries.create({ plan_id: planId });
+    const before = await ctx.enquiries.rows();
     for (const body of [
       { ...enquiryBody, status: 'Maybe' },
       { ...enquiryBody, plan_id: 999 },
@@ -272,32 +264,32 @@ describe('enquiry routes', () => {
       { ...enquiryBody, phone: '12' },
       { ...enquiryBody, name: '' },
     ]) {
-      expect((await api.edit(id, body)).statusCode).toBe(400);
+      expect((await ctx.enquiries.edit(id, body)).statusCode).toBe(400);
     }
-    const unknown = await api.edit(999, enquiryBody);
+    const unknown = await ctx.enquiries.edit(999, enquiryBody);
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ status: 'failed', message: 'Enquiry 999 not found.' });
-    expect(await api.rows()).toEqual(before);
+    expect(await ctx.enquiries.rows()).toEqual(before);
   });
 
   it('deletes an enquiry, then 404s deleting it again', async () => {
-    const id = await api.create();
-    const response = await api.remove(id);
+    const id = await ctx.enquiries.create();
+    const response = await ctx.enquiries.remove(id);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'success', message: 'Deleted successfully!' });
-    expect(await api.rows()).toEqual([]);
-    expect((await api.remove(id)).statusCode).toBe(404);
-    expect((await api.remove('abc')).statusCode).toBe(400);
+    expect(await ctx.enquiries.rows()).toEqual([]);
+    expect((await ctx.enquiries.remove(id)).statusCode).toBe(404);
+    expect((await ctx.enquiries.remove('abc')).statusCode).toBe(400);
   });
 
   it('forgets the plan asked about when that plan is deleted, and keeps the enquiry', async () => {
-    const id = await api.create({ plan_id: planId });
-    const deleted = await app.inject({
-      method: 'DELETE',
-      url: `/plans/delete_plan/${planId}`,
-      headers: { cookie: await login(app) },
-    });
+    const id = await ctx.enquiries.create({ plan_id: planId });
+    const deleted = await ctx.send('DELETE', `/plans/delete_plan/${planId}`);
     expect(deleted.statusCode).toBe(200);
-    expect((await api.get(id)).json()).toMatchObject({ id, plan_id: null, plan_name: null });
+    expect((await ctx.enquiries.get(id)).json()).toMatchObject({
+      id,
+      plan_id: null,
+      plan_name: null,
+    });
   });
 });

@@ -1,7 +1,7 @@
-import { memberForm, membersClient } from '../../testing/members-client';
-import { createTestApp, login } from '../../testing/test-app';
+import { memberForm } from '../../testing/members-client';
 import { today } from '../../domain/dates';
 import { rupees } from '../../domain/money';
+import { useSignedInApp } from '../../testing/signed-in-app';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { PDFParse } = require('pdf-parse') as typeof import('pdf-parse');
@@ -10,25 +10,21 @@ const pdfText = async (body: Buffer) =>
   (await new PDFParse({ data: new Uint8Array(body) }).getText()).text;
 
 describe('invoice download', () => {
-  let ctx: Awaited<ReturnType<typeof createTestApp>>;
-  let client: ReturnType<typeof membersClient>;
+  const ctx = useSignedInApp({ gymName: 'Iron Temple' });
   let form: typeof memberForm;
 
   beforeEach(async () => {
-    ctx = await createTestApp({ gymName: 'Iron Temple' });
-    client = membersClient(ctx.app, await login(ctx.app));
     form = {
       ...memberForm,
-      plan: String(await client.addPlan('Gold Annual', 365, 150000)),
+      plan: String(await ctx.members.addPlan('Gold Annual', 365, 150000)),
       fee: '150000',
       paid: '1500',
     };
   });
-  afterEach(() => ctx.close());
 
   it('sends the latest invoice as a PDF attachment named after the member id', async () => {
-    const { member_id } = (await client.add(form)).json();
-    const response = await client.invoice(member_id);
+    const { member_id } = (await ctx.members.add(form)).json();
+    const response = await ctx.members.invoice(member_id);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['content-disposition']).toBe(
@@ -61,10 +57,10 @@ describe('invoice download', () => {
   });
 
   it('sends the payment receipt once the member has paid in full, marked Paid, with or without the trailing slash', async () => {
-    const { member_id } = (await client.add(form)).json();
-    await client.update(member_id, { ...form, paid: '150000' });
+    const { member_id } = (await ctx.members.add(form)).json();
+    await ctx.members.update(member_id, { ...form, paid: '150000' });
     for (const slash of ['/', '']) {
-      const text = await pdfText((await client.invoice(member_id, slash)).rawPayload);
+      const text = await pdfText((await ctx.members.invoice(member_id, slash)).rawPayload);
       expect(text).toContain('Payment receipt INV-00002');
       expect(text).toContain('Total ₹1,48,500');
       expect(text).toContain('Paid ₹1,48,500');
@@ -75,23 +71,23 @@ describe('invoice download', () => {
   });
 
   it('answers 404 with a message for an unknown member or a deleted one, and 400 for a malformed id', async () => {
-    const unknown = await client.invoice(999);
+    const unknown = await ctx.members.invoice(999);
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ status: 'failed', message: 'Member 999 not found.' });
 
-    const { member_id } = (await client.add(form)).json();
-    await client.remove(member_id);
-    expect((await client.invoice(member_id)).json()).toEqual({
+    const { member_id } = (await ctx.members.add(form)).json();
+    await ctx.members.remove(member_id);
+    expect((await ctx.members.invoice(member_id)).json()).toEqual({
       status: 'failed',
       message: `Member ${member_id} not found.`,
     });
-    expect((await client.invoice('abc')).statusCode).toBe(400);
+    expect((await ctx.members.invoice('abc')).statusCode).toBe(400);
   });
 
   it('answers 404 for a member without any invoice', async () => {
-    const { member_id } = (await client.add(form)).json();
+    const { member_id } = (await ctx.members.add(form)).json();
     await ctx.app.db.deleteFrom('invoices').execute();
-    const response = await client.invoice(member_id);
+    const response = await ctx.members.invoice(member_id);
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({
       status: 'failed',

@@ -1,8 +1,8 @@
-import { insertInvoice, invoicesClient } from '../../testing/invoices-client';
-import { memberForm, membersClient } from '../../testing/members-client';
-import { createTestApp, login } from '../../testing/test-app';
+import { insertInvoice } from '../../testing/invoices-client';
+import { memberForm } from '../../testing/members-client';
 import { today } from '../../domain/dates';
 import { INVOICE_BATCH } from './invoices-list';
+import { useSignedInApp } from '../../testing/signed-in-app';
 
 const HEADER = 'Invoice,User Name,Date,Amount (₹),Paid (₹),Due (₹),Status,Payment Method';
 const BOM = '\uFEFF';
@@ -15,25 +15,15 @@ const lines = (body: string) => {
 };
 
 describe('invoice export', () => {
-  let ctx: Awaited<ReturnType<typeof createTestApp>>;
-  let api: ReturnType<typeof invoicesClient>;
-  let members: ReturnType<typeof membersClient>;
-
-  beforeEach(async () => {
-    ctx = await createTestApp();
-    const cookie = await login(ctx.app);
-    api = invoicesClient(ctx.app, cookie);
-    members = membersClient(ctx.app, cookie);
-  });
-  afterEach(() => ctx.close());
+  const ctx = useSignedInApp();
 
   it('downloads invoices.csv: UTF-8, a header row, one CRLF-ended row per invoice, newest first', async () => {
-    const plan = String(await members.addPlan('Gold', 90, 4500));
+    const plan = String(await ctx.members.addPlan('Gold', 90, 4500));
     const asha = (
-      await members.add({ ...memberForm, name: 'Asha Verma', plan, fee: '4500', paid: '4000' })
+      await ctx.members.add({ ...memberForm, name: 'Asha Verma', plan, fee: '4500', paid: '4000' })
     ).json().member_id as number;
-    await members.update(asha, { ...memberForm, plan, fee: '4500', paid: '4500' });
-    const response = await api.csv();
+    await ctx.members.update(asha, { ...memberForm, plan, fee: '4500', paid: '4500' });
+    const response = await ctx.invoices.csv();
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toBe('attachment; filename=invoices.csv');
@@ -45,11 +35,11 @@ describe('invoice export', () => {
   });
 
   it('is only the header when there is nothing to export', async () => {
-    expect(lines((await api.csv()).body)).toEqual([HEADER]);
+    expect(lines((await ctx.invoices.csv()).body)).toEqual([HEADER]);
   });
 
   it('quotes commas, quotes and line breaks (RFC 4180) and neutralises cells a spreadsheet would run as formulas', async () => {
-    const plan = String(await members.addPlan('Gold', 90, 4500));
+    const plan = String(await ctx.members.addPlan('Gold', 90, 4500));
     const names = [
       '=HYPERLINK("http://evil.example","Click")',
       '+1',
@@ -60,12 +50,12 @@ describe('invoice export', () => {
       'Asha-Verma = ok',
     ];
     for (const name of names)
-      await members.add({ ...memberForm, name, plan, fee: '4500', paid: '4500' });
+      await ctx.members.add({ ...memberForm, name, plan, fee: '4500', paid: '4500' });
     // Names the API refuses today (control characters), as an older invoice might hold them.
     for (const name of ['Two\nlines', '\tTabbed', '\rReturned'])
       await insertInvoice(ctx.app, { issued_on: '2020-01-01', member_name: name });
 
-    const rows = lines((await api.csv()).body).slice(1);
+    const rows = lines((await ctx.invoices.csv()).body).slice(1);
     const cells = (number: number) =>
       rows
         .find((row) => row.startsWith(`INV-${String(number).padStart(5, '0')},`))!
@@ -105,13 +95,13 @@ describe('invoice export', () => {
         .slice(1)
         .map((row) => row.split(',')[0]);
     const listed = async (query: string) => {
-      const body = (await api.list(`?page_size=100${query}`)).json() as {
+      const body = (await ctx.invoices.list(`?page_size=100${query}`)).json() as {
         data: { invoice_number: string }[];
         total: number;
       };
       const numbers: string[] = [];
       for (let page = 1; page <= Math.ceil(body.total / 100); page += 1) {
-        const next = (await api.list(`?page=${page}&page_size=100${query}`)).json() as {
+        const next = (await ctx.invoices.list(`?page=${page}&page_size=100${query}`)).json() as {
           data: { invoice_number: string }[];
         };
         numbers.push(...next.data.map((row) => row.invoice_number));
@@ -119,11 +109,13 @@ describe('invoice export', () => {
       return numbers;
     };
 
-    const everything = numbersOf((await api.csv()).body);
+    const everything = numbersOf((await ctx.invoices.csv()).body);
     expect(everything).toHaveLength(count);
     expect(new Set(everything).size).toBe(count);
     expect(everything).toEqual(
-      ((await api.list()).json() as { invoice_number: string }[]).map((row) => row.invoice_number),
+      ((await ctx.invoices.list()).json() as { invoice_number: string }[]).map(
+        (row) => row.invoice_number,
+      ),
     );
     for (const query of [
       '&status=pending',
@@ -131,7 +123,7 @@ describe('invoice export', () => {
       '&q=meera&status=paid',
       '&q=ra%201&to=2025-12-01',
     ]) {
-      const exported = numbersOf((await api.csv(`?${query.slice(1)}`)).body);
+      const exported = numbersOf((await ctx.invoices.csv(`?${query.slice(1)}`)).body);
       expect(exported.length).toBeGreaterThan(0);
       expect(exported).toEqual(await listed(query));
     }

@@ -1,7 +1,7 @@
-import { insertInvoice, invoicesClient } from '../../testing/invoices-client';
-import { memberForm, membersClient } from '../../testing/members-client';
-import { createTestApp, login } from '../../testing/test-app';
+import { insertInvoice } from '../../testing/invoices-client';
+import { memberForm } from '../../testing/members-client';
 import { today } from '../../domain/dates';
+import { useSignedInApp } from '../../testing/signed-in-app';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { PDFParse } = require('pdf-parse') as typeof import('pdf-parse');
@@ -17,21 +17,10 @@ interface Row {
 }
 
 describe('invoice history', () => {
-  let ctx: Awaited<ReturnType<typeof createTestApp>>;
-  let cookie: string;
-  let api: ReturnType<typeof invoicesClient>;
-  let members: ReturnType<typeof membersClient>;
-
-  beforeEach(async () => {
-    ctx = await createTestApp({ gymName: 'Iron Temple' });
-    cookie = await login(ctx.app);
-    api = invoicesClient(ctx.app, cookie);
-    members = membersClient(ctx.app, cookie);
-  });
-  afterEach(() => ctx.close());
+  const ctx = useSignedInApp({ gymName: 'Iron Temple' });
 
   const page = async (query: string) => {
-    const response = await api.list(query);
+    const response = await ctx.invoices.list(query);
     expect(response.statusCode).toBe(200);
     const body = response.json() as { data: Row[]; total: number };
     return { numbers: body.data.map((r) => r.invoice_number), total: body.total };
@@ -50,31 +39,17 @@ describe('invoice history', () => {
     }
   }
 
-  it('needs a session for every route', async () => {
-    for (const url of [
-      '/payments/all_invoices',
-      '/payments/all_invoices?page=1',
-      '/payments/invoice_pdf/INV-00001/',
-      '/payments/invoice_pdf/INV-00001',
-      '/payments/export_invoices',
-    ]) {
-      const response = await ctx.app.inject({ url });
-      expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ status: 'failed', message: 'Please log in to continue.' });
-    }
-  });
-
   it('lists every invoice issued, newest first, in the plain form, and keeps a deleted member’s invoices', async () => {
-    const plan = String(await members.addPlan('Gold', 90, 4500));
-    const asha = (await members.add({ ...memberForm, plan, fee: '4500', paid: '4000' })).json()
+    const plan = String(await ctx.members.addPlan('Gold', 90, 4500));
+    const asha = (await ctx.members.add({ ...memberForm, plan, fee: '4500', paid: '4000' })).json()
       .member_id as number;
-    await members.update(asha, { ...memberForm, plan, fee: '4500', paid: '4500' });
+    await ctx.members.update(asha, { ...memberForm, plan, fee: '4500', paid: '4500' });
     const ravi = (
-      await members.add({ ...memberForm, name: 'Ravi', plan, fee: '4500', paid: '4500' })
+      await ctx.members.add({ ...memberForm, name: 'Ravi', plan, fee: '4500', paid: '4500' })
     ).json().member_id as number;
-    await members.remove(ravi);
+    await ctx.members.remove(ravi);
 
-    const response = await api.list();
+    const response = await ctx.invoices.list();
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(response.json()).toEqual([
@@ -115,8 +90,8 @@ describe('invoice history', () => {
   });
 
   it('answers an empty array when nothing was issued, and { data, total } once asked for a page', async () => {
-    expect((await api.list()).json()).toEqual([]);
-    expect((await api.list('?page=1')).json()).toEqual({ data: [], total: 0 });
+    expect((await ctx.invoices.list()).json()).toEqual([]);
+    expect((await ctx.invoices.list('?page=1')).json()).toEqual({ data: [], total: 0 });
   });
 
   it('pages newest first by date, then by number', async () => {
@@ -223,9 +198,9 @@ describe('invoice history', () => {
   });
 
   it('keeps totals right as invoices are issued through members', async () => {
-    const plan = String(await members.addPlan('Gold', 90, 4500));
-    await members.add({ ...memberForm, plan, fee: '4500', paid: '4500' });
-    await members.add({ ...memberForm, name: 'Kabir', plan, fee: '4500', paid: '0' });
+    const plan = String(await ctx.members.addPlan('Gold', 90, 4500));
+    await ctx.members.add({ ...memberForm, plan, fee: '4500', paid: '4500' });
+    await ctx.members.add({ ...memberForm, name: 'Kabir', plan, fee: '4500', paid: '0' });
     expect(await page(`?status=paid&from=${today()}&to=${today()}`)).toEqual({
       numbers: ['INV-00001'],
       total: 1,
@@ -258,8 +233,8 @@ describe('invoice history', () => {
     async (query, message) => {
       const paging = query.startsWith('?page');
       for (const response of paging
-        ? [await api.list(query)]
-        : [await api.list(query), await api.csv(query)]) {
+        ? [await ctx.invoices.list(query)]
+        : [await ctx.invoices.list(query), await ctx.invoices.csv(query)]) {
         expect(response.statusCode).toBe(400);
         expect(response.json()).toEqual({ status: 'failed', message });
       }
@@ -268,12 +243,13 @@ describe('invoice history', () => {
 
   describe('one invoice as a PDF', () => {
     it('renders the invoice named, whichever member it belongs to, with or without the trailing slash', async () => {
-      const plan = String(await members.addPlan('Gold Annual', 365, 150000));
-      const id = (await members.add({ ...memberForm, plan, fee: '150000', paid: '1500' })).json()
-        .member_id as number;
-      await members.update(id, { ...memberForm, plan, fee: '150000', paid: '150000' });
+      const plan = String(await ctx.members.addPlan('Gold Annual', 365, 150000));
+      const id = (
+        await ctx.members.add({ ...memberForm, plan, fee: '150000', paid: '1500' })
+      ).json().member_id as number;
+      await ctx.members.update(id, { ...memberForm, plan, fee: '150000', paid: '150000' });
       for (const slash of ['/', '']) {
-        const response = await api.pdf('INV-00001', slash);
+        const response = await ctx.invoices.pdf('INV-00001', slash);
         expect(response.statusCode).toBe(200);
         expect(response.headers['content-type']).toBe('application/pdf');
         expect(response.headers['content-disposition']).toBe(
@@ -293,21 +269,21 @@ describe('invoice history', () => {
         }
       }
       // The member's latest invoice is the receipt; the first one is still the first one.
-      const receipt = await pdfText((await api.pdf('INV-00002')).rawPayload);
+      const receipt = await pdfText((await ctx.invoices.pdf('INV-00002')).rawPayload);
       expect(receipt).toContain('Payment receipt INV-00002');
       expect(receipt).toContain('Status Paid');
     });
 
     it('still renders an invoice whose member was deleted', async () => {
-      const plan = String(await members.addPlan('Gold', 90, 4500));
-      const id = (await members.add({ ...memberForm, plan, fee: '4500', paid: '4500' })).json()
+      const plan = String(await ctx.members.addPlan('Gold', 90, 4500));
+      const id = (await ctx.members.add({ ...memberForm, plan, fee: '4500', paid: '4500' })).json()
         .member_id as number;
-      await members.remove(id);
-      expect((await api.pdf('INV-00001')).statusCode).toBe(200);
+      await ctx.members.remove(id);
+      expect((await ctx.invoices.pdf('INV-00001')).statusCode).toBe(200);
     });
 
     it('answers 404 for an unknown number and 400 for a malformed one', async () => {
-      const unknown = await api.pdf('INV-00042');
+      const unknown = await ctx.invoices.pdf('INV-00042');
       expect(unknown.statusCode).toBe(404);
       expect(unknown.json()).toEqual({ status: 'failed', message: 'Invoice INV-00042 not found.' });
       for (const malformed of [
@@ -318,7 +294,7 @@ describe('invoice history', () => {
         '42',
         `INV-${'1'.repeat(30)}`,
       ]) {
-        const response = await api.pdf(malformed);
+        const response = await ctx.invoices.pdf(malformed);
         expect(response.statusCode).toBe(400);
         expect(response.json()).toEqual({
           status: 'failed',

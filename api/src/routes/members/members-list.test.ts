@@ -1,6 +1,6 @@
-import { memberForm, membersClient } from '../../testing/members-client';
-import { createTestApp, login } from '../../testing/test-app';
+import { memberForm } from '../../testing/members-client';
 import { membersList } from './members-list';
+import { useSignedInApp } from '../../testing/signed-in-app';
 
 interface Row {
   id: number;
@@ -22,18 +22,16 @@ const NAMES = [
 ];
 
 describe('member list and search', () => {
-  let ctx: Awaited<ReturnType<typeof createTestApp>>;
-  let client: ReturnType<typeof membersClient>;
+  const ctx = useSignedInApp({}, 'all');
   const plans: Record<string, number> = {};
 
   beforeAll(async () => {
-    ctx = await createTestApp();
-    client = membersClient(ctx.app, await login(ctx.app));
-    for (const name of ['Gold', 'Silver Plus', 'Trial']) plans[name] = await client.addPlan(name);
+    for (const name of ['Gold', 'Silver Plus', 'Trial'])
+      plans[name] = await ctx.members.addPlan(name);
     // 45 members: every name five times over Gold and Silver Plus, a third Inactive, one on Trial.
     for (let i = 0; i < 45; i += 1) {
       const plan = i === 30 ? plans.Trial! : i % 2 ? plans['Silver Plus']! : plans.Gold!;
-      const response = await client.add({
+      const response = await ctx.members.add({
         ...memberForm,
         name: `${NAMES[i % NAMES.length]} ${i}`,
         plan: String(plan),
@@ -44,7 +42,6 @@ describe('member list and search', () => {
       expect(response.statusCode).toBe(201);
     }
   });
-  afterAll(() => ctx.close());
 
   /** What a correct search answers: case-insensitive substring of name, plan name or status, newest first. */
   const reference = (all: Row[], q: string) => {
@@ -55,7 +52,7 @@ describe('member list and search', () => {
   };
 
   it('answers every member as a plain array, newest first, when asked without parameters', async () => {
-    const response = await client.list();
+    const response = await ctx.members.list();
     expect(response.statusCode).toBe(200);
     const rows = response.json();
     expect(rows).toHaveLength(45);
@@ -83,22 +80,22 @@ describe('member list and search', () => {
   });
 
   it('pages with a total once page, page_size or q is given', async () => {
-    const all: Row[] = (await client.list()).json();
-    expect((await client.list('?page=1&page_size=5')).json()).toEqual({
+    const all: Row[] = (await ctx.members.list()).json();
+    expect((await ctx.members.list('?page=1&page_size=5')).json()).toEqual({
       data: all.slice(0, 5),
       total: 45,
     });
-    expect((await client.list('?page=2&page_size=10')).json()).toEqual({
+    expect((await ctx.members.list('?page=2&page_size=10')).json()).toEqual({
       data: all.slice(10, 20),
       total: 45,
     });
-    expect((await client.list('?page=5&page_size=10')).json()).toEqual({
+    expect((await ctx.members.list('?page=5&page_size=10')).json()).toEqual({
       data: all.slice(40),
       total: 45,
     });
-    expect((await client.list('?page=99')).json()).toEqual({ data: [], total: 45 });
-    expect((await client.list('?q=')).json()).toEqual({ data: all.slice(0, 5), total: 45 });
-    expect((await client.list('?page_size=100')).json()).toEqual({ data: all, total: 45 });
+    expect((await ctx.members.list('?page=99')).json()).toEqual({ data: [], total: 45 });
+    expect((await ctx.members.list('?q=')).json()).toEqual({ data: all.slice(0, 5), total: 45 });
+    expect((await ctx.members.list('?page_size=100')).json()).toEqual({ data: all, total: 45 });
   });
 
   it.each([
@@ -120,7 +117,7 @@ describe('member list and search', () => {
     ['surrounding spaces', '  meena  '],
     ['nothing that exists', 'xyz'],
   ])('searches %s in name, plan and status like a case-insensitive substring', async (_, q) => {
-    const all: Row[] = (await client.list()).json();
+    const all: Row[] = (await ctx.members.list()).json();
     const expected = reference(all, q);
     for (const [page, size] of [
       [1, 5],
@@ -128,7 +125,7 @@ describe('member list and search', () => {
       [1, 25],
       [3, 10],
     ] as const) {
-      const response = await client.list(
+      const response = await ctx.members.list(
         `?page=${page}&page_size=${size}&q=${encodeURIComponent(q)}`,
       );
       expect(response.json()).toEqual({
@@ -156,20 +153,20 @@ describe('member list and search', () => {
     ['?q=mee%00ra', 'The search must not contain control characters'],
     ['?q=mee%1Bra', 'The search must not contain control characters'],
   ])('refuses %s with 400', async (query, message) => {
-    const response = await client.list(query);
+    const response = await ctx.members.list(query);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ status: 'failed', message });
   });
 
   it('streams the plain list in batches instead of building it whole', async () => {
-    const response = await client.list();
+    const response = await ctx.members.list();
     expect(response.headers['transfer-encoding']).toBe('chunked');
     expect(response.headers['content-length']).toBeUndefined();
     expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
   });
 
   it('gives the same array whatever the batch size, letting the event loop turn between batches', async () => {
-    const whole: Row[] = (await client.list()).json();
+    const whole: Row[] = (await ctx.members.list()).json();
     for (const batch of [1, 7, 45, 1000]) {
       // Counts event-loop turns (I/O gets served on each) while the list is produced.
       let turns = 0;
@@ -192,48 +189,41 @@ describe('member list and search', () => {
 });
 
 describe('the plain list with no members', () => {
+  const ctx = useSignedInApp();
+
   it('is an empty JSON array', async () => {
-    const ctx = await createTestApp();
-    try {
-      const response = await membersClient(ctx.app, await login(ctx.app)).list();
-      expect(response.statusCode).toBe(200);
-      expect(response.body).toBe('[]');
-    } finally {
-      await ctx.close();
-    }
+    const response = await ctx.members.list();
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('[]');
   });
 });
 
 describe('member search after changes', () => {
+  const ctx = useSignedInApp();
+
   it('keeps totals and the name index in step with updates and deletes', async () => {
-    const ctx = await createTestApp();
-    try {
-      const client = membersClient(ctx.app, await login(ctx.app));
-      const gold = String(await client.addPlan('Gold'));
-      const silver = String(await client.addPlan('Silver'));
-      const ids: number[] = [];
-      for (const name of ['Asha Verma', 'Ravi Sharma', 'Meena Sharma'])
-        ids.push((await client.add({ ...memberForm, name, plan: gold })).json().member_id);
+    const gold = String(await ctx.members.addPlan('Gold'));
+    const silver = String(await ctx.members.addPlan('Silver'));
+    const ids: number[] = [];
+    for (const name of ['Asha Verma', 'Ravi Sharma', 'Meena Sharma'])
+      ids.push((await ctx.members.add({ ...memberForm, name, plan: gold })).json().member_id);
 
-      await client.update(ids[0]!, {
-        ...memberForm,
-        name: 'Asha Kapoor',
-        plan: silver,
-        status: 'Inactive',
-      });
-      await client.remove(ids[1]!);
-      const search = async (q: string) => (await client.list(`?q=${q}`)).json();
+    await ctx.members.update(ids[0]!, {
+      ...memberForm,
+      name: 'Asha Kapoor',
+      plan: silver,
+      status: 'Inactive',
+    });
+    await ctx.members.remove(ids[1]!);
+    const search = async (q: string) => (await ctx.members.list(`?q=${q}`)).json();
 
-      expect((await client.list('?page=1')).json().total).toBe(2);
-      expect(await search('verma')).toEqual({ data: [], total: 0 });
-      expect((await search('kapoor')).data.map((m: Row) => m.id)).toEqual([ids[0]]);
-      expect((await search('sharma')).data.map((m: Row) => m.id)).toEqual([ids[2]]);
-      expect((await search('silver')).total).toBe(1);
-      expect((await search('gold')).total).toBe(1);
-      expect((await search('inactive')).total).toBe(1);
-      expect((await search('active')).total).toBe(2);
-    } finally {
-      await ctx.close();
-    }
+    expect((await ctx.members.list('?page=1')).json().total).toBe(2);
+    expect(await search('verma')).toEqual({ data: [], total: 0 });
+    expect((await search('kapoor')).data.map((m: Row) => m.id)).toEqual([ids[0]]);
+    expect((await search('sharma')).data.map((m: Row) => m.id)).toEqual([ids[2]]);
+    expect((await search('silver')).total).toBe(1);
+    expect((await search('gold')).total).toBe(1);
+    expect((await search('inactive')).total).toBe(1);
+    expect((await search('active')).total).toBe(2);
   });
 });

@@ -1,5 +1,6 @@
-import { memberForm, membersClient } from '../../testing/members-client';
-import { createTestApp, login, type TestApp } from '../../testing/test-app';
+import { memberForm } from '../../testing/members-client';
+import { login } from '../../testing/test-app';
+import { useSignedInApp } from '../../testing/signed-in-app';
 
 const cases: [string, Record<string, string>, string][] = [
   ['no name', { name: '' }, 'Name and Phone number are required!'],
@@ -122,42 +123,36 @@ const cases: [string, Record<string, string>, string][] = [
 ];
 
 describe('member form validation', () => {
-  let ctx: Awaited<ReturnType<typeof createTestApp>>;
-  let app: TestApp;
-  let client: ReturnType<typeof membersClient>;
+  const ctx = useSignedInApp();
   let form: typeof memberForm;
 
   beforeEach(async () => {
-    ctx = await createTestApp();
-    app = ctx.app;
-    client = membersClient(app, await login(app));
-    form = { ...memberForm, plan: String(await client.addPlan('Gold')) };
+    form = { ...memberForm, plan: String(await ctx.members.addPlan('Gold')) };
   });
-  afterEach(() => ctx.close());
 
   it.each(cases)('refuses to add a member with %s, writing nothing', async (_, fields, message) => {
-    const response = await client.add({ ...form, ...fields });
+    const response = await ctx.members.add({ ...form, ...fields });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ status: 'failed', message });
-    expect(await client.counts()).toEqual({ members: 0, invoices: 0 });
+    expect(await ctx.members.counts()).toEqual({ members: 0, invoices: 0 });
   });
 
   it.each(cases)(
     'refuses to update a member with %s, changing nothing',
     async (_, fields, message) => {
-      const { member_id } = (await client.add(form)).json();
-      const before = (await client.get(member_id)).json();
-      const response = await client.update(member_id, { ...form, paid: '1500', ...fields });
+      const { member_id } = (await ctx.members.add(form)).json();
+      const before = (await ctx.members.get(member_id)).json();
+      const response = await ctx.members.update(member_id, { ...form, paid: '1500', ...fields });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ status: 'failed', message });
-      expect(await client.counts()).toEqual({ members: 1, invoices: 1 });
-      expect((await client.get(member_id)).json()).toEqual(before);
+      expect(await ctx.members.counts()).toEqual({ members: 1, invoices: 1 });
+      expect((await ctx.members.get(member_id)).json()).toEqual(before);
     },
   );
 
   it('refuses a JSON array body with 400', async () => {
-    const cookie = await login(app);
-    const response = await app.inject({
+    const cookie = await login(ctx.app);
+    const response = await ctx.app.inject({
       method: 'POST',
       url: '/members/add_member',
       headers: { cookie },
@@ -165,6 +160,6 @@ describe('member form validation', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ status: 'failed', message: 'The body must be an object' });
-    expect(await client.counts()).toEqual({ members: 0, invoices: 0 });
+    expect(await ctx.members.counts()).toEqual({ members: 0, invoices: 0 });
   });
 });

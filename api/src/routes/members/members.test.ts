@@ -1,55 +1,20 @@
-import { memberForm, membersClient } from '../../testing/members-client';
-import { createTestApp, login, multipart, type TestApp } from '../../testing/test-app';
+import { memberForm } from '../../testing/members-client';
 import { today } from '../../domain/dates';
 import { failInserts } from '../../testing/break-table';
+import { useSignedInApp } from '../../testing/signed-in-app';
 
 describe('member routes', () => {
-  let ctx: Awaited<ReturnType<typeof createTestApp>>;
-  let app: TestApp;
-  let client: ReturnType<typeof membersClient>;
+  const ctx = useSignedInApp();
   let gold: number;
   let form: typeof memberForm;
 
   beforeEach(async () => {
-    ctx = await createTestApp();
-    app = ctx.app;
-    client = membersClient(app, await login(app));
-    gold = await client.addPlan('Gold', 30, 1500);
+    gold = await ctx.members.addPlan('Gold', 30, 1500);
     form = { ...memberForm, plan: String(gold) };
-  });
-  afterEach(() => ctx.close());
-
-  describe('without a session', () => {
-    it.each([
-      ['GET', '/members/view_members'],
-      ['GET', '/members/view_members?page=1'],
-      ['POST', '/members/add_member'],
-      ['GET', '/members/update_member/1'],
-      ['POST', '/members/update_member/1'],
-      ['DELETE', '/members/delete_member/1'],
-      ['GET', '/members/download_invoice/1/'],
-      ['GET', '/members/download_invoice/1'],
-    ] as const)('%s %s answers 401 and writes nothing', async (method, url) => {
-      await client.add(form);
-      const body =
-        method === 'POST'
-          ? await multipart({ ...form, name: 'Intruder', paid: '1500' })
-          : undefined;
-      const response = await app.inject({
-        method,
-        url,
-        payload: body?.payload,
-        headers: body?.headers,
-      });
-      expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ status: 'failed', message: 'Please log in to continue.' });
-      expect(await client.counts()).toEqual({ members: 1, invoices: 1 });
-      expect((await client.get(1)).json()).toMatchObject({ name: 'Asha Verma', due_amount: 1000 });
-    });
   });
 
   it('adds a member with its joining invoice and answers the invoice number and expiry', async () => {
-    const response = await client.add(form);
+    const response = await ctx.members.add(form);
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({
       status: 'success',
@@ -58,7 +23,7 @@ describe('member routes', () => {
       invoice_number: 'INV-00001',
       expiry: '2026-02-09',
     });
-    const [invoice] = await client.invoices();
+    const [invoice] = await ctx.members.invoices();
     expect(invoice).toMatchObject({
       invoice_number: 'INV-00001',
       member_id: response.json().member_id,
@@ -79,9 +44,9 @@ describe('member routes', () => {
 
   it('loads a member for editing in docs/product.md §3 shape', async () => {
     const { member_id } = (
-      await client.add({ ...form, leave: '2026-01-20', rejoin: '2026-01-25' })
+      await ctx.members.add({ ...form, leave: '2026-01-20', rejoin: '2026-01-25' })
     ).json();
-    const response = await client.get(member_id);
+    const response = await ctx.members.get(member_id);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       id: member_id,
@@ -115,9 +80,9 @@ describe('member routes', () => {
       profession: '',
     };
     const { member_id } = (
-      await client.add({ ...form, ...blank, fee: '', paid: '', due: '999' })
+      await ctx.members.add({ ...form, ...blank, fee: '', paid: '', due: '999' })
     ).json();
-    expect((await client.get(member_id)).json()).toMatchObject({
+    expect((await ctx.members.get(member_id)).json()).toMatchObject({
       email: null,
       age: null,
       weight: null,
@@ -140,22 +105,22 @@ describe('member routes', () => {
     ['a rejoin without leave', { rejoin: '2026-01-25' }, '2026-02-09'],
     ['a leap day in the period', { joining_day: '2028-02-10' }, '2028-03-11'],
   ])('computes the expiry with %s', async (_, fields, expiry) => {
-    const response = await client.add({ ...form, ...fields });
+    const response = await ctx.members.add({ ...form, ...fields });
     expect(response.json().expiry).toBe(expiry);
-    expect((await client.list()).json()[0].expire_date).toBe(expiry);
+    expect((await ctx.members.list()).json()[0].expire_date).toBe(expiry);
   });
 
   it('numbers invoices sequentially across members and payments', async () => {
-    const first = (await client.add(form)).json();
-    const second = (await client.add({ ...form, name: 'Ravi' })).json();
-    await client.update(first.member_id, { ...form, paid: '1500' });
-    const third = (await client.add({ ...form, name: 'Meena' })).json();
+    const first = (await ctx.members.add(form)).json();
+    const second = (await ctx.members.add({ ...form, name: 'Ravi' })).json();
+    await ctx.members.update(first.member_id, { ...form, paid: '1500' });
+    const third = (await ctx.members.add({ ...form, name: 'Meena' })).json();
     expect([first.invoice_number, second.invoice_number, third.invoice_number]).toEqual([
       'INV-00001',
       'INV-00002',
       'INV-00004',
     ]);
-    expect((await client.invoices()).map((i) => i.invoice_number)).toEqual([
+    expect((await ctx.members.invoices()).map((i) => i.invoice_number)).toEqual([
       'INV-00001',
       'INV-00002',
       'INV-00003',
@@ -164,9 +129,9 @@ describe('member routes', () => {
   });
 
   it('updates a member and issues a payment invoice for money received', async () => {
-    const { member_id } = (await client.add(form)).json();
-    const silver = await client.addPlan('Silver', 60, 2500);
-    const response = await client.update(member_id, {
+    const { member_id } = (await ctx.members.add(form)).json();
+    const silver = await ctx.members.addPlan('Silver', 60, 2500);
+    const response = await ctx.members.update(member_id, {
       ...form,
       plan: String(silver),
       fee: '2500',
@@ -180,13 +145,13 @@ describe('member routes', () => {
       member_id,
       expiry: '2026-03-11',
     });
-    expect((await client.get(member_id)).json()).toMatchObject({
+    expect((await ctx.members.get(member_id)).json()).toMatchObject({
       plan: silver,
       total_fee: 2500,
       due_amount: 500,
       status: 'Inactive',
     });
-    const payment = (await client.invoices())[1];
+    const payment = (await ctx.members.invoices())[1];
     expect(payment).toMatchObject({
       invoice_number: 'INV-00002',
       kind: 'payment',
@@ -199,62 +164,68 @@ describe('member routes', () => {
   });
 
   it('issues no invoice when the paid amount stays the same', async () => {
-    const { member_id } = (await client.add(form)).json();
-    expect((await client.update(member_id, { ...form, name: 'Asha V.' })).statusCode).toBe(200);
-    expect(await client.counts()).toEqual({ members: 1, invoices: 1 });
-    expect((await client.get(member_id)).json()).toMatchObject({
+    const { member_id } = (await ctx.members.add(form)).json();
+    expect((await ctx.members.update(member_id, { ...form, name: 'Asha V.' })).statusCode).toBe(
+      200,
+    );
+    expect(await ctx.members.counts()).toEqual({ members: 1, invoices: 1 });
+    expect((await ctx.members.get(member_id)).json()).toMatchObject({
       name: 'Asha V.',
       due_amount: 1000,
     });
   });
 
   it('refuses to lower the paid amount, so that the invoices always add up to what was paid', async () => {
-    const { member_id } = (await client.add({ ...form, paid: '500' })).json();
+    const { member_id } = (await ctx.members.add({ ...form, paid: '500' })).json();
     const paidOnInvoices = async () =>
-      (await client.invoices()).reduce((sum, invoice) => sum + invoice.paid_amount, 0);
+      (await ctx.members.invoices()).reduce((sum, invoice) => sum + invoice.paid_amount, 0);
     const paid = async () => {
-      const member = (await client.get(member_id)).json();
+      const member = (await ctx.members.get(member_id)).json();
       return member.total_fee - member.due_amount;
     };
 
     // The issue's sequence: 500, then 100, then 10, then back to 100.
     for (const lowered of ['100', '10', '100']) {
-      const response = await client.update(member_id, { ...form, name: 'Changed', paid: lowered });
+      const response = await ctx.members.update(member_id, {
+        ...form,
+        name: 'Changed',
+        paid: lowered,
+      });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
         status: 'failed',
         message:
           'Paid amount cannot be lowered below 500: that much has already been received and invoiced.',
       });
-      expect((await client.get(member_id)).json()).toMatchObject({
+      expect((await ctx.members.get(member_id)).json()).toMatchObject({
         name: 'Asha Verma',
         due_amount: 1000,
       });
     }
-    expect(await client.counts()).toEqual({ members: 1, invoices: 1 });
+    expect(await ctx.members.counts()).toEqual({ members: 1, invoices: 1 });
     expect(await paidOnInvoices()).toBe(500);
 
-    expect((await client.update(member_id, { ...form, paid: '1200' })).statusCode).toBe(200);
+    expect((await ctx.members.update(member_id, { ...form, paid: '1200' })).statusCode).toBe(200);
     expect(await paid()).toBe(1200);
     expect(await paidOnInvoices()).toBe(1200);
   });
 
   it('deletes a member and keeps its invoices under its name', async () => {
-    const { member_id } = (await client.add(form)).json();
-    await client.update(member_id, { ...form, paid: '1500' });
-    const response = await client.remove(member_id);
+    const { member_id } = (await ctx.members.add(form)).json();
+    await ctx.members.update(member_id, { ...form, paid: '1500' });
+    const response = await ctx.members.remove(member_id);
     expect(response.json()).toEqual({ status: 'success', message: 'Deleted successfully!' });
-    expect(await client.counts()).toEqual({ members: 0, invoices: 2 });
-    expect((await client.invoices()).map((i) => [i.member_id, i.member_name])).toEqual([
+    expect(await ctx.members.counts()).toEqual({ members: 0, invoices: 2 });
+    expect((await ctx.members.invoices()).map((i) => [i.member_id, i.member_name])).toEqual([
       [null, 'Asha Verma'],
       [null, 'Asha Verma'],
     ]);
-    expect((await client.remove(member_id)).statusCode).toBe(404);
+    expect((await ctx.members.remove(member_id)).statusCode).toBe(404);
   });
 
   it('refuses to change an issued invoice at the database level', async () => {
-    expect((await client.add(form)).json()).toMatchObject({ invoice_number: 'INV-00001' });
-    const refused = await app.db
+    expect((await ctx.members.add(form)).json()).toMatchObject({ invoice_number: 'INV-00001' });
+    const refused = await ctx.app.db
       .updateTable('invoices')
       .set({ paid_amount: 1500 })
       .execute()
@@ -263,24 +234,24 @@ describe('member routes', () => {
         (error: unknown) => error,
       );
     expect(String(refused)).toMatch(/cannot be changed/);
-    expect((await client.invoices())[0]?.paid_amount).toBe(500);
+    expect((await ctx.members.invoices())[0]?.paid_amount).toBe(500);
   });
 
   it('writes neither member nor invoice when issuing the invoice fails', async () => {
-    await failInserts(app.db, 'invoices', 'before', 'disk full');
-    const response = await client.add(form);
+    await failInserts(ctx.app.db, 'invoices', 'before', 'disk full');
+    const response = await ctx.members.add(form);
     expect(response.statusCode).toBe(500);
-    expect(await client.counts()).toEqual({ members: 0, invoices: 0 });
-    expect((await client.list('?page=1')).json()).toEqual({ data: [], total: 0 });
+    expect(await ctx.members.counts()).toEqual({ members: 0, invoices: 0 });
+    expect((await ctx.members.list('?page=1')).json()).toEqual({ data: [], total: 0 });
   });
 
   it('rolls back an update whose payment invoice fails', async () => {
-    const { member_id } = (await client.add(form)).json();
-    await failInserts(app.db, 'invoices', 'before', 'disk full');
+    const { member_id } = (await ctx.members.add(form)).json();
+    await failInserts(ctx.app.db, 'invoices', 'before', 'disk full');
     expect(
-      (await client.update(member_id, { ...form, name: 'Changed', paid: '1500' })).statusCode,
+      (await ctx.members.update(member_id, { ...form, name: 'Changed', paid: '1500' })).statusCode,
     ).toBe(500);
-    expect((await client.get(member_id)).json()).toMatchObject({
+    expect((await ctx.members.get(member_id)).json()).toMatchObject({
       name: 'Asha Verma',
       due_amount: 1000,
     });
@@ -288,22 +259,22 @@ describe('member routes', () => {
 
   it('answers 404 for unknown members and 400 for malformed ids', async () => {
     for (const response of [
-      await client.get(999),
-      await client.update(999, form),
-      await client.remove(999),
+      await ctx.members.get(999),
+      await ctx.members.update(999, form),
+      await ctx.members.remove(999),
     ]) {
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ status: 'failed', message: 'Member 999 not found.' });
     }
     for (const id of ['abc', '0', '-1', '1.5']) {
-      const response = await client.get(id);
+      const response = await ctx.members.get(id);
       expect(response.statusCode).toBe(400);
       expect(response.json().status).toBe('failed');
     }
-    expect((await client.remove('abc')).json()).toEqual({
+    expect((await ctx.members.remove('abc')).json()).toEqual({
       status: 'failed',
       message: 'Id must be a whole number',
     });
-    expect(await client.counts()).toEqual({ members: 0, invoices: 0 });
+    expect(await ctx.members.counts()).toEqual({ members: 0, invoices: 0 });
   });
 });

@@ -1,43 +1,23 @@
-import { duesClient } from '../../testing/dues-client';
 import { memberForm } from '../../testing/members-client';
-import { createTestApp, login } from '../../testing/test-app';
 import { addDays, today } from '../../domain/dates';
 import { testDialect } from '../../testing/test-database';
+import { useSignedInApp } from '../../testing/signed-in-app';
 
 describe('renewal routes', () => {
-  let ctx: Awaited<ReturnType<typeof createTestApp>>;
-  let client: ReturnType<typeof duesClient>;
+  const ctx = useSignedInApp();
   let gold: number;
 
   beforeEach(async () => {
-    ctx = await createTestApp();
-    client = duesClient(ctx.app, await login(ctx.app));
-    gold = await client.members.addPlan('Gold', 30, 1500);
-  });
-  afterEach(() => ctx.close());
-
-  it.each([
-    ['GET', '/members/expired_members'],
-    ['POST', '/members/renew_member/1'],
-  ] as const)('%s %s answers 401 without a session and writes nothing', async (method, url) => {
-    const id = await client.join(gold, 40);
-    const response = await ctx.app.inject({
-      method,
-      url,
-      payload: method === 'POST' ? {} : undefined,
-    });
-    expect(response.statusCode).toBe(401);
-    expect((await client.member(id)).expire_date).toBe(addDays(today(), -10));
-    expect(await client.members.counts()).toEqual({ members: 1, invoices: 1 });
+    gold = await ctx.dues.members.addPlan('Gold', 30, 1500);
   });
 
   describe('the expired list', () => {
     it('lists members whose expiry is before today, most recently expired first, and pages and searches them', async () => {
-      const long = await client.join(gold, 100, { name: 'Long Gone' });
-      const recent = await client.join(gold, 31, { name: 'Just Lapsed' });
-      await client.join(gold, 30, { name: 'Expires Today' });
-      await client.join(gold, 5, { name: 'Still Active' });
-      const response = await client.expired('?page=1&page_size=5');
+      const long = await ctx.dues.join(gold, 100, { name: 'Long Gone' });
+      const recent = await ctx.dues.join(gold, 31, { name: 'Just Lapsed' });
+      await ctx.dues.join(gold, 30, { name: 'Expires Today' });
+      await ctx.dues.join(gold, 5, { name: 'Still Active' });
+      const response = await ctx.dues.expired('?page=1&page_size=5');
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({
         total: 2,
@@ -62,26 +42,26 @@ describe('renewal routes', () => {
           },
         ],
       });
-      expect((await client.expired('?page=2&page_size=1')).json()).toMatchObject({
+      expect((await ctx.dues.expired('?page=2&page_size=1')).json()).toMatchObject({
         total: 2,
         data: [{ id: long }],
       });
-      expect((await client.expired('?q=gone')).json()).toMatchObject({
+      expect((await ctx.dues.expired('?q=gone')).json()).toMatchObject({
         total: 1,
         data: [{ id: long }],
       });
-      expect((await client.expired('?q=st')).json()).toMatchObject({
+      expect((await ctx.dues.expired('?q=st')).json()).toMatchObject({
         total: 1,
         data: [{ id: recent }],
       });
-      expect((await client.expired('?page_size=0')).statusCode).toBe(400);
+      expect((await ctx.dues.expired('?page_size=0')).statusCode).toBe(400);
     });
   });
 
   describe('renewing', () => {
     it('starts a new period of the plan from today, issues a renewal invoice and keeps the earlier ones', async () => {
-      const id = await client.join(gold, 40, { paid: '1500' });
-      const response = await client.renew(id, { paid: 1000, method: 'bank' });
+      const id = await ctx.dues.join(gold, 40, { paid: '1500' });
+      const response = await ctx.dues.renew(id, { paid: 1000, method: 'bank' });
       const expiry = addDays(today(), 30);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({
@@ -93,14 +73,14 @@ describe('renewal routes', () => {
         total_fee: 1500,
         due_amount: 500,
       });
-      expect(await client.member(id)).toMatchObject({
+      expect(await ctx.dues.member(id)).toMatchObject({
         expire_date: expiry,
         renewed_on: today(),
         period_start: today(),
         total_fee: 1500,
         paid_amount: 1000,
       });
-      const invoices = await client.invoicesOf(id);
+      const invoices = await ctx.dues.invoicesOf(id);
       expect(invoices.map((invoice) => invoice.kind)).toEqual(['joining', 'renewal']);
       expect(invoices[1]).toMatchObject({
         payment_method: 'bank',
@@ -110,35 +90,35 @@ describe('renewal routes', () => {
         paid_amount: 1000,
         due_amount: 500,
       });
-      expect((await client.expired()).json()).toEqual({ total: 0, data: [] });
-      expect((await client.pending()).json().data).toEqual([
+      expect((await ctx.dues.expired()).json()).toEqual({ total: 0, data: [] });
+      expect((await ctx.dues.pending()).json().data).toEqual([
         expect.objectContaining({ id, days_overdue: 0, due_amount: 500 }),
       ]);
-      expect(await client.paidOnInvoices(id)).toBe(1000);
+      expect(await ctx.dues.paidOnInvoices(id)).toBe(1000);
     });
 
     it('renews on another plan at the given fee, carrying over what is still owed', async () => {
-      const id = await client.join(gold, 40);
-      const yearly = await client.members.addPlan('Yearly', 365, 12000);
-      const response = await client.renew(id, { plan: yearly, fee: 10000, paid: 11000 });
+      const id = await ctx.dues.join(gold, 40);
+      const yearly = await ctx.dues.members.addPlan('Yearly', 365, 12000);
+      const response = await ctx.dues.renew(id, { plan: yearly, fee: 10000, paid: 11000 });
       expect(response.json()).toMatchObject({
         expiry: addDays(today(), 365),
         total_fee: 11000,
         due_amount: 0,
       });
-      expect((await client.invoicesOf(id)).at(-1)).toMatchObject({
+      expect((await ctx.dues.invoicesOf(id)).at(-1)).toMatchObject({
         plan_name: 'Yearly',
         payment_method: 'cash',
         total_amount: 11000,
         paid_amount: 11000,
       });
-      expect(await client.paidOnInvoices(id)).toBe(11000);
+      expect(await ctx.dues.paidOnInvoices(id)).toBe(11000);
     });
 
     it('keeps the renewed period when the member is edited later', async () => {
-      const id = await client.join(gold, 40);
-      await client.renew(id);
-      const member = await client.member(id);
+      const id = await ctx.dues.join(gold, 40);
+      await ctx.dues.renew(id);
+      const member = await ctx.dues.member(id);
       const form = {
         ...memberForm,
         plan: String(gold),
@@ -146,7 +126,7 @@ describe('renewal routes', () => {
         paid: '0',
         fee: '1500',
       };
-      expect((await client.members.update(id, form)).json().expiry).toBe(addDays(today(), 30));
+      expect((await ctx.dues.members.update(id, form)).json().expiry).toBe(addDays(today(), 30));
     });
 
     it.each([
@@ -156,27 +136,27 @@ describe('renewal routes', () => {
       ['a negative paid amount', { paid: -1 }, 400],
       ['an unknown method', { method: 'cheque' }, 400],
     ])('refuses %s and changes nothing', async (_, body, status) => {
-      const id = await client.join(gold, 40);
-      const before = await client.member(id);
-      const response = await client.renew(id, body);
+      const id = await ctx.dues.join(gold, 40);
+      const before = await ctx.dues.member(id);
+      const response = await ctx.dues.renew(id, body);
       expect(response.statusCode).toBe(status);
       expect(response.json()).toMatchObject({ status: 'failed', message: expect.any(String) });
-      expect(await client.member(id)).toEqual(before);
-      expect(await client.members.counts()).toEqual({ members: 1, invoices: 1 });
+      expect(await ctx.dues.member(id)).toEqual(before);
+      expect(await ctx.dues.members.counts()).toEqual({ members: 1, invoices: 1 });
     });
 
     it('refuses a member who has not expired yet (409) and an unknown one (404)', async () => {
-      const id = await client.join(gold, 10);
-      const early = await client.renew(id);
+      const id = await ctx.dues.join(gold, 10);
+      const early = await ctx.dues.renew(id);
       expect(early.statusCode).toBe(409);
       expect(early.json().message).toContain('can be renewed once it has expired');
-      expect((await client.renew(999)).statusCode).toBe(404);
-      expect(await client.members.counts()).toEqual({ members: 1, invoices: 1 });
+      expect((await ctx.dues.renew(999)).statusCode).toBe(404);
+      expect(await ctx.dues.members.counts()).toEqual({ members: 1, invoices: 1 });
     });
   });
 
   it('lets invoices carry any of the four methods and nothing else (migration 006)', async () => {
-    const id = await client.join(gold, 40);
+    const id = await ctx.dues.join(gold, 40);
     const insert = (method: string) =>
       ctx.app.db
         .insertInto('invoices')

@@ -1,16 +1,13 @@
-import { membersClient, memberForm } from '../../testing/members-client';
+import { memberForm } from '../../testing/members-client';
 import { trainer } from '../../testing/staff-client';
-import { createTestApp, login, multipart, type TestApp } from '../../testing/test-app';
+import { multipart } from '../../testing/test-app';
+import { useSignedInApp } from '../../testing/signed-in-app';
 
 describe('GET /search', () => {
-  let ctx: Awaited<ReturnType<typeof createTestApp>>;
-  let app: TestApp;
-  let cookie: string;
+  const ctx = useSignedInApp({}, 'all');
+
   beforeAll(async () => {
-    ctx = await createTestApp();
-    app = ctx.app;
-    cookie = await login(app);
-    const members = membersClient(app, cookie);
+    const members = ctx.members;
     const gold = await members.addPlan('Gold Annual', 365, 12000);
     await members.addPlan('Silver', 30, 900);
     for (const name of [
@@ -32,10 +29,10 @@ describe('GET /search', () => {
       const form = await multipart({ ...trainer, name: name!, trainer_or_staff: role! });
       expect(
         (
-          await app.inject({
+          await ctx.app.inject({
             method: 'POST',
             url: '/members/add_trainer_staff',
-            headers: { cookie, ...form.headers },
+            headers: { cookie: ctx.cookie, ...form.headers },
             payload: form.payload,
           })
         ).statusCode,
@@ -43,10 +40,9 @@ describe('GET /search', () => {
     }
     // Ten writes, each synced to disk: on a busy machine that outlasts Jest's default 5 s.
   }, 30_000);
-  afterAll(() => ctx.close());
 
-  const search = (q: string | null, as: string | null = cookie) =>
-    app.inject({
+  const search = (q: string | null, as: string | null = ctx.cookie) =>
+    ctx.app.inject({
       url: q === null ? '/search' : `/search?q=${encodeURIComponent(q)}`,
       headers: as ? { cookie: as } : {},
     });
@@ -119,7 +115,7 @@ describe('GET /search', () => {
   });
 
   it('finds a member renamed or removed as they are now', async () => {
-    const members = membersClient(app, cookie);
+    const members = ctx.members;
     const id = (await search('Asha Rao')).json().members[0].id;
     const details = (await members.get(id)).json();
     expect(

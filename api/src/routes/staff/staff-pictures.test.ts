@@ -4,26 +4,23 @@ import { buildApp } from '../../app';
 import { IMAGE_TYPES, type ImageType } from '../../lib/detect-image-type';
 import { SAMPLE_IMAGES } from '../../testing/sample-images';
 import { staffClient, trainer, upload } from '../../testing/staff-client';
-import { createTestApp, login } from '../../testing/test-app';
+import { login } from '../../testing/test-app';
 import { staffRepository } from './staff-repository';
+import { useSignedInApp } from '../../testing/signed-in-app';
 
 describe('trainer and staff pictures', () => {
-  let ctx: Awaited<ReturnType<typeof createTestApp>>;
-  let api: ReturnType<typeof staffClient>;
+  const ctx = useSignedInApp();
   /** The pictures table, oldest row first. */
   const stored = () =>
     ctx.app.db.selectFrom('staff_pictures').selectAll().orderBy('staff_id').execute();
 
-  beforeEach(async () => {
-    ctx = await createTestApp();
-    api = staffClient(ctx.app, await login(ctx.app));
-  });
-  afterEach(() => ctx.close());
-
   async function addWith(picture: Buffer, name = 'photo.png', type = 'image/png') {
-    const added = await api.add({ ...trainer, profile_picture: upload(picture, name, type) });
+    const added = await ctx.staff.add({ ...trainer, profile_picture: upload(picture, name, type) });
     expect(added.statusCode).toBe(201);
-    return (await api.get(added.json().id)).json().data as { id: number; profile_picture: string };
+    return (await ctx.staff.get(added.json().id)).json().data as {
+      id: number;
+      profile_picture: string;
+    };
   }
 
   it.each([
@@ -49,7 +46,7 @@ describe('trainer and staff pictures', () => {
       // Nothing on disk any more.
       expect(fs.existsSync(path.join(ctx.dataDir, 'pictures'))).toBe(false);
 
-      const served = await api.picture(row.profile_picture);
+      const served = await ctx.staff.picture(row.profile_picture);
       expect(served.statusCode).toBe(200);
       expect(served.headers['content-type']).toBe(mime);
       expect(served.headers['content-length']).toBe(String(bytes.length));
@@ -59,7 +56,7 @@ describe('trainer and staff pictures', () => {
   );
 
   it('refuses a text file renamed .png and sent as image/png, storing nothing', async () => {
-    const response = await api.add({
+    const response = await ctx.staff.add({
       ...trainer,
       profile_picture: upload('just some text, not a picture', 'photo.png', 'image/png'),
     });
@@ -68,13 +65,13 @@ describe('trainer and staff pictures', () => {
       status: 'failed',
       message: 'Profile picture must be a JPEG, PNG, WebP or GIF image.',
     });
-    expect(await api.count()).toBe(0);
+    expect(await ctx.staff.count()).toBe(0);
     expect(await stored()).toEqual([]);
   });
 
   it('refuses an SVG, which could carry scripts', async () => {
     const svg = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>';
-    const response = await api.add({
+    const response = await ctx.staff.add({
       ...trainer,
       profile_picture: upload(svg, 'me.svg', 'image/svg+xml'),
     });
@@ -84,22 +81,22 @@ describe('trainer and staff pictures', () => {
 
   it('refuses a file over 5 MB with 413, storing no row and no file', async () => {
     const big = Buffer.concat([SAMPLE_IMAGES.png, Buffer.alloc(5 * 1024 * 1024)]);
-    const response = await api.add({ ...trainer, profile_picture: upload(big) });
+    const response = await ctx.staff.add({ ...trainer, profile_picture: upload(big) });
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({ status: 'failed', message: 'The file is too large.' });
-    expect(await api.count()).toBe(0);
+    expect(await ctx.staff.count()).toBe(0);
     expect(await stored()).toEqual([]);
   });
 
   it('refuses two files in one request with 413, storing nothing', async () => {
-    const response = await api.add({
+    const response = await ctx.staff.add({
       ...trainer,
       profile_picture: upload(SAMPLE_IMAGES.png),
       other: upload(SAMPLE_IMAGES.gif),
     });
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({ status: 'failed', message: 'Send one file at a time.' });
-    expect(await api.count()).toBe(0);
+    expect(await ctx.staff.count()).toBe(0);
     expect(await stored()).toEqual([]);
   });
 
@@ -115,7 +112,7 @@ describe('trainer and staff pictures', () => {
   it('replaces the picture on edit under a new version', async () => {
     const row = await addWith(SAMPLE_IMAGES.png);
     const [old] = await stored();
-    const edited = await api.edit(row.id, {
+    const edited = await ctx.staff.edit(row.id, {
       user: 'Ravi',
       phone_number: '9123456789',
       profile_picture: upload(SAMPLE_IMAGES.gif),
@@ -127,7 +124,7 @@ describe('trainer and staff pictures', () => {
     expect(pictures).toHaveLength(1);
     expect(pictures[0]!.version).not.toBe(old!.version);
     expect(pictures[0]!.content_type).toBe('image/gif');
-    const served = await api.picture(url);
+    const served = await ctx.staff.picture(url);
     expect(served.headers['content-type']).toBe('image/gif');
     expect(served.rawPayload.equals(SAMPLE_IMAGES.gif)).toBe(true);
   });
@@ -135,35 +132,35 @@ describe('trainer and staff pictures', () => {
   it('keeps the picture when an edit sends none', async () => {
     const row = await addWith(SAMPLE_IMAGES.png);
     const pictures = await stored();
-    const edited = await api.edit(row.id, {
+    const edited = await ctx.staff.edit(row.id, {
       user: 'Ravi',
       phone_number: '9123456789',
       profile_picture: '',
     });
     expect(edited.json().data.profile_picture).toBe(row.profile_picture);
     expect(await stored()).toEqual(pictures);
-    expect((await api.picture(row.profile_picture)).rawPayload.equals(SAMPLE_IMAGES.png)).toBe(
-      true,
-    );
+    expect(
+      (await ctx.staff.picture(row.profile_picture)).rawPayload.equals(SAMPLE_IMAGES.png),
+    ).toBe(true);
   });
 
   it('keeps the old picture when an edit with a new one fails', async () => {
     const row = await addWith(SAMPLE_IMAGES.png);
     const pictures = await stored();
-    const invalid = await api.edit(row.id, {
+    const invalid = await ctx.staff.edit(row.id, {
       user: '',
       phone_number: '9123456789',
       profile_picture: upload(SAMPLE_IMAGES.gif),
     });
     expect(invalid.statusCode).toBe(400);
-    const unknown = await api.edit(999, {
+    const unknown = await ctx.staff.edit(999, {
       user: 'Ravi',
       phone_number: '9123456789',
       profile_picture: upload(SAMPLE_IMAGES.gif),
     });
     expect(unknown.statusCode).toBe(404);
     expect(await stored()).toEqual(pictures);
-    expect((await api.get(row.id)).json().data.profile_picture).toBe(row.profile_picture);
+    expect((await ctx.staff.get(row.id)).json().data.profile_picture).toBe(row.profile_picture);
   });
 
   it('writes a picture in the same transaction as its row: a picture that cannot be stored leaves no row', async () => {
@@ -186,7 +183,7 @@ describe('trainer and staff pictures', () => {
     await expect(repository.create(values, bmp)).rejects.toMatchObject({
       message: expect.stringMatching(/check constraint/i),
     });
-    expect(await api.count()).toBe(0);
+    expect(await ctx.staff.count()).toBe(0);
     const row = await repository.create(values, {
       bytes: SAMPLE_IMAGES.png,
       type: IMAGE_TYPES.png,
@@ -211,8 +208,8 @@ describe('trainer and staff pictures', () => {
         profile_picture: upload(SAMPLE_IMAGES.gif),
       });
       const url: string = edited.json().data.profile_picture;
-      expect((await api.picture(url)).rawPayload.equals(SAMPLE_IMAGES.gif)).toBe(true);
-      expect((await api.get(row.id)).json().data.profile_picture).toBe(url);
+      expect((await ctx.staff.picture(url)).rawPayload.equals(SAMPLE_IMAGES.gif)).toBe(true);
+      expect((await ctx.staff.get(row.id)).json().data.profile_picture).toBe(url);
     } finally {
       await other.close();
     }
@@ -221,29 +218,32 @@ describe('trainer and staff pictures', () => {
   it('removes the picture with its record', async () => {
     const row = await addWith(SAMPLE_IMAGES.png);
     expect(await stored()).toHaveLength(1);
-    expect((await api.remove(row.id)).statusCode).toBe(200);
+    expect((await ctx.staff.remove(row.id)).statusCode).toBe(200);
     expect(await stored()).toEqual([]);
-    expect((await api.picture(row.profile_picture)).statusCode).toBe(404);
+    expect((await ctx.staff.picture(row.profile_picture)).statusCode).toBe(404);
   });
 
   it('caches a versioned URL for good and revalidates any other against the version', async () => {
     const row = await addWith(SAMPLE_IMAGES.png);
     const [picture] = await stored();
-    const versioned = await api.picture(row.profile_picture);
+    const versioned = await ctx.staff.picture(row.profile_picture);
     expect(versioned.headers['cache-control']).toBe('private, max-age=31536000, immutable');
     expect(versioned.headers.etag).toBe(`"${picture!.version}"`);
     const unversioned = `/members/trainer_staff_picture/${row.id}`;
-    const fresh = await api.picture(unversioned);
+    const fresh = await ctx.staff.picture(unversioned);
     expect(fresh.statusCode).toBe(200);
     expect(fresh.headers['cache-control']).toBe('private, no-cache');
 
     const revalidate = (etag: string) =>
-      ctx.app.inject({ url: unversioned, headers: { cookie: api.cookie, 'if-none-match': etag } });
+      ctx.app.inject({
+        url: unversioned,
+        headers: { cookie: ctx.staff.cookie, 'if-none-match': etag },
+      });
     const unchanged = await revalidate(`W/"other", "${picture!.version}"`);
     expect(unchanged.statusCode).toBe(304);
     expect(unchanged.rawPayload).toHaveLength(0);
     expect(unchanged.headers.etag).toBe(`"${picture!.version}"`);
-    await api.edit(row.id, {
+    await ctx.staff.edit(row.id, {
       user: 'Ravi',
       phone_number: '9123456789',
       profile_picture: upload(SAMPLE_IMAGES.gif),
@@ -254,14 +254,14 @@ describe('trainer and staff pictures', () => {
   });
 
   it('answers 404 for a record without a picture or an unknown record, and 400 for a bad id', async () => {
-    const added = await api.add(trainer);
-    const none = await api.picture(`/members/trainer_staff_picture/${added.json().id}`);
+    const added = await ctx.staff.add(trainer);
+    const none = await ctx.staff.picture(`/members/trainer_staff_picture/${added.json().id}`);
     expect(none.statusCode).toBe(404);
     expect(none.json()).toEqual({ status: 'failed', message: 'This trainer/staff has no picture' });
 
-    const unknown = await api.picture('/members/trainer_staff_picture/999');
+    const unknown = await ctx.staff.picture('/members/trainer_staff_picture/999');
     expect(unknown.json()).toEqual({ status: 'failed', message: 'Trainer not found' });
 
-    expect((await api.picture('/members/trainer_staff_picture/abc')).statusCode).toBe(400);
+    expect((await ctx.staff.picture('/members/trainer_staff_picture/abc')).statusCode).toBe(400);
   });
 });

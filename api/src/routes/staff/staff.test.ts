@@ -1,69 +1,26 @@
-import { staffClient, trainer } from '../../testing/staff-client';
-import { createTestApp, login, multipart, type TestApp } from '../../testing/test-app';
+import { asListed, trainer } from '../../testing/staff-client';
+import { useSignedInApp } from '../../testing/signed-in-app';
 
 describe('trainer and staff routes', () => {
-  let ctx: Awaited<ReturnType<typeof createTestApp>>;
-  let app: TestApp;
-  let api: ReturnType<typeof staffClient>;
+  const ctx = useSignedInApp();
 
-  beforeEach(async () => {
-    ctx = await createTestApp();
-    app = ctx.app;
-    api = staffClient(app, await login(app));
-  });
-  afterEach(() => ctx.close());
-
-  const expected = {
-    user: 'Ravi Kumar',
-    phone_number: '+919876543210',
-    email: 'ravi@example.com',
-    location: 'Pune',
-    trainer_or_staff: 'Trainer',
-    age: 29,
-    weight: 72.5,
-    blood_group: 'B+',
-    profile_picture: null,
-  };
-
-  describe('without a session', () => {
-    it.each([
-      ['GET', '/members/view_all_trainers_staff'],
-      ['POST', '/members/add_trainer_staff'],
-      ['GET', '/members/view_single_trainer_staff/1'],
-      ['POST', '/members/edit_trainer_staff/1'],
-      ['DELETE', '/members/delete_trainer_staff/1'],
-      ['GET', '/members/trainer_staff_picture/1'],
-    ] as const)('%s %s answers 401 and changes nothing', async (method, url) => {
-      await api.add(trainer);
-      const form =
-        method === 'POST' ? await multipart({ ...trainer, name: 'Intruder' }) : undefined;
-      const response = await app.inject({
-        method,
-        url,
-        payload: form?.payload,
-        headers: form?.headers,
-      });
-      expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ status: 'failed', message: 'Please log in to continue.' });
-      expect((await api.list()).json().data).toEqual([{ id: 1, ...expected }]);
-    });
-  });
+  const expected = asListed(trainer);
 
   it('adds a trainer from a multipart form and lists it under its wire names', async () => {
-    const added = await api.add(trainer);
+    const added = await ctx.staff.add(trainer);
     expect(added.statusCode).toBe(201);
     expect(added.json()).toEqual({
       status: 'success',
       message: 'Trainer/Staff added successfully!',
       id: 1,
     });
-    const list = await api.list();
+    const list = await ctx.staff.list();
     expect(list.statusCode).toBe(200);
     expect(list.json()).toEqual({ status: 'success', data: [{ id: 1, ...expected }] });
   });
 
   it('needs only a name and a phone, defaulting the role to Trainer and the blood group to A+', async () => {
-    const added = await api.add({
+    const added = await ctx.staff.add({
       name: 'Asha',
       phone: '98765 43-210',
       email: '',
@@ -72,7 +29,7 @@ describe('trainer and staff routes', () => {
       profile_picture: '',
     });
     expect(added.statusCode).toBe(201);
-    expect((await api.get(added.json().id)).json().data).toEqual({
+    expect((await ctx.staff.get(added.json().id)).json().data).toEqual({
       id: 1,
       user: 'Asha',
       phone_number: '9876543210',
@@ -158,34 +115,34 @@ describe('trainer and staff routes', () => {
       'Profile picture must be a JPEG, PNG, WebP or GIF image.',
     ],
   ])('refuses %s with 400 and stores nothing', async (_, fields, message) => {
-    const response = await api.add(fields);
+    const response = await ctx.staff.add(fields);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ status: 'failed', message });
-    expect(await api.count()).toBe(0);
+    expect(await ctx.staff.count()).toBe(0);
   });
 
   it('shows one trainer, and answers 404 for an unknown id and 400 for a malformed one', async () => {
-    await api.add(trainer);
-    const found = await api.get(1);
+    await ctx.staff.add(trainer);
+    const found = await ctx.staff.get(1);
     expect(found.json()).toEqual({
       status: 'success',
       message: 'Trainer/Staff details loaded.',
       data: { id: 1, ...expected },
     });
 
-    const missing = await api.get(99);
+    const missing = await ctx.staff.get(99);
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ status: 'failed', message: 'Trainer not found' });
     for (const bad of ['abc', '0', '-1', '1.5']) {
-      const response = await api.get(bad);
+      const response = await ctx.staff.get(bad);
       expect(response.statusCode).toBe(400);
       expect(response.json().status).toBe('failed');
     }
   });
 
   it('edits with the edit form wire names (user, phone_number) and answers the saved row', async () => {
-    await api.add(trainer);
-    const response = await api.edit(1, {
+    await ctx.staff.add(trainer);
+    const response = await ctx.staff.edit(1, {
       user: 'Ravi K.',
       phone_number: '9123456789',
       email: '',
@@ -213,46 +170,46 @@ describe('trainer and staff routes', () => {
       message: 'Trainer/Staff updated successfully!',
       data,
     });
-    expect((await api.get(1)).json().data).toEqual(data);
+    expect((await ctx.staff.get(1)).json().data).toEqual(data);
   });
 
   it('keeps a record unchanged when an edit is invalid, and 404s or 400s bad ids', async () => {
-    await api.add(trainer);
+    await ctx.staff.add(trainer);
     const edit = { user: 'Ravi', phone_number: '9123456789' };
-    expect((await api.edit(1, { ...edit, user: '' })).json()).toEqual({
+    expect((await ctx.staff.edit(1, { ...edit, user: '' })).json()).toEqual({
       status: 'failed',
       message: 'Name is required',
     });
-    expect((await api.edit(1, { ...edit, phone_number: '12' })).statusCode).toBe(400);
-    expect((await api.edit(1, { ...edit, age: '200' })).statusCode).toBe(400);
-    const missing = await api.edit(99, edit);
+    expect((await ctx.staff.edit(1, { ...edit, phone_number: '12' })).statusCode).toBe(400);
+    expect((await ctx.staff.edit(1, { ...edit, age: '200' })).statusCode).toBe(400);
+    const missing = await ctx.staff.edit(99, edit);
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ status: 'failed', message: 'Trainer not found' });
-    expect((await api.edit('abc', edit)).statusCode).toBe(400);
-    expect((await api.get(1)).json().data).toEqual({ id: 1, ...expected });
+    expect((await ctx.staff.edit('abc', edit)).statusCode).toBe(400);
+    expect((await ctx.staff.get(1)).json().data).toEqual({ id: 1, ...expected });
   });
 
   it('deletes a record, then 404s deleting it again, and 400s a malformed id', async () => {
-    await api.add(trainer);
-    const response = await api.remove(1);
+    await ctx.staff.add(trainer);
+    const response = await ctx.staff.remove(1);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'success', message: 'Deleted successfully!' });
-    expect(await api.count()).toBe(0);
-    const again = await api.remove(1);
+    expect(await ctx.staff.count()).toBe(0);
+    const again = await ctx.staff.remove(1);
     expect(again.statusCode).toBe(404);
     expect(again.json()).toEqual({ status: 'failed', message: 'Trainer not found' });
-    expect((await api.remove('x')).statusCode).toBe(400);
+    expect((await ctx.staff.remove('x')).statusCode).toBe(400);
   });
 
   it('accepts a JSON body too', async () => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/members/add_trainer_staff',
-      headers: { cookie: await login(app) },
-      payload: { name: 'Meera', phone: '9000000001', age: 40, trainer_or_staff: 'Staff' },
+    const response = await ctx.send('POST', '/members/add_trainer_staff', {
+      name: 'Meera',
+      phone: '9000000001',
+      age: 40,
+      trainer_or_staff: 'Staff',
     });
     expect(response.statusCode).toBe(201);
-    expect((await api.get(response.json().id)).json().data).toMatchObject({
+    expect((await ctx.staff.get(response.json().id)).json().data).toMatchObject({
       user: 'Meera',
       age: 40,
       trainer_or_staff: 'Staff',

@@ -1,4 +1,4 @@
-// Types of postgres.mjs, for the API's TypeScript tests that use it.
+// Types of server.mjs, for the API's TypeScript tests and the scripts that use it.
 export interface PostgresServer {
   port: number;
   url(database?: string): string;
@@ -8,6 +8,7 @@ export function freePort(): Promise<number>;
 export function startPostgres(options?: {
   port?: number;
   log?: (message: unknown) => void;
+  inMemory?: boolean;
 }): Promise<PostgresServer>;
-export function createDatabase(serverUrl: string, name: string): Promise<string>;
+export function createDatabase(serverUrl: string, name: string, template?: string): Promise<string>;
 export function dropDatabase(serverUrl: string, name: string): Promise<void>;

@@ -100,13 +100,27 @@ function reachableBinaries(user) {
 }
 
 /**
- * Starts a fresh server in a temporary folder. Answers its `url(database)` and `stop()`, which
+ * Linux's memory-backed folder where there is one to write to, else the temporary folder. A
+ * server whose data lives there creates a database from a template in about 15 ms instead of
+ * about 300 ms on this machine's shared disk, where those writes wait on everyone else's.
+ */
+function memoryFolder() {
+  try {
+    fs.accessSync('/dev/shm', fs.constants.W_OK);
+    return '/dev/shm';
+  } catch {
+    return os.tmpdir();
+  }
+}
+
+/**
+ * Starts a fresh server in a temporary folder (`inMemory`: in memory where possible, for tests). Answers its `url(database)` and `stop()`, which
  * also removes the folder. `log` receives the server's own messages (silent by default).
  */
-export async function startPostgres({ port, log = () => {} } = {}) {
+export async function startPostgres({ port, log = () => {}, inMemory = false } = {}) {
   const user = serverUser();
   const bin = path.join(reachableBinaries(user), 'bin');
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'spotter-pg-'));
+  const dir = fs.mkdtempSync(path.join(inMemory ? memoryFolder() : os.tmpdir(), 'spotter-pg-'));
   // The server may run as `postgres`: it must be able to enter the folder and read the password.
   fs.chmodSync(dir, 0o755);
   const dataDir = path.join(dir, 'data');
@@ -216,14 +230,29 @@ const quoted = (name) => {
   return `"${name}"`;
 };
 
-/** Creates an empty database on the server and answers its URL. */
-export async function createDatabase(serverUrl, name) {
-  await onServer(serverUrl, `CREATE DATABASE ${quoted(name)}`);
+/**
+ * Creates a database on the server and answers its URL: empty, or a copy of `template` (a
+ * database nobody is connected to, which PostgreSQL requires of a template).
+ */
+export async function createDatabase(serverUrl, name, template) {
+  const from = template ? ` TEMPLATE ${quoted(template)}` : '';
+  await onServer(serverUrl, `CREATE DATABASE ${quoted(name)}${from}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return url.toString();
 }
 
+/**
+ * Drops a database once its connections have closed: PostgreSQL waits up to 5 s for them, and a
+ * pool that was just ended may still be closing its last ones. Ending them instead makes such a
+ * closing connection fail with an error nobody listens for any more. Connections still open then
+ * are ended.
+ */
 export async function dropDatabase(serverUrl, name) {
-  await onServer(serverUrl, `DROP DATABASE IF EXISTS ${quoted(name)} WITH (FORCE)`);
+  try {
+    await onServer(serverUrl, `DROP DATABASE IF EXISTS ${quoted(name)}`);
+  } catch (error) {
+    if (error.code !== '55006') throw error; // object_in_use
+    await onServer(serverUrl, `DROP DATABASE IF EXISTS ${quoted(name)} WITH (FORCE)`);
+  }
 }
