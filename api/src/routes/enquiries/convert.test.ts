@@ -1,5 +1,6 @@
 import { memberForm } from '../../testing/members-client';
-import { ALREADY_JOINED, STAYS_JOINED } from './enquiries-repository';
+import { ALREADY_JOINED } from '../../domain/membership';
+import { STAYS_JOINED } from './enquiries-repository';
 import { useSignedInApp } from '../../testing/signed-in-app';
 
 /** Converting an enquiry: `add_member` with `enquiry_id` adds the member and marks the enquiry Joined, together or not at all. */
