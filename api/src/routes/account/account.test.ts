@@ -1,5 +1,6 @@
 import { ADMIN, login } from '../../testing/test-app';
 import { useSignedInApp } from '../../testing/signed-in-app';
+import { expectReply } from '../../testing/expect-reply';
 
 // Each test hashes several passwords with scrypt (by design slow): room for a busy machine.
 jest.setTimeout(20_000);
@@ -36,8 +37,7 @@ describe('account settings', () => {
       email: ' meera@example.com',
       phone: '+919812345678 ',
     });
-    expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toEqual({
+    expectReply(saved, 200, {
       status: 'success',
       message: 'Account settings updated successfully!',
       profile,
@@ -79,8 +79,7 @@ describe('account settings', () => {
   ])('refuses %s with 400 and changes nothing', async (_, payload, message) => {
     await saveProfile(profile);
     const response = await saveProfile(payload);
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ status: 'failed', message });
+    expectReply(response, 400, { status: 'failed', message });
     expect((await getProfile()).json().profile).toEqual(profile);
   });
 
@@ -89,8 +88,7 @@ describe('account settings', () => {
       current_password: ADMIN.password,
       new_password: NEW_PASSWORD,
     });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({
+    expectReply(response, 200, {
       status: 'success',
       message: 'Password changed successfully!',
     });
@@ -143,8 +141,7 @@ describe('account settings', () => {
     const other = await login(ctx.app);
     const before = await storedHash();
     const response = await changePassword(payload);
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ status: 'failed', message });
+    expectReply(response, 400, { status: 'failed', message });
     expect(await storedHash()).toBe(before);
     expect((await me(other)).statusCode).toBe(200);
     expect((await me(ctx.cookie)).statusCode).toBe(200);

@@ -1,5 +1,6 @@
 import { failInserts } from '../../testing/break-table';
 import { useSignedInApp } from '../../testing/signed-in-app';
+import { expectReply } from '../../testing/expect-reply';
 
 describe('dues routes', () => {
   const ctx = useSignedInApp();
@@ -15,8 +16,7 @@ describe('dues routes', () => {
       await ctx.dues.join(gold, 5, { name: 'Paid Up', paid: '1500' });
       const old = await ctx.dues.join(gold, 40, { name: 'Old Iyer', paid: '0' });
       const response = await ctx.dues.pending('?page=1&page_size=5');
-      expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({
+      expectReply(response, 200, {
         total: 2,
         data: [
           {
@@ -93,8 +93,7 @@ describe('dues routes', () => {
     it('lowers the due and issues a payment invoice with the method, in one go', async () => {
       const id = await ctx.dues.join(gold, 10);
       const response = await ctx.dues.pay(id, { amount: 400, method: 'upi' });
-      expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({
+      expectReply(response, 200, {
         status: 'success',
         message: 'Payment recorded. Invoice: INV-00002',
         member_id: id,
@@ -155,8 +154,7 @@ describe('dues routes', () => {
         message: 'Asha Verma has nothing pending.',
       });
       const unknown = await ctx.dues.pay(999, { amount: 1 });
-      expect(unknown.statusCode).toBe(404);
-      expect(unknown.json()).toEqual({ status: 'failed', message: 'Member 999 not found.' });
+      expectReply(unknown, 404, { status: 'failed', message: 'Member 999 not found.' });
       expect((await ctx.dues.pay('abc', { amount: 1 })).statusCode).toBe(400);
     });
 

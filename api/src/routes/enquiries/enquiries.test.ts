@@ -1,6 +1,7 @@
 import { enquiryBody } from '../../testing/enquiries-client';
 import { today } from '../../domain/dates';
 import { useSignedInApp } from '../../testing/signed-in-app';
+import { expectReply } from '../../testing/expect-reply';
 
 describe('enquiry routes', () => {
   const ctx = useSignedInApp();
@@ -127,8 +128,7 @@ describe('enquiry routes', () => {
     ['a JSON array', [enquiryBody], 'The body must be an object'],
   ])('refuses %s with 400 and writes nothing', async (_, body, message) => {
     const response = await ctx.enquiries.add(body);
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ status: 'failed', message });
+    expectReply(response, 400, { status: 'failed', message });
     expect(await ctx.enquiries.rows()).toEqual([]);
   });
 
@@ -138,8 +138,7 @@ describe('enquiry routes', () => {
   });
 
   it('loads 404 for an unknown id and 400 for a malformed one', async () => {
-    expect((await ctx.enquiries.get(999)).statusCode).toBe(404);
-    expect((await ctx.enquiries.get(999)).json()).toEqual({
+    expectReply(await ctx.enquiries.get(999), 404, {
       status: 'failed',
       message: 'Enquiry 999 not found.',
     });
@@ -232,8 +231,7 @@ describe('enquiry routes', () => {
       enquiry_date: '2026-03-05',
       status: 'Contacted',
     });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({
+    expectReply(response, 200, {
       status: 'success',
       message: 'Enquiry updated successfully!',
       enquiry: {
@@ -267,16 +265,14 @@ describe('enquiry routes', () => {
       expect((await ctx.enquiries.edit(id, body)).statusCode).toBe(400);
     }
     const unknown = await ctx.enquiries.edit(999, enquiryBody);
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ status: 'failed', message: 'Enquiry 999 not found.' });
+    expectReply(unknown, 404, { status: 'failed', message: 'Enquiry 999 not found.' });
     expect(await ctx.enquiries.rows()).toEqual(before);
   });
 
   it('deletes an enquiry, then 404s deleting it again', async () => {
     const id = await ctx.enquiries.create();
     const response = await ctx.enquiries.remove(id);
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'success', message: 'Deleted successfully!' });
+    expectReply(response, 200, { status: 'success', message: 'Deleted successfully!' });
     expect(await ctx.enquiries.rows()).toEqual([]);
     expect((await ctx.enquiries.remove(id)).statusCode).toBe(404);
     expect((await ctx.enquiries.remove('abc')).statusCode).toBe(400);

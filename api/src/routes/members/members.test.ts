@@ -2,6 +2,7 @@ import { memberForm } from '../../testing/members-client';
 import { today } from '../../domain/dates';
 import { failInserts } from '../../testing/break-table';
 import { useSignedInApp } from '../../testing/signed-in-app';
+import { expectReply } from '../../testing/expect-reply';
 
 describe('member routes', () => {
   const ctx = useSignedInApp();
@@ -15,8 +16,7 @@ describe('member routes', () => {
 
   it('adds a member with its joining invoice and answers the invoice number and expiry', async () => {
     const response = await ctx.members.add(form);
-    expect(response.statusCode).toBe(201);
-    expect(response.json()).toEqual({
+    expectReply(response, 201, {
       status: 'success',
       message: 'Member added successfully!',
       member_id: expect.any(Number),
@@ -47,8 +47,7 @@ describe('member routes', () => {
       await ctx.members.add({ ...form, leave: '2026-01-20', rejoin: '2026-01-25' })
     ).json();
     const response = await ctx.members.get(member_id);
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({
+    expectReply(response, 200, {
       id: member_id,
       name: 'Asha Verma',
       phone: '+919812345678',
@@ -138,8 +137,7 @@ describe('member routes', () => {
       paid: '2000',
       status: 'Inactive',
     });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({
+    expectReply(response, 200, {
       status: 'success',
       message: 'Member updated successfully!',
       member_id,
@@ -191,8 +189,7 @@ describe('member routes', () => {
         name: 'Changed',
         paid: lowered,
       });
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({
+      expectReply(response, 400, {
         status: 'failed',
         message:
           'Paid amount cannot be lowered below 500: that much has already been received and invoiced.',
@@ -263,8 +260,7 @@ describe('member routes', () => {
       await ctx.members.update(999, form),
       await ctx.members.remove(999),
     ]) {
-      expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ status: 'failed', message: 'Member 999 not found.' });
+      expectReply(response, 404, { status: 'failed', message: 'Member 999 not found.' });
     }
     for (const id of ['abc', '0', '-1', '1.5']) {
       const response = await ctx.members.get(id);
