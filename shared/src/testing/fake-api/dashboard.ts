@@ -10,22 +10,9 @@ export interface FakeDashboard {
 
 const MONTHS = ['2026-05', '2026-06', '2026-07', '2026-08', '2026-09', '2026-10', '2026-11'];
 
-/** A gym with no data yet (the default): every figure 0, seven empty months up to November 2026. */
-export const emptySummary = (): DashboardSummary => ({
-  today: '2026-11-23',
-  active_members: 0,
-  new_members: { this_month: 0, last_month: 0 },
-  new_enquiries: 0,
-  trainers: 0,
-  collected_this_month: 0,
-  outstanding: { amount: 0, members: 0 },
-  expiring_soon: 0,
-  growth: MONTHS.map((month) => ({ month, members: 0, trainers: 0 })),
-});
-
 /** A gym with figures in every card and chart; `overrides` replace whole fields. */
 export const sampleSummary = (overrides: Partial<DashboardSummary> = {}): DashboardSummary => ({
-  ...emptySummary(),
+  today: '2026-11-23',
   active_members: 650,
   new_members: { this_month: 15, last_month: 12 },
   new_enquiries: 30,
@@ -36,6 +23,21 @@ export const sampleSummary = (overrides: Partial<DashboardSummary> = {}): Dashbo
   growth: MONTHS.map((month, i) => ({ month, members: 10 + i, trainers: i % 3 })),
   ...overrides,
 });
+
+/**
+ * A gym with no data yet (the default): the sample with every figure 0, so seven empty months up
+ * to November 2026. Derived, so that a figure added to the contract is 0 here without a word.
+ */
+export const emptySummary = (): DashboardSummary => zeroed(sampleSummary());
+
+/** `value` with every number in it 0; its strings (the day, the months) stay. */
+function zeroed<T>(value: T): T {
+  if (typeof value === 'number') return 0 as T;
+  if (Array.isArray(value)) return value.map(zeroed) as T;
+  if (value !== null && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, zeroed(item)])) as T;
+  return value;
+}
 
 export const noNotifications = (): NotificationList => ({ total: 0, data: [] });
 
