@@ -40,7 +40,12 @@ export { ConfirmDialog, type ConfirmDialogProps } from './ui/confirm-dialog';
 export { Modal, type ModalProps } from './ui/modal';
 export { ToastProvider, useToast, TOAST_DURATION_MS, type ToastApi } from './ui/toast';
 export { useSave, useSubmit, type SaveOptions } from './ui/use-save';
-export { useFormFields, type FieldErrors } from './ui/use-form-fields';
+export {
+  useFormFields,
+  useValidatedForm,
+  type FieldErrors,
+  type Validated,
+} from './ui/use-form-fields';
 export { PageHeader } from './ui/page-header';
 export { Card } from './ui/card';
 export { Loading } from './ui/loading';

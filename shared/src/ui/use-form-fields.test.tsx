@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../testing/render';
 import { TextField } from './text-field';
-import { useFormFields } from './use-form-fields';
+import { useFormFields, useValidatedForm } from './use-form-fields';
 
 function NameForm({ onValues }: { onValues: (values: { name: string; city: string }) => void }) {
   const { values, setErrors, field } = useFormFields({ name: '', city: 'Pune' });
@@ -36,4 +36,40 @@ test('binds values, shows errors inline and clears only the edited field’s err
 
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));
   expect(onValues).toHaveBeenLastCalledWith({ name: 'Asha', city: 'Pune' });
+});
+
+function CityForm({ send }: { send: (city: string) => Promise<unknown> }) {
+  const { field, saving, submit } = useValidatedForm(
+    { city: '' },
+    ({ city }) =>
+      city.trim()
+        ? { errors: {}, input: city.trim() }
+        : { errors: { city: 'City is required' }, input: null },
+    send,
+  );
+  return (
+    <form onSubmit={submit}>
+      <TextField label="City" {...field('city')} />
+      <button type="submit" disabled={saving}>
+        {saving ? 'Saving...' : 'Save'}
+      </button>
+    </form>
+  );
+}
+
+test('useValidatedForm shows what validation refuses and sends nothing, then sends the valid input while saving', async () => {
+  let finish!: () => void;
+  const send = jest.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+  renderWithProviders(<CityForm send={send} />);
+
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  expect(screen.getByText('City is required')).toBeInTheDocument();
+  expect(send).not.toHaveBeenCalled();
+
+  await userEvent.type(screen.getByLabelText('City'), ' Pune ');
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  expect(send).toHaveBeenCalledWith('Pune');
+  expect(screen.getByRole('button', { name: 'Saving...' })).toBeDisabled();
+  finish();
+  expect(await screen.findByRole('button', { name: 'Save' })).toBeEnabled();
 });

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSubmit } from './use-save';
 
 export type FieldErrors<V> = Partial<Record<keyof V, string>>;
 
@@ -21,4 +22,28 @@ export function useFormFields<V extends Record<keyof V, string>>(initialValues: 
   });
 
   return { values, errors, setErrors, field };
+}
+
+/** What a form's validation gives: the errors to show on its fields, and the input to send or null. */
+export interface Validated<V, Input> {
+  errors: FieldErrors<V>;
+  input: Input | null;
+}
+
+/**
+ * `useFormFields` with its submit: `validate` puts its errors on the fields, and a valid input
+ * goes to `send` while `saving` (see useSubmit).
+ */
+export function useValidatedForm<V extends Record<keyof V, string>, Input>(
+  initialValues: V,
+  validate: (values: V) => Validated<V, Input>,
+  send: (input: Input) => Promise<unknown>,
+) {
+  const form = useFormFields(initialValues);
+  const { saving, submit } = useSubmit(() => {
+    const { errors, input } = validate(form.values);
+    form.setErrors(errors);
+    return input;
+  }, send);
+  return { ...form, saving, submit };
 }

@@ -3,9 +3,8 @@ import {
   Form,
   FormButtons,
   TextField,
-  useFormFields,
   useSave,
-  useSubmit,
+  useValidatedForm,
   type PasswordChange,
 } from '@spotter/shared';
 import { changePassword } from '../api/account';
@@ -28,12 +27,7 @@ export function PasswordForm() {
 }
 
 function PasswordFields({ onSubmit }: { onSubmit: (input: PasswordChange) => Promise<unknown> }) {
-  const { values, setErrors, field } = useFormFields(emptyPassword);
-  const { saving, submit } = useSubmit(() => {
-    const { errors, input } = validatePassword(values);
-    setErrors(errors);
-    return input;
-  }, onSubmit);
+  const { field, saving, submit } = useValidatedForm(emptyPassword, validatePassword, onSubmit);
 
   return (
     <Form onSubmit={submit} aria-label="Change Password">

@@ -2,9 +2,8 @@ import {
   Form,
   FormButtons,
   TextField,
-  useFormFields,
   useSave,
-  useSubmit,
+  useValidatedForm,
   type AdminProfile,
 } from '@spotter/shared';
 import { updateProfile } from '../api/account';
@@ -12,19 +11,12 @@ import { validateProfile } from './validate-settings';
 
 /** Full Name, E-mail, Phone Number and Update; what was typed stays when it is refused. */
 export function ProfileForm({ profile }: { profile: AdminProfile }) {
-  const { values, setErrors, field } = useFormFields(profile);
   const save = useSave();
-  const { saving, submit } = useSubmit(
-    () => {
-      const { errors, input } = validateProfile(values);
-      setErrors(errors);
-      return input;
-    },
-    (input) =>
-      save((signal) => updateProfile(input, signal), {
-        success: (reply) => reply.message,
-        failure: 'Update failed!',
-      }),
+  const { field, saving, submit } = useValidatedForm(profile, validateProfile, (input) =>
+    save((signal) => updateProfile(input, signal), {
+      success: (reply) => reply.message,
+      failure: 'Update failed!',
+    }),
   );
 
   return (

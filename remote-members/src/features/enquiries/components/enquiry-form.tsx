@@ -6,8 +6,7 @@ import {
   SelectField,
   TextAreaField,
   TextField,
-  useFormFields,
-  useSubmit,
+  useValidatedForm,
   type EnquiryInput,
   type EnquiryStatus,
 } from '@spotter/shared';
@@ -26,12 +25,7 @@ export interface EnquiryFormProps {
 
 /** The add and edit enquiry form: fields, inline errors, Back to the list. */
 export function EnquiryForm({ initialValues, submitLabel, backTo, onSubmit }: EnquiryFormProps) {
-  const { values, setErrors, field } = useFormFields(initialValues);
-  const { saving, submit } = useSubmit(() => {
-    const { errors, input } = validateEnquiry(values);
-    setErrors(errors);
-    return input;
-  }, onSubmit);
+  const { field, saving, submit } = useValidatedForm(initialValues, validateEnquiry, onSubmit);
 
   const status = field('status');
   return (

@@ -4,8 +4,7 @@ import {
   NumberField,
   TextAreaField,
   TextField,
-  useFormFields,
-  useSubmit,
+  useValidatedForm,
   type PlanInput,
 } from '@spotter/shared';
 import { validatePlan, type PlanFormValues } from './validate-plan';
@@ -19,12 +18,7 @@ export interface PlanFormProps {
 
 /** The add and edit plan form: fields, inline errors, Cancel back to the list. */
 export function PlanForm({ initialValues, submitLabel, onSubmit }: PlanFormProps) {
-  const { values, setErrors, field } = useFormFields(initialValues);
-  const { saving, submit } = useSubmit(() => {
-    const { errors, input } = validatePlan(values);
-    setErrors(errors);
-    return input;
-  }, onSubmit);
+  const { field, saving, submit } = useValidatedForm(initialValues, validatePlan, onSubmit);
 
   return (
     <Form onSubmit={submit}>
