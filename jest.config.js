@@ -72,6 +72,10 @@ module.exports = {
   // with 2 workers, 124 s and 165 s with 3, 147 s and 125 s with 4 (a shared, busy machine): 3
   // keeps both cores busy while the PostgreSQL tests wait on their server.
   maxWorkers: 3,
+  // A ceiling, not a wait: a test ends as soon as it is done. Jest's 5 s default was hit by screen
+  // tests that type with userEvent and by PostgreSQL set-up hooks when the machine was busy
+  // (three workers on two cores is itself a busy machine), failing them by chance.
+  testTimeout: 30_000,
   projects: [
     web('shared'),
     web('host'),
