@@ -39,8 +39,6 @@ export async function signedInApp(overrides: Partial<Config> = {}) {
 
 export type SignedInApp = Awaited<ReturnType<typeof signedInApp>>;
 
-const SET_UP_MS = 30_000;
-
 /**
  * The signed-in app of the enclosing describe block (or file): a fresh one for each test, or
  * with `'all'` one that its tests share, closed after them. Its fields change from test to test,
@@ -52,12 +50,10 @@ export function useSignedInApp(
 ): SignedInApp {
   const current = {} as SignedInApp;
   const [before, after] = scope === 'each' ? [beforeEach, afterEach] : [beforeAll, afterAll];
-  // A file's first app loads the API's modules and compiles its schemas: on a busy machine that
-  // alone has taken more than Jest's 5 s.
   before(async () => {
     Object.assign(current, await signedInApp(overrides));
-  }, SET_UP_MS);
+  });
   // Nothing to close when the set-up failed (its own error says why).
-  after(() => current.close?.(), SET_UP_MS);
+  after(() => current.close?.());
   return current;
 }
