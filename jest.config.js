@@ -61,9 +61,6 @@ const api = (database) => ({
     database === 'sqlite' ? '\\.postgres\\.test\\.ts$' : '\\.sqlite\\.test\\.ts$',
   ],
   globals: { SPOTTER_TEST_DATABASE: database },
-  // For tests and hooks alike. A file's first app loads the API's modules and compiles its
-  // schemas, which took more than the default 5 s with three workers on a busy machine.
-  testTimeout: 30_000,
   // Migrated template databases (and on PostgreSQL the server) for the whole run; see the files.
   globalSetup: `<rootDir>/src/testing/${database === 'sqlite' ? '' : 'postgres/'}global-setup.ts`,
   globalTeardown: '<rootDir>/src/testing/global-teardown.ts',
