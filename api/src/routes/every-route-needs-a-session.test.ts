@@ -119,7 +119,7 @@ describe('every route but login', () => {
   beforeAll(async () => {
     ({ gym, routes } = await appWithRouteTable());
     await seedGym(gym.app, gym.cookie);
-  }, 30_000);
+  });
   afterAll(() => gym.close());
 
   it('answers 401 "Please log in to continue." without a session, and writes nothing', async () => {

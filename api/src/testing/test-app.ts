@@ -17,8 +17,14 @@ export type TestApp = Awaited<ReturnType<typeof buildApp>>;
  */
 export async function createTestApp(overrides: Partial<Config> = {}) {
   const dataDir = testDataDir();
+  const removeDataDir = () => fs.rmSync(dataDir, { recursive: true, force: true });
   const sqlite = 'databaseUrl' in overrides && overrides.databaseUrl === undefined;
-  const database = await migratedTestDatabase(dataDir, sqlite ? 'sqlite' : testDialect());
+  const database = await migratedTestDatabase(dataDir, sqlite ? 'sqlite' : testDialect()).catch(
+    (error) => {
+      removeDataDir();
+      throw error;
+    },
+  );
   const config = {
     ...loadConfig({
       ADMIN_USERNAME: ADMIN.username,
@@ -28,15 +34,22 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
     databaseUrl: database.url,
     ...overrides,
   };
-  const app = await withSharedCompilers(() => buildApp(config));
+  const cleanUp = async () => {
+    await database.drop();
+    removeDataDir();
+  };
+  // A set-up that fails leaves no folder or database behind (hundreds, when the templates are missing).
+  const app = await withSharedCompilers(() => buildApp(config)).catch(async (error) => {
+    await cleanUp();
+    throw error;
+  });
   return {
     app,
     config,
     dataDir,
     async close() {
       await app.close();
-      await database.drop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      await cleanUp();
     },
   };
 }

@@ -2,9 +2,6 @@ import { ADMIN, login } from '../../testing/test-app';
 import { useSignedInApp } from '../../testing/signed-in-app';
 import { expectReply } from '../../testing/expect-reply';
 
-// Each test hashes several passwords with scrypt (by design slow): room for a busy machine.
-jest.setTimeout(20_000);
-
 const NEW_PASSWORD = 'a-brand-new-password';
 const profile = { full_name: 'Meera Iyer', email: 'meera@example.com', phone: '+919812345678' };
 

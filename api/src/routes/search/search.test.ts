@@ -38,8 +38,7 @@ describe('GET /search', () => {
         ).statusCode,
       ).toBe(201);
     }
-    // Ten writes, each synced to disk: on a busy machine that outlasts Jest's default 5 s.
-  }, 30_000);
+  });
 
   const search = (q: string | null, as: string | null = ctx.cookie) =>
     ctx.app.inject({
