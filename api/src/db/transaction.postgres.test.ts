@@ -32,7 +32,10 @@ describe('transaction() on PostgreSQL', () => {
       });
 
     await Promise.all([crossing('first', 1, 2), crossing('second', 2, 1)]);
-    expect(attempts.first + attempts.second).toBe(3);
+    // At least one rerun. The rerun can meet the other transaction again before it has taken the
+    // row it was waiting for (a busy machine wakes it late), deadlock once more and run a third
+    // time: how often is up to the scheduler, that both finish is not.
+    expect(attempts.first + attempts.second).toBeGreaterThanOrEqual(3);
     const { rows } = await sql<{
       id: number;
       n: number;

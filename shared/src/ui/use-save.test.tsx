@@ -31,7 +31,8 @@ test('saves with a signal, toasts the answer and moves on', async () => {
   renderSave(save);
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));
   expect(await screen.findByRole('status')).toHaveTextContent('Saved 7');
-  expect(screen.getByRole('heading', { name: 'Done' })).toBeInTheDocument();
+  // The toast and the move to the next page are two renders; wait for the second too.
+  expect(await screen.findByRole('heading', { name: 'Done' })).toBeInTheDocument();
 });
 
 test("shows the server's message and stays on the form", async () => {
