@@ -26,6 +26,7 @@ import planRoutes from './routes/plans';
 import renewalRoutes from './routes/renewals';
 import searchRoutes from './routes/search';
 import staffRoutes from './routes/staff';
+import teamRoutes from './routes/team';
 import { ajvInputRules } from './lib/ajv-input-rules';
 
 type AjvPlugin = NonNullable<NonNullable<FastifyServerOptions['ajv']>['plugins']>[number];
@@ -101,8 +102,9 @@ export async function buildApp(config: Config, logger: FastifyServerOptions['log
   await app.register(sameOrigin, { allowedOrigins: config.allowedOrigins });
   await app.register(cookie);
   await app.register(multipartForm, { maxUploadBytes: MAX_UPLOAD_BYTES });
-  await app.register(auth, { sessionDays: config.sessionDays, cookieSecure: config.cookieSecure });
+  // The reference routes get their access from openapi's onRoute hook, before auth's checks it.
   await app.register(openapi);
+  await app.register(auth, { sessionDays: config.sessionDays, cookieSecure: config.cookieSecure });
 
   if (await adminsRepository(app.db).ensure(config.adminUsername, config.adminPassword)) {
     app.log.info({ username: config.adminUsername }, 'created the first admin');
@@ -126,5 +128,6 @@ export async function buildApp(config: Config, logger: FastifyServerOptions['log
   await app.register(accountRoutes, { passwordLimits: attemptLimits });
   await app.register(searchRoutes);
   await app.register(dashboardRoutes);
+  await app.register(teamRoutes);
   return app;
 }

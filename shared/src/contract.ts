@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import type { Permission } from './types';
 
 /**
  * What a remote exposes as `./section`: its routes, relative to the site root without a leading
@@ -23,6 +24,8 @@ export interface SidebarEntry {
   match?: string[];
   /** The top bar's title on those URLs. Defaults to `label`. */
   title?: string;
+  /** The permission an account needs to see the link (docs/product.md §22); none: every account. */
+  permission?: Permission;
 }
 
 /**

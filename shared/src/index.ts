@@ -6,6 +6,17 @@ export { ApiError, NetworkError, TimeoutError, isAbortError, errorMessage } from
 export { SpotterSWRConfig, swrDefaults } from './api/swr-config';
 export { useApi, useAbortOnUnmount } from './api/swr';
 
+// access: the signed-in account and what it may do
+export {
+  clearSession,
+  refreshSession,
+  SESSION_KEY,
+  useAccess,
+  useCan,
+  useSession,
+} from './access/session';
+export { NO_ACCESS_MESSAGE, NoAccessPage, RequirePermission } from './access/require-permission';
+
 // theme
 export * from './theme';
 

@@ -11,6 +11,22 @@ export interface AdminsTable {
   email: Generated<string>;
   phone: Generated<string>;
   created_at: string;
+  role_id: number;
+  /** When the account was disabled; null while it is active. */
+  disabled_at: Generated<string | null>;
+  /** 1 while the account still signs in with a temporary password. */
+  must_choose_password: Generated<number>;
+  last_sign_in_at: Generated<string | null>;
+}
+
+/** Rows 1–5 are the built-in roles (their permissions are in the code); the rest an Owner's own. */
+export interface RolesTable {
+  id: Generated<number>;
+  name: string;
+  built_in: Generated<number>;
+  /** A custom role's permissions, a JSON array of names; '[]' for a built-in one. */
+  permissions: Generated<string>;
+  created_at: string;
 }
 
 export interface SessionsTable {
@@ -195,6 +211,7 @@ export interface MemberDuesTable {
 
 export interface Database {
   admins: AdminsTable;
+  roles: RolesTable;
   sessions: SessionsTable;
   plans: PlansTable;
   members: MembersTable;

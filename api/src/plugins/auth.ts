@@ -2,19 +2,40 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/database';
-import { unauthorized } from '../lib/http-errors';
+import { rolePermissions } from '../domain/roles';
+import { HttpError, unauthorized } from '../lib/http-errors';
+import { MONEY_FIELDS, REVENUE_FIELDS, type Permission } from '../schemas/permissions';
+import { leaveOut } from '../lib/leave-out';
 
 export const SESSION_COOKIE = 'spotter_session';
 
+/**
+ * What a route needs (docs/product.md §22): a permission, or only a signed-in account
+ * ('signed-in': the dashboard, search, one's own settings), or nothing at all ('public': login).
+ */
+export type Access = Permission | 'signed-in' | 'public';
+
+/** The account a request came from, read afresh on every request: a role change applies at once. */
 export interface SessionAdmin {
   id: number;
   username: string;
+  fullName: string;
+  roleId: number;
+  role: string;
+  permissions: ReadonlySet<Permission>;
+  /** Signed in with a temporary password: only routes marked `beforeNewPassword` answer. */
+  mustChoosePassword: boolean;
 }
+
+export const FORBIDDEN_MESSAGE = 'You do not have permission to do this.';
+export const CHOOSE_PASSWORD_FIRST = 'Please choose a new password first.';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Routes marked public skip the session check (only login is). */
-    public?: boolean;
+    /** Every route declares it; the app refuses to start with a route that does not. */
+    permission?: Access;
+    /** Answers an account that must still replace its temporary password (who am I, sign out, choose it). */
+    beforeNewPassword?: boolean;
   }
   interface FastifyRequest {
     admin: SessionAdmin | null;
@@ -24,6 +45,16 @@ declare module 'fastify' {
     sessions: Sessions;
   }
 }
+
+/** Whether the request's account holds `permission`. */
+export const can = (request: FastifyRequest, permission: Permission) =>
+  request.admin?.permissions.has(permission) ?? false;
+
+/** The signed-in account (routes other than login run only with one). */
+export const adminOf = (request: FastifyRequest): SessionAdmin => {
+  if (!request.admin) throw unauthorized();
+  return request.admin;
+};
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -63,6 +94,11 @@ export default fp<AuthOptions>(async function auth(app: FastifyInstance, options
       await app.db.transaction().execute(async (trx) => {
         await trx.deleteFrom('sessions').where('expires_at', '<=', now.toISOString()).execute();
         await trx
+          .updateTable('admins')
+          .set({ last_sign_in_at: now.toISOString() })
+          .where('id', '=', adminId)
+          .execute();
+        await trx
           .insertInto('sessions')
           .values({
             token_hash: hashToken(token),
@@ -87,18 +123,61 @@ export default fp<AuthOptions>(async function auth(app: FastifyInstance, options
     },
   } satisfies Sessions);
 
+  // A route that forgets its permission is a route anyone signed in could use: refuse to start.
+  app.addHook('onRoute', (route) => {
+    if (!route.config?.permission)
+      throw new Error(
+        `${String(route.method)} ${route.url} declares no permission: add config.permission (plugins/auth.ts)`,
+      );
+  });
+
   app.addHook('onRequest', async (request) => {
-    if (request.routeOptions.config?.public) return;
+    const access = request.routeOptions.config?.permission;
+    if (access === 'public') return;
     const token = request.cookies[SESSION_COOKIE];
     if (!token) throw unauthorized();
     const row = await app.db
       .selectFrom('sessions')
       .innerJoin('admins', 'admins.id', 'sessions.admin_id')
-      .select(['admins.id', 'admins.username'])
+      .innerJoin('roles', 'roles.id', 'admins.role_id')
+      .select([
+        'admins.id',
+        'admins.username',
+        'admins.full_name',
+        'admins.role_id',
+        'admins.must_choose_password',
+        'roles.name as role',
+        'roles.permissions',
+      ])
       .where('sessions.token_hash', '=', hashToken(token))
       .where('sessions.expires_at', '>', new Date().toISOString())
+      .where('admins.disabled_at', 'is', null)
       .executeTakeFirst();
     if (!row) throw unauthorized('Your session has expired. Please log in again.');
-    request.admin = row;
+    request.admin = {
+      id: row.id,
+      username: row.username,
+      fullName: row.full_name,
+      roleId: row.role_id,
+      role: row.role,
+      permissions: new Set(rolePermissions(row.role_id, row.permissions)),
+      mustChoosePassword: row.must_choose_password === 1,
+    };
+    // Unknown URLs (no route, so no declared access) answer their 404 to any signed-in account.
+    if (request.admin.mustChoosePassword && !request.routeOptions.config?.beforeNewPassword)
+      throw new HttpError(403, CHOOSE_PASSWORD_FIRST);
+    if (access && access !== 'signed-in' && !request.admin.permissions.has(access))
+      throw new HttpError(403, FORBIDDEN_MESSAGE);
+  });
+
+  // What a role may not see is left out of every answer, not only hidden by the screens.
+  app.addHook('preSerialization', async (request, _reply, payload) => {
+    const admin = request.admin;
+    if (!admin) return payload;
+    const hidden = [
+      ...(admin.permissions.has('money.view') ? [] : MONEY_FIELDS),
+      ...(admin.permissions.has('revenue.view') ? [] : REVENUE_FIELDS),
+    ];
+    return hidden.length ? leaveOut(payload, new Set(hidden)) : payload;
   });
 });

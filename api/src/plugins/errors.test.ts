@@ -3,7 +3,7 @@ import { createTestApp, login } from '../testing/test-app';
 describe('error responses', () => {
   it('hides the details of unexpected errors behind a generic 500', async () => {
     const ctx = await createTestApp();
-    ctx.app.get('/boom', async () => {
+    ctx.app.get('/boom', { config: { permission: 'signed-in' } }, async () => {
       throw new Error('SQLITE_CORRUPT: secret internals');
     });
     try {

@@ -7,6 +7,7 @@ import type {
 } from 'fastify';
 import fp from 'fastify-plugin';
 import { DATE_RANGE, moneyMessage } from '../schemas/input-rules';
+import { USERNAME_RULE } from '../schemas/team';
 
 type SchemaContext = Parameters<
   NonNullable<import('fastify').FastifyServerOptions['schemaErrorFormatter']>
@@ -66,6 +67,7 @@ export function describeValidationError(
     case 'maximum':
       return `${field} must be at most ${String(params.limit)}`;
     case 'pattern':
+      if (params.pattern === USERNAME_RULE.pattern) return USERNAME_RULE.message;
       return params.pattern === '\\S' ? `${field} must not be blank` : `${field} is not valid`;
     case 'format':
       if (params.format === 'line' || params.format === 'text')

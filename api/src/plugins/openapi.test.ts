@@ -40,8 +40,13 @@ describe('the published contract', () => {
     expect(
       addPlan.responses['4XX'].content['application/json'].schema.properties.status,
     ).toMatchObject({ enum: ['failed'] });
-    expect(addPlan.security).toBeUndefined();
+    // Each route names the permission it needs, as the session requirement's role and x-permission.
+    expect(addPlan.security).toEqual([{ session: ['plans.edit'] }]);
+    expect(addPlan['x-permission']).toBe('plans.edit');
+    expect(document.paths['/dashboard/summary'].get.security).toEqual([{ session: [] }]);
+    expect(document.paths['/dashboard/summary'].get['x-permission']).toBe('signed-in');
     expect(document.paths['/members/admin_login'].post.security).toEqual([]);
+    expect(document.paths['/members/admin_login'].post['x-permission']).toBe('public');
   });
 
   it('names the contract’s shapes under components.schemas, as the code does', async () => {

@@ -54,18 +54,30 @@ export default fp(async function openapi(app: FastifyInstance) {
       },
       security: [{ session: [] }],
     },
-    // Every route may refuse with the one failure shape; login is the route without a session.
-    transform: ({ schema, url, route }) => ({
-      url,
-      schema: {
-        ...schema,
-        response: { ...(schema?.response as object | undefined), '4XX': Failed },
-        ...(route.config?.public ? { security: [] } : {}),
-      },
-    }),
+    // Every route may refuse with the one failure shape. Each names what it needs: login nothing,
+    // the rest the session, with the permission as the requirement's role (OpenAPI 3.1 allows role
+    // names there for schemes other than OAuth) and as `x-permission`.
+    transform: ({ schema, url, route }) => {
+      const access = route.config?.permission ?? 'signed-in';
+      return {
+        url,
+        schema: {
+          ...schema,
+          response: { ...(schema?.response as object | undefined), '4XX': Failed },
+          security:
+            access === 'public' ? [] : [{ session: access === 'signed-in' ? [] : [access] }],
+          'x-permission': access,
+        } as typeof schema,
+      };
+    },
   });
   // The reference page is the one page the API serves: its script and its inline start-up call
   // must run, where every other answer keeps the API's `default-src 'none'`.
+  // The reference page and its document are for any signed-in account.
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith(`${REFERENCE_PREFIX}/`) || route.url === REFERENCE_PREFIX)
+      route.config = { ...route.config, permission: route.config?.permission ?? 'signed-in' };
+  });
   app.addHook('onSend', async (request, reply) => {
     if (request.routeOptions.url?.startsWith(`${REFERENCE_PREFIX}/`))
       reply.header('content-security-policy', REFERENCE_CSP);

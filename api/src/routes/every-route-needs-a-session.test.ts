@@ -63,6 +63,18 @@ const BODIES: Record<string, Body> = {
   'POST /enquiries/edit_enquiry/:id': json({ ...enquiryBody, name: 'Intruder', status: 'Lost' }),
   'POST /attendance/check_in': json({ member_id: 2 }),
   'POST /members/admin_profile': json({ full_name: 'Intruder', email: '', phone: '' }),
+  'POST /team/add_account': json({
+    full_name: 'Intruder',
+    username: 'intruder',
+    role_id: 3,
+    temporary_password: 'a-temporary-password',
+  }),
+  'POST /team/edit_account/:id': json({ full_name: 'Intruder', role_id: 1 }),
+  'POST /team/disable_account/:id': json({}),
+  'POST /team/enable_account/:id': json({}),
+  'POST /team/reset_password/:id': json({ temporary_password: 'a-temporary-password' }),
+  'POST /team/add_role': json({ name: 'Intruders', permissions: ['members.view'] }),
+  'POST /team/edit_role/:id': json({ name: 'Intruders', permissions: ['members.view'] }),
   'POST /members/change_password': json({
     current_password: ADMIN.password,
     new_password: 'an-intruders-password',

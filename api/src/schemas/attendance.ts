@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { MoneyField } from './permissions';
 import { Line, pageOf, saved, succeeded, WholeNumber } from './common';
 
 /** docs/product.md §16: the front desk's check-ins, check-outs and the member lookup before a check-in. */
@@ -50,7 +51,7 @@ export const LookupMember = Type.Object({
   status: Type.String(),
   expire_date: Type.String(),
   days_left: Type.Integer(),
-  due_amount: Type.Integer(),
+  due_amount: MoneyField(),
   checked_in: Type.Boolean(),
   standing: Type.String(),
   refusal: Type.Union([Type.String(), Type.Null()]),

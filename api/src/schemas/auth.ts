@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Line, succeeded } from './common';
+import { PermissionSchema } from './permissions';
 
 /** The login form. Both fields are optional here so that a missing one gets the product's own message. */
 export const LoginBody = Type.Object({
@@ -8,8 +9,16 @@ export const LoginBody = Type.Object({
 });
 export type LoginBody = Static<typeof LoginBody>;
 
-/** The admin signed in, as `GET /members/admin_me` answers it. */
+/** The account signed in, as `GET /members/admin_me` answers it: who, its role and what it may do. */
 export const Me = succeeded({
-  admin: Type.Object({ id: Type.Integer(), username: Type.String() }),
+  admin: Type.Object({
+    id: Type.Integer(),
+    username: Type.String(),
+    full_name: Type.String(),
+    role: Type.String(),
+    permissions: Type.Array(PermissionSchema),
+    /** Signed in with a temporary password: nothing but choosing a new one is allowed yet. */
+    must_choose_password: Type.Boolean(),
+  }),
 });
 export type Me = Static<typeof Me>;

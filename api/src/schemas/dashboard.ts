@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { MoneyField, RevenueField } from './permissions';
 
 /** A calendar month, 'YYYY-MM'. */
 const Month = Type.String({ pattern: '^\\d{4}-\\d{2}$' });
@@ -20,9 +21,9 @@ export const DashboardSummary = Type.Object({
   new_enquiries: Count,
   trainers: Count,
   /** The paid amounts of the invoices issued this month. */
-  collected_this_month: Rupees,
+  collected_this_month: RevenueField(Rupees),
   /** What all members still owe, and how many of them owe anything. */
-  outstanding: Type.Object({ amount: Rupees, members: Count }),
+  outstanding: RevenueField(Type.Object({ amount: Rupees, members: Count })),
   /** Active members whose membership expires from today to seven days on. */
   expiring_soon: Count,
   /** The last seven months, oldest first, this month last. */
@@ -37,7 +38,7 @@ export const NotificationItem = Type.Object({
   /** Days until the membership expires (0 = today), when it expires within seven days. */
   expires_in_days: Type.Union([Count, Type.Null()]),
   /** What the member owes; 0 when nothing. */
-  due_amount: Rupees,
+  due_amount: MoneyField(),
 });
 export type NotificationItem = Static<typeof NotificationItem>;
 

@@ -17,6 +17,8 @@ export * from './account';
 export * from './search';
 export * from './dashboard';
 export * from './invoices';
+export * from './permissions';
+export * from './team';
 // The input rules the screens check too (their copies in shared/src/input-rules.ts are typed by these).
 export {
   EMAIL_RULE,

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { MoneyField } from './permissions';
 import { Email, Line, pageOf, Phone, saved } from './common';
 
 export const MEMBER_LIMITS = {
@@ -47,7 +48,7 @@ export const Member = Type.Object({
   phone: Type.String(),
   plan_type: Type.String(),
   plan_id: Type.Integer(),
-  due_amount: Type.Integer(),
+  due_amount: MoneyField(),
   leave_date: OptionalDate,
   rejoin_date: OptionalDate,
   expire_date: OptionalDate,
@@ -75,8 +76,8 @@ export const MemberDetails = Type.Object({
   status: Type.String(),
   joining_date: Type.String(),
   plan: Type.Integer(),
-  total_fee: Type.Integer(),
-  due_amount: Type.Integer(),
+  total_fee: MoneyField(),
+  due_amount: MoneyField(),
   leave_date: OptionalDate,
   rejoin_date: OptionalDate,
 });

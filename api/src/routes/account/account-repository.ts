@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import { conflict, notFound } from '../../lib/http-errors';
+import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { AdminProfile } from '../../schemas';
 
@@ -67,6 +67,36 @@ export function accountRepository(db: Db) {
           .executeTakeFirstOrThrow();
         if (numUpdatedRows === 0n)
           throw conflict('The password was changed meanwhile. Please try again.');
+        let others = trx.deleteFrom('sessions').where('admin_id', '=', adminId);
+        if (keepSessionHash) others = others.where('token_hash', '!=', keepSessionHash);
+        await others.execute();
+      });
+    },
+
+    /**
+     * Replaces a temporary password with the account's own choice, which must differ from it, and
+     * ends the account's other sessions, in one transaction.
+     */
+    async replaceTemporaryPassword(
+      adminId: number,
+      newPassword: string,
+      keepSessionHash: string | undefined,
+    ) {
+      const temporaryHash = await passwordHashOf(adminId);
+      if (temporaryHash === undefined) throw notFound('Admin not found');
+      if (await verifyPassword(newPassword, temporaryHash))
+        throw badRequest('Please choose a password other than the temporary one.');
+      const newHash = await hashPassword(newPassword);
+      await db.transaction().execute(async (trx) => {
+        const { numUpdatedRows } = await trx
+          .updateTable('admins')
+          .set({ password_hash: newHash, must_choose_password: 0 })
+          .where('id', '=', adminId)
+          .where('password_hash', '=', temporaryHash)
+          .where('must_choose_password', '=', 1)
+          .executeTakeFirstOrThrow();
+        if (numUpdatedRows === 0n)
+          throw conflict('The password was changed meanwhile. Please sign in again.');
         let others = trx.deleteFrom('sessions').where('admin_id', '=', adminId);
         if (keepSessionHash) others = others.where('token_hash', '!=', keepSessionHash);
         await others.execute();

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { badRequest, HttpError } from '../../lib/http-errors';
-import { sessionTokenHash } from '../../plugins/auth';
+import { badRequest, conflict, HttpError } from '../../lib/http-errors';
+import { adminOf, sessionTokenHash } from '../../plugins/auth';
 import { loginLimiter, type LoginLimits } from '../../lib/login-limiter';
 import { accountRepository } from './account-repository';
 import { parseProfile } from './account-input';
@@ -10,6 +10,7 @@ import {
   AdminProfileSaved,
   Done,
   PasswordChange,
+  PasswordChoice,
 } from '../../schemas';
 
 export interface AccountRoutesOptions {
@@ -24,7 +25,7 @@ const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = async (ap
 
   app.get(
     '/members/admin_profile',
-    { schema: { response: { 200: AdminProfileReply } } },
+    { config: { permission: 'signed-in' }, schema: { response: { 200: AdminProfileReply } } },
     async (request) => ({
       status: 'success' as const,
       profile: await accounts.profile(request.admin!.id),
@@ -33,7 +34,10 @@ const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = async (ap
 
   app.post(
     '/members/admin_profile',
-    { schema: { body: AdminProfileInput, response: { 200: AdminProfileSaved } } },
+    {
+      config: { permission: 'signed-in' },
+      schema: { body: AdminProfileInput, response: { 200: AdminProfileSaved } },
+    },
     async (request) => ({
       status: 'success' as const,
       message: 'Account settings updated successfully!',
@@ -43,7 +47,10 @@ const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = async (ap
 
   app.post(
     '/members/change_password',
-    { schema: { body: PasswordChange, response: { 200: Done } } },
+    {
+      config: { permission: 'signed-in' },
+      schema: { body: PasswordChange, response: { 200: Done } },
+    },
     async (request) => {
       const { id, username } = request.admin!;
       const { current_password, new_password } = request.body;
@@ -60,6 +67,27 @@ const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = async (ap
         throw badRequest('New password must be different from the current one');
       await accounts.changePassword(id, current.hash, new_password, sessionTokenHash(request));
       return { status: 'success' as const, message: 'Password changed successfully!' };
+    },
+  );
+
+  // An account signed in with the temporary password an Owner gave it replaces it here, before
+  // anything else answers it (plugins/auth.ts). The rules are the password change's.
+  app.post(
+    '/members/choose_password',
+    {
+      config: { permission: 'signed-in', beforeNewPassword: true },
+      schema: { body: PasswordChoice, response: { 200: Done } },
+    },
+    async (request) => {
+      const admin = adminOf(request);
+      if (!admin.mustChoosePassword)
+        throw conflict('Your password is not a temporary one: change it in Settings.');
+      await accounts.replaceTemporaryPassword(
+        admin.id,
+        request.body.new_password,
+        sessionTokenHash(request),
+      );
+      return { status: 'success' as const, message: 'Password saved. Welcome to Spotter!' };
     },
   );
 };

@@ -35,7 +35,10 @@ const attendanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/attendance/records',
-    { schema: { querystring: AttendanceQuery, response: { 200: AttendancePage } } },
+    {
+      config: { permission: 'attendance.record' },
+      schema: { querystring: AttendanceQuery, response: { 200: AttendancePage } },
+    },
     (request) => {
       const { day, page, page_size } = request.query;
       return attendance.page({
@@ -48,13 +51,19 @@ const attendanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/attendance/lookup',
-    { schema: { querystring: LookupQuery, response: { 200: LookupReply } } },
+    {
+      config: { permission: 'attendance.record' },
+      schema: { querystring: LookupQuery, response: { 200: LookupReply } },
+    },
     (request) => lookupMembers(app.db, request.query.q),
   );
 
   app.post(
     '/attendance/check_in',
-    { schema: { body: CheckInBody, response: { 201: AttendanceSaved } } },
+    {
+      config: { permission: 'attendance.record' },
+      schema: { body: CheckInBody, response: { 201: AttendanceSaved } },
+    },
     async (request, reply) => {
       const record = await attendance.checkIn(request.body.member_id);
       return reply
@@ -65,7 +74,10 @@ const attendanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/attendance/check_out/:id',
-    { schema: { params: IdParams, response: { 200: AttendanceSaved } } },
+    {
+      config: { permission: 'attendance.record' },
+      schema: { params: IdParams, response: { 200: AttendanceSaved } },
+    },
     async (request) => {
       const record = await attendance.checkOut(request.params.id);
       return { status: 'success' as const, message: `${record.name} checked out.`, record };
@@ -74,7 +86,10 @@ const attendanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/attendance/delete/:id',
-    { schema: { params: IdParams, response: { 200: Done } } },
+    {
+      config: { permission: 'attendance.record' },
+      schema: { params: IdParams, response: { 200: Done } },
+    },
     async (request) => {
       await attendance.remove(request.params.id);
       return { status: 'success' as const, message: 'Deleted successfully!' };

@@ -1,12 +1,13 @@
 import type { Db } from '../../db/database';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { OWNER_ROLE_ID } from '../../schemas/permissions';
 
 // Checked against when the username is unknown, so a wrong username costs as long as a wrong password.
 const DUMMY_HASH = hashPassword('not-a-real-password');
 
 export function adminsRepository(db: Db) {
   return {
-    /** Creates the first admin from configuration unless that username already exists. */
+    /** Creates the first admin (an Owner) from configuration unless that username already exists. */
     async ensure(username: string, password: string): Promise<boolean> {
       const existing = await db
         .selectFrom('admins')
@@ -20,7 +21,12 @@ export function adminsRepository(db: Db) {
       const [result] = await db.transaction().execute((trx) =>
         trx
           .insertInto('admins')
-          .values({ username, password_hash: passwordHash, created_at: new Date().toISOString() })
+          .values({
+            username,
+            password_hash: passwordHash,
+            created_at: new Date().toISOString(),
+            role_id: OWNER_ROLE_ID,
+          })
           .onConflict((oc) => oc.doNothing())
           .execute(),
       );
@@ -30,11 +36,13 @@ export function adminsRepository(db: Db) {
     async authenticate(username: string, password: string) {
       const admin = await db
         .selectFrom('admins')
-        .select(['id', 'username', 'password_hash'])
+        .select(['id', 'username', 'password_hash', 'disabled_at'])
         .where((eb) => eb(eb.fn('lower', ['username']), '=', username.toLowerCase()))
         .executeTakeFirst();
       const ok = await verifyPassword(password, admin?.password_hash ?? (await DUMMY_HASH));
-      return admin && ok ? { id: admin.id, username: admin.username } : null;
+      return admin && ok
+        ? { id: admin.id, username: admin.username, disabled: admin.disabled_at !== null }
+        : null;
     },
   };
 }

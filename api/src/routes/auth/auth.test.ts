@@ -1,3 +1,4 @@
+import { PERMISSIONS } from '../../schemas';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { ADMIN, createTestApp, login, multipart } from '../../testing/test-app';
@@ -87,7 +88,14 @@ describe('admin sessions', () => {
     const me = await ctx.app.inject({ url: '/members/admin_me', headers: { cookie } });
     expect(me.json()).toEqual({
       status: 'success',
-      admin: { id: expect.any(Number), username: ADMIN.username },
+      admin: {
+        id: expect.any(Number),
+        username: ADMIN.username,
+        full_name: '',
+        role: 'Owner',
+        permissions: [...PERMISSIONS],
+        must_choose_password: false,
+      },
     });
 
     const anonymous = await ctx.app.inject({ url: '/members/admin_me' });

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { badRequest, HttpError } from '../../lib/http-errors';
+import { adminOf } from '../../plugins/auth';
 import { adminsRepository } from './admins-repository';
 import { loginLimiter, type LoginLimits } from '../../lib/login-limiter';
 import { Done, LoginBody, Me } from '../../schemas';
@@ -18,7 +19,7 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, opt
   app.post(
     '/members/admin_login',
     {
-      config: { public: true },
+      config: { permission: 'public' },
       schema: { body: LoginBody, response: { 200: Done } },
       // A login posted with no body at all is an empty form, not a malformed request.
       preValidation: async (request) => {
@@ -37,6 +38,9 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, opt
         throw new HttpError(401, 'Invalid username or password');
       }
       await limiter.succeeded(request.ip, username);
+      // Told only to whoever knows the password: an Owner disabled the account.
+      if (admin.disabled)
+        throw new HttpError(403, "This account has been disabled. Please ask the gym's owner.");
       await app.sessions.start(reply, admin.id);
       return { status: 'success' as const, message: 'Login successful!' };
     },
@@ -44,17 +48,37 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, opt
 
   app.post(
     '/members/admin_logout',
-    { schema: { response: { 200: Done } } },
+    {
+      config: { permission: 'signed-in', beforeNewPassword: true },
+      schema: { response: { 200: Done } },
+    },
     async (request, reply) => {
       await app.sessions.end(request, reply);
       return { status: 'success' as const, message: 'Logged out successfully!' };
     },
   );
 
-  app.get('/members/admin_me', { schema: { response: { 200: Me } } }, async (request) => ({
-    status: 'success' as const,
-    admin: request.admin!,
-  }));
+  app.get(
+    '/members/admin_me',
+    {
+      config: { permission: 'signed-in', beforeNewPassword: true },
+      schema: { response: { 200: Me } },
+    },
+    async (request) => {
+      const admin = adminOf(request);
+      return {
+        status: 'success' as const,
+        admin: {
+          id: admin.id,
+          username: admin.username,
+          full_name: admin.fullName,
+          role: admin.role,
+          permissions: [...admin.permissions],
+          must_choose_password: admin.mustChoosePassword,
+        },
+      };
+    },
+  );
 };
 
 export default authRoutes;

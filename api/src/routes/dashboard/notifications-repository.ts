@@ -11,12 +11,13 @@ export const NOTIFICATIONS_SHOWN = 20;
  * The members to see to (docs/product.md §15), most urgent first: those expiring soon, soonest
  * first, then those owing, largest due first. Each is listed once, with everything that applies.
  * The total counts each member once: expiring + owing − both, from the same counts as the
- * dashboard's cards. Both lists are read from the top of an index, `limit` rows at most.
+ * dashboard's cards. Both lists are read from the top of an index, `limit` rows at most. Without
+ * `dues`, for an account that may not see money, only the expiring members are listed.
  */
 export async function notifications(
   db: Db,
   today: string,
-  limit = NOTIFICATIONS_SHOWN,
+  { dues: withDues = true, limit = NOTIFICATIONS_SHOWN } = {},
 ): Promise<NotificationList> {
   const [expiring, dues, soonest] = await Promise.all([
     expiringCounts(db, today),
@@ -31,7 +32,7 @@ export async function notifications(
       .execute(),
   ]);
   const owing =
-    soonest.length < limit
+    withDues && soonest.length < limit
       ? await db
           .selectFrom('members')
           .select(['id', 'name', due.as('due')])
@@ -56,5 +57,7 @@ export async function notifications(
       due_amount: m.due,
     })),
   ];
-  return { total: expiring.members + dues.members - expiring.owing, data };
+  // Without `dues` (an account that may not see money) only the expiring members are counted.
+  const total = withDues ? expiring.members + dues.members - expiring.owing : expiring.members;
+  return { total, data };
 }

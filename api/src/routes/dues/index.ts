@@ -19,7 +19,10 @@ const duesRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/payments/pending_members',
-    { schema: { querystring: PendingQuery, response: { 200: PendingPage } } },
+    {
+      config: { permission: 'payments.record' },
+      schema: { querystring: PendingQuery, response: { 200: PendingPage } },
+    },
     (request) => {
       const { age, ...query } = request.query;
       // Always paged: without page, page_size or q it is the first page.
@@ -29,7 +32,10 @@ const duesRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/payments/record_payment/:id',
-    { schema: { params: IdParams, body: PaymentBody, response: { 200: PaymentRecorded } } },
+    {
+      config: { permission: 'payments.record' },
+      schema: { params: IdParams, body: PaymentBody, response: { 200: PaymentRecorded } },
+    },
     async (request) => {
       const recorded = await dues.recordPayment(
         request.params.id,
@@ -46,7 +52,10 @@ const duesRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/payments/update_dues/:id',
-    { schema: { params: IdParams, body: DuesUpdateBody, response: { 200: DuesUpdated } } },
+    {
+      config: { permission: 'payments.record' },
+      schema: { params: IdParams, body: DuesUpdateBody, response: { 200: DuesUpdated } },
+    },
     async (request) => ({
       status: 'success' as const,
       message: 'User data updated!',

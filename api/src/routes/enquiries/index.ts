@@ -19,7 +19,10 @@ const enquiryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // No query: `{ status, enquiries }`; with page, page_size or q: `{ data, total }`.
   app.get(
     '/enquiries/view_enquiries',
-    { schema: { querystring: ListQuery, response: { 200: EnquiryList } } },
+    {
+      config: { permission: 'enquiries.manage' },
+      schema: { querystring: ListQuery, response: { 200: EnquiryList } },
+    },
     async (request) => {
       const page = pageRequest(request.query);
       return page
@@ -30,13 +33,19 @@ const enquiryRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/enquiries/:id',
-    { schema: { params: IdParams, response: { 200: Enquiry } } },
+    {
+      config: { permission: 'enquiries.manage' },
+      schema: { params: IdParams, response: { 200: Enquiry } },
+    },
     (request) => enquiries.get(request.params.id),
   );
 
   app.post(
     '/enquiries/add_enquiry',
-    { schema: { body: EnquiryInput, response: { 201: EnquirySaved } } },
+    {
+      config: { permission: 'enquiries.manage' },
+      schema: { body: EnquiryInput, response: { 201: EnquirySaved } },
+    },
     async (request, reply) => {
       const enquiry = await enquiries.create(toEnquiryValues(request.body));
       return reply
@@ -47,7 +56,10 @@ const enquiryRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/enquiries/edit_enquiry/:id',
-    { schema: { params: IdParams, body: EnquiryInput, response: { 200: EnquirySaved } } },
+    {
+      config: { permission: 'enquiries.manage' },
+      schema: { params: IdParams, body: EnquiryInput, response: { 200: EnquirySaved } },
+    },
     async (request) => ({
       status: 'success' as const,
       message: 'Enquiry updated successfully!',
@@ -57,7 +69,10 @@ const enquiryRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/enquiries/delete_enquiry/:id',
-    { schema: { params: IdParams, response: { 200: Done } } },
+    {
+      config: { permission: 'enquiries.manage' },
+      schema: { params: IdParams, response: { 200: Done } },
+    },
     async (request) => {
       await enquiries.remove(request.params.id);
       return { status: 'success' as const, message: 'Deleted successfully!' };

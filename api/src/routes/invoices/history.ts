@@ -26,7 +26,10 @@ const invoiceHistoryRoutes: FastifyPluginAsyncTypebox<InvoiceHistoryOptions> = a
 
   app.get(
     '/payments/all_invoices',
-    { schema: { querystring: InvoiceQuery, response: { 200: InvoiceList } } },
+    {
+      config: { permission: 'invoices.view' },
+      schema: { querystring: InvoiceQuery, response: { 200: InvoiceList } },
+    },
     async (request, reply) => {
       const { page, page_size, ...filters } = request.query;
       if (Object.values(request.query).every((value) => value === undefined)) {
@@ -45,25 +48,29 @@ const invoiceHistoryRoutes: FastifyPluginAsyncTypebox<InvoiceHistoryOptions> = a
     '/payments/invoice_pdf/:invoice_number/',
     '/payments/invoice_pdf/:invoice_number',
   ]) {
-    app.get(url, { schema: { params: InvoiceNumberParams } }, async (request, reply) => {
-      const number = request.params.invoice_number;
-      const invoice = await app.db
-        .selectFrom('invoices')
-        .selectAll()
-        .where('invoice_number', '=', number)
-        .executeTakeFirst();
-      if (!invoice) throw notFound(`Invoice ${number} not found.`);
-      const pdf = await renderInvoicePdf(invoice, options.gymName);
-      return reply
-        .header('Content-Type', 'application/pdf')
-        .header('Content-Disposition', `attachment; filename=invoice_${number}.pdf`)
-        .send(pdf);
-    });
+    app.get(
+      url,
+      { config: { permission: 'invoices.view' }, schema: { params: InvoiceNumberParams } },
+      async (request, reply) => {
+        const number = request.params.invoice_number;
+        const invoice = await app.db
+          .selectFrom('invoices')
+          .selectAll()
+          .where('invoice_number', '=', number)
+          .executeTakeFirst();
+        if (!invoice) throw notFound(`Invoice ${number} not found.`);
+        const pdf = await renderInvoicePdf(invoice, options.gymName);
+        return reply
+          .header('Content-Type', 'application/pdf')
+          .header('Content-Disposition', `attachment; filename=invoice_${number}.pdf`)
+          .send(pdf);
+      },
+    );
   }
 
   app.get(
     '/payments/export_invoices',
-    { schema: { querystring: InvoiceFilters } },
+    { config: { permission: 'invoices.export' }, schema: { querystring: InvoiceFilters } },
     async (request, reply) => {
       const csv = invoicesCsv(list.all(filterOf(request.query)));
       return reply

@@ -13,15 +13,19 @@ export interface InvoiceRoutesOptions {
 const invoiceRoutes: FastifyPluginAsyncTypebox<InvoiceRoutesOptions> = async (app, options) => {
   // The earlier product's client asks with a trailing slash; both spellings are served.
   for (const url of ['/members/download_invoice/:id/', '/members/download_invoice/:id']) {
-    app.get(url, { schema: { params: IdParams } }, async (request, reply) => {
-      const { id } = request.params;
-      const invoice = await latestInvoice(app.db, id);
-      const pdf = await renderInvoicePdf(invoice, options.gymName);
-      return reply
-        .header('Content-Type', 'application/pdf')
-        .header('Content-Disposition', `attachment; filename=invoice_${id}.pdf`)
-        .send(pdf);
-    });
+    app.get(
+      url,
+      { config: { permission: 'invoices.view' }, schema: { params: IdParams } },
+      async (request, reply) => {
+        const { id } = request.params;
+        const invoice = await latestInvoice(app.db, id);
+        const pdf = await renderInvoicePdf(invoice, options.gymName);
+        return reply
+          .header('Content-Type', 'application/pdf')
+          .header('Content-Disposition', `attachment; filename=invoice_${id}.pdf`)
+          .send(pdf);
+      },
+    );
   }
   await app.register(invoiceHistoryRoutes, options);
 };

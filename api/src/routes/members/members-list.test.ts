@@ -177,7 +177,7 @@ describe('member list and search', () => {
       };
       setImmediate(tick);
       const chunks: string[] = [];
-      for await (const chunk of membersList(ctx.app.db).allAsJson(batch))
+      for await (const chunk of membersList(ctx.app.db).allAsJson({ batchSize: batch }))
         chunks.push(String(chunk));
       done = true;
       const batches = Math.ceil(whole.length / batch);

@@ -2,6 +2,8 @@ import type { Readable } from 'node:stream';
 import { sql, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database';
 import { inBatches, jsonArray } from '../../lib/batches';
+import { leaveOut } from '../../lib/leave-out';
+import { MONEY_FIELDS } from '../../schemas/permissions';
 import { notBelowZero } from '../../db/sql-functions';
 import { contains, trigramIds, trigramSized } from '../../lib/list-query';
 
@@ -103,8 +105,9 @@ export function membersList(db: Db) {
      * Every member as one JSON array, streamed: memory holds a batch per reader, not the whole
      * answer, and a slow reader pauses its own query (the stream is pulled, not pushed).
      */
-    allAsJson(batchSize = UNPAGED_BATCH): Readable {
-      return jsonArray(allInBatches(batchSize));
+    allAsJson({ money = true, batchSize = UNPAGED_BATCH } = {}): Readable {
+      const batches = allInBatches(batchSize);
+      return jsonArray(money ? batches : withoutMoney(batches));
     },
 
     async page({ page, pageSize, q }: PageRequest) {
@@ -123,4 +126,10 @@ export function membersList(db: Db) {
       return { data, total: everyone };
     },
   };
+}
+
+/** The rows of `batches` without their money fields (MONEY_FIELDS), for an account that may not see it. */
+async function* withoutMoney<Row>(batches: AsyncIterable<Row[]>) {
+  const money = new Set<string>(MONEY_FIELDS);
+  for await (const rows of batches) yield rows.map((row) => leaveOut(row, money));
 }

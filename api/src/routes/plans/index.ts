@@ -10,7 +10,10 @@ const planRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // No query: `{ status, plans }` (the original form); with page, page_size or q: `{ data, total }`.
   app.get(
     '/members/view_plans',
-    { schema: { querystring: ListQuery, response: { 200: PlanList } } },
+    {
+      config: { permission: 'plans.view' },
+      schema: { querystring: ListQuery, response: { 200: PlanList } },
+    },
     async (request) => {
       const page = pageRequest(request.query);
       return page ? plans.page(page) : { status: 'success' as const, plans: await plans.list() };
@@ -19,7 +22,10 @@ const planRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/members/add_plan',
-    { schema: { body: PlanInput, response: { 201: PlanSaved } } },
+    {
+      config: { permission: 'plans.edit' },
+      schema: { body: PlanInput, response: { 201: PlanSaved } },
+    },
     async (request, reply) => {
       const plan = await plans.create(request.body);
       return reply
@@ -30,13 +36,16 @@ const planRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/members/edit_plan/:id',
-    { schema: { params: IdParams, response: { 200: Plan } } },
+    { config: { permission: 'plans.view' }, schema: { params: IdParams, response: { 200: Plan } } },
     (request) => plans.get(request.params.id),
   );
 
   app.post(
     '/members/edit_plan/:id',
-    { schema: { params: IdParams, body: PlanInput, response: { 200: PlanSaved } } },
+    {
+      config: { permission: 'plans.edit' },
+      schema: { params: IdParams, body: PlanInput, response: { 200: PlanSaved } },
+    },
     async (request) => ({
       status: 'success' as const,
       message: 'Plan updated successfully!',
@@ -46,7 +55,7 @@ const planRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/plans/delete_plan/:id',
-    { schema: { params: IdParams, response: { 200: Done } } },
+    { config: { permission: 'plans.edit' }, schema: { params: IdParams, response: { 200: Done } } },
     async (request) => {
       await plans.remove(request.params.id);
       return { status: 'success' as const, message: 'Deleted successfully!' };

@@ -11,7 +11,10 @@ const renewalRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/members/expired_members',
-    { schema: { querystring: ListQuery, response: { 200: ExpiredPage } } },
+    {
+      config: { permission: 'payments.record' },
+      schema: { querystring: ListQuery, response: { 200: ExpiredPage } },
+    },
     (request) =>
       // Always paged: without page, page_size or q it is the first page.
       list.page(pageRequest(request.query) ?? pageRequest({ page: 1 })!),
@@ -19,7 +22,10 @@ const renewalRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/members/renew_member/:id',
-    { schema: { params: IdParams, body: RenewalBody, response: { 200: Renewed } } },
+    {
+      config: { permission: 'payments.record' },
+      schema: { params: IdParams, body: RenewalBody, response: { 200: Renewed } },
+    },
     async (request) => {
       const renewed = await renewals.renew(request.params.id, request.body ?? {});
       return {

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { can } from '../../plugins/auth';
 import { searchRepository } from './search-repository';
 import { SearchQuery, SearchResults } from '../../schemas';
 
@@ -7,8 +8,16 @@ const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const search = searchRepository(app.db);
   app.get(
     '/search',
-    { schema: { querystring: SearchQuery, response: { 200: SearchResults } } },
-    (request) => search.find(request.query.q),
+    {
+      config: { permission: 'signed-in' },
+      schema: { querystring: SearchQuery, response: { 200: SearchResults } },
+    },
+    (request) =>
+      search.find(request.query.q, {
+        members: can(request, 'members.view'),
+        staff: can(request, 'staff.view'),
+        plans: can(request, 'plans.view'),
+      }),
   );
 };
 

@@ -44,13 +44,17 @@ export function searchRepository(db: Db) {
       .execute();
 
   return {
-    async find(q: string): Promise<SearchResults> {
+    /** `sees`: the kinds the account may see; the others answer empty. */
+    async find(
+      q: string,
+      sees: { members: boolean; staff: boolean; plans: boolean },
+    ): Promise<SearchResults> {
       const term = q.trim();
       return {
         status: 'success',
-        members: await members(term),
-        staff: await staff(term),
-        plans: await plans(term),
+        members: sees.members ? await members(term) : [],
+        staff: sees.staff ? await staff(term) : [],
+        plans: sees.plans ? await plans(term) : [],
       };
     },
   };

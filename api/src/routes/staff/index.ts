@@ -27,7 +27,10 @@ const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/members/view_all_trainers_staff',
-    { schema: { querystring: ListQuery, response: { 200: StaffList } } },
+    {
+      config: { permission: 'staff.view' },
+      schema: { querystring: ListQuery, response: { 200: StaffList } },
+    },
     // No query: `{ status, data }` (the original form); with page, page_size or q: `{ data, total }`.
     async (request) => {
       const page = pageRequest(request.query);
@@ -37,7 +40,11 @@ const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/members/add_trainer_staff',
-    { preValidation, schema: { body: StaffInput, response: { 201: StaffAdded } } },
+    {
+      config: { permission: 'staff.edit' },
+      preValidation,
+      schema: { body: StaffInput, response: { 201: StaffAdded } },
+    },
     async (request, reply) => {
       const values = toStaffValues(request.body);
       const created = await staff.create(values, readPicture(request.body.profile_picture));
@@ -49,7 +56,10 @@ const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/members/view_single_trainer_staff/:id',
-    { schema: { params: IdParams, response: { 200: StaffReply } } },
+    {
+      config: { permission: 'staff.view' },
+      schema: { params: IdParams, response: { 200: StaffReply } },
+    },
     async (request) => ({
       status: 'success' as const,
       message: 'Trainer/Staff details loaded.',
@@ -60,6 +70,7 @@ const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/members/edit_trainer_staff/:id',
     {
+      config: { permission: 'staff.edit' },
       preValidation,
       schema: { params: IdParams, body: StaffInput, response: { 200: StaffReply } },
     },
@@ -80,7 +91,7 @@ const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/members/delete_trainer_staff/:id',
-    { schema: { params: IdParams, response: { 200: Done } } },
+    { config: { permission: 'staff.edit' }, schema: { params: IdParams, response: { 200: Done } } },
     async (request) => {
       await staff.remove(request.params.id);
       return { status: 'success' as const, message: 'Deleted successfully!' };
@@ -89,7 +100,10 @@ const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     picturePath(':id'),
-    { schema: { params: IdParams, querystring: PictureQuery } },
+    {
+      config: { permission: 'staff.view' },
+      schema: { params: IdParams, querystring: PictureQuery },
+    },
     async (request, reply) => {
       const picture = await staff.picture(request.params.id);
       if (!picture) throw notFound('This trainer/staff has no picture');

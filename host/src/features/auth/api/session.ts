@@ -1,17 +1,2 @@
-import { mutate } from 'swr';
-import { useApi, type Me } from '@spotter/shared';
-
-export const SESSION_KEY = '/members/admin_me';
-
-export function useSession() {
-  return useApi<Me>(SESSION_KEY);
-}
-
-/** Forget the cached session so the next guard check asks the API again. */
-export function clearSession(): Promise<unknown> {
-  return mutate(SESSION_KEY, undefined, { revalidate: false });
-}
-
-export function refreshSession(): Promise<unknown> {
-  return mutate(SESSION_KEY);
-}
+// The session lives in the kit: the remotes read the same cache entry for what the account may do.
+export { clearSession, refreshSession, SESSION_KEY, useSession } from '@spotter/shared';

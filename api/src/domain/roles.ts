@@ -1,0 +1,46 @@
+import {
+  BUILT_IN_ROLES,
+  PERMISSION_NEEDS,
+  PERMISSIONS,
+  type Permission,
+} from '../schemas/permissions';
+
+const BUILT_IN = new Map<number, readonly Permission[]>(
+  BUILT_IN_ROLES.map((role) => [role.id, role.permissions]),
+);
+
+export const isBuiltInRole = (roleId: number) => BUILT_IN.has(roleId);
+
+/**
+ * A role's permissions, in the catalogue's order: a built-in role's from the code (so a new
+ * permission reaches them without a migration), a custom role's from its stored JSON (names the
+ * code no longer knows are dropped).
+ */
+export function rolePermissions(roleId: number, stored: string): Permission[] {
+  const builtIn = BUILT_IN.get(roleId);
+  if (builtIn) return [...builtIn];
+  let names: unknown;
+  try {
+    names = JSON.parse(stored);
+  } catch {
+    return [];
+  }
+  const held = new Set(Array.isArray(names) ? names : []);
+  return PERMISSIONS.filter((permission) => held.has(permission));
+}
+
+/** The first permission in `permissions` that lacks one it needs, and what it lacks. */
+export function missingNeed(
+  permissions: readonly Permission[],
+): { permission: Permission; needs: Permission } | null {
+  const held = new Set(permissions);
+  for (const permission of permissions) {
+    for (const needs of PERMISSION_NEEDS[permission] ?? [])
+      if (!held.has(needs)) return { permission, needs };
+  }
+  return null;
+}
+
+/** Whether an account holding `own` may hand out a role holding `granted`: only what it holds itself. */
+export const mayGrant = (own: ReadonlySet<Permission>, granted: readonly Permission[]) =>
+  granted.every((permission) => own.has(permission));

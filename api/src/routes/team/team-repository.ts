@@ -1,0 +1,293 @@
+import { sql, type Transaction } from 'kysely';
+import type { Db } from '../../db/database';
+import type { Database } from '../../db/schema';
+import { forUpdate, transaction } from '../../db/transaction';
+import { isBuiltInRole, mayGrant, missingNeed, rolePermissions } from '../../domain/roles';
+import { badRequest, conflict, HttpError, notFound } from '../../lib/http-errors';
+import { hashPassword } from '../../lib/passwords';
+import { FORBIDDEN_MESSAGE, type SessionAdmin } from '../../plugins/auth';
+import {
+  OWNER_ROLE_ID,
+  PERMISSION_LABELS,
+  type AccountEdit,
+  type NewAccount,
+  type Role,
+  type RoleInput,
+  type TeamAccount,
+} from '../../schemas';
+
+export const LAST_OWNER_MESSAGE = 'There must be at least one active Owner.';
+
+const forbidden = () => new HttpError(403, FORBIDDEN_MESSAGE);
+
+type Trx = Transaction<Database>;
+
+/**
+ * The team's accounts and roles (docs/product.md §22). Every write checks, inside its
+ * transaction, that the acting account holds every permission of the role it hands out or of the
+ * account it changes, and that an active Owner remains.
+ */
+export function teamRepository(db: Db) {
+  const accounts = (q: Db | Trx) =>
+    q
+      .selectFrom('admins')
+      .innerJoin('roles', 'roles.id', 'admins.role_id')
+      .select([
+        'admins.id',
+        'admins.full_name',
+        'admins.username',
+        'admins.role_id',
+        'roles.name as role',
+        'admins.disabled_at',
+        'admins.last_sign_in_at',
+        'admins.must_choose_password',
+      ]);
+
+  type AccountRow = Awaited<ReturnType<ReturnType<typeof accounts>['executeTakeFirstOrThrow']>>;
+  const shown = (row: AccountRow): TeamAccount => ({
+    id: row.id,
+    full_name: row.full_name,
+    username: row.username,
+    role_id: row.role_id,
+    role: row.role,
+    status: row.disabled_at === null ? 'active' : 'disabled',
+    last_sign_in_at: row.last_sign_in_at,
+    temporary_password: row.must_choose_password === 1,
+  });
+
+  async function account(q: Db | Trx, id: number): Promise<TeamAccount> {
+    const row = await accounts(q).where('admins.id', '=', id).executeTakeFirst();
+    if (!row) throw notFound('Account not found');
+    return shown(row);
+  }
+
+  async function roleOf(q: Db | Trx, id: number) {
+    const row = await q
+      .selectFrom('roles')
+      .select(['id', 'name', 'permissions'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!row) throw badRequest('Please choose a role.');
+    return { id: row.id, name: row.name, permissions: rolePermissions(row.id, row.permissions) };
+  }
+
+  /** The acting account may change `target` only if it holds everything the target's role holds. */
+  async function mayChange(trx: Trx, actor: SessionAdmin, target: TeamAccount) {
+    const role = await roleOf(trx, target.role_id);
+    if (!mayGrant(actor.permissions, role.permissions)) throw forbidden();
+  }
+
+  /**
+   * Refuses when `id`, an active Owner, is the last one. The active Owners' rows are locked first
+   * (PostgreSQL), so two requests demoting the last two Owners cannot both pass.
+   */
+  async function keepAnOwner(trx: Trx, id: number) {
+    const owners = await forUpdate(
+      trx,
+      trx
+        .selectFrom('admins')
+        .select('id')
+        .where('role_id', '=', OWNER_ROLE_ID)
+        .where('disabled_at', 'is', null),
+    ).execute();
+    if (owners.some((owner) => owner.id === id) && owners.length <= 1)
+      throw conflict(LAST_OWNER_MESSAGE);
+  }
+
+  const usernameTaken = async (trx: Trx, username: string) =>
+    (await trx
+      .selectFrom('admins')
+      .select('id')
+      .where((eb) => eb(eb.fn('lower', ['username']), '=', username.toLowerCase()))
+      .executeTakeFirst()) !== undefined;
+
+  function checkRoleInput(actor: SessionAdmin, input: RoleInput) {
+    const lacking = missingNeed(input.permissions);
+    if (lacking)
+      throw badRequest(
+        `“${PERMISSION_LABELS[lacking.permission]}” needs “${PERMISSION_LABELS[lacking.needs]}”.`,
+      );
+    if (!mayGrant(actor.permissions, input.permissions)) throw forbidden();
+  }
+
+  const roleNameTaken = async (trx: Trx, name: string, except?: number) => {
+    let query = trx
+      .selectFrom('roles')
+      .select('id')
+      .where((eb) => eb(eb.fn('lower', ['name']), '=', name.toLowerCase()));
+    if (except !== undefined) query = query.where('id', '!=', except);
+    return (await query.executeTakeFirst()) !== undefined;
+  };
+
+  async function role(q: Db | Trx, id: number): Promise<Role> {
+    const roles = await listRoles(q, id);
+    if (!roles[0]) throw notFound('Role not found');
+    return roles[0];
+  }
+
+  async function listRoles(q: Db | Trx, only?: number): Promise<Role[]> {
+    let query = q
+      .selectFrom('roles')
+      .leftJoin('admins', 'admins.role_id', 'roles.id')
+      .select([
+        'roles.id',
+        'roles.name',
+        'roles.built_in',
+        'roles.permissions',
+        (eb) => eb.fn.count<number | string>('admins.id').as('accounts'),
+      ])
+      .groupBy(['roles.id', 'roles.name', 'roles.built_in', 'roles.permissions'])
+      .orderBy('roles.built_in', 'desc')
+      .orderBy(sql`lower(roles.name)`)
+      .orderBy('roles.id');
+    if (only !== undefined) query = query.where('roles.id', '=', only);
+    const rows = await query.execute();
+    // Built-in roles in their fixed order (Owner first), then the custom ones by name.
+    return rows
+      .map((row) => ({
+        id: row.id,
+        name: row.name,
+        built_in: row.built_in === 1,
+        permissions: rolePermissions(row.id, row.permissions),
+        accounts: Number(row.accounts),
+      }))
+      .sort((a, b) => (a.built_in && b.built_in ? a.id - b.id : 0));
+  }
+
+  return {
+    async list(): Promise<TeamAccount[]> {
+      const rows = await accounts(db)
+        .orderBy(sql`lower(admins.full_name)`)
+        .orderBy(sql`lower(admins.username)`)
+        .execute();
+      return rows.map(shown);
+    },
+
+    async add(actor: SessionAdmin, input: NewAccount): Promise<TeamAccount> {
+      const passwordHash = await hashPassword(input.temporary_password);
+      return transaction(db, async (trx) => {
+        const given = await roleOf(trx, input.role_id);
+        if (!mayGrant(actor.permissions, given.permissions)) throw forbidden();
+        if (await usernameTaken(trx, input.username))
+          throw conflict('That username is already taken.');
+        const { id } = await trx
+          .insertInto('admins')
+          .values({
+            username: input.username,
+            full_name: input.full_name.trim(),
+            password_hash: passwordHash,
+            role_id: given.id,
+            must_choose_password: 1,
+            created_at: new Date().toISOString(),
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        return account(trx, id);
+      });
+    },
+
+    async edit(actor: SessionAdmin, id: number, input: AccountEdit): Promise<TeamAccount> {
+      return transaction(db, async (trx) => {
+        const target = await account(trx, id);
+        await mayChange(trx, actor, target);
+        if (input.role_id !== target.role_id) {
+          const given = await roleOf(trx, input.role_id);
+          if (!mayGrant(actor.permissions, given.permissions)) throw forbidden();
+          if (target.role_id === OWNER_ROLE_ID && target.status === 'active')
+            await keepAnOwner(trx, id);
+        }
+        await trx
+          .updateTable('admins')
+          .set({ full_name: input.full_name.trim(), role_id: input.role_id })
+          .where('id', '=', id)
+          .execute();
+        return account(trx, id);
+      });
+    },
+
+    /** Disabling ends every session of the account in the same transaction. */
+    async setDisabled(actor: SessionAdmin, id: number, disabled: boolean): Promise<TeamAccount> {
+      if (disabled && id === actor.id) throw conflict('You cannot disable your own account.');
+      return transaction(db, async (trx) => {
+        const target = await account(trx, id);
+        await mayChange(trx, actor, target);
+        if ((target.status === 'disabled') === disabled) return target;
+        if (disabled && target.role_id === OWNER_ROLE_ID) await keepAnOwner(trx, id);
+        await trx
+          .updateTable('admins')
+          .set({ disabled_at: disabled ? new Date().toISOString() : null })
+          .where('id', '=', id)
+          .execute();
+        if (disabled) await trx.deleteFrom('sessions').where('admin_id', '=', id).execute();
+        return account(trx, id);
+      });
+    },
+
+    /** A new temporary password: the account's sessions end, and it must choose its own again. */
+    async resetPassword(actor: SessionAdmin, id: number, temporary: string): Promise<TeamAccount> {
+      if (id === actor.id) throw conflict('To change your own password, use Settings.');
+      const passwordHash = await hashPassword(temporary);
+      return transaction(db, async (trx) => {
+        const target = await account(trx, id);
+        await mayChange(trx, actor, target);
+        await trx
+          .updateTable('admins')
+          .set({ password_hash: passwordHash, must_choose_password: 1 })
+          .where('id', '=', id)
+          .execute();
+        await trx.deleteFrom('sessions').where('admin_id', '=', id).execute();
+        return account(trx, id);
+      });
+    },
+
+    roles: () => listRoles(db),
+
+    async addRole(actor: SessionAdmin, input: RoleInput): Promise<Role> {
+      checkRoleInput(actor, input);
+      return transaction(db, async (trx) => {
+        if (await roleNameTaken(trx, input.name.trim()))
+          throw conflict('A role with that name already exists.');
+        const { id } = await trx
+          .insertInto('roles')
+          .values({
+            name: input.name.trim(),
+            permissions: JSON.stringify(input.permissions),
+            created_at: new Date().toISOString(),
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        return role(trx, id);
+      });
+    },
+
+    async editRole(actor: SessionAdmin, id: number, input: RoleInput): Promise<Role> {
+      if (isBuiltInRole(id)) throw conflict('The built-in roles cannot be changed.');
+      checkRoleInput(actor, input);
+      return transaction(db, async (trx) => {
+        const before = await role(trx, id);
+        if (!mayGrant(actor.permissions, before.permissions)) throw forbidden();
+        if (await roleNameTaken(trx, input.name.trim(), id))
+          throw conflict('A role with that name already exists.');
+        await trx
+          .updateTable('roles')
+          .set({ name: input.name.trim(), permissions: JSON.stringify(input.permissions) })
+          .where('id', '=', id)
+          .execute();
+        return role(trx, id);
+      });
+    },
+
+    async removeRole(actor: SessionAdmin, id: number): Promise<void> {
+      if (isBuiltInRole(id)) throw conflict('The built-in roles cannot be changed.');
+      await transaction(db, async (trx) => {
+        const before = await role(trx, id);
+        if (!mayGrant(actor.permissions, before.permissions)) throw forbidden();
+        if (before.accounts > 0)
+          throw conflict(
+            `${before.accounts === 1 ? 'One account has' : `${before.accounts} accounts have`} this role: give ${before.accounts === 1 ? 'it' : 'them'} another role first.`,
+          );
+        await trx.deleteFrom('roles').where('id', '=', id).execute();
+      });
+    },
+  };
+}

@@ -1,0 +1,134 @@
+import { Type, type TSchema } from 'typebox';
+
+/**
+ * What an account may do (docs/product.md §22). Each route declares the one permission it needs
+ * (`config.permission`, checked by plugins/auth.ts); a role is a set of them. The screens show
+ * links, pages and buttons by the same names.
+ */
+export const PERMISSIONS = [
+  'members.view',
+  'members.edit',
+  'members.delete',
+  'attendance.record',
+  'enquiries.manage',
+  'plans.view',
+  'plans.edit',
+  'staff.view',
+  'staff.edit',
+  'invoices.view',
+  'invoices.export',
+  'payments.record',
+  'money.view',
+  'revenue.view',
+  'team.manage',
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+export const PermissionSchema = Type.Enum([...PERMISSIONS]);
+
+/** Each permission as the Owner reads it when ticking a custom role's permissions. */
+export const PERMISSION_LABELS: Record<Permission, string> = {
+  'members.view': 'See members',
+  'members.edit': 'Add and edit members',
+  'members.delete': 'Delete members',
+  'attendance.record': 'Check members in and out',
+  'enquiries.manage': 'Work with enquiries',
+  'plans.view': 'See plans',
+  'plans.edit': 'Add, edit and delete plans',
+  'staff.view': 'See trainers & staff',
+  'staff.edit': 'Add, edit and delete trainers & staff',
+  'invoices.view': 'See and download invoices',
+  'invoices.export': 'Export all invoices (CSV)',
+  'payments.record': 'Record payments and renew memberships',
+  'money.view': 'See fees, payments and dues',
+  'revenue.view': 'See revenue on the dashboard',
+  'team.manage': 'Manage the team and roles',
+};
+
+/**
+ * Permissions that only make sense with another: editing a member means typing its fee, taking a
+ * payment means seeing what is due. A role holding the first must hold the second.
+ */
+export const PERMISSION_NEEDS: Partial<Record<Permission, Permission[]>> = {
+  'members.edit': ['members.view', 'money.view'],
+  'members.delete': ['members.view'],
+  'plans.edit': ['plans.view'],
+  'staff.edit': ['staff.view'],
+  'invoices.view': ['money.view'],
+  'invoices.export': ['invoices.view'],
+  'payments.record': ['money.view'],
+  'revenue.view': ['money.view'],
+};
+
+/** The five roles every gym has; they cannot be changed. Ids 1–5 in the `roles` table. */
+export const BUILT_IN_ROLES = [
+  { id: 1, name: 'Owner', permissions: [...PERMISSIONS] },
+  {
+    id: 2,
+    name: 'Manager',
+    permissions: PERMISSIONS.filter((permission) => permission !== 'team.manage'),
+  },
+  {
+    id: 3,
+    name: 'Front desk',
+    permissions: [
+      'members.view',
+      'members.edit',
+      'attendance.record',
+      'enquiries.manage',
+      'plans.view',
+      'staff.view',
+      'invoices.view',
+      'payments.record',
+      'money.view',
+    ],
+  },
+  {
+    id: 4,
+    name: 'Trainer',
+    permissions: ['members.view', 'attendance.record', 'plans.view', 'staff.view'],
+  },
+  {
+    id: 5,
+    name: 'Accountant',
+    permissions: [
+      'members.view',
+      'plans.view',
+      'staff.view',
+      'invoices.view',
+      'invoices.export',
+      'payments.record',
+      'money.view',
+      'revenue.view',
+    ],
+  },
+] as const satisfies readonly { id: number; name: string; permissions: readonly Permission[] }[];
+export type BuiltInRoleName = (typeof BUILT_IN_ROLES)[number]['name'];
+export const OWNER_ROLE_ID = 1;
+
+/**
+ * Answer fields left out for an account without `money.view`, wherever they appear: a Trainer
+ * sees who a member is, never what they pay or owe.
+ */
+export const MONEY_FIELDS = [
+  'fee',
+  'paid',
+  'due',
+  'amount',
+  'total_fee',
+  'paid_amount',
+  'due_amount',
+  'total_amount',
+] as const;
+
+/** The dashboard's revenue figures, left out for an account without `revenue.view`. */
+export const REVENUE_FIELDS = ['collected_this_month', 'outstanding'] as const;
+
+/** A whole-rupee answer field that accounts without `money.view` do not get (MONEY_FIELDS). */
+export const MoneyField = () =>
+  Type.Optional(
+    Type.Integer({ description: 'Whole rupees; left out for accounts without money.view' }),
+  );
+
+/** A dashboard figure that accounts without `revenue.view` do not get (REVENUE_FIELDS). */
+export const RevenueField = <T extends TSchema>(schema: T) =>
+  Type.Optional({ ...schema, description: 'Left out for accounts without revenue.view' } as T);

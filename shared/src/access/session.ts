@@ -1,0 +1,39 @@
+import { mutate } from 'swr';
+import { useApi } from '../api/swr';
+import type { Me, Permission } from '../types';
+
+/** The signed-in account, its role and permissions: one cache entry for the host and every remote. */
+export const SESSION_KEY = '/members/admin_me';
+
+export function useSession() {
+  return useApi<Me>(SESSION_KEY);
+}
+
+/** Forget the cached session so the next guard check asks the API again. */
+export function clearSession(): Promise<unknown> {
+  return mutate(SESSION_KEY, undefined, { revalidate: false });
+}
+
+export function refreshSession(): Promise<unknown> {
+  return mutate(SESSION_KEY);
+}
+
+const NONE: readonly Permission[] = [];
+
+/**
+ * What the signed-in account may do, for showing links, pages and buttons (docs/product.md §22).
+ * The API enforces the same permissions; the screens only leave out what would be refused. Until
+ * the session has answered, nothing is allowed.
+ */
+export function useAccess() {
+  const { data, isLoading } = useSession();
+  const permissions = data?.status === 'success' ? data.admin.permissions : NONE;
+  return {
+    can: (permission: Permission) => permissions.includes(permission),
+    permissions,
+    loading: isLoading && !data,
+  };
+}
+
+/** Whether the signed-in account holds `permission`. */
+export const useCan = (permission: Permission) => useAccess().can(permission);
