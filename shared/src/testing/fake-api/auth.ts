@@ -1,18 +1,34 @@
-import type { Done, Failed, Me } from '../../types';
+import { BUILT_IN_ROLES, type BuiltInRoleName } from '@spotter/api/contract';
+import type { Done, Failed, Me, Permission } from '../../types';
 import type { Reply } from './fetch-stub';
 import { answer } from './paging';
 
-/** The fake's one admin account, and whether the browser holds its session. */
+/** The fake's one account, its role, and whether the browser holds its session. */
 export interface FakeAuth {
   username: string;
   password: string;
   signedIn: boolean;
+  fullName: string;
+  role: string;
+  permissions: Permission[];
+  /** Signed in with a temporary password: it must choose its own first. */
+  mustChoosePassword: boolean;
 }
 
+/** One of the built-in roles, with the permissions the API gives it. */
+export const fakeRole = (name: BuiltInRoleName): Pick<FakeAuth, 'role' | 'permissions'> => ({
+  role: name,
+  permissions: [...BUILT_IN_ROLES.find((role) => role.name === name)!.permissions],
+});
+
+/** By default an Owner (every permission), signed in; `fakeAdmin(fakeRole('Trainer'))` for another role. */
 export const fakeAdmin = (overrides: Partial<FakeAuth> = {}): FakeAuth => ({
   username: 'owner',
   password: 'secret',
   signedIn: true,
+  fullName: 'Gym Owner',
+  ...fakeRole('Owner'),
+  mustChoosePassword: false,
   ...overrides,
 });
 
@@ -25,7 +41,17 @@ export function authRoutes(db: { auth: FakeAuth }) {
     const { auth } = db;
     if (pathname === '/members/admin_me' && method === 'GET') {
       if (!auth.signedIn) return refused(401, 'Please log in to continue.');
-      return answer<Me>({ status: 'success', admin: { id: 1, username: auth.username } });
+      return answer<Me>({
+        status: 'success',
+        admin: {
+          id: 1,
+          username: auth.username,
+          full_name: auth.fullName,
+          role: auth.role,
+          permissions: auth.permissions,
+          must_choose_password: auth.mustChoosePassword,
+        },
+      });
     }
     if (pathname === '/members/admin_login' && method === 'POST') {
       const { username = '', password = '' } = (body ?? {}) as {

@@ -12,7 +12,7 @@ import { plansRoutes, toPlan, type FakePlan } from './plans';
 import { searchRoutes } from './search';
 import { staffRoutes } from './staff';
 
-export { fakeAdmin, type FakeAuth } from './auth';
+export { fakeAdmin, fakeRole, type FakeAuth } from './auth';
 export { emptySummary, noNotifications, sampleSummary, type FakeDashboard } from './dashboard';
 export type { Answer, Call, Reply } from './fetch-stub';
 export { fakeToday, type FakeAttendance } from './attendance';
