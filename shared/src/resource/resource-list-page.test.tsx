@@ -5,6 +5,7 @@ import { RequirePermission } from '../access/require-permission';
 import { SESSION_KEY } from '../access/session';
 import { stubFetch, type Answer } from '../testing/fake-api/fetch-stub';
 import { answer } from '../testing/fake-api/paging';
+import { columnHeaders, rowMenuItems } from '../testing/actions';
 import { renderRoutes } from '../testing/render';
 import type { Me, Permission } from '../types';
 import type { Column } from '../ui/data-table';
@@ -250,18 +251,10 @@ test('what the account may not do or see is left out: Add, Edit, Delete, actions
       />
     </RequirePermission>
   );
-  const headers = () => screen.getAllByRole('columnheader').map((h) => h.textContent);
-  const menuOf = async (name: string) => {
-    await userEvent.click(screen.getByRole('button', { name: `Actions for ${name}` }));
-    const items = screen.getAllByRole('menuitem').map((item) => item.textContent);
-    await userEvent.keyboard('{Escape}');
-    return items;
-  };
-
   fakeThings([thing(1), thing(2, 'blue')], ['plans.view']);
   let view = renderRoutes(routes(list), '/things');
   await screen.findByRole('cell', { name: 'Thing 1' });
-  expect(headers()).toEqual(['Name']);
+  expect(columnHeaders()).toEqual(['Name']);
   expect(screen.queryByRole('link', { name: 'Add Thing' })).toBeNull();
   expect(screen.queryByRole('button', { name: /^Actions for/ })).toBeNull();
   view.unmount();
@@ -269,15 +262,15 @@ test('what the account may not do or see is left out: Add, Edit, Delete, actions
   fakeThings([thing(1), thing(2, 'blue')], ['plans.view', 'staff.edit', 'members.delete']);
   view = renderRoutes(routes(list), '/things');
   await screen.findByRole('cell', { name: 'Thing 1' });
-  expect(headers()).toEqual(['Name', 'Actions']);
-  expect(await menuOf('Thing 1')).toEqual(['Delete', 'Paint']);
-  expect(await menuOf('Thing 2')).toEqual(['Delete']);
+  expect(columnHeaders()).toEqual(['Name', 'Actions']);
+  expect(await rowMenuItems('Thing 1')).toEqual(['Delete', 'Paint']);
+  expect(await rowMenuItems('Thing 2')).toEqual(['Delete']);
   view.unmount();
 
   fakeThings([thing(1), thing(2, 'blue')], ['plans.view', 'staff.edit']);
   view = renderRoutes(routes(list), '/things');
   await screen.findByRole('cell', { name: 'Thing 1' });
-  expect(await menuOf('Thing 1')).toEqual(['Paint']);
+  expect(await rowMenuItems('Thing 1')).toEqual(['Paint']);
   expect(screen.queryByRole('button', { name: 'Actions for Thing 2' })).toBeNull();
   view.unmount();
 
@@ -287,7 +280,7 @@ test('what the account may not do or see is left out: Add, Edit, Delete, actions
   );
   renderRoutes(routes(list), '/things');
   await screen.findByRole('cell', { name: 'Thing 1' });
-  expect(headers()).toEqual(['Name', 'Colour', 'Actions']);
+  expect(columnHeaders()).toEqual(['Name', 'Colour', 'Actions']);
   expect(screen.getByRole('link', { name: 'Add Thing' })).toHaveAttribute('href', '/things/add');
-  expect(await menuOf('Thing 1')).toEqual(['Edit', 'Delete', 'Paint']);
+  expect(await rowMenuItems('Thing 1')).toEqual(['Edit', 'Delete', 'Paint']);
 });

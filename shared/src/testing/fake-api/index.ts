@@ -11,6 +11,7 @@ import { invoicesRoutes } from './invoices';
 import { membersRoutes, type FakeMember } from './members';
 import { plansRoutes, toPlan, type FakePlan } from './plans';
 import { searchRoutes } from './search';
+import { rememberAccount } from './signed-in';
 import { staffRoutes } from './staff';
 
 export { fakeAdmin, fakeRole, type FakeAuth } from './auth';
@@ -19,6 +20,7 @@ export type { Answer, Call, Reply } from './fetch-stub';
 export { fakeToday, type FakeAttendance } from './attendance';
 export type { FakeMember } from './members';
 export type { FakePlan } from './plans';
+export { fakeSession } from './signed-in';
 export type { SentForm } from './staff';
 export * from './samples';
 
@@ -107,7 +109,9 @@ export function fakeApi(
     }
     return undefined;
   };
-  return { ...stubFetch(override, fake), db };
+  const stub = stubFetch(override, fake);
+  rememberAccount(db.auth);
+  return { ...stub, db };
 }
 
 // Shorthands for a test about one section.
