@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';
+import { BUILT_IN_ROLES, type BuiltInRoleName } from '@spotter/api/contract';
 import { NO_ACCESS_MESSAGE } from '../access/require-permission';
-import { fakeApi, type FakeAuth } from './fake-api';
+import { fakeAdmin, fakeApi, fakeRole, type FakeAuth } from './fake-api';
 import { renderRoutes } from './render';
 
 /**
@@ -9,7 +10,7 @@ import { renderRoutes } from './render';
  * as by typing it. The session is known from the start (see renderRoutes), so the page decides on
  * its first render.
  */
-export function refusedPages(routes: RouteObject[], urls: string[], auth: FakeAuth): string[] {
+function refusedPages(routes: RouteObject[], urls: string[], auth: FakeAuth): string[] {
   return urls.filter((url) => {
     fakeApi({ auth });
     const view = renderRoutes(routes, url);
@@ -18,3 +19,9 @@ export function refusedPages(routes: RouteObject[], urls: string[], auth: FakeAu
     return refused;
   });
 }
+
+/** refusedPages for each built-in role, by its name. */
+export const refusedByRole = (routes: RouteObject[], urls: string[]) =>
+  Object.fromEntries(
+    BUILT_IN_ROLES.map(({ name }) => [name, refusedPages(routes, urls, fakeAdmin(fakeRole(name)))]),
+  ) as Record<BuiltInRoleName, string[]>;

@@ -4,4 +4,4 @@ export { optionTexts, optionValues } from './select-options';
 export { answerDialog, call, clickForNotice, columnHeaders, rowMenuItems } from './actions';
 export * from './fake-api';
 export { sectionProblems } from './section-check';
-export { refusedPages } from './access';
+export { refusedByRole } from './access';
