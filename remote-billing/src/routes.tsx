@@ -1,14 +1,13 @@
-import type { RouteObject } from 'react-router-dom';
-import { NotFoundPage } from '@spotter/shared';
+import { NotFoundPage, permittedRoutes } from '@spotter/shared';
 import { ExpiredListPage } from './features/expired/components/expired-list-page';
 import { InvoiceHistoryPage } from './features/invoices/components/invoice-history-page';
 import { PendingEditPage } from './features/pending/components/pending-edit-page';
 import { PendingListPage } from './features/pending/components/pending-list-page';
 
-export const routes: RouteObject[] = [
-  { path: 'invoice', element: <InvoiceHistoryPage /> },
-  { path: 'pending', element: <PendingListPage /> },
-  { path: 'pending/:id/edit', element: <PendingEditPage /> },
-  { path: 'expired', element: <ExpiredListPage /> },
+export const routes = permittedRoutes([
+  { path: 'invoice', element: <InvoiceHistoryPage />, permission: 'invoices.view' },
+  { path: 'pending', element: <PendingListPage />, permission: 'payments.record' },
+  { path: 'pending/:id/edit', element: <PendingEditPage />, permission: 'payments.record' },
+  { path: 'expired', element: <ExpiredListPage />, permission: 'payments.record' },
   { path: '*', element: <NotFoundPage /> },
-];
+]);

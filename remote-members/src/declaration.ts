@@ -1,14 +1,15 @@
 import type { SectionDeclaration } from '@spotter/shared';
 
 /**
- * What this remote tells the host about itself: the URLs it owns and its sidebar links. The build
+ * What this remote tells the host about itself: the URLs it owns and its sidebar links, each with
+ * the permission its page needs (the host shows a link only to accounts holding it). The build
  * writes it into mf-manifest.json, so it must stay plain data (type-only imports).
  */
 export const declaration: SectionDeclaration = {
   prefixes: ['/users', '/attendance', '/enquiries'],
   sidebar: [
-    { label: 'Members', path: '/users', order: 10 },
-    { label: 'Attendance', path: '/attendance', order: 50 },
-    { label: 'Enquiries', path: '/enquiries', order: 60 },
+    { label: 'Members', path: '/users', order: 10, permission: 'members.view' },
+    { label: 'Attendance', path: '/attendance', order: 50, permission: 'attendance.record' },
+    { label: 'Enquiries', path: '/enquiries', order: 60, permission: 'enquiries.manage' },
   ],
 };

@@ -1,5 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
-import { NotFoundPage } from '@spotter/shared';
+import { NotFoundPage, permittedRoutes } from '@spotter/shared';
 import { AttendancePage } from './features/attendance/components/attendance-page';
 import { AddEnquiryPage } from './features/enquiries/components/add-enquiry-page';
 import { EditEnquiryPage } from './features/enquiries/components/edit-enquiry-page';
@@ -8,13 +7,13 @@ import { AddMemberPage } from './features/members/components/add-member-page';
 import { EditMemberPage } from './features/members/components/edit-member-page';
 import { MembersListPage } from './features/members/components/members-list-page';
 
-export const routes: RouteObject[] = [
-  { path: 'users', element: <MembersListPage /> },
-  { path: 'users/add', element: <AddMemberPage /> },
-  { path: 'users/:id/edit', element: <EditMemberPage /> },
-  { path: 'attendance', element: <AttendancePage /> },
-  { path: 'enquiries', element: <EnquiriesListPage /> },
-  { path: 'enquiries/add', element: <AddEnquiryPage /> },
-  { path: 'enquiries/:id/edit', element: <EditEnquiryPage /> },
+export const routes = permittedRoutes([
+  { path: 'users', element: <MembersListPage />, permission: 'members.view' },
+  { path: 'users/add', element: <AddMemberPage />, permission: 'members.edit' },
+  { path: 'users/:id/edit', element: <EditMemberPage />, permission: 'members.edit' },
+  { path: 'attendance', element: <AttendancePage />, permission: 'attendance.record' },
+  { path: 'enquiries', element: <EnquiriesListPage />, permission: 'enquiries.manage' },
+  { path: 'enquiries/add', element: <AddEnquiryPage />, permission: 'enquiries.manage' },
+  { path: 'enquiries/:id/edit', element: <EditEnquiryPage />, permission: 'enquiries.manage' },
   { path: '*', element: <NotFoundPage /> },
-];
+]);

@@ -1,13 +1,12 @@
-import type { RouteObject } from 'react-router-dom';
-import { NotFoundPage } from '@spotter/shared';
+import { NotFoundPage, permittedRoutes } from '@spotter/shared';
 import { AddPlanPage } from './features/plans/components/add-plan-page';
 import { EditPlanPage } from './features/plans/components/edit-plan-page';
 import { PlansListPage } from './features/plans/components/plans-list-page';
 
-export const routes: RouteObject[] = [
-  { path: 'plans', element: <PlansListPage /> },
-  { path: 'plans/add', element: <AddPlanPage /> },
-  { path: 'plans/:id/edit', element: <EditPlanPage /> },
+export const routes = permittedRoutes([
+  { path: 'plans', element: <PlansListPage />, permission: 'plans.view' },
+  { path: 'plans/add', element: <AddPlanPage />, permission: 'plans.edit' },
+  { path: 'plans/:id/edit', element: <EditPlanPage />, permission: 'plans.edit' },
   { path: 'plans/*', element: <NotFoundPage /> },
   { path: '*', element: <NotFoundPage /> },
-];
+]);

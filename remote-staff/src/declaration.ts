@@ -1,7 +1,8 @@
 import type { SectionDeclaration } from '@spotter/shared';
 
 /**
- * What this remote tells the host about itself: the URLs it owns and its sidebar links. The build
+ * What this remote tells the host about itself: the URLs it owns and its sidebar links, each with
+ * the permission its page needs (the host shows a link only to accounts holding it). The build
  * writes it into mf-manifest.json, so it must stay plain data (type-only imports).
  */
 export const declaration: SectionDeclaration = {
@@ -12,6 +13,7 @@ export const declaration: SectionDeclaration = {
       path: '/view/staffs',
       order: 20,
       match: ['/view/staffs', '/add/staffs', '/staff/:id', '/edit_trainer_staff/:id'],
+      permission: 'staff.view',
     },
   ],
 };

@@ -15,7 +15,13 @@ export {
   useCan,
   useSession,
 } from './access/session';
-export { NO_ACCESS_MESSAGE, NoAccessPage, RequirePermission } from './access/require-permission';
+export {
+  IfAllowed,
+  NO_ACCESS_MESSAGE,
+  NoAccessPage,
+  RequirePermission,
+} from './access/require-permission';
+export { permittedRoutes, routePermission, type PermittedRoute } from './access/permitted-routes';
 
 // theme
 export * from './theme';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { Permission } from '../types';
 import { Loading } from '../ui/loading';
-import { useAccess } from './session';
+import { useAccess, useCan } from './session';
 
 export const NO_ACCESS_MESSAGE = 'You do not have access to this page.';
 
@@ -33,4 +33,18 @@ export function RequirePermission({
   const { can, loading } = useAccess();
   if (loading) return <Loading />;
   return can(permission) ? <>{children}</> : <NoAccessPage />;
+}
+
+/**
+ * Shows `children` (a button, a link) only to an account holding `permission`; an action the
+ * role may not do is left out rather than refused after a click.
+ */
+export function IfAllowed({
+  permission,
+  children,
+}: {
+  permission: Permission | undefined;
+  children: ReactNode;
+}) {
+  return useCan(permission) ? <>{children}</> : null;
 }

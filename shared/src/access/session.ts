@@ -29,11 +29,12 @@ export function useAccess() {
   const { data, isLoading } = useSession();
   const permissions = data?.status === 'success' ? data.admin.permissions : NONE;
   return {
-    can: (permission: Permission) => permissions.includes(permission),
+    /** `undefined` (an action that names no permission) is allowed to every account. */
+    can: (permission?: Permission) => permission === undefined || permissions.includes(permission),
     permissions,
     loading: isLoading && !data,
   };
 }
 
-/** Whether the signed-in account holds `permission`. */
-export const useCan = (permission: Permission) => useAccess().can(permission);
+/** Whether the signed-in account holds `permission` (`undefined`: yes). */
+export const useCan = (permission?: Permission) => useAccess().can(permission);

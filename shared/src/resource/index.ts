@@ -4,6 +4,7 @@ export {
   type ListQuery,
   type Resource,
   type ResourceConfig,
+  type ResourcePermissions,
 } from './resource';
 export { expectSuccess, type StatusReply } from './expect-success';
 export { useResourceAll, useResourceList, useResourceOne } from './use-resource-list';

@@ -1,9 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, type RouteObject } from 'react-router-dom';
-import { stubFetch } from '../testing/fake-api/fetch-stub';
+import { RequirePermission } from '../access/require-permission';
+import { SESSION_KEY } from '../access/session';
+import { stubFetch, type Answer } from '../testing/fake-api/fetch-stub';
 import { answer } from '../testing/fake-api/paging';
+import { columnHeaders, rowMenuItems } from '../testing/actions';
 import { renderRoutes } from '../testing/render';
+import type { Me, Permission } from '../types';
 import type { Column } from '../ui/data-table';
 import { SelectField } from '../ui/select-field';
 import { choiceFilter, useUrlFilters } from '../ui/url-filters';
@@ -77,8 +81,26 @@ const routes = (list = <FilteredThings />): RouteObject[] => [
   { path: '/things/:id', element: <ThingScreen /> },
 ];
 
-function fakeThings(rows: Thing[]) {
-  return stubFetch((method, path) => {
+/** The signed-in account's session, holding `permissions`. */
+const signedIn =
+  (permissions: Permission[]): Answer =>
+  (_method, path) =>
+    path === SESSION_KEY
+      ? answer<Me>({
+          status: 'success',
+          admin: {
+            id: 1,
+            username: 'someone',
+            full_name: 'Some One',
+            role: 'Custom',
+            permissions,
+            must_choose_password: false,
+          },
+        })
+      : undefined;
+
+function fakeThings(rows: Thing[], permissions: Permission[] = []) {
+  return stubFetch(signedIn(permissions), (method, path) => {
     const [route, search = ''] = path.split('?');
     if (method === 'DELETE') {
       rows = rows.filter((t) => `/things/${t.id}` !== route);
@@ -101,8 +123,9 @@ const thing = (id: number, colour: Thing['colour'] = 'red'): Thing => ({
   name: `Thing ${id}`,
   colour,
 });
+// The list's own reads (the page also reads the session, for what the account may do).
 const listCalls = (api: ReturnType<typeof fakeThings>) =>
-  api.calls.filter((c) => c.method === 'GET').map((c) => c.path);
+  api.calls.filter((c) => c.method === 'GET' && c.path.startsWith('/things')).map((c) => c.path);
 const location = () => screen.getByTestId('location').textContent;
 
 beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
@@ -197,4 +220,67 @@ test('no menu to offer means no Actions column; no search label means no search,
   expect(screen.queryByRole('searchbox')).toBeNull();
   expect(screen.queryByRole('group', { name: 'Filters' })).toBeNull();
   expect(listCalls(api)).toEqual(['/things?page=1&page_size=5']);
+});
+
+test('what the account may not do or see is left out: Add, Edit, Delete, actions and columns by their permission', async () => {
+  const guarded = defineResource({
+    list: '/things',
+    plain: (rows: Thing[]) => rows,
+    rowId: (t) => t.id,
+    remove: (id) => `/things/${id}`,
+    permissions: { create: 'plans.edit', update: 'plans.edit', remove: 'members.delete' },
+  });
+  // Inside a page that waits for the session, as every section's pages are (permittedRoutes).
+  const list = (
+    <RequirePermission permission="plans.view">
+      <ResourceListPage
+        resource={guarded}
+        texts={texts}
+        add={{ label: 'Add Thing', to: '/things/add' }}
+        columns={[
+          ...columns,
+          { key: 'colour', header: 'Colour', cell: (t) => t.colour, permission: 'money.view' },
+        ]}
+        rowName={(t) => t.name}
+        editTo={(t) => `/things/${t.id}`}
+        moreActions={(t) =>
+          t.colour === 'red'
+            ? [{ label: 'Paint', onSelect: () => {}, permission: 'staff.edit' }]
+            : []
+        }
+      />
+    </RequirePermission>
+  );
+  fakeThings([thing(1), thing(2, 'blue')], ['plans.view']);
+  let view = renderRoutes(routes(list), '/things');
+  await screen.findByRole('cell', { name: 'Thing 1' });
+  expect(columnHeaders()).toEqual(['Name']);
+  expect(screen.queryByRole('link', { name: 'Add Thing' })).toBeNull();
+  expect(screen.queryByRole('button', { name: /^Actions for/ })).toBeNull();
+  view.unmount();
+
+  fakeThings([thing(1), thing(2, 'blue')], ['plans.view', 'staff.edit', 'members.delete']);
+  view = renderRoutes(routes(list), '/things');
+  await screen.findByRole('cell', { name: 'Thing 1' });
+  expect(columnHeaders()).toEqual(['Name', 'Actions']);
+  expect(await rowMenuItems('Thing 1')).toEqual(['Delete', 'Paint']);
+  expect(await rowMenuItems('Thing 2')).toEqual(['Delete']);
+  view.unmount();
+
+  fakeThings([thing(1), thing(2, 'blue')], ['plans.view', 'staff.edit']);
+  view = renderRoutes(routes(list), '/things');
+  await screen.findByRole('cell', { name: 'Thing 1' });
+  expect(await rowMenuItems('Thing 1')).toEqual(['Paint']);
+  expect(screen.queryByRole('button', { name: 'Actions for Thing 2' })).toBeNull();
+  view.unmount();
+
+  fakeThings(
+    [thing(1)],
+    ['plans.view', 'plans.edit', 'members.delete', 'staff.edit', 'money.view'],
+  );
+  renderRoutes(routes(list), '/things');
+  await screen.findByRole('cell', { name: 'Thing 1' });
+  expect(columnHeaders()).toEqual(['Name', 'Colour', 'Actions']);
+  expect(screen.getByRole('link', { name: 'Add Thing' })).toHaveAttribute('href', '/things/add');
+  expect(await rowMenuItems('Thing 1')).toEqual(['Edit', 'Delete', 'Paint']);
 });

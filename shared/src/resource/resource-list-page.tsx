@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { useAccess } from '../access/session';
 import type { Page } from '../types';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import type { Column } from '../ui/data-table';
@@ -70,7 +71,7 @@ export interface ResourceListPageProps<Row, One> {
   resource: Resource<Row, One>;
   texts: ListTexts;
   columns: Column<Row>[];
-  /** The header's add link. */
+  /** The header's add link, for accounts that may create (`resource.permissions.create`). */
   add?: { label: string; to: string };
   /** The header's other actions (an export, a count). */
   headerActions?: (list: ListView<Row>) => ReactNode;
@@ -78,9 +79,12 @@ export interface ResourceListPageProps<Row, One> {
   rowName: (row: Row) => string;
   /** Where a row's Edit goes; without it there is no Edit. */
   editTo?: (row: Row) => string;
-  /** Actions after Edit and Delete (e.g. Download). */
+  /** Actions after Edit and Delete (e.g. Download); each shown only with its `permission`. */
   moreActions?: (row: Row) => RowAction[];
-  /** A row menu of the screen's own, in place of Edit, Delete and `moreActions`. */
+  /**
+   * A row menu of the screen's own, in place of Edit, Delete and `moreActions`; each action shown
+   * only with its `permission`.
+   */
   rowMenu?: (row: Row, kit: RowMenuKit) => RowAction[];
   /** The list's filters (useUrlFilters): the server is asked for them. */
   filters?: ListFilters;
@@ -96,7 +100,9 @@ export interface ResourceListPageProps<Row, One> {
 /**
  * A resource's list screen: search, filters, server-side pages and page size kept in the URL, a
  * table, and a row menu (by default Edit and a confirmed Delete). Links from it carry the list's
- * URL, so their Back returns to the same page (see useBackToList).
+ * URL, so their Back returns to the same page (see useBackToList). What the role may not do or
+ * see is left out: Add, Edit and Delete by `resource.permissions`, columns and row actions by
+ * their own `permission`; a row with nothing left has no menu, a page of them no Actions column.
  */
 export function ResourceListPage<Row, One>(props: ResourceListPageProps<Row, One>) {
   const { resource, texts, columns, add, headerActions, rowName, editTo, moreActions } = props;
@@ -110,38 +116,55 @@ export function ResourceListPage<Row, One>(props: ResourceListPageProps<Row, One
     paused: Boolean(blocked),
   });
   const deletion = useConfirmDelete(resource, list.key);
+  const { can } = useAccess();
+  const may = resource.permissions ?? {};
 
   const defaultMenu = (row: Row, { open, remove }: RowMenuKit): RowAction[] => [
-    ...(editTo ? [{ label: 'Edit', onSelect: () => open(editTo(row)) }] : []),
-    ...(resource.remove ? [{ label: 'Delete', tone: 'danger' as const, onSelect: remove }] : []),
+    ...(editTo
+      ? [{ label: 'Edit', onSelect: () => open(editTo(row)), permission: may.update }]
+      : []),
+    ...(resource.remove
+      ? [{ label: 'Delete', tone: 'danger' as const, onSelect: remove, permission: may.remove }]
+      : []),
     ...(moreActions?.(row) ?? []),
   ];
   const menu = rowMenu ?? (editTo || resource.remove || moreActions ? defaultMenu : undefined);
-  const kit = (row: Row): RowMenuKit => ({
-    open: (to) => navigate(to, { state: fromList(search) }),
-    remove: () => deletion.ask(row),
-  });
-  const withMenu: Column<Row>[] = menu
+  const actionsFor = (row: Row) =>
+    (
+      menu?.(row, {
+        open: (to) => navigate(to, { state: fromList(search) }),
+        remove: () => deletion.ask(row),
+      }) ?? []
+    ).filter((action) => can(action.permission));
+  // Until rows arrive the column stays, as it does for an empty list.
+  const hasMenu =
+    menu && (list.rows.length === 0 || list.rows.some((row) => actionsFor(row).length));
+  const shown = columns.filter((column) => can(column.permission));
+  const withMenu: Column<Row>[] = hasMenu
     ? [
-        ...columns,
+        ...shown,
         {
           key: 'actions',
           header: texts.actions ?? 'Actions',
-          cell: (row) => (
-            <RowActions label={`Actions for ${rowName(row)}`} actions={menu(row, kit(row))} />
-          ),
+          cell: (row) => {
+            const actions = actionsFor(row);
+            return actions.length > 0 ? (
+              <RowActions label={`Actions for ${rowName(row)}`} actions={actions} />
+            ) : null;
+          },
         },
       ]
-    : columns;
+    : shown;
+  const addLink = add && can(may.create) ? add : undefined;
 
   const searchBox = texts.search !== undefined && (
     <DebouncedSearchInput label={texts.search} value={list.q} onChange={list.setQuery} />
   );
-  const header = (add || headerActions) && (
+  const header = (addLink || headerActions) && (
     <>
-      {add && (
-        <LinkButton to={add.to} state={fromList(search)}>
-          {add.label}
+      {addLink && (
+        <LinkButton to={addLink.to} state={fromList(search)}>
+          {addLink.label}
         </LinkButton>
       )}
       {headerActions?.(list)}

@@ -1,4 +1,13 @@
+import type { Permission } from '../types';
+
 export type Id = string | number;
+
+/** The permission each write needs; the screens leave out the buttons and links to writes the role may not do. */
+export interface ResourcePermissions {
+  create?: Permission;
+  update?: Permission;
+  remove?: Permission;
+}
 
 /**
  * How one resource of the API is reached and read; everything else in the kit derives from it.
@@ -21,6 +30,7 @@ export interface ResourceConfig<Row, One = Row, Plain = unknown, OneReply = unkn
   /** Where an update is POSTed. */
   update?: (id: Id) => string;
   remove?: (id: Id) => string;
+  permissions?: ResourcePermissions;
   /** One page's URL, for a route whose query is read in its own order (the kit's otherwise). */
   pageKey?: (query: ListQuery) => string;
 }

@@ -14,4 +14,5 @@ export const plansResource = defineResource({
   create: '/members/add_plan',
   update: (id) => `/members/edit_plan/${id}`,
   remove: (id) => `/plans/delete_plan/${id}`,
+  permissions: { create: 'plans.edit', update: 'plans.edit', remove: 'plans.edit' },
 });

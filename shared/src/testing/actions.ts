@@ -18,3 +18,15 @@ export const call = (method: string, path: string, body?: Call['body']): Call =>
   path,
   body,
 });
+
+/** The items of the row menu "Actions for `row`", read by opening it and closing it again. */
+export async function rowMenuItems(row: string): Promise<string[]> {
+  await userEvent.click(await screen.findByRole('button', { name: `Actions for ${row}` }));
+  const items = screen.getAllByRole('menuitem').map((item) => item.textContent ?? '');
+  await userEvent.keyboard('{Escape}');
+  return items;
+}
+
+/** The table's column headers, in order. */
+export const columnHeaders = () =>
+  screen.getAllByRole('columnheader').map((header) => header.textContent);

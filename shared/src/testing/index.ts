@@ -1,6 +1,7 @@
 export { renderRoutes, renderWithProviders } from './render';
 export { fillForm } from './fill-form';
 export { optionTexts, optionValues } from './select-options';
-export { answerDialog, call, clickForNotice } from './actions';
+export { answerDialog, call, clickForNotice, columnHeaders, rowMenuItems } from './actions';
 export * from './fake-api';
 export { sectionProblems } from './section-check';
+export { refusedByRole } from './access';

@@ -1,21 +1,19 @@
 import type { RouteObject } from 'react-router-dom';
+import { permittedRoutes } from '../access/permitted-routes';
 import { sectionProblems } from './section-check';
 
-const routes: RouteObject[] = [
-  { path: 'plans' },
-  { path: 'plans/:id/edit' },
+const routes: RouteObject[] = permittedRoutes([
+  { path: 'plans', permission: 'plans.view' },
+  { path: 'plans/:id/edit', permission: 'plans.edit' },
   { path: 'plans/*' },
   { path: '*' },
-];
+]);
+
+const plansLink = { label: 'Plans', path: '/plans', order: 1, permission: 'plans.view' } as const;
 
 describe('checking a declaration against its routes', () => {
-  it('finds nothing when every page is claimed and highlighted, and every link leads to a page', () => {
-    expect(
-      sectionProblems(
-        { prefixes: ['/plans'], sidebar: [{ label: 'Plans', path: '/plans', order: 1 }] },
-        routes,
-      ),
-    ).toEqual([]);
+  it('finds nothing when every page is claimed, highlighted and permitted, and every link leads to a page', () => {
+    expect(sectionProblems({ prefixes: ['/plans'], sidebar: [plansLink] }, routes)).toEqual([]);
   });
 
   it('names pages outside the prefixes or without a highlighted link, and links to no page', () => {
@@ -23,11 +21,11 @@ describe('checking a declaration against its routes', () => {
       {
         prefixes: ['/plans', '/tour'],
         sidebar: [
-          { label: 'Plans', path: '/plans', order: 1, match: ['/plans'] },
+          { ...plansLink, match: ['/plans'] },
           { label: 'Tour', path: '/tour', order: 2, match: ['/elsewhere'] },
         ],
       },
-      [...routes, { path: 'offers' }],
+      [...routes, ...permittedRoutes([{ path: 'offers', permission: 'plans.view' }])],
     );
     expect(problems).toEqual([
       'page plans/:id/edit highlights no sidebar entry',
@@ -36,6 +34,23 @@ describe('checking a declaration against its routes', () => {
       'entry Tour leads to no page (/tour)',
       'entry Tour is not highlighted on its own page',
       'entry Tour highlights /elsewhere, outside the prefixes',
+    ]);
+  });
+
+  it('names pages that need no permission, and links that need other than their page', () => {
+    const problems = sectionProblems(
+      {
+        prefixes: ['/plans', '/tour'],
+        sidebar: [
+          { ...plansLink, permission: 'plans.edit' },
+          { label: 'Tour', path: '/tour', order: 2 },
+        ],
+      },
+      [{ path: 'tour' }, ...routes],
+    );
+    expect(problems).toEqual([
+      'page tour names no permission',
+      'entry Plans needs plans.edit, its page plans.view',
     ]);
   });
 });

@@ -1,4 +1,5 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { routePermission } from '../access/permitted-routes';
 import type { SectionDeclaration } from '../contract';
 import { claimsPath, entryMatches, entryPatterns } from '../section-match';
 
@@ -7,24 +8,31 @@ const sampleUrl = (pattern: string) => `/${pattern.replace(/^\//, '')}`.replace(
 
 /**
  * Where a remote's declaration and its routes disagree, as sentences; [] when they agree. Each
- * page must sit under a declared prefix and highlight a sidebar entry (so the top bar names the
- * section there); each entry must lead to a page of the section, under its prefixes.
+ * page must sit under a declared prefix, highlight a sidebar entry (so the top bar names the
+ * section there) and name the permission it needs (permittedRoutes); each entry must lead to a
+ * page of the section, under its prefixes, and need the permission that page needs (so the
+ * sidebar offers exactly the pages that will open).
  */
 export function sectionProblems(declaration: SectionDeclaration, routes: RouteObject[]): string[] {
   const problems: string[] = [];
-  const pages = routes
-    .map((route) => route.path)
-    .filter((path): path is string => !!path && !path.includes('*'));
-  for (const page of pages) {
+  const pages = routes.filter(({ path }) => !!path && !path.includes('*'));
+  for (const route of pages) {
+    const page = route.path!;
     const url = sampleUrl(page);
     if (!claimsPath(declaration, url)) problems.push(`page ${page} is under none of the prefixes`);
     if (!declaration.sidebar.some((entry) => entryMatches(entry, url)))
       problems.push(`page ${page} highlights no sidebar entry`);
+    if (!routePermission(route)) problems.push(`page ${page} names no permission`);
   }
   for (const entry of declaration.sidebar) {
-    const page = matchRoutes(routes, entry.path)?.at(-1)?.route.path;
-    if (!page || page.includes('*'))
+    const route = matchRoutes(routes, entry.path)?.at(-1)?.route;
+    const needs = route && routePermission(route);
+    if (!route?.path || route.path.includes('*'))
       problems.push(`entry ${entry.label} leads to no page (${entry.path})`);
+    else if (entry.permission !== needs)
+      problems.push(
+        `entry ${entry.label} needs ${entry.permission ?? 'no permission'}, its page ${needs ?? 'none'}`,
+      );
     if (!entryMatches(entry, entry.path))
       problems.push(`entry ${entry.label} is not highlighted on its own page`);
     for (const pattern of entryPatterns(entry)) {

@@ -1,5 +1,6 @@
 import type { Key, ReactNode } from 'react';
 import styled from 'styled-components';
+import type { Permission } from '../types';
 import { visuallyHidden } from './visually-hidden';
 
 const Scroll = styled.div`
@@ -36,6 +37,8 @@ export interface Column<T> {
   key: string;
   header: ReactNode;
   cell: (row: T) => ReactNode;
+  /** Shown only to an account holding it (by ResourceListPage), e.g. money to those with money.view. */
+  permission?: Permission;
 }
 
 export interface DataTableProps<T> {

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
+import type { Permission } from '../types';
 import { Button } from './button';
 import { popupSurface } from './popup';
 
@@ -35,6 +36,8 @@ export interface RowAction {
   label: string;
   onSelect: () => void;
   tone?: 'danger';
+  /** Offered only to an account holding it (by ResourceListPage). */
+  permission?: Permission;
 }
 
 /** A row's "⋯" menu button (WAI-ARIA menu button pattern). */

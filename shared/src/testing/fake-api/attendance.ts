@@ -7,6 +7,7 @@ import type {
   LookupMember,
   LookupReply,
 } from '../../types';
+import type { FakeAuth } from './auth';
 import type { Reply } from './fetch-stub';
 import type { FakeMember } from './members';
 import { answer, nextId, notFound } from './paging';
@@ -31,8 +32,11 @@ const daysLeft = (expiry: string | null) =>
   );
 const refused = (message: string) => answer<Failed>({ status: 'failed', message }, 409);
 
-/** The API's standing rules (docs/product.md §16), enough for screen tests. */
-function lookupMember(m: FakeMember, checkedIn: boolean): LookupMember {
+/**
+ * The API's standing rules (docs/product.md §16), enough for screen tests. What is owed is said
+ * only to an account that may see money.
+ */
+function lookupMember(m: FakeMember, checkedIn: boolean, money = true): LookupMember {
   const days_left = daysLeft(m.expire_date);
   const parts = [m.status];
   if (days_left < 0) parts.push(`expired on ${m.expire_date}`);
@@ -42,7 +46,7 @@ function lookupMember(m: FakeMember, checkedIn: boolean): LookupMember {
         ? 'expiring today'
         : `expiring in ${days_left} ${days_left === 1 ? 'day' : 'days'}`,
     );
-  if (m.due_amount > 0) parts.push(`owes ₹${m.due_amount.toLocaleString('en-IN')}`);
+  if (money && m.due_amount > 0) parts.push(`owes ₹${m.due_amount.toLocaleString('en-IN')}`);
   if (checkedIn) parts.push('checked in now');
   const refusal =
     m.status !== 'Active'
@@ -68,7 +72,11 @@ function lookupMember(m: FakeMember, checkedIn: boolean): LookupMember {
   };
 }
 
-export function attendanceRoutes(db: { attendance: FakeAttendance[]; members: FakeMember[] }) {
+export function attendanceRoutes(db: {
+  attendance: FakeAttendance[];
+  members: FakeMember[];
+  auth: FakeAuth;
+}) {
   const memberOf = (id: number) => db.members.find((m) => m.id === id);
   const isIn = (memberId: number) =>
     db.attendance.some((a) => a.member_id === memberId && a.check_out === null);
@@ -106,7 +114,9 @@ export function attendanceRoutes(db: { attendance: FakeAttendance[]; members: Fa
         );
       return answer<LookupReply>({
         status: 'success',
-        data: found.slice(0, 8).map((m) => lookupMember(m, isIn(m.id))),
+        data: found
+          .slice(0, 8)
+          .map((m) => lookupMember(m, isIn(m.id), db.auth.permissions.includes('money.view'))),
         more: found.length > 8,
       });
     }

@@ -32,6 +32,19 @@ export const fakeAdmin = (overrides: Partial<FakeAuth> = {}): FakeAuth => ({
   ...overrides,
 });
 
+/** What the session check answers for the account while it is signed in. */
+export const sessionOf = (auth: FakeAuth): Me => ({
+  status: 'success',
+  admin: {
+    id: 1,
+    username: auth.username,
+    full_name: auth.fullName,
+    role: auth.role,
+    permissions: auth.permissions,
+    must_choose_password: auth.mustChoosePassword,
+  },
+});
+
 const refused = (status: number, message: string) =>
   answer<Failed>({ status: 'failed', message }, status);
 
@@ -41,17 +54,7 @@ export function authRoutes(db: { auth: FakeAuth }) {
     const { auth } = db;
     if (pathname === '/members/admin_me' && method === 'GET') {
       if (!auth.signedIn) return refused(401, 'Please log in to continue.');
-      return answer<Me>({
-        status: 'success',
-        admin: {
-          id: 1,
-          username: auth.username,
-          full_name: auth.fullName,
-          role: auth.role,
-          permissions: auth.permissions,
-          must_choose_password: auth.mustChoosePassword,
-        },
-      });
+      return answer<Me>(sessionOf(auth));
     }
     if (pathname === '/members/admin_login' && method === 'POST') {
       const { username = '', password = '' } = (body ?? {}) as {

@@ -37,7 +37,7 @@ import {
 } from '@spotter/api/contract';
 import { Type, type TSchema } from 'typebox';
 import { Value } from 'typebox/value';
-import { fakeAdmin, fakeApi, fakeToday } from '.';
+import { fakeAdmin, fakeApi, fakeRole, fakeToday } from '.';
 import { sampleSummary } from './dashboard';
 import {
   memberPlans,
@@ -373,4 +373,32 @@ test.each([
   fakeApi({ dashboard });
   const reply: unknown = JSON.parse(await (await fetch('/dashboard/summary')).text());
   expect(Value.Check(DashboardSummary, reply)).toBe(true);
+});
+
+test('a role without money.view gets no money fields anywhere, and no revenue without revenue.view, as from the API', async () => {
+  fakeApi({
+    auth: fakeAdmin(fakeRole('Trainer')),
+    plans: memberPlans,
+    members: [sampleMember(1, { due_amount: 500, expire_date: '2099-12-31' })],
+    dashboard: { summary: sampleSummary() },
+  });
+  const read = async (path: string, schema: TSchema) => {
+    const reply: unknown = JSON.parse(await (await fetch(path)).text());
+    expect(Value.Check(schema, reply)).toBe(true);
+    return reply;
+  };
+  const page = (await read('/members/view_members?page=1&page_size=5', MemberPage)) as MemberPage;
+  expect(page.data[0]).not.toHaveProperty('due_amount');
+  const plain = (await read('/members/view_members', Type.Array(Member))) as Member[];
+  expect(plain[0]).not.toHaveProperty('due_amount');
+  const details = await read('/members/update_member/1', MemberDetails);
+  expect(details).not.toHaveProperty('total_fee');
+  expect(details).not.toHaveProperty('due_amount');
+  const lookup = (await read('/attendance/lookup?q=member', LookupReply)) as LookupReply;
+  expect(lookup.data[0]).not.toHaveProperty('due_amount');
+  expect(lookup.data[0]!.standing).toBe('Active');
+  const summary = await read('/dashboard/summary', DashboardSummary);
+  expect(summary).not.toHaveProperty('collected_this_month');
+  expect(summary).not.toHaveProperty('outstanding');
+  expect(summary).toHaveProperty('active_members');
 });

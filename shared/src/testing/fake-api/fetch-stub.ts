@@ -1,3 +1,5 @@
+import { rememberAccount } from './signed-in';
+
 export interface Reply {
   status: number;
   body?: unknown;
@@ -36,6 +38,7 @@ const readBody = (raw: BodyInit | null | undefined): SentBody => {
 
 /** Puts `answers` (tried in order, first reply wins) behind `globalThis.fetch`, recording every call. */
 export function stubFetch(...answers: (Answer | undefined)[]) {
+  rememberAccount(undefined);
   const calls: Call[] = [];
   const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const call = {

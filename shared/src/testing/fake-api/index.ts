@@ -6,10 +6,12 @@ import { dashboardRoutes, emptySummary, noNotifications, type FakeDashboard } fr
 import { duesRoutes } from './dues';
 import { enquiriesRoutes } from './enquiries';
 import { stubFetch, type Answer } from './fetch-stub';
+import { asSeenBy } from './hidden-fields';
 import { invoicesRoutes } from './invoices';
 import { membersRoutes, type FakeMember } from './members';
 import { plansRoutes, toPlan, type FakePlan } from './plans';
 import { searchRoutes } from './search';
+import { rememberAccount } from './signed-in';
 import { staffRoutes } from './staff';
 
 export { fakeAdmin, fakeRole, type FakeAuth } from './auth';
@@ -18,6 +20,7 @@ export type { Answer, Call, Reply } from './fetch-stub';
 export { fakeToday, type FakeAttendance } from './attendance';
 export type { FakeMember } from './members';
 export type { FakePlan } from './plans';
+export { fakeSession } from './signed-in';
 export type { SentForm } from './staff';
 export * from './samples';
 
@@ -54,7 +57,7 @@ export interface FakeDb {
  * The one stand-in for Spotter's API in screen tests, behind `globalThis.fetch`: a session and
  * in-memory plans, members, staff, enquiries, attendance, dues, invoices, the admin's settings and the
  * dashboard's figures, answering the same routes and shapes as the API (plain and paged lists,
- * multipart forms, `{ status: 'success' }` writes). Its records and every reply are typed by the
+ * multipart forms, `{ status: 'success' }` writes, money left out for a role without money.view). Its records and every reply are typed by the
  * API's own schemas (`@spotter/api/contract`), so a fake drifting from the API fails the
  * typecheck; `fake-api.test.ts` also checks its replies against those schemas at run time.
  * `override` may answer (or stall, by returning a promise) any call first; `undefined` lets the
@@ -102,11 +105,13 @@ export function fakeApi(
     const [pathname = '', search = ''] = path.split('?');
     for (const route of routes) {
       const reply = route(method, pathname, search, body);
-      if (reply) return reply;
+      if (reply) return asSeenBy(db.auth, reply);
     }
     return undefined;
   };
-  return { ...stubFetch(override, fake), db };
+  const stub = stubFetch(override, fake);
+  rememberAccount(db.auth);
+  return { ...stub, db };
 }
 
 // Shorthands for a test about one section.

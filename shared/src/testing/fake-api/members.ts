@@ -11,8 +11,13 @@ import type { Reply } from './fetch-stub';
 import { convertEnquiry, type EnquiriesDb } from './enquiries';
 import { answer, listReply, nextId, notFound } from './paging';
 
-/** A member as the fake stores it: what the edit form loads, plus the list's plan name and expiry. */
-export type FakeMember = MemberDetails & Pick<Member, 'plan_type' | 'expire_date'>;
+/**
+ * A member as the fake stores it: what the edit form loads, with its money (left out of answers
+ * only for an account without money.view), plus the list's plan name and expiry.
+ */
+export type FakeMember = MemberDetails &
+  Required<Pick<MemberDetails, 'total_fee' | 'due_amount'>> &
+  Pick<Member, 'plan_type' | 'expire_date'>;
 
 const row = (m: FakeMember): Member => ({
   id: m.id,

@@ -1,7 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
+  fakeAdmin,
+  fakeApi,
   fakeInvoicesApi,
+  fakeRole,
   renderRoutes,
   sampleInvoice,
   sampleInvoices,
@@ -64,6 +67,19 @@ test('lists invoices newest first: number, member, date, ₹ amount, Paid or Pen
   ]);
   expect(screen.getByRole('button', { name: 'Download INV-00001' })).toBeInTheDocument();
 });
+
+test.each([
+  ['Front desk', false],
+  ['Accountant', true],
+] as const)(
+  'a %s downloads each invoice; Download All only with the export permission',
+  async (role, exports) => {
+    fakeApi({ auth: fakeAdmin(fakeRole(role)), invoices: sampleInvoices(1) });
+    renderSection('/invoice');
+    expect(await screen.findByRole('button', { name: 'Download INV-00001' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Download All' }) !== null).toBe(exports);
+  },
+);
 
 test('shows Loading... until the first page arrives', async () => {
   let release: () => void = () => {};

@@ -1,5 +1,12 @@
 import { useState } from 'react';
-import { Button, listTexts, ResourceListPage, useDownload, useUrlFilters } from '@spotter/shared';
+import {
+  Button,
+  IfAllowed,
+  listTexts,
+  ResourceListPage,
+  useDownload,
+  useUrlFilters,
+} from '@spotter/shared';
 import {
   EXPORT_FILENAME,
   exportPath,
@@ -39,13 +46,15 @@ export function InvoiceHistoryPage() {
       )}
       rowName={(invoice) => invoice.invoice_number}
       headerActions={(list) => (
-        <Button
-          busy={exporting}
-          disabled={rangeError !== null}
-          onClick={() => void downloadAll(list.q)}
-        >
-          Download All
-        </Button>
+        <IfAllowed permission="invoices.export">
+          <Button
+            busy={exporting}
+            disabled={rangeError !== null}
+            onClick={() => void downloadAll(list.q)}
+          >
+            Download All
+          </Button>
+        </IfAllowed>
       )}
       filters={filters}
       filterFields={<InvoiceFilterFields filters={filters} />}

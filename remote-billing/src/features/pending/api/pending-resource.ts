@@ -12,6 +12,7 @@ export const pendingResource = defineResource({
   readOne: (member: MemberDetails) => member,
   update: (id) => `/payments/update_dues/${id}`,
   remove: (id) => `/members/delete_member/${id}`,
+  permissions: { update: 'payments.record', remove: 'members.delete' },
 });
 
 export const PENDING_PATH = '/pending';

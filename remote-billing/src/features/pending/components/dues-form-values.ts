@@ -19,11 +19,12 @@ export interface DuesFormValues {
   rejoin: string;
 }
 
+// Recording payments needs money.view, so this screen's answer always holds the money.
 export const fromDetails = (member: MemberDetails): DuesFormValues => ({
   phone: member.phone,
   plan: String(member.plan),
-  total: String(member.total_fee),
-  paid: String(member.total_fee - member.due_amount),
+  total: String(member.total_fee ?? 0),
+  paid: String((member.total_fee ?? 0) - (member.due_amount ?? 0)),
   pause: member.leave_date ?? '',
   rejoin: member.rejoin_date ?? '',
 });

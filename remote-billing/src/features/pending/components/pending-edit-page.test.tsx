@@ -4,7 +4,10 @@ import {
   answerDialog,
   call,
   clickForNotice,
+  fakeAdmin,
+  fakeApi,
   fakeMembersApi,
+  fakeRole,
   memberPlans,
   renderRoutes,
   sampleMember,
@@ -53,6 +56,16 @@ test('shows the member’s ID, phone, plan, money and pause dates; Pending is re
   for (const name of ['Download Invoice', 'Remove', 'Update'])
     expect(screen.getByRole('button', { name })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Add User' })).toHaveAttribute('href', '/users/add');
+});
+
+test('an Accountant records payments and downloads the invoice, but is offered no Add User or Remove', async () => {
+  fakeApi({ auth: fakeAdmin(fakeRole('Accountant')), members: [asha()], plans: memberPlans });
+  renderRoutes(routes, '/pending/4/edit');
+  expect(await screen.findByRole('spinbutton', { name: 'Paid' })).toHaveValue(3000);
+  expect(screen.getByRole('button', { name: 'Update' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Download Invoice' })).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Add User' })).toBeNull();
+  expect(screen.queryByRole('button', { name: 'Remove' })).toBeNull();
 });
 
 test('Update sends the fields and the payment with its method in one call, then says so and returns to the list', async () => {

@@ -5,6 +5,7 @@ import {
   Button,
   Card,
   ConfirmDialog,
+  IfAllowed,
   LinkButton,
   memberInvoiceFilename,
   memberInvoicePath,
@@ -64,18 +65,26 @@ export function PendingEditPage() {
 
   const extraActions = (
     <>
-      <Button
-        variant="secondary"
-        onClick={() => void download(memberInvoicePath(validId!), memberInvoiceFilename(validId!))}
-      >
-        Download Invoice
-      </Button>
-      <LinkButton variant="secondary" to="/users/add">
-        Add User
-      </LinkButton>
-      <Button variant="danger" onClick={() => setConfirming(true)}>
-        Remove
-      </Button>
+      <IfAllowed permission="invoices.view">
+        <Button
+          variant="secondary"
+          onClick={() =>
+            void download(memberInvoicePath(validId!), memberInvoiceFilename(validId!))
+          }
+        >
+          Download Invoice
+        </Button>
+      </IfAllowed>
+      <IfAllowed permission="members.edit">
+        <LinkButton variant="secondary" to="/users/add">
+          Add User
+        </LinkButton>
+      </IfAllowed>
+      <IfAllowed permission={pendingResource.permissions?.remove}>
+        <Button variant="danger" onClick={() => setConfirming(true)}>
+          Remove
+        </Button>
+      </IfAllowed>
     </>
   );
 

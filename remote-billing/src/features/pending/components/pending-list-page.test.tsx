@@ -1,9 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
+  fakeAdmin,
+  fakeApi,
   fakeMembersApi,
+  fakeRole,
   memberPlans,
   renderRoutes,
+  rowMenuItems,
   sampleMember,
   stubObjectUrls,
 } from '@spotter/shared/testing';
@@ -148,6 +152,15 @@ test('the row menu opens the profile and the pending edit, downloads the invoice
   await userEvent.click(await screen.findByRole('button', { name: 'Actions for Asha Old' }));
   await userEvent.click(screen.getByRole('menuitem', { name: 'View Profile' }));
   expect(location()).toBe('/users/1/edit');
+});
+
+test.each([
+  ['Front desk', ['View Profile', 'Edit', 'Invoice']],
+  ['Accountant', ['Edit', 'Invoice']],
+] as const)('a %s is offered only the row actions its role may do', async (role, actions) => {
+  fakeApi({ auth: fakeAdmin(fakeRole(role)), members: members(), plans: memberPlans });
+  renderRoutes(routes, '/pending');
+  expect(await rowMenuItems('Ravi Recent')).toEqual(actions);
 });
 
 test('says when nobody owes, and offers Retry when the list cannot be loaded', async () => {

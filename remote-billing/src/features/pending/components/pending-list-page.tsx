@@ -46,14 +46,25 @@ export function PendingListPage() {
         <SelectField label="Overdue for" options={DUE_AGE_OPTIONS} {...filters.field('age')} />
       }
       rowMenu={(member, { open, remove }) => [
-        { label: 'View Profile', onSelect: () => navigate(`/users/${member.id}/edit`) },
+        // The profile is the member's edit screen.
+        {
+          label: 'View Profile',
+          onSelect: () => navigate(`/users/${member.id}/edit`),
+          permission: 'members.edit',
+        },
         { label: 'Edit', onSelect: () => open(`${PENDING_PATH}/${member.id}/edit`) },
         {
           label: 'Invoice',
           onSelect: () =>
             void download(memberInvoicePath(member.id), memberInvoiceFilename(member.id)),
+          permission: 'invoices.view',
         },
-        { label: 'Remove', tone: 'danger', onSelect: remove },
+        {
+          label: 'Remove',
+          tone: 'danger',
+          onSelect: remove,
+          permission: pendingResource.permissions?.remove,
+        },
       ]}
     />
   );

@@ -13,6 +13,7 @@ export const attendanceResource = defineResource({
   rowId: (record: AttendanceRecord) => record.id,
   create: '/attendance/check_in',
   remove: (id) => `/attendance/delete/${id}`,
+  permissions: { create: 'attendance.record', remove: 'attendance.record' },
   // The day leads the query, as the route has always been read: one day, then its page.
   pageKey: ({ page, pageSize, filters }) =>
     `${RECORDS}?${new URLSearchParams({ day: filters?.day ?? '', page: String(page), page_size: String(pageSize) })}`,

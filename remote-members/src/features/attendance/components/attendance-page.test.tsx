@@ -1,7 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatDate } from '@spotter/shared';
-import { fakeApi, fakeToday, renderRoutes } from '@spotter/shared/testing';
+import {
+  fakeAdmin,
+  fakeApi,
+  fakeRole,
+  fakeToday,
+  renderRoutes,
+  rowMenuItems,
+} from '@spotter/shared/testing';
 import { routes } from '../../../routes';
 import { asha, inDays, larry, members, ravi, visit } from './attendance-test-data';
 
@@ -285,4 +292,29 @@ describe('row menu', () => {
     await waitFor(() => expect(saved).toEqual(['invoice_2.pdf']));
     expect(api.calls.map((c) => c.path)).toContain('/members/download_invoice/2/');
   });
+});
+
+test('a Trainer checks members in and out without seeing what they owe, and the row menu has no Invoice', async () => {
+  const api = fakeApi({
+    auth: fakeAdmin(fakeRole('Trainer')),
+    members,
+    attendance: [visit(1, ravi, '10:00')],
+  });
+  renderRoutes(routes, '/attendance');
+  expect(await rowMenuItems('Ravi Rao')).toEqual(['Remove']);
+
+  await userEvent.type(screen.getByRole('combobox', { name: 'Member' }), 'asha');
+  await userEvent.click(await screen.findByRole('option', { name: /Asha Verma/ }));
+  expect(screen.getByRole('group', { name: 'Standing' })).toHaveTextContent(
+    /^Asha Verma · Gold · 9812300001Active, expiring in 3 days$/,
+  );
+  await userEvent.click(screen.getByRole('button', { name: 'Check in' }));
+  expect(await screen.findByRole('status')).toHaveTextContent('Asha Verma checked in.');
+  await userEvent.click(await screen.findByRole('button', { name: 'Check out Ravi Rao' }));
+  await waitFor(() =>
+    expect(writes(api).map((c) => c.path)).toEqual([
+      '/attendance/check_in',
+      '/attendance/check_out/1',
+    ]),
+  );
 });

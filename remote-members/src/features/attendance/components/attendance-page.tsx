@@ -91,6 +91,7 @@ export function AttendancePage() {
               memberInvoicePath(record.member_id),
               memberInvoiceFilename(record.member_id),
             ),
+          permission: 'invoices.view',
         },
         { label: 'Remove', tone: 'danger', onSelect: remove },
       ]}

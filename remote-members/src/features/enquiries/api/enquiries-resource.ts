@@ -15,6 +15,11 @@ export const enquiriesResource = defineResource({
   create: '/enquiries/add_enquiry',
   update: (id) => `/enquiries/edit_enquiry/${id}`,
   remove: (id) => `/enquiries/delete_enquiry/${id}`,
+  permissions: {
+    create: 'enquiries.manage',
+    update: 'enquiries.manage',
+    remove: 'enquiries.manage',
+  },
 });
 
 export const ENQUIRIES_PATH = '/enquiries';

@@ -3,9 +3,12 @@ import userEvent from '@testing-library/user-event';
 import {
   answerDialog,
   call,
+  fakeAdmin,
+  fakeApi,
   fakeEnquiriesApi,
   memberPlans,
   renderRoutes,
+  rowMenuItems,
   sampleEnquiries,
   sampleEnquiry,
 } from '@spotter/shared/testing';
@@ -99,6 +102,16 @@ test('the row menu offers Edit, Delete and Convert to member, but no conversion 
   expect(await openMenu('Enquirer 01')).toEqual(['Edit', 'Delete', 'Convert to member']);
   await userEvent.keyboard('{Escape}');
   expect(await openMenu('Enquirer 02')).toEqual(['Edit', 'Delete']);
+});
+
+test('an account that may work with enquiries but not add members is not offered Convert to member', async () => {
+  fakeApi({
+    auth: fakeAdmin({ role: 'Enquiries desk', permissions: ['enquiries.manage'] }),
+    enquiries: [sampleEnquiry(1)],
+  });
+  renderSection('/enquiries');
+  expect(await rowMenuItems('Enquirer 01')).toEqual(['Edit', 'Delete']);
+  expect(screen.getByRole('link', { name: 'Add Enquiry' })).toBeInTheDocument();
 });
 
 test('Convert to member opens Add User for that enquiry', async () => {

@@ -31,7 +31,13 @@ export function EnquiriesListPage() {
       moreActions={(enquiry) =>
         enquiry.status === 'Joined'
           ? []
-          : [{ label: 'Convert to member', onSelect: () => navigate(convertPath(enquiry.id)) }]
+          : [
+              {
+                label: 'Convert to member',
+                onSelect: () => navigate(convertPath(enquiry.id)),
+                permission: 'members.edit',
+              },
+            ]
       }
     />
   );

@@ -10,6 +10,7 @@ export const membersResource = defineResource({
   create: '/members/add_member',
   update: (id) => `/members/update_member/${id}`,
   remove: (id) => `/members/delete_member/${id}`,
+  permissions: { create: 'members.edit', update: 'members.edit', remove: 'members.delete' },
 });
 
 export const MEMBERS_PATH = '/users';

@@ -128,3 +128,13 @@ test('loading for edit derives paid as total fee minus due', () => {
     status: 'Active',
   });
 });
+
+test('a member answered without its money leaves fee, paid and due blank rather than inventing them', () => {
+  const { total_fee: _fee, due_amount: _due, ...withoutMoney } = sampleMember(6);
+  expect(fromMemberDetails(withoutMoney)).toMatchObject({
+    name: 'Member 06',
+    feeAmount: '',
+    paidAmount: '',
+    dueAmount: '',
+  });
+});

@@ -110,7 +110,21 @@ export function toMemberFormData(values: MemberFormValues): FormData {
 
 const text = (value: number | string | null) => (value === null ? '' : String(value));
 
-/** The edit form's starting values; paid is derived as total fee minus due (docs/product.md §3). */
+/**
+ * Fee, paid (total fee minus due, docs/product.md §3) and due; blank when the answer left money
+ * out (an account without money.view, which cannot edit a member anyway).
+ */
+function moneyValues({ total_fee, due_amount }: MemberDetails) {
+  if (total_fee === undefined || due_amount === undefined)
+    return { feeAmount: '', paidAmount: '', dueAmount: '' };
+  return {
+    feeAmount: String(total_fee),
+    paidAmount: String(total_fee - due_amount),
+    dueAmount: String(due_amount),
+  };
+}
+
+/** The edit form's starting values. */
 export function fromMemberDetails(member: MemberDetails): MemberFormValues {
   return {
     name: member.name,
@@ -124,9 +138,7 @@ export function fromMemberDetails(member: MemberDetails): MemberFormValues {
     status: member.status || 'Active',
     joining_day: member.joining_date,
     membershipPlan: String(member.plan),
-    feeAmount: String(member.total_fee),
-    paidAmount: String(member.total_fee - member.due_amount),
-    dueAmount: String(member.due_amount),
+    ...moneyValues(member),
     leave: text(member.leave_date),
     rejoin: text(member.rejoin_date),
   };

@@ -1,6 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeMembersApi, sampleMember, sampleMembers, renderRoutes } from '@spotter/shared/testing';
+import {
+  columnHeaders,
+  fakeAdmin,
+  fakeApi,
+  fakeMembersApi,
+  fakeRole,
+  renderRoutes,
+  rowMenuItems,
+  sampleMember,
+  sampleMembers,
+} from '@spotter/shared/testing';
 import { routes } from '../../../routes';
 
 const renderSection = (url: string) => renderRoutes(routes, url);
@@ -189,3 +199,36 @@ test('unknown members URLs show the not-found page', () => {
   renderSection('/users/1/nope');
   expect(screen.getByText('404 not found!!!!')).toBeInTheDocument();
 });
+
+test('a Trainer sees who the members are but not what they owe, and no Add User or row menu', async () => {
+  fakeApi({
+    auth: fakeAdmin(fakeRole('Trainer')),
+    members: [sampleMember(1, { name: 'Asha', due_amount: 1500 })],
+  });
+  renderSection('/users');
+  const asha = (await screen.findByRole('cell', { name: 'Asha' })).closest('tr')!;
+  expect(columnHeaders()).toEqual(['Name', 'Plan', 'Phone', 'Leave', 'Rejoin', 'Expire', 'Status']);
+  expect(
+    within(asha)
+      .getAllByRole('cell')
+      .map((c) => c.textContent),
+  ).toEqual(['Asha', 'Gold', '9876500001', 'N/A', 'N/A', '10 Apr 2026', 'Active']);
+  expect(screen.queryByText('₹1,500')).toBeNull();
+  expect(screen.queryByRole('link', { name: 'Add User' })).toBeNull();
+  expect(screen.queryByRole('button', { name: /^Actions for/ })).toBeNull();
+});
+
+test.each([
+  ['Manager', true, ['Edit', 'Delete', 'Download']],
+  ['Front desk', true, ['Edit', 'Download']],
+  ['Accountant', false, ['Download']],
+] as const)(
+  'a %s is offered only what its role may do with a member',
+  async (role, adds, actions) => {
+    fakeApi({ auth: fakeAdmin(fakeRole(role)), members: sampleMembers(1) });
+    renderSection('/users');
+    expect(await rowMenuItems('Member 01')).toEqual(actions);
+    expect(columnHeaders()).toContain('Due Amount');
+    expect(screen.queryByRole('link', { name: 'Add User' }) !== null).toBe(adds);
+  },
+);

@@ -24,6 +24,7 @@ export function MembersListPage() {
           label: 'Download',
           onSelect: () =>
             void download(memberInvoicePath(member.id), memberInvoiceFilename(member.id)),
+          permission: 'invoices.view',
         },
       ]}
     />

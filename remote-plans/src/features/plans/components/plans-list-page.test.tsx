@@ -1,6 +1,14 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakePlansApi, numberedPlans as samplePlans, renderRoutes } from '@spotter/shared/testing';
+import {
+  columnHeaders,
+  fakeAdmin,
+  fakeApi,
+  fakePlansApi,
+  fakeRole,
+  numberedPlans as samplePlans,
+  renderRoutes,
+} from '@spotter/shared/testing';
 import { routes } from '../../../routes';
 
 const renderSection = (url: string) => renderRoutes(routes, url);
@@ -25,6 +33,15 @@ test('lists plans with price, duration and an Add Plan link, 5 per page', async 
   const trial = screen.getByRole('cell', { name: 'Trial' }).closest('tr')!;
   expect(within(trial).getByText('N/A')).toBeInTheDocument();
   expect(within(trial).getByText('1 day')).toBeInTheDocument();
+});
+
+test('a role that may only see plans gets the list without Add Plan or a row menu', async () => {
+  fakeApi({ auth: fakeAdmin(fakeRole('Front desk')), plans: samplePlans(2) });
+  renderSection('/plans');
+  expect(await screen.findByRole('cell', { name: 'Plan 01' })).toBeInTheDocument();
+  expect(columnHeaders()).toEqual(['Name', 'Price', 'Duration']);
+  expect(screen.queryByRole('link', { name: 'Add Plan' })).toBeNull();
+  expect(screen.queryByRole('button', { name: /^Actions for/ })).toBeNull();
 });
 
 test('pages 5 at a time, and 10 or 25 on request, keeping the page in the URL', async () => {

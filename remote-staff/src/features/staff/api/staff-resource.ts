@@ -13,4 +13,5 @@ export const staffResource = defineResource({
   create: '/members/add_trainer_staff',
   update: (id) => `/members/edit_trainer_staff/${id}`,
   remove: (id) => `/members/delete_trainer_staff/${id}`,
+  permissions: { create: 'staff.edit', update: 'staff.edit', remove: 'staff.edit' },
 });

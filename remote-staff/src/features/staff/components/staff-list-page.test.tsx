@@ -1,6 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeStaffApi, sampleStaff, renderRoutes } from '@spotter/shared/testing';
+import {
+  fakeAdmin,
+  fakeApi,
+  fakeRole,
+  fakeStaffApi,
+  renderRoutes,
+  sampleStaff,
+} from '@spotter/shared/testing';
 import { routes } from '../../../routes';
 import { PLACEHOLDER_PICTURE } from './placeholder-picture';
 
@@ -102,4 +109,12 @@ test('unknown staff URLs show the not-found page', () => {
   fakeStaffApi([]);
   renderSection('/view/staffs/nope');
   expect(screen.getByText('404 not found!!!!')).toBeInTheDocument();
+});
+
+test('a role that may only see trainers gets the cards without Add Trainer / Staffs', async () => {
+  fakeApi({ auth: fakeAdmin(fakeRole('Trainer')), staff: [sampleStaff()] });
+  renderSection('/view/staffs');
+  const ravi = await screen.findByRole('article', { name: 'Ravi Kumar' });
+  expect(within(ravi).getByRole('link', { name: 'View Profile' })).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Add Trainer / Staffs' })).toBeNull();
 });

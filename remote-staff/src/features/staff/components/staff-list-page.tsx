@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import {
   EmptyState,
   ErrorState,
+  IfAllowed,
   isAbortError,
   LinkButton,
   Loading,
@@ -39,7 +40,11 @@ export function StaffListPage() {
     <>
       <PageHeader
         title="Trainers & Staffs Lists"
-        actions={<LinkButton to="/add/staffs">Add Trainer / Staffs</LinkButton>}
+        actions={
+          <IfAllowed permission={staffResource.permissions?.create}>
+            <LinkButton to="/add/staffs">Add Trainer / Staffs</LinkButton>
+          </IfAllowed>
+        }
       />
       {body}
     </>

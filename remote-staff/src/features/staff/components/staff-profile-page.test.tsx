@@ -3,6 +3,9 @@ import userEvent from '@testing-library/user-event';
 import {
   answerDialog,
   call,
+  fakeAdmin,
+  fakeApi,
+  fakeRole,
   fakeStaffApi,
   renderRoutes,
   sampleStaff,
@@ -64,6 +67,15 @@ test("missing details read 'N/A' or '-', and a missing picture shows the placeho
     'src',
     PLACEHOLDER_PICTURE,
   );
+});
+
+test('a role that may only see trainers gets the profile and Back, without Edit or Delete', async () => {
+  fakeApi({ auth: fakeAdmin(fakeRole('Accountant')), staff: [sampleStaff()] });
+  renderSection('/staff/1');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Ravi Kumar' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/view/staffs');
+  expect(screen.queryByRole('link', { name: 'Edit' })).toBeNull();
+  expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
 });
 
 test('an unknown trainer shows Trainer not found; a malformed id is not even asked for', async () => {

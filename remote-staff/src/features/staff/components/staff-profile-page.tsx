@@ -5,6 +5,7 @@ import {
   Button,
   Card,
   ConfirmDialog,
+  IfAllowed,
   isAbortError,
   LinkButton,
   PageHeader,
@@ -77,10 +78,14 @@ export function StaffProfilePage() {
         <StaffDetails staff={staff} />
       </Profile>
       <Actions>
-        <LinkButton to={`/edit_trainer_staff/${id}`}>Edit</LinkButton>
-        <Button variant="danger" onClick={() => setConfirming(true)}>
-          Delete
-        </Button>
+        <IfAllowed permission={staffResource.permissions?.update}>
+          <LinkButton to={`/edit_trainer_staff/${id}`}>Edit</LinkButton>
+        </IfAllowed>
+        <IfAllowed permission={staffResource.permissions?.remove}>
+          <Button variant="danger" onClick={() => setConfirming(true)}>
+            Delete
+          </Button>
+        </IfAllowed>
         <LinkButton variant="secondary" to="/view/staffs">
           Back
         </LinkButton>

@@ -1,0 +1,16 @@
+import { refusedByRole } from '@spotter/shared/testing';
+import { routes } from './routes';
+
+beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
+afterEach(() => jest.restoreAllMocks());
+
+test('opened by URL, only a Trainer is refused the billing pages', () => {
+  const pages = ['/invoice', '/pending', '/pending/1/edit', '/expired'];
+  expect(refusedByRole(routes, pages)).toEqual({
+    Owner: [],
+    Manager: [],
+    'Front desk': [],
+    Trainer: pages,
+    Accountant: [],
+  });
+});
