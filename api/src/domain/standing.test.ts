@@ -55,3 +55,11 @@ it('answers days left and the due amount, never below zero', () => {
     refusal: "Asha's membership expired on 2026-11-20. Renew it before checking in.",
   });
 });
+
+it('says nothing of what is owed to an account that may not see money', () => {
+  const owing = member({ expire_date: '2026-11-25', paid_amount: 500 });
+  expect(standingOf(owing, TODAY, { money: false }).standing).toBe('Active, expiring in 2 days');
+  expect(standingOf(owing, TODAY, { money: true }).standing).toBe(
+    'Active, expiring in 2 days, owes ₹1,000',
+  );
+});

@@ -19,9 +19,10 @@ const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
 
 /**
  * What the desk sees before checking a member in (docs/product.md §16): every part that applies,
- * in words, and the first reason a check-in is refused, or null.
+ * in words, and the first reason a check-in is refused, or null. Without `money` (an account that
+ * may not see it, docs/product.md §22) the words leave out what the member owes.
  */
-export function standingOf(member: MemberState, today: string) {
+export function standingOf(member: MemberState, today: string, { money = true } = {}) {
   const days_left = daysBetween(today, member.expire_date);
   const due_amount = dueOf(member.total_fee, member.paid_amount);
   const expired = days_left < 0;
@@ -29,7 +30,7 @@ export function standingOf(member: MemberState, today: string) {
   if (expired) parts.push(`expired on ${member.expire_date}`);
   else if (days_left === 0) parts.push('expiring today');
   else if (days_left <= EXPIRING_WITHIN_DAYS) parts.push(`expiring in ${days(days_left)}`);
-  if (due_amount > 0) parts.push(`owes ${rupees(due_amount)}`);
+  if (money && due_amount > 0) parts.push(`owes ${rupees(due_amount)}`);
   if (member.checked_in) parts.push('checked in now');
 
   let refusal: string | null = null;

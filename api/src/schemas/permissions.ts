@@ -49,13 +49,15 @@ export const PERMISSION_LABELS: Record<Permission, string> = {
  * payment means seeing what is due. A role holding the first must hold the second.
  */
 export const PERMISSION_NEEDS: Partial<Record<Permission, Permission[]>> = {
-  'members.edit': ['members.view', 'money.view'],
+  // The member, enquiry and renewal forms offer the plans to choose from.
+  'members.edit': ['members.view', 'money.view', 'plans.view'],
+  'enquiries.manage': ['plans.view'],
   'members.delete': ['members.view'],
   'plans.edit': ['plans.view'],
   'staff.edit': ['staff.view'],
   'invoices.view': ['money.view'],
   'invoices.export': ['invoices.view'],
-  'payments.record': ['money.view'],
+  'payments.record': ['money.view', 'plans.view'],
   'revenue.view': ['money.view'],
 };
 

@@ -13,6 +13,7 @@ import {
 import { DATE_RANGE, isDateInRange, isIsoDate } from '../../schemas/input-rules';
 import { today } from '../../domain/dates';
 import { attendanceRepository } from './attendance-repository';
+import { can } from '../../plugins/auth';
 import { lookupMembers } from './member-lookup';
 
 /** Attendance pages default to 10 rows: a front desk sees a busy hour at a glance. */
@@ -55,7 +56,7 @@ const attendanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { permission: 'attendance.record' },
       schema: { querystring: LookupQuery, response: { 200: LookupReply } },
     },
-    (request) => lookupMembers(app.db, request.query.q),
+    (request) => lookupMembers(app.db, request.query.q, { money: can(request, 'money.view') }),
   );
 
   app.post(

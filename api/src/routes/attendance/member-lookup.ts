@@ -22,7 +22,7 @@ function matchingIds(db: Db, term: string, limit: number): RawBuilder<unknown> {
 }
 
 /** A few members matching part of a name or phone, each with their standing (docs/product.md §16). */
-export async function lookupMembers(db: Db, q: string) {
+export async function lookupMembers(db: Db, q: string, { money = true } = {}) {
   const ids = matchingIds(db, q.trim(), LOOKUP_LIMIT + 1);
   const rows = await db
     .selectFrom('members as m')
@@ -49,7 +49,7 @@ export async function lookupMembers(db: Db, q: string) {
   const day = today();
   const data = rows.slice(0, LOOKUP_LIMIT).map(({ total_fee, paid_amount, open, ...member }) => ({
     ...member,
-    ...standingOf({ ...member, total_fee, paid_amount, checked_in: Boolean(open) }, day),
+    ...standingOf({ ...member, total_fee, paid_amount, checked_in: Boolean(open) }, day, { money }),
   }));
   return { status: 'success' as const, data, more: rows.length > LOOKUP_LIMIT };
 }
