@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { configureClient, SpotterProvider } from '@spotter/shared';
+import { configureClient, refreshSession, SpotterProvider } from '@spotter/shared';
 import type { RuntimeConfig } from './features/remotes/runtime-config';
 import { startSectionOf } from './features/remotes/start-section';
 import { routes } from './app/routes';
@@ -12,6 +12,8 @@ export function mount(config: RuntimeConfig) {
   configureClient({
     baseUrl: config.apiBaseUrl,
     onUnauthorized: createUnauthorizedHandler(router),
+    // The screens show what the account may do; a refusal means that changed: ask again.
+    onForbidden: () => void refreshSession(),
   });
   // The session check starts with the first render (RequireSession); the page's section loads
   // meanwhile, not once the session is known.

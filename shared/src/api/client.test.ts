@@ -24,12 +24,14 @@ function hangingFetch() {
 
 const fetchMock = jest.fn();
 const onUnauthorized = jest.fn();
+const onForbidden = jest.fn();
 
 beforeEach(() => {
   fetchMock.mockReset();
   onUnauthorized.mockReset();
+  onForbidden.mockReset();
   globalThis.fetch = fetchMock;
-  configureClient({ baseUrl: '/api', timeoutMs: 15_000, onUnauthorized });
+  configureClient({ baseUrl: '/api', timeoutMs: 15_000, onUnauthorized, onForbidden });
 });
 
 const lastCall = () => fetchMock.mock.calls.at(-1) as [string, RequestInit];
@@ -99,6 +101,18 @@ test('401 calls onUnauthorized, except with skipAuthRedirect', async () => {
     ApiError,
   );
   expect(onUnauthorized).toHaveBeenCalledTimes(1);
+});
+
+test('403 calls onForbidden (the role may have changed), and is an ApiError with its message', async () => {
+  fetchMock.mockResolvedValue(
+    respond(403, '{"status":"failed","message":"You do not have permission to do this."}'),
+  );
+  await expect(request('/members/add_member', { method: 'POST' })).rejects.toMatchObject({
+    status: 403,
+    message: 'You do not have permission to do this.',
+  });
+  expect(onForbidden).toHaveBeenCalledTimes(1);
+  expect(onUnauthorized).not.toHaveBeenCalled();
 });
 
 test('a rejected fetch becomes a NetworkError', async () => {

@@ -5,6 +5,11 @@ export interface ClientConfig {
   baseUrl?: string;
   timeoutMs?: number;
   onUnauthorized?: () => void;
+  /**
+   * A 403: the account's role may have changed since the screens asked what it may do (or it must
+   * choose a new password first), so the host asks again and the screens follow.
+   */
+  onForbidden?: () => void;
 }
 
 export interface RequestOptions {
@@ -70,6 +75,7 @@ async function send(path: string, options: RequestOptions) {
   if (!response.ok) {
     const errorBody = await readBody(response).catch(() => undefined);
     if (response.status === 401 && !skipAuthRedirect) config.onUnauthorized?.();
+    if (response.status === 403) config.onForbidden?.();
     const message = (errorBody as { message?: unknown } | undefined)?.message;
     throw new ApiError(
       response.status,
