@@ -11,8 +11,13 @@ import type { Reply } from './fetch-stub';
 import { convertEnquiry, type EnquiriesDb } from './enquiries';
 import { answer, listReply, nextId, notFound } from './paging';
 
-/** A member as the fake stores it: what the edit form loads, plus the list's plan name and expiry. */
-export type FakeMember = MemberDetails & Pick<Member, 'plan_type' | 'expire_date'>;
+/**
+ * A member as the fake stores it: what the edit form loads, plus the list's plan name and expiry.
+ * Stored whole, money included, as the API's database holds it (answers may leave money out).
+ */
+export type FakeMember = MemberDetails &
+  Required<Pick<MemberDetails, 'total_fee' | 'due_amount'>> &
+  Pick<Member, 'plan_type' | 'expire_date'>;
 
 const row = (m: FakeMember): Member => ({
   id: m.id,
