@@ -98,11 +98,13 @@ export default tseslint.config(
     },
   },
   {
-    // A unit test may check replies against the contract's schemas at run time (never bundled).
+    // A unit test may check replies against the contract's schemas at run time, and the screen
+    // tests' fake API reads the contract's values (roles, permissions); neither is ever bundled.
     files: [
       'host/src/**/*.test.{ts,tsx}',
       'remote-*/src/**/*.test.{ts,tsx}',
       'shared/src/**/*.test.{ts,tsx}',
+      'shared/src/testing/**',
     ],
     rules: { '@typescript-eslint/no-restricted-imports': 'off' },
   },

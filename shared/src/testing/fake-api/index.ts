@@ -11,6 +11,7 @@ import { membersRoutes, type FakeMember } from './members';
 import { plansRoutes, toPlan, type FakePlan } from './plans';
 import { searchRoutes } from './search';
 import { staffRoutes } from './staff';
+import { fakeTeam, teamRoutes, type FakeTeam, type FakeTeamSeed } from './team';
 
 export { fakeAdmin, fakeRole, type FakeAuth } from './auth';
 export { emptySummary, noNotifications, sampleSummary, type FakeDashboard } from './dashboard';
@@ -19,6 +20,7 @@ export { fakeToday, type FakeAttendance } from './attendance';
 export type { FakeMember } from './members';
 export type { FakePlan } from './plans';
 export type { SentForm } from './staff';
+export { sampleAccount, sampleRole, type FakeRole, type FakeTeam, type FakeTeamSeed } from './team';
 export * from './samples';
 
 /** What a test starts the fake with. */
@@ -35,6 +37,8 @@ export interface FakeSeed {
   /** The dashboard's figures and the bell's list (by default, a gym with no data). */
   dashboard: Partial<FakeDashboard>;
   invoices: Invoice[];
+  /** The team's accounts and custom roles (by default the signed-in account alone). */
+  team: FakeTeamSeed;
 }
 
 /** What the fake holds: records typed by the wire contract. */
@@ -48,6 +52,7 @@ export interface FakeDb {
   profile: AdminProfile;
   dashboard: FakeDashboard;
   invoices: Invoice[];
+  team: FakeTeam;
 }
 
 /**
@@ -71,6 +76,7 @@ export function fakeApi(
     profile = emptyProfile(),
     dashboard = {},
     invoices = [],
+    team = {},
   }: Partial<FakeSeed> = {},
   override?: Answer,
 ) {
@@ -83,6 +89,7 @@ export function fakeApi(
     attendance,
     profile,
     invoices,
+    team: fakeTeam(auth, team),
     dashboard: { summary: emptySummary(), notifications: noNotifications(), ...dashboard },
   };
   const routes = [
@@ -97,6 +104,7 @@ export function fakeApi(
     searchRoutes(db),
     dashboardRoutes(db),
     invoicesRoutes(db),
+    teamRoutes(db),
   ];
   const fake: Answer = (method, path, body) => {
     const [pathname = '', search = ''] = path.split('?');
