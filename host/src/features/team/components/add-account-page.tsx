@@ -1,24 +1,14 @@
-import {
-  Form,
-  FormButtons,
-  FormScreen,
-  TextField,
-  useSave,
-  useValidatedForm,
-} from '@spotter/shared';
+import { Form, FormButtons, FormScreen, TextField, useValidatedForm } from '@spotter/shared';
 import { emptyAccount, validateNewAccount } from '../account-rules';
 import { addAccount, TEAM_FAILURES } from '../api/team-api';
+import { useTeamWrite } from '../use-team-write';
 import { RoleField } from './role-field';
 
 /** `/team/new`: a new account, which chooses its own password when it first signs in. */
 export function AddAccountPage() {
-  const save = useSave();
+  const write = useTeamWrite(TEAM_FAILURES.account, '/team');
   const { field, saving, submit } = useValidatedForm(emptyAccount, validateNewAccount, (input) =>
-    save((signal) => addAccount(input, signal), {
-      success: (reply) => reply.message,
-      failure: TEAM_FAILURES.account,
-      then: '/team',
-    }),
+    write.run((signal) => addAccount(input, signal)),
   );
   return (
     <FormScreen title="Add account">

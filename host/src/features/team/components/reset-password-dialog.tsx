@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import { TextField, useSave, useValidatedForm, type TeamAccount } from '@spotter/shared';
+import { TextField, type TeamAccount } from '@spotter/shared';
 import { validateReset } from '../account-rules';
-import { resetPassword, TEAM_FAILURES } from '../api/team-api';
+import { resetPassword } from '../api/team-api';
 import { FormDialog } from './form-dialog';
 
 const Note = styled.p`
@@ -17,35 +17,28 @@ export function ResetPasswordDialog({
   account: TeamAccount;
   onClose: () => void;
 }) {
-  const save = useSave();
-  const { field, saving, submit } = useValidatedForm(
-    { temporary_password: '' },
-    validateReset,
-    async (input) => {
-      const saved = await save((signal) => resetPassword(account.id, input, signal), {
-        success: (reply) => reply.message,
-        failure: TEAM_FAILURES.account,
-      });
-      if (saved) onClose();
-    },
-  );
   return (
     <FormDialog
       title={`Reset password for ${account.full_name}`}
       submitLabel="Reset password"
-      saving={saving}
-      onCancel={onClose}
-      onSubmit={submit}
+      initial={{ temporary_password: '' }}
+      validate={validateReset}
+      send={(input, signal) => resetPassword(account.id, input, signal)}
+      onClose={onClose}
     >
-      <Note>
-        {`${account.username} is signed out, signs in with this password once, then chooses their own.`}
-      </Note>
-      <TextField
-        label="Temporary password"
-        required
-        autoComplete="new-password"
-        {...field('temporary_password')}
-      />
+      {(field) => (
+        <>
+          <Note>
+            {`${account.username} is signed out, signs in with this password once, then chooses their own.`}
+          </Note>
+          <TextField
+            label="Temporary password"
+            required
+            autoComplete="new-password"
+            {...field('temporary_password')}
+          />
+        </>
+      )}
     </FormDialog>
   );
 }

@@ -1,14 +1,8 @@
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  ErrorState,
-  FormScreen,
-  LinkButton,
-  Loading,
-  useSave,
-  type RoleInput,
-} from '@spotter/shared';
+import { ErrorState, FormScreen, LinkButton, Loading, type RoleInput } from '@spotter/shared';
 import { addRole, editRole, TEAM_FAILURES, useRoles } from '../api/team-api';
+import { useTeamWrite } from '../use-team-write';
 import { PermissionChecklist } from './permission-checklist';
 import { RoleForm } from './role-form';
 
@@ -34,15 +28,11 @@ const backToRoles = (
 export function RolePage() {
   const { id } = useParams<{ id: string }>();
   const { data, error, mutate } = useRoles();
-  const save = useSave();
+  const write = useTeamWrite(TEAM_FAILURES.role, '/team/roles');
   const role = id === undefined ? undefined : data?.roles.find((r) => String(r.id) === id);
 
   const onSubmit = (input: RoleInput) =>
-    save((signal) => (role ? editRole(role.id, input, signal) : addRole(input, signal)), {
-      success: (reply) => reply.message,
-      failure: TEAM_FAILURES.role,
-      then: '/team/roles',
-    });
+    write.run((signal) => (role ? editRole(role.id, input, signal) : addRole(input, signal)));
 
   const title = id === undefined ? 'Add role' : role?.built_in ? role.name : 'Edit role';
   if (!data)

@@ -9,6 +9,7 @@ import {
   type Call,
 } from '@spotter/shared/testing';
 import { renderApp } from '../../../testing/render-app';
+import { bodyCells, chooseRowAction as choose, rowActions } from '../../../testing/team-tables';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
@@ -25,29 +26,12 @@ const team = () => ({
   ],
   customRoles: [coach, spare],
 });
-const table = () => screen.getByRole('table', { name: 'Roles' });
-const rows = () =>
-  within(table())
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) =>
-      within(row)
-        .getAllByRole('cell')
-        .slice(0, 4)
-        .map((cell) => cell.textContent),
-    );
 const ticked = () =>
   screen
     .getAllByRole('checkbox')
     .filter((box) => (box as HTMLInputElement).checked)
     .map((box) => box.closest('div')?.querySelector('label')?.textContent);
 const writes = (calls: Call[]) => calls.filter((c) => c.method !== 'GET');
-
-async function choose(role: string, action: string) {
-  const user = userEvent.setup();
-  await user.click(await screen.findByRole('button', { name: `Actions for ${role}` }));
-  await user.click(screen.getByRole('menuitem', { name: action }));
-}
 
 beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
 afterEach(() => jest.restoreAllMocks());
@@ -57,7 +41,7 @@ test('lists the built-in roles, marked and only to be viewed, then the custom on
   renderApp('/team/roles');
   expect(await screen.findByRole('heading', { level: 1, name: 'Roles' })).toBeInTheDocument();
   await screen.findByRole('cell', { name: 'Coach' });
-  expect(rows()).toEqual([
+  expect(bodyCells('Roles', 4)).toEqual([
     ['Owner', 'Built-in', '15 of 15', '1'],
     ['Manager', 'Built-in', '14 of 15', '0'],
     ['Front desk', 'Built-in', '9 of 15', '0'],
@@ -66,14 +50,8 @@ test('lists the built-in roles, marked and only to be viewed, then the custom on
     ['Coach', 'Custom', '2 of 15', '1'],
     ['Spare', 'Custom', '1 of 15', '0'],
   ]);
-  await userEvent.click(screen.getByRole('button', { name: 'Actions for Trainer' }));
-  expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['View']);
-  await userEvent.keyboard('{Escape}');
-  await userEvent.click(screen.getByRole('button', { name: 'Actions for Coach' }));
-  expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
-    'Edit',
-    'Delete',
-  ]);
+  expect(await rowActions('Trainer')).toEqual(['View']);
+  expect(await rowActions('Coach')).toEqual(['Edit', 'Delete']);
   expect(screen.getByRole('link', { name: 'Back to team' })).toHaveAttribute('href', '/team');
 });
 

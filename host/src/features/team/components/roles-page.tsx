@@ -1,36 +1,9 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
-import {
-  ConfirmDialog,
-  DataTable,
-  ErrorState,
-  LinkButton,
-  PageHeader,
-  RowActions,
-  useSave,
-  type Column,
-  type Role,
-  type RowAction,
-} from '@spotter/shared';
+import { ConfirmDialog, type Role, type RowAction } from '@spotter/shared';
 import { deleteRole, TEAM_FAILURES, useRoles } from '../api/team-api';
-
-const Stack = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-`;
-
-const columns = (total: number, menu: (role: Role) => RowAction[]): Column<Role>[] => [
-  { key: 'name', header: 'Name', cell: (r) => r.name },
-  { key: 'kind', header: 'Type', cell: (r) => (r.built_in ? 'Built-in' : 'Custom') },
-  { key: 'permissions', header: 'Permissions', cell: (r) => `${r.permissions.length} of ${total}` },
-  { key: 'accounts', header: 'Accounts', cell: (r) => r.accounts },
-  {
-    key: 'actions',
-    header: 'Actions',
-    cell: (r) => <RowActions label={`Actions for ${r.name}`} actions={menu(r)} />,
-  },
-];
+import { useTeamWrite } from '../use-team-write';
+import { TeamTable } from './team-table';
 
 /**
  * `/team/roles` (docs/product.md §22): the five built-in roles, which can be looked at but not
@@ -39,17 +12,11 @@ const columns = (total: number, menu: (role: Role) => RowAction[]): Column<Role>
 export function RolesPage() {
   const { data, error, mutate } = useRoles();
   const navigate = useNavigate();
-  const save = useSave();
+  const write = useTeamWrite(TEAM_FAILURES.delete);
   const [deleting, setDeleting] = useState<Role | null>(null);
-  const [busy, setBusy] = useState(false);
 
   const remove = async (role: Role) => {
-    setBusy(true);
-    await save((signal) => deleteRole(role.id, signal), {
-      success: (reply) => reply.message,
-      failure: TEAM_FAILURES.delete,
-    });
-    setBusy(false);
+    await write.run((signal) => deleteRole(role.id, signal));
     setDeleting(null);
   };
 
@@ -61,37 +28,35 @@ export function RolesPage() {
           { label: 'Edit', onSelect: open(role) },
           { label: 'Delete', tone: 'danger', onSelect: () => setDeleting(role) },
         ];
+  const total = data?.permissions.length ?? 0;
 
   return (
     <>
-      <PageHeader
+      <TeamTable
         title="Roles"
-        actions={
-          <>
-            <LinkButton to="/team" variant="secondary">
-              Back to team
-            </LinkButton>
-            <LinkButton to="/team/roles/new">Add role</LinkButton>
-          </>
-        }
+        across={{ label: 'Back to team', to: '/team' }}
+        add={{ label: 'Add role', to: '/team/roles/new' }}
+        columns={[
+          { key: 'name', header: 'Name', cell: (r) => r.name },
+          { key: 'kind', header: 'Type', cell: (r) => (r.built_in ? 'Built-in' : 'Custom') },
+          {
+            key: 'permissions',
+            header: 'Permissions',
+            cell: (r) => `${r.permissions.length} of ${total}`,
+          },
+          { key: 'accounts', header: 'Accounts', cell: (r) => r.accounts },
+        ]}
+        rowName={(role) => role.name}
+        menu={menu}
+        rows={data?.roles}
+        error={error}
+        retry={() => void mutate()}
+        texts={{ loadFailed: 'Could not load the roles.', empty: 'No roles yet.' }}
       />
-      <Stack>
-        {error && !data && (
-          <ErrorState message="Could not load the roles." onRetry={() => void mutate()} />
-        )}
-        <DataTable
-          caption="Roles"
-          columns={columns(data?.permissions.length ?? 0, menu)}
-          rows={data?.roles ?? []}
-          rowKey={(role) => role.id}
-          loading={!data && !error}
-          emptyText={error ? 'Nothing to show.' : 'No roles yet.'}
-        />
-      </Stack>
       <ConfirmDialog
         open={deleting !== null}
         message="Are you sure you want to delete this role?"
-        busy={busy}
+        busy={write.busy}
         onConfirm={() => deleting && void remove(deleting)}
         onCancel={() => setDeleting(null)}
       />

@@ -12,6 +12,7 @@ import {
   type Call,
 } from '@spotter/shared/testing';
 import { renderApp } from '../../../testing/render-app';
+import { bodyCells, chooseRowAction as choose, rowActions } from '../../../testing/team-tables';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
@@ -41,33 +42,11 @@ const team = () => ({
   ],
 });
 const table = () => screen.getByRole('table', { name: 'Team' });
-const cells = () =>
-  within(table())
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) =>
-      within(row)
-        .getAllByRole('cell')
-        .slice(0, 5)
-        .map((cell) => cell.textContent),
-    );
 const rowOf = (name: string) =>
   within(table())
     .getAllByRole('row')
     .find((row) => row.textContent?.startsWith(name))!;
 const posts = (calls: Call[]) => calls.filter((c) => c.method === 'POST');
-
-async function choose(account: string, action: string) {
-  const user = userEvent.setup();
-  await user.click(await screen.findByRole('button', { name: `Actions for ${account}` }));
-  await user.click(screen.getByRole('menuitem', { name: action }));
-}
-const menuOf = async (account: string) => {
-  await userEvent.click(await screen.findByRole('button', { name: `Actions for ${account}` }));
-  const items = screen.getAllByRole('menuitem').map((item) => item.textContent);
-  await userEvent.keyboard('{Escape}');
-  return items;
-};
 
 beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
 afterEach(() => jest.restoreAllMocks());
@@ -85,7 +64,7 @@ test('lists every account with its role, status and last sign-in, and links to a
     'Last sign-in',
     'Actions',
   ]);
-  expect(cells()).toEqual([
+  expect(bodyCells('Team', 5)).toEqual([
     ['Asha Verma', 'asha', 'Front desk', 'Active', '20 Nov 2026, 09:05'],
     ['Gym Owner', 'owner', 'Owner', 'Active', '23 Nov 2026, 18:00'],
     ['Ravi Kumar', 'ravi', 'Trainer', 'Disabled', 'Never'],
@@ -99,9 +78,9 @@ test('lists every account with its role, status and last sign-in, and links to a
 test('each row’s menu offers what applies; the signed-in account cannot disable itself or reset its own password', async () => {
   fakeApi({ team: team() });
   renderApp('/team');
-  expect(await menuOf('Asha Verma')).toEqual(['Edit', 'Disable', 'Reset password']);
-  expect(await menuOf('Ravi Kumar')).toEqual(['Edit', 'Enable', 'Reset password']);
-  expect(await menuOf('Gym Owner')).toEqual(['Edit']);
+  expect(await rowActions('Asha Verma')).toEqual(['Edit', 'Disable', 'Reset password']);
+  expect(await rowActions('Ravi Kumar')).toEqual(['Edit', 'Enable', 'Reset password']);
+  expect(await rowActions('Gym Owner')).toEqual(['Edit']);
 });
 
 test('Add account saves a new account with its role and temporary password, and lists it', async () => {
