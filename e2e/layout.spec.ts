@@ -19,6 +19,7 @@ test('every sidebar link opens its section and is highlighted', async ({ page })
     ['Enquiries', '/enquiries', 'Enquiries'],
     ['Pending', '/pending', 'Balance Pending'],
     ['Expired', '/expired', 'Expired Member List'],
+    ['Team', '/team', 'Team'],
     ['Settings', '/settings', 'Account Settings'],
     ['Dashboard', '/dashboard', 'Dashboard'],
   ];

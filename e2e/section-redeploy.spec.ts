@@ -47,6 +47,7 @@ test('a remote redeployed with a new page and link shows them in the running hos
         'Enquiries',
         'Pending',
         'Expired',
+        'Team',
         'Settings',
       ]);
     const nav = page.getByRole('navigation', { name: 'Main' });

@@ -33,7 +33,10 @@ test('the Owner adds a Front desk account; it chooses its password, works the de
   await signIn(page, '/dashboard');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Team' }).click();
   await expect(page.getByRole('heading', { name: 'Team', level: 1 })).toBeVisible();
-  await page.getByRole('link', { name: 'Add account' }).or(page.getByRole('button', { name: 'Add account' })).click();
+  await page
+    .getByRole('link', { name: 'Add account' })
+    .or(page.getByRole('button', { name: 'Add account' }))
+    .click();
   await page.getByLabel('Full name').fill(fullName);
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Role').selectOption({ label: 'Front desk' });

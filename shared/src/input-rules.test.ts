@@ -1,5 +1,5 @@
 import * as api from '@spotter/api/contract';
-import { isEmail, isPhone, moneyMessage, rupeesFromText } from './input-rules';
+import { isEmail, isPhone, isUsername, moneyMessage, rupeesFromText } from './input-rules';
 
 // The constants are held to the API's by their types; the checks built on them are held here.
 const PHONES = [
@@ -45,6 +45,12 @@ test.each(PHONES)('phone %p: the screens judge it as the API does', (phone) => {
 
 test.each(EMAILS)('e-mail %p: the screens judge it as the API does', (email) => {
   expect(isEmail(email)).toBe(api.isEmail(email));
+});
+
+const USERNAMES = ['kiran.rao', 'K_R-1@gym', 'kiran rao', 'kíran', 'a+b', 'x/y', ''];
+
+test.each(USERNAMES)('username %p: the screens judge it as the API does', (username) => {
+  expect(isUsername(username)).toBe(new RegExp(api.USERNAME_RULE.pattern).test(username));
 });
 
 test.each(AMOUNTS)('amount %p: the screens read it as the API does', (amount) => {

@@ -3,6 +3,7 @@ import type {
   MONEY_MAX as ApiMoneyMax,
   moneyMessage as apiMoneyMessage,
   PHONE_RULE as ApiPhoneRule,
+  USERNAME_RULE as ApiUsernameRule,
 } from '@spotter/api/contract';
 
 /*
@@ -32,6 +33,14 @@ export const EMAIL_RULE: typeof ApiEmailRule = {
 };
 const EMAIL = new RegExp(EMAIL_RULE.pattern);
 export const isEmail = (value: string) => value.length <= EMAIL_RULE.maxLength && EMAIL.test(value);
+
+export const USERNAME_RULE: typeof ApiUsernameRule = {
+  pattern: '^[A-Za-z0-9._@-]+$',
+  message: 'A username may hold only letters, digits and . _ - @ (no spaces).',
+};
+const USERNAME = new RegExp(USERNAME_RULE.pattern);
+/** Letters, digits and `. _ - @`, no spaces: a team account's username, as typed at the login screen. */
+export const isUsername = (value: string) => USERNAME.test(value);
 
 /** Money is whole rupees, and no amount is above this. */
 export const MONEY_MAX: typeof ApiMoneyMax = 10_000_000;

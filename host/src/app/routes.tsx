@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { Loading } from '@spotter/shared';
+import { Loading, RequirePermission } from '@spotter/shared';
 import { LoginRoute } from '../features/auth/components/login-route';
 import { RequireSession } from '../features/auth/components/require-session';
 import { AppLayout } from '../features/layout/components/app-layout';
@@ -18,6 +18,14 @@ const page = <Module,>(load: () => Promise<Module>, pick: (module: Module) => Co
     </Suspense>
   );
 };
+
+// Only for those who may manage the team; anyone else opening them by URL is told so, and their
+// chunk is not fetched.
+const teamPage = (pick: (module: typeof import('../features/team/pages')) => ComponentType) => (
+  <RequirePermission permission="team.manage">
+    {page(() => import(/* webpackChunkName: "team" */ '../features/team/pages'), pick)}
+  </RequirePermission>
+);
 
 export const routes: RouteObject[] = [
   { path: '/', element: <LoginRoute /> },
@@ -48,6 +56,11 @@ export const routes: RouteObject[] = [
           (m) => m.SettingsPage,
         ),
       },
+      { path: 'team', element: teamPage((m) => m.TeamPage) },
+      { path: 'team/new', element: teamPage((m) => m.AddAccountPage) },
+      { path: 'team/roles', element: teamPage((m) => m.RolesPage) },
+      { path: 'team/roles/new', element: teamPage((m) => m.RolePage) },
+      { path: 'team/roles/:id', element: teamPage((m) => m.RolePage) },
       // Everything else belongs to a remote's section, or is not found.
       { path: '*', element: <SectionOutlet /> },
     ],

@@ -1,24 +1,25 @@
-import type { SectionDeclaration } from '@spotter/shared';
+import type { Permission, SectionDeclaration } from '@spotter/shared';
 import { registerSections } from '../features/remotes/runtime-config';
 
-type Link = [label: string, path: string, order: number, match?: string[]];
+type Link = [label: string, path: string, order: number, permission: Permission, match?: string[]];
 const section = (prefixes: string[], ...links: Link[]): SectionDeclaration => ({
   prefixes,
-  sidebar: links.map(([label, path, order, match]) => ({
+  sidebar: links.map(([label, path, order, permission, match]) => ({
     label,
     path,
     order,
+    permission,
     ...(match && { match }),
   })),
 });
 
-/** Declarations like the four remotes' own (host tests cannot import remotes). */
+/** Declarations like the four remotes' own, each link naming its permission (host tests cannot import remotes). */
 export const DECLARATIONS: Record<string, SectionDeclaration> = {
   members: section(
     ['/users', '/attendance', '/enquiries'],
-    ['Members', '/users', 10],
-    ['Attendance', '/attendance', 50],
-    ['Enquiries', '/enquiries', 60],
+    ['Members', '/users', 10, 'members.view'],
+    ['Attendance', '/attendance', 50, 'attendance.record'],
+    ['Enquiries', '/enquiries', 60, 'enquiries.manage'],
   ),
   staff: section(
     ['/view/staffs', '/add/staffs', '/staff', '/edit_trainer_staff'],
@@ -26,15 +27,16 @@ export const DECLARATIONS: Record<string, SectionDeclaration> = {
       'Trainers & Staffs',
       '/view/staffs',
       20,
+      'staff.view',
       ['/view/staffs', '/add/staffs', '/staff/:id', '/edit_trainer_staff/:id'],
     ],
   ),
-  plans: section(['/plans'], ['Plans', '/plans', 30]),
+  plans: section(['/plans'], ['Plans', '/plans', 30, 'plans.view']),
   billing: section(
     ['/invoice', '/pending', '/expired'],
-    ['Invoice', '/invoice', 40],
-    ['Pending', '/pending', 70],
-    ['Expired', '/expired', 80],
+    ['Invoice', '/invoice', 40, 'invoices.view'],
+    ['Pending', '/pending', 70, 'payments.record'],
+    ['Expired', '/expired', 80, 'payments.record'],
   ),
 };
 

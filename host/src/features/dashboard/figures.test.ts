@@ -30,3 +30,9 @@ test('a gym is empty only when every figure and month is 0', () => {
   expect(isEmptyGym(oneTrainerInJune)).toBe(false);
   expect(isEmptyGym({ ...empty, outstanding: { amount: 500, members: 1 } })).toBe(false);
 });
+
+test('an answer without the revenue figures is judged on the figures it has', () => {
+  const { collected_this_month: _c, outstanding: _o, ...withoutMoney } = emptySummary();
+  expect(isEmptyGym(withoutMoney)).toBe(true);
+  expect(isEmptyGym({ ...withoutMoney, expiring_soon: 2 })).toBe(false);
+});

@@ -18,7 +18,7 @@ export const membersOwing = (count: number) =>
 /** A count with Indian digit grouping, like the rupee amounts beside it. */
 export const formatCount = (count: number) => count.toLocaleString('en-IN');
 
-/** A gym with no data yet: nothing in any card or chart. */
+/** A gym with no data yet: nothing in any card or chart (the money cards count only when shown). */
 export function isEmptyGym(summary: DashboardSummary): boolean {
   const figures = [
     summary.active_members,
@@ -26,8 +26,8 @@ export function isEmptyGym(summary: DashboardSummary): boolean {
     summary.new_members.last_month,
     summary.new_enquiries,
     summary.trainers,
-    summary.collected_this_month,
-    summary.outstanding.members,
+    summary.collected_this_month ?? 0,
+    summary.outstanding?.members ?? 0,
     summary.expiring_soon,
     ...summary.growth.flatMap((month) => [month.members, month.trainers]),
   ];

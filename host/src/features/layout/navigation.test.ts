@@ -1,7 +1,7 @@
 import type { SectionDeclaration } from '@spotter/shared';
 import { DECLARATIONS } from '../../testing/fake-remotes';
 import type { DeclarationState, Declarations } from '../remotes/declarations';
-import { activeItem, navItems, titleFor } from './navigation';
+import { activeItem, navItems, titleFor, visibleItems } from './navigation';
 
 const ready = (declaration: SectionDeclaration): DeclarationState => ({
   status: 'ready',
@@ -16,7 +16,7 @@ const all: Declarations = new Map([
 ]);
 
 describe('the sidebar derived from what the remotes declare', () => {
-  it('orders every link by its order, between the host’s Dashboard and Settings', () => {
+  it('orders every link by its order, between the host’s Dashboard and its Team and Settings', () => {
     expect(navItems(all).map(({ label, path, remote }) => [label, path, remote])).toEqual([
       ['Dashboard', '/dashboard', undefined],
       ['Members', '/users', 'members'],
@@ -27,7 +27,25 @@ describe('the sidebar derived from what the remotes declare', () => {
       ['Enquiries', '/enquiries', 'members'],
       ['Pending', '/pending', 'billing'],
       ['Expired', '/expired', 'billing'],
+      ['Team', '/team', undefined],
       ['Settings', '/settings', undefined],
+    ]);
+  });
+
+  it('shows an account only the links whose permission it holds; Dashboard and Settings to all', () => {
+    const trainer = new Set(['members.view', 'attendance.record', 'plans.view', 'staff.view']);
+    const items = visibleItems(navItems(all), (permission) => trainer.has(permission));
+    expect(items.map(({ label }) => label)).toEqual([
+      'Dashboard',
+      'Members',
+      'Trainers & Staffs',
+      'Plans',
+      'Attendance',
+      'Settings',
+    ]);
+    expect(visibleItems(navItems(all), () => false).map(({ label }) => label)).toEqual([
+      'Dashboard',
+      'Settings',
     ]);
   });
 
@@ -37,12 +55,21 @@ describe('the sidebar derived from what the remotes declare', () => {
       ['plans', ready(DECLARATIONS.plans!)],
       ['staff', { status: 'loading' }],
     ]);
-    expect(navItems(partial).map(({ label }) => label)).toEqual(['Dashboard', 'Plans', 'Settings']);
+    expect(navItems(partial).map(({ label }) => label)).toEqual([
+      'Dashboard',
+      'Plans',
+      'Team',
+      'Settings',
+    ]);
   });
 
   it.each([
     ['/dashboard', 'Dashboard'],
     ['/settings', 'Settings'],
+    ['/team', 'Team'],
+    ['/team/new', 'Team'],
+    ['/team/roles', 'Team'],
+    ['/team/roles/6/edit', 'Team'],
     ['/users', 'Members'],
     ['/users/add', 'Members'],
     ['/users/7/edit', 'Members'],

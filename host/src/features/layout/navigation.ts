@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router-dom';
-import { entryPatterns, type SidebarEntry } from '@spotter/shared';
+import { entryPatterns, type Permission, type SidebarEntry } from '@spotter/shared';
 import type { Declarations } from '../remotes/declarations';
 
 export interface NavItem extends SidebarEntry {
@@ -14,9 +14,13 @@ const DASHBOARD: NavItem = {
   order: 0,
   match: ['/dashboard'],
 };
+const TEAM: NavItem = { label: 'Team', path: '/team', order: 0, permission: 'team.manage' };
 const SETTINGS: NavItem = { label: 'Settings', path: '/settings', order: 0, match: ['/settings'] };
 
-/** The sidebar: Dashboard, then every readable section's links by their order, then Settings. */
+/**
+ * Every link there is: Dashboard, then every readable section's links by their order, then Team
+ * and Settings. What an account sees of them is `visibleItems`.
+ */
 export function navItems(declarations: Declarations): NavItem[] {
   const fromRemotes = [...declarations].flatMap(([remote, state]) =>
     state.status === 'ready'
@@ -24,8 +28,12 @@ export function navItems(declarations: Declarations): NavItem[] {
       : [],
   );
   fromRemotes.sort((a, b) => a.order - b.order || a.label.localeCompare(b.label));
-  return [DASHBOARD, ...fromRemotes, SETTINGS];
+  return [DASHBOARD, ...fromRemotes, TEAM, SETTINGS];
 }
+
+/** docs/product.md §22: the links the account may open; a link naming no permission is for all. */
+export const visibleItems = (items: NavItem[], can: (permission: Permission) => boolean) =>
+  items.filter((item) => item.permission === undefined || can(item.permission));
 
 /**
  * The link highlighted on a URL: the one with the most specific (longest) matching pattern, so a

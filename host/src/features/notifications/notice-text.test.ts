@@ -17,6 +17,10 @@ test.each([
   expect(noticeText(item)).toBe(text);
 });
 
+test('an item without an amount (an account that may not see money) reads only its expiry', () => {
+  expect(noticeText({ member_id: 1, name: 'Asha', expires_in_days: 2 })).toBe('expires in 2 days');
+});
+
 test('the badge caps at 99+, and the count is said in words', () => {
   expect(badgeText(7)).toBe('7');
   expect(badgeText(99)).toBe('99');

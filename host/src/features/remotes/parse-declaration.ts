@@ -1,4 +1,4 @@
-import type { SectionDeclaration, SidebarEntry } from '@spotter/shared';
+import type { Permission, SectionDeclaration, SidebarEntry } from '@spotter/shared';
 
 // Must match DECLARATION_KEY in tools/rspack-config/declaration.mjs, which writes it.
 const KEY = 'spotterSection';
@@ -6,6 +6,29 @@ const KEY = 'spotterSection';
 const isPath = (value: unknown): value is string =>
   typeof value === 'string' && value.startsWith('/');
 const isPaths = (value: unknown): value is string[] => Array.isArray(value) && value.every(isPath);
+
+// The API's permissions (docs/product.md §22), as data: this file runs before the shared library
+// loads, and the contract reaches the screens as types only. Keyed by the contract's type, so a
+// permission added to or dropped from the API fails the typecheck until it is here too.
+const PERMISSIONS: Record<Permission, true> = {
+  'members.view': true,
+  'members.edit': true,
+  'members.delete': true,
+  'attendance.record': true,
+  'enquiries.manage': true,
+  'plans.view': true,
+  'plans.edit': true,
+  'staff.view': true,
+  'staff.edit': true,
+  'invoices.view': true,
+  'invoices.export': true,
+  'payments.record': true,
+  'money.view': true,
+  'revenue.view': true,
+  'team.manage': true,
+};
+const isPermission = (value: unknown): value is Permission =>
+  typeof value === 'string' && Object.hasOwn(PERMISSIONS, value);
 
 function isEntry(value: unknown): value is SidebarEntry {
   const entry = value as Partial<SidebarEntry> | null;
@@ -17,7 +40,8 @@ function isEntry(value: unknown): value is SidebarEntry {
     isPath(entry.path) &&
     Number.isFinite(entry.order) &&
     (entry.match === undefined || isPaths(entry.match)) &&
-    (entry.title === undefined || typeof entry.title === 'string')
+    (entry.title === undefined || typeof entry.title === 'string') &&
+    (entry.permission === undefined || isPermission(entry.permission))
   );
 }
 

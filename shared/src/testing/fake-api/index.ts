@@ -13,6 +13,7 @@ import { plansRoutes, toPlan, type FakePlan } from './plans';
 import { searchRoutes } from './search';
 import { rememberAccount } from './signed-in';
 import { staffRoutes } from './staff';
+import { fakeTeam, teamRoutes, type FakeTeam, type FakeTeamSeed } from './team';
 
 export { fakeAdmin, fakeRole, type FakeAuth } from './auth';
 export { emptySummary, noNotifications, sampleSummary, type FakeDashboard } from './dashboard';
@@ -22,6 +23,7 @@ export type { FakeMember } from './members';
 export type { FakePlan } from './plans';
 export { fakeSession } from './signed-in';
 export type { SentForm } from './staff';
+export { sampleAccount, sampleRole, type FakeRole, type FakeTeam, type FakeTeamSeed } from './team';
 export * from './samples';
 
 /** What a test starts the fake with. */
@@ -38,6 +40,8 @@ export interface FakeSeed {
   /** The dashboard's figures and the bell's list (by default, a gym with no data). */
   dashboard: Partial<FakeDashboard>;
   invoices: Invoice[];
+  /** The team's accounts and custom roles (by default the signed-in account alone). */
+  team: FakeTeamSeed;
 }
 
 /** What the fake holds: records typed by the wire contract. */
@@ -51,6 +55,7 @@ export interface FakeDb {
   profile: AdminProfile;
   dashboard: FakeDashboard;
   invoices: Invoice[];
+  team: FakeTeam;
 }
 
 /**
@@ -74,6 +79,7 @@ export function fakeApi(
     profile = emptyProfile(),
     dashboard = {},
     invoices = [],
+    team = {},
   }: Partial<FakeSeed> = {},
   override?: Answer,
 ) {
@@ -86,6 +92,7 @@ export function fakeApi(
     attendance,
     profile,
     invoices,
+    team: fakeTeam(auth, team),
     dashboard: { summary: emptySummary(), notifications: noNotifications(), ...dashboard },
   };
   const routes = [
@@ -100,6 +107,7 @@ export function fakeApi(
     searchRoutes(db),
     dashboardRoutes(db),
     invoicesRoutes(db),
+    teamRoutes(db),
   ];
   const fake: Answer = (method, path, body) => {
     const [pathname = '', search = ''] = path.split('?');

@@ -1,30 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Card, TextField, useAbortOnUnmount } from '@spotter/shared';
+import { Button, TextField, useAbortOnUnmount } from '@spotter/shared';
 import { login } from '../api/login';
 import { refreshSession } from '../api/session';
+import { AuthPage, AuthPanel, Brand } from './auth-panel';
 import { loginErrorMessage } from './login-error';
-
-const Page = styled.main`
-  min-height: 100vh;
-  display: grid;
-  place-items: center;
-  background: ${({ theme }) => theme.colors.background};
-  padding: ${({ theme }) => theme.space[4]};
-`;
-
-const Panel = styled(Card)`
-  width: min(100%, 380px);
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-`;
-
-const Brand = styled.p`
-  margin: 0;
-  font-weight: 700;
-  color: ${({ theme }) => theme.colors.primary};
-`;
 
 const ErrorText = styled.p`
   margin: 0;
@@ -67,8 +48,8 @@ export function LoginPage() {
   };
 
   return (
-    <Page>
-      <Panel as="form" onSubmit={onSubmit} noValidate aria-labelledby="login-heading">
+    <AuthPage>
+      <AuthPanel as="form" onSubmit={onSubmit} noValidate aria-labelledby="login-heading">
         <Brand>Spotter</Brand>
         <h1 id="login-heading">Login</h1>
         <p>Please fill your information below</p>
@@ -91,7 +72,7 @@ export function LoginPage() {
         <Button type="submit" disabled={submitting}>
           {submitting ? 'Logging in...' : 'Login'}
         </Button>
-      </Panel>
-    </Page>
+      </AuthPanel>
+    </AuthPage>
   );
 }

@@ -1,15 +1,33 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { ApiError, Button, ErrorState, Loading } from '@spotter/shared';
 import { useSession } from '../api/session';
 
-/** Every app route needs a signed-in admin; without one the login screen is shown. */
+// Seen once per account, so fetched only then, never by the login page.
+const ChoosePasswordPage = lazy(() =>
+  import(/* webpackChunkName: "choose-password" */ './choose-password-page').then((module) => ({
+    default: module.ChoosePasswordPage,
+  })),
+);
+
+/**
+ * Every app route needs a signed-in admin; without one the login screen is shown. An account
+ * still holding a temporary password sees only "Choose a new password", in place of the whole
+ * layout, so nothing else asks the API anything first (it would refuse).
+ */
 export function RequireSession({ children }: { children: ReactNode }) {
   const location = useLocation();
   const { data, error, isLoading, mutate } = useSession();
 
   if (isLoading) return <Loading />;
-  if (data?.status === 'success') return <>{children}</>;
+  if (data?.status === 'success') {
+    if (!data.admin.must_choose_password) return <>{children}</>;
+    return (
+      <Suspense fallback={<Loading />}>
+        <ChoosePasswordPage />
+      </Suspense>
+    );
+  }
   if (error && !(error instanceof ApiError && error.status === 401)) {
     return (
       <ErrorState>

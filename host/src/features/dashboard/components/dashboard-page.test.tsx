@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { emptySummary, fakeApi, sampleSummary } from '@spotter/shared/testing';
+import { emptySummary, fakeAdmin, fakeApi, fakeRole, sampleSummary } from '@spotter/shared/testing';
 import { renderApp } from '../../../testing/render-app';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -28,6 +28,25 @@ test('shows every figure of the summary in its card', async () => {
   expect(within(card('Outstanding dues')).getByText('₹1,32,500')).toBeInTheDocument();
   expect(within(card('Outstanding dues')).getByText('41 members owe')).toBeInTheDocument();
   expect(card('Expiring in 7 days')).toHaveTextContent('9');
+});
+
+test('a Trainer, whose answer has no revenue figures, sees every other card and both charts', async () => {
+  const {
+    collected_this_month: _collected,
+    outstanding: _outstanding,
+    ...summary
+  } = sampleSummary();
+  fakeApi({ auth: fakeAdmin(fakeRole('Trainer')), dashboard: { summary } });
+  renderApp('/dashboard');
+  expect(await screen.findByRole('region', { name: 'Active Members' })).toHaveTextContent('650');
+  for (const name of ['New Members', 'New Enquiries', 'Trainers', 'Expiring in 7 days'])
+    expect(card(name)).toBeInTheDocument();
+  expect(screen.queryByRole('region', { name: 'Collected this month' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('region', { name: 'Outstanding dues' })).not.toBeInTheDocument();
+  expect(
+    await within(chart('Members vs Trainers')).findByRole('img', { name: 'Members vs Trainers' }),
+  ).toBeInTheDocument();
+  expect(chart('Total Members Growth')).toBeInTheDocument();
 });
 
 test('a fall in new members reads as a negative change, and none last month says so', async () => {
@@ -109,6 +128,25 @@ test('a new gym sees where to start, not cards and charts of zeros', async () =>
   );
   expect(screen.queryByRole('region', { name: 'Active Members' })).not.toBeInTheDocument();
   expect(screen.queryByRole('region', { name: 'Total Members Growth' })).not.toBeInTheDocument();
+});
+
+test.each([
+  ['Front desk', ['Add User']],
+  ['Trainer', []],
+] as const)('a new gym offers a %s only the first steps it may take', async (role, links) => {
+  const {
+    collected_this_month: _collected,
+    outstanding: _outstanding,
+    ...summary
+  } = emptySummary();
+  fakeApi({ auth: fakeAdmin(fakeRole(role)), dashboard: { summary } });
+  renderApp('/dashboard');
+  expect(await screen.findByText(/Nothing to show yet/)).toBeInTheDocument();
+  expect(
+    within(screen.getByRole('main'))
+      .queryAllByRole('link')
+      .map((link) => link.textContent),
+  ).toEqual(links);
 });
 
 test('says it is loading, and offers Retry when the summary cannot be read', async () => {

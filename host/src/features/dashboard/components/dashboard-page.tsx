@@ -1,5 +1,12 @@
 import { useEffect } from 'react';
-import { EmptyState, ErrorState, LinkButton, Loading, PageHeader } from '@spotter/shared';
+import {
+  EmptyState,
+  ErrorState,
+  LinkButton,
+  Loading,
+  PageHeader,
+  useAccess,
+} from '@spotter/shared';
 import styled from 'styled-components';
 import { useDashboardSummary } from '../api/get-dashboard-summary';
 import { isEmptyGym } from '../figures';
@@ -13,19 +20,29 @@ const Links = styled.p`
   gap: ${({ theme }) => theme.space[3]};
 `;
 
-/** A new gym: say so and point to the first steps, rather than draw cards and charts of zeros. */
+/**
+ * A new gym: say so and point to the first steps, rather than draw cards and charts of zeros. Only
+ * the steps the account may take are offered.
+ */
 function EmptyGym() {
+  const { can } = useAccess();
+  const addMember = can('members.edit');
+  const addStaff = can('staff.edit');
   return (
     <EmptyState>
       <p>
         Nothing to show yet. Add members and trainers, and their figures and charts appear here.
       </p>
-      <Links>
-        <LinkButton to="/users/add">Add User</LinkButton>
-        <LinkButton to="/add/staffs" variant="secondary">
-          Add Trainer / Staffs
-        </LinkButton>
-      </Links>
+      {(addMember || addStaff) && (
+        <Links>
+          {addMember && <LinkButton to="/users/add">Add User</LinkButton>}
+          {addStaff && (
+            <LinkButton to="/add/staffs" variant="secondary">
+              Add Trainer / Staffs
+            </LinkButton>
+          )}
+        </Links>
+      )}
     </EmptyState>
   );
 }

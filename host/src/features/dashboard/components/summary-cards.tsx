@@ -9,8 +9,12 @@ const Grid = styled.div`
   gap: ${({ theme }) => theme.space[4]};
 `;
 
-/** docs/product.md §15: the seven cards, in the order the front desk reads them. */
+/**
+ * docs/product.md §15: the seven cards, in the order the front desk reads them. The two money cards
+ * show only when the answer carries them: it leaves them out for a role without revenue.view.
+ */
 export function SummaryCards({ summary }: { summary: DashboardSummary }) {
+  const { collected_this_month: collected, outstanding } = summary;
   return (
     <Grid>
       <StatCard title="Active Members" value={formatCount(summary.active_members)} />
@@ -25,12 +29,16 @@ export function SummaryCards({ summary }: { summary: DashboardSummary }) {
         note="This month"
       />
       <StatCard title="Trainers" value={formatCount(summary.trainers)} />
-      <StatCard title="Collected this month" value={formatRupees(summary.collected_this_month)} />
-      <StatCard
-        title="Outstanding dues"
-        value={formatRupees(summary.outstanding.amount)}
-        note={membersOwing(summary.outstanding.members)}
-      />
+      {collected !== undefined && (
+        <StatCard title="Collected this month" value={formatRupees(collected)} />
+      )}
+      {outstanding && (
+        <StatCard
+          title="Outstanding dues"
+          value={formatRupees(outstanding.amount)}
+          note={membersOwing(outstanding.members)}
+        />
+      )}
       <StatCard
         title="Expiring in 7 days"
         value={formatCount(summary.expiring_soon)}

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { fakeApi } from '@spotter/shared/testing';
+import { fakeAdmin, fakeApi, fakeRole } from '@spotter/shared/testing';
 import { DECLARATIONS, fakeRemotes } from '../../../testing/fake-remotes';
 import { renderApp } from '../../../testing/render-app';
 
@@ -41,6 +41,7 @@ describe('the layout built from what the remotes declare', () => {
       ['Enquiries', '/enquiries'],
       ['Pending', '/pending'],
       ['Expired', '/expired'],
+      ['Team', '/team'],
       ['Settings', '/settings'],
     ]);
     expect(within(nav()).getByRole('link', { current: 'page' })).toHaveTextContent(
@@ -48,6 +49,47 @@ describe('the layout built from what the remotes declare', () => {
     );
     expect(within(banner()).getByText('Trainers & Staffs')).toBeInTheDocument();
     expect(loadRemoteMock).toHaveBeenCalledWith('staff/section');
+  });
+
+  it.each([
+    ['Trainer', ['Dashboard', 'Members', 'Trainers & Staffs', 'Plans', 'Attendance', 'Settings']],
+    [
+      'Accountant',
+      [
+        'Dashboard',
+        'Members',
+        'Trainers & Staffs',
+        'Plans',
+        'Invoice',
+        'Pending',
+        'Expired',
+        'Settings',
+      ],
+    ],
+  ] as const)('shows the %s role only the links it may open', async (role, labels) => {
+    fakeApi({ auth: fakeAdmin(fakeRole(role)) });
+    fakeRemotes();
+    renderApp('/dashboard');
+    await screen.findByRole('link', { name: 'Plans' });
+    expect(
+      within(nav())
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(labels);
+  });
+
+  it('names a page opened without its permission in the top bar, highlighting no link', async () => {
+    loadRemoteMock.mockResolvedValue({
+      default: {
+        routes: [{ path: 'invoice', element: <p>You do not have access to this page.</p> }],
+      },
+    });
+    fakeApi({ auth: fakeAdmin(fakeRole('Trainer')) });
+    fakeRemotes();
+    renderApp('/invoice');
+    expect(await screen.findByText('You do not have access to this page.')).toBeInTheDocument();
+    expect(within(banner()).getByText('Invoice')).toBeInTheDocument();
+    expect(within(nav()).queryByRole('link', { current: 'page' })).not.toBeInTheDocument();
   });
 
   it('leaves out an unreachable remote’s links and shows its URLs as a section error until Retry finds it', async () => {

@@ -1,9 +1,8 @@
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { preloadRemote } from '@module-federation/enhanced/runtime';
 import { useNavigation } from '../use-navigation';
-import { logout } from '../../auth/api/logout';
-import { clearSession } from '../../auth/api/session';
+import { useLogout } from '../../auth/api/use-logout';
 
 const Aside = styled.aside`
   display: flex;
@@ -67,18 +66,8 @@ function preload(remote?: string) {
 }
 
 export function Sidebar() {
-  const navigate = useNavigate();
   const { items, active } = useNavigation();
-
-  const onLogout = async () => {
-    try {
-      await logout();
-      await clearSession();
-      navigate('/', { replace: true });
-    } catch (error) {
-      console.error('Logout failed', error);
-    }
-  };
+  const onLogout = useLogout();
 
   return (
     <Aside>

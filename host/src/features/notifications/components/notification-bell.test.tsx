@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { fakeApi, type FakeDashboard } from '@spotter/shared/testing';
+import { fakeAdmin, fakeApi, fakeRole, type FakeDashboard } from '@spotter/shared/testing';
 import { fakeRemotes } from '../../../testing/fake-remotes';
 import { renderApp } from '../../../testing/render-app';
 
@@ -132,4 +132,28 @@ test('opening the bell reads the list again, so it shows what changed since the 
     await within(panel()).findByRole('link', { name: 'Kavya Nair, expires in 2 days' }),
   ).toBeInTheDocument();
   expect(bell()).toHaveAccessibleDescription('1 member needs attention');
+});
+
+test('a Trainer’s bell lists the expiring members without any amount', async () => {
+  fakeApi({
+    auth: fakeAdmin(fakeRole('Trainer')),
+    dashboard: {
+      notifications: {
+        total: 2,
+        data: [
+          { member_id: 7, name: 'Asha Verma', expires_in_days: 0 },
+          { member_id: 3, name: 'Ravi Kumar', expires_in_days: 4 },
+        ],
+      },
+    },
+  });
+  renderApp('/dashboard');
+  await waitFor(() => expect(bell()).toHaveAccessibleDescription('2 members need attention'));
+  await userEvent.click(bell());
+  const list = await within(panel()).findByRole('list', { name: 'Members needing attention' });
+  expect(
+    within(list)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('aria-label')),
+  ).toEqual(['Asha Verma, expires today', 'Ravi Kumar, expires in 4 days']);
 });

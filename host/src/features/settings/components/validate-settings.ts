@@ -49,18 +49,30 @@ export function validateProfile(values: ProfileValues): {
   return Object.keys(errors).length ? { errors, input: null } : { errors, input };
 }
 
+/** Whether a password is long enough to be a new one: characters, as the API counts them, not UTF-16 units. */
+export const isLongEnough = (password: string) => [...password].length >= PASSWORD_MIN;
+
+/**
+ * The rule of every new password typed twice (this change, and the one chosen after signing in
+ * with a temporary password): long enough, and the confirmation the same.
+ */
+export function newPasswordErrors({
+  new_password,
+  confirm_password,
+}: Pick<PasswordValues, 'new_password' | 'confirm_password'>) {
+  const errors: FieldErrors<Pick<PasswordValues, 'new_password' | 'confirm_password'>> = {};
+  if (!isLongEnough(new_password)) errors.new_password = SETTINGS_TEXTS.newTooShort;
+  else if (confirm_password !== new_password) errors.confirm_password = SETTINGS_TEXTS.mismatch;
+  return errors;
+}
+
 /** Passwords are sent as typed (spaces count); the confirmation never leaves the screen. */
 export function validatePassword(values: PasswordValues): {
   errors: FieldErrors<PasswordValues>;
   input: PasswordChange | null;
 } {
-  const errors: FieldErrors<PasswordValues> = {};
+  const errors: FieldErrors<PasswordValues> = newPasswordErrors(values);
   if (!values.current_password) errors.current_password = SETTINGS_TEXTS.currentRequired;
-  // Characters, as the API counts them, not UTF-16 units.
-  if ([...values.new_password].length < PASSWORD_MIN)
-    errors.new_password = SETTINGS_TEXTS.newTooShort;
-  else if (values.confirm_password !== values.new_password)
-    errors.confirm_password = SETTINGS_TEXTS.mismatch;
   if (Object.keys(errors).length) return { errors, input: null };
   return {
     errors,

@@ -1,0 +1,63 @@
+import { USERNAME_RULE } from '@spotter/shared';
+import {
+  ACCOUNT_TEXTS,
+  validateAccountEdit,
+  validateNewAccount,
+  validateReset,
+} from './account-rules';
+
+const valid = {
+  full_name: ' Kiran Rao ',
+  username: ' kiran.rao@gym ',
+  role_id: '3',
+  temporary_password: 'welcome 2026',
+};
+
+test('a new account is sent trimmed, its role as a number and its password as typed', () => {
+  expect(validateNewAccount(valid)).toEqual({
+    errors: {},
+    input: {
+      full_name: 'Kiran Rao',
+      username: 'kiran.rao@gym',
+      role_id: 3,
+      temporary_password: 'welcome 2026',
+    },
+  });
+});
+
+test('every field of a new account is checked at once, with the API’s messages', () => {
+  expect(
+    validateNewAccount({ full_name: ' ', username: '', role_id: '', temporary_password: 'short' }),
+  ).toEqual({
+    errors: {
+      full_name: 'Full name is required',
+      username: 'Username is required',
+      role_id: 'Please choose a role.',
+      temporary_password: 'Temporary password must be at least 10 characters',
+    },
+    input: null,
+  });
+  const usernameError = (username: string) =>
+    validateNewAccount({ ...valid, username }).errors.username;
+  expect(usernameError('ab')).toBe(ACCOUNT_TEXTS.usernameShort);
+  expect(usernameError('a'.repeat(151))).toBe(ACCOUNT_TEXTS.usernameLong);
+  expect(usernameError('a'.repeat(150))).toBeUndefined();
+  for (const username of ['kiran rao', 'kiran!', 'kíran', 'ki/ran'])
+    expect(usernameError(username)).toBe(USERNAME_RULE.message);
+});
+
+test('an edit needs a name and a role; a reset, a password of 10 characters', () => {
+  expect(validateAccountEdit({ full_name: ' Asha ', role_id: '4' })).toEqual({
+    errors: {},
+    input: { full_name: 'Asha', role_id: 4 },
+  });
+  expect(validateAccountEdit({ full_name: '', role_id: '' }).errors).toEqual({
+    full_name: 'Full name is required',
+    role_id: 'Please choose a role.',
+  });
+  const nine = 'pässwörd😀';
+  expect(validateReset({ temporary_password: nine }).input).toBeNull();
+  expect(validateReset({ temporary_password: `${nine}1` }).input).toEqual({
+    temporary_password: `${nine}1`,
+  });
+});

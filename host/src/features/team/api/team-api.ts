@@ -1,0 +1,84 @@
+import { mutate } from 'swr';
+import {
+  expectSuccess,
+  refreshSession,
+  request,
+  useApi,
+  type AccountEdit,
+  type AccountSaved,
+  type Done,
+  type NewAccount,
+  type PasswordReset,
+  type RoleInput,
+  type RoleSaved,
+  type RolesReply,
+  type StatusReply,
+  type TeamAccounts,
+} from '@spotter/shared';
+
+export const ACCOUNTS_KEY = '/team/accounts';
+export const ROLES_KEY = '/team/roles';
+
+/** Every account of the team, by name (docs/product.md §22). */
+export const useTeamAccounts = () => useApi<TeamAccounts>(ACCOUNTS_KEY);
+
+/** Every role (built-in first), and every permission with its label and what it needs. */
+export const useRoles = () => useApi<RolesReply>(ROLES_KEY);
+
+/**
+ * One write of the team: the API's success rule, then both lists are read again (an account's
+ * role changes a role's count of accounts; a role's name shows in the accounts).
+ */
+async function write<T extends StatusReply>(
+  path: string,
+  signal: AbortSignal,
+  failure: string,
+  { method = 'POST', json }: { method?: 'POST' | 'DELETE'; json?: object } = {},
+): Promise<T> {
+  const reply = expectSuccess(await request<T>(path, { method, json, signal }), failure);
+  void mutate(ACCOUNTS_KEY);
+  void mutate(ROLES_KEY);
+  return reply;
+}
+
+export const TEAM_FAILURES = {
+  account: 'Failed to save the account!',
+  role: 'Failed to save the role!',
+  delete: 'Delete failed!',
+} as const;
+
+export const addAccount = (json: NewAccount, signal: AbortSignal) =>
+  write<AccountSaved>('/team/add_account', signal, TEAM_FAILURES.account, { json });
+
+/** The signed-in account may be the one edited: its session is read again for its name and role. */
+export async function editAccount(id: number, json: AccountEdit, signal: AbortSignal) {
+  const reply = await write<AccountSaved>(
+    `/team/edit_account/${id}`,
+    signal,
+    TEAM_FAILURES.account,
+    {
+      json,
+    },
+  );
+  void refreshSession();
+  return reply;
+}
+
+export const setDisabled = (id: number, disabled: boolean, signal: AbortSignal) =>
+  write<AccountSaved>(
+    `/team/${disabled ? 'disable' : 'enable'}_account/${id}`,
+    signal,
+    TEAM_FAILURES.account,
+  );
+
+export const resetPassword = (id: number, json: PasswordReset, signal: AbortSignal) =>
+  write<AccountSaved>(`/team/reset_password/${id}`, signal, TEAM_FAILURES.account, { json });
+
+export const addRole = (json: RoleInput, signal: AbortSignal) =>
+  write<RoleSaved>('/team/add_role', signal, TEAM_FAILURES.role, { json });
+
+export const editRole = (id: number, json: RoleInput, signal: AbortSignal) =>
+  write<RoleSaved>(`/team/edit_role/${id}`, signal, TEAM_FAILURES.role, { json });
+
+export const deleteRole = (id: number, signal: AbortSignal) =>
+  write<Done>(`/team/delete_role/${id}`, signal, TEAM_FAILURES.delete, { method: 'DELETE' });

@@ -1,0 +1,35 @@
+import { Form, FormButtons, FormScreen, TextField, useValidatedForm } from '@spotter/shared';
+import { emptyAccount, validateNewAccount } from '../account-rules';
+import { addAccount, TEAM_FAILURES } from '../api/team-api';
+import { useTeamWrite } from '../use-team-write';
+import { RoleField } from './role-field';
+
+/** `/team/new`: a new account, which chooses its own password when it first signs in. */
+export function AddAccountPage() {
+  const write = useTeamWrite(TEAM_FAILURES.account, '/team');
+  const { field, saving, submit } = useValidatedForm(emptyAccount, validateNewAccount, (input) =>
+    write.run((signal) => addAccount(input, signal)),
+  );
+  return (
+    <FormScreen title="Add account">
+      <Form onSubmit={submit} aria-label="Add account">
+        <TextField
+          label="Full name"
+          required
+          autoComplete="off"
+          autoFocus
+          {...field('full_name')}
+        />
+        <TextField label="Username" required autoComplete="off" {...field('username')} />
+        <RoleField required {...field('role_id')} />
+        <TextField
+          label="Temporary password"
+          required
+          autoComplete="new-password"
+          {...field('temporary_password')}
+        />
+        <FormButtons submitLabel="Save" saving={saving} leaveTo="/team" />
+      </Form>
+    </FormScreen>
+  );
+}

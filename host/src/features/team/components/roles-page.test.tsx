@@ -1,0 +1,236 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  answerDialog,
+  call,
+  fakeApi,
+  sampleAccount,
+  sampleRole,
+  type Call,
+} from '@spotter/shared/testing';
+import { renderApp } from '../../../testing/render-app';
+import { bodyCells, chooseRowAction as choose, rowActions } from '../../../testing/team-tables';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+  preloadRemote: jest.fn(),
+}));
+
+const coach = sampleRole(6, 'Coach', ['members.view', 'attendance.record']);
+const spare = sampleRole(7, 'Spare', ['plans.view']);
+const team = () => ({
+  accounts: [
+    sampleAccount(1, { full_name: 'Gym Owner', username: 'owner', role: 'Owner' }),
+    sampleAccount(2, { role: 'Coach', role_id: 6 }),
+  ],
+  customRoles: [coach, spare],
+});
+const ticked = () =>
+  screen
+    .getAllByRole('checkbox')
+    .filter((box) => (box as HTMLInputElement).checked)
+    .map((box) => box.closest('div')?.querySelector('label')?.textContent);
+const writes = (calls: Call[]) => calls.filter((c) => c.method !== 'GET');
+
+beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
+afterEach(() => jest.restoreAllMocks());
+
+test('lists the built-in roles, marked and only to be viewed, then the custom ones', async () => {
+  fakeApi({ team: team() });
+  renderApp('/team/roles');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Roles' })).toBeInTheDocument();
+  await screen.findByRole('cell', { name: 'Coach' });
+  expect(bodyCells('Roles', 4)).toEqual([
+    ['Owner', 'Built-in', '15 of 15', '1'],
+    ['Manager', 'Built-in', '14 of 15', '0'],
+    ['Front desk', 'Built-in', '9 of 15', '0'],
+    ['Trainer', 'Built-in', '4 of 15', '0'],
+    ['Accountant', 'Built-in', '8 of 15', '0'],
+    ['Coach', 'Custom', '2 of 15', '1'],
+    ['Spare', 'Custom', '1 of 15', '0'],
+  ]);
+  expect(await rowActions('Trainer')).toEqual(['View']);
+  expect(await rowActions('Coach')).toEqual(['Edit', 'Delete']);
+  expect(screen.getByRole('link', { name: 'Back to team' })).toHaveAttribute('href', '/team');
+});
+
+test('the team page links to the roles', async () => {
+  fakeApi({ team: team() });
+  const { router } = renderApp('/team');
+  await userEvent.click(await screen.findByRole('link', { name: 'Roles' }));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Roles' })).toBeInTheDocument();
+  expect(router.state.location.pathname).toBe('/team/roles');
+});
+
+test('a built-in role shows its permissions, which cannot be changed', async () => {
+  fakeApi({ team: team() });
+  renderApp('/team/roles');
+  await choose('Trainer', 'View');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Trainer' })).toBeInTheDocument();
+  expect(
+    screen.getByText(
+      'The built-in roles cannot be changed. Add a role to start from a copy of this one.',
+    ),
+  ).toBeInTheDocument();
+  expect(ticked()).toEqual([
+    'See members',
+    'Check members in and out',
+    'See plans',
+    'See trainers & staff',
+  ]);
+  for (const box of screen.getAllByRole('checkbox')) expect(box).toBeDisabled();
+  expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+});
+
+test('Add role copies a built-in role; ticking brings what a permission needs, unticking takes what needs it', async () => {
+  const api = fakeApi({ team: team() });
+  const { router } = renderApp('/team/roles');
+  await userEvent.click(await screen.findByRole('link', { name: 'Add role' }));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Add role' })).toBeInTheDocument();
+  await userEvent.selectOptions(await screen.findByLabelText('Copy of'), 'Front desk');
+  expect(ticked()).toEqual([
+    'See members',
+    'Add and edit members',
+    'Check members in and out',
+    'Work with enquiries',
+    'See plans',
+    'See trainers & staff',
+    'See and download invoices',
+    'Record payments and renew memberships',
+    'See fees, payments and dues',
+  ]);
+  expect(
+    screen.getByRole('checkbox', { name: 'Add and edit members' }),
+  ).toHaveAccessibleDescription('Needs See members and See fees, payments and dues');
+
+  await userEvent.click(screen.getByRole('checkbox', { name: 'See fees, payments and dues' }));
+  expect(ticked()).toEqual([
+    'See members',
+    'Check members in and out',
+    'Work with enquiries',
+    'See plans',
+    'See trainers & staff',
+  ]);
+  await userEvent.click(screen.getByRole('checkbox', { name: 'Export all invoices (CSV)' }));
+  expect(ticked()).toEqual([
+    'See members',
+    'Check members in and out',
+    'Work with enquiries',
+    'See plans',
+    'See trainers & staff',
+    'See and download invoices',
+    'Export all invoices (CSV)',
+    'See fees, payments and dues',
+  ]);
+
+  await userEvent.type(screen.getByLabelText('Name'), ' Senior desk ');
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByRole('status')).toHaveTextContent('Role Senior desk added.');
+  await waitFor(() => expect(router.state.location.pathname).toBe('/team/roles'));
+  expect(await screen.findByRole('cell', { name: 'Senior desk' })).toBeInTheDocument();
+  expect(writes(api.calls)).toEqual([
+    call('POST', '/team/add_role', {
+      name: 'Senior desk',
+      permissions: [
+        'members.view',
+        'attendance.record',
+        'enquiries.manage',
+        'plans.view',
+        'staff.view',
+        'invoices.view',
+        'invoices.export',
+        'money.view',
+      ],
+    }),
+  ]);
+});
+
+test('a role needs a name; the API’s refusal of a name in use shows and the form stays', async () => {
+  const api = fakeApi({ team: team() });
+  renderApp('/team/roles/new');
+  await userEvent.click(await screen.findByRole('checkbox', { name: 'See plans' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('Name is required');
+  expect(writes(api.calls)).toEqual([]);
+
+  await userEvent.type(screen.getByLabelText('Name'), 'coach');
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'A role with that name already exists.',
+  );
+  expect(screen.getByRole('heading', { level: 1, name: 'Add role' })).toBeInTheDocument();
+  expect(screen.getByRole('checkbox', { name: 'See plans' })).toBeChecked();
+});
+
+test('Edit changes a custom role’s name and permissions', async () => {
+  const api = fakeApi({ team: team() });
+  renderApp('/team/roles');
+  await choose('Coach', 'Edit');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Edit role' })).toBeInTheDocument();
+  expect(screen.queryByLabelText('Copy of')).not.toBeInTheDocument();
+  expect(screen.getByLabelText('Name')).toHaveValue('Coach');
+  expect(ticked()).toEqual(['See members', 'Check members in and out']);
+  await userEvent.clear(screen.getByLabelText('Name'));
+  await userEvent.type(screen.getByLabelText('Name'), 'Head coach');
+  await userEvent.click(screen.getByRole('checkbox', { name: 'See plans' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByRole('status')).toHaveTextContent('Role Head coach saved.');
+  expect(await screen.findByRole('cell', { name: 'Head coach' })).toBeInTheDocument();
+  expect(writes(api.calls)).toEqual([
+    call('POST', '/team/edit_role/6', {
+      name: 'Head coach',
+      permissions: ['members.view', 'attendance.record', 'plans.view'],
+    }),
+  ]);
+});
+
+test('Delete asks first and removes a role nobody has; a role someone has stays, as the API says', async () => {
+  const api = fakeApi({ team: team() });
+  renderApp('/team/roles');
+  await choose('Spare', 'Delete');
+  expect(screen.getByRole('dialog')).toHaveAccessibleDescription(
+    'Are you sure you want to delete this role?',
+  );
+  await answerDialog('Delete');
+  expect(await screen.findByRole('status')).toHaveTextContent('Role deleted.');
+  await waitFor(() =>
+    expect(screen.queryByRole('cell', { name: 'Spare' })).not.toBeInTheDocument(),
+  );
+
+  await choose('Coach', 'Delete');
+  await answerDialog('Delete');
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'One account has this role: give it another role first.',
+  );
+  expect(screen.getByRole('cell', { name: 'Coach' })).toBeInTheDocument();
+  expect(writes(api.calls).map((c) => c.path)).toEqual([
+    '/team/delete_role/7',
+    '/team/delete_role/6',
+  ]);
+});
+
+test('a role that does not exist says so, with the way back', async () => {
+  fakeApi({ team: team() });
+  renderApp('/team/roles/99');
+  expect(await screen.findByRole('alert')).toHaveTextContent('Role not found');
+  expect(screen.getByRole('link', { name: 'Back to roles' })).toHaveAttribute(
+    'href',
+    '/team/roles',
+  );
+});
+
+test('offers Retry when the roles cannot be read', async () => {
+  let failing = true;
+  fakeApi({ team: team() }, (_method, path) =>
+    failing && path === '/team/roles'
+      ? { status: 503, body: { status: 'failed', message: 'Down' } }
+      : undefined,
+  );
+  renderApp('/team/roles');
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('Could not load the roles.');
+  failing = false;
+  await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByRole('cell', { name: 'Coach' })).toBeInTheDocument();
+});

@@ -1,0 +1,153 @@
+import {
+  AccountSaved,
+  Done,
+  Failed,
+  RoleSaved,
+  RolesReply,
+  TeamAccounts,
+  type TeamAccount,
+} from '@spotter/api/contract';
+import type { TSchema } from 'typebox';
+import { Value } from 'typebox/value';
+import { fakeAdmin, fakeApi, fakeRole, sampleAccount, sampleRole } from '.';
+
+// The team routes of the fake, checked against the API's schemas and its refusals, as
+// fake-api.test.ts checks the others.
+
+const send = async (method: string, path: string, json?: object) => {
+  const response = await fetch(path, {
+    method,
+    body: json === undefined ? undefined : JSON.stringify(json),
+  });
+  return { status: response.status, body: JSON.parse(await response.text()) as unknown };
+};
+const shaped = (schema: TSchema, body: unknown) =>
+  expect([...Value.Errors(schema, body)].map((e) => `${e.instancePath} ${e.message}`)).toEqual([]);
+const message = (body: unknown) => (body as { message: string }).message;
+
+const newAccount = {
+  full_name: 'Kiran Rao',
+  username: 'kiran.rao',
+  role_id: 3,
+  temporary_password: 'welcome-2026',
+};
+const coach = sampleRole(6, 'Coach', ['members.view', 'attendance.record']);
+
+type Case = [method: string, path: string, status: number, schema: TSchema, json?: object];
+const cases: Case[] = [
+  ['GET', '/team/accounts', 200, TeamAccounts],
+  ['POST', '/team/add_account', 201, AccountSaved, newAccount],
+  ['POST', '/team/add_account', 409, Failed, { ...newAccount, username: 'ACCOUNT02' }],
+  ['POST', '/team/add_account', 400, Failed, { ...newAccount, username: 'kiran rao' }],
+  ['POST', '/team/add_account', 400, Failed, { ...newAccount, role_id: 99 }],
+  ['POST', '/team/edit_account/2', 200, AccountSaved, { full_name: 'Asha', role_id: 4 }],
+  ['POST', '/team/disable_account/2', 200, AccountSaved],
+  ['POST', '/team/disable_account/1', 409, Failed],
+  ['POST', '/team/enable_account/2', 200, AccountSaved],
+  ['POST', '/team/reset_password/2', 200, AccountSaved, { temporary_password: 'another-one!' }],
+  ['POST', '/team/reset_password/1', 409, Failed, { temporary_password: 'another-one!' }],
+  ['POST', '/team/reset_password/99', 404, Failed, { temporary_password: 'another-one!' }],
+  ['GET', '/team/roles', 200, RolesReply],
+  ['POST', '/team/add_role', 201, RoleSaved, { name: 'Cleaner', permissions: ['plans.view'] }],
+  ['POST', '/team/add_role', 400, Failed, { name: 'Desk', permissions: ['plans.edit'] }],
+  ['POST', '/team/add_role', 409, Failed, { name: 'coach', permissions: [] }],
+  ['POST', '/team/edit_role/6', 200, RoleSaved, { name: 'Coach', permissions: [] }],
+  ['POST', '/team/edit_role/2', 409, Failed, { name: 'Manager', permissions: [] }],
+  ['DELETE', '/team/delete_role/6', 409, Failed],
+  ['DELETE', '/team/delete_role/1', 409, Failed],
+];
+// As objects: a row shorter than the test's parameters would make Jest pass a `done` callback.
+const table = cases.map(([method, path, status, schema, json]) => ({
+  method,
+  path,
+  status,
+  schema,
+  json,
+}));
+
+test.each(table)(
+  '$method $path answers $status in the shape the API’s schema gives',
+  async ({ method, path, status, schema, json }) => {
+    fakeApi({
+      team: {
+        accounts: [
+          sampleAccount(1, { full_name: 'Gym Owner', username: 'owner', role: 'Owner' }),
+          sampleAccount(2),
+          sampleAccount(3, { role: 'Coach', role_id: 6 }),
+        ],
+        customRoles: [coach],
+      },
+    });
+    const reply = await send(method, path, json);
+    expect(reply.status).toBe(status);
+    shaped(schema, reply.body);
+  },
+);
+
+test('an account without team.manage is refused every team route', async () => {
+  const { db } = fakeApi({ auth: fakeAdmin(fakeRole('Manager')) });
+  const reply = await send('POST', '/team/add_account', newAccount);
+  expect(reply).toEqual({
+    status: 403,
+    body: { status: 'failed', message: 'You do not have permission to do this.' },
+  });
+  expect((await send('GET', '/team/roles')).status).toBe(403);
+  expect(db.team.accounts).toHaveLength(1);
+});
+
+test('the last active Owner can be neither disabled nor given another role', async () => {
+  const owner2 = sampleAccount(2, { role: 'Owner' });
+  fakeApi({ team: { accounts: [sampleAccount(1, { role: 'Owner' }), owner2] } });
+  expect((await send('POST', '/team/disable_account/2')).status).toBe(200);
+  const reply = await send('POST', '/team/edit_account/1', { full_name: 'Me', role_id: 2 });
+  expect(reply.status).toBe(409);
+  expect(message(reply.body)).toBe('There must be at least one active Owner.');
+});
+
+test('a role lacking what a permission needs is refused with both labels', async () => {
+  fakeApi();
+  const reply = await send('POST', '/team/add_role', {
+    name: 'Desk',
+    permissions: ['members.edit', 'members.view'],
+  });
+  expect(message(reply.body)).toBe('“Add and edit members” needs “See fees, payments and dues”.');
+});
+
+test('an account lists with a role renamed, and a new one holds a temporary password', async () => {
+  const { db } = fakeApi({ team: { customRoles: [coach] } });
+  const added = await send('POST', '/team/add_account', { ...newAccount, role_id: 6 });
+  expect((added.body as AccountSaved).account).toMatchObject({
+    role: 'Coach',
+    status: 'active',
+    last_sign_in_at: null,
+    temporary_password: true,
+  });
+  await send('POST', '/team/edit_role/6', { name: 'Head coach', permissions: ['plans.view'] });
+  const { body } = await send('GET', '/team/accounts');
+  expect((body as TeamAccounts).data.map((a: TeamAccount) => [a.username, a.role])).toEqual([
+    ['owner', 'Owner'],
+    ['kiran.rao', 'Head coach'],
+  ]);
+  expect(db.team.roles.find((r) => r.id === 6)?.permissions).toEqual(['plans.view']);
+});
+
+test('choosing a password replaces the temporary one, once, and never with the same', async () => {
+  const { db } = fakeApi({
+    auth: fakeAdmin({ password: 'temporary-1', mustChoosePassword: true }),
+  });
+  const same = await send('POST', '/members/choose_password', { new_password: 'temporary-1' });
+  expect(same).toEqual({
+    status: 400,
+    body: { status: 'failed', message: 'Please choose a password other than the temporary one.' },
+  });
+  expect((await send('POST', '/members/choose_password', { new_password: 'short' })).status).toBe(
+    400,
+  );
+  const chosen = await send('POST', '/members/choose_password', { new_password: 'my-own-words' });
+  expect(chosen.status).toBe(200);
+  shaped(Done, chosen.body);
+  expect(db.auth).toMatchObject({ password: 'my-own-words', mustChoosePassword: false });
+  expect(
+    (await send('POST', '/members/choose_password', { new_password: 'again-words' })).status,
+  ).toBe(409);
+});
