@@ -26,6 +26,14 @@ const Item = styled.div`
 `;
 
 /** One checkbox per permission, by its label, each saying what it needs beside it. */
+/** “A”, “B” and “C”: labels may hold commas and “and” themselves. */
+const listed = (labels: string[]) => {
+  const quoted = labels.map((label) => `“${label}”`);
+  return quoted.length > 1
+    ? `${quoted.slice(0, -1).join(', ')} and ${quoted.at(-1)}`
+    : (quoted[0] ?? '');
+};
+
 export function PermissionChecklist({
   catalogue,
   ticked,
@@ -57,9 +65,7 @@ export function PermissionChecklist({
             />
             <label htmlFor={box}>{label}</label>
             {needs.length > 0 && (
-              <FieldHint
-                id={`${box}-needs`}
-              >{`Needs ${needs.map(labelOf).join(' and ')}`}</FieldHint>
+              <FieldHint id={`${box}-needs`}>{`Needs ${listed(needs.map(labelOf))}`}</FieldHint>
             )}
           </Item>
         );

@@ -102,7 +102,9 @@ test('Add role copies a built-in role; ticking brings what a permission needs, u
   ]);
   expect(
     screen.getByRole('checkbox', { name: 'Add and edit members' }),
-  ).toHaveAccessibleDescription('Needs See members and See fees, payments and dues');
+  ).toHaveAccessibleDescription(
+    'Needs “See members”, “See fees, payments and dues” and “See plans”',
+  );
 
   await userEvent.click(screen.getByRole('checkbox', { name: 'See fees, payments and dues' }));
   expect(ticked()).toEqual([
