@@ -1,4 +1,4 @@
-import type { SearchResults } from '@spotter/shared';
+import type { Permission, SearchResults } from '@spotter/shared';
 
 export const SEARCH_GROUPS = ['Members', 'Trainers & Staffs', 'Plans'] as const;
 export type SearchGroup = (typeof SEARCH_GROUPS)[number];
@@ -12,15 +12,21 @@ export interface SearchOption {
   href: string;
 }
 
-/** The answer as one list in group order (the combobox moves through it with the arrow keys). */
-export function searchOptions({ members, staff, plans }: SearchResults): SearchOption[] {
+/**
+ * The answer as one list in group order (the combobox moves through it with the arrow keys). A
+ * member or plan opens its edit page for an account that may edit it, otherwise its list showing it.
+ */
+export function searchOptions(
+  { members, staff, plans }: SearchResults,
+  can: (permission: Permission) => boolean,
+): SearchOption[] {
   return [
     ...members.map((m) => ({
       key: `member-${m.id}`,
       group: 'Members' as const,
       label: m.name,
       detail: m.phone,
-      href: `/users/${m.id}/edit`,
+      href: memberUrl(m, can('members.edit')),
     })),
     ...staff.map((s) => ({
       key: `staff-${s.id}`,
@@ -34,7 +40,9 @@ export function searchOptions({ members, staff, plans }: SearchResults): SearchO
       group: 'Plans' as const,
       label: p.name,
       detail: `${p.duration_days} days`,
-      href: `/plans/${p.id}/edit`,
+      href: can('plans.edit')
+        ? `/plans/${p.id}/edit`
+        : `/plans?${new URLSearchParams({ q: p.name })}`,
     })),
   ];
 }
@@ -42,3 +50,7 @@ export function searchOptions({ members, staff, plans }: SearchResults): SearchO
 /** The members list filtered by the keyword (it reads `q` from its URL). */
 export const membersListUrl = (keyword: string) =>
   `/users?${new URLSearchParams({ q: keyword.trim() })}`;
+
+/** A member's screen: the edit page for an account that may edit members, else the list showing them. */
+export const memberUrl = (member: { id: number; name: string }, mayEdit: boolean) =>
+  mayEdit ? `/users/${member.id}/edit` : membersListUrl(member.name);

@@ -134,7 +134,7 @@ test('opening the bell reads the list again, so it shows what changed since the 
   expect(bell()).toHaveAccessibleDescription('1 member needs attention');
 });
 
-test('a Trainer’s bell lists the expiring members without any amount', async () => {
+test('a Trainer’s bell lists the expiring members without any amount, each opening the members list showing them', async () => {
   fakeApi({
     auth: fakeAdmin(fakeRole('Trainer')),
     dashboard: {
@@ -154,6 +154,9 @@ test('a Trainer’s bell lists the expiring members without any amount', async (
   expect(
     within(list)
       .getAllByRole('link')
-      .map((link) => link.getAttribute('aria-label')),
-  ).toEqual(['Asha Verma, expires today', 'Ravi Kumar, expires in 4 days']);
+      .map((link) => [link.getAttribute('aria-label'), link.getAttribute('href')]),
+  ).toEqual([
+    ['Asha Verma, expires today', '/users?q=Asha+Verma'],
+    ['Ravi Kumar, expires in 4 days', '/users?q=Ravi+Kumar'],
+  ]);
 });

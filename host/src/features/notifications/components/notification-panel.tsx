@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { ErrorState, Loading, type NotificationList } from '@spotter/shared';
+import { ErrorState, Loading, useCan, type NotificationList } from '@spotter/shared';
+import { memberUrl } from '../../search/search-options';
 import { noticeText } from '../notice-text';
 
 const Panel = styled.section`
@@ -61,6 +62,7 @@ interface NotificationPanelProps {
 type ContentProps = Omit<NotificationPanelProps, 'id'>;
 
 function PanelContent({ data, failed, onRetry, onNavigate }: ContentProps) {
+  const mayEdit = useCan('members.edit');
   if (!data) {
     return failed ? (
       <ErrorState message="Notifications could not be loaded." onRetry={onRetry} />
@@ -78,7 +80,7 @@ function PanelContent({ data, failed, onRetry, onNavigate }: ContentProps) {
         {data.data.map((item) => (
           <li key={item.member_id}>
             <Link
-              to={`/users/${item.member_id}/edit`}
+              to={memberUrl({ id: item.member_id, name: item.name }, mayEdit)}
               aria-label={`${item.name}, ${noticeText(item)}`}
               onClick={onNavigate}
             >

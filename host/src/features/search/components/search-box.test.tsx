@@ -1,6 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi, memberPlans, sampleMember, sampleStaff } from '@spotter/shared/testing';
+import {
+  fakeAdmin,
+  fakeApi,
+  fakeRole,
+  memberPlans,
+  sampleMember,
+  sampleStaff,
+} from '@spotter/shared/testing';
 import { renderApp } from '../../../testing/render-app';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -21,8 +28,8 @@ const box = () => screen.findByRole('combobox', { name: 'Search' });
 const path = (router: ReturnType<typeof renderApp>['router']) =>
   router.state.location.pathname + router.state.location.search;
 
-async function open(keyword: string) {
-  fakeApi({ members, staff, plans });
+async function open(keyword: string, role: Parameters<typeof fakeRole>[0] = 'Owner') {
+  fakeApi({ members, staff, plans, auth: fakeAdmin(fakeRole(role)) });
   const view = renderApp('/dashboard');
   const input = await box();
   expect(input).toHaveAttribute('placeholder', 'Search any keywords');
@@ -71,6 +78,15 @@ test('each kind opens its own screen when clicked', async () => {
   await userEvent.type(await box(), 'special');
   await userEvent.click(await screen.findByRole('option', { name: /Ravi Special/ }));
   await waitFor(() => expect(path(router)).toBe('/plans/5/edit'));
+});
+
+test('for a Trainer, who may not edit, a member or a plan opens its list showing it', async () => {
+  const { router } = await open('ravi', 'Trainer');
+  await userEvent.click(await screen.findByRole('option', { name: /Ravi Iyer/ }));
+  await waitFor(() => expect(path(router)).toBe('/users?q=Ravi+Iyer'));
+  await userEvent.type(await box(), 'special');
+  await userEvent.click(await screen.findByRole('option', { name: /Ravi Special/ }));
+  await waitFor(() => expect(path(router)).toBe('/plans?q=Ravi+Special'));
 });
 
 test('Enter with no active option opens the members list filtered by the keyword', async () => {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useDebouncedValue } from '@spotter/shared';
+import { useAccess, useDebouncedValue } from '@spotter/shared';
 import { Combobox } from '@spotter/shared/combobox';
 import { useSearch } from '../api/search';
 import { membersListUrl, SEARCH_GROUPS, searchOptions, type SearchOption } from '../search-options';
@@ -20,8 +20,9 @@ export default function SearchBox() {
   const [text, setText] = useState('');
   const term = useDebouncedValue(text.trim(), SEARCH_DELAY_MS);
   const { data } = useSearch(term);
+  const { can } = useAccess();
   // While the text is empty, or SWR still holds an earlier keyword's answer for a cleared box, list nothing.
-  const options = text.trim() && term && data ? searchOptions(data) : [];
+  const options = text.trim() && term && data ? searchOptions(data, can) : [];
   const searched = text.trim() !== '' && term === text.trim() && data !== undefined;
 
   return (
