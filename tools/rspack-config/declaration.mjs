@@ -25,6 +25,9 @@ function check(declaration, file) {
     if (entry.match !== undefined) paths(entry.match, `${entry.label}: match`);
     if (entry.title !== undefined && typeof entry.title !== 'string')
       fail(`${entry.label}: title must be text`);
+    // The host checks the name against the API's permissions when it reads the manifest.
+    if (entry.permission !== undefined && !/^[a-z]+\.[a-z]+$/.test(String(entry.permission)))
+      fail(`${entry.label}: permission must be a permission's name, like 'members.view'`);
   }
 }
 

@@ -54,6 +54,11 @@ describe("a remote's section declaration at build time", () => {
       "export const declaration = { prefixes: ['/a'], sidebar: [{ label: 'A', path: '/a' }] };",
       'A: order must be a number',
     ],
+    [
+      'a link permission that is not a permission name',
+      "export const declaration = { prefixes: ['/a'], sidebar: [{ label: 'A', path: '/a', order: 1, permission: 'everyone' }] };",
+      "A: permission must be a permission's name",
+    ],
   ])('fails the build on %s', async (_case, source, message) => {
     await expect(readDeclaration(write(`bad-${_case.length}.ts`, source))).rejects.toThrow(message);
   });
