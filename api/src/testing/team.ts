@@ -75,3 +75,22 @@ export async function signedInAs(
   const password = `${username}-own-password`;
   return { id, username, password, cookie: await chooseFirstPassword(app, username, password) };
 }
+
+/** The team screens' requests, with the cookie of the account that manages the team. */
+export function teamClient(app: TestApp, cookie: string) {
+  const send = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
+    app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+  return {
+    accounts: () => send('GET', '/team/accounts'),
+    add: (body: object) => send('POST', '/team/add_account', body),
+    edit: (id: number, body: object) => send('POST', `/team/edit_account/${id}`, body),
+    disable: (id: number) => send('POST', `/team/disable_account/${id}`),
+    enable: (id: number) => send('POST', `/team/enable_account/${id}`),
+    resetPassword: (id: number, temporary_password: string) =>
+      send('POST', `/team/reset_password/${id}`, { temporary_password }),
+    roles: () => send('GET', '/team/roles'),
+    addRole: (body: object) => send('POST', '/team/add_role', body),
+    editRole: (id: number, body: object) => send('POST', `/team/edit_role/${id}`, body),
+    removeRole: (id: number) => send('DELETE', `/team/delete_role/${id}`),
+  };
+}
