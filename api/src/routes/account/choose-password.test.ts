@@ -1,11 +1,6 @@
 import { expectReply } from '../../testing/expect-reply';
-import { LOGIN, requestsTo } from '../../testing/route-calls';
-import {
-  appWithRouteTable,
-  changedTables,
-  tableFingerprints,
-  type Route,
-} from '../../testing/route-table';
+import { refusalProblems } from '../../testing/refusals';
+import { appWithRouteTable, type Route } from '../../testing/route-table';
 import { seedGym } from '../../testing/seeded-gym';
 import { useSignedInApp, type SignedInApp } from '../../testing/signed-in-app';
 import { addAccount, ROLE_ID, TEMPORARY_PASSWORD } from '../../testing/team';
@@ -35,29 +30,12 @@ describe('an account signed in with a temporary password', () => {
     afterAll(() => gym.close());
 
     it('is answered only who it is, sign-out and choosing: every other route says to choose first, and writes nothing', async () => {
-      let before = await tableFingerprints(gym.app);
-      const problems: string[] = [];
-      for (const route of routes) {
-        if (route.key === LOGIN || BEFORE_NEW_PASSWORD.includes(route.key)) continue;
-        const requests = await requestsTo(route, { password: TEMPORARY_PASSWORD });
-        if ('missing' in requests) {
-          problems.push(requests.missing);
-          continue;
-        }
-        for (const request of requests) {
-          const response = await gym.app.inject({
-            ...request,
-            headers: { ...request.headers, cookie },
-          });
-          const expected = route.method === 'HEAD' ? '' : JSON.stringify(FIRST);
-          if (response.statusCode !== 403 || response.body !== expected)
-            problems.push(`${route.key}: ${response.statusCode} ${response.body.slice(0, 200)}`);
-        }
-        const after = await tableFingerprints(gym.app);
-        const changed = changedTables(before, after);
-        if (changed.length) problems.push(`${route.key}: wrote to ${changed.join(', ')}`);
-        before = after;
-      }
+      const problems = await refusalProblems(gym.app, routes, {
+        cookie,
+        status: 403,
+        message: FIRST.message,
+        except: BEFORE_NEW_PASSWORD,
+      });
       expect(problems).toEqual([]);
       expectReply(await gym.get('/members/admin_me', { cookie }), 200, {
         status: 'success',
