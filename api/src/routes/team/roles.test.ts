@@ -9,7 +9,9 @@ import { expectReply } from '../../testing/expect-reply';
 import { memberForm } from '../../testing/members-client';
 import { trainer } from '../../testing/staff-client';
 import { useSignedInApp } from '../../testing/signed-in-app';
+import { holdRows } from '../../testing/held-rows';
 import { ROLE_ID, signedInAs } from '../../testing/team';
+import { testDialect } from '../../testing/test-database';
 
 const BUILT_IN_CANNOT_CHANGE = {
   status: 'failed',
@@ -160,6 +162,37 @@ describe('roles', () => {
       status: 'failed',
       message: 'Role not found',
     });
+  });
+
+  it('is either deleted or given, when an Owner deletes it as another gives it to an account', async () => {
+    const { id } = (await ctx.team.addRole({ name: 'Door', permissions: ['plans.view'] })).json()
+      .role;
+    const trainer = await signedInAs(ctx.app, ctx.cookie, 'Trainer');
+    // On PostgreSQL both requests are held at the role's row and let go together.
+    const held =
+      testDialect() === 'postgres'
+        ? await holdRows(
+            ctx.config.databaseUrl!,
+            `SELECT id FROM roles WHERE id = ${id} FOR UPDATE`,
+          )
+        : undefined;
+    const both = Promise.all([
+      ctx.team.removeRole(id),
+      ctx.team.edit(trainer.id, { full_name: 'Door keeper', role_id: id }),
+    ]);
+    await held?.release(2, both);
+    const [removed, given] = await both;
+    const answers = [removed, given].map((answer) => [answer.statusCode, answer.json().message]);
+    expect([
+      [
+        [409, 'One account has this role: give it another role first.'],
+        [200, 'Account updated.'],
+      ],
+      [
+        [200, 'Role deleted.'],
+        [400, 'Please choose a role.'],
+      ],
+    ]).toContainEqual(answers);
   });
 
   it('leaves out of the search the kinds a role may not see', async () => {
