@@ -64,70 +64,79 @@ export async function buildApp(config: Config, logger: FastifyServerOptions['log
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   const database = await openDatabase(config);
-  app.decorate('db', database.db);
-  app.addHook('onClose', () => database.close());
-  const pictures = database.pictureImport;
-  if (pictures?.movedTo)
-    app.log.info(
-      { imported: pictures.imported, movedTo: pictures.movedTo },
-      'imported the picture files into the database',
-    );
-  if (pictures?.missing.length)
-    app.log.warn(
-      { files: pictures.missing },
-      'picture files that rows named were missing or not pictures',
-    );
+  try {
+    app.decorate('db', database.db);
+    app.addHook('onClose', () => database.close());
+    const pictures = database.pictureImport;
+    if (pictures?.movedTo)
+      app.log.info(
+        { imported: pictures.imported, movedTo: pictures.movedTo },
+        'imported the picture files into the database',
+      );
+    if (pictures?.missing.length)
+      app.log.warn(
+        { files: pictures.missing },
+        'picture files that rows named were missing or not pictures',
+      );
 
-  await app.register(errors);
-  // Answers of 1 KB and more go out brotli- or gzip-compressed when the client accepts it (lists
-  // shrink about tenfold). Request bodies are never inflated: no client sends them compressed,
-  // and inflating would let a small upload expand past the body limits.
-  await app.register(compress, {
-    encodings: ['br', 'gzip'],
-    globalDecompression: false,
-    // Brotli's default quality (11) suits files compressed once at build time, not answers made per
-    // request: at 4 it compresses about as well as gzip's best, many times faster (a 5.5 MB CSV
-    // export: seconds at 11).
-    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: DYNAMIC_BROTLI_QUALITY } },
-  });
-  // The API answers JSON and PDFs, never pages: nosniff, nothing may run or frame them. HSTS is
-  // left to whatever terminates TLS in front of the host.
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
-    },
-    strictTransportSecurity: false,
-  });
-  await app.register(sameOrigin, { allowedOrigins: config.allowedOrigins });
-  await app.register(cookie);
-  await app.register(multipartForm, { maxUploadBytes: MAX_UPLOAD_BYTES });
-  // The reference routes get their access from openapi's onRoute hook, before auth's checks it.
-  await app.register(openapi);
-  await app.register(auth, { sessionDays: config.sessionDays, cookieSecure: config.cookieSecure });
+    await app.register(errors);
+    // Answers of 1 KB and more go out brotli- or gzip-compressed when the client accepts it (lists
+    // shrink about tenfold). Request bodies are never inflated: no client sends them compressed,
+    // and inflating would let a small upload expand past the body limits.
+    await app.register(compress, {
+      encodings: ['br', 'gzip'],
+      globalDecompression: false,
+      // Brotli's default quality (11) suits files compressed once at build time, not answers made per
+      // request: at 4 it compresses about as well as gzip's best, many times faster (a 5.5 MB CSV
+      // export: seconds at 11).
+      brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: DYNAMIC_BROTLI_QUALITY } },
+    });
+    // The API answers JSON and PDFs, never pages: nosniff, nothing may run or frame them. HSTS is
+    // left to whatever terminates TLS in front of the host.
+    await app.register(helmet, {
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+      },
+      strictTransportSecurity: false,
+    });
+    await app.register(sameOrigin, { allowedOrigins: config.allowedOrigins });
+    await app.register(cookie);
+    await app.register(multipartForm, { maxUploadBytes: MAX_UPLOAD_BYTES });
+    // The reference routes get their access from openapi's onRoute hook, before auth's checks it.
+    await app.register(openapi);
+    await app.register(auth, {
+      sessionDays: config.sessionDays,
+      cookieSecure: config.cookieSecure,
+    });
 
-  if (await adminsRepository(app.db).ensure(config.adminUsername, config.adminPassword)) {
-    app.log.info({ username: config.adminUsername }, 'created the first admin');
+    if (await adminsRepository(app.db).ensure(config.adminUsername, config.adminPassword)) {
+      app.log.info({ username: config.adminUsername }, 'created the first admin');
+    }
+
+    // Logins and password changes count their failures apart (lib/login-limiter.ts), under one limit.
+    const attemptLimits = {
+      perAccount: config.loginRateLimit,
+      perAddress: config.loginAddressLimit,
+      windowMs: 60_000,
+    };
+    await app.register(authRoutes, { loginLimits: attemptLimits });
+    await app.register(planRoutes);
+    await app.register(memberRoutes);
+    await app.register(invoiceRoutes, { gymName: config.gymName });
+    await app.register(duesRoutes);
+    await app.register(renewalRoutes);
+    await app.register(staffRoutes);
+    await app.register(enquiryRoutes);
+    await app.register(attendanceRoutes);
+    await app.register(accountRoutes, { passwordLimits: attemptLimits });
+    await app.register(searchRoutes);
+    await app.register(dashboardRoutes);
+    await app.register(teamRoutes);
+    return app;
+  } catch (error) {
+    // A start that fails (a route without a permission, say) leaves no connection open.
+    await database.close();
+    throw error;
   }
-
-  // Logins and password changes count their failures apart (lib/login-limiter.ts), under one limit.
-  const attemptLimits = {
-    perAccount: config.loginRateLimit,
-    perAddress: config.loginAddressLimit,
-    windowMs: 60_000,
-  };
-  await app.register(authRoutes, { loginLimits: attemptLimits });
-  await app.register(planRoutes);
-  await app.register(memberRoutes);
-  await app.register(invoiceRoutes, { gymName: config.gymName });
-  await app.register(duesRoutes);
-  await app.register(renewalRoutes);
-  await app.register(staffRoutes);
-  await app.register(enquiryRoutes);
-  await app.register(attendanceRoutes);
-  await app.register(accountRoutes, { passwordLimits: attemptLimits });
-  await app.register(searchRoutes);
-  await app.register(dashboardRoutes);
-  await app.register(teamRoutes);
-  return app;
 }

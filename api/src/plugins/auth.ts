@@ -36,6 +36,11 @@ declare module 'fastify' {
     permission?: Access;
     /** Answers an account that must still replace its temporary password (who am I, sign out, choose it). */
     beforeNewPassword?: boolean;
+    /**
+     * Answers the published contract (the API reference), the same for every account: its
+     * schemas name the money fields, and nothing is left out of it.
+     */
+    publishesContract?: boolean;
   }
   interface FastifyRequest {
     admin: SessionAdmin | null;
@@ -173,7 +178,7 @@ export default fp<AuthOptions>(async function auth(app: FastifyInstance, options
   // What a role may not see is left out of every answer, not only hidden by the screens.
   app.addHook('preSerialization', async (request, _reply, payload) => {
     const admin = request.admin;
-    if (!admin) return payload;
+    if (!admin || request.routeOptions.config?.publishesContract) return payload;
     const hidden = [
       ...(admin.permissions.has('money.view') ? [] : MONEY_FIELDS),
       ...(admin.permissions.has('revenue.view') ? [] : REVENUE_FIELDS),

@@ -1,5 +1,15 @@
-import { BLOOD_GROUPS } from '../schemas';
-import { useSignedInApp } from '../testing/signed-in-app';
+import { BLOOD_GROUPS, PERMISSIONS } from '../schemas';
+import { withRouteTable } from '../testing/route-table';
+import { signedInApp, useSignedInApp } from '../testing/signed-in-app';
+import { signedInAs } from '../testing/team';
+
+interface Operation {
+  security?: unknown;
+  'x-permission'?: string;
+}
+
+/** What a route may declare it needs (plugins/auth.ts). */
+const ACCESS = new Set<string | undefined>([...PERMISSIONS, 'signed-in', 'public']);
 
 describe('the published contract', () => {
   const ctx = useSignedInApp({}, 'all');
@@ -47,6 +57,51 @@ describe('the published contract', () => {
     expect(document.paths['/dashboard/summary'].get['x-permission']).toBe('signed-in');
     expect(document.paths['/members/admin_login'].post.security).toEqual([]);
     expect(document.paths['/members/admin_login'].post['x-permission']).toBe('public');
+  });
+
+  it('names the permission of every route, as the route declares it', async () => {
+    const { built, routes } = await withRouteTable(() => signedInApp());
+    try {
+      const document = (await built.get('/reference/openapi.json')).json();
+      const problems: string[] = [];
+      const documented = new Set<string>();
+      for (const [path, operations] of Object.entries<Record<string, Operation>>(document.paths))
+        for (const [method, operation] of Object.entries(operations)) {
+          documented.add(`${method.toUpperCase()} ${path}`);
+          const access = operation['x-permission'];
+          if (!ACCESS.has(access)) problems.push(`${method} ${path}: x-permission ${access}`);
+          const security =
+            access === 'public' ? [] : [{ session: access === 'signed-in' ? [] : [access] }];
+          if (JSON.stringify(operation.security) !== JSON.stringify(security))
+            problems.push(`${method} ${path}: security ${JSON.stringify(operation.security)}`);
+        }
+      // Each route the document lists names what the route itself declares.
+      for (const route of routes) {
+        const key = `${route.method} ${route.url.replace(/:(\w+)/g, '{$1}')}`;
+        if (!documented.has(key)) continue;
+        const [method, path] = key.split(' ') as [string, string];
+        const named = document.paths[path][method.toLowerCase()]['x-permission'];
+        if (named !== route.permission)
+          problems.push(`${key}: documented ${named}, declares ${route.permission}`);
+      }
+      expect(problems).toEqual([]);
+      // Every route but the reference's own (and HEAD, which GET implies) is documented.
+      const undocumented = routes
+        .filter(({ method, url }) => method !== 'HEAD' && !url.startsWith('/reference'))
+        .map(({ method, url }) => `${method} ${url.replace(/:(\w+)/g, '{$1}')}`)
+        .filter((key) => !documented.has(key));
+      expect(undocumented).toEqual([]);
+    } finally {
+      await built.close();
+    }
+  });
+
+  it('is the whole contract for every account, money fields included', async () => {
+    const trainer = await signedInAs(ctx.app, ctx.cookie, 'Trainer');
+    const asOwner = (await ctx.get('/reference/openapi.json')).json();
+    const asTrainer = await ctx.get('/reference/openapi.json', { cookie: trainer.cookie });
+    expect(asTrainer.json()).toEqual(asOwner);
+    expect(Object.keys(asOwner.components.schemas.Member.properties)).toContain('due_amount');
   });
 
   it('names the contract’s shapes under components.schemas, as the code does', async () => {

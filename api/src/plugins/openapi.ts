@@ -71,13 +71,18 @@ export default fp(async function openapi(app: FastifyInstance) {
       };
     },
   });
-  // The reference page is the one page the API serves: its script and its inline start-up call
-  // must run, where every other answer keeps the API's `default-src 'none'`.
-  // The reference page and its document are for any signed-in account.
+  // The reference page and its document are for any signed-in account, and the document is the
+  // whole contract whoever reads it (plugins/auth.ts leaves nothing out of it).
   app.addHook('onRoute', (route) => {
     if (route.url.startsWith(`${REFERENCE_PREFIX}/`) || route.url === REFERENCE_PREFIX)
-      route.config = { ...route.config, permission: route.config?.permission ?? 'signed-in' };
+      route.config = {
+        ...route.config,
+        permission: route.config?.permission ?? 'signed-in',
+        publishesContract: true,
+      };
   });
+  // The reference page is the one page the API serves: its script and its inline start-up call
+  // must run, where every other answer keeps the API's `default-src 'none'`.
   app.addHook('onSend', async (request, reply) => {
     if (request.routeOptions.url?.startsWith(`${REFERENCE_PREFIX}/`))
       reply.header('content-security-policy', REFERENCE_CSP);

@@ -5,6 +5,7 @@ import { enquiriesClient } from './enquiries-client';
 import { invoicesClient } from './invoices-client';
 import { membersClient } from './members-client';
 import { staffClient } from './staff-client';
+import { teamClient } from './team';
 import { createTestApp, login } from './test-app';
 
 /**
@@ -34,6 +35,7 @@ export async function signedInApp(overrides: Partial<Config> = {}) {
     staff: staffClient(app, cookie),
     enquiries: enquiriesClient(app, cookie),
     invoices: invoicesClient(app, cookie),
+    team: teamClient(app, cookie),
   };
 }
 

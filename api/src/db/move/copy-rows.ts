@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Db } from '../database';
-import type { CopiedTable } from './source-tables';
+import { notSeeded, type CopiedTable } from './source-tables';
 
 type Row = Record<string, unknown>;
 /** Either database seen as tables of untyped rows: the mover handles whatever tables exist. */
@@ -20,7 +20,8 @@ const sizeOf = (row: Row) =>
 
 /**
  * Streams `table` out of SQLite and inserts it into PostgreSQL a batch at a time (one multi-row
- * INSERT per batch), ids included. Answers how many rows went in.
+ * INSERT per batch), ids included; rows the migrations inserted on both sides stay as they are.
+ * Answers how many rows went in.
  */
 export async function copyRows(
   source: Db,
@@ -42,7 +43,12 @@ export async function copyRows(
     batch = [];
     bytes = 0;
   };
-  for await (const row of untyped(source).selectFrom(table.name).select(table.columns).stream()) {
+  const rows = untyped(source)
+    .selectFrom(table.name)
+    .select(table.columns)
+    .where(notSeeded(table.name))
+    .stream();
+  for await (const row of rows) {
     batch.push(row);
     bytes += sizeOf(row);
     if (batch.length >= perInsert || bytes >= MAX_BATCH_BYTES) await flush();

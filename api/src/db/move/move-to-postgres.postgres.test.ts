@@ -8,7 +8,8 @@ import { openPostgres, openSqlite, type Db } from '../database';
 import { duesClient } from '../../testing/dues-client';
 import { seedGym, snapshot } from '../../testing/seeded-gym';
 import { freshTestDatabase } from '../../testing/test-database';
-import { createTestApp, login } from '../../testing/test-app';
+import { signedInAs, teamClient } from '../../testing/team';
+import { createTestApp, login, type TestApp } from '../../testing/test-app';
 import { runMoveCommand } from './move-command';
 import { MoveCheckFailed, MoveRefused, moveToPostgres } from './move-to-postgres';
 
@@ -45,6 +46,15 @@ async function alteredCopy(dataDir: string, change: (db: Db) => Promise<unknown>
   return copy;
 }
 
+/** The team's accounts and roles, as the team screens read them. */
+async function teamAnswers(app: TestApp, cookie: string) {
+  const team = teamClient(app, cookie);
+  return {
+    accounts: (await team.accounts()).json().data,
+    roles: (await team.roles()).json().roles,
+  };
+}
+
 /** The app on `url` as another instance would start: same settings, a data folder of its own. */
 async function appOn(config: Config, url: string) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'spotter-moved-'));
@@ -62,6 +72,7 @@ describe('moving a SQLite installation into PostgreSQL', () => {
   let source: Awaited<ReturnType<typeof createTestApp>>;
   let cookie: string;
   let before: Awaited<ReturnType<typeof snapshot>>;
+  let teamBefore: Awaited<ReturnType<typeof teamAnswers>>;
   let target: Awaited<ReturnType<typeof freshTestDatabase>>;
   let output: string[];
   let exitCode: number;
@@ -72,7 +83,15 @@ describe('moving a SQLite installation into PostgreSQL', () => {
     source = await createTestApp({ databaseUrl: undefined });
     cookie = await login(source.app);
     await seedGym(source.app, cookie);
+    // The team: a custom role beside the built-in ones that migration 012 adds to both databases.
+    const team = teamClient(source.app, cookie);
+    const { role } = (
+      await team.addRole({ name: 'Door', permissions: ['attendance.record'] })
+    ).json();
+    await signedInAs(source.app, cookie, role.id, 'door');
+    await signedInAs(source.app, cookie, 'Accountant');
     before = await snapshot(source.app, cookie);
+    teamBefore = await teamAnswers(source.app, cookie);
     // The API is stopped before the move.
     await source.app.close();
     target = await freshTestDatabase();
@@ -97,6 +116,8 @@ describe('moving a SQLite installation into PostgreSQL', () => {
     expect({ exitCode, text }).toEqual({ exitCode: 0, text: expect.stringContaining('Moved') });
     expect(text).toMatch(/^ {2}members +13 rows/m);
     expect(text).toMatch(/^ {2}trainers_staff +3 rows/m);
+    // The custom role; the built-in ones were there already.
+    expect(text).toMatch(/^ {2}roles +1 rows/m);
     expect(text).toMatch(
       /Checked: the row counts of \d+ tables and the contents of 8 kept tables .*member_dues.* are equal/,
     );
@@ -111,6 +132,16 @@ describe('moving a SQLite installation into PostgreSQL', () => {
     // 14 joinings, 3 payments, 3 renewals.
     expect(Object.keys(after.invoices)).toHaveLength(20);
     expect(after).toEqual(before);
+    const team = await teamAnswers(moved.app, cookie);
+    expect(team.roles.map((role: { name: string }) => role.name)).toEqual([
+      'Owner',
+      'Manager',
+      'Front desk',
+      'Trainer',
+      'Accountant',
+      'Door',
+    ]);
+    expect(team).toEqual(teamBefore);
   });
 
   it('keeps numbering invoices and ids after the copied ones', async () => {
@@ -129,6 +160,8 @@ describe('moving a SQLite installation into PostgreSQL', () => {
     );
     const plan = await dues.members.addPlan('After the move');
     expect(plan).toBe(3);
+    const role = await teamClient(moved.app, cookie).addRole({ name: 'After', permissions: [] });
+    expect(role.json().role.id).toBe(7);
   });
 
   it('refuses a second move into the now filled database and changes nothing', async () => {
@@ -152,7 +185,7 @@ describe('moving a SQLite installation into PostgreSQL', () => {
       cleanUp.push(fresh.drop);
       return fresh.url!;
     };
-    /** What a newly migrated database holds: no rows but member_dues' one row of zeros. */
+    /** What a newly migrated database holds: no rows but member_dues' one row of zeros and the built-in roles. */
     let empty: Record<string, number>;
     beforeAll(async () => {
       const url = await emptyTarget();

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type SqlBool } from 'kysely';
 import type { Db } from '../database';
 
 /** A table to copy row by row: its written columns (generated ones left out). */
@@ -22,6 +22,21 @@ export interface SourceTables {
 
 /** The database's own list of applied migrations: each side keeps its own. */
 export const VERSIONS_TABLE = 'schema_migrations';
+
+/**
+ * Rows the migrations insert themselves, the same in both databases (012's built-in roles): a
+ * newly migrated target already holds them, so they neither make it "not empty" nor are copied.
+ * Each is told apart by a column's value.
+ */
+export const SEEDED_ROWS: Readonly<Record<string, { column: string; value: number }>> = {
+  roles: { column: 'built_in', value: 1 },
+};
+
+/** A condition leaving out the rows of `table` that the migrations insert (SEEDED_ROWS). */
+export function notSeeded(table: string) {
+  const seeded = SEEDED_ROWS[table];
+  return seeded ? sql<SqlBool>`${sql.ref(seeded.column)} <> ${seeded.value}` : sql<SqlBool>`true`;
+}
 
 /** What a trigger's body writes to: `INSERT [OR …] INTO t`, `UPDATE t`, `DELETE FROM t`. */
 const WRITTEN = /\b(?:INSERT\s+(?:OR\s+\w+\s+)?INTO|UPDATE|DELETE\s+FROM)\s+["'`]?(\w+)/gi;

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../database';
 import { untyped } from './copy-rows';
-import { VERSIONS_TABLE, type SourceTables } from './source-tables';
+import { notSeeded, VERSIONS_TABLE, type SourceTables } from './source-tables';
 
 interface TargetColumn {
   table: string;
@@ -24,7 +24,7 @@ async function targetColumns(db: Db) {
   return tables;
 }
 
-/** The copied tables (of those the target has yet) that hold a row. */
+/** The copied tables (of those the target has yet) that hold a row other than the migrations' own. */
 export async function filledTables(db: Db, tables: SourceTables): Promise<string[]> {
   const present = await targetColumns(db);
   const filled: string[] = [];
@@ -34,6 +34,7 @@ export async function filledTables(db: Db, tables: SourceTables): Promise<string
       await untyped(db)
         .selectFrom(name)
         .select(sql`1`.as('one'))
+        .where(notSeeded(name))
         .limit(1)
         .executeTakeFirst()
     )

@@ -1,8 +1,9 @@
-import { PERMISSIONS } from '../../schemas';
+import { BUILT_IN_ROLES, PERMISSIONS } from '../../schemas';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { ADMIN, createTestApp, login, multipart } from '../../testing/test-app';
 import { HEALTH_PROBE } from '../../testing/health-probe';
+import { signedInAs } from '../../testing/team';
 import { adminsRepository } from './admins-repository';
 
 describe('admin sessions', () => {
@@ -109,6 +110,28 @@ describe('admin sessions', () => {
     expect(forged.statusCode).toBe(401);
   });
 
+  it.each(BUILT_IN_ROLES.map((role) => [role.name, role.permissions] as const))(
+    'tells a %s its name, role and permissions',
+    async (role, permissions) => {
+      const account = await signedInAs(ctx.app, await login(ctx.app), role);
+      const me = await ctx.app.inject({
+        url: '/members/admin_me',
+        headers: { cookie: account.cookie },
+      });
+      expect(me.json()).toEqual({
+        status: 'success',
+        admin: {
+          id: account.id,
+          username: account.username,
+          full_name: 'Team Member',
+          role,
+          permissions: [...permissions],
+          must_choose_password: false,
+        },
+      });
+    },
+  );
+
   it('ends the session on logout so the cookie no longer works', async () => {
     const cookie = await login(ctx.app);
     const out = await ctx.app.inject({
@@ -158,10 +181,11 @@ describe('admin sessions', () => {
     expect(created.filter(Boolean)).toHaveLength(1);
     const rows = await ctx.app.db
       .selectFrom('admins')
-      .select('username')
+      .select(['role_id', 'must_choose_password'])
       .where((eb) => eb(eb.fn('lower', ['username']), '=', 'starter'))
       .execute();
-    expect(rows).toHaveLength(1);
+    // An Owner, with the configured password as its own.
+    expect(rows).toEqual([{ role_id: 1, must_choose_password: 0 }]);
   });
 
   it('keeps the first admin and its password across restarts, whatever the environment says later', async () => {

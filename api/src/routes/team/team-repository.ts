@@ -71,6 +71,26 @@ export function teamRepository(db: Db) {
     return { id: row.id, name: row.name, permissions: rolePermissions(row.id, row.permissions) };
   }
 
+  /**
+   * Locks the role's row until the transaction ends (PostgreSQL): of a deletion and a grant of the
+   * same role at once, the later one then sees what the first did (the account that now has it,
+   * or the role gone) instead of failing on the foreign key.
+   */
+  const lockRole = (trx: Trx, id: number) =>
+    forUpdate(trx, trx.selectFrom('roles').select('id').where('id', '=', id)).execute();
+
+  /** The role handed out to an account, locked (lockRole); 400 when there is none. */
+  async function grantedRole(trx: Trx, id: number) {
+    await lockRole(trx, id);
+    return roleOf(trx, id);
+  }
+
+  /** The role to delete, locked (lockRole), with its accounts; 404 when there is none. */
+  async function lockedRole(trx: Trx, id: number) {
+    await lockRole(trx, id);
+    return role(trx, id);
+  }
+
   /** The acting account may change `target` only if it holds everything the target's role holds. */
   async function mayChange(trx: Trx, actor: SessionAdmin, target: TeamAccount) {
     const role = await roleOf(trx, target.role_id);
@@ -166,7 +186,7 @@ export function teamRepository(db: Db) {
     async add(actor: SessionAdmin, input: NewAccount): Promise<TeamAccount> {
       const passwordHash = await hashPassword(input.temporary_password);
       return transaction(db, async (trx) => {
-        const given = await roleOf(trx, input.role_id);
+        const given = await grantedRole(trx, input.role_id);
         if (!mayGrant(actor.permissions, given.permissions)) throw forbidden();
         if (await usernameTaken(trx, input.username))
           throw conflict('That username is already taken.');
@@ -191,7 +211,7 @@ export function teamRepository(db: Db) {
         const target = await account(trx, id);
         await mayChange(trx, actor, target);
         if (input.role_id !== target.role_id) {
-          const given = await roleOf(trx, input.role_id);
+          const given = await grantedRole(trx, input.role_id);
           if (!mayGrant(actor.permissions, given.permissions)) throw forbidden();
           if (target.role_id === OWNER_ROLE_ID && target.status === 'active')
             await keepAnOwner(trx, id);
@@ -280,7 +300,7 @@ export function teamRepository(db: Db) {
     async removeRole(actor: SessionAdmin, id: number): Promise<void> {
       if (isBuiltInRole(id)) throw conflict('The built-in roles cannot be changed.');
       await transaction(db, async (trx) => {
-        const before = await role(trx, id);
+        const before = await lockedRole(trx, id);
         if (!mayGrant(actor.permissions, before.permissions)) throw forbidden();
         if (before.accounts > 0)
           throw conflict(

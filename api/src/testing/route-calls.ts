@@ -1,0 +1,177 @@
+import type { InjectOptions } from 'fastify';
+import { enquiryBody } from './enquiries-client';
+import { memberForm } from './members-client';
+import type { Route } from './route-table';
+import { trainer } from './staff-client';
+import { addAccount, ROLE_ID } from './team';
+import { multipart, type TestApp } from './test-app';
+
+/**
+ * What a request to each route of the API looks like against the seeded gym (seeded-gym.ts) and
+ * the records `addWalkRecords` adds: its URL's parameters and queries, and a body each route
+ * accepts. The route walks send them with a session (every-route-for-every-role.test.ts, where
+ * the Owner's 2xx answers prove them right) and without one.
+ */
+
+/** The one route that needs no session. */
+export const LOGIN = 'POST /members/admin_login';
+
+/** What the parameters are filled with unless a route's own are listed below. */
+const PARAMS: Record<string, string> = {
+  id: '1',
+  invoice_number: 'INV-00001',
+};
+
+/**
+ * Records other than the first, for routes that cannot take it: member 5's monthly plan has run
+ * out (it can be renewed), deletions remove records nothing later needs, and the team's routes
+ * change the second account and the custom roles (an account may not disable itself, and the
+ * built-in roles cannot change).
+ */
+const IDS: Record<string, string> = {
+  'POST /members/renew_member/:id': '5',
+  'DELETE /members/delete_member/:id': '12',
+  'DELETE /plans/delete_plan/:id': '3',
+  'DELETE /members/delete_trainer_staff/:id': '3',
+  'DELETE /enquiries/delete_enquiry/:id': '2',
+  'DELETE /attendance/delete/:id': '2',
+  'POST /team/edit_account/:id': '2',
+  'POST /team/disable_account/:id': '2',
+  'POST /team/enable_account/:id': '2',
+  'POST /team/reset_password/:id': '2',
+  'POST /team/edit_role/:id': '6',
+  'DELETE /team/delete_role/:id': '7',
+};
+
+/** Queries a GET is sent with (each once), when it needs one or answers differently with one. */
+const QUERIES: Record<string, string[]> = {
+  // Unpaged, the list is streamed (written apart from the other answers); paged, it is not.
+  'GET /members/view_members': ['', '?page=1&page_size=5', '?page=2&page_size=5&q=verma'],
+  'GET /search': ['?q=ver'],
+  'GET /attendance/lookup': ['?q=ver'],
+};
+
+/** The password `POST /members/change_password` sets. */
+export const CHANGED_PASSWORD = 'an-intruders-password';
+
+/** What the walk's account knows: its own password. */
+export interface Caller {
+  password: string;
+}
+
+type Body = (caller: Caller) => Promise<Pick<InjectOptions, 'payload' | 'headers'>>;
+const json =
+  (payload: object): Body =>
+  async () => ({ payload });
+const form =
+  (fields: Record<string, string>): Body =>
+  () =>
+    multipart(fields);
+
+/** A body each POST route that takes one accepts. */
+const BODIES: Record<string, Body> = {
+  'POST /members/add_plan': json({ name: 'Intruder', duration_days: 30, price: 1 }),
+  'POST /members/edit_plan/:id': json({ name: 'Intruder Edited', duration_days: 7, price: 1 }),
+  'POST /members/add_member': form({ ...memberForm, name: 'Intruder', plan: '1' }),
+  // Member 1 is on the yearly plan (2) and has paid 800 of 12000.
+  'POST /members/update_member/:id': form({
+    ...memberForm,
+    name: 'Intruder',
+    plan: '2',
+    fee: '12000',
+    paid: '1000',
+    due: '11000',
+  }),
+  'POST /payments/record_payment/:id': json({ amount: 100, method: 'cash' }),
+  'POST /payments/update_dues/:id': json({
+    phone: '+919800000010',
+    plan: 2,
+    total_fee: 12000,
+    paid_amount: 11000,
+    leave_date: null,
+    rejoin_date: null,
+  }),
+  'POST /members/renew_member/:id': json({ paid: 500, method: 'upi' }),
+  'POST /members/add_trainer_staff': form({ ...trainer, name: 'Intruder' }),
+  'POST /members/edit_trainer_staff/:id': form({ ...trainer, name: 'Intruder' }),
+  'POST /enquiries/add_enquiry': json({ ...enquiryBody, name: 'Intruder' }),
+  'POST /enquiries/edit_enquiry/:id': json({ ...enquiryBody, name: 'Intruder', status: 'Lost' }),
+  'POST /attendance/check_in': json({ member_id: 2 }),
+  'POST /members/admin_profile': json({ full_name: 'Intruder', email: '', phone: '' }),
+  'POST /team/add_account': json({
+    full_name: 'Intruder',
+    username: 'intruder',
+    role_id: 3,
+    temporary_password: 'a-temporary-password',
+  }),
+  'POST /team/edit_account/:id': json({ full_name: 'Intruder', role_id: 1 }),
+  'POST /team/reset_password/:id': json({ temporary_password: 'another-temporary-password' }),
+  'POST /team/add_role': json({ name: 'Intruders', permissions: ['members.view'] }),
+  'POST /team/edit_role/:id': json({ name: 'Intruders Edited', permissions: ['members.view'] }),
+  'POST /members/change_password': async ({ password }) => ({
+    payload: { current_password: password, new_password: CHANGED_PASSWORD },
+  }),
+  'POST /members/choose_password': json({ new_password: 'an-intruders-own-password' }),
+};
+
+/** Writes that take no body: the URL says it all. */
+const WITHOUT_BODY = new Set([
+  'POST /members/admin_logout',
+  'POST /attendance/check_out/:id',
+  'POST /team/disable_account/:id',
+  'POST /team/enable_account/:id',
+]);
+
+/** A HEAD route is its GET's, answered without a body. */
+const asGet = (key: string) => key.replace(/^HEAD /, 'GET ');
+
+/** The route's URL with its parameters filled in. */
+export const concrete = ({ key, url }: Pick<Route, 'key' | 'url'>) =>
+  url.replace(/:(\w+)/g, (_, name: string) => IDS[key] ?? PARAMS[name]!);
+
+/**
+ * The requests to send to `route` (one per query), or why none can be sent: a POST that takes a
+ * body with none listed here.
+ */
+export async function requestsTo(
+  route: Route,
+  caller: Caller,
+): Promise<InjectOptions[] | { missing: string }> {
+  const { key, method } = route;
+  const url = concrete(route);
+  if (method !== 'POST' || WITHOUT_BODY.has(key))
+    return (QUERIES[asGet(key)] ?? ['']).map((query) => ({
+      method: method as InjectOptions['method'],
+      url: url + query,
+    }));
+  const body = BODIES[key];
+  if (!body)
+    return { missing: `${key}: no body to send it; add one to BODIES (testing/route-calls.ts)` };
+  return [{ method: 'POST', url, ...(await body(caller)) }];
+}
+
+/**
+ * The records the calls above need beyond the seeded gym's, added by the Owner `ownerCookie`
+ * signs in: a second account (2), a plan no member has (3), two custom roles (6 and 7).
+ */
+export async function addWalkRecords(app: TestApp, ownerCookie: string) {
+  const send = async (url: string, payload: object) => {
+    const response = await app.inject({
+      method: 'POST',
+      url,
+      headers: { cookie: ownerCookie },
+      payload,
+    });
+    if (response.statusCode >= 300)
+      throw new Error(`${url} answered ${response.statusCode}: ${response.body}`);
+    return response.json();
+  };
+  const ids = [
+    (await addAccount(app, ownerCookie, { role_id: ROLE_ID['Front desk'], username: 'colleague' }))
+      .id,
+    (await send('/members/add_plan', { name: 'Spare', duration_days: 30, price: 900 })).plan.id,
+    (await send('/team/add_role', { name: 'Helpers', permissions: ['members.view'] })).role.id,
+    (await send('/team/add_role', { name: 'Unused', permissions: ['plans.view'] })).role.id,
+  ];
+  if (ids.join() !== '2,3,6,7') throw new Error(`the walk's records got ids ${ids.join()}`);
+}
