@@ -77,6 +77,8 @@ export function describeValidationError(
       return `${field} must be a valid ${String(params.format)}`;
     case 'rupees':
       return moneyMessage(field, Number(params.minimum));
+    case 'uniqueItems':
+      return `${field} must not list the same item twice`;
     // The rule's one message, whichever field broke it (schemas/input-rules.ts).
     case 'textRule':
       return error.message ?? `${field} is not valid`;

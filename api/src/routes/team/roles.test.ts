@@ -109,6 +109,11 @@ describe('roles', () => {
         message: '“Export all invoices (CSV)” needs “See and download invoices”.',
       },
     );
+    expectReply(
+      await ctx.team.addRole({ name: 'Twice', permissions: ['plans.view', 'plans.view'] }),
+      400,
+      { status: 'failed', message: 'Permissions must not list the same item twice' },
+    );
     expect(await roleCount()).toBe(5);
   });
 
