@@ -1,4 +1,4 @@
-import { sql, type Expression, type Kysely } from 'kysely';
+import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import { forDialect } from './dialect';
 
 /**
@@ -22,3 +22,10 @@ export const daysFromTo = <DB>(
     sqlite: sql<number>`CAST(julianday(${to}) - julianday(${from}) AS INTEGER)`,
     postgres: sql<number>`(CAST(${to} AS date) - CAST(${from} AS date))`,
   });
+
+/**
+ * `column` equals `value` whatever their case, as the unique `lower(…)` indexes compare usernames
+ * and plan and role names (written as the index is, so the index answers it).
+ */
+export const sameIgnoringCase = (column: string, value: string) =>
+  sql<SqlBool>`lower(${sql.ref(column)}) = ${value.toLowerCase()}`;

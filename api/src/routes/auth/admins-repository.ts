@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import { sameIgnoringCase } from '../../db/sql-functions';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { OWNER_ROLE_ID } from '../../schemas/permissions';
 
@@ -12,7 +13,7 @@ export function adminsRepository(db: Db) {
       const existing = await db
         .selectFrom('admins')
         .select('id')
-        .where((eb) => eb(eb.fn('lower', ['username']), '=', username.toLowerCase()))
+        .where(sameIgnoringCase('username', username))
         .executeTakeFirst();
       if (existing) return false;
       const passwordHash = await hashPassword(password);
@@ -37,7 +38,7 @@ export function adminsRepository(db: Db) {
       const admin = await db
         .selectFrom('admins')
         .select(['id', 'username', 'password_hash', 'disabled_at'])
-        .where((eb) => eb(eb.fn('lower', ['username']), '=', username.toLowerCase()))
+        .where(sameIgnoringCase('username', username))
         .executeTakeFirst();
       const ok = await verifyPassword(password, admin?.password_hash ?? (await DUMMY_HASH));
       return admin && ok

@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database';
+import { sameIgnoringCase } from '../../db/sql-functions';
 import { transaction } from '../../db/transaction';
 import type { Database } from '../../db/schema';
 import { conflict, notFound } from '../../lib/http-errors';
@@ -16,10 +17,7 @@ const normalise = (input: PlanInput) => ({
 });
 
 async function assertNameFree(trx: Transaction<Database>, name: string, exceptId?: number) {
-  let query = trx
-    .selectFrom('plans')
-    .select('id')
-    .where((eb) => eb(eb.fn('lower', ['name']), '=', name.toLowerCase()));
+  let query = trx.selectFrom('plans').select('id').where(sameIgnoringCase('name', name));
   if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
   if (await query.executeTakeFirst()) throw conflict(`A plan named "${name}" already exists.`);
 }

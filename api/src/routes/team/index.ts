@@ -19,6 +19,13 @@ import { teamRepository } from './team-repository';
 
 const MANAGE = { permission: 'team.manage' } as const;
 
+/** Every permission as the role form lists it: fixed, so made once. */
+const PERMISSION_CATALOGUE = PERMISSIONS.map((key) => ({
+  key,
+  label: PERMISSION_LABELS[key],
+  needs: [...(PERMISSION_NEEDS[key] ?? [])],
+}));
+
 /** docs/product.md §22: the team's accounts and roles, for those who may manage the team. */
 const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const team = teamRepository(app.db);
@@ -107,11 +114,7 @@ const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async () => ({
       status: 'success' as const,
       roles: await team.roles(),
-      permissions: PERMISSIONS.map((key) => ({
-        key,
-        label: PERMISSION_LABELS[key],
-        needs: [...(PERMISSION_NEEDS[key] ?? [])],
-      })),
+      permissions: PERMISSION_CATALOGUE,
     }),
   );
 

@@ -1,5 +1,6 @@
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/database';
+import { sameIgnoringCase } from '../../db/sql-functions';
 import type { Database } from '../../db/schema';
 import { forUpdate, transaction } from '../../db/transaction';
 import { isBuiltInRole, mayGrant, missingNeed, rolePermissions } from '../../domain/roles';
@@ -118,7 +119,7 @@ export function teamRepository(db: Db) {
     (await trx
       .selectFrom('admins')
       .select('id')
-      .where((eb) => eb(eb.fn('lower', ['username']), '=', username.toLowerCase()))
+      .where(sameIgnoringCase('username', username))
       .executeTakeFirst()) !== undefined;
 
   function checkRoleInput(actor: SessionAdmin, input: RoleInput) {
@@ -131,10 +132,7 @@ export function teamRepository(db: Db) {
   }
 
   const roleNameTaken = async (trx: Trx, name: string, except?: number) => {
-    let query = trx
-      .selectFrom('roles')
-      .select('id')
-      .where((eb) => eb(eb.fn('lower', ['name']), '=', name.toLowerCase()));
+    let query = trx.selectFrom('roles').select('id').where(sameIgnoringCase('name', name));
     if (except !== undefined) query = query.where('id', '!=', except);
     return (await query.executeTakeFirst()) !== undefined;
   };
