@@ -83,6 +83,7 @@ export function duesRepository(db: Db) {
         );
         return {
           member_id: id,
+          member_name: member.name,
           invoice_number,
           paid_amount: paid,
           due_amount: dueOf(member.total_fee, paid),

@@ -95,7 +95,7 @@ describe('dues routes', () => {
       const response = await ctx.dues.pay(id, { amount: 400, method: 'upi' });
       expectReply(response, 200, {
         status: 'success',
-        message: 'Payment recorded. Invoice: INV-00002',
+        message: '₹400 received from Asha Verma. Invoice INV-00002.',
         member_id: id,
         invoice_number: 'INV-00002',
         paid_amount: 900,
@@ -114,6 +114,25 @@ describe('dues routes', () => {
         due_amount: 600,
       });
       expect(await ctx.dues.paidOnInvoices(id)).toBe(900);
+    });
+
+    it('names the amount in Indian digit grouping, the member and the invoice in its message', async () => {
+      const platinum = await ctx.dues.members.addPlan('Platinum', 365, 150000);
+      const id = await ctx.dues.join(platinum, 3, {
+        name: 'Priya Patel',
+        fee: '150000',
+        paid: '0',
+        due: '150000',
+      });
+      const response = await ctx.dues.pay(id, { amount: 125000, method: 'bank' });
+      expectReply(response, 200, {
+        status: 'success',
+        message: '₹1,25,000 received from Priya Patel. Invoice INV-00002.',
+        member_id: id,
+        invoice_number: 'INV-00002',
+        paid_amount: 125000,
+        due_amount: 25000,
+      });
     });
 
     it('defaults to cash, and a member paid in full leaves the list', async () => {

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { rupees } from '../../domain/money';
 import { pageRequest } from '../../lib/list-query';
 import {
   DuesUpdateBody,
@@ -37,14 +38,15 @@ const duesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { params: IdParams, body: PaymentBody, response: { 200: PaymentRecorded } },
     },
     async (request) => {
-      const recorded = await dues.recordPayment(
+      const { amount } = request.body;
+      const { member_name, ...recorded } = await dues.recordPayment(
         request.params.id,
-        request.body.amount,
+        amount,
         request.body.method ?? 'cash',
       );
       return {
         status: 'success' as const,
-        message: `Payment recorded. Invoice: ${recorded.invoice_number}`,
+        message: `${rupees(amount)} received from ${member_name}. Invoice ${recorded.invoice_number}.`,
         ...recorded,
       };
     },

@@ -9,6 +9,7 @@ import type {
   Plan,
   Renewed,
 } from '../../types';
+import { formatRupees } from '../../format/money';
 import { MONEY_MAX, moneyMessage } from '../../input-rules';
 import type { Reply } from './fetch-stub';
 import type { FakeMember } from './members';
@@ -116,16 +117,17 @@ export function duesRoutes(db: { members: FakeMember[]; plans: Plan[] }) {
         amount > MONEY_MAX
       )
         return refused(moneyMessage('Amount', 1));
+      if (found.due_amount === 0) return refused(`${found.name} has nothing pending.`);
       if (amount > found.due_amount)
         return refused(
-          `Amount cannot be more than the pending ₹${found.due_amount.toLocaleString('en-IN')}.`,
+          `Amount cannot be more than the pending ${formatRupees(found.due_amount)}.`,
         );
       const member = { ...found, due_amount: found.due_amount - amount };
       replace(member);
       const number = invoice();
       return answer<PaymentRecorded>({
         status: 'success',
-        message: `Payment recorded. Invoice: ${number}`,
+        message: `${formatRupees(amount)} received from ${found.name}. Invoice ${number}.`,
         member_id: found.id,
         invoice_number: number,
         paid_amount: member.total_fee - member.due_amount,
