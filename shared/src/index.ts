@@ -55,6 +55,7 @@ export { useDebouncedValue } from './ui/use-debounced-value';
 export { RowActions, type RowAction } from './ui/row-actions';
 export { ConfirmDialog, type ConfirmDialogProps } from './ui/confirm-dialog';
 export { Modal, type ModalProps } from './ui/modal';
+export { FormDialog, type FormDialogField, type FormDialogProps } from './ui/form-dialog';
 export { ToastProvider, useToast, TOAST_DURATION_MS, type ToastApi } from './ui/toast';
 export { useSave, useSubmit, type SaveOptions } from './ui/use-save';
 export {
@@ -77,6 +78,13 @@ export * from './resource';
 export { plansResource } from './resources/plans';
 export { PlanField, type PlanFieldProps } from './resources/plan-field';
 export { memberInvoiceFilename, memberInvoicePath } from './resources/member-invoice';
+export {
+  isPaymentMethod,
+  PAYMENT_METHOD_OPTIONS,
+  PaymentMethodField,
+} from './resources/payment-method-field';
+export { isPaymentStaleKey, type Payer } from './resources/take-payment';
+export { TakePaymentButton, TakePaymentDialog } from './resources/take-payment-button';
 
 // formatters, domain types, contract, provider
 export * from './format';

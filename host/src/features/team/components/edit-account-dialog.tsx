@@ -1,7 +1,6 @@
-import { TextField, type TeamAccount } from '@spotter/shared';
+import { FormDialog, TextField, type TeamAccount } from '@spotter/shared';
 import { validateAccountEdit } from '../account-rules';
-import { editAccount } from '../api/team-api';
-import { FormDialog } from './form-dialog';
+import { editAccount, TEAM_FAILURES } from '../api/team-api';
 import { RoleField } from './role-field';
 
 /** Edit: the account's full name and role (its username stays); a new role applies at its next request. */
@@ -19,6 +18,7 @@ export function EditAccountDialog({
       initial={{ full_name: account.full_name, role_id: String(account.role_id) }}
       validate={validateAccountEdit}
       send={(input, signal) => editAccount(account.id, input, signal)}
+      failure={TEAM_FAILURES.account}
       onClose={onClose}
     >
       {(field) => (

@@ -1,8 +1,7 @@
 import styled from 'styled-components';
-import { TextField, type TeamAccount } from '@spotter/shared';
+import { FormDialog, TextField, type TeamAccount } from '@spotter/shared';
 import { validateReset } from '../account-rules';
-import { resetPassword } from '../api/team-api';
-import { FormDialog } from './form-dialog';
+import { resetPassword, TEAM_FAILURES } from '../api/team-api';
 
 const Note = styled.p`
   margin: 0;
@@ -24,6 +23,7 @@ export function ResetPasswordDialog({
       initial={{ temporary_password: '' }}
       validate={validateReset}
       send={(input, signal) => resetPassword(account.id, input, signal)}
+      failure={TEAM_FAILURES.account}
       onClose={onClose}
     >
       {(field) => (

@@ -6,6 +6,7 @@ import {
   formatRupees,
   Modal,
   NumberField,
+  PaymentMethodField,
   PlanField,
   plansResource,
   useFormFields,
@@ -16,7 +17,6 @@ import {
   type Plan,
   type RenewalBody,
 } from '@spotter/shared';
-import { PaymentMethodField } from '../../../components/payment-method-field';
 import { initialRenewal, toRenewalBody, validateRenewal, type RenewValues } from './renew-values';
 
 const Form = styled.form`

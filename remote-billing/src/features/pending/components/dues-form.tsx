@@ -6,6 +6,7 @@ import {
   FormGrid,
   formatRupees,
   NumberField,
+  PaymentMethodField,
   PlanField,
   TextField,
   useFormFields,
@@ -14,7 +15,6 @@ import {
   type MemberDetails,
   type PaymentMethod,
 } from '@spotter/shared';
-import { PaymentMethodField } from '../../../components/payment-method-field';
 import { fromDetails, pendingOf, toDuesBody, validateDues } from './dues-form-values';
 
 export interface DuesFormProps {

@@ -1,4 +1,5 @@
-import { SelectField, type PaymentMethod, type SelectOption } from '@spotter/shared';
+import type { PaymentMethod } from '../types';
+import { SelectField, type SelectOption } from '../ui/select-field';
 
 /** How money was received (docs/product.md §20); cash is the default everywhere. */
 export const PAYMENT_METHOD_OPTIONS: { value: PaymentMethod; label: string }[] = [
@@ -16,7 +17,8 @@ export function PaymentMethodField({
   onChange,
   label = 'Payment method',
 }: {
-  value: PaymentMethod;
+  /** The chosen method (a form's text value is a string too). */
+  value: PaymentMethod | (string & {});
   onChange: (method: PaymentMethod) => void;
   label?: string;
 }) {

@@ -1,0 +1,72 @@
+import styled from 'styled-components';
+import { useSWRConfig } from 'swr';
+import { request } from '../api/client';
+import { formatRupees } from '../format/money';
+import { expectSuccess } from '../resource/expect-success';
+import type { PaymentRecorded } from '../types';
+import { FormDialog } from '../ui/form-dialog';
+import { NumberField } from '../ui/number-field';
+import { PaymentMethodField } from './payment-method-field';
+import {
+  initialPayment,
+  isPaymentStaleKey,
+  recordPaymentPath,
+  validatePayment,
+  type Payer,
+} from './take-payment';
+
+const Owes = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+export interface TakePaymentDialogProps {
+  payer: Payer;
+  onClose: () => void;
+  /** After the payment is recorded (and before the dialog closes), with the API's answer. */
+  onPaid?: (recorded: PaymentRecorded) => void;
+}
+
+/**
+ * Take payment (docs/product.md §20): the amount received, the whole due unless the clerk types
+ * less, and how it was paid. The API's message is the toast; whatever shows the member's money is
+ * read again.
+ */
+export default function TakePaymentDialog({ payer, onClose, onPaid }: TakePaymentDialogProps) {
+  const { mutate } = useSWRConfig();
+  const due = payer.due_amount ?? 0;
+  return (
+    <FormDialog
+      title={`Take payment from ${payer.name}`}
+      submitLabel="Take payment"
+      initial={initialPayment(payer)}
+      validate={(values) => validatePayment(values, due)}
+      send={async (body, signal) => {
+        const recorded = expectSuccess(
+          await request<PaymentRecorded>(recordPaymentPath(payer.id), {
+            method: 'POST',
+            json: body,
+            signal,
+          }),
+          'Payment failed!',
+        );
+        void mutate(isPaymentStaleKey(payer.id));
+        onPaid?.(recorded);
+        return recorded;
+      }}
+      failure="Payment failed!"
+      onClose={onClose}
+    >
+      {(field) => {
+        const method = field('method');
+        return (
+          <>
+            <Owes>{`${payer.name} owes ${formatRupees(due)}.`}</Owes>
+            <NumberField label="Amount received" min={1} max={due} step={1} {...field('amount')} />
+            <PaymentMethodField value={method.value} onChange={method.onChange} />
+          </>
+        );
+      }}
+    </FormDialog>
+  );
+}

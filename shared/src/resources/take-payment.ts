@@ -1,0 +1,55 @@
+import { formatRupees } from '../format/money';
+import { rupeesFromText } from '../input-rules';
+import type { PaymentMethod } from '../types';
+import type { Validated } from '../ui/use-form-fields';
+
+/** Who pays: enough to name them and to offer their whole due. */
+export interface Payer {
+  id: number;
+  name: string;
+  /** What they owe now; left out for an account that may not see money. */
+  due_amount?: number | null;
+}
+
+export const recordPaymentPath = (memberId: number) => `/payments/record_payment/${memberId}`;
+
+/**
+ * Every cached read a payment makes stale (docs/product.md §20): the member, the lists that show a
+ * due or a paid amount, the invoices, the dashboard's figures and the bell, the check-in lookup.
+ */
+export const isPaymentStaleKey = (memberId: number) => (key: unknown) =>
+  typeof key === 'string' &&
+  (key === `/members/update_member/${memberId}` ||
+    /^\/(payments\/(pending_members|all_invoices)|members\/(view_members|expired_members)|dashboard\/(summary|notifications)|attendance\/lookup)(\?|$)/.test(
+      key,
+    ));
+
+export interface PaymentValues {
+  amount: string;
+  method: PaymentMethod;
+}
+
+export const initialPayment = (payer: Payer): PaymentValues => ({
+  amount: String(payer.due_amount ?? ''),
+  method: 'cash',
+});
+
+/** The API's rule, checked before sending: whole rupees, more than 0, at most the due. */
+export function validatePayment(
+  values: PaymentValues,
+  due: number,
+): Validated<PaymentValues, { amount: number; method: PaymentMethod }> {
+  const amount = rupeesFromText(values.amount.trim());
+  const error =
+    amount === null
+      ? 'Amount received must be a whole number of rupees'
+      : amount === 0
+        ? 'Amount received must be more than 0'
+        : amount > due
+          ? `Amount received cannot be more than the ${formatRupees(due)} due`
+          : undefined;
+  return {
+    errors: { amount: error },
+    input: error || amount === null ? null : { amount, method: values.method },
+  };
+}
