@@ -53,7 +53,14 @@ export function FormDialog<
   });
   return (
     <Modal labelledBy={titleId} initialFocus="input, select" busy={saving} onClose={onClose}>
-      <Form onSubmit={submit} aria-labelledby={titleId}>
+      <Form
+        onSubmit={(event) => {
+          // React events bubble through the portal: opened from inside another form, it is not that form's submit.
+          event.stopPropagation();
+          submit(event);
+        }}
+        aria-labelledby={titleId}
+      >
         <h2 id={titleId}>{title}</h2>
         {children(field)}
         <FormButtons submitLabel={submitLabel} saving={saving}>

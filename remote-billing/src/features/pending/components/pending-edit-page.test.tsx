@@ -138,3 +138,33 @@ test('an unknown member reads as not found', async () => {
     '/pending',
   );
 });
+
+test('is headed by the member’s name; Take payment records the amount received and the form starts again from the new balance', async () => {
+  const api = fakeMembersApi([asha()], memberPlans);
+  renderRoutes(routes, '/pending/4/edit');
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Pending balance: Asha' }),
+  ).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Take payment' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Take payment from Asha' });
+  expect(within(dialog).getByRole('spinbutton', { name: 'Amount received' })).toHaveValue(1500);
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Take payment' }));
+  expect(await screen.findByRole('status')).toHaveTextContent(
+    '₹1,500 received from Asha. Invoice INV-00101.',
+  );
+  await waitFor(() => expect(screen.getByRole('textbox', { name: 'Pending' })).toHaveValue('₹0'));
+  expect(screen.getByRole('spinbutton', { name: 'Paid' })).toHaveValue(4500);
+  expect(screen.queryByRole('button', { name: 'Take payment' })).not.toBeInTheDocument();
+  expect(location()).toBe('/pending/4/edit');
+  expect(updates(api)).toHaveLength(0);
+});
+
+test('Remove stands apart from Update, in its own section', async () => {
+  fakeMembersApi([asha()], memberPlans);
+  renderRoutes(routes, '/pending/4/edit');
+  const form = await screen.findByRole('form');
+  expect(within(form).getByRole('button', { name: 'Update' })).toBeInTheDocument();
+  expect(within(form).queryByRole('button', { name: 'Remove' })).toBeNull();
+  const removal = screen.getByRole('region', { name: 'Remove member' });
+  expect(within(removal).getByRole('button', { name: 'Remove' })).toBeInTheDocument();
+});

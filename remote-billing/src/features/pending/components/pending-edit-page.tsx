@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
+import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
 import {
   Button,
@@ -10,6 +11,7 @@ import {
   memberInvoiceFilename,
   memberInvoicePath,
   PageHeader,
+  TakePaymentButton,
   useBackToList,
   useDownload,
   useRecordPage,
@@ -22,7 +24,22 @@ import { isBillingListKey } from '../../../components/billing-lists';
 import { PENDING_PATH, pendingResource } from '../api/pending-resource';
 import { DuesForm } from './dues-form';
 
-/** One member's balance (docs/product.md §20): Update saves the fields and any payment in one call; Remove deletes the member. */
+const Removal = styled(Card)`
+  display: grid;
+  justify-items: start;
+  gap: ${({ theme }) => theme.space[3]};
+  margin-top: ${({ theme }) => theme.space[5]};
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+`;
+
+/**
+ * One member's balance (docs/product.md §20), headed by their name: Take payment records an amount
+ * received; Update saves the fields (and any raise of Paid) in one call; Remove, apart from them
+ * and asking first, deletes the member.
+ */
 export function PendingEditPage() {
   const { id } = useParams<{ id: string }>();
   const save = useSave();
@@ -63,8 +80,9 @@ export function PendingEditPage() {
     },
   );
 
-  const extraActions = (
+  const extraActions = member && (
     <>
+      <TakePaymentButton payer={member} />
       <IfAllowed permission="invoices.view">
         <Button
           variant="secondary"
@@ -80,18 +98,13 @@ export function PendingEditPage() {
           Add User
         </LinkButton>
       </IfAllowed>
-      <IfAllowed permission={pendingResource.permissions?.remove}>
-        <Button variant="danger" onClick={() => setConfirming(true)}>
-          Remove
-        </Button>
-      </IfAllowed>
     </>
   );
 
   return (
     <>
       <PageHeader
-        title="Pending balance"
+        title={member ? `Pending balance: ${member.name}` : 'Pending balance'}
         actions={
           <LinkButton variant="secondary" to={backTo}>
             Back
@@ -99,9 +112,25 @@ export function PendingEditPage() {
         }
       />
       {member ? (
-        <Card>
-          <DuesForm key={validId} member={member} extraActions={extraActions} onSubmit={onSubmit} />
-        </Card>
+        <>
+          <Card>
+            {/* A payment taken here changes Paid: the form starts again from the member as saved. */}
+            <DuesForm
+              key={`${validId}:${member.due_amount}`}
+              member={member}
+              extraActions={extraActions}
+              onSubmit={onSubmit}
+            />
+          </Card>
+          <IfAllowed permission={pendingResource.permissions?.remove}>
+            <Removal as="section" aria-labelledby="remove-member-heading">
+              <h2 id="remove-member-heading">Remove member</h2>
+              <Button variant="danger" onClick={() => setConfirming(true)}>
+                Remove
+              </Button>
+            </Removal>
+          </IfAllowed>
+        </>
       ) : (
         fallback
       )}

@@ -120,6 +120,7 @@ test('the row menu opens the profile and the pending edit, downloads the invoice
 
   await menu();
   expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+    'Take payment',
     'View Profile',
     'Edit',
     'Invoice',
@@ -155,8 +156,8 @@ test('the row menu opens the profile and the pending edit, downloads the invoice
 });
 
 test.each([
-  ['Front desk', ['View Profile', 'Edit', 'Invoice']],
-  ['Accountant', ['Edit', 'Invoice']],
+  ['Front desk', ['Take payment', 'View Profile', 'Edit', 'Invoice']],
+  ['Accountant', ['Take payment', 'Edit', 'Invoice']],
 ] as const)('a %s is offered only the row actions its role may do', async (role, actions) => {
   fakeApi({ auth: fakeAdmin(fakeRole(role)), members: members(), plans: memberPlans });
   renderRoutes(routes, '/pending');
@@ -177,4 +178,26 @@ test('says when nobody owes, and offers Retry when the list cannot be loaded', a
   expect(
     await screen.findByText('No pending balances: every member has paid.'),
   ).toBeInTheDocument();
+});
+
+test('Take payment from the row menu offers the whole due, names the amount and the invoice, and the due drops', async () => {
+  const api = fakeMembersApi(members(), memberPlans);
+  renderRoutes(routes, '/pending');
+  await userEvent.click(await screen.findByRole('button', { name: 'Actions for Asha Old' }));
+  await userEvent.click(screen.getByRole('menuitem', { name: 'Take payment' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Take payment from Asha Old' });
+  const amount = within(dialog).getByRole('spinbutton', { name: 'Amount received' });
+  expect(amount).toHaveValue(4000);
+  await userEvent.clear(amount);
+  await userEvent.type(amount, '1000');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Take payment' }));
+  expect(await screen.findByRole('status')).toHaveTextContent(
+    '₹1,000 received from Asha Old. Invoice INV-00101.',
+  );
+  const asha = await screen.findByRole('row', { name: /Asha Old/ });
+  await waitFor(() => expect(within(asha).getByText('₹3,000')).toBeInTheDocument());
+  expect(api.calls.filter((c) => c.path.startsWith('/payments/record_payment'))).toEqual([
+    { method: 'POST', path: '/payments/record_payment/1', body: { amount: 1000, method: 'cash' } },
+  ]);
+  expect(pendingCalls(api).length).toBeGreaterThan(1);
 });

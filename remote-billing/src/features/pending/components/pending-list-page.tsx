@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   choiceFilter,
@@ -6,9 +7,11 @@ import {
   memberInvoicePath,
   ResourceListPage,
   SelectField,
+  TakePaymentDialog,
   useDownload,
   useUrlFilters,
   type DueAge,
+  type PendingMember,
 } from '@spotter/shared';
 import { PENDING_PATH, pendingResource } from '../api/pending-resource';
 import { pendingColumns } from './pending-columns';
@@ -23,49 +26,58 @@ const DUE_AGE_OPTIONS: { value: DueAge | ''; label: string }[] = [
 /** The due's age (`?age=`), the API's own bands. */
 const FILTERS = { age: choiceFilter(DUE_AGE_OPTIONS.map((option) => option.value)) };
 
-/** Balance Pending: members who owe, oldest due first, filtered by the due's age (docs/product.md §20). */
+/** Balance Pending: members who owe, oldest due first, filtered by the due's age; a row's menu takes a payment (docs/product.md §20). */
 export function PendingListPage() {
   const navigate = useNavigate();
   const download = useDownload();
   const filters = useUrlFilters(FILTERS);
+  const [paying, setPaying] = useState<PendingMember | null>(null);
   return (
-    <ResourceListPage
-      resource={pendingResource}
-      texts={{
-        ...listTexts('Balance Pending', 'pending balances', 'user'),
-        search: 'Search members',
-        empty: 'No pending balances: every member has paid.',
-        noMatch: 'No pending balances match.',
-        confirmLabel: 'Remove',
-        actions: 'Action',
-      }}
-      columns={pendingColumns}
-      rowName={(member) => member.name}
-      filters={filters}
-      filterFields={
-        <SelectField label="Overdue for" options={DUE_AGE_OPTIONS} {...filters.field('age')} />
-      }
-      rowMenu={(member, { open, remove }) => [
-        // The profile is the member's edit screen.
-        {
-          label: 'View Profile',
-          onSelect: () => navigate(`/users/${member.id}/edit`),
-          permission: 'members.edit',
-        },
-        { label: 'Edit', onSelect: () => open(`${PENDING_PATH}/${member.id}/edit`) },
-        {
-          label: 'Invoice',
-          onSelect: () =>
-            void download(memberInvoicePath(member.id), memberInvoiceFilename(member.id)),
-          permission: 'invoices.view',
-        },
-        {
-          label: 'Remove',
-          tone: 'danger',
-          onSelect: remove,
-          permission: pendingResource.permissions?.remove,
-        },
-      ]}
-    />
+    <>
+      <ResourceListPage
+        resource={pendingResource}
+        texts={{
+          ...listTexts('Balance Pending', 'pending balances', 'user'),
+          search: 'Search members',
+          empty: 'No pending balances: every member has paid.',
+          noMatch: 'No pending balances match.',
+          confirmLabel: 'Remove',
+          actions: 'Action',
+        }}
+        columns={pendingColumns}
+        rowName={(member) => member.name}
+        filters={filters}
+        filterFields={
+          <SelectField label="Overdue for" options={DUE_AGE_OPTIONS} {...filters.field('age')} />
+        }
+        rowMenu={(member, { open, remove }) => [
+          {
+            label: 'Take payment',
+            onSelect: () => setPaying(member),
+            permission: 'payments.record',
+          },
+          // The profile is the member's edit screen.
+          {
+            label: 'View Profile',
+            onSelect: () => navigate(`/users/${member.id}/edit`),
+            permission: 'members.edit',
+          },
+          { label: 'Edit', onSelect: () => open(`${PENDING_PATH}/${member.id}/edit`) },
+          {
+            label: 'Invoice',
+            onSelect: () =>
+              void download(memberInvoicePath(member.id), memberInvoiceFilename(member.id)),
+            permission: 'invoices.view',
+          },
+          {
+            label: 'Remove',
+            tone: 'danger',
+            onSelect: remove,
+            permission: pendingResource.permissions?.remove,
+          },
+        ]}
+      />
+      {paying && <TakePaymentDialog payer={paying} onClose={() => setPaying(null)} />}
+    </>
   );
 }

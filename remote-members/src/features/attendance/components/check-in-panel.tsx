@@ -3,13 +3,17 @@ import styled from 'styled-components';
 import {
   Button,
   Card,
+  request,
+  TakePaymentButton,
   useResourceWrites,
   useSave,
   useSubmit,
   type AttendanceSaved,
   type LookupMember,
+  type LookupReply,
+  type PaymentRecorded,
 } from '@spotter/shared';
-import { attendanceResource } from '../api/attendance-resource';
+import { attendanceResource, lookupKey } from '../api/attendance-resource';
 import { MemberCombobox } from './member-combobox';
 
 const Panel = styled(Card)`
@@ -56,6 +60,16 @@ export function CheckInPanel({ onCheckedIn }: { onCheckedIn: () => void }) {
       ),
   );
 
+  // The standing is the API's words: read the member again (found by phone) once they have paid.
+  const onPaid = async ({ member_id, due_amount }: PaymentRecorded) => {
+    const found = await request<LookupReply>(lookupKey(member?.phone ?? ''))
+      .then((reply) => reply?.data.find((m) => m.id === member_id))
+      .catch(() => undefined);
+    setMember((current) =>
+      current?.id === member_id ? (found ?? { ...current, due_amount }) : current,
+    );
+  };
+
   return (
     <Panel as="section" aria-labelledby="check-in-heading">
       <h2 id="check-in-heading">Check in</h2>
@@ -67,6 +81,7 @@ export function CheckInPanel({ onCheckedIn }: { onCheckedIn: () => void }) {
           </p>
           <p>{member.standing}</p>
           {member.refusal && <Refusal role="alert">{member.refusal}</Refusal>}
+          <TakePaymentButton payer={member} onPaid={(recorded) => void onPaid(recorded)} />
         </div>
       )}
       <div>

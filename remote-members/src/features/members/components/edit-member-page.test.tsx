@@ -1,6 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
+  fakeAdmin,
+  fakeApi,
   fakeMembersApi,
   sampleMember,
   memberPlans as samplePlans,
@@ -183,4 +185,56 @@ test('lowering the paid amount shows why the API refused it and keeps the form',
   expect(await screen.findByRole('alert')).toHaveTextContent(refusal);
   expect(location()).toBe('/users/3/edit');
   expect(screen.getByLabelText('Paid Amount')).toHaveValue(1000);
+});
+
+describe('Take payment', () => {
+  test('a member who owes can pay here: the toast names the amount and the invoice, and the form shows the new paid and due', async () => {
+    const api = fakeMembersApi([asha], samplePlans);
+    renderSection('/users/3/edit');
+    const payment = await screen.findByRole('region', { name: 'Payment' });
+    expect(payment).toHaveTextContent('Asha owes ₹1,500.');
+    await userEvent.click(within(payment).getByRole('button', { name: 'Take payment' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Take payment from Asha' });
+    const amount = within(dialog).getByRole('spinbutton', { name: 'Amount received' });
+    expect(amount).toHaveValue(1500);
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '1000');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Take payment' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      '₹1,000 received from Asha. Invoice INV-00101.',
+    );
+    await waitFor(() => expect(screen.getByLabelText('Due Amount')).toHaveValue(500));
+    expect(screen.getByLabelText('Paid Amount')).toHaveValue(4000);
+    expect(screen.getByRole('region', { name: 'Payment' })).toHaveTextContent('Asha owes ₹500.');
+    expect(location()).toBe('/users/3/edit');
+    expect(api.calls.filter((c) => c.method === 'POST')).toEqual([
+      {
+        method: 'POST',
+        path: '/payments/record_payment/3',
+        body: { amount: 1000, method: 'cash' },
+      },
+    ]);
+  });
+
+  test('is not offered for a member who owes nothing, nor to an account that may not record payments', async () => {
+    const paidUp = { ...asha, due_amount: 0 };
+    fakeMembersApi([paidUp], samplePlans);
+    const view = renderSection('/users/3/edit');
+    expect(await screen.findByLabelText('Name')).toHaveValue('Asha');
+    expect(screen.queryByRole('region', { name: 'Payment' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Take payment' })).toBeNull();
+    view.unmount();
+
+    fakeApi({
+      auth: fakeAdmin({
+        role: 'Desk without payments',
+        permissions: ['members.view', 'members.edit', 'plans.view', 'money.view'],
+      }),
+      members: [asha],
+      plans: samplePlans,
+    });
+    renderSection('/users/3/edit');
+    expect(await screen.findByLabelText('Due Amount')).toHaveValue(1500);
+    expect(screen.queryByRole('button', { name: 'Take payment' })).toBeNull();
+  });
 });

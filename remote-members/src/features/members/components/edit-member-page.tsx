@@ -1,8 +1,42 @@
 import { useParams } from 'react-router-dom';
-import { RecordEditScreen, useBackToList } from '@spotter/shared';
+import styled from 'styled-components';
+import {
+  formatRupees,
+  IfAllowed,
+  RecordEditScreen,
+  TakePaymentButton,
+  useBackToList,
+  type MemberDetails,
+} from '@spotter/shared';
 import { membersResource, MEMBERS_PATH } from '../api/members-resource';
 import { MemberForm } from './member-form';
 import { fromMemberDetails } from './member-form-values';
+
+const Owes = styled.section`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[3]};
+  margin-bottom: ${({ theme }) => theme.space[4]};
+  p {
+    margin: 0;
+    font-weight: 600;
+  }
+`;
+
+/** What the member owes and Take payment, while they owe anything (docs/product.md §20). */
+function Owing({ member }: { member: MemberDetails }) {
+  if (!member.due_amount) return null;
+  return (
+    <IfAllowed permission="payments.record">
+      <Owes aria-label="Payment">
+        <p>{`${member.name} owes ${formatRupees(member.due_amount)}.`}</p>
+        <TakePaymentButton payer={member} />
+      </Owes>
+    </IfAllowed>
+  );
+}
 
 export function EditMemberPage() {
   const { id } = useParams<{ id: string }>();
@@ -24,12 +58,17 @@ export function EditMemberPage() {
         then: backTo,
       }}
       form={(record, submit) => (
-        <MemberForm
-          initialValues={fromMemberDetails(record)}
-          submitLabel="Update"
-          backTo={backTo}
-          onSubmit={submit}
-        />
+        <>
+          <Owing member={record} />
+          {/* A payment taken here raises Paid: the form starts again from the member as saved. */}
+          <MemberForm
+            key={record.due_amount ?? ''}
+            initialValues={fromMemberDetails(record)}
+            submitLabel="Update"
+            backTo={backTo}
+            onSubmit={submit}
+          />
+        </>
       )}
     />
   );
