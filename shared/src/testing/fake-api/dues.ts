@@ -119,9 +119,7 @@ export function duesRoutes(db: { members: FakeMember[]; plans: Plan[] }) {
         return refused(moneyMessage('Amount', 1));
       if (found.due_amount === 0) return refused(`${found.name} has nothing pending.`);
       if (amount > found.due_amount)
-        return refused(
-          `Amount cannot be more than the pending ${formatRupees(found.due_amount)}.`,
-        );
+        return refused(`Amount cannot be more than the pending ${formatRupees(found.due_amount)}.`);
       const member = { ...found, due_amount: found.due_amount - amount };
       replace(member);
       const number = invoice();
