@@ -1,0 +1,112 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn, unique } from './support/session';
+
+const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
+const received = (amount: string, name: string) =>
+  new RegExp(`^${amount} received from ${name}\\. Invoice INV-\\d{5,}\\.`);
+
+/** A member on a new plan who paid ₹1,000 of ₹3,000, added through the API as the desk would. */
+async function memberOwing(page: Page) {
+  const plan = await page.request.post('/api/members/add_plan', {
+    data: { name: unique('Plan'), duration_days: 30, price: 3000 },
+  });
+  expect(plan.ok()).toBe(true);
+  const name = unique('Payer');
+  const added = await page.request.post('/api/members/add_member', {
+    multipart: {
+      name,
+      phone: `9${String(Date.now()).slice(-9)}`,
+      plan: String((await plan.json()).plan.id),
+      fee: '3000',
+      paid: '1000',
+      status: 'Active',
+      payment_method: 'cash',
+    },
+  });
+  expect(added.status()).toBe(201);
+  return { name, id: (await added.json()).member_id as number };
+}
+
+const dueOf = async (page: Page, id: number) =>
+  (await (await page.request.get(`/api/members/update_member/${id}`)).json()).due_amount;
+
+test.beforeEach(async ({ page }) => signIn(page));
+
+test('take a payment from Pending: the whole due is offered, the toast names the amount, member and invoice, and the due drops', async ({
+  page,
+}) => {
+  const { name, id } = await memberOwing(page);
+  await page.getByRole('link', { name: 'Pending' }).click();
+  await page.getByRole('searchbox', { name: 'Search members' }).fill(name);
+  await expect(rowOf(page, name)).toContainText('₹2,000');
+
+  await rowOf(page, name)
+    .getByRole('button', { name: `Actions for ${name}` })
+    .click();
+  await page.getByRole('menuitem', { name: 'Take payment' }).click();
+  const dialog = page.getByRole('dialog', { name: `Take payment from ${name}` });
+  const amount = dialog.getByRole('spinbutton', { name: 'Amount received' });
+  await expect(amount).toHaveValue('2000');
+  await amount.fill('1000');
+  await dialog.getByRole('combobox', { name: 'Payment method' }).selectOption({ label: 'UPI' });
+  await dialog.getByRole('button', { name: 'Take payment' }).click();
+
+  const firstToast = page.getByRole('status').filter({ hasText: received('₹1,000', name) });
+  await expect(firstToast).toBeVisible();
+  const firstInvoice = /INV-\d+/.exec((await firstToast.textContent()) ?? '')![0];
+  await expect(dialog).toBeHidden();
+  await expect(rowOf(page, name)).toContainText('₹1,000');
+  expect(await dueOf(page, id)).toBe(1000);
+
+  // The pending edit page: the member's name heads it, and Take payment is there too.
+  await rowOf(page, name)
+    .getByRole('button', { name: `Actions for ${name}` })
+    .click();
+  await page.getByRole('menuitem', { name: 'Edit' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Pending balance: ${name}` }),
+  ).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Remove member' })).toBeVisible();
+  await page.getByRole('button', { name: 'Take payment' }).click();
+  await page
+    .getByRole('dialog', { name: `Take payment from ${name}` })
+    .getByRole('button', { name: 'Take payment' })
+    .click();
+  // The first payment's toast may still show: this one names another invoice.
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: received('₹1,000', name) })
+      .filter({ hasNotText: firstInvoice }),
+  ).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Pending' })).toHaveValue('₹0');
+  expect(await dueOf(page, id)).toBe(0);
+});
+
+test('take a payment in the check-in panel: the toast names it, the standing owes no more, and the member checks in', async ({
+  page,
+}) => {
+  const { name, id } = await memberOwing(page);
+  await page.getByRole('link', { name: 'Attendance' }).click();
+  const box = page.getByRole('combobox', { name: 'Member' });
+  await box.fill(name);
+  await page
+    .getByRole('listbox', { name: 'Matching members' })
+    .getByRole('option', { name: new RegExp(name) })
+    .click();
+  const standing = page.getByRole('group', { name: 'Standing' });
+  await expect(standing).toContainText('owes ₹2,000');
+
+  await standing.getByRole('button', { name: 'Take payment' }).click();
+  const dialog = page.getByRole('dialog', { name: `Take payment from ${name}` });
+  await expect(dialog.getByRole('spinbutton', { name: 'Amount received' })).toHaveValue('2000');
+  await dialog.getByRole('button', { name: 'Take payment' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: received('₹2,000', name) }),
+  ).toBeVisible();
+  await expect(standing).not.toContainText('owes');
+  expect(await dueOf(page, id)).toBe(0);
+
+  await page.getByRole('button', { name: 'Check in', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: `${name} checked in.` })).toBeVisible();
+});
