@@ -1,21 +1,9 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useCan } from '../access/session';
 import { Button } from '../ui/button';
 import type { ButtonVariant } from '../ui/button-styles';
 import type { Payer } from './take-payment';
-import type { TakePaymentDialogProps } from './take-payment-dialog';
-
-// Fetched when first opened: the kit is loaded whole at start-up, and the login page has no use for it.
-const LazyDialog = lazy(() => import('./take-payment-dialog'));
-
-/** The Take payment dialog, its code fetched on first use. */
-export function TakePaymentDialog(props: TakePaymentDialogProps) {
-  return (
-    <Suspense fallback={null}>
-      <LazyDialog {...props} />
-    </Suspense>
-  );
-}
+import { TakePaymentDialog, type TakePaymentDialogProps } from './take-payment-dialog';
 
 /**
  * A Take payment button and its dialog, offered only to an account that records payments, and
@@ -38,4 +26,4 @@ export function TakePaymentButton({
     </>
   );
 }
-export type { Payer };
+export { TakePaymentDialog, type Payer };

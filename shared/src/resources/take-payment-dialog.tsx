@@ -32,7 +32,7 @@ export interface TakePaymentDialogProps {
  * less, and how it was paid. The API's message is the toast; whatever shows the member's money is
  * read again.
  */
-export default function TakePaymentDialog({ payer, onClose, onPaid }: TakePaymentDialogProps) {
+export function TakePaymentDialog({ payer, onClose, onPaid }: TakePaymentDialogProps) {
   const { mutate } = useSWRConfig();
   const due = payer.due_amount ?? 0;
   return (
