@@ -141,6 +141,7 @@ test('a visit left open yesterday does not block today’s check-in: it is close
   );
 
   await page.goto('/attendance');
+  await expect(page.getByRole('combobox', { name: 'Member' })).toBeFocused();
   await page.keyboard.type(name);
   await page.keyboard.press('Enter');
   await expect(

@@ -7,14 +7,14 @@ type Db = Awaited<ReturnType<typeof openDatabase>>['db'];
  * SPOTTER_E2E_DATA, or DATABASE_URL on the PostgreSQL run), for a state no screen or route can
  * make, such as a visit left open on an earlier day.
  */
-export async function withDatabase<T>(use: (db: Db) => Promise<T>): Promise<T> {
+export async function withDatabase<T>(work: (db: Db) => Promise<T>): Promise<T> {
   const opened = await openDatabase({
     dataDir: process.env.SPOTTER_E2E_DATA!,
     databaseUrl: process.env.DATABASE_URL || undefined,
     databasePoolSize: 1,
   });
   try {
-    return await use(opened.db);
+    return await work(opened.db);
   } finally {
     await opened.close();
   }

@@ -7,7 +7,7 @@ import { MONEY_FIELDS } from '../../schemas/permissions';
 import { notBelowZero } from '../../db/sql-functions';
 import { contains, trigramIds, trigramSized } from '../../lib/list-query';
 import { today } from '../../domain/dates';
-import { shownStatus, showsStatus } from '../../domain/member-status';
+import { shownStatus, showsStatus, showsStatusNewestFirst } from '../../domain/member-status';
 import { SHOWN_STATUSES, type ShownStatus } from '../../schemas/members';
 
 export interface PageRequest {
@@ -67,8 +67,8 @@ export function membersList(db: Db) {
 
   /**
    * A page of the members showing `status`. Without a search, the ids are read newest first from
-   * members_status (status, id) for Inactive, and for Active and Expired from the primary key
-   * walked backwards, each row's expiry checked, stopping at the page's end (see docs/performance.md).
+   * members_status (status, then id) for each status, each Active row's expiry checked, stopping at
+   * the page's end (showsStatusNewestFirst).
    * With a search (name, plan, or the shown status), the matches are walked and counted.
    */
   async function withStatus(
@@ -80,7 +80,8 @@ export function membersList(db: Db) {
     const day = today();
     const shows = status ? showsStatus('m', status, day) : sql<SqlBool>`1 = 1`;
     if (status && !term) {
-      const ids = sql`SELECT m.id FROM members m WHERE ${shows} ORDER BY m.id DESC LIMIT ${limit} OFFSET ${offset}`;
+      const newestFirst = showsStatusNewestFirst(db, 'm', status, day);
+      const ids = sql`SELECT m.id FROM members m WHERE ${newestFirst} ORDER BY m.id DESC LIMIT ${limit} OFFSET ${offset}`;
       const data = await listed(day)
         .where(sql<SqlBool>`m.id IN (${ids})`)
         .execute();

@@ -89,7 +89,7 @@ describe('GET /search', () => {
     for (const [name, status] of [
       ['Zubin Expired', 'Active'],
       ['Zara Inactive', 'Inactive'],
-    ])
+    ] as const)
       await ctx.members.add({ ...memberForm, name, status, plan: String(silver) });
     const found = (await search('zubin'))
       .json()

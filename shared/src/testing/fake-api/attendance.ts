@@ -10,6 +10,7 @@ import type {
 import type { FakeAuth } from './auth';
 import type { Reply } from './fetch-stub';
 import { shownStatus, type FakeMember } from './members';
+import { fakeToday } from './today';
 import { answer, nextId, notFound } from './paging';
 
 /** A check-in as the fake stores it; the member's name and expiry are read from its members. */
@@ -30,9 +31,6 @@ const inWords = (day: string) => {
 };
 
 const DAY_MS = 86_400_000;
-/** The local calendar day, as the API takes the gym's. */
-export const fakeToday = (now = new Date()) =>
-  `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 const daysLeft = (expiry: string | null) =>
   Math.round(
     (Date.parse(`${expiry ?? fakeToday()}T00:00:00Z`) - Date.parse(`${fakeToday()}T00:00:00Z`)) /

@@ -7,7 +7,7 @@ import type {
   MemberUpdated,
   Plan,
 } from '../../types';
-import { fakeToday } from './attendance';
+import { fakeToday } from './today';
 import type { Reply } from './fetch-stub';
 import { convertEnquiry, type EnquiriesDb } from './enquiries';
 import { answer, listReply, nextId, notFound } from './paging';

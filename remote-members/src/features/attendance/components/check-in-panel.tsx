@@ -56,7 +56,8 @@ export function CheckInPanel({
   const [round, setRound] = useState(0);
 
   // On arrival, and on each new box after a check-in.
-  useEffect(box.focus, [box.focus, round]);
+  const { focus } = box;
+  useEffect(() => focus(), [focus, round]);
 
   const checkIn = useSubmit(
     () => picked.current,

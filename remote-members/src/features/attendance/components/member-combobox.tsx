@@ -30,11 +30,12 @@ export function MemberCombobox({
   // The text Enter was pressed on, until the lookup of exactly that text has answered.
   const [entered, setEntered] = useState<string | null>(null);
   const answered = entered !== null && entered === term && !isLoading && data !== undefined;
+  const only = data?.data.length === 1 ? data.data[0] : undefined;
   useEffect(() => {
     if (!answered) return;
     setEntered(null);
-    if (matches.length === 1) onEnterSingle(matches[0]!);
-  }, [answered, matches, onEnterSingle]);
+    if (only) onEnterSingle(only);
+  }, [answered, only, onEnterSingle]);
   const status = !typed
     ? null
     : isLoading
