@@ -107,8 +107,9 @@ test('by keyboard: the Member box has the focus on arrival, Enter checks in the 
   const box = page.getByRole('combobox', { name: 'Member' });
   await expect(box).toBeFocused();
 
-  await page.keyboard.type(name);
-  await page.keyboard.press('Enter');
+  // The whole name at once, then Enter before the lookup has answered: the Enter waits for it.
+  await box.fill(name);
+  await box.press('Enter');
   await expect(page.getByRole('status').filter({ hasText: `${name} checked in.` })).toBeVisible();
   const row = rowOf(page, name);
   await expect(row).toHaveCount(1);
@@ -141,9 +142,10 @@ test('a visit left open yesterday does not block today’s check-in: it is close
   );
 
   await page.goto('/attendance');
-  await expect(page.getByRole('combobox', { name: 'Member' })).toBeFocused();
-  await page.keyboard.type(name);
-  await page.keyboard.press('Enter');
+  const box = page.getByRole('combobox', { name: 'Member' });
+  await expect(box).toBeFocused();
+  await box.fill(name);
+  await box.press('Enter');
   await expect(
     page.getByRole('status').filter({
       hasText: `${name} checked in. Their visit on ${yesterday.words} had no check-out recorded.`,
