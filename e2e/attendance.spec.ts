@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { gymDay, withDatabase } from './support/database';
 import { signIn, unique } from './support/session';
 
 const count = (page: Page) => page.getByText(/^Checked in now: \d+$/);
@@ -95,4 +96,63 @@ test('an expired member is refused with the message, and no row appears', async 
   expect(
     ((await today.json()).data as { member_id: number }[]).some((r) => r.member_id === id),
   ).toBe(false);
+});
+
+test('by keyboard: the Member box has the focus on arrival, Enter checks in the one match, and the focus comes back after each check-in and check-out', async ({
+  page,
+}) => {
+  const name = unique('Keys');
+  await addMember(page, name);
+  await page.goto('/attendance');
+  const box = page.getByRole('combobox', { name: 'Member' });
+  await expect(box).toBeFocused();
+
+  // The whole name at once, then Enter before the lookup has answered: the Enter waits for it.
+  await box.fill(name);
+  await box.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: `${name} checked in.` })).toBeVisible();
+  const row = rowOf(page, name);
+  await expect(row).toHaveCount(1);
+  await expect(box).toHaveValue('');
+  await expect(box).toBeFocused();
+
+  await row.getByRole('button', { name: `Check out ${name}` }).click();
+  await expect(page.getByRole('status').filter({ hasText: `${name} checked out.` })).toBeVisible();
+  await expect(box).toBeFocused();
+});
+
+test('a visit left open yesterday does not block today’s check-in: it is closed as “No check-out recorded” on its day, and the message says so', async ({
+  page,
+}) => {
+  const name = unique('Forgetful');
+  const id = await addMember(page, name);
+  const checkedIn = await page.request.post('/api/attendance/check_in', {
+    data: { member_id: id },
+  });
+  expect(checkedIn.status()).toBe(201);
+  // That visit began yesterday, and nobody checked the member out.
+  const yesterday = gymDay(-1);
+  const began = new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString();
+  await withDatabase((db) =>
+    db
+      .updateTable('attendance')
+      .set({ day: yesterday.iso, check_in: began, created_at: began })
+      .where('member_id', '=', id)
+      .execute(),
+  );
+
+  await page.goto('/attendance');
+  const box = page.getByRole('combobox', { name: 'Member' });
+  await expect(box).toBeFocused();
+  await box.fill(name);
+  await box.press('Enter');
+  await expect(
+    page.getByRole('status').filter({
+      hasText: `${name} checked in. Their visit on ${yesterday.words} had no check-out recorded.`,
+    }),
+  ).toBeVisible();
+  await expect(rowOf(page, name).getByRole('button', { name: `Check out ${name}` })).toBeVisible();
+
+  await page.goto(`/attendance?day=${yesterday.iso}`);
+  await expect(rowOf(page, name).getByRole('cell').nth(3)).toHaveText('No check-out recorded');
 });

@@ -149,6 +149,12 @@ export interface ExpiryCountsTable {
   n: number;
 }
 
+/** Active members per expiry day, maintained by triggers (013): Active and Expired as shown are sums over days. */
+export interface ActiveExpiryCountsTable {
+  expire_date: string;
+  n: number;
+}
+
 /** Invoices per (issue day, paid or not: 1 or 0), maintained by triggers so totals need no COUNT(*). */
 export interface InvoiceCountsTable {
   issued_on: string;
@@ -179,6 +185,8 @@ export interface AttendanceTable {
   day: string;
   check_in: string;
   check_out: string | null;
+  /** 1 when the visit was closed at the member's next check-in, its check-out never recorded (013). */
+  no_check_out: Generated<number>;
   created_at: string;
 }
 
@@ -219,6 +227,7 @@ export interface Database {
   member_counts: MemberCountsTable;
   dues_counts: DuesCountsTable;
   expiry_counts: ExpiryCountsTable;
+  active_expiry_counts: ActiveExpiryCountsTable;
   invoice_counts: InvoiceCountsTable;
   trainers_staff: TrainersStaffTable;
   staff_pictures: StaffPicturesTable;

@@ -24,6 +24,11 @@ const KEPT: Record<string, { kept: string; truth: string }> = {
     kept: 'SELECT expire_date, n FROM expiry_counts WHERE n <> 0',
     truth: 'SELECT expire_date, count(*) AS n FROM members GROUP BY expire_date',
   },
+  active_expiry_counts: {
+    kept: 'SELECT expire_date, n FROM active_expiry_counts WHERE n <> 0',
+    truth:
+      "SELECT expire_date, count(*) AS n FROM members WHERE status = 'Active' GROUP BY expire_date",
+  },
   member_joins_by_month: {
     kept: 'SELECT month, n FROM member_joins_by_month WHERE n <> 0',
     truth:
@@ -143,6 +148,12 @@ async function writeEverything(db: Db) {
     .updateTable('members')
     .set({ plan_id: gold!, status: 'Inactive' })
     .where('id', 'in', ids.slice(12, 20))
+    .execute();
+  // Back to Active with a new expiry in one change (an Inactive member renewed).
+  await db
+    .updateTable('members')
+    .set({ status: 'Active', expire_date: '2026-07-01' })
+    .where('id', 'in', [...ids.slice(18, 20), ...ids.filter((_, i) => (i + 1) % 7 === 0)])
     .execute();
   await db
     .updateTable('members')

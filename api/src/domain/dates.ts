@@ -23,3 +23,12 @@ export function expiryDate(
   const paused = leave && rejoin ? daysBetween(leave, rejoin) : 0;
   return addDays(joining, durationDays + paused);
 }
+
+// Fixed month names: ICU versions disagree on short months ('Sep' vs 'Sept').
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** '2026-11-24' → '24 Nov 2026', as the screens write a day in a sentence. */
+export function dayInWords(iso: string): string {
+  const [year, month, day] = iso.split('-').map(Number);
+  return `${day} ${MONTHS[month! - 1]} ${year}`;
+}

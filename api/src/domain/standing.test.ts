@@ -25,9 +25,9 @@ it.each([
     null,
   ],
   [
-    'expired',
-    { expire_date: '2026-11-22' },
-    'Active, expired on 2026-11-22',
+    'expired (an Active member past their expiry shows Expired)',
+    { status: 'Expired', expire_date: '2026-11-22' },
+    'Expired on 2026-11-22',
     "Asha's membership expired on 2026-11-22. Renew it before checking in.",
   ],
   [
@@ -47,11 +47,12 @@ it.each([
 });
 
 it('answers days left and the due amount, never below zero', () => {
-  expect(standingOf(member({ expire_date: '2026-11-20', paid_amount: 2000 }), TODAY)).toEqual({
+  const expired = member({ status: 'Expired', expire_date: '2026-11-20', paid_amount: 2000 });
+  expect(standingOf(expired, TODAY)).toEqual({
     days_left: -3,
     due_amount: 0,
     checked_in: false,
-    standing: 'Active, expired on 2026-11-20',
+    standing: 'Expired on 2026-11-20',
     refusal: "Asha's membership expired on 2026-11-20. Renew it before checking in.",
   });
 });

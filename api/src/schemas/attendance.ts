@@ -12,7 +12,11 @@ export const AttendanceQuery = Type.Object({
 });
 export type AttendanceQuery = Static<typeof AttendanceQuery>;
 
-/** One check-in as the table shows it; days_left counts from today to the member's expiry (negative once expired). */
+/**
+ * One check-in as the table shows it; days_left counts from today to the member's expiry (negative
+ * once expired). `no_check_out`: the visit was left open and closed at the member's next check-in
+ * on a later day; its check_out is then its check_in, and the table says "No check-out recorded".
+ */
 export const AttendanceRecord = Type.Object({
   id: Type.Integer(),
   member_id: Type.Integer(),
@@ -20,6 +24,7 @@ export const AttendanceRecord = Type.Object({
   day: Type.String(),
   check_in: Type.String(),
   check_out: Type.Union([Type.String(), Type.Null()]),
+  no_check_out: Type.Boolean(),
   expire_date: Type.String(),
   days_left: Type.Integer(),
 });

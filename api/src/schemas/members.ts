@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { MoneyField } from './permissions';
-import { Email, Line, pageOf, Phone, saved } from './common';
+import { Email, Line, ListQuery, pageOf, Phone, saved } from './common';
 
 export const MEMBER_LIMITS = {
   nameMax: 100,
@@ -38,6 +38,20 @@ export const MemberForm = Type.Object({
 });
 export type MemberForm = Static<typeof MemberForm>;
 
+/**
+ * A member's status as shown (docs/product.md §4): the stored Active or Inactive, except that an
+ * Active member whose expiry is before today shows Expired.
+ */
+export const SHOWN_STATUSES = ['Active', 'Expired', 'Inactive'] as const;
+export type ShownStatus = (typeof SHOWN_STATUSES)[number];
+
+/** The members list's query: the list's paging and search, and an optional status (as shown). */
+export const MembersQuery = Type.Object({
+  ...ListQuery.properties,
+  status: Type.Optional(Type.Enum([...SHOWN_STATUSES])),
+});
+export type MembersQuery = Static<typeof MembersQuery>;
+
 /** A date written YYYY-MM-DD, or null when there is none. */
 const OptionalDate = Type.Union([Type.String(), Type.Null()]);
 
@@ -52,6 +66,7 @@ export const Member = Type.Object({
   leave_date: OptionalDate,
   rejoin_date: OptionalDate,
   expire_date: OptionalDate,
+  /** As shown: Active, Expired or Inactive. */
   status: Type.String(),
 });
 export type Member = Static<typeof Member>;

@@ -38,6 +38,8 @@ export type {
   MemberHit,
   MemberPage,
   MemberUpdated,
+  MembersQuery,
+  ShownStatus,
   MonthJoins,
   NotificationItem,
   NotificationList,

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type SqlBool } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import type { Database } from '../../db/schema';
@@ -6,7 +6,8 @@ import { transaction } from '../../db/transaction';
 import { conflict, notFound } from '../../lib/http-errors';
 import type { AttendanceRecord } from '../../schemas/attendance';
 import { daysBetween, today } from '../../domain/dates';
-import { alreadyCheckedIn, standingOf } from '../../domain/standing';
+import { shownStatus } from '../../domain/member-status';
+import { alreadyCheckedIn, openToday, standingOf } from '../../domain/standing';
 
 export interface DayPage {
   day: string;
@@ -27,15 +28,17 @@ function records(db: Kysely<Database>) {
       'a.day',
       'a.check_in',
       'a.check_out',
+      'a.no_check_out',
       'm.expire_date',
     ]);
 }
 
-const withDaysLeft = <R extends Omit<AttendanceRecord, 'days_left'>>(
-  row: R,
+const withDaysLeft = <R extends Omit<AttendanceRecord, 'days_left' | 'no_check_out'>>(
+  { no_check_out, ...row }: R & { no_check_out: number },
   day: string,
 ): AttendanceRecord => ({
   ...row,
+  no_check_out: no_check_out === 1,
   days_left: daysBetween(day, row.expire_date),
 });
 
@@ -70,36 +73,48 @@ export function attendanceRepository(db: Db) {
       return { data: rows.map((row) => withDaysLeft(row, now)), total, day, checked_in_now };
     },
 
-    /** Checks the member in today unless their standing refuses it; nothing is written on a refusal. */
+    /**
+     * Checks the member in today unless their standing refuses it; nothing is written on a refusal.
+     * A visit of an earlier day still open is closed first, as "No check-out recorded" on its own
+     * day (docs/product.md §16); `closed` is that day, or null.
+     */
     checkIn(memberId: number) {
       return transaction(db, async (trx) => {
+        const day = today();
         const member = await trx
           .selectFrom('members')
-          .select(['id', 'name', 'status', 'expire_date', 'total_fee', 'paid_amount'])
-          .select(
-            sql<SqlBool>`EXISTS (SELECT 1 FROM attendance a WHERE a.member_id = members.id AND a.check_out IS NULL)`.as(
-              'open',
-            ),
-          )
+          .select(['id', 'name', 'expire_date', 'total_fee', 'paid_amount'])
+          .select(shownStatus('members', day).as('status'))
+          // 1 or 0 on SQLite, true or false on PostgreSQL: read through Boolean() below.
+          .select(openToday(sql.ref('members.id'), day).as('open'))
           .where('id', '=', memberId)
           .executeTakeFirst();
         if (!member) throw notFound(`Member ${memberId} not found.`);
-        const { refusal } = standingOf({ ...member, checked_in: Boolean(member.open) }, today());
+        const { refusal } = standingOf({ ...member, checked_in: Boolean(member.open) }, day);
         if (refusal) throw conflict(refusal);
         const now = new Date().toISOString();
+        // Its check-out is its check-in: the visit stays on its day, with no time nobody saw.
+        const stale = await trx
+          .updateTable('attendance')
+          .set((eb) => ({ check_out: eb.ref('check_in'), no_check_out: 1 }))
+          .where('member_id', '=', memberId)
+          .where('check_out', 'is', null)
+          .where('day', '<', day)
+          .returning('day')
+          .executeTakeFirst();
         try {
           const { id } = await trx
             .insertInto('attendance')
             .values({
               member_id: memberId,
-              day: today(),
+              day,
               check_in: now,
               check_out: null,
               created_at: now,
             })
             .returning('id')
             .executeTakeFirstOrThrow();
-          return recordById(trx, id);
+          return { record: await recordById(trx, id), closed: stale?.day ?? null };
         } catch (error) {
           // Another API instance checked the same member in between our read and this write
           // (attendance_one_open refused the second open check-in).

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { memberForm } from '../../testing/members-client';
-import { addDays, today } from '../../domain/dates';
+import { addDays, dayInWords, today } from '../../domain/dates';
 import { isUniqueViolation } from '../../db/errors';
 import { failInserts } from '../../testing/break-table';
 import { testDialect } from '../../testing/test-database';
@@ -51,6 +51,7 @@ describe('attendance routes', () => {
       day: today(),
       check_in: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       check_out: null,
+      no_check_out: false,
       expire_date: addDays(today(), 20),
       days_left: 20,
     });
@@ -122,6 +123,104 @@ describe('attendance routes', () => {
         message: 'Asha Verma is already checked in. Check them out first.',
       });
       expect(await rows()).toHaveLength(1);
+    });
+  });
+
+  describe('a visit left open on an earlier day (docs/product.md §16)', () => {
+    const yesterday = () => addDays(today(), -1);
+    /** A visit of yesterday that nobody checked out. */
+    const leftOpen = async (member_id: number) => {
+      const check_in = new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString();
+      const { id } = await ctx.app.db
+        .insertInto('attendance')
+        .values({ member_id, day: yesterday(), check_in, check_out: null, created_at: check_in })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return { id, check_in };
+    };
+    const lookup = async (q: string) =>
+      (await ctx.get(`/attendance/lookup?q=${encodeURIComponent(q)}`)).json().data[0];
+
+    it('does not block today’s check-in: it is closed as “No check-out recorded” on its own day, and the message says so', async () => {
+      const id = await addMember('Asha Verma', { joinedDaysAgo: 10 });
+      const stale = await leftOpen(id);
+      // The desk is not told the member is in, nor refused.
+      expect(await lookup('Asha')).toMatchObject({
+        checked_in: false,
+        standing: 'Active',
+        refusal: null,
+      });
+
+      const response = await checkIn(id);
+      expect(response.statusCode).toBe(201);
+      expect(response.json().message).toBe(
+        `Asha Verma checked in. Their visit on ${dayInWords(yesterday())} had no check-out recorded.`,
+      );
+      expect(response.json().record).toMatchObject({
+        day: today(),
+        check_out: null,
+        no_check_out: false,
+      });
+      const past = (await ctx.get(`/attendance/records?day=${yesterday()}`)).json();
+      expect(past).toMatchObject({ total: 1, checked_in_now: 1 });
+      expect(past.data).toEqual([
+        expect.objectContaining({
+          id: stale.id,
+          day: yesterday(),
+          check_in: stale.check_in,
+          check_out: stale.check_in,
+          no_check_out: true,
+        }),
+      ]);
+      expect(
+        await ctx.app.db
+          .selectFrom('attendance_day_counts')
+          .select(['day', 'total', 'open'])
+          .where('total', '>', 0)
+          .orderBy('day')
+          .execute(),
+      ).toEqual([
+        { day: yesterday(), total: 1, open: 0 },
+        { day: today(), total: 1, open: 1 },
+      ]);
+      // The next check-in of the day is an ordinary one, refused while the member is in.
+      expect((await checkIn(id)).json().message).toBe(
+        'Asha Verma is already checked in. Check them out first.',
+      );
+    });
+
+    it('stays open when the check-in is refused or fails (one transaction)', async () => {
+      const expired = await addMember('Late Larry', { joinedDaysAgo: 40 });
+      await leftOpen(expired);
+      expect((await checkIn(expired)).statusCode).toBe(409);
+      const asha = await addMember('Asha Verma', { phone: '+919800000007' });
+      await leftOpen(asha);
+      await failInserts(ctx.app.db, 'attendance', 'after', 'boom');
+      expect((await checkIn(asha)).statusCode).toBe(500);
+      expect((await rows()).map((r) => [r.check_out, r.no_check_out])).toEqual([
+        [null, 0],
+        [null, 0],
+      ]);
+    });
+
+    it('is closed once when two desks check the member in at once', async () => {
+      const id = await addMember('Asha Verma');
+      await leftOpen(id);
+      const answers = await Promise.all([checkIn(id), checkIn(id)]);
+      expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
+      expect((await rows()).map((r) => [r.day, r.check_out === null, r.no_check_out])).toEqual([
+        [yesterday(), false, 1],
+        [today(), true, 0],
+      ]);
+    });
+
+    it('can still be checked out by hand before that, like any visit', async () => {
+      const id = await addMember('Asha Verma');
+      const stale = await leftOpen(id);
+      const out = await checkOut(stale.id);
+      expect(out.json()).toMatchObject({ record: { no_check_out: false } });
+      expect(out.json().record.check_out).not.toBeNull();
+      expect((await checkIn(id)).json().message).toBe('Asha Verma checked in.');
     });
   });
 

@@ -11,7 +11,7 @@ import {
   LookupReply,
 } from '../../schemas';
 import { DATE_RANGE, isDateInRange, isIsoDate } from '../../schemas/input-rules';
-import { today } from '../../domain/dates';
+import { dayInWords, today } from '../../domain/dates';
 import { attendanceRepository } from './attendance-repository';
 import { can } from '../../plugins/auth';
 import { lookupMembers } from './member-lookup';
@@ -66,10 +66,11 @@ const attendanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { body: CheckInBody, response: { 201: AttendanceSaved } },
     },
     async (request, reply) => {
-      const record = await attendance.checkIn(request.body.member_id);
-      return reply
-        .code(201)
-        .send({ status: 'success', message: `${record.name} checked in.`, record });
+      const { record, closed } = await attendance.checkIn(request.body.member_id);
+      const message = closed
+        ? `${record.name} checked in. Their visit on ${dayInWords(closed)} had no check-out recorded.`
+        : `${record.name} checked in.`;
+      return reply.code(201).send({ status: 'success', message, record });
     },
   );
 

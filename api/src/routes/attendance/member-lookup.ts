@@ -1,9 +1,10 @@
-import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database';
 import { contains, trigramIds, trigramSized } from '../../lib/list-query';
 import { LOOKUP_LIMIT } from '../../schemas/attendance';
 import { today } from '../../domain/dates';
-import { standingOf } from '../../domain/standing';
+import { shownStatus } from '../../domain/member-status';
+import { openToday, standingOf } from '../../domain/standing';
 
 /** Digits with the separators people type in a phone number: "+91 98123-45678". */
 const PHONE_LIKE = /^[+\d\s()-]+$/;
@@ -23,6 +24,7 @@ function matchingIds(db: Db, term: string, limit: number): RawBuilder<unknown> {
 
 /** A few members matching part of a name or phone, each with their standing (docs/product.md §16). */
 export async function lookupMembers(db: Db, q: string, { money = true } = {}) {
+  const day = today();
   const ids = matchingIds(db, q.trim(), LOOKUP_LIMIT + 1);
   const rows = await db
     .selectFrom('members as m')
@@ -32,21 +34,16 @@ export async function lookupMembers(db: Db, q: string, { money = true } = {}) {
       'm.name',
       'm.phone',
       'p.name as plan_type',
-      'm.status',
       'm.expire_date',
       'm.total_fee',
       'm.paid_amount',
     ])
+    .select(shownStatus('m', day).as('status'))
     // 1 or 0 on SQLite, true or false on PostgreSQL: read through Boolean() below.
-    .select(
-      sql<SqlBool>`EXISTS (SELECT 1 FROM attendance a WHERE a.member_id = m.id AND a.check_out IS NULL)`.as(
-        'open',
-      ),
-    )
+    .select(openToday(sql.ref('m.id'), day).as('open'))
     .where(sql<boolean>`m.id IN (${ids})`)
     .orderBy('m.id', 'desc')
     .execute();
-  const day = today();
   const data = rows.slice(0, LOOKUP_LIMIT).map(({ total_fee, paid_amount, open, ...member }) => ({
     ...member,
     ...standingOf({ ...member, total_fee, paid_amount, checked_in: Boolean(open) }, day, { money }),

@@ -8,7 +8,7 @@ export const GROWTH_MONTHS = 7;
 
 /**
  * Every figure of the dashboard for the gym's day `today`. Each is a read of a few rows: sums kept
- * by triggers (members per status, joins and collections per month, dues) or a range of an index
+ * by triggers (Active members per expiry day, joins and collections per month, dues) or a range of an index
  * (this month's enquiries, members expiring soon, trainers), never a pass over every member.
  */
 export async function dashboardSummary(db: Db, today: string): Promise<DashboardSummary> {
@@ -17,10 +17,11 @@ export async function dashboardSummary(db: Db, today: string): Promise<Dashboard
   const span = { from: daysOf(months[0]!).from, to: daysOf(thisMonth).to };
   const [active, joins, trainersByMonth, trainers, enquiries, collected, dues, expiring] =
     await Promise.all([
+      // Active as shown (docs/product.md §4): Active members whose expiry is today or later.
       db
-        .selectFrom('member_counts')
+        .selectFrom('active_expiry_counts')
         .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('n'), eb.lit(0)).as('n'))
-        .where('status', '=', 'Active')
+        .where('expire_date', '>=', today)
         .executeTakeFirstOrThrow(),
       db
         .selectFrom('member_joins_by_month')

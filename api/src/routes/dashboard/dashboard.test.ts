@@ -88,7 +88,8 @@ describe('dashboard summary', () => {
       joinedByMonth.set(monthOf(joined), (joinedByMonth.get(monthOf(joined)) ?? 0) + 1);
     expect(body).toMatchObject({
       today: day,
-      active_members: 7,
+      // Active and not expired (docs/product.md §4): not 'Expired yesterday' nor 'A year ago'.
+      active_members: 5,
       new_members: {
         this_month: joinedByMonth.get(monthOf(day)) ?? 0,
         last_month: joinedByMonth.get(addMonths(monthOf(day), -1)) ?? 0,
@@ -200,6 +201,16 @@ describe('dashboard summary', () => {
       expect((await dashboardSummary(ctx.app.db, '2026-01-24')).expiring_soon).toBe(2);
       expect((await dashboardSummary(ctx.app.db, '2026-01-31')).expiring_soon).toBe(1);
       expect((await dashboardSummary(ctx.app.db, '2026-02-01')).expiring_soon).toBe(0);
+    });
+
+    it('Active Members counts the Active members not yet expired on that day, expiry day included', async () => {
+      // The six members expire 2026-01-30, 2026-01-31, 2026-03-02, 2026-03-03, 2025-08-30 and 2025-08-31.
+      expect((await dashboardSummary(ctx.app.db, '2025-08-30')).active_members).toBe(6);
+      expect((await dashboardSummary(ctx.app.db, '2025-08-31')).active_members).toBe(5);
+      expect((await dashboardSummary(ctx.app.db, '2025-09-01')).active_members).toBe(4);
+      expect((await dashboardSummary(ctx.app.db, '2026-01-31')).active_members).toBe(3);
+      expect((await dashboardSummary(ctx.app.db, '2026-02-01')).active_members).toBe(2);
+      expect((await dashboardSummary(ctx.app.db, '2026-03-04')).active_members).toBe(0);
     });
   });
 });

@@ -7,11 +7,11 @@ import { membersRepository } from './members-repository';
 import {
   Done,
   IdParams,
-  ListQuery,
   MemberAdded,
   MemberDetails,
   MemberForm,
   MemberList,
+  MembersQuery,
   MemberUpdated,
 } from '../../schemas';
 
@@ -24,11 +24,11 @@ const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/members/view_members',
     {
       config: { permission: 'members.view' },
-      schema: { querystring: ListQuery, response: { 200: MemberList } },
+      schema: { querystring: MembersQuery, response: { 200: MemberList } },
     },
     async (request, reply) => {
-      const { page, page_size, q } = request.query;
-      if (page === undefined && page_size === undefined && q === undefined) {
+      const { page, page_size, q, status } = request.query;
+      if (page === undefined && page_size === undefined && q === undefined && !status) {
         // The original client asks with no parameters for every member as a plain array. Streamed in
         // batches so that 100,000 members neither fill memory nor hold up every other request.
         // (A stream skips the response schema, which types only serialised answers: hence the cast.)
@@ -37,7 +37,12 @@ const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
           .type('application/json; charset=utf-8')
           .send(list.allAsJson({ money: can(request, 'money.view') }) as never);
       }
-      return list.page({ page: page ?? 1, pageSize: page_size ?? DEFAULT_PAGE_SIZE, q: q ?? '' });
+      return list.page({
+        page: page ?? 1,
+        pageSize: page_size ?? DEFAULT_PAGE_SIZE,
+        q: q ?? '',
+        status,
+      });
     },
   );
 

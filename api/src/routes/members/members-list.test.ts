@@ -1,3 +1,4 @@
+import { addDays, today } from '../../domain/dates';
 import { memberForm } from '../../testing/members-client';
 import { membersList } from './members-list';
 import { useSignedInApp } from '../../testing/signed-in-app';
@@ -28,7 +29,8 @@ describe('member list and search', () => {
   beforeAll(async () => {
     for (const name of ['Gold', 'Silver Plus', 'Trial'])
       plans[name] = await ctx.members.addPlan(name);
-    // 45 members: every name five times over Gold and Silver Plus, a third Inactive, one on Trial.
+    // 45 members: every name five times over Gold and Silver Plus, a third Inactive, one on Trial;
+    // every fourth (3, 7, …) joined ten days ago (its 30-day plan runs on), the others expired long ago.
     for (let i = 0; i < 45; i += 1) {
       const plan = i === 30 ? plans.Trial! : i % 2 ? plans['Silver Plus']! : plans.Gold!;
       const response = await ctx.members.add({
@@ -38,6 +40,7 @@ describe('member list and search', () => {
         status: i % 3 ? 'Active' : 'Inactive',
         paid: String(i * 10),
         leave: i === 1 ? '2026-01-12' : '',
+        joining_day: i % 4 === 3 ? addDays(today(), -10) : memberForm.joining_day,
       });
       expect(response.statusCode).toBe(201);
     }
@@ -71,13 +74,44 @@ describe('member list and search', () => {
       expire_date: '2026-02-09',
       status: 'Inactive',
     });
+    // Active, but past its expiry: shown as Expired (docs/product.md §4).
     expect(rows.at(-2)).toMatchObject({
       plan_type: 'Silver Plus',
       due_amount: 1490,
       leave_date: '2026-01-12',
-      status: 'Active',
+      status: 'Expired',
     });
+    expect(rows.at(-8)).toMatchObject({ name: 'Dev_Patel 7', status: 'Active' });
+    expect(new Set(rows.map((r: Row) => r.status))).toEqual(
+      new Set(['Active', 'Expired', 'Inactive']),
+    );
   });
+
+  it.each(['Active', 'Expired', 'Inactive'])(
+    'filters by the status shown, %s, alone and with a search, paged with its total',
+    async (status) => {
+      const all: Row[] = (await ctx.members.list()).json();
+      const shown = all.filter((m) => m.status === status);
+      expect(shown.length).toBeGreaterThan(5);
+      for (const [page, size] of [
+        [1, 5],
+        [2, 5],
+        [1, 100],
+      ] as const) {
+        const response = await ctx.members.list(`?page=${page}&page_size=${size}&status=${status}`);
+        expect(response.json()).toEqual({
+          data: shown.slice((page - 1) * size, page * size),
+          total: shown.length,
+        });
+      }
+      for (const q of ['sharma', 'gold', 'ar', 'ired', 'xyz']) {
+        const expected = reference(shown, q);
+        expect(
+          (await ctx.members.list(`?page=1&page_size=3&status=${status}&q=${q}`)).json(),
+        ).toEqual({ data: expected.slice(0, 3), total: expected.length });
+      }
+    },
+  );
 
   it('pages with a total once page, page_size or q is given', async () => {
     const all: Row[] = (await ctx.members.list()).json();
@@ -108,6 +142,8 @@ describe('member list and search', () => {
     ['a plan with one member', 'trial'],
     ['a status', 'inactive'],
     ['a substring of both statuses', 'ACTIVE'],
+    ['the shown status Expired', 'expired'],
+    ['a substring of Expired', 'IRE'],
     ['a plan and names at once', 'old'],
     ['two letters', 'ar'],
     ['one letter', 'z'],
@@ -152,6 +188,8 @@ describe('member list and search', () => {
     // A NUL byte once reached the full-text query (500).
     ['?q=mee%00ra', 'The search must not contain control characters'],
     ['?q=mee%1Bra', 'The search must not contain control characters'],
+    ['?status=active', 'Status must be one of: Active, Expired, Inactive'],
+    ['?status=Gone', 'Status must be one of: Active, Expired, Inactive'],
   ])('refuses %s with 400', async (query, message) => {
     const response = await ctx.members.list(query);
     expect(response.statusCode).toBe(400);
@@ -224,6 +262,8 @@ describe('member search after changes', () => {
     expect((await search('silver')).total).toBe(1);
     expect((await search('gold')).total).toBe(1);
     expect((await search('inactive')).total).toBe(1);
-    expect((await search('active')).total).toBe(2);
+    // Meena's membership (joined 2026-01-10, 30 days) has run out: she shows Expired, not Active.
+    expect((await search('active')).total).toBe(1);
+    expect((await search('expired')).data.map((m: Row) => m.id)).toEqual([ids[2]]);
   });
 });

@@ -6,15 +6,27 @@ import { leaveOut } from '../../lib/leave-out';
 import { MONEY_FIELDS } from '../../schemas/permissions';
 import { notBelowZero } from '../../db/sql-functions';
 import { contains, trigramIds, trigramSized } from '../../lib/list-query';
+import { today } from '../../domain/dates';
+import { shownStatus, showsStatus, showsStatusNewestFirst } from '../../domain/member-status';
+import { SHOWN_STATUSES, type ShownStatus } from '../../schemas/members';
 
 export interface PageRequest {
   page: number;
   pageSize: number;
   q: string;
+  /** Only the members showing this status (docs/product.md §4). */
+  status?: ShownStatus;
 }
 
 /** Members read per query by the unpaged list: about 200 KB of JSON, a few ms of SQLite. */
 export const UNPAGED_BATCH = 1000;
+
+/** Lower case of ASCII letters only, as SQLite's LIKE and PostgreSQL's ILIKE on "C" fold them. */
+const folded = (text: string) => text.replace(/[A-Z]/g, (c) => c.toLowerCase());
+
+/** The shown statuses (docs/product.md §4) that hold `term`, case-insensitively. */
+const statusesHolding = (term: string) =>
+  SHOWN_STATUSES.filter((status) => folded(status).includes(folded(term)));
 
 /**
  * The members list and its search (name, plan name, status; case-insensitive), shaped so that a
@@ -23,14 +35,81 @@ export const UNPAGED_BATCH = 1000;
  */
 export function membersList(db: Db) {
   const nameIds = (term: string) => trigramIds(db, 'memberNames', term);
-  const listed = () =>
+  const listed = (day = today()) =>
     db
       .selectFrom('members as m')
       .innerJoin('plans as p', 'p.id', 'm.plan_id')
       .select(['m.id', 'm.name', 'm.phone', 'p.name as plan_type', 'm.plan_id'])
       .select(notBelowZero(db, sql<number>`m.total_fee - m.paid_amount`).as('due_amount'))
-      .select(['m.leave_date', 'm.rejoin_date', 'm.expire_date', 'm.status'])
+      .select(['m.leave_date', 'm.rejoin_date', 'm.expire_date'])
+      .select(shownStatus('m', day).as('status'))
       .orderBy('m.id', 'desc');
+
+  /**
+   * How many members show `status`: a sum over member_counts (Inactive) or over a range of days of
+   * active_expiry_counts (Active: expiring today or later; Expired: before), never a count of members.
+   */
+  async function statusTotal(status: ShownStatus, day: string) {
+    const row =
+      status === 'Inactive'
+        ? await db
+            .selectFrom('member_counts')
+            .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('n'), eb.lit(0)).as('n'))
+            .where('status', '=', 'Inactive')
+            .executeTakeFirstOrThrow()
+        : await db
+            .selectFrom('active_expiry_counts')
+            .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('n'), eb.lit(0)).as('n'))
+            .where('expire_date', status === 'Expired' ? '<' : '>=', day)
+            .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  /**
+   * A page of the members showing `status`. Without a search, the ids are read newest first from
+   * members_status (status, then id) for each status, each Active row's expiry checked, stopping at
+   * the page's end (showsStatusNewestFirst).
+   * With a search (name, plan, or the shown status), the matches are walked and counted.
+   */
+  async function withStatus(
+    status: ShownStatus | undefined,
+    term: string,
+    offset: number,
+    limit: number,
+  ) {
+    const day = today();
+    const shows = status ? showsStatus('m', status, day) : sql<SqlBool>`1 = 1`;
+    if (status && !term) {
+      const newestFirst = showsStatusNewestFirst(db, 'm', status, day);
+      const ids = sql`SELECT m.id FROM members m WHERE ${newestFirst} ORDER BY m.id DESC LIMIT ${limit} OFFSET ${offset}`;
+      const data = await listed(day)
+        .where(sql<SqlBool>`m.id IN (${ids})`)
+        .execute();
+      return { data, total: await statusTotal(status, day) };
+    }
+    const statuses = statusesHolding(term).map((held) => showsStatus('m', held, day));
+    const matching = sql<SqlBool>`(${sql.join(
+      [
+        contains(db, sql.ref('p.name'), term),
+        ...statuses,
+        trigramSized(term)
+          ? sql`m.id IN (${nameIds(term)})`
+          : contains(db, sql.ref('m.name'), term),
+      ],
+      sql` OR `,
+    )})`;
+    const [data, { n }] = await Promise.all([
+      listed(day).where(shows).where(matching).limit(limit).offset(offset).execute(),
+      db
+        .selectFrom('members as m')
+        .innerJoin('plans as p', 'p.id', 'm.plan_id')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where(shows)
+        .where(matching)
+        .executeTakeFirstOrThrow(),
+    ]);
+    return { data, total: Number(n) };
+  }
 
   async function counts(term: string) {
     const { rows } = await sql<{ everyone: number; in_groups: number }>`
@@ -110,9 +189,14 @@ export function membersList(db: Db) {
       return jsonArray(money ? batches : withoutMoney(batches));
     },
 
-    async page({ page, pageSize, q }: PageRequest) {
+    async page({ page, pageSize, q, status }: PageRequest) {
       const offset = (page - 1) * pageSize;
       const term = q.trim();
+      if (status) return withStatus(status, term, offset, pageSize);
+      // search() counts by the stored status (member_counts), which tells Inactive apart but not
+      // Active from Expired: a term held by either ("act", "exp") is counted over the members.
+      if (term && statusesHolding(term).some((held) => held !== 'Inactive'))
+        return withStatus(undefined, term, offset, pageSize);
       if (term) return search(term, offset, pageSize);
       // Skipping rows in a bare id subquery avoids reading and joining each skipped member.
       const ids = db

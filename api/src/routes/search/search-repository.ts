@@ -2,6 +2,8 @@ import { sql, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database';
 import { contains, trigramIds, trigramSized } from '../../lib/list-query';
 import { SEARCH_LIMIT, type SearchResults } from '../../schemas';
+import { today } from '../../domain/dates';
+import { shownStatus } from '../../domain/member-status';
 
 /**
  * The top bar's search (docs/product.md §18): a few of each kind whose name holds the keyword.
@@ -16,7 +18,8 @@ export function searchRepository(db: Db) {
       : contains(db, sql.ref('name'), term);
     return db
       .selectFrom('members')
-      .select(['id', 'name', 'phone', 'status'])
+      .select(['id', 'name', 'phone'])
+      .select(shownStatus('members', today()).as('status'))
       .where(byName)
       .orderBy('id', 'desc')
       .limit(SEARCH_LIMIT)

@@ -84,6 +84,22 @@ describe('GET /search', () => {
     expect(body.plans).toEqual([]);
   });
 
+  it('shows each member’s status as the members list does: Expired once an Active member’s expiry has passed', async () => {
+    const silver = (await search('silver')).json().plans[0].id as number;
+    for (const [name, status] of [
+      ['Zubin Expired', 'Active'],
+      ['Zara Inactive', 'Inactive'],
+    ] as const)
+      await ctx.members.add({ ...memberForm, name, status, plan: String(silver) });
+    const found = (await search('zubin'))
+      .json()
+      .members.concat((await search('zara')).json().members);
+    expect(found.map((m: { name: string; status: string }) => [m.name, m.status])).toEqual([
+      ['Zubin Expired', 'Expired'],
+      ['Zara Inactive', 'Inactive'],
+    ]);
+  });
+
   it('finds every kind by name, each with what tells it apart', async () => {
     const body = (await search('ravi')).json();
     expect(body.members.map((m: { name: string }) => m.name)).toEqual(['Ravi Iyer']);

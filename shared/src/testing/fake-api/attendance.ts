@@ -9,7 +9,8 @@ import type {
 } from '../../types';
 import type { FakeAuth } from './auth';
 import type { Reply } from './fetch-stub';
-import type { FakeMember } from './members';
+import { shownStatus, type FakeMember } from './members';
+import { fakeToday } from './today';
 import { answer, nextId, notFound } from './paging';
 
 /** A check-in as the fake stores it; the member's name and expiry are read from its members. */
@@ -19,12 +20,17 @@ export interface FakeAttendance {
   day: string;
   check_in: string;
   check_out: string | null;
+  /** Closed at the member's next check-in on a later day, its check-out never recorded. */
+  no_check_out?: boolean;
 }
 
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const inWords = (day: string) => {
+  const [y, m, d] = day.split('-').map(Number);
+  return `${d} ${MONTHS[m! - 1]} ${y}`;
+};
+
 const DAY_MS = 86_400_000;
-/** The local calendar day, as the API takes the gym's. */
-export const fakeToday = (now = new Date()) =>
-  `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 const daysLeft = (expiry: string | null) =>
   Math.round(
     (Date.parse(`${expiry ?? fakeToday()}T00:00:00Z`) - Date.parse(`${fakeToday()}T00:00:00Z`)) /
@@ -38,9 +44,11 @@ const refused = (message: string) => answer<Failed>({ status: 'failed', message 
  */
 function lookupMember(m: FakeMember, checkedIn: boolean, money = true): LookupMember {
   const days_left = daysLeft(m.expire_date);
-  const parts = [m.status];
-  if (days_left < 0) parts.push(`expired on ${m.expire_date}`);
-  else if (days_left <= 7)
+  const status = shownStatus(m);
+  const parts = [status === 'Expired' ? `Expired on ${m.expire_date}` : status];
+  if (days_left < 0) {
+    if (status !== 'Expired') parts.push(`expired on ${m.expire_date}`);
+  } else if (days_left <= 7)
     parts.push(
       days_left === 0
         ? 'expiring today'
@@ -49,14 +57,14 @@ function lookupMember(m: FakeMember, checkedIn: boolean, money = true): LookupMe
   if (money && m.due_amount > 0) parts.push(`owes ₹${m.due_amount.toLocaleString('en-IN')}`);
   if (checkedIn) parts.push('checked in now');
   const refusal =
-    m.status !== 'Active'
+    status === 'Inactive'
       ? `${m.name} is ${m.status} and cannot check in.`
-      : days_left < 0
+      : status === 'Expired'
         ? `${m.name}'s membership expired on ${m.expire_date}. Renew it before checking in.`
         : checkedIn
           ? `${m.name} is already checked in. Check them out first.`
           : null;
-  const { id, name, phone, plan_type, status, due_amount } = m;
+  const { id, name, phone, plan_type, due_amount } = m;
   return {
     id,
     name,
@@ -78,12 +86,21 @@ export function attendanceRoutes(db: {
   auth: FakeAuth;
 }) {
   const memberOf = (id: number) => db.members.find((m) => m.id === id);
+  // Only a visit of today counts: an earlier day's open one is closed by the next check-in.
   const isIn = (memberId: number) =>
-    db.attendance.some((a) => a.member_id === memberId && a.check_out === null);
+    db.attendance.some(
+      (a) => a.member_id === memberId && a.check_out === null && a.day >= fakeToday(),
+    );
   const record = (a: FakeAttendance): AttendanceRecord => {
     const member = memberOf(a.member_id);
     const expire_date = member?.expire_date ?? fakeToday();
-    return { ...a, name: member?.name ?? '', expire_date, days_left: daysLeft(expire_date) };
+    return {
+      ...a,
+      no_check_out: a.no_check_out ?? false,
+      name: member?.name ?? '',
+      expire_date,
+      days_left: daysLeft(expire_date),
+    };
   };
 
   return (method: string, pathname: string, search: string, body: unknown): Reply | undefined => {
@@ -126,6 +143,13 @@ export function attendanceRoutes(db: {
       if (!member) return notFound(`Member ${memberId} not found.`);
       const { refusal } = lookupMember(member, isIn(memberId));
       if (refusal) return refused(refusal);
+      const stale = db.attendance.find(
+        (a) => a.member_id === memberId && a.check_out === null && a.day < fakeToday(),
+      );
+      if (stale)
+        db.attendance = db.attendance.map((a) =>
+          a === stale ? { ...a, check_out: a.check_in, no_check_out: true } : a,
+        );
       const added: FakeAttendance = {
         id: nextId(db.attendance),
         member_id: memberId,
@@ -134,10 +158,10 @@ export function attendanceRoutes(db: {
         check_out: null,
       };
       db.attendance = [...db.attendance, added];
-      return answer<AttendanceSaved>(
-        { status: 'success', message: `${member.name} checked in.`, record: record(added) },
-        201,
-      );
+      const message = stale
+        ? `${member.name} checked in. Their visit on ${inWords(stale.day)} had no check-out recorded.`
+        : `${member.name} checked in.`;
+      return answer<AttendanceSaved>({ status: 'success', message, record: record(added) }, 201);
     }
     const match = /^\/attendance\/(check_out|delete)\/(\d+)$/.exec(pathname);
     if (!match) return undefined;

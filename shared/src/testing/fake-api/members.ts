@@ -7,6 +7,7 @@ import type {
   MemberUpdated,
   Plan,
 } from '../../types';
+import { fakeToday } from './today';
 import type { Reply } from './fetch-stub';
 import { convertEnquiry, type EnquiriesDb } from './enquiries';
 import { answer, listReply, nextId, notFound } from './paging';
@@ -19,6 +20,12 @@ export type FakeMember = MemberDetails &
   Required<Pick<MemberDetails, 'total_fee' | 'due_amount'>> &
   Pick<Member, 'plan_type' | 'expire_date'>;
 
+/** The status as the API shows it (docs/product.md §4): an Active member past their expiry is Expired. */
+export const shownStatus = (m: Pick<FakeMember, 'status' | 'expire_date'>) =>
+  m.status === 'Active' && m.expire_date !== null && m.expire_date < fakeToday()
+    ? 'Expired'
+    : m.status;
+
 const row = (m: FakeMember): Member => ({
   id: m.id,
   name: m.name,
@@ -29,7 +36,7 @@ const row = (m: FakeMember): Member => ({
   leave_date: m.leave_date,
   rejoin_date: m.rejoin_date,
   expire_date: m.expire_date,
-  status: m.status,
+  status: shownStatus(m),
 });
 
 // The form's fields are text; like the API, an empty one means "not given".
@@ -77,7 +84,9 @@ export function membersRoutes(db: { members: FakeMember[]; plans: Plan[] } & Enq
   return (method: string, pathname: string, search: string, body: unknown): Reply | undefined => {
     if (pathname === '/members/view_members' && method === 'GET') {
       const plain = (members: Member[]) => answer<Member[]>(members);
-      return listReply(db.members.map(row), search, plain, (m) => [m.name, m.plan_type, m.status]);
+      const status = new URLSearchParams(search).get('status');
+      const rows = db.members.map(row).filter((m) => !status || m.status === status);
+      return listReply(rows, search, plain, (m) => [m.name, m.plan_type, m.status]);
     }
     const fields = body as Record<string, string>;
     if (pathname === '/members/add_member' && method === 'POST') {

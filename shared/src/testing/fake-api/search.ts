@@ -1,6 +1,6 @@
 import type { Plan, SearchResults, Staff } from '../../types';
 import type { Reply } from './fetch-stub';
-import type { FakeMember } from './members';
+import { shownStatus, type FakeMember } from './members';
 import { answer } from './paging';
 
 const LIMIT = 5;
@@ -18,7 +18,7 @@ export function searchRoutes(db: { members: FakeMember[]; staff: Staff[]; plans:
         .filter((m) => has(m.name))
         .sort((a, b) => b.id - a.id)
         .slice(0, LIMIT)
-        .map(({ id, name, phone, status }) => ({ id, name, phone, status })),
+        .map((m) => ({ id: m.id, name: m.name, phone: m.phone, status: shownStatus(m) })),
       staff: db.staff
         .map((s) => ({ id: s.id, name: s.user, role: s.trainer_or_staff }))
         .filter((s) => has(s.name))

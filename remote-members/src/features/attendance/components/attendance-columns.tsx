@@ -1,6 +1,9 @@
 import { Button, formatDate, type AttendanceRecord, type Column } from '@spotter/shared';
 import { clockTime, daysLeftText } from './attendance-format';
 
+/** A visit left open and closed at the member's next check-in on a later day (docs/product.md §16). */
+export const NO_CHECK_OUT = 'No check-out recorded';
+
 export interface AttendanceRowHandlers {
   checkOut: (record: AttendanceRecord) => void;
   /** The record whose check-out is on its way. */
@@ -19,7 +22,9 @@ export const attendanceColumns = ({
     key: 'out',
     header: 'Check-out',
     cell: (r) =>
-      r.check_out !== null ? (
+      r.no_check_out ? (
+        NO_CHECK_OUT
+      ) : r.check_out !== null ? (
         clockTime(r.check_out)
       ) : (
         <Button

@@ -95,7 +95,63 @@ describe('check-in', () => {
     );
     // Ready for the next member.
     expect(box()).toHaveValue('');
+    expect(box()).toHaveFocus();
     expect(screen.queryByRole('group', { name: 'Standing' })).toBeNull();
+  });
+
+  test('by keyboard: the box has the focus on arrival, Enter checks in the one match, and the focus is back in the box', async () => {
+    const api = fakeApi({ members });
+    renderRoutes(routes, '/attendance');
+    await waitFor(() => expect(box()).toHaveFocus());
+    // Typed and Enter at once: the Enter waits for the lookup of what was typed.
+    await userEvent.keyboard('ravi{Enter}');
+    expect(await screen.findByRole('status')).toHaveTextContent('Ravi Rao checked in.');
+    expect(writes(api)).toEqual([
+      { method: 'POST', path: '/attendance/check_in', body: { member_id: 2 } },
+    ]);
+    expect(await screen.findByRole('cell', { name: 'Ravi Rao' })).toBeInTheDocument();
+    expect(box()).toHaveValue('');
+    expect(box()).toHaveFocus();
+
+    // The next member, the same way.
+    await userEvent.keyboard('asha');
+    await screen.findByRole('listbox');
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByRole('cell', { name: 'Asha Verma' })).toBeInTheDocument();
+    expect(writes(api)).toHaveLength(2);
+    expect(box()).toHaveFocus();
+  });
+
+  test('Enter checks nobody in while several members match, and shows why when the one match would be refused', async () => {
+    const api = fakeApi({ members });
+    renderRoutes(routes, '/attendance');
+    await userEvent.type(box(), 'r');
+    await screen.findByRole('listbox');
+    await userEvent.keyboard('{Enter}');
+    expect(screen.queryByRole('group', { name: 'Standing' })).toBeNull();
+
+    await userEvent.clear(box());
+    await userEvent.type(box(), 'larry{Enter}');
+    const standing = await screen.findByRole('group', { name: 'Standing' });
+    expect(standing).toHaveTextContent(`Expired on ${inDays(-2)}`);
+    expect(within(standing).getByRole('alert')).toHaveTextContent(
+      `Late Larry's membership expired on ${inDays(-2)}. Renew it before checking in.`,
+    );
+    expect(writes(api)).toEqual([]);
+    expect(box()).toHaveFocus();
+  });
+
+  test('a visit left open yesterday does not block today’s check-in: the message says it had no check-out recorded, and its row says so', async () => {
+    const yesterday = inDays(-1);
+    fakeApi({ members, attendance: [visit(1, asha, '18:00', null, yesterday)] });
+    renderRoutes(routes, '/attendance');
+    await userEvent.type(box(), 'asha{Enter}');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      `Asha Verma checked in. Their visit on ${formatDate(yesterday)} had no check-out recorded.`,
+    );
+    fireEvent.change(screen.getByLabelText('Day'), { target: { value: yesterday } });
+    await waitFor(() => expect(cellsOf('Asha Verma')[0]).toBe(formatDate(yesterday)));
+    expect(cellsOf('Asha Verma').slice(2, 4)).toEqual(['18:00', 'No check-out recorded']);
   });
 
   test('finds by part of a phone, and picks with the mouse', async () => {
@@ -205,6 +261,8 @@ test('check-out: the time replaces the button and the member leaves the count', 
   );
   expect(cellsOf('Ravi Rao')[3]).toMatch(/^\d{2}:\d{2}$/);
   expect(screen.getByText('Checked in now:').textContent).toBe('Checked in now: 0');
+  // The desk goes on from the Member box.
+  expect(screen.getByRole('combobox', { name: 'Member' })).toHaveFocus();
 });
 
 test('the date picker shows the chosen day, kept in the URL', async () => {

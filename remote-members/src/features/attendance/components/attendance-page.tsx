@@ -21,6 +21,7 @@ import { ATTENDANCE_PAGE_SIZE, attendanceResource, checkOutPath } from '../api/a
 import { attendanceColumns } from './attendance-columns';
 import { localToday } from './attendance-format';
 import { CheckInPanel } from './check-in-panel';
+import { useMemberBoxFocus } from './member-box-focus';
 
 const Count = styled.p`
   margin: 0;
@@ -44,6 +45,7 @@ export function AttendancePage() {
   // The day shown (`?day=`), today by default.
   const filters = useUrlFilters({ day: dayFilter(localToday()) });
   const [checkingOut, setCheckingOut] = useState<number | null>(null);
+  const box = useMemberBoxFocus();
 
   const checkOut = async (record: AttendanceRecord) => {
     setCheckingOut(record.id);
@@ -56,6 +58,8 @@ export function AttendancePage() {
       { success: (saved) => saved.message, failure: 'Check-out failed!' },
     );
     setCheckingOut(null);
+    // The row's button is gone once the member is out: the desk goes on from the Member box.
+    box.focus();
     void mutate(attendanceResource.isListKey);
   };
 
@@ -78,7 +82,7 @@ export function AttendancePage() {
           Checked in now: <strong>{checkedInNow(list.reply) ?? '…'}</strong>
         </Count>
       )}
-      above={<CheckInPanel onCheckedIn={() => filters.set('day', localToday())} />}
+      above={<CheckInPanel box={box} onCheckedIn={() => filters.set('day', localToday())} />}
       filters={filters}
       filterFields={
         <DateField label="Day" max="2100-12-31" min="1900-01-01" {...filters.field('day')} />

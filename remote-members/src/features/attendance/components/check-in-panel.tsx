@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import {
   Button,
@@ -14,6 +14,7 @@ import {
   type PaymentRecorded,
 } from '@spotter/shared';
 import { attendanceResource, lookupKey } from '../api/attendance-resource';
+import type { MemberBoxFocus } from './member-box-focus';
 import { MemberCombobox } from './member-combobox';
 
 const Panel = styled(Card)`
@@ -36,22 +37,39 @@ const Refusal = styled.p`
 /**
  * Check a member in (docs/product.md §16): find them, see their standing, confirm. A member the
  * API would refuse shows why, and the button stays off; a refusal the lookup could not foresee
- * (another desk was quicker) arrives as the API's message.
+ * (another desk was quicker) arrives as the API's message. Enter on a single match checks it in;
+ * the box has the focus on arrival and after each check-in.
  */
-export function CheckInPanel({ onCheckedIn }: { onCheckedIn: () => void }) {
+export function CheckInPanel({
+  onCheckedIn,
+  box,
+}: {
+  onCheckedIn: () => void;
+  box: MemberBoxFocus;
+}) {
   const save = useSave();
   const { create } = useResourceWrites(attendanceResource);
   const [member, setMember] = useState<LookupMember | null>(null);
+  // The pick as of now, for a check-in sent in the same keystroke as the pick (Enter).
+  const picked = useRef<LookupMember | null>(null);
+  const pick = (chosen: LookupMember | null) => {
+    picked.current = chosen;
+    setMember(chosen);
+  };
   // A new combobox after each check-in: the next member starts from an empty box.
   const [round, setRound] = useState(0);
 
+  // On arrival, and on each new box after a check-in.
+  const { focus } = box;
+  useEffect(() => focus(), [focus, round]);
+
   const checkIn = useSubmit(
-    () => member,
+    () => picked.current,
     ({ id }) =>
       save(
         async (signal) => {
           const saved = await create<AttendanceSaved>({ member_id: id }, signal);
-          setMember(null);
+          pick(null);
           setRound((n) => n + 1);
           onCheckedIn();
           return saved;
@@ -65,15 +83,24 @@ export function CheckInPanel({ onCheckedIn }: { onCheckedIn: () => void }) {
     const found = await request<LookupReply>(lookupKey(member?.phone ?? ''))
       .then((reply) => reply?.data.find((m) => m.id === member_id))
       .catch(() => undefined);
-    setMember((current) =>
-      current?.id === member_id ? (found ?? { ...current, due_amount }) : current,
-    );
+    const current = picked.current;
+    if (current?.id === member_id) pick(found ?? { ...current, due_amount });
   };
 
   return (
     <Panel as="section" aria-labelledby="check-in-heading">
       <h2 id="check-in-heading">Check in</h2>
-      <MemberCombobox key={round} onSelect={setMember} />
+      <div ref={box.area}>
+        <MemberCombobox
+          key={round}
+          onSelect={pick}
+          onEnterSingle={(only) => {
+            if (checkIn.saving) return;
+            pick(only);
+            if (only.refusal === null) checkIn.submit();
+          }}
+        />
+      </div>
       {member && (
         <div aria-label="Standing" role="group">
           <p>

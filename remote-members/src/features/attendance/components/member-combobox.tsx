@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useApi, useDebouncedValue, type LookupMember, type LookupReply } from '@spotter/shared';
 import { Combobox } from '@spotter/shared/combobox';
@@ -8,8 +8,18 @@ const Lookup = styled(Combobox<LookupMember>)`
   max-width: 420px;
 `;
 
-/** Finds a member by part of a name or phone; typing again forgets the member picked. */
-export function MemberCombobox({ onSelect }: { onSelect: (member: LookupMember | null) => void }) {
+/**
+ * Finds a member by part of a name or phone; typing again forgets the member picked. Enter with no
+ * option active hands the one member matching what was typed to `onEnterSingle`: at once, or once
+ * the lookup of that text has answered (a quick typist's Enter is not lost to the debounce).
+ */
+export function MemberCombobox({
+  onSelect,
+  onEnterSingle,
+}: {
+  onSelect: (member: LookupMember | null) => void;
+  onEnterSingle: (member: LookupMember) => void;
+}) {
   const [text, setText] = useState('');
   const term = useDebouncedValue(text.trim());
   const { data, isLoading } = useApi<LookupReply>(term ? lookupKey(term) : null, {
@@ -17,6 +27,15 @@ export function MemberCombobox({ onSelect }: { onSelect: (member: LookupMember |
   });
   const typed = Boolean(term && text.trim());
   const matches = typed ? (data?.data ?? []) : [];
+  // The text Enter was pressed on, until the lookup of exactly that text has answered.
+  const [entered, setEntered] = useState<string | null>(null);
+  const answered = entered !== null && entered === term && !isLoading && data !== undefined;
+  const only = data?.data.length === 1 ? data.data[0] : undefined;
+  useEffect(() => {
+    if (!answered) return;
+    setEntered(null);
+    if (only) onEnterSingle(only);
+  }, [answered, only, onEnterSingle]);
   const status = !typed
     ? null
     : isLoading
@@ -33,7 +52,11 @@ export function MemberCombobox({ onSelect }: { onSelect: (member: LookupMember |
       listLabel="Matching members"
       placeholder="Part of a name or phone"
       value={text}
-      onValueChange={setText}
+      onValueChange={(next) => {
+        setText(next);
+        setEntered(null);
+      }}
+      onEnter={(typedText) => setEntered(typedText.trim() || null)}
       items={matches}
       itemKey={(member) => member.id}
       itemToString={(member) => member.name}

@@ -30,7 +30,7 @@ test('lists members in the nine columns of docs/product.md §2, with ₹ dues an
       due_amount: 1500,
       leave_date: '2026-02-01',
       rejoin_date: '2026-02-15',
-      expire_date: '2026-05-24',
+      expire_date: '2099-05-24',
     }),
     sampleMember(2, {
       name: 'Ravi',
@@ -67,7 +67,7 @@ test('lists members in the nine columns of docs/product.md §2, with ₹ dues an
     '₹1,500',
     '1 Feb 2026',
     '15 Feb 2026',
-    '24 May 2026',
+    '24 May 2099',
     'Active',
   ]);
   const ravi = screen.getByRole('cell', { name: 'Ravi' }).closest('tr')!;
@@ -147,6 +147,34 @@ test('search is sent once typing pauses, matches name, plan or status, and goes 
   expect(await screen.findByText('No members match your search.')).toBeInTheDocument();
 });
 
+test('a member past their expiry shows Expired; the Status filter offers Active, Expired and Inactive, asks the server, keeps it in the URL', async () => {
+  const api = fakeMembersApi([
+    sampleMember(1, { name: 'Asha', expire_date: '2099-01-01' }),
+    sampleMember(2, { name: 'Ravi', expire_date: '2026-01-01' }),
+    sampleMember(3, { name: 'Kabir', status: 'Inactive', expire_date: '2026-01-01' }),
+  ]);
+  renderSection('/users');
+  const status = (name: string) =>
+    within(screen.getByRole('cell', { name }).closest('tr')!).getAllByRole('cell')[7]!.textContent;
+  await screen.findByRole('cell', { name: 'Ravi' });
+  expect(['Asha', 'Ravi', 'Kabir'].map(status)).toEqual(['Active', 'Expired', 'Inactive']);
+
+  const filter = screen.getByRole('combobox', { name: 'Status' });
+  expect(
+    within(filter)
+      .getAllByRole('option')
+      .map((o) => o.textContent),
+  ).toEqual(['Any status', 'Active', 'Expired', 'Inactive']);
+  await userEvent.selectOptions(filter, 'Expired');
+  await waitFor(() => expect(bodyRows()).toHaveLength(1));
+  expect(screen.getByRole('cell', { name: 'Ravi' })).toBeInTheDocument();
+  expect(location()).toBe('/users?status=Expired');
+  expect(listCalls(api).at(-1)).toBe('/members/view_members?page=1&page_size=5&status=Expired');
+  await userEvent.selectOptions(filter, 'Active');
+  await waitFor(() => expect(screen.queryByRole('cell', { name: 'Ravi' })).toBeNull());
+  expect(screen.getByRole('cell', { name: 'Asha' })).toBeInTheDocument();
+});
+
 test('page, page size and search in the URL are applied on load', async () => {
   const api = fakeMembersApi(sampleMembers(14));
   renderSection('/users?q=member&page=2&pageSize=10');
@@ -212,7 +240,7 @@ test('a Trainer sees who the members are but not what they owe, and no Add User 
     within(asha)
       .getAllByRole('cell')
       .map((c) => c.textContent),
-  ).toEqual(['Asha', 'Gold', '9876500001', 'N/A', 'N/A', '10 Apr 2026', 'Active']);
+  ).toEqual(['Asha', 'Gold', '9876500001', 'N/A', 'N/A', '10 Apr 2026', 'Expired']);
   expect(screen.queryByText('₹1,500')).toBeNull();
   expect(screen.queryByRole('link', { name: 'Add User' })).toBeNull();
   expect(screen.queryByRole('button', { name: /^Actions for/ })).toBeNull();

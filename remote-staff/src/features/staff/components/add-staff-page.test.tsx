@@ -25,7 +25,7 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 async function fillRequired() {
-  await fillForm({ Name: 'Ravi Kumar', Phone: '+919876543210' });
+  await fillForm({ Name: 'Ravi Kumar', Phone: '+919876543210', 'Blood Group': 'A+' });
 }
 
 test('shows the form with its fields and defaults', () => {
@@ -40,22 +40,26 @@ test('shows the form with its fields and defaults', () => {
     );
   }
   expect(screen.getByLabelText('Role')).toHaveValue('Trainer');
-  expect(screen.getByLabelText('Blood Group')).toHaveValue('A+');
+  // No blood group is guessed: the form starts blank (the issue's "pre-fills A+").
+  expect(screen.getByLabelText('Blood Group')).toHaveValue('');
   expect(
     within(screen.getByLabelText('Blood Group'))
       .getAllByRole('option')
       .map((o) => o.textContent),
-  ).toEqual(['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-']);
+  ).toEqual(['Select blood group', 'A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-']);
   expect(screen.getByLabelText('Profile Picture')).toHaveAttribute('accept', 'image/*');
   expect(screen.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/view/staffs');
 });
 
-test('name and phone are required: inline errors, nothing sent, errors clear when edited', async () => {
+test('name, phone and blood group are required: inline errors, nothing sent, errors clear when edited', async () => {
   const api = fakeStaffApi([]);
   renderSection('/add/staffs');
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));
   expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('Name is required');
   expect(screen.getByLabelText('Phone')).toHaveAccessibleDescription('Phone is required');
+  expect(screen.getByLabelText('Blood Group')).toHaveAccessibleDescription(
+    'Blood group is required',
+  );
   await userEvent.type(screen.getByLabelText('Name'), '   ');
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));
   expect(screen.getByText('Name is required')).toBeInTheDocument();
@@ -97,7 +101,7 @@ test('posts a multipart form with the picture, says so, and shows the list', asy
   expect(await screen.findByRole('article', { name: 'Ravi Kumar' })).toBeInTheDocument();
 });
 
-test('without a picture no profile_picture is sent, and role and blood group keep their defaults', async () => {
+test('without a picture no profile_picture is sent, and the role keeps its default', async () => {
   const api = fakeStaffApi([]);
   renderSection('/add/staffs');
   await fillRequired();

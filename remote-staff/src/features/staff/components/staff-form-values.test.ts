@@ -6,16 +6,20 @@ const values = {
   phone: ' 98765 43210 ',
   email: 'r@x.in',
   age: '29',
+  blood_group: 'A+',
 };
 
-test('name and phone are required, blanks included', () => {
+test('name, phone and blood group are required, blanks included', () => {
   expect(validateStaff(emptyStaffValues)).toEqual({
     name: 'Name is required',
     phone: 'Phone is required',
+    blood_group: 'Blood group is required',
   });
-  expect(validateStaff({ ...emptyStaffValues, name: '  ', phone: '1' })).toEqual({
-    name: 'Name is required',
-  });
+  expect(validateStaff({ ...emptyStaffValues, name: '  ', phone: '1', blood_group: 'O+' })).toEqual(
+    {
+      name: 'Name is required',
+    },
+  );
   expect(validateStaff(values)).toEqual({});
 });
 

@@ -24,7 +24,7 @@ export interface StaffFormValues {
 
 export type StaffFormErrors = FieldErrors<StaffFormValues>;
 
-/** docs/product.md §5: the trainer form defaults to Trainer and A+. */
+/** docs/product.md §5: the trainer form defaults to Trainer and no blood group (one must be chosen). */
 export const emptyStaffValues: StaffFormValues = {
   name: '',
   phone: '',
@@ -33,7 +33,7 @@ export const emptyStaffValues: StaffFormValues = {
   role: 'Trainer',
   age: '',
   weight: '',
-  blood_group: 'A+',
+  blood_group: '',
 };
 
 export const staffToValues = (staff: Staff): StaffFormValues => ({
@@ -47,11 +47,15 @@ export const staffToValues = (staff: Staff): StaffFormValues => ({
   blood_group: staff.blood_group,
 });
 
-/** Name and phone are required here; the server checks the rest and its message is shown. */
+/**
+ * Name, phone and blood group are required here (every trainer's record holds a blood group: none
+ * is guessed for them); the server checks the rest and its message is shown.
+ */
 export function validateStaff(values: StaffFormValues): StaffFormErrors {
   const errors: StaffFormErrors = {};
   if (!values.name.trim()) errors.name = 'Name is required';
   if (!values.phone.trim()) errors.phone = 'Phone is required';
+  if (!values.blood_group) errors.blood_group = 'Blood group is required';
   return errors;
 }
 

@@ -53,7 +53,13 @@ export function StaffForm({
       <SelectField label="Role" options={ROLE_OPTIONS} {...field('role')} />
       <NumberField label="Age" min={14} max={100} step={1} {...field('age')} />
       <NumberField label="Weight" min={20} max={300} step="any" {...field('weight')} />
-      <SelectField label="Blood Group" options={BLOOD_GROUP_OPTIONS} {...field('blood_group')} />
+      <SelectField
+        label="Blood Group"
+        placeholder="Select blood group"
+        required
+        options={BLOOD_GROUP_OPTIONS}
+        {...field('blood_group')}
+      />
       <PictureField file={picture} current={currentPicture} onChange={setPicture} />
       <FormButtons submitLabel={submitLabel} saving={saving} leaveTo={cancelTo} />
     </Form>

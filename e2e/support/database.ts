@@ -1,0 +1,34 @@
+import { openDatabase } from '../../api/src/db/database';
+
+type Db = Awaited<ReturnType<typeof openDatabase>>['db'];
+
+/**
+ * The run's own database, as the app under test uses it (playwright.config.ts: SQLite in
+ * SPOTTER_E2E_DATA, or DATABASE_URL on the PostgreSQL run), for a state no screen or route can
+ * make, such as a visit left open on an earlier day.
+ */
+export async function withDatabase<T>(work: (db: Db) => Promise<T>): Promise<T> {
+  const opened = await openDatabase({
+    dataDir: process.env.SPOTTER_E2E_DATA!,
+    databaseUrl: process.env.DATABASE_URL || undefined,
+    databasePoolSize: 1,
+  });
+  try {
+    return await work(opened.db);
+  } finally {
+    await opened.close();
+  }
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** The gym's day `days` from today (the machine's local date, as the API's), YYYY-MM-DD and in words. */
+export function gymDay(days: number) {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return {
+    iso: `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`,
+    words: `${date.getDate()} ${MONTHS[date.getMonth()]} ${date.getFullYear()}`,
+  };
+}
