@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { MoneyField } from './permissions';
-import { Email, Line, pageOf, Phone, saved } from './common';
+import { Email, Line, pageOf, Phone, saved, SortedListQuery } from './common';
 
 export const MEMBER_LIMITS = {
   nameMax: 100,
@@ -55,6 +55,12 @@ export const Member = Type.Object({
   status: Type.String(),
 });
 export type Member = Static<typeof Member>;
+
+/** What the members list sorts by (`?sort=`); due_amount only for accounts with money.view. */
+export const MEMBER_SORTS = ['name', 'due_amount', 'leave_date', 'rejoin_date', 'expire_date'] as const;
+export type MemberSort = (typeof MEMBER_SORTS)[number];
+export const MemberQuery = SortedListQuery(MEMBER_SORTS);
+export type MemberQuery = Static<typeof MemberQuery>;
 
 export const MemberPage = pageOf(Member);
 export type MemberPage = Static<typeof MemberPage>;

@@ -3,7 +3,18 @@ import type { Db } from '../../db/database';
 import { inBatches } from '../../lib/batches';
 import { forDialect } from '../../db/dialect';
 import { contains, trigramIds, trigramSized } from '../../lib/list-query';
-import type { Invoice, InvoiceStatus } from '../../schemas';
+import { byColumn, byName, orderTerms, type Sort, type SortColumns } from '../../lib/list-sort';
+import type { Invoice, InvoiceSort, InvoiceStatus } from '../../schemas';
+
+/** `?sort=` keys as SQL, each written as its index is (migrations 006, 010 and 015). */
+const SORTS: SortColumns<InvoiceSort> = {
+  invoice_number: byColumn('i.invoice_number'),
+  member: byName('i.member_name'),
+  date: byColumn('i.issued_on'),
+  total_amount: byColumn('i.total_amount'),
+  paid_amount: byColumn('i.paid_amount'),
+  due_amount: byColumn('i.due_amount'),
+};
 
 /** What narrows the history (docs/product.md §19); `q` is '' for no search. */
 export interface InvoiceFilter {
@@ -140,6 +151,28 @@ export function invoicesList(db: Db) {
   }
 
   /** A search with no other filter (answers undefined otherwise), each database's way. */
+  /**
+   * A page in another order than the newest first: its ids walk that order's index (migration
+   * 015) under the filters, or, for a rare search, the planner sorts the matches instead.
+   */
+  async function sortedPage(
+    filter: InvoiceFilter,
+    offset: number,
+    limit: number,
+    sort: Sort<InvoiceSort>,
+  ) {
+    const order = orderTerms(db, SORTS, sort, sql.ref('i.id'));
+    const ids = filtered(db, db.selectFrom('invoices as i').select('i.id'), filter)
+      .orderBy(order)
+      .limit(limit)
+      .offset(offset);
+    const [rows, n] = await Promise.all([
+      listed().clearOrderBy().where('i.id', 'in', ids).orderBy(order).execute(),
+      total(filter),
+    ]);
+    return { data: rows.map(withoutId), total: n };
+  }
+
   async function searchOnly(filter: InvoiceFilter, offset: number, limit: number) {
     const term = filter.q.trim();
     if (filter.status || filter.from || filter.to || !trigramSized(term)) return undefined;
@@ -151,8 +184,9 @@ export function invoicesList(db: Db) {
   }
 
   return {
-    async page(filter: InvoiceFilter, page: number, pageSize: number) {
+    async page(filter: InvoiceFilter, page: number, pageSize: number, sort?: Sort<InvoiceSort>) {
       const offset = (page - 1) * pageSize;
+      if (sort) return sortedPage(filter, offset, pageSize, sort);
       if (!filter.q.trim()) {
         const rows = await listed()
           .where('i.id', 'in', pageIds(filter, offset, pageSize))

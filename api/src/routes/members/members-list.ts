@@ -6,12 +6,24 @@ import { leaveOut } from '../../lib/leave-out';
 import { MONEY_FIELDS } from '../../schemas/permissions';
 import { notBelowZero } from '../../db/sql-functions';
 import { contains, trigramIds, trigramSized } from '../../lib/list-query';
+import { byColumn, byName, orderTerms, type Sort, type SortColumns } from '../../lib/list-sort';
+import type { MemberSort } from '../../schemas';
 
 export interface PageRequest {
   page: number;
   pageSize: number;
   q: string;
+  sort?: Sort<MemberSort>;
 }
+
+/** `?sort=` keys as SQL, each written as its index is (migrations 006 and 015). */
+const SORTS: SortColumns<MemberSort> = {
+  name: byName('m.name'),
+  due_amount: { expression: sql`m.total_fee - m.paid_amount` },
+  leave_date: byColumn('m.leave_date', true),
+  rejoin_date: byColumn('m.rejoin_date', true),
+  expire_date: byColumn('m.expire_date'),
+};
 
 /** Members read per query by the unpaged list: about 200 KB of JSON, a few ms of SQLite. */
 export const UNPAGED_BATCH = 1000;
@@ -23,14 +35,17 @@ export const UNPAGED_BATCH = 1000;
  */
 export function membersList(db: Db) {
   const nameIds = (term: string) => trigramIds(db, 'memberNames', term);
-  const listed = () =>
-    db
+  const ordered = (sort: Sort<MemberSort>) => orderTerms(db, SORTS, sort, sql.ref('m.id'));
+  /** The members' rows, newest first or in the order `sort` asks for. */
+  const listed = (sort?: Sort<MemberSort>) => {
+    const rows = db
       .selectFrom('members as m')
       .innerJoin('plans as p', 'p.id', 'm.plan_id')
       .select(['m.id', 'm.name', 'm.phone', 'p.name as plan_type', 'm.plan_id'])
       .select(notBelowZero(db, sql<number>`m.total_fee - m.paid_amount`).as('due_amount'))
-      .select(['m.leave_date', 'm.rejoin_date', 'm.expire_date', 'm.status'])
-      .orderBy('m.id', 'desc');
+      .select(['m.leave_date', 'm.rejoin_date', 'm.expire_date', 'm.status']);
+    return sort ? rows.orderBy(ordered(sort)) : rows.orderBy('m.id', 'desc');
+  };
 
   async function counts(term: string) {
     const { rows } = await sql<{ everyone: number; in_groups: number }>`
@@ -40,7 +55,7 @@ export function membersList(db: Db) {
     return rows[0] ?? { everyone: 0, in_groups: 0 };
   }
 
-  async function search(term: string, offset: number, limit: number) {
+  async function search(term: string, offset: number, limit: number, sort?: Sort<MemberSort>) {
     const indexed = trigramSized(term);
     const inGroups = sql<SqlBool>`(${contains(db, sql.ref('p.name'), term)} OR ${contains(db, sql.ref('m.status'), term)})`;
     const byName = indexed
@@ -61,6 +76,16 @@ export function membersList(db: Db) {
             .executeTakeFirstOrThrow();
     const total = in_groups + namesOnly;
 
+    if (sort) {
+      // Another order than the newest first: the planner weighs walking that order's index
+      // against sorting the matches.
+      const matches =
+        indexed && in_groups === 0
+          ? sql<SqlBool>`m.id IN (${nameIds(term)})`
+          : sql<SqlBool>`(${inGroups} OR ${byName})`;
+      const data = await listed(sort).where(matches).limit(limit).offset(offset).execute();
+      return { data, total };
+    }
     if (indexed && in_groups === 0) {
       const ids = sql`${nameIds(term)} ORDER BY id DESC LIMIT ${limit} OFFSET ${offset}`;
       return {
@@ -110,18 +135,19 @@ export function membersList(db: Db) {
       return jsonArray(money ? batches : withoutMoney(batches));
     },
 
-    async page({ page, pageSize, q }: PageRequest) {
+    async page({ page, pageSize, q, sort }: PageRequest) {
       const offset = (page - 1) * pageSize;
       const term = q.trim();
-      if (term) return search(term, offset, pageSize);
-      // Skipping rows in a bare id subquery avoids reading and joining each skipped member.
+      if (term) return search(term, offset, pageSize, sort);
+      // Skipping rows in a bare id subquery avoids reading and joining each skipped member; in
+      // another order, the subquery walks that order's index (migration 015) alone.
       const ids = db
-        .selectFrom('members')
-        .select('id')
-        .orderBy('id', 'desc')
+        .selectFrom('members as m')
+        .select('m.id')
+        .orderBy(sort ? ordered(sort) : sql`m.id DESC`)
         .limit(pageSize)
         .offset(offset);
-      const data = await listed().where('m.id', 'in', ids).execute();
+      const data = await listed(sort).where('m.id', 'in', ids).execute();
       const { everyone } = await counts('');
       return { data, total: everyone };
     },
