@@ -1,5 +1,14 @@
 import { Type, type Static } from 'typebox';
-import { Line, pageOf, Phone, saved, SortedListQuery, succeeded, Text, WholeNumber } from './common';
+import {
+  Line,
+  pageOf,
+  Phone,
+  saved,
+  SortedListQuery,
+  succeeded,
+  Text,
+  WholeNumber,
+} from './common';
 
 /** Where a prospect stands (docs/product.md §17); Joined is also set by converting the enquiry. */
 export const ENQUIRY_STATUSES = ['New', 'Contacted', 'Joined', 'Lost'] as const;

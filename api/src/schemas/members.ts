@@ -57,7 +57,13 @@ export const Member = Type.Object({
 export type Member = Static<typeof Member>;
 
 /** What the members list sorts by (`?sort=`); due_amount only for accounts with money.view. */
-export const MEMBER_SORTS = ['name', 'due_amount', 'leave_date', 'rejoin_date', 'expire_date'] as const;
+export const MEMBER_SORTS = [
+  'name',
+  'due_amount',
+  'leave_date',
+  'rejoin_date',
+  'expire_date',
+] as const;
 export type MemberSort = (typeof MEMBER_SORTS)[number];
 export const MemberQuery = SortedListQuery(MEMBER_SORTS);
 export type MemberQuery = Static<typeof MemberQuery>;

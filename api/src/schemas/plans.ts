@@ -1,5 +1,14 @@
 import { Type, type Static } from 'typebox';
-import { Line, pageOf, Rupees, saved, SortedListQuery, succeeded, Text, WholeNumber } from './common';
+import {
+  Line,
+  pageOf,
+  Rupees,
+  saved,
+  SortedListQuery,
+  succeeded,
+  Text,
+  WholeNumber,
+} from './common';
 
 export const PLAN_LIMITS = {
   nameMax: 100,

@@ -49,7 +49,9 @@ export function expiredList(db: Db) {
   }
 
   return {
-    async page(request: PageRequest<ExpiredSort>): Promise<{ data: ExpiredMember[]; total: number }> {
+    async page(
+      request: PageRequest<ExpiredSort>,
+    ): Promise<{ data: ExpiredMember[]; total: number }> {
       const { offset, limit, term, sort } = request;
       const today = todayOf();
       if (term) return search(term, today, request);
