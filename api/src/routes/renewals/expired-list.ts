@@ -2,7 +2,14 @@ import { sql, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database';
 import { notBelowZero } from '../../db/sql-functions';
 import { contains, membersNamedFirst, trigramSized, type PageRequest } from '../../lib/list-query';
-import { byColumn, byName, orderTerms, type Sort, type SortColumns } from '../../lib/list-sort';
+import {
+  byColumn,
+  byName,
+  notIndexed,
+  orderTerms,
+  type Sort,
+  type SortColumns,
+} from '../../lib/list-sort';
 import type { ExpiredMember, ExpiredSort } from '../../schemas';
 
 /** `?sort=` keys as SQL, each written as its index is (migrations 006 and 015). */
@@ -55,7 +62,10 @@ export function expiredList(db: Db) {
       const { offset, limit, term, sort } = request;
       const today = todayOf();
       if (term) return search(term, today, request);
-      const ids = sql`SELECT m.id FROM members m WHERE m.expire_date < ${today} ORDER BY ${order(sort)} LIMIT ${limit} OFFSET ${offset}`;
+      // Most members who ever left are expired: by name, walking the name index finds a page sooner.
+      const expiry =
+        sort?.key === 'name' ? notIndexed(db, 'm.expire_date') : sql.ref('m.expire_date');
+      const ids = sql`SELECT m.id FROM members m WHERE ${expiry} < ${today} ORDER BY ${order(sort)} LIMIT ${limit} OFFSET ${offset}`;
       const {
         rows: [row],
       } = await sql<{
