@@ -29,21 +29,23 @@ async function csvRows(download: Download) {
   return rows.map((row) => row.split(','));
 }
 
-/** The table's rows as the text of their first five cells. */
+/** The table's rows as the text of their first seven cells (all but the Download). */
 async function tableRows(page: Page) {
   const rows = page.getByRole('table', { name: 'Invoice History' }).getByRole('row');
   const cells = await Promise.all(
     (await rows.all()).slice(1).map((row) => row.getByRole('cell').allTextContents()),
   );
-  return cells.map((row) => row.slice(0, 5));
+  return cells.map((row) => row.slice(0, 7));
 }
 
-/** As the table shows an exported row: Invoice, User Name, Due Date, Amount, Status. */
-const asTableRow = ([number, name, date, amount, , , status]: string[]) => [
+/** As the table shows an exported row: Invoice, User Name, Date, Amount, Paid, Due, Status. */
+const asTableRow = ([number, name, date, amount, paid, due, status]: string[]) => [
   number,
   name,
   shown(date!),
   rupees(Number(amount)),
+  rupees(Number(paid)),
+  rupees(Number(due)),
   status,
 ];
 
@@ -82,8 +84,8 @@ test('a member added through the API shows in Invoice History, downloads as a PD
   await expect.poll(() => tableRows(page)).toHaveLength(2);
   const issued = (await tableRows(page))[0]![2]!;
   expect(await tableRows(page)).toEqual([
-    [owing, `${prefix} Owing`, issued, '₹2,400', 'Pending'],
-    [paidInFull, `${prefix} Paid`, issued, '₹2,400', 'Paid'],
+    [owing, `${prefix} Owing`, issued, '₹2,400', '₹1,000', '₹1,400', 'Pending'],
+    [paidInFull, `${prefix} Paid`, issued, '₹2,400', '₹2,400', '₹0', 'Paid'],
   ]);
 
   // Download: that invoice's PDF, matching its row.
@@ -110,7 +112,7 @@ test('a member added through the API shows in Invoice History, downloads as a PD
   await expect(page).toHaveURL(/status=pending/);
   await expect
     .poll(() => tableRows(page))
-    .toEqual([[owing, `${prefix} Owing`, issued, '₹2,400', 'Pending']]);
+    .toEqual([[owing, `${prefix} Owing`, issued, '₹2,400', '₹1,000', '₹1,400', 'Pending']]);
   exporting = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download All' }).click();
   csv = await exporting;
@@ -122,4 +124,50 @@ test('a member added through the API shows in Invoice History, downloads as a PD
   await page.getByLabel('Status').selectOption('All');
   await page.getByLabel('To').fill('2020-01-01');
   await expect(page.getByText('No invoices match these filters.')).toBeVisible();
+});
+
+test('Invoice History sorts by a column on the server and pages by number, First and Last', async ({
+  page,
+}) => {
+  const plan = await page.request.post('/api/members/add_plan', {
+    data: { name: unique('Sorted plan'), duration_days: 30, price: 2400 },
+  });
+  const planId = ((await plan.json()) as { plan: { id: number } }).plan.id;
+  const prefix = unique('Sorted');
+  const paid = [700, 100, 2400, 300, 1200, 50, 900];
+  for (const [i, amount] of paid.entries()) await addMember(page, planId, `${prefix} ${i}`, amount);
+  const paidColumn = async () => (await tableRows(page)).map((row) => row[4]);
+
+  await page.goto(`/invoice?q=${encodeURIComponent(prefix)}`);
+  await expect.poll(() => tableRows(page)).toHaveLength(5);
+  await page.getByRole('button', { name: /^Paid/ }).click();
+  await expect(page).toHaveURL(/[?&]sort=paid_amount/);
+  await expect.poll(paidColumn).toEqual(['₹50', '₹100', '₹300', '₹700', '₹900']);
+  await expect(page.getByRole('columnheader', { name: /^Paid/ })).toHaveAttribute(
+    'aria-sort',
+    'ascending',
+  );
+
+  await page.getByRole('button', { name: 'Last page' }).click();
+  await expect(page).toHaveURL(/[?&]page=2/);
+  await expect.poll(paidColumn).toEqual(['₹1,200', '₹2,400']);
+  await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(page.getByText('6–7 of 7')).toBeVisible();
+
+  // The other way round starts again from the first page.
+  await page.getByRole('button', { name: /^Paid/ }).click();
+  await expect(page).toHaveURL(/[?&]sort=-paid_amount/);
+  await expect(page).not.toHaveURL(/[?&]page=/);
+  await expect.poll(paidColumn).toEqual(['₹2,400', '₹1,200', '₹900', '₹700', '₹300']);
+  await page.getByRole('button', { name: 'Page 2' }).click();
+  await expect.poll(paidColumn).toEqual(['₹100', '₹50']);
+  await page.getByRole('button', { name: 'First page' }).click();
+  await expect.poll(paidColumn).toEqual(['₹2,400', '₹1,200', '₹900', '₹700', '₹300']);
+
+  // A reload keeps the order.
+  await page.reload();
+  await expect.poll(paidColumn).toEqual(['₹2,400', '₹1,200', '₹900', '₹700', '₹300']);
 });

@@ -163,3 +163,74 @@ test('add a member with a partial payment, find, edit, download the invoice and 
   await page.reload();
   await expect(page.getByText('No members match your search.')).toBeVisible();
 });
+
+test('the members list sorts by name and by due on the server, pages by number, and keeps both in the URL', async ({
+  page,
+}) => {
+  const plan = await page.request.post('/api/members/add_plan', {
+    data: { name: unique('Sort plan'), duration_days: 30, price: 2400 },
+  });
+  const planId = ((await plan.json()) as { plan: { id: number } }).plan.id;
+  const prefix = unique('Sorting');
+  // Names that differ in case sort as one alphabet; dues from the payments.
+  const people = [
+    ['delta', 2000],
+    ['Alpha', 1500],
+    ['charlie', 2400],
+    ['Bravo', 0],
+    ['echo', 1000],
+    ['Foxtrot', 600],
+  ] as const;
+  for (const [i, [name, paid]] of people.entries()) {
+    const response = await page.request.post('/api/members/add_member', {
+      multipart: {
+        name: `${prefix} ${name}`,
+        phone: `9${String(Date.now() + i).slice(-9)}`,
+        joining_day: '2026-01-05',
+        plan: String(planId),
+        fee: '2400',
+        paid: String(paid),
+        payment_method: 'cash',
+      },
+    });
+    expect(response.status()).toBe(201);
+  }
+  const names = async () =>
+    (await page.getByRole('row').all()).length > 1
+      ? (
+          await Promise.all(
+            (await page.getByRole('row').all())
+              .slice(1)
+              .map((row) => row.getByRole('cell').first().textContent()),
+          )
+        ).map((text) => text?.slice(prefix.length + 1))
+      : [];
+
+  await page.goto('/users');
+  await searchFor(page, prefix);
+  await page.getByRole('button', { name: /^Name/ }).click();
+  await expect(page).toHaveURL(/[?&]sort=name/);
+  await expect.poll(names).toEqual(['Alpha', 'Bravo', 'charlie', 'delta', 'echo']);
+  await page.getByRole('button', { name: 'Next page' }).click();
+  await expect.poll(names).toEqual(['Foxtrot']);
+  await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+
+  // By due, most owed first: a new order starts at page 1.
+  await page.getByRole('button', { name: /^Due Amount/ }).click();
+  await page.getByRole('button', { name: /^Due Amount/ }).click();
+  await expect(page).toHaveURL(/[?&]sort=-due_amount/);
+  await expect(page).not.toHaveURL(/[?&]page=/);
+  await expect.poll(names).toEqual(['Bravo', 'Foxtrot', 'echo', 'Alpha', 'delta']);
+  await expect(page.getByRole('columnheader', { name: /^Due Amount/ })).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  );
+  await page.getByRole('button', { name: 'Last page' }).click();
+  await expect.poll(names).toEqual(['charlie']);
+  await page.reload();
+  await expect.poll(names).toEqual(['charlie']);
+  await expect(page).toHaveURL(/[?&]sort=-due_amount/);
+});

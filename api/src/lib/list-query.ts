@@ -1,24 +1,33 @@
 import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import { forDialect } from '../db/dialect';
 import type { ListQuery } from '../schemas/common';
+import { sortOf, type Sort } from './list-sort';
 
 /** Every list screen starts with 5 rows a page (docs/product.md §9). */
 export const DEFAULT_PAGE_SIZE = 5;
 
-export interface PageRequest {
+export interface PageRequest<K extends string = string> {
   offset: number;
   limit: number;
   term: string;
+  /** The order `?sort=` asks for; undefined for the list's own. */
+  sort?: Sort<K>;
 }
 
 /** The page asked for, or `undefined` when the client asked for the plain (unpaged) form. */
-export function pageRequest(
-  { page, page_size, q }: ListQuery,
+export function pageRequest<K extends string = string>(
+  { page, page_size, q, sort }: ListQuery & { sort?: string },
   defaultSize = DEFAULT_PAGE_SIZE,
-): PageRequest | undefined {
-  if (page === undefined && page_size === undefined && q === undefined) return undefined;
+): PageRequest<K> | undefined {
+  if (page === undefined && page_size === undefined && q === undefined && sort === undefined)
+    return undefined;
   const limit = page_size ?? defaultSize;
-  return { offset: ((page ?? 1) - 1) * limit, limit, term: (q ?? '').trim() };
+  return {
+    offset: ((page ?? 1) - 1) * limit,
+    limit,
+    term: (q ?? '').trim(),
+    sort: sortOf<K>(sort),
+  };
 }
 
 /** LIKE's pattern for "contains `term`", its wildcards escaped (with `ESCAPE '\\'`). */

@@ -82,8 +82,14 @@ export function describeValidationError(
     // The rule's one message, whichever field broke it (schemas/input-rules.ts).
     case 'textRule':
       return error.message ?? `${field} is not valid`;
-    case 'enum':
-      return `${field} must be one of: ${(params.allowedValues as unknown[]).join(', ')}`;
+    case 'enum': {
+      const values = (params.allowedValues as unknown[]).map(String);
+      // A `?sort=` (SortParam): each key, or the key after '-' for descending.
+      const keys = values.filter((value) => !value.startsWith('-'));
+      if (keys.length * 2 === values.length && keys.every((key) => values.includes(`-${key}`)))
+        return `${field} must be one of: ${keys.join(', ')}, with a '-' before it for the reverse order`;
+      return `${field} must be one of: ${values.join(', ')}`;
+    }
     default:
       return `${field} ${error.message ?? 'is not valid'}`;
   }

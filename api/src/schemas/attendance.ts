@@ -1,14 +1,19 @@
 import { Type, type Static } from 'typebox';
 import { MoneyField } from './permissions';
-import { Line, pageOf, saved, succeeded, WholeNumber } from './common';
+import { Line, pageOf, saved, SortParam, succeeded, WholeNumber } from './common';
 
 /** docs/product.md §16: the front desk's check-ins, check-outs and the member lookup before a check-in. */
 
-/** `?day=YYYY-MM-DD&page=&page_size=`; without a day, today (the gym's date). */
+/** What a day's check-ins sort by (`?sort=`). */
+export const ATTENDANCE_SORTS = ['name', 'check_in', 'check_out'] as const;
+export type AttendanceSort = (typeof ATTENDANCE_SORTS)[number];
+
+/** `?day=YYYY-MM-DD&page=&page_size=&sort=`; without a day, today (the gym's date). */
 export const AttendanceQuery = Type.Object({
   day: Type.Optional(Line({ maxLength: 10 })),
   page: Type.Optional(WholeNumber({ minimum: 1, maximum: 1_000_000 })),
   page_size: Type.Optional(WholeNumber({ minimum: 1, maximum: 100 })),
+  sort: SortParam(ATTENDANCE_SORTS),
 });
 export type AttendanceQuery = Static<typeof AttendanceQuery>;
 

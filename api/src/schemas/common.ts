@@ -119,6 +119,17 @@ export const ListQuery = Type.Object({
 });
 export type ListQuery = Static<typeof ListQuery>;
 
+/**
+ * A paged list's `?sort=`: one of its sortable keys for ascending order, or the key after `-` for
+ * descending (docs/product.md §9). Left out, the list keeps its own order.
+ */
+export const SortParam = <K extends string>(keys: readonly K[]) =>
+  Type.Optional(Type.Enum(keys.flatMap((key) => [key, `-${key}`])));
+
+/** The paged form with `?sort=` over `keys`. */
+export const SortedListQuery = <K extends string>(keys: readonly K[]) =>
+  Type.Object({ ...ListQuery.properties, sort: SortParam(keys) });
+
 /** One page of a list: its rows and how many match in all. */
 export const pageOf = <Row extends TSchema>(row: Row) =>
   Type.Object({ data: Type.Array(row), total: Type.Integer() });

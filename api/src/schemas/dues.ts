@@ -1,13 +1,17 @@
 import { Type, type Static } from 'typebox';
-import { ListQuery, Line, PaymentMethodSchema, pageOf, Phone, Rupees, saved } from './common';
+import { Line, PaymentMethodSchema, pageOf, Phone, Rupees, saved, SortedListQuery } from './common';
 
 /** How long a due has been waiting (docs/product.md §20): 0–7 days, 8–30 days, over 30 days. */
 export const DUE_AGES = ['0-7', '8-30', '31+'] as const;
 export type DueAge = (typeof DUE_AGES)[number];
 
-/** The pending list's query: the list's paging and search, and an optional age filter. */
+/** What the pending list sorts by (`?sort=`). */
+export const PENDING_SORTS = ['name', 'total_fee', 'paid_amount', 'due_amount'] as const;
+export type PendingSort = (typeof PENDING_SORTS)[number];
+
+/** The pending list's query: the list's paging, search and sort, and an optional age filter. */
 export const PendingQuery = Type.Object({
-  ...ListQuery.properties,
+  ...SortedListQuery(PENDING_SORTS).properties,
   age: Type.Optional(Type.Union(DUE_AGES.map((age) => Type.Literal(age)))),
 });
 export type PendingQuery = Static<typeof PendingQuery>;
@@ -83,6 +87,12 @@ export const ExpiredMember = Type.Object({
   due_amount: Type.Integer(),
 });
 export type ExpiredMember = Static<typeof ExpiredMember>;
+
+/** What the expired list sorts by (`?sort=`). */
+export const EXPIRED_SORTS = ['name', 'expire_date'] as const;
+export type ExpiredSort = (typeof EXPIRED_SORTS)[number];
+export const ExpiredQuery = SortedListQuery(EXPIRED_SORTS);
+export type ExpiredQuery = Static<typeof ExpiredQuery>;
 
 export const ExpiredPage = pageOf(ExpiredMember);
 export type ExpiredPage = Static<typeof ExpiredPage>;

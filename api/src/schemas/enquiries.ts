@@ -1,5 +1,14 @@
 import { Type, type Static } from 'typebox';
-import { Line, pageOf, Phone, saved, succeeded, Text, WholeNumber } from './common';
+import {
+  Line,
+  pageOf,
+  Phone,
+  saved,
+  SortedListQuery,
+  succeeded,
+  Text,
+  WholeNumber,
+} from './common';
 
 /** Where a prospect stands (docs/product.md §17); Joined is also set by converting the enquiry. */
 export const ENQUIRY_STATUSES = ['New', 'Contacted', 'Joined', 'Lost'] as const;
@@ -47,6 +56,12 @@ export type Enquiry = Static<typeof Enquiry>;
 /** The plain list (no query): `{ status, enquiries }`, newest first. */
 export const EnquiriesReply = succeeded({ enquiries: Type.Array(Enquiry) });
 export type EnquiriesReply = Static<typeof EnquiriesReply>;
+/** What the enquiries list sorts by (`?sort=`). */
+export const ENQUIRY_SORTS = ['name', 'enquiry_date'] as const;
+export type EnquirySort = (typeof ENQUIRY_SORTS)[number];
+export const EnquiryQuery = SortedListQuery(ENQUIRY_SORTS);
+export type EnquiryQuery = Static<typeof EnquiryQuery>;
+
 export const EnquiryPage = pageOf(Enquiry);
 export type EnquiryPage = Static<typeof EnquiryPage>;
 export const EnquiryList = Type.Union([EnquiriesReply, EnquiryPage]);

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Day, Line, ListQuery, pageOf, PaymentMethodSchema } from './common';
+import { Day, Line, ListQuery, pageOf, PaymentMethodSchema, SortParam } from './common';
 
 export const INVOICE_KINDS = ['joining', 'payment', 'renewal'] as const;
 export type InvoiceKind = (typeof INVOICE_KINDS)[number];
@@ -32,8 +32,23 @@ export const InvoiceFilters = Type.Object({
 });
 export type InvoiceFilters = Static<typeof InvoiceFilters>;
 
-/** The list's query: the filters and a page; any of them asks for the paged form. */
-export const InvoiceQuery = Type.Object({ ...ListQuery.properties, ...InvoiceFilters.properties });
+/** What the invoice history sorts by (`?sort=`); `date` is the day it was issued. */
+export const INVOICE_SORTS = [
+  'invoice_number',
+  'member',
+  'date',
+  'total_amount',
+  'paid_amount',
+  'due_amount',
+] as const;
+export type InvoiceSort = (typeof INVOICE_SORTS)[number];
+
+/** The list's query: the filters, a page and a sort; any of them asks for the paged form. */
+export const InvoiceQuery = Type.Object({
+  ...ListQuery.properties,
+  ...InvoiceFilters.properties,
+  sort: SortParam(INVOICE_SORTS),
+});
 export type InvoiceQuery = Static<typeof InvoiceQuery>;
 
 export const InvoicePage = pageOf(Invoice);

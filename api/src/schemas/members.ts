@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { MoneyField } from './permissions';
-import { Email, Line, ListQuery, pageOf, Phone, saved } from './common';
+import { Email, Line, pageOf, Phone, saved, SortedListQuery } from './common';
 
 export const MEMBER_LIMITS = {
   nameMax: 100,
@@ -45,13 +45,6 @@ export type MemberForm = Static<typeof MemberForm>;
 export const SHOWN_STATUSES = ['Active', 'Expired', 'Inactive'] as const;
 export type ShownStatus = (typeof SHOWN_STATUSES)[number];
 
-/** The members list's query: the list's paging and search, and an optional status (as shown). */
-export const MembersQuery = Type.Object({
-  ...ListQuery.properties,
-  status: Type.Optional(Type.Enum([...SHOWN_STATUSES])),
-});
-export type MembersQuery = Static<typeof MembersQuery>;
-
 /** A date written YYYY-MM-DD, or null when there is none. */
 const OptionalDate = Type.Union([Type.String(), Type.Null()]);
 
@@ -70,6 +63,22 @@ export const Member = Type.Object({
   status: Type.String(),
 });
 export type Member = Static<typeof Member>;
+
+/** What the members list sorts by (`?sort=`); due_amount only for accounts with money.view. */
+export const MEMBER_SORTS = [
+  'name',
+  'due_amount',
+  'leave_date',
+  'rejoin_date',
+  'expire_date',
+] as const;
+export type MemberSort = (typeof MEMBER_SORTS)[number];
+/** The members list's query: paging, search, order, and an optional status (as shown). */
+export const MemberQuery = Type.Object({
+  ...SortedListQuery(MEMBER_SORTS).properties,
+  status: Type.Optional(Type.Enum([...SHOWN_STATUSES])),
+});
+export type MemberQuery = Static<typeof MemberQuery>;
 
 export const MemberPage = pageOf(Member);
 export type MemberPage = Static<typeof MemberPage>;

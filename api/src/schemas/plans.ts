@@ -1,5 +1,14 @@
 import { Type, type Static } from 'typebox';
-import { Line, pageOf, Rupees, saved, succeeded, Text, WholeNumber } from './common';
+import {
+  Line,
+  pageOf,
+  Rupees,
+  saved,
+  SortedListQuery,
+  succeeded,
+  Text,
+  WholeNumber,
+} from './common';
 
 export const PLAN_LIMITS = {
   nameMax: 100,
@@ -34,6 +43,12 @@ export const PlansReply = succeeded({ plans: Type.Array(Plan) });
 export type PlansReply = Static<typeof PlansReply>;
 export const PlanPage = pageOf(Plan);
 export type PlanPage = Static<typeof PlanPage>;
+/** What the plans list sorts by (`?sort=`). */
+export const PLAN_SORTS = ['name', 'price', 'duration_days'] as const;
+export type PlanSort = (typeof PLAN_SORTS)[number];
+export const PlanQuery = SortedListQuery(PLAN_SORTS);
+export type PlanQuery = Static<typeof PlanQuery>;
+
 export const PlanList = Type.Union([PlansReply, PlanPage]);
 export type PlanList = Static<typeof PlanList>;
 

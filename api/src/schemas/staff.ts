@@ -7,6 +7,7 @@ import {
   pageOf,
   Phone,
   saved,
+  SortedListQuery,
   succeeded,
   WholeNumber,
 } from './common';
@@ -60,6 +61,12 @@ export const Staff = Type.Object({
 export type Staff = Static<typeof Staff>;
 
 /** The plain list (no query): the earlier product's `{ status, data }`. */
+/** What the trainers and staff list sorts by (`?sort=`): `user` is the name. */
+export const STAFF_SORTS = ['user'] as const;
+export type StaffSort = (typeof STAFF_SORTS)[number];
+export const StaffQuery = SortedListQuery(STAFF_SORTS);
+export type StaffQuery = Static<typeof StaffQuery>;
+
 export const StaffListReply = succeeded({ data: Type.Array(Staff) });
 export type StaffListReply = Static<typeof StaffListReply>;
 export const StaffPage = pageOf(Staff);

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { isAbortError } from '../api/errors';
-import { DataTable, type DataTableProps } from '../ui/data-table';
+import { DataTable, type DataTableProps, type SortState } from '../ui/data-table';
 import { ErrorState } from '../ui/error-state';
 import { Pagination } from '../ui/pagination';
 
@@ -15,23 +15,38 @@ export interface ListState<Row> {
   pageSize: number;
   setPage: (page: number) => void;
   setPageSize: (size: number) => void;
+  /** The order asked of the server (`?sort=`), null for the list's own. */
+  sort?: SortState | null;
+  /** A sortable column's header was chosen: its next order, from the first page. */
+  setSort?: (key: string) => void;
 }
 
-export interface ListTableProps<Row> extends Omit<DataTableProps<Row>, 'rows' | 'loading'> {
+export interface ListTableProps<Row> extends Omit<
+  DataTableProps<Row>,
+  'rows' | 'loading' | 'sort' | 'onSort'
+> {
   list: ListState<Row>;
   /** Shown with a Retry button when the page cannot be loaded. */
   loadFailed: string;
   emptyText: ReactNode;
 }
 
-/** One server-side page of a list: its load error with Retry, the table, and the pager. */
-export function ListTable<Row>({ list, loadFailed, ...table }: ListTableProps<Row>) {
+/**
+ * One server-side page of a list: the table in the order asked, and the pager. A page that cannot
+ * be loaded shows its error with Retry in place of the rows, never the rows of the page before.
+ */
+export function ListTable<Row>({ list, loadFailed, emptyText, ...table }: ListTableProps<Row>) {
+  const failed = Boolean(list.error) && !isAbortError(list.error);
   return (
     <>
-      {list.error && !isAbortError(list.error) ? (
-        <ErrorState message={loadFailed} onRetry={list.retry} />
-      ) : null}
-      <DataTable {...table} rows={list.rows} loading={list.isLoading} />
+      <DataTable
+        {...table}
+        rows={failed ? [] : list.rows}
+        loading={!failed && list.isLoading}
+        emptyText={failed ? <ErrorState message={loadFailed} onRetry={list.retry} /> : emptyText}
+        sort={list.sort}
+        onSort={list.setSort}
+      />
       <Pagination
         page={list.page}
         pageSize={list.pageSize}

@@ -98,8 +98,8 @@ export interface ResourceListPageProps<Row, One> {
 }
 
 /**
- * A resource's list screen: search, filters, server-side pages and page size kept in the URL, a
- * table, and a row menu (by default Edit and a confirmed Delete). Links from it carry the list's
+ * A resource's list screen: search, filters, server-side pages, page size and order (its
+ * `sortable` columns) kept in the URL, a table, and a row menu (by default Edit and a confirmed Delete). Links from it carry the list's
  * URL, so their Back returns to the same page (see useBackToList). What the role may not do or
  * see is left out: Add, Edit and Delete by `resource.permissions`, columns and row actions by
  * their own `permission`; a row with nothing left has no menu, a page of them no Actions column.
@@ -109,14 +109,16 @@ export function ResourceListPage<Row, One>(props: ResourceListPageProps<Row, One
   const { rowMenu, filters, filterFields, blocked, above, defaultPageSize } = props;
   const navigate = useNavigate();
   const { search } = useLocation();
+  const { can } = useAccess();
+  const shown = columns.filter((column) => can(column.permission));
   const list = useListPage(resource, {
     defaultPageSize,
     filters: filters?.query,
     searchable: texts.search !== undefined,
     paused: Boolean(blocked),
+    sortKeys: shown.filter((column) => column.sortable).map((column) => column.key),
   });
   const deletion = useConfirmDelete(resource, list.key);
-  const { can } = useAccess();
   const may = resource.permissions ?? {};
 
   const defaultMenu = (row: Row, { open, remove }: RowMenuKit): RowAction[] => [
@@ -139,7 +141,6 @@ export function ResourceListPage<Row, One>(props: ResourceListPageProps<Row, One
   // Until rows arrive the column stays, as it does for an empty list.
   const hasMenu =
     menu && (list.rows.length === 0 || list.rows.some((row) => actionsFor(row).length));
-  const shown = columns.filter((column) => can(column.permission));
   const withMenu: Column<Row>[] = hasMenu
     ? [
         ...shown,

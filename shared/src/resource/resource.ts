@@ -39,6 +39,8 @@ export interface ListQuery {
   page: number;
   pageSize: number;
   q: string;
+  /** `?sort=`: a sortable key, after `-` when descending; '' for the list's own order. */
+  sort?: string;
   /** More of the list route's query parameters (a status, a date range); empty ones are left out. */
   filters?: Record<string, string | undefined>;
 }
@@ -60,9 +62,10 @@ export function defineResource<Row, One = Row, Plain = unknown, OneReply = unkno
   config: ResourceConfig<Row, One, Plain, OneReply>,
 ): Resource<Row, One, Plain, OneReply> {
   const { list } = config;
-  const pageKey = ({ page, pageSize, q, filters = {} }: ListQuery) => {
+  const pageKey = ({ page, pageSize, q, sort, filters = {} }: ListQuery) => {
     const params = new URLSearchParams({ page: String(page), page_size: String(pageSize) });
     if (q.trim()) params.set('q', q.trim());
+    if (sort) params.set('sort', sort);
     for (const [name, value] of Object.entries(filters)) if (value) params.set(name, value);
     return `${list}?${params}`;
   };

@@ -38,7 +38,7 @@ export type {
   MemberHit,
   MemberPage,
   MemberUpdated,
-  MembersQuery,
+  MemberQuery,
   ShownStatus,
   MonthJoins,
   NotificationItem,

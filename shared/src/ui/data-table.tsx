@@ -39,6 +39,14 @@ export interface Column<T> {
   cell: (row: T) => ReactNode;
   /** Shown only to an account holding it (by ResourceListPage), e.g. money to those with money.view. */
   permission?: Permission;
+  /** The server sorts the list by this column's key (`?sort=`, docs/product.md §9). */
+  sortable?: boolean;
+}
+
+/** The order a list is shown in: a sortable column's key, ascending unless `desc`. */
+export interface SortState {
+  key: string;
+  desc: boolean;
 }
 
 export interface DataTableProps<T> {
@@ -48,7 +56,21 @@ export interface DataTableProps<T> {
   rowKey: (row: T) => Key;
   loading?: boolean;
   emptyText: ReactNode;
+  sort?: SortState | null;
+  /** A sortable column's header was chosen. */
+  onSort?: (key: string) => void;
 }
+
+const HeaderButton = styled.button`
+  all: unset;
+  cursor: pointer;
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const ariaSort = (key: string, sort: SortState | null | undefined) =>
+  sort?.key !== key ? 'none' : sort.desc ? 'descending' : 'ascending';
 
 export function DataTable<T>({
   caption,
@@ -57,6 +79,8 @@ export function DataTable<T>({
   rowKey,
   loading = false,
   emptyText,
+  sort,
+  onSort,
 }: DataTableProps<T>) {
   const message = loading ? 'Loading...' : rows.length === 0 ? emptyText : null;
   return (
@@ -65,11 +89,20 @@ export function DataTable<T>({
         <caption>{caption}</caption>
         <thead>
           <tr>
-            {columns.map((column) => (
-              <th key={column.key} scope="col">
-                {column.header}
-              </th>
-            ))}
+            {columns.map((column) =>
+              column.sortable && onSort ? (
+                <th key={column.key} scope="col" aria-sort={ariaSort(column.key, sort)}>
+                  <HeaderButton type="button" onClick={() => onSort(column.key)}>
+                    {column.header}
+                    {sort?.key === column.key ? (sort.desc ? ' ↓' : ' ↑') : ''}
+                  </HeaderButton>
+                </th>
+              ) : (
+                <th key={column.key} scope="col">
+                  {column.header}
+                </th>
+              ),
+            )}
           </tr>
         </thead>
         <tbody>

@@ -4,7 +4,8 @@ import { isUniqueViolation } from '../../db/errors';
 import type { Database } from '../../db/schema';
 import { transaction } from '../../db/transaction';
 import { conflict, notFound } from '../../lib/http-errors';
-import type { AttendanceRecord } from '../../schemas/attendance';
+import type { AttendanceRecord, AttendanceSort } from '../../schemas/attendance';
+import { byColumn, byName, orderTerms, type Sort, type SortColumns } from '../../lib/list-sort';
 import { daysBetween, today } from '../../domain/dates';
 import { shownStatus } from '../../domain/member-status';
 import { alreadyCheckedIn, openToday, standingOf } from '../../domain/standing';
@@ -13,7 +14,15 @@ export interface DayPage {
   day: string;
   page: number;
   pageSize: number;
+  sort?: Sort<AttendanceSort>;
 }
+
+/** `?sort=` keys as SQL: one day's check-ins (on the attendance_day index) are few enough to sort. */
+const SORTS: SortColumns<AttendanceSort> = {
+  name: byName('m.name'),
+  check_in: byColumn('a.check_in'),
+  check_out: byColumn('a.check_out', true),
+};
 
 const notFoundRecord = (id: number) => notFound(`Attendance record ${id} not found.`);
 
@@ -51,17 +60,22 @@ async function recordById(db: Kysely<Database>, id: number) {
 export function attendanceRepository(db: Db) {
   return {
     /** One page of a day's check-ins, newest first, and today's members still in. */
-    async page({ day, page, pageSize }: DayPage) {
+    async page({ day, page, pageSize, sort }: DayPage) {
       const now = today();
-      // Skipping rows in a bare id subquery avoids joining each skipped record to its member.
-      const ids = db
-        .selectFrom('attendance')
-        .select('id')
-        .where('day', '=', day)
-        .orderBy('id', 'desc')
+      // Skipping rows in a bare id subquery avoids joining each skipped record to its member
+      // (but for an order by name).
+      const order = sort ? orderTerms(db, SORTS, sort, sql.ref('a.id')) : sql`a.id DESC`;
+      const ids = (
+        sort?.key === 'name'
+          ? db.selectFrom('attendance as a').innerJoin('members as m', 'm.id', 'a.member_id')
+          : db.selectFrom('attendance as a')
+      )
+        .select('a.id')
+        .where('a.day', '=', day)
+        .orderBy(order)
         .limit(pageSize)
         .offset((page - 1) * pageSize);
-      const rows = await records(db).where('a.id', 'in', ids).orderBy('a.id', 'desc').execute();
+      const rows = await records(db).where('a.id', 'in', ids).orderBy(order).execute();
       // Totals come from attendance_day_counts (kept by triggers), not from counting the day's rows.
       const counts = await db
         .selectFrom('attendance_day_counts')

@@ -14,6 +14,8 @@ import { DATE_RANGE, isDateInRange, isIsoDate } from '../../schemas/input-rules'
 import { dayInWords, today } from '../../domain/dates';
 import { attendanceRepository } from './attendance-repository';
 import { can } from '../../plugins/auth';
+import { sortOf } from '../../lib/list-sort';
+import type { AttendanceSort } from '../../schemas/attendance';
 import { lookupMembers } from './member-lookup';
 
 /** Attendance pages default to 10 rows: a front desk sees a busy hour at a glance. */
@@ -41,11 +43,12 @@ const attendanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { querystring: AttendanceQuery, response: { 200: AttendancePage } },
     },
     (request) => {
-      const { day, page, page_size } = request.query;
+      const { day, page, page_size, sort } = request.query;
       return attendance.page({
         day: dayOf(day),
         page: page ?? 1,
         pageSize: page_size ?? ATTENDANCE_PAGE_SIZE,
+        sort: sortOf<AttendanceSort>(sort),
       });
     },
   );

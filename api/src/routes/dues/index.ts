@@ -9,6 +9,7 @@ import {
   PaymentRecorded,
   PendingPage,
   PendingQuery,
+  type PendingSort,
 } from '../../schemas';
 import { duesRepository } from './dues-repository';
 import { pendingList } from './pending-list';
@@ -27,7 +28,7 @@ const duesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     (request) => {
       const { age, ...query } = request.query;
       // Always paged: without page, page_size or q it is the first page.
-      return list.page(pageRequest(query) ?? pageRequest({ page: 1 })!, age);
+      return list.page(pageRequest<PendingSort>(query) ?? pageRequest({ page: 1 })!, age);
     },
   );
 

@@ -9,9 +9,18 @@ import {
   trigramSized,
   type PageRequest,
 } from '../../lib/list-query';
-import type { DueAge, PendingMember } from '../../schemas';
+import { byColumn, byName, orderTerms, type Sort, type SortColumns } from '../../lib/list-sort';
+import type { DueAge, PendingMember, PendingSort } from '../../schemas';
 import { today as todayOf } from '../../domain/dates';
 import { startRange, type StartRange } from './due-age';
+
+/** `?sort=` keys as SQL, each written as its index on owing members is (migrations 006 and 015). */
+const SORTS: SortColumns<PendingSort> = {
+  name: byName('m.name'),
+  total_fee: byColumn('m.total_fee'),
+  paid_amount: byColumn('m.paid_amount'),
+  due_amount: { expression: sql`m.total_fee - m.paid_amount` },
+};
 
 /** `column` within the range; both ends inclusive, either may be open. */
 function within(column: RawBuilder<unknown>, { from, to }: StartRange): RawBuilder<SqlBool> {
@@ -36,7 +45,10 @@ export function pendingList(db: Db) {
     postgres: sql`members m`,
   });
 
-  const rows = (today: string) =>
+  const order = (sort: Sort<PendingSort> | undefined) =>
+    sort ? orderTerms(db, SORTS, sort, sql.ref('m.id')) : sql`m.period_start, m.id`;
+
+  const rows = (today: string, sort?: Sort<PendingSort>) =>
     db
       .selectFrom('members as m')
       .innerJoin('plans as p', 'p.id', 'm.plan_id')
@@ -47,8 +59,7 @@ export function pendingList(db: Db) {
           'days_overdue',
         ),
       )
-      .orderBy('m.period_start')
-      .orderBy('m.id');
+      .orderBy(order(sort));
 
   async function counted(range: StartRange, plans?: RawBuilder<unknown>): Promise<number> {
     const {
@@ -64,8 +75,7 @@ export function pendingList(db: Db) {
     term: string,
     range: StartRange,
     today: string,
-    offset: number,
-    limit: number,
+    { offset, limit, sort }: PageRequest<PendingSort>,
   ) {
     const plans = sql`SELECT id FROM plans WHERE ${contains(db, sql.ref('name'), term)}`;
     const indexed = trigramSized(term);
@@ -84,6 +94,18 @@ export function pendingList(db: Db) {
     if (total === 0) return { data: [], total };
 
     const matches = sql<SqlBool>`(m.plan_id IN (${plans}) OR ${indexed ? sql`m.id IN (${trigramIds(db, 'memberNames', term)})` : nameMatch})`;
+    if (sort) {
+      // Another order than the oldest bill first: the planner weighs walking that order's index
+      // against sorting the matches.
+      const ids = sql`SELECT m.id FROM members m WHERE ${owingInRange} AND ${matches}
+        ORDER BY ${order(sort)} LIMIT ${limit} OFFSET ${offset}`;
+      return {
+        data: await rows(today, sort)
+          .where(sql<SqlBool>`m.id IN (${ids})`)
+          .execute(),
+        total,
+      };
+    }
     // Walking the owing members in order costs about (offset + limit) × owing / total rows;
     // gathering every match and sorting them costs about total. Take the cheaper (SQLite's own
     // choice gathers a whole plan's members, tens of thousands, to show five).
@@ -103,16 +125,18 @@ export function pendingList(db: Db) {
 
   return {
     async page(
-      { offset, limit, term }: PageRequest,
+      request: PageRequest<PendingSort>,
       age: DueAge | undefined,
     ): Promise<{ data: PendingMember[]; total: number }> {
+      const { offset, limit, term, sort } = request;
       const today = todayOf();
       const range = startRange(age, today);
-      if (term) return search(term, range, today, offset, limit);
-      // The ids come off the partial index alone; only the page's members are then read and joined.
-      const ids = sql`SELECT id FROM members WHERE total_fee > paid_amount AND ${within(sql.ref('period_start'), range)}
-        ORDER BY period_start, id LIMIT ${limit} OFFSET ${offset}`;
-      const data = await rows(today)
+      if (term) return search(term, range, today, request);
+      // The ids come off a partial index alone (members_owing, or the sort's own of migration 015);
+      // only the page's members are then read and joined.
+      const ids = sql`SELECT m.id FROM members m WHERE m.total_fee > m.paid_amount AND ${within(sql.ref('m.period_start'), range)}
+        ORDER BY ${order(sort)} LIMIT ${limit} OFFSET ${offset}`;
+      const data = await rows(today, sort)
         .where(sql<SqlBool>`m.id IN (${ids})`)
         .execute();
       return { data, total: await counted(range) };

@@ -8,8 +8,9 @@ import {
   EnquiryInput,
   EnquiryList,
   EnquirySaved,
+  EnquiryQuery,
   IdParams,
-  ListQuery,
+  type EnquirySort,
 } from '../../schemas';
 
 /** docs/product.md §17: prospects who asked about joining; converting one is `add_member` with `enquiry_id`. */
@@ -21,10 +22,10 @@ const enquiryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/enquiries/view_enquiries',
     {
       config: { permission: 'enquiries.manage' },
-      schema: { querystring: ListQuery, response: { 200: EnquiryList } },
+      schema: { querystring: EnquiryQuery, response: { 200: EnquiryList } },
     },
     async (request) => {
-      const page = pageRequest(request.query);
+      const page = pageRequest<EnquirySort>(request.query);
       return page
         ? enquiries.page(page)
         : { status: 'success' as const, enquiries: await enquiries.list() };

@@ -2,7 +2,14 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { jsonArray } from '../../lib/batches';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { DEFAULT_PAGE_SIZE } from '../../lib/list-query';
-import { InvoiceFilters, InvoiceList, InvoiceNumberParams, InvoiceQuery } from '../../schemas';
+import { sortOf } from '../../lib/list-sort';
+import {
+  InvoiceFilters,
+  InvoiceList,
+  InvoiceNumberParams,
+  InvoiceQuery,
+  type InvoiceSort,
+} from '../../schemas';
 import { invoicesCsv } from './invoices-csv';
 import { invoicesList, type InvoiceFilter } from './invoices-list';
 import { renderInvoicePdf } from './invoice-pdf';
@@ -31,7 +38,7 @@ const invoiceHistoryRoutes: FastifyPluginAsyncTypebox<InvoiceHistoryOptions> = a
       schema: { querystring: InvoiceQuery, response: { 200: InvoiceList } },
     },
     async (request, reply) => {
-      const { page, page_size, ...filters } = request.query;
+      const { page, page_size, sort, ...filters } = request.query;
       if (Object.values(request.query).every((value) => value === undefined)) {
         // The earlier product's call: every invoice as one array, streamed a batch at a time.
         // (A stream skips the response schema, which types only serialised answers: hence the cast.)
@@ -39,7 +46,12 @@ const invoiceHistoryRoutes: FastifyPluginAsyncTypebox<InvoiceHistoryOptions> = a
           .type('application/json; charset=utf-8')
           .send(jsonArray(list.all({ q: '' })) as never);
       }
-      return list.page(filterOf(filters), page ?? 1, page_size ?? DEFAULT_PAGE_SIZE);
+      return list.page(
+        filterOf(filters),
+        page ?? 1,
+        page_size ?? DEFAULT_PAGE_SIZE,
+        sortOf<InvoiceSort>(sort),
+      );
     },
   );
 

@@ -11,9 +11,12 @@ import {
   MemberDetails,
   MemberForm,
   MemberList,
-  MembersQuery,
+  MemberQuery,
   MemberUpdated,
+  type MemberSort,
 } from '../../schemas';
+import { badRequest } from '../../lib/http-errors';
+import { sortOf } from '../../lib/list-sort';
 
 /** docs/product.md §7 member calls: list (whole or paged and searched), add, load, update, delete, invoice PDF. */
 const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -24,11 +27,12 @@ const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/members/view_members',
     {
       config: { permission: 'members.view' },
-      schema: { querystring: MembersQuery, response: { 200: MemberList } },
+      schema: { querystring: MemberQuery, response: { 200: MemberList } },
     },
     async (request, reply) => {
       const { page, page_size, q, status } = request.query;
-      if (page === undefined && page_size === undefined && q === undefined && !status) {
+      const sort = sortOf<MemberSort>(request.query.sort);
+      if (page === undefined && page_size === undefined && q === undefined && !status && !sort) {
         // The original client asks with no parameters for every member as a plain array. Streamed in
         // batches so that 100,000 members neither fill memory nor hold up every other request.
         // (A stream skips the response schema, which types only serialised answers: hence the cast.)
@@ -37,11 +41,15 @@ const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
           .type('application/json; charset=utf-8')
           .send(list.allAsJson({ money: can(request, 'money.view') }) as never);
       }
+      // Dues put in order would tell an account without money.view who owes most.
+      if (sort?.key === 'due_amount' && !can(request, 'money.view'))
+        throw badRequest('Sort must be one of: name, leave_date, rejoin_date, expire_date.');
       return list.page({
         page: page ?? 1,
         pageSize: page_size ?? DEFAULT_PAGE_SIZE,
         q: q ?? '',
         status,
+        sort,
       });
     },
   );

@@ -9,6 +9,8 @@ import { contains, trigramIds, trigramSized } from '../../lib/list-query';
 import { today } from '../../domain/dates';
 import { shownStatus, showsStatus, showsStatusNewestFirst } from '../../domain/member-status';
 import { SHOWN_STATUSES, type ShownStatus } from '../../schemas/members';
+import { byColumn, byName, orderTerms, type Sort, type SortColumns } from '../../lib/list-sort';
+import type { MemberSort } from '../../schemas';
 
 export interface PageRequest {
   page: number;
@@ -16,7 +18,17 @@ export interface PageRequest {
   q: string;
   /** Only the members showing this status (docs/product.md §4). */
   status?: ShownStatus;
+  sort?: Sort<MemberSort>;
 }
+
+/** `?sort=` keys as SQL, each written as its index is (migrations 006 and 015). */
+const SORTS: SortColumns<MemberSort> = {
+  name: byName('m.name'),
+  due_amount: { expression: sql`m.total_fee - m.paid_amount` },
+  leave_date: byColumn('m.leave_date', true),
+  rejoin_date: byColumn('m.rejoin_date', true),
+  expire_date: byColumn('m.expire_date'),
+};
 
 /** Members read per query by the unpaged list: about 200 KB of JSON, a few ms of SQLite. */
 export const UNPAGED_BATCH = 1000;
@@ -35,15 +47,18 @@ const statusesHolding = (term: string) =>
  */
 export function membersList(db: Db) {
   const nameIds = (term: string) => trigramIds(db, 'memberNames', term);
-  const listed = (day = today()) =>
-    db
+  const ordered = (sort: Sort<MemberSort>) => orderTerms(db, SORTS, sort, sql.ref('m.id'));
+  /** The members' rows with their status as shown on `day`, newest first or in `sort`'s order. */
+  const listed = (sort?: Sort<MemberSort>, day = today()) => {
+    const rows = db
       .selectFrom('members as m')
       .innerJoin('plans as p', 'p.id', 'm.plan_id')
       .select(['m.id', 'm.name', 'm.phone', 'p.name as plan_type', 'm.plan_id'])
       .select(notBelowZero(db, sql<number>`m.total_fee - m.paid_amount`).as('due_amount'))
       .select(['m.leave_date', 'm.rejoin_date', 'm.expire_date'])
-      .select(shownStatus('m', day).as('status'))
-      .orderBy('m.id', 'desc');
+      .select(shownStatus('m', day).as('status'));
+    return sort ? rows.orderBy(ordered(sort)) : rows.orderBy('m.id', 'desc');
+  };
 
   /**
    * How many members show `status`: a sum over member_counts (Inactive) or over a range of days of
@@ -76,13 +91,19 @@ export function membersList(db: Db) {
     term: string,
     offset: number,
     limit: number,
+    sort?: Sort<MemberSort>,
   ) {
     const day = today();
     const shows = status ? showsStatus('m', status, day) : sql<SqlBool>`1 = 1`;
+    if (status && !term && sort) {
+      // Another order: the planner weighs walking that order's index against sorting the matches.
+      const data = await listed(sort, day).where(shows).limit(limit).offset(offset).execute();
+      return { data, total: await statusTotal(status, day) };
+    }
     if (status && !term) {
       const newestFirst = showsStatusNewestFirst(db, 'm', status, day);
       const ids = sql`SELECT m.id FROM members m WHERE ${newestFirst} ORDER BY m.id DESC LIMIT ${limit} OFFSET ${offset}`;
-      const data = await listed(day)
+      const data = await listed(undefined, day)
         .where(sql<SqlBool>`m.id IN (${ids})`)
         .execute();
       return { data, total: await statusTotal(status, day) };
@@ -99,7 +120,7 @@ export function membersList(db: Db) {
       sql` OR `,
     )})`;
     const [data, { n }] = await Promise.all([
-      listed(day).where(shows).where(matching).limit(limit).offset(offset).execute(),
+      listed(sort, day).where(shows).where(matching).limit(limit).offset(offset).execute(),
       db
         .selectFrom('members as m')
         .innerJoin('plans as p', 'p.id', 'm.plan_id')
@@ -119,7 +140,7 @@ export function membersList(db: Db) {
     return rows[0] ?? { everyone: 0, in_groups: 0 };
   }
 
-  async function search(term: string, offset: number, limit: number) {
+  async function search(term: string, offset: number, limit: number, sort?: Sort<MemberSort>) {
     const indexed = trigramSized(term);
     const inGroups = sql<SqlBool>`(${contains(db, sql.ref('p.name'), term)} OR ${contains(db, sql.ref('m.status'), term)})`;
     const byName = indexed
@@ -140,6 +161,16 @@ export function membersList(db: Db) {
             .executeTakeFirstOrThrow();
     const total = in_groups + namesOnly;
 
+    if (sort) {
+      // Another order than the newest first: the planner weighs walking that order's index
+      // against sorting the matches.
+      const matches =
+        indexed && in_groups === 0
+          ? sql<SqlBool>`m.id IN (${nameIds(term)})`
+          : sql<SqlBool>`(${inGroups} OR ${byName})`;
+      const data = await listed(sort).where(matches).limit(limit).offset(offset).execute();
+      return { data, total };
+    }
     if (indexed && in_groups === 0) {
       const ids = sql`${nameIds(term)} ORDER BY id DESC LIMIT ${limit} OFFSET ${offset}`;
       return {
@@ -189,23 +220,24 @@ export function membersList(db: Db) {
       return jsonArray(money ? batches : withoutMoney(batches));
     },
 
-    async page({ page, pageSize, q, status }: PageRequest) {
+    async page({ page, pageSize, q, status, sort }: PageRequest) {
       const offset = (page - 1) * pageSize;
       const term = q.trim();
-      if (status) return withStatus(status, term, offset, pageSize);
+      if (status) return withStatus(status, term, offset, pageSize, sort);
       // search() counts by the stored status (member_counts), which tells Inactive apart but not
       // Active from Expired: a term held by either ("act", "exp") is counted over the members.
       if (term && statusesHolding(term).some((held) => held !== 'Inactive'))
-        return withStatus(undefined, term, offset, pageSize);
-      if (term) return search(term, offset, pageSize);
-      // Skipping rows in a bare id subquery avoids reading and joining each skipped member.
+        return withStatus(undefined, term, offset, pageSize, sort);
+      if (term) return search(term, offset, pageSize, sort);
+      // Skipping rows in a bare id subquery avoids reading and joining each skipped member; in
+      // another order, the subquery walks that order's index (migration 015) alone.
       const ids = db
-        .selectFrom('members')
-        .select('id')
-        .orderBy('id', 'desc')
+        .selectFrom('members as m')
+        .select('m.id')
+        .orderBy(sort ? ordered(sort) : sql`m.id DESC`)
         .limit(pageSize)
         .offset(offset);
-      const data = await listed().where('m.id', 'in', ids).execute();
+      const data = await listed(sort).where('m.id', 'in', ids).execute();
       const { everyone } = await counts('');
       return { data, total: everyone };
     },

@@ -1,7 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { pageRequest } from '../../lib/list-query';
 import { plansRepository } from './plans-repository';
-import { Done, IdParams, ListQuery, Plan, PlanInput, PlanList, PlanSaved } from '../../schemas';
+import {
+  Done,
+  IdParams,
+  Plan,
+  PlanInput,
+  PlanList,
+  PlanQuery,
+  PlanSaved,
+  type PlanSort,
+} from '../../schemas';
 
 /** docs/product.md §7 plan calls. Paths are the product's historical ones, hence the mixed prefixes. */
 const planRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -12,10 +21,10 @@ const planRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/members/view_plans',
     {
       config: { permission: 'plans.view' },
-      schema: { querystring: ListQuery, response: { 200: PlanList } },
+      schema: { querystring: PlanQuery, response: { 200: PlanList } },
     },
     async (request) => {
-      const page = pageRequest(request.query);
+      const page = pageRequest<PlanSort>(request.query);
       return page ? plans.page(page) : { status: 'success' as const, plans: await plans.list() };
     },
   );

@@ -1,13 +1,21 @@
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/database';
 import { sameIgnoringCase } from '../../db/sql-functions';
 import { transaction } from '../../db/transaction';
 import type { Database } from '../../db/schema';
 import { conflict, notFound } from '../../lib/http-errors';
 import { contains, type PageRequest } from '../../lib/list-query';
-import type { PlanInput } from '../../schemas';
+import { byColumn, byName, orderTerms, type SortColumns } from '../../lib/list-sort';
+import type { PlanInput, PlanSort } from '../../schemas';
 
 const COLUMNS = ['id', 'name', 'duration_days', 'price', 'description'] as const;
+
+/** `?sort=` keys as SQL; a gym has a few plans, sorted without an index of their own. */
+const SORTS: SortColumns<PlanSort> = {
+  name: byName('name'),
+  price: byColumn('price', true),
+  duration_days: byColumn('duration_days'),
+};
 
 const normalise = (input: PlanInput) => ({
   name: input.name.trim(),
@@ -29,7 +37,7 @@ export function plansRepository(db: Db) {
     },
 
     /** One page; `term` matches name, description or price ('₹1,200' and '1200' both find 1200). */
-    async page({ offset, limit, term }: PageRequest) {
+    async page({ offset, limit, term, sort }: PageRequest<PlanSort>) {
       const digits = term.replace(/[₹,\s]/g, '');
       const matching = db.selectFrom('plans').where((eb) => {
         if (!term) return eb.lit(true);
@@ -41,7 +49,12 @@ export function plansRepository(db: Db) {
         return eb.or(text);
       });
       const [data, { n }] = await Promise.all([
-        matching.select(COLUMNS).orderBy('id').limit(limit).offset(offset).execute(),
+        matching
+          .select(COLUMNS)
+          .orderBy(sort ? orderTerms(db, SORTS, sort, sql.ref('id')) : sql`id`)
+          .limit(limit)
+          .offset(offset)
+          .execute(),
         matching.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
       ]);
       return { data, total: n };

@@ -2,7 +2,21 @@ import { sql, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database';
 import { notBelowZero } from '../../db/sql-functions';
 import { contains, membersNamedFirst, trigramSized, type PageRequest } from '../../lib/list-query';
-import type { ExpiredMember } from '../../schemas';
+import {
+  byColumn,
+  byName,
+  notIndexed,
+  orderTerms,
+  type Sort,
+  type SortColumns,
+} from '../../lib/list-sort';
+import type { ExpiredMember, ExpiredSort } from '../../schemas';
+
+/** `?sort=` keys as SQL, each written as its index is (migrations 006 and 015). */
+const SORTS: SortColumns<ExpiredSort> = {
+  name: byName('m.name'),
+  expire_date: byColumn('m.expire_date'),
+};
 import { today as todayOf } from '../../domain/dates';
 
 /**
@@ -11,24 +25,30 @@ import { today as todayOf } from '../../domain/dates';
  * counts only the trigram index's matches.
  */
 export function expiredList(db: Db) {
-  const rows = () =>
+  const order = (sort: Sort<ExpiredSort> | undefined) =>
+    orderTerms(db, SORTS, sort ?? { key: 'expire_date', desc: true }, sql.ref('m.id'));
+
+  const rows = (sort?: Sort<ExpiredSort>) =>
     db
       .selectFrom('members as m')
       .innerJoin('plans as p', 'p.id', 'm.plan_id')
       .select(['m.id', 'm.name', 'm.plan_id', 'p.name as plan_type', 'm.phone', 'm.expire_date'])
       .select(notBelowZero(db, sql<number>`m.total_fee - m.paid_amount`).as('due_amount'))
-      .orderBy('m.expire_date', 'desc')
-      .orderBy('m.id', 'desc');
+      .orderBy(order(sort));
 
-  async function search(term: string, today: string, offset: number, limit: number) {
+  async function search(
+    term: string,
+    today: string,
+    { offset, limit, sort }: PageRequest<ExpiredSort>,
+  ) {
     const from = trigramSized(term) ? membersNamedFirst(db, term) : sql`members m`;
     const where = sql<SqlBool>`m.expire_date < ${today} AND ${contains(db, sql.ref('m.name'), term)}`;
     const {
       rows: [row],
     } = await sql<{ n: number }>`SELECT count(*) AS n FROM ${from} WHERE ${where}`.execute(db);
-    const ids = sql`SELECT m.id FROM ${from} WHERE ${where} ORDER BY m.expire_date DESC, m.id DESC LIMIT ${limit} OFFSET ${offset}`;
+    const ids = sql`SELECT m.id FROM ${from} WHERE ${where} ORDER BY ${order(sort)} LIMIT ${limit} OFFSET ${offset}`;
     return {
-      data: await rows()
+      data: await rows(sort)
         .where(sql<SqlBool>`m.id IN (${ids})`)
         .execute(),
       total: row?.n ?? 0,
@@ -36,14 +56,16 @@ export function expiredList(db: Db) {
   }
 
   return {
-    async page({
-      offset,
-      limit,
-      term,
-    }: PageRequest): Promise<{ data: ExpiredMember[]; total: number }> {
+    async page(
+      request: PageRequest<ExpiredSort>,
+    ): Promise<{ data: ExpiredMember[]; total: number }> {
+      const { offset, limit, term, sort } = request;
       const today = todayOf();
-      if (term) return search(term, today, offset, limit);
-      const ids = sql`SELECT id FROM members WHERE expire_date < ${today} ORDER BY expire_date DESC, id DESC LIMIT ${limit} OFFSET ${offset}`;
+      if (term) return search(term, today, request);
+      // Most members who ever left are expired: by name, walking the name index finds a page sooner.
+      const expiry =
+        sort?.key === 'name' ? notIndexed(db, 'm.expire_date') : sql.ref('m.expire_date');
+      const ids = sql`SELECT m.id FROM members m WHERE ${expiry} < ${today} ORDER BY ${order(sort)} LIMIT ${limit} OFFSET ${offset}`;
       const {
         rows: [row],
       } = await sql<{
@@ -52,7 +74,7 @@ export function expiredList(db: Db) {
         db,
       );
       return {
-        data: await rows()
+        data: await rows(sort)
           .where(sql<SqlBool>`m.id IN (${ids})`)
           .execute(),
         total: row?.n ?? 0,

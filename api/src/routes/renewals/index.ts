@@ -1,6 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { pageRequest } from '../../lib/list-query';
-import { ExpiredPage, IdParams, ListQuery, RenewalBody, Renewed } from '../../schemas';
+import {
+  ExpiredPage,
+  ExpiredQuery,
+  IdParams,
+  RenewalBody,
+  Renewed,
+  type ExpiredSort,
+} from '../../schemas';
 import { expiredList } from './expired-list';
 import { renewalsRepository } from './renewals-repository';
 
@@ -13,11 +20,11 @@ const renewalRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/members/expired_members',
     {
       config: { permission: 'payments.record' },
-      schema: { querystring: ListQuery, response: { 200: ExpiredPage } },
+      schema: { querystring: ExpiredQuery, response: { 200: ExpiredPage } },
     },
     (request) =>
       // Always paged: without page, page_size or q it is the first page.
-      list.page(pageRequest(request.query) ?? pageRequest({ page: 1 })!),
+      list.page(pageRequest<ExpiredSort>(request.query) ?? pageRequest({ page: 1 })!),
   );
 
   app.post(

@@ -4,12 +4,13 @@ import { pageRequest } from '../../lib/list-query';
 import {
   Done,
   IdParams,
-  ListQuery,
   PictureQuery,
   StaffAdded,
   StaffInput,
   StaffList,
+  StaffQuery,
   StaffReply,
+  type StaffSort,
 } from '../../schemas';
 import { normaliseStaffBody, readPicture, toStaffValues } from './staff-input';
 import { picturePath, staffRepository } from './staff-repository';
@@ -29,11 +30,11 @@ const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/members/view_all_trainers_staff',
     {
       config: { permission: 'staff.view' },
-      schema: { querystring: ListQuery, response: { 200: StaffList } },
+      schema: { querystring: StaffQuery, response: { 200: StaffList } },
     },
     // No query: `{ status, data }` (the original form); with page, page_size or q: `{ data, total }`.
     async (request) => {
-      const page = pageRequest(request.query);
+      const page = pageRequest<StaffSort>(request.query);
       return page ? staff.page(page) : { status: 'success' as const, data: await staff.list() };
     },
   );

@@ -1,11 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import type { ExpressionBuilder } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { notFound } from '../../lib/http-errors';
 import { contains, type PageRequest } from '../../lib/list-query';
 import type { Picture } from './staff-input';
-import type { BloodGroup, Staff, StaffRole } from '../../schemas';
+import { byName, orderTerms, type SortColumns } from '../../lib/list-sort';
+import type { BloodGroup, Staff, StaffRole, StaffSort } from '../../schemas';
+
+/** `?sort=` keys as SQL: a gym's team is small enough to sort without an index. */
+const SORTS: SortColumns<StaffSort> = { user: byName('trainers_staff.name') };
 
 export interface StaffValues {
   name: string;
@@ -92,7 +96,7 @@ export function staffRepository(db: Db) {
     },
 
     /** One page; `term` matches name, role, location, phone or e-mail. */
-    async page({ offset, limit, term }: PageRequest) {
+    async page({ offset, limit, term, sort }: PageRequest<StaffSort>) {
       const matching = db
         .selectFrom('trainers_staff')
         .where((eb) =>
@@ -105,7 +109,12 @@ export function staffRepository(db: Db) {
             : eb.lit(true),
         );
       const [rows, { n }] = await Promise.all([
-        matching.select(COLUMNS).orderBy('id').limit(limit).offset(offset).execute(),
+        matching
+          .select(COLUMNS)
+          .orderBy(sort ? orderTerms(db, SORTS, sort, sql.ref('id')) : sql`id`)
+          .limit(limit)
+          .offset(offset)
+          .execute(),
         matching.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
       ]);
       return { data: rows.map(toStaffRow), total: n };

@@ -11,7 +11,7 @@ import type { FakeAuth } from './auth';
 import type { Reply } from './fetch-stub';
 import { shownStatus, type FakeMember } from './members';
 import { fakeToday } from './today';
-import { answer, nextId, notFound } from './paging';
+import { answer, nextId, notFound, sortedBy } from './paging';
 
 /** A check-in as the fake stores it; the member's name and expiry are read from its members. */
 export interface FakeAttendance {
@@ -109,12 +109,18 @@ export function attendanceRoutes(db: {
       const day = query.get('day') || fakeToday();
       const page = Number(query.get('page') ?? 1);
       const size = Number(query.get('page_size') ?? 10);
-      const rows = db.attendance.filter((a) => a.day === day).sort((a, b) => b.id - a.id);
+      const rows = sortedBy(
+        db.attendance
+          .filter((a) => a.day === day)
+          .sort((a, b) => b.id - a.id)
+          .map(record),
+        query,
+      );
       const checked_in_now = db.attendance.filter(
         (a) => a.day === fakeToday() && a.check_out === null,
       ).length;
       return answer<AttendancePage>({
-        data: rows.slice((page - 1) * size, page * size).map(record),
+        data: rows.slice((page - 1) * size, page * size),
         total: rows.length,
         day,
         checked_in_now,

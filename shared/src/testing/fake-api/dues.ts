@@ -13,7 +13,7 @@ import { formatRupees } from '../../format/money';
 import { MONEY_MAX, moneyMessage } from '../../input-rules';
 import type { Reply } from './fetch-stub';
 import type { FakeMember } from './members';
-import { answer, notFound } from './paging';
+import { answer, notFound, sortedBy } from './paging';
 
 const DAY_MS = 86_400_000;
 const isoToday = () => new Date().toISOString().slice(0, 10);
@@ -38,7 +38,10 @@ function paged<T>(rows: T[], query: URLSearchParams, name: (row: T) => string): 
   const q = (query.get('q') ?? '').trim().toLowerCase();
   const page = Number(query.get('page') ?? 1);
   const size = Number(query.get('page_size') ?? 5);
-  const found = q ? rows.filter((row) => name(row).toLowerCase().includes(q)) : rows;
+  const found = sortedBy(
+    q ? rows.filter((row) => name(row).toLowerCase().includes(q)) : rows,
+    query,
+  );
   return answer<Page<T>>({
     data: found.slice((page - 1) * size, page * size),
     total: found.length,

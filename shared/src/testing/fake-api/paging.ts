@@ -12,9 +12,33 @@ const contains = (text: string | number | null, q: string) =>
  */
 export const answer = <T>(body: T, status = 200): Reply => ({ status, body });
 
+type Sortable = string | number | null;
+const compare = (a: Sortable, b: Sortable) =>
+  a === b ? 0 : a === null ? -1 : b === null ? 1 : a < b ? -1 : 1;
+
+/**
+ * `rows` in the order of `?sort=` as the API gives it (docs/product.md §9): the row's field of
+ * that key (names without regard to case, null first), ties by id, both ways alike; unchanged
+ * without one. Invoices carry no id: their number stands for it.
+ */
+export function sortedBy<T>(rows: T[], query: URLSearchParams): T[] {
+  const sort = query.get('sort');
+  if (!sort) return rows;
+  const key = sort.replace(/^-/, '');
+  const sign = sort.startsWith('-') ? -1 : 1;
+  const field = (row: T, name: string) => {
+    const value = (row as Record<string, Sortable>)[name] ?? null;
+    return typeof value === 'string' ? value.toLowerCase() : value;
+  };
+  const id = (row: T) => field(row, 'id') ?? field(row, 'invoice_number');
+  return [...rows].sort(
+    (a, b) => sign * (compare(field(a, key), field(b, key)) || compare(id(a), id(b))),
+  );
+}
+
 /**
  * A list route like the API's: the plain form without a query, else `{ data, total }` for
- * `page`, `page_size` and `q` (a case-insensitive substring of any of `searched`).
+ * `page`, `page_size`, `q` (a case-insensitive substring of any of `searched`) and `sort`.
  */
 export function listReply<T>(
   rows: T[],
@@ -27,7 +51,8 @@ export function listReply<T>(
   const q = (query.get('q') ?? '').trim().toLowerCase();
   const page = Number(query.get('page') ?? 1);
   const size = Number(query.get('page_size') ?? 5);
-  const found = q ? rows.filter((row) => searched(row).some((text) => contains(text, q))) : rows;
+  const matches = q ? rows.filter((row) => searched(row).some((text) => contains(text, q))) : rows;
+  const found = sortedBy(matches, query);
   return answer<Page<T>>({
     data: found.slice((page - 1) * size, page * size),
     total: found.length,

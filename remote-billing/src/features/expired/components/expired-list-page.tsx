@@ -18,10 +18,15 @@ import { expiredResource, renewPath } from '../api/expired-resource';
 import { RenewDialog } from './renew-dialog';
 
 const expiredColumns = (renew: (member: ExpiredMember) => void): Column<ExpiredMember>[] => [
-  { key: 'name', header: 'Name', cell: (m) => m.name },
+  { key: 'name', header: 'Name', cell: (m) => m.name, sortable: true },
   { key: 'plan', header: 'Plan', cell: (m) => m.plan_type },
   { key: 'phone', header: 'Phone', cell: (m) => m.phone },
-  { key: 'expired', header: 'Expired On', cell: (m) => formatDate(m.expire_date) },
+  {
+    key: 'expire_date',
+    header: 'Expired On',
+    cell: (m) => formatDate(m.expire_date),
+    sortable: true,
+  },
   { key: 'status', header: 'Status', cell: () => 'Expired' },
   {
     key: 'action',

@@ -34,12 +34,13 @@ const listCalls = (api: ReturnType<typeof fakeInvoicesApi>) =>
 beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
 afterEach(() => jest.restoreAllMocks());
 
-test('lists invoices newest first: number, member, date, ₹ amount, Paid or Pending, and a Download', async () => {
+test('lists invoices newest first: number, member, date issued, ₹ amount, paid and due, Paid or Pending, and a Download', async () => {
   fakeInvoicesApi([
     sampleInvoice(1, {
       member: 'Asha Verma',
       date: '2026-01-10',
       total_amount: 150000,
+      paid_amount: 1500,
       due_amount: 148500,
     }),
     sampleInvoice(2, {
@@ -55,15 +56,26 @@ test('lists invoices newest first: number, member, date, ₹ amount, Paid or Pen
   expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
     'Invoice',
     'User Name',
-    'Due Date',
+    'Date',
     'Amount',
+    'Paid',
+    'Due',
     'Status',
     'Action',
   ]);
   await screen.findByText('Ravi Kumar');
   expect(bodyRows().map(cellsOf)).toEqual([
-    ['INV-00002', 'Ravi Kumar', '1 Feb 2026', '₹4,500', 'Paid', 'Download'],
-    ['INV-00001', 'Asha Verma', '10 Jan 2026', '₹1,50,000', 'Pending', 'Download'],
+    ['INV-00002', 'Ravi Kumar', '1 Feb 2026', '₹4,500', '₹4,500', '₹0', 'Paid', 'Download'],
+    [
+      'INV-00001',
+      'Asha Verma',
+      '10 Jan 2026',
+      '₹1,50,000',
+      '₹1,500',
+      '₹1,48,500',
+      'Pending',
+      'Download',
+    ],
   ]);
   expect(screen.getByRole('button', { name: 'Download INV-00001' })).toBeInTheDocument();
 });
@@ -129,6 +141,8 @@ test('search, status and dates go to the server, reach the URL and go back to pa
     'Zoya Khan',
     '20 Mar 2026',
     '₹4,500',
+    '₹4,500',
+    '₹900',
     'Pending',
     'Download',
   ]);
@@ -267,4 +281,29 @@ describe('downloads', () => {
     expect(exported.map((row) => row[0])).toEqual(shown);
     expect(shown).toEqual(['INV-00007', 'INV-00005', 'INV-00003']);
   });
+});
+
+test('Date, Amount, Paid and Due sort on the server, kept in the URL with the filters', async () => {
+  const api = fakeInvoicesApi(sampleInvoices(7));
+  renderSection('/invoice?status=pending&page=2');
+  await screen.findByText('Member 01');
+  await userEvent.click(screen.getByRole('button', { name: /^Due/ }));
+  await waitFor(() => expect(location()).toBe('/invoice?status=pending&sort=due_amount'));
+  expect(screen.getByRole('columnheader', { name: /^Due/ })).toHaveAttribute(
+    'aria-sort',
+    'ascending',
+  );
+  await userEvent.click(screen.getByRole('button', { name: /^Date/ }));
+  await waitFor(() => expect(location()).toBe('/invoice?status=pending&sort=date'));
+  await waitFor(() =>
+    expect(bodyRows().map((row) => cellsOf(row)[0])).toEqual([
+      'INV-00001',
+      'INV-00003',
+      'INV-00005',
+      'INV-00007',
+    ]),
+  );
+  expect(listCalls(api).at(-1)).toBe(
+    '/payments/all_invoices?page=1&page_size=5&sort=date&status=pending',
+  );
 });

@@ -1,16 +1,17 @@
 import { formatRupees, type Column, type PendingMember } from '@spotter/shared';
 import { OverdueBadge } from './overdue-badge';
 
-/** The Balance Pending columns (docs/product.md §20); the row menu adds Action. */
+/** The Balance Pending columns (docs/product.md §20); the row menu adds Action. Sortable keys are the API's. */
 export const pendingColumns: Column<PendingMember>[] = [
-  { key: 'user', header: 'User', cell: (m) => m.name },
+  { key: 'name', header: 'User', cell: (m) => m.name, sortable: true },
   { key: 'plan', header: 'Plan', cell: (m) => m.plan_type },
   { key: 'phone', header: 'Mob Number', cell: (m) => m.phone },
-  { key: 'amount', header: 'Amount', cell: (m) => formatRupees(m.total_fee) },
-  { key: 'paid', header: 'Paid', cell: (m) => formatRupees(m.paid_amount) },
+  { key: 'total_fee', header: 'Amount', cell: (m) => formatRupees(m.total_fee), sortable: true },
+  { key: 'paid_amount', header: 'Paid', cell: (m) => formatRupees(m.paid_amount), sortable: true },
   {
-    key: 'pending',
+    key: 'due_amount',
     header: 'Pending',
+    sortable: true,
     cell: (m) => (
       <>
         {formatRupees(m.due_amount)}

@@ -15,8 +15,8 @@ export const attendanceResource = defineResource({
   remove: (id) => `/attendance/delete/${id}`,
   permissions: { create: 'attendance.record', remove: 'attendance.record' },
   // The day leads the query, as the route has always been read: one day, then its page.
-  pageKey: ({ page, pageSize, filters }) =>
-    `${RECORDS}?${new URLSearchParams({ day: filters?.day ?? '', page: String(page), page_size: String(pageSize) })}`,
+  pageKey: ({ page, pageSize, sort, filters }) =>
+    `${RECORDS}?${new URLSearchParams({ day: filters?.day ?? '', page: String(page), page_size: String(pageSize), ...(sort ? { sort } : {}) })}`,
 });
 
 export const ATTENDANCE_PAGE_SIZE = 10;

@@ -16,11 +16,12 @@ export const attendanceColumns = ({
   checkingOut,
 }: AttendanceRowHandlers): Column<AttendanceRecord>[] => [
   { key: 'date', header: 'Date', cell: (r) => formatDate(r.day) },
-  { key: 'user', header: 'User', cell: (r) => r.name },
-  { key: 'in', header: 'Check-in', cell: (r) => clockTime(r.check_in) },
+  { key: 'name', header: 'User', cell: (r) => r.name, sortable: true },
+  { key: 'check_in', header: 'Check-in', cell: (r) => clockTime(r.check_in), sortable: true },
   {
-    key: 'out',
+    key: 'check_out',
     header: 'Check-out',
+    sortable: true,
     cell: (r) =>
       r.no_check_out ? (
         NO_CHECK_OUT

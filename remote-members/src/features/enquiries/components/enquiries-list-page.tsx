@@ -9,8 +9,8 @@ import {
 import { convertPath, enquiriesResource, ENQUIRIES_PATH } from '../api/enquiries-resource';
 
 const columns: Column<Enquiry>[] = [
-  { key: 'date', header: 'Date', cell: (e) => formatDate(e.enquiry_date) },
-  { key: 'name', header: 'Name', cell: (e) => e.name },
+  { key: 'enquiry_date', header: 'Date', cell: (e) => formatDate(e.enquiry_date), sortable: true },
+  { key: 'name', header: 'Name', cell: (e) => e.name, sortable: true },
   { key: 'phone', header: 'Phone', cell: (e) => e.phone },
   { key: 'interest', header: 'Interest', cell: (e) => e.plan_name ?? 'N/A' },
   { key: 'status', header: 'Status', cell: (e) => e.status },

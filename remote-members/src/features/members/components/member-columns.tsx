@@ -1,18 +1,22 @@
 import { formatDate, formatRupees, type Column, type Member } from '@spotter/shared';
 
-/** The list's eight data columns (seven without money.view); empty leave, rejoin and expire dates read 'N/A'. */
+/**
+ * The list's eight data columns (seven without money.view); empty leave, rejoin and expire dates
+ * read 'N/A'. A sortable column's key is the API's `?sort=` key.
+ */
 export const memberColumns: Column<Member>[] = [
-  { key: 'name', header: 'Name', cell: (m) => m.name },
+  { key: 'name', header: 'Name', cell: (m) => m.name, sortable: true },
   { key: 'plan', header: 'Plan', cell: (m) => m.plan_type },
   { key: 'phone', header: 'Phone', cell: (m) => m.phone },
   {
-    key: 'due',
+    key: 'due_amount',
     header: 'Due Amount',
     cell: (m) => formatRupees(m.due_amount),
     permission: 'money.view',
+    sortable: true,
   },
-  { key: 'leave', header: 'Leave', cell: (m) => formatDate(m.leave_date) },
-  { key: 'rejoin', header: 'Rejoin', cell: (m) => formatDate(m.rejoin_date) },
-  { key: 'expire', header: 'Expire', cell: (m) => formatDate(m.expire_date) },
+  { key: 'leave_date', header: 'Leave', cell: (m) => formatDate(m.leave_date), sortable: true },
+  { key: 'rejoin_date', header: 'Rejoin', cell: (m) => formatDate(m.rejoin_date), sortable: true },
+  { key: 'expire_date', header: 'Expire', cell: (m) => formatDate(m.expire_date), sortable: true },
   { key: 'status', header: 'Status', cell: (m) => m.status },
 ];

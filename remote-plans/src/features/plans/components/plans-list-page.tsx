@@ -9,9 +9,14 @@ import {
 } from '@spotter/shared';
 
 const columns: Column<Plan>[] = [
-  { key: 'name', header: 'Name', cell: (plan) => plan.name },
-  { key: 'price', header: 'Price', cell: (plan) => formatRupees(plan.price) },
-  { key: 'duration', header: 'Duration', cell: (plan) => formatDuration(plan.duration_days) },
+  { key: 'name', header: 'Name', cell: (plan) => plan.name, sortable: true },
+  { key: 'price', header: 'Price', cell: (plan) => formatRupees(plan.price), sortable: true },
+  {
+    key: 'duration_days',
+    header: 'Duration',
+    cell: (plan) => formatDuration(plan.duration_days),
+    sortable: true,
+  },
 ];
 
 /** Plans match their name, description or price on the server ('₹1,200' and '1200' alike). */
