@@ -1,9 +1,10 @@
-import type { AdminProfile, Enquiry, Invoice, Plan, Staff } from '../../types';
+import type { AdminProfile, Enquiry, GymDetails, Invoice, Plan, Staff } from '../../types';
 import { accountRoutes, emptyProfile } from './account';
 import { attendanceRoutes, type FakeAttendance } from './attendance';
 import { authRoutes, fakeAdmin, type FakeAuth } from './auth';
 import { dashboardRoutes, emptySummary, noNotifications, type FakeDashboard } from './dashboard';
 import { duesRoutes } from './dues';
+import { defaultGym, gymRoutes } from './gym';
 import { enquiriesRoutes } from './enquiries';
 import { stubFetch, type Answer } from './fetch-stub';
 import { asSeenBy } from './hidden-fields';
@@ -42,6 +43,8 @@ export interface FakeSeed {
   invoices: Invoice[];
   /** The team's accounts and custom roles (by default the signed-in account alone). */
   team: FakeTeamSeed;
+  /** The gym's name, address and phone (by default as the API answers before they are saved). */
+  gym: GymDetails;
 }
 
 /** What the fake holds: records typed by the wire contract. */
@@ -56,6 +59,7 @@ export interface FakeDb {
   dashboard: FakeDashboard;
   invoices: Invoice[];
   team: FakeTeam;
+  gym: GymDetails;
 }
 
 /**
@@ -80,6 +84,7 @@ export function fakeApi(
     dashboard = {},
     invoices = [],
     team = {},
+    gym = defaultGym(),
   }: Partial<FakeSeed> = {},
   override?: Answer,
 ) {
@@ -93,6 +98,7 @@ export function fakeApi(
     profile,
     invoices,
     team: fakeTeam(auth, team),
+    gym,
     dashboard: { summary: emptySummary(), notifications: noNotifications(), ...dashboard },
   };
   const routes = [
@@ -108,6 +114,7 @@ export function fakeApi(
     dashboardRoutes(db),
     invoicesRoutes(db),
     teamRoutes(db),
+    gymRoutes(db),
   ];
   const fake: Answer = (method, path, body) => {
     const [pathname = '', search = ''] = path.split('?');
@@ -118,7 +125,7 @@ export function fakeApi(
     return undefined;
   };
   const stub = stubFetch(override, fake);
-  rememberAccount(db.auth);
+  rememberAccount(db);
   return { ...stub, db };
 }
 

@@ -34,6 +34,14 @@ describe('login screen', () => {
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
   });
 
+  it('names the gym in the tab’s title, and then the page signing in leads to', async () => {
+    fakeApi({ ...signedOut(), gym: { name: 'Iron Temple', address: '', phone: '' } });
+    renderApp('/');
+    await waitFor(() => expect(document.title).toBe('Sign in · Iron Temple'));
+    await fillAndSubmit('owner', 'secret');
+    await waitFor(() => expect(document.title).toBe('Dashboard · Iron Temple'));
+  });
+
   it('asks for both fields and sends nothing when one is empty', async () => {
     const api = fakeApi(signedOut());
     renderApp('/');
