@@ -2,7 +2,14 @@ import type {} from './theme/styled';
 // api
 export { configureClient, request, requestBlob, saveBlob, buildUrl } from './api/client';
 export type { ClientConfig, RequestOptions } from './api/client';
-export { ApiError, NetworkError, TimeoutError, isAbortError, errorMessage } from './api/errors';
+export {
+  ApiError,
+  NETWORK_MESSAGE,
+  NetworkError,
+  TimeoutError,
+  isAbortError,
+  errorMessage,
+} from './api/errors';
 export { SpotterSWRConfig, swrDefaults } from './api/swr-config';
 export { useApi, useAbortOnUnmount } from './api/swr';
 

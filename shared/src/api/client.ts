@@ -74,6 +74,8 @@ async function send(path: string, options: RequestOptions) {
 
   if (!response.ok) {
     const errorBody = await readBody(response).catch(() => undefined);
+    if (GATEWAY_FAILURES.has(response.status) && !isApiFailure(errorBody))
+      return fail(new NetworkError(new Error(`The gateway answered ${response.status}`)));
     if (response.status === 401 && !skipAuthRedirect) config.onUnauthorized?.();
     if (response.status === 403) config.onForbidden?.();
     const message = (errorBody as { message?: unknown } | undefined)?.message;
@@ -85,6 +87,16 @@ async function send(path: string, options: RequestOptions) {
   }
   return { response, fail };
 }
+
+/** Statuses a proxy or load balancer answers when the API behind it is down or too slow. */
+const GATEWAY_FAILURES = new Set([502, 503, 504]);
+
+/** The API's own refusal, `{ status: 'failed', message }`: whoever sent it reached the API (or speaks for it). */
+const isApiFailure = (body: unknown) =>
+  typeof body === 'object' &&
+  body !== null &&
+  (body as { status?: unknown }).status === 'failed' &&
+  typeof (body as { message?: unknown }).message === 'string';
 
 async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();

@@ -77,7 +77,7 @@ describe('login screen', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Login failed!');
   });
 
-  it('explains a network failure', async () => {
+  it('explains a network failure, and keeps what was typed', async () => {
     fakeApi(
       signedOut(),
       onLogin(() => Promise.reject(new TypeError('Failed to fetch'))),
@@ -85,8 +85,10 @@ describe('login screen', () => {
     renderApp('/');
     await fillAndSubmit('owner', 'secret');
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Something went wrong. Try again later.',
+      'Spotter cannot reach its server. Your changes are kept; try again.',
     );
+    expect(screen.getByLabelText('Username')).toHaveValue('owner');
+    expect(screen.getByLabelText('Password')).toHaveValue('secret');
   });
 
   it('goes to the dashboard on success, sending the fields as form data', async () => {

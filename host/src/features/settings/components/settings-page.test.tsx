@@ -234,6 +234,23 @@ describe('gym details', () => {
     expect(posts(api.calls, '/members/gym_details')).toEqual([]);
   });
 
+  it('says the server cannot be reached when the save does not arrive, and keeps what was typed', async () => {
+    const api = fakeApi({ gym }, (method, path) =>
+      method === 'POST' && path === '/members/gym_details'
+        ? Promise.reject(new TypeError('Failed to fetch'))
+        : undefined,
+    );
+    renderApp('/settings');
+    await screen.findByLabelText('Gym name');
+    await replace('Gym name', 'Iron Temple Baner');
+    await userEvent.click(within(gymForm()).getByRole('button', { name: 'Save gym details' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Spotter cannot reach its server. Your changes are kept; try again.',
+    );
+    expect(screen.getByLabelText('Gym name')).toHaveValue('Iron Temple Baner');
+    expect(api.db.gym.name).toBe('Iron Temple');
+  });
+
   it('offers Retry when the details cannot be loaded', async () => {
     let down = true;
     fakeApi({ gym }, (method, path) =>
