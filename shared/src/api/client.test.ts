@@ -186,3 +186,45 @@ test('saveBlob clicks a temporary download link', () => {
   expect(click).toHaveBeenCalledTimes(1);
   expect(document.querySelector('a[download]')).toBeNull();
 });
+
+/**
+ * A response whose body arrives in `parts`, one every `gapMs`; with `stall`, the parts stop and
+ * the next read waits until the request's signal aborts. (jsdom has no ReadableStream: a reader
+ * of the same shape.)
+ */
+function trickle(parts: string[], gapMs: number, stall = false) {
+  return (_url: RequestInfo | URL, init?: RequestInit) => {
+    const encoder = new TextEncoder();
+    let sent = 0;
+    const read = () =>
+      new Promise<ReadableStreamReadResult<Uint8Array>>((resolve, reject) => {
+        if (sent === parts.length && stall) {
+          init?.signal?.addEventListener('abort', () => reject(init.signal!.reason));
+          return;
+        }
+        setTimeout(() => {
+          if (sent === parts.length) resolve({ done: true, value: undefined });
+          else resolve({ done: false, value: encoder.encode(parts[sent++]) });
+        }, gapMs);
+      });
+    return Promise.resolve({
+      ...respond(200, '', { 'Content-Type': 'application/pdf' }),
+      body: { getReader: () => ({ read }) },
+    } as unknown as Response);
+  };
+}
+
+test('a download has no cap while its bytes keep arriving, only a wait for the next ones', async () => {
+  configureClient({ timeoutMs: 60 });
+  // Eight parts 25 ms apart: 200 ms in all, more than three times the timeout.
+  fetchMock.mockImplementation(trickle(['%PDF', '-1.7', ' ', 'a', 'b', 'c', 'd', 'e'], 25));
+  const { blob } = await requestBlob('/members/download_invoice/3/');
+  expect(blob.size).toBe('%PDF-1.7 abcde'.length);
+  expect(blob.type).toBe('application/pdf');
+});
+
+test('a download whose bytes stop arriving fails with a TimeoutError', async () => {
+  configureClient({ timeoutMs: 40 });
+  fetchMock.mockImplementation(trickle(['%PDF'], 5, true));
+  await expect(requestBlob('/members/download_invoice/3/')).rejects.toBeInstanceOf(TimeoutError);
+});

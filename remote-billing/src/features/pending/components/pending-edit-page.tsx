@@ -5,6 +5,7 @@ import {
   Button,
   Card,
   ConfirmDialog,
+  DownloadButton,
   IfAllowed,
   LinkButton,
   memberInvoiceFilename,
@@ -66,14 +67,12 @@ export function PendingEditPage() {
   const extraActions = (
     <>
       <IfAllowed permission="invoices.view">
-        <Button
+        <DownloadButton
           variant="secondary"
-          onClick={() =>
-            void download(memberInvoicePath(validId!), memberInvoiceFilename(validId!))
-          }
+          download={() => download(memberInvoicePath(validId!), memberInvoiceFilename(validId!))}
         >
           Download Invoice
-        </Button>
+        </DownloadButton>
       </IfAllowed>
       <IfAllowed permission="members.edit">
         <LinkButton variant="secondary" to="/users/add">
