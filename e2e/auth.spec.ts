@@ -54,7 +54,10 @@ test.describe('login screen', () => {
     await page.getByLabel('Username').fill(ADMIN.username);
     await page.getByLabel('Password').fill(ADMIN.password);
     await page.getByRole('button', { name: 'Login' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Something went wrong. Try again later.');
+    await expect(page.getByRole('alert')).toHaveText(
+      'Spotter cannot reach its server. Your changes are kept; try again.',
+    );
+    await expect(page.getByLabel('Username')).toHaveValue(ADMIN.username);
   });
 
   test('success goes to the dashboard, and / then skips the login screen', async ({ page }) => {

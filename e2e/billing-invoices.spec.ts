@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import { expect, test, type Download, type Page } from '@playwright/test';
-import { PDFParse } from 'pdf-parse';
+import { pdfText } from './support/pdf';
 import { signIn, unique } from './support/session';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -10,15 +10,6 @@ const shown = (iso: string) => {
   return `${d} ${MONTHS[m! - 1]} ${y}`;
 };
 const rupees = (amount: number) => `₹${amount.toLocaleString('en-IN')}`;
-
-async function pdfText(download: Download) {
-  const parser = new PDFParse({ data: await fs.readFile(await download.path()) });
-  try {
-    return (await parser.getText()).text;
-  } finally {
-    await parser.destroy();
-  }
-}
 
 /** The CSV's rows as cells (the names here hold no comma, quote or line break). */
 async function csvRows(download: Download) {

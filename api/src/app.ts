@@ -26,6 +26,7 @@ import planRoutes from './routes/plans';
 import renewalRoutes from './routes/renewals';
 import searchRoutes from './routes/search';
 import staffRoutes from './routes/staff';
+import gymRoutes from './routes/gym';
 import teamRoutes from './routes/team';
 import { ajvInputRules } from './lib/ajv-input-rules';
 
@@ -120,7 +121,7 @@ export async function buildApp(config: Config, logger: FastifyServerOptions['log
       perAddress: config.loginAddressLimit,
       windowMs: 60_000,
     };
-    await app.register(authRoutes, { loginLimits: attemptLimits });
+    await app.register(authRoutes, { loginLimits: attemptLimits, gymName: config.gymName });
     await app.register(planRoutes);
     await app.register(memberRoutes);
     await app.register(invoiceRoutes, { gymName: config.gymName });
@@ -133,6 +134,7 @@ export async function buildApp(config: Config, logger: FastifyServerOptions['log
     await app.register(searchRoutes);
     await app.register(dashboardRoutes);
     await app.register(teamRoutes);
+    await app.register(gymRoutes, { defaultName: config.gymName });
     return app;
   } catch (error) {
     // A start that fails (a route without a permission, say) leaves no connection open.

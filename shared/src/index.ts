@@ -2,7 +2,14 @@ import type {} from './theme/styled';
 // api
 export { configureClient, request, requestBlob, saveBlob, buildUrl } from './api/client';
 export type { ClientConfig, RequestOptions } from './api/client';
-export { ApiError, NetworkError, TimeoutError, isAbortError, errorMessage } from './api/errors';
+export {
+  ApiError,
+  NETWORK_MESSAGE,
+  NetworkError,
+  TimeoutError,
+  isAbortError,
+  errorMessage,
+} from './api/errors';
 export { SpotterSWRConfig, swrDefaults } from './api/swr-config';
 export { useApi, useAbortOnUnmount } from './api/swr';
 
@@ -76,6 +83,7 @@ export { Form, FormActions, FormButtons, FormGrid, FormScreen } from './ui/form'
 // resources: one declaration gives a list, one, create, update and delete
 export * from './resource';
 export { plansResource } from './resources/plans';
+export { useNoPlanYet } from './resources/no-plan-yet';
 export { PlanField, type PlanFieldProps } from './resources/plan-field';
 export { memberInvoiceFilename, memberInvoicePath } from './resources/member-invoice';
 export {

@@ -21,6 +21,9 @@ export function cacheControlFor(filePath) {
   return 'no-cache';
 }
 
+/** The app's own words for an API it cannot reach (shared/src/api/errors.ts says the same). */
+export const API_UNREACHABLE = 'Spotter cannot reach its server. Your changes are kept; try again.';
+
 // Headers through which a client could claim another address; only this proxy may say it.
 const CLIENT_ADDRESS_HEADERS = [
   'forwarded',
@@ -124,8 +127,15 @@ export async function createStaticServer({
       upstream: apiTarget,
       prefix: '/api',
       rewritePrefix: '',
-      // The API limits logins per client address: it must get the real one, not the client's say.
-      replyOptions: { rewriteRequestHeaders: forwardedHeaders },
+      replyOptions: {
+        // The API limits logins per client address: it must get the real one, not the client's say.
+        rewriteRequestHeaders: forwardedHeaders,
+        // An API that is down or cut off is the clerk's "try again", never "connect ECONNREFUSED".
+        onError: (reply, { error }) => {
+          reply.log.warn({ err: error }, 'the API could not be reached');
+          return reply.code(502).send({ status: 'failed', message: API_UNREACHABLE });
+        },
+      },
     });
   }
 

@@ -204,6 +204,24 @@ describe('the host (single-page app with an API proxy and runtime config)', () =
     expect(response.json()).toEqual({ plans: [], cookie: 'spotter_session=abc' });
   });
 
+  it("answers a down API with a 502 in the app's words, never the connection's error", async () => {
+    const down = Fastify();
+    const address = await down.listen({ port: 0, host: '127.0.0.1' });
+    await down.close();
+    const proxy = await createStaticServer({ root, spa: true, apiTarget: address });
+    try {
+      const response = await proxy.inject({ method: 'POST', url: '/api/members/add_plan' });
+      expect(response.statusCode).toBe(502);
+      expect(response.json()).toEqual({
+        status: 'failed',
+        message: 'Spotter cannot reach its server. Your changes are kept; try again.',
+      });
+      expect(response.body).not.toMatch(/ECONNREFUSED/);
+    } finally {
+      await proxy.close();
+    }
+  });
+
   it('serves the runtime configuration uncached, whatever the Host header says', async () => {
     const response = await app.inject({
       url: '/spotter.config.json',

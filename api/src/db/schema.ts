@@ -217,6 +217,15 @@ export interface MemberDuesTable {
   amount: number;
 }
 
+/** The gym's details once saved in Settings: one row (id 1) at most (migration 014). */
+export interface GymDetailsTable {
+  id: number;
+  name: string;
+  address: string;
+  phone: string;
+  updated_at: string;
+}
+
 export interface Database {
   admins: AdminsTable;
   roles: RolesTable;
@@ -238,4 +247,5 @@ export interface Database {
   member_joins_by_month: MemberJoinsByMonthTable;
   invoices_paid_by_month: InvoicesPaidByMonthTable;
   member_dues: MemberDuesTable;
+  gym_details: GymDetailsTable;
 }

@@ -15,7 +15,7 @@ import { createTestApp } from '../testing/test-app';
 
 /** What the table leaves unsaid: every signed-in account has these. */
 const EVERY_ACCOUNT =
-  'every account: its own settings and password, sign-out, search, the reference';
+  "every account: its own settings and password, the gym's details, sign-out, search, the reference";
 
 /** The row of the table each route belongs to (a HEAD route is its GET's). */
 const EXPECTED: Record<string, TableRow | typeof EVERY_ACCOUNT> = {
@@ -68,6 +68,10 @@ const EXPECTED: Record<string, TableRow | typeof EVERY_ACCOUNT> = {
   'POST /team/add_role': 'team and roles',
   'POST /team/edit_role/:id': 'team and roles',
   'DELETE /team/delete_role/:id': 'team and roles',
+  'POST /members/gym_details': 'gym details: change',
+  'GET /members/gym_details': EVERY_ACCOUNT,
+  // Public: the login page shows it before anyone signs in.
+  'GET /members/gym_name': EVERY_ACCOUNT,
   'GET /members/admin_me': EVERY_ACCOUNT,
   'GET /members/admin_profile': EVERY_ACCOUNT,
   'POST /members/admin_profile': EVERY_ACCOUNT,

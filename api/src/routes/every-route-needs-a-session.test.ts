@@ -7,7 +7,7 @@ import type { SignedInApp } from '../testing/signed-in-app';
 // Each route is sent what it accepts with a session (testing/route-calls.ts; the Owner's walk in
 // every-route-for-every-role.test.ts proves it), so that a route answering without one would have
 // something to write.
-describe('every route but login', () => {
+describe('every route but login and the gym’s name', () => {
   let gym: SignedInApp;
   let routes: Route[];
   beforeAll(async () => {

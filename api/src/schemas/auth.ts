@@ -20,5 +20,7 @@ export const Me = succeeded({
     /** Signed in with a temporary password: nothing but choosing a new one is allowed yet. */
     must_choose_password: Type.Boolean(),
   }),
+  /** The gym's name as Settings holds it (GYM_NAME until it is saved): titles and the top bar show it. */
+  gym_name: Type.String(),
 });
 export type Me = Static<typeof Me>;

@@ -19,6 +19,7 @@ export * from './dashboard';
 export * from './invoices';
 export * from './permissions';
 export * from './team';
+export * from './gym';
 // The input rules the screens check too (their copies in shared/src/input-rules.ts are typed by these).
 export {
   EMAIL_RULE,

@@ -21,6 +21,7 @@ export const PERMISSIONS = [
   'money.view',
   'revenue.view',
   'team.manage',
+  'gym.edit',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 export const PermissionSchema = Type.Enum([...PERMISSIONS]);
@@ -42,6 +43,7 @@ export const PERMISSION_LABELS: Record<Permission, string> = {
   'money.view': 'See fees, payments and dues',
   'revenue.view': 'See revenue on the dashboard',
   'team.manage': 'Manage the team and roles',
+  'gym.edit': "Change the gym's name, address and phone",
 };
 
 /**

@@ -29,6 +29,7 @@ export const ROLE_TABLE = {
   'invoices: export all (CSV)': '✓ ✓ – – ✓',
   'pending, expired: record a payment, renew': '✓ ✓ ✓ – ✓',
   'team and roles': '✓ – – – –',
+  'gym details: change': '✓ ✓ – – –',
 } as const;
 
 export type TableRow = keyof typeof ROLE_TABLE;

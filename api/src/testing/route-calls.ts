@@ -13,8 +13,11 @@ import { multipart, type TestApp } from './test-app';
  * the Owner's 2xx answers prove them right) and without one.
  */
 
-/** The one route that needs no session. */
+/** The route that signs in. */
 export const LOGIN = 'POST /members/admin_login';
+
+/** The routes that need no session: login, and the gym's name the login page shows. */
+export const PUBLIC = [LOGIN, 'GET /members/gym_name', 'HEAD /members/gym_name'];
 
 /** What the parameters are filled with unless a route's own are listed below. */
 const PARAMS: Record<string, string> = {
@@ -98,6 +101,7 @@ const BODIES: Record<string, Body> = {
   'POST /enquiries/edit_enquiry/:id': json({ ...enquiryBody, name: 'Intruder', status: 'Lost' }),
   'POST /attendance/check_in': json({ member_id: 2 }),
   'POST /members/admin_profile': json({ full_name: 'Intruder', email: '', phone: '' }),
+  'POST /members/gym_details': json({ name: 'Intruder Gym', address: '', phone: '' }),
   'POST /team/add_account': json({
     full_name: 'Intruder',
     username: 'intruder',

@@ -5,6 +5,7 @@ import { LoginRoute } from '../features/auth/components/login-route';
 import { RequireSession } from '../features/auth/components/require-session';
 import { AppLayout } from '../features/layout/components/app-layout';
 import { SectionOutlet } from '../features/remotes/components/section-outlet';
+import { useSignedInTitle, useSignInTitle } from './document-title';
 
 // The host's own pages are chunks of their own, fetched when opened, so that what they grow into
 // (the dashboard's charts, the settings forms) never weighs on the login page's budget
@@ -27,12 +28,23 @@ const teamPage = (pick: (module: typeof import('../features/team/pages')) => Com
   </RequirePermission>
 );
 
+// The browser tab names the page and the gym (docs/product.md §18).
+function SignIn() {
+  useSignInTitle();
+  return <LoginRoute />;
+}
+
+function SignedIn() {
+  useSignedInTitle();
+  return <AppLayout />;
+}
+
 export const routes: RouteObject[] = [
-  { path: '/', element: <LoginRoute /> },
+  { path: '/', element: <SignIn /> },
   {
     element: (
       <RequireSession>
-        <AppLayout />
+        <SignedIn />
       </RequireSession>
     ),
     children: [

@@ -1,5 +1,5 @@
 import { configureClient, request, requestBlob, saveBlob } from './client';
-import { ApiError, NetworkError, TimeoutError, isAbortError } from './errors';
+import { ApiError, errorMessage, NetworkError, TimeoutError, isAbortError } from './errors';
 
 function respond(status: number, body = '', headers: Record<string, string> = {}) {
   return {
@@ -115,9 +115,37 @@ test('403 calls onForbidden (the role may have changed), and is an ApiError with
   expect(onUnauthorized).not.toHaveBeenCalled();
 });
 
-test('a rejected fetch becomes a NetworkError', async () => {
+const NETWORK = 'Spotter cannot reach its server. Your changes are kept; try again.';
+
+test('a rejected fetch becomes a NetworkError that says what to do, never the raw cause', async () => {
   fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-  await expect(request('/x')).rejects.toBeInstanceOf(NetworkError);
+  const error = await request('/x').catch((e: unknown) => e);
+  expect(error).toBeInstanceOf(NetworkError);
+  expect((error as Error).message).toBe(NETWORK);
+  expect(errorMessage(error, 'Update failed!')).toBe(NETWORK);
+});
+
+test.each([502, 503, 504])(
+  'a gateway’s %i without the API’s JSON is a network failure, for requests and downloads',
+  async (status) => {
+    fetchMock.mockResolvedValue(respond(status, '<html>Bad Gateway</html>'));
+    const error = await request('/x').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(NetworkError);
+    expect(errorMessage(error, 'Update failed!')).toBe(NETWORK);
+    fetchMock.mockResolvedValue(respond(status));
+    await expect(requestBlob('/members/download_invoice/3/')).rejects.toBeInstanceOf(NetworkError);
+  },
+);
+
+test('a 503 with the API’s own JSON is the API’s answer, and a 500 is not a network failure', async () => {
+  fetchMock.mockResolvedValue(respond(503, '{"status":"failed","message":"Down for upkeep"}'));
+  const down = await request('/x').catch((e: unknown) => e);
+  expect(down).toBeInstanceOf(ApiError);
+  expect(errorMessage(down, 'Update failed!')).toBe('Down for upkeep');
+  fetchMock.mockResolvedValue(respond(500, 'oops'));
+  const broken = await request('/x').catch((e: unknown) => e);
+  expect(broken).toBeInstanceOf(ApiError);
+  expect(errorMessage(broken, 'Update failed!')).toBe('Update failed!');
 });
 
 test('a request slower than the timeout becomes a TimeoutError', async () => {
@@ -157,4 +185,46 @@ test('saveBlob clicks a temporary download link', () => {
   saveBlob(new Blob(['x']), 'invoice_3.pdf');
   expect(click).toHaveBeenCalledTimes(1);
   expect(document.querySelector('a[download]')).toBeNull();
+});
+
+/**
+ * A response whose body arrives in `parts`, one every `gapMs`; with `stall`, the parts stop and
+ * the next read waits until the request's signal aborts. (jsdom has no ReadableStream: a reader
+ * of the same shape.)
+ */
+function trickle(parts: string[], gapMs: number, stall = false) {
+  return (_url: RequestInfo | URL, init?: RequestInit) => {
+    const encoder = new TextEncoder();
+    let sent = 0;
+    const read = () =>
+      new Promise<ReadableStreamReadResult<Uint8Array>>((resolve, reject) => {
+        if (sent === parts.length && stall) {
+          init?.signal?.addEventListener('abort', () => reject(init.signal!.reason));
+          return;
+        }
+        setTimeout(() => {
+          if (sent === parts.length) resolve({ done: true, value: undefined });
+          else resolve({ done: false, value: encoder.encode(parts[sent++]) });
+        }, gapMs);
+      });
+    return Promise.resolve({
+      ...respond(200, '', { 'Content-Type': 'application/pdf' }),
+      body: { getReader: () => ({ read }) },
+    } as unknown as Response);
+  };
+}
+
+test('a download has no cap while its bytes keep arriving, only a wait for the next ones', async () => {
+  configureClient({ timeoutMs: 60 });
+  // Eight parts 25 ms apart: 200 ms in all, more than three times the timeout.
+  fetchMock.mockImplementation(trickle(['%PDF', '-1.7', ' ', 'a', 'b', 'c', 'd', 'e'], 25));
+  const { blob } = await requestBlob('/members/download_invoice/3/');
+  expect(blob.size).toBe('%PDF-1.7 abcde'.length);
+  expect(blob.type).toBe('application/pdf');
+});
+
+test('a download whose bytes stop arriving fails with a TimeoutError', async () => {
+  configureClient({ timeoutMs: 40 });
+  fetchMock.mockImplementation(trickle(['%PDF'], 5, true));
+  await expect(requestBlob('/members/download_invoice/3/')).rejects.toBeInstanceOf(TimeoutError);
 });

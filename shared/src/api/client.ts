@@ -1,5 +1,5 @@
 import { ApiError, NetworkError, TimeoutError } from './errors';
-import { withTimeout } from './signals';
+import { withIdleTimeout, withTimeout } from './signals';
 
 export interface ClientConfig {
   baseUrl?: string;
@@ -43,9 +43,14 @@ export function buildUrl(path: string, query?: RequestOptions['query']): string 
   return search ? `${url}?${search}` : url;
 }
 
-async function send(path: string, options: RequestOptions) {
+type Timer = ReturnType<typeof withTimeout> & { touch?: () => void; done?: () => void };
+
+/** `idle`: the timeout counts from the last bytes received, not from the start (downloads). */
+async function send(path: string, options: RequestOptions, idle = false) {
   const { method, json, form, query, signal, skipAuthRedirect } = options;
-  const timeout = withTimeout(config.timeoutMs, signal);
+  const timeout: Timer = idle
+    ? withIdleTimeout(config.timeoutMs, signal)
+    : withTimeout(config.timeoutMs, signal);
   const headers = new Headers({ Accept: 'application/json' });
   let body: BodyInit | undefined;
   if (form) body = form;
@@ -54,6 +59,7 @@ async function send(path: string, options: RequestOptions) {
     body = JSON.stringify(json);
   }
   const fail = (error: unknown): never => {
+    timeout.done?.();
     if (timeout.timedOut()) throw new TimeoutError(config.timeoutMs);
     if (signal?.aborted) throw new DOMException('The request was aborted.', 'AbortError');
     throw error;
@@ -71,9 +77,13 @@ async function send(path: string, options: RequestOptions) {
   } catch (error) {
     return fail(new NetworkError(error));
   }
+  timeout.touch?.();
 
   if (!response.ok) {
     const errorBody = await readBody(response).catch(() => undefined);
+    timeout.done?.();
+    if (GATEWAY_FAILURES.has(response.status) && !isApiFailure(errorBody))
+      return fail(new NetworkError(new Error(`The gateway answered ${response.status}`)));
     if (response.status === 401 && !skipAuthRedirect) config.onUnauthorized?.();
     if (response.status === 403) config.onForbidden?.();
     const message = (errorBody as { message?: unknown } | undefined)?.message;
@@ -83,8 +93,18 @@ async function send(path: string, options: RequestOptions) {
       errorBody,
     );
   }
-  return { response, fail };
+  return { response, fail, timeout };
 }
+
+/** Statuses a proxy or load balancer answers when the API behind it is down or too slow. */
+const GATEWAY_FAILURES = new Set([502, 503, 504]);
+
+/** The API's own refusal, `{ status: 'failed', message }`: whoever sent it reached the API (or speaks for it). */
+const isApiFailure = (body: unknown) =>
+  typeof body === 'object' &&
+  body !== null &&
+  (body as { status?: unknown }).status === 'failed' &&
+  typeof (body as { message?: unknown }).message === 'string';
 
 async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
@@ -113,14 +133,32 @@ function filenameFrom(disposition: string | null): string | undefined {
   return /filename="?([^";]+)"?/i.exec(disposition)?.[1]?.trim();
 }
 
-/** A file download: its bytes and the name the server suggests. */
+/** The body's bytes, starting the idle wait again as each part arrives. */
+async function readBytes(response: Response, touch: () => void): Promise<Blob> {
+  if (!response.body) return response.blob();
+  const reader = response.body.getReader();
+  const parts: BlobPart[] = [];
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    touch();
+    parts.push(value);
+  }
+  return new Blob(parts, { type: response.headers.get('Content-Type') ?? '' });
+}
+
+/**
+ * A file download: its bytes and the name the server suggests. No cap on the whole: it fails only
+ * when nothing arrives for the timeout (a slow line still gets its PDF or CSV).
+ */
 export async function requestBlob(
   path: string,
   options: RequestOptions = {},
 ): Promise<{ blob: Blob; filename?: string }> {
-  const { response, fail } = await send(path, options);
+  const { response, fail, timeout } = await send(path, options, true);
   try {
-    const blob = await response.blob();
+    const blob = await readBytes(response, timeout.touch!);
+    timeout.done?.();
     return { blob, filename: filenameFrom(response.headers.get('Content-Disposition')) };
   } catch (error) {
     return fail(new NetworkError(error));

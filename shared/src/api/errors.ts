@@ -10,11 +10,20 @@ export class ApiError extends Error {
   }
 }
 
-/** fetch itself failed: offline, DNS, CORS, connection reset. */
+/**
+ * What a clerk reads when the API cannot be reached (docs/product.md §8): what to do, never the
+ * raw cause. The host's proxy answers a down API with it too.
+ */
+export const NETWORK_MESSAGE = 'Spotter cannot reach its server. Your changes are kept; try again.';
+
+/**
+ * The API was not reached: fetch itself failed (offline, DNS, connection reset), or a gateway in
+ * between answered 502, 503 or 504 without the API's own JSON.
+ */
 export class NetworkError extends Error {
   override readonly name = 'NetworkError';
   constructor(override readonly cause: unknown) {
-    super('Network request failed');
+    super(NETWORK_MESSAGE);
   }
 }
 
@@ -34,8 +43,9 @@ export function isAbortError(error: unknown): boolean {
   );
 }
 
-/** The server's `message`, or a fallback for errors that carry none. */
+/** The server's `message`, the network failure's, or a fallback for errors that carry neither. */
 export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof NetworkError) return error.message;
   if (error instanceof ApiError) {
     const body = error.body as { message?: unknown } | undefined;
     if (typeof body?.message === 'string' && body.message) return body.message;

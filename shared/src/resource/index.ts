@@ -12,6 +12,7 @@ export { useResourceWrites } from './use-resource-writes';
 export { useListPage, type ListPageOptions } from './use-list-page';
 export { useConfirmDelete } from './use-confirm-delete';
 export { useDownload } from './use-download';
+export { DownloadButton, DOWNLOADING, type DownloadButtonProps } from './download-button';
 export { fromList, useBackToList } from './back-to-list';
 export { ListTable, type ListState, type ListTableProps } from './list-table';
 export {

@@ -96,6 +96,7 @@ const signedIn =
             permissions,
             must_choose_password: false,
           },
+          gym_name: 'Spotter',
         })
       : undefined;
 

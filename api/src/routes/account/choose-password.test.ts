@@ -40,6 +40,7 @@ describe('an account signed in with a temporary password', () => {
       expectReply(await gym.get('/members/admin_me', { cookie }), 200, {
         status: 'success',
         admin: expect.objectContaining({ username: 'new-owner', must_choose_password: true }),
+        gym_name: 'Spotter',
       });
     });
   });

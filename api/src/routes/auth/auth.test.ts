@@ -97,6 +97,7 @@ describe('admin sessions', () => {
         permissions: [...PERMISSIONS],
         must_choose_password: false,
       },
+      gym_name: 'Spotter',
     });
 
     const anonymous = await ctx.app.inject({ url: '/members/admin_me' });
@@ -128,6 +129,7 @@ describe('admin sessions', () => {
           permissions: [...permissions],
           must_choose_password: false,
         },
+        gym_name: 'Spotter',
       });
     },
   );

@@ -2,11 +2,14 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { badRequest, HttpError } from '../../lib/http-errors';
 import { adminOf } from '../../plugins/auth';
 import { adminsRepository } from './admins-repository';
+import { gymDetails } from '../../domain/gym';
 import { loginLimiter, type LoginLimits } from '../../lib/login-limiter';
 import { Done, LoginBody, Me } from '../../schemas';
 
 export interface AuthRoutesOptions {
   loginLimits: LoginLimits;
+  /** GYM_NAME: the gym's name until Settings saves one. */
+  gymName: string;
 }
 
 const tooMany = () =>
@@ -76,6 +79,7 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, opt
           permissions: [...admin.permissions],
           must_choose_password: admin.mustChoosePassword,
         },
+        gym_name: (await gymDetails(app.db, options.gymName)).name,
       };
     },
   );

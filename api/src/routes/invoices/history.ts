@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { gymDetails } from '../../domain/gym';
 import { jsonArray } from '../../lib/batches';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { DEFAULT_PAGE_SIZE } from '../../lib/list-query';
@@ -71,7 +72,7 @@ const invoiceHistoryRoutes: FastifyPluginAsyncTypebox<InvoiceHistoryOptions> = a
           .where('invoice_number', '=', number)
           .executeTakeFirst();
         if (!invoice) throw notFound(`Invoice ${number} not found.`);
-        const pdf = await renderInvoicePdf(invoice, options.gymName);
+        const pdf = await renderInvoicePdf(invoice, await gymDetails(app.db, options.gymName));
         return reply
           .header('Content-Type', 'application/pdf')
           .header('Content-Disposition', `attachment; filename=invoice_${number}.pdf`)

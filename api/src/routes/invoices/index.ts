@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { gymDetails } from '../../domain/gym';
 import { IdParams } from '../../schemas';
 import invoiceHistoryRoutes from './history';
 import { renderInvoicePdf } from './invoice-pdf';
 import { latestInvoice } from './invoices-repository';
 
 export interface InvoiceRoutesOptions {
-  /** Printed at the top of every invoice. */
+  /** GYM_NAME: printed at the top of every invoice until Settings saves the gym's details. */
   gymName: string;
 }
 
@@ -19,7 +20,7 @@ const invoiceRoutes: FastifyPluginAsyncTypebox<InvoiceRoutesOptions> = async (ap
       async (request, reply) => {
         const { id } = request.params;
         const invoice = await latestInvoice(app.db, id);
-        const pdf = await renderInvoicePdf(invoice, options.gymName);
+        const pdf = await renderInvoicePdf(invoice, await gymDetails(app.db, options.gymName));
         return reply
           .header('Content-Type', 'application/pdf')
           .header('Content-Disposition', `attachment; filename=invoice_${id}.pdf`)

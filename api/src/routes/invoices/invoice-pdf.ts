@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit';
 import type { InvoicesTable } from '../../db/schema';
 import { rupees } from '../../domain/money';
+import type { GymDetails } from '../../schemas';
 
 // Resolved through the package so the path holds from src (tsx, Jest) and from dist alike.
 const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
@@ -26,12 +27,15 @@ const METHODS: Record<InvoicesTable['payment_method'], string> = {
   bank: 'Bank transfer',
 };
 
-/** Renders one invoice as an A4 PDF. DejaVu Sans is embedded because the standard PDF fonts have no ₹. */
-export function renderInvoicePdf(invoice: InvoicesTable, gymName: string): Promise<Buffer> {
+/**
+ * Renders one invoice as an A4 PDF under the gym's name, address and phone (docs/product.md §7).
+ * DejaVu Sans is embedded because the standard PDF fonts have no ₹.
+ */
+export function renderInvoicePdf(invoice: InvoicesTable, gym: GymDetails): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     margin: 56,
-    info: { Title: `${invoice.invoice_number} — ${gymName}` },
+    info: { Title: `${invoice.invoice_number} — ${gym.name}` },
   });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -41,12 +45,11 @@ export function renderInvoicePdf(invoice: InvoicesTable, gymName: string): Promi
   });
   doc.registerFont('body', FONT).registerFont('bold', FONT_BOLD);
 
-  doc.font('bold').fontSize(22).text(gymName);
-  doc
-    .font('body')
-    .fontSize(11)
-    .fillColor('#555')
-    .text(`${TITLES[invoice.kind]} ${invoice.invoice_number}`);
+  doc.font('bold').fontSize(22).text(gym.name);
+  doc.font('body').fontSize(10).fillColor('#555');
+  if (gym.address) doc.text(gym.address);
+  if (gym.phone) doc.text(`Phone: ${gym.phone}`);
+  doc.moveDown(0.5).fontSize(11).text(`${TITLES[invoice.kind]} ${invoice.invoice_number}`);
   doc.text(`Date: ${longDate(invoice.issued_on)}`).moveDown(1.5);
 
   const row = (label: string, value: string) => {

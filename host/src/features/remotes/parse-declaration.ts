@@ -26,6 +26,7 @@ const PERMISSIONS: Record<Permission, true> = {
   'money.view': true,
   'revenue.view': true,
   'team.manage': true,
+  'gym.edit': true,
 };
 const isPermission = (value: unknown): value is Permission =>
   typeof value === 'string' && Object.hasOwn(PERMISSIONS, value);

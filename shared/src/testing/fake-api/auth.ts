@@ -32,8 +32,8 @@ export const fakeAdmin = (overrides: Partial<FakeAuth> = {}): FakeAuth => ({
   ...overrides,
 });
 
-/** What the session check answers for the account while it is signed in. */
-export const sessionOf = (auth: FakeAuth): Me => ({
+/** What the session check answers for the account while it is signed in, in the gym named `gymName`. */
+export const sessionOf = (auth: FakeAuth, gymName: string): Me => ({
   status: 'success',
   admin: {
     id: 1,
@@ -43,18 +43,19 @@ export const sessionOf = (auth: FakeAuth): Me => ({
     permissions: auth.permissions,
     must_choose_password: auth.mustChoosePassword,
   },
+  gym_name: gymName,
 });
 
 const refused = (status: number, message: string) =>
   answer<Failed>({ status: 'failed', message }, status);
 
 /** Login, logout and the session check, with the API's answers and messages. */
-export function authRoutes(db: { auth: FakeAuth }) {
+export function authRoutes(db: { auth: FakeAuth; gym: { name: string } }) {
   return (method: string, pathname: string, _search: string, body: unknown): Reply | undefined => {
     const { auth } = db;
     if (pathname === '/members/admin_me' && method === 'GET') {
       if (!auth.signedIn) return refused(401, 'Please log in to continue.');
-      return answer<Me>(sessionOf(auth));
+      return answer<Me>(sessionOf(auth, db.gym.name));
     }
     if (pathname === '/members/admin_login' && method === 'POST') {
       const { username = '', password = '' } = (body ?? {}) as {

@@ -1,9 +1,10 @@
-import type { AdminProfile, Enquiry, Invoice, Plan, Staff } from '../../types';
+import type { AdminProfile, Enquiry, GymDetails, Invoice, Plan, Staff } from '../../types';
 import { accountRoutes, emptyProfile } from './account';
 import { attendanceRoutes, type FakeAttendance } from './attendance';
 import { authRoutes, fakeAdmin, type FakeAuth } from './auth';
 import { dashboardRoutes, emptySummary, noNotifications, type FakeDashboard } from './dashboard';
 import { duesRoutes } from './dues';
+import { defaultGym, gymRoutes } from './gym';
 import { enquiriesRoutes } from './enquiries';
 import { stubFetch, type Answer } from './fetch-stub';
 import { asSeenBy } from './hidden-fields';
@@ -43,6 +44,8 @@ export interface FakeSeed {
   invoices: Invoice[];
   /** The team's accounts and custom roles (by default the signed-in account alone). */
   team: FakeTeamSeed;
+  /** The gym's name, address and phone (by default as the API answers before they are saved). */
+  gym: GymDetails;
 }
 
 /** What the fake holds: records typed by the wire contract. */
@@ -57,6 +60,7 @@ export interface FakeDb {
   dashboard: FakeDashboard;
   invoices: Invoice[];
   team: FakeTeam;
+  gym: GymDetails;
 }
 
 /**
@@ -81,6 +85,7 @@ export function fakeApi(
     dashboard = {},
     invoices = [],
     team = {},
+    gym = defaultGym(),
   }: Partial<FakeSeed> = {},
   override?: Answer,
 ) {
@@ -94,6 +99,7 @@ export function fakeApi(
     profile,
     invoices,
     team: fakeTeam(auth, team),
+    gym,
     dashboard: { summary: emptySummary(), notifications: noNotifications(), ...dashboard },
   };
   const routes = [
@@ -109,6 +115,7 @@ export function fakeApi(
     dashboardRoutes(db),
     invoicesRoutes(db),
     teamRoutes(db),
+    gymRoutes(db),
   ];
   const fake: Answer = (method, path, body) => {
     const [pathname = '', search = ''] = path.split('?');
@@ -119,7 +126,7 @@ export function fakeApi(
     return undefined;
   };
   const stub = stubFetch(override, fake);
-  rememberAccount(db.auth);
+  rememberAccount(db);
   return { ...stub, db };
 }
 

@@ -1,11 +1,11 @@
 import type { Me } from '../../types';
 import { sessionOf, type FakeAuth } from './auth';
 
-let current: FakeAuth | undefined;
+let current: { auth: FakeAuth; gym: { name: string } } | undefined;
 
-/** The account the running test's fake API answers for; none when a test stubs fetch itself. */
-export const rememberAccount = (auth: FakeAuth | undefined) => {
-  current = auth;
+/** The account (and gym) the running test's fake API answers for; none when a test stubs fetch itself. */
+export const rememberAccount = (db: { auth: FakeAuth; gym: { name: string } } | undefined) => {
+  current = db;
 };
 
 /**
@@ -13,4 +13,4 @@ export const rememberAccount = (auth: FakeAuth | undefined) => {
  * before it mounts a section's page (so renderRoutes starts with it, as the app does).
  */
 export const fakeSession = (): Me | undefined =>
-  current?.signedIn ? sessionOf(current) : undefined;
+  current?.auth.signedIn ? sessionOf(current.auth, current.gym.name) : undefined;

@@ -1,8 +1,9 @@
-import { ApiError, isAbortError } from '@spotter/shared';
+import { ApiError, isAbortError, NetworkError } from '@spotter/shared';
 
 /** The message docs/product.md §8 asks for after a failed login attempt. */
 export function loginErrorMessage(error: unknown): string | null {
   if (isAbortError(error)) return null;
+  if (error instanceof NetworkError) return error.message;
   if (error instanceof ApiError) {
     const body = error.body as { message?: unknown } | undefined;
     return typeof body?.message === 'string' && body.message ? body.message : 'Login failed!';

@@ -34,6 +34,14 @@ describe('login screen', () => {
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
   });
 
+  it('names the gym in the tab’s title, and then the page signing in leads to', async () => {
+    fakeApi({ ...signedOut(), gym: { name: 'Iron Temple', address: '', phone: '' } });
+    renderApp('/');
+    await waitFor(() => expect(document.title).toBe('Sign in · Iron Temple'));
+    await fillAndSubmit('owner', 'secret');
+    await waitFor(() => expect(document.title).toBe('Dashboard · Iron Temple'));
+  });
+
   it('asks for both fields and sends nothing when one is empty', async () => {
     const api = fakeApi(signedOut());
     renderApp('/');
@@ -69,7 +77,7 @@ describe('login screen', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Login failed!');
   });
 
-  it('explains a network failure', async () => {
+  it('explains a network failure, and keeps what was typed', async () => {
     fakeApi(
       signedOut(),
       onLogin(() => Promise.reject(new TypeError('Failed to fetch'))),
@@ -77,8 +85,10 @@ describe('login screen', () => {
     renderApp('/');
     await fillAndSubmit('owner', 'secret');
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Something went wrong. Try again later.',
+      'Spotter cannot reach its server. Your changes are kept; try again.',
     );
+    expect(screen.getByLabelText('Username')).toHaveValue('owner');
+    expect(screen.getByLabelText('Password')).toHaveValue('secret');
   });
 
   it('goes to the dashboard on success, sending the fields as form data', async () => {

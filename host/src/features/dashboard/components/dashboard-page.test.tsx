@@ -130,6 +130,26 @@ test('a new gym sees where to start, not cards and charts of zeros', async () =>
   expect(screen.queryByRole('region', { name: 'Total Members Growth' })).not.toBeInTheDocument();
 });
 
+test('a gym without a plan leads with adding the first one, until a plan exists', async () => {
+  fakeApi({ dashboard: { summary: { ...emptySummary(), trainers: 2 } } });
+  const view = renderApp('/dashboard');
+  const lead = await screen.findByRole('region', { name: 'First step' });
+  expect(within(lead).getByRole('link', { name: 'Add your first plan' })).toHaveAttribute(
+    'href',
+    '/plans/add',
+  );
+  // Before the cards.
+  expect(
+    lead.compareDocumentPosition(await screen.findByRole('region', { name: 'Trainers' })),
+  ).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+  view.unmount();
+
+  fakeApi({ plans: [{ id: 1, name: 'Monthly', duration_days: 30, price: 1500 }] });
+  renderApp('/dashboard');
+  expect(await screen.findByText(/Nothing to show yet/)).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Add your first plan' })).not.toBeInTheDocument();
+});
+
 test.each([
   ['Front desk', ['Add User']],
   ['Trainer', []],

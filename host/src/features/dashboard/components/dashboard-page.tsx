@@ -12,6 +12,7 @@ import { useDashboardSummary } from '../api/get-dashboard-summary';
 import { isEmptyGym } from '../figures';
 import { preloadCharts } from './chart-slot';
 import { DashboardCharts } from './dashboard-charts';
+import { FirstPlan } from './first-plan';
 import { SummaryCards } from './summary-cards';
 
 const Links = styled.p`
@@ -70,6 +71,7 @@ export function DashboardPage() {
   return (
     <>
       <PageHeader title="Dashboard" />
+      <FirstPlan />
       <DashboardContent />
     </>
   );

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Card, ErrorState, Loading } from '@spotter/shared';
 import { useProfile } from '../api/account';
+import { GymSettings } from './gym-settings';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
 
@@ -13,7 +14,7 @@ const Sections = styled.div`
   }
 `;
 
-/** The two forms: the signed-in admin's details, and a password change. */
+/** The signed-in admin's details, a password change, and the gym's details for those who may change them. */
 export default function AccountSettings() {
   const { data, error, mutate } = useProfile();
   return (
@@ -34,6 +35,7 @@ export default function AccountSettings() {
         <h2>Change Password</h2>
         <PasswordForm />
       </Card>
+      <GymSettings />
     </Sections>
   );
 }

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi, type Call } from '@spotter/shared/testing';
+import { fakeAdmin, fakeApi, fakeRole, type Call } from '@spotter/shared/testing';
 import { renderApp } from '../../../testing/render-app';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -187,5 +187,90 @@ describe('password change', () => {
     expect(screen.getByLabelText('Current Password')).toHaveValue('not-secret');
     expect(screen.getByLabelText('New Password')).toHaveValue('a-new-password');
     expect(screen.getByRole('heading', { level: 1, name: 'Account Settings' })).toBeInTheDocument();
+  });
+});
+
+describe('gym details', () => {
+  const gym = { name: 'Iron Temple', address: 'MG Road, Pune', phone: '+912024567890' };
+  const gymForm = () => screen.getByRole('form', { name: 'Gym details' });
+
+  it('shows the stored details under Gym, and saves them trimmed: the titles follow', async () => {
+    const api = fakeApi({ gym });
+    renderApp('/settings');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Gym' })).toBeInTheDocument();
+    expect(await screen.findByLabelText('Gym name')).toHaveValue('Iron Temple');
+    expect(screen.getByLabelText('Address')).toHaveValue('MG Road, Pune');
+    expect(screen.getByLabelText('Phone')).toHaveValue('+912024567890');
+    await waitFor(() => expect(document.title).toBe('Settings · Iron Temple'));
+
+    await replace('Gym name', '  Iron Temple Baner ');
+    await replace('Address', 'Baner Road,{enter}Pune 411045');
+    await userEvent.click(within(gymForm()).getByRole('button', { name: 'Save gym details' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Gym details updated successfully!',
+    );
+    expect(posts(api.calls, '/members/gym_details')).toEqual([
+      {
+        method: 'POST',
+        path: '/members/gym_details',
+        body: { name: 'Iron Temple Baner', address: 'Baner Road,\nPune 411045', phone: gym.phone },
+      },
+    ]);
+    await waitFor(() => expect(document.title).toBe('Settings · Iron Temple Baner'));
+  });
+
+  it('shows each field’s error, sends nothing, and keeps what was typed', async () => {
+    const api = fakeApi({ gym });
+    renderApp('/settings');
+    await screen.findByLabelText('Gym name');
+    await replace('Gym name', ' ');
+    await replace('Phone', '020-2456');
+    await userEvent.click(within(gymForm()).getByRole('button', { name: 'Save gym details' }));
+    expect(screen.getByLabelText('Gym name')).toHaveAccessibleDescription('Gym name is required');
+    expect(screen.getByLabelText('Phone')).toHaveAccessibleDescription(
+      'Phone number must be 7 to 15 digits, optionally starting with +',
+    );
+    expect(screen.getByLabelText('Phone')).toHaveValue('020-2456');
+    expect(posts(api.calls, '/members/gym_details')).toEqual([]);
+  });
+
+  it('says the server cannot be reached when the save does not arrive, and keeps what was typed', async () => {
+    const api = fakeApi({ gym }, (method, path) =>
+      method === 'POST' && path === '/members/gym_details'
+        ? Promise.reject(new TypeError('Failed to fetch'))
+        : undefined,
+    );
+    renderApp('/settings');
+    await screen.findByLabelText('Gym name');
+    await replace('Gym name', 'Iron Temple Baner');
+    await userEvent.click(within(gymForm()).getByRole('button', { name: 'Save gym details' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Spotter cannot reach its server. Your changes are kept; try again.',
+    );
+    expect(screen.getByLabelText('Gym name')).toHaveValue('Iron Temple Baner');
+    expect(api.db.gym.name).toBe('Iron Temple');
+  });
+
+  it('offers Retry when the details cannot be loaded', async () => {
+    let down = true;
+    fakeApi({ gym }, (method, path) =>
+      down && method === 'GET' && path === '/members/gym_details'
+        ? { status: 500, body: { status: 'failed', message: 'Down' } }
+        : undefined,
+    );
+    renderApp('/settings');
+    expect(await screen.findByText("Could not load the gym's details.")).toBeInTheDocument();
+    down = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByLabelText('Gym name')).toHaveValue('Iron Temple');
+  });
+
+  it('is not shown to an account that may not change it', async () => {
+    const api = fakeApi({ gym, auth: fakeAdmin(fakeRole('Front desk')) });
+    renderApp('/settings');
+    expect(await screen.findByLabelText('Full Name')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Gym' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Gym name')).not.toBeInTheDocument();
+    expect(api.calls.filter((c) => c.path === '/members/gym_details')).toEqual([]);
   });
 });

@@ -1,4 +1,9 @@
-import { SETTINGS_TEXTS, validatePassword, validateProfile } from './validate-settings';
+import {
+  SETTINGS_TEXTS,
+  validateGym,
+  validatePassword,
+  validateProfile,
+} from './validate-settings';
 
 test('a profile needs only a name; e-mail and phone may be empty but must be well-formed', () => {
   expect(validateProfile({ full_name: ' Meera ', email: '', phone: '' })).toEqual({
@@ -31,4 +36,25 @@ test('a new password counts characters, as the API does', () => {
     errors: {},
     input: { current_password: 'x', new_password: ten },
   });
+});
+
+test('the gym needs a name; address and phone may be empty, within the API’s limits', () => {
+  expect(validateGym({ name: ' Iron Temple ', address: ' MG Road\nPune ', phone: '' })).toEqual({
+    errors: {},
+    input: { name: 'Iron Temple', address: 'MG Road\nPune', phone: '' },
+  });
+  expect(validateGym({ name: '', address: '', phone: '' }).errors.name).toBe(
+    SETTINGS_TEXTS.gymNameRequired,
+  );
+  // Characters, as the API counts them: 100 emoji are 200 UTF-16 units.
+  expect(validateGym({ name: '💪'.repeat(100), address: '', phone: '' }).input).not.toBeNull();
+  expect(validateGym({ name: 'x'.repeat(101), address: '', phone: '' }).errors.name).toBe(
+    SETTINGS_TEXTS.gymNameTooLong,
+  );
+  expect(validateGym({ name: 'x', address: 'x'.repeat(301), phone: '' }).errors.address).toBe(
+    SETTINGS_TEXTS.addressTooLong,
+  );
+  expect(validateGym({ name: 'x', address: '', phone: '020-2456' }).errors.phone).toBe(
+    SETTINGS_TEXTS.phoneInvalid,
+  );
 });

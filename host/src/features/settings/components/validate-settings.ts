@@ -5,6 +5,7 @@ import {
   PHONE_RULE,
   type AdminProfileInput,
   type FieldErrors,
+  type GymDetailsInput,
   type PasswordChange,
 } from '@spotter/shared';
 
@@ -16,7 +17,14 @@ export const SETTINGS_TEXTS = {
   currentRequired: 'Current password is required',
   newTooShort: 'New password must be at least 10 characters',
   mismatch: 'The new passwords do not match',
+  gymNameRequired: 'Gym name is required',
+  gymNameTooLong: 'Gym name must be at most 100 characters',
+  addressTooLong: 'Address must be at most 300 characters',
 } as const;
+
+/** The API's limits (schemas/gym.ts), counted in characters as it counts them. */
+const GYM_NAME_MAX = 100;
+const ADDRESS_MAX = 300;
 
 export const PASSWORD_MIN = 10;
 
@@ -45,6 +53,26 @@ export function validateProfile(values: ProfileValues): {
   const errors: FieldErrors<ProfileValues> = {};
   if (!input.full_name) errors.full_name = SETTINGS_TEXTS.nameRequired;
   if (input.email && !isEmail(input.email)) errors.email = SETTINGS_TEXTS.emailInvalid;
+  if (input.phone && !isPhone(input.phone)) errors.phone = SETTINGS_TEXTS.phoneInvalid;
+  return Object.keys(errors).length ? { errors, input: null } : { errors, input };
+}
+
+export type GymValues = GymDetailsInput;
+
+/** The gym's details to send, trimmed, or the errors to show beside the fields. */
+export function validateGym(values: GymValues): {
+  errors: FieldErrors<GymValues>;
+  input: GymDetailsInput | null;
+} {
+  const input = {
+    name: values.name.trim(),
+    address: values.address.trim(),
+    phone: values.phone.trim(),
+  };
+  const errors: FieldErrors<GymValues> = {};
+  if (!input.name) errors.name = SETTINGS_TEXTS.gymNameRequired;
+  else if ([...input.name].length > GYM_NAME_MAX) errors.name = SETTINGS_TEXTS.gymNameTooLong;
+  if ([...input.address].length > ADDRESS_MAX) errors.address = SETTINGS_TEXTS.addressTooLong;
   if (input.phone && !isPhone(input.phone)) errors.phone = SETTINGS_TEXTS.phoneInvalid;
   return Object.keys(errors).length ? { errors, input: null } : { errors, input };
 }

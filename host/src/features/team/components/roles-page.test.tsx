@@ -42,13 +42,13 @@ test('lists the built-in roles, marked and only to be viewed, then the custom on
   expect(await screen.findByRole('heading', { level: 1, name: 'Roles' })).toBeInTheDocument();
   await screen.findByRole('cell', { name: 'Coach' });
   expect(bodyCells('Roles', 4)).toEqual([
-    ['Owner', 'Built-in', '15 of 15', '1'],
-    ['Manager', 'Built-in', '14 of 15', '0'],
-    ['Front desk', 'Built-in', '9 of 15', '0'],
-    ['Trainer', 'Built-in', '4 of 15', '0'],
-    ['Accountant', 'Built-in', '8 of 15', '0'],
-    ['Coach', 'Custom', '2 of 15', '1'],
-    ['Spare', 'Custom', '1 of 15', '0'],
+    ['Owner', 'Built-in', '16 of 16', '1'],
+    ['Manager', 'Built-in', '15 of 16', '0'],
+    ['Front desk', 'Built-in', '9 of 16', '0'],
+    ['Trainer', 'Built-in', '4 of 16', '0'],
+    ['Accountant', 'Built-in', '8 of 16', '0'],
+    ['Coach', 'Custom', '2 of 16', '1'],
+    ['Spare', 'Custom', '1 of 16', '0'],
   ]);
   expect(await rowActions('Trainer')).toEqual(['View']);
   expect(await rowActions('Coach')).toEqual(['Edit', 'Delete']);

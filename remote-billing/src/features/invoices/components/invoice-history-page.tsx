@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import {
-  Button,
+  DownloadButton,
   IfAllowed,
   listTexts,
   ResourceListPage,
@@ -22,16 +21,6 @@ export function InvoiceHistoryPage() {
   const filters = useUrlFilters(INVOICE_FILTERS);
   const rangeError = rangeErrorOf(filters.values);
   const download = useDownload();
-  const [exporting, setExporting] = useState(false);
-
-  const downloadAll = async (q: string) => {
-    setExporting(true);
-    try {
-      await download(exportPath({ q, ...filters.values }), EXPORT_FILENAME);
-    } finally {
-      setExporting(false);
-    }
-  };
 
   return (
     <ResourceListPage
@@ -47,13 +36,12 @@ export function InvoiceHistoryPage() {
       rowName={(invoice) => invoice.invoice_number}
       headerActions={(list) => (
         <IfAllowed permission="invoices.export">
-          <Button
-            busy={exporting}
+          <DownloadButton
             disabled={rangeError !== null}
-            onClick={() => void downloadAll(list.q)}
+            download={() => download(exportPath({ q: list.q, ...filters.values }), EXPORT_FILENAME)}
           >
             Download All
-          </Button>
+          </DownloadButton>
         </IfAllowed>
       )}
       filters={filters}

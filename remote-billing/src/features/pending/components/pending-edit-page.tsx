@@ -6,6 +6,7 @@ import {
   Button,
   Card,
   ConfirmDialog,
+  DownloadButton,
   IfAllowed,
   LinkButton,
   memberInvoiceFilename,
@@ -84,14 +85,12 @@ export function PendingEditPage() {
     <>
       <TakePaymentButton payer={member} />
       <IfAllowed permission="invoices.view">
-        <Button
+        <DownloadButton
           variant="secondary"
-          onClick={() =>
-            void download(memberInvoicePath(validId!), memberInvoiceFilename(validId!))
-          }
+          download={() => download(memberInvoicePath(validId!), memberInvoiceFilename(validId!))}
         >
           Download Invoice
-        </Button>
+        </DownloadButton>
       </IfAllowed>
       <IfAllowed permission="members.edit">
         <LinkButton variant="secondary" to="/users/add">

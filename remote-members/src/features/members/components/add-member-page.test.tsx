@@ -166,3 +166,21 @@ test('Back returns to the list page it came from', async () => {
   await userEvent.click(screen.getByRole('link', { name: 'Back' }));
   expect(location()).toBe('/users?page=1&q=gold');
 });
+
+test('says before anything is typed that a plan is needed first, with a link to add one', async () => {
+  fakeMembersApi([], []);
+  renderSection('/users/add');
+  const note = await screen.findByRole('note');
+  expect(note).toHaveTextContent('A member joins on a plan, and there is no plan yet.');
+  expect(screen.getByRole('link', { name: 'Add a plan first' })).toHaveAttribute(
+    'href',
+    '/plans/add',
+  );
+});
+
+test('says nothing about plans once the gym has one', async () => {
+  fakeMembersApi([], samplePlans);
+  renderSection('/users/add');
+  expect(await screen.findByRole('option', { name: 'Gold (90 days)' })).toBeInTheDocument();
+  expect(screen.queryByRole('note')).not.toBeInTheDocument();
+});

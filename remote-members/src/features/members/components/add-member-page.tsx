@@ -7,6 +7,7 @@ import {
 } from '@spotter/shared';
 import { membersResource, MEMBERS_PATH } from '../api/members-resource';
 import { MemberForm } from './member-form';
+import { PlanNeeded } from './plan-needed';
 import { useEnquiryPrefill } from './use-enquiry-prefill';
 
 export function AddMemberPage() {
@@ -34,6 +35,7 @@ export function AddMemberPage() {
 
   return (
     <FormScreen title="Add User" fallback={prefill.fallback}>
+      <PlanNeeded />
       {prefill.values && (
         <MemberForm
           initialValues={prefill.values}

@@ -1,0 +1,45 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { gymDetails, saveGymDetails } from '../../domain/gym';
+import { GymDetailsInput, GymDetailsReply, GymDetailsSaved, GymName } from '../../schemas';
+
+export interface GymRoutesOptions {
+  /** GYM_NAME: the name until Settings saves one. */
+  defaultName: string;
+}
+
+/** docs/product.md §18: the gym's name, address and phone, read by every account, changed with `gym.edit`. */
+const gymRoutes: FastifyPluginAsyncTypebox<GymRoutesOptions> = async (app, options) => {
+  const details = () => gymDetails(app.db, options.defaultName);
+
+  // The login page names the gym before anyone signs in; the name is on every invoice anyway.
+  app.get(
+    '/members/gym_name',
+    { config: { permission: 'public' }, schema: { response: { 200: GymName } } },
+    async () => ({ status: 'success' as const, name: (await details()).name }),
+  );
+
+  app.get(
+    '/members/gym_details',
+    { config: { permission: 'signed-in' }, schema: { response: { 200: GymDetailsReply } } },
+    async () => ({ status: 'success' as const, gym: await details() }),
+  );
+
+  app.post(
+    '/members/gym_details',
+    {
+      config: { permission: 'gym.edit' },
+      schema: { body: GymDetailsInput, response: { 200: GymDetailsSaved } },
+    },
+    async (request) => {
+      const { name, address, phone } = request.body;
+      const gym = await saveGymDetails(
+        app.db,
+        { name: name.trim(), address: address.trim(), phone },
+        new Date().toISOString(),
+      );
+      return { status: 'success' as const, message: 'Gym details updated successfully!', gym };
+    },
+  );
+};
+
+export default gymRoutes;

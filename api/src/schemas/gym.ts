@@ -1,0 +1,32 @@
+import { Type, type Static } from 'typebox';
+import { Line, Phone, saved, succeeded, Text } from './common';
+
+export const GYM_LIMITS = { nameMax: 100, addressMax: 300, phoneMax: 30 } as const;
+
+/** The gym's own details (docs/product.md §18); empty text when not given. */
+export const GymDetails = Type.Object({
+  name: Type.String(),
+  address: Type.String(),
+  phone: Type.String(),
+});
+export type GymDetails = Static<typeof GymDetails>;
+
+/** The Gym section of Settings: a name, and an address (lines) and phone that may be empty. */
+export const GymDetailsInput = Type.Object({
+  name: Line({ maxLength: GYM_LIMITS.nameMax, required: true }),
+  address: Text({ maxLength: GYM_LIMITS.addressMax }),
+  phone: Phone({ maxLength: GYM_LIMITS.phoneMax }),
+});
+export type GymDetailsInput = Static<typeof GymDetailsInput>;
+
+/** `GET /members/gym_details`. */
+export const GymDetailsReply = succeeded({ gym: GymDetails });
+export type GymDetailsReply = Static<typeof GymDetailsReply>;
+
+/** `POST /members/gym_details`: the details as stored. */
+export const GymDetailsSaved = saved({ gym: GymDetails });
+export type GymDetailsSaved = Static<typeof GymDetailsSaved>;
+
+/** `GET /members/gym_name`: the one thing the login page may know before anyone signs in. */
+export const GymName = succeeded({ name: Type.String() });
+export type GymName = Static<typeof GymName>;

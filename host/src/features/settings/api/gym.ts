@@ -1,0 +1,31 @@
+import { mutate } from 'swr';
+import {
+  expectSuccess,
+  refreshSession,
+  request,
+  useApi,
+  type GymDetailsInput,
+  type GymDetailsReply,
+  type GymDetailsSaved,
+} from '@spotter/shared';
+
+export const GYM_KEY = '/members/gym_details';
+
+/** The gym's name, address and phone (docs/product.md §18). */
+export const useGymDetails = () => useApi<GymDetailsReply>(GYM_KEY);
+
+/** Saves them; the session is read again so every title and screen names the gym anew. */
+export async function updateGymDetails(
+  input: GymDetailsInput,
+  signal: AbortSignal,
+): Promise<GymDetailsSaved> {
+  const reply = expectSuccess(
+    await request<GymDetailsSaved>(GYM_KEY, { method: 'POST', json: input, signal }),
+    'Update failed!',
+  );
+  await mutate(GYM_KEY, { status: 'success', gym: reply.gym } satisfies GymDetailsReply, {
+    revalidate: false,
+  });
+  await refreshSession();
+  return reply;
+}

@@ -1,0 +1,15 @@
+import { useCan } from '../access/session';
+import { useApi } from '../api/swr';
+import type { PlansReply } from '../types';
+import { plansResource } from './plans';
+
+/**
+ * Whether the gym has no plan yet, so nobody can join (docs/product.md §15): true only once the
+ * plans have answered with none. An account that may not see plans is never told. The same request
+ * as the plan picker's, so a form that shows both asks once.
+ */
+export function useNoPlanYet(): boolean {
+  const canSee = useCan('plans.view');
+  const { data } = useApi<PlansReply>(canSee ? plansResource.list : null);
+  return data !== undefined && plansResource.plain(data).length === 0;
+}
