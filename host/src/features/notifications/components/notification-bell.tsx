@@ -8,6 +8,7 @@ import { BellIcon } from './bell-icon';
 import { NotificationPanel } from './notification-panel';
 
 const Wrapper = styled.div`
+  grid-area: bell;
   position: relative;
   display: inline-flex;
 `;
