@@ -36,7 +36,13 @@ export { NumberField } from './ui/number-field';
 export { DateField } from './ui/date-field';
 export { SelectField, type SelectFieldProps, type SelectOption } from './ui/select-field';
 export { TextAreaField, type TextAreaFieldProps } from './ui/text-area-field';
-export { DataTable, type Column, type DataTableProps } from './ui/data-table';
+export {
+  DataTable,
+  type CardRole,
+  type Column,
+  type DataTableProps,
+  type SortState,
+} from './ui/data-table';
 export { Pagination, type PaginationProps } from './ui/pagination';
 export { useListParams, PAGE_SIZE_OPTIONS } from './ui/list-params';
 export {

@@ -1,8 +1,13 @@
-import type { Key, ReactNode } from 'react';
 import styled from 'styled-components';
-import type { Permission } from '../types';
+import { queries } from '../theme/tokens';
+import { DataCards } from './data-cards';
+import { ariaSort, cardRole, type Column, type DataTableProps } from './table-types';
+import { useMediaQuery } from './use-media-query';
 import { visuallyHidden } from './visually-hidden';
 
+export type { CardRole, Column, DataTableProps, SortState } from './table-types';
+
+// What still does not fit scrolls inside the table's box, never the page.
 const Scroll = styled.div`
   overflow-x: auto;
 `;
@@ -24,6 +29,17 @@ const Table = styled.table`
     font-size: ${({ theme }) => theme.fontSizes.sm};
     color: ${({ theme }) => theme.colors.muted};
   }
+  ${({ theme }) => theme.media.belowDesktop} {
+    [data-priority='secondary'] {
+      display: none;
+    }
+  }
+  /* The row menu stays in view while the table scrolls sideways. */
+  [data-card='actions'] {
+    position: sticky;
+    right: 0;
+    background: ${({ theme }) => theme.colors.surface};
+  }
 `;
 
 const Message = styled.td`
@@ -33,31 +49,69 @@ const Message = styled.td`
   }
 `;
 
-export interface Column<T> {
-  key: string;
-  header: ReactNode;
-  cell: (row: T) => ReactNode;
-  /** Shown only to an account holding it (by ResourceListPage), e.g. money to those with money.view. */
-  permission?: Permission;
+// The arrow is drawn by CSS: a header's text stays its name alone.
+const SortButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[1]};
+  padding: 0;
+  border: 0;
+  background: transparent;
+  color: inherit;
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+  &::after {
+    content: '↕';
+    opacity: 0.5;
+  }
+  &[data-sort='ascending']::after {
+    content: '▲';
+    opacity: 1;
+  }
+  &[data-sort='descending']::after {
+    content: '▼';
+    opacity: 1;
+  }
+  ${({ theme }) => theme.media.coarse} {
+    min-height: ${({ theme }) => theme.touchTarget};
+  }
+`;
+
+function Header<T>({
+  column,
+  sort,
+  onSort,
+}: Pick<DataTableProps<T>, 'sort' | 'onSort'> & { column: Column<T> }) {
+  const sortable = column.sortable && onSort;
+  const order = ariaSort(column.key, sort);
+  return (
+    <th
+      scope="col"
+      aria-sort={sortable ? order : undefined}
+      data-priority={column.priority}
+      data-card={cardRole(column)}
+    >
+      {sortable ? (
+        <SortButton type="button" data-sort={order} onClick={() => onSort(column.key)}>
+          {column.header}
+        </SortButton>
+      ) : (
+        column.header
+      )}
+    </th>
+  );
 }
 
-export interface DataTableProps<T> {
-  caption: string;
-  columns: Column<T>[];
-  rows: T[];
-  rowKey: (row: T) => Key;
-  loading?: boolean;
-  emptyText: ReactNode;
-}
-
-export function DataTable<T>({
-  caption,
-  columns,
-  rows,
-  rowKey,
-  loading = false,
-  emptyText,
-}: DataTableProps<T>) {
+/**
+ * The kit's one list of records. A table on a tablet or a desktop (secondary columns left out
+ * below a desktop's width, the actions column kept in view); on a phone a list of cards, one a
+ * row (see Column.card). Sortable columns' headers are buttons (`onSort`).
+ */
+export function DataTable<T>(props: DataTableProps<T>) {
+  const phone = useMediaQuery(queries.phone);
+  if (phone) return <DataCards {...props} />;
+  const { caption, columns, rows, rowKey, loading = false, emptyText, sort, onSort } = props;
   const message = loading ? 'Loading...' : rows.length === 0 ? emptyText : null;
   return (
     <Scroll>
@@ -66,9 +120,7 @@ export function DataTable<T>({
         <thead>
           <tr>
             {columns.map((column) => (
-              <th key={column.key} scope="col">
-                {column.header}
-              </th>
+              <Header key={column.key} column={column} sort={sort} onSort={onSort} />
             ))}
           </tr>
         </thead>
@@ -81,7 +133,9 @@ export function DataTable<T>({
             rows.map((row) => (
               <tr key={rowKey(row)}>
                 {columns.map((column) => (
-                  <td key={column.key}>{column.cell(row)}</td>
+                  <td key={column.key} data-priority={column.priority} data-card={cardRole(column)}>
+                    {column.cell(row)}
+                  </td>
                 ))}
               </tr>
             ))
