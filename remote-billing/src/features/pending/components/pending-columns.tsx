@@ -3,10 +3,22 @@ import { OverdueBadge } from './overdue-badge';
 
 /** The Balance Pending columns (docs/product.md §20); the row menu adds Action. */
 export const pendingColumns: Column<PendingMember>[] = [
-  { key: 'user', header: 'User', cell: (m) => m.name },
-  { key: 'plan', header: 'Plan', cell: (m) => m.plan_type },
-  { key: 'phone', header: 'Mob Number', cell: (m) => m.phone },
-  { key: 'amount', header: 'Amount', cell: (m) => formatRupees(m.total_fee) },
+  { key: 'user', card: 'title', header: 'User', cell: (m) => m.name },
+  { key: 'plan', priority: 'secondary', card: 'detail', header: 'Plan', cell: (m) => m.plan_type },
+  {
+    key: 'phone',
+    priority: 'secondary',
+    card: 'detail',
+    header: 'Mob Number',
+    cell: (m) => m.phone,
+  },
+  {
+    key: 'amount',
+    priority: 'secondary',
+    card: 'detail',
+    header: 'Amount',
+    cell: (m) => formatRupees(m.total_fee),
+  },
   { key: 'paid', header: 'Paid', cell: (m) => formatRupees(m.paid_amount) },
   {
     key: 'pending',

@@ -12,8 +12,14 @@ export const attendanceColumns = ({
   checkOut,
   checkingOut,
 }: AttendanceRowHandlers): Column<AttendanceRecord>[] => [
-  { key: 'date', header: 'Date', cell: (r) => formatDate(r.day) },
-  { key: 'user', header: 'User', cell: (r) => r.name },
+  {
+    key: 'date',
+    priority: 'secondary',
+    card: 'detail',
+    header: 'Date',
+    cell: (r) => formatDate(r.day),
+  },
+  { key: 'user', card: 'title', header: 'User', cell: (r) => r.name },
   { key: 'in', header: 'Check-in', cell: (r) => clockTime(r.check_in) },
   {
     key: 'out',
@@ -32,5 +38,11 @@ export const attendanceColumns = ({
         </Button>
       ),
   },
-  { key: 'days', header: 'Days left', cell: (r) => daysLeftText(r.days_left) },
+  {
+    key: 'days',
+    priority: 'secondary',
+    card: 'detail',
+    header: 'Days left',
+    cell: (r) => daysLeftText(r.days_left),
+  },
 ];

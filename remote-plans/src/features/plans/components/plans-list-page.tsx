@@ -9,7 +9,7 @@ import {
 } from '@spotter/shared';
 
 const columns: Column<Plan>[] = [
-  { key: 'name', header: 'Name', cell: (plan) => plan.name },
+  { key: 'name', card: 'title', header: 'Name', cell: (plan) => plan.name },
   { key: 'price', header: 'Price', cell: (plan) => formatRupees(plan.price) },
   { key: 'duration', header: 'Duration', cell: (plan) => formatDuration(plan.duration_days) },
 ];
