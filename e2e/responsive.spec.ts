@@ -68,7 +68,7 @@ const pageIsNoWiderThanTheWindow = async (page: Page) =>
 
 /** Opens the last row's menu (a card's on a phone) and checks each item shows whole in the window. */
 async function lastRowMenuFits(page: Page, viewport: { width: number; height: number }) {
-  const buttons = page.getByRole('button', { name: /^Actions for / });
+  const buttons = page.getByRole('button', { name: /^Actions for/ });
   await expect(buttons.first(), `a row menu on ${new URL(page.url()).pathname}`).toBeVisible();
   await buttons.last().click();
   const items = page.getByRole('menuitem');
