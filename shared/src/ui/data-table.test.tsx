@@ -86,8 +86,8 @@ const membersTable = (props: Partial<DataTableProps<Row>> = {}) => (
 test('on a phone each row is a card named by its title, with its badge, details and actions', async () => {
   setScreenWidth(PHONE_WIDTH);
   renderWithProviders(membersTable());
+  const list = await screen.findByRole('list', { name: 'Members' });
   expect(screen.queryByRole('table')).not.toBeInTheDocument();
-  const list = screen.getByRole('list', { name: 'Members' });
   expect(within(list).getAllByRole('listitem')).toHaveLength(2);
   const card = within(list).getByRole('article', { name: 'Priya Patel' });
   expect(within(card).getByText('Active')).toBeInTheDocument();
@@ -99,10 +99,10 @@ test('on a phone each row is a card named by its title, with its badge, details 
   expect(screen.getByRole('menuitem', { name: 'Edit' })).toHaveFocus();
 });
 
-test('on a phone the empty text stands in place of the cards', () => {
+test('on a phone the empty text stands in place of the cards', async () => {
   setScreenWidth(PHONE_WIDTH);
   renderWithProviders(membersTable({ rows: [] }));
-  expect(screen.getByText('No members yet.')).toBeInTheDocument();
+  expect(await screen.findByText('No members yet.')).toBeInTheDocument();
   expect(screen.queryByRole('list')).not.toBeInTheDocument();
 });
 
@@ -147,7 +147,7 @@ test('on a phone "Sort by" offers the sortable columns, and its direction toggle
   setScreenWidth(PHONE_WIDTH);
   const onSort = jest.fn();
   renderWithProviders(membersTable({ sort: { key: 'name', desc: false }, onSort }));
-  const select = screen.getByRole('combobox', { name: 'Sort by' });
+  const select = await screen.findByRole('combobox', { name: 'Sort by' });
   expect(
     within(select)
       .getAllByRole('option')

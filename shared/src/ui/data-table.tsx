@@ -1,11 +1,18 @@
+import { lazy, Suspense, type ComponentType } from 'react';
 import styled from 'styled-components';
 import { queries } from '../theme/tokens';
-import { DataCards } from './data-cards';
 import { ariaSort, cardRole, type Column, type DataTableProps } from './table-types';
 import { useMediaQuery } from './use-media-query';
 import { visuallyHidden } from './visually-hidden';
 
 export type { CardRole, Column, DataTableProps, SortState } from './table-types';
+
+// Fetched the first time a phone shows a list (see cards/index.ts).
+const DataCards = lazy(() =>
+  import(/* webpackChunkName: "data-cards" */ '@spotter/shared/cards').then((m) => ({
+    default: m.DataCards as ComponentType<DataTableProps<unknown>>,
+  })),
+);
 
 // What still does not fit scrolls inside the table's box, never the page.
 const Scroll = styled.div`
@@ -110,7 +117,12 @@ function Header<T>({
  */
 export function DataTable<T>(props: DataTableProps<T>) {
   const phone = useMediaQuery(queries.phone);
-  if (phone) return <DataCards {...props} />;
+  if (phone)
+    return (
+      <Suspense fallback={<p>Loading...</p>}>
+        <DataCards {...(props as DataTableProps<unknown>)} />
+      </Suspense>
+    );
   const { caption, columns, rows, rowKey, loading = false, emptyText, sort, onSort } = props;
   const message = loading ? 'Loading...' : rows.length === 0 ? emptyText : null;
   return (

@@ -1,8 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button } from './button';
-import { controlStyles } from './field';
-import { ariaSort, cardRole, type Column, type DataTableProps } from './table-types';
+import { Button } from '../ui/button';
+import { controlStyles } from '../ui/field';
+import { ariaSort, cardRole, type Column, type DataTableProps } from '../ui/table-types';
 
 const List = styled.ul`
   display: grid;
