@@ -18,6 +18,8 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 }));
 
 const menuButton = () => screen.getByRole('button', { name: 'Menu' });
+// The Menu button's code is fetched once the layout knows it is on a phone.
+const findMenuButton = () => screen.findByRole('button', { name: 'Menu' });
 const drawer = () => screen.getByRole('dialog', { name: 'Menu' });
 
 beforeEach(() => {
@@ -48,7 +50,7 @@ test('on a phone the sidebar is a "Menu" button opening the navigation as a draw
   await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
   expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
   // Search and the bell stay in the top bar, next to the page's title.
-  const banner = menuButton().closest('header')!;
+  const banner = (await findMenuButton()).closest('header')!;
   expect(within(banner).getByText('Dashboard')).toBeInTheDocument();
   expect(within(banner).getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
   expect(await within(banner).findByRole('combobox', { name: 'Search' })).toBeInTheDocument();
@@ -70,7 +72,7 @@ test('the drawer keeps focus inside, and Escape or a press beside it closes it, 
   renderApp('/dashboard');
   await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
   const user = userEvent.setup();
-  await user.click(menuButton());
+  await user.click(await findMenuButton());
   const links = within(drawer()).getAllByRole('link');
   await user.keyboard('{Shift>}{Tab}{/Shift}');
   expect(within(drawer()).getByRole('button', { name: 'Log out' })).toHaveFocus();
@@ -95,5 +97,5 @@ test('on a tablet the sidebar stays; turning it into a phone swaps it for the Me
   await waitFor(() =>
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument(),
   );
-  expect(menuButton()).toBeInTheDocument();
+  expect(await findMenuButton()).toBeInTheDocument();
 });

@@ -25,7 +25,7 @@ const MenuIcon = () => (
  * page (a modal: focus kept inside, Escape or a press beside it closes it, and focus goes back to
  * the button). Choosing a page closes it.
  */
-export function MenuDrawer() {
+export default function MenuDrawer() {
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
   const drawerId = useId();

@@ -1,9 +1,12 @@
+import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
 import { useNavigation } from '../use-navigation';
 import { useSession } from '../../auth/api/session';
 import { TopBarSearch } from '../../search/components/top-bar-search';
 import { NotificationBell } from '../../notifications/components/notification-bell';
-import { MenuDrawer } from './menu-drawer';
+
+// Only a phone has the Menu button and its drawer: a desktop's start-up code does not carry them.
+const MenuDrawer = lazy(() => import(/* webpackChunkName: "menu-drawer" */ './menu-drawer'));
 
 // On a phone: Menu, the title (cut short with an ellipsis, never over the bell), the bell and the
 // avatar on one line, the search box the whole width below.
@@ -55,7 +58,11 @@ export function TopBar({ phone = false }: { phone?: boolean }) {
 
   return (
     <Bar>
-      {phone && <MenuDrawer />}
+      {phone && (
+        <Suspense fallback={<span />}>
+          <MenuDrawer />
+        </Suspense>
+      )}
       <Title>{title}</Title>
       <TopBarSearch />
       <NotificationBell />

@@ -1,11 +1,26 @@
-import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+} from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
-import { usePopupPlacement, visuallyHidden } from '@spotter/shared';
+import { visuallyHidden } from '@spotter/shared';
 import { useNotifications } from '../api/get-notifications';
 import { attentionText, badgeText } from '../notice-text';
 import { BellIcon } from './bell-icon';
-import { NotificationPanel } from './notification-panel';
+
+// The list's code is fetched when the bell is first pressed: the login page does not carry it.
+const NotificationPanel = lazy(() =>
+  import(/* webpackChunkName: "notification-panel" */ './notification-panel').then((m) => ({
+    default: m.NotificationPanel,
+  })),
+);
 
 const Wrapper = styled.div`
   grid-area: bell;
@@ -79,7 +94,6 @@ export function NotificationBell() {
     document.addEventListener('mousedown', outside);
     return () => document.removeEventListener('mousedown', outside);
   }, [open]);
-  usePopupPlacement(button, panel, open);
 
   const toggle = () => {
     if (!open) void mutate();
@@ -131,14 +145,17 @@ export function NotificationBell() {
       <Hidden id={countId}>{data ? attentionText(total) : ''}</Hidden>
       {open &&
         createPortal(
-          <NotificationPanel
-            ref={panel}
-            id={panelId}
-            data={data}
-            failed={Boolean(error)}
-            onRetry={() => void mutate()}
-            onNavigate={() => setOpen(false)}
-          />,
+          <Suspense fallback={null}>
+            <NotificationPanel
+              ref={panel}
+              anchor={button}
+              id={panelId}
+              data={data}
+              failed={Boolean(error)}
+              onRetry={() => void mutate()}
+              onNavigate={() => setOpen(false)}
+            />
+          </Suspense>,
           document.body,
         )}
     </Wrapper>

@@ -1,7 +1,13 @@
-import { useId, type Ref } from 'react';
+import { useId, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { ErrorState, Loading, useCan, type NotificationList } from '@spotter/shared';
+import {
+  ErrorState,
+  Loading,
+  useCan,
+  usePopupPlacement,
+  type NotificationList,
+} from '@spotter/shared';
 import { memberUrl } from '../../search/search-options';
 import { noticeText } from '../notice-text';
 
@@ -53,7 +59,9 @@ const List = styled.ul`
 
 interface NotificationPanelProps {
   id: string;
-  ref?: Ref<HTMLElement>;
+  ref: RefObject<HTMLElement | null>;
+  /** The bell: the list is placed by it, within the window. */
+  anchor: RefObject<HTMLElement | null>;
   data: NotificationList | undefined;
   failed: boolean;
   onRetry: () => void;
@@ -61,7 +69,7 @@ interface NotificationPanelProps {
   onNavigate: () => void;
 }
 
-type ContentProps = Omit<NotificationPanelProps, 'id' | 'ref'>;
+type ContentProps = Omit<NotificationPanelProps, 'id' | 'ref' | 'anchor'>;
 
 function PanelContent({ data, failed, onRetry, onNavigate }: ContentProps) {
   const mayEdit = useCan('members.edit');
@@ -98,8 +106,9 @@ function PanelContent({ data, failed, onRetry, onNavigate }: ContentProps) {
 }
 
 /** The bell's list: each member links to their edit page, with what applies to them. */
-export function NotificationPanel({ id, ref, ...content }: NotificationPanelProps) {
+export function NotificationPanel({ id, ref, anchor, ...content }: NotificationPanelProps) {
   const headingId = useId();
+  usePopupPlacement(anchor, ref, true);
   return (
     <Panel ref={ref} id={id} aria-labelledby={headingId}>
       <h2 id={headingId}>Notifications</h2>
