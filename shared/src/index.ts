@@ -58,7 +58,7 @@ export {
 export { SearchInput, type SearchInputProps } from './ui/search-input';
 export { DebouncedSearchInput, SEARCH_DEBOUNCE_MS } from './ui/debounced-search-input';
 export { useDebouncedValue } from './ui/use-debounced-value';
-export { useMediaQuery, useScreenSize, type ScreenSize } from './ui/use-media-query';
+export { useMediaQuery } from './ui/use-media-query';
 export { usePopupPlacement } from './ui/use-popup-placement';
 export { RowActions, type RowAction } from './ui/row-actions';
 export { ConfirmDialog, type ConfirmDialogProps } from './ui/confirm-dialog';
