@@ -43,7 +43,13 @@ export { NumberField } from './ui/number-field';
 export { DateField } from './ui/date-field';
 export { SelectField, type SelectFieldProps, type SelectOption } from './ui/select-field';
 export { TextAreaField, type TextAreaFieldProps } from './ui/text-area-field';
-export { DataTable, type Column, type DataTableProps, type SortState } from './ui/data-table';
+export {
+  DataTable,
+  type CardRole,
+  type Column,
+  type DataTableProps,
+  type SortState,
+} from './ui/data-table';
 export { Pagination, type PaginationProps } from './ui/pagination';
 export { useListParams, PAGE_SIZE_OPTIONS } from './ui/list-params';
 export {
@@ -59,6 +65,8 @@ export {
 export { SearchInput, type SearchInputProps } from './ui/search-input';
 export { DebouncedSearchInput, SEARCH_DEBOUNCE_MS } from './ui/debounced-search-input';
 export { useDebouncedValue } from './ui/use-debounced-value';
+export { useMediaQuery } from './ui/use-media-query';
+export { usePopupPlacement } from './ui/use-popup-placement';
 export { RowActions, type RowAction } from './ui/row-actions';
 export { ConfirmDialog, type ConfirmDialogProps } from './ui/confirm-dialog';
 export { Modal, type ModalProps } from './ui/modal';

@@ -16,7 +16,15 @@ export const sharedDependencies = {
   // bar's search, the check-in lookup). It carries the part of downshift it uses: downshift shared
   // on its own would arrive whole, all its hooks, twice the bytes.
   '@spotter/shared/combobox': { singleton: true, requiredVersion: '^0.1.0' },
+  // Places menus and popups within the viewport (floating-ui): fetched when the first one opens.
+  '@spotter/shared/floating': { singleton: true, requiredVersion: '^0.1.0' },
+  // A list's cards, drawn only on a phone.
+  '@spotter/shared/cards': { singleton: true, requiredVersion: '^0.1.0' },
 };
 
 /** Shared, but first wanted by a screen that loads later: never part of an app's start-up code. */
-export const lateSharedDependencies = ['@spotter/shared/combobox'];
+export const lateSharedDependencies = [
+  '@spotter/shared/combobox',
+  '@spotter/shared/floating',
+  '@spotter/shared/cards',
+];

@@ -1,8 +1,10 @@
-import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { useCombobox } from 'downshift';
 import styled from 'styled-components';
 import { controlStyles, FieldHint, FieldLabel } from '../ui/field';
-import { popupSurface } from '../ui/popup';
+import { floatingPopup } from '../ui/popup';
+import { usePopupPlacement } from '../ui/use-popup-placement';
 
 const Wrapper = styled.div`
   position: relative;
@@ -15,13 +17,10 @@ const Input = styled.input`
 `;
 
 const Popup = styled.div`
-  ${popupSurface}
-  top: 100%;
-  right: 0;
-  z-index: 50;
-  width: max(100%, 320px);
+  ${floatingPopup}
+  width: max-content;
+  min-width: min(320px, calc(100vw - 16px));
   max-height: 70vh;
-  overflow-y: auto;
 `;
 
 const GroupLabel = styled.div`
@@ -114,6 +113,9 @@ export function Combobox<Item>({
 }: ComboboxProps<Item>) {
   const groupId = useId();
   const [wantsOpen, setWantsOpen] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const popupRef = useRef<HTMLDivElement>(null);
+  const noteRef = useRef<HTMLDivElement>(null);
   const { isOpen, highlightedIndex, getLabelProps, getInputProps, getMenuProps, getItemProps } =
     useCombobox<Item>({
       items,
@@ -136,6 +138,10 @@ export function Combobox<Item>({
         }
       },
     });
+
+  const showNote = wantsOpen && items.length === 0 && Boolean(emptyNote);
+  usePopupPlacement(inputRef, popupRef, isOpen, 'bottom-start', true);
+  usePopupPlacement(inputRef, noteRef, showNote, 'bottom-start', true);
 
   // Enter with no active option picks nothing: it is the caller's (a search goes to a list), or
   // does nothing at all, the list staying as it is.
@@ -174,6 +180,7 @@ export function Combobox<Item>({
       <Input
         type="text"
         {...getInputProps({
+          ref: inputRef,
           ...(hideLabel && { 'aria-label': label }),
           // Only an active option is named; downshift would leave an empty attribute.
           ...(!(isOpen && highlightedIndex >= 0) && { 'aria-activedescendant': undefined }),
@@ -183,13 +190,19 @@ export function Combobox<Item>({
           onKeyDown,
         })}
       />
-      <Popup {...getMenuProps({ 'aria-label': listLabel })} hidden={!isOpen}>
-        {isOpen && (groups ? grouped(groups.names, groups.of) : items.map(option))}
-      </Popup>
-      {wantsOpen && items.length === 0 && emptyNote && (
-        <Popup role="status">
-          <Note>{emptyNote}</Note>
-        </Popup>
+      {/* Over the page (a portal), so no scrolling box or card around the box cuts it off. */}
+      {createPortal(
+        <>
+          <Popup {...getMenuProps({ ref: popupRef, 'aria-label': listLabel })} hidden={!isOpen}>
+            {isOpen && (groups ? grouped(groups.names, groups.of) : items.map(option))}
+          </Popup>
+          {showNote && (
+            <Popup ref={noteRef} role="status">
+              <Note>{emptyNote}</Note>
+            </Popup>
+          )}
+        </>,
+        document.body,
       )}
       {hint !== undefined && <FieldHint aria-live="polite">{hint}</FieldHint>}
     </Wrapper>

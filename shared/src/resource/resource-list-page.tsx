@@ -147,6 +147,7 @@ export function ResourceListPage<Row, One>(props: ResourceListPageProps<Row, One
         {
           key: 'actions',
           header: texts.actions ?? 'Actions',
+          card: 'actions',
           cell: (row) => {
             const actions = actionsFor(row);
             return actions.length > 0 ? (

@@ -5,3 +5,4 @@ export { answerDialog, call, clickForNotice, columnHeaders, rowMenuItems } from 
 export * from './fake-api';
 export { sectionProblems } from './section-check';
 export { refusedByRole } from './access';
+export { PHONE_WIDTH, resetScreenWidth, setScreenWidth, TABLET_WIDTH } from './screen-width';

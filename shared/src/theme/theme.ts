@@ -1,5 +1,27 @@
-import { colors, fonts, fontSizes, radii, shadows, space } from './tokens';
+import {
+  colors,
+  fonts,
+  fontSizes,
+  layers,
+  media,
+  queries,
+  radii,
+  shadows,
+  space,
+  touchTarget,
+} from './tokens';
 
-export const theme = { colors, space, radii, fontSizes, fonts, shadows } as const;
+export const theme = {
+  colors,
+  space,
+  radii,
+  fontSizes,
+  fonts,
+  shadows,
+  media,
+  queries,
+  touchTarget,
+  layers,
+} as const;
 
 export type SpotterTheme = typeof theme;

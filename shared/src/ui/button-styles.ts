@@ -56,4 +56,8 @@ export const buttonStyles = css<{ $variant: ButtonVariant }>`
     opacity: 0.6;
     cursor: not-allowed;
   }
+  ${({ theme }) => theme.media.coarse} {
+    min-height: ${({ theme }) => theme.touchTarget};
+    min-width: ${({ theme }) => theme.touchTarget};
+  }
 `;

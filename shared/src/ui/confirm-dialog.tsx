@@ -5,6 +5,7 @@ import { Modal } from './modal';
 
 const Actions = styled.div`
   display: flex;
+  flex-wrap: wrap;
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space[3]};
   margin-top: ${({ theme }) => theme.space[5]};

@@ -1,8 +1,20 @@
-import type { Key, ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import styled from 'styled-components';
-import type { Permission } from '../types';
+import { queries } from '../theme/tokens';
+import { ariaSort, cardRole, type Column, type DataTableProps } from './table-types';
+import { useMediaQuery } from './use-media-query';
 import { visuallyHidden } from './visually-hidden';
 
+export type { CardRole, Column, DataTableProps, SortState } from './table-types';
+
+// Fetched the first time a phone shows a list (see cards/index.ts).
+const DataCards = lazy(() =>
+  import(/* webpackChunkName: "data-cards" */ '@spotter/shared/cards').then((m) => ({
+    default: m.DataCards as ComponentType<DataTableProps<unknown>>,
+  })),
+);
+
+// What still does not fit scrolls inside the table's box, never the page.
 const Scroll = styled.div`
   overflow-x: auto;
 `;
@@ -24,6 +36,17 @@ const Table = styled.table`
     font-size: ${({ theme }) => theme.fontSizes.sm};
     color: ${({ theme }) => theme.colors.muted};
   }
+  ${({ theme }) => theme.media.belowDesktop} {
+    [data-priority='secondary'] {
+      display: none;
+    }
+  }
+  /* The row menu stays in view while the table scrolls sideways. */
+  [data-card='actions'] {
+    position: sticky;
+    right: 0;
+    background: ${({ theme }) => theme.colors.surface};
+  }
 `;
 
 const Message = styled.td`
@@ -33,55 +56,74 @@ const Message = styled.td`
   }
 `;
 
-export interface Column<T> {
-  key: string;
-  header: ReactNode;
-  cell: (row: T) => ReactNode;
-  /** Shown only to an account holding it (by ResourceListPage), e.g. money to those with money.view. */
-  permission?: Permission;
-  /** The server sorts the list by this column's key (`?sort=`, docs/product.md §9). */
-  sortable?: boolean;
-}
-
-/** The order a list is shown in: a sortable column's key, ascending unless `desc`. */
-export interface SortState {
-  key: string;
-  desc: boolean;
-}
-
-export interface DataTableProps<T> {
-  caption: string;
-  columns: Column<T>[];
-  rows: T[];
-  rowKey: (row: T) => Key;
-  loading?: boolean;
-  emptyText: ReactNode;
-  sort?: SortState | null;
-  /** A sortable column's header was chosen. */
-  onSort?: (key: string) => void;
-}
-
-const HeaderButton = styled.button`
-  all: unset;
+// The arrow is drawn by CSS: a header's text stays its name alone.
+const SortButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[1]};
+  padding: 0;
+  border: 0;
+  background: transparent;
+  color: inherit;
+  font: inherit;
+  font-weight: 600;
   cursor: pointer;
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.primary};
+  &::after {
+    content: '↕';
+    opacity: 0.5;
+  }
+  &[data-sort='ascending']::after {
+    content: '▲';
+    opacity: 1;
+  }
+  &[data-sort='descending']::after {
+    content: '▼';
+    opacity: 1;
+  }
+  ${({ theme }) => theme.media.coarse} {
+    min-height: ${({ theme }) => theme.touchTarget};
   }
 `;
 
-const ariaSort = (key: string, sort: SortState | null | undefined) =>
-  sort?.key !== key ? 'none' : sort.desc ? 'descending' : 'ascending';
-
-export function DataTable<T>({
-  caption,
-  columns,
-  rows,
-  rowKey,
-  loading = false,
-  emptyText,
+function Header<T>({
+  column,
   sort,
   onSort,
-}: DataTableProps<T>) {
+}: Pick<DataTableProps<T>, 'sort' | 'onSort'> & { column: Column<T> }) {
+  const sortable = column.sortable && onSort;
+  const order = ariaSort(column.key, sort);
+  return (
+    <th
+      scope="col"
+      aria-sort={sortable ? order : undefined}
+      data-priority={column.priority}
+      data-card={cardRole(column)}
+    >
+      {sortable ? (
+        <SortButton type="button" data-sort={order} onClick={() => onSort(column.key)}>
+          {column.header}
+        </SortButton>
+      ) : (
+        column.header
+      )}
+    </th>
+  );
+}
+
+/**
+ * The kit's one list of records. A table on a tablet or a desktop (secondary columns left out
+ * below a desktop's width, the actions column kept in view); on a phone a list of cards, one a
+ * row (see Column.card). Sortable columns' headers are buttons (`onSort`).
+ */
+export function DataTable<T>(props: DataTableProps<T>) {
+  const phone = useMediaQuery(queries.phone);
+  if (phone)
+    return (
+      <Suspense fallback={<p>Loading...</p>}>
+        <DataCards {...(props as DataTableProps<unknown>)} />
+      </Suspense>
+    );
+  const { caption, columns, rows, rowKey, loading = false, emptyText, sort, onSort } = props;
   const message = loading ? 'Loading...' : rows.length === 0 ? emptyText : null;
   return (
     <Scroll>
@@ -89,20 +131,9 @@ export function DataTable<T>({
         <caption>{caption}</caption>
         <thead>
           <tr>
-            {columns.map((column) =>
-              column.sortable && onSort ? (
-                <th key={column.key} scope="col" aria-sort={ariaSort(column.key, sort)}>
-                  <HeaderButton type="button" onClick={() => onSort(column.key)}>
-                    {column.header}
-                    {sort?.key === column.key ? (sort.desc ? ' ↓' : ' ↑') : ''}
-                  </HeaderButton>
-                </th>
-              ) : (
-                <th key={column.key} scope="col">
-                  {column.header}
-                </th>
-              ),
-            )}
+            {columns.map((column) => (
+              <Header key={column.key} column={column} sort={sort} onSort={onSort} />
+            ))}
           </tr>
         </thead>
         <tbody>
@@ -114,7 +145,9 @@ export function DataTable<T>({
             rows.map((row) => (
               <tr key={rowKey(row)}>
                 {columns.map((column) => (
-                  <td key={column.key}>{column.cell(row)}</td>
+                  <td key={column.key} data-priority={column.priority} data-card={cardRole(column)}>
+                    {column.cell(row)}
+                  </td>
                 ))}
               </tr>
             ))

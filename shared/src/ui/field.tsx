@@ -27,11 +27,19 @@ const ErrorText = styled.p`
 export const controlStyles = css`
   width: 100%;
   padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  border: 1px solid ${({ theme }) => theme.colors.controlBorder};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
   font: inherit;
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 1px;
+    border-color: ${({ theme }) => theme.colors.focus};
+  }
+  ${({ theme }) => theme.media.coarse} {
+    min-height: ${({ theme }) => theme.touchTarget};
+  }
   &[aria-invalid='true'] {
     border-color: ${({ theme }) => theme.colors.danger};
   }

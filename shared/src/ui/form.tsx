@@ -31,6 +31,7 @@ export const FormGrid = styled.div`
 
 export const FormActions = styled.div`
   display: flex;
+  flex-wrap: wrap;
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space[3]};
 `;

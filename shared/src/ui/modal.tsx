@@ -2,26 +2,37 @@ import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 
-const Backdrop = styled.div`
+const Backdrop = styled.div<{ $side: ModalSide }>`
   position: fixed;
   inset: 0;
-  z-index: 100;
+  z-index: ${({ theme }) => theme.layers.modal};
   display: grid;
-  place-items: center;
+  place-items: ${({ $side }) => ($side === 'start' ? 'stretch start' : 'center')};
+  padding: ${({ theme, $side }) => ($side === 'start' ? 0 : theme.space[3])};
   background: ${({ theme }) => theme.colors.overlay};
 `;
 
-const Panel = styled.div<{ $width: number }>`
-  width: min(92vw, ${({ $width }) => $width}px);
+// Never taller or wider than the window: what does not fit scrolls inside, buttons included.
+const Panel = styled.div<{ $width: number; $side: ModalSide }>`
+  width: min(100%, ${({ $width }) => $width}px);
+  max-height: 100%;
+  overflow-y: auto;
+  overscroll-behavior: contain;
   padding: ${({ theme }) => theme.space[5]};
   background: ${({ theme }) => theme.colors.surface};
-  border-radius: ${({ theme }) => theme.radii.lg};
+  border-radius: ${({ theme, $side }) => ($side === 'start' ? 0 : theme.radii.lg)};
   box-shadow: ${({ theme }) => theme.shadows.lg};
+  ${({ theme }) => theme.media.phone} {
+    padding: ${({ theme }) => theme.space[4]};
+  }
   h2 {
     margin: 0 0 ${({ theme }) => theme.space[3]};
     font-size: ${({ theme }) => theme.fontSizes.lg};
   }
 `;
+
+/** Centred (a dialog), or along the window's start edge (a navigation drawer). */
+type ModalSide = 'center' | 'start';
 
 const FOCUSABLE =
   'a[href], button:not(:disabled), input:not(:disabled), select:not(:disabled), textarea:not(:disabled)';
@@ -37,6 +48,9 @@ export interface ModalProps {
   busy?: boolean;
   onClose: () => void;
   width?: number;
+  side?: ModalSide;
+  /** A press on the backdrop, outside the panel, closes it (a drawer; a form would lose its input). */
+  closeOnBackdrop?: boolean;
   children: ReactNode;
 }
 
@@ -56,6 +70,8 @@ function OpenModal({
   busy = false,
   onClose,
   width = 420,
+  side = 'center',
+  closeOnBackdrop = false,
   children,
 }: ModalProps) {
   const panelRef = useRef<HTMLDivElement>(null);
@@ -90,10 +106,19 @@ function OpenModal({
   };
 
   return (
-    <Backdrop>
+    <Backdrop
+      $side={side}
+      onMouseDown={(event) => {
+        if (!closeOnBackdrop || event.target !== event.currentTarget || busy) return;
+        // Focus goes back to what opened it, not to the page under the pointer.
+        event.preventDefault();
+        onClose();
+      }}
+    >
       <Panel
         ref={panelRef}
         $width={width}
+        $side={side}
         role="dialog"
         aria-modal="true"
         aria-labelledby={labelledBy}

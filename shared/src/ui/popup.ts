@@ -11,3 +11,17 @@ export const popupSurface = css`
   border-radius: ${({ theme }) => theme.radii.md};
   box-shadow: ${({ theme }) => theme.shadows.md};
 `;
+
+/**
+ * A popup rendered in a portal and placed by usePopupPlacement: above everything but toasts,
+ * never cut off by a table's scrolling box, and scrolling inside when the window is short.
+ */
+export const floatingPopup = css`
+  ${popupSurface}
+  position: fixed;
+  top: 0;
+  left: 0;
+  margin: 0;
+  z-index: ${({ theme }) => theme.layers.popup};
+  overflow-y: auto;
+`;

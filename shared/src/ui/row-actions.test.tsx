@@ -61,3 +61,22 @@ test('a click outside closes the menu without selecting', async () => {
   expect(screen.queryByRole('menu')).toBeNull();
   expect(onEdit).not.toHaveBeenCalled();
 });
+
+test('the menu opens over the page, outside any scrolling box, and Tab closes it and goes on from its button', async () => {
+  renderWithProviders(
+    <>
+      <div data-testid="scrolling" style={{ overflow: 'auto' }}>
+        <RowActions label="Actions for Gold" actions={[{ label: 'Edit', onSelect: () => {} }]} />
+      </div>
+      <button type="button">after</button>
+    </>,
+  );
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('button', { name: 'Actions for Gold' }));
+  const menu = screen.getByRole('menu', { name: 'Actions for Gold' });
+  expect(screen.getByTestId('scrolling')).not.toContainElement(menu);
+  expect(menu.parentElement).toBe(document.body);
+  await user.tab();
+  expect(screen.queryByRole('menu')).toBeNull();
+  expect(screen.getByRole('button', { name: 'after' })).toHaveFocus();
+});

@@ -1,8 +1,10 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import type { Permission } from '../types';
 import { Button } from './button';
-import { popupSurface } from './popup';
+import { floatingPopup } from './popup';
+import { usePopupPlacement } from './use-popup-placement';
 
 const Wrapper = styled.div`
   position: relative;
@@ -10,9 +12,7 @@ const Wrapper = styled.div`
 `;
 
 const Menu = styled.ul`
-  ${popupSurface}
-  right: 0;
-  z-index: 10;
+  ${floatingPopup}
   min-width: 140px;
 `;
 
@@ -30,6 +30,9 @@ const Item = styled.button<{ $tone?: 'danger' }>`
   &:focus {
     background: ${({ theme }) => theme.colors.background};
   }
+  ${({ theme }) => theme.media.coarse} {
+    min-height: ${({ theme }) => theme.touchTarget};
+  }
 `;
 
 export interface RowAction {
@@ -46,6 +49,7 @@ export function RowActions({ label, actions }: { label: string; actions: RowActi
   const [initialFocus, setInitialFocus] = useState<'first' | 'last'>('first');
   const menuId = useId();
   const wrapperRef = useRef<HTMLDivElement>(null);
+  const menuRef = useRef<HTMLUListElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const itemRefs = useRef<(HTMLButtonElement | null)[]>([]);
 
@@ -63,11 +67,14 @@ export function RowActions({ label, actions }: { label: string; actions: RowActi
     if (!open) return;
     itemRefs.current[initialFocus === 'first' ? 0 : actions.length - 1]?.focus();
     const onPointerDown = (event: MouseEvent) => {
-      if (!wrapperRef.current?.contains(event.target as Node)) setOpen(false);
+      const target = event.target as Node;
+      if (!wrapperRef.current?.contains(target) && !menuRef.current?.contains(target))
+        setOpen(false);
     };
     document.addEventListener('mousedown', onPointerDown);
     return () => document.removeEventListener('mousedown', onPointerDown);
   }, [open, initialFocus, actions.length]);
+  usePopupPlacement(buttonRef, menuRef, open);
 
   const openWith = (focus: 'first' | 'last') => {
     setInitialFocus(focus);
@@ -89,7 +96,8 @@ export function RowActions({ label, actions }: { label: string; actions: RowActi
       Home: () => focusItem(0),
       End: () => focusItem(actions.length - 1),
       Escape: () => close(true),
-      Tab: () => close(false),
+      // The menu lives at the end of the page (a portal): from its button, Tab goes on from there.
+      Tab: () => close(true),
     };
     const move = moves[event.key];
     if (!move) return;
@@ -111,29 +119,31 @@ export function RowActions({ label, actions }: { label: string; actions: RowActi
       >
         <span aria-hidden="true">⋯</span>
       </Button>
-      {open && (
-        <Menu id={menuId} role="menu" aria-label={label} onKeyDown={onMenuKeyDown}>
-          {actions.map((action, index) => (
-            <li key={action.label} role="none">
-              <Item
-                ref={(el) => {
-                  itemRefs.current[index] = el;
-                }}
-                type="button"
-                role="menuitem"
-                tabIndex={-1}
-                $tone={action.tone}
-                onClick={() => {
-                  close(true);
-                  action.onSelect();
-                }}
-              >
-                {action.label}
-              </Item>
-            </li>
-          ))}
-        </Menu>
-      )}
+      {open &&
+        createPortal(
+          <Menu ref={menuRef} id={menuId} role="menu" aria-label={label} onKeyDown={onMenuKeyDown}>
+            {actions.map((action, index) => (
+              <li key={action.label} role="none">
+                <Item
+                  ref={(el) => {
+                    itemRefs.current[index] = el;
+                  }}
+                  type="button"
+                  role="menuitem"
+                  tabIndex={-1}
+                  $tone={action.tone}
+                  onClick={() => {
+                    close(true);
+                    action.onSelect();
+                  }}
+                >
+                  {action.label}
+                </Item>
+              </li>
+            ))}
+          </Menu>,
+          document.body,
+        )}
     </Wrapper>
   );
 }

@@ -27,13 +27,18 @@ test('success is a status, failure an alert; both can be dismissed', async () =>
   expect(screen.getByRole('alert')).toBeInTheDocument();
 });
 
-test('toasts dismiss themselves after about 5 seconds', async () => {
+test('a success dismisses itself after about 5 seconds; a failure stays until dismissed', async () => {
   jest.useFakeTimers();
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
   renderWithProviders(<Buttons />);
   await user.click(screen.getByRole('button', { name: 'ok' }));
+  await user.click(screen.getByRole('button', { name: 'fail' }));
   act(() => jest.advanceTimersByTime(4000));
   expect(screen.getByRole('status')).toBeInTheDocument();
   act(() => jest.advanceTimersByTime(1500));
   expect(screen.queryByRole('status')).toBeNull();
+  act(() => jest.advanceTimersByTime(60_000));
+  expect(screen.getByRole('alert')).toHaveTextContent('Delete failed!');
+  await user.click(screen.getByRole('button', { name: 'Dismiss' }));
+  expect(screen.queryByRole('alert')).toBeNull();
 });

@@ -30,7 +30,7 @@ const Stack = styled.div`
   position: fixed;
   right: ${({ theme }) => theme.space[4]};
   bottom: ${({ theme }) => theme.space[4]};
-  z-index: 200;
+  z-index: ${({ theme }) => theme.layers.toast};
   display: grid;
   gap: ${({ theme }) => theme.space[2]};
   max-width: min(92vw, 380px);
@@ -55,14 +55,20 @@ const Item = styled.div<{ $tone: Tone }>`
     color: inherit;
     font: inherit;
     cursor: pointer;
+    ${({ theme }) => theme.media.coarse} {
+      min-width: ${({ theme }) => theme.touchTarget};
+      min-height: ${({ theme }) => theme.touchTarget};
+    }
   }
 `;
 
 function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number) => void }) {
+  // A failure stays until dismissed: the clerk may be looking away when it comes.
   useEffect(() => {
+    if (toast.tone === 'error') return;
     const timer = setTimeout(() => onDismiss(toast.id), TOAST_DURATION_MS);
     return () => clearTimeout(timer);
-  }, [toast.id, onDismiss]);
+  }, [toast.id, toast.tone, onDismiss]);
   return (
     <Item $tone={toast.tone} role={toast.tone === 'success' ? 'status' : 'alert'}>
       <p>{toast.message}</p>
@@ -73,7 +79,10 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number)
   );
 }
 
-/** Page-level messages (the product's alerts, docs/product.md §8): success as role status, failures as role alert. */
+/**
+ * Page-level messages (the product's alerts, docs/product.md §8): success as role status, gone after
+ * TOAST_DURATION_MS; failures as role alert, kept until dismissed.
+ */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const nextId = useRef(1);

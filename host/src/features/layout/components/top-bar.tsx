@@ -1,9 +1,15 @@
+import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
 import { useNavigation } from '../use-navigation';
 import { useSession } from '../../auth/api/session';
 import { TopBarSearch } from '../../search/components/top-bar-search';
 import { NotificationBell } from '../../notifications/components/notification-bell';
 
+// Only a phone has the Menu button and its drawer: a desktop's start-up code does not carry them.
+const MenuDrawer = lazy(() => import(/* webpackChunkName: "menu-drawer" */ './menu-drawer'));
+
+// On a phone: Menu, the title (cut short with an ellipsis, never over the bell), the bell and the
+// avatar on one line, the search box the whole width below.
 const Bar = styled.header`
   display: flex;
   align-items: center;
@@ -11,15 +17,29 @@ const Bar = styled.header`
   padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[5]};
   background: ${({ theme }) => theme.colors.surface};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  ${({ theme }) => theme.media.phone} {
+    display: grid;
+    grid-template-columns: auto minmax(0, 1fr) auto auto;
+    grid-template-areas: 'menu title bell avatar' 'search search search search';
+    gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
+    padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
+  }
 `;
 
 const Title = styled.p`
+  grid-area: title;
+  min-width: 0;
   margin: 0;
+  overflow: hidden;
+  white-space: nowrap;
+  text-overflow: ellipsis;
   font-size: ${({ theme }) => theme.fontSizes.lg};
   font-weight: 600;
 `;
 
 const Avatar = styled.span`
+  grid-area: avatar;
+  flex: none;
   display: inline-grid;
   place-items: center;
   width: 36px;
@@ -31,13 +51,18 @@ const Avatar = styled.span`
   text-transform: uppercase;
 `;
 
-export function TopBar() {
+export function TopBar({ phone = false }: { phone?: boolean }) {
   const { title } = useNavigation();
   const { data } = useSession();
   const username = data?.admin.username ?? '';
 
   return (
     <Bar>
+      {phone && (
+        <Suspense fallback={<span />}>
+          <MenuDrawer />
+        </Suspense>
+      )}
       <Title>{title}</Title>
       <TopBarSearch />
       <NotificationBell />

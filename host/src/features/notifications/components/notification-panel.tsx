@@ -1,16 +1,23 @@
-import { useId } from 'react';
+import { useId, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { ErrorState, Loading, useCan, type NotificationList } from '@spotter/shared';
+import {
+  ErrorState,
+  Loading,
+  useCan,
+  usePopupPlacement,
+  type NotificationList,
+} from '@spotter/shared';
 import { memberUrl } from '../../search/search-options';
 import { noticeText } from '../notice-text';
 
+// Over the page (a portal), placed by the bell within the window.
 const Panel = styled.section`
-  position: absolute;
-  top: calc(100% + ${({ theme }) => theme.space[2]});
-  right: 0;
-  z-index: 20;
-  width: min(360px, 90vw);
+  position: fixed;
+  top: 0;
+  left: 0;
+  z-index: ${({ theme }) => theme.layers.popup};
+  width: min(360px, calc(100vw - 16px));
   max-height: min(480px, 70vh);
   overflow-y: auto;
   padding: ${({ theme }) => theme.space[3]};
@@ -52,6 +59,9 @@ const List = styled.ul`
 
 interface NotificationPanelProps {
   id: string;
+  ref: RefObject<HTMLElement | null>;
+  /** The bell: the list is placed by it, within the window. */
+  anchor: RefObject<HTMLElement | null>;
   data: NotificationList | undefined;
   failed: boolean;
   onRetry: () => void;
@@ -59,7 +69,7 @@ interface NotificationPanelProps {
   onNavigate: () => void;
 }
 
-type ContentProps = Omit<NotificationPanelProps, 'id'>;
+type ContentProps = Omit<NotificationPanelProps, 'id' | 'ref' | 'anchor'>;
 
 function PanelContent({ data, failed, onRetry, onNavigate }: ContentProps) {
   const mayEdit = useCan('members.edit');
@@ -96,10 +106,11 @@ function PanelContent({ data, failed, onRetry, onNavigate }: ContentProps) {
 }
 
 /** The bell's list: each member links to their edit page, with what applies to them. */
-export function NotificationPanel({ id, ...content }: NotificationPanelProps) {
+export function NotificationPanel({ id, ref, anchor, ...content }: NotificationPanelProps) {
   const headingId = useId();
+  usePopupPlacement(anchor, ref, true);
   return (
-    <Panel id={id} aria-labelledby={headingId}>
+    <Panel ref={ref} id={id} aria-labelledby={headingId}>
       <h2 id={headingId}>Notifications</h2>
       <PanelContent {...content} />
     </Panel>

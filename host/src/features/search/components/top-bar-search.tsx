@@ -11,6 +11,13 @@ const Slot = styled.div`
   input {
     width: min(320px, 40vw);
   }
+  ${({ theme }) => theme.media.phone} {
+    grid-area: search;
+    margin-left: 0;
+    input {
+      width: 100%;
+    }
+  }
 `;
 
 /** docs/product.md §18: the top bar's search for members, trainers and staff, and plans. */

@@ -37,10 +37,17 @@ export function RolesPage() {
         across={{ label: 'Back to team', to: '/team' }}
         add={{ label: 'Add role', to: '/team/roles/new' }}
         columns={[
-          { key: 'name', header: 'Name', cell: (r) => r.name },
-          { key: 'kind', header: 'Type', cell: (r) => (r.built_in ? 'Built-in' : 'Custom') },
+          { key: 'name', card: 'title', header: 'Name', cell: (r) => r.name },
+          {
+            key: 'kind',
+            card: 'badge',
+            header: 'Type',
+            cell: (r) => (r.built_in ? 'Built-in' : 'Custom'),
+          },
           {
             key: 'permissions',
+            priority: 'secondary',
+            card: 'detail',
             header: 'Permissions',
             cell: (r) => `${r.permissions.length} of ${total}`,
           },

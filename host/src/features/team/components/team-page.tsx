@@ -56,11 +56,17 @@ export function TeamPage() {
         across={{ label: 'Roles', to: '/team/roles' }}
         add={{ label: 'Add account', to: '/team/new' }}
         columns={[
-          { key: 'name', header: 'Name', cell: (a) => a.full_name },
+          { key: 'name', card: 'title', header: 'Name', cell: (a) => a.full_name },
           { key: 'username', header: 'Username', cell: (a) => a.username },
           { key: 'role', header: 'Role', cell: (a) => a.role },
-          { key: 'status', header: 'Status', cell: (a) => STATUS[a.status] },
-          { key: 'signed-in', header: 'Last sign-in', cell: (a) => signInTime(a.last_sign_in_at) },
+          { key: 'status', card: 'badge', header: 'Status', cell: (a) => STATUS[a.status] },
+          {
+            key: 'signed-in',
+            priority: 'secondary',
+            card: 'detail',
+            header: 'Last sign-in',
+            cell: (a) => signInTime(a.last_sign_in_at),
+          },
         ]}
         rowName={(account) => account.full_name}
         menu={menu}

@@ -52,6 +52,7 @@ export function TeamTable<Row extends { id: number }>({
     {
       key: 'actions',
       header: 'Actions',
+      card: 'actions',
       cell: (row) => <RowActions label={`Actions for ${rowName(row)}`} actions={menu(row)} />,
     },
   ];

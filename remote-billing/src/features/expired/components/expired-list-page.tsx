@@ -18,18 +18,19 @@ import { expiredResource, renewPath } from '../api/expired-resource';
 import { RenewDialog } from './renew-dialog';
 
 const expiredColumns = (renew: (member: ExpiredMember) => void): Column<ExpiredMember>[] => [
-  { key: 'name', header: 'Name', cell: (m) => m.name, sortable: true },
+  { key: 'name', card: 'title', header: 'Name', cell: (m) => m.name, sortable: true },
   { key: 'plan', header: 'Plan', cell: (m) => m.plan_type },
-  { key: 'phone', header: 'Phone', cell: (m) => m.phone },
+  { key: 'phone', priority: 'secondary', card: 'detail', header: 'Phone', cell: (m) => m.phone },
   {
     key: 'expire_date',
     header: 'Expired On',
     cell: (m) => formatDate(m.expire_date),
     sortable: true,
   },
-  { key: 'status', header: 'Status', cell: () => 'Expired' },
+  { key: 'status', card: 'badge', header: 'Status', cell: () => 'Expired' },
   {
     key: 'action',
+    card: 'actions',
     header: 'Action',
     cell: (m) => (
       <Button variant="secondary" aria-label={`Renew ${m.name}`} onClick={() => renew(m)}>

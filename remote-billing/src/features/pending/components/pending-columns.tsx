@@ -3,10 +3,23 @@ import { OverdueBadge } from './overdue-badge';
 
 /** The Balance Pending columns (docs/product.md §20); the row menu adds Action. Sortable keys are the API's. */
 export const pendingColumns: Column<PendingMember>[] = [
-  { key: 'name', header: 'User', cell: (m) => m.name, sortable: true },
-  { key: 'plan', header: 'Plan', cell: (m) => m.plan_type },
-  { key: 'phone', header: 'Mob Number', cell: (m) => m.phone },
-  { key: 'total_fee', header: 'Amount', cell: (m) => formatRupees(m.total_fee), sortable: true },
+  { key: 'name', card: 'title', header: 'User', cell: (m) => m.name, sortable: true },
+  { key: 'plan', priority: 'secondary', card: 'detail', header: 'Plan', cell: (m) => m.plan_type },
+  {
+    key: 'phone',
+    priority: 'secondary',
+    card: 'detail',
+    header: 'Mob Number',
+    cell: (m) => m.phone,
+  },
+  {
+    key: 'total_fee',
+    priority: 'secondary',
+    card: 'detail',
+    header: 'Amount',
+    cell: (m) => formatRupees(m.total_fee),
+    sortable: true,
+  },
   { key: 'paid_amount', header: 'Paid', cell: (m) => formatRupees(m.paid_amount), sortable: true },
   {
     key: 'due_amount',

@@ -15,8 +15,14 @@ export const attendanceColumns = ({
   checkOut,
   checkingOut,
 }: AttendanceRowHandlers): Column<AttendanceRecord>[] => [
-  { key: 'date', header: 'Date', cell: (r) => formatDate(r.day) },
-  { key: 'name', header: 'User', cell: (r) => r.name, sortable: true },
+  {
+    key: 'date',
+    priority: 'secondary',
+    card: 'detail',
+    header: 'Date',
+    cell: (r) => formatDate(r.day),
+  },
+  { key: 'name', card: 'title', header: 'User', cell: (r) => r.name, sortable: true },
   { key: 'check_in', header: 'Check-in', cell: (r) => clockTime(r.check_in), sortable: true },
   {
     key: 'check_out',
@@ -38,5 +44,11 @@ export const attendanceColumns = ({
         </Button>
       ),
   },
-  { key: 'days', header: 'Days left', cell: (r) => daysLeftText(r.days_left) },
+  {
+    key: 'days',
+    priority: 'secondary',
+    card: 'detail',
+    header: 'Days left',
+    cell: (r) => daysLeftText(r.days_left),
+  },
 ];

@@ -10,11 +10,11 @@ import { convertPath, enquiriesResource, ENQUIRIES_PATH } from '../api/enquiries
 
 const columns: Column<Enquiry>[] = [
   { key: 'enquiry_date', header: 'Date', cell: (e) => formatDate(e.enquiry_date), sortable: true },
-  { key: 'name', header: 'Name', cell: (e) => e.name, sortable: true },
-  { key: 'phone', header: 'Phone', cell: (e) => e.phone },
+  { key: 'name', card: 'title', header: 'Name', cell: (e) => e.name, sortable: true },
+  { key: 'phone', priority: 'secondary', card: 'detail', header: 'Phone', cell: (e) => e.phone },
   { key: 'interest', header: 'Interest', cell: (e) => e.plan_name ?? 'N/A' },
-  { key: 'status', header: 'Status', cell: (e) => e.status },
-  { key: 'note', header: 'Note', cell: (e) => e.note || 'N/A' },
+  { key: 'status', card: 'badge', header: 'Status', cell: (e) => e.status },
+  { key: 'note', priority: 'secondary', header: 'Note', cell: (e) => e.note || 'N/A' },
 ];
 
 /** Enquiries match their name or phone on the server, newest first; one not yet Joined can be converted into a member. */

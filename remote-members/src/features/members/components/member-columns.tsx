@@ -5,9 +5,9 @@ import { formatDate, formatRupees, type Column, type Member } from '@spotter/sha
  * read 'N/A'. A sortable column's key is the API's `?sort=` key.
  */
 export const memberColumns: Column<Member>[] = [
-  { key: 'name', header: 'Name', cell: (m) => m.name, sortable: true },
+  { key: 'name', card: 'title', header: 'Name', cell: (m) => m.name, sortable: true },
   { key: 'plan', header: 'Plan', cell: (m) => m.plan_type },
-  { key: 'phone', header: 'Phone', cell: (m) => m.phone },
+  { key: 'phone', priority: 'secondary', card: 'detail', header: 'Phone', cell: (m) => m.phone },
   {
     key: 'due_amount',
     header: 'Due Amount',
@@ -15,8 +15,20 @@ export const memberColumns: Column<Member>[] = [
     permission: 'money.view',
     sortable: true,
   },
-  { key: 'leave_date', header: 'Leave', cell: (m) => formatDate(m.leave_date), sortable: true },
-  { key: 'rejoin_date', header: 'Rejoin', cell: (m) => formatDate(m.rejoin_date), sortable: true },
+  {
+    key: 'leave_date',
+    priority: 'secondary',
+    header: 'Leave',
+    cell: (m) => formatDate(m.leave_date),
+    sortable: true,
+  },
+  {
+    key: 'rejoin_date',
+    priority: 'secondary',
+    header: 'Rejoin',
+    cell: (m) => formatDate(m.rejoin_date),
+    sortable: true,
+  },
   { key: 'expire_date', header: 'Expire', cell: (m) => formatDate(m.expire_date), sortable: true },
-  { key: 'status', header: 'Status', cell: (m) => m.status },
+  { key: 'status', card: 'badge', header: 'Status', cell: (m) => m.status },
 ];

@@ -9,7 +9,7 @@ import {
 } from '@spotter/shared';
 
 const columns: Column<Plan>[] = [
-  { key: 'name', header: 'Name', cell: (plan) => plan.name, sortable: true },
+  { key: 'name', card: 'title', header: 'Name', cell: (plan) => plan.name, sortable: true },
   { key: 'price', header: 'Price', cell: (plan) => formatRupees(plan.price), sortable: true },
   {
     key: 'duration_days',

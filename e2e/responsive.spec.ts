@@ -1,0 +1,199 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ADMIN } from './support/admin';
+import { unique } from './support/session';
+
+// docs/product.md §2 (screen sizes): every signed-in screen at a phone's and a tablet's size.
+
+const PHONE = { width: 390, height: 844 };
+const TABLET = { width: 820, height: 1180 };
+
+const day = (offset: number) =>
+  new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+/** Signs in through the login screen; on a phone the navigation waits behind the Menu button. */
+async function signIn(page: Page) {
+  await page.goto('/');
+  await page.getByLabel('Username').fill(ADMIN.username);
+  await page.getByLabel('Password').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+}
+
+/**
+ * A row on every list: a plan; a member who owes (members, pending, invoices) and is checked in
+ * today (attendance); one whose plan ran out (expired); an enquiry. Returns ids for edit pages.
+ */
+async function seed(page: Page) {
+  const plan = await page.request.post('/api/members/add_plan', {
+    data: { name: unique('Narrow plan'), duration_days: 30, price: 1500 },
+  });
+  expect(plan.ok()).toBe(true);
+  const planId = (await plan.json()).plan.id as number;
+  const member = async (joining: string) => {
+    const added = await page.request.post('/api/members/add_member', {
+      multipart: {
+        name: unique('Narrow Member'),
+        phone: `9${String(Date.now()).slice(-9)}`,
+        joining_day: joining,
+        plan: String(planId),
+        fee: '1500',
+        paid: '500',
+        status: 'Active',
+        payment_method: 'cash',
+      },
+    });
+    expect(added.status()).toBe(201);
+    return (await added.json()).member_id as number;
+  };
+  const memberId = await member(day(0));
+  await member(day(-60));
+  const checkIn = await page.request.post('/api/attendance/check_in', {
+    data: { member_id: memberId },
+  });
+  expect(checkIn.ok()).toBe(true);
+  const enquiry = await page.request.post('/api/enquiries/add_enquiry', {
+    data: { name: unique('Narrow Caller'), phone: '9811122233' },
+  });
+  expect(enquiry.status()).toBe(201);
+  const enquiryId = (await enquiry.json()).enquiry.id as number;
+  return { planId, memberId, enquiryId };
+}
+
+const pageIsNoWiderThanTheWindow = async (page: Page) =>
+  expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), {
+      message: `${new URL(page.url()).pathname} is no wider than the window`,
+    })
+    .toBeLessThanOrEqual(0);
+
+/** Opens the last row's menu (a card's on a phone) and checks each item shows whole in the window. */
+async function lastRowMenuFits(page: Page, viewport: { width: number; height: number }) {
+  const buttons = page.getByRole('button', { name: /^Actions for/ });
+  await expect(buttons.first(), `a row menu on ${new URL(page.url()).pathname}`).toBeVisible();
+  await buttons.last().click();
+  const items = page.getByRole('menuitem');
+  await expect(items.first()).toBeFocused();
+  for (const item of await items.all()) {
+    await expect(item).toBeVisible();
+    // Placement settles once floating-ui has loaded.
+    await expect
+      .poll(async () => {
+        const box = await item.boundingBox();
+        return (
+          box !== null &&
+          box.x >= 0 &&
+          box.y >= 0 &&
+          box.x + box.width <= viewport.width &&
+          box.y + box.height <= viewport.height
+        );
+      })
+      .toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toHaveCount(0);
+}
+
+const LISTS = ['/users', '/attendance', '/enquiries', '/plans', '/pending', '/team', '/team/roles'];
+
+for (const [name, viewport] of [
+  ['a phone', PHONE],
+  ['a tablet', TABLET],
+] as const) {
+  test.describe(`on ${name} (${viewport.width}×${viewport.height})`, () => {
+    test.use({ viewport });
+
+    test('every signed-in page is no wider than the window', async ({ page }) => {
+      await signIn(page);
+      const { planId, memberId, enquiryId } = await seed(page);
+      const routes = [
+        '/dashboard',
+        '/users',
+        '/users/add',
+        `/users/${memberId}/edit`,
+        '/attendance',
+        '/enquiries',
+        '/enquiries/add',
+        `/enquiries/${enquiryId}/edit`,
+        '/view/staffs',
+        '/add/staffs',
+        '/plans',
+        '/plans/add',
+        `/plans/${planId}/edit`,
+        '/invoice',
+        '/pending',
+        `/pending/${memberId}/edit`,
+        '/expired',
+        '/team',
+        '/team/new',
+        '/team/roles',
+        '/team/roles/new',
+        '/settings',
+      ];
+      for (const route of routes) {
+        await page.goto(route);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.getByText('Loading...')).toHaveCount(0);
+        await pageIsNoWiderThanTheWindow(page);
+      }
+    });
+
+    test('on every list the last row’s menu shows all its items inside the window', async ({
+      page,
+    }) => {
+      await signIn(page);
+      await seed(page);
+      for (const route of LISTS) {
+        await page.goto(route);
+        await lastRowMenuFits(page, viewport);
+      }
+    });
+  });
+}
+
+test.describe('the navigation on a phone', () => {
+  test.use({ viewport: PHONE });
+
+  test('the Menu button opens the navigation, which closes once a page is chosen', async ({
+    page,
+  }) => {
+    await signIn(page);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav).toHaveCount(0);
+    // The title, search and the bell share the top bar without covering one another.
+    await expect(page.getByRole('button', { name: 'Notifications' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Search' })).toBeVisible();
+    const menu = page.getByRole('button', { name: 'Menu' });
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await nav.getByRole('link', { name: 'Plans' }).click();
+    await expect(page).toHaveURL('/plans');
+    await expect(page.getByRole('heading', { level: 1, name: 'Plans' })).toBeVisible();
+    await expect(nav).toHaveCount(0);
+    await expect(menu).toBeFocused();
+    await pageIsNoWiderThanTheWindow(page);
+  });
+
+  test('the skip link is the first Tab and leads to the main content', async ({ page }) => {
+    await signIn(page);
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('main')).toBeFocused();
+  });
+});
+
+test.describe('the navigation on a tablet', () => {
+  test.use({ viewport: TABLET });
+
+  test('the sidebar stays beside the page and navigates', async ({ page }) => {
+    await signIn(page);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Members' }).click();
+    await expect(page).toHaveURL('/users');
+    await expect(page.getByRole('heading', { level: 1, name: 'Members' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Menu' })).toHaveCount(0);
+  });
+});
