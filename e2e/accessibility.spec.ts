@@ -1,0 +1,50 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { everyScreen, screenSettled } from './support/screens';
+import { signIn } from './support/session';
+
+/** The serious and critical violations axe-core finds on the page as it is now, one line each. */
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.html).join(' | ')}`);
+}
+
+test('the login page has no serious or critical accessibility violation', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('no signed-in screen has a serious or critical accessibility violation', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signIn(page);
+  const screens = [...(await everyScreen(page)), { url: '/no-such-page', section: '' }];
+  for (const { url } of screens) {
+    await test.step(url, async () => {
+      await page.goto(url);
+      await screenSettled(page);
+      // Soft, so one run lists every screen's violations.
+      expect.soft(await seriousViolations(page)).toEqual([]);
+    });
+  }
+});
+
+test('an open row menu and an open confirmation have no serious or critical violation', async ({
+  page,
+}) => {
+  await signIn(page, '/plans');
+  await everyScreen(page);
+  await page.goto('/plans');
+  await screenSettled(page);
+  await page
+    .getByRole('button', { name: /^Actions for / })
+    .first()
+    .click();
+  await expect(page.getByRole('menu')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});

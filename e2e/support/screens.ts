@@ -1,0 +1,72 @@
+import { expect, type Page } from '@playwright/test';
+import { unique } from './session';
+
+export interface Screen {
+  url: string;
+  /** The section's name as the top bar and the sidebar show it. */
+  section: string;
+}
+
+/**
+ * Every signed-in screen of the composed app, with the records its detail and edit screens need
+ * created through the API first (a plan, a member who owes on it, a trainer, an enquiry).
+ */
+export async function everyScreen(page: Page): Promise<Screen[]> {
+  const post = async (url: string, body: { data?: object; multipart?: Record<string, string> }) => {
+    const response = await page.request.post(`/api${url}`, body);
+    expect(response.ok(), `${url} answered ${response.status()}`).toBe(true);
+    return response.json();
+  };
+  const planId: number = (
+    await post('/members/add_plan', {
+      data: { name: unique('Plan'), duration_days: 30, price: 1200 },
+    })
+  ).plan.id;
+  const phone = `9${String(Date.now()).slice(-9)}`;
+  const memberId: number = (
+    await post('/members/add_member', {
+      multipart: { name: unique('Member'), phone, plan: String(planId), fee: '1200', paid: '200' },
+    })
+  ).member_id;
+  const staffId: number = (
+    await post('/members/add_trainer_staff', { multipart: { name: unique('Trainer'), phone } })
+  ).id;
+  const enquiryId: number = (
+    await post('/enquiries/add_enquiry', { data: { name: unique('Caller'), phone } })
+  ).enquiry.id;
+
+  return [
+    { url: '/dashboard', section: 'Dashboard' },
+    { url: '/users', section: 'Members' },
+    { url: '/users/add', section: 'Members' },
+    { url: `/users/${memberId}/edit`, section: 'Members' },
+    { url: '/attendance', section: 'Attendance' },
+    { url: '/enquiries', section: 'Enquiries' },
+    { url: '/enquiries/add', section: 'Enquiries' },
+    { url: `/enquiries/${enquiryId}/edit`, section: 'Enquiries' },
+    { url: '/view/staffs', section: 'Trainers & Staffs' },
+    { url: '/add/staffs', section: 'Trainers & Staffs' },
+    { url: `/staff/${staffId}`, section: 'Trainers & Staffs' },
+    { url: `/edit_trainer_staff/${staffId}`, section: 'Trainers & Staffs' },
+    { url: '/plans', section: 'Plans' },
+    { url: '/plans/add', section: 'Plans' },
+    { url: `/plans/${planId}/edit`, section: 'Plans' },
+    { url: '/invoice', section: 'Invoice' },
+    { url: '/pending', section: 'Pending' },
+    { url: `/pending/${memberId}/edit`, section: 'Pending' },
+    { url: '/expired', section: 'Expired' },
+    { url: '/team', section: 'Team' },
+    { url: '/team/new', section: 'Team' },
+    { url: '/team/roles', section: 'Team' },
+    { url: '/team/roles/new', section: 'Team' },
+    { url: '/team/roles/1', section: 'Team' },
+    { url: '/settings', section: 'Settings' },
+  ];
+}
+
+/** Waits until the screen has drawn its heading and nothing on it is still loading. */
+export async function screenSettled(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect(page.getByText(/^Loading/)).toHaveCount(0);
+}
