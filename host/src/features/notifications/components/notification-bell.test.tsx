@@ -42,7 +42,7 @@ async function renderWithBell(dashboard: Partial<FakeDashboard> = { notification
 test('the bell is a button whose badge counts the members needing attention', async () => {
   await renderWithBell();
   await waitFor(() => expect(bell()).toHaveAccessibleDescription('26 members need attention'));
-  expect(within(bell()).getByText('26')).toBeInTheDocument();
+  expect(screen.getByText('26')).toBeVisible();
   expect(bell()).toHaveAttribute('aria-expanded', 'false');
   expect(screen.queryByRole('region', { name: 'Notifications' })).not.toBeInTheDocument();
 });
@@ -120,7 +120,7 @@ test('a list that cannot be read offers Retry', async () => {
   expect(
     await within(panel()).findByRole('link', { name: 'Asha Verma, expires today' }),
   ).toBeInTheDocument();
-  expect(within(bell()).getByText('26')).toBeInTheDocument();
+  expect(screen.getByText('26')).toBeVisible();
 });
 
 test('opening the bell reads the list again, so it shows what changed since the page loaded', async () => {

@@ -52,6 +52,7 @@ const BellButton = styled.button`
 
 const Badge = styled.span`
   position: absolute;
+  pointer-events: none;
   top: -4px;
   right: -6px;
   min-width: 18px;
@@ -140,8 +141,9 @@ export function NotificationBell() {
         onClick={toggle}
       >
         <BellIcon />
-        {total > 0 && <Badge aria-hidden="true">{badgeText(total)}</Badge>}
       </BellButton>
+      {/* Beside the button, not in it: visible text inside a button must be part of its name. */}
+      {total > 0 && <Badge aria-hidden="true">{badgeText(total)}</Badge>}
       <Hidden id={countId}>{data ? attentionText(total) : ''}</Hidden>
       {open &&
         createPortal(
