@@ -1,6 +1,6 @@
 // Standalone development: this remote inside a minimal shell, against the API on :4000.
 import { createRoot } from 'react-dom/client';
-import { StandaloneShell } from '@spotter/shared';
+import { StandaloneShell } from '@spotter/shared/standalone';
 import { declaration } from './declaration';
 import section from './section';
 

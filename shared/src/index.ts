@@ -70,7 +70,6 @@ export { usePopupPlacement } from './ui/use-popup-placement';
 export { RowActions, type RowAction } from './ui/row-actions';
 export { ConfirmDialog, type ConfirmDialogProps } from './ui/confirm-dialog';
 export { Modal, type ModalProps } from './ui/modal';
-export { FormDialog, type FormDialogField, type FormDialogProps } from './ui/form-dialog';
 export { ToastProvider, useToast, TOAST_DURATION_MS, type ToastApi } from './ui/toast';
 export { useSave, useSubmit, type SaveOptions } from './ui/use-save';
 export {
@@ -94,13 +93,6 @@ export { plansResource } from './resources/plans';
 export { useNoPlanYet } from './resources/no-plan-yet';
 export { PlanField, type PlanFieldProps } from './resources/plan-field';
 export { memberInvoiceFilename, memberInvoicePath } from './resources/member-invoice';
-export {
-  isPaymentMethod,
-  PAYMENT_METHOD_OPTIONS,
-  PaymentMethodField,
-} from './resources/payment-method-field';
-export { isPaymentStaleKey, type Payer } from './resources/take-payment';
-export { TakePaymentButton, TakePaymentDialog } from './resources/take-payment-button';
 
 // formatters, domain types, contract, provider
 export * from './format';
@@ -112,4 +104,3 @@ export { claimsPath, entryMatches, entryPatterns } from './section-match';
 export { SpotterProvider } from './provider';
 
 // development shell for running one remote alone
-export { StandaloneShell } from './standalone/standalone-shell';

@@ -20,6 +20,8 @@ export const sharedDependencies = {
   '@spotter/shared/floating': { singleton: true, requiredVersion: '^0.1.0' },
   // A list's cards, drawn only on a phone.
   '@spotter/shared/cards': { singleton: true, requiredVersion: '^0.1.0' },
+  // The form dialogs (Team's, Take payment) and the payment method field.
+  '@spotter/shared/dialogs': { singleton: true, requiredVersion: '^0.1.0' },
 };
 
 /** Shared, but first wanted by a screen that loads later: never part of an app's start-up code. */
@@ -27,4 +29,5 @@ export const lateSharedDependencies = [
   '@spotter/shared/combobox',
   '@spotter/shared/floating',
   '@spotter/shared/cards',
+  '@spotter/shared/dialogs',
 ];

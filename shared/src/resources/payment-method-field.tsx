@@ -1,5 +1,4 @@
-import type { PaymentMethod } from '../types';
-import { SelectField, type SelectOption } from '../ui/select-field';
+import { SelectField, type PaymentMethod, type SelectOption } from '@spotter/shared';
 
 /** How money was received (docs/product.md §20); cash is the default everywhere. */
 export const PAYMENT_METHOD_OPTIONS: { value: PaymentMethod; label: string }[] = [

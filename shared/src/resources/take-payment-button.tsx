@@ -1,7 +1,5 @@
 import { useState } from 'react';
-import { useCan } from '../access/session';
-import { Button } from '../ui/button';
-import type { ButtonVariant } from '../ui/button-styles';
+import { Button, useCan, type ButtonVariant } from '@spotter/shared';
 import type { Payer } from './take-payment';
 import { TakePaymentDialog, type TakePaymentDialogProps } from './take-payment-dialog';
 

@@ -1,11 +1,13 @@
 import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
-import { request } from '../api/client';
-import { formatRupees } from '../format/money';
-import { expectSuccess } from '../resource/expect-success';
-import type { PaymentRecorded } from '../types';
+import {
+  expectSuccess,
+  formatRupees,
+  NumberField,
+  request,
+  type PaymentRecorded,
+} from '@spotter/shared';
 import { FormDialog } from '../ui/form-dialog';
-import { NumberField } from '../ui/number-field';
 import { PaymentMethodField } from './payment-method-field';
 import {
   initialPayment,

@@ -1,7 +1,4 @@
-import { formatRupees } from '../format/money';
-import { rupeesFromText } from '../input-rules';
-import type { PaymentMethod } from '../types';
-import type { Validated } from '../ui/use-form-fields';
+import { formatRupees, rupeesFromText, type PaymentMethod, type Validated } from '@spotter/shared';
 
 /** Who pays: enough to name them and to offer their whole due. */
 export interface Payer {

@@ -1,14 +1,20 @@
 import { useState, type FormEvent } from 'react';
 import { BrowserRouter, Link, useRoutes } from 'react-router-dom';
 import styled from 'styled-components';
-import type { RemoteSection, SectionDeclaration } from '../contract';
-import { configureClient, request } from '../api/client';
-import { useApi } from '../api/swr';
-import type { Me } from '../types';
-import { SpotterProvider } from '../provider';
-import { Button } from '../ui/button';
-import { Loading } from '../ui/loading';
-import { TextField } from '../ui/text-field';
+// The kit by its package name, not by path: bundled into a remote's own standalone entry, the
+// shell must use the one shared copy of the client and the providers that the remote's pages use.
+import {
+  Button,
+  configureClient,
+  Loading,
+  request,
+  SpotterProvider,
+  TextField,
+  useApi,
+  type Me,
+  type RemoteSection,
+  type SectionDeclaration,
+} from '@spotter/shared';
 
 const Bar = styled.header`
   display: flex;

@@ -1,9 +1,13 @@
 import { useId, type ReactNode } from 'react';
-import { Button } from './button';
-import { Form, FormButtons } from './form';
-import { Modal } from './modal';
-import { useSave } from './use-save';
-import { useValidatedForm, type Validated } from './use-form-fields';
+import {
+  Button,
+  Form,
+  FormButtons,
+  Modal,
+  useSave,
+  useValidatedForm,
+  type Validated,
+} from '@spotter/shared';
 
 /** What `useValidatedForm` gives a field: its props for a kit field. */
 export type FormDialogField<V> = <K extends keyof V & string>(

@@ -1,4 +1,5 @@
-import { FormDialog, TextField, type TeamAccount } from '@spotter/shared';
+import { TextField, type TeamAccount } from '@spotter/shared';
+import { FormDialog } from '@spotter/shared/dialogs';
 import { validateAccountEdit } from '../account-rules';
 import { editAccount, TEAM_FAILURES } from '../api/team-api';
 import { RoleField } from './role-field';

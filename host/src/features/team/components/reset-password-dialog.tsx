@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { FormDialog, TextField, type TeamAccount } from '@spotter/shared';
+import { TextField, type TeamAccount } from '@spotter/shared';
+import { FormDialog } from '@spotter/shared/dialogs';
 import { validateReset } from '../account-rules';
 import { resetPassword, TEAM_FAILURES } from '../api/team-api';
 

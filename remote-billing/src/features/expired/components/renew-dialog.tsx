@@ -6,7 +6,6 @@ import {
   formatRupees,
   Modal,
   NumberField,
-  PaymentMethodField,
   PlanField,
   plansResource,
   useFormFields,
@@ -17,6 +16,7 @@ import {
   type Plan,
   type RenewalBody,
 } from '@spotter/shared';
+import { PaymentMethodField } from '@spotter/shared/dialogs';
 import { initialRenewal, toRenewalBody, validateRenewal, type RenewValues } from './renew-values';
 
 const Form = styled.form`

@@ -6,7 +6,6 @@ import {
   FormGrid,
   formatRupees,
   NumberField,
-  PaymentMethodField,
   PlanField,
   TextField,
   useFormFields,
@@ -15,6 +14,7 @@ import {
   type MemberDetails,
   type PaymentMethod,
 } from '@spotter/shared';
+import { PaymentMethodField } from '@spotter/shared/dialogs';
 import { fromDetails, pendingOf, toDuesBody, validateDues } from './dues-form-values';
 
 export interface DuesFormProps {

@@ -12,7 +12,6 @@ import {
   memberInvoiceFilename,
   memberInvoicePath,
   PageHeader,
-  TakePaymentButton,
   useBackToList,
   useDownload,
   useRecordPage,
@@ -21,6 +20,7 @@ import {
   useSubmit,
   type DuesUpdated,
 } from '@spotter/shared';
+import { TakePaymentButton } from '@spotter/shared/dialogs';
 import { isBillingListKey } from '../../../components/billing-lists';
 import { PENDING_PATH, pendingResource } from '../api/pending-resource';
 import { DuesForm } from './dues-form';

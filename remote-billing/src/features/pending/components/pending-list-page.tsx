@@ -7,12 +7,12 @@ import {
   memberInvoicePath,
   ResourceListPage,
   SelectField,
-  TakePaymentDialog,
   useDownload,
   useUrlFilters,
   type DueAge,
   type PendingMember,
 } from '@spotter/shared';
+import { TakePaymentDialog } from '@spotter/shared/dialogs';
 import { PENDING_PATH, pendingResource } from '../api/pending-resource';
 import { pendingColumns } from './pending-columns';
 

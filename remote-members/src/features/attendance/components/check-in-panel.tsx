@@ -4,7 +4,6 @@ import {
   Button,
   Card,
   request,
-  TakePaymentButton,
   useResourceWrites,
   useSave,
   useSubmit,
@@ -13,6 +12,7 @@ import {
   type LookupReply,
   type PaymentRecorded,
 } from '@spotter/shared';
+import { TakePaymentButton } from '@spotter/shared/dialogs';
 import { attendanceResource, lookupKey } from '../api/attendance-resource';
 import type { MemberBoxFocus } from './member-box-focus';
 import { MemberCombobox } from './member-combobox';

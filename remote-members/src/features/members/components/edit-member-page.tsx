@@ -4,10 +4,10 @@ import {
   formatRupees,
   IfAllowed,
   RecordEditScreen,
-  TakePaymentButton,
   useBackToList,
   type MemberDetails,
 } from '@spotter/shared';
+import { TakePaymentButton } from '@spotter/shared/dialogs';
 import { membersResource, MEMBERS_PATH } from '../api/members-resource';
 import { MemberForm } from './member-form';
 import { fromMemberDetails } from './member-form-values';

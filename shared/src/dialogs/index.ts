@@ -1,0 +1,11 @@
+// Its own entry, shared on its own at run time and fetched by the first screen that opens one of
+// these dialogs: the login page does not carry them. They reach the rest of the kit by its package
+// name, so they use its one copy of the client, the toasts and the session.
+export { FormDialog, type FormDialogField, type FormDialogProps } from '../ui/form-dialog';
+export {
+  isPaymentMethod,
+  PAYMENT_METHOD_OPTIONS,
+  PaymentMethodField,
+} from '../resources/payment-method-field';
+export { isPaymentStaleKey, type Payer } from '../resources/take-payment';
+export { TakePaymentButton, TakePaymentDialog } from '../resources/take-payment-button';
