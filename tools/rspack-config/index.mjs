@@ -9,6 +9,7 @@ import { manifestWithDeclaration } from './declaration.mjs';
 
 export { lateSharedDependencies, sharedDependencies };
 
+const SERVER_ONLY = fileURLToPath(new URL('./server-only.mjs', import.meta.url));
 const STANDALONE_TEMPLATE = fileURLToPath(new URL('./standalone.html', import.meta.url));
 // Every text asset, HTML and manifests included; source maps stay raw (only DevTools fetch them).
 const COMPRESSIBLE = /\.(js|css|html|json|svg|txt)$/;
@@ -91,6 +92,11 @@ export function createAppConfig({
             type: 'javascript/auto',
           },
           { test: /\.(png|jpe?g|gif|svg|webp)$/i, type: 'asset/resource' },
+          {
+            // react-router's server runtime only (see server-only.mjs).
+            issuer: /[\\/]node_modules[\\/].*[\\/]react-router[\\/]dist[\\/]/,
+            resolve: { alias: { cookie: SERVER_ONLY, 'set-cookie-parser': SERVER_ONLY } },
+          },
         ],
       },
       plugins: [
