@@ -115,14 +115,14 @@ test('the Owner adds a custom role as a copy of a built-in one, renames it and d
   await page.getByRole('checkbox', { name: 'See and download invoices' }).check();
   await expect(page.getByRole('checkbox', { name: 'See fees, payments and dues' })).toBeChecked();
   const role = unique('Coach');
-  await page.getByLabel('Name').fill(role);
+  await page.getByRole('textbox', { name: 'Name' }).fill(role);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, `Role ${role} added.`)).toBeVisible();
   await expect(page).toHaveURL('/team/roles');
   await expect(rowOf(page, role).getByRole('cell')).toHaveText([
     role,
     'Custom',
-    '6 of 15',
+    '6 of 16',
     '0',
     '⋯',
   ]);
@@ -130,7 +130,7 @@ test('the Owner adds a custom role as a copy of a built-in one, renames it and d
   const renamed = `${role} senior`;
   await choose(page, role, 'Edit');
   await expect(page.getByRole('heading', { level: 1, name: 'Edit role' })).toBeVisible();
-  await page.getByLabel('Name').fill(renamed);
+  await page.getByRole('textbox', { name: 'Name' }).fill(renamed);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, `Role ${renamed} saved.`)).toBeVisible();
 
