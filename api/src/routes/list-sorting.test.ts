@@ -184,6 +184,30 @@ describe('sorted lists (?sort=)', () => {
   });
 
   it.each([
+    ['Active', 'name'],
+    ['Expired', '-expire_date'],
+  ])(
+    'sorts the members showing %s by %s, page by page, with their whole count',
+    async (status, sort) => {
+      const members = LISTS.members!;
+      const listed = await ctx.get(`${members.url}?page=1&page_size=100&status=${status}`);
+      const { data: all, total } = listed.json() as { data: Row[]; total: number };
+      expect(all.length).toBeGreaterThan(1);
+      expect(all.every((row) => row.status === status)).toBe(true);
+      const key = sort.replace('-', '');
+      const pages: Row[] = [];
+      for (let page = 1; pages.length < all.length; page += 1) {
+        const response = await ctx.get(
+          `${members.url}?page=${page}&page_size=2&status=${status}&sort=${sort}`,
+        );
+        expect(response.json().total).toBe(total);
+        pages.push(...(response.json() as { data: Row[] }).data);
+      }
+      expect(pages).toEqual(reference(all, members, key, sort.startsWith('-')));
+    },
+  );
+
+  it.each([
     ['/members/view_members', 'phone', 'name, due_amount, leave_date, rejoin_date, expire_date'],
     ['/members/view_members', '--name', 'name, due_amount, leave_date, rejoin_date, expire_date'],
     ['/enquiries/view_enquiries', 'status', 'name, enquiry_date'],
@@ -212,7 +236,8 @@ describe('sorted lists (?sort=)', () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual({
       status: 'failed',
-      message: 'Sort must be one of: name, leave_date, rejoin_date, expire_date.',
+      message:
+        "Sort must be one of: name, leave_date, rejoin_date, expire_date, with a '-' before it for the reverse order",
     });
     const byName = await ctx.get('/members/view_members?sort=name', { cookie });
     expect(byName.statusCode).toBe(200);

@@ -43,7 +43,9 @@ const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       // Dues put in order would tell an account without money.view who owes most.
       if (sort?.key === 'due_amount' && !can(request, 'money.view'))
-        throw badRequest('Sort must be one of: name, leave_date, rejoin_date, expire_date.');
+        throw badRequest(
+          "Sort must be one of: name, leave_date, rejoin_date, expire_date, with a '-' before it for the reverse order",
+        );
       return list.page({
         page: page ?? 1,
         pageSize: page_size ?? DEFAULT_PAGE_SIZE,
