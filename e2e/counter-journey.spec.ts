@@ -71,7 +71,9 @@ for (const [device, viewport] of [
       await navigateTo(page, 'Attendance', 'Attendance');
       const box = page.getByRole('combobox', { name: 'Member' });
       await expect(box).toBeFocused();
-      await box.fill(payer);
+      // Key by key with no pause, as a barcode scanner or a quick typist sends them: none is lost.
+      await box.pressSequentially(payer);
+      await expect(box).toHaveValue(payer);
       await expect(page.getByRole('option', { name: new RegExp(payer) })).toBeVisible();
       await box.press('Enter');
       await expect(

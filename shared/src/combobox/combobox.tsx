@@ -1,4 +1,11 @@
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useId,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { createPortal } from 'react-dom';
 import { useCombobox } from 'downshift';
 import styled from 'styled-components';
@@ -129,6 +136,9 @@ export function Combobox<Item>({
       onStateChange: ({ type, selectedItem, inputValue }) => {
         // Downshift's echo of `selectedItem: null` after a pick would empty the box: not a change.
         if (type === useCombobox.stateChangeTypes.ControlledPropUpdatedSelectedItem) return;
+        // Typing arrives through the input's own change event (below): from here it would come a
+        // render late, and a fast typist's or a barcode scanner's next key would overwrite it.
+        if (type === useCombobox.stateChangeTypes.InputChange) return;
         if (selectedItem) {
           onValueChange(clearOnSelect ? '' : itemToString(selectedItem));
           onSelect(selectedItem);
@@ -188,6 +198,10 @@ export function Combobox<Item>({
           maxLength,
           spellCheck,
           onKeyDown,
+          onChange: (event: ChangeEvent<HTMLInputElement>) => {
+            onValueChange(event.currentTarget.value);
+            onSelect(null);
+          },
         })}
       />
       {/* Over the page (a portal), so no scrolling box or card around the box cuts it off. */}
