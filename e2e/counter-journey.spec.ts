@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN } from './support/admin';
+import { addMember, addPlan } from './support/seed';
 import { unique } from './support/session';
 
 // The desk's day on a phone and on a counter tablet (docs/product.md §2): sign in, find the
@@ -11,26 +12,10 @@ const received = (name: string) =>
 
 /** Two members of a new plan, owing ₹2,000 each, named after one prefix to list them alone. */
 async function twoMembersOwing(page: Page) {
-  const plan = await page.request.post('/api/members/add_plan', {
-    data: { name: unique('Counter plan'), duration_days: 30, price: 3000 },
-  });
-  expect(plan.ok()).toBe(true);
+  const plan = await addPlan(page, { price: 3000 });
   const prefix = unique('Counter');
   const names = [`${prefix} Asha`, `${prefix} Ravi`];
-  for (const [n, name] of names.entries()) {
-    const added = await page.request.post('/api/members/add_member', {
-      multipart: {
-        name,
-        phone: `9${String(Date.now() + n).slice(-9)}`,
-        plan: String((await plan.json()).plan.id),
-        fee: '3000',
-        paid: '1000',
-        status: 'Active',
-        payment_method: 'cash',
-      },
-    });
-    expect(added.status()).toBe(201);
-  }
+  for (const name of names) await addMember(page, { name, plan, fee: 3000, paid: 1000 });
   return { prefix, names };
 }
 

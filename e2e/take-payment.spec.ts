@@ -1,30 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
+import { addMember, addPlan } from './support/seed';
 import { signIn, unique } from './support/session';
 
 const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
 const received = (amount: string, name: string) =>
   new RegExp(`^${amount} received from ${name}\\. Invoice INV-\\d{5,}\\.`);
 
-/** A member on a new plan who paid ₹1,000 of ₹3,000, added through the API as the desk would. */
+/** A member on a new plan who paid ₹1,000 of ₹3,000. */
 async function memberOwing(page: Page) {
-  const plan = await page.request.post('/api/members/add_plan', {
-    data: { name: unique('Plan'), duration_days: 30, price: 3000 },
-  });
-  expect(plan.ok()).toBe(true);
   const name = unique('Payer');
-  const added = await page.request.post('/api/members/add_member', {
-    multipart: {
-      name,
-      phone: `9${String(Date.now()).slice(-9)}`,
-      plan: String((await plan.json()).plan.id),
-      fee: '3000',
-      paid: '1000',
-      status: 'Active',
-      payment_method: 'cash',
-    },
-  });
-  expect(added.status()).toBe(201);
-  return { name, id: (await added.json()).member_id as number };
+  const plan = await addPlan(page, { price: 3000 });
+  return { name, id: await addMember(page, { name, plan, fee: 3000, paid: 1000 }) };
 }
 
 const dueOf = async (page: Page, id: number) =>

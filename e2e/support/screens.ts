@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { addMember, addPlan, uniquePhone } from './seed';
 import { unique } from './session';
 
 export interface Screen {
@@ -17,17 +18,14 @@ export async function everyScreen(page: Page): Promise<Screen[]> {
     expect(response.ok(), `${url} answered ${response.status()}`).toBe(true);
     return response.json();
   };
-  const planId: number = (
-    await post('/members/add_plan', {
-      data: { name: unique('Plan'), duration_days: 30, price: 1200 },
-    })
-  ).plan.id;
-  const phone = `9${String(Date.now()).slice(-9)}`;
-  const memberId: number = (
-    await post('/members/add_member', {
-      multipart: { name: unique('Member'), phone, plan: String(planId), fee: '1200', paid: '200' },
-    })
-  ).member_id;
+  const planId = await addPlan(page, { price: 1200 });
+  const phone = uniquePhone();
+  const memberId = await addMember(page, {
+    name: unique('Member'),
+    plan: planId,
+    fee: 1200,
+    paid: 200,
+  });
   const staffId: number = (
     await post('/members/add_trainer_staff', { multipart: { name: unique('Trainer'), phone } })
   ).id;
