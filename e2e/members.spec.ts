@@ -90,13 +90,14 @@ test('add a member with a partial payment, find, edit, download the invoice and 
   const invoice = /Invoice: (\S+)/.exec((await added.locator('p').textContent()) ?? '')![1]!;
   await expect(page).toHaveURL(/\/users(\?|$)/);
 
-  // Found by name, with its plan, ₹ due and N/A for leave and rejoin.
+  // Found by name, with its plan, ₹ due and N/A for leave and rejoin; joined in January on a
+  // 30-day plan, they show Expired.
   await searchFor(page, name);
   const row = rowOf(page, name);
   await expect(row).toHaveCount(1);
   await expect(row).toContainText(planName);
   await expect(row).toContainText('₹1,400');
-  await expect(row).toContainText('Active');
+  await expect(row.getByRole('cell', { name: 'Expired', exact: true })).toBeVisible();
   await expect(row.getByRole('cell', { name: 'N/A' })).toHaveCount(2);
   // Found by plan name.
   await searchFor(page, planName);

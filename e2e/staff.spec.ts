@@ -134,6 +134,7 @@ test('a trainer without a picture shows the placeholder image', async ({ page })
   await openAddForm(page);
   await page.getByLabel('Name').fill(name);
   await page.getByLabel('Phone').fill('9000000001');
+  await page.getByLabel('Blood Group').selectOption('B+');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(
     page.getByRole('status').filter({ hasText: 'Trainer/Staff added successfully!' }),
@@ -152,7 +153,7 @@ test('a trainer without a picture shows the placeholder image', async ({ page })
   await expect(detail(page, 'Age')).toHaveText('-');
 });
 
-test('the form requires name and phone, and shows the server refusing a non-image', async ({
+test('the form requires name, phone and blood group, and shows the server refusing a non-image', async ({
   page,
 }) => {
   const posts: string[] = [];
@@ -165,10 +166,12 @@ test('the form requires name and phone, and shows the server refusing a non-imag
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Name is required')).toBeVisible();
   await expect(page.getByText('Phone is required')).toBeVisible();
+  await expect(page.getByText('Blood group is required')).toBeVisible();
   expect(posts).toEqual([]);
 
   await page.getByLabel('Name').fill(name);
   await page.getByLabel('Phone').fill('9000000002');
+  await page.getByLabel('Blood Group').selectOption('A-');
   await page.getByLabel('Profile Picture').setInputFiles({
     name: 'notes.png',
     mimeType: 'image/png',
