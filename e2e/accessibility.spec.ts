@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { everyScreen, screenSettled } from './support/screens';
+import { everyScreen, SCREEN_WALK, screenSettled } from './support/screens';
 import { signIn } from './support/session';
 
 /** The serious and critical violations axe-core finds on the page as it is now, one line each. */
@@ -17,19 +17,23 @@ test('the login page has no serious or critical accessibility violation', async 
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test('no signed-in screen has a serious or critical accessibility violation', async ({ page }) => {
-  test.setTimeout(180_000);
-  await signIn(page);
-  const screens = [...(await everyScreen(page)), { url: '/no-such-page', section: '' }];
-  for (const { url } of screens) {
-    await test.step(url, async () => {
-      await page.goto(url);
-      await screenSettled(page);
-      // Soft, so one run lists every screen's violations.
-      expect.soft(await seriousViolations(page)).toEqual([]);
-    });
-  }
-});
+test(
+  'no signed-in screen has a serious or critical accessibility violation',
+  { tag: SCREEN_WALK },
+  async ({ page }) => {
+    test.setTimeout(180_000);
+    await signIn(page);
+    const screens = [...(await everyScreen(page)), { url: '/no-such-page', section: '' }];
+    for (const { url } of screens) {
+      await test.step(url, async () => {
+        await page.goto(url);
+        await screenSettled(page);
+        // Soft, so one run lists every screen's violations.
+        expect.soft(await seriousViolations(page)).toEqual([]);
+      });
+    }
+  },
+);
 
 test('an open row menu and an open confirmation have no serious or critical violation', async ({
   page,

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN } from './support/admin';
-import { everyScreen, screenSettled } from './support/screens';
+import { everyScreen, SCREEN_WALK, screenSettled } from './support/screens';
 import { unique } from './support/session';
 
 // docs/product.md §2 (screen sizes): every signed-in screen at a phone's and a tablet's size.
@@ -92,24 +92,26 @@ async function lastRowMenuFits(page: Page, viewport: { width: number; height: nu
   await expect(page.getByRole('menu')).toHaveCount(0);
 }
 
-test('every signed-in page is no wider than the window at 360, 390, 768, 820 and 1280 px', async ({
-  page,
-}) => {
-  test.setTimeout(180_000);
-  await page.setViewportSize(PHONE);
-  await signIn(page);
-  const screens = await everyScreen(page);
-  for (const width of [360, 390, 768, 820, 1280]) {
-    await page.setViewportSize({ width, height: 844 });
-    for (const { url } of screens) {
-      await test.step(`${url} at ${width} px`, async () => {
-        await page.goto(url);
-        await screenSettled(page);
-        await pageIsNoWiderThanTheWindow(page);
-      });
+test(
+  'every signed-in page is no wider than the window at 360, 390, 768, 820 and 1280 px',
+  { tag: SCREEN_WALK },
+  async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize(PHONE);
+    await signIn(page);
+    const screens = await everyScreen(page);
+    for (const width of [360, 390, 768, 820, 1280]) {
+      await page.setViewportSize({ width, height: 844 });
+      for (const { url } of screens) {
+        await test.step(`${url} at ${width} px`, async () => {
+          await page.goto(url);
+          await screenSettled(page);
+          await pageIsNoWiderThanTheWindow(page);
+        });
+      }
     }
-  }
-});
+  },
+);
 
 const LISTS = ['/users', '/attendance', '/enquiries', '/plans', '/pending', '/team', '/team/roles'];
 
