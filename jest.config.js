@@ -78,7 +78,13 @@ module.exports = {
   testTimeout: 30_000,
   projects: [
     web('shared'),
-    web('host'),
+    {
+      ...web('host'),
+      setupFilesAfterEnv: [
+        '<rootDir>/../testing/setup-dom.ts',
+        '<rootDir>/src/testing/federation-runtime.ts',
+      ],
+    },
     web('remote-plans'),
     web('remote-members'),
     web('remote-staff'),

@@ -3,12 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { call, fakeAdmin, fakeApi } from '@spotter/shared/testing';
 import { renderApp } from '../../../testing/render-app';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({
-  loadRemote: jest.fn(),
-  registerRemotes: jest.fn(),
-  preloadRemote: jest.fn(),
-}));
-
 const temporary = (signedIn = true) => ({
   auth: fakeAdmin({ password: 'temporary-pass', mustChoosePassword: true, signedIn }),
 });

@@ -3,12 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { fakeAdmin, fakeApi, type Answer, type Call } from '@spotter/shared/testing';
 import { renderApp } from '../../../testing/render-app';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({
-  loadRemote: jest.fn(),
-  registerRemotes: jest.fn(),
-  preloadRemote: jest.fn(),
-}));
-
 const signedOut = () => ({ auth: fakeAdmin({ signedIn: false }) });
 const logins = (calls: Call[]) =>
   calls.filter(({ method, path }) => method === 'POST' && path === '/members/admin_login');

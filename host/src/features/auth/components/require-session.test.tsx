@@ -3,12 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { fakeAdmin, fakeApi } from '@spotter/shared/testing';
 import { renderApp } from '../../../testing/render-app';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({
-  loadRemote: jest.fn(),
-  registerRemotes: jest.fn(),
-  preloadRemote: jest.fn(),
-}));
-
 describe('session guard', () => {
   it('shows the login screen for an app route without a session, and returns there after login', async () => {
     fakeApi({ auth: fakeAdmin({ signedIn: false }) });

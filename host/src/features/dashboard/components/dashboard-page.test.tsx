@@ -3,12 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { emptySummary, fakeAdmin, fakeApi, fakeRole, sampleSummary } from '@spotter/shared/testing';
 import { renderApp } from '../../../testing/render-app';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({
-  loadRemote: jest.fn(),
-  registerRemotes: jest.fn(),
-  preloadRemote: jest.fn(),
-}));
-
 const card = (name: string) => screen.getByRole('region', { name });
 const chart = (name: string) => screen.getByRole('region', { name });
 

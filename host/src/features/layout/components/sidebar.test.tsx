@@ -5,12 +5,6 @@ import { fakeAdmin, fakeApi, fakeRole } from '@spotter/shared/testing';
 import { DECLARATIONS, fakeRemotes } from '../../../testing/fake-remotes';
 import { renderApp } from '../../../testing/render-app';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({
-  loadRemote: jest.fn(),
-  registerRemotes: jest.fn(),
-  preloadRemote: jest.fn(),
-}));
-
 const loadRemoteMock = jest.mocked(loadRemote);
 const nav = () => screen.getByRole('navigation', { name: 'Main' });
 const banner = () => screen.getByRole('banner');

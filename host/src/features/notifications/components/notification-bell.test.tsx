@@ -5,12 +5,6 @@ import { fakeAdmin, fakeApi, fakeRole, type FakeDashboard } from '@spotter/share
 import { fakeRemotes } from '../../../testing/fake-remotes';
 import { renderApp } from '../../../testing/render-app';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({
-  loadRemote: jest.fn(),
-  registerRemotes: jest.fn(),
-  preloadRemote: jest.fn(),
-}));
-
 const notifications: FakeDashboard['notifications'] = {
   total: 26,
   data: [

@@ -5,12 +5,6 @@ import { fakeApi } from '@spotter/shared/testing';
 import { fakeRemotes } from '../../../testing/fake-remotes';
 import { renderApp } from '../../../testing/render-app';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({
-  loadRemote: jest.fn(),
-  registerRemotes: jest.fn(),
-  preloadRemote: jest.fn(),
-}));
-
 const loadRemoteMock = jest.mocked(loadRemote);
 const section = (path: string, element: React.ReactNode) => ({
   default: { routes: [{ path, element }] },

@@ -3,12 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { fakeAdmin, fakeApi, fakeRole, type Call } from '@spotter/shared/testing';
 import { renderApp } from '../../../testing/render-app';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({
-  loadRemote: jest.fn(),
-  registerRemotes: jest.fn(),
-  preloadRemote: jest.fn(),
-}));
-
 const stored = { full_name: 'Meera Iyer', email: 'meera@example.com', phone: '+919812345678' };
 const posts = (calls: Call[], path: string) =>
   calls.filter((c) => c.method === 'POST' && c.path === path);

@@ -11,12 +11,6 @@ import {
 import { renderApp } from '../../../testing/render-app';
 import { bodyCells, chooseRowAction as choose, rowActions } from '../../../testing/team-tables';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({
-  loadRemote: jest.fn(),
-  registerRemotes: jest.fn(),
-  preloadRemote: jest.fn(),
-}));
-
 const coach = sampleRole(6, 'Coach', ['members.view', 'attendance.record']);
 const spare = sampleRole(7, 'Spare', ['plans.view']);
 const team = () => ({

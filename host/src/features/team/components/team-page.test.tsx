@@ -14,12 +14,6 @@ import {
 import { renderApp } from '../../../testing/render-app';
 import { bodyCells, chooseRowAction as choose, rowActions } from '../../../testing/team-tables';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({
-  loadRemote: jest.fn(),
-  registerRemotes: jest.fn(),
-  preloadRemote: jest.fn(),
-}));
-
 // In the browser's own time zone, whatever the machine's.
 const at = (day: number, hours: number, minutes: number) =>
   new Date(2026, 10, day, hours, minutes).toISOString();
