@@ -127,6 +127,9 @@ export interface InvoicesTable {
   kind: 'joining' | 'payment' | 'renewal';
   issued_on: string;
   created_at: string;
+  /** The account that took the money (016); null on invoices issued before the trail. */
+  received_by_id: number | null;
+  received_by_name: string | null;
 }
 
 /** Members per (plan, status), maintained by triggers so totals need no COUNT(*). */
@@ -226,6 +229,35 @@ export interface GymDetailsTable {
   updated_at: string;
 }
 
+/** What an activity record is about: the Activity screen's kinds, plus the gym's settings. */
+export type ActivityKind =
+  | 'members'
+  | 'plans'
+  | 'staff'
+  | 'enquiries'
+  | 'payments'
+  | 'attendance'
+  | 'team'
+  | 'sign-ins'
+  | 'settings';
+
+/** One write, as it happened (016): inserted with it, never updated or deleted (triggers refuse). */
+export interface ActivityTable {
+  id: Generated<number>;
+  at: string;
+  /** Null only for a refused sign-in with a username no account has. */
+  admin_id: number | null;
+  admin_name: string;
+  action: string;
+  kind: ActivityKind;
+  subject_id: number | null;
+  label: string;
+  member_id: number | null;
+  /** JSON of ActivityData (domain/activity.ts). */
+  data: string;
+  reason: string | null;
+}
+
 export interface Database {
   admins: AdminsTable;
   roles: RolesTable;
@@ -248,4 +280,5 @@ export interface Database {
   invoices_paid_by_month: InvoicesPaidByMonthTable;
   member_dues: MemberDuesTable;
   gym_details: GymDetailsTable;
+  activity: ActivityTable;
 }

@@ -2,6 +2,7 @@ import { sql, type Transaction } from 'kysely';
 import { forDialect } from '../db/dialect';
 import type { Database, InvoicesTable } from '../db/schema';
 import type { PaymentMethod } from '../schemas/common';
+import { recordActivity, type Actor } from './activity';
 import { today } from './dates';
 import { dueOf, invoiceNumber } from './money';
 
@@ -65,9 +66,10 @@ const numberingAlone = (trx: Trx) =>
 /**
  * Issues the next invoice. Called inside the transaction that bills it: numbering is one
  * transaction at a time (numberingAlone), so max(id) + 1 gives sequential numbers without gaps,
- * and a rollback takes the number back.
+ * and a rollback takes the number back. Every rupee the gym receives passes through here, so this
+ * is where the invoice names who took it and the trail records the payment.
  */
-async function issueInvoice(trx: Trx, values: InvoiceValues): Promise<string> {
+async function issueInvoice(trx: Trx, actor: Actor, values: InvoiceValues): Promise<string> {
   await numberingAlone(trx);
   const { next } = await trx
     .selectFrom('invoices')
@@ -82,14 +84,35 @@ async function issueInvoice(trx: Trx, values: InvoiceValues): Promise<string> {
       invoice_number: number,
       issued_on: today(),
       created_at: new Date().toISOString(),
+      received_by_id: actor.id,
+      received_by_name: actor.name,
     })
     .execute();
+  if (values.paid_amount > 0)
+    await recordActivity(trx, actor, {
+      action: 'payment.received',
+      label: values.member_name,
+      subjectId: next,
+      memberId: values.member_id,
+      data: {
+        invoice: number,
+        amount: values.paid_amount,
+        method: values.payment_method,
+        invoice_kind: values.kind,
+      },
+    });
   return number;
 }
 
 /** The first invoice of a new member: the whole fee, what was paid at the desk (cash), what is due. */
-export const issueJoiningInvoice = (trx: Trx, member: BilledMember, fee: number, paid: number) =>
-  issueInvoice(trx, {
+export const issueJoiningInvoice = (
+  trx: Trx,
+  actor: Actor,
+  member: BilledMember,
+  fee: number,
+  paid: number,
+) =>
+  issueInvoice(trx, actor, {
     ...member,
     total_amount: fee,
     paid_amount: paid,
@@ -101,12 +124,13 @@ export const issueJoiningInvoice = (trx: Trx, member: BilledMember, fee: number,
 /** The first invoice of a new period (a renewal): its fee, what was paid and how, what is due. */
 export const issueRenewalInvoice = (
   trx: Trx,
+  actor: Actor,
   member: BilledMember,
   fee: number,
   paid: number,
   method: PaymentMethod,
 ) =>
-  issueInvoice(trx, {
+  issueInvoice(trx, actor, {
     ...member,
     total_amount: fee,
     paid_amount: paid,
@@ -121,13 +145,14 @@ export const issueRenewalInvoice = (
  */
 export const issuePaymentInvoice = (
   trx: Trx,
+  actor: Actor,
   member: BilledMember,
   fee: number,
   paidBefore: number,
   paidNow: number,
   method: PaymentMethod = 'cash',
 ) =>
-  issueInvoice(trx, {
+  issueInvoice(trx, actor, {
     ...member,
     payment_method: method,
     total_amount: dueOf(fee, paidBefore),

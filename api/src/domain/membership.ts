@@ -5,6 +5,7 @@ import type { Database, MembersTable } from '../db/schema';
 import type { PaymentMethod } from '../schemas';
 import { badRequest, notFound } from '../lib/http-errors';
 import { expiryDate } from './dates';
+import { changesBetween, recordActivity, type Actor } from './activity';
 import { billedMember, issueJoiningInvoice, issuePaymentInvoice } from './invoicing';
 
 /**
@@ -31,11 +32,11 @@ export const ALREADY_JOINED = 'This enquiry has already joined: it cannot be con
  * enquiry becomes Joined and names that member. An unknown or already Joined enquiry throws, so
  * the caller's transaction, and the member with it, is rolled back.
  */
-async function markEnquiryJoined(trx: Trx, enquiryId: number, memberId: number) {
+async function markEnquiryJoined(trx: Trx, actor: Actor, enquiryId: number, memberId: number) {
   // Locked: two desks converting the same enquiry at once make one member.
   const enquiry = await forUpdate(
     trx,
-    trx.selectFrom('enquiries').select(['status', 'member_id']).where('id', '=', enquiryId),
+    trx.selectFrom('enquiries').select(['name', 'status', 'member_id']).where('id', '=', enquiryId),
   ).executeTakeFirst();
   if (!enquiry) throw badRequest(`Enquiry ${enquiryId} does not exist.`);
   if (enquiry.status === 'Joined' || enquiry.member_id !== null) throw badRequest(ALREADY_JOINED);
@@ -44,6 +45,13 @@ async function markEnquiryJoined(trx: Trx, enquiryId: number, memberId: number) 
     .set({ status: 'Joined', member_id: memberId, updated_at: new Date().toISOString() })
     .where('id', '=', enquiryId)
     .execute();
+  await recordActivity(trx, actor, {
+    action: 'enquiry.converted',
+    label: enquiry.name,
+    subjectId: enquiryId,
+    memberId,
+    data: { changes: { status: [enquiry.status, 'Joined'] } },
+  });
 }
 
 /**
@@ -110,7 +118,7 @@ async function existing(trx: Trx, id: number) {
 export function memberWrites(db: Db) {
   return {
     /** The member, its joining invoice and the enquiry it converts (if any): together or not at all. */
-    create(input: MemberInput, enquiryId: number | null = null) {
+    create(actor: Actor, input: MemberInput, enquiryId: number | null = null) {
       return transaction(db, async (trx) => {
         const { plan, expire_date } = await planAndExpiry(trx, input);
         const now = new Date().toISOString();
@@ -119,13 +127,21 @@ export function memberWrites(db: Db) {
           .values({ ...input, expire_date, created_at: now, updated_at: now })
           .returning('id')
           .executeTakeFirstOrThrow();
+        await recordActivity(trx, actor, {
+          action: 'member.added',
+          label: input.name,
+          subjectId: id,
+          memberId: id,
+          data: { plan: plan.name, fee: input.total_fee, expiry: expire_date },
+        });
         const invoice_number = await issueJoiningInvoice(
           trx,
+          actor,
           billedTo(id, input, plan, expire_date),
           input.total_fee,
           input.paid_amount,
         );
-        if (enquiryId !== null) await markEnquiryJoined(trx, enquiryId, id);
+        if (enquiryId !== null) await markEnquiryJoined(trx, actor, enquiryId, id);
         return { member_id: id, invoice_number, expiry: expire_date };
       });
     },
@@ -136,6 +152,7 @@ export function memberWrites(db: Db) {
      * changed, so the member's invoices keep adding up to what the member has paid.
      */
     update(
+      actor: Actor,
       id: number,
       change: MemberInput | ((current: MemberInput) => MemberInput),
       method: PaymentMethod = 'cash',
@@ -154,10 +171,25 @@ export function memberWrites(db: Db) {
           .set({ ...input, expire_date, updated_at: new Date().toISOString() })
           .where('id', '=', id)
           .execute();
+        // The paid amount's rise is the payment's own record (its invoice), not an edit.
+        const changes = changesBetween(
+          before,
+          input,
+          MEMBER_INPUT_COLUMNS.filter((column) => column !== 'paid_amount'),
+        );
+        if (Object.keys(changes).length > 0)
+          await recordActivity(trx, actor, {
+            action: 'member.edited',
+            label: input.name,
+            subjectId: id,
+            memberId: id,
+            data: { changes },
+          });
         if (input.paid_amount > before.paid_amount) {
           const member = billedTo(id, input, plan, expire_date, periodStart);
           const invoice_number = await issuePaymentInvoice(
             trx,
+            actor,
             member,
             input.total_fee,
             before.paid_amount,

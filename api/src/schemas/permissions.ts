@@ -22,6 +22,9 @@ export const PERMISSIONS = [
   'revenue.view',
   'team.manage',
   'gym.edit',
+  'activity.view',
+  'payments.void',
+  'deleted.restore',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 export const PermissionSchema = Type.Enum([...PERMISSIONS]);
@@ -44,6 +47,9 @@ export const PERMISSION_LABELS: Record<Permission, string> = {
   'revenue.view': 'See revenue on the dashboard',
   'team.manage': 'Manage the team and roles',
   'gym.edit': "Change the gym's name, address and phone",
+  'activity.view': 'See the activity trail',
+  'payments.void': 'Void payments',
+  'deleted.restore': 'See and restore deleted items',
 };
 
 /**
@@ -61,6 +67,9 @@ export const PERMISSION_NEEDS: Partial<Record<Permission, Permission[]>> = {
   'invoices.export': ['invoices.view'],
   'payments.record': ['money.view', 'plans.view'],
   'revenue.view': ['money.view'],
+  // The trail names payments and their amounts.
+  'activity.view': ['money.view'],
+  'payments.void': ['invoices.view'],
 };
 
 /** The five roles every gym has; they cannot be changed. Ids 1–5 in the `roles` table. */
@@ -69,7 +78,9 @@ export const BUILT_IN_ROLES = [
   {
     id: 2,
     name: 'Manager',
-    permissions: PERMISSIONS.filter((permission) => permission !== 'team.manage'),
+    permissions: PERMISSIONS.filter(
+      (permission) => permission !== 'team.manage' && permission !== 'payments.void',
+    ),
   },
   {
     id: 3,
@@ -103,6 +114,8 @@ export const BUILT_IN_ROLES = [
       'payments.record',
       'money.view',
       'revenue.view',
+      'activity.view',
+      'payments.void',
     ],
   },
 ] as const satisfies readonly { id: number; name: string; permissions: readonly Permission[] }[];

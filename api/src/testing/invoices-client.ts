@@ -42,6 +42,8 @@ export async function insertInvoice(
     payment_method: 'cash',
     kind: 'joining',
     created_at: new Date().toISOString(),
+    received_by_id: null,
+    received_by_name: null,
     ...values,
   };
   await app.db.insertInto('invoices').values(invoice).execute();

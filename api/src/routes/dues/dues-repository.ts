@@ -3,6 +3,7 @@ import { forUpdate, transaction } from '../../db/transaction';
 import { badRequest, notFound } from '../../lib/http-errors';
 import type { DuesUpdateBody, PaymentMethod } from '../../schemas';
 import { DATE_RANGE, isDateInRange } from '../../schemas/input-rules';
+import type { Actor } from '../../domain/activity';
 import { billedMember, issuePaymentInvoice } from '../../domain/invoicing';
 import { dueOf, rupees } from '../../domain/money';
 import { memberWrites, type MemberInput } from '../../domain/membership';
@@ -41,7 +42,7 @@ export function duesRepository(db: Db) {
   const members = memberWrites(db);
   return {
     /** Lowers the member's due by `amount` and issues the payment invoice, together or not at all. */
-    recordPayment(id: number, amount: number, method: PaymentMethod) {
+    recordPayment(actor: Actor, id: number, amount: number, method: PaymentMethod) {
       return transaction(db, async (trx) => {
         const read = trx
           .selectFrom('members as m')
@@ -75,6 +76,7 @@ export function duesRepository(db: Db) {
         );
         const invoice_number = await issuePaymentInvoice(
           trx,
+          actor,
           billed,
           member.total_fee,
           member.paid_amount,
@@ -92,7 +94,7 @@ export function duesRepository(db: Db) {
     },
 
     /** Saves the screen's fields; a higher paid amount is billed as a payment by `method`, in the same transaction. */
-    update: (id: number, body: DuesUpdateBody) =>
-      members.update(id, duesChange(body), body.method ?? 'cash'),
+    update: (actor: Actor, id: number, body: DuesUpdateBody) =>
+      members.update(actor, id, duesChange(body), body.method ?? 'cash'),
   };
 }

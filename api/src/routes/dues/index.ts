@@ -1,3 +1,4 @@
+import { actorOf } from '../../domain/activity';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { rupees } from '../../domain/money';
 import { pageRequest } from '../../lib/list-query';
@@ -41,6 +42,7 @@ const duesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { amount } = request.body;
       const { member_name, ...recorded } = await dues.recordPayment(
+        actorOf(request),
         request.params.id,
         amount,
         request.body.method ?? 'cash',
@@ -62,7 +64,7 @@ const duesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => ({
       status: 'success' as const,
       message: 'User data updated!',
-      ...(await dues.update(request.params.id, request.body)),
+      ...(await dues.update(actorOf(request), request.params.id, request.body)),
     }),
   );
 };

@@ -1,3 +1,4 @@
+import { actorOf } from '../../domain/activity';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DEFAULT_PAGE_SIZE } from '../../lib/list-query';
 import { can } from '../../plugins/auth';
@@ -65,6 +66,7 @@ const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const form = request.body ?? {};
       const created = await members.create(
+        actorOf(request),
         parseMemberForm(form),
         enquiryToConvert(form.enquiry_id),
       );
@@ -92,7 +94,11 @@ const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => ({
       status: 'success' as const,
       message: 'Member updated successfully!',
-      ...(await members.update(request.params.id, parseMemberForm(request.body ?? {}))),
+      ...(await members.update(
+        actorOf(request),
+        request.params.id,
+        parseMemberForm(request.body ?? {}),
+      )),
     }),
   );
 

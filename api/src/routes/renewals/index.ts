@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { actorOf } from '../../domain/activity';
 import { pageRequest } from '../../lib/list-query';
 import {
   ExpiredPage,
@@ -34,7 +35,7 @@ const renewalRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { params: IdParams, body: RenewalBody, response: { 200: Renewed } },
     },
     async (request) => {
-      const renewed = await renewals.renew(request.params.id, request.body ?? {});
+      const renewed = await renewals.renew(actorOf(request), request.params.id, request.body ?? {});
       return {
         status: 'success' as const,
         message: `Membership renewed until ${renewed.expiry}. Invoice: ${renewed.invoice_number}`,

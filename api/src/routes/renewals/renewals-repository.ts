@@ -4,17 +4,40 @@ import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import type { RenewalBody } from '../../schemas';
 import { MONEY_MAX } from '../../schemas/input-rules';
 import { addDays, today } from '../../domain/dates';
+import { changesBetween, recordActivity, type Actor } from '../../domain/activity';
 import { billedMember, issueRenewalInvoice } from '../../domain/invoicing';
 import { dueOf, rupees } from '../../domain/money';
+
+const RENEWED_FIELDS = [
+  'plan_id',
+  'status',
+  'total_fee',
+  'paid_amount',
+  'renewed_on',
+  'leave_date',
+  'rejoin_date',
+  'expire_date',
+] as const;
 
 /** Renewals (docs/product.md §20): a new period from today, billed on a renewal invoice. */
 export function renewalsRepository(db: Db) {
   return {
-    renew(id: number, body: RenewalBody) {
+    renew(actor: Actor, id: number, body: RenewalBody) {
       return transaction(db, async (trx) => {
         const read = trx
           .selectFrom('members')
-          .select(['name', 'phone', 'plan_id', 'total_fee', 'paid_amount', 'expire_date'])
+          .select([
+            'name',
+            'phone',
+            'plan_id',
+            'status',
+            'total_fee',
+            'paid_amount',
+            'renewed_on',
+            'leave_date',
+            'rejoin_date',
+            'expire_date',
+          ])
           .where('id', '=', id);
         // Locked: two desks renewing the same member at once renew it once.
         const member = await forUpdate(trx, read).executeTakeFirst();
@@ -47,27 +70,40 @@ export function renewalsRepository(db: Db) {
           );
         }
         const expiry = addDays(start, plan.duration_days);
+        const renewed = {
+          plan_id: body.plan ?? member.plan_id,
+          status: 'Active' as const,
+          total_fee: total,
+          paid_amount: paid,
+          renewed_on: start,
+          leave_date: null,
+          rejoin_date: null,
+          expire_date: expiry,
+        };
         await trx
           .updateTable('members')
-          .set({
-            plan_id: body.plan ?? member.plan_id,
-            status: 'Active',
-            total_fee: total,
-            paid_amount: paid,
-            renewed_on: start,
-            leave_date: null,
-            rejoin_date: null,
-            expire_date: expiry,
-            updated_at: new Date().toISOString(),
-          })
+          .set({ ...renewed, updated_at: new Date().toISOString() })
           .where('id', '=', id)
           .execute();
+        // Every field the renewal set, old → new: what undoing it puts back.
+        await recordActivity(trx, actor, {
+          action: 'membership.renewed',
+          label: member.name,
+          subjectId: id,
+          memberId: id,
+          data: {
+            plan: plan.name,
+            expiry,
+            changes: changesBetween(member, renewed, RENEWED_FIELDS),
+          },
+        });
         const billed = billedMember({ id, name: member.name, phone: member.phone }, plan, {
           start,
           end: expiry,
         });
         const invoice_number = await issueRenewalInvoice(
           trx,
+          actor,
           billed,
           total,
           paid,

@@ -27,6 +27,9 @@ const PERMISSIONS: Record<Permission, true> = {
   'revenue.view': true,
   'team.manage': true,
   'gym.edit': true,
+  'activity.view': true,
+  'payments.void': true,
+  'deleted.restore': true,
 };
 const isPermission = (value: unknown): value is Permission =>
   typeof value === 'string' && Object.hasOwn(PERMISSIONS, value);

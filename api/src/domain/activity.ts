@@ -1,0 +1,154 @@
+import type { FastifyRequest } from 'fastify';
+import type { Transaction } from 'kysely';
+import type { ActivityKind, Database } from '../db/schema';
+import { unauthorized } from '../lib/http-errors';
+
+/**
+ * The activity trail (docs/product.md §24). Every write records what it did by calling
+ * `recordActivity` inside its own transaction, so a write that is refused or rolled back leaves no
+ * record, and a record never exists without its write. Records are never changed (the database
+ * refuses it) and name the account as it was when it acted.
+ */
+
+/** The account that acted, as records name it. */
+export interface Actor {
+  /** Null only for a refused sign-in with a username no account has. */
+  id: number | null;
+  name: string;
+}
+
+/** The signed-in account behind a request, as the trail names it. */
+export function actorOf(request: FastifyRequest): Actor {
+  const admin = request.admin;
+  if (!admin) throw unauthorized();
+  return { id: admin.id, name: admin.fullName || admin.username };
+}
+
+/** Every action the trail records, and the kind the Activity screen files it under. */
+export const ACTIVITY_ACTIONS = {
+  'member.added': 'members',
+  'member.edited': 'members',
+  'member.deleted': 'members',
+  'member.restored': 'members',
+  'plan.added': 'plans',
+  'plan.edited': 'plans',
+  'plan.deleted': 'plans',
+  'plan.restored': 'plans',
+  'staff.added': 'staff',
+  'staff.edited': 'staff',
+  'staff.deleted': 'staff',
+  'staff.restored': 'staff',
+  'enquiry.added': 'enquiries',
+  'enquiry.edited': 'enquiries',
+  'enquiry.converted': 'enquiries',
+  'enquiry.deleted': 'enquiries',
+  'enquiry.restored': 'enquiries',
+  /** Money received: at joining, on Pending, through the member form, in the check-in panel. */
+  'payment.received': 'payments',
+  'payment.voided': 'payments',
+  'membership.renewed': 'payments',
+  'renewal.undone': 'payments',
+  'member.checked_in': 'attendance',
+  'member.checked_out': 'attendance',
+  'check_in.undone': 'attendance',
+  'account.added': 'team',
+  'account.edited': 'team',
+  'account.disabled': 'team',
+  'account.enabled': 'team',
+  'account.password_reset': 'team',
+  'role.added': 'team',
+  'role.edited': 'team',
+  'role.deleted': 'team',
+  signed_in: 'sign-ins',
+  signed_out: 'sign-ins',
+  'sign_in.refused': 'sign-ins',
+  'password.changed': 'settings',
+  'password.chosen': 'settings',
+  'profile.edited': 'settings',
+  'gym.edited': 'settings',
+} as const satisfies Record<string, ActivityKind>;
+export type ActivityAction = keyof typeof ACTIVITY_ACTIONS;
+
+/** A field's value before and after a change. */
+export type Change = [before: unknown, after: unknown];
+
+/**
+ * What a record says beyond its action and label. `changes` holds edited fields (wire names);
+ * the rest are facts such as `invoice` ("INV-00015"), `amount` (whole rupees), `method`,
+ * `credit_note`, `role`, `plan`. Never a password, a hash or a session token.
+ */
+export interface ActivityData {
+  changes?: Record<string, Change>;
+  [fact: string]: unknown;
+}
+
+export interface ActivityEntry {
+  action: ActivityAction;
+  /** A readable name for what it touched: the member's name, the plan's, the invoice number. */
+  label: string;
+  /** The id of what it touched (a member, plan, invoice, account…), when it has one. */
+  subjectId?: number | null;
+  /** The member it concerns, for their history. */
+  memberId?: number | null;
+  data?: ActivityData;
+  /** Required for a void; given for a refused sign-in ("Wrong password"). */
+  reason?: string | null;
+}
+
+/** Fields written into no record, whatever a caller passes. */
+const SECRET = /password|token|hash|secret/i;
+
+const withoutSecrets = (data: ActivityData): ActivityData => {
+  const clean: ActivityData = {};
+  for (const [key, value] of Object.entries(data)) {
+    if (SECRET.test(key)) continue;
+    if (key === 'changes' && value && typeof value === 'object') {
+      clean.changes = Object.fromEntries(
+        Object.entries(value as Record<string, Change>).filter(([field]) => !SECRET.test(field)),
+      );
+    } else clean[key] = value;
+  }
+  return clean;
+};
+
+/** Records one write, inside the transaction that made it. */
+export async function recordActivity(
+  trx: Transaction<Database>,
+  actor: Actor,
+  entry: ActivityEntry,
+): Promise<void> {
+  await trx
+    .insertInto('activity')
+    .values({
+      at: new Date().toISOString(),
+      admin_id: actor.id,
+      admin_name: actor.name,
+      action: entry.action,
+      kind: ACTIVITY_ACTIONS[entry.action],
+      subject_id: entry.subjectId ?? null,
+      label: entry.label,
+      member_id: entry.memberId ?? null,
+      data: JSON.stringify(withoutSecrets(entry.data ?? {})),
+      reason: entry.reason ?? null,
+    })
+    .execute();
+}
+
+/**
+ * The fields whose values differ between `before` and `after`, as old → new, for an edit's
+ * record. Only `fields` are compared: the ones a person edits, never a timestamp.
+ */
+export function changesBetween<T extends object>(
+  before: T,
+  after: Partial<T>,
+  fields: readonly (keyof T & string)[],
+): Record<string, Change> {
+  const changes: Record<string, Change> = {};
+  for (const field of fields) {
+    if (!(field in after)) continue;
+    const old = before[field] ?? null;
+    const next = after[field] ?? null;
+    if (old !== next) changes[field] = [old, next];
+  }
+  return changes;
+}
