@@ -4,7 +4,7 @@ import type { ActivityKind, Database } from '../db/schema';
 import { unauthorized } from '../lib/http-errors';
 
 /**
- * The activity trail (docs/product.md §24). Every write records what it did by calling
+ * The activity trail (docs/product.md §23). Every write records what it did by calling
  * `recordActivity` inside its own transaction, so a write that is refused or rolled back leaves no
  * record, and a record never exists without its write. Records are never changed (the database
  * refuses it) and name the account as it was when it acted.
@@ -111,13 +111,13 @@ const withoutSecrets = (data: ActivityData): ActivityData => {
   return clean;
 };
 
-/** Records one write, inside the transaction that made it. */
+/** Records one write, inside the transaction that made it; answers the record's id (to undo it by). */
 export async function recordActivity(
   trx: Transaction<Database>,
   actor: Actor,
   entry: ActivityEntry,
-): Promise<void> {
-  await trx
+): Promise<number> {
+  const { id } = await trx
     .insertInto('activity')
     .values({
       at: new Date().toISOString(),
@@ -131,7 +131,10 @@ export async function recordActivity(
       data: JSON.stringify(withoutSecrets(entry.data ?? {})),
       reason: entry.reason ?? null,
     })
-    .execute();
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  // PostgreSQL's BIGINT comes back as a string.
+  return Number(id);
 }
 
 /**

@@ -69,7 +69,13 @@ const numberingAlone = (trx: Trx) =>
  * and a rollback takes the number back. Every rupee the gym receives passes through here, so this
  * is where the invoice names who took it and the trail records the payment.
  */
-async function issueInvoice(trx: Trx, actor: Actor, values: InvoiceValues): Promise<string> {
+/** An issued invoice's number, and the trail's record of its payment (null when nothing was paid). */
+export interface IssuedInvoice {
+  invoice_number: string;
+  activity_id: number | null;
+}
+
+async function issueInvoice(trx: Trx, actor: Actor, values: InvoiceValues): Promise<IssuedInvoice> {
   await numberingAlone(trx);
   const { next } = await trx
     .selectFrom('invoices')
@@ -88,20 +94,22 @@ async function issueInvoice(trx: Trx, actor: Actor, values: InvoiceValues): Prom
       received_by_name: actor.name,
     })
     .execute();
-  if (values.paid_amount > 0)
-    await recordActivity(trx, actor, {
-      action: 'payment.received',
-      label: values.member_name,
-      subjectId: next,
-      memberId: values.member_id,
-      data: {
-        invoice: number,
-        amount: values.paid_amount,
-        method: values.payment_method,
-        invoice_kind: values.kind,
-      },
-    });
-  return number;
+  const activity_id =
+    values.paid_amount > 0
+      ? await recordActivity(trx, actor, {
+          action: 'payment.received',
+          label: values.member_name,
+          subjectId: next,
+          memberId: values.member_id,
+          data: {
+            invoice: number,
+            amount: values.paid_amount,
+            method: values.payment_method,
+            invoice_kind: values.kind,
+          },
+        })
+      : null;
+  return { invoice_number: number, activity_id };
 }
 
 /** The first invoice of a new member: the whole fee, what was paid at the desk (cash), what is due. */

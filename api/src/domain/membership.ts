@@ -134,7 +134,7 @@ export function memberWrites(db: Db) {
           memberId: id,
           data: { plan: plan.name, fee: input.total_fee, expiry: expire_date },
         });
-        const invoice_number = await issueJoiningInvoice(
+        const { invoice_number } = await issueJoiningInvoice(
           trx,
           actor,
           billedTo(id, input, plan, expire_date),
@@ -187,7 +187,7 @@ export function memberWrites(db: Db) {
           });
         if (input.paid_amount > before.paid_amount) {
           const member = billedTo(id, input, plan, expire_date, periodStart);
-          const invoice_number = await issuePaymentInvoice(
+          const { invoice_number } = await issuePaymentInvoice(
             trx,
             actor,
             member,

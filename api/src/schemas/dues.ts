@@ -44,6 +44,8 @@ export const PaymentRecorded = saved({
   invoice_number: Type.String(),
   paid_amount: Type.Integer(),
   due_amount: Type.Integer(),
+  /** The trail's record of the payment: POST /activity/undo/{activity_id} takes it back. */
+  activity_id: Type.Integer(),
 });
 export type PaymentRecorded = Static<typeof PaymentRecorded>;
 
@@ -115,5 +117,7 @@ export const Renewed = saved({
   invoice_number: Type.String(),
   total_fee: Type.Integer(),
   due_amount: Type.Integer(),
+  /** The trail's record of the renewal: POST /activity/undo/{activity_id} takes it back. */
+  activity_id: Type.Integer(),
 });
 export type Renewed = Static<typeof Renewed>;

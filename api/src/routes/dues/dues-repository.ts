@@ -74,7 +74,7 @@ export function duesRepository(db: Db) {
           { name: member.plan_name, duration_days: member.duration_days },
           { start: member.period_start, end: member.expire_date },
         );
-        const invoice_number = await issuePaymentInvoice(
+        const { invoice_number, activity_id } = await issuePaymentInvoice(
           trx,
           actor,
           billed,
@@ -87,6 +87,8 @@ export function duesRepository(db: Db) {
           member_id: id,
           member_name: member.name,
           invoice_number,
+          // A payment is at least ₹1 (checked above), so its invoice was recorded as one.
+          activity_id: activity_id!,
           paid_amount: paid,
           due_amount: dueOf(member.total_fee, paid),
         };

@@ -86,7 +86,7 @@ export function renewalsRepository(db: Db) {
           .where('id', '=', id)
           .execute();
         // Every field the renewal set, old → new: what undoing it puts back.
-        await recordActivity(trx, actor, {
+        const activity_id = await recordActivity(trx, actor, {
           action: 'membership.renewed',
           label: member.name,
           subjectId: id,
@@ -101,7 +101,7 @@ export function renewalsRepository(db: Db) {
           start,
           end: expiry,
         });
-        const invoice_number = await issueRenewalInvoice(
+        const { invoice_number } = await issueRenewalInvoice(
           trx,
           actor,
           billed,
@@ -113,6 +113,7 @@ export function renewalsRepository(db: Db) {
           member_id: id,
           expiry,
           invoice_number,
+          activity_id,
           total_fee: total,
           due_amount: dueOf(total, paid),
         };

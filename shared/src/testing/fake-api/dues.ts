@@ -73,6 +73,8 @@ const expiredRow = (m: FakeMember): ExpiredMember => ({
 export function duesRoutes(db: { members: FakeMember[]; plans: Plan[] }) {
   let invoices = 100;
   const invoice = () => `INV-${String(++invoices).padStart(5, '0')}`;
+  // The trail's record of each payment or renewal (what an Undo would name).
+  let activities = 0;
   const replace = (next: FakeMember) =>
     (db.members = db.members.map((m) => (m.id === next.id ? next : m)));
 
@@ -133,6 +135,7 @@ export function duesRoutes(db: { members: FakeMember[]; plans: Plan[] }) {
         invoice_number: number,
         paid_amount: member.total_fee - member.due_amount,
         due_amount: member.due_amount,
+        activity_id: ++activities,
       });
     }
     if (match[1] === 'payments/update_dues') {
@@ -188,6 +191,7 @@ export function duesRoutes(db: { members: FakeMember[]; plans: Plan[] }) {
       invoice_number: number,
       total_fee: total,
       due_amount: total - paid,
+      activity_id: ++activities,
     });
   };
 }
