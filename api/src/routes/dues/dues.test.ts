@@ -100,6 +100,7 @@ describe('dues routes', () => {
         invoice_number: 'INV-00002',
         paid_amount: 900,
         due_amount: 600,
+        activity_id: expect.any(Number),
       });
       expect((await ctx.dues.invoicesOf(id)).at(-1)).toMatchObject({
         kind: 'payment',
@@ -132,6 +133,7 @@ describe('dues routes', () => {
         invoice_number: 'INV-00002',
         paid_amount: 125000,
         due_amount: 25000,
+        activity_id: expect.any(Number),
       });
     });
 

@@ -72,6 +72,7 @@ describe('renewal routes', () => {
         invoice_number: 'INV-00002',
         total_fee: 1500,
         due_amount: 500,
+        activity_id: expect.any(Number),
       });
       expect(await ctx.dues.member(id)).toMatchObject({
         expire_date: expiry,
