@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { ImageType } from '../lib/detect-image-type';
+import type { ActivityKind } from '../schemas/activity';
 import type { PaymentMethod } from '../schemas/common';
 
 /** Row types of every table, as Kysely sees them. Dates are ISO-8601 strings. */
@@ -228,18 +229,6 @@ export interface GymDetailsTable {
   phone: string;
   updated_at: string;
 }
-
-/** What an activity record is about: the Activity screen's kinds, plus the gym's settings. */
-export type ActivityKind =
-  | 'members'
-  | 'plans'
-  | 'staff'
-  | 'enquiries'
-  | 'payments'
-  | 'attendance'
-  | 'team'
-  | 'sign-ins'
-  | 'settings';
 
 /** One write, as it happened (016): inserted with it, never updated or deleted (triggers refuse). */
 export interface ActivityTable {

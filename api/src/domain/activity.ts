@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';
-import type { ActivityKind, Database } from '../db/schema';
+import type { Database } from '../db/schema';
+import type { ActivityKind } from '../schemas/activity';
 import { unauthorized } from '../lib/http-errors';
 
 /**

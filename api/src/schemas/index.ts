@@ -20,6 +20,7 @@ export * from './invoices';
 export * from './permissions';
 export * from './team';
 export * from './gym';
+export * from './activity';
 // The input rules the screens check too (their copies in shared/src/input-rules.ts are typed by these).
 export {
   EMAIL_RULE,
