@@ -36,12 +36,20 @@ export function ActivityFilterFields({
 }: {
   filters: UrlFilterState<ActivityFilterValues>;
 }) {
-  const people = usePeople().data?.data ?? [];
+  const people = usePeople().data?.data;
+  const options = (people ?? []).map((person) => ({
+    value: String(person.id),
+    label: person.name,
+  }));
+  // An old link's account that is no longer offered still names the filter in use, not Everyone.
+  const chosen = filters.values.admin_id;
+  if (people && chosen && !options.some((option) => option.value === chosen))
+    options.push({ value: chosen, label: `Account #${chosen}` });
   return (
     <>
       <SelectField
         label="Person"
-        options={people.map((person) => ({ value: String(person.id), label: person.name }))}
+        options={options}
         placeholder="Everyone"
         {...filters.field('admin_id')}
       />

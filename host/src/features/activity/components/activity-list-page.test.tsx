@@ -163,6 +163,15 @@ test('filters in the URL are applied on load, and pages are asked of the server'
   ]);
 });
 
+test('an account the person filter does not offer still shows as the filter in use', async () => {
+  fakeApi({ team, activity: trail() });
+  renderApp('/activity?admin_id=9');
+  expect(await screen.findByText('No activity matches these filters.')).toBeInTheDocument();
+  const person = screen.getByRole('combobox', { name: 'Person' });
+  await waitFor(() => expect(person).toHaveValue('9'));
+  expect(optionTexts(person).at(-1)).toBe('Account #9');
+});
+
 test('a From after the To says so on the To field, asks the server nothing and offers no download', async () => {
   const api = fakeApi({ team, activity: trail() });
   renderApp('/activity?from=2026-11-20&to=2026-11-19');
