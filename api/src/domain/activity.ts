@@ -18,11 +18,14 @@ export interface Actor {
   name: string;
 }
 
+/** An account's readable name: its full name, or its username when it has none. */
+export const accountName = (fullName: string | null, username: string) => fullName || username;
+
 /** The signed-in account behind a request, as the trail names it. */
 export function actorOf(request: FastifyRequest): Actor {
   const admin = request.admin;
   if (!admin) throw unauthorized();
-  return { id: admin.id, name: admin.fullName || admin.username };
+  return { id: admin.id, name: accountName(admin.fullName, admin.username) };
 }
 
 /** Every action the trail records, and the kind the Activity screen files it under. */

@@ -3,12 +3,15 @@ import type { Db } from '../../db/database';
 import { sameIgnoringCase } from '../../db/sql-functions';
 import { transaction } from '../../db/transaction';
 import type { Database } from '../../db/schema';
+import { changesBetween, recordActivity, type Actor } from '../../domain/activity';
 import { conflict, notFound } from '../../lib/http-errors';
 import { contains, type PageRequest } from '../../lib/list-query';
 import { byColumn, byName, orderTerms, type SortColumns } from '../../lib/list-sort';
 import type { PlanInput, PlanSort } from '../../schemas';
 
 const COLUMNS = ['id', 'name', 'duration_days', 'price', 'description'] as const;
+/** The plan form's fields, as an edit's record compares them. */
+const EDITED = ['name', 'duration_days', 'price', 'description'] as const;
 
 /** `?sort=` keys as SQL; a gym has a few plans, sorted without an index of their own. */
 const SORTS: SortColumns<PlanSort> = {
@@ -70,39 +73,55 @@ export function plansRepository(db: Db) {
       return plan;
     },
 
-    create(input: PlanInput) {
+    create(actor: Actor, input: PlanInput) {
       const values = normalise(input);
       return transaction(db, async (trx) => {
         await assertNameFree(trx, values.name);
         const now = new Date().toISOString();
-        return trx
+        const plan = await trx
           .insertInto('plans')
           .values({ ...values, created_at: now, updated_at: now })
           .returning(COLUMNS)
           .executeTakeFirstOrThrow();
+        await recordActivity(trx, actor, {
+          action: 'plan.added',
+          label: plan.name,
+          subjectId: plan.id,
+          data: { duration_days: plan.duration_days, price: plan.price },
+        });
+        return plan;
       });
     },
 
-    update(id: number, input: PlanInput) {
+    update(actor: Actor, id: number, input: PlanInput) {
       const values = normalise(input);
       return transaction(db, async (trx) => {
-        const existing = await trx
+        const before = await trx
           .selectFrom('plans')
-          .select('id')
+          .select(EDITED)
           .where('id', '=', id)
           .executeTakeFirst();
-        if (!existing) throw notFound(`Plan ${id} not found.`);
+        if (!before) throw notFound(`Plan ${id} not found.`);
         await assertNameFree(trx, values.name, id);
-        return trx
+        const plan = await trx
           .updateTable('plans')
           .set({ ...values, updated_at: new Date().toISOString() })
           .where('id', '=', id)
           .returning(COLUMNS)
           .executeTakeFirstOrThrow();
+        const changes = changesBetween(before, values, EDITED);
+        if (Object.keys(changes).length > 0)
+          await recordActivity(trx, actor, {
+            action: 'plan.edited',
+            label: plan.name,
+            subjectId: id,
+            data: { changes },
+          });
+        return plan;
       });
     },
 
-    remove(id: number) {
+    remove(actor: Actor, id: number) {
       return transaction(db, async (trx) => {
         const { n } = await trx
           .selectFrom('members')
@@ -113,8 +132,17 @@ export function plansRepository(db: Db) {
           throw conflict(
             `This plan cannot be deleted: ${n === 1 ? '1 member is' : `${n} members are`} on it. Move them to another plan first.`,
           );
-        const result = await trx.deleteFrom('plans').where('id', '=', id).executeTakeFirst();
-        if (result.numDeletedRows === 0n) throw notFound(`Plan ${id} not found.`);
+        const plan = await trx
+          .deleteFrom('plans')
+          .where('id', '=', id)
+          .returning('name')
+          .executeTakeFirst();
+        if (!plan) throw notFound(`Plan ${id} not found.`);
+        await recordActivity(trx, actor, {
+          action: 'plan.deleted',
+          label: plan.name,
+          subjectId: id,
+        });
       });
     },
   };
