@@ -1,5 +1,12 @@
 import { MONEY_FIELDS, REVENUE_FIELDS, type BuiltInRoleName } from '../schemas';
-import { addWalkRecords, CHANGED_PASSWORD, LOGIN, requestsTo } from '../testing/route-calls';
+import {
+  addWalkRecords,
+  afterCall,
+  beforeCall,
+  LOGIN,
+  requestsTo,
+  walkOrder,
+} from '../testing/route-calls';
 import {
   appWithRouteTable,
   changedTables,
@@ -113,16 +120,6 @@ const CONTRACT = 'GET /reference/openapi.json';
 const normalAnswer = (key: string, status: number) =>
   asGet(key) === 'GET /reference' ? status === 301 : status >= 200 && status < 300;
 
-/** Choosing a password needs a temporary one (arranged just before), and sign-out ends the walk. */
-const LAST = ['POST /members/choose_password', 'POST /members/admin_logout'];
-
-/** Reads first, then writes, then deletions, so each request finds the records it names. */
-const walkOrder = (routes: Route[]) => {
-  const rank = ({ key, method }: Route) =>
-    LAST.includes(key) ? 3 + LAST.indexOf(key) : ({ POST: 1, DELETE: 2 }[method] ?? 0);
-  return routes.filter((route) => route.key !== LOGIN).sort((a, b) => rank(a) - rank(b));
-};
-
 const FORBIDDEN = '{"status":"failed","message":"You do not have permission to do this."}';
 
 /** Every property name in a JSON value, at any depth. */
@@ -157,14 +154,7 @@ async function walk(gym: SignedInApp, routes: Route[], role: BuiltInRoleName, ca
     }
     const allowed = mayCall(key, role);
     const writes = allowed && (method === 'POST' || method === 'DELETE');
-    if (key === 'POST /members/choose_password') {
-      await gym.app.db
-        .updateTable('admins')
-        .set({ must_choose_password: 1 })
-        .where('id', '=', caller.id)
-        .execute();
-      tables = undefined;
-    }
+    if (await beforeCall(gym.app, key, caller)) tables = undefined;
     for (const request of requests) {
       if (!allowed || writes) tables ??= await tableFingerprints(gym.app);
       const response = await gym.app.inject({
@@ -191,7 +181,7 @@ async function walk(gym: SignedInApp, routes: Route[], role: BuiltInRoleName, ca
         if (shown.length) problems.push(`${key} (${request.url}) shows ${shown.join(', ')}`);
       }
     }
-    if (key === 'POST /members/change_password') caller.password = CHANGED_PASSWORD;
+    afterCall(key, caller);
   }
   return problems;
 }

@@ -62,6 +62,35 @@ export interface Caller {
   password: string;
 }
 
+/** Choosing a password needs a temporary one (see beforeCall), and sign-out ends a walk. */
+const LAST = ['POST /members/choose_password', 'POST /members/admin_logout'];
+
+/** Every route but login: reads first, then writes, then deletions, so each request finds the records it names. */
+export const walkOrder = (routes: Route[]) => {
+  const rank = ({ key, method }: Route) =>
+    LAST.includes(key) ? 3 + LAST.indexOf(key) : ({ POST: 1, DELETE: 2 }[method] ?? 0);
+  return routes.filter((route) => route.key !== LOGIN).sort((a, b) => rank(a) - rank(b));
+};
+
+/**
+ * Gives the walk's account what `key` needs just before it is sent: a temporary password for
+ * choose_password to replace. Answers whether it wrote to the database.
+ */
+export async function beforeCall(app: TestApp, key: string, caller: { id: number }) {
+  if (key !== 'POST /members/choose_password') return false;
+  await app.db
+    .updateTable('admins')
+    .set({ must_choose_password: 1 })
+    .where('id', '=', caller.id)
+    .execute();
+  return true;
+}
+
+/** What the walk's account knows once `key` answered: the password change_password set. */
+export function afterCall(key: string, caller: Caller) {
+  if (key === 'POST /members/change_password') caller.password = CHANGED_PASSWORD;
+}
+
 type Body = (caller: Caller) => Promise<Pick<InjectOptions, 'payload' | 'headers'>>;
 const json =
   (payload: object): Body =>

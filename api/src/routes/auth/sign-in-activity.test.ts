@@ -1,4 +1,4 @@
-import { activityRecords, recorded } from '../../testing/activity-records';
+import { activityRecords, recorded, type StoredRecord } from '../../testing/activity-records';
 import { useSignedInApp } from '../../testing/signed-in-app';
 import { addAccount, ROLE_ID, TEMPORARY_PASSWORD } from '../../testing/team';
 import { ADMIN, login } from '../../testing/test-app';
@@ -24,9 +24,7 @@ describe('sign-ins in the activity trail', () => {
     reason,
     data,
     kind,
-  }: {
-    [field: string]: unknown;
-  }) => ({ action, admin_id, admin_name, label, subject_id, reason, data, kind });
+  }: StoredRecord) => ({ action, admin_id, admin_name, label, subject_id, reason, data, kind });
 
   it('records a sign-in and a sign-out under the account’s name; signing out again records nothing', async () => {
     await addAccount(ctx.app, ctx.cookie, {
