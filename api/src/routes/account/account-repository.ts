@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import { forUpdate } from '../../db/transaction';
 import { accountName, changesBetween, recordActivity, type Actor } from '../../domain/activity';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
@@ -34,11 +35,13 @@ export function accountRepository(db: Db) {
       details: AdminProfile,
     ): Promise<AdminProfile> {
       await db.transaction().execute(async (trx) => {
-        const before = await trx
-          .selectFrom('admins')
-          .select(['username', 'full_name', 'email', 'phone'])
-          .where('id', '=', adminId)
-          .executeTakeFirst();
+        const before = await forUpdate(
+          trx,
+          trx
+            .selectFrom('admins')
+            .select(['username', 'full_name', 'email', 'phone'])
+            .where('id', '=', adminId),
+        ).executeTakeFirst();
         if (!before) throw notFound('Admin not found');
         await trx.updateTable('admins').set(details).where('id', '=', adminId).execute();
         const changes = changesBetween(before, details, ['full_name', 'email', 'phone']);

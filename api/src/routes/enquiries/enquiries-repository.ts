@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Db } from '../../db/database';
-import { transaction } from '../../db/transaction';
+import { forUpdate, transaction } from '../../db/transaction';
 import type { Database } from '../../db/schema';
 import { changesBetween, recordActivity, type Actor } from '../../domain/activity';
 import { badRequest, notFound } from '../../lib/http-errors';
@@ -113,11 +113,14 @@ export function enquiriesRepository(db: Db) {
 
     update(actor: Actor, id: number, values: EnquiryValues) {
       return transaction(db, async (trx) => {
-        const before = await trx
-          .selectFrom('enquiries')
-          .select(['member_id', ...EDITED])
-          .where('id', '=', id)
-          .executeTakeFirst();
+        // Locked: the record's old values are the ones this edit replaces.
+        const before = await forUpdate(
+          trx,
+          trx
+            .selectFrom('enquiries')
+            .select(['member_id', ...EDITED])
+            .where('id', '=', id),
+        ).executeTakeFirst();
         if (!before) throw notFound(`Enquiry ${id} not found.`);
         if (before.member_id !== null && values.status !== 'Joined') throw badRequest(STAYS_JOINED);
         await assertPlanExists(trx, values.plan_id);

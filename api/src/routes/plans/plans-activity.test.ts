@@ -73,6 +73,24 @@ describe('plans in the activity trail', () => {
     expect(records).toEqual([]);
   });
 
+  it('records edits that arrive together each with the values it replaced, one after the other', async () => {
+    const id = (await ctx.send('POST', '/members/add_plan', gold)).json().plan.id;
+    const prices = [1600, 1700, 1800, 1900, 2000];
+    const [answers, records] = await recorded(ctx.app, () =>
+      Promise.all(
+        prices.map((price) => ctx.send('POST', `/members/edit_plan/${id}`, { ...gold, price })),
+      ),
+    );
+    expect(answers.map((response) => response.statusCode)).toEqual(prices.map(() => 200));
+    const steps = records.map((record) => record.data.changes!.price!);
+    // Each edit's old price is the one the edit before it set.
+    expect(steps.map(([old]) => old)).toEqual([
+      1500,
+      ...steps.slice(0, -1).map(([, next]) => next),
+    ]);
+    expect(steps.map(([, next]) => next).sort()).toEqual(prices);
+  });
+
   it('leaves no record for a refused add, edit or delete', async () => {
     const id = (await ctx.send('POST', '/members/add_plan', gold)).json().plan.id;
     const silver = (await ctx.send('POST', '/members/add_plan', { ...gold, name: 'Silver' })).json()

@@ -1,7 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/database';
 import { sameIgnoringCase } from '../../db/sql-functions';
-import { transaction } from '../../db/transaction';
+import { forUpdate, transaction } from '../../db/transaction';
 import type { Database } from '../../db/schema';
 import { changesBetween, recordActivity, type Actor } from '../../domain/activity';
 import { conflict, notFound } from '../../lib/http-errors';
@@ -96,11 +96,11 @@ export function plansRepository(db: Db) {
     update(actor: Actor, id: number, input: PlanInput) {
       const values = normalise(input);
       return transaction(db, async (trx) => {
-        const before = await trx
-          .selectFrom('plans')
-          .select(EDITED)
-          .where('id', '=', id)
-          .executeTakeFirst();
+        // Locked: the record's old values are the ones this edit replaces.
+        const before = await forUpdate(
+          trx,
+          trx.selectFrom('plans').select(EDITED).where('id', '=', id),
+        ).executeTakeFirst();
         if (!before) throw notFound(`Plan ${id} not found.`);
         await assertNameFree(trx, values.name, id);
         const plan = await trx

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
+import { forUpdate } from '../../db/transaction';
 import { changesBetween, recordActivity, type Actor, type Change } from '../../domain/activity';
 import { notFound } from '../../lib/http-errors';
 import { contains, type PageRequest } from '../../lib/list-query';
@@ -194,7 +195,12 @@ export function staffRepository(db: Db) {
     /** `picture` null keeps the current picture; one replaces it in the same transaction. */
     update(actor: Actor, id: number, values: StaffValues, picture: Picture | null) {
       return db.transaction().execute(async (trx) => {
-        const before = await find(trx, id);
+        // Locked: the record's old values are the ones this edit replaces.
+        const before = await forUpdate(
+          trx,
+          selectStaff(trx).where('trainers_staff.id', '=', id),
+          'trainers_staff',
+        ).executeTakeFirst();
         if (!before) throw notFound(NOT_FOUND_MESSAGE);
         const newPicture = await pictureChange(trx, id, picture);
         await trx
