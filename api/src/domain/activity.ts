@@ -142,6 +142,20 @@ export async function recordActivity(
 }
 
 /**
+ * Records an edit's `changes` (see changesBetween) as `data.changes`, unless there are none: a
+ * save that changes nothing records nothing. Answers the record's id, or null.
+ */
+export async function recordChanges(
+  trx: Transaction<Database>,
+  actor: Actor,
+  entry: Omit<ActivityEntry, 'data'>,
+  changes: Record<string, Change>,
+): Promise<number | null> {
+  if (Object.keys(changes).length === 0) return null;
+  return recordActivity(trx, actor, { ...entry, data: { changes } });
+}
+
+/**
  * The fields whose values differ between `before` and `after`, as old → new, for an edit's
  * record. Only `fields` are compared: the ones a person edits, never a timestamp.
  */

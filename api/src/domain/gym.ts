@@ -1,7 +1,7 @@
 import type { Db } from '../db/database';
 import { transaction } from '../db/transaction';
 import type { GymDetails } from '../schemas';
-import { changesBetween, recordActivity, type Actor } from './activity';
+import { changesBetween, recordChanges, type Actor } from './activity';
 
 /**
  * The gym's details (docs/product.md §18) as invoices, who-am-I and Settings read them: the row
@@ -34,13 +34,12 @@ export async function saveGymDetails(
       .values({ id: 1, ...details, updated_at: now })
       .onConflict((oc) => oc.column('id').doUpdateSet({ ...details, updated_at: now }))
       .execute();
-    const changes = changesBetween(before, details, ['name', 'address', 'phone']);
-    if (Object.keys(changes).length > 0)
-      await recordActivity(trx, actor, {
-        action: 'gym.edited',
-        label: details.name,
-        data: { changes },
-      });
+    await recordChanges(
+      trx,
+      actor,
+      { action: 'gym.edited', label: details.name },
+      changesBetween(before, details, ['name', 'address', 'phone']),
+    );
   });
   return details;
 }

@@ -1,6 +1,12 @@
 import type { Db } from '../../db/database';
 import { forUpdate } from '../../db/transaction';
-import { accountName, changesBetween, recordActivity, type Actor } from '../../domain/activity';
+import {
+  accountName,
+  changesBetween,
+  recordActivity,
+  recordChanges,
+  type Actor,
+} from '../../domain/activity';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { AdminProfile } from '../../schemas';
@@ -44,14 +50,16 @@ export function accountRepository(db: Db) {
         ).executeTakeFirst();
         if (!before) throw notFound('Admin not found');
         await trx.updateTable('admins').set(details).where('id', '=', adminId).execute();
-        const changes = changesBetween(before, details, ['full_name', 'email', 'phone']);
-        if (Object.keys(changes).length > 0)
-          await recordActivity(trx, actor, {
+        await recordChanges(
+          trx,
+          actor,
+          {
             action: 'profile.edited',
             label: accountName(details.full_name, before.username),
             subjectId: adminId,
-            data: { changes },
-          });
+          },
+          changesBetween(before, details, ['full_name', 'email', 'phone']),
+        );
       });
       return profile(adminId);
     },

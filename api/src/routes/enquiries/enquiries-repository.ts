@@ -2,7 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Db } from '../../db/database';
 import { forUpdate, transaction } from '../../db/transaction';
 import type { Database } from '../../db/schema';
-import { changesBetween, recordActivity, type Actor } from '../../domain/activity';
+import { changesBetween, recordActivity, recordChanges, type Actor } from '../../domain/activity';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { contains, type PageRequest } from '../../lib/list-query';
 import { byColumn, byName, orderTerms, type Sort, type SortColumns } from '../../lib/list-sort';
@@ -129,14 +129,12 @@ export function enquiriesRepository(db: Db) {
           .set({ ...values, updated_at: new Date().toISOString() })
           .where('id', '=', id)
           .execute();
-        const changes = changesBetween(before, values, EDITED);
-        if (Object.keys(changes).length > 0)
-          await recordActivity(trx, actor, {
-            action: 'enquiry.edited',
-            label: values.name,
-            subjectId: id,
-            data: { changes },
-          });
+        await recordChanges(
+          trx,
+          actor,
+          { action: 'enquiry.edited', label: values.name, subjectId: id },
+          changesBetween(before, values, EDITED),
+        );
         return read(trx, id);
       });
     },

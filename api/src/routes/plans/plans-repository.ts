@@ -3,7 +3,7 @@ import type { Db } from '../../db/database';
 import { sameIgnoringCase } from '../../db/sql-functions';
 import { forUpdate, transaction } from '../../db/transaction';
 import type { Database } from '../../db/schema';
-import { changesBetween, recordActivity, type Actor } from '../../domain/activity';
+import { changesBetween, recordActivity, recordChanges, type Actor } from '../../domain/activity';
 import { conflict, notFound } from '../../lib/http-errors';
 import { contains, type PageRequest } from '../../lib/list-query';
 import { byColumn, byName, orderTerms, type SortColumns } from '../../lib/list-sort';
@@ -109,14 +109,12 @@ export function plansRepository(db: Db) {
           .where('id', '=', id)
           .returning(COLUMNS)
           .executeTakeFirstOrThrow();
-        const changes = changesBetween(before, values, EDITED);
-        if (Object.keys(changes).length > 0)
-          await recordActivity(trx, actor, {
-            action: 'plan.edited',
-            label: plan.name,
-            subjectId: id,
-            data: { changes },
-          });
+        await recordChanges(
+          trx,
+          actor,
+          { action: 'plan.edited', label: plan.name, subjectId: id },
+          changesBetween(before, values, EDITED),
+        );
         return plan;
       });
     },

@@ -3,7 +3,13 @@ import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { forUpdate } from '../../db/transaction';
-import { changesBetween, recordActivity, type Actor, type Change } from '../../domain/activity';
+import {
+  changesBetween,
+  recordActivity,
+  recordChanges,
+  type Actor,
+  type Change,
+} from '../../domain/activity';
 import { notFound } from '../../lib/http-errors';
 import { contains, type PageRequest } from '../../lib/list-query';
 import type { Picture } from './staff-input';
@@ -210,14 +216,12 @@ export function staffRepository(db: Db) {
           .execute();
         if (picture) await savePicture(trx, id, picture);
         const after = toStaffRow((await find(trx, id))!);
-        const changes = { ...changesBetween(toStaffRow(before), after, EDITED), ...newPicture };
-        if (Object.keys(changes).length > 0)
-          await recordActivity(trx, actor, {
-            action: 'staff.edited',
-            label: values.name,
-            subjectId: id,
-            data: { changes },
-          });
+        await recordChanges(
+          trx,
+          actor,
+          { action: 'staff.edited', label: values.name, subjectId: id },
+          { ...changesBetween(toStaffRow(before), after, EDITED), ...newPicture },
+        );
         return after;
       });
     },

@@ -5,6 +5,7 @@ import {
   changesBetween,
   recordActivity,
   type ActivityEntry,
+  type Actor,
   type Change,
 } from '../../domain/activity';
 import type { SessionAdmin } from '../../plugins/auth';
@@ -16,9 +17,15 @@ import type { Role, TeamAccount } from '../../schemas';
  * Passwords, temporary or not, are never part of a record.
  */
 
+/** The signed-in account `admin` as the trail names it. */
+export const asActor = (admin: SessionAdmin): Actor => ({
+  id: admin.id,
+  name: accountName(admin.fullName, admin.username),
+});
+
 /** Records a team write, made by the signed-in account `admin`. */
 export const record = (trx: Transaction<Database>, admin: SessionAdmin, entry: ActivityEntry) =>
-  recordActivity(trx, { id: admin.id, name: accountName(admin.fullName, admin.username) }, entry);
+  recordActivity(trx, asActor(admin), entry);
 
 type Named = Pick<TeamAccount, 'id' | 'full_name' | 'username'>;
 

@@ -16,7 +16,8 @@ import {
   type RoleInput,
   type TeamAccount,
 } from '../../schemas';
-import { accountChanges, accountLabel, record, roleChanges } from './team-activity';
+import { recordChanges } from '../../domain/activity';
+import { accountChanges, accountLabel, asActor, record, roleChanges } from './team-activity';
 
 export const LAST_OWNER_MESSAGE = 'There must be at least one active Owner.';
 
@@ -227,13 +228,12 @@ export function teamRepository(db: Db) {
           .where('id', '=', id)
           .execute();
         const edited = await account(trx, id);
-        const changes = accountChanges(target, edited);
-        if (Object.keys(changes).length > 0)
-          await record(trx, actor, {
-            action: 'account.edited',
-            ...accountLabel(edited),
-            data: { changes },
-          });
+        await recordChanges(
+          trx,
+          asActor(actor),
+          { action: 'account.edited', ...accountLabel(edited) },
+          accountChanges(target, edited),
+        );
         return edited;
       });
     },
@@ -317,14 +317,12 @@ export function teamRepository(db: Db) {
           .set({ name: input.name.trim(), permissions: JSON.stringify(input.permissions) })
           .where('id', '=', id)
           .execute();
-        const changes = roleChanges(before, input.name.trim(), input.permissions);
-        if (Object.keys(changes).length > 0)
-          await record(trx, actor, {
-            action: 'role.edited',
-            label: input.name.trim(),
-            subjectId: id,
-            data: { changes },
-          });
+        await recordChanges(
+          trx,
+          asActor(actor),
+          { action: 'role.edited', label: input.name.trim(), subjectId: id },
+          roleChanges(before, input.name.trim(), input.permissions),
+        );
         return role(trx, id);
       });
     },
