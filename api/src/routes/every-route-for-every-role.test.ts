@@ -1,5 +1,13 @@
 import { MONEY_FIELDS, REVENUE_FIELDS, type BuiltInRoleName } from '../schemas';
-import { addWalkRecords, CHANGED_PASSWORD, LOGIN, requestsTo } from '../testing/route-calls';
+import {
+  addWalkRecords,
+  afterCall,
+  beforeCall,
+  LOGIN,
+  latestUndoable,
+  requestsTo,
+  walkOrder,
+} from '../testing/route-calls';
 import {
   appWithRouteTable,
   changedTables,
@@ -12,7 +20,6 @@ import { seedGym } from '../testing/seeded-gym';
 import type { SignedInApp } from '../testing/signed-in-app';
 import { signedInAs, type TeamMember } from '../testing/team';
 import { createTestApp } from '../testing/test-app';
-import { UNDO_ACTIONS } from './undo/undo-actions';
 
 /** What the issue's table leaves unsaid: every signed-in account has these. */
 const EVERY_ACCOUNT =
@@ -89,18 +96,6 @@ const EXPECTED: Record<string, TableRow | typeof EVERY_ACCOUNT> = {
   'GET /reference/openapi.json': EVERY_ACCOUNT,
 };
 
-/** The caller's last write that Undo takes back: the walk undoes it. */
-const latestUndoable = async (gym: SignedInApp, adminId: number) =>
-  (
-    await gym.app.db
-      .selectFrom('activity')
-      .select('id')
-      .where('admin_id', '=', adminId)
-      .where('action', 'in', Object.keys(UNDO_ACTIONS))
-      .orderBy('id', 'desc')
-      .executeTakeFirst()
-  )?.id;
-
 const asGet = (key: string) => key.replace(/^HEAD /, 'GET ');
 const rowOf = (key: string) => EXPECTED[asGet(key)];
 
@@ -127,16 +122,6 @@ const CONTRACT = 'GET /reference/openapi.json';
 /** The reference sends its reader on to `/reference/`; every other route answers 2xx. */
 const normalAnswer = (key: string, status: number) =>
   asGet(key) === 'GET /reference' ? status === 301 : status >= 200 && status < 300;
-
-/** Choosing a password needs a temporary one (arranged just before), and sign-out ends the walk. */
-const LAST = ['POST /members/choose_password', 'POST /members/admin_logout'];
-
-/** Reads first, then writes, then deletions, so each request finds the records it names. */
-const walkOrder = (routes: Route[]) => {
-  const rank = ({ key, method }: Route) =>
-    LAST.includes(key) ? 3 + LAST.indexOf(key) : ({ POST: 1, DELETE: 2 }[method] ?? 0);
-  return routes.filter((route) => route.key !== LOGIN).sort((a, b) => rank(a) - rank(b));
-};
 
 const FORBIDDEN = '{"status":"failed","message":"You do not have permission to do this."}';
 
@@ -167,7 +152,7 @@ async function walk(gym: SignedInApp, routes: Route[], role: BuiltInRoleName, ca
     }
     const requests = await requestsTo(route, {
       password: caller.password,
-      latestUndoable: () => latestUndoable(gym, caller.id),
+      latestUndoable: () => latestUndoable(gym.app, caller.id),
     });
     if ('missing' in requests) {
       problems.push(requests.missing);
@@ -175,14 +160,7 @@ async function walk(gym: SignedInApp, routes: Route[], role: BuiltInRoleName, ca
     }
     const allowed = mayCall(key, role);
     const writes = allowed && (method === 'POST' || method === 'DELETE');
-    if (key === 'POST /members/choose_password') {
-      await gym.app.db
-        .updateTable('admins')
-        .set({ must_choose_password: 1 })
-        .where('id', '=', caller.id)
-        .execute();
-      tables = undefined;
-    }
+    if (await beforeCall(gym.app, key, caller)) tables = undefined;
     for (const request of requests) {
       if (!allowed || writes) tables ??= await tableFingerprints(gym.app);
       const response = await gym.app.inject({
@@ -209,7 +187,7 @@ async function walk(gym: SignedInApp, routes: Route[], role: BuiltInRoleName, ca
         if (shown.length) problems.push(`${key} (${request.url}) shows ${shown.join(', ')}`);
       }
     }
-    if (key === 'POST /members/change_password') caller.password = CHANGED_PASSWORD;
+    afterCall(key, caller);
   }
   return problems;
 }
