@@ -100,10 +100,10 @@ describe('the activity trail over every route', () => {
       }
       await beforeCall(gym.app, route.key, caller);
       for (const request of requests) {
-        const response = await send(
-          route.key,
-          { ...request, headers: { ...request.headers, cookie: caller.cookie } },
-        );
+        const response = await send(route.key, {
+          ...request,
+          headers: { ...request.headers, cookie: caller.cookie },
+        });
         if (response.statusCode >= 300)
           problems.push(`${route.key} answered ${response.statusCode} ${response.body}`);
       }
