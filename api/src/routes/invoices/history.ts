@@ -14,6 +14,7 @@ import {
 import { invoicesCsv } from './invoices-csv';
 import { invoicesList, type InvoiceFilter } from './invoices-list';
 import { renderInvoicePdf } from './invoice-pdf';
+import { creditNoteOf } from './invoices-repository';
 
 export interface InvoiceHistoryOptions {
   gymName: string;
@@ -72,7 +73,11 @@ const invoiceHistoryRoutes: FastifyPluginAsyncTypebox<InvoiceHistoryOptions> = a
           .where('invoice_number', '=', number)
           .executeTakeFirst();
         if (!invoice) throw notFound(`Invoice ${number} not found.`);
-        const pdf = await renderInvoicePdf(invoice, await gymDetails(app.db, options.gymName));
+        const pdf = await renderInvoicePdf(
+          invoice,
+          await gymDetails(app.db, options.gymName),
+          await creditNoteOf(app.db, invoice.id),
+        );
         return reply
           .header('Content-Type', 'application/pdf')
           .header('Content-Disposition', `attachment; filename=invoice_${number}.pdf`)

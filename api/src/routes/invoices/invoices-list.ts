@@ -1,5 +1,6 @@
 import { sql, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database';
+import { voidableSql } from '../../domain/voiding';
 import { inBatches } from '../../lib/batches';
 import { forDialect } from '../../db/dialect';
 import { contains, trigramIds, trigramSized } from '../../lib/list-query';
@@ -35,7 +36,8 @@ export interface InvoiceFilter {
 /** Invoices read per query by the plain list and the export: a few ms of SQLite each. */
 export const INVOICE_BATCH = 1000;
 
-type Listed = Invoice & { id: number };
+/** A row as read: `voidable` is SQLite's 0 or 1, PostgreSQL's boolean. */
+type Listed = Omit<Invoice, 'voided' | 'voidable'> & { id: number; voidable: SqlBool };
 
 /**
  * The conditions a filter puts on `invoices as i`; each one can use an index (migration 010),
@@ -72,7 +74,11 @@ const filtered = <DB, TB extends keyof DB, O>(
   sortKey?: InvoiceSort,
 ) => conditions(db, filter, sortKey).reduce((q, condition) => q.where(condition), query);
 
-const withoutId = ({ id: _id, ...invoice }: Listed): Invoice => invoice;
+const withoutId = ({ id: _id, voidable, ...invoice }: Listed): Invoice => ({
+  ...invoice,
+  voided: invoice.credit_note_number !== null,
+  voidable: Boolean(voidable),
+});
 
 /**
  * The invoice history, newest first (by issue date, then number), shaped so that a page costs
@@ -80,9 +86,12 @@ const withoutId = ({ id: _id, ...invoice }: Listed): Invoice => invoice;
  * come from per-day counts, or from the trigram index when searching.
  */
 export function invoicesList(db: Db) {
+  // Its credit note and its member by their keys: one index step each per listed row.
   const listed = () =>
     db
       .selectFrom('invoices as i')
+      .leftJoin('credit_notes as cn', 'cn.invoice_id', 'i.id')
+      .leftJoin('members as m', 'm.id', 'i.member_id')
       .select([
         'i.id',
         'i.invoice_number',
@@ -91,6 +100,8 @@ export function invoicesList(db: Db) {
         'i.issued_on as date',
       ])
       .select(['i.total_amount', 'i.paid_amount', 'i.due_amount', 'i.payment_method', 'i.kind'])
+      .select(['i.received_by_name as received_by', 'cn.credit_note_number'])
+      .select(voidableSql.as('voidable'))
       .orderBy('i.issued_on', 'desc')
       .orderBy('i.id', 'desc');
 
