@@ -1,13 +1,5 @@
 import { Type, type Static } from 'typebox';
-import {
-  Day,
-  Line,
-  ListQuery,
-  pageOf,
-  PaymentMethodSchema,
-  saved,
-  SortParam,
-} from './common';
+import { Day, Line, ListQuery, pageOf, PaymentMethodSchema, saved, SortParam } from './common';
 
 export const INVOICE_KINDS = ['joining', 'payment', 'renewal'] as const;
 export type InvoiceKind = (typeof INVOICE_KINDS)[number];

@@ -84,4 +84,6 @@ export type {
   StaffPage,
   StaffReply,
   StaffRole,
+  VoidBody,
+  Voided,
 } from '@spotter/api/contract';

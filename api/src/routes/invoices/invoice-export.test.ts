@@ -74,7 +74,9 @@ describe('invoice export', () => {
     expect(cells(3)).toBe("'-2");
     expect(cells(4)).toBe("'@x");
     expect(rows).toContain(`INV-00005,"Kumar, Ravi",${today()},4500,4500,0,Paid,cash,${TAKEN}`);
-    expect(rows).toContain(`INV-00006,"Ravi ""Rocky"" K",${today()},4500,4500,0,Paid,cash,${TAKEN}`);
+    expect(rows).toContain(
+      `INV-00006,"Ravi ""Rocky"" K",${today()},4500,4500,0,Paid,cash,${TAKEN}`,
+    );
     // A line break or carriage return is kept inside one quoted cell (rows end with CRLF).
     expect(rows.slice(-3)).toEqual([
       'INV-00010,"\'\rReturned",2020-01-01,1500,1500,0,Paid,cash,,No,',

@@ -144,7 +144,12 @@ describe('voiding a payment', () => {
       [1, { reason: 'x'.repeat(201) }, 400, 'Reason must be at most 200 characters'],
       [99, { reason: 'Paid twice' }, 404, 'Invoice 99 not found.'],
       [2, { reason: 'Paid twice' }, 409, 'This invoice has already been voided.'],
-      [3, { reason: 'Paid twice' }, 409, 'This invoice received no money: there is nothing to void.'],
+      [
+        3,
+        { reason: 'Paid twice' },
+        409,
+        'This invoice received no money: there is nothing to void.',
+      ],
       [
         4,
         { reason: 'Paid twice' },
@@ -157,7 +162,11 @@ describe('voiding a payment', () => {
     for (const [id, body, status, message] of refusals) {
       expectReply(await voidInvoice(id, body), status, { status: 'failed', message });
       const after = await tableFingerprints(ctx.app);
-      expect({ id, body, changed: changedTables(before, after) }).toEqual({ id, body, changed: [] });
+      expect({ id, body, changed: changedTables(before, after) }).toEqual({
+        id,
+        body,
+        changed: [],
+      });
       before = after;
     }
     expect((await ctx.dues.member(asha)).paid_amount).toBe(500);

@@ -34,7 +34,7 @@ const listCalls = (api: ReturnType<typeof fakeInvoicesApi>) =>
 beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
 afterEach(() => jest.restoreAllMocks());
 
-test('lists invoices newest first: number, member, date issued, ₹ amount, paid and due, Paid or Pending, and a Download', async () => {
+test('lists invoices newest first: number, member, date issued, ₹ amount, paid and due, who received it, Paid or Pending, and a Download', async () => {
   fakeInvoicesApi([
     sampleInvoice(1, {
       member: 'Asha Verma',
@@ -42,6 +42,8 @@ test('lists invoices newest first: number, member, date issued, ₹ amount, paid
       total_amount: 150000,
       paid_amount: 1500,
       due_amount: 148500,
+      // From before the trail: nobody is named.
+      received_by: null,
     }),
     sampleInvoice(2, {
       member: 'Ravi Kumar',
@@ -60,12 +62,24 @@ test('lists invoices newest first: number, member, date issued, ₹ amount, paid
     'Amount',
     'Paid',
     'Due',
+    'Received by',
     'Status',
     'Action',
   ]);
   await screen.findByText('Ravi Kumar');
+  // The Owner may void: each row's menu (⋯) beside Download.
   expect(bodyRows().map(cellsOf)).toEqual([
-    ['INV-00002', 'Ravi Kumar', '1 Feb 2026', '₹4,500', '₹4,500', '₹0', 'Paid', 'Download'],
+    [
+      'INV-00002',
+      'Ravi Kumar',
+      '1 Feb 2026',
+      '₹4,500',
+      '₹4,500',
+      '₹0',
+      'Gym Owner',
+      'Paid',
+      'Download⋯',
+    ],
     [
       'INV-00001',
       'Asha Verma',
@@ -73,8 +87,9 @@ test('lists invoices newest first: number, member, date issued, ₹ amount, paid
       '₹1,50,000',
       '₹1,500',
       '₹1,48,500',
+      '—',
       'Pending',
-      'Download',
+      'Download⋯',
     ],
   ]);
   expect(screen.getByRole('button', { name: 'Download INV-00001' })).toBeInTheDocument();
@@ -143,8 +158,9 @@ test('search, status and dates go to the server, reach the URL and go back to pa
     '₹4,500',
     '₹4,500',
     '₹900',
+    'Gym Owner',
     'Pending',
-    'Download',
+    'Download⋯',
   ]);
   expect(location()).toBe('/invoice?q=zoya&status=pending');
 
@@ -273,12 +289,13 @@ describe('downloads', () => {
       path: '/payments/export_invoices?q=r&status=pending&from=2026-01-02&to=2026-01-31',
       body: undefined,
     });
+    // Each row's first cell: the invoice number, quoted.
     const exported = (await saved[0]!.text)
       .trim()
       .split('\r\n')
       .slice(1)
-      .map((line) => JSON.parse(`[${line}]`.replace(/""/g, '\\"')) as string[]);
-    expect(exported.map((row) => row[0])).toEqual(shown);
+      .map((line) => /^"([^"]*)"/.exec(line)![1]);
+    expect(exported).toEqual(shown);
     expect(shown).toEqual(['INV-00007', 'INV-00005', 'INV-00003']);
   });
 });
