@@ -1,6 +1,7 @@
 import {
   AttendancePage,
   AttendanceSaved,
+  CheckedIn,
   AdminProfileReply,
   AdminProfileSaved,
   DashboardSummary,
@@ -233,7 +234,7 @@ const cases: Case[] = [
   ['GET', '/attendance/records', 200, AttendancePage],
   ['GET', '/attendance/records?day=2026-01-01&page=1&page_size=10', 200, AttendancePage],
   ['GET', '/attendance/lookup?q=member', 200, LookupReply],
-  ['POST', '/attendance/check_in', 201, AttendanceSaved, JSON.stringify({ member_id: 8 })],
+  ['POST', '/attendance/check_in', 201, CheckedIn, JSON.stringify({ member_id: 8 })],
   ['POST', '/attendance/check_in', 409, Failed, JSON.stringify({ member_id: 1 })],
   ['POST', '/attendance/check_in', 404, Failed, JSON.stringify({ member_id: 99 })],
   ['POST', '/attendance/check_out/1', 200, AttendanceSaved],

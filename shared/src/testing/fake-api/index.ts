@@ -15,6 +15,7 @@ import { searchRoutes } from './search';
 import { rememberAccount } from './signed-in';
 import { staffRoutes } from './staff';
 import { fakeTeam, teamRoutes, type FakeTeam, type FakeTeamSeed } from './team';
+import { emptyUndo, undoRoutes, type FakeUndo } from './undo';
 
 export { fakeAdmin, fakeRole, type FakeAuth } from './auth';
 export { emptySummary, noNotifications, sampleSummary, type FakeDashboard } from './dashboard';
@@ -61,6 +62,8 @@ export interface FakeDb {
   invoices: Invoice[];
   team: FakeTeam;
   gym: GymDetails;
+  /** The writes Undo can take back (undo.ts). */
+  undo: FakeUndo;
 }
 
 /**
@@ -101,6 +104,7 @@ export function fakeApi(
     team: fakeTeam(auth, team),
     gym,
     dashboard: { summary: emptySummary(), notifications: noNotifications(), ...dashboard },
+    undo: emptyUndo(),
   };
   const routes = [
     authRoutes(db),
@@ -116,6 +120,7 @@ export function fakeApi(
     invoicesRoutes(db),
     teamRoutes(db),
     gymRoutes(db),
+    undoRoutes(db),
   ];
   const fake: Answer = (method, path, body) => {
     const [pathname = '', search = ''] = path.split('?');
