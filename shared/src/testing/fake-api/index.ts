@@ -64,6 +64,8 @@ export interface FakeDb {
   gym: GymDetails;
   /** The writes Undo can take back (undo.ts). */
   undo: FakeUndo;
+  /** Credit notes issued so far, voids and undone payments alike: the last CN number. */
+  creditNotes: number;
 }
 
 /**
@@ -105,6 +107,7 @@ export function fakeApi(
     gym,
     dashboard: { summary: emptySummary(), notifications: noNotifications(), ...dashboard },
     undo: emptyUndo(),
+    creditNotes: invoices.filter((i) => i.voided).length,
   };
   const routes = [
     authRoutes(db),

@@ -3,6 +3,7 @@ import type { Failed, Invoice, Voided } from '../../types';
 import type { Reply } from './fetch-stub';
 import type { FakeMember } from './members';
 import { answer, listReply, notFound } from './paging';
+import { recordUndoable, type FakeUndo } from './undo';
 
 const newestFirst = (a: Invoice, b: Invoice) =>
   b.date.localeCompare(a.date) || b.invoice_number.localeCompare(a.invoice_number);
@@ -66,14 +67,26 @@ function csv(invoices: Invoice[]): Blob {
   });
 }
 
+type FakeInvoicesDb = {
+  invoices: Invoice[];
+  members: FakeMember[];
+  undo: FakeUndo;
+  creditNotes: number;
+};
+
+/** The next credit note's number (one sequence for voids and undone payments, as in the API). */
+export const creditNote = (db: { creditNotes: number }) => `CN-${padded(++db.creditNotes)}`;
+
+/** What the API says of a void. */
+export const voidedMessage = (invoice: string, note: string, amount: number) =>
+  `${invoice} voided. Credit note ${note} for ${formatRupees(amount)}.`;
+
 /**
  * Void (`POST /invoices/void/{id}`) as the API answers it: the invoice marked voided with the next
  * credit note, its member owing that much again; refused with the API's messages. An invoice's
  * `voidable` stands for the API's rules of periods.
  */
-function voidRoute(db: { invoices: Invoice[]; members: FakeMember[] }) {
-  let notes = db.invoices.filter((i) => i.voided).length;
-  let activities = 0;
+function voidRoute(db: FakeInvoicesDb) {
   return (id: number, body: unknown): Reply => {
     const reason = String((body as { reason?: unknown } | null)?.reason ?? '').trim();
     if (!reason) return badRequest('Please give a reason.');
@@ -88,7 +101,7 @@ function voidRoute(db: { invoices: Invoice[]; members: FakeMember[] }) {
         'The member this invoice was issued to has been deleted: it cannot be voided.',
       );
     if (!invoice.voidable) return conflict('Only payments of the current period can be voided.');
-    const note = `CN-${padded(++notes)}`;
+    const note = creditNote(db);
     const voided = { ...invoice, voided: true, credit_note_number: note, voidable: false };
     db.invoices = db.invoices.map((i) => (i === invoice ? voided : i));
     db.members = db.members.map((m) =>
@@ -96,15 +109,15 @@ function voidRoute(db: { invoices: Invoice[]; members: FakeMember[] }) {
     );
     return answer<Voided>({
       status: 'success',
-      message: `${invoice.invoice_number} voided. Credit note ${note} for ${formatRupees(invoice.paid_amount)}.`,
+      message: voidedMessage(invoice.invoice_number, note, invoice.paid_amount),
       credit_note_number: note,
-      activity_id: ++activities,
+      activity_id: recordUndoable(db),
     });
   };
 }
 
 /** The invoice history's calls: the list (plain or paged and filtered), one invoice's PDF, the CSV export, a void. */
-export function invoicesRoutes(db: { invoices: Invoice[]; members: FakeMember[] }) {
+export function invoicesRoutes(db: FakeInvoicesDb) {
   const voidInvoice = voidRoute(db);
   return (method: string, pathname: string, search: string, body: unknown): Reply | undefined => {
     const voiding = /^\/invoices\/void\/(\d+)$/.exec(pathname);
