@@ -62,6 +62,13 @@ export {
   type UrlFilters,
   type UrlFilterState,
 } from './ui/url-filters';
+export {
+  DateRangeFields,
+  dayRangeFilters,
+  RANGE_ERROR,
+  rangeErrorOf,
+  type DayRange,
+} from './ui/date-range-fields';
 export { SearchInput, type SearchInputProps } from './ui/search-input';
 export { DebouncedSearchInput, SEARCH_DEBOUNCE_MS } from './ui/debounced-search-input';
 export { useDebouncedValue } from './ui/use-debounced-value';

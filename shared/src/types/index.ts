@@ -4,6 +4,12 @@
  * answers. See docs/architecture.md, "The wire contract".
  */
 export type {
+  ActivityFilters,
+  ActivityKind,
+  ActivityPage,
+  ActivityPeople,
+  ActivityQuery,
+  ActivityRow,
   AttendancePage,
   AttendanceRecord,
   AttendanceSaved,
@@ -34,6 +40,7 @@ export type {
   GymDetailsReply,
   GymDetailsSaved,
   GymName,
+  HistoryQuery,
   LookupMember,
   LookupReply,
   Invoice,

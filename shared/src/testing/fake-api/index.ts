@@ -1,5 +1,14 @@
-import type { AdminProfile, Enquiry, GymDetails, Invoice, Plan, Staff } from '../../types';
+import type {
+  ActivityRow,
+  AdminProfile,
+  Enquiry,
+  GymDetails,
+  Invoice,
+  Plan,
+  Staff,
+} from '../../types';
 import { accountRoutes, emptyProfile } from './account';
+import { activityRoutes } from './activity';
 import { attendanceRoutes, type FakeAttendance } from './attendance';
 import { authRoutes, fakeAdmin, type FakeAuth } from './auth';
 import { dashboardRoutes, emptySummary, noNotifications, type FakeDashboard } from './dashboard';
@@ -47,6 +56,8 @@ export interface FakeSeed {
   team: FakeTeamSeed;
   /** The gym's name, address and phone (by default as the API answers before they are saved). */
   gym: GymDetails;
+  /** The activity trail, as `/activity` and a member's history read it out (none by default). */
+  activity: ActivityRow[];
 }
 
 /** What the fake holds: records typed by the wire contract. */
@@ -62,6 +73,7 @@ export interface FakeDb {
   invoices: Invoice[];
   team: FakeTeam;
   gym: GymDetails;
+  activity: ActivityRow[];
   /** The writes Undo can take back (undo.ts). */
   undo: FakeUndo;
   /** Credit notes issued so far, voids and undone payments alike: the last CN number. */
@@ -70,8 +82,8 @@ export interface FakeDb {
 
 /**
  * The one stand-in for Spotter's API in screen tests, behind `globalThis.fetch`: a session and
- * in-memory plans, members, staff, enquiries, attendance, dues, invoices, the admin's settings and the
- * dashboard's figures, answering the same routes and shapes as the API (plain and paged lists,
+ * in-memory plans, members, staff, enquiries, attendance, dues, invoices, the admin's settings, the
+ * dashboard's figures and the activity trail, answering the same routes and shapes as the API (plain and paged lists,
  * multipart forms, `{ status: 'success' }` writes, money left out for a role without money.view). Its records and every reply are typed by the
  * API's own schemas (`@spotter/api/contract`), so a fake drifting from the API fails the
  * typecheck; `fake-api.test.ts` also checks its replies against those schemas at run time.
@@ -91,6 +103,7 @@ export function fakeApi(
     invoices = [],
     team = {},
     gym = defaultGym(),
+    activity = [],
   }: Partial<FakeSeed> = {},
   override?: Answer,
 ) {
@@ -105,6 +118,7 @@ export function fakeApi(
     invoices,
     team: fakeTeam(auth, team),
     gym,
+    activity,
     dashboard: { summary: emptySummary(), notifications: noNotifications(), ...dashboard },
     undo: emptyUndo(),
     creditNotes: invoices.filter((i) => i.voided).length,
@@ -123,6 +137,7 @@ export function fakeApi(
     invoicesRoutes(db),
     teamRoutes(db),
     gymRoutes(db),
+    activityRoutes(db),
     undoRoutes(db),
   ];
   const fake: Answer = (method, path, body) => {

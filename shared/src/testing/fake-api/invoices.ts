@@ -1,5 +1,6 @@
 import { formatRupees } from '../../format/money';
 import type { Failed, Invoice, Voided } from '../../types';
+import { csvBlob } from './csv';
 import type { Reply } from './fetch-stub';
 import type { FakeMember } from './members';
 import { answer, listReply, notFound } from './paging';
@@ -30,9 +31,8 @@ function filtered(invoices: Invoice[], query: URLSearchParams): Invoice[] | Repl
 
 const searched = (i: Invoice) => [i.invoice_number, i.member];
 
-/** The filtered invoices as the export's CSV (its cells plainly quoted: the API's own tests check the real format). */
+/** The filtered invoices as the export's CSV. */
 function csv(invoices: Invoice[]): Blob {
-  const cell = (value: string | number) => `"${String(value).replace(/"/g, '""')}"`;
   const rows = invoices.map((i) => [
     i.invoice_number,
     i.member,
@@ -62,9 +62,7 @@ function csv(invoices: Invoice[]): Blob {
     ],
     ...rows,
   ];
-  return new Blob([`${lines.map((line) => line.map(cell).join(',')).join('\r\n')}\r\n`], {
-    type: 'text/csv',
-  });
+  return csvBlob(lines);
 }
 
 type FakeInvoicesDb = {

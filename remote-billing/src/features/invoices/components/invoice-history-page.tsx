@@ -3,6 +3,7 @@ import {
   DownloadButton,
   IfAllowed,
   listTexts,
+  rangeErrorOf,
   ResourceListPage,
   useCan,
   useDownload,
@@ -17,7 +18,7 @@ import {
   invoicesResource,
 } from '../api/invoices-resource';
 import { invoiceColumns } from './invoice-columns';
-import { INVOICE_FILTERS, InvoiceFilterFields, rangeErrorOf } from './invoice-filter-bar';
+import { INVOICE_FILTERS, InvoiceFilterFields } from './invoice-filter-bar';
 import { VoidDialog } from './void-dialog';
 
 /**
