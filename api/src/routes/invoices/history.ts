@@ -90,7 +90,7 @@ const invoiceHistoryRoutes: FastifyPluginAsyncTypebox<InvoiceHistoryOptions> = a
     '/payments/export_invoices',
     { config: { permission: 'invoices.export' }, schema: { querystring: InvoiceFilters } },
     async (request, reply) => {
-      const csv = invoicesCsv(list.all(filterOf(request.query)));
+      const csv = invoicesCsv(list.exported(filterOf(request.query)));
       return reply
         .header('Content-Type', 'text/csv; charset=utf-8')
         .header('Content-Disposition', 'attachment; filename=invoices.csv')

@@ -1,9 +1,9 @@
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify/sync';
-import type { Invoice } from '../../schemas';
+import type { ExportedInvoice } from './invoices-list';
 
 /** The export's columns (docs/product.md §19, §23): the table's, the amounts and the method, who received it, its void. */
-const COLUMNS: [header: string, cell: (invoice: Invoice) => string | number][] = [
+const COLUMNS: [header: string, cell: (invoice: ExportedInvoice) => string | number][] = [
   ['Invoice', (i) => i.invoice_number],
   ['User Name', (i) => i.member],
   ['Date', (i) => i.date],
@@ -33,7 +33,7 @@ const OPTIONS = {
  * Each batch becomes one chunk, pulled from `batches` only as fast as the client reads: one chunk
  * per row would cost the compression of the download a call per row (seconds at 100,000 rows).
  */
-export function invoicesCsv(batches: AsyncIterable<Invoice[]>): Readable {
+export function invoicesCsv(batches: AsyncIterable<ExportedInvoice[]>): Readable {
   return Readable.from(
     (async function* () {
       yield stringify([], {
