@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import { expect, test, type Download, type Page } from '@playwright/test';
 import { pdfText } from './support/pdf';
+import { addPlan } from './support/seed';
 import { signIn, unique } from './support/session';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -70,10 +71,7 @@ test.beforeEach(async ({ page }) => signIn(page));
 test('a member added through the API shows in Invoice History, downloads as a PDF, and Download All exports what is listed', async ({
   page,
 }) => {
-  const plan = await page.request.post('/api/members/add_plan', {
-    data: { name: unique('Invoice plan'), duration_days: 30, price: 2400 },
-  });
-  const planId = ((await plan.json()) as { plan: { id: number } }).plan.id;
+  const planId = await addPlan(page, { price: 2400 });
   const prefix = unique('Billed');
   const by = await receiver(page);
   const paidInFull = await addMember(page, planId, `${prefix} Paid`, 2400);
@@ -132,10 +130,7 @@ test('a member added through the API shows in Invoice History, downloads as a PD
 test('Invoice History sorts by a column on the server and pages by number, First and Last', async ({
   page,
 }) => {
-  const plan = await page.request.post('/api/members/add_plan', {
-    data: { name: unique('Sorted plan'), duration_days: 30, price: 2400 },
-  });
-  const planId = ((await plan.json()) as { plan: { id: number } }).plan.id;
+  const planId = await addPlan(page, { price: 2400 });
   const prefix = unique('Sorted');
   const paid = [700, 100, 2400, 300, 1200, 50, 900];
   for (const [i, amount] of paid.entries()) await addMember(page, planId, `${prefix} ${i}`, amount);
@@ -178,10 +173,7 @@ test('Invoice History sorts by a column on the server and pages by number, First
 test('Void gives a payment back on a credit note: the invoice shows Voided, its PDF says so, and the member owes it again', async ({
   page,
 }) => {
-  const plan = await page.request.post('/api/members/add_plan', {
-    data: { name: unique('Void plan'), duration_days: 30, price: 2400 },
-  });
-  const planId = ((await plan.json()) as { plan: { id: number } }).plan.id;
+  const planId = await addPlan(page, { price: 2400 });
   const name = unique('Voided');
   const invoice = await addMember(page, planId, name, 1000);
 

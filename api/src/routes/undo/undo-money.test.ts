@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { RENEWED_FIELDS } from '../../domain/membership';
 import { changedTables, tableFingerprints } from '../../testing/route-table';
 import { useSignedInApp } from '../../testing/signed-in-app';
 
@@ -28,20 +29,10 @@ describe('undoing a payment or a renewal', () => {
       WHERE m.id = ${id} AND i.period_start = m.period_start`.execute(ctx.app.db);
     return Number(rows[0]!.n);
   };
-  const MEMBER_FIELDS = [
-    'plan_id',
-    'status',
-    'total_fee',
-    'paid_amount',
-    'renewed_on',
-    'leave_date',
-    'rejoin_date',
-    'expire_date',
-  ] as const;
   const fieldsOf = async (id: number) =>
     ctx.app.db
       .selectFrom('members')
-      .select(MEMBER_FIELDS)
+      .select(RENEWED_FIELDS)
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
 

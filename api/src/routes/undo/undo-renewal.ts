@@ -3,33 +3,13 @@ import { recordActivity } from '../../domain/activity';
 import { voidInvoice } from '../../domain/voiding';
 import { forUpdate } from '../../db/transaction';
 import type { MembersTable } from '../../db/schema';
+import { RENEWED_FIELDS } from '../../domain/membership';
 import { conflict } from '../../lib/http-errors';
 import { rupees } from '../../domain/money';
 import type { UndoAction } from './undo-actions';
 import { UNDONE } from './undo-payment';
 
-/** The member fields a renewal sets (renewals-repository.ts), as its record's `changes` name them. */
-type Renewed = Pick<
-  MembersTable,
-  | 'plan_id'
-  | 'status'
-  | 'total_fee'
-  | 'paid_amount'
-  | 'renewed_on'
-  | 'leave_date'
-  | 'rejoin_date'
-  | 'expire_date'
->;
-const RENEWED = [
-  'plan_id',
-  'status',
-  'total_fee',
-  'paid_amount',
-  'renewed_on',
-  'leave_date',
-  'rejoin_date',
-  'expire_date',
-] as const satisfies readonly (keyof Renewed)[];
+type Renewed = Pick<MembersTable, (typeof RENEWED_FIELDS)[number]>;
 
 const changesOf = (data: string) =>
   ((JSON.parse(data) as { changes?: Record<string, Change> }).changes ?? {}) as Partial<
@@ -47,10 +27,10 @@ export const undoRenewal: UndoAction = {
   async undo(trx, actor, record) {
     const memberId = Number(record.subject_id);
     const changes = changesOf(record.data);
-    const fields = RENEWED.filter((field) => field in changes);
+    const fields = RENEWED_FIELDS.filter((field) => field in changes);
     const member = await forUpdate(
       trx,
-      trx.selectFrom('members').select(['name']).select(RENEWED).where('id', '=', memberId),
+      trx.selectFrom('members').select(['name']).select(RENEWED_FIELDS).where('id', '=', memberId),
     ).executeTakeFirst();
     if (!member) throw conflict(`${record.label} has been deleted: the renewal cannot be undone.`);
     if (fields.some((field) => member[field] !== changes[field]![1]))
@@ -74,7 +54,7 @@ export const undoRenewal: UndoAction = {
     // Every field the renewal set: those it changed as they were, the others as they are (the
     // paid amount too, which the void above lowered when the renewal left it as it was).
     const before = Object.fromEntries(
-      RENEWED.map((field) => [field, field in changes ? changes[field]![0] : member[field]]),
+      RENEWED_FIELDS.map((field) => [field, field in changes ? changes[field]![0] : member[field]]),
     ) as Renewed;
     await trx
       .updateTable('members')
