@@ -8,3 +8,6 @@ export const rupees = (amount: number) => `₹${amount.toLocaleString('en-IN')}`
 
 /** Sequential, zero-padded: 1 → INV-00001. */
 export const invoiceNumber = (id: number) => `INV-${String(id).padStart(5, '0')}`;
+
+/** Sequential, zero-padded, a sequence of its own: 1 → CN-00001. */
+export const creditNoteNumber = (id: number) => `CN-${String(id).padStart(5, '0')}`;

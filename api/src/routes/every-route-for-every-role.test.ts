@@ -66,6 +66,7 @@ const EXPECTED: Record<string, TableRow | typeof EVERY_ACCOUNT> = {
   'POST /payments/update_dues/:id': 'pending, expired: record a payment, renew',
   'GET /members/expired_members': 'pending, expired: record a payment, renew',
   'POST /members/renew_member/:id': 'pending, expired: record a payment, renew',
+  'POST /invoices/void/:id': 'payments: void',
   'GET /team/accounts': 'team and roles',
   'POST /team/add_account': 'team and roles',
   'POST /team/edit_account/:id': 'team and roles',

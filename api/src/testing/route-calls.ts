@@ -142,6 +142,8 @@ const BODIES: Record<string, Body> = {
     rejoin_date: null,
   }),
   'POST /members/renew_member/:id': json({ paid: 500, method: 'upi' }),
+  // Invoice 1: member 1's joining invoice (₹500 received), of its current period.
+  'POST /invoices/void/:id': json({ reason: 'Paid twice' }),
   'POST /members/add_trainer_staff': form({ ...trainer, name: 'Intruder' }),
   'POST /members/edit_trainer_staff/:id': form({ ...trainer, name: 'Intruder' }),
   'POST /enquiries/add_enquiry': json({ ...enquiryBody, name: 'Intruder' }),

@@ -94,4 +94,6 @@ export type {
   StaffPage,
   StaffReply,
   StaffRole,
+  VoidBody,
+  Voided,
 } from '@spotter/api/contract';

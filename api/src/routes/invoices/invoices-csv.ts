@@ -1,9 +1,9 @@
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify/sync';
-import type { Invoice } from '../../schemas';
+import type { ExportedInvoice } from './invoices-list';
 
-/** The export's columns (docs/product.md §19): the table's, then the amounts and the method. */
-const COLUMNS: [header: string, cell: (invoice: Invoice) => string | number][] = [
+/** The export's columns (docs/product.md §19, §23): the table's, the amounts and the method, who received it, its void. */
+const COLUMNS: [header: string, cell: (invoice: ExportedInvoice) => string | number][] = [
   ['Invoice', (i) => i.invoice_number],
   ['User Name', (i) => i.member],
   ['Date', (i) => i.date],
@@ -12,6 +12,10 @@ const COLUMNS: [header: string, cell: (invoice: Invoice) => string | number][] =
   ['Due (₹)', (i) => i.due_amount],
   ['Status', (i) => (i.due_amount === 0 ? 'Paid' : 'Pending')],
   ['Payment Method', (i) => i.payment_method],
+  // Who took the money (docs/product.md §23); blank on invoices from before the trail.
+  ['Received by', (i) => i.received_by ?? ''],
+  ['Voided', (i) => (i.voided ? 'Yes' : 'No')],
+  ['Credit note', (i) => i.credit_note_number ?? ''],
 ];
 
 const OPTIONS = {
@@ -29,7 +33,7 @@ const OPTIONS = {
  * Each batch becomes one chunk, pulled from `batches` only as fast as the client reads: one chunk
  * per row would cost the compression of the download a call per row (seconds at 100,000 rows).
  */
-export function invoicesCsv(batches: AsyncIterable<Invoice[]>): Readable {
+export function invoicesCsv(batches: AsyncIterable<ExportedInvoice[]>): Readable {
   return Readable.from(
     (async function* () {
       yield stringify([], {

@@ -40,6 +40,7 @@ import {
   StaffListReply,
   StaffPage,
   StaffReply,
+  Voided,
 } from '@spotter/api/contract';
 import { Type, type TSchema } from 'typebox';
 import { Value } from 'typebox/value';
@@ -145,6 +146,9 @@ const cases: Case[] = [
   ['GET', '/payments/invoice_pdf/INV-00099/', 404, Failed],
   ['GET', '/payments/invoice_pdf/abc/', 400, Failed],
   ['GET', '/payments/export_invoices?to=2025-01-01&from=2026-01-01', 400, Failed],
+  ['POST', '/invoices/void/1', 200, Voided, JSON.stringify({ reason: 'Paid twice' })],
+  ['POST', '/invoices/void/1', 400, Failed, JSON.stringify({ reason: '  ' })],
+  ['POST', '/invoices/void/99', 404, Failed, JSON.stringify({ reason: 'Paid twice' })],
   ['GET', '/dashboard/summary', 200, DashboardSummary],
   ['GET', '/dashboard/notifications', 200, NotificationList],
   ['GET', '/members/admin_profile', 200, AdminProfileReply],

@@ -76,6 +76,8 @@ export interface FakeDb {
   activity: ActivityRow[];
   /** The writes Undo can take back (undo.ts). */
   undo: FakeUndo;
+  /** Credit notes issued so far, voids and undone payments alike: the last CN number. */
+  creditNotes: number;
 }
 
 /**
@@ -119,6 +121,7 @@ export function fakeApi(
     activity,
     dashboard: { summary: emptySummary(), notifications: noNotifications(), ...dashboard },
     undo: emptyUndo(),
+    creditNotes: invoices.filter((i) => i.voided).length,
   };
   const routes = [
     authRoutes(db),

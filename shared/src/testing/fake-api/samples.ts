@@ -83,7 +83,10 @@ export function stubObjectUrls() {
   return { createObjectURL, revokeObjectURL };
 }
 
-/** `INV-000NN` for `Member NN`, issued 2026-01-NN (newer as N grows), ₹4,500 with ₹500 due on odd numbers. */
+/**
+ * `INV-000NN` for `Member NN`, issued 2026-01-NN (newer as N grows), ₹4,500 with ₹500 due on odd
+ * numbers, received by Gym Owner, of the member's current period (Void is offered).
+ */
 export const sampleInvoice = (n: number, overrides: Partial<Invoice> = {}): Invoice => ({
   invoice_number: `INV-${String(n).padStart(5, '0')}`,
   member: `Member ${String(n).padStart(2, '0')}`,
@@ -94,6 +97,10 @@ export const sampleInvoice = (n: number, overrides: Partial<Invoice> = {}): Invo
   due_amount: n % 2 ? 500 : 0,
   payment_method: 'cash',
   kind: 'joining',
+  received_by: 'Gym Owner',
+  voided: false,
+  credit_note_number: null,
+  voidable: true,
   ...overrides,
 });
 

@@ -30,7 +30,7 @@ const listCalls = (api: ReturnType<typeof fakeInvoicesApi>) =>
 beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
 afterEach(() => jest.restoreAllMocks());
 
-test('lists invoices newest first: number, member, date issued, ₹ amount, paid and due, Paid or Pending, and a Download', async () => {
+test('lists invoices newest first: number, member, date issued, ₹ amount, paid and due, who received it, Paid or Pending, and a Download', async () => {
   fakeInvoicesApi([
     sampleInvoice(1, {
       member: 'Asha Verma',
@@ -38,6 +38,8 @@ test('lists invoices newest first: number, member, date issued, ₹ amount, paid
       total_amount: 150000,
       paid_amount: 1500,
       due_amount: 148500,
+      // From before the trail: nobody is named.
+      received_by: null,
     }),
     sampleInvoice(2, {
       member: 'Ravi Kumar',
@@ -56,12 +58,24 @@ test('lists invoices newest first: number, member, date issued, ₹ amount, paid
     'Amount',
     'Paid',
     'Due',
+    'Received by',
     'Status',
     'Action',
   ]);
   await screen.findByText('Ravi Kumar');
+  // The Owner may void: each row's menu (⋯) beside Download.
   expect(bodyRows().map(cellsOf)).toEqual([
-    ['INV-00002', 'Ravi Kumar', '1 Feb 2026', '₹4,500', '₹4,500', '₹0', 'Paid', 'Download'],
+    [
+      'INV-00002',
+      'Ravi Kumar',
+      '1 Feb 2026',
+      '₹4,500',
+      '₹4,500',
+      '₹0',
+      'Gym Owner',
+      'Paid',
+      'Download⋯',
+    ],
     [
       'INV-00001',
       'Asha Verma',
@@ -69,8 +83,9 @@ test('lists invoices newest first: number, member, date issued, ₹ amount, paid
       '₹1,50,000',
       '₹1,500',
       '₹1,48,500',
+      '—',
       'Pending',
-      'Download',
+      'Download⋯',
     ],
   ]);
   expect(screen.getByRole('button', { name: 'Download INV-00001' })).toBeInTheDocument();
@@ -139,8 +154,9 @@ test('search, status and dates go to the server, reach the URL and go back to pa
     '₹4,500',
     '₹4,500',
     '₹900',
+    'Gym Owner',
     'Pending',
-    'Download',
+    'Download⋯',
   ]);
   expect(location()).toBe('/invoice?q=zoya&status=pending');
 
