@@ -30,6 +30,7 @@ export const ROLE_TABLE = {
   'pending, expired: record a payment, renew': '✓ ✓ ✓ – ✓',
   'team and roles': '✓ – – – –',
   'gym details: change': '✓ ✓ – – –',
+  'deleted items: see and restore': '✓ ✓ – – –',
 } as const;
 
 export type TableRow = keyof typeof ROLE_TABLE;

@@ -7,6 +7,8 @@ import { contains, type PageRequest } from '../../lib/list-query';
 import { byColumn, byName, orderTerms, type Sort, type SortColumns } from '../../lib/list-sort';
 import type { EnquirySort } from '../../schemas';
 import type { EnquiryValues } from './enquiry-input';
+import type { Actor } from '../../domain/activity';
+import { freshId, moveToDeleted } from '../../domain/trash';
 
 type Trx = Transaction<Database>;
 
@@ -93,7 +95,13 @@ export function enquiriesRepository(db: Db) {
         const now = new Date().toISOString();
         const { id } = await trx
           .insertInto('enquiries')
-          .values({ ...values, member_id: null, created_at: now, updated_at: now })
+          .values({
+            ...(await freshId(trx, 'enquiries')),
+            ...values,
+            member_id: null,
+            created_at: now,
+            updated_at: now,
+          })
           .returning('id')
           .executeTakeFirstOrThrow();
         return read(trx, id);
@@ -119,10 +127,12 @@ export function enquiriesRepository(db: Db) {
       });
     },
 
-    remove(id: number) {
+    /** Into Deleted items; answers the record of the delete. */
+    remove(actor: Actor, id: number) {
       return transaction(db, async (trx) => {
-        const result = await trx.deleteFrom('enquiries').where('id', '=', id).executeTakeFirst();
-        if (result.numDeletedRows === 0n) throw notFound(`Enquiry ${id} not found.`);
+        const activityId = await moveToDeleted(trx, actor, 'enquiries', id);
+        if (activityId === null) throw notFound(`Enquiry ${id} not found.`);
+        return activityId;
       });
     },
   };

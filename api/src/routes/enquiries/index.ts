@@ -2,8 +2,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { pageRequest } from '../../lib/list-query';
 import { enquiriesRepository } from './enquiries-repository';
 import { toEnquiryValues } from './enquiry-input';
+import { actorOf } from '../../domain/activity';
 import {
-  Done,
+  Deleted,
   Enquiry,
   EnquiryInput,
   EnquiryList,
@@ -72,12 +73,13 @@ const enquiryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/enquiries/delete_enquiry/:id',
     {
       config: { permission: 'enquiries.manage' },
-      schema: { params: IdParams, response: { 200: Done } },
+      schema: { params: IdParams, response: { 200: Deleted } },
     },
-    async (request) => {
-      await enquiries.remove(request.params.id);
-      return { status: 'success' as const, message: 'Deleted successfully!' };
-    },
+    async (request) => ({
+      status: 'success' as const,
+      message: 'Deleted successfully!',
+      activity_id: await enquiries.remove(actorOf(request), request.params.id),
+    }),
   );
 };
 

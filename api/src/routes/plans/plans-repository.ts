@@ -4,6 +4,8 @@ import { sameIgnoringCase } from '../../db/sql-functions';
 import { transaction } from '../../db/transaction';
 import type { Database } from '../../db/schema';
 import { conflict, notFound } from '../../lib/http-errors';
+import type { Actor } from '../../domain/activity';
+import { freshId, moveToDeleted } from '../../domain/trash';
 import { contains, type PageRequest } from '../../lib/list-query';
 import { byColumn, byName, orderTerms, type SortColumns } from '../../lib/list-sort';
 import type { PlanInput, PlanSort } from '../../schemas';
@@ -77,7 +79,7 @@ export function plansRepository(db: Db) {
         const now = new Date().toISOString();
         return trx
           .insertInto('plans')
-          .values({ ...values, created_at: now, updated_at: now })
+          .values({ ...(await freshId(trx, 'plans')), ...values, created_at: now, updated_at: now })
           .returning(COLUMNS)
           .executeTakeFirstOrThrow();
       });
@@ -102,7 +104,8 @@ export function plansRepository(db: Db) {
       });
     },
 
-    remove(id: number) {
+    /** Into Deleted items, unless members are on it; answers the record of the delete. */
+    remove(actor: Actor, id: number) {
       return transaction(db, async (trx) => {
         const { n } = await trx
           .selectFrom('members')
@@ -113,8 +116,9 @@ export function plansRepository(db: Db) {
           throw conflict(
             `This plan cannot be deleted: ${n === 1 ? '1 member is' : `${n} members are`} on it. Move them to another plan first.`,
           );
-        const result = await trx.deleteFrom('plans').where('id', '=', id).executeTakeFirst();
-        if (result.numDeletedRows === 0n) throw notFound(`Plan ${id} not found.`);
+        const activityId = await moveToDeleted(trx, actor, 'plans', id);
+        if (activityId === null) throw notFound(`Plan ${id} not found.`);
+        return activityId;
       });
     },
   };

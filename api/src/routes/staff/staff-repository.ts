@@ -3,6 +3,9 @@ import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { notFound } from '../../lib/http-errors';
+import type { Actor } from '../../domain/activity';
+import { transaction } from '../../db/transaction';
+import { freshId, moveToDeleted } from '../../domain/trash';
 import { contains, type PageRequest } from '../../lib/list-query';
 import type { Picture } from './staff-input';
 import { byName, orderTerms, type SortColumns } from '../../lib/list-sort';
@@ -145,7 +148,12 @@ export function staffRepository(db: Db) {
         const now = new Date().toISOString();
         const { id } = await trx
           .insertInto('trainers_staff')
-          .values({ ...values, created_at: now, updated_at: now })
+          .values({
+            ...(await freshId(trx, 'trainers_staff')),
+            ...values,
+            created_at: now,
+            updated_at: now,
+          })
           .returning('id')
           .executeTakeFirstOrThrow();
         if (picture) await savePicture(trx, id, picture);
@@ -167,14 +175,12 @@ export function staffRepository(db: Db) {
       });
     },
 
-    /** Deletes the row; its picture goes with it (ON DELETE CASCADE). */
-    async remove(id: number) {
-      await db.transaction().execute(async (trx) => {
-        const { numDeletedRows } = await trx
-          .deleteFrom('trainers_staff')
-          .where('id', '=', id)
-          .executeTakeFirstOrThrow();
-        if (numDeletedRows === 0n) throw notFound(NOT_FOUND_MESSAGE);
+    /** Into Deleted items with its picture; answers the record of the delete. */
+    remove(actor: Actor, id: number) {
+      return transaction(db, async (trx) => {
+        const activityId = await moveToDeleted(trx, actor, 'staff', id);
+        if (activityId === null) throw notFound(NOT_FOUND_MESSAGE);
+        return activityId;
       });
     },
   };
