@@ -11,6 +11,8 @@ export interface SaveOptions<T> {
   failure: string;
   /** Where to go once saved; without it the screen stays where it is (a settings form). */
   then?: string;
+  /** A refusal the screen shows itself, in place of the toast: answers true when it has. */
+  shown?: (error: unknown) => boolean;
 }
 
 /**
@@ -25,7 +27,7 @@ export function useSave() {
   return useCallback(
     async <T>(
       save: (signal: AbortSignal) => Promise<T>,
-      { success, failure, then }: SaveOptions<T>,
+      { success, failure, then, shown }: SaveOptions<T>,
     ): Promise<boolean> => {
       try {
         const result = await save(signal());
@@ -33,7 +35,7 @@ export function useSave() {
         if (then !== undefined) navigate(then);
         return true;
       } catch (error) {
-        if (isAbortError(error)) return false;
+        if (isAbortError(error) || shown?.(error)) return false;
         console.error(failure, error);
         toast.error(errorMessage(error, failure));
         return false;

@@ -16,7 +16,7 @@ const all: Declarations = new Map([
 ]);
 
 describe('the sidebar derived from what the remotes declare', () => {
-  it('orders every link by its order, between the host’s Dashboard and its Team and Settings', () => {
+  it('orders every link by its order, between the host’s Dashboard and its Team, Deleted items and Settings', () => {
     expect(navItems(all).map(({ label, path, remote }) => [label, path, remote])).toEqual([
       ['Dashboard', '/dashboard', undefined],
       ['Members', '/users', 'members'],
@@ -28,6 +28,7 @@ describe('the sidebar derived from what the remotes declare', () => {
       ['Pending', '/pending', 'billing'],
       ['Expired', '/expired', 'billing'],
       ['Team', '/team', undefined],
+      ['Deleted items', '/deleted', undefined],
       ['Settings', '/settings', undefined],
     ]);
   });
@@ -59,6 +60,7 @@ describe('the sidebar derived from what the remotes declare', () => {
       'Dashboard',
       'Plans',
       'Team',
+      'Deleted items',
       'Settings',
     ]);
   });

@@ -3,6 +3,7 @@ import { accountRoutes, emptyProfile } from './account';
 import { attendanceRoutes, type FakeAttendance } from './attendance';
 import { authRoutes, fakeAdmin, type FakeAuth } from './auth';
 import { dashboardRoutes, emptySummary, noNotifications, type FakeDashboard } from './dashboard';
+import { deletedRoutes, type FakeDeleted } from './deleted';
 import { duesRoutes } from './dues';
 import { defaultGym, gymRoutes } from './gym';
 import { enquiriesRoutes } from './enquiries';
@@ -20,6 +21,7 @@ export { fakeAdmin, fakeRole, type FakeAuth } from './auth';
 export { emptySummary, noNotifications, sampleSummary, type FakeDashboard } from './dashboard';
 export type { Answer, Call, Reply } from './fetch-stub';
 export { type FakeAttendance } from './attendance';
+export { sampleDeleted, type FakeDeleted } from './deleted';
 export { fakeToday } from './today';
 export type { FakeMember } from './members';
 export type { FakePlan } from './plans';
@@ -46,6 +48,8 @@ export interface FakeSeed {
   team: FakeTeamSeed;
   /** The gym's name, address and phone (by default as the API answers before they are saved). */
   gym: GymDetails;
+  /** Deleted items (none by default); deleting through the fake adds to them. */
+  deleted: FakeDeleted[];
 }
 
 /** What the fake holds: records typed by the wire contract. */
@@ -61,6 +65,7 @@ export interface FakeDb {
   invoices: Invoice[];
   team: FakeTeam;
   gym: GymDetails;
+  deleted: FakeDeleted[];
 }
 
 /**
@@ -86,6 +91,7 @@ export function fakeApi(
     invoices = [],
     team = {},
     gym = defaultGym(),
+    deleted = [],
   }: Partial<FakeSeed> = {},
   override?: Answer,
 ) {
@@ -100,6 +106,7 @@ export function fakeApi(
     invoices,
     team: fakeTeam(auth, team),
     gym,
+    deleted,
     dashboard: { summary: emptySummary(), notifications: noNotifications(), ...dashboard },
   };
   const routes = [
@@ -116,6 +123,7 @@ export function fakeApi(
     invoicesRoutes(db),
     teamRoutes(db),
     gymRoutes(db),
+    deletedRoutes(db),
   ];
   const fake: Answer = (method, path, body) => {
     const [pathname = '', search = ''] = path.split('?');

@@ -36,6 +36,7 @@ describe('the layout built from what the remotes declare', () => {
       ['Pending', '/pending'],
       ['Expired', '/expired'],
       ['Team', '/team'],
+      ['Deleted items', '/deleted'],
       ['Settings', '/settings'],
     ]);
     expect(within(nav()).getByRole('link', { current: 'page' })).toHaveTextContent(
