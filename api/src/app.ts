@@ -29,6 +29,7 @@ import searchRoutes from './routes/search';
 import staffRoutes from './routes/staff';
 import gymRoutes from './routes/gym';
 import teamRoutes from './routes/team';
+import undoRoutes from './routes/undo';
 import { ajvInputRules } from './lib/ajv-input-rules';
 
 type AjvPlugin = NonNullable<NonNullable<FastifyServerOptions['ajv']>['plugins']>[number];
@@ -137,6 +138,7 @@ export async function buildApp(config: Config, logger: FastifyServerOptions['log
     await app.register(teamRoutes);
     await app.register(deletedRoutes);
     await app.register(gymRoutes, { defaultName: config.gymName });
+    await app.register(undoRoutes);
     return app;
   } catch (error) {
     // A start that fails (a route without a permission, say) leaves no connection open.

@@ -52,6 +52,8 @@ export const ACTIVITY_ACTIONS = {
   'member.checked_in': 'attendance',
   'member.checked_out': 'attendance',
   'check_in.undone': 'attendance',
+  /** A visit removed from the day's attendance (its row's Delete). */
+  'visit.deleted': 'attendance',
   'account.added': 'team',
   'account.edited': 'team',
   'account.disabled': 'team',

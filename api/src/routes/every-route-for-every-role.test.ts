@@ -12,6 +12,7 @@ import { seedGym } from '../testing/seeded-gym';
 import type { SignedInApp } from '../testing/signed-in-app';
 import { signedInAs, type TeamMember } from '../testing/team';
 import { createTestApp } from '../testing/test-app';
+import { UNDO_ACTIONS } from './undo/undo-actions';
 
 /** What the issue's table leaves unsaid: every signed-in account has these. */
 const EVERY_ACCOUNT =
@@ -80,6 +81,8 @@ const EXPECTED: Record<string, TableRow | typeof EVERY_ACCOUNT> = {
   'POST /members/change_password': EVERY_ACCOUNT,
   'POST /members/choose_password': EVERY_ACCOUNT,
   'POST /members/admin_logout': EVERY_ACCOUNT,
+  // Its account's own write of moments ago, with that write's permission (checked by the route).
+  'POST /activity/undo/:id': EVERY_ACCOUNT,
   'GET /search': EVERY_ACCOUNT,
   'GET /reference': EVERY_ACCOUNT,
   'GET /reference/': EVERY_ACCOUNT,
@@ -87,6 +90,18 @@ const EXPECTED: Record<string, TableRow | typeof EVERY_ACCOUNT> = {
   'GET /reference/js/scalar.js': EVERY_ACCOUNT,
   'GET /reference/openapi.json': EVERY_ACCOUNT,
 };
+
+/** The caller's last write that Undo takes back: the walk undoes it. */
+const latestUndoable = async (gym: SignedInApp, adminId: number) =>
+  (
+    await gym.app.db
+      .selectFrom('activity')
+      .select('id')
+      .where('admin_id', '=', adminId)
+      .where('action', 'in', Object.keys(UNDO_ACTIONS))
+      .orderBy('id', 'desc')
+      .executeTakeFirst()
+  )?.id;
 
 const asGet = (key: string) => key.replace(/^HEAD /, 'GET ');
 const rowOf = (key: string) => EXPECTED[asGet(key)];
@@ -152,7 +167,10 @@ async function walk(gym: SignedInApp, routes: Route[], role: BuiltInRoleName, ca
       problems.push(`${key}: in no row of the table; add it to EXPECTED`);
       continue;
     }
-    const requests = await requestsTo(route, caller);
+    const requests = await requestsTo(route, {
+      password: caller.password,
+      latestUndoable: () => latestUndoable(gym, caller.id),
+    });
     if ('missing' in requests) {
       problems.push(requests.missing);
       continue;

@@ -59,10 +59,15 @@ const QUERIES: Record<string, string[]> = {
 /** The password `POST /members/change_password` sets. */
 export const CHANGED_PASSWORD = 'an-intruders-password';
 
-/** What the walk's account knows: its own password. */
+/** What the walk's account knows: its own password, and its last write that Undo takes back. */
 export interface Caller {
   password: string;
+  /** The trail's record of that write: the undo route's `:id` (1 when there is none). */
+  latestUndoable?: () => Promise<number | undefined>;
 }
+
+/** The route that takes a write back, by the trail's record of it. */
+export const UNDO = 'POST /activity/undo/:id';
 
 type Body = (caller: Caller) => Promise<Pick<InjectOptions, 'payload' | 'headers'>>;
 const json =
@@ -124,6 +129,7 @@ const BODIES: Record<string, Body> = {
 const WITHOUT_BODY = new Set([
   'POST /members/admin_logout',
   'POST /attendance/check_out/:id',
+  UNDO,
   'POST /team/disable_account/:id',
   'POST /team/enable_account/:id',
   'POST /deleted/restore/:id',
@@ -145,7 +151,10 @@ export async function requestsTo(
   caller: Caller,
 ): Promise<InjectOptions[] | { missing: string }> {
   const { key, method } = route;
-  const url = concrete(route);
+  const url =
+    key === UNDO
+      ? route.url.replace(':id', String((await caller.latestUndoable?.()) ?? 1))
+      : concrete(route);
   if (method !== 'POST' || WITHOUT_BODY.has(key))
     return (QUERIES[asGet(key)] ?? ['']).map((query) => ({
       method: method as InjectOptions['method'],

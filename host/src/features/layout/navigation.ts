@@ -15,6 +15,12 @@ const DASHBOARD: NavItem = {
   match: ['/dashboard'],
 };
 const TEAM: NavItem = { label: 'Team', path: '/team', order: 0, permission: 'team.manage' };
+const ACTIVITY: NavItem = {
+  label: 'Activity',
+  path: '/activity',
+  order: 0,
+  permission: 'activity.view',
+};
 const DELETED: NavItem = {
   label: 'Deleted items',
   path: '/deleted',
@@ -25,7 +31,7 @@ const SETTINGS: NavItem = { label: 'Settings', path: '/settings', order: 0, matc
 
 /**
  * Every link there is: Dashboard, then every readable section's links by their order, then Team,
- * Deleted items and Settings. What an account sees of them is `visibleItems`.
+ * Activity, Deleted items and Settings. What an account sees of them is `visibleItems`.
  */
 export function navItems(declarations: Declarations): NavItem[] {
   const fromRemotes = [...declarations].flatMap(([remote, state]) =>
@@ -34,7 +40,7 @@ export function navItems(declarations: Declarations): NavItem[] {
       : [],
   );
   fromRemotes.sort((a, b) => a.order - b.order || a.label.localeCompare(b.label));
-  return [DASHBOARD, ...fromRemotes, TEAM, DELETED, SETTINGS];
+  return [DASHBOARD, ...fromRemotes, TEAM, ACTIVITY, DELETED, SETTINGS];
 }
 
 /** docs/product.md §22: the links the account may open; a link naming no permission is for all. */

@@ -13,6 +13,7 @@ import { formatRupees } from '../../format/money';
 import { MONEY_MAX, moneyMessage } from '../../input-rules';
 import type { Reply } from './fetch-stub';
 import type { FakeMember } from './members';
+import { recordUndoable, type FakeUndo } from './undo';
 import { answer, notFound, sortedBy } from './paging';
 
 const DAY_MS = 86_400_000;
@@ -70,11 +71,9 @@ const expiredRow = (m: FakeMember): ExpiredMember => ({
 });
 
 /** Balance Pending and Expired: lists, a payment, the pending edit's update and a renewal, over the fake's members. */
-export function duesRoutes(db: { members: FakeMember[]; plans: Plan[] }) {
+export function duesRoutes(db: { members: FakeMember[]; plans: Plan[]; undo: FakeUndo }) {
   let invoices = 100;
   const invoice = () => `INV-${String(++invoices).padStart(5, '0')}`;
-  // The trail's record of each payment or renewal (what an Undo would name).
-  let activities = 0;
   const replace = (next: FakeMember) =>
     (db.members = db.members.map((m) => (m.id === next.id ? next : m)));
 
@@ -135,7 +134,7 @@ export function duesRoutes(db: { members: FakeMember[]; plans: Plan[] }) {
         invoice_number: number,
         paid_amount: member.total_fee - member.due_amount,
         due_amount: member.due_amount,
-        activity_id: ++activities,
+        activity_id: recordUndoable(db),
       });
     }
     if (match[1] === 'payments/update_dues') {
@@ -191,7 +190,7 @@ export function duesRoutes(db: { members: FakeMember[]; plans: Plan[] }) {
       invoice_number: number,
       total_fee: total,
       due_amount: total - paid,
-      activity_id: ++activities,
+      activity_id: recordUndoable(db),
     });
   };
 }

@@ -1,5 +1,14 @@
-import type { AdminProfile, Enquiry, GymDetails, Invoice, Plan, Staff } from '../../types';
+import type {
+  ActivityRow,
+  AdminProfile,
+  Enquiry,
+  GymDetails,
+  Invoice,
+  Plan,
+  Staff,
+} from '../../types';
 import { accountRoutes, emptyProfile } from './account';
+import { activityRoutes } from './activity';
 import { attendanceRoutes, type FakeAttendance } from './attendance';
 import { authRoutes, fakeAdmin, type FakeAuth } from './auth';
 import { dashboardRoutes, emptySummary, noNotifications, type FakeDashboard } from './dashboard';
@@ -16,6 +25,7 @@ import { searchRoutes } from './search';
 import { rememberAccount } from './signed-in';
 import { staffRoutes } from './staff';
 import { fakeTeam, teamRoutes, type FakeTeam, type FakeTeamSeed } from './team';
+import { emptyUndo, undoRoutes, type FakeUndo } from './undo';
 
 export { fakeAdmin, fakeRole, type FakeAuth } from './auth';
 export { emptySummary, noNotifications, sampleSummary, type FakeDashboard } from './dashboard';
@@ -48,6 +58,8 @@ export interface FakeSeed {
   team: FakeTeamSeed;
   /** The gym's name, address and phone (by default as the API answers before they are saved). */
   gym: GymDetails;
+  /** The activity trail, as `/activity` and a member's history read it out (none by default). */
+  activity: ActivityRow[];
   /** Deleted items (none by default); deleting through the fake adds to them. */
   deleted: FakeDeleted[];
 }
@@ -65,13 +77,16 @@ export interface FakeDb {
   invoices: Invoice[];
   team: FakeTeam;
   gym: GymDetails;
+  activity: ActivityRow[];
+  /** The writes Undo can take back (undo.ts). */
+  undo: FakeUndo;
   deleted: FakeDeleted[];
 }
 
 /**
  * The one stand-in for Spotter's API in screen tests, behind `globalThis.fetch`: a session and
- * in-memory plans, members, staff, enquiries, attendance, dues, invoices, the admin's settings and the
- * dashboard's figures, answering the same routes and shapes as the API (plain and paged lists,
+ * in-memory plans, members, staff, enquiries, attendance, dues, invoices, the admin's settings, the
+ * dashboard's figures and the activity trail, answering the same routes and shapes as the API (plain and paged lists,
  * multipart forms, `{ status: 'success' }` writes, money left out for a role without money.view). Its records and every reply are typed by the
  * API's own schemas (`@spotter/api/contract`), so a fake drifting from the API fails the
  * typecheck; `fake-api.test.ts` also checks its replies against those schemas at run time.
@@ -91,6 +106,7 @@ export function fakeApi(
     invoices = [],
     team = {},
     gym = defaultGym(),
+    activity = [],
     deleted = [],
   }: Partial<FakeSeed> = {},
   override?: Answer,
@@ -106,8 +122,10 @@ export function fakeApi(
     invoices,
     team: fakeTeam(auth, team),
     gym,
+    activity,
     deleted,
     dashboard: { summary: emptySummary(), notifications: noNotifications(), ...dashboard },
+    undo: emptyUndo(),
   };
   const routes = [
     authRoutes(db),
@@ -123,6 +141,8 @@ export function fakeApi(
     invoicesRoutes(db),
     teamRoutes(db),
     gymRoutes(db),
+    activityRoutes(db),
+    undoRoutes(db),
     deletedRoutes(db),
   ];
   const fake: Answer = (method, path, body) => {

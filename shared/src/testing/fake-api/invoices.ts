@@ -1,4 +1,5 @@
 import type { Failed, Invoice } from '../../types';
+import { csvBlob } from './csv';
 import type { Reply } from './fetch-stub';
 import { answer, listReply, notFound } from './paging';
 
@@ -25,9 +26,8 @@ function filtered(invoices: Invoice[], query: URLSearchParams): Invoice[] | Repl
 
 const searched = (i: Invoice) => [i.invoice_number, i.member];
 
-/** The filtered invoices as the export's CSV (its cells plainly quoted: the API's own tests check the real format). */
+/** The filtered invoices as the export's CSV. */
 function csv(invoices: Invoice[]): Blob {
-  const cell = (value: string | number) => `"${String(value).replace(/"/g, '""')}"`;
   const rows = invoices.map((i) => [
     i.invoice_number,
     i.member,
@@ -51,9 +51,7 @@ function csv(invoices: Invoice[]): Blob {
     ],
     ...rows,
   ];
-  return new Blob([`${lines.map((line) => line.map(cell).join(',')).join('\r\n')}\r\n`], {
-    type: 'text/csv',
-  });
+  return csvBlob(lines);
 }
 
 /** The invoice history's calls: the list (plain or paged and filtered), one invoice's PDF, the CSV export. */

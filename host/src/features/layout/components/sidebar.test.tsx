@@ -36,6 +36,7 @@ describe('the layout built from what the remotes declare', () => {
       ['Pending', '/pending'],
       ['Expired', '/expired'],
       ['Team', '/team'],
+      ['Activity', '/activity'],
       ['Deleted items', '/deleted'],
       ['Settings', '/settings'],
     ]);
@@ -58,6 +59,7 @@ describe('the layout built from what the remotes declare', () => {
         'Invoice',
         'Pending',
         'Expired',
+        'Activity',
         'Settings',
       ],
     ],

@@ -2,6 +2,7 @@ import {
   DownloadButton,
   IfAllowed,
   listTexts,
+  rangeErrorOf,
   ResourceListPage,
   useDownload,
   useUrlFilters,
@@ -14,7 +15,7 @@ import {
   invoicesResource,
 } from '../api/invoices-resource';
 import { invoiceColumns } from './invoice-columns';
-import { INVOICE_FILTERS, InvoiceFilterFields, rangeErrorOf } from './invoice-filter-bar';
+import { INVOICE_FILTERS, InvoiceFilterFields } from './invoice-filter-bar';
 
 /** `/invoice`: every invoice issued, searched and filtered on the server; each as a PDF, or all listed as a CSV. */
 export function InvoiceHistoryPage() {
