@@ -68,10 +68,16 @@ export type DeletedRef = { id: number } | { kind: DeletedKind; itemId: number };
 const GONE = 'This item is no longer in Deleted items: it was restored or removed for good.';
 
 /**
- * Puts a deleted item back and records it; a 404 when it is not there (restored already, or
- * removed for good), a 409 saying why when it cannot come back as it was.
+ * Puts a deleted item back and records it (`undoes`: the record of the delete an Undo takes back);
+ * a 404 when it is not there (restored already, or removed for good), a 409 saying why when it
+ * cannot come back as it was.
  */
-export async function restoreDeleted(trx: Trx, actor: Actor, ref: DeletedRef, now = Date.now()) {
+export async function restoreDeleted(
+  trx: Trx,
+  actor: Actor,
+  ref: DeletedRef,
+  { now = Date.now(), undoes }: { now?: number; undoes?: number } = {},
+) {
   const query = trx
     .selectFrom('deleted_items')
     .selectAll()
@@ -98,6 +104,7 @@ export async function restoreDeleted(trx: Trx, actor: Actor, ref: DeletedRef, no
         : item.kind === 'enquiries'
           ? (payload as { row: { member_id: number | null } }).row.member_id
           : null,
+    data: undoes === undefined ? {} : { undoes },
   });
   return {
     message: `${item.label} restored.`,

@@ -43,7 +43,7 @@ export function deletedRepository(db: Db, now = () => Date.now()) {
     },
 
     restore(actor: Actor, id: number) {
-      return transaction(db, (trx) => restoreDeleted(trx, actor, { id }, now()));
+      return transaction(db, (trx) => restoreDeleted(trx, actor, { id }, { now: now() }));
     },
 
     purge: () => purgeDeleted(db, now()),

@@ -3,6 +3,7 @@ import type { ActivityTable, Database } from '../../db/schema';
 import type { ActivityAction, Actor } from '../../domain/activity';
 import type { Permission } from '../../schemas/permissions';
 import { undoCheckIn } from './undo-check-in';
+import { UNDO_DELETES } from './undo-delete';
 
 /** A record of the trail, as an undo reads it. */
 export type UndoneRecord = Selectable<ActivityTable>;
@@ -25,4 +26,5 @@ export interface UndoAction {
 /** The writes a confirmation offers to undo (docs/product.md §23), by the action their record names. */
 export const UNDO_ACTIONS: Partial<Record<ActivityAction, UndoAction>> = {
   'member.checked_in': undoCheckIn,
+  ...UNDO_DELETES,
 };

@@ -1,4 +1,5 @@
 import type {
+  Deleted,
   DeletedItem,
   DeletedKind,
   DeletedPage,
@@ -13,6 +14,7 @@ import type { FakeAuth } from './auth';
 import type { Reply } from './fetch-stub';
 import type { FakeMember } from './members';
 import { answer, nextId, notFound } from './paging';
+import { recordUndoable, type FakeUndo } from './undo';
 
 const KEPT_MS = 30 * 86_400_000;
 
@@ -32,6 +34,7 @@ export type FakeDeleted = DeletedItem & { phone?: string; record?: Records[Delet
 
 export interface DeletedDb {
   auth: FakeAuth;
+  undo: FakeUndo;
   deleted: FakeDeleted[];
   members: FakeMember[];
   plans: Plan[];
@@ -60,11 +63,12 @@ export function sampleDeleted(
   };
 }
 
-let activities = 0;
-/** The trail's record of a write, as the fake numbers them. */
-export const nextActivity = () => ++activities;
+const GONE = 'This item is no longer in Deleted items: it was restored or removed for good.';
 
-/** Moves `record` out of the fake's lists into Deleted items; answers the delete as the API does. */
+/**
+ * Moves `record` out of the fake's lists into Deleted items; answers the delete as the API does,
+ * with the record Undo takes it back by.
+ */
 export function moveToDeleted<K extends DeletedKind>(
   db: DeletedDb,
   kind: K,
@@ -72,19 +76,31 @@ export function moveToDeleted<K extends DeletedKind>(
   name: string,
 ): Reply {
   (db[kind] as Records[K][]) = (db[kind] as Records[K][]).filter((row) => row !== record);
-  db.deleted = [
-    ...db.deleted,
-    {
-      ...sampleDeleted(nextId(db.deleted), kind, name, 0, { item_id: record.id, record }),
-      deleted_by: db.auth.fullName,
-      ...(kind === 'members' ? { phone: (record as FakeMember).phone } : {}),
-    },
-  ];
-  return answer({
-    status: 'success',
-    message: 'Deleted successfully!',
-    activity_id: nextActivity(),
-  });
+  const item: FakeDeleted = {
+    ...sampleDeleted(nextId(db.deleted), kind, name, 0, { item_id: record.id, record }),
+    deleted_by: db.auth.fullName,
+    ...(kind === 'members' ? { phone: (record as FakeMember).phone } : {}),
+  };
+  db.deleted = [...db.deleted, item];
+  const activity_id = recordUndoable(db, () => restore(db, item) ?? `${name} restored.`);
+  return answer<Deleted>({ status: 'success', message: 'Deleted successfully!', activity_id });
+}
+
+/** Puts `item` back, as Restore and Undo do; answers the API's refusal when it cannot. */
+function restore(db: DeletedDb, item: FakeDeleted): Reply | undefined {
+  if (!db.deleted.includes(item)) return notFound(GONE);
+  if (item.kind === 'members' && item.record) {
+    const plan = (item.record as FakeMember).plan;
+    const deletedPlan = db.deleted.find((row) => row.kind === 'plans' && row.item_id === plan);
+    if (deletedPlan)
+      return answer<Failed>(
+        { status: 'failed', message: `Restore the plan “${deletedPlan.name}” first.` },
+        409,
+      );
+  }
+  db.deleted = db.deleted.filter((row) => row !== item);
+  if (item.record) (db[item.kind] as unknown[]) = [...db[item.kind], item.record];
+  return undefined;
 }
 
 /** The 409 for adding a member with a deleted member's phone, or undefined when none has it. */
@@ -122,25 +138,13 @@ export function deletedRoutes(db: DeletedDb) {
     const match = /^\/deleted\/restore\/(\d+)$/.exec(pathname);
     if (!match || method !== 'POST') return undefined;
     const item = db.deleted.find((row) => row.id === Number(match[1]));
-    if (!item)
-      return notFound(
-        'This item is no longer in Deleted items: it was restored or removed for good.',
-      );
-    if (item.kind === 'members' && item.record) {
-      const plan = (item.record as FakeMember).plan;
-      const deletedPlan = db.deleted.find((row) => row.kind === 'plans' && row.item_id === plan);
-      if (deletedPlan)
-        return answer<Failed>(
-          { status: 'failed', message: `Restore the plan “${deletedPlan.name}” first.` },
-          409,
-        );
-    }
-    db.deleted = db.deleted.filter((row) => row !== item);
-    if (item.record) (db[item.kind] as unknown[]) = [...db[item.kind], item.record];
+    if (!item) return notFound(GONE);
+    const refusal = restore(db, item);
+    if (refusal) return refusal;
     return answer<Restored>({
       status: 'success',
       message: `${item.name} restored.`,
-      activity_id: nextActivity(),
+      activity_id: recordUndoable(db),
       kind: item.kind,
       item_id: item.item_id,
     });
