@@ -78,6 +78,8 @@ const EXPECTED: Record<string, TableRow | typeof EVERY_ACCOUNT> = {
   'POST /team/edit_role/:id': 'team and roles',
   'DELETE /team/delete_role/:id': 'team and roles',
   'POST /members/gym_details': 'gym details: change',
+  'GET /deleted': 'deleted items: see and restore',
+  'POST /deleted/restore/:id': 'deleted items: see and restore',
   'GET /members/gym_details': EVERY_ACCOUNT,
   // Public: the login page shows it before anyone signs in.
   'GET /members/gym_name': EVERY_ACCOUNT,

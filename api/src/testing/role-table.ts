@@ -31,6 +31,7 @@ export const ROLE_TABLE = {
   'payments: void': '✓ – – – ✓',
   'team and roles': '✓ – – – –',
   'gym details: change': '✓ ✓ – – –',
+  'deleted items: see and restore': '✓ ✓ – – –',
 } as const;
 
 export type TableRow = keyof typeof ROLE_TABLE;
