@@ -76,13 +76,16 @@ describe('a deleted member', () => {
         expect.stringContaining(expiredName),
       ]);
     }
-    // Invoice History keeps every invoice, theirs without the link to them.
+    // Invoice History keeps every invoice, theirs without the link to them (and not to be voided
+    // while the member is away).
     const history = '/payments/all_invoices?page=1&page_size=50';
     type Listed = { data: { member_id: number | null }[] };
     expect(after.reads[history]).toEqual({
       ...(before.reads[history] as Listed),
       data: (before.reads[history] as Listed).data.map((row) =>
-        row.member_id === priya || row.member_id === expired ? { ...row, member_id: null } : row,
+        row.member_id === priya || row.member_id === expired
+          ? { ...row, member_id: null, voidable: false }
+          : row,
       ),
     });
     expect(await lookup('Priya')).toEqual([]);
