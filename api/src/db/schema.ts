@@ -247,6 +247,17 @@ export interface ActivityTable {
   reason: string | null;
 }
 
+/**
+ * Activity records per (kind, account, UTC day of `at`), kept by a trigger (019): '' is every kind,
+ * 0 every account. Totals of the Activity screen are sums over these rows.
+ */
+export interface ActivityCountsTable {
+  kind: string;
+  admin_id: number;
+  day: string;
+  n: number;
+}
+
 export interface Database {
   admins: AdminsTable;
   roles: RolesTable;
@@ -270,4 +281,5 @@ export interface Database {
   member_dues: MemberDuesTable;
   gym_details: GymDetailsTable;
   activity: ActivityTable;
+  activity_counts: ActivityCountsTable;
 }

@@ -49,6 +49,16 @@ const KEPT: Record<string, { kept: string; truth: string }> = {
     truth:
       'SELECT substr(issued_on, 1, 7) AS month, sum(paid_amount) AS amount FROM invoices GROUP BY 1 HAVING sum(paid_amount) <> 0',
   },
+  activity_counts: {
+    kept: 'SELECT kind, admin_id, day, n FROM activity_counts WHERE n <> 0',
+    // Each record under its kind and '' (every kind), its account and 0 (every account).
+    truth: `SELECT kind, admin_id, day, count(*) AS n FROM (
+        SELECT kind, admin_id, substr(at, 1, 10) AS day FROM activity WHERE admin_id IS NOT NULL
+        UNION ALL SELECT kind, 0, substr(at, 1, 10) FROM activity
+        UNION ALL SELECT '', admin_id, substr(at, 1, 10) FROM activity WHERE admin_id IS NOT NULL
+        UNION ALL SELECT '', 0, substr(at, 1, 10) FROM activity
+      ) keyed GROUP BY kind, admin_id, day`,
+  },
   attendance_day_counts: {
     kept: 'SELECT day, total, open FROM attendance_day_counts WHERE total <> 0',
     truth:
@@ -56,9 +66,13 @@ const KEPT: Record<string, { kept: string; truth: string }> = {
   },
 };
 
+/** The rows in one order whatever the database's collation (and whatever the first two columns leave tied). */
 const rows = async (db: Db, query: string) => {
   const { rows } = await sql.raw<Record<string, unknown>>(`${query} ORDER BY 1, 2`).execute(db);
-  return rows;
+  return rows
+    .map((row) => [JSON.stringify(row), row] as const)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([, row]) => row);
 };
 
 const stamp = '2026-01-01T00:00:00.000Z';
@@ -171,6 +185,22 @@ async function writeEverything(db: Db) {
     .set({ day: '2026-03-09' })
     .where('member_id', 'in', ids.slice(20, 30))
     .execute();
+  // Activity records (never changed or deleted): several in one statement, then one at a time,
+  // across UTC days, kinds and accounts, one with no account (a refused sign-in).
+  const record = (i: number) => ({
+    at: `2026-03-0${1 + (i % 3)}T${i % 2 ? '23:59:59.999' : '00:00:00.000'}Z`,
+    admin_id: i % 4 === 3 ? null : 1 + (i % 2),
+    admin_name: 'Someone',
+    action: 'member.edited',
+    kind: (['members', 'payments', 'sign-ins'] as const)[i % 3]!,
+    label: `Member ${i}`,
+    data: '{}',
+  });
+  await db
+    .insertInto('activity')
+    .values(Array.from({ length: 12 }, (_, i) => record(i)))
+    .execute();
+  for (let i = 12; i < 18; i += 1) await db.insertInto('activity').values(record(i)).execute();
   await db.deleteFrom('invoices').where('id', 'in', [2, 3, 4]).execute();
   await db.deleteFrom('members').where('id', 'in', ids.slice(30, 36)).execute();
 }
