@@ -23,6 +23,7 @@ const EXPECTED: Record<string, TableRow | typeof EVERY_ACCOUNT> = {
   'GET /dashboard/notifications': 'dashboard: member, enquiry and attendance cards, charts',
   'GET /members/view_members': 'members: see the list and a member',
   'GET /members/update_member/:id': 'members: see the list and a member',
+  'GET /members/history/:id': 'members: see the list and a member',
   'POST /members/add_member': 'members: add, edit',
   'POST /members/update_member/:id': 'members: add, edit',
   'DELETE /members/delete_member/:id': 'members: delete',
@@ -69,6 +70,9 @@ const EXPECTED: Record<string, TableRow | typeof EVERY_ACCOUNT> = {
   'POST /team/edit_role/:id': 'team and roles',
   'DELETE /team/delete_role/:id': 'team and roles',
   'POST /members/gym_details': 'gym details: change',
+  'GET /activity': 'activity: see, filter and download the trail',
+  'GET /activity/people': 'activity: see, filter and download the trail',
+  'GET /activity/download': 'activity: see, filter and download the trail',
   'GET /members/gym_details': EVERY_ACCOUNT,
   // Public: the login page shows it before anyone signs in.
   'GET /members/gym_name': EVERY_ACCOUNT,

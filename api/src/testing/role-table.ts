@@ -30,6 +30,7 @@ export const ROLE_TABLE = {
   'pending, expired: record a payment, renew': '✓ ✓ ✓ – ✓',
   'team and roles': '✓ – – – –',
   'gym details: change': '✓ ✓ – – –',
+  'activity: see, filter and download the trail': '✓ ✓ – – ✓',
 } as const;
 
 export type TableRow = keyof typeof ROLE_TABLE;
