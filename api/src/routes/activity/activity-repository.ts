@@ -44,11 +44,11 @@ export function activityRepository(db: Db) {
       ...record,
       data: JSON.parse(record.data) as ActivityData,
     }));
-    const reader: Reader = {
-      money,
-      plans: await namesOf('plans', idsIn(records, PLAN_IDS)),
-      roles: await namesOf('roles', idsIn(records, ROLE_IDS)),
-    };
+    const [plans, roles] = await Promise.all([
+      namesOf('plans', idsIn(records, PLAN_IDS)),
+      namesOf('roles', idsIn(records, ROLE_IDS)),
+    ]);
+    const reader: Reader = { money, plans, roles };
     return records.map((record) => ({
       id: Number(record.id),
       at: record.at,
