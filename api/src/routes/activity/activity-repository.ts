@@ -18,7 +18,7 @@ function idsIn(records: { data: ActivityData }[], fields: ReadonlySet<string>) {
   const ids = new Set<number>();
   for (const { data } of records)
     for (const [field, values] of Object.entries(data.changes ?? {}))
-      if (fields.has(field))
+      if (fields.has(field) && Array.isArray(values))
         for (const value of values) if (typeof value === 'number') ids.add(value);
   return [...ids];
 }

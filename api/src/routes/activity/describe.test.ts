@@ -144,6 +144,13 @@ describe('what a record says', () => {
     expect(described(edit, reader).details).toBe('Plan: Monthly → plan 9');
   });
 
+  it('passes over what a writer left that is not an [old, new] change', () => {
+    const edit = record('plan.edited', 'Gold', {
+      changes: { price: 1200, name: ['Gold', 'Gold+'] } as never,
+    });
+    expect(described(edit, reader).details).toBe('Plan Name: Gold → Gold+');
+  });
+
   it('reads every action the trail records as a sentence, not as its name', () => {
     for (const action of Object.keys(ACTIVITY_ACTIONS)) {
       const { what } = described(record(action, 'Priya Patel'), reader);

@@ -70,15 +70,18 @@ function listChange(before: unknown[], after: unknown[]) {
 
 /** "Fee: ₹1,000 → ₹1,500; Plan: Monthly → Quarterly", money left out for readers without it. */
 function changesText(subject: string, changes: Record<string, Change> | undefined, reader: Reader) {
-  return Object.entries(changes ?? {})
-    .filter(([field]) => reader.money || !MONEY.has(field))
-    .map(([field, [before, after]]) => {
-      const label = fieldLabel(subject, field);
-      if (Array.isArray(before) && Array.isArray(after))
-        return `${label}: ${listChange(before, after)}`;
-      return `${label}: ${valueText(field, before, reader)} → ${valueText(field, after, reader)}`;
-    })
-    .join('; ');
+  return (
+    Object.entries(changes ?? {})
+      // A change is [old, new]; anything else a writer left is not a change to read.
+      .filter(([field, change]) => Array.isArray(change) && (reader.money || !MONEY.has(field)))
+      .map(([field, [before, after]]) => {
+        const label = fieldLabel(subject, field);
+        if (Array.isArray(before) && Array.isArray(after))
+          return `${label}: ${listChange(before, after)}`;
+        return `${label}: ${valueText(field, before, reader)} → ${valueText(field, after, reader)}`;
+      })
+      .join('; ')
+  );
 }
 
 const VERBS: Record<string, string> = {
