@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { ACTIVITY_ACTIONS, type ActivityAction, type Actor } from '../../domain/activity';
-import { recordAll } from '../../testing/activity-records';
+import { recordAll } from '../../testing/recorded-at';
 import { useSignedInApp } from '../../testing/signed-in-app';
 import { activityTotal, type ActivityWindow } from './activity-totals';
 

@@ -1,7 +1,7 @@
 import { ACTIVITY_ACTIONS, type ActivityAction, type Actor } from '../../domain/activity';
 import { addDays, dayStart, today } from '../../domain/dates';
 import type { ActivityPage, ActivityRow } from '../../schemas';
-import { recordAll, type Stamped } from '../../testing/activity-records';
+import { recordAll, type Stamped } from '../../testing/recorded-at';
 import { useSignedInApp, type SignedInApp } from '../../testing/signed-in-app';
 import { addAccount, ROLE_ID } from '../../testing/team';
 import { localTime } from './activity-csv';

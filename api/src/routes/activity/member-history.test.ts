@@ -1,5 +1,5 @@
 import type { ActivityPage } from '../../schemas';
-import { recordAll } from '../../testing/activity-records';
+import { recordAll } from '../../testing/recorded-at';
 import { memberForm } from '../../testing/members-client';
 import { useSignedInApp, type SignedInApp } from '../../testing/signed-in-app';
 import { signedInAs } from '../../testing/team';
