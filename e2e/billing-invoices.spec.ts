@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import { expect, test, type Download, type Page } from '@playwright/test';
 import { pdfText } from './support/pdf';
+import { addPlan } from './support/seed';
 import { signIn, unique } from './support/session';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -16,29 +17,39 @@ async function csvRows(download: Download) {
   const text = await fs.readFile(await download.path(), 'utf8');
   expect(text.startsWith('\uFEFF')).toBe(true);
   const [header, ...rows] = text.slice(1).trimEnd().split('\r\n');
-  expect(header).toBe('Invoice,User Name,Date,Amount (₹),Paid (₹),Due (₹),Status,Payment Method');
+  expect(header).toBe(
+    'Invoice,User Name,Date,Amount (₹),Paid (₹),Due (₹),Status,Payment Method,Received by,Voided,Credit note',
+  );
   return rows.map((row) => row.split(','));
 }
 
-/** The table's rows as the text of their first seven cells (all but the Download). */
+/** The table's rows as the text of their first eight cells (all but the actions). */
 async function tableRows(page: Page) {
   const rows = page.getByRole('table', { name: 'Invoice History' }).getByRole('row');
   const cells = await Promise.all(
     (await rows.all()).slice(1).map((row) => row.getByRole('cell').allTextContents()),
   );
-  return cells.map((row) => row.slice(0, 7));
+  return cells.map((row) => row.slice(0, 8));
 }
 
-/** As the table shows an exported row: Invoice, User Name, Date, Amount, Paid, Due, Status. */
-const asTableRow = ([number, name, date, amount, paid, due, status]: string[]) => [
+/** As the table shows an exported row: Invoice, User Name, Date, Amount, Paid, Due, Received by, Status. */
+const asTableRow = ([number, name, date, amount, paid, due, status, , receivedBy]: string[]) => [
   number,
   name,
   shown(date!),
   rupees(Number(amount)),
   rupees(Number(paid)),
   rupees(Number(due)),
+  receivedBy || '—',
   status,
 ];
+
+/** The signed-in account as invoices name who received the money. */
+async function receiver(page: Page) {
+  const me = await page.request.get('/api/members/admin_me');
+  const { admin } = (await me.json()) as { admin: { full_name: string; username: string } };
+  return admin.full_name || admin.username;
+}
 
 async function addMember(page: Page, plan: number, name: string, paid: number) {
   const fields = {
@@ -60,11 +71,9 @@ test.beforeEach(async ({ page }) => signIn(page));
 test('a member added through the API shows in Invoice History, downloads as a PDF, and Download All exports what is listed', async ({
   page,
 }) => {
-  const plan = await page.request.post('/api/members/add_plan', {
-    data: { name: unique('Invoice plan'), duration_days: 30, price: 2400 },
-  });
-  const planId = ((await plan.json()) as { plan: { id: number } }).plan.id;
+  const planId = await addPlan(page, { price: 2400 });
   const prefix = unique('Billed');
+  const by = await receiver(page);
   const paidInFull = await addMember(page, planId, `${prefix} Paid`, 2400);
   const owing = await addMember(page, planId, `${prefix} Owing`, 1000);
 
@@ -75,8 +84,8 @@ test('a member added through the API shows in Invoice History, downloads as a PD
   await expect.poll(() => tableRows(page)).toHaveLength(2);
   const issued = (await tableRows(page))[0]![2]!;
   expect(await tableRows(page)).toEqual([
-    [owing, `${prefix} Owing`, issued, '₹2,400', '₹1,000', '₹1,400', 'Pending'],
-    [paidInFull, `${prefix} Paid`, issued, '₹2,400', '₹2,400', '₹0', 'Paid'],
+    [owing, `${prefix} Owing`, issued, '₹2,400', '₹1,000', '₹1,400', by, 'Pending'],
+    [paidInFull, `${prefix} Paid`, issued, '₹2,400', '₹2,400', '₹0', by, 'Paid'],
   ]);
 
   // Download: that invoice's PDF, matching its row.
@@ -90,6 +99,7 @@ test('a member added through the API shows in Invoice History, downloads as a PD
   expect(text).toMatch(/Paid\s+₹1,000/);
   expect(text).toMatch(/Due\s+₹1,400/);
   expect(text).toMatch(/Status\s+Pending/);
+  expect(text).toContain(`Received by ${by}`);
 
   // Download All: the CSV of exactly the rows the search lists.
   let exporting = page.waitForEvent('download');
@@ -103,13 +113,13 @@ test('a member added through the API shows in Invoice History, downloads as a PD
   await expect(page).toHaveURL(/status=pending/);
   await expect
     .poll(() => tableRows(page))
-    .toEqual([[owing, `${prefix} Owing`, issued, '₹2,400', '₹1,000', '₹1,400', 'Pending']]);
+    .toEqual([[owing, `${prefix} Owing`, issued, '₹2,400', '₹1,000', '₹1,400', by, 'Pending']]);
   exporting = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download All' }).click();
   csv = await exporting;
   const rows = await csvRows(csv);
   expect(rows.map(asTableRow)).toEqual(await tableRows(page));
-  expect(rows[0]!.slice(3)).toEqual(['2400', '1000', '1400', 'Pending', 'cash']);
+  expect(rows[0]!.slice(3)).toEqual(['2400', '1000', '1400', 'Pending', 'cash', by, 'No', '']);
 
   // A date range that ends before today lists none of them.
   await page.getByLabel('Status').selectOption('All');
@@ -120,10 +130,7 @@ test('a member added through the API shows in Invoice History, downloads as a PD
 test('Invoice History sorts by a column on the server and pages by number, First and Last', async ({
   page,
 }) => {
-  const plan = await page.request.post('/api/members/add_plan', {
-    data: { name: unique('Sorted plan'), duration_days: 30, price: 2400 },
-  });
-  const planId = ((await plan.json()) as { plan: { id: number } }).plan.id;
+  const planId = await addPlan(page, { price: 2400 });
   const prefix = unique('Sorted');
   const paid = [700, 100, 2400, 300, 1200, 50, 900];
   for (const [i, amount] of paid.entries()) await addMember(page, planId, `${prefix} ${i}`, amount);
@@ -161,4 +168,41 @@ test('Invoice History sorts by a column on the server and pages by number, First
   // A reload keeps the order.
   await page.reload();
   await expect.poll(paidColumn).toEqual(['₹2,400', '₹1,200', '₹900', '₹700', '₹300']);
+});
+
+test('Void gives a payment back on a credit note: the invoice shows Voided, its PDF says so, and the member owes it again', async ({
+  page,
+}) => {
+  const planId = await addPlan(page, { price: 2400 });
+  const name = unique('Voided');
+  const invoice = await addMember(page, planId, name, 1000);
+
+  await page.goto(`/invoice?q=${encodeURIComponent(name)}`);
+  await page.getByRole('button', { name: `Actions for ${invoice}` }).click();
+  await page.getByRole('menuitem', { name: 'Void' }).click();
+  const dialog = page.getByRole('dialog', { name: `Void ${invoice}` });
+  await dialog.getByRole('button', { name: 'Void' }).click();
+  await expect(dialog.getByText('Please give a reason.')).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Reason' }).fill('Entered twice');
+  await dialog.getByRole('button', { name: 'Void' }).click();
+
+  const toast = page
+    .getByRole('status')
+    .filter({ hasText: new RegExp(`^${invoice} voided\\. Credit note CN-\\d{5} for ₹1,000\\.`) });
+  await expect(toast).toBeVisible();
+  const note = /CN-\d{5}/.exec((await toast.textContent())!)![0];
+  await expect(dialog).toBeHidden();
+  await expect.poll(async () => (await tableRows(page))[0]?.[7]).toBe(`Voided ${note}`);
+  await expect(page.getByRole('button', { name: `Actions for ${invoice}` })).toHaveCount(0);
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: `Download ${invoice}` }).click();
+  const text = await pdfText(await downloading);
+  expect(text).toMatch(/Status\s+Voided/);
+  expect(text).toContain(`Credit note ${note} for ₹1,000`);
+
+  // The whole fee is owed again.
+  await page.goto('/pending');
+  await page.getByRole('searchbox', { name: 'Search members' }).fill(name);
+  await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText('₹2,400');
 });

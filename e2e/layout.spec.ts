@@ -20,6 +20,7 @@ test('every sidebar link opens its section and is highlighted', async ({ page })
     ['Pending', '/pending', 'Balance Pending'],
     ['Expired', '/expired', 'Expired Member List'],
     ['Team', '/team', 'Team'],
+    ['Activity', '/activity', 'Activity'],
     ['Settings', '/settings', 'Account Settings'],
     ['Dashboard', '/dashboard', 'Dashboard'],
   ];

@@ -29,6 +29,7 @@ import searchRoutes from './routes/search';
 import staffRoutes from './routes/staff';
 import gymRoutes from './routes/gym';
 import teamRoutes from './routes/team';
+import undoRoutes from './routes/undo';
 import { ajvInputRules } from './lib/ajv-input-rules';
 
 type AjvPlugin = NonNullable<NonNullable<FastifyServerOptions['ajv']>['plugins']>[number];
@@ -136,6 +137,7 @@ export async function buildApp(config: Config, logger: FastifyServerOptions['log
     await app.register(dashboardRoutes);
     await app.register(teamRoutes);
     await app.register(gymRoutes, { defaultName: config.gymName });
+    await app.register(undoRoutes);
     await app.register(activityRoutes);
     return app;
   } catch (error) {

@@ -64,6 +64,7 @@ export async function everyScreen(page: Page): Promise<Screen[]> {
     { url: '/team/roles', section: 'Team' },
     { url: '/team/roles/new', section: 'Team' },
     { url: '/team/roles/1', section: 'Team' },
+    { url: '/activity', section: 'Activity' },
     { url: '/settings', section: 'Settings' },
   ];
 }

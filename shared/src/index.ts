@@ -62,6 +62,13 @@ export {
   type UrlFilters,
   type UrlFilterState,
 } from './ui/url-filters';
+export {
+  DateRangeFields,
+  dayRangeFilters,
+  RANGE_ERROR,
+  rangeErrorOf,
+  type DayRange,
+} from './ui/date-range-fields';
 export { SearchInput, type SearchInputProps } from './ui/search-input';
 export { DebouncedSearchInput, SEARCH_DEBOUNCE_MS } from './ui/debounced-search-input';
 export { useDebouncedValue } from './ui/use-debounced-value';
@@ -70,7 +77,15 @@ export { usePopupPlacement } from './ui/use-popup-placement';
 export { RowActions, type RowAction } from './ui/row-actions';
 export { ConfirmDialog, type ConfirmDialogProps } from './ui/confirm-dialog';
 export { Modal, type ModalProps } from './ui/modal';
-export { ToastProvider, useToast, TOAST_DURATION_MS, type ToastApi } from './ui/toast';
+export {
+  ToastProvider,
+  useToast,
+  TOAST_DURATION_MS,
+  type ToastApi,
+  type ToastAction,
+  type ToastOptions,
+} from './ui/toast';
+export { useUndoToast, undoPath, UNDO_DURATION_MS } from './ui/use-undo-toast';
 export { useSave, useSubmit, type SaveOptions } from './ui/use-save';
 export {
   useFormFields,

@@ -133,6 +133,25 @@ export interface InvoicesTable {
   received_by_name: string | null;
 }
 
+/**
+ * A payment given back (017): written once when an invoice is voided, never updated or deleted
+ * (triggers refuse it); at most one per invoice.
+ */
+export interface CreditNotesTable {
+  id: number;
+  credit_note_number: string;
+  invoice_id: number;
+  /** The invoice's member when it was voided; kept after that member is deleted. */
+  member_id: number | null;
+  /** Whole rupees: what the invoice received. */
+  amount: number;
+  reason: string;
+  issued_on: string;
+  created_at: string;
+  issued_by_id: number | null;
+  issued_by_name: string;
+}
+
 /** Members per (plan, status), maintained by triggers so totals need no COUNT(*). */
 export interface MemberCountsTable {
   plan_id: number;
@@ -208,6 +227,7 @@ export interface MemberJoinsByMonthTable {
   n: number;
 }
 
+/** Money received per month: the invoices' paid amounts less the credit notes' (017). */
 export interface InvoicesPaidByMonthTable {
   /** 'YYYY-MM' of issued_on */
   month: string;
@@ -265,6 +285,7 @@ export interface Database {
   plans: PlansTable;
   members: MembersTable;
   invoices: InvoicesTable;
+  credit_notes: CreditNotesTable;
   member_counts: MemberCountsTable;
   dues_counts: DuesCountsTable;
   expiry_counts: ExpiryCountsTable;

@@ -44,10 +44,13 @@ const KEPT: Record<string, { kept: string; truth: string }> = {
     truth:
       'SELECT issued_on, CASE WHEN due_amount = 0 THEN 1 ELSE 0 END AS paid, count(*) AS n FROM invoices GROUP BY 1, 2',
   },
+  // What the invoices received less what credit notes gave back, each in its own month (017).
   invoices_paid_by_month: {
     kept: 'SELECT month, amount FROM invoices_paid_by_month WHERE amount <> 0',
-    truth:
-      'SELECT substr(issued_on, 1, 7) AS month, sum(paid_amount) AS amount FROM invoices GROUP BY 1 HAVING sum(paid_amount) <> 0',
+    truth: `SELECT month, sum(amount) AS amount FROM (
+        SELECT substr(issued_on, 1, 7) AS month, paid_amount AS amount FROM invoices
+        UNION ALL SELECT substr(issued_on, 1, 7), -amount FROM credit_notes
+      ) money GROUP BY 1 HAVING sum(amount) <> 0`,
   },
   activity_counts: {
     kept: 'SELECT kind, admin_id, day, n FROM activity_counts WHERE n <> 0',
@@ -201,6 +204,26 @@ async function writeEverything(db: Db) {
     .values(Array.from({ length: 12 }, (_, i) => record(i)))
     .execute();
   for (let i = 12; i < 18; i += 1) await db.insertInto('activity').values(record(i)).execute();
+  // Voids: one in a month some invoice was issued in, one in a month none was.
+  for (const [i, { invoice, day }] of [
+    { invoice: 6, day: '2026-02-20' },
+    { invoice: 7, day: '2026-04-02' },
+  ].entries())
+    await db
+      .insertInto('credit_notes')
+      .values({
+        id: i + 1,
+        credit_note_number: `CN-${i + 1}`,
+        invoice_id: invoice,
+        member_id: ids[invoice - 1]!,
+        amount: 300 * (i + 1),
+        reason: 'Paid twice',
+        issued_on: day,
+        created_at: stamp,
+        issued_by_id: null,
+        issued_by_name: 'Owner',
+      })
+      .execute();
   await db.deleteFrom('invoices').where('id', 'in', [2, 3, 4]).execute();
   await db.deleteFrom('members').where('id', 'in', ids.slice(30, 36)).execute();
 }

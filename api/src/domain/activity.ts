@@ -18,11 +18,14 @@ export interface Actor {
   name: string;
 }
 
+/** An account's readable name: its full name, or its username when it has none. */
+export const accountName = (fullName: string | null, username: string) => fullName || username;
+
 /** The signed-in account behind a request, as the trail names it. */
 export function actorOf(request: FastifyRequest): Actor {
   const admin = request.admin;
   if (!admin) throw unauthorized();
-  return { id: admin.id, name: admin.fullName || admin.username };
+  return { id: admin.id, name: accountName(admin.fullName, admin.username) };
 }
 
 /** Every action the trail records, and the kind the Activity screen files it under. */
@@ -52,6 +55,8 @@ export const ACTIVITY_ACTIONS = {
   'member.checked_in': 'attendance',
   'member.checked_out': 'attendance',
   'check_in.undone': 'attendance',
+  /** A visit removed from the day's attendance (its row's Delete). */
+  'visit.deleted': 'attendance',
   'account.added': 'team',
   'account.edited': 'team',
   'account.disabled': 'team',
@@ -136,6 +141,20 @@ export async function recordActivity(
     .executeTakeFirstOrThrow();
   // PostgreSQL's BIGINT comes back as a string.
   return Number(id);
+}
+
+/**
+ * Records an edit's `changes` (see changesBetween) as `data.changes`, unless there are none: a
+ * save that changes nothing records nothing. Answers the record's id, or null.
+ */
+export async function recordChanges(
+  trx: Transaction<Database>,
+  actor: Actor,
+  entry: Omit<ActivityEntry, 'data'>,
+  changes: Record<string, Change>,
+): Promise<number | null> {
+  if (Object.keys(changes).length === 0) return null;
+  return recordActivity(trx, actor, { ...entry, data: { changes } });
 }
 
 /**

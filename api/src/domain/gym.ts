@@ -1,5 +1,7 @@
 import type { Db } from '../db/database';
+import { transaction } from '../db/transaction';
 import type { GymDetails } from '../schemas';
+import { changesBetween, recordChanges, type Actor } from './activity';
 
 /**
  * The gym's details (docs/product.md §18) as invoices, who-am-I and Settings read them: the row
@@ -14,16 +16,30 @@ export async function gymDetails(db: Db, defaultName: string): Promise<GymDetail
   return row ?? { name: defaultName, address: '', phone: '' };
 }
 
-/** Saves the gym's details (the one row, written or replaced) and answers them as stored. */
+/**
+ * Saves the gym's details (the one row, written or replaced) and answers them as stored; what
+ * changed from the details shown before (`defaultName` while none were saved) is recorded.
+ */
 export async function saveGymDetails(
   db: Db,
+  actor: Actor,
   details: GymDetails,
+  defaultName: string,
   now: string,
 ): Promise<GymDetails> {
-  await db
-    .insertInto('gym_details')
-    .values({ id: 1, ...details, updated_at: now })
-    .onConflict((oc) => oc.column('id').doUpdateSet({ ...details, updated_at: now }))
-    .execute();
+  await transaction(db, async (trx) => {
+    const before = await gymDetails(trx, defaultName);
+    await trx
+      .insertInto('gym_details')
+      .values({ id: 1, ...details, updated_at: now })
+      .onConflict((oc) => oc.column('id').doUpdateSet({ ...details, updated_at: now }))
+      .execute();
+    await recordChanges(
+      trx,
+      actor,
+      { action: 'gym.edited', label: details.name },
+      changesBetween(before, details, ['name', 'address', 'phone']),
+    );
+  });
   return details;
 }

@@ -1,10 +1,10 @@
-import { sql, type Transaction } from 'kysely';
-import { forDialect } from '../db/dialect';
+import type { Transaction } from 'kysely';
 import type { Database, InvoicesTable } from '../db/schema';
 import type { PaymentMethod } from '../schemas/common';
 import { recordActivity, type Actor } from './activity';
 import { today } from './dates';
 import { dueOf, invoiceNumber } from './money';
+import { nextNumber } from './numbering';
 
 /**
  * Issuing invoices (docs/product.md §12): adding a member, a payment and a renewal each issue one,
@@ -44,43 +44,20 @@ export const billedMember = (
 type InvoiceValues = BilledMember &
   Pick<InvoicesTable, 'total_amount' | 'paid_amount' | 'due_amount' | 'kind' | 'payment_method'>;
 
-/** Any fixed number: the key of the advisory lock that lets one transaction at a time number an invoice. */
-const INVOICE_NUMBER_LOCK = 7_301_947;
-
-/**
- * Makes this transaction the only one numbering an invoice until it ends. SQLite has one writer at
- * a time already. PostgreSQL runs several (API instances, pool connections): two of them would
- * read the same max(id) and issue the same number. A transaction-scoped advisory lock makes the
- * second wait until the first commits or rolls back; its next statement (READ COMMITTED takes a
- * fresh snapshot per statement) then sees the first one's invoice. A sequence would not do:
- * a rolled-back transaction would leave a gap in the numbers.
- */
-const numberingAlone = (trx: Trx) =>
-  forDialect(trx, {
-    sqlite: async () => {},
-    postgres: async () => {
-      await sql`SELECT pg_advisory_xact_lock(${INVOICE_NUMBER_LOCK})`.execute(trx);
-    },
-  })();
-
-/**
- * Issues the next invoice. Called inside the transaction that bills it: numbering is one
- * transaction at a time (numberingAlone), so max(id) + 1 gives sequential numbers without gaps,
- * and a rollback takes the number back. Every rupee the gym receives passes through here, so this
- * is where the invoice names who took it and the trail records the payment.
- */
 /** An issued invoice's number, and the trail's record of its payment (null when nothing was paid). */
 export interface IssuedInvoice {
   invoice_number: string;
   activity_id: number | null;
 }
 
+/**
+ * Issues the next invoice, numbered without gaps (nextNumber), inside the transaction that bills
+ * it. Every rupee the gym receives passes through here, so this is where the invoice names who
+ * took it and the trail records the payment.
+ */
+
 async function issueInvoice(trx: Trx, actor: Actor, values: InvoiceValues): Promise<IssuedInvoice> {
-  await numberingAlone(trx);
-  const { next } = await trx
-    .selectFrom('invoices')
-    .select(sql<number>`coalesce(max(id), 0) + 1`.as('next'))
-    .executeTakeFirstOrThrow();
+  const next = await nextNumber(trx, 'invoices');
   const number = invoiceNumber(next);
   await trx
     .insertInto('invoices')

@@ -25,6 +25,21 @@ type Trx = Transaction<Database>;
 export const paidLoweredMessage = (paid: number) =>
   `Paid amount cannot be lowered below ${paid}: that much has already been received and invoiced.`;
 
+/**
+ * The member fields a renewal sets (docs/product.md §20), every one of them in its record's
+ * `changes` when it changed: what undoing the renewal puts back.
+ */
+export const RENEWED_FIELDS = [
+  'plan_id',
+  'status',
+  'total_fee',
+  'paid_amount',
+  'renewed_on',
+  'leave_date',
+  'rejoin_date',
+  'expire_date',
+] as const satisfies readonly (keyof MembersTable)[];
+
 export const ALREADY_JOINED = 'This enquiry has already joined: it cannot be converted again.';
 
 /**

@@ -11,6 +11,9 @@ export const rupees = (amount: number) => `₹${amount.toLocaleString('en-IN')}`
 /** Sequential, zero-padded: 1 → INV-00001. */
 export const invoiceNumber = (id: number) => `INV-${String(id).padStart(5, '0')}`;
 
+/** Sequential, zero-padded, a sequence of its own: 1 → CN-00001. */
+export const creditNoteNumber = (id: number) => `CN-${String(id).padStart(5, '0')}`;
+
 /** How a payment method is written for people (the forms' choices, invoices, the activity trail). */
 export const PAYMENT_METHOD_NAMES: Record<PaymentMethod, string> = {
   cash: 'Cash',

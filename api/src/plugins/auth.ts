@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/database';
+import { actorOf, recordActivity } from '../domain/activity';
 import { rolePermissions } from '../domain/roles';
 import { HttpError, unauthorized } from '../lib/http-errors';
 import { MONEY_FIELDS, REVENUE_FIELDS, type Permission } from '../schemas/permissions';
@@ -70,7 +71,9 @@ export const sessionTokenHash = (request: FastifyRequest): string | undefined =>
 };
 
 export interface Sessions {
-  start(reply: FastifyReply, adminId: number): Promise<void>;
+  /** Signs the account in (and records it). */
+  start(reply: FastifyReply, account: { id: number; name: string }): Promise<void>;
+  /** Signs the request's session out (and records it, once however often it is asked). */
   end(request: FastifyRequest, reply: FastifyReply): Promise<void>;
 }
 
@@ -92,7 +95,8 @@ export default fp<AuthOptions>(async function auth(app: FastifyInstance, options
   app.decorateRequest('admin', null);
 
   app.decorate('sessions', {
-    async start(reply, adminId) {
+    async start(reply, account) {
+      const adminId = account.id;
       const token = randomBytes(32).toString('base64url');
       const now = new Date();
       const expires = new Date(now.getTime() + maxAgeSeconds * 1000);
@@ -112,17 +116,31 @@ export default fp<AuthOptions>(async function auth(app: FastifyInstance, options
             expires_at: expires.toISOString(),
           })
           .execute();
+        await recordActivity(trx, account, {
+          action: 'signed_in',
+          label: account.name,
+          subjectId: adminId,
+        });
       });
       reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, maxAge: maxAgeSeconds });
     },
     async end(request, reply) {
       const token = request.cookies[SESSION_COOKIE];
       if (token) {
-        await app.db
-          .transaction()
-          .execute((trx) =>
-            trx.deleteFrom('sessions').where('token_hash', '=', hashToken(token)).execute(),
-          );
+        await app.db.transaction().execute(async (trx) => {
+          const { numDeletedRows } = await trx
+            .deleteFrom('sessions')
+            .where('token_hash', '=', hashToken(token))
+            .executeTakeFirstOrThrow();
+          if (request.admin && numDeletedRows > 0n) {
+            const actor = actorOf(request);
+            await recordActivity(trx, actor, {
+              action: 'signed_out',
+              label: actor.name,
+              subjectId: actor.id,
+            });
+          }
+        });
       }
       reply.clearCookie(SESSION_COOKIE, cookieOptions);
     },

@@ -1,5 +1,13 @@
 import { MONEY_FIELDS, REVENUE_FIELDS, type BuiltInRoleName } from '../schemas';
-import { addWalkRecords, CHANGED_PASSWORD, LOGIN, requestsTo } from '../testing/route-calls';
+import {
+  addWalkRecords,
+  afterCall,
+  beforeCall,
+  LOGIN,
+  latestUndoable,
+  requestsTo,
+  walkOrder,
+} from '../testing/route-calls';
 import {
   appWithRouteTable,
   changedTables,
@@ -59,6 +67,7 @@ const EXPECTED: Record<string, TableRow | typeof EVERY_ACCOUNT> = {
   'POST /payments/update_dues/:id': 'pending, expired: record a payment, renew',
   'GET /members/expired_members': 'pending, expired: record a payment, renew',
   'POST /members/renew_member/:id': 'pending, expired: record a payment, renew',
+  'POST /invoices/void/:id': 'payments: void',
   'GET /team/accounts': 'team and roles',
   'POST /team/add_account': 'team and roles',
   'POST /team/edit_account/:id': 'team and roles',
@@ -82,6 +91,8 @@ const EXPECTED: Record<string, TableRow | typeof EVERY_ACCOUNT> = {
   'POST /members/change_password': EVERY_ACCOUNT,
   'POST /members/choose_password': EVERY_ACCOUNT,
   'POST /members/admin_logout': EVERY_ACCOUNT,
+  // Its account's own write of moments ago, with that write's permission (checked by the route).
+  'POST /activity/undo/:id': EVERY_ACCOUNT,
   'GET /search': EVERY_ACCOUNT,
   'GET /reference': EVERY_ACCOUNT,
   'GET /reference/': EVERY_ACCOUNT,
@@ -117,16 +128,6 @@ const CONTRACT = 'GET /reference/openapi.json';
 const normalAnswer = (key: string, status: number) =>
   asGet(key) === 'GET /reference' ? status === 301 : status >= 200 && status < 300;
 
-/** Choosing a password needs a temporary one (arranged just before), and sign-out ends the walk. */
-const LAST = ['POST /members/choose_password', 'POST /members/admin_logout'];
-
-/** Reads first, then writes, then deletions, so each request finds the records it names. */
-const walkOrder = (routes: Route[]) => {
-  const rank = ({ key, method }: Route) =>
-    LAST.includes(key) ? 3 + LAST.indexOf(key) : ({ POST: 1, DELETE: 2 }[method] ?? 0);
-  return routes.filter((route) => route.key !== LOGIN).sort((a, b) => rank(a) - rank(b));
-};
-
 const FORBIDDEN = '{"status":"failed","message":"You do not have permission to do this."}';
 
 /** Every property name in a JSON value, at any depth. */
@@ -154,21 +155,17 @@ async function walk(gym: SignedInApp, routes: Route[], role: BuiltInRoleName, ca
       problems.push(`${key}: in no row of the table; add it to EXPECTED`);
       continue;
     }
-    const requests = await requestsTo(route, caller);
+    const requests = await requestsTo(route, {
+      password: caller.password,
+      latestUndoable: () => latestUndoable(gym.app, caller.id),
+    });
     if ('missing' in requests) {
       problems.push(requests.missing);
       continue;
     }
     const allowed = mayCall(key, role);
     const writes = allowed && (method === 'POST' || method === 'DELETE');
-    if (key === 'POST /members/choose_password') {
-      await gym.app.db
-        .updateTable('admins')
-        .set({ must_choose_password: 1 })
-        .where('id', '=', caller.id)
-        .execute();
-      tables = undefined;
-    }
+    if (await beforeCall(gym.app, key, caller)) tables = undefined;
     for (const request of requests) {
       if (!allowed || writes) tables ??= await tableFingerprints(gym.app);
       const response = await gym.app.inject({
@@ -195,7 +192,7 @@ async function walk(gym: SignedInApp, routes: Route[], role: BuiltInRoleName, ca
         if (shown.length) problems.push(`${key} (${request.url}) shows ${shown.join(', ')}`);
       }
     }
-    if (key === 'POST /members/change_password') caller.password = CHANGED_PASSWORD;
+    afterCall(key, caller);
   }
   return problems;
 }

@@ -80,3 +80,7 @@ export type CheckInBody = Static<typeof CheckInBody>;
 /** A check-in or check-out, with the record as it now stands. */
 export const AttendanceSaved = saved({ record: AttendanceRecord });
 export type AttendanceSaved = Static<typeof AttendanceSaved>;
+
+/** A check-in, and the trail's record of it: POST /activity/undo/{activity_id} takes it back. */
+export const CheckedIn = saved({ record: AttendanceRecord, activity_id: Type.Integer() });
+export type CheckedIn = Static<typeof CheckedIn>;

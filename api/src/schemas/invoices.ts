@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Day, Line, ListQuery, pageOf, PaymentMethodSchema, SortParam } from './common';
+import { Day, Line, ListQuery, pageOf, PaymentMethodSchema, saved, SortParam } from './common';
 
 export const INVOICE_KINDS = ['joining', 'payment', 'renewal'] as const;
 export type InvoiceKind = (typeof INVOICE_KINDS)[number];
@@ -20,6 +20,16 @@ export const Invoice = Type.Object({
   due_amount: Type.Integer(),
   payment_method: PaymentMethodSchema,
   kind: Type.Enum([...INVOICE_KINDS]),
+  /** The account that took the money, by its name then; null on invoices from before the trail. */
+  received_by: Type.Union([Type.String(), Type.Null()]),
+  /** Whether a credit note gave its money back (docs/product.md §23). */
+  voided: Type.Boolean(),
+  credit_note_number: Type.Union([Type.String(), Type.Null()]),
+  /**
+   * Whether it can be voided now: it received money, is not voided, and belongs to its member's
+   * current period, the member still there.
+   */
+  voidable: Type.Boolean(),
 });
 export type Invoice = Static<typeof Invoice>;
 
@@ -62,3 +72,18 @@ export const InvoiceNumberParams = Type.Object({
   invoice_number: Type.String({ pattern: '^INV-\\d{5,15}$' }),
 });
 export type InvoiceNumberParams = Static<typeof InvoiceNumberParams>;
+
+/** The longest reason a void takes. */
+export const VOID_REASON_MAX = 200;
+
+/** Voiding an invoice's payment: why (required; said in the trail and the member's history). */
+export const VoidBody = Type.Object({ reason: Line({ maxLength: VOID_REASON_MAX }) });
+export type VoidBody = Static<typeof VoidBody>;
+
+/** A void: its message ("INV-00015 voided. Credit note CN-00001 for ₹1,000."), the credit note. */
+export const Voided = saved({
+  credit_note_number: Type.String(),
+  /** The trail's record of the void. */
+  activity_id: Type.Integer(),
+});
+export type Voided = Static<typeof Voided>;

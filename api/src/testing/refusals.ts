@@ -2,6 +2,14 @@ import { PUBLIC, requestsTo } from './route-calls';
 import { changedTables, tableFingerprints, type Route } from './route-table';
 import type { TestApp } from './test-app';
 
+/** The routes that answer an account still holding its temporary password. */
+export const BEFORE_NEW_PASSWORD = [
+  'GET /members/admin_me',
+  'HEAD /members/admin_me',
+  'POST /members/admin_logout',
+  'POST /members/choose_password',
+];
+
 export interface Refusal {
   /** The session sent, or none. */
   cookie?: string;

@@ -28,6 +28,7 @@ export const ROLE_TABLE = {
   'invoices: see and download': '✓ ✓ ✓ – ✓',
   'invoices: export all (CSV)': '✓ ✓ – – ✓',
   'pending, expired: record a payment, renew': '✓ ✓ ✓ – ✓',
+  'payments: void': '✓ – – – ✓',
   'team and roles': '✓ – – – –',
   'gym details: change': '✓ ✓ – – –',
   'activity: see, filter and download the trail': '✓ ✓ – – ✓',

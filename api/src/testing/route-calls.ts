@@ -5,6 +5,7 @@ import type { Route } from './route-table';
 import { trainer } from './staff-client';
 import { addAccount, ROLE_ID } from './team';
 import { multipart, type TestApp } from './test-app';
+import { UNDO_ACTIONS } from '../routes/undo/undo-actions';
 
 /**
  * What a request to each route of the API looks like against the seeded gym (seeded-gym.ts) and
@@ -63,9 +64,55 @@ const QUERIES: Record<string, string[]> = {
 /** The password `POST /members/change_password` sets. */
 export const CHANGED_PASSWORD = 'an-intruders-password';
 
-/** What the walk's account knows: its own password. */
+/** What the walk's account knows: its own password, and its last write that Undo takes back. */
 export interface Caller {
   password: string;
+  /** The trail's record of that write: the undo route's `:id` (1 when there is none). */
+  latestUndoable?: () => Promise<number | undefined>;
+}
+
+/** The route that takes a write back, by the trail's record of it. */
+export const UNDO = 'POST /activity/undo/:id';
+
+/** The last write of account `adminId` that Undo takes back: the walks undo it. */
+export const latestUndoable = async (app: TestApp, adminId: number) =>
+  (
+    await app.db
+      .selectFrom('activity')
+      .select('id')
+      .where('admin_id', '=', adminId)
+      .where('action', 'in', Object.keys(UNDO_ACTIONS))
+      .orderBy('id', 'desc')
+      .executeTakeFirst()
+  )?.id;
+
+/** Choosing a password needs a temporary one (see beforeCall), and sign-out ends a walk. */
+const LAST = ['POST /members/choose_password', 'POST /members/admin_logout'];
+
+/** Every route but login: reads first, then writes, then deletions, so each request finds the records it names. */
+export const walkOrder = (routes: Route[]) => {
+  const rank = ({ key, method }: Route) =>
+    LAST.includes(key) ? 3 + LAST.indexOf(key) : ({ POST: 1, DELETE: 2 }[method] ?? 0);
+  return routes.filter((route) => route.key !== LOGIN).sort((a, b) => rank(a) - rank(b));
+};
+
+/**
+ * Gives the walk's account what `key` needs just before it is sent: a temporary password for
+ * choose_password to replace. Answers whether it wrote to the database.
+ */
+export async function beforeCall(app: TestApp, key: string, caller: { id: number }) {
+  if (key !== 'POST /members/choose_password') return false;
+  await app.db
+    .updateTable('admins')
+    .set({ must_choose_password: 1 })
+    .where('id', '=', caller.id)
+    .execute();
+  return true;
+}
+
+/** What the walk's account knows once `key` answered: the password change_password set. */
+export function afterCall(key: string, caller: Caller) {
+  if (key === 'POST /members/change_password') caller.password = CHANGED_PASSWORD;
 }
 
 type Body = (caller: Caller) => Promise<Pick<InjectOptions, 'payload' | 'headers'>>;
@@ -101,6 +148,8 @@ const BODIES: Record<string, Body> = {
     rejoin_date: null,
   }),
   'POST /members/renew_member/:id': json({ paid: 500, method: 'upi' }),
+  // Invoice 1: member 1's joining invoice (₹500 received), of its current period.
+  'POST /invoices/void/:id': json({ reason: 'Paid twice' }),
   'POST /members/add_trainer_staff': form({ ...trainer, name: 'Intruder' }),
   'POST /members/edit_trainer_staff/:id': form({ ...trainer, name: 'Intruder' }),
   'POST /enquiries/add_enquiry': json({ ...enquiryBody, name: 'Intruder' }),
@@ -128,6 +177,7 @@ const BODIES: Record<string, Body> = {
 const WITHOUT_BODY = new Set([
   'POST /members/admin_logout',
   'POST /attendance/check_out/:id',
+  UNDO,
   'POST /team/disable_account/:id',
   'POST /team/enable_account/:id',
 ]);
@@ -148,7 +198,10 @@ export async function requestsTo(
   caller: Caller,
 ): Promise<InjectOptions[] | { missing: string }> {
   const { key, method } = route;
-  const url = concrete(route);
+  const url =
+    key === UNDO
+      ? route.url.replace(':id', String((await caller.latestUndoable?.()) ?? 1))
+      : concrete(route);
   if (method !== 'POST' || WITHOUT_BODY.has(key))
     return (QUERIES[asGet(key)] ?? ['']).map((query) => ({
       method: method as InjectOptions['method'],

@@ -28,6 +28,16 @@ const teamPage = (pick: (module: typeof import('../features/team/pages')) => Com
   </RequirePermission>
 );
 
+// Likewise the activity trail, for those who may read it.
+const activityPage = (
+  <RequirePermission permission="activity.view">
+    {page(
+      () => import(/* webpackChunkName: "activity" */ '../features/activity/pages'),
+      (m) => m.ActivityListPage,
+    )}
+  </RequirePermission>
+);
+
 // The browser tab names the page and the gym (docs/product.md §18).
 function SignIn() {
   useSignInTitle();
@@ -73,6 +83,7 @@ export const routes: RouteObject[] = [
       { path: 'team/roles', element: teamPage((m) => m.RolesPage) },
       { path: 'team/roles/new', element: teamPage((m) => m.RolePage) },
       { path: 'team/roles/:id', element: teamPage((m) => m.RolePage) },
+      { path: 'activity', element: activityPage },
       // Everything else belongs to a remote's section, or is not found.
       { path: '*', element: <SectionOutlet /> },
     ],

@@ -21,3 +21,16 @@ export function formatMonth(month: string): string {
   const name = match ? MONTHS[Number(match[2]) - 1] : undefined;
   return match && name ? `${name} ${match[1]}` : 'N/A';
 }
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** An instant in the browser's time, as the desk reads it: '20 Nov 2026, 09:05'. */
+export function formatDateTime(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return 'N/A';
+  return `${formatDate(iso)}, ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** The browser's calendar day, 'YYYY-MM-DD' (a date input's value, a file's date). */
+export const localDay = (now = new Date()) =>
+  `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;

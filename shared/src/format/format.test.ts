@@ -1,4 +1,12 @@
-import { formatDate, formatDuration, formatMonth, formatRupees, planOptionLabel } from '.';
+import {
+  formatDate,
+  formatDateTime,
+  formatDuration,
+  formatMonth,
+  formatRupees,
+  localDay,
+  planOptionLabel,
+} from '.';
 
 test('formatRupees: whole rupees with Indian grouping, N/A when missing', () => {
   expect(formatRupees(1200)).toBe('₹1,200');
@@ -28,4 +36,16 @@ test('formatMonth: a calendar month by its short name and year', () => {
   expect(formatMonth('2025-12')).toBe('Dec 2025');
   expect(formatMonth('2026-13')).toBe('N/A');
   expect(formatMonth('June')).toBe('N/A');
+});
+
+test('formatDateTime: an instant as a day and the clock of the browser’s zone', () => {
+  // Made in the browser's own zone, whatever the machine's.
+  expect(formatDateTime(new Date(2026, 10, 20, 9, 5).toISOString())).toBe('20 Nov 2026, 09:05');
+  expect(formatDateTime(new Date(2026, 0, 1, 23, 59).toISOString())).toBe('1 Jan 2026, 23:59');
+  expect(formatDateTime('not a time')).toBe('N/A');
+});
+
+test('localDay: the browser’s calendar day as a date input writes it', () => {
+  expect(localDay(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
+  expect(localDay(new Date(2026, 10, 20, 0, 0))).toBe('2026-11-20');
 });

@@ -15,11 +15,14 @@ export interface RecordEditScreenProps<Row, One, Plain, OneReply> {
   saved: SaveOptions<unknown>;
   /** The form, given the record and the submit that updates it. */
   form: (record: One, submit: (body: FormData | object) => Promise<boolean>) => ReactNode;
+  /** Below the form's card once the record is there (e.g. its history). */
+  after?: (record: One) => ReactNode;
 }
 
 /**
- * An edit screen: its title, then the record's form on a card, or what shows instead. The form is
- * keyed by the id, so moving to another record starts it afresh from that record's values.
+ * An edit screen: its title, then the record's form on a card, or what shows instead. The form
+ * (and what follows it) is keyed by the id, so moving to another record starts it afresh from
+ * that record's values.
  */
 export function RecordEditScreen<Row, One, Plain, OneReply>({
   title,
@@ -28,11 +31,15 @@ export function RecordEditScreen<Row, One, Plain, OneReply>({
   texts,
   saved,
   form,
+  after,
 }: RecordEditScreenProps<Row, One, Plain, OneReply>) {
   const { record, fallback, submit } = useRecordEdit(resource, id, texts, saved);
   return (
-    <FormScreen title={title} fallback={fallback}>
-      {record && <Fragment key={id}>{form(record, submit)}</Fragment>}
-    </FormScreen>
+    <>
+      <FormScreen title={title} fallback={fallback}>
+        {record && <Fragment key={id}>{form(record, submit)}</Fragment>}
+      </FormScreen>
+      {record && after && <Fragment key={id}>{after(record)}</Fragment>}
+    </>
   );
 }

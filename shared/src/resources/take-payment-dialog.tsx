@@ -31,8 +31,8 @@ export interface TakePaymentDialogProps {
 
 /**
  * Take payment (docs/product.md §20): the amount received, the whole due unless the clerk types
- * less, and how it was paid. The API's message is the toast; whatever shows the member's money is
- * read again.
+ * less, and how it was paid. The API's message is the toast, with Undo (§23); whatever shows the
+ * member's money is read again.
  */
 export function TakePaymentDialog({ payer, onClose, onPaid }: TakePaymentDialogProps) {
   const { mutate } = useSWRConfig();
@@ -57,6 +57,7 @@ export function TakePaymentDialog({ payer, onClose, onPaid }: TakePaymentDialogP
         return recorded;
       }}
       failure="Payment failed!"
+      undo={(recorded) => recorded.activity_id}
       onClose={onClose}
     >
       {(field) => {

@@ -79,6 +79,23 @@ test('the whole due taken, the member owes nothing and Take payment is offered n
   expect(screen.queryByRole('button', { name: 'Take payment' })).not.toBeInTheDocument();
 });
 
+test('the payment’s message offers Undo for a while: pressing it voids the payment, says so and reads the member again', async () => {
+  const api = fakeApi({ members: [ravi()] });
+  renderWithProviders(<MemberDue />);
+  await open();
+  await userEvent.click(within(dialog()).getByRole('button', { name: 'Take payment' }));
+  expect(await screen.findByText('Due ₹0')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
+  expect(await screen.findByRole('status')).toHaveTextContent(
+    'INV-00101 voided. Credit note CN-00001 for ₹500.',
+  );
+  expect(await screen.findByText('Due ₹500')).toBeInTheDocument();
+  expect(api.calls.filter((c) => c.method === 'POST')).toEqual([
+    call('POST', '/payments/record_payment/2', { amount: 500, method: 'cash' }),
+    call('POST', '/activity/undo/1'),
+  ]);
+});
+
 test.each([
   ['', 'Amount received must be a whole number of rupees'],
   ['12.5', 'Amount received must be a whole number of rupees'],

@@ -11,12 +11,14 @@ export interface Payer {
 export const recordPaymentPath = (memberId: number) => `/payments/record_payment/${memberId}`;
 
 /**
- * Every cached read a payment makes stale (docs/product.md §20): the member, the lists that show a
- * due or a paid amount, the invoices, the dashboard's figures and the bell, the check-in lookup.
+ * Every cached read a payment makes stale (docs/product.md §20): the member and their history, the
+ * lists that show a due or a paid amount, the invoices, the dashboard's figures and the bell, the
+ * check-in lookup.
  */
 export const isPaymentStaleKey = (memberId: number) => (key: unknown) =>
   typeof key === 'string' &&
   (key === `/members/update_member/${memberId}` ||
+    key.startsWith(`/members/history/${memberId}?`) ||
     /^\/(payments\/(pending_members|all_invoices)|members\/(view_members|expired_members)|dashboard\/(summary|notifications)|attendance\/lookup)(\?|$)/.test(
       key,
     ));

@@ -1,5 +1,6 @@
 export { renderRoutes, renderWithProviders } from './render';
 export { fillForm } from './fill-form';
+export { captureDownloads, csvRows, type SavedFile } from './downloads';
 export { optionTexts, optionValues } from './select-options';
 export { answerDialog, call, clickForNotice, columnHeaders, rowMenuItems } from './actions';
 export * from './fake-api';

@@ -4,9 +4,18 @@
  * answers. See docs/architecture.md, "The wire contract".
  */
 export type {
+  ActivityFilters,
+  ActivityKind,
+  ActivityPage,
+  ActivityPeople,
+  ActivityQuery,
+  ActivityRow,
   AttendancePage,
   AttendanceRecord,
   AttendanceSaved,
+  CheckedIn,
+  Deleted,
+  Undone,
   AdminProfile,
   AdminProfileInput,
   AdminProfileReply,
@@ -31,6 +40,7 @@ export type {
   GymDetailsReply,
   GymDetailsSaved,
   GymName,
+  HistoryQuery,
   LookupMember,
   LookupReply,
   Invoice,
@@ -84,4 +94,6 @@ export type {
   StaffPage,
   StaffReply,
   StaffRole,
+  VoidBody,
+  Voided,
 } from '@spotter/api/contract';

@@ -23,6 +23,8 @@ export interface FormDialogProps<V, Input, Reply> {
   send: (input: Input, signal: AbortSignal) => Promise<Reply>;
   /** The error toast when the server gives no message of its own. */
   failure: string;
+  /** The trail's record of the write, when it can be taken back: the success toast offers Undo. */
+  undo?: (reply: Reply) => number | null | undefined;
   onClose: () => void;
   children: (field: FormDialogField<V>) => ReactNode;
 }
@@ -43,6 +45,7 @@ export function FormDialog<
   validate,
   send,
   failure,
+  undo,
   onClose,
   children,
 }: FormDialogProps<V, Input, Reply>) {
@@ -52,6 +55,7 @@ export function FormDialog<
     const saved = await save((signal) => send(input, signal), {
       success: (reply) => reply.message,
       failure,
+      undo,
     });
     if (saved) onClose();
   });

@@ -42,3 +42,37 @@ test('a success dismisses itself after about 5 seconds; a failure stays until di
   await user.click(screen.getByRole('button', { name: 'Dismiss' }));
   expect(screen.queryByRole('alert')).toBeNull();
 });
+
+function Undoable({ onUndo }: { onUndo: () => void }) {
+  const toast = useToast();
+  return (
+    <button
+      onClick={() =>
+        toast.success('Asha Verma checked in.', {
+          durationMs: 10_000,
+          action: { label: 'Undo', run: onUndo },
+        })
+      }
+    >
+      check in
+    </button>
+  );
+}
+
+test('a message with an action offers its button for as long as it is asked to stay, and pressing it closes the message', async () => {
+  jest.useFakeTimers();
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  const onUndo = jest.fn();
+  renderWithProviders(<Undoable onUndo={onUndo} />);
+  await user.click(screen.getByRole('button', { name: 'check in' }));
+  act(() => jest.advanceTimersByTime(9_000));
+  expect(screen.getByRole('status')).toHaveTextContent('Asha Verma checked in.');
+  await user.click(screen.getByRole('button', { name: 'Undo' }));
+  expect(onUndo).toHaveBeenCalledTimes(1);
+  expect(screen.queryByRole('status')).toBeNull();
+
+  await user.click(screen.getByRole('button', { name: 'check in' }));
+  act(() => jest.advanceTimersByTime(10_500));
+  expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
+  expect(onUndo).toHaveBeenCalledTimes(1);
+});

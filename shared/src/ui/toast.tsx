@@ -13,14 +13,27 @@ import styled from 'styled-components';
 export const TOAST_DURATION_MS = 5000;
 
 type Tone = 'success' | 'error';
-interface Toast {
+
+/** A button on a message (Undo): pressing it runs `run` and closes the message. */
+export interface ToastAction {
+  label: string;
+  run: () => void;
+}
+
+export interface ToastOptions {
+  action?: ToastAction;
+  /** How long a success stays; TOAST_DURATION_MS unless given. */
+  durationMs?: number;
+}
+
+interface Toast extends ToastOptions {
   id: number;
   tone: Tone;
   message: string;
 }
 
 export interface ToastApi {
-  success: (message: string) => void;
+  success: (message: string, options?: ToastOptions) => void;
   error: (message: string) => void;
 }
 
@@ -55,6 +68,10 @@ const Item = styled.div<{ $tone: Tone }>`
     color: inherit;
     font: inherit;
     cursor: pointer;
+    &[data-action] {
+      font-weight: 700;
+      text-decoration: underline;
+    }
     ${({ theme }) => theme.media.coarse} {
       min-width: ${({ theme }) => theme.touchTarget};
       min-height: ${({ theme }) => theme.touchTarget};
@@ -66,12 +83,25 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number)
   // A failure stays until dismissed: the clerk may be looking away when it comes.
   useEffect(() => {
     if (toast.tone === 'error') return;
-    const timer = setTimeout(() => onDismiss(toast.id), TOAST_DURATION_MS);
+    const timer = setTimeout(() => onDismiss(toast.id), toast.durationMs ?? TOAST_DURATION_MS);
     return () => clearTimeout(timer);
-  }, [toast.id, toast.tone, onDismiss]);
+  }, [toast.id, toast.tone, toast.durationMs, onDismiss]);
+  const { action } = toast;
   return (
     <Item $tone={toast.tone} role={toast.tone === 'success' ? 'status' : 'alert'}>
       <p>{toast.message}</p>
+      {action && (
+        <button
+          type="button"
+          data-action
+          onClick={() => {
+            onDismiss(toast.id);
+            action.run();
+          }}
+        >
+          {action.label}
+        </button>
+      )}
       <button type="button" aria-label="Dismiss" onClick={() => onDismiss(toast.id)}>
         <span aria-hidden="true">×</span>
       </button>
@@ -92,8 +122,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     [],
   );
   const api = useMemo<ToastApi>(() => {
-    const add = (tone: Tone) => (message: string) =>
-      setToasts((all) => [...all, { id: nextId.current++, tone, message }]);
+    const add = (tone: Tone) => (message: string, options?: ToastOptions) =>
+      setToasts((all) => [...all, { ...options, id: nextId.current++, tone, message }]);
     return { success: add('success'), error: add('error') };
   }, []);
 

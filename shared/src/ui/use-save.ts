@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { errorMessage, isAbortError } from '../api/errors';
 import { useAbortOnUnmount } from '../api/swr';
 import { useToast } from './toast';
+import { useUndoToast } from './use-undo-toast';
 
 export interface SaveOptions<T> {
   /** The success toast, from what the save answered; without it a success says nothing (a download). */
@@ -11,6 +12,8 @@ export interface SaveOptions<T> {
   failure: string;
   /** Where to go once saved; without it the screen stays where it is (a settings form). */
   then?: string;
+  /** The trail's record of the write, when it can be taken back: the success toast offers Undo. */
+  undo?: (result: T) => number | null | undefined;
 }
 
 /**
@@ -21,15 +24,18 @@ export interface SaveOptions<T> {
 export function useSave() {
   const navigate = useNavigate();
   const toast = useToast();
+  const undoToast = useUndoToast();
   const signal = useAbortOnUnmount();
   return useCallback(
     async <T>(
       save: (signal: AbortSignal) => Promise<T>,
-      { success, failure, then }: SaveOptions<T>,
+      { success, failure, then, undo }: SaveOptions<T>,
     ): Promise<boolean> => {
       try {
         const result = await save(signal());
-        if (success) toast.success(success(result));
+        const activityId = undo?.(result);
+        if (success && activityId) undoToast(success(result), activityId);
+        else if (success) toast.success(success(result));
         if (then !== undefined) navigate(then);
         return true;
       } catch (error) {
@@ -39,7 +45,7 @@ export function useSave() {
         return false;
       }
     },
-    [navigate, toast, signal],
+    [navigate, toast, undoToast, signal],
   );
 }
 

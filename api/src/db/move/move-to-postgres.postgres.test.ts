@@ -83,6 +83,14 @@ describe('moving a SQLite installation into PostgreSQL', () => {
     source = await createTestApp({ databaseUrl: undefined });
     cookie = await login(source.app);
     await seedGym(source.app, cookie);
+    // A voided payment: its credit note comes along, and the month's collected money with it.
+    const voided = await source.app.inject({
+      method: 'POST',
+      url: '/invoices/void/2',
+      headers: { cookie },
+      payload: { reason: 'Paid twice' },
+    });
+    if (voided.statusCode !== 200) throw new Error(voided.body);
     // The team: a custom role beside the built-in ones that migration 012 adds to both databases.
     const team = teamClient(source.app, cookie);
     const { role } = (
@@ -116,6 +124,7 @@ describe('moving a SQLite installation into PostgreSQL', () => {
     expect({ exitCode, text }).toEqual({ exitCode: 0, text: expect.stringContaining('Moved') });
     expect(text).toMatch(/^ {2}members +13 rows/m);
     expect(text).toMatch(/^ {2}trainers_staff +3 rows/m);
+    expect(text).toMatch(/^ {2}credit_notes +1 rows/m);
     // The custom role; the built-in ones were there already.
     expect(text).toMatch(/^ {2}roles +1 rows/m);
     expect(text).toMatch(
@@ -144,7 +153,7 @@ describe('moving a SQLite installation into PostgreSQL', () => {
     expect(team).toEqual(teamBefore);
   });
 
-  it('keeps numbering invoices and ids after the copied ones', async () => {
+  it('keeps numbering invoices, credit notes and ids after the copied ones', async () => {
     const dues = duesClient(moved.app, cookie);
     const last = Object.keys(before.invoices).sort().at(-1)!;
     const owing = await moved.app.db
@@ -158,6 +167,13 @@ describe('moving a SQLite installation into PostgreSQL', () => {
     expect(paid.json().invoice_number).toBe(
       `INV-${String(Number(last.slice(4)) + 1).padStart(5, '0')}`,
     );
+    const voided = await moved.app.inject({
+      method: 'POST',
+      url: `/invoices/void/${Number(last.slice(4)) + 1}`,
+      headers: { cookie },
+      payload: { reason: 'Paid twice' },
+    });
+    expect(voided.json().credit_note_number).toBe('CN-00002');
     const plan = await dues.members.addPlan('After the move');
     expect(plan).toBe(3);
     const role = await teamClient(moved.app, cookie).addRole({ name: 'After', permissions: [] });

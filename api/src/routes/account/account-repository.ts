@@ -1,4 +1,12 @@
 import type { Db } from '../../db/database';
+import { forUpdate } from '../../db/transaction';
+import {
+  accountName,
+  changesBetween,
+  recordActivity,
+  recordChanges,
+  type Actor,
+} from '../../domain/activity';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { AdminProfile } from '../../schemas';
@@ -27,12 +35,32 @@ export function accountRepository(db: Db) {
   return {
     profile,
 
-    async updateProfile(adminId: number, details: AdminProfile): Promise<AdminProfile> {
-      await db
-        .transaction()
-        .execute((trx) =>
-          trx.updateTable('admins').set(details).where('id', '=', adminId).execute(),
+    async updateProfile(
+      actor: Actor,
+      adminId: number,
+      details: AdminProfile,
+    ): Promise<AdminProfile> {
+      await db.transaction().execute(async (trx) => {
+        const before = await forUpdate(
+          trx,
+          trx
+            .selectFrom('admins')
+            .select(['username', 'full_name', 'email', 'phone'])
+            .where('id', '=', adminId),
+        ).executeTakeFirst();
+        if (!before) throw notFound('Admin not found');
+        await trx.updateTable('admins').set(details).where('id', '=', adminId).execute();
+        await recordChanges(
+          trx,
+          actor,
+          {
+            action: 'profile.edited',
+            label: accountName(details.full_name, before.username),
+            subjectId: adminId,
+          },
+          changesBetween(before, details, ['full_name', 'email', 'phone']),
         );
+      });
       return profile(adminId);
     },
 
@@ -52,6 +80,7 @@ export function accountRepository(db: Db) {
      * meanwhile, nothing is written.
      */
     async changePassword(
+      actor: Actor,
       adminId: number,
       oldHash: string,
       newPassword: string,
@@ -70,6 +99,11 @@ export function accountRepository(db: Db) {
         let others = trx.deleteFrom('sessions').where('admin_id', '=', adminId);
         if (keepSessionHash) others = others.where('token_hash', '!=', keepSessionHash);
         await others.execute();
+        await recordActivity(trx, actor, {
+          action: 'password.changed',
+          label: actor.name,
+          subjectId: adminId,
+        });
       });
     },
 
@@ -78,6 +112,7 @@ export function accountRepository(db: Db) {
      * ends the account's other sessions, in one transaction.
      */
     async replaceTemporaryPassword(
+      actor: Actor,
       adminId: number,
       newPassword: string,
       keepSessionHash: string | undefined,
@@ -100,6 +135,11 @@ export function accountRepository(db: Db) {
         let others = trx.deleteFrom('sessions').where('admin_id', '=', adminId);
         if (keepSessionHash) others = others.where('token_hash', '!=', keepSessionHash);
         await others.execute();
+        await recordActivity(trx, actor, {
+          action: 'password.chosen',
+          label: actor.name,
+          subjectId: adminId,
+        });
       });
     },
   };

@@ -1,5 +1,5 @@
 import { expectReply } from '../../testing/expect-reply';
-import { refusalProblems } from '../../testing/refusals';
+import { BEFORE_NEW_PASSWORD, refusalProblems } from '../../testing/refusals';
 import { appWithRouteTable, type Route } from '../../testing/route-table';
 import { seedGym } from '../../testing/seeded-gym';
 import { useSignedInApp, type SignedInApp } from '../../testing/signed-in-app';
@@ -7,13 +7,6 @@ import { addAccount, ROLE_ID, TEMPORARY_PASSWORD } from '../../testing/team';
 import { login } from '../../testing/test-app';
 
 const FIRST = { status: 'failed', message: 'Please choose a new password first.' };
-/** The routes that answer an account still holding its temporary password. */
-const BEFORE_NEW_PASSWORD = [
-  'GET /members/admin_me',
-  'HEAD /members/admin_me',
-  'POST /members/admin_logout',
-  'POST /members/choose_password',
-];
 
 describe('an account signed in with a temporary password', () => {
   describe('before it chooses its own', () => {

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { actorOf } from '../../domain/activity';
 import { badRequest, conflict, HttpError } from '../../lib/http-errors';
 import { adminOf, sessionTokenHash } from '../../plugins/auth';
 import { loginLimiter, type LoginLimits } from '../../lib/login-limiter';
@@ -41,7 +42,11 @@ const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = async (ap
     async (request) => ({
       status: 'success' as const,
       message: 'Account settings updated successfully!',
-      profile: await accounts.updateProfile(request.admin!.id, parseProfile(request.body)),
+      profile: await accounts.updateProfile(
+        actorOf(request),
+        request.admin!.id,
+        parseProfile(request.body),
+      ),
     }),
   );
 
@@ -65,7 +70,13 @@ const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = async (ap
       await limiter.succeeded(request.ip, username);
       if (new_password === current_password)
         throw badRequest('New password must be different from the current one');
-      await accounts.changePassword(id, current.hash, new_password, sessionTokenHash(request));
+      await accounts.changePassword(
+        actorOf(request),
+        id,
+        current.hash,
+        new_password,
+        sessionTokenHash(request),
+      );
       return { status: 'success' as const, message: 'Password changed successfully!' };
     },
   );
@@ -83,6 +94,7 @@ const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = async (ap
       if (!admin.mustChoosePassword)
         throw conflict('Your password is not a temporary one: change it in Settings.');
       await accounts.replaceTemporaryPassword(
+        actorOf(request),
         admin.id,
         request.body.new_password,
         sessionTokenHash(request),

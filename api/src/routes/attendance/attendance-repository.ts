@@ -3,6 +3,7 @@ import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import type { Database } from '../../db/schema';
 import { transaction } from '../../db/transaction';
+import { recordActivity, type Actor } from '../../domain/activity';
 import { conflict, notFound } from '../../lib/http-errors';
 import type { AttendanceRecord, AttendanceSort } from '../../schemas/attendance';
 import { byColumn, byName, orderTerms, type Sort, type SortColumns } from '../../lib/list-sort';
@@ -92,7 +93,7 @@ export function attendanceRepository(db: Db) {
      * A visit of an earlier day still open is closed first, as "No check-out recorded" on its own
      * day (docs/product.md §16); `closed` is that day, or null.
      */
-    checkIn(memberId: number) {
+    checkIn(actor: Actor, memberId: number) {
       return transaction(db, async (trx) => {
         const day = today();
         const member = await trx
@@ -128,7 +129,15 @@ export function attendanceRepository(db: Db) {
             })
             .returning('id')
             .executeTakeFirstOrThrow();
-          return { record: await recordById(trx, id), closed: stale?.day ?? null };
+          const record = await recordById(trx, id);
+          const activity_id = await recordActivity(trx, actor, {
+            action: 'member.checked_in',
+            label: member.name,
+            subjectId: id,
+            memberId,
+            data: stale ? { closed_visit_of: stale.day } : {},
+          });
+          return { record, closed: stale?.day ?? null, activity_id };
         } catch (error) {
           // Another API instance checked the same member in between our read and this write
           // (attendance_one_open refused the second open check-in).
@@ -138,7 +147,7 @@ export function attendanceRepository(db: Db) {
       });
     },
 
-    checkOut(id: number) {
+    checkOut(actor: Actor, id: number) {
       return transaction(db, async (trx) => {
         const record = await recordById(trx, id);
         if (record.check_out !== null) throw conflict(`${record.name} was already checked out.`);
@@ -150,14 +159,27 @@ export function attendanceRepository(db: Db) {
           .executeTakeFirstOrThrow();
         // Another desk (or API instance) checked this visit out between our read and this write.
         if (numUpdatedRows === 0n) throw conflict(`${record.name} was already checked out.`);
+        await recordActivity(trx, actor, {
+          action: 'member.checked_out',
+          label: record.name,
+          subjectId: id,
+          memberId: record.member_id,
+        });
         return recordById(trx, id);
       });
     },
 
-    remove(id: number) {
+    remove(actor: Actor, id: number) {
       return transaction(db, async (trx) => {
-        const result = await trx.deleteFrom('attendance').where('id', '=', id).executeTakeFirst();
-        if (result.numDeletedRows === 0n) throw notFoundRecord(id);
+        const record = await recordById(trx, id);
+        await trx.deleteFrom('attendance').where('id', '=', id).execute();
+        await recordActivity(trx, actor, {
+          action: 'visit.deleted',
+          label: record.name,
+          subjectId: id,
+          memberId: record.member_id,
+          data: { day: record.day },
+        });
       });
     },
   };

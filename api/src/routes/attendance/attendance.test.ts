@@ -43,7 +43,11 @@ describe('attendance routes', () => {
     const response = await checkIn(id);
     expect(response.statusCode).toBe(201);
     const { record, ...rest } = response.json();
-    expect(rest).toEqual({ status: 'success', message: 'Asha Verma checked in.' });
+    expect(rest).toEqual({
+      status: 'success',
+      message: 'Asha Verma checked in.',
+      activity_id: expect.any(Number),
+    });
     expect(record).toEqual({
       id: expect.any(Number),
       member_id: id,

@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { actorOf } from '../../domain/activity';
 import { badRequest } from '../../lib/http-errors';
 import {
   AttendancePage,
   AttendanceQuery,
   AttendanceSaved,
+  CheckedIn,
   CheckInBody,
   Done,
   IdParams,
@@ -66,14 +68,17 @@ const attendanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/attendance/check_in',
     {
       config: { permission: 'attendance.record' },
-      schema: { body: CheckInBody, response: { 201: AttendanceSaved } },
+      schema: { body: CheckInBody, response: { 201: CheckedIn } },
     },
     async (request, reply) => {
-      const { record, closed } = await attendance.checkIn(request.body.member_id);
+      const { record, closed, activity_id } = await attendance.checkIn(
+        actorOf(request),
+        request.body.member_id,
+      );
       const message = closed
         ? `${record.name} checked in. Their visit on ${dayInWords(closed)} had no check-out recorded.`
         : `${record.name} checked in.`;
-      return reply.code(201).send({ status: 'success', message, record });
+      return reply.code(201).send({ status: 'success', message, record, activity_id });
     },
   );
 
@@ -84,7 +89,7 @@ const attendanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { params: IdParams, response: { 200: AttendanceSaved } },
     },
     async (request) => {
-      const record = await attendance.checkOut(request.params.id);
+      const record = await attendance.checkOut(actorOf(request), request.params.id);
       return { status: 'success' as const, message: `${record.name} checked out.`, record };
     },
   );
@@ -96,7 +101,7 @@ const attendanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { params: IdParams, response: { 200: Done } },
     },
     async (request) => {
-      await attendance.remove(request.params.id);
+      await attendance.remove(actorOf(request), request.params.id);
       return { status: 'success' as const, message: 'Deleted successfully!' };
     },
   );

@@ -34,17 +34,21 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, opt
       const password = request.body?.password ?? '';
       if (!username || !password) throw badRequest('Please fill all required fields!');
       // request.ip is the peer, or what a trusted proxy (TRUST_PROXY) says the client is.
-      if (await limiter.blocked(request.ip, username)) throw tooMany();
-      const admin = await admins.authenticate(username, password);
-      if (!admin) {
+      if (await limiter.blocked(request.ip, username)) {
+        await admins.refused('Too many attempts', username, await admins.accountNamed(username));
+        throw tooMany();
+      }
+      const attempt = await admins.authenticate(username, password);
+      if (attempt.refused) await admins.refused(attempt.refused, username, attempt.account);
+      if (!attempt.account || attempt.refused === 'Wrong password') {
         await limiter.failed(request.ip, username);
         throw new HttpError(401, 'Invalid username or password');
       }
       await limiter.succeeded(request.ip, username);
       // Told only to whoever knows the password: an Owner disabled the account.
-      if (admin.disabled)
+      if (attempt.refused === 'Account disabled')
         throw new HttpError(403, "This account has been disabled. Please ask the gym's owner.");
-      await app.sessions.start(reply, admin.id);
+      await app.sessions.start(reply, attempt.account);
       return { status: 'success' as const, message: 'Login successful!' };
     },
   );

@@ -1,7 +1,8 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Db } from '../../db/database';
-import { transaction } from '../../db/transaction';
+import { forUpdate, transaction } from '../../db/transaction';
 import type { Database } from '../../db/schema';
+import { changesBetween, recordActivity, recordChanges, type Actor } from '../../domain/activity';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { contains, type PageRequest } from '../../lib/list-query';
 import { byColumn, byName, orderTerms, type Sort, type SortColumns } from '../../lib/list-sort';
@@ -9,6 +10,9 @@ import type { EnquirySort } from '../../schemas';
 import type { EnquiryValues } from './enquiry-input';
 
 type Trx = Transaction<Database>;
+
+/** The enquiry form's fields, as an edit's record compares them. */
+const EDITED = ['name', 'phone', 'plan_id', 'note', 'enquiry_date', 'status'] as const;
 
 /** Enquiries with the name of the plan asked about, newest first. */
 const enquiries = (db: Kysely<Database>) =>
@@ -87,7 +91,7 @@ export function enquiriesRepository(db: Db) {
 
     get: (id: number) => read(db, id),
 
-    create(values: EnquiryValues) {
+    create(actor: Actor, values: EnquiryValues) {
       return transaction(db, async (trx) => {
         await assertPlanExists(trx, values.plan_id);
         const now = new Date().toISOString();
@@ -96,17 +100,27 @@ export function enquiriesRepository(db: Db) {
           .values({ ...values, member_id: null, created_at: now, updated_at: now })
           .returning('id')
           .executeTakeFirstOrThrow();
-        return read(trx, id);
+        const enquiry = await read(trx, id);
+        await recordActivity(trx, actor, {
+          action: 'enquiry.added',
+          label: values.name,
+          subjectId: id,
+          data: { plan: enquiry.plan_name, status: values.status },
+        });
+        return enquiry;
       });
     },
 
-    update(id: number, values: EnquiryValues) {
+    update(actor: Actor, id: number, values: EnquiryValues) {
       return transaction(db, async (trx) => {
-        const before = await trx
-          .selectFrom('enquiries')
-          .select('member_id')
-          .where('id', '=', id)
-          .executeTakeFirst();
+        // Locked: the record's old values are the ones this edit replaces.
+        const before = await forUpdate(
+          trx,
+          trx
+            .selectFrom('enquiries')
+            .select(['member_id', ...EDITED])
+            .where('id', '=', id),
+        ).executeTakeFirst();
         if (!before) throw notFound(`Enquiry ${id} not found.`);
         if (before.member_id !== null && values.status !== 'Joined') throw badRequest(STAYS_JOINED);
         await assertPlanExists(trx, values.plan_id);
@@ -115,14 +129,29 @@ export function enquiriesRepository(db: Db) {
           .set({ ...values, updated_at: new Date().toISOString() })
           .where('id', '=', id)
           .execute();
+        await recordChanges(
+          trx,
+          actor,
+          { action: 'enquiry.edited', label: values.name, subjectId: id },
+          changesBetween(before, values, EDITED),
+        );
         return read(trx, id);
       });
     },
 
-    remove(id: number) {
+    remove(actor: Actor, id: number) {
       return transaction(db, async (trx) => {
-        const result = await trx.deleteFrom('enquiries').where('id', '=', id).executeTakeFirst();
-        if (result.numDeletedRows === 0n) throw notFound(`Enquiry ${id} not found.`);
+        const enquiry = await trx
+          .deleteFrom('enquiries')
+          .where('id', '=', id)
+          .returning('name')
+          .executeTakeFirst();
+        if (!enquiry) throw notFound(`Enquiry ${id} not found.`);
+        await recordActivity(trx, actor, {
+          action: 'enquiry.deleted',
+          label: enquiry.name,
+          subjectId: id,
+        });
       });
     },
   };

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { actorOf } from '../../domain/activity';
 import { pageRequest } from '../../lib/list-query';
 import { enquiriesRepository } from './enquiries-repository';
 import { toEnquiryValues } from './enquiry-input';
@@ -48,7 +49,7 @@ const enquiryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { body: EnquiryInput, response: { 201: EnquirySaved } },
     },
     async (request, reply) => {
-      const enquiry = await enquiries.create(toEnquiryValues(request.body));
+      const enquiry = await enquiries.create(actorOf(request), toEnquiryValues(request.body));
       return reply
         .code(201)
         .send({ status: 'success', message: 'Enquiry added successfully!', enquiry });
@@ -64,7 +65,11 @@ const enquiryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => ({
       status: 'success' as const,
       message: 'Enquiry updated successfully!',
-      enquiry: await enquiries.update(request.params.id, toEnquiryValues(request.body)),
+      enquiry: await enquiries.update(
+        actorOf(request),
+        request.params.id,
+        toEnquiryValues(request.body),
+      ),
     }),
   );
 
@@ -75,7 +80,7 @@ const enquiryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { params: IdParams, response: { 200: Done } },
     },
     async (request) => {
-      await enquiries.remove(request.params.id);
+      await enquiries.remove(actorOf(request), request.params.id);
       return { status: 'success' as const, message: 'Deleted successfully!' };
     },
   );

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { actorOf } from '../../domain/activity';
 import { gymDetails, saveGymDetails } from '../../domain/gym';
 import { GymDetailsInput, GymDetailsReply, GymDetailsSaved, GymName } from '../../schemas';
 
@@ -34,7 +35,9 @@ const gymRoutes: FastifyPluginAsyncTypebox<GymRoutesOptions> = async (app, optio
       const { name, address, phone } = request.body;
       const gym = await saveGymDetails(
         app.db,
+        actorOf(request),
         { name: name.trim(), address: address.trim(), phone },
+        options.defaultName,
         new Date().toISOString(),
       );
       return { status: 'success' as const, message: 'Gym details updated successfully!', gym };

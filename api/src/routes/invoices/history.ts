@@ -14,6 +14,7 @@ import {
 import { invoicesCsv } from './invoices-csv';
 import { invoicesList, type InvoiceFilter } from './invoices-list';
 import { renderInvoicePdf } from './invoice-pdf';
+import { creditNoteOf } from './invoices-repository';
 
 export interface InvoiceHistoryOptions {
   gymName: string;
@@ -72,7 +73,11 @@ const invoiceHistoryRoutes: FastifyPluginAsyncTypebox<InvoiceHistoryOptions> = a
           .where('invoice_number', '=', number)
           .executeTakeFirst();
         if (!invoice) throw notFound(`Invoice ${number} not found.`);
-        const pdf = await renderInvoicePdf(invoice, await gymDetails(app.db, options.gymName));
+        const pdf = await renderInvoicePdf(
+          invoice,
+          await gymDetails(app.db, options.gymName),
+          await creditNoteOf(app.db, invoice.id),
+        );
         return reply
           .header('Content-Type', 'application/pdf')
           .header('Content-Disposition', `attachment; filename=invoice_${number}.pdf`)
@@ -85,7 +90,7 @@ const invoiceHistoryRoutes: FastifyPluginAsyncTypebox<InvoiceHistoryOptions> = a
     '/payments/export_invoices',
     { config: { permission: 'invoices.export' }, schema: { querystring: InvoiceFilters } },
     async (request, reply) => {
-      const csv = invoicesCsv(list.all(filterOf(request.query)));
+      const csv = invoicesCsv(list.exported(filterOf(request.query)));
       return reply
         .header('Content-Type', 'text/csv; charset=utf-8')
         .header('Content-Disposition', 'attachment; filename=invoices.csv')

@@ -3,14 +3,15 @@ import { gymDetails } from '../../domain/gym';
 import { IdParams } from '../../schemas';
 import invoiceHistoryRoutes from './history';
 import { renderInvoicePdf } from './invoice-pdf';
-import { latestInvoice } from './invoices-repository';
+import { creditNoteOf, latestInvoice } from './invoices-repository';
+import voidRoutes from './void';
 
 export interface InvoiceRoutesOptions {
   /** GYM_NAME: printed at the top of every invoice until Settings saves the gym's details. */
   gymName: string;
 }
 
-/** Invoice calls (docs/product.md §7): the member's latest invoice as a PDF, and the invoice history (§19). */
+/** Invoice calls (docs/product.md §7): the member's latest invoice as a PDF, the invoice history (§19), voids (§23). */
 const invoiceRoutes: FastifyPluginAsyncTypebox<InvoiceRoutesOptions> = async (app, options) => {
   // The earlier product's client asks with a trailing slash; both spellings are served.
   for (const url of ['/members/download_invoice/:id/', '/members/download_invoice/:id']) {
@@ -20,7 +21,11 @@ const invoiceRoutes: FastifyPluginAsyncTypebox<InvoiceRoutesOptions> = async (ap
       async (request, reply) => {
         const { id } = request.params;
         const invoice = await latestInvoice(app.db, id);
-        const pdf = await renderInvoicePdf(invoice, await gymDetails(app.db, options.gymName));
+        const pdf = await renderInvoicePdf(
+          invoice,
+          await gymDetails(app.db, options.gymName),
+          await creditNoteOf(app.db, invoice.id),
+        );
         return reply
           .header('Content-Type', 'application/pdf')
           .header('Content-Disposition', `attachment; filename=invoice_${id}.pdf`)
@@ -29,6 +34,7 @@ const invoiceRoutes: FastifyPluginAsyncTypebox<InvoiceRoutesOptions> = async (ap
     );
   }
   await app.register(invoiceHistoryRoutes, options);
+  await app.register(voidRoutes);
 };
 
 export default invoiceRoutes;

@@ -4,7 +4,10 @@ import { today } from '../../domain/dates';
 import { INVOICE_BATCH } from './invoices-list';
 import { useSignedInApp } from '../../testing/signed-in-app';
 
-const HEADER = 'Invoice,User Name,Date,Amount (₹),Paid (₹),Due (₹),Status,Payment Method';
+const HEADER =
+  'Invoice,User Name,Date,Amount (₹),Paid (₹),Due (₹),Status,Payment Method,Received by,Voided,Credit note';
+/** The last cells of an invoice the test admin took, not voided. */
+const TAKEN = 'test-admin,No,';
 const BOM = '\uFEFF';
 
 /** The file's lines without the byte-order mark (CRLF-separated, the last one ended too). */
@@ -29,8 +32,8 @@ describe('invoice export', () => {
     expect(response.headers['content-disposition']).toBe('attachment; filename=invoices.csv');
     expect(lines(response.body)).toEqual([
       HEADER,
-      `INV-00002,Asha Verma,${today()},500,500,0,Paid,cash`,
-      `INV-00001,Asha Verma,${today()},4500,4000,500,Pending,cash`,
+      `INV-00002,Asha Verma,${today()},500,500,0,Paid,cash,${TAKEN}`,
+      `INV-00001,Asha Verma,${today()},4500,4000,500,Pending,cash,${TAKEN}`,
     ]);
   });
 
@@ -63,20 +66,22 @@ describe('invoice export', () => {
         .slice(1, 2)
         .join();
     expect(rows).toHaveLength(10);
-    expect(rows[0]).toBe(`INV-00007,Asha-Verma = ok,${today()},4500,4500,0,Paid,cash`);
+    expect(rows[0]).toBe(`INV-00007,Asha-Verma = ok,${today()},4500,4500,0,Paid,cash,${TAKEN}`);
     expect(rows).toContain(
-      `INV-00001,"'=HYPERLINK(""http://evil.example"",""Click"")",${today()},4500,4500,0,Paid,cash`,
+      `INV-00001,"'=HYPERLINK(""http://evil.example"",""Click"")",${today()},4500,4500,0,Paid,cash,${TAKEN}`,
     );
     expect(cells(2)).toBe("'+1");
     expect(cells(3)).toBe("'-2");
     expect(cells(4)).toBe("'@x");
-    expect(rows).toContain(`INV-00005,"Kumar, Ravi",${today()},4500,4500,0,Paid,cash`);
-    expect(rows).toContain(`INV-00006,"Ravi ""Rocky"" K",${today()},4500,4500,0,Paid,cash`);
+    expect(rows).toContain(`INV-00005,"Kumar, Ravi",${today()},4500,4500,0,Paid,cash,${TAKEN}`);
+    expect(rows).toContain(
+      `INV-00006,"Ravi ""Rocky"" K",${today()},4500,4500,0,Paid,cash,${TAKEN}`,
+    );
     // A line break or carriage return is kept inside one quoted cell (rows end with CRLF).
     expect(rows.slice(-3)).toEqual([
-      'INV-00010,"\'\rReturned",2020-01-01,1500,1500,0,Paid,cash',
-      "INV-00009,'\tTabbed,2020-01-01,1500,1500,0,Paid,cash",
-      'INV-00008,"Two\nlines",2020-01-01,1500,1500,0,Paid,cash',
+      'INV-00010,"\'\rReturned",2020-01-01,1500,1500,0,Paid,cash,,No,',
+      "INV-00009,'\tTabbed,2020-01-01,1500,1500,0,Paid,cash,,No,",
+      'INV-00008,"Two\nlines",2020-01-01,1500,1500,0,Paid,cash,,No,',
     ]);
   });
 

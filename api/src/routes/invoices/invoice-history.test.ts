@@ -63,6 +63,11 @@ describe('invoice history', () => {
         due_amount: 0,
         payment_method: 'cash',
         kind: 'joining',
+        received_by: 'test-admin',
+        voided: false,
+        credit_note_number: null,
+        // Its member was deleted.
+        voidable: false,
       },
       {
         invoice_number: 'INV-00002',
@@ -74,6 +79,10 @@ describe('invoice history', () => {
         due_amount: 0,
         payment_method: 'cash',
         kind: 'payment',
+        received_by: 'test-admin',
+        voided: false,
+        credit_note_number: null,
+        voidable: true,
       },
       {
         invoice_number: 'INV-00001',
@@ -85,6 +94,10 @@ describe('invoice history', () => {
         due_amount: 500,
         payment_method: 'cash',
         kind: 'joining',
+        received_by: 'test-admin',
+        voided: false,
+        credit_note_number: null,
+        voidable: true,
       },
     ]);
   });

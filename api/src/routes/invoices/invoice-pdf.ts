@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import type { InvoicesTable } from '../../db/schema';
+import type { CreditNotesTable, InvoicesTable } from '../../db/schema';
 import { PAYMENT_METHOD_NAMES, rupees } from '../../domain/money';
 import type { GymDetails } from '../../schemas';
 
@@ -21,11 +21,19 @@ const TITLES: Record<InvoicesTable['kind'], string> = {
   renewal: 'Renewal invoice',
 };
 
+/** The credit note that voided an invoice, as its PDF names it. */
+export type VoidingNote = Pick<CreditNotesTable, 'credit_note_number' | 'issued_on'>;
+
 /**
- * Renders one invoice as an A4 PDF under the gym's name, address and phone (docs/product.md §7).
- * DejaVu Sans is embedded because the standard PDF fonts have no ₹.
+ * Renders one invoice as an A4 PDF under the gym's name, address and phone (docs/product.md §7):
+ * who received the money (when known) and, once voided, its credit note (§23). DejaVu Sans is
+ * embedded because the standard PDF fonts have no ₹.
  */
-export function renderInvoicePdf(invoice: InvoicesTable, gym: GymDetails): Promise<Buffer> {
+export function renderInvoicePdf(
+  invoice: InvoicesTable,
+  gym: GymDetails,
+  voidedBy: VoidingNote | null = null,
+): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     margin: 56,
@@ -58,11 +66,18 @@ export function renderInvoicePdf(invoice: InvoicesTable, gym: GymDetails): Promi
   row('Plan', `${invoice.plan_name} (${invoice.plan_duration_days} days)`);
   row('Membership period', `${longDate(invoice.period_start)} to ${longDate(invoice.period_end)}`);
   row('Payment method', PAYMENT_METHOD_NAMES[invoice.payment_method]);
+  if (invoice.received_by_name) row('Received by', invoice.received_by_name);
   doc.moveDown(1);
   row('Total', rupees(invoice.total_amount));
   row('Paid', rupees(invoice.paid_amount));
   row('Due', rupees(invoice.due_amount));
-  row('Status', invoice.due_amount === 0 ? 'Paid' : 'Pending');
+  if (voidedBy) {
+    row('Status', 'Voided');
+    row(
+      'Credit note',
+      `${voidedBy.credit_note_number} for ${rupees(invoice.paid_amount)} on ${longDate(voidedBy.issued_on)}`,
+    );
+  } else row('Status', invoice.due_amount === 0 ? 'Paid' : 'Pending');
 
   doc.end();
   return done;

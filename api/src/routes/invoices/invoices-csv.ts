@@ -1,9 +1,9 @@
 import type { Readable } from 'node:stream';
 import { csvFile } from '../../lib/csv';
-import type { Invoice } from '../../schemas';
+import type { ExportedInvoice } from './invoices-list';
 
-/** The export's columns (docs/product.md §19): the table's, then the amounts and the method. */
-const COLUMNS: [header: string, cell: (invoice: Invoice) => string | number][] = [
+/** The export's columns (docs/product.md §19, §23): the table's, the amounts and the method, who received it, its void. */
+const COLUMNS: [header: string, cell: (invoice: ExportedInvoice) => string | number][] = [
   ['Invoice', (i) => i.invoice_number],
   ['User Name', (i) => i.member],
   ['Date', (i) => i.date],
@@ -12,8 +12,12 @@ const COLUMNS: [header: string, cell: (invoice: Invoice) => string | number][] =
   ['Due (₹)', (i) => i.due_amount],
   ['Status', (i) => (i.due_amount === 0 ? 'Paid' : 'Pending')],
   ['Payment Method', (i) => i.payment_method],
+  // Who took the money (docs/product.md §23); blank on invoices from before the trail.
+  ['Received by', (i) => i.received_by ?? ''],
+  ['Voided', (i) => (i.voided ? 'Yes' : 'No')],
+  ['Credit note', (i) => i.credit_note_number ?? ''],
 ];
 
 /** Batches of invoices as the export's CSV file (lib/csv.ts). */
-export const invoicesCsv = (batches: AsyncIterable<Invoice[]>): Readable =>
+export const invoicesCsv = (batches: AsyncIterable<ExportedInvoice[]>): Readable =>
   csvFile(COLUMNS, batches);

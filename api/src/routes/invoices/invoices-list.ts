@@ -1,5 +1,6 @@
 import { sql, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database';
+import { voidableSql } from '../../domain/voiding';
 import { inBatches } from '../../lib/batches';
 import { forDialect } from '../../db/dialect';
 import { contains, trigramIds, trigramSized } from '../../lib/list-query';
@@ -35,7 +36,12 @@ export interface InvoiceFilter {
 /** Invoices read per query by the plain list and the export: a few ms of SQLite each. */
 export const INVOICE_BATCH = 1000;
 
-type Listed = Invoice & { id: number };
+/** An invoice as the CSV export holds it: all but whether it can be voided now. */
+export type ExportedInvoice = Omit<Invoice, 'voidable'>;
+
+type Read = Omit<Invoice, 'voided' | 'voidable'> & { id: number };
+/** A row as read: `voidable` is SQLite's 0 or 1, PostgreSQL's boolean. */
+type Listed = Read & { voidable: SqlBool };
 
 /**
  * The conditions a filter puts on `invoices as i`; each one can use an index (migration 010),
@@ -72,7 +78,15 @@ const filtered = <DB, TB extends keyof DB, O>(
   sortKey?: InvoiceSort,
 ) => conditions(db, filter, sortKey).reduce((q, condition) => q.where(condition), query);
 
-const withoutId = ({ id: _id, ...invoice }: Listed): Invoice => invoice;
+const exported = ({ id: _id, ...invoice }: Read): ExportedInvoice => ({
+  ...invoice,
+  voided: invoice.credit_note_number !== null,
+});
+
+const withoutId = ({ voidable, ...invoice }: Listed): Invoice => ({
+  ...exported(invoice),
+  voidable: Boolean(voidable),
+});
 
 /**
  * The invoice history, newest first (by issue date, then number), shaped so that a page costs
@@ -80,9 +94,11 @@ const withoutId = ({ id: _id, ...invoice }: Listed): Invoice => invoice;
  * come from per-day counts, or from the trigram index when searching.
  */
 export function invoicesList(db: Db) {
-  const listed = () =>
+  // Its credit note by its key: one index step per row.
+  const read = () =>
     db
       .selectFrom('invoices as i')
+      .leftJoin('credit_notes as cn', 'cn.invoice_id', 'i.id')
       .select([
         'i.id',
         'i.invoice_number',
@@ -91,8 +107,26 @@ export function invoicesList(db: Db) {
         'i.issued_on as date',
       ])
       .select(['i.total_amount', 'i.paid_amount', 'i.due_amount', 'i.payment_method', 'i.kind'])
+      .select(['i.received_by_name as received_by', 'cn.credit_note_number'])
       .orderBy('i.issued_on', 'desc')
       .orderBy('i.id', 'desc');
+  // And its member, to tell whether it can be voided: a page's few rows pay for it, the export's
+  // 100,000 would pay twice its time, and it does not print it.
+  const listed = () =>
+    read().leftJoin('members as m', 'm.id', 'i.member_id').select(voidableSql.as('voidable'));
+
+  /** `rows` a batch at a time, newest first, under the filter: a keyset seek each. */
+  const inKeysetBatches = <DB, TB extends keyof DB, O extends { id: number; date: string }>(
+    rows: () => SelectQueryBuilder<DB, TB, O>,
+    filter: InvoiceFilter,
+    batchSize: number,
+  ) =>
+    inBatches<O>((last) => {
+      const query = filtered(db, rows(), filter).limit(batchSize);
+      const after =
+        last && query.where(sql<SqlBool>`(i.issued_on, i.id) < (${last.date}, ${last.id})`);
+      return (after ?? query).execute();
+    }, batchSize);
 
   /** How many invoices the filter lists: from the per-day counts unless it searches. */
   async function total(filter: InvoiceFilter): Promise<number> {
@@ -231,14 +265,17 @@ export function invoicesList(db: Db) {
 
     /** Every invoice the filter lists, newest first, a batch at a time (a keyset seek each). */
     all(filter: InvoiceFilter, batchSize = INVOICE_BATCH): AsyncGenerator<Invoice[]> {
-      const batches = inBatches<Listed>((last) => {
-        const query = filtered(db, listed(), filter).limit(batchSize);
-        const after =
-          last && query.where(sql<SqlBool>`(i.issued_on, i.id) < (${last.date}, ${last.id})`);
-        return (after ?? query).execute();
-      }, batchSize);
+      const batches = inKeysetBatches(listed, filter, batchSize);
       return (async function* () {
         for await (const rows of batches) yield rows.map(withoutId);
+      })();
+    },
+
+    /** The same for the CSV export, without what it does not print (whether each can be voided). */
+    exported(filter: InvoiceFilter, batchSize = INVOICE_BATCH): AsyncGenerator<ExportedInvoice[]> {
+      const batches = inKeysetBatches(read, filter, batchSize);
+      return (async function* () {
+        for await (const rows of batches) yield rows.map(exported);
       })();
     },
   };

@@ -20,3 +20,12 @@ export async function latestInvoice(db: Db, memberId: number) {
     member ? `Member ${memberId} has no invoice yet.` : `Member ${memberId} not found.`,
   );
 }
+
+/** The credit note that voided invoice `invoiceId`, if any (docs/product.md §23). */
+export const creditNoteOf = (db: Db, invoiceId: number) =>
+  db
+    .selectFrom('credit_notes')
+    .select(['credit_note_number', 'issued_on'])
+    .where('invoice_id', '=', invoiceId)
+    .executeTakeFirst()
+    .then((note) => note ?? null);

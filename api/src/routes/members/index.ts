@@ -109,7 +109,7 @@ const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { params: IdParams, response: { 200: Done } },
     },
     async (request) => {
-      await members.remove(request.params.id);
+      await members.remove(actorOf(request), request.params.id);
       return { status: 'success' as const, message: 'Deleted successfully!' };
     },
   );

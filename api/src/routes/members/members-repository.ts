@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database';
 import { transaction } from '../../db/transaction';
+import { recordActivity, type Actor } from '../../domain/activity';
 import { dueOf } from '../../domain/money';
 import { MEMBER_INPUT_COLUMNS, memberWrites } from '../../domain/membership';
 import { notFound } from '../../lib/http-errors';
@@ -21,10 +22,20 @@ export function membersRepository(db: Db) {
     },
 
     /** Its invoices stay: the foreign key clears their member_id and they keep the name. */
-    remove(id: number) {
+    remove(actor: Actor, id: number) {
       return transaction(db, async (trx) => {
-        const result = await trx.deleteFrom('members').where('id', '=', id).executeTakeFirst();
-        if (result.numDeletedRows === 0n) throw notFound(`Member ${id} not found.`);
+        const member = await trx
+          .deleteFrom('members')
+          .where('id', '=', id)
+          .returning('name')
+          .executeTakeFirst();
+        if (!member) throw notFound(`Member ${id} not found.`);
+        await recordActivity(trx, actor, {
+          action: 'member.deleted',
+          label: member.name,
+          subjectId: id,
+          memberId: id,
+        });
       });
     },
   };

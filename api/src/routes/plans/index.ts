@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { actorOf } from '../../domain/activity';
 import { pageRequest } from '../../lib/list-query';
 import { plansRepository } from './plans-repository';
 import {
@@ -36,7 +37,7 @@ const planRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { body: PlanInput, response: { 201: PlanSaved } },
     },
     async (request, reply) => {
-      const plan = await plans.create(request.body);
+      const plan = await plans.create(actorOf(request), request.body);
       return reply
         .code(201)
         .send({ status: 'success', message: `Plan added successfully! ID: ${plan.id}`, plan });
@@ -58,7 +59,7 @@ const planRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => ({
       status: 'success' as const,
       message: 'Plan updated successfully!',
-      plan: await plans.update(request.params.id, request.body),
+      plan: await plans.update(actorOf(request), request.params.id, request.body),
     }),
   );
 
@@ -66,7 +67,7 @@ const planRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/plans/delete_plan/:id',
     { config: { permission: 'plans.edit' }, schema: { params: IdParams, response: { 200: Done } } },
     async (request) => {
-      await plans.remove(request.params.id);
+      await plans.remove(actorOf(request), request.params.id);
       return { status: 'success' as const, message: 'Deleted successfully!' };
     },
   );

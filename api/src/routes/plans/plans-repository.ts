@@ -1,14 +1,17 @@
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/database';
 import { sameIgnoringCase } from '../../db/sql-functions';
-import { transaction } from '../../db/transaction';
+import { forUpdate, transaction } from '../../db/transaction';
 import type { Database } from '../../db/schema';
+import { changesBetween, recordActivity, recordChanges, type Actor } from '../../domain/activity';
 import { conflict, notFound } from '../../lib/http-errors';
 import { contains, type PageRequest } from '../../lib/list-query';
 import { byColumn, byName, orderTerms, type SortColumns } from '../../lib/list-sort';
 import type { PlanInput, PlanSort } from '../../schemas';
 
 const COLUMNS = ['id', 'name', 'duration_days', 'price', 'description'] as const;
+/** The plan form's fields, as an edit's record compares them. */
+const EDITED = ['name', 'duration_days', 'price', 'description'] as const;
 
 /** `?sort=` keys as SQL; a gym has a few plans, sorted without an index of their own. */
 const SORTS: SortColumns<PlanSort> = {
@@ -70,39 +73,53 @@ export function plansRepository(db: Db) {
       return plan;
     },
 
-    create(input: PlanInput) {
+    create(actor: Actor, input: PlanInput) {
       const values = normalise(input);
       return transaction(db, async (trx) => {
         await assertNameFree(trx, values.name);
         const now = new Date().toISOString();
-        return trx
+        const plan = await trx
           .insertInto('plans')
           .values({ ...values, created_at: now, updated_at: now })
           .returning(COLUMNS)
           .executeTakeFirstOrThrow();
+        await recordActivity(trx, actor, {
+          action: 'plan.added',
+          label: plan.name,
+          subjectId: plan.id,
+          data: { duration_days: plan.duration_days, price: plan.price },
+        });
+        return plan;
       });
     },
 
-    update(id: number, input: PlanInput) {
+    update(actor: Actor, id: number, input: PlanInput) {
       const values = normalise(input);
       return transaction(db, async (trx) => {
-        const existing = await trx
-          .selectFrom('plans')
-          .select('id')
-          .where('id', '=', id)
-          .executeTakeFirst();
-        if (!existing) throw notFound(`Plan ${id} not found.`);
+        // Locked: the record's old values are the ones this edit replaces.
+        const before = await forUpdate(
+          trx,
+          trx.selectFrom('plans').select(EDITED).where('id', '=', id),
+        ).executeTakeFirst();
+        if (!before) throw notFound(`Plan ${id} not found.`);
         await assertNameFree(trx, values.name, id);
-        return trx
+        const plan = await trx
           .updateTable('plans')
           .set({ ...values, updated_at: new Date().toISOString() })
           .where('id', '=', id)
           .returning(COLUMNS)
           .executeTakeFirstOrThrow();
+        await recordChanges(
+          trx,
+          actor,
+          { action: 'plan.edited', label: plan.name, subjectId: id },
+          changesBetween(before, values, EDITED),
+        );
+        return plan;
       });
     },
 
-    remove(id: number) {
+    remove(actor: Actor, id: number) {
       return transaction(db, async (trx) => {
         const { n } = await trx
           .selectFrom('members')
@@ -113,8 +130,17 @@ export function plansRepository(db: Db) {
           throw conflict(
             `This plan cannot be deleted: ${n === 1 ? '1 member is' : `${n} members are`} on it. Move them to another plan first.`,
           );
-        const result = await trx.deleteFrom('plans').where('id', '=', id).executeTakeFirst();
-        if (result.numDeletedRows === 0n) throw notFound(`Plan ${id} not found.`);
+        const plan = await trx
+          .deleteFrom('plans')
+          .where('id', '=', id)
+          .returning('name')
+          .executeTakeFirst();
+        if (!plan) throw notFound(`Plan ${id} not found.`);
+        await recordActivity(trx, actor, {
+          action: 'plan.deleted',
+          label: plan.name,
+          subjectId: id,
+        });
       });
     },
   };

@@ -6,18 +6,8 @@ import { MONEY_MAX } from '../../schemas/input-rules';
 import { addDays, today } from '../../domain/dates';
 import { changesBetween, recordActivity, type Actor } from '../../domain/activity';
 import { billedMember, issueRenewalInvoice } from '../../domain/invoicing';
+import { RENEWED_FIELDS } from '../../domain/membership';
 import { dueOf, rupees } from '../../domain/money';
-
-const RENEWED_FIELDS = [
-  'plan_id',
-  'status',
-  'total_fee',
-  'paid_amount',
-  'renewed_on',
-  'leave_date',
-  'rejoin_date',
-  'expire_date',
-] as const;
 
 /** Renewals (docs/product.md §20): a new period from today, billed on a renewal invoice. */
 export function renewalsRepository(db: Db) {
@@ -26,18 +16,7 @@ export function renewalsRepository(db: Db) {
       return transaction(db, async (trx) => {
         const read = trx
           .selectFrom('members')
-          .select([
-            'name',
-            'phone',
-            'plan_id',
-            'status',
-            'total_fee',
-            'paid_amount',
-            'renewed_on',
-            'leave_date',
-            'rejoin_date',
-            'expire_date',
-          ])
+          .select(['name', 'phone', ...RENEWED_FIELDS])
           .where('id', '=', id);
         // Locked: two desks renewing the same member at once renew it once.
         const member = await forUpdate(trx, read).executeTakeFirst();

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { actorOf } from '../../domain/activity';
 import { notFound } from '../../lib/http-errors';
 import { pageRequest } from '../../lib/list-query';
 import {
@@ -48,7 +49,11 @@ const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const values = toStaffValues(request.body);
-      const created = await staff.create(values, readPicture(request.body.profile_picture));
+      const created = await staff.create(
+        actorOf(request),
+        values,
+        readPicture(request.body.profile_picture),
+      );
       return reply
         .code(201)
         .send({ status: 'success', message: 'Trainer/Staff added successfully!', id: created.id });
@@ -78,6 +83,7 @@ const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const values = toStaffValues(request.body);
       const row = await staff.update(
+        actorOf(request),
         request.params.id,
         values,
         readPicture(request.body.profile_picture),
@@ -94,7 +100,7 @@ const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/members/delete_trainer_staff/:id',
     { config: { permission: 'staff.edit' }, schema: { params: IdParams, response: { 200: Done } } },
     async (request) => {
-      await staff.remove(request.params.id);
+      await staff.remove(actorOf(request), request.params.id);
       return { status: 'success' as const, message: 'Deleted successfully!' };
     },
   );

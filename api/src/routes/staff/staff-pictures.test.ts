@@ -179,17 +179,18 @@ describe('trainer and staff pictures', () => {
       blood_group: 'A+',
     } as const;
     const repository = staffRepository(ctx.app.db);
+    const actor = { id: 1, name: 'Test Admin' };
     // The table's CHECK refuses the type: the row inserted before it is rolled back with it.
-    await expect(repository.create(values, bmp)).rejects.toMatchObject({
+    await expect(repository.create(actor, values, bmp)).rejects.toMatchObject({
       message: expect.stringMatching(/check constraint/i),
     });
     expect(await ctx.staff.count()).toBe(0);
-    const row = await repository.create(values, {
+    const row = await repository.create(actor, values, {
       bytes: SAMPLE_IMAGES.png,
       type: IMAGE_TYPES.png,
     });
     await expect(
-      repository.update(row.id, { ...values, name: 'Changed' }, bmp),
+      repository.update(actor, row.id, { ...values, name: 'Changed' }, bmp),
     ).rejects.toMatchObject({ message: expect.stringMatching(/check constraint/i) });
     expect((await repository.get(row.id)).user).toBe('Asha');
   });

@@ -2,6 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
+import { forUpdate } from '../../db/transaction';
+import {
+  changesBetween,
+  recordActivity,
+  recordChanges,
+  type Actor,
+  type Change,
+} from '../../domain/activity';
 import { notFound } from '../../lib/http-errors';
 import { contains, type PageRequest } from '../../lib/list-query';
 import type { Picture } from './staff-input';
@@ -62,6 +70,37 @@ function toStaffRow(row: Stored): Staff {
     blood_group: row.blood_group,
     profile_picture: row.picture_version ? `${picturePath(row.id)}?v=${row.picture_version}` : null,
   };
+}
+
+/** The form's fields (wire names) an edit's record compares; the picture is compared apart. */
+const EDITED = [
+  'user',
+  'phone_number',
+  'email',
+  'location',
+  'trainer_or_staff',
+  'age',
+  'weight',
+  'blood_group',
+] as const;
+
+/**
+ * A new picture as an edit's record names it: that it changed, never its bytes. Sending the
+ * picture the row already has changes nothing.
+ */
+async function pictureChange(
+  trx: Db,
+  staffId: number,
+  picture: Picture | null,
+): Promise<Record<string, Change>> {
+  if (!picture) return {};
+  const current = await trx
+    .selectFrom('staff_pictures')
+    .select('bytes')
+    .where('staff_id', '=', staffId)
+    .executeTakeFirst();
+  if (current && Buffer.from(current.bytes).equals(picture.bytes)) return {};
+  return { picture: [current ? 'old picture' : null, 'new picture'] };
 }
 
 /** Writes `picture` as the row's picture in `trx`, replacing any it had, under a new version. */
@@ -140,7 +179,7 @@ export function staffRepository(db: Db) {
     },
 
     /** The row and its picture (if any), in one transaction. */
-    create(values: StaffValues, picture: Picture | null) {
+    create(actor: Actor, values: StaffValues, picture: Picture | null) {
       return db.transaction().execute(async (trx) => {
         const now = new Date().toISOString();
         const { id } = await trx
@@ -149,32 +188,58 @@ export function staffRepository(db: Db) {
           .returning('id')
           .executeTakeFirstOrThrow();
         if (picture) await savePicture(trx, id, picture);
+        await recordActivity(trx, actor, {
+          action: 'staff.added',
+          label: values.name,
+          subjectId: id,
+          data: { role: values.role, picture: picture !== null },
+        });
         return toStaffRow((await find(trx, id))!);
       });
     },
 
     /** `picture` null keeps the current picture; one replaces it in the same transaction. */
-    update(id: number, values: StaffValues, picture: Picture | null) {
+    update(actor: Actor, id: number, values: StaffValues, picture: Picture | null) {
       return db.transaction().execute(async (trx) => {
-        const { numUpdatedRows } = await trx
+        // Locked: the record's old values are the ones this edit replaces.
+        const before = await forUpdate(
+          trx,
+          selectStaff(trx).where('trainers_staff.id', '=', id),
+          'trainers_staff',
+        ).executeTakeFirst();
+        if (!before) throw notFound(NOT_FOUND_MESSAGE);
+        const newPicture = await pictureChange(trx, id, picture);
+        await trx
           .updateTable('trainers_staff')
           .set({ ...values, updated_at: new Date().toISOString() })
           .where('id', '=', id)
-          .executeTakeFirstOrThrow();
-        if (numUpdatedRows === 0n) throw notFound(NOT_FOUND_MESSAGE);
+          .execute();
         if (picture) await savePicture(trx, id, picture);
-        return toStaffRow((await find(trx, id))!);
+        const after = toStaffRow((await find(trx, id))!);
+        await recordChanges(
+          trx,
+          actor,
+          { action: 'staff.edited', label: values.name, subjectId: id },
+          { ...changesBetween(toStaffRow(before), after, EDITED), ...newPicture },
+        );
+        return after;
       });
     },
 
     /** Deletes the row; its picture goes with it (ON DELETE CASCADE). */
-    async remove(id: number) {
+    async remove(actor: Actor, id: number) {
       await db.transaction().execute(async (trx) => {
-        const { numDeletedRows } = await trx
+        const staff = await trx
           .deleteFrom('trainers_staff')
           .where('id', '=', id)
-          .executeTakeFirstOrThrow();
-        if (numDeletedRows === 0n) throw notFound(NOT_FOUND_MESSAGE);
+          .returning('name')
+          .executeTakeFirst();
+        if (!staff) throw notFound(NOT_FOUND_MESSAGE);
+        await recordActivity(trx, actor, {
+          action: 'staff.deleted',
+          label: staff.name,
+          subjectId: id,
+        });
       });
     },
   };

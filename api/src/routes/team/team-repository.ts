@@ -16,6 +16,8 @@ import {
   type RoleInput,
   type TeamAccount,
 } from '../../schemas';
+import { recordChanges } from '../../domain/activity';
+import { accountChanges, accountLabel, asActor, record, roleChanges } from './team-activity';
 
 export const LAST_OWNER_MESSAGE = 'There must be at least one active Owner.';
 
@@ -200,7 +202,13 @@ export function teamRepository(db: Db) {
           })
           .returning('id')
           .executeTakeFirstOrThrow();
-        return account(trx, id);
+        const added = await account(trx, id);
+        await record(trx, actor, {
+          action: 'account.added',
+          ...accountLabel(added),
+          data: { username: added.username, role: added.role },
+        });
+        return added;
       });
     },
 
@@ -219,7 +227,14 @@ export function teamRepository(db: Db) {
           .set({ full_name: input.full_name.trim(), role_id: input.role_id })
           .where('id', '=', id)
           .execute();
-        return account(trx, id);
+        const edited = await account(trx, id);
+        await recordChanges(
+          trx,
+          asActor(actor),
+          { action: 'account.edited', ...accountLabel(edited) },
+          accountChanges(target, edited),
+        );
+        return edited;
       });
     },
 
@@ -237,6 +252,10 @@ export function teamRepository(db: Db) {
           .where('id', '=', id)
           .execute();
         if (disabled) await trx.deleteFrom('sessions').where('admin_id', '=', id).execute();
+        await record(trx, actor, {
+          action: disabled ? 'account.disabled' : 'account.enabled',
+          ...accountLabel(target),
+        });
         return account(trx, id);
       });
     },
@@ -254,6 +273,7 @@ export function teamRepository(db: Db) {
           .where('id', '=', id)
           .execute();
         await trx.deleteFrom('sessions').where('admin_id', '=', id).execute();
+        await record(trx, actor, { action: 'account.password_reset', ...accountLabel(target) });
         return account(trx, id);
       });
     },
@@ -274,6 +294,12 @@ export function teamRepository(db: Db) {
           })
           .returning('id')
           .executeTakeFirstOrThrow();
+        await record(trx, actor, {
+          action: 'role.added',
+          label: input.name.trim(),
+          subjectId: id,
+          data: { permissions: input.permissions },
+        });
         return role(trx, id);
       });
     },
@@ -291,6 +317,12 @@ export function teamRepository(db: Db) {
           .set({ name: input.name.trim(), permissions: JSON.stringify(input.permissions) })
           .where('id', '=', id)
           .execute();
+        await recordChanges(
+          trx,
+          asActor(actor),
+          { action: 'role.edited', label: input.name.trim(), subjectId: id },
+          roleChanges(before, input.name.trim(), input.permissions),
+        );
         return role(trx, id);
       });
     },
@@ -305,6 +337,7 @@ export function teamRepository(db: Db) {
             `${before.accounts === 1 ? 'One account has' : `${before.accounts} accounts have`} this role: give ${before.accounts === 1 ? 'it' : 'them'} another role first.`,
           );
         await trx.deleteFrom('roles').where('id', '=', id).execute();
+        await record(trx, actor, { action: 'role.deleted', label: before.name, subjectId: id });
       });
     },
   };

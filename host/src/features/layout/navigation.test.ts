@@ -16,7 +16,7 @@ const all: Declarations = new Map([
 ]);
 
 describe('the sidebar derived from what the remotes declare', () => {
-  it('orders every link by its order, between the host’s Dashboard and its Team and Settings', () => {
+  it('orders every link by its order, between the host’s Dashboard and its Team, Activity and Settings', () => {
     expect(navItems(all).map(({ label, path, remote }) => [label, path, remote])).toEqual([
       ['Dashboard', '/dashboard', undefined],
       ['Members', '/users', 'members'],
@@ -28,6 +28,7 @@ describe('the sidebar derived from what the remotes declare', () => {
       ['Pending', '/pending', 'billing'],
       ['Expired', '/expired', 'billing'],
       ['Team', '/team', undefined],
+      ['Activity', '/activity', undefined],
       ['Settings', '/settings', undefined],
     ]);
   });
@@ -59,6 +60,7 @@ describe('the sidebar derived from what the remotes declare', () => {
       'Dashboard',
       'Plans',
       'Team',
+      'Activity',
       'Settings',
     ]);
   });
@@ -70,6 +72,7 @@ describe('the sidebar derived from what the remotes declare', () => {
     ['/team/new', 'Team'],
     ['/team/roles', 'Team'],
     ['/team/roles/6/edit', 'Team'],
+    ['/activity', 'Activity'],
     ['/users', 'Members'],
     ['/users/add', 'Members'],
     ['/users/7/edit', 'Members'],

@@ -15,11 +15,17 @@ const DASHBOARD: NavItem = {
   match: ['/dashboard'],
 };
 const TEAM: NavItem = { label: 'Team', path: '/team', order: 0, permission: 'team.manage' };
+const ACTIVITY: NavItem = {
+  label: 'Activity',
+  path: '/activity',
+  order: 0,
+  permission: 'activity.view',
+};
 const SETTINGS: NavItem = { label: 'Settings', path: '/settings', order: 0, match: ['/settings'] };
 
 /**
- * Every link there is: Dashboard, then every readable section's links by their order, then Team
- * and Settings. What an account sees of them is `visibleItems`.
+ * Every link there is: Dashboard, then every readable section's links by their order, then Team,
+ * Activity and Settings. What an account sees of them is `visibleItems`.
  */
 export function navItems(declarations: Declarations): NavItem[] {
   const fromRemotes = [...declarations].flatMap(([remote, state]) =>
@@ -28,7 +34,7 @@ export function navItems(declarations: Declarations): NavItem[] {
       : [],
   );
   fromRemotes.sort((a, b) => a.order - b.order || a.label.localeCompare(b.label));
-  return [DASHBOARD, ...fromRemotes, TEAM, SETTINGS];
+  return [DASHBOARD, ...fromRemotes, TEAM, ACTIVITY, SETTINGS];
 }
 
 /** docs/product.md §22: the links the account may open; a link naming no permission is for all. */

@@ -2,6 +2,7 @@ import type {
   AttendancePage,
   AttendanceRecord,
   AttendanceSaved,
+  CheckedIn,
   Done,
   Failed,
   LookupMember,
@@ -12,6 +13,7 @@ import type { Reply } from './fetch-stub';
 import { shownStatus, type FakeMember } from './members';
 import { fakeToday } from './today';
 import { answer, nextId, notFound, sortedBy } from './paging';
+import { recordUndoable, type FakeUndo } from './undo';
 
 /** A check-in as the fake stores it; the member's name and expiry are read from its members. */
 export interface FakeAttendance {
@@ -84,6 +86,7 @@ export function attendanceRoutes(db: {
   attendance: FakeAttendance[];
   members: FakeMember[];
   auth: FakeAuth;
+  undo: FakeUndo;
 }) {
   const memberOf = (id: number) => db.members.find((m) => m.id === id);
   // Only a visit of today counts: an earlier day's open one is closed by the next check-in.
@@ -167,7 +170,14 @@ export function attendanceRoutes(db: {
       const message = stale
         ? `${member.name} checked in. Their visit on ${inWords(stale.day)} had no check-out recorded.`
         : `${member.name} checked in.`;
-      return answer<AttendanceSaved>({ status: 'success', message, record: record(added) }, 201);
+      const activity_id = recordUndoable(db, () => {
+        db.attendance = db.attendance.filter((a) => a.id !== added.id);
+        return `${member.name}'s check-in removed.`;
+      });
+      return answer<CheckedIn>(
+        { status: 'success', message, record: record(added), activity_id },
+        201,
+      );
     }
     const match = /^\/attendance\/(check_out|delete)\/(\d+)$/.exec(pathname);
     if (!match) return undefined;

@@ -12,7 +12,9 @@ import type {
 import { formatRupees } from '../../format/money';
 import { MONEY_MAX, moneyMessage } from '../../input-rules';
 import type { Reply } from './fetch-stub';
+import { creditNote, voidedMessage } from './invoices';
 import type { FakeMember } from './members';
+import { recordUndoable, type FakeUndo } from './undo';
 import { answer, notFound, sortedBy } from './paging';
 
 const DAY_MS = 86_400_000;
@@ -70,11 +72,14 @@ const expiredRow = (m: FakeMember): ExpiredMember => ({
 });
 
 /** Balance Pending and Expired: lists, a payment, the pending edit's update and a renewal, over the fake's members. */
-export function duesRoutes(db: { members: FakeMember[]; plans: Plan[] }) {
+export function duesRoutes(db: {
+  members: FakeMember[];
+  plans: Plan[];
+  undo: FakeUndo;
+  creditNotes: number;
+}) {
   let invoices = 100;
   const invoice = () => `INV-${String(++invoices).padStart(5, '0')}`;
-  // The trail's record of each payment or renewal (what an Undo would name).
-  let activities = 0;
   const replace = (next: FakeMember) =>
     (db.members = db.members.map((m) => (m.id === next.id ? next : m)));
 
@@ -135,7 +140,12 @@ export function duesRoutes(db: { members: FakeMember[]; plans: Plan[] }) {
         invoice_number: number,
         paid_amount: member.total_fee - member.due_amount,
         due_amount: member.due_amount,
-        activity_id: ++activities,
+        // Undone, it is voided: the member owes it again.
+        activity_id: recordUndoable(db, () => {
+          const now = db.members.find((m) => m.id === found.id)!;
+          replace({ ...now, due_amount: now.due_amount + amount });
+          return voidedMessage(number, creditNote(db), amount);
+        }),
       });
     }
     if (match[1] === 'payments/update_dues') {
@@ -191,7 +201,14 @@ export function duesRoutes(db: { members: FakeMember[]; plans: Plan[] }) {
       invoice_number: number,
       total_fee: total,
       due_amount: total - paid,
-      activity_id: ++activities,
+      // Undone: the member as before it, its payment (if any) voided.
+      activity_id: recordUndoable(db, () => {
+        replace(found);
+        const renewal = `${found.name}'s renewal undone.`;
+        return paid > 0
+          ? `${renewal} Credit note ${creditNote(db)} for ${formatRupees(paid)}.`
+          : renewal;
+      }),
     });
   };
 }

@@ -1,6 +1,9 @@
 import {
+  ActivityPage,
+  ActivityPeople,
   AttendancePage,
   AttendanceSaved,
+  CheckedIn,
   AdminProfileReply,
   AdminProfileSaved,
   DashboardSummary,
@@ -37,6 +40,7 @@ import {
   StaffListReply,
   StaffPage,
   StaffReply,
+  Voided,
 } from '@spotter/api/contract';
 import { Type, type TSchema } from 'typebox';
 import { Value } from 'typebox/value';
@@ -44,6 +48,7 @@ import { fakeAdmin, fakeApi, fakeRole, fakeToday } from '.';
 import { sampleSummary } from './dashboard';
 import {
   memberPlans,
+  sampleActivity,
   sampleEnquiries,
   sampleInvoices,
   sampleMember,
@@ -141,6 +146,9 @@ const cases: Case[] = [
   ['GET', '/payments/invoice_pdf/INV-00099/', 404, Failed],
   ['GET', '/payments/invoice_pdf/abc/', 400, Failed],
   ['GET', '/payments/export_invoices?to=2025-01-01&from=2026-01-01', 400, Failed],
+  ['POST', '/invoices/void/1', 200, Voided, JSON.stringify({ reason: 'Paid twice' })],
+  ['POST', '/invoices/void/1', 400, Failed, JSON.stringify({ reason: '  ' })],
+  ['POST', '/invoices/void/99', 404, Failed, JSON.stringify({ reason: 'Paid twice' })],
   ['GET', '/dashboard/summary', 200, DashboardSummary],
   ['GET', '/dashboard/notifications', 200, NotificationList],
   ['GET', '/members/admin_profile', 200, AdminProfileReply],
@@ -229,13 +237,22 @@ const cases: Case[] = [
   ['GET', '/attendance/records', 200, AttendancePage],
   ['GET', '/attendance/records?day=2026-01-01&page=1&page_size=10', 200, AttendancePage],
   ['GET', '/attendance/lookup?q=member', 200, LookupReply],
-  ['POST', '/attendance/check_in', 201, AttendanceSaved, JSON.stringify({ member_id: 8 })],
+  ['POST', '/attendance/check_in', 201, CheckedIn, JSON.stringify({ member_id: 8 })],
   ['POST', '/attendance/check_in', 409, Failed, JSON.stringify({ member_id: 1 })],
   ['POST', '/attendance/check_in', 404, Failed, JSON.stringify({ member_id: 99 })],
   ['POST', '/attendance/check_out/1', 200, AttendanceSaved],
   ['POST', '/attendance/check_out/2', 409, Failed],
   ['DELETE', '/attendance/delete/1', 200, Done],
   ['DELETE', '/attendance/delete/99', 404, Failed],
+  ['GET', '/activity?page=1&page_size=25', 200, ActivityPage],
+  [
+    'GET',
+    '/activity?page=1&page_size=5&admin_id=1&kind=members&from=2026-11-01&to=2026-11-30',
+    200,
+    ActivityPage,
+  ],
+  ['GET', '/activity/people', 200, ActivityPeople],
+  ['GET', '/members/history/1?page=1&page_size=5', 200, ActivityPage],
 ];
 
 // Member 8's membership runs for years yet; members 1–7 expired in April 2026.
@@ -269,6 +286,7 @@ test.each(table)(
       enquiries: sampleEnquiries(3),
       attendance,
       invoices: sampleInvoices(3),
+      activity: [sampleActivity(1), sampleActivity(2, { admin_id: null, member_id: null })],
       dashboard: {
         summary: sampleSummary(),
         notifications: {
@@ -413,4 +431,32 @@ test('a role without money.view gets no money fields anywhere, and no revenue wi
   expect(summary).not.toHaveProperty('collected_this_month');
   expect(summary).not.toHaveProperty('outstanding');
   expect(summary).toHaveProperty('active_members');
+});
+
+test('the trail: filtered newest first, a member’s own records, the CSV of what is listed, and none of it without its permission', async () => {
+  const trail = [
+    sampleActivity(1, { kind: 'payments', what: 'Received ₹500 from Member 01' }),
+    sampleActivity(2, { admin_id: 2, who: 'Asha', what: 'Edited member Member 02' }),
+    sampleActivity(3, { member_id: 1, what: 'Edited member "Member 01", again' }),
+  ];
+  const read = async <T>(path: string) => JSON.parse(await (await fetch(path)).text()) as T;
+  const whats = (page: ActivityPage) => page.data.map((row) => row.what);
+  fakeApi({ activity: trail });
+  expect(whats(await read<ActivityPage>('/activity?admin_id=1'))).toEqual([
+    'Edited member "Member 01", again',
+    'Received ₹500 from Member 01',
+  ]);
+  expect(whats(await read<ActivityPage>('/activity?kind=payments&from=2026-11-20'))).toEqual([
+    'Received ₹500 from Member 01',
+  ]);
+  expect(await read<ActivityPage>('/activity?to=2026-11-19')).toEqual({ data: [], total: 0 });
+  const history = await read<ActivityPage>('/members/history/1?page=1&page_size=1');
+  expect([whats(history), history.total]).toEqual([['Edited member "Member 01", again'], 2]);
+  const csv = await (await fetch('/activity/download?admin_id=1')).blob();
+  expect(csv.type).toBe('text/csv');
+
+  fakeApi({ auth: fakeAdmin(fakeRole('Front desk')), activity: trail });
+  for (const path of ['/activity', '/activity/people', '/activity/download'])
+    expect((await fetch(path)).status).toBe(403);
+  expect((await fetch('/members/history/1')).status).toBe(200);
 });

@@ -1,5 +1,14 @@
-import type { AdminProfile, Enquiry, GymDetails, Invoice, Plan, Staff } from '../../types';
+import type {
+  ActivityRow,
+  AdminProfile,
+  Enquiry,
+  GymDetails,
+  Invoice,
+  Plan,
+  Staff,
+} from '../../types';
 import { accountRoutes, emptyProfile } from './account';
+import { activityRoutes } from './activity';
 import { attendanceRoutes, type FakeAttendance } from './attendance';
 import { authRoutes, fakeAdmin, type FakeAuth } from './auth';
 import { dashboardRoutes, emptySummary, noNotifications, type FakeDashboard } from './dashboard';
@@ -15,6 +24,7 @@ import { searchRoutes } from './search';
 import { rememberAccount } from './signed-in';
 import { staffRoutes } from './staff';
 import { fakeTeam, teamRoutes, type FakeTeam, type FakeTeamSeed } from './team';
+import { emptyUndo, undoRoutes, type FakeUndo } from './undo';
 
 export { fakeAdmin, fakeRole, type FakeAuth } from './auth';
 export { emptySummary, noNotifications, sampleSummary, type FakeDashboard } from './dashboard';
@@ -46,6 +56,8 @@ export interface FakeSeed {
   team: FakeTeamSeed;
   /** The gym's name, address and phone (by default as the API answers before they are saved). */
   gym: GymDetails;
+  /** The activity trail, as `/activity` and a member's history read it out (none by default). */
+  activity: ActivityRow[];
 }
 
 /** What the fake holds: records typed by the wire contract. */
@@ -61,12 +73,17 @@ export interface FakeDb {
   invoices: Invoice[];
   team: FakeTeam;
   gym: GymDetails;
+  activity: ActivityRow[];
+  /** The writes Undo can take back (undo.ts). */
+  undo: FakeUndo;
+  /** Credit notes issued so far, voids and undone payments alike: the last CN number. */
+  creditNotes: number;
 }
 
 /**
  * The one stand-in for Spotter's API in screen tests, behind `globalThis.fetch`: a session and
- * in-memory plans, members, staff, enquiries, attendance, dues, invoices, the admin's settings and the
- * dashboard's figures, answering the same routes and shapes as the API (plain and paged lists,
+ * in-memory plans, members, staff, enquiries, attendance, dues, invoices, the admin's settings, the
+ * dashboard's figures and the activity trail, answering the same routes and shapes as the API (plain and paged lists,
  * multipart forms, `{ status: 'success' }` writes, money left out for a role without money.view). Its records and every reply are typed by the
  * API's own schemas (`@spotter/api/contract`), so a fake drifting from the API fails the
  * typecheck; `fake-api.test.ts` also checks its replies against those schemas at run time.
@@ -86,6 +103,7 @@ export function fakeApi(
     invoices = [],
     team = {},
     gym = defaultGym(),
+    activity = [],
   }: Partial<FakeSeed> = {},
   override?: Answer,
 ) {
@@ -100,7 +118,10 @@ export function fakeApi(
     invoices,
     team: fakeTeam(auth, team),
     gym,
+    activity,
     dashboard: { summary: emptySummary(), notifications: noNotifications(), ...dashboard },
+    undo: emptyUndo(),
+    creditNotes: invoices.filter((i) => i.voided).length,
   };
   const routes = [
     authRoutes(db),
@@ -116,6 +137,8 @@ export function fakeApi(
     invoicesRoutes(db),
     teamRoutes(db),
     gymRoutes(db),
+    activityRoutes(db),
+    undoRoutes(db),
   ];
   const fake: Answer = (method, path, body) => {
     const [pathname = '', search = ''] = path.split('?');

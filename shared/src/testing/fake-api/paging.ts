@@ -49,14 +49,15 @@ export function listReply<T>(
   const query = new URLSearchParams(search);
   if (![...query.keys()].length) return plain(rows);
   const q = (query.get('q') ?? '').trim().toLowerCase();
+  const matches = q ? rows.filter((row) => searched(row).some((text) => contains(text, q))) : rows;
+  return pageReply(sortedBy(matches, query), query);
+}
+
+/** The page `?page=&page_size=` asks for (1 and 5 by default) of rows already in order. */
+export function pageReply<T>(rows: T[], query: URLSearchParams): Reply {
   const page = Number(query.get('page') ?? 1);
   const size = Number(query.get('page_size') ?? 5);
-  const matches = q ? rows.filter((row) => searched(row).some((text) => contains(text, q))) : rows;
-  const found = sortedBy(matches, query);
-  return answer<Page<T>>({
-    data: found.slice((page - 1) * size, page * size),
-    total: found.length,
-  });
+  return answer<Page<T>>({ data: rows.slice((page - 1) * size, page * size), total: rows.length });
 }
 
 export const notFound = (message: string): Reply =>

@@ -1,4 +1,4 @@
-import type { Enquiry, Invoice, Staff } from '../../types';
+import type { ActivityRow, Enquiry, Invoice, Staff } from '../../types';
 import type { FakeMember } from './members';
 import type { FakePlan } from './plans';
 
@@ -83,7 +83,10 @@ export function stubObjectUrls() {
   return { createObjectURL, revokeObjectURL };
 }
 
-/** `INV-000NN` for `Member NN`, issued 2026-01-NN (newer as N grows), ₹4,500 with ₹500 due on odd numbers. */
+/**
+ * `INV-000NN` for `Member NN`, issued 2026-01-NN (newer as N grows), ₹4,500 with ₹500 due on odd
+ * numbers, received by Gym Owner, of the member's current period (Void is offered).
+ */
 export const sampleInvoice = (n: number, overrides: Partial<Invoice> = {}): Invoice => ({
   invoice_number: `INV-${String(n).padStart(5, '0')}`,
   member: `Member ${String(n).padStart(2, '0')}`,
@@ -94,8 +97,29 @@ export const sampleInvoice = (n: number, overrides: Partial<Invoice> = {}): Invo
   due_amount: n % 2 ? 500 : 0,
   payment_method: 'cash',
   kind: 'joining',
+  received_by: 'Gym Owner',
+  voided: false,
+  credit_note_number: null,
+  voidable: true,
   ...overrides,
 });
 
 export const sampleInvoices = (count: number) =>
   Array.from({ length: count }, (_, i) => sampleInvoice(i + 1));
+
+/**
+ * Record `id` of the trail: the Owner (account 1) edited `Member {id}` on 20 Nov 2026 at 09:00 and
+ * `id` seconds, in the browser's zone (so a higher id is newer); `overrides` replace fields.
+ */
+export const sampleActivity = (id: number, overrides: Partial<ActivityRow> = {}): ActivityRow => ({
+  id,
+  at: new Date(2026, 10, 20, 9, 0, id).toISOString(),
+  admin_id: 1,
+  who: 'Gym Owner',
+  action: 'member.edited',
+  kind: 'members',
+  what: `Edited member Member ${String(id).padStart(2, '0')}`,
+  details: 'Phone: 9876500001 → 9876500002',
+  member_id: id,
+  ...overrides,
+});

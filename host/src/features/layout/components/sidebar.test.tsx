@@ -36,6 +36,7 @@ describe('the layout built from what the remotes declare', () => {
       ['Pending', '/pending'],
       ['Expired', '/expired'],
       ['Team', '/team'],
+      ['Activity', '/activity'],
       ['Settings', '/settings'],
     ]);
     expect(within(nav()).getByRole('link', { current: 'page' })).toHaveTextContent(
@@ -57,6 +58,7 @@ describe('the layout built from what the remotes declare', () => {
         'Invoice',
         'Pending',
         'Expired',
+        'Activity',
         'Settings',
       ],
     ],

@@ -114,3 +114,28 @@ test('says when no membership has expired', async () => {
   renderRoutes(routes, '/expired');
   expect(await screen.findByText('No expired members.')).toBeInTheDocument();
 });
+
+test('the renewal’s message offers Undo: pressing it takes the renewal back, says so, and the member is listed again', async () => {
+  const api = fakeMembersApi(members(), memberPlans);
+  renderRoutes(routes, '/expired');
+  await userEvent.click(await screen.findByRole('button', { name: 'Renew Asha Lapsed' }));
+  const dialog = screen.getByRole('dialog', { name: 'Renew Asha Lapsed' });
+  const paid = within(dialog).getByRole('spinbutton', { name: 'Paid' });
+  await userEvent.clear(paid);
+  await userEvent.type(paid, '1000');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Renew' }));
+  expect(await screen.findByRole('status')).toHaveTextContent('Asha Lapsed renewed until');
+  await waitFor(() =>
+    expect(screen.queryByRole('cell', { name: 'Asha Lapsed' })).not.toBeInTheDocument(),
+  );
+
+  await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
+  expect(await screen.findByRole('status')).toHaveTextContent(
+    "Asha Lapsed's renewal undone. Credit note CN-00001 for ₹1,000.",
+  );
+  expect(await screen.findByRole('cell', { name: 'Asha Lapsed' })).toBeInTheDocument();
+  expect(api.calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual([
+    '/members/renew_member/1',
+    '/activity/undo/1',
+  ]);
+});

@@ -40,7 +40,7 @@ const expiredColumns = (renew: (member: ExpiredMember) => void): Column<ExpiredM
   },
 ];
 
-/** Expired Member List (docs/product.md §20): Renew starts a new period and the member leaves the list. */
+/** Expired Member List (docs/product.md §20): Renew starts a new period and the member leaves the list (its message offers Undo, §23). */
 export function ExpiredListPage() {
   const save = useSave();
   const { mutate } = useSWRConfig();
@@ -60,6 +60,7 @@ export function ExpiredListPage() {
       {
         success: (renewed) =>
           `${member.name} renewed until ${formatDate(renewed.expiry)}. Invoice: ${renewed.invoice_number}`,
+        undo: (renewed) => renewed.activity_id,
         failure: 'Renewal failed!',
       },
     );

@@ -1,11 +1,19 @@
-import { defineResource, type Invoice, type InvoiceStatus } from '@spotter/shared';
+import {
+  defineResource,
+  type Invoice,
+  type InvoiceStatus,
+  type Validated,
+  type VoidBody,
+} from '@spotter/shared';
 
-/** The invoice history: read only (invoices are issued by members, payments and renewals, never edited). */
+/** Invoice numbers are INV- and the invoice's id (a unique sequence number). */
+const invoiceId = (number: string) => Number(number.replace(/\D/g, ''));
+
+/** The invoice history: invoices are issued by members, payments and renewals, never edited (a void issues a credit note). */
 export const invoicesResource = defineResource({
   list: '/payments/all_invoices',
   plain: (invoices: Invoice[]) => invoices,
-  // Invoice numbers are INV- and a unique sequence number.
-  rowId: (invoice) => Number(invoice.invoice_number.replace(/\D/g, '')),
+  rowId: (invoice) => invoiceId(invoice.invoice_number),
 });
 
 /** The filters the history and its export share (docs/product.md §19); '' is "any". */
@@ -16,9 +24,23 @@ export interface InvoiceFilterValues {
   to: string;
 }
 
-/** Paid exactly when nothing is due (docs/product.md §4). */
-export const statusOf = (invoice: Pick<Invoice, 'due_amount'>) =>
-  invoice.due_amount === 0 ? 'Paid' : 'Pending';
+/** Voided once a credit note gave its money back (§23); else Paid exactly when nothing is due (§4). */
+export const statusOf = (invoice: Pick<Invoice, 'due_amount' | 'voided'>) =>
+  invoice.voided ? 'Voided' : invoice.due_amount === 0 ? 'Paid' : 'Pending';
+
+export const voidPath = (invoice: Pick<Invoice, 'invoice_number'>) =>
+  `/invoices/void/${invoiceId(invoice.invoice_number)}`;
+
+/** The API's rule, checked before sending: a reason, at most 200 characters. */
+export function validateVoid(values: { reason: string }): Validated<{ reason: string }, VoidBody> {
+  const reason = values.reason.trim();
+  const error = !reason
+    ? 'Please give a reason.'
+    : reason.length > 200
+      ? 'Reason must be at most 200 characters'
+      : undefined;
+  return { errors: { reason: error }, input: error ? null : { reason } };
+}
 
 export const invoicePdfPath = (number: string) =>
   `/payments/invoice_pdf/${encodeURIComponent(number)}/`;

@@ -1,11 +1,40 @@
-import { Button, formatDate, formatRupees, type Column, type Invoice } from '@spotter/shared';
+import styled from 'styled-components';
+import {
+  Button,
+  formatDate,
+  formatRupees,
+  RowActions,
+  type Column,
+  type Invoice,
+} from '@spotter/shared';
 import { statusOf } from '../api/invoices-resource';
 
+const Actions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const CreditNote = styled.span`
+  color: ${({ theme }) => theme.colors.muted};
+  white-space: nowrap;
+`;
+
+export interface InvoiceActions {
+  download: (invoice: Invoice) => void;
+  /** Offered on the invoices that can be voided; left out for an account that may not void. */
+  void?: (invoice: Invoice) => void;
+}
+
 /**
- * The table's columns (docs/product.md §2, §19): Date is the day the invoice was issued; Amount,
- * Paid and Due are its total, what was paid on it and what it left owing. Sortable keys are the API's.
+ * The table's columns (docs/product.md §2, §19, §23): Date is the day the invoice was issued;
+ * Amount, Paid and Due are its total, what was paid on it and what it left owing; Received by is
+ * who took the money; a voided invoice says so with its credit note. Sortable keys are the API's.
  */
-export const invoiceColumns = (download: (invoice: Invoice) => void): Column<Invoice>[] => [
+export const invoiceColumns = ({
+  download,
+  void: voidInvoice,
+}: InvoiceActions): Column<Invoice>[] => [
   {
     key: 'invoice_number',
     card: 'title',
@@ -36,19 +65,47 @@ export const invoiceColumns = (download: (invoice: Invoice) => void): Column<Inv
     sortable: true,
   },
   { key: 'due_amount', header: 'Due', cell: (i) => formatRupees(i.due_amount), sortable: true },
-  { key: 'status', card: 'badge', header: 'Status', cell: (i) => statusOf(i) },
+  {
+    key: 'received_by',
+    priority: 'secondary',
+    card: 'detail',
+    header: 'Received by',
+    // Invoices from before the trail do not say.
+    cell: (i) => i.received_by ?? '—',
+  },
+  {
+    key: 'status',
+    card: 'badge',
+    header: 'Status',
+    cell: (i) =>
+      i.credit_note_number ? (
+        <>
+          {statusOf(i)} <CreditNote>{i.credit_note_number}</CreditNote>
+        </>
+      ) : (
+        statusOf(i)
+      ),
+  },
   {
     key: 'action',
     card: 'actions',
     header: 'Action',
     cell: (i) => (
-      <Button
-        variant="secondary"
-        aria-label={`Download ${i.invoice_number}`}
-        onClick={() => download(i)}
-      >
-        Download
-      </Button>
+      <Actions>
+        <Button
+          variant="secondary"
+          aria-label={`Download ${i.invoice_number}`}
+          onClick={() => download(i)}
+        >
+          Download
+        </Button>
+        {voidInvoice && i.voidable && (
+          <RowActions
+            label={`Actions for ${i.invoice_number}`}
+            actions={[{ label: 'Void', tone: 'danger', onSelect: () => voidInvoice(i) }]}
+          />
+        )}
+      </Actions>
     ),
   },
 ];

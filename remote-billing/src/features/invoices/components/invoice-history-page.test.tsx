@@ -1,6 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
+  captureDownloads,
+  csvRows,
   fakeAdmin,
   fakeApi,
   fakeInvoicesApi,
@@ -8,6 +10,7 @@ import {
   renderRoutes,
   sampleInvoice,
   sampleInvoices,
+  type SavedFile,
 } from '@spotter/shared/testing';
 import { routes } from '../../../routes';
 
@@ -21,20 +24,13 @@ const location = () => screen.getByTestId('location').textContent;
 // user-event cannot type into a date input in jsdom; a change event is what the browser's picker sends.
 const pickDate = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
-/** jsdom's Blob has no text(). */
-const readText = (blob: Blob) =>
-  new Promise<string>((resolve) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.readAsText(blob);
-  });
 const listCalls = (api: ReturnType<typeof fakeInvoicesApi>) =>
   api.calls.filter((c) => c.path.startsWith('/payments/all_invoices')).map((c) => c.path);
 
 beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
 afterEach(() => jest.restoreAllMocks());
 
-test('lists invoices newest first: number, member, date issued, ₹ amount, paid and due, Paid or Pending, and a Download', async () => {
+test('lists invoices newest first: number, member, date issued, ₹ amount, paid and due, who received it, Paid or Pending, and a Download', async () => {
   fakeInvoicesApi([
     sampleInvoice(1, {
       member: 'Asha Verma',
@@ -42,6 +38,8 @@ test('lists invoices newest first: number, member, date issued, ₹ amount, paid
       total_amount: 150000,
       paid_amount: 1500,
       due_amount: 148500,
+      // From before the trail: nobody is named.
+      received_by: null,
     }),
     sampleInvoice(2, {
       member: 'Ravi Kumar',
@@ -60,12 +58,24 @@ test('lists invoices newest first: number, member, date issued, ₹ amount, paid
     'Amount',
     'Paid',
     'Due',
+    'Received by',
     'Status',
     'Action',
   ]);
   await screen.findByText('Ravi Kumar');
+  // The Owner may void: each row's menu (⋯) beside Download.
   expect(bodyRows().map(cellsOf)).toEqual([
-    ['INV-00002', 'Ravi Kumar', '1 Feb 2026', '₹4,500', '₹4,500', '₹0', 'Paid', 'Download'],
+    [
+      'INV-00002',
+      'Ravi Kumar',
+      '1 Feb 2026',
+      '₹4,500',
+      '₹4,500',
+      '₹0',
+      'Gym Owner',
+      'Paid',
+      'Download⋯',
+    ],
     [
       'INV-00001',
       'Asha Verma',
@@ -73,8 +83,9 @@ test('lists invoices newest first: number, member, date issued, ₹ amount, paid
       '₹1,50,000',
       '₹1,500',
       '₹1,48,500',
+      '—',
       'Pending',
-      'Download',
+      'Download⋯',
     ],
   ]);
   expect(screen.getByRole('button', { name: 'Download INV-00001' })).toBeInTheDocument();
@@ -143,8 +154,9 @@ test('search, status and dates go to the server, reach the URL and go back to pa
     '₹4,500',
     '₹4,500',
     '₹900',
+    'Gym Owner',
     'Pending',
-    'Download',
+    'Download⋯',
   ]);
   expect(location()).toBe('/invoice?q=zoya&status=pending');
 
@@ -205,21 +217,9 @@ test('no invoices yet, and a failed load with Retry', async () => {
 });
 
 describe('downloads', () => {
-  let saved: { name: string; type: string; text: Promise<string> }[];
+  let saved: SavedFile[];
   beforeEach(() => {
-    saved = [];
-    const blobs: Blob[] = [];
-    URL.createObjectURL = jest.fn((blob: Blob) => {
-      blobs.push(blob);
-      return `blob:${blobs.length - 1}`;
-    });
-    URL.revokeObjectURL = jest.fn();
-    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      const blob = blobs[Number(this.href.split(':').at(-1))]!;
-      saved.push({ name: this.download, type: blob.type, text: readText(blob) });
-    });
+    saved = captureDownloads();
   });
 
   test('Download saves that invoice as a PDF, from the keyboard too', async () => {
@@ -273,11 +273,7 @@ describe('downloads', () => {
       path: '/payments/export_invoices?q=r&status=pending&from=2026-01-02&to=2026-01-31',
       body: undefined,
     });
-    const exported = (await saved[0]!.text)
-      .trim()
-      .split('\r\n')
-      .slice(1)
-      .map((line) => JSON.parse(`[${line}]`.replace(/""/g, '\\"')) as string[]);
+    const exported = csvRows(await saved[0]!.text);
     expect(exported.map((row) => row[0])).toEqual(shown);
     expect(shown).toEqual(['INV-00007', 'INV-00005', 'INV-00003']);
   });

@@ -168,3 +168,20 @@ test('Remove stands apart from Update, in its own section', async () => {
   const removal = screen.getByRole('region', { name: 'Remove member' });
   expect(within(removal).getByRole('button', { name: 'Remove' })).toBeInTheDocument();
 });
+
+test('the payment’s message offers Undo: pressing it voids the payment and the form shows the balance owed again', async () => {
+  fakeMembersApi([asha()], memberPlans);
+  renderRoutes(routes, '/pending/4/edit');
+  await userEvent.click(await screen.findByRole('button', { name: 'Take payment' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Take payment from Asha' });
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Take payment' }));
+  await waitFor(() => expect(screen.getByRole('textbox', { name: 'Pending' })).toHaveValue('₹0'));
+  await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
+  expect(await screen.findByRole('status')).toHaveTextContent(
+    'INV-00101 voided. Credit note CN-00001 for ₹1,500.',
+  );
+  await waitFor(() =>
+    expect(screen.getByRole('textbox', { name: 'Pending' })).toHaveValue('₹1,500'),
+  );
+  expect(screen.getByRole('button', { name: 'Take payment' })).toBeInTheDocument();
+});

@@ -201,3 +201,27 @@ test('Take payment from the row menu offers the whole due, names the amount and 
   ]);
   expect(pendingCalls(api).length).toBeGreaterThan(1);
 });
+
+test('the payment’s message offers Undo: pressing it voids the payment, says so, and the due is back', async () => {
+  const api = fakeMembersApi(members(), memberPlans);
+  renderRoutes(routes, '/pending');
+  await userEvent.click(await screen.findByRole('button', { name: 'Actions for Asha Old' }));
+  await userEvent.click(screen.getByRole('menuitem', { name: 'Take payment' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Take payment from Asha Old' });
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Take payment' }));
+  expect(await screen.findByRole('status')).toHaveTextContent(
+    '₹4,000 received from Asha Old. Invoice INV-00101.',
+  );
+  await waitFor(() => expect(screen.queryByRole('row', { name: /Asha Old/ })).toBeNull());
+
+  await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
+  expect(await screen.findByRole('status')).toHaveTextContent(
+    'INV-00101 voided. Credit note CN-00001 for ₹4,000.',
+  );
+  const asha = await screen.findByRole('row', { name: /Asha Old/ });
+  expect(within(asha).getAllByText('₹4,000').length).toBeGreaterThan(0);
+  expect(api.calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual([
+    '/payments/record_payment/1',
+    '/activity/undo/1',
+  ]);
+});

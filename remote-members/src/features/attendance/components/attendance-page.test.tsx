@@ -99,6 +99,24 @@ describe('check-in', () => {
     expect(screen.queryByRole('group', { name: 'Standing' })).toBeNull();
   });
 
+  test('the message that confirms a check-in offers Undo: pressing it removes the visit and says so', async () => {
+    const api = fakeApi({ members });
+    renderRoutes(routes, '/attendance');
+    await waitFor(() => expect(box()).toHaveFocus());
+    await userEvent.keyboard('ravi{Enter}');
+    expect(await screen.findByRole('status')).toHaveTextContent('Ravi Rao checked in.');
+    expect(await screen.findByRole('cell', { name: 'Ravi Rao' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByRole('status')).toHaveTextContent("Ravi Rao's check-in removed.");
+    expect(writes(api).map((call) => call.path)).toEqual([
+      '/attendance/check_in',
+      '/activity/undo/1',
+    ]);
+    expect(await screen.findByText('No check-ins on this day.')).toBeInTheDocument();
+    expect(screen.getByText('Checked in now:').textContent).toBe('Checked in now: 0');
+  });
+
   test('by keyboard: the box has the focus on arrival, Enter checks in the one match, and the focus is back in the box', async () => {
     const api = fakeApi({ members });
     renderRoutes(routes, '/attendance');

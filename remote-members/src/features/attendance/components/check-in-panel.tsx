@@ -7,7 +7,7 @@ import {
   useResourceWrites,
   useSave,
   useSubmit,
-  type AttendanceSaved,
+  type CheckedIn,
   type LookupMember,
   type LookupReply,
   type PaymentRecorded,
@@ -68,13 +68,17 @@ export function CheckInPanel({
     ({ id }) =>
       save(
         async (signal) => {
-          const saved = await create<AttendanceSaved>({ member_id: id }, signal);
+          const saved = await create<CheckedIn>({ member_id: id }, signal);
           pick(null);
           setRound((n) => n + 1);
           onCheckedIn();
           return saved;
         },
-        { success: (saved) => saved.message, failure: 'Check-in failed!' },
+        {
+          success: (saved) => saved.message,
+          undo: (saved) => saved.activity_id,
+          failure: 'Check-in failed!',
+        },
       ),
   );
 

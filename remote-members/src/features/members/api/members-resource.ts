@@ -1,4 +1,10 @@
-import { defineResource, type Member, type MemberDetails } from '@spotter/shared';
+import {
+  defineResource,
+  type ActivityPage,
+  type ActivityRow,
+  type Member,
+  type MemberDetails,
+} from '@spotter/shared';
 
 /** Members: the plain list is a bare array, one member (for edit) comes bare; writes are multipart forms (see toMemberFormData). */
 export const membersResource = defineResource({
@@ -14,3 +20,11 @@ export const membersResource = defineResource({
 });
 
 export const MEMBERS_PATH = '/users';
+
+/** A member's History, read a page at a time (`/members/history/:id?page=&page_size=`). */
+export const memberHistoryResource = (memberId: number) =>
+  defineResource({
+    list: `/members/history/${memberId}`,
+    plain: (page: ActivityPage) => page.data,
+    rowId: (row: ActivityRow) => row.id,
+  });

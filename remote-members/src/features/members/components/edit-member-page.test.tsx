@@ -7,6 +7,7 @@ import {
   sampleMember,
   memberPlans as samplePlans,
   renderRoutes,
+  sampleActivity,
 } from '@spotter/shared/testing';
 import { routes } from '../../../routes';
 
@@ -236,5 +237,130 @@ describe('Take payment', () => {
     renderSection('/users/3/edit');
     expect(await screen.findByLabelText('Due Amount')).toHaveValue(1500);
     expect(screen.queryByRole('button', { name: 'Take payment' })).toBeNull();
+  });
+});
+
+describe('History', () => {
+  const history = () => screen.getByRole('region', { name: 'History' });
+  const entries = () =>
+    within(history())
+      .getAllByRole('listitem')
+      .map((item) =>
+        Array.from(item.children)
+          .map((line) => line.textContent)
+          .join(' | '),
+      );
+  // In the browser's own time zone, whatever the machine's.
+  const at = (day: number, hours: number, minutes: number) =>
+    new Date(2026, 10, day, hours, minutes).toISOString();
+  const ashaRecords = () => [
+    sampleActivity(1, {
+      member_id: 3,
+      at: at(10, 8, 0),
+      action: 'member.added',
+      what: 'Added member Asha',
+      details: '',
+    }),
+    sampleActivity(2, {
+      member_id: 3,
+      at: at(12, 18, 30),
+      admin_id: 2,
+      who: 'Ravi Desk',
+      action: 'payment.received',
+      kind: 'payments',
+      what: 'Received ₹3,000 from Asha',
+      details: 'INV-00012 · UPI',
+    }),
+    sampleActivity(3, { member_id: 4, what: 'Edited member Kiran' }),
+    ...Array.from({ length: 5 }, (_, i) =>
+      sampleActivity(10 + i, {
+        member_id: 3,
+        at: at(20, 9, i),
+        what: 'Edited member Asha',
+        details: `Weight: ${50 + i} → ${51 + i}`,
+      }),
+    ),
+  ];
+
+  test('lists what concerns the member, newest first, each with its details, who and when, a page at a time', async () => {
+    const api = fakeApi({ members: [asha], plans: samplePlans, activity: ashaRecords() });
+    renderSection('/users/3/edit');
+    await screen.findByLabelText('Name');
+    expect(within(history()).getByRole('heading', { level: 2, name: 'History' })).toBeVisible();
+    await within(history()).findAllByRole('listitem');
+    expect(entries()).toEqual(
+      [4, 3, 2, 1, 0].map(
+        (i) =>
+          `Edited member Asha | Weight: ${50 + i} → ${51 + i} | Gym Owner · 20 Nov 2026, 09:0${i}`,
+      ),
+    );
+    expect(within(history()).getByText('1–5 of 7')).toBeInTheDocument();
+    await userEvent.click(within(history()).getByRole('button', { name: 'Next page' }));
+    await waitFor(() =>
+      expect(entries()).toEqual([
+        'Received ₹3,000 from Asha | INV-00012 · UPI | Ravi Desk · 12 Nov 2026, 18:30',
+        'Added member Asha | Gym Owner · 10 Nov 2026, 08:00',
+      ]),
+    );
+    expect(
+      api.calls.filter((c) => c.path.startsWith('/members/history/')).map((c) => c.path),
+    ).toEqual(['/members/history/3?page=1&page_size=5', '/members/history/3?page=2&page_size=5']);
+    // The form is the member's as before, and the page's URL is its own.
+    expect(screen.getByLabelText('Name')).toHaveValue('Asha');
+    expect(location()).toBe('/users/3/edit');
+  });
+
+  test('says when there is nothing yet, and offers Retry when it cannot be read', async () => {
+    let failing = true;
+    fakeApi({ members: [asha], plans: samplePlans }, (_method, path) =>
+      failing && path.startsWith('/members/history/')
+        ? { status: 503, body: { status: 'failed', message: 'Down' } }
+        : undefined,
+    );
+    renderSection('/users/3/edit');
+    await screen.findByLabelText('Name');
+    const alert = await within(history()).findByRole('alert');
+    expect(alert).toHaveTextContent('Could not load the history.');
+    expect(screen.getByLabelText('Name')).toHaveValue('Asha');
+    failing = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await within(history()).findByText('No history yet.')).toBeInTheDocument();
+    expect(within(history()).queryByRole('alert')).toBeNull();
+  });
+
+  test('a payment taken on the page shows in the History at once', async () => {
+    const api = fakeApi(
+      { members: [asha], plans: samplePlans, activity: ashaRecords().slice(0, 2) },
+      (method, path) => {
+        // The API records the payment in the same transaction as the invoice.
+        if (method === 'POST' && path === '/payments/record_payment/3')
+          api.db.activity.push(
+            sampleActivity(20, {
+              member_id: 3,
+              at: at(21, 10, 0),
+              kind: 'payments',
+              what: 'Received ₹1,500 from Asha',
+              details: 'INV-00101 · Cash',
+            }),
+          );
+        return undefined;
+      },
+    );
+    renderSection('/users/3/edit');
+    await within(await screen.findByRole('region', { name: 'Payment' })).findByRole('button', {
+      name: 'Take payment',
+    });
+    await within(history()).findByText('Added member Asha');
+    await userEvent.click(
+      within(screen.getByRole('region', { name: 'Payment' })).getByRole('button', {
+        name: 'Take payment',
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Take payment from Asha' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Take payment' }));
+    expect(await within(history()).findByText('Received ₹1,500 from Asha')).toBeInTheDocument();
+    expect(entries()[0]).toBe(
+      'Received ₹1,500 from Asha | INV-00101 · Cash | Gym Owner · 21 Nov 2026, 10:00',
+    );
   });
 });

@@ -10,6 +10,7 @@ import {
 import { TakePaymentButton } from '@spotter/shared/dialogs';
 import { membersResource, MEMBERS_PATH } from '../api/members-resource';
 import { MemberForm } from './member-form';
+import { MemberHistory } from './member-history';
 import { fromMemberDetails } from './member-form-values';
 
 const Owes = styled.section`
@@ -70,6 +71,7 @@ export function EditMemberPage() {
           />
         </>
       )}
+      after={(member) => <MemberHistory memberId={member.id} />}
     />
   );
 }

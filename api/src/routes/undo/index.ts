@@ -1,0 +1,53 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { transaction } from '../../db/transaction';
+import { actorOf } from '../../domain/activity';
+import { conflict, HttpError, notFound } from '../../lib/http-errors';
+import { can, FORBIDDEN_MESSAGE } from '../../plugins/auth';
+import { IdParams, Undone } from '../../schemas';
+import { UNDO_ACTIONS } from './undo-actions';
+
+/**
+ * How long after a write its account may still undo it. The confirmation offers Undo for 10
+ * seconds; the API allows more, so that a slow network or a busy desk does not turn a press made
+ * in time into a refusal.
+ */
+export const UNDO_WINDOW_MS = 2 * 60_000;
+
+export const NOTHING_TO_UNDO = 'There is nothing to undo.';
+export const TOO_LATE_TO_UNDO = 'It is too late to undo this. Please change it by hand.';
+
+/**
+ * Undo (docs/product.md §23): `POST /activity/undo/:id` takes back the write the trail's record
+ * `id` names, when this account made it moments ago. Which permission it needs depends on that
+ * write (a check-in's, a payment's…), so the route asks only for a session and checks the write's
+ * own permission itself.
+ */
+const undoRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/activity/undo/:id',
+    {
+      config: { permission: 'signed-in' },
+      schema: { params: IdParams, response: { 200: Undone } },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      const { message, activity_id } = await transaction(app.db, async (trx) => {
+        const record = await trx
+          .selectFrom('activity')
+          .selectAll()
+          .where('id', '=', request.params.id)
+          .executeTakeFirst();
+        // Another account's write is not this one's to undo: as if there were none.
+        if (!record || record.admin_id !== actor.id) throw notFound(NOTHING_TO_UNDO);
+        const action = UNDO_ACTIONS[record.action as keyof typeof UNDO_ACTIONS];
+        if (!action) throw conflict('This cannot be undone.');
+        if (!can(request, action.permission)) throw new HttpError(403, FORBIDDEN_MESSAGE);
+        if (Date.now() - Date.parse(record.at) > UNDO_WINDOW_MS) throw conflict(TOO_LATE_TO_UNDO);
+        return action.undo(trx, actor, record);
+      });
+      return { status: 'success' as const, message, activity_id };
+    },
+  );
+};
+
+export default undoRoutes;

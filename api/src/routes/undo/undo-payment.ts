@@ -1,0 +1,22 @@
+import { voidInvoice } from '../../domain/voiding';
+import type { UndoAction } from './undo-actions';
+
+/** The reason an undone payment's credit note gives (docs/product.md §23). */
+export const UNDONE = 'Undone';
+
+/**
+ * A payment undone: its invoice voided, through the void's own rules, with the reason "Undone".
+ * The void's record (`payment.voided`) is the undo's.
+ */
+export const undoPayment: UndoAction = {
+  permission: 'payments.record',
+  async undo(trx, actor, record) {
+    const { message, activity_id } = await voidInvoice(
+      trx,
+      actor,
+      Number(record.subject_id),
+      UNDONE,
+    );
+    return { message, activity_id };
+  },
+};

@@ -1,0 +1,40 @@
+import { useCallback } from 'react';
+import { useSWRConfig } from 'swr';
+import { request } from '../api/client';
+import { errorMessage } from '../api/errors';
+import type { Undone } from '../types';
+import { useToast } from './toast';
+
+/** How long a confirmation offers Undo (docs/product.md §23); the API allows a little longer. */
+export const UNDO_DURATION_MS = 10_000;
+
+export const undoPath = (activityId: number) => `/activity/undo/${activityId}`;
+
+/**
+ * Confirms a write that can be taken back (a delete, a check-in, a payment, a renewal) with an
+ * **Undo** button for UNDO_DURATION_MS. Undo asks the API to reverse the write by its activity
+ * record, says what it did (or why it could not), and has every list and figure on screen read
+ * again: an undo may touch any of them (a due, a count, a list).
+ */
+export function useUndoToast() {
+  const toast = useToast();
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    (message: string, activityId: number) => {
+      const undo = async () => {
+        try {
+          const undone = await request<Undone>(undoPath(activityId), { method: 'POST' });
+          toast.success(undone.message);
+        } catch (error) {
+          toast.error(errorMessage(error, 'Undo failed!'));
+        }
+        await mutate(() => true);
+      };
+      toast.success(message, {
+        durationMs: UNDO_DURATION_MS,
+        action: { label: 'Undo', run: () => void undo() },
+      });
+    },
+    [toast, mutate],
+  );
+}
