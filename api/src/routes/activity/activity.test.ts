@@ -3,7 +3,10 @@ import { addDays, dayStart, today } from '../../domain/dates';
 import type { ActivityPage, ActivityRow } from '../../schemas';
 import { recordAll, type Stamped } from '../../testing/recorded-at';
 import { useSignedInApp, type SignedInApp } from '../../testing/signed-in-app';
+import { enquiryBody } from '../../testing/enquiries-client';
+import { trainer } from '../../testing/staff-client';
 import { addAccount, ROLE_ID } from '../../testing/team';
+import { ADMIN, multipart } from '../../testing/test-app';
 import { localTime } from './activity-csv';
 import { ACTIVITY_BATCH } from './activity-repository';
 
@@ -110,6 +113,37 @@ describe('/activity', () => {
         ids: expected.slice(0, 100),
       });
     }
+  });
+
+  it('reads what the writes themselves record as sentences, each with its details', async () => {
+    const plan = await ctx.members.addPlan('Gold', 30, 1500);
+    await ctx.send('POST', `/members/edit_plan/${plan}`, {
+      name: 'Gold',
+      duration_days: 31,
+      price: 1600,
+    });
+    await ctx.staff.add(trainer);
+    await ctx.enquiries.add({ ...enquiryBody, plan_id: plan });
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/members/admin_login',
+      ...(await multipart({ username: ADMIN.username, password: 'not-the-password' })),
+    });
+    const { data } = await page(ctx, 'page_size=100');
+    const read = data.map(({ what, details }) => [what, details]);
+    expect(read).toEqual(
+      expect.arrayContaining([
+        ['Added plan Gold', 'Duration (days): 30 · Price: ₹1,500'],
+        ['Edited plan Gold', 'Duration (days): 30 → 31; Price: ₹1,500 → ₹1,600'],
+        ['Added trainer Ravi Kumar', ''],
+        ['Added enquiry Kiran Shah', 'Interest: Gold · Status: New'],
+        ['Added account Asha Rao', 'Username: asha · Role: Manager'],
+        ['Sign-in refused', 'Wrong password'],
+        ['Signed in', ''],
+      ]),
+    );
+    // Every action the API wrote is one the formatter knows: none reads as "Its name: label".
+    expect(data.filter((row) => row.what.includes(': '))).toEqual([]);
   });
 
   it('refuses a From after the To, and filters it does not know', async () => {

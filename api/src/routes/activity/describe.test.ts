@@ -7,10 +7,6 @@ const reader: Reader = {
     [1, 'Monthly'],
     [2, 'Quarterly'],
   ]),
-  roles: new Map([
-    [2, 'Manager'],
-    [3, 'Front desk'],
-  ]),
 };
 const withoutMoney: Reader = { ...reader, money: false };
 
@@ -82,8 +78,44 @@ describe('what a record says', () => {
       'Price: ₹1,000 → ₹1,200; Duration (days): 30 → 31',
       record('plan.edited', 'Gold', { changes: { price: [1000, 1200], duration_days: [30, 31] } }),
     ],
-    ['Added trainer Ravi Kumar', '', record('staff.added', 'Ravi Kumar', { role: 'Trainer' })],
-    ['Deleted staff member Asha Rao', '', record('staff.deleted', 'Asha Rao', { role: 'Staff' })],
+    [
+      'Added plan Gold',
+      'Duration (days): 30 · Price: ₹1,500',
+      record('plan.added', 'Gold', { duration_days: 30, price: 1500 }),
+    ],
+    [
+      'Added plan Trial',
+      'Duration (days): 1',
+      record('plan.added', 'Trial', { duration_days: 1, price: null }),
+    ],
+    [
+      'Added trainer Ravi Kumar',
+      'With a picture',
+      record('staff.added', 'Ravi Kumar', { role: 'Trainer', picture: true }),
+    ],
+    [
+      'Added staff member Asha Rao',
+      '',
+      record('staff.added', 'Asha Rao', { role: 'Staff', picture: false }),
+    ],
+    [
+      'Edited staff member Asha Rao',
+      'Name: Asha → Asha Rao; Phone: +919800000001 → +919800000002; Role: Trainer → Staff; Profile Picture: old picture → new picture',
+      record('staff.edited', 'Asha Rao', {
+        changes: {
+          user: ['Asha', 'Asha Rao'],
+          phone_number: ['+919800000001', '+919800000002'],
+          trainer_or_staff: ['Trainer', 'Staff'],
+          picture: ['old picture', 'new picture'],
+        },
+      }),
+    ],
+    ['Deleted trainer or staff member Asha Rao', '', record('staff.deleted', 'Asha Rao')],
+    [
+      'Added enquiry Kabir',
+      'Interest: Gold · Status: New',
+      record('enquiry.added', 'Kabir', { plan: 'Gold', status: 'New' }),
+    ],
     [
       'Edited enquiry Kabir',
       'Interest: — → Monthly; Note: — → Calls back',
@@ -98,14 +130,39 @@ describe('what a record says', () => {
     ],
     [
       'Added account Asha Rao',
-      'Role: Manager',
-      record('account.added', 'Asha Rao', { role: 'Manager' }),
+      'Username: asha · Role: Manager',
+      record('account.added', 'Asha Rao', { username: 'asha', role: 'Manager' }),
     ],
     [
       'Edited account Asha Rao',
       'Role: Front desk → Manager; Full name: Asha → Asha Rao',
       record('account.edited', 'Asha Rao', {
-        changes: { role_id: [3, 2], full_name: ['Asha', 'Asha Rao'] },
+        changes: { role: ['Front desk', 'Manager'], full_name: ['Asha', 'Asha Rao'] },
+      }),
+    ],
+    [
+      'Added role Helpers',
+      'Permissions: See members, Check members in and out',
+      record('role.added', 'Helpers', { permissions: ['members.view', 'attendance.record'] }),
+    ],
+    [
+      'Checked in Priya Patel',
+      'Closed the open visit of 2026-11-20',
+      record('member.checked_in', 'Priya Patel', { closed_visit_of: '2026-11-20' }),
+    ],
+    [
+      'Deleted the visit of Priya Patel',
+      'Visit of 2026-11-24',
+      record('visit.deleted', 'Priya Patel', { day: '2026-11-24' }),
+    ],
+    [
+      "Undid the renewal of Priya Patel's membership",
+      'INV-00004 · CN-00002 · Plan: Quarterly → Monthly; Expiry: 2027-01-31 → 2026-12-01',
+      record('renewal.undone', 'Priya Patel', {
+        undoes: 5,
+        invoice: 'INV-00004',
+        credit_note: 'CN-00002',
+        changes: { plan_id: [2, 1], expire_date: ['2027-01-31', '2026-12-01'] },
       }),
     ],
     [
@@ -139,7 +196,7 @@ describe('what a record says', () => {
     expect(described(stored, reader)).toEqual({ what, details });
   });
 
-  it('names a plan or role that is gone by its id', () => {
+  it('names a plan that is gone by its id', () => {
     const edit = record('member.edited', 'Priya Patel', { changes: { plan_id: [1, 9] } });
     expect(described(edit, reader).details).toBe('Plan: Monthly → plan 9');
   });

@@ -1,7 +1,7 @@
 import type { ActivityAction, ActivityData, Change } from '../../domain/activity';
 import { PAYMENT_METHOD_NAMES, rupees } from '../../domain/money';
 import { PERMISSION_LABELS, type PaymentMethod, type Permission } from '../../schemas';
-import { fieldLabel, fromName, MONEY, PLAN_IDS, PRICES, ROLE_IDS } from './field-labels';
+import { fieldLabel, fromName, MONEY, PLAN_IDS, PRICES } from './field-labels';
 
 /**
  * The one place a record of the trail becomes what people read (docs/product.md §23): the
@@ -18,12 +18,11 @@ export interface DescribedRecord {
   reason: string | null;
 }
 
-/** What the reader may see, and the names of the plans and roles the records' changes name by id. */
+/** What the reader may see, and the names of the plans the records' changes name by id. */
 export interface Reader {
   /** Whether the account holds money.view: without it, no amount appears. */
   money: boolean;
   plans: ReadonlyMap<number, string>;
-  roles: ReadonlyMap<number, string>;
 }
 
 export interface Described {
@@ -39,18 +38,20 @@ const text = (value: unknown) =>
   typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
 const amountOf = (value: unknown) => (typeof value === 'number' ? value : undefined);
 
-/** A changed field's value as read: ₹ for money, names for plan and role ids, — for nothing. */
+/** A changed field's value as read: ₹ for money, a plan's name for its id, — for nothing. */
 function valueText(field: string, value: unknown, reader: Reader): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'number') {
     if (MONEY.has(field) || PRICES.has(field)) return rupees(value);
     if (PLAN_IDS.has(field)) return reader.plans.get(value) ?? `plan ${value}`;
-    if (ROLE_IDS.has(field)) return reader.roles.get(value) ?? `role ${value}`;
     return String(value);
   }
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (typeof value === 'string') return value.replace(/\s*[\r\n]+\s*/g, ' ');
-  if (Array.isArray(value)) return value.map((item) => valueText(field, item, reader)).join(', ');
+  if (Array.isArray(value))
+    return value
+      .map((item) => PERMISSION_LABELS[item as Permission] ?? valueText(field, item, reader))
+      .join(', ');
   return JSON.stringify(value);
 }
 
@@ -92,9 +93,13 @@ const VERBS: Record<string, string> = {
 };
 
 /** What a record about a trainer or staff member calls them, from the role it records. */
-const staffNoun = (data: ActivityData) => {
-  const role = text(data.role ?? data.trainer_or_staff);
-  return role === 'Trainer' ? 'trainer' : role === 'Staff' ? 'staff member' : 'trainer or staff';
+const staffNoun = ({ role, changes }: ActivityData) => {
+  const recorded = text(role ?? changes?.trainer_or_staff?.[1]);
+  return recorded === 'Trainer'
+    ? 'trainer'
+    : recorded === 'Staff'
+      ? 'staff member'
+      : 'trainer or staff member';
 };
 
 const NOUNS: Record<string, (data: ActivityData) => string> = {
@@ -125,6 +130,7 @@ const WHAT: Partial<Record<ActivityAction, Describe>> = {
   'member.checked_in': ({ label }) => `Checked in ${label}`,
   'member.checked_out': ({ label }) => `Checked out ${label}`,
   'check_in.undone': ({ label }) => `Removed the check-in of ${label}`,
+  'visit.deleted': ({ label }) => `Deleted the visit of ${label}`,
   'account.disabled': ({ label }) => `Disabled account ${label}`,
   'account.enabled': ({ label }) => `Enabled account ${label}`,
   'account.password_reset': ({ label }) => `Reset the password of ${label}`,
@@ -137,6 +143,17 @@ const WHAT: Partial<Record<ActivityAction, Describe>> = {
   'gym.edited': () => "Edited the gym's details",
 };
 
+/** Facts an add records, read as its form names them: "Duration (days): 30 · Price: ₹1,500". */
+const factsNamed =
+  (...fields: string[]) =>
+  ({ action, data }: DescribedRecord, reader: Reader): Part[] =>
+    fields
+      .filter((field) => data[field] !== undefined && data[field] !== null)
+      .map(
+        (field) =>
+          `${fieldLabel(action.split('.')[0]!, field)}: ${valueText(field, data[field], reader)}`,
+      );
+
 /** What an action's details hold before its changes and reason. */
 const FACTS: Partial<Record<ActivityAction, (record: DescribedRecord, reader: Reader) => Part[]>> =
   {
@@ -144,13 +161,22 @@ const FACTS: Partial<Record<ActivityAction, (record: DescribedRecord, reader: Re
       const fee = amountOf(data.fee);
       return [planUntil(data), money && fee !== undefined && `Fee: ${rupees(fee)}`];
     },
+    'member.checked_in': ({ data }) => [
+      data.closed_visit_of ? `Closed the open visit of ${text(data.closed_visit_of)}` : '',
+    ],
+    'visit.deleted': ({ data }) => [data.day ? `Visit of ${text(data.day)}` : ''],
     'payment.received': ({ data }) => [
       text(data.invoice),
       PAYMENT_METHOD_NAMES[data.method as PaymentMethod] ?? text(data.method),
     ],
     'payment.voided': ({ data }) => [text(data.credit_note)],
     'membership.renewed': ({ data }) => [planUntil(data)],
-    'account.added': ({ data }) => [text(data.role) && `Role: ${text(data.role)}`],
+    'renewal.undone': ({ data }) => [text(data.invoice), text(data.credit_note)],
+    'plan.added': factsNamed('duration_days', 'price'),
+    'staff.added': ({ data }) => [data.picture === true && 'With a picture'],
+    'enquiry.added': factsNamed('plan', 'status'),
+    'account.added': factsNamed('username', 'role'),
+    'role.added': factsNamed('permissions'),
     // The reason is the whole story ("Wrong password"), without "Reason:".
     'sign_in.refused': ({ reason }) => [reason],
   };

@@ -31,7 +31,9 @@ const MEMBER = {
 
 const STAFF = {
   name: 'Name',
+  user: 'Name',
   phone: 'Phone',
+  phone_number: 'Phone',
   email: 'Email',
   location: 'Location',
   role: 'Role',
@@ -66,7 +68,6 @@ const LABELS: Record<string, Record<string, string>> = {
   account: {
     full_name: 'Full name',
     username: 'Username',
-    role_id: 'Role',
     role: 'Role',
   },
   role: { name: 'Name', permissions: 'Permissions' },
@@ -90,6 +91,5 @@ export const MONEY = new Set<string>(MONEY_FIELDS);
 /** Fields holding rupees that every account that sees the record may see (a plan's price). */
 export const PRICES = new Set(['price']);
 
-/** Fields holding a plan's id, shown by the plan's name; and a role's id, by the role's. */
+/** Fields holding a plan's id (a member's plan, an enquiry's interest), shown by the plan's name. */
 export const PLAN_IDS = new Set(['plan_id']);
-export const ROLE_IDS = new Set(['role_id']);
