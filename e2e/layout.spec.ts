@@ -21,6 +21,7 @@ test('every sidebar link opens its section and is highlighted', async ({ page })
     ['Expired', '/expired', 'Expired Member List'],
     ['Team', '/team', 'Team'],
     ['Activity', '/activity', 'Activity'],
+    ['Deleted items', '/deleted', 'Deleted items'],
     ['Settings', '/settings', 'Account Settings'],
     ['Dashboard', '/dashboard', 'Dashboard'],
   ];

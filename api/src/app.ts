@@ -19,6 +19,7 @@ import accountRoutes from './routes/account';
 import authRoutes from './routes/auth';
 import enquiryRoutes from './routes/enquiries';
 import dashboardRoutes from './routes/dashboard';
+import deletedRoutes from './routes/deleted';
 import { adminsRepository } from './routes/auth/admins-repository';
 import duesRoutes from './routes/dues';
 import invoiceRoutes from './routes/invoices';
@@ -136,6 +137,7 @@ export async function buildApp(config: Config, logger: FastifyServerOptions['log
     await app.register(searchRoutes);
     await app.register(dashboardRoutes);
     await app.register(teamRoutes);
+    await app.register(deletedRoutes);
     await app.register(gymRoutes, { defaultName: config.gymName });
     await app.register(undoRoutes);
     await app.register(activityRoutes);

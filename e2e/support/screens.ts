@@ -65,6 +65,7 @@ export async function everyScreen(page: Page): Promise<Screen[]> {
     { url: '/team/roles/new', section: 'Team' },
     { url: '/team/roles/1', section: 'Team' },
     { url: '/activity', section: 'Activity' },
+    { url: '/deleted', section: 'Deleted items' },
     { url: '/settings', section: 'Settings' },
   ];
 }

@@ -108,6 +108,7 @@ export { plansResource } from './resources/plans';
 export { useNoPlanYet } from './resources/no-plan-yet';
 export { PlanField, type PlanFieldProps } from './resources/plan-field';
 export { memberInvoiceFilename, memberInvoicePath } from './resources/member-invoice';
+export { useRestoreDeleted } from './resources/restore-deleted';
 
 // formatters, domain types, contract, provider
 export * from './format';

@@ -2,6 +2,7 @@ import type { ColumnType, Generated } from 'kysely';
 import type { ImageType } from '../lib/detect-image-type';
 import type { ActivityKind } from '../schemas/activity';
 import type { PaymentMethod } from '../schemas/common';
+import type { DeletedKind } from '../schemas/deleted';
 
 /** Row types of every table, as Kysely sees them. Dates are ISO-8601 strings. */
 export interface AdminsTable {
@@ -278,6 +279,23 @@ export interface ActivityCountsTable {
   n: number;
 }
 
+/** A deleted member, plan, trainer or enquiry (018), restorable for 30 days; see domain/trash/. */
+export interface DeletedItemsTable {
+  id: Generated<number>;
+  kind: DeletedKind;
+  /** The id it had, and has again when restored. */
+  item_id: number;
+  label: string;
+  /** A member's phone, kept taken while the member can be restored. */
+  phone: string | null;
+  /** ISO-8601 instant. */
+  deleted_at: string;
+  deleted_by_id: number | null;
+  deleted_by_name: string;
+  /** JSON of the row and what hung on it (domain/trash/kinds.ts). */
+  payload: string;
+}
+
 export interface Database {
   admins: AdminsTable;
   roles: RolesTable;
@@ -303,4 +321,5 @@ export interface Database {
   gym_details: GymDetailsTable;
   activity: ActivityTable;
   activity_counts: ActivityCountsTable;
+  deleted_items: DeletedItemsTable;
 }

@@ -7,6 +7,7 @@ import { badRequest, notFound } from '../lib/http-errors';
 import { expiryDate } from './dates';
 import { changesBetween, recordActivity, type Actor } from './activity';
 import { billedMember, issueJoiningInvoice, issuePaymentInvoice } from './invoicing';
+import { freshId, refusePhoneOfDeleted } from './trash';
 
 /**
  * Writing a member (docs/product.md §12, §17): the expiry its plan gives, the invoices that keep
@@ -135,11 +136,18 @@ export function memberWrites(db: Db) {
     /** The member, its joining invoice and the enquiry it converts (if any): together or not at all. */
     create(actor: Actor, input: MemberInput, enquiryId: number | null = null) {
       return transaction(db, async (trx) => {
+        await refusePhoneOfDeleted(trx, input.phone);
         const { plan, expire_date } = await planAndExpiry(trx, input);
         const now = new Date().toISOString();
         const { id } = await trx
           .insertInto('members')
-          .values({ ...input, expire_date, created_at: now, updated_at: now })
+          .values({
+            ...(await freshId(trx, 'members')),
+            ...input,
+            expire_date,
+            created_at: now,
+            updated_at: now,
+          })
           .returning('id')
           .executeTakeFirstOrThrow();
         await recordActivity(trx, actor, {
@@ -179,6 +187,7 @@ export function memberWrites(db: Db) {
         const input = typeof change === 'function' ? change(before) : change;
         if (input.paid_amount < before.paid_amount)
           throw badRequest(paidLoweredMessage(before.paid_amount));
+        if (input.phone !== before.phone) await refusePhoneOfDeleted(trx, input.phone);
         const periodStart = renewed_on ?? input.joining_date;
         const { plan, expire_date } = await planAndExpiry(trx, input, periodStart);
         await trx

@@ -3,6 +3,8 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: 400 | 401 | 403 | 404 | 409 | 413 | 429,
     message: string,
+    /** Facts the answer carries beside its message (the deleted member a phone belongs to). */
+    readonly details: Record<string, unknown> = {},
   ) {
     super(message);
     this.name = 'HttpError';

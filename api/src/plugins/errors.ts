@@ -6,6 +6,7 @@ import type {
   FastifySchemaValidationError,
 } from 'fastify';
 import fp from 'fastify-plugin';
+import { HttpError } from '../lib/http-errors';
 import { DATE_RANGE, moneyMessage } from '../schemas/input-rules';
 import { USERNAME_RULE } from '../schemas/team';
 
@@ -128,7 +129,8 @@ export default fp(async function errors(app: FastifyInstance) {
     if (error.code === 'FST_FILES_LIMIT') {
       return reply.code(413).send({ status: 'failed', message: 'Send one file at a time.' });
     }
-    return reply.code(status).send({ status: 'failed', message: error.message });
+    const details = error instanceof HttpError ? error.details : {};
+    return reply.code(status).send({ status: 'failed', message: error.message, ...details });
   });
 
   app.setNotFoundHandler((request, reply) =>

@@ -82,6 +82,8 @@ const EXPECTED: Record<string, TableRow | typeof EVERY_ACCOUNT> = {
   'GET /activity': 'activity: see, filter and download the trail',
   'GET /activity/people': 'activity: see, filter and download the trail',
   'GET /activity/download': 'activity: see, filter and download the trail',
+  'GET /deleted': 'deleted items: see and restore',
+  'POST /deleted/restore/:id': 'deleted items: see and restore',
   'GET /members/gym_details': EVERY_ACCOUNT,
   // Public: the login page shows it before anyone signs in.
   'GET /members/gym_name': EVERY_ACCOUNT,

@@ -21,6 +21,7 @@ export * from './permissions';
 export * from './team';
 export * from './gym';
 export * from './activity';
+export * from './deleted';
 // The input rules the screens check too (their copies in shared/src/input-rules.ts are typed by these).
 export {
   EMAIL_RULE,

@@ -32,6 +32,7 @@ export const ROLE_TABLE = {
   'team and roles': '✓ – – – –',
   'gym details: change': '✓ ✓ – – –',
   'activity: see, filter and download the trail': '✓ ✓ – – ✓',
+  'deleted items: see and restore': '✓ ✓ – – –',
 } as const;
 
 export type TableRow = keyof typeof ROLE_TABLE;

@@ -45,6 +45,8 @@ const IDS: Record<string, string> = {
   'POST /team/reset_password/:id': '2',
   'POST /team/edit_role/:id': '6',
   'DELETE /team/delete_role/:id': '7',
+  // The plan addWalkRecords deletes.
+  'POST /deleted/restore/:id': '1',
 };
 
 /** Queries a GET is sent with (each once), when it needs one or answers differently with one. */
@@ -180,6 +182,7 @@ const WITHOUT_BODY = new Set([
   UNDO,
   'POST /team/disable_account/:id',
   'POST /team/enable_account/:id',
+  'POST /deleted/restore/:id',
 ]);
 
 /** A HEAD route is its GET's, answered without a body. */
@@ -215,7 +218,8 @@ export async function requestsTo(
 
 /**
  * The records the calls above need beyond the seeded gym's, added by the Owner `ownerCookie`
- * signs in: a second account (2), a plan no member has (3), two custom roles (6 and 7).
+ * signs in: a second account (2), a plan no member has (3), two custom roles (6 and 7), and a
+ * deleted plan (4), deleted item 1.
  */
 export async function addWalkRecords(app: TestApp, ownerCookie: string) {
   const send = async (url: string, payload: object) => {
@@ -236,5 +240,14 @@ export async function addWalkRecords(app: TestApp, ownerCookie: string) {
     (await send('/team/add_role', { name: 'Helpers', permissions: ['members.view'] })).role.id,
     (await send('/team/add_role', { name: 'Unused', permissions: ['plans.view'] })).role.id,
   ];
-  if (ids.join() !== '2,3,6,7') throw new Error(`the walk's records got ids ${ids.join()}`);
+  const deleted = (await send('/members/add_plan', { name: 'Old', duration_days: 30, price: 1 }))
+    .plan.id;
+  const removed = await app.inject({
+    method: 'DELETE',
+    url: `/plans/delete_plan/${deleted}`,
+    headers: { cookie: ownerCookie },
+  });
+  if (removed.statusCode !== 200) throw new Error(`deleting plan ${deleted}: ${removed.body}`);
+  if ([...ids, deleted].join() !== '2,3,6,7,4')
+    throw new Error(`the walk's records got ids ${[...ids, deleted].join()}`);
 }

@@ -1,5 +1,6 @@
 import type { HTTPMethods } from 'fastify';
 import type { Config } from '../config';
+import { deletedClient } from './deleted-client';
 import { duesClient } from './dues-client';
 import { enquiriesClient } from './enquiries-client';
 import { invoicesClient } from './invoices-client';
@@ -36,6 +37,7 @@ export async function signedInApp(overrides: Partial<Config> = {}) {
     enquiries: enquiriesClient(app, cookie),
     invoices: invoicesClient(app, cookie),
     team: teamClient(app, cookie),
+    deleted: deletedClient(app, cookie),
   };
 }
 

@@ -84,6 +84,20 @@ export const routes: RouteObject[] = [
       { path: 'team/roles/new', element: teamPage((m) => m.RolePage) },
       { path: 'team/roles/:id', element: teamPage((m) => m.RolePage) },
       { path: 'activity', element: activityPage },
+      {
+        path: 'deleted',
+        element: (
+          <RequirePermission permission="deleted.restore">
+            {page(
+              () =>
+                import(
+                  /* webpackChunkName: "deleted" */ '../features/deleted/components/deleted-page'
+                ),
+              (m) => m.DeletedPage,
+            )}
+          </RequirePermission>
+        ),
+      },
       // Everything else belongs to a remote's section, or is not found.
       { path: '*', element: <SectionOutlet /> },
     ],

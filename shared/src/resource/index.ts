@@ -10,7 +10,7 @@ export { expectSuccess, type StatusReply } from './expect-success';
 export { useResourceAll, useResourceList, useResourceOne } from './use-resource-list';
 export { useResourceWrites } from './use-resource-writes';
 export { useListPage, type ListPageOptions } from './use-list-page';
-export { useConfirmDelete } from './use-confirm-delete';
+export { useConfirmDelete, useDeletedToast } from './use-confirm-delete';
 export { useDownload } from './use-download';
 export { DownloadButton, DOWNLOADING, type DownloadButtonProps } from './download-button';
 export { fromList, useBackToList } from './back-to-list';

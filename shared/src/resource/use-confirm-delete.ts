@@ -1,13 +1,31 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { isAbortError } from '../api/errors';
 import { useAbortOnUnmount } from '../api/swr';
 import { useToast } from '../ui/toast';
+import { useUndoToast } from '../ui/use-undo-toast';
 import type { Resource } from './resource';
 import { useResourceWrites } from './use-resource-writes';
+
+/**
+ * Every delete's confirmation: 'Deleted successfully!', with Undo for a few seconds when the API
+ * answered the delete's record (it is in Deleted items then, docs/product.md §23).
+ */
+export function useDeletedToast() {
+  const toast = useToast();
+  const undoToast = useUndoToast();
+  return useCallback(
+    (reply?: { activity_id?: number }) => {
+      if (reply?.activity_id) undoToast('Deleted successfully!', reply.activity_id);
+      else toast.success('Deleted successfully!');
+    },
+    [toast, undoToast],
+  );
+}
 
 /** The row waiting for its delete to be confirmed, and the confirmed delete with its toasts. */
 export function useConfirmDelete<Row, One>(resource: Resource<Row, One>, pageKey?: string) {
   const toast = useToast();
+  const deleted = useDeletedToast();
   const signal = useAbortOnUnmount();
   const { remove } = useResourceWrites(resource);
   const [pending, setPending] = useState<Row | null>(null);
@@ -17,8 +35,7 @@ export function useConfirmDelete<Row, One>(resource: Resource<Row, One>, pageKey
     const id = resource.rowId(pending);
     setPending(null);
     try {
-      await remove(id, { pageKey, signal: signal() });
-      toast.success('Deleted successfully!');
+      deleted(await remove(id, { pageKey, signal: signal() }));
       return true;
     } catch (caught) {
       if (isAbortError(caught)) return false;

@@ -56,9 +56,13 @@ export function useResourceWrites<Row, One>(resource: Resource<Row, One>) {
        */
       async remove(id: Id, { pageKey, signal }: { pageKey?: string; signal?: AbortSignal } = {}) {
         const path = need(resource.remove?.(id), 'remove');
-        const done = write(path, { method: 'DELETE', signal }, 'Delete failed!').then(
-          () => undefined,
+        // The trail's record of the delete, when the API keeps it in Deleted items: Undo's handle.
+        const reply = write<{ activity_id?: number }>(
+          path,
+          { method: 'DELETE', signal },
+          'Delete failed!',
         );
+        const done = reply.then(() => undefined);
         if (pageKey) {
           await mutate<Page<Row> | undefined>(pageKey, done, {
             optimisticData: (current) =>
@@ -70,6 +74,7 @@ export function useResourceWrites<Row, One>(resource: Resource<Row, One>) {
         } else await done;
         // Not the record itself: a screen still showing it would refetch a 404 before it leaves.
         invalidate();
+        return reply;
       },
     };
   }, [resource, mutate, invalidate]);

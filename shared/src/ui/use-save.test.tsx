@@ -6,17 +6,25 @@ import { ApiError } from '../api/errors';
 import { renderWithProviders } from '../testing/render';
 import { useSave, useSubmit } from './use-save';
 
-function SaveButton({ save }: { save: (signal: AbortSignal) => Promise<number> }) {
+type Shown = (error: unknown) => boolean;
+
+function SaveButton({
+  save,
+  shown,
+}: {
+  save: (signal: AbortSignal) => Promise<number>;
+  shown?: Shown;
+}) {
   const run = useSave();
   const onClick = () =>
-    run(save, { success: (id) => `Saved ${id}`, failure: 'Save failed!', then: '/done' });
+    run(save, { success: (id) => `Saved ${id}`, failure: 'Save failed!', then: '/done', shown });
   return <button onClick={() => void onClick()}>Save</button>;
 }
 
-function renderSave(save: (signal: AbortSignal) => Promise<number>) {
+function renderSave(save: (signal: AbortSignal) => Promise<number>, shown?: Shown) {
   return renderWithProviders(
     <Routes>
-      <Route path="/form" element={<SaveButton save={save} />} />
+      <Route path="/form" element={<SaveButton save={save} shown={shown} />} />
       <Route path="/done" element={<h1>Done</h1>} />
     </Routes>,
     { route: '/form' },
@@ -47,6 +55,19 @@ test("shows the server's message and stays on the form", async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('A plan named "Gold" already exists.');
   expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument();
+});
+
+test('leaves a refusal the screen shows itself to the screen, and toasts the others', async () => {
+  const refusal = new ApiError(409, 'Taken', { status: 'failed', message: 'Taken', deleted_id: 3 });
+  const shown = jest.fn((error: unknown) => error === refusal);
+  let next: unknown = refusal;
+  renderSave(() => Promise.reject(next), shown);
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(shown).toHaveBeenCalledWith(refusal));
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  next = new TypeError('Failed to fetch');
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Save failed!');
 });
 
 test('falls back to its own message, and logs the failure', async () => {

@@ -14,6 +14,8 @@ export interface SaveOptions<T> {
   then?: string;
   /** The trail's record of the write, when it can be taken back: the success toast offers Undo. */
   undo?: (result: T) => number | null | undefined;
+  /** A refusal the screen shows itself, in place of the toast: answers true when it has. */
+  shown?: (error: unknown) => boolean;
 }
 
 /**
@@ -29,7 +31,7 @@ export function useSave() {
   return useCallback(
     async <T>(
       save: (signal: AbortSignal) => Promise<T>,
-      { success, failure, then, undo }: SaveOptions<T>,
+      { success, failure, then, undo, shown }: SaveOptions<T>,
     ): Promise<boolean> => {
       try {
         const result = await save(signal());
@@ -39,7 +41,7 @@ export function useSave() {
         if (then !== undefined) navigate(then);
         return true;
       } catch (error) {
-        if (isAbortError(error)) return false;
+        if (isAbortError(error) || shown?.(error)) return false;
         console.error(failure, error);
         toast.error(errorMessage(error, failure));
         return false;

@@ -8,6 +8,7 @@ import { contains, type PageRequest } from '../../lib/list-query';
 import { byColumn, byName, orderTerms, type Sort, type SortColumns } from '../../lib/list-sort';
 import type { EnquirySort } from '../../schemas';
 import type { EnquiryValues } from './enquiry-input';
+import { freshId, moveToDeleted } from '../../domain/trash';
 
 type Trx = Transaction<Database>;
 
@@ -97,7 +98,13 @@ export function enquiriesRepository(db: Db) {
         const now = new Date().toISOString();
         const { id } = await trx
           .insertInto('enquiries')
-          .values({ ...values, member_id: null, created_at: now, updated_at: now })
+          .values({
+            ...(await freshId(trx, 'enquiries')),
+            ...values,
+            member_id: null,
+            created_at: now,
+            updated_at: now,
+          })
           .returning('id')
           .executeTakeFirstOrThrow();
         const enquiry = await read(trx, id);
@@ -139,19 +146,12 @@ export function enquiriesRepository(db: Db) {
       });
     },
 
+    /** Into Deleted items; answers the record of the delete. */
     remove(actor: Actor, id: number) {
       return transaction(db, async (trx) => {
-        const enquiry = await trx
-          .deleteFrom('enquiries')
-          .where('id', '=', id)
-          .returning('name')
-          .executeTakeFirst();
-        if (!enquiry) throw notFound(`Enquiry ${id} not found.`);
-        await recordActivity(trx, actor, {
-          action: 'enquiry.deleted',
-          label: enquiry.name,
-          subjectId: id,
-        });
+        const activityId = await moveToDeleted(trx, actor, 'enquiries', id);
+        if (activityId === null) throw notFound(`Enquiry ${id} not found.`);
+        return activityId;
       });
     },
   };

@@ -272,7 +272,11 @@ describe('enquiry routes', () => {
   it('deletes an enquiry, then 404s deleting it again', async () => {
     const id = await ctx.enquiries.create();
     const response = await ctx.enquiries.remove(id);
-    expectReply(response, 200, { status: 'success', message: 'Deleted successfully!' });
+    expectReply(response, 200, {
+      status: 'success',
+      message: 'Deleted successfully!',
+      activity_id: expect.any(Number),
+    });
     expect(await ctx.enquiries.rows()).toEqual([]);
     expect((await ctx.enquiries.remove(id)).statusCode).toBe(404);
     expect((await ctx.enquiries.remove('abc')).statusCode).toBe(400);

@@ -4,7 +4,7 @@ import { pageRequest } from '../../lib/list-query';
 import { enquiriesRepository } from './enquiries-repository';
 import { toEnquiryValues } from './enquiry-input';
 import {
-  Done,
+  Deleted,
   Enquiry,
   EnquiryInput,
   EnquiryList,
@@ -77,12 +77,13 @@ const enquiryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/enquiries/delete_enquiry/:id',
     {
       config: { permission: 'enquiries.manage' },
-      schema: { params: IdParams, response: { 200: Done } },
+      schema: { params: IdParams, response: { 200: Deleted } },
     },
-    async (request) => {
-      await enquiries.remove(actorOf(request), request.params.id);
-      return { status: 'success' as const, message: 'Deleted successfully!' };
-    },
+    async (request) => ({
+      status: 'success' as const,
+      message: 'Deleted successfully!',
+      activity_id: await enquiries.remove(actorOf(request), request.params.id),
+    }),
   );
 };
 

@@ -6,7 +6,7 @@ import { enquiryToConvert, parseMemberForm } from './member-form';
 import { membersList } from './members-list';
 import { membersRepository } from './members-repository';
 import {
-  Done,
+  Deleted,
   IdParams,
   MemberAdded,
   MemberDetails,
@@ -106,12 +106,13 @@ const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/members/delete_member/:id',
     {
       config: { permission: 'members.delete' },
-      schema: { params: IdParams, response: { 200: Done } },
+      schema: { params: IdParams, response: { 200: Deleted } },
     },
-    async (request) => {
-      await members.remove(actorOf(request), request.params.id);
-      return { status: 'success' as const, message: 'Deleted successfully!' };
-    },
+    async (request) => ({
+      status: 'success' as const,
+      message: 'Deleted successfully!',
+      activity_id: await members.remove(actorOf(request), request.params.id),
+    }),
   );
 };
 

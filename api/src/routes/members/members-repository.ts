@@ -1,8 +1,9 @@
 import type { Db } from '../../db/database';
 import { transaction } from '../../db/transaction';
-import { recordActivity, type Actor } from '../../domain/activity';
+import type { Actor } from '../../domain/activity';
 import { dueOf } from '../../domain/money';
 import { MEMBER_INPUT_COLUMNS, memberWrites } from '../../domain/membership';
+import { moveToDeleted } from '../../domain/trash';
 import { notFound } from '../../lib/http-errors';
 
 /** The member form's calls; adding and saving go through the domain's member writes (invoices, expiry). */
@@ -21,21 +22,15 @@ export function membersRepository(db: Db) {
       return { ...rest, plan: plan_id, due_amount: dueOf(member.total_fee, paid_amount) };
     },
 
-    /** Its invoices stay: the foreign key clears their member_id and they keep the name. */
+    /**
+     * Into Deleted items with their visits; their invoices stay in the history under their name,
+     * unlinked until the member is restored. Answers the record of the delete.
+     */
     remove(actor: Actor, id: number) {
       return transaction(db, async (trx) => {
-        const member = await trx
-          .deleteFrom('members')
-          .where('id', '=', id)
-          .returning('name')
-          .executeTakeFirst();
-        if (!member) throw notFound(`Member ${id} not found.`);
-        await recordActivity(trx, actor, {
-          action: 'member.deleted',
-          label: member.name,
-          subjectId: id,
-          memberId: id,
-        });
+        const activityId = await moveToDeleted(trx, actor, 'members', id);
+        if (activityId === null) throw notFound(`Member ${id} not found.`);
+        return activityId;
       });
     },
   };

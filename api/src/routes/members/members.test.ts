@@ -211,7 +211,11 @@ describe('member routes', () => {
     const { member_id } = (await ctx.members.add(form)).json();
     await ctx.members.update(member_id, { ...form, paid: '1500' });
     const response = await ctx.members.remove(member_id);
-    expect(response.json()).toEqual({ status: 'success', message: 'Deleted successfully!' });
+    expect(response.json()).toEqual({
+      status: 'success',
+      message: 'Deleted successfully!',
+      activity_id: expect.any(Number),
+    });
     expect(await ctx.members.counts()).toEqual({ members: 0, invoices: 2 });
     expect((await ctx.members.invoices()).map((i) => [i.member_id, i.member_name])).toEqual([
       [null, 'Asha Verma'],

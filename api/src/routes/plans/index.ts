@@ -3,7 +3,7 @@ import { actorOf } from '../../domain/activity';
 import { pageRequest } from '../../lib/list-query';
 import { plansRepository } from './plans-repository';
 import {
-  Done,
+  Deleted,
   IdParams,
   Plan,
   PlanInput,
@@ -65,11 +65,15 @@ const planRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/plans/delete_plan/:id',
-    { config: { permission: 'plans.edit' }, schema: { params: IdParams, response: { 200: Done } } },
-    async (request) => {
-      await plans.remove(actorOf(request), request.params.id);
-      return { status: 'success' as const, message: 'Deleted successfully!' };
+    {
+      config: { permission: 'plans.edit' },
+      schema: { params: IdParams, response: { 200: Deleted } },
     },
+    async (request) => ({
+      status: 'success' as const,
+      message: 'Deleted successfully!',
+      activity_id: await plans.remove(actorOf(request), request.params.id),
+    }),
   );
 };
 

@@ -5,6 +5,7 @@ import { forUpdate, transaction } from '../../db/transaction';
 import type { Database } from '../../db/schema';
 import { changesBetween, recordActivity, recordChanges, type Actor } from '../../domain/activity';
 import { conflict, notFound } from '../../lib/http-errors';
+import { freshId, moveToDeleted } from '../../domain/trash';
 import { contains, type PageRequest } from '../../lib/list-query';
 import { byColumn, byName, orderTerms, type SortColumns } from '../../lib/list-sort';
 import type { PlanInput, PlanSort } from '../../schemas';
@@ -80,7 +81,7 @@ export function plansRepository(db: Db) {
         const now = new Date().toISOString();
         const plan = await trx
           .insertInto('plans')
-          .values({ ...values, created_at: now, updated_at: now })
+          .values({ ...(await freshId(trx, 'plans')), ...values, created_at: now, updated_at: now })
           .returning(COLUMNS)
           .executeTakeFirstOrThrow();
         await recordActivity(trx, actor, {
@@ -119,6 +120,7 @@ export function plansRepository(db: Db) {
       });
     },
 
+    /** Into Deleted items, unless members are on it; answers the record of the delete. */
     remove(actor: Actor, id: number) {
       return transaction(db, async (trx) => {
         const { n } = await trx
@@ -130,17 +132,9 @@ export function plansRepository(db: Db) {
           throw conflict(
             `This plan cannot be deleted: ${n === 1 ? '1 member is' : `${n} members are`} on it. Move them to another plan first.`,
           );
-        const plan = await trx
-          .deleteFrom('plans')
-          .where('id', '=', id)
-          .returning('name')
-          .executeTakeFirst();
-        if (!plan) throw notFound(`Plan ${id} not found.`);
-        await recordActivity(trx, actor, {
-          action: 'plan.deleted',
-          label: plan.name,
-          subjectId: id,
-        });
+        const activityId = await moveToDeleted(trx, actor, 'plans', id);
+        if (activityId === null) throw notFound(`Plan ${id} not found.`);
+        return activityId;
       });
     },
   };

@@ -269,7 +269,11 @@ describe('plan routes', () => {
   it('deletes a plan, then 404s deleting it again', async () => {
     const { plan } = (await addPlan(gold)).json();
     const response = await ctx.send('DELETE', `/plans/delete_plan/${plan.id}`);
-    expect(response.json()).toEqual({ status: 'success', message: 'Deleted successfully!' });
+    expect(response.json()).toEqual({
+      status: 'success',
+      message: 'Deleted successfully!',
+      activity_id: expect.any(Number),
+    });
     expect(await countPlans()).toBe(0);
 
     const again = await ctx.send('DELETE', `/plans/delete_plan/${plan.id}`);

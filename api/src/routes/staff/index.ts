@@ -3,7 +3,7 @@ import { actorOf } from '../../domain/activity';
 import { notFound } from '../../lib/http-errors';
 import { pageRequest } from '../../lib/list-query';
 import {
-  Done,
+  Deleted,
   IdParams,
   PictureQuery,
   StaffAdded,
@@ -98,11 +98,15 @@ const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/members/delete_trainer_staff/:id',
-    { config: { permission: 'staff.edit' }, schema: { params: IdParams, response: { 200: Done } } },
-    async (request) => {
-      await staff.remove(actorOf(request), request.params.id);
-      return { status: 'success' as const, message: 'Deleted successfully!' };
+    {
+      config: { permission: 'staff.edit' },
+      schema: { params: IdParams, response: { 200: Deleted } },
     },
+    async (request) => ({
+      status: 'success' as const,
+      message: 'Deleted successfully!',
+      activity_id: await staff.remove(actorOf(request), request.params.id),
+    }),
   );
 
   app.get(

@@ -11,6 +11,8 @@ import {
   type Change,
 } from '../../domain/activity';
 import { notFound } from '../../lib/http-errors';
+import { transaction } from '../../db/transaction';
+import { freshId, moveToDeleted } from '../../domain/trash';
 import { contains, type PageRequest } from '../../lib/list-query';
 import type { Picture } from './staff-input';
 import { byName, orderTerms, type SortColumns } from '../../lib/list-sort';
@@ -184,7 +186,12 @@ export function staffRepository(db: Db) {
         const now = new Date().toISOString();
         const { id } = await trx
           .insertInto('trainers_staff')
-          .values({ ...values, created_at: now, updated_at: now })
+          .values({
+            ...(await freshId(trx, 'trainers_staff')),
+            ...values,
+            created_at: now,
+            updated_at: now,
+          })
           .returning('id')
           .executeTakeFirstOrThrow();
         if (picture) await savePicture(trx, id, picture);
@@ -226,20 +233,12 @@ export function staffRepository(db: Db) {
       });
     },
 
-    /** Deletes the row; its picture goes with it (ON DELETE CASCADE). */
-    async remove(actor: Actor, id: number) {
-      await db.transaction().execute(async (trx) => {
-        const staff = await trx
-          .deleteFrom('trainers_staff')
-          .where('id', '=', id)
-          .returning('name')
-          .executeTakeFirst();
-        if (!staff) throw notFound(NOT_FOUND_MESSAGE);
-        await recordActivity(trx, actor, {
-          action: 'staff.deleted',
-          label: staff.name,
-          subjectId: id,
-        });
+    /** Into Deleted items with its picture; answers the record of the delete. */
+    remove(actor: Actor, id: number) {
+      return transaction(db, async (trx) => {
+        const activityId = await moveToDeleted(trx, actor, 'staff', id);
+        if (activityId === null) throw notFound(NOT_FOUND_MESSAGE);
+        return activityId;
       });
     },
   };

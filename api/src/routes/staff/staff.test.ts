@@ -193,7 +193,11 @@ describe('trainer and staff routes', () => {
     await ctx.staff.add(trainer);
     const response = await ctx.staff.remove(1);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'success', message: 'Deleted successfully!' });
+    expect(response.json()).toEqual({
+      status: 'success',
+      message: 'Deleted successfully!',
+      activity_id: expect.any(Number),
+    });
     expect(await ctx.staff.count()).toBe(0);
     const again = await ctx.staff.remove(1);
     expect(again.statusCode).toBe(404);

@@ -5,6 +5,7 @@ import type { Permission } from '../../schemas/permissions';
 import { undoCheckIn } from './undo-check-in';
 import { undoPayment } from './undo-payment';
 import { undoRenewal } from './undo-renewal';
+import { UNDO_DELETES } from './undo-delete';
 
 /** A record of the trail, as an undo reads it. */
 export type UndoneRecord = Selectable<ActivityTable>;
@@ -29,4 +30,5 @@ export const UNDO_ACTIONS: Partial<Record<ActivityAction, UndoAction>> = {
   'member.checked_in': undoCheckIn,
   'payment.received': undoPayment,
   'membership.renewed': undoRenewal,
+  ...UNDO_DELETES,
 };

@@ -16,7 +16,7 @@ const all: Declarations = new Map([
 ]);
 
 describe('the sidebar derived from what the remotes declare', () => {
-  it('orders every link by its order, between the host’s Dashboard and its Team, Activity and Settings', () => {
+  it('orders every link by its order, between the host’s Dashboard and its Team, Activity, Deleted items and Settings', () => {
     expect(navItems(all).map(({ label, path, remote }) => [label, path, remote])).toEqual([
       ['Dashboard', '/dashboard', undefined],
       ['Members', '/users', 'members'],
@@ -29,6 +29,7 @@ describe('the sidebar derived from what the remotes declare', () => {
       ['Expired', '/expired', 'billing'],
       ['Team', '/team', undefined],
       ['Activity', '/activity', undefined],
+      ['Deleted items', '/deleted', undefined],
       ['Settings', '/settings', undefined],
     ]);
   });
@@ -61,6 +62,7 @@ describe('the sidebar derived from what the remotes declare', () => {
       'Plans',
       'Team',
       'Activity',
+      'Deleted items',
       'Settings',
     ]);
   });

@@ -21,11 +21,17 @@ const ACTIVITY: NavItem = {
   order: 0,
   permission: 'activity.view',
 };
+const DELETED: NavItem = {
+  label: 'Deleted items',
+  path: '/deleted',
+  order: 0,
+  permission: 'deleted.restore',
+};
 const SETTINGS: NavItem = { label: 'Settings', path: '/settings', order: 0, match: ['/settings'] };
 
 /**
  * Every link there is: Dashboard, then every readable section's links by their order, then Team,
- * Activity and Settings. What an account sees of them is `visibleItems`.
+ * Activity, Deleted items and Settings. What an account sees of them is `visibleItems`.
  */
 export function navItems(declarations: Declarations): NavItem[] {
   const fromRemotes = [...declarations].flatMap(([remote, state]) =>
@@ -34,7 +40,7 @@ export function navItems(declarations: Declarations): NavItem[] {
       : [],
   );
   fromRemotes.sort((a, b) => a.order - b.order || a.label.localeCompare(b.label));
-  return [DASHBOARD, ...fromRemotes, TEAM, ACTIVITY, SETTINGS];
+  return [DASHBOARD, ...fromRemotes, TEAM, ACTIVITY, DELETED, SETTINGS];
 }
 
 /** docs/product.md §22: the links the account may open; a link naming no permission is for all. */

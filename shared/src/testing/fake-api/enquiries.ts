@@ -1,5 +1,4 @@
 import type {
-  Done,
   EnquiriesReply,
   Enquiry,
   EnquiryInput,
@@ -9,6 +8,7 @@ import type {
 } from '../../types';
 import type { Reply } from './fetch-stub';
 import { answer, listReply, nextId, notFound } from './paging';
+import { moveToDeleted, type DeletedDb } from './deleted';
 
 export interface EnquiriesDb {
   enquiries: Enquiry[];
@@ -61,7 +61,7 @@ export function convertEnquiry(db: EnquiriesDb, enquiryId: string | undefined) {
   };
 }
 
-export function enquiriesRoutes(db: EnquiriesDb) {
+export function enquiriesRoutes(db: EnquiriesDb & DeletedDb) {
   return (method: string, pathname: string, search: string, body: unknown): Reply | undefined => {
     if (pathname === '/enquiries/view_enquiries' && method === 'GET') {
       const plain = (enquiries: Enquiry[]) =>
@@ -91,7 +91,6 @@ export function enquiriesRoutes(db: EnquiriesDb) {
         enquiry,
       });
     }
-    db.enquiries = db.enquiries.filter((e) => e !== found);
-    return answer<Done>({ status: 'success', message: 'Deleted successfully!' });
+    return moveToDeleted(db, 'enquiries', found, found.name);
   };
 }

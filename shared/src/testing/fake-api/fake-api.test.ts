@@ -7,6 +7,8 @@ import {
   AdminProfileReply,
   AdminProfileSaved,
   DashboardSummary,
+  Deleted,
+  DeletedPage,
   Done,
   DuesUpdated,
   ExpiredPage,
@@ -34,7 +36,9 @@ import {
   PlanSaved,
   PaymentRecorded,
   PendingPage,
+  PhoneOfDeleted,
   Renewed,
+  Restored,
   SearchResults,
   StaffAdded,
   StaffListReply,
@@ -44,7 +48,7 @@ import {
 } from '@spotter/api/contract';
 import { Type, type TSchema } from 'typebox';
 import { Value } from 'typebox/value';
-import { fakeAdmin, fakeApi, fakeRole, fakeToday } from '.';
+import { fakeAdmin, fakeApi, fakeRole, fakeToday, sampleDeleted } from '.';
 import { sampleSummary } from './dashboard';
 import {
   memberPlans,
@@ -118,7 +122,7 @@ const cases: Case[] = [
   ['POST', '/members/add_plan', 201, PlanSaved, planInput],
   ['GET', '/members/edit_plan/1', 200, Plan],
   ['POST', '/members/edit_plan/1', 200, PlanSaved, planInput],
-  ['DELETE', '/plans/delete_plan/2', 200, Done],
+  ['DELETE', '/plans/delete_plan/2', 200, Deleted],
   ['GET', '/members/edit_plan/99', 404, Failed],
   ['GET', '/members/view_members', 200, Type.Array(Member)],
   ['GET', '/members/view_members?page=2&page_size=5', 200, MemberPage],
@@ -126,13 +130,13 @@ const cases: Case[] = [
   ['POST', '/members/add_member', 400, Failed, form({ name: 'Asha', phone: '9876500001' })],
   ['GET', '/members/update_member/1', 200, MemberDetails],
   ['POST', '/members/update_member/1', 200, MemberUpdated, memberForm],
-  ['DELETE', '/members/delete_member/2', 200, Done],
+  ['DELETE', '/members/delete_member/2', 200, Deleted],
   ['GET', '/members/view_all_trainers_staff', 200, StaffListReply],
   ['GET', '/members/view_all_trainers_staff?page=1&page_size=5', 200, StaffPage],
   ['POST', '/members/add_trainer_staff', 201, StaffAdded, staffForm('add')],
   ['GET', '/members/view_single_trainer_staff/1', 200, StaffReply],
   ['POST', '/members/edit_trainer_staff/1', 200, StaffReply, staffForm('edit')],
-  ['DELETE', '/members/delete_trainer_staff/1', 200, Done],
+  ['DELETE', '/members/delete_trainer_staff/1', 200, Deleted],
   ['GET', '/members/view_single_trainer_staff/99', 404, Failed],
   ['GET', '/payments/all_invoices', 200, Type.Array(Invoice)],
   [
@@ -219,7 +223,7 @@ const cases: Case[] = [
   ['GET', '/enquiries/99', 404, Failed],
   ['POST', '/enquiries/add_enquiry', 201, EnquirySaved, enquiryInput],
   ['POST', '/enquiries/edit_enquiry/1', 200, EnquirySaved, enquiryInput],
-  ['DELETE', '/enquiries/delete_enquiry/2', 200, Done],
+  ['DELETE', '/enquiries/delete_enquiry/2', 200, Deleted],
   [
     'POST',
     '/members/add_member',
@@ -253,6 +257,17 @@ const cases: Case[] = [
   ],
   ['GET', '/activity/people', 200, ActivityPeople],
   ['GET', '/members/history/1?page=1&page_size=5', 200, ActivityPage],
+  ['GET', '/deleted?page=1&page_size=5', 200, DeletedPage],
+  ['GET', '/deleted?page=1&page_size=5&kind=members', 200, DeletedPage],
+  ['POST', '/deleted/restore/1', 200, Restored],
+  ['POST', '/deleted/restore/99', 404, Failed],
+  [
+    'POST',
+    '/members/add_member',
+    409,
+    PhoneOfDeleted,
+    form({ ...Object.fromEntries(memberForm), phone: '9876599999' } as Record<string, string>),
+  ],
 ];
 
 // Member 8's membership runs for years yet; members 1–7 expired in April 2026.
@@ -287,6 +302,10 @@ test.each(table)(
       attendance,
       invoices: sampleInvoices(3),
       activity: [sampleActivity(1), sampleActivity(2, { admin_id: null, member_id: null })],
+      deleted: [
+        sampleDeleted(1, 'plans', 'Silver'),
+        sampleDeleted(2, 'members', 'Priya Patel', 2, { phone: '9876599999' }),
+      ],
       dashboard: {
         summary: sampleSummary(),
         notifications: {
@@ -343,6 +362,26 @@ test('converting an enquiry marks it Joined with the new member, once', async ()
   expect(db.enquiries[0]).toMatchObject({ status: 'Joined', member_id });
   expect((await convert()).status).toBe(400);
   expect(db.members).toHaveLength(1);
+});
+
+test('a delete moves the record into Deleted items, newest first, and Restore puts it back', async () => {
+  const { db } = fakeApi({ plans: memberPlans, members: sampleMembers(2) });
+  const member = db.members[1]!;
+  expect((await fetch('/members/delete_member/2', { method: 'DELETE' })).status).toBe(200);
+  await fetch('/plans/delete_plan/2', { method: 'DELETE' });
+  expect(db.members.map((m) => m.id)).toEqual([1]);
+  const listed = JSON.parse(
+    await (await fetch('/deleted?page=1&page_size=5')).text(),
+  ) as DeletedPage;
+  expect(listed.data.map((row) => [row.kind, row.item_id, row.deleted_by])).toEqual([
+    ['plans', 2, 'Gym Owner'],
+    ['members', 2, 'Gym Owner'],
+  ]);
+  const again = form({ name: 'Asha', phone: member.phone, plan: '1' });
+  expect((await fetch('/members/add_member', { method: 'POST', body: again })).status).toBe(409);
+  const restored = await fetch(`/deleted/restore/${listed.data[1]!.id}`, { method: 'POST' });
+  expect(JSON.parse(await restored.text())).toMatchObject({ message: `${member.name} restored.` });
+  expect(db.members).toContainEqual(member);
 });
 
 test('a changed password is the one login takes next; settings are kept', async () => {

@@ -12,6 +12,7 @@ import { activityRoutes } from './activity';
 import { attendanceRoutes, type FakeAttendance } from './attendance';
 import { authRoutes, fakeAdmin, type FakeAuth } from './auth';
 import { dashboardRoutes, emptySummary, noNotifications, type FakeDashboard } from './dashboard';
+import { deletedRoutes, type FakeDeleted } from './deleted';
 import { duesRoutes } from './dues';
 import { defaultGym, gymRoutes } from './gym';
 import { enquiriesRoutes } from './enquiries';
@@ -30,6 +31,7 @@ export { fakeAdmin, fakeRole, type FakeAuth } from './auth';
 export { emptySummary, noNotifications, sampleSummary, type FakeDashboard } from './dashboard';
 export type { Answer, Call, Reply } from './fetch-stub';
 export { type FakeAttendance } from './attendance';
+export { sampleDeleted, type FakeDeleted } from './deleted';
 export { fakeToday } from './today';
 export type { FakeMember } from './members';
 export type { FakePlan } from './plans';
@@ -58,6 +60,8 @@ export interface FakeSeed {
   gym: GymDetails;
   /** The activity trail, as `/activity` and a member's history read it out (none by default). */
   activity: ActivityRow[];
+  /** Deleted items (none by default); deleting through the fake adds to them. */
+  deleted: FakeDeleted[];
 }
 
 /** What the fake holds: records typed by the wire contract. */
@@ -78,6 +82,7 @@ export interface FakeDb {
   undo: FakeUndo;
   /** Credit notes issued so far, voids and undone payments alike: the last CN number. */
   creditNotes: number;
+  deleted: FakeDeleted[];
 }
 
 /**
@@ -104,6 +109,7 @@ export function fakeApi(
     team = {},
     gym = defaultGym(),
     activity = [],
+    deleted = [],
   }: Partial<FakeSeed> = {},
   override?: Answer,
 ) {
@@ -119,6 +125,7 @@ export function fakeApi(
     team: fakeTeam(auth, team),
     gym,
     activity,
+    deleted,
     dashboard: { summary: emptySummary(), notifications: noNotifications(), ...dashboard },
     undo: emptyUndo(),
     creditNotes: invoices.filter((i) => i.voided).length,
@@ -139,6 +146,7 @@ export function fakeApi(
     gymRoutes(db),
     activityRoutes(db),
     undoRoutes(db),
+    deletedRoutes(db),
   ];
   const fake: Answer = (method, path, body) => {
     const [pathname = '', search = ''] = path.split('?');

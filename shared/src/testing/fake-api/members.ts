@@ -1,16 +1,9 @@
-import type {
-  Done,
-  Failed,
-  Member,
-  MemberAdded,
-  MemberDetails,
-  MemberUpdated,
-  Plan,
-} from '../../types';
+import type { Failed, Member, MemberAdded, MemberDetails, MemberUpdated, Plan } from '../../types';
 import { fakeToday } from './today';
 import type { Reply } from './fetch-stub';
 import { convertEnquiry, type EnquiriesDb } from './enquiries';
 import { answer, listReply, nextId, notFound } from './paging';
+import { moveToDeleted, phoneOfDeleted, type DeletedDb } from './deleted';
 
 /**
  * A member as the fake stores it: what the edit form loads, with its money (left out of answers
@@ -79,7 +72,7 @@ function fromForm(
 
 const noPlan = () => answer<Failed>({ status: 'failed', message: 'Please choose a plan' }, 400);
 
-export function membersRoutes(db: { members: FakeMember[]; plans: Plan[] } & EnquiriesDb) {
+export function membersRoutes(db: DeletedDb & EnquiriesDb) {
   let invoices = 0;
   return (method: string, pathname: string, search: string, body: unknown): Reply | undefined => {
     if (pathname === '/members/view_members' && method === 'GET') {
@@ -91,6 +84,8 @@ export function membersRoutes(db: { members: FakeMember[]; plans: Plan[] } & Enq
     const fields = body as Record<string, string>;
     if (pathname === '/members/add_member' && method === 'POST') {
       if (!fields.plan) return noPlan();
+      const taken = phoneOfDeleted(db, fields.phone);
+      if (taken) return taken;
       const conversion = convertEnquiry(db, fields.enquiry_id);
       if (conversion.refusal) return conversion.refusal;
       const member = fromForm(nextId(db.members), fields, db.plans);
@@ -132,10 +127,7 @@ export function membersRoutes(db: { members: FakeMember[]; plans: Plan[] } & Enq
         expiry,
       });
     }
-    if (action === 'DELETE delete_member') {
-      db.members = db.members.filter((m) => m !== found);
-      return answer<Done>({ status: 'success', message: 'Deleted successfully!' });
-    }
+    if (action === 'DELETE delete_member') return moveToDeleted(db, 'members', found, found.name);
     if (action === 'GET download_invoice')
       return { status: 200, blob: new Blob(['%PDF-1.4 invoice'], { type: 'application/pdf' }) };
     return undefined;

@@ -1,4 +1,5 @@
-import type { Done, Plan, PlanInput, PlansReply, PlanSaved } from '../../types';
+import type { Plan, PlanInput, PlansReply, PlanSaved } from '../../types';
+import { moveToDeleted, type DeletedDb } from './deleted';
 import type { Reply } from './fetch-stub';
 import { answer, listReply, nextId, notFound } from './paging';
 
@@ -16,7 +17,7 @@ const saved = (id: number, input: PlanInput): Plan => ({
   description: (input.description ?? '').trim(),
 });
 
-export function plansRoutes(db: { plans: Plan[] }) {
+export function plansRoutes(db: DeletedDb) {
   return (method: string, pathname: string, search: string, body: unknown): Reply | undefined => {
     if (pathname === '/members/view_plans' && method === 'GET') {
       const plain = (plans: Plan[]) => answer<PlansReply>({ status: 'success', plans });
@@ -41,7 +42,6 @@ export function plansRoutes(db: { plans: Plan[] }) {
       db.plans = db.plans.map((p) => (p === found ? plan : p));
       return answer<PlanSaved>({ status: 'success', message: 'Plan updated successfully!', plan });
     }
-    db.plans = db.plans.filter((p) => p !== found);
-    return answer<Done>({ status: 'success', message: 'Deleted successfully!' });
+    return moveToDeleted(db, 'plans', found, found.name);
   };
 }

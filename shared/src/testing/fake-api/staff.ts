@@ -1,5 +1,6 @@
 import { BLOOD_GROUPS } from '../../domain';
-import type { Done, Staff, StaffAdded, StaffListReply, StaffReply } from '../../types';
+import type { Staff, StaffAdded, StaffListReply, StaffReply } from '../../types';
+import { moveToDeleted, type DeletedDb } from './deleted';
 import type { Reply } from './fetch-stub';
 import { answer, listReply, nextId, notFound } from './paging';
 
@@ -25,7 +26,7 @@ const fromForm = (id: number, form: SentForm, previous?: Staff): Staff => ({
     : (previous?.profile_picture ?? null),
 });
 
-export function staffRoutes(db: { staff: Staff[] }) {
+export function staffRoutes(db: DeletedDb) {
   return (method: string, pathname: string, search: string, body: unknown): Reply | undefined => {
     if (pathname === '/members/view_all_trainers_staff' && method === 'GET') {
       const searched = (s: Staff) => [
@@ -66,7 +67,6 @@ export function staffRoutes(db: { staff: Staff[] }) {
         data: saved,
       });
     }
-    db.staff = db.staff.filter((s) => s !== found);
-    return answer<Done>({ status: 'success', message: 'Deleted successfully!' });
+    return moveToDeleted(db, 'staff', found, found.user);
   };
 }

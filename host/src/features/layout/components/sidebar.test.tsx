@@ -37,6 +37,7 @@ describe('the layout built from what the remotes declare', () => {
       ['Expired', '/expired'],
       ['Team', '/team'],
       ['Activity', '/activity'],
+      ['Deleted items', '/deleted'],
       ['Settings', '/settings'],
     ]);
     expect(within(nav()).getByRole('link', { current: 'page' })).toHaveTextContent(

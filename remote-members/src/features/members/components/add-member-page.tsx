@@ -1,12 +1,15 @@
+import { useState } from 'react';
 import {
   FormScreen,
   type MemberAdded,
   useBackToList,
+  useCan,
   useResourceWrites,
   useSave,
 } from '@spotter/shared';
 import { membersResource, MEMBERS_PATH } from '../api/members-resource';
 import { MemberForm } from './member-form';
+import { DeletedMemberOffer, deletedMemberIn, type DeletedMember } from './deleted-member-offer';
 import { PlanNeeded } from './plan-needed';
 import { useEnquiryPrefill } from './use-enquiry-prefill';
 
@@ -15,10 +18,14 @@ export function AddMemberPage() {
   const { create } = useResourceWrites(membersResource);
   const backTo = useBackToList(MEMBERS_PATH);
   const prefill = useEnquiryPrefill();
+  const mayRestore = useCan('deleted.restore');
+  // The deleted member whose phone was typed, offered back to an account that may restore them.
+  const [deleted, setDeleted] = useState<DeletedMember | null>(null);
 
   // Converting an enquiry: the API marks it Joined in the same transaction as the member.
   const onSubmit = (form: FormData) => {
     if (prefill.enquiryId !== null) form.append('enquiry_id', prefill.enquiryId);
+    setDeleted(null);
     return save(
       async (signal) => {
         const added = await create<MemberAdded>(form, signal);
@@ -29,6 +36,11 @@ export function AddMemberPage() {
         success: (result) => `Member added successfully! Invoice: ${result.invoice_number}`,
         failure: 'Failed to add member!',
         then: backTo,
+        shown: (error) => {
+          const offered = mayRestore ? deletedMemberIn(error) : null;
+          setDeleted(offered);
+          return offered !== null;
+        },
       },
     );
   };
@@ -36,6 +48,7 @@ export function AddMemberPage() {
   return (
     <FormScreen title="Add User" fallback={prefill.fallback}>
       <PlanNeeded />
+      {deleted && <DeletedMemberOffer member={deleted} />}
       {prefill.values && (
         <MemberForm
           initialValues={prefill.values}

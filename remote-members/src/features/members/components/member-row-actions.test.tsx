@@ -52,6 +52,24 @@ describe('Delete', () => {
     expect(screen.queryByText('Member 02')).toBeNull();
   });
 
+  test('the message offers Undo: pressing it brings the member back and says so', async () => {
+    const api = fakeMembersApi(sampleMembers(2));
+    renderSection('/users');
+    await choose('Member 02', 'Delete');
+    await userEvent.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }),
+    );
+    expect(await screen.findByRole('status')).toHaveTextContent('Deleted successfully!');
+    await waitFor(() => expect(screen.queryByText('Member 02')).toBeNull());
+    await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Member 02 restored.');
+    expect(await screen.findByText('Member 02')).toBeInTheDocument();
+    expect(api.calls.filter((c) => c.method !== 'GET').map((c) => c.path)).toEqual([
+      '/members/delete_member/2',
+      '/activity/undo/1',
+    ]);
+  });
+
   test('a refused delete puts the row back and says Delete failed!', async () => {
     fakeMembersApi(sampleMembers(2), undefined, (method) =>
       method === 'DELETE'

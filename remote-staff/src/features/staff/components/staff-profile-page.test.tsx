@@ -129,6 +129,19 @@ test('a confirmed delete says Deleted successfully! and goes back to the list', 
   expect(screen.queryByRole('article', { name: 'Ravi Kumar' })).toBeNull();
 });
 
+test('Undo on the delete message brings the trainer back to the list', async () => {
+  const api = fakeStaffApi([sampleStaff(), sampleStaff({ id: 2, user: 'Asha Rao' })]);
+  renderSection('/staff/1');
+  await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+  await answerDialog('Delete');
+  await waitFor(() => expect(location()).toBe('/view/staffs'));
+  expect(await screen.findByRole('article', { name: 'Asha Rao' })).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
+  expect(await screen.findByRole('status')).toHaveTextContent('Ravi Kumar restored.');
+  expect(await screen.findByRole('article', { name: 'Ravi Kumar' })).toBeInTheDocument();
+  expect(api.calls).toContainEqual(call('POST', '/activity/undo/1'));
+});
+
 test('a failed delete says Delete failed! and stays on the profile', async () => {
   fakeStaffApi([sampleStaff()], (method) =>
     method === 'DELETE' ? { status: 500, body: { status: 'failed', message: 'boom' } } : undefined,

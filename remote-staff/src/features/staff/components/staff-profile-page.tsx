@@ -11,6 +11,7 @@ import {
   PageHeader,
   useRecordPage,
   useAbortOnUnmount,
+  useDeletedToast,
   useResourceWrites,
   useToast,
 } from '@spotter/shared';
@@ -36,6 +37,7 @@ export function StaffProfilePage() {
   const { id } = useParams<{ id: string }>();
   const navigate = useNavigate();
   const toast = useToast();
+  const deleted = useDeletedToast();
   const signal = useAbortOnUnmount();
   const { remove } = useResourceWrites(staffResource);
   const { record: staff, fallback } = useRecordPage(
@@ -58,8 +60,7 @@ export function StaffProfilePage() {
   const confirmDelete = async () => {
     setDeleting(true);
     try {
-      await remove(id, { signal: signal() });
-      toast.success('Deleted successfully!');
+      deleted(await remove(id, { signal: signal() }));
       navigate('/view/staffs');
     } catch (error) {
       if (isAbortError(error)) return;

@@ -1,0 +1,27 @@
+import { linkOnRestore, MEMBER_LINK, PLAN_LINK, type EnquiryPayload } from './enquiry-links';
+import { refuseIdTaken } from './items';
+import type { TrashKind } from './kinds';
+
+/** A deleted enquiry keeps its row; its plan and member links are set back as far as they can be. */
+export const enquiries: TrashKind<EnquiryPayload> = {
+  table: 'enquiries',
+  async take(trx, id) {
+    const row = await trx
+      .selectFrom('enquiries')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!row) return null;
+    await trx.deleteFrom('enquiries').where('id', '=', id).execute();
+    return { label: row.name, memberId: row.member_id, payload: { row } };
+  },
+  async put(trx, id, { row }) {
+    await refuseIdTaken(trx, 'enquiries', id, row.name);
+    const plan_id = await linkOnRestore(trx, PLAN_LINK, row.plan_id, id);
+    const member_id = await linkOnRestore(trx, MEMBER_LINK, row.member_id, id);
+    await trx
+      .insertInto('enquiries')
+      .values({ ...row, plan_id, member_id })
+      .execute();
+  },
+};

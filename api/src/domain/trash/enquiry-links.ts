@@ -1,0 +1,82 @@
+import type { Selectable } from 'kysely';
+import type { EnquiriesTable } from '../../db/schema';
+import { changePayload, type Trx } from './items';
+
+/**
+ * An enquiry names the plan asked about and the member it was converted into. Deleting either
+ * clears that link (the foreign keys' ON DELETE SET NULL), and restoring it sets the link back:
+ * on the live enquiries that lost it, and in the kept rows of enquiries deleted since.
+ */
+
+export interface EnquiryPayload {
+  row: Selectable<EnquiriesTable>;
+}
+
+/** What a deleted plan or member keeps of the enquiries that named it. */
+export interface NamedByEnquiries {
+  enquiries: number[];
+}
+
+export interface EnquiryLink {
+  column: 'plan_id' | 'member_id';
+  parent: 'plans' | 'members';
+}
+export const PLAN_LINK: EnquiryLink = { column: 'plan_id', parent: 'plans' };
+export const MEMBER_LINK: EnquiryLink = { column: 'member_id', parent: 'members' };
+
+/** The live enquiries naming `parentId`, recorded as it is deleted. */
+export const enquiriesNaming = async (trx: Trx, link: EnquiryLink, parentId: number) =>
+  (await trx.selectFrom('enquiries').select('id').where(link.column, '=', parentId).execute()).map(
+    (enquiry) => enquiry.id,
+  );
+
+/** Sets the link back on the enquiries `ids` where it is still empty, deleted ones included. */
+export async function relinkEnquiries(
+  trx: Trx,
+  link: EnquiryLink,
+  parentId: number,
+  ids: number[],
+) {
+  if (ids.length === 0) return;
+  await trx
+    .updateTable('enquiries')
+    .set({ [link.column]: parentId })
+    .where('id', 'in', ids)
+    .where(link.column, 'is', null)
+    .execute();
+  const deleted = await trx
+    .selectFrom('deleted_items')
+    .select('item_id')
+    .where('kind', '=', 'enquiries')
+    .where('item_id', 'in', ids)
+    .execute();
+  for (const { item_id } of deleted)
+    await changePayload<EnquiryPayload>(trx, 'enquiries', item_id, (kept) =>
+      kept.row[link.column] === null ? { row: { ...kept.row, [link.column]: parentId } } : kept,
+    );
+}
+
+/**
+ * The link a restored enquiry gets: its plan or member when that is there; when it is deleted
+ * too, none for now, and the deleted one's kept ids name the enquiry so that restoring it sets
+ * the link back; when it is gone for good, none.
+ */
+export async function linkOnRestore(
+  trx: Trx,
+  link: EnquiryLink,
+  parentId: number | null,
+  enquiryId: number,
+): Promise<number | null> {
+  if (parentId === null) return null;
+  const live = await trx
+    .selectFrom(link.parent as 'plans')
+    .select('id')
+    .where('id', '=', parentId)
+    .executeTakeFirst();
+  if (live) return parentId;
+  await changePayload<NamedByEnquiries>(trx, link.parent, parentId, (kept) => ({
+    ...kept,
+    enquiries: [...kept.enquiries, enquiryId],
+  }));
+  return null;
+}

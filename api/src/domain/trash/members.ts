@@ -1,0 +1,110 @@
+import type { Selectable } from 'kysely';
+import { forUpdate } from '../../db/transaction';
+import type { AttendanceTable, MembersTable } from '../../db/schema';
+import { conflict } from '../../lib/http-errors';
+import {
+  enquiriesNaming,
+  MEMBER_LINK,
+  relinkEnquiries,
+  type NamedByEnquiries,
+} from './enquiry-links';
+import { existingIds, insertAll, inTrash, refuseIdTaken, type Trx } from './items';
+import type { TrashKind } from './kinds';
+
+/**
+ * A deleted member keeps their row, their visits (the foreign key would delete them), the ids of
+ * their invoices (which stay in Invoice History, unlinked) and of the enquiries that name them,
+ * and who else had their phone then (a phone shared in a family stays shared when they are back).
+ */
+export interface MemberPayload extends NamedByEnquiries {
+  row: Omit<Selectable<MembersTable>, 'period_start'>;
+  attendance: Selectable<AttendanceTable>[];
+  invoices: number[];
+  phone_shared_with: number[];
+}
+
+async function take(trx: Trx, id: number) {
+  // Locked: a payment or a check-in for this member waits for the delete, then finds no member.
+  const found = await forUpdate(
+    trx,
+    trx.selectFrom('members').selectAll().where('id', '=', id),
+  ).executeTakeFirst();
+  if (!found) return null;
+  const { period_start: _derived, ...row } = found;
+  const [attendance, invoices, enquiries, sharing] = await Promise.all([
+    trx.selectFrom('attendance').selectAll().where('member_id', '=', id).orderBy('id').execute(),
+    trx.selectFrom('invoices').select('id').where('member_id', '=', id).orderBy('id').execute(),
+    enquiriesNaming(trx, MEMBER_LINK, id),
+    trx
+      .selectFrom('members')
+      .select('id')
+      .where('phone', '=', row.phone)
+      .where('id', '!=', id)
+      .execute(),
+  ]);
+  // The visits go with the row (ON DELETE CASCADE); the invoices and enquiries lose the link.
+  await trx.deleteFrom('members').where('id', '=', id).execute();
+  const payload: MemberPayload = {
+    row,
+    attendance,
+    invoices: invoices.map((invoice) => invoice.id),
+    enquiries,
+    phone_shared_with: sharing.map((member) => member.id),
+  };
+  return { label: row.name, phone: row.phone, memberId: id, payload };
+}
+
+/** The first reason the member cannot come back as they were, if any. */
+async function refusal(trx: Trx, { row, phone_shared_with }: MemberPayload) {
+  const plan = await trx
+    .selectFrom('plans')
+    .select('id')
+    .where('id', '=', row.plan_id)
+    .executeTakeFirst();
+  if (!plan) {
+    const deleted = await inTrash(trx, 'plans', row.plan_id);
+    return deleted
+      ? `Restore the plan “${deleted.label}” first.`
+      : `${row.name} cannot be restored: their plan has been removed for good.`;
+  }
+  const holders = await trx
+    .selectFrom('members')
+    .select(['id', 'name'])
+    .where('phone', '=', row.phone)
+    .execute();
+  const since = holders.find((holder) => !phone_shared_with.includes(holder.id));
+  if (since)
+    return `${since.name} has had the phone number ${row.phone} since ${row.name} was deleted. Change it there first.`;
+  return null;
+}
+
+async function put(trx: Trx, id: number, payload: MemberPayload) {
+  const { row, attendance, invoices, enquiries } = payload;
+  await refuseIdTaken(trx, 'members', id, row.name);
+  const refused = await refusal(trx, payload);
+  if (refused) throw conflict(refused);
+  await trx.insertInto('members').values(row).execute();
+  // A visit keeps its id unless a check-in took it meanwhile (SQLite gives the highest id again).
+  const taken = await existingIds(
+    trx,
+    attendance.map((visit) => visit.id),
+  );
+  await insertAll(
+    trx,
+    'attendance',
+    attendance.map(({ id: visitId, ...visit }) =>
+      taken.has(visitId) ? visit : { id: visitId, ...visit },
+    ),
+  );
+  // Allowed by the invoices' trigger (018) only while this member's deleted item names them.
+  if (invoices.length > 0)
+    await trx
+      .updateTable('invoices')
+      .set({ member_id: id })
+      .where('id', 'in', invoices)
+      .where('member_id', 'is', null)
+      .execute();
+  await relinkEnquiries(trx, MEMBER_LINK, id, enquiries);
+}
+
+export const members: TrashKind<MemberPayload> = { table: 'members', take, put };

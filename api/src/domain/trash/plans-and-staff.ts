@@ -1,0 +1,87 @@
+import type { Selectable } from 'kysely';
+import { sameIgnoringCase } from '../../db/sql-functions';
+import type { PlansTable, StaffPicturesTable, TrainersStaffTable } from '../../db/schema';
+import { conflict } from '../../lib/http-errors';
+import {
+  enquiriesNaming,
+  PLAN_LINK,
+  relinkEnquiries,
+  type NamedByEnquiries,
+} from './enquiry-links';
+import { refuseIdTaken } from './items';
+import type { TrashKind } from './kinds';
+
+/** A deleted plan keeps its row and the ids of the enquiries that asked about it. */
+export interface PlanPayload extends NamedByEnquiries {
+  row: Selectable<PlansTable>;
+}
+
+export const plans: TrashKind<PlanPayload> = {
+  table: 'plans',
+  async take(trx, id) {
+    const row = await trx.selectFrom('plans').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!row) return null;
+    const enquiries = await enquiriesNaming(trx, PLAN_LINK, id);
+    // The enquiries forget the plan (ON DELETE SET NULL) until it is restored.
+    await trx.deleteFrom('plans').where('id', '=', id).execute();
+    return { label: row.name, payload: { row, enquiries } };
+  },
+  async put(trx, id, { row, enquiries }) {
+    await refuseIdTaken(trx, 'plans', id, row.name);
+    const namesake = await trx
+      .selectFrom('plans')
+      .select('id')
+      .where(sameIgnoringCase('name', row.name))
+      .executeTakeFirst();
+    if (namesake)
+      throw conflict(
+        `A plan named "${row.name}" has been added since. Rename that plan, then restore this one.`,
+      );
+    await trx.insertInto('plans').values(row).execute();
+    await relinkEnquiries(trx, PLAN_LINK, id, enquiries);
+  },
+};
+
+/** A deleted trainer or staff member keeps their row and their picture (its bytes in base64). */
+export interface StaffPayload {
+  row: Selectable<TrainersStaffTable>;
+  picture: (Omit<Selectable<StaffPicturesTable>, 'staff_id' | 'bytes'> & { bytes: string }) | null;
+}
+
+export const staff: TrashKind<StaffPayload> = {
+  table: 'trainers_staff',
+  async take(trx, id) {
+    const row = await trx
+      .selectFrom('trainers_staff')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!row) return null;
+    const picture = await trx
+      .selectFrom('staff_pictures')
+      .select(['version', 'content_type', 'bytes'])
+      .where('staff_id', '=', id)
+      .executeTakeFirst();
+    // The picture goes with the row (ON DELETE CASCADE).
+    await trx.deleteFrom('trainers_staff').where('id', '=', id).execute();
+    return {
+      label: row.name,
+      payload: {
+        row,
+        picture: picture
+          ? { ...picture, bytes: Buffer.from(picture.bytes).toString('base64') }
+          : null,
+      },
+    };
+  },
+  async put(trx, id, { row, picture }) {
+    await refuseIdTaken(trx, 'trainers_staff', id, row.name);
+    await trx.insertInto('trainers_staff').values(row).execute();
+    // The same version: a browser that kept the picture by its URL may keep it.
+    if (picture)
+      await trx
+        .insertInto('staff_pictures')
+        .values({ staff_id: id, ...picture, bytes: Buffer.from(picture.bytes, 'base64') })
+        .execute();
+  },
+};

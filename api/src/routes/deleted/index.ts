@@ -1,0 +1,62 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { actorOf } from '../../domain/activity';
+import { DEFAULT_PAGE_SIZE } from '../../lib/list-query';
+import { DeletedPage, DeletedQuery, IdParams, Restored } from '../../schemas';
+import { deletedRepository } from './deleted-repository';
+
+/** How often each instance removes for good what has been deleted for 30 days. */
+export const PURGE_EVERY_MS = 60 * 60 * 1000;
+
+/** Runs `purge` every PURGE_EVERY_MS until the answer is called; the timer keeps no process alive. */
+export function purgeRegularly(purge: () => Promise<unknown>): () => void {
+  const timer = setInterval(() => void purge(), PURGE_EVERY_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
+/**
+ * docs/product.md §23: Deleted items, listed and restored (Owner and Manager). What has been
+ * deleted for 30 days is removed for good hourly and whenever the list is read, so it never
+ * shows past its day whatever the timer.
+ */
+const deletedRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const deleted = deletedRepository(app.db);
+
+  const purge = () =>
+    deleted.purge().catch((error: unknown) => {
+      app.log.warn({ err: error }, 'could not remove old deleted items');
+    });
+  let stop = () => {};
+  app.addHook('onReady', async () => {
+    stop = purgeRegularly(purge);
+  });
+  app.addHook('onClose', async () => stop());
+
+  app.get(
+    '/deleted',
+    {
+      config: { permission: 'deleted.restore' },
+      schema: { querystring: DeletedQuery, response: { 200: DeletedPage } },
+    },
+    (request) =>
+      deleted.page({
+        page: request.query.page ?? 1,
+        pageSize: request.query.page_size ?? DEFAULT_PAGE_SIZE,
+        kind: request.query.kind,
+      }),
+  );
+
+  app.post(
+    '/deleted/restore/:id',
+    {
+      config: { permission: 'deleted.restore' },
+      schema: { params: IdParams, response: { 200: Restored } },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      ...(await deleted.restore(actorOf(request), request.params.id)),
+    }),
+  );
+};
+
+export default deletedRoutes;

@@ -1,0 +1,8 @@
+import { defineResource, type DeletedItem, type DeletedPage } from '@spotter/shared';
+
+/** Deleted items (docs/product.md §23): read a page at a time, newest deletion first. */
+export const deletedResource = defineResource({
+  list: '/deleted',
+  plain: (reply: DeletedPage) => reply.data,
+  rowId: (item: DeletedItem) => item.id,
+});

@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import {
+  choiceFilter,
+  ConfirmDialog,
+  formatDate,
+  ResourceListPage,
+  SelectField,
+  useRestoreDeleted,
+  useSave,
+  useUrlFilters,
+  type Column,
+  type DeletedItem,
+  type DeletedKind,
+} from '@spotter/shared';
+import { deletedResource } from '../api/deleted-resource';
+
+/** What each kind is called, in a row and in the filter. */
+const WHAT: Record<DeletedKind, { one: string; all: string }> = {
+  members: { one: 'Member', all: 'Members' },
+  plans: { one: 'Plan', all: 'Plans' },
+  staff: { one: 'Trainer or staff', all: 'Trainers & staff' },
+  enquiries: { one: 'Enquiry', all: 'Enquiries' },
+};
+const KINDS = Object.keys(WHAT) as DeletedKind[];
+const KIND_OPTIONS = [
+  { value: '', label: 'Everything' },
+  ...KINDS.map((kind) => ({ value: kind, label: WHAT[kind].all })),
+];
+const FILTERS = { kind: choiceFilter(KINDS) };
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** '20 Nov 2026, 09:30', in the browser's time. */
+const dayAndTime = (iso: string) => {
+  const at = new Date(iso);
+  return `${formatDate(iso)}, ${pad(at.getHours())}:${pad(at.getMinutes())}`;
+};
+
+const COLUMNS: Column<DeletedItem>[] = [
+  { key: 'what', header: 'What', card: 'badge', cell: (item) => WHAT[item.kind].one },
+  { key: 'name', header: 'Name', card: 'title', cell: (item) => item.name },
+  { key: 'by', header: 'Deleted by', cell: (item) => item.deleted_by },
+  { key: 'on', header: 'Deleted on', cell: (item) => dayAndTime(item.deleted_at) },
+  { key: 'removed', header: 'Removed for good on', cell: (item) => formatDate(item.removed_at) },
+];
+
+/**
+ * `/deleted` (docs/product.md §23): what was deleted in the last 30 days, newest first, each with
+ * a Restore that asks first. Owner and Manager (deleted.restore).
+ */
+export function DeletedPage() {
+  const filters = useUrlFilters(FILTERS);
+  const save = useSave();
+  const restore = useRestoreDeleted();
+  const [pending, setPending] = useState<DeletedItem | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const confirm = async (item: DeletedItem) => {
+    setBusy(true);
+    try {
+      await save((signal) => restore(item.id, signal), {
+        success: (restored) => restored.message,
+        failure: 'Restore failed!',
+      });
+    } finally {
+      setBusy(false);
+      setPending(null);
+    }
+  };
+
+  return (
+    <>
+      <ResourceListPage
+        resource={deletedResource}
+        texts={{
+          title: 'Deleted items',
+          empty: 'Nothing has been deleted in the last 30 days.',
+          noMatch: 'Nothing of this kind has been deleted in the last 30 days.',
+          loadFailed: 'Could not load the deleted items.',
+          confirmDelete: '',
+        }}
+        columns={COLUMNS}
+        rowName={(item) => item.name}
+        filters={filters}
+        filterFields={
+          <SelectField label="What" options={KIND_OPTIONS} {...filters.field('kind')} />
+        }
+        rowMenu={(item) => [
+          { label: 'Restore', onSelect: () => setPending(item), permission: 'deleted.restore' },
+        ]}
+      />
+      <ConfirmDialog
+        open={pending !== null}
+        title={pending ? `Restore ${pending.name}?` : undefined}
+        message="It comes back with everything it had when it was deleted."
+        confirmLabel="Restore"
+        busy={busy}
+        onConfirm={() => pending && void confirm(pending)}
+        onCancel={() => setPending(null)}
+      />
+    </>
+  );
+}
