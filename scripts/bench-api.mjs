@@ -7,12 +7,15 @@
 // alongside, and the CSV export's time and memory at both sizes. `--only=<text>` keeps the requests whose label holds the
 // text and skips the browser measurement (e.g. `pnpm bench:api --only=invoices`). The same requests
 // are measured on PostgreSQL too: the seeded databases moved by `db:move-to-postgres` into a
-// throwaway server (`--no-postgres` leaves that out).
+// throwaway server (`--no-postgres` leaves that out). Each gym has a year of the activity trail
+// beside it (scripts/lib/seed-activity.mjs): about a hundred records at 100 members, half a million
+// at 100,000, so the Activity screen's page and a member's history are measured at both sizes.
 import { spawnSync } from 'node:child_process';
 import { benchExport } from './lib/bench-export.mjs';
 import { benchMembersPage } from './lib/bench-members-page.mjs';
 import { startApi } from './lib/bench-api-server.mjs';
 import { startPostgres } from '../api/src/testing/postgres/server.mjs';
+import { seedActivity } from './lib/seed-activity.mjs';
 import { seedAttendance } from './lib/seed-attendance.mjs';
 import { ROOT } from './lib/setup.mjs';
 
@@ -26,6 +29,21 @@ const EXPIRED = '/members/expired_members';
 const INVOICES = '/payments/all_invoices';
 const LOOKUP = '/attendance/lookup';
 const SEARCH = '/search';
+const ACTIVITY = '/activity';
+
+/** Records of the activity trail beside each gym: a year of them (five a member at 100,000). */
+const ACTIVITY_RECORDS = { 100: 100, 100_000: 500_000 };
+
+/** The gym's days of last month, the trail's date filter as the screen sends it. */
+const lastMonth = (() => {
+  const now = new Date();
+  const day = (d) =>
+    `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+  return {
+    from: day(new Date(now.getFullYear(), now.getMonth() - 1, 1)),
+    to: day(new Date(now.getFullYear(), now.getMonth(), 0)),
+  };
+})();
 
 /** `path` with `params` as its query string, values URL-encoded. */
 const withQuery = (path, params) =>
@@ -81,6 +99,19 @@ const REQUESTS = [
   ],
   ['invoices: search "iyer" (a surname)', paged(INVOICES, { q: 'iyer' }), 200, false],
   ['invoices: page 2,000', paged(INVOICES, { page: 2000 }), 200, false],
+  // The Activity screen (25 rows a page) and a member's History (scripts/lib/seed-activity.mjs).
+  ['activity: page 1', paged(ACTIVITY, { page_size: 25 }), 200, true],
+  ['activity: kind payments', paged(ACTIVITY, { page_size: 25, kind: 'payments' }), 200, true],
+  ['activity: one person', paged(ACTIVITY, { page_size: 25, admin_id: 2 }), 200, true],
+  ['activity: last month', paged(ACTIVITY, { page_size: 25, ...lastMonth }), 200, true],
+  [
+    'activity: person, kind and month',
+    paged(ACTIVITY, { page_size: 25, admin_id: 2, kind: 'attendance', ...lastMonth }),
+    200,
+    true,
+  ],
+  ['activity: page 1,000', paged(ACTIVITY, { page_size: 25, page: 1000 }), 200, false],
+  ['activity: member history', paged('/members/history/8', { page_size: 25 }), 200, true],
 ];
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
 const noPostgres = process.argv.includes('--no-postgres');
@@ -180,15 +211,16 @@ if (build.status !== 0) throw new Error('api build failed');
 const apis = [];
 let postgres;
 try {
-  for (const size of SIZES) apis.push(await startApi(size, [seedAttendance]));
+  const seeds = (size) => [seedAttendance, (dir) => seedActivity(dir, ACTIVITY_RECORDS[size])];
+  for (const size of SIZES) apis.push(await startApi(size, seeds(size)));
   // The same gyms on a throwaway PostgreSQL server: seeded into SQLite as above, then moved.
   if (!noPostgres) {
     postgres = await startPostgres();
-    for (const size of SIZES) apis.push(await startApi(size, [seedAttendance], { postgres }));
+    for (const size of SIZES) apis.push(await startApi(size, seeds(size), { postgres }));
   }
   console.log('\nDatabases');
   for (const api of apis) {
-    const size = `${api.database.padEnd(11)}${api.members.toLocaleString('en-US').padStart(7)} members`;
+    const size = `${api.database.padEnd(11)}${api.members.toLocaleString('en-US').padStart(7)} members, ${ACTIVITY_RECORDS[api.members].toLocaleString('en-US').padStart(7)} activity records`;
     if (api.database === 'SQLite')
       console.log(
         `  ${size}: seeded in ${api.seedSeconds.toFixed(1)} s, ${api.dbMegabytes.toFixed(1)} MB`,

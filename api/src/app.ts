@@ -13,6 +13,7 @@ import errors, { describeValidationError, frameworkError } from './plugins/error
 import multipartForm from './plugins/multipart-form';
 import openapi from './plugins/openapi';
 import sameOrigin from './plugins/same-origin';
+import activityRoutes from './routes/activity';
 import attendanceRoutes from './routes/attendance';
 import accountRoutes from './routes/account';
 import authRoutes from './routes/auth';
@@ -139,6 +140,7 @@ export async function buildApp(config: Config, logger: FastifyServerOptions['log
     await app.register(deletedRoutes);
     await app.register(gymRoutes, { defaultName: config.gymName });
     await app.register(undoRoutes);
+    await app.register(activityRoutes);
     return app;
   } catch (error) {
     // A start that fails (a route without a permission, say) leaves no connection open.

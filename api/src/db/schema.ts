@@ -268,6 +268,17 @@ export interface ActivityTable {
   reason: string | null;
 }
 
+/**
+ * Activity records per (kind, account, UTC day of `at`), kept by a trigger (019): '' is every kind,
+ * 0 every account. Totals of the Activity screen are sums over these rows.
+ */
+export interface ActivityCountsTable {
+  kind: string;
+  admin_id: number;
+  day: string;
+  n: number;
+}
+
 /** A deleted member, plan, trainer or enquiry (018), restorable for 30 days; see domain/trash/. */
 export interface DeletedItemsTable {
   id: Generated<number>;
@@ -309,5 +320,6 @@ export interface Database {
   member_dues: MemberDuesTable;
   gym_details: GymDetailsTable;
   activity: ActivityTable;
+  activity_counts: ActivityCountsTable;
   deleted_items: DeletedItemsTable;
 }

@@ -52,6 +52,16 @@ const KEPT: Record<string, { kept: string; truth: string }> = {
         UNION ALL SELECT substr(issued_on, 1, 7), -amount FROM credit_notes
       ) money GROUP BY 1 HAVING sum(amount) <> 0`,
   },
+  activity_counts: {
+    kept: 'SELECT kind, admin_id, day, n FROM activity_counts WHERE n <> 0',
+    // Each record under its kind and '' (every kind), its account and 0 (every account).
+    truth: `SELECT kind, admin_id, day, count(*) AS n FROM (
+        SELECT kind, admin_id, substr(at, 1, 10) AS day FROM activity WHERE admin_id IS NOT NULL
+        UNION ALL SELECT kind, 0, substr(at, 1, 10) FROM activity
+        UNION ALL SELECT '', admin_id, substr(at, 1, 10) FROM activity WHERE admin_id IS NOT NULL
+        UNION ALL SELECT '', 0, substr(at, 1, 10) FROM activity
+      ) keyed GROUP BY kind, admin_id, day`,
+  },
   attendance_day_counts: {
     kept: 'SELECT day, total, open FROM attendance_day_counts WHERE total <> 0',
     truth:
@@ -59,9 +69,13 @@ const KEPT: Record<string, { kept: string; truth: string }> = {
   },
 };
 
+/** The rows in one order whatever the database's collation (and whatever the first two columns leave tied). */
 const rows = async (db: Db, query: string) => {
   const { rows } = await sql.raw<Record<string, unknown>>(`${query} ORDER BY 1, 2`).execute(db);
-  return rows;
+  return rows
+    .map((row) => [JSON.stringify(row), row] as const)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([, row]) => row);
 };
 
 const stamp = '2026-01-01T00:00:00.000Z';
@@ -174,6 +188,22 @@ async function writeEverything(db: Db) {
     .set({ day: '2026-03-09' })
     .where('member_id', 'in', ids.slice(20, 30))
     .execute();
+  // Activity records (never changed or deleted): several in one statement, then one at a time,
+  // across UTC days, kinds and accounts, one with no account (a refused sign-in).
+  const record = (i: number) => ({
+    at: `2026-03-0${1 + (i % 3)}T${i % 2 ? '23:59:59.999' : '00:00:00.000'}Z`,
+    admin_id: i % 4 === 3 ? null : 1 + (i % 2),
+    admin_name: 'Someone',
+    action: 'member.edited',
+    kind: (['members', 'payments', 'sign-ins'] as const)[i % 3]!,
+    label: `Member ${i}`,
+    data: '{}',
+  });
+  await db
+    .insertInto('activity')
+    .values(Array.from({ length: 12 }, (_, i) => record(i)))
+    .execute();
+  for (let i = 12; i < 18; i += 1) await db.insertInto('activity').values(record(i)).execute();
   // Voids: one in a month some invoice was issued in, one in a month none was.
   for (const [i, { invoice, day }] of [
     { invoice: 6, day: '2026-02-20' },

@@ -13,6 +13,12 @@ export function today(now = new Date()): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
+/** The instant (ISO-8601) at which the gym's calendar day `iso` begins: its local midnight. */
+export function dayStart(iso: string): string {
+  const [year, month, day] = iso.split('-').map(Number);
+  return new Date(year!, month! - 1, day!).toISOString();
+}
+
 /** Joining date + the plan's days + the days the membership was paused (leave → rejoin). */
 export function expiryDate(
   joining: string,

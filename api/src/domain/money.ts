@@ -1,3 +1,5 @@
+import type { PaymentMethod } from '../schemas/common';
+
 /** Money is whole rupees (docs/product.md §12). */
 
 /** What is still owed: never below zero. */
@@ -11,3 +13,11 @@ export const invoiceNumber = (id: number) => `INV-${String(id).padStart(5, '0')}
 
 /** Sequential, zero-padded, a sequence of its own: 1 → CN-00001. */
 export const creditNoteNumber = (id: number) => `CN-${String(id).padStart(5, '0')}`;
+
+/** How a payment method is written for people (the forms' choices, invoices, the activity trail). */
+export const PAYMENT_METHOD_NAMES: Record<PaymentMethod, string> = {
+  cash: 'Cash',
+  upi: 'UPI',
+  card: 'Card',
+  bank: 'Bank transfer',
+};

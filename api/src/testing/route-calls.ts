@@ -55,6 +55,12 @@ const QUERIES: Record<string, string[]> = {
   'GET /members/view_members': ['', '?page=1&page_size=5', '?page=2&page_size=5&q=verma'],
   'GET /search': ['?q=ver'],
   'GET /attendance/lookup': ['?q=ver'],
+  'GET /activity': [
+    '',
+    '?admin_id=1&kind=members&from=2020-01-01&to=2100-12-31&page=2&page_size=5',
+  ],
+  'GET /activity/download': ['', '?kind=payments&from=2020-01-01'],
+  'GET /members/history/:id': ['', '?page=1&page_size=100'],
 };
 
 /** The password `POST /members/change_password` sets. */

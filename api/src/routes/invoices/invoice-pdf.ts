@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import type { CreditNotesTable, InvoicesTable } from '../../db/schema';
-import { rupees } from '../../domain/money';
+import { PAYMENT_METHOD_NAMES, rupees } from '../../domain/money';
 import type { GymDetails } from '../../schemas';
 
 // Resolved through the package so the path holds from src (tsx, Jest) and from dist alike.
@@ -19,12 +19,6 @@ const TITLES: Record<InvoicesTable['kind'], string> = {
   joining: 'Invoice',
   payment: 'Payment receipt',
   renewal: 'Renewal invoice',
-};
-const METHODS: Record<InvoicesTable['payment_method'], string> = {
-  cash: 'Cash',
-  upi: 'UPI',
-  card: 'Card',
-  bank: 'Bank transfer',
 };
 
 /** The credit note that voided an invoice, as its PDF names it. */
@@ -71,7 +65,7 @@ export function renderInvoicePdf(
   row('Phone', invoice.member_phone);
   row('Plan', `${invoice.plan_name} (${invoice.plan_duration_days} days)`);
   row('Membership period', `${longDate(invoice.period_start)} to ${longDate(invoice.period_end)}`);
-  row('Payment method', METHODS[invoice.payment_method]);
+  row('Payment method', PAYMENT_METHOD_NAMES[invoice.payment_method]);
   if (invoice.received_by_name) row('Received by', invoice.received_by_name);
   doc.moveDown(1);
   row('Total', rupees(invoice.total_amount));

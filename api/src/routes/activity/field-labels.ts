@@ -1,0 +1,95 @@
+import { MONEY_FIELDS } from '../../schemas';
+
+/**
+ * How a record's changed fields are named in its details (docs/product.md §23): as the form that
+ * edits them labels them, keyed by what the record is about (its action's first word). Both the
+ * column names and the wire names a writer may use are listed. A field missing here is written
+ * from its name ("blood_group" → "Blood group").
+ */
+const MEMBER = {
+  name: 'Name',
+  phone: 'Phone',
+  email: 'Email',
+  age: 'Age',
+  weight: 'Weight',
+  blood_group: 'Blood Group',
+  location: 'Location',
+  profession: 'Profession',
+  status: 'Status',
+  joining_date: 'Joining Day',
+  plan_id: 'Plan',
+  plan: 'Plan',
+  total_fee: 'Fee',
+  fee: 'Fee',
+  paid_amount: 'Paid',
+  paid: 'Paid',
+  leave_date: 'Leave',
+  rejoin_date: 'Rejoin',
+  renewed_on: 'Renewed on',
+  expire_date: 'Expiry',
+};
+
+const STAFF = {
+  name: 'Name',
+  user: 'Name',
+  phone: 'Phone',
+  phone_number: 'Phone',
+  email: 'Email',
+  location: 'Location',
+  role: 'Role',
+  trainer_or_staff: 'Role',
+  age: 'Age',
+  weight: 'Weight',
+  blood_group: 'Blood Group',
+  picture: 'Profile Picture',
+  profile_picture: 'Profile Picture',
+};
+
+const LABELS: Record<string, Record<string, string>> = {
+  member: MEMBER,
+  membership: MEMBER,
+  renewal: MEMBER,
+  plan: {
+    name: 'Plan Name',
+    duration_days: 'Duration (days)',
+    price: 'Price',
+    description: 'Description',
+  },
+  staff: STAFF,
+  enquiry: {
+    name: 'Name',
+    phone: 'Phone',
+    plan_id: 'Interest',
+    plan: 'Interest',
+    enquiry_date: 'Date',
+    status: 'Status',
+    note: 'Note',
+  },
+  account: {
+    full_name: 'Full name',
+    username: 'Username',
+    role: 'Role',
+  },
+  role: { name: 'Name', permissions: 'Permissions' },
+  profile: { full_name: 'Full Name', email: 'E-mail', phone: 'Phone Number' },
+  gym: { name: 'Gym name', address: 'Address', phone: 'Phone' },
+};
+
+/** "blood_group" → "Blood group": for a field no form names. */
+export const fromName = (name: string) => {
+  const words = name.replace(/[._]+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+/** The label of `field` in a record about `subject` (the action's first word: "member", "plan"…). */
+export const fieldLabel = (subject: string, field: string) =>
+  LABELS[subject]?.[field] ?? fromName(field);
+
+/** Fields holding an amount of money: written in ₹, and left out for accounts without money.view. */
+export const MONEY = new Set<string>(MONEY_FIELDS);
+
+/** Fields holding rupees that every account that sees the record may see (a plan's price). */
+export const PRICES = new Set(['price']);
+
+/** Fields holding a plan's id (a member's plan, an enquiry's interest), shown by the plan's name. */
+export const PLAN_IDS = new Set(['plan_id']);

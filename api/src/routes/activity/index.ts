@@ -1,0 +1,91 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { addDays, dayStart, today } from '../../domain/dates';
+import { badRequest } from '../../lib/http-errors';
+import { DEFAULT_PAGE_SIZE } from '../../lib/list-query';
+import { can } from '../../plugins/auth';
+import {
+  ActivityFilters,
+  ActivityPage,
+  ActivityPeople,
+  ActivityQuery,
+  HistoryQuery,
+  IdParams,
+} from '../../schemas';
+import { activityCsv } from './activity-csv';
+import { activityRepository } from './activity-repository';
+import type { ActivityWindow } from './activity-totals';
+
+/**
+ * The filters as the trail reads them: `from` and `to` are the gym's days, both included, so the
+ * window runs from the start of `from` to the start of the day after `to`. Days out of order are
+ * the client's mistake (400), as in the invoice history.
+ */
+function windowOf({ admin_id, kind, from, to }: ActivityFilters): ActivityWindow {
+  if (from && to && from > to) throw badRequest('From must be on or before To.');
+  return {
+    adminId: admin_id,
+    kind,
+    since: from && dayStart(from),
+    before: to && dayStart(addDays(to, 1)),
+  };
+}
+
+/** The activity trail (docs/product.md §23): the Activity screen, its CSV, a member's History. */
+const activityRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const trail = activityRepository(app.db);
+
+  app.get(
+    '/activity',
+    {
+      config: { permission: 'activity.view' },
+      schema: { querystring: ActivityQuery, response: { 200: ActivityPage } },
+    },
+    async (request) => {
+      const { page, page_size, ...filters } = request.query;
+      return trail.page(
+        windowOf(filters),
+        page ?? 1,
+        page_size ?? DEFAULT_PAGE_SIZE,
+        can(request, 'money.view'),
+      );
+    },
+  );
+
+  app.get(
+    '/activity/people',
+    { config: { permission: 'activity.view' }, schema: { response: { 200: ActivityPeople } } },
+    async () => ({ status: 'success' as const, data: await trail.people() }),
+  );
+
+  app.get(
+    '/activity/download',
+    { config: { permission: 'activity.view' }, schema: { querystring: ActivityFilters } },
+    async (request, reply) => {
+      const csv = activityCsv(trail.all(windowOf(request.query), can(request, 'money.view')));
+      return reply
+        .header('Content-Type', 'text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename=activity-${today()}.csv`)
+        .send(csv);
+    },
+  );
+
+  // A deleted member's records outlive them: an id with no records is an empty page, not a 404.
+  app.get(
+    '/members/history/:id',
+    {
+      config: { permission: 'members.view' },
+      schema: { params: IdParams, querystring: HistoryQuery, response: { 200: ActivityPage } },
+    },
+    async (request) => {
+      const { page, page_size } = request.query;
+      return trail.history(
+        request.params.id,
+        page ?? 1,
+        page_size ?? DEFAULT_PAGE_SIZE,
+        can(request, 'money.view'),
+      );
+    },
+  );
+};
+
+export default activityRoutes;
