@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { addPlan, uniquePhone } from './support/seed';
+import { uniquePhone } from './support/seed';
 import { signIn, unique } from './support/session';
 
 const TEMPORARY = 'first-day-at-the-desk';
@@ -52,9 +52,11 @@ test('a Front desk payment reaches the Owner’s Activity and the member’s His
   const clerk = unique('Desk Clerk');
   const member = unique('Trail Member');
   await signIn(page, '/dashboard');
-  const planId = await addPlan(page, { price: 1200 });
-  const plans = await (await page.request.get('/api/members/view_plans')).json();
-  const planName = (plans as { id: number; name: string }[]).find((p) => p.id === planId)!.name;
+  const plan = await page.request.post('/api/members/add_plan', {
+    data: { name: unique('Plan'), duration_days: 30, price: 1200 },
+  });
+  expect(plan.ok()).toBe(true);
+  const planName = (await plan.json()).plan.name as string;
 
   // The Front desk adds a member who pays ₹1,200 at the desk.
   const desk = await frontDesk(page, browser, clerk);
@@ -105,8 +107,11 @@ test('a Front desk payment reaches the Owner’s Activity and the member’s His
   // The Owner deletes the member and takes it back from the message.
   await deleteMember(page, member);
   await toast(page, 'Deleted successfully!').getByRole('button', { name: 'Undo' }).click();
-  await expect(toast(page, `${member} restored.`)).toBeVisible();
+  const restored = toast(page, `${member} restored.`);
+  await expect(restored).toBeVisible();
   await expect(rowOf(page, member)).toHaveCount(1);
+  await restored.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(restored).toHaveCount(0);
 
   // Deleted again, then restored from Deleted items.
   await deleteMember(page, member);
