@@ -45,7 +45,8 @@ export interface ListTexts {
   /** The empty list's text while a search or filter is in use. */
   noMatch: ReactNode;
   loadFailed: string;
-  confirmDelete: string;
+  /** Asked before a delete; a resource that cannot delete (the trail, Deleted items) has none. */
+  confirmDelete?: string;
   /** The delete confirmation's button ('Delete' by default). */
   confirmLabel?: string;
   /** The row menu column's header ('Actions' by default). */
@@ -201,7 +202,7 @@ export function ResourceListPage<Row, One>(props: ResourceListPageProps<Row, One
       </Stack>
       <ConfirmDialog
         open={deletion.pending !== null}
-        message={texts.confirmDelete}
+        message={texts.confirmDelete ?? ''}
         confirmLabel={texts.confirmLabel}
         onConfirm={() => void deletion.confirm()}
         onCancel={deletion.cancel}

@@ -26,8 +26,6 @@ export function ActivityListPage() {
         empty: 'No activity yet.',
         noMatch: 'No activity matches these filters.',
         loadFailed: 'Could not load the activity.',
-        // The trail has no Delete: nothing is ever asked.
-        confirmDelete: '',
       }}
       columns={activityColumns}
       rowName={(row) => row.what}

@@ -76,7 +76,6 @@ export function DeletedPage() {
           empty: 'Nothing has been deleted in the last 30 days.',
           noMatch: 'Nothing of this kind has been deleted in the last 30 days.',
           loadFailed: 'Could not load the deleted items.',
-          confirmDelete: '',
         }}
         columns={COLUMNS}
         rowName={(item) => item.name}
