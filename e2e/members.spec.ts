@@ -196,16 +196,15 @@ test('the members list sorts by name and by due on the server, pages by number, 
     });
     expect(response.status()).toBe(201);
   }
+  // The name cells as they are at one moment (allTextContents waits for nothing): a page that
+  // changes between reading the rows and reading their cells must not leave the poll waiting.
   const names = async () =>
-    (await page.getByRole('row').all()).length > 1
-      ? (
-          await Promise.all(
-            (await page.getByRole('row').all())
-              .slice(1)
-              .map((row) => row.getByRole('cell').first().textContent()),
-          )
-        ).map((text) => text?.slice(prefix.length + 1))
-      : [];
+    (
+      await page
+        .getByRole('cell')
+        .filter({ hasText: new RegExp(`^${prefix} `) })
+        .allTextContents()
+    ).map((text) => text.slice(prefix.length + 1));
 
   await page.goto('/users');
   await searchFor(page, prefix);

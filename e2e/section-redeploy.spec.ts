@@ -48,6 +48,8 @@ test('a remote redeployed with a new page and link shows them in the running hos
         'Pending',
         'Expired',
         'Team',
+        'Activity',
+        'Deleted items',
         'Settings',
       ]);
     const nav = page.getByRole('navigation', { name: 'Main' });
