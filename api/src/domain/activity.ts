@@ -3,6 +3,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import type { ActivityKind } from '../schemas/activity';
 import { unauthorized } from '../lib/http-errors';
+import type { SessionAdmin } from '../plugins/auth';
 
 /**
  * The activity trail (docs/product.md §23). Every write records what it did by calling
@@ -21,11 +22,16 @@ export interface Actor {
 /** An account's readable name: its full name, or its username when it has none. */
 export const accountName = (fullName: string | null, username: string) => fullName || username;
 
+/** A signed-in account as the trail names it. */
+export const asActor = (admin: Pick<SessionAdmin, 'id' | 'fullName' | 'username'>): Actor => ({
+  id: admin.id,
+  name: accountName(admin.fullName, admin.username),
+});
+
 /** The signed-in account behind a request, as the trail names it. */
 export function actorOf(request: FastifyRequest): Actor {
-  const admin = request.admin;
-  if (!admin) throw unauthorized();
-  return { id: admin.id, name: accountName(admin.fullName, admin.username) };
+  if (!request.admin) throw unauthorized();
+  return asActor(request.admin);
 }
 
 /** Every action the trail records, and the kind the Activity screen files it under. */

@@ -2,10 +2,10 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import {
   accountName,
+  asActor,
   changesBetween,
   recordActivity,
   type ActivityEntry,
-  type Actor,
   type Change,
 } from '../../domain/activity';
 import type { SessionAdmin } from '../../plugins/auth';
@@ -16,12 +16,6 @@ import type { Role, TeamAccount } from '../../schemas';
  * name, roles by name, and a role given as its name, which stays readable if the role is deleted.
  * Passwords, temporary or not, are never part of a record.
  */
-
-/** The signed-in account `admin` as the trail names it. */
-export const asActor = (admin: SessionAdmin): Actor => ({
-  id: admin.id,
-  name: accountName(admin.fullName, admin.username),
-});
 
 /** Records a team write, made by the signed-in account `admin`. */
 export const record = (trx: Transaction<Database>, admin: SessionAdmin, entry: ActivityEntry) =>

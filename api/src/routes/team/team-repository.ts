@@ -17,7 +17,8 @@ import {
   type TeamAccount,
 } from '../../schemas';
 import { recordChanges } from '../../domain/activity';
-import { accountChanges, accountLabel, asActor, record, roleChanges } from './team-activity';
+import { asActor } from '../../domain/activity';
+import { accountChanges, accountLabel, record, roleChanges } from './team-activity';
 
 export const LAST_OWNER_MESSAGE = 'There must be at least one active Owner.';
 
