@@ -11,14 +11,10 @@ import { useResourceWrites } from './use-resource-writes';
  * answered the delete's record (it is in Deleted items then, docs/product.md §23).
  */
 export function useDeletedToast() {
-  const toast = useToast();
-  const undoToast = useUndoToast();
+  const confirm = useUndoToast();
   return useCallback(
-    (reply?: { activity_id?: number }) => {
-      if (reply?.activity_id) undoToast('Deleted successfully!', reply.activity_id);
-      else toast.success('Deleted successfully!');
-    },
-    [toast, undoToast],
+    (reply?: { activity_id?: number }) => confirm('Deleted successfully!', reply?.activity_id),
+    [confirm],
   );
 }
 

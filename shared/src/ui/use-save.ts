@@ -26,7 +26,7 @@ export interface SaveOptions<T> {
 export function useSave() {
   const navigate = useNavigate();
   const toast = useToast();
-  const undoToast = useUndoToast();
+  const confirm = useUndoToast();
   const signal = useAbortOnUnmount();
   return useCallback(
     async <T>(
@@ -35,9 +35,7 @@ export function useSave() {
     ): Promise<boolean> => {
       try {
         const result = await save(signal());
-        const activityId = undo?.(result);
-        if (success && activityId) undoToast(success(result), activityId);
-        else if (success) toast.success(success(result));
+        if (success) confirm(success(result), undo?.(result));
         if (then !== undefined) navigate(then);
         return true;
       } catch (error) {
@@ -47,7 +45,7 @@ export function useSave() {
         return false;
       }
     },
-    [navigate, toast, undoToast, signal],
+    [navigate, toast, confirm, signal],
   );
 }
 

@@ -12,7 +12,8 @@ export const undoPath = (activityId: number) => `/activity/undo/${activityId}`;
 
 /**
  * Confirms a write that can be taken back (a delete, a check-in, a payment, a renewal) with an
- * **Undo** button for UNDO_DURATION_MS. Undo asks the API to reverse the write by its activity
+ * **Undo** button for UNDO_DURATION_MS; without the write's record (`activityId`), as a plain
+ * success. Undo asks the API to reverse the write by its activity
  * record, says what it did (or why it could not), and has every list and figure on screen read
  * again: an undo may touch any of them (a due, a count, a list).
  */
@@ -20,7 +21,11 @@ export function useUndoToast() {
   const toast = useToast();
   const { mutate } = useSWRConfig();
   return useCallback(
-    (message: string, activityId: number) => {
+    (message: string, activityId?: number | null) => {
+      if (!activityId) {
+        toast.success(message);
+        return;
+      }
       const undo = async () => {
         try {
           const undone = await request<Undone>(undoPath(activityId), { method: 'POST' });
