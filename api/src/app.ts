@@ -65,9 +65,14 @@ export async function buildApp(config: Config, logger: FastifyServerOptions['log
     },
     schemaErrorFormatter: (errs, context) => new Error(describeValidationError(errs, context)),
     frameworkErrors: frameworkError,
+    // Fastify gives each plugin 10 s to start by default. The reference plugin (openapi) loads the
+    // reference page and collects every route's schemas: 0.4 s on a 2-core machine at a load of 7,
+    // yet once more than 10 s on a starved one (cold disk cache, other processes' CPU), and the
+    // start failed for it. Being slow is not being stuck: 120 s still ends a start that hangs.
+    pluginTimeout: 120_000,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  const database = await openDatabase(config);
+  const database = await openDatabase(config, app.log);
   try {
     app.decorate('db', database.db);
     app.addHook('onClose', () => database.close());

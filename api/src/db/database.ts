@@ -50,15 +50,55 @@ const types = {
 };
 
 /**
+ * How long connecting to PostgreSQL may take. A server that is down refuses at once; one that
+ * vanished (a fail-over moving its address) never answers, and without a limit every request would
+ * wait out the 30 s request timeout. Only the connecting is limited: a request queued for a busy
+ * pool's connection still waits its turn, so load alone never answers 503.
+ */
+export const CONNECT_TIMEOUT_MS = 5_000;
+
+/** Whoever hears of a lost connection (the app's logger). */
+export interface ConnectionLog {
+  warn(details: object, message: string): void;
+}
+
+/**
+ * pg's client with the connection limits above. It always listens for its own `'error'`: a client
+ * whose connection ends between two of its queries (PostgreSQL restarting says so with 57P01)
+ * emits one, and an event emitter without a listener turns it into a crash of the process. The
+ * request using that client learns of it from its next query, which fails; the pool then drops
+ * the client.
+ */
+class Client extends pg.Client {
+  constructor(config?: string | pg.ClientConfig) {
+    super({
+      ...(typeof config === 'string' ? { connectionString: config } : config),
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      // A connection whose server vanished without closing it is noticed instead of waited on.
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+    });
+    this.on('error', () => {});
+  }
+}
+
+/**
  * Connects to PostgreSQL at `url` and brings its schema up to date (one instance at a time).
- * `migrate: false` leaves the schema as it is, for a caller that looks at it first.
+ * `migrate: false` leaves the schema as it is, for a caller that looks at it first. The pool
+ * outlives the server restarting or failing over: connections it loses are dropped (and `log`ged)
+ * and new ones made on demand, so requests answer 503 meanwhile (db/errors.ts) and succeed again
+ * once the server is back.
  */
 export async function openPostgres(
   url: string,
   poolSize = 10,
-  { migrate = true } = {},
+  { migrate = true, log }: { migrate?: boolean; log?: ConnectionLog } = {},
 ): Promise<OpenedDatabase> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, types });
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, types, Client });
+  // An idle connection that ends is reported here; unheard, the pool's 'error' ends the process.
+  pool.on('error', (error) =>
+    log?.warn({ err: error }, 'lost an idle database connection; the next request makes a new one'),
+  );
   const db: Db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   try {
     if (migrate) await migratePostgres(db);
@@ -72,7 +112,8 @@ export async function openPostgres(
 /** PostgreSQL when `databaseUrl` is set, else the embedded SQLite file in `dataDir`. */
 export async function openDatabase(
   config: Pick<Config, 'dataDir' | 'databaseUrl' | 'databasePoolSize'>,
+  log?: ConnectionLog,
 ): Promise<OpenedDatabase> {
-  if (config.databaseUrl) return openPostgres(config.databaseUrl, config.databasePoolSize);
+  if (config.databaseUrl) return openPostgres(config.databaseUrl, config.databasePoolSize, { log });
   return openSqlite(config.dataDir);
 }

@@ -1,9 +1,9 @@
 import type { Kysely, SelectQueryBuilder, Transaction } from 'kysely';
 import { forDialect } from './dialect';
 import type { Database } from './schema';
-import { isTransient, isUniqueViolation } from './errors';
+import { isConnectionLost, isTransient, isUniqueViolation } from './errors';
 
-/** How many times a write is tried before its error is answered (as a 500). */
+/** How many times a write that lost a race is tried before its error is answered (as a 500). */
 export const TRANSACTION_ATTEMPTS = 4;
 
 /**
@@ -13,17 +13,36 @@ export const TRANSACTION_ATTEMPTS = 4;
  * other now and then (a deadlock, which PostgreSQL breaks by aborting one of them). A unique index
  * refusing a row is retried too: another writer committed it after this one's checks read, and on
  * the next run those checks see it and answer properly (a 409 for a plan name already taken).
+ *
+ * A connection lost (PostgreSQL restarting or failing over) before COMMIT was sent cannot have
+ * written anything, so the work runs once more, on another connection. Lost while committing, the
+ * outcome is unknown: the write may be in the database, and running it again could write it twice,
+ * so the error is answered (503, plugins/errors.ts) for the user to look and try again. Kysely
+ * sends COMMIT once `work` has resolved, and answers a failed ROLLBACK's error in place of the
+ * work's; which of the two steps failed is therefore told by whether `work` had finished.
  * `work` must only touch the database: it may run more than once.
  */
 export async function transaction<DB, T>(
   db: Kysely<DB>,
   work: (trx: Transaction<DB>) => Promise<T>,
 ): Promise<T> {
+  let reconnected = false;
   for (let attempt = 1; ; attempt += 1) {
+    let committing = false;
     try {
-      return await db.transaction().execute(work);
+      return await db.transaction().execute(async (trx) => {
+        const result = await work(trx);
+        committing = true;
+        return result;
+      });
     } catch (error) {
-      if (attempt >= TRANSACTION_ATTEMPTS || !(isTransient(error) || isUniqueViolation(error)))
+      if (isConnectionLost(error)) {
+        if (committing || reconnected) throw error;
+        reconnected = true;
+      } else if (
+        attempt >= TRANSACTION_ATTEMPTS ||
+        !(isTransient(error) || isUniqueViolation(error))
+      )
         throw error;
     }
   }

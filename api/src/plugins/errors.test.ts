@@ -20,6 +20,35 @@ describe('error responses', () => {
     }
   });
 
+  it('answers 503 while the database cannot be reached, whatever the lost connection said', async () => {
+    const ctx = await createTestApp();
+    const lost = [
+      Object.assign(new Error('terminating connection due to administrator command'), {
+        code: '57P01',
+      }),
+      Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
+      new Error('Connection terminated unexpectedly'),
+    ];
+    lost.forEach((error, i) =>
+      ctx.app.get(`/lost/${i}`, { config: { permission: 'signed-in' } }, async () => {
+        throw error;
+      }),
+    );
+    try {
+      const cookie = await login(ctx.app);
+      for (const i of lost.keys()) {
+        const response = await ctx.app.inject({ url: `/lost/${i}`, headers: { cookie } });
+        expect(response.statusCode).toBe(503);
+        expect(response.json()).toEqual({
+          status: 'failed',
+          message: 'The database is unavailable; try again in a moment.',
+        });
+      }
+    } finally {
+      await ctx.close();
+    }
+  });
+
   it('answers unknown routes with 404 in the same shape, once signed in', async () => {
     const ctx = await createTestApp();
     try {

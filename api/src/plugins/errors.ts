@@ -6,6 +6,7 @@ import type {
   FastifySchemaValidationError,
 } from 'fastify';
 import fp from 'fastify-plugin';
+import { isConnectionLost } from '../db/errors';
 import { HttpError } from '../lib/http-errors';
 import { DATE_RANGE, moneyMessage } from '../schemas/input-rules';
 import { USERNAME_RULE } from '../schemas/team';
@@ -108,12 +109,21 @@ export function frameworkError(error: FastifyError, _request: FastifyRequest, re
   void reply.code(400).send({ status: 'failed', message });
 }
 
+/** The answer while the database cannot be reached (db/errors.ts's `isConnectionLost`). */
+export const DATABASE_UNAVAILABLE = 'The database is unavailable; try again in a moment.';
+
 /**
  * The one place errors become responses: `{"status":"failed","message"}` with the error's own
- * status for client errors, and a generic 500 that never reveals internals.
+ * status for client errors, a 503 while the database cannot be reached (a balancer's health probe
+ * takes the instance out meanwhile, and the request may simply be sent again), and a generic 500
+ * that never reveals internals.
  */
 export default fp(async function errors(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (isConnectionLost(error)) {
+      request.log.warn({ err: error }, 'the database is unavailable');
+      return reply.code(503).send({ status: 'failed', message: DATABASE_UNAVAILABLE });
+    }
     const status = error.validation ? 400 : (error.statusCode ?? 500);
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
