@@ -8,6 +8,10 @@ export interface ApiProcess {
   /** `http://127.0.0.1:<port>`, where this instance listens. */
   base: string;
   stop: () => Promise<void>;
+  /** Whether the process is still running (it has not exited, crashed or been stopped). */
+  alive: () => boolean;
+  /** What it has printed so far, for a failing test to show. */
+  output: () => string;
 }
 
 /** One try on `port`: the process, and whether it came up or why it did not. */
@@ -50,7 +54,14 @@ function tryPort(port: number, env: Record<string, string>) {
     }
     return { up: false as const, portTaken: output.includes('EADDRINUSE'), output };
   })();
-  return { base, stop, ready, exitCode: () => child.exitCode };
+  return {
+    base,
+    stop,
+    ready,
+    exitCode: () => child.exitCode,
+    alive: () => !gone,
+    output: () => output,
+  };
 }
 
 /**
@@ -66,7 +77,10 @@ export async function startApiProcess(env: Record<string, string>): Promise<ApiP
     const port = await freePort();
     const instance = tryPort(port, env);
     const outcome = await instance.ready;
-    if (outcome.up) return { base: instance.base, stop: instance.stop };
+    if (outcome.up) {
+      const { base, stop, alive, output } = instance;
+      return { base, stop, alive, output };
+    }
     if (!outcome.portTaken || attempt === 3)
       throw new Error(
         `the API on port ${port} exited (${instance.exitCode()}) before it was up:\n${outcome.output}`,

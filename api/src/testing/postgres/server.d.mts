@@ -2,6 +2,10 @@
 export interface PostgresServer {
   port: number;
   url(database?: string): string;
+  /** Shuts the server down (fast: every session ends with 57P01), keeping its data. */
+  pause(): Promise<void>;
+  /** Starts it again on the same data and port. */
+  resume(): Promise<void>;
   stop(): Promise<void>;
 }
 export function freePort(): Promise<number>;

@@ -114,8 +114,11 @@ function memoryFolder() {
 }
 
 /**
- * Starts a fresh server in a temporary folder (`inMemory`: in memory where possible, for tests). Answers its `url(database)` and `stop()`, which
- * also removes the folder. `log` receives the server's own messages (silent by default).
+ * Starts a fresh server in a temporary folder (`inMemory`: in memory where possible, for tests).
+ * Answers its `url(database)` and `stop()`, which also removes the folder. `pause()` shuts the
+ * server down keeping its data and `resume()` starts it again on them, at the same address, as a
+ * restart or a fail-over looks to its clients. `log` receives the server's own messages (silent by
+ * default).
  */
 export async function startPostgres({ port, log = () => {}, inMemory = false } = {}) {
   const user = serverUser();
@@ -163,14 +166,48 @@ export async function startPostgres({ port, log = () => {}, inMemory = false } =
     fs.rmSync(passwordFile, { force: true });
   }
 
+  const logFile = path.join(dir, 'server.log');
+  let running;
+  try {
+    running = await launch({ bin, user, dataDir, logFile, port: chosenPort, log });
+  } catch (error) {
+    fs.rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
+
+  const url = (database = 'postgres') =>
+    `postgres://${USER}:${PASSWORD}@127.0.0.1:${chosenPort}/${database}`;
+  return {
+    port: chosenPort,
+    url,
+    async pause() {
+      if (running) await running.stop();
+      running = undefined;
+    },
+    async resume() {
+      running ??= await launch({ bin, user, dataDir, logFile, port: chosenPort, log });
+    },
+    async stop() {
+      if (running) await running.stop();
+      running = undefined;
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Runs the server on `dataDir` until it is ready for connections, and answers how to stop it
+ * (PostgreSQL's fast shutdown: it ends every session, which sees 57P01, and waits for no client).
+ */
+async function launch({ bin, user, dataDir, logFile, port, log }) {
   // The server writes its log to a file, never to a pipe: a pipe nobody reads while the caller
   // waits in spawnSync (npm test runs Jest that way) fills up and stops the server mid-run.
-  const logFile = path.join(dir, 'server.log');
   const logFd = fs.openSync(logFile, 'a', 0o666);
   if (user.uid !== undefined) fs.fchownSync(logFd, user.uid, user.gid);
+  const startsAt = fs.fstatSync(logFd).size;
   const server = spawn(
     path.join(bin, 'postgres'),
-    ['-D', dataDir, '-p', String(chosenPort), ...SERVER_FLAGS],
+    ['-D', dataDir, '-p', String(port), ...SERVER_FLAGS],
     {
       ...user,
       env: { ...process.env, LC_ALL: 'C' },
@@ -185,31 +222,22 @@ export async function startPostgres({ port, log = () => {}, inMemory = false } =
   const exited = new Promise((resolve) =>
     server.once('exit', (code) => resolve((exitCode = code ?? 'signal'))),
   );
-  const output = () => fs.readFileSync(logFile, 'utf8');
-  try {
-    for (;;) {
-      if (output().includes('database system is ready to accept connections')) break;
-      if (exitCode !== undefined)
-        throw new Error(`PostgreSQL stopped while starting (${exitCode}):\n${output()}`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
+  // This launch's lines only: an earlier one of the same folder said "ready" too.
+  const output = () => fs.readFileSync(logFile, 'utf8').slice(startsAt);
+  for (;;) {
+    if (output().includes('database system is ready to accept connections')) break;
+    if (exitCode !== undefined) {
+      process.removeListener('exit', stopOnExit);
+      throw new Error(`PostgreSQL stopped while starting (${exitCode}):\n${output()}`);
     }
-    log(output());
-  } catch (error) {
-    fs.rmSync(dir, { recursive: true, force: true });
-    throw error;
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
-
-  const url = (database = 'postgres') =>
-    `postgres://${USER}:${PASSWORD}@127.0.0.1:${chosenPort}/${database}`;
+  log(output());
   return {
-    port: chosenPort,
-    url,
     async stop() {
       process.removeListener('exit', stopOnExit);
-      // SIGINT: PostgreSQL's fast shutdown (ends sessions, no waiting for clients).
       if (server.exitCode === null && server.signalCode === null) server.kill('SIGINT');
       await exited;
-      fs.rmSync(dir, { recursive: true, force: true });
     },
   };
 }
