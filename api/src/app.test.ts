@@ -109,4 +109,23 @@ describe('the API as a network service', () => {
       await ctx.close();
     }
   });
+
+  it("waits for a plugin that takes longer than Fastify's default 10 s to start, as on a starved machine", async () => {
+    const ctx = await createTestApp();
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+    try {
+      let started = false;
+      void ctx.app.register(async () => {
+        await new Promise((resolve) => setTimeout(resolve, 60_000));
+        started = true;
+      });
+      const ready = ctx.app.ready();
+      await jest.advanceTimersByTimeAsync(60_000);
+      await ready;
+      expect(started).toBe(true);
+    } finally {
+      jest.useRealTimers();
+      await ctx.close();
+    }
+  });
 });
