@@ -74,7 +74,8 @@ class Client extends pg.Client {
     super({
       ...(typeof config === 'string' ? { connectionString: config } : config),
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
-      // A connection whose server vanished without closing it is noticed instead of waited on.
+      // TCP keep-alive probes after 10 s idle: a connection whose server vanished without closing
+      // it is found dead in the end instead of being kept for ever.
       keepAlive: true,
       keepAliveInitialDelayMillis: 10_000,
     });

@@ -110,13 +110,13 @@ export function frameworkError(error: FastifyError, _request: FastifyRequest, re
 }
 
 /** The answer while the database cannot be reached (db/errors.ts's `isConnectionLost`). */
-export const DATABASE_UNAVAILABLE = 'The database is unavailable; try again in a moment.';
+const DATABASE_UNAVAILABLE = 'The database is unavailable; try again in a moment.';
 
 /**
  * The one place errors become responses: `{"status":"failed","message"}` with the error's own
- * status for client errors, a 503 while the database cannot be reached (a balancer's health probe
- * takes the instance out meanwhile, and the request may simply be sent again), and a generic 500
- * that never reveals internals.
+ * status for client errors, a 503 while the database cannot be reached (PostgreSQL restarting or
+ * failing over: a balancer's health probe takes the instance out meanwhile, and the user tries
+ * again in a moment), and a generic 500 that never reveals internals.
  */
 export default fp(async function errors(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
