@@ -20,7 +20,11 @@ const processIo: Io = { env: process.env, out: console.log, err: console.error }
 /** `backup [TO]` or `restore FILE`; answers the exit code. */
 export async function runBackupCommand(args: string[], io: Io = processIo): Promise<number> {
   const [command, target, ...rest] = args;
-  if (rest.length || (command !== 'backup' && command !== 'restore') || (command === 'restore' && !target)) {
+  if (
+    rest.length ||
+    (command !== 'backup' && command !== 'restore') ||
+    (command === 'restore' && !target)
+  ) {
     io.err(USAGE);
     return 2;
   }

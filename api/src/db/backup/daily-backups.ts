@@ -8,7 +8,10 @@ export interface DailyBackupsOptions {
   /** The first look, after start-up: a short-lived or restarting API does not copy at once. */
   firstAfterMs?: number;
   now?: () => Date;
-  log: { info: (facts: object, message: string) => void; error: (facts: object, message: string) => void };
+  log: {
+    info: (facts: object, message: string) => void;
+    error: (facts: object, message: string) => void;
+  };
 }
 
 const HOUR = 60 * 60 * 1000;

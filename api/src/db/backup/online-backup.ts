@@ -1,7 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { backupFolder, backupName, DATABASE_FILE, type BackupFile, listBackups } from './backup-files';
+import {
+  backupFolder,
+  backupName,
+  DATABASE_FILE,
+  type BackupFile,
+  listBackups,
+} from './backup-files';
 import { backupsToDelete } from './retention';
 
 /**
@@ -56,7 +62,10 @@ export interface BackupOptions {
 /** The copy's file name and path: in a folder, named by date; else `to` itself. */
 function targetOf(dataDir: string, { to, now = new Date() }: BackupOptions) {
   const folder = to === undefined ? backupFolder(dataDir) : to;
-  const isFolder = to === undefined || to.endsWith(path.sep) || fs.statSync(to, { throwIfNoEntry: false })?.isDirectory();
+  const isFolder =
+    to === undefined ||
+    to.endsWith(path.sep) ||
+    fs.statSync(to, { throwIfNoEntry: false })?.isDirectory();
   if (!isFolder) {
     if (fs.existsSync(to)) throw new Error(`${to} exists already; name a new file or a folder`);
     fs.mkdirSync(path.dirname(path.resolve(to)), { recursive: true });

@@ -14,7 +14,8 @@ const daily = (count: number) =>
     made(new Date(Date.UTC(2026, 10, 25 - back)).toISOString().slice(0, 10)),
   );
 
-const days = (backups: Iterable<{ day: string }>) => [...backups].map((backup) => backup.day).sort();
+const days = (backups: Iterable<{ day: string }>) =>
+  [...backups].map((backup) => backup.day).sort();
 
 describe('backup retention', () => {
   it('keeps everything while there are 7 days or fewer', () => {
@@ -42,7 +43,11 @@ describe('backup retention', () => {
   });
 
   it('keeps one backup of a day, the newest, when a restart or a manual backup made more', () => {
-    const backups = [made('2026-11-25', '020000'), made('2026-11-25', '174512'), ...daily(3).slice(1)];
+    const backups = [
+      made('2026-11-25', '020000'),
+      made('2026-11-25', '174512'),
+      ...daily(3).slice(1),
+    ];
     expect(backupsToDelete(backups).map((backup) => backup.file)).toEqual([
       'spotter-2026-11-25-020000.sqlite',
     ]);
