@@ -49,14 +49,18 @@ describe('backups in Settings', () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     let down = true;
     fakeApi({ backups: { status: 'success', database: 'sqlite', latest } }, (method, path) =>
-      down && path === '/backups' ? { status: 500, body: { status: 'failed', message: 'Down' } } : undefined,
+      down && path === '/backups'
+        ? { status: 500, body: { status: 'failed', message: 'Down' } }
+        : undefined,
     );
     renderApp('/settings');
     const card = await backupsCard();
     expect(await within(card).findByText('Could not load the backups.')).toBeInTheDocument();
     down = false;
     await userEvent.click(within(card).getByRole('button', { name: 'Retry' }));
-    expect(await within(card).findByRole('link', { name: 'Download latest backup' })).toBeInTheDocument();
+    expect(
+      await within(card).findByRole('link', { name: 'Download latest backup' }),
+    ).toBeInTheDocument();
     jest.restoreAllMocks();
   });
 
