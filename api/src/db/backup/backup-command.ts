@@ -3,7 +3,8 @@ import { backUp } from './online-backup';
 import { restore, RestoreRefused } from './restore';
 
 const USAGE = `pnpm db:backup [FOLDER | FILE]   copy the SQLite database in DATA_DIR (default ./data) while the API runs;
-                                 into DATA_DIR/backups unless a folder or a new file is named
+                                 into DATA_DIR/backups unless a folder (one that exists, or ending in /)
+                                 or a new file is named
 pnpm db:restore FILE             put FILE in place of DATA_DIR's database; the API must be stopped`;
 
 const POSTGRES = `DATABASE_URL names a PostgreSQL database: its backups are its provider's (point-in-time

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
@@ -22,8 +23,7 @@ const WORKER = `
 const { parentPort, workerData } = require('node:worker_threads');
 const fs = require('node:fs');
 const BetterSqlite3 = require(workerData.driver);
-const partial = workerData.target + '.partial';
-fs.rmSync(partial, { force: true });
+const partial = workerData.partial;
 const sqlite = new BetterSqlite3(workerData.database, { fileMustExist: true });
 try {
   sqlite.pragma('busy_timeout = 5000');
@@ -42,7 +42,13 @@ export function vacuumInto(database: string, target: string) {
   return new Promise<void>((resolve, reject) => {
     const worker = new Worker(WORKER, {
       eval: true,
-      workerData: { driver: require.resolve('better-sqlite3'), database, target },
+      workerData: {
+        driver: require.resolve('better-sqlite3'),
+        database,
+        target,
+        // Its own: the API's daily backup and a `pnpm db:backup` of the same second never share one.
+        partial: `${target}.${process.pid}-${randomBytes(4).toString('hex')}.partial`,
+      },
     });
     let done = false;
     worker.once('message', () => (done = true));
@@ -61,7 +67,7 @@ export interface BackupOptions {
 
 /** The copy's file name and path: in a folder, named by date; else `to` itself. */
 function targetOf(dataDir: string, { to, now = new Date() }: BackupOptions) {
-  const folder = to === undefined ? backupFolder(dataDir) : to;
+  const folder = path.resolve(to === undefined ? backupFolder(dataDir) : to);
   const isFolder =
     to === undefined ||
     to.endsWith(path.sep) ||
@@ -85,7 +91,7 @@ export async function backUp(dataDir: string, options: BackupOptions = {}) {
   if (!fs.existsSync(database)) throw new Error(`there is no database at ${database}`);
   const { target, folder } = targetOf(dataDir, options);
   await vacuumInto(database, target);
-  const removed = folder === backupFolder(dataDir) ? applyRetention(folder) : [];
+  const removed = folder === path.resolve(backupFolder(dataDir)) ? applyRetention(folder) : [];
   return { path: target, removed };
 }
 
