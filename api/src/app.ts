@@ -14,6 +14,7 @@ import multipartForm from './plugins/multipart-form';
 import openapi from './plugins/openapi';
 import sameOrigin from './plugins/same-origin';
 import activityRoutes from './routes/activity';
+import backupRoutes from './routes/backups';
 import attendanceRoutes from './routes/attendance';
 import accountRoutes from './routes/account';
 import authRoutes from './routes/auth';
@@ -146,6 +147,7 @@ export async function buildApp(config: Config, logger: FastifyServerOptions['log
     await app.register(gymRoutes, { defaultName: config.gymName });
     await app.register(undoRoutes);
     await app.register(activityRoutes);
+    await app.register(backupRoutes, { dataDir: config.dataDir, dialect: database.dialect });
     return app;
   } catch (error) {
     // A start that fails (a route without a permission, say) leaves no connection open.

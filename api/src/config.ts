@@ -69,6 +69,9 @@ function databaseUrl(value: string | undefined): string | undefined {
   return value;
 }
 
+/** DATA_DIR, absolute: where the SQLite database, its backups and the API's lock are. */
+export const dataDirFrom = (env: NodeJS.ProcessEnv) => path.resolve(env.DATA_DIR || 'data');
+
 /**
  * Reads the environment once. The built-in admin/admin account is a local convenience only:
  * it is refused when NODE_ENV=production.
@@ -95,7 +98,7 @@ export function loadConfig(
     requestTimeoutMs: integer(env.REQUEST_TIMEOUT_MS, 30_000, 'REQUEST_TIMEOUT_MS'),
     headersTimeoutMs: integer(env.HEADERS_TIMEOUT_MS, 10_000, 'HEADERS_TIMEOUT_MS'),
     connectionTimeoutMs: integer(env.CONNECTION_TIMEOUT_MS, 60_000, 'CONNECTION_TIMEOUT_MS'),
-    dataDir: path.resolve(env.DATA_DIR || 'data'),
+    dataDir: dataDirFrom(env),
     databaseUrl: databaseUrl(env.DATABASE_URL),
     databasePoolSize: integer(env.DATABASE_POOL_SIZE, 10, 'DATABASE_POOL_SIZE'),
     adminUsername,

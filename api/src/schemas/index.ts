@@ -22,6 +22,7 @@ export * from './team';
 export * from './gym';
 export * from './activity';
 export * from './deleted';
+export * from './backups';
 // The input rules the screens check too (their copies in shared/src/input-rules.ts are typed by these).
 export {
   EMAIL_RULE,

@@ -25,6 +25,7 @@ export const PERMISSIONS = [
   'activity.view',
   'payments.void',
   'deleted.restore',
+  'backups.download',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 export const PermissionSchema = Type.Enum([...PERMISSIONS]);
@@ -50,6 +51,7 @@ export const PERMISSION_LABELS: Record<Permission, string> = {
   'activity.view': 'See the activity trail',
   'payments.void': 'Void payments',
   'deleted.restore': 'See and restore deleted items',
+  'backups.download': "See and download the database's backups",
 };
 
 /**
@@ -79,7 +81,10 @@ export const BUILT_IN_ROLES = [
     id: 2,
     name: 'Manager',
     permissions: PERMISSIONS.filter(
-      (permission) => permission !== 'team.manage' && permission !== 'payments.void',
+      (permission) =>
+        permission !== 'team.manage' &&
+        permission !== 'payments.void' &&
+        permission !== 'backups.download',
     ),
   },
   {

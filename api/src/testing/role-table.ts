@@ -33,6 +33,7 @@ export const ROLE_TABLE = {
   'gym details: change': '✓ ✓ – – –',
   'activity: see, filter and download the trail': '✓ ✓ – – ✓',
   'deleted items: see and restore': '✓ ✓ – – –',
+  'backups: see and download the latest': '✓ – – – –',
 } as const;
 
 export type TableRow = keyof typeof ROLE_TABLE;

@@ -88,6 +88,9 @@ export const latestUndoable = async (app: TestApp, adminId: number) =>
       .executeTakeFirst()
   )?.id;
 
+/** The route that sends the newest backup: there must be one (SQLite; see beforeCall). */
+export const BACKUP_DOWNLOAD = 'GET /backups/download';
+
 /** Choosing a password needs a temporary one (see beforeCall), and sign-out ends a walk. */
 const LAST = ['POST /members/choose_password', 'POST /members/admin_logout'];
 
@@ -100,9 +103,13 @@ export const walkOrder = (routes: Route[]) => {
 
 /**
  * Gives the walk's account what `key` needs just before it is sent: a temporary password for
- * choose_password to replace. Answers whether it wrote to the database.
+ * choose_password to replace, a backup to download. Answers whether it wrote to the database.
  */
 export async function beforeCall(app: TestApp, key: string, caller: { id: number }) {
+  if (key.replace(/^HEAD /, 'GET ') === BACKUP_DOWNLOAD) {
+    await app.backups?.checkNow();
+    return false;
+  }
   if (key !== 'POST /members/choose_password') return false;
   await app.db
     .updateTable('admins')

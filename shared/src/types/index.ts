@@ -20,6 +20,8 @@ export type {
   AdminProfileInput,
   AdminProfileReply,
   AdminProfileSaved,
+  Backup,
+  BackupsReply,
   BloodGroup,
   DashboardSummary,
   DeletedItem,

@@ -30,6 +30,7 @@ const PERMISSIONS: Record<Permission, true> = {
   'activity.view': true,
   'payments.void': true,
   'deleted.restore': true,
+  'backups.download': true,
 };
 const isPermission = (value: unknown): value is Permission =>
   typeof value === 'string' && Object.hasOwn(PERMISSIONS, value);

@@ -6,6 +6,7 @@ import {
   CheckedIn,
   AdminProfileReply,
   AdminProfileSaved,
+  BackupsReply,
   DashboardSummary,
   Deleted,
   DeletedPage,
@@ -261,6 +262,7 @@ const cases: Case[] = [
   ['GET', '/deleted?page=1&page_size=5&kind=members', 200, DeletedPage],
   ['POST', '/deleted/restore/1', 200, Restored],
   ['POST', '/deleted/restore/99', 404, Failed],
+  ['GET', '/backups', 200, BackupsReply],
   [
     'POST',
     '/members/add_member',

@@ -1,6 +1,7 @@
 import type {
   ActivityRow,
   AdminProfile,
+  BackupsReply,
   Enquiry,
   GymDetails,
   Invoice,
@@ -9,6 +10,7 @@ import type {
 } from '../../types';
 import { accountRoutes, emptyProfile } from './account';
 import { activityRoutes } from './activity';
+import { backupsRoutes, noBackups } from './backups';
 import { attendanceRoutes, type FakeAttendance } from './attendance';
 import { authRoutes, fakeAdmin, type FakeAuth } from './auth';
 import { dashboardRoutes, emptySummary, noNotifications, type FakeDashboard } from './dashboard';
@@ -28,6 +30,7 @@ import { fakeTeam, teamRoutes, type FakeTeam, type FakeTeamSeed } from './team';
 import { emptyUndo, undoRoutes, type FakeUndo } from './undo';
 
 export { fakeAdmin, fakeRole, type FakeAuth } from './auth';
+export { noBackups } from './backups';
 export { emptySummary, noNotifications, sampleSummary, type FakeDashboard } from './dashboard';
 export type { Answer, Call, Reply } from './fetch-stub';
 export { type FakeAttendance } from './attendance';
@@ -62,6 +65,8 @@ export interface FakeSeed {
   activity: ActivityRow[];
   /** Deleted items (none by default); deleting through the fake adds to them. */
   deleted: FakeDeleted[];
+  /** What Settings shows of the backups (by default SQLite with none yet). */
+  backups: BackupsReply;
 }
 
 /** What the fake holds: records typed by the wire contract. */
@@ -83,6 +88,7 @@ export interface FakeDb {
   /** Credit notes issued so far, voids and undone payments alike: the last CN number. */
   creditNotes: number;
   deleted: FakeDeleted[];
+  backups: BackupsReply;
 }
 
 /**
@@ -110,6 +116,7 @@ export function fakeApi(
     gym = defaultGym(),
     activity = [],
     deleted = [],
+    backups = noBackups(),
   }: Partial<FakeSeed> = {},
   override?: Answer,
 ) {
@@ -126,6 +133,7 @@ export function fakeApi(
     gym,
     activity,
     deleted,
+    backups,
     dashboard: { summary: emptySummary(), notifications: noNotifications(), ...dashboard },
     undo: emptyUndo(),
     creditNotes: invoices.filter((i) => i.voided).length,
@@ -147,6 +155,7 @@ export function fakeApi(
     activityRoutes(db),
     undoRoutes(db),
     deletedRoutes(db),
+    backupsRoutes(db),
   ];
   const fake: Answer = (method, path, body) => {
     const [pathname = '', search = ''] = path.split('?');

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Card, ErrorState, Loading } from '@spotter/shared';
 import { useProfile } from '../api/account';
+import { BackupSettings } from './backup-settings';
 import { GymSettings } from './gym-settings';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
@@ -14,7 +15,10 @@ const Sections = styled.div`
   }
 `;
 
-/** The signed-in admin's details, a password change, and the gym's details for those who may change them. */
+/**
+ * The signed-in admin's details, a password change, the gym's details for those who may change
+ * them, and the backups for those who may download them.
+ */
 export default function AccountSettings() {
   const { data, error, mutate } = useProfile();
   return (
@@ -36,6 +40,7 @@ export default function AccountSettings() {
         <PasswordForm />
       </Card>
       <GymSettings />
+      <BackupSettings />
     </Sections>
   );
 }

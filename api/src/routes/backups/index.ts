@@ -1,0 +1,75 @@
+import fs from 'node:fs';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import fp from 'fastify-plugin';
+import { holdApiLock } from '../../db/backup/api-lock';
+import { backupFolder, latestBackup } from '../../db/backup/backup-files';
+import { startDailyBackups, type DailyBackupsOptions } from '../../db/backup/daily-backups';
+import { notFound } from '../../lib/http-errors';
+import { BACKUP_MESSAGES, BackupsReply } from '../../schemas';
+
+export interface BackupRoutesOptions {
+  dataDir: string;
+  dialect: 'sqlite' | 'postgres';
+  /** The daily backups' timing (daily-backups.ts); tests shorten it. */
+  schedule?: Pick<DailyBackupsOptions, 'everyMs' | 'firstAfterMs' | 'now'>;
+}
+
+/**
+ * docs/product.md §18: the SQLite database's backups, made daily by this process into
+ * DATA_DIR/backups (and by `pnpm db:backup`); Owners see the newest and download it. On
+ * PostgreSQL the provider keeps the backups, and these routes say so.
+ */
+const backupRoutes: FastifyPluginAsyncTypebox<BackupRoutesOptions> = async (app, options) => {
+  const { dataDir, dialect } = options;
+  const folder = backupFolder(dataDir);
+  if (dialect === 'sqlite') {
+    const releaseLock = holdApiLock(dataDir);
+    const daily = startDailyBackups({ dataDir, log: app.log, ...options.schedule });
+    app.decorate('backups', daily);
+    app.addHook('onClose', async () => {
+      await daily.stop();
+      releaseLock();
+    });
+  }
+
+  app.get(
+    '/backups',
+    { config: { permission: 'backups.download' }, schema: { response: { 200: BackupsReply } } },
+    async () => {
+      const latest = dialect === 'sqlite' ? latestBackup(folder) : null;
+      return {
+        status: 'success' as const,
+        database: dialect,
+        latest: latest && { file: latest.file, created_at: latest.created_at, size: latest.size },
+      };
+    },
+  );
+
+  app.get(
+    '/backups/download',
+    { config: { permission: 'backups.download' } },
+    async (_request, reply) => {
+      if (dialect === 'postgres') throw notFound(BACKUP_MESSAGES.postgres);
+      const latest = latestBackup(folder);
+      if (!latest) throw notFound(BACKUP_MESSAGES.none);
+      // Opened before answering: retention may delete the file meanwhile, the open copy stays whole.
+      const stream = fs.createReadStream(latest.path);
+      await new Promise((resolve, reject) => stream.once('open', resolve).once('error', reject));
+      return reply
+        .header('Content-Type', 'application/vnd.sqlite3')
+        .header('Content-Length', latest.size)
+        .header('Content-Disposition', `attachment; filename=${latest.file}`)
+        .send(stream);
+    },
+  );
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** SQLite only: the daily backups (tests run a look at once with `checkNow`). */
+    backups?: ReturnType<typeof startDailyBackups>;
+  }
+}
+
+// Not encapsulated: the app itself carries `backups` (tests reach the schedule through it).
+export default fp(backupRoutes, { name: 'backups' });

@@ -1,0 +1,10 @@
+import { buildUrl, useApi, type BackupsReply } from '@spotter/shared';
+
+/** The newest backup of the database, or that PostgreSQL's provider keeps them (docs/product.md §18). */
+export const useBackups = () => useApi<BackupsReply>('/backups');
+
+/**
+ * Followed by the browser itself, not fetched: a backup may be hundreds of megabytes, which it
+ * streams to disk where a fetched download would be held in memory first.
+ */
+export const latestBackupUrl = () => buildUrl('/backups/download');

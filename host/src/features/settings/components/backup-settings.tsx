@@ -1,0 +1,43 @@
+import { Card, ErrorState, formatDateTime, Loading, useCan, type Backup } from '@spotter/shared';
+import { latestBackupUrl, useBackups } from '../api/backups';
+
+/**
+ * The database's backups, for the accounts that may download them (backups.download: Owners). On
+ * SQLite the API makes one a day; on PostgreSQL the provider keeps them, which is all this says.
+ */
+export function BackupSettings() {
+  const mayDownload = useCan('backups.download');
+  if (!mayDownload) return null;
+  return (
+    <Card>
+      <h2>Backups</h2>
+      <BackupsSection />
+    </Card>
+  );
+}
+
+function BackupsSection() {
+  const { data, error, mutate } = useBackups();
+  if (data?.database === 'postgres')
+    return <p>Backups of a PostgreSQL database are made by its provider, not by Spotter.</p>;
+  if (data)
+    return data.latest ? <Latest backup={data.latest} /> : <p>No backup has been made yet.</p>;
+  if (error)
+    return <ErrorState message="Could not load the backups." onRetry={() => void mutate()} />;
+  return <Loading />;
+}
+
+const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+
+function Latest({ backup }: { backup: Backup }) {
+  return (
+    <>
+      <p>
+        Last backup: {formatDateTime(backup.created_at)} ({megabytes(backup.size)})
+      </p>
+      <a href={latestBackupUrl()} download={backup.file}>
+        Download latest backup
+      </a>
+    </>
+  );
+}
