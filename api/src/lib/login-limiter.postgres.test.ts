@@ -18,10 +18,10 @@ describe('login limit across instances writing at once', () => {
     try {
       await Promise.all(
         Array.from({ length: 20 }, (_, i) =>
-          limiter(i % 2 ? other : ctx.app).failed('203.0.113.7', 'admin'),
+          limiter(i % 2 ? other : ctx.app).attempt('203.0.113.7', 'admin'),
         ),
       );
-      expect(await limiter(ctx.app).failed('203.0.113.7', 'admin')).toEqual({
+      expect(await limiter(ctx.app).attempt('203.0.113.7', 'admin')).toEqual({
         account: 21,
         address: 21,
       });

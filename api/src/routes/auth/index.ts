@@ -36,8 +36,9 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, opt
       const username = request.body?.username?.trim() ?? '';
       const password = request.body?.password ?? '';
       if (!username || !password) throw badRequest('Please fill all required fields!');
-      // request.ip is the peer, or what a trusted proxy (TRUST_PROXY) says the client is.
-      if (await limiter.blocked(request.ip, username)) {
+      // request.ip is the peer, or what a trusted proxy (TRUST_PROXY) says the client is. Counted
+      // before the password is checked: a burst checks no more passwords than the limit.
+      if (!(await limiter.attempt(request.ip, username))) {
         await admins.refused('Too many attempts', username, await admins.accountNamed(username));
         throw tooMany();
       }
@@ -52,10 +53,8 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, opt
         if (!started) attempt = await admins.authenticate(username, password);
       }
       if (attempt.refused) await admins.refused(attempt.refused, username, attempt.account);
-      if (!attempt.account || attempt.refused === 'Wrong password') {
-        await limiter.failed(request.ip, username);
+      if (!attempt.account || attempt.refused === 'Wrong password')
         throw new HttpError(401, 'Invalid username or password');
-      }
       await limiter.succeeded(request.ip, username);
       // Told only to whoever knows the password: an Owner disabled the account.
       if (attempt.refused === 'Account disabled')
