@@ -19,6 +19,8 @@ export interface AdminsTable {
   /** 1 while the account still signs in with a temporary password. */
   must_choose_password: Generated<number>;
   last_sign_in_at: Generated<string | null>;
+  /** One more at each password change, reset and disabling: older sessions are dead (020). */
+  credentials_version: Generated<number>;
 }
 
 /** Rows 1–5 are the built-in roles (their permissions are in the code); the rest an Owner's own. */
@@ -36,6 +38,8 @@ export interface SessionsTable {
   admin_id: number;
   created_at: string;
   expires_at: string;
+  /** The account's credentials_version its login read with the password it checked. */
+  credentials_version: number;
 }
 
 export interface PlansTable {

@@ -18,13 +18,29 @@ describe('login limit across instances writing at once', () => {
     try {
       await Promise.all(
         Array.from({ length: 20 }, (_, i) =>
-          limiter(i % 2 ? other : ctx.app).failed('203.0.113.7', 'admin'),
+          limiter(i % 2 ? other : ctx.app).attempt('203.0.113.7', 'admin'),
         ),
       );
-      expect(await limiter(ctx.app).failed('203.0.113.7', 'admin')).toEqual({
+      expect(await limiter(ctx.app).attempt('203.0.113.7', 'admin')).toEqual({
         account: 21,
         address: 21,
       });
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('admits at most the limit of attempts made at once on two instances', async () => {
+    const limiter = (app: TestApp) =>
+      loginLimiter(app.db, 'login', { perAccount: 10, perAddress: 100, windowMs: 60_000 });
+    const other = await buildApp(ctx.config);
+    try {
+      const counted = await Promise.all(
+        Array.from({ length: 40 }, (_, i) =>
+          limiter(i % 2 ? other : ctx.app).attempt('203.0.113.7', 'admin'),
+        ),
+      );
+      expect(counted.filter((count) => count !== null)).toHaveLength(10);
     } finally {
       await other.close();
     }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../db/database';
+import { forUpdate, transaction } from '../db/transaction';
 
 export interface LoginLimits {
   /** Failed logins allowed per client address and account in a window. */
@@ -18,11 +19,17 @@ export type LimitScope = 'login' | 'password';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
+/** Thrown inside the counting transaction to undo the counts already added: a limit is reached. */
+class LimitReached extends Error {}
+
 /**
- * Counts failed logins per (client address, account) and per client address, in the database
- * (table login_failures), so every API instance sees the same counts. A success clears that
- * address's count for that account and never counts itself, so an attacker elsewhere (or the
- * admin's own earlier typo) cannot lock the right password out. `now` is injectable for tests.
+ * Counts logins per (client address, account) and per client address, in the database (table
+ * login_failures), so every API instance sees the same counts. An attempt is counted BEFORE its
+ * password is checked, in one atomic step that refuses it once a limit is reached: of 40 attempts
+ * arriving at once, on one instance or several, at most the limit are checked. A wrong password
+ * leaves its count as a failure; the right one gives it back and clears that address's count for
+ * that account, so an attacker elsewhere (or the admin's own earlier typo) cannot lock the right
+ * password out. `now` is injectable for tests.
  */
 export function loginLimiter(
   db: Db,
@@ -37,57 +44,75 @@ export function loginLimiter(
   });
 
   return {
-    /** True when this address may not try this account again yet. */
-    async blocked(address: string, username: string): Promise<boolean> {
-      const key = keys(address, username);
-      const rows = await db
-        .selectFrom('login_failures')
-        .select(['key', 'failures'])
-        .where('key', 'in', [key.account, key.address])
-        .where('ends_at', '>', new Date(now()).toISOString())
-        .execute();
-      const failures = (of: string) => rows.find((row) => row.key === of)?.failures ?? 0;
-      return failures(key.account) >= perAccount || failures(key.address) >= perAddress;
-    },
-
-    /** Counts one failure under both keys; answers the counts now in the window. */
-    async failed(address: string, username: string): Promise<{ account: number; address: number }> {
+    /**
+     * Counts one attempt under both keys, or neither when either is at its limit: the counts now
+     * in the window, or null when this attempt must be refused without checking its password.
+     */
+    async attempt(
+      address: string,
+      username: string,
+    ): Promise<{ account: number; address: number } | null> {
       const at = now();
       const instant = new Date(at).toISOString();
       const endsAt = new Date(at + windowMs).toISOString();
       const key = keys(address, username);
-      return db.transaction().execute(async (trx) => {
-        // Ended windows go first: the table keeps only current ones, and a key whose window has
-        // ended starts a new one below.
-        await trx.deleteFrom('login_failures').where('ends_at', '<=', instant).execute();
-        const count = async (of: string) =>
-          (
-            await trx
+      try {
+        return await transaction(db, async (trx) => {
+          // Ended windows go first: the table keeps only current ones, and a key whose window has
+          // ended starts a new one below.
+          await trx.deleteFrom('login_failures').where('ends_at', '<=', instant).execute();
+          const count = async (of: string, limit: number) => {
+            const row = await trx
               .insertInto('login_failures')
               .values({ key: of, failures: 1, ends_at: endsAt })
-              // Atomic on both databases: instances failing at once each add their one.
+              // Atomic on both databases: of instances counting at once, each adds its one only
+              // while the count is under the limit (PostgreSQL re-reads the row under its lock).
               .onConflict((oc) =>
                 oc
                   .column('key')
-                  .doUpdateSet((eb) => ({ failures: eb('login_failures.failures', '+', 1) })),
+                  .doUpdateSet((eb) => ({ failures: eb('login_failures.failures', '+', 1) }))
+                  .where('login_failures.failures', '<', limit),
               )
               .returning('failures')
-              .executeTakeFirstOrThrow()
-          ).failures;
-        return { account: await count(key.account), address: await count(key.address) };
-      });
+              .executeTakeFirst();
+            if (!row) throw new LimitReached();
+            return row.failures;
+          };
+          return {
+            account: await count(key.account, perAccount),
+            address: await count(key.address, perAddress),
+          };
+        });
+      } catch (error) {
+        if (error instanceof LimitReached) return null;
+        throw error;
+      }
     },
 
-    /** The right password: this address's failures for this account are forgiven. */
+    /**
+     * The right password: this attempt no longer counts against the address, and this address's
+     * failures for this account are forgiven.
+     */
     async succeeded(address: string, username: string): Promise<void> {
-      await db
-        .transaction()
-        .execute((trx) =>
-          trx
-            .deleteFrom('login_failures')
-            .where('key', '=', keys(address, username).account)
-            .execute(),
-        );
+      const key = keys(address, username);
+      await transaction(db, async (trx) => {
+        await trx.deleteFrom('login_failures').where('key', '=', key.account).execute();
+        // Read under its lock, so instances giving back at once each take off their own one.
+        const row = await forUpdate(
+          trx,
+          trx.selectFrom('login_failures').select('failures').where('key', '=', key.address),
+        ).executeTakeFirst();
+        if (!row) return;
+        // A count is never 0 (the table's check): the last one goes with its row.
+        if (row.failures <= 1)
+          await trx.deleteFrom('login_failures').where('key', '=', key.address).execute();
+        else
+          await trx
+            .updateTable('login_failures')
+            .set({ failures: row.failures - 1 })
+            .where('key', '=', key.address)
+            .execute();
+      });
     },
   };
 }

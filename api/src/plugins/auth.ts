@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/database';
+import { transaction } from '../db/transaction';
 import { actorOf, recordActivity } from '../domain/activity';
 import { rolePermissions } from '../domain/roles';
 import { HttpError, unauthorized } from '../lib/http-errors';
@@ -71,8 +72,15 @@ export const sessionTokenHash = (request: FastifyRequest): string | undefined =>
 };
 
 export interface Sessions {
-  /** Signs the account in (and records it). */
-  start(reply: FastifyReply, account: { id: number; name: string }): Promise<void>;
+  /**
+   * Signs the account in (and records it) with the credentials version its login read with the
+   * password hash it checked; false, and no session, when they have changed since.
+   */
+  start(
+    reply: FastifyReply,
+    account: { id: number; name: string },
+    credentialsVersion: number,
+  ): Promise<boolean>;
   /** Signs the request's session out (and records it, once however often it is asked). */
   end(request: FastifyRequest, reply: FastifyReply): Promise<void>;
 }
@@ -95,18 +103,23 @@ export default fp<AuthOptions>(async function auth(app: FastifyInstance, options
   app.decorateRequest('admin', null);
 
   app.decorate('sessions', {
-    async start(reply, account) {
+    async start(reply, account, credentialsVersion) {
       const adminId = account.id;
       const token = randomBytes(32).toString('base64url');
       const now = new Date();
       const expires = new Date(now.getTime() + maxAgeSeconds * 1000);
-      await app.db.transaction().execute(async (trx) => {
-        await trx.deleteFrom('sessions').where('expires_at', '<=', now.toISOString()).execute();
-        await trx
+      const started = await transaction(app.db, async (trx) => {
+        // Only while the credentials are still those the login checked. On PostgreSQL this waits
+        // for a change of them in progress (the row's lock), so either the change commits first
+        // and nothing is written here, or this commits first and the change ends this session.
+        const { numUpdatedRows } = await trx
           .updateTable('admins')
           .set({ last_sign_in_at: now.toISOString() })
           .where('id', '=', adminId)
-          .execute();
+          .where('credentials_version', '=', credentialsVersion)
+          .executeTakeFirstOrThrow();
+        if (numUpdatedRows === 0n) return false;
+        await trx.deleteFrom('sessions').where('expires_at', '<=', now.toISOString()).execute();
         await trx
           .insertInto('sessions')
           .values({
@@ -114,6 +127,7 @@ export default fp<AuthOptions>(async function auth(app: FastifyInstance, options
             admin_id: adminId,
             created_at: now.toISOString(),
             expires_at: expires.toISOString(),
+            credentials_version: credentialsVersion,
           })
           .execute();
         await recordActivity(trx, account, {
@@ -121,8 +135,11 @@ export default fp<AuthOptions>(async function auth(app: FastifyInstance, options
           label: account.name,
           subjectId: adminId,
         });
+        return true;
       });
-      reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, maxAge: maxAgeSeconds });
+      if (started)
+        reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, maxAge: maxAgeSeconds });
+      return started;
     },
     async end(request, reply) {
       const token = request.cookies[SESSION_COOKIE];
@@ -175,6 +192,8 @@ export default fp<AuthOptions>(async function auth(app: FastifyInstance, options
       .where('sessions.token_hash', '=', hashToken(token))
       .where('sessions.expires_at', '>', new Date().toISOString())
       .where('admins.disabled_at', 'is', null)
+      // Bound to the credentials its login checked: a change, reset or disabling since ends it.
+      .whereRef('sessions.credentials_version', '=', 'admins.credentials_version')
       .executeTakeFirst();
     if (!row) throw unauthorized('Your session has expired. Please log in again.');
     request.admin = {

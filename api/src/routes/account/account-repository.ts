@@ -7,6 +7,7 @@ import {
   recordChanges,
   type Actor,
 } from '../../domain/activity';
+import { endSessions } from '../../domain/sessions';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { AdminProfile } from '../../schemas';
@@ -75,7 +76,8 @@ export function accountRepository(db: Db) {
     },
 
     /**
-     * Sets the new password and ends every other session of the admin, in one transaction. `oldHash`
+     * Sets the new password and ends every other session of the admin (also one a login racing
+     * this writes later: domain/sessions.ts), in one transaction. `oldHash`
      * is the hash the current password was checked against: if another request changed the password
      * meanwhile, nothing is written.
      */
@@ -96,9 +98,7 @@ export function accountRepository(db: Db) {
           .executeTakeFirstOrThrow();
         if (numUpdatedRows === 0n)
           throw conflict('The password was changed meanwhile. Please try again.');
-        let others = trx.deleteFrom('sessions').where('admin_id', '=', adminId);
-        if (keepSessionHash) others = others.where('token_hash', '!=', keepSessionHash);
-        await others.execute();
+        await endSessions(trx, adminId, keepSessionHash);
         await recordActivity(trx, actor, {
           action: 'password.changed',
           label: actor.name,
@@ -132,9 +132,7 @@ export function accountRepository(db: Db) {
           .executeTakeFirstOrThrow();
         if (numUpdatedRows === 0n)
           throw conflict('The password was changed meanwhile. Please sign in again.');
-        let others = trx.deleteFrom('sessions').where('admin_id', '=', adminId);
-        if (keepSessionHash) others = others.where('token_hash', '!=', keepSessionHash);
-        await others.execute();
+        await endSessions(trx, adminId, keepSessionHash);
         await recordActivity(trx, actor, {
           action: 'password.chosen',
           label: actor.name,

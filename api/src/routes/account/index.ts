@@ -59,11 +59,11 @@ const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = async (ap
     async (request) => {
       const { id, username } = request.admin!;
       const { current_password, new_password } = request.body;
-      if (await limiter.blocked(request.ip, username))
+      // Counted before the check, so a burst checks no more passwords than the limit.
+      if (!(await limiter.attempt(request.ip, username)))
         throw new HttpError(429, 'Too many wrong passwords. Please wait a minute and try again.');
       const current = await accounts.passwordMatches(id, current_password);
       if (!current.matches) {
-        await limiter.failed(request.ip, username);
         // 400, not 401: the session is fine, and a 401 would send the admin to the login screen.
         throw badRequest('Current password is incorrect');
       }

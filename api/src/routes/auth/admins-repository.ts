@@ -18,16 +18,30 @@ export interface SigningIn {
   name: string;
 }
 
-/** A sign-in's outcome: the account (none for an unknown username), and why it is refused, if it is. */
+/**
+ * A sign-in's outcome: the account (none for an unknown username), why it is refused, if it is,
+ * and the account's credentials version read with the password hash it was checked against.
+ */
 type Attempt =
   | { account: null; refused: 'Unknown username' }
-  | { account: SigningIn; refused: 'Wrong password' | 'Account disabled' | null };
+  | {
+      account: SigningIn;
+      refused: 'Wrong password' | 'Account disabled' | null;
+      credentialsVersion: number;
+    };
 
 export function adminsRepository(db: Db) {
   const named = (username: string) =>
     db
       .selectFrom('admins')
-      .select(['id', 'username', 'full_name', 'password_hash', 'disabled_at'])
+      .select([
+        'id',
+        'username',
+        'full_name',
+        'password_hash',
+        'disabled_at',
+        'credentials_version',
+      ])
       .where(sameIgnoringCase('username', username))
       .executeTakeFirst();
   const signingIn = (admin: { id: number; full_name: string; username: string }) => ({
@@ -68,8 +82,10 @@ export function adminsRepository(db: Db) {
       const ok = await verifyPassword(password, admin?.password_hash ?? (await DUMMY_HASH));
       if (!admin) return { account: null, refused: 'Unknown username' };
       const account = signingIn(admin);
-      if (!ok) return { account, refused: 'Wrong password' };
-      return { account, refused: admin.disabled_at === null ? null : 'Account disabled' };
+      const credentialsVersion = admin.credentials_version;
+      if (!ok) return { account, refused: 'Wrong password', credentialsVersion };
+      const refused = admin.disabled_at === null ? null : 'Account disabled';
+      return { account, refused, credentialsVersion };
     },
 
     /** The account `username` names, if one does. */

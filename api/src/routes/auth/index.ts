@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { badRequest, HttpError } from '../../lib/http-errors';
+import { badRequest, conflict, HttpError } from '../../lib/http-errors';
 import { adminOf } from '../../plugins/auth';
 import { adminsRepository } from './admins-repository';
 import { gymDetails } from '../../domain/gym';
@@ -11,6 +11,9 @@ export interface AuthRoutesOptions {
   /** GYM_NAME: the gym's name until Settings saves one. */
   gymName: string;
 }
+
+/** Sessions a login tries to start while the credentials keep changing under it. */
+const LOGIN_TRIES = 3;
 
 const tooMany = () =>
   new HttpError(429, 'Too many login attempts. Please wait a minute and try again.');
@@ -33,22 +36,29 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, opt
       const username = request.body?.username?.trim() ?? '';
       const password = request.body?.password ?? '';
       if (!username || !password) throw badRequest('Please fill all required fields!');
-      // request.ip is the peer, or what a trusted proxy (TRUST_PROXY) says the client is.
-      if (await limiter.blocked(request.ip, username)) {
+      // request.ip is the peer, or what a trusted proxy (TRUST_PROXY) says the client is. Counted
+      // before the password is checked: a burst checks no more passwords than the limit.
+      if (!(await limiter.attempt(request.ip, username))) {
         await admins.refused('Too many attempts', username, await admins.accountNamed(username));
         throw tooMany();
       }
-      const attempt = await admins.authenticate(username, password);
-      if (attempt.refused) await admins.refused(attempt.refused, username, attempt.account);
-      if (!attempt.account || attempt.refused === 'Wrong password') {
-        await limiter.failed(request.ip, username);
-        throw new HttpError(401, 'Invalid username or password');
+      // A password change, reset or disabling that commits between the check and the session
+      // leaves the session unwritten: the login is decided again on the account as it is now.
+      let attempt = await admins.authenticate(username, password);
+      let started = false;
+      for (let tries = 1; attempt.account && !attempt.refused && !started; tries += 1) {
+        if (tries > LOGIN_TRIES)
+          throw conflict('The password was changed meanwhile. Please try again.');
+        started = await app.sessions.start(reply, attempt.account, attempt.credentialsVersion);
+        if (!started) attempt = await admins.authenticate(username, password);
       }
+      if (attempt.refused) await admins.refused(attempt.refused, username, attempt.account);
+      if (!attempt.account || attempt.refused === 'Wrong password')
+        throw new HttpError(401, 'Invalid username or password');
       await limiter.succeeded(request.ip, username);
       // Told only to whoever knows the password: an Owner disabled the account.
       if (attempt.refused === 'Account disabled')
         throw new HttpError(403, "This account has been disabled. Please ask the gym's owner.");
-      await app.sessions.start(reply, attempt.account);
       return { status: 'success' as const, message: 'Login successful!' };
     },
   );

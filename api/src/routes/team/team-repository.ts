@@ -4,6 +4,7 @@ import { sameIgnoringCase } from '../../db/sql-functions';
 import type { Database } from '../../db/schema';
 import { forUpdate, transaction } from '../../db/transaction';
 import { isBuiltInRole, mayGrant, missingNeed, rolePermissions } from '../../domain/roles';
+import { endSessions } from '../../domain/sessions';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-errors';
 import { hashPassword } from '../../lib/passwords';
 import { FORBIDDEN_MESSAGE, type SessionAdmin } from '../../plugins/auth';
@@ -252,7 +253,7 @@ export function teamRepository(db: Db) {
           .set({ disabled_at: disabled ? new Date().toISOString() : null })
           .where('id', '=', id)
           .execute();
-        if (disabled) await trx.deleteFrom('sessions').where('admin_id', '=', id).execute();
+        if (disabled) await endSessions(trx, id);
         await record(trx, actor, {
           action: disabled ? 'account.disabled' : 'account.enabled',
           ...accountLabel(target),
@@ -273,7 +274,7 @@ export function teamRepository(db: Db) {
           .set({ password_hash: passwordHash, must_choose_password: 1 })
           .where('id', '=', id)
           .execute();
-        await trx.deleteFrom('sessions').where('admin_id', '=', id).execute();
+        await endSessions(trx, id);
         await record(trx, actor, { action: 'account.password_reset', ...accountLabel(target) });
         return account(trx, id);
       });

@@ -1,0 +1,33 @@
+import type { Transaction } from 'kysely';
+import type { Database } from '../db/schema';
+
+/**
+ * Ends every session of the account, in the caller's transaction (a password change, a reset, a
+ * disabling): also the one a login that checked the old credentials writes after this commits,
+ * because the account's credentials version moves on and a session counts only with the version
+ * its login read (plugins/auth.ts). `keepSessionHash`: the session making the change, which goes
+ * on under the new version.
+ */
+export async function endSessions(
+  trx: Transaction<Database>,
+  adminId: number,
+  keepSessionHash?: string,
+): Promise<void> {
+  const { credentials_version: version } = await trx
+    .updateTable('admins')
+    .set((eb) => ({ credentials_version: eb('credentials_version', '+', 1) }))
+    .where('id', '=', adminId)
+    .returning('credentials_version')
+    .executeTakeFirstOrThrow();
+  let others = trx.deleteFrom('sessions').where('admin_id', '=', adminId);
+  if (keepSessionHash) {
+    await trx
+      .updateTable('sessions')
+      .set({ credentials_version: version })
+      .where('token_hash', '=', keepSessionHash)
+      .where('admin_id', '=', adminId)
+      .execute();
+    others = others.where('token_hash', '!=', keepSessionHash);
+  }
+  await others.execute();
+}
