@@ -10,6 +10,10 @@ export interface Timeouts {
 export const DEFAULT_TIMEOUTS: Timeouts;
 export function timeoutsFromEnv(env?: NodeJS.ProcessEnv): Timeouts;
 export function cacheControlFor(filePath: string): string;
+/** Fastify's `trustProxy`: false (nobody), or a test of the peer at hop 0. */
+export type TrustProxy = false | ((address: string, hop: number) => boolean);
+export function trustOneProxy(setting: string | undefined, name?: string): TrustProxy;
+export function trustProxyFromEnv(env?: NodeJS.ProcessEnv): TrustProxy;
 export function forwardedHeaders(
   req: FastifyRequest,
   headers: Record<string, unknown>,
@@ -24,6 +28,7 @@ export function createStaticServer(options: {
   timeouts?: Timeouts;
   logger?: boolean;
   renderPage?: (req: FastifyRequest) => string | Promise<string>;
+  trustProxy?: TrustProxy;
 }): Promise<FastifyInstance>;
 
 export function listen(

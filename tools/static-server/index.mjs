@@ -8,6 +8,8 @@ import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyCompress from '@fastify/compress';
 
+export { trustOneProxy, trustProxyFromEnv } from './trusted-proxy.mjs';
+
 // Entry files keep fixed names across deploys, so browsers must revalidate them; everything
 // else carries a content hash in its name and may be cached for good.
 const FIXED_NAMES = new Set(['remoteEntry.js', 'mf-manifest.json', 'mf-stats.json', 'index.html']);
@@ -34,11 +36,14 @@ const CLIENT_ADDRESS_HEADERS = [
   'x-forwarded-port',
 ];
 
-/** The headers sent on to the API: the client's own address claims replaced by the real peer. */
+/**
+ * The headers sent on to the API: the client's own address claims replaced by its real address,
+ * the peer's or, from the proxy `trustProxy` names, the one that proxy appended (`req.ip`).
+ */
 export function forwardedHeaders(req, headers) {
   const out = { ...headers };
   for (const name of CLIENT_ADDRESS_HEADERS) delete out[name];
-  out['x-forwarded-for'] = req.socket.remoteAddress ?? req.ip;
+  out['x-forwarded-for'] = req.ip;
   out['x-forwarded-proto'] = req.protocol;
   return out;
 }
@@ -76,6 +81,8 @@ export function timeoutsFromEnv(env = process.env) {
  * @param {Record<string, string[]>} [options.contentSecurityPolicy] the pages' CSP directives
  *        (with it, helmet's security headers go on every answer: pages only, i.e. the host)
  * @param {typeof DEFAULT_TIMEOUTS} [options.timeouts]
+ * @param {ReturnType<typeof import('./trusted-proxy.mjs').trustOneProxy>} [options.trustProxy]
+ *        the proxy in front whose `X-Forwarded-For` names the client (default: nobody's)
  * @param {(req: import('fastify').FastifyRequest) => string | Promise<string>} [options.renderPage]
  *        spa only: builds each page's HTML (instead of sending index.html as it is)
  */
@@ -88,11 +95,13 @@ export async function createStaticServer({
   timeouts = DEFAULT_TIMEOUTS,
   logger = false,
   renderPage,
+  trustProxy = false,
 }) {
   if (!fs.existsSync(path.join(root)))
     throw new Error(`Nothing built at ${root}: run the build first`);
   const app = Fastify({
     logger,
+    trustProxy,
     connectionTimeout: timeouts.connectionTimeoutMs,
     requestTimeout: timeouts.requestTimeoutMs,
     http: {

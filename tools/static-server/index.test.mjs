@@ -4,7 +4,7 @@ import path from 'node:path';
 import net from 'node:net';
 import zlib from 'node:zlib';
 import Fastify from 'fastify';
-import { cacheControlFor, createStaticServer } from './index.mjs';
+import { cacheControlFor, createStaticServer, trustOneProxy } from './index.mjs';
 
 /**
  * Opens a raw connection, sends a POST that announces 100 bytes of body and then trickles one byte
@@ -275,7 +275,100 @@ describe('the host (single-page app with an API proxy and runtime config)', () =
     expect(remote.json().headers['x-forwarded-for']).toBe('203.0.113.9');
   });
 
+  it('believes no X-Forwarded-For unless a proxy is trusted, even from loopback', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/members/admin_login',
+      remoteAddress: '127.0.0.1',
+      headers: { 'x-forwarded-for': '198.51.100.7' },
+    });
+    expect(response.json().headers['x-forwarded-for']).toBe('127.0.0.1');
+  });
+
   it('closes a connection whose body trickles in slower than the request timeout', async () => {
     expect(await trickle(app.server.address().port)).toMatch(/^HTTP\/1\.1 408/);
+  });
+});
+
+describe('the host behind a trusted TLS proxy (HOST_TRUST_PROXY)', () => {
+  let upstream;
+  let app;
+  beforeAll(async () => {
+    upstream = Fastify();
+    upstream.post('/members/admin_login', async (req) => ({ headers: req.headers }));
+    app = await createStaticServer({
+      root,
+      spa: true,
+      apiTarget: await upstream.listen({ port: 0, host: '127.0.0.1' }),
+      trustProxy: trustOneProxy('10.0.0.5, 192.168.10.0/24'),
+    });
+  });
+  afterAll(async () => {
+    await app.close();
+    await upstream.close();
+  });
+
+  /** What the API is told about a login that came from `peer` with these headers. */
+  const forwarded = async (peer, headers) =>
+    (
+      await app.inject({
+        method: 'POST',
+        url: '/api/members/admin_login',
+        remoteAddress: peer,
+        headers,
+      })
+    ).json().headers;
+
+  it("passes on the browser's address the proxy appended, and the scheme it was reached by", async () => {
+    const headers = await forwarded('10.0.0.5', {
+      'x-forwarded-for': '203.0.113.9',
+      'x-forwarded-proto': 'https',
+    });
+    expect(headers['x-forwarded-for']).toBe('203.0.113.9');
+    expect(headers['x-forwarded-proto']).toBe('https');
+    expect(
+      (await forwarded('192.168.10.77', { 'x-forwarded-for': '203.0.113.10' }))['x-forwarded-for'],
+    ).toBe('203.0.113.10');
+  });
+
+  it('takes only the last entry: what a browser wrote before it through the proxy is ignored', async () => {
+    const headers = await forwarded('10.0.0.5', {
+      'x-forwarded-for': '10.0.0.5, 198.51.100.1, 203.0.113.9',
+    });
+    expect(headers['x-forwarded-for']).toBe('203.0.113.9');
+  });
+
+  it('believes nobody else: a client reaching the server directly is its own address', async () => {
+    const headers = await forwarded('203.0.113.50', {
+      'x-forwarded-for': '198.51.100.1',
+      'x-forwarded-proto': 'https',
+    });
+    expect(headers['x-forwarded-for']).toBe('203.0.113.50');
+    expect(headers['x-forwarded-proto']).toBe('http');
+  });
+
+  it('is the peer itself when the proxy sends no X-Forwarded-For', async () => {
+    expect((await forwarded('10.0.0.5', {}))['x-forwarded-for']).toBe('10.0.0.5');
+  });
+});
+
+describe('trustOneProxy (HOST_TRUST_PROXY)', () => {
+  it.each([undefined, '', ' ', 'false'])('%p trusts nobody', (setting) =>
+    expect(trustOneProxy(setting)).toBe(false),
+  );
+
+  it('trusts loopback, addresses and subnets at the first hop only', () => {
+    const trust = trustOneProxy('loopback, 10.1.0.0/16');
+    expect(trust('127.0.0.1', 0)).toBe(true);
+    expect(trust('::1', 0)).toBe(true);
+    expect(trust('10.1.2.3', 0)).toBe(true);
+    expect(trust('10.2.0.1', 0)).toBe(false);
+    expect(trust('127.0.0.1', 1)).toBe(false);
+  });
+
+  it('refuses a setting that names no address, saying what it takes', () => {
+    expect(() => trustOneProxy('the balancer')).toThrow(
+      'HOST_TRUST_PROXY must be loopback, addresses or subnets (comma-separated), or false, got "the balancer"',
+    );
   });
 });
