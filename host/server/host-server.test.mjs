@@ -116,3 +116,22 @@ describe("the host's server behind a TLS proxy", () => {
     );
   });
 });
+
+describe("the host's source maps", () => {
+  beforeAll(() => fs.writeFileSync(path.join(root, 'main.0123456789.js.map'), '{"version":3}'));
+
+  it('are not served unless SOURCE_MAPS=public', async () => {
+    expect((await app.inject({ url: '/main.0123456789.js.map' })).statusCode).toBe(404);
+    const open = await createHostServer(
+      { API_URL: 'http://127.0.0.1:9', SOURCE_MAPS: 'public' },
+      root,
+    );
+    try {
+      expect((await open.inject({ url: '/main.0123456789.js.map' })).json()).toEqual({
+        version: 3,
+      });
+    } finally {
+      await open.close();
+    }
+  });
+});

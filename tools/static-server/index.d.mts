@@ -9,6 +9,8 @@ export interface Timeouts {
 
 export const DEFAULT_TIMEOUTS: Timeouts;
 export function timeoutsFromEnv(env?: NodeJS.ProcessEnv): Timeouts;
+export type SourceMaps = 'public' | 'hidden';
+export function sourceMapsFromEnv(env?: NodeJS.ProcessEnv): SourceMaps;
 export function cacheControlFor(filePath: string): string;
 /** Fastify's `trustProxy`: false (nobody), or a test of the peer at hop 0. */
 export type TrustProxy = false | ((address: string, hop: number) => boolean);
@@ -29,6 +31,7 @@ export function createStaticServer(options: {
   logger?: boolean;
   renderPage?: (req: FastifyRequest) => string | Promise<string>;
   trustProxy?: TrustProxy;
+  sourceMaps?: SourceMaps;
 }): Promise<FastifyInstance>;
 
 export function listen(

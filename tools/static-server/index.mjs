@@ -23,6 +23,26 @@ export function cacheControlFor(filePath) {
   return 'no-cache';
 }
 
+// The production builds write their source maps beside the bundles without naming them in the
+// code (tools/rspack-config: hidden-source-map): they show the app's source, so nobody gets them
+// unless SOURCE_MAPS=public asks.
+const SOURCE_MAP = /\.map$/i;
+
+/** Reads SOURCE_MAPS: `public` serves the builds' source maps; unset or `hidden` refuses them. */
+export function sourceMapsFromEnv(env = process.env) {
+  const value = env.SOURCE_MAPS || 'hidden';
+  if (value !== 'public' && value !== 'hidden')
+    throw new Error(`SOURCE_MAPS must be "public" or "hidden", got "${env.SOURCE_MAPS}"`);
+  return value;
+}
+
+/** The name of the map of a served bundle, when it has one, for its `SourceMap` header. */
+function sourceMapOf(filePath) {
+  const file = filePath.replace(/\.(br|gz)$/, '');
+  if (!/\.(js|css)$/.test(file) || !fs.existsSync(`${file}.map`)) return undefined;
+  return `${path.basename(file)}.map`;
+}
+
 /** The app's own words for an API it cannot reach (shared/src/api/errors.ts says the same). */
 export const API_UNREACHABLE = 'Spotter cannot reach its server. Your changes are kept; try again.';
 
@@ -83,6 +103,8 @@ export function timeoutsFromEnv(env = process.env) {
  * @param {typeof DEFAULT_TIMEOUTS} [options.timeouts]
  * @param {ReturnType<typeof import('./trusted-proxy.mjs').trustOneProxy>} [options.trustProxy]
  *        the proxy in front whose `X-Forwarded-For` names the client (default: nobody's)
+ * @param {'public' | 'hidden'} [options.sourceMaps] `public` serves the bundles' maps and names
+ *        each in a `SourceMap` header (the bundles do not name them); `hidden` answers them 404
  * @param {(req: import('fastify').FastifyRequest) => string | Promise<string>} [options.renderPage]
  *        spa only: builds each page's HTML (instead of sending index.html as it is)
  */
@@ -96,6 +118,7 @@ export async function createStaticServer({
   logger = false,
   renderPage,
   trustProxy = false,
+  sourceMaps = 'hidden',
 }) {
   if (!fs.existsSync(path.join(root)))
     throw new Error(`Nothing built at ${root}: run the build first`);
@@ -172,7 +195,13 @@ export async function createStaticServer({
     // browser accepts is sent as is, with Content-Encoding and Vary: Accept-Encoding.
     preCompressed: true,
     cacheControl: false,
-    setHeaders: (reply, filePath) => reply.header('cache-control', cacheControlFor(filePath)),
+    // A refused map is answered like any missing file.
+    allowedPath: (pathname) => sourceMaps === 'public' || !SOURCE_MAP.test(pathname),
+    setHeaders: (reply, filePath) => {
+      reply.header('cache-control', cacheControlFor(filePath));
+      const map = sourceMaps === 'public' ? sourceMapOf(filePath) : undefined;
+      if (map) reply.header('sourcemap', map);
+    },
   });
 
   app.setNotFoundHandler(async (req, reply) => {

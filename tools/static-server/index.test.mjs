@@ -4,7 +4,7 @@ import path from 'node:path';
 import net from 'node:net';
 import zlib from 'node:zlib';
 import Fastify from 'fastify';
-import { cacheControlFor, createStaticServer, trustOneProxy } from './index.mjs';
+import { cacheControlFor, createStaticServer, sourceMapsFromEnv, trustOneProxy } from './index.mjs';
 
 /**
  * Opens a raw connection, sends a POST that announces 100 bytes of body and then trickles one byte
@@ -37,6 +37,9 @@ beforeAll(() => {
   fs.writeFileSync(path.join(root, 'remoteEntry.js'), 'var entry;');
   fs.writeFileSync(path.join(root, 'mf-manifest.json'), '{}');
   fs.writeFileSync(path.join(root, 'main.0123456789.js'), 'var main;');
+  // What a production build writes beside each bundle (hidden-source-map).
+  fs.writeFileSync(path.join(root, 'main.0123456789.js.map'), '{"version":3,"sources":["a.ts"]}');
+  fs.writeFileSync(path.join(root, 'chunk.abcdef0123.js.map'), '{"version":3,"sources":["b.ts"]}');
   // What the build writes beside a text asset: its brotli and gzip copies.
   const chunk = `var chunk = "${'spotter '.repeat(200)}";`;
   fs.writeFileSync(path.join(root, 'chunk.abcdef0123.js'), chunk);
@@ -369,6 +372,66 @@ describe('trustOneProxy (HOST_TRUST_PROXY)', () => {
   it('refuses a setting that names no address, saying what it takes', () => {
     expect(() => trustOneProxy('the balancer')).toThrow(
       'HOST_TRUST_PROXY must be loopback, addresses or subnets (comma-separated), or false, got "the balancer"',
+    );
+  });
+});
+
+describe('source maps', () => {
+  const get = (app, url, headers = {}) => app.inject({ url, headers });
+
+  it.each([false, true])(
+    'refuses them by default with a plain 404 (single-page app: %s), however the name is written',
+    async (spa) => {
+      const app = await createStaticServer({ root, spa });
+      try {
+        for (const url of [
+          '/main.0123456789.js.map',
+          '/main.0123456789.js%2Emap',
+          '/./main.0123456789.js.map',
+        ]) {
+          const response = await get(app, url);
+          expect(response.statusCode).toBe(404);
+          expect(response.body).toBe('Not found');
+        }
+        const bundle = await get(app, '/main.0123456789.js');
+        expect(bundle.statusCode).toBe(200);
+        expect(bundle.headers.sourcemap).toBeUndefined();
+        expect(bundle.body).not.toContain('sourceMappingURL');
+      } finally {
+        await app.close();
+      }
+    },
+  );
+
+  it('serves them with SOURCE_MAPS=public, each bundle naming its map in a SourceMap header', async () => {
+    const app = await createStaticServer({
+      root,
+      sourceMaps: sourceMapsFromEnv({ SOURCE_MAPS: 'public' }),
+    });
+    try {
+      const map = await get(app, '/main.0123456789.js.map');
+      expect(map.statusCode).toBe(200);
+      expect(map.json()).toEqual({ version: 3, sources: ['a.ts'] });
+      expect((await get(app, '/main.0123456789.js')).headers.sourcemap).toBe(
+        'main.0123456789.js.map',
+      );
+      // The pre-compressed copy names the map of the file it stands for.
+      const br = await get(app, '/chunk.abcdef0123.js', { 'accept-encoding': 'br' });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers.sourcemap).toBe('chunk.abcdef0123.js.map');
+      // A file without a map names none.
+      expect((await get(app, '/remoteEntry.js')).headers.sourcemap).toBeUndefined();
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('reads SOURCE_MAPS: hidden unless it says public, and nothing else', () => {
+    expect(sourceMapsFromEnv({})).toBe('hidden');
+    expect(sourceMapsFromEnv({ SOURCE_MAPS: 'hidden' })).toBe('hidden');
+    expect(sourceMapsFromEnv({ SOURCE_MAPS: 'public' })).toBe('public');
+    expect(() => sourceMapsFromEnv({ SOURCE_MAPS: 'yes' })).toThrow(
+      'SOURCE_MAPS must be "public" or "hidden", got "yes"',
     );
   });
 });
