@@ -1,4 +1,5 @@
 import type { Selectable } from 'kysely';
+import { forKeyShare } from '../../db/key-share';
 import type { EnquiriesTable } from '../../db/schema';
 import { changePayload, type Trx } from './items';
 
@@ -68,11 +69,15 @@ export async function linkOnRestore(
   enquiryId: number,
 ): Promise<number | null> {
   if (parentId === null) return null;
-  const live = await trx
-    .selectFrom(link.parent as 'plans')
-    .select('id')
-    .where('id', '=', parentId)
-    .executeTakeFirst();
+  // Kept until the enquiry names it: a delete of it meanwhile is waited for, and then the
+  // deleted one's kept ids name the enquiry instead.
+  const live = await forKeyShare(
+    trx,
+    trx
+      .selectFrom(link.parent as 'plans')
+      .select('id')
+      .where('id', '=', parentId),
+  ).executeTakeFirst();
   if (live) return parentId;
   await changePayload<NamedByEnquiries>(trx, link.parent, parentId, (kept) => ({
     ...kept,
