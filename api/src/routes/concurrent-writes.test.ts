@@ -1,7 +1,6 @@
 import { memberForm } from '../testing/members-client';
 import { enquiryBody } from '../testing/enquiries-client';
-import { holdRows } from '../testing/held-rows';
-import { testDialect } from '../testing/test-database';
+import { heldTogether } from '../testing/held-rows';
 import { addDays, today } from '../domain/dates';
 import { invoiceNumber } from '../domain/money';
 import { useSignedInApp } from '../testing/signed-in-app';
@@ -112,25 +111,21 @@ describe('writes that arrive at the same time', () => {
     for (let round = 0; round < 10; round += 1) {
       const name = `Prospect ${round}`;
       const id = await ctx.enquiries.create({ name });
-      const held =
-        testDialect() === 'postgres'
-          ? await holdRows(
-              ctx.config.databaseUrl!,
-              `SELECT id FROM enquiries WHERE id = ${id} FOR UPDATE`,
-            )
-          : undefined;
-      const both = Promise.all([
-        ctx.enquiries.edit(id, { ...enquiryBody, name, status: 'Lost' }),
-        ctx.members.add({
-          ...memberForm,
-          name,
-          phone: `+9198000001${String(round).padStart(2, '0')}`,
-          plan: String(gold),
-          enquiry_id: String(id),
-        }),
-      ]);
-      await held?.release(2, both);
-      const [edit, convert] = await both;
+      const [edit, convert] = await heldTogether(
+        ctx.config.databaseUrl,
+        `SELECT id FROM enquiries WHERE id = ${id} FOR UPDATE`,
+        [
+          () => ctx.enquiries.edit(id, { ...enquiryBody, name, status: 'Lost' }),
+          () =>
+            ctx.members.add({
+              ...memberForm,
+              name,
+              phone: `+9198000001${String(round).padStart(2, '0')}`,
+              plan: String(gold),
+              enquiry_id: String(id),
+            }),
+        ],
+      );
       expect(convert.statusCode).toBe(201);
       expect([200, 400]).toContain(edit.statusCode);
       expect((await ctx.enquiries.get(id)).json()).toMatchObject({

@@ -1,30 +1,20 @@
 import { activityRecords, lastRecordId } from '../testing/activity-records';
 import { enquiryBody } from '../testing/enquiries-client';
-import { holdRows } from '../testing/held-rows';
+import { heldTogether } from '../testing/held-rows';
 import { memberForm } from '../testing/members-client';
 import { useSignedInApp, type SignedInApp } from '../testing/signed-in-app';
 import { trainer } from '../testing/staff-client';
 import { addAccount, ROLE_ID } from '../testing/team';
-import { testDialect } from '../testing/test-database';
 
 /** Each race is run this many times, so that on PostgreSQL both orders come up. */
 const ROUNDS = 6;
 
-/**
- * Sends two requests together. On PostgreSQL they are first held at the rows `lockQuery` locks and
- * let go at once, so they overlap where they read and write those rows; on SQLite they take turns.
- */
-async function together<T>(
+/** Two requests at once, held at the rows `lockQuery` locks on PostgreSQL (heldTogether). */
+const together = <T>(
   ctx: SignedInApp,
   lockQuery: string,
-  [first, second]: [() => Promise<T>, () => Promise<T>],
-): Promise<[T, T]> {
-  const held =
-    testDialect() === 'postgres' ? await holdRows(ctx.config.databaseUrl!, lockQuery) : undefined;
-  const both = Promise.all([first(), second()]);
-  await held?.release(2, both);
-  return both;
-}
+  requests: [() => Promise<T>, () => Promise<T>],
+) => heldTogether(ctx.config.databaseUrl, lockQuery, requests);
 
 /** The actions recorded since record `after`. */
 const recordedSince = async (ctx: SignedInApp, after: number) =>
