@@ -3,7 +3,12 @@
 // forwarded to the API, security headers on every answer.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createStaticServer, timeoutsFromEnv } from '@spotter/static-server';
+import {
+  createStaticServer,
+  sourceMapsFromEnv,
+  timeoutsFromEnv,
+  trustProxyFromEnv,
+} from '@spotter/static-server';
 import { contentSecurityPolicy, createRuntimeConfig } from './runtime-config.mjs';
 import { pageTemplate, renderPage } from './host-page.mjs';
 import { createRemoteHints } from './remote-hints.mjs';
@@ -28,5 +33,9 @@ export function createHostServer(env = process.env, root = path.resolve(dir, '..
     },
     contentSecurityPolicy: contentSecurityPolicy(runtimeConfig),
     timeouts: timeoutsFromEnv(env),
+    // Behind a TLS proxy or load balancer every browser would share its address in the login
+    // limit; HOST_TRUST_PROXY names it, so the address it appended is passed on to the API.
+    trustProxy: trustProxyFromEnv(env),
+    sourceMaps: sourceMapsFromEnv(env),
   });
 }

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { createHostServer } from './host-server.mjs';
@@ -77,6 +78,60 @@ describe("the host's server", () => {
       expect(response.body).toContain('id="spotter-config"');
     } finally {
       fs.writeFileSync(file, before);
+    }
+  });
+});
+
+describe("the host's server behind a TLS proxy", () => {
+  it("passes on the browser's address that the proxy named in HOST_TRUST_PROXY appended", async () => {
+    // An API that answers with the client address it was told.
+    const api = http.createServer((req, res) => {
+      res.setHeader('content-type', 'application/json');
+      res.end(JSON.stringify({ client: req.headers['x-forwarded-for'] }));
+    });
+    await new Promise((resolve) => api.listen(0, '127.0.0.1', resolve));
+    const host = await createHostServer(
+      { API_URL: `http://127.0.0.1:${api.address().port}`, HOST_TRUST_PROXY: '10.0.0.5' },
+      root,
+    );
+    try {
+      const login = (remoteAddress) =>
+        host.inject({
+          method: 'POST',
+          url: '/api/members/admin_login',
+          remoteAddress,
+          headers: { 'x-forwarded-for': '203.0.113.9' },
+        });
+      expect((await login('10.0.0.5')).json()).toEqual({ client: '203.0.113.9' });
+      expect((await login('10.0.0.6')).json()).toEqual({ client: '10.0.0.6' });
+    } finally {
+      await host.close();
+      await new Promise((resolve) => api.close(resolve));
+    }
+  });
+
+  it('will not start with a HOST_TRUST_PROXY that names no address', () => {
+    expect(() => createHostServer({ HOST_TRUST_PROXY: 'balancer' }, root)).toThrow(
+      /^HOST_TRUST_PROXY must be loopback, addresses or subnets/,
+    );
+  });
+});
+
+describe("the host's source maps", () => {
+  beforeAll(() => fs.writeFileSync(path.join(root, 'main.0123456789.js.map'), '{"version":3}'));
+
+  it('are not served unless SOURCE_MAPS=public', async () => {
+    expect((await app.inject({ url: '/main.0123456789.js.map' })).statusCode).toBe(404);
+    const open = await createHostServer(
+      { API_URL: 'http://127.0.0.1:9', SOURCE_MAPS: 'public' },
+      root,
+    );
+    try {
+      expect((await open.inject({ url: '/main.0123456789.js.map' })).json()).toEqual({
+        version: 3,
+      });
+    } finally {
+      await open.close();
     }
   });
 });

@@ -62,7 +62,9 @@ export function createAppConfig({
     return {
       context: dir,
       mode: production ? 'production' : 'development',
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // Production maps are written beside the bundles but not named in them: the servers serve
+      // them only when SOURCE_MAPS=public asks (tools/static-server), with a SourceMap header.
+      devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       entry: { main: './src/index.ts' },
       output: {
         path: path.join(dir, 'dist'),

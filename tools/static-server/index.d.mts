@@ -9,7 +9,13 @@ export interface Timeouts {
 
 export const DEFAULT_TIMEOUTS: Timeouts;
 export function timeoutsFromEnv(env?: NodeJS.ProcessEnv): Timeouts;
+export type SourceMaps = 'public' | 'hidden';
+export function sourceMapsFromEnv(env?: NodeJS.ProcessEnv): SourceMaps;
 export function cacheControlFor(filePath: string): string;
+/** Fastify's `trustProxy`: false (nobody), or a test of the peer at hop 0. */
+export type TrustProxy = false | ((address: string, hop: number) => boolean);
+export function trustOneProxy(setting: string | undefined, name?: string): TrustProxy;
+export function trustProxyFromEnv(env?: NodeJS.ProcessEnv): TrustProxy;
 export function forwardedHeaders(
   req: FastifyRequest,
   headers: Record<string, unknown>,
@@ -24,6 +30,8 @@ export function createStaticServer(options: {
   timeouts?: Timeouts;
   logger?: boolean;
   renderPage?: (req: FastifyRequest) => string | Promise<string>;
+  trustProxy?: TrustProxy;
+  sourceMaps?: SourceMaps;
 }): Promise<FastifyInstance>;
 
 export function listen(

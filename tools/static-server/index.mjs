@@ -8,6 +8,8 @@ import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyCompress from '@fastify/compress';
 
+export { trustOneProxy, trustProxyFromEnv } from './trusted-proxy.mjs';
+
 // Entry files keep fixed names across deploys, so browsers must revalidate them; everything
 // else carries a content hash in its name and may be cached for good.
 const FIXED_NAMES = new Set(['remoteEntry.js', 'mf-manifest.json', 'mf-stats.json', 'index.html']);
@@ -19,6 +21,26 @@ export function cacheControlFor(filePath) {
   if (FIXED_NAMES.has(base)) return 'no-cache';
   if (HASHED.test(base)) return 'public, max-age=31536000, immutable';
   return 'no-cache';
+}
+
+// The production builds write their source maps beside the bundles without naming them in the
+// code (tools/rspack-config: hidden-source-map): they show the app's source, so nobody gets them
+// unless SOURCE_MAPS=public asks.
+const SOURCE_MAP = /\.map$/i;
+
+/** Reads SOURCE_MAPS: `public` serves the builds' source maps; unset or `hidden` refuses them. */
+export function sourceMapsFromEnv(env = process.env) {
+  const value = env.SOURCE_MAPS || 'hidden';
+  if (value !== 'public' && value !== 'hidden')
+    throw new Error(`SOURCE_MAPS must be "public" or "hidden", got "${env.SOURCE_MAPS}"`);
+  return value;
+}
+
+/** The name of the map of a served bundle, when it has one, for its `SourceMap` header. */
+function sourceMapOf(filePath) {
+  const file = filePath.replace(/\.(br|gz)$/, '');
+  if (!/\.(js|css)$/.test(file) || !fs.existsSync(`${file}.map`)) return undefined;
+  return `${path.basename(file)}.map`;
 }
 
 /** The app's own words for an API it cannot reach (shared/src/api/errors.ts says the same). */
@@ -34,11 +56,14 @@ const CLIENT_ADDRESS_HEADERS = [
   'x-forwarded-port',
 ];
 
-/** The headers sent on to the API: the client's own address claims replaced by the real peer. */
+/**
+ * The headers sent on to the API: the client's own address claims replaced by its real address,
+ * the peer's or, from the proxy `trustProxy` names, the one that proxy appended (`req.ip`).
+ */
 export function forwardedHeaders(req, headers) {
   const out = { ...headers };
   for (const name of CLIENT_ADDRESS_HEADERS) delete out[name];
-  out['x-forwarded-for'] = req.socket.remoteAddress ?? req.ip;
+  out['x-forwarded-for'] = req.ip;
   out['x-forwarded-proto'] = req.protocol;
   return out;
 }
@@ -76,6 +101,10 @@ export function timeoutsFromEnv(env = process.env) {
  * @param {Record<string, string[]>} [options.contentSecurityPolicy] the pages' CSP directives
  *        (with it, helmet's security headers go on every answer: pages only, i.e. the host)
  * @param {typeof DEFAULT_TIMEOUTS} [options.timeouts]
+ * @param {ReturnType<typeof import('./trusted-proxy.mjs').trustOneProxy>} [options.trustProxy]
+ *        the proxy in front whose `X-Forwarded-For` names the client (default: nobody's)
+ * @param {'public' | 'hidden'} [options.sourceMaps] `public` serves the bundles' maps and names
+ *        each in a `SourceMap` header (the bundles do not name them); `hidden` answers them 404
  * @param {(req: import('fastify').FastifyRequest) => string | Promise<string>} [options.renderPage]
  *        spa only: builds each page's HTML (instead of sending index.html as it is)
  */
@@ -88,11 +117,14 @@ export async function createStaticServer({
   timeouts = DEFAULT_TIMEOUTS,
   logger = false,
   renderPage,
+  trustProxy = false,
+  sourceMaps = 'hidden',
 }) {
   if (!fs.existsSync(path.join(root)))
     throw new Error(`Nothing built at ${root}: run the build first`);
   const app = Fastify({
     logger,
+    trustProxy,
     connectionTimeout: timeouts.connectionTimeoutMs,
     requestTimeout: timeouts.requestTimeoutMs,
     http: {
@@ -163,7 +195,13 @@ export async function createStaticServer({
     // browser accepts is sent as is, with Content-Encoding and Vary: Accept-Encoding.
     preCompressed: true,
     cacheControl: false,
-    setHeaders: (reply, filePath) => reply.header('cache-control', cacheControlFor(filePath)),
+    // A refused map is answered like any missing file.
+    allowedPath: (pathname) => sourceMaps === 'public' || !SOURCE_MAP.test(pathname),
+    setHeaders: (reply, filePath) => {
+      reply.header('cache-control', cacheControlFor(filePath));
+      const map = sourceMaps === 'public' ? sourceMapOf(filePath) : undefined;
+      if (map) reply.header('sourcemap', map);
+    },
   });
 
   app.setNotFoundHandler(async (req, reply) => {

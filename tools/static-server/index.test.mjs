@@ -4,7 +4,7 @@ import path from 'node:path';
 import net from 'node:net';
 import zlib from 'node:zlib';
 import Fastify from 'fastify';
-import { cacheControlFor, createStaticServer } from './index.mjs';
+import { cacheControlFor, createStaticServer, sourceMapsFromEnv, trustOneProxy } from './index.mjs';
 
 /**
  * Opens a raw connection, sends a POST that announces 100 bytes of body and then trickles one byte
@@ -37,6 +37,9 @@ beforeAll(() => {
   fs.writeFileSync(path.join(root, 'remoteEntry.js'), 'var entry;');
   fs.writeFileSync(path.join(root, 'mf-manifest.json'), '{}');
   fs.writeFileSync(path.join(root, 'main.0123456789.js'), 'var main;');
+  // What a production build writes beside each bundle (hidden-source-map).
+  fs.writeFileSync(path.join(root, 'main.0123456789.js.map'), '{"version":3,"sources":["a.ts"]}');
+  fs.writeFileSync(path.join(root, 'chunk.abcdef0123.js.map'), '{"version":3,"sources":["b.ts"]}');
   // What the build writes beside a text asset: its brotli and gzip copies.
   const chunk = `var chunk = "${'spotter '.repeat(200)}";`;
   fs.writeFileSync(path.join(root, 'chunk.abcdef0123.js'), chunk);
@@ -275,7 +278,160 @@ describe('the host (single-page app with an API proxy and runtime config)', () =
     expect(remote.json().headers['x-forwarded-for']).toBe('203.0.113.9');
   });
 
+  it('believes no X-Forwarded-For unless a proxy is trusted, even from loopback', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/members/admin_login',
+      remoteAddress: '127.0.0.1',
+      headers: { 'x-forwarded-for': '198.51.100.7' },
+    });
+    expect(response.json().headers['x-forwarded-for']).toBe('127.0.0.1');
+  });
+
   it('closes a connection whose body trickles in slower than the request timeout', async () => {
     expect(await trickle(app.server.address().port)).toMatch(/^HTTP\/1\.1 408/);
+  });
+});
+
+describe('the host behind a trusted TLS proxy (HOST_TRUST_PROXY)', () => {
+  let upstream;
+  let app;
+  beforeAll(async () => {
+    upstream = Fastify();
+    upstream.post('/members/admin_login', async (req) => ({ headers: req.headers }));
+    app = await createStaticServer({
+      root,
+      spa: true,
+      apiTarget: await upstream.listen({ port: 0, host: '127.0.0.1' }),
+      trustProxy: trustOneProxy('10.0.0.5, 192.168.10.0/24'),
+    });
+  });
+  afterAll(async () => {
+    await app.close();
+    await upstream.close();
+  });
+
+  /** What the API is told about a login that came from `peer` with these headers. */
+  const forwarded = async (peer, headers) =>
+    (
+      await app.inject({
+        method: 'POST',
+        url: '/api/members/admin_login',
+        remoteAddress: peer,
+        headers,
+      })
+    ).json().headers;
+
+  it("passes on the browser's address the proxy appended, and the scheme it was reached by", async () => {
+    const headers = await forwarded('10.0.0.5', {
+      'x-forwarded-for': '203.0.113.9',
+      'x-forwarded-proto': 'https',
+    });
+    expect(headers['x-forwarded-for']).toBe('203.0.113.9');
+    expect(headers['x-forwarded-proto']).toBe('https');
+    expect(
+      (await forwarded('192.168.10.77', { 'x-forwarded-for': '203.0.113.10' }))['x-forwarded-for'],
+    ).toBe('203.0.113.10');
+  });
+
+  it('takes only the last entry: what a browser wrote before it through the proxy is ignored', async () => {
+    const headers = await forwarded('10.0.0.5', {
+      'x-forwarded-for': '10.0.0.5, 198.51.100.1, 203.0.113.9',
+    });
+    expect(headers['x-forwarded-for']).toBe('203.0.113.9');
+  });
+
+  it('believes nobody else: a client reaching the server directly is its own address', async () => {
+    const headers = await forwarded('203.0.113.50', {
+      'x-forwarded-for': '198.51.100.1',
+      'x-forwarded-proto': 'https',
+    });
+    expect(headers['x-forwarded-for']).toBe('203.0.113.50');
+    expect(headers['x-forwarded-proto']).toBe('http');
+  });
+
+  it('is the peer itself when the proxy sends no X-Forwarded-For', async () => {
+    expect((await forwarded('10.0.0.5', {}))['x-forwarded-for']).toBe('10.0.0.5');
+  });
+});
+
+describe('trustOneProxy (HOST_TRUST_PROXY)', () => {
+  it.each([undefined, '', ' ', 'false'])('%p trusts nobody', (setting) =>
+    expect(trustOneProxy(setting)).toBe(false),
+  );
+
+  it('trusts loopback, addresses and subnets at the first hop only', () => {
+    const trust = trustOneProxy('loopback, 10.1.0.0/16');
+    expect(trust('127.0.0.1', 0)).toBe(true);
+    expect(trust('::1', 0)).toBe(true);
+    expect(trust('10.1.2.3', 0)).toBe(true);
+    expect(trust('10.2.0.1', 0)).toBe(false);
+    expect(trust('127.0.0.1', 1)).toBe(false);
+  });
+
+  it('refuses a setting that names no address, saying what it takes', () => {
+    expect(() => trustOneProxy('the balancer')).toThrow(
+      'HOST_TRUST_PROXY must be loopback, addresses or subnets (comma-separated), or false, got "the balancer"',
+    );
+  });
+});
+
+describe('source maps', () => {
+  const get = (app, url, headers = {}) => app.inject({ url, headers });
+
+  it.each([false, true])(
+    'refuses them by default with a plain 404 (single-page app: %s), however the name is written',
+    async (spa) => {
+      const app = await createStaticServer({ root, spa });
+      try {
+        for (const url of [
+          '/main.0123456789.js.map',
+          '/main.0123456789.js%2Emap',
+          '/./main.0123456789.js.map',
+        ]) {
+          const response = await get(app, url);
+          expect(response.statusCode).toBe(404);
+          expect(response.body).toBe('Not found');
+        }
+        const bundle = await get(app, '/main.0123456789.js');
+        expect(bundle.statusCode).toBe(200);
+        expect(bundle.headers.sourcemap).toBeUndefined();
+        expect(bundle.body).not.toContain('sourceMappingURL');
+      } finally {
+        await app.close();
+      }
+    },
+  );
+
+  it('serves them with SOURCE_MAPS=public, each bundle naming its map in a SourceMap header', async () => {
+    const app = await createStaticServer({
+      root,
+      sourceMaps: sourceMapsFromEnv({ SOURCE_MAPS: 'public' }),
+    });
+    try {
+      const map = await get(app, '/main.0123456789.js.map');
+      expect(map.statusCode).toBe(200);
+      expect(map.json()).toEqual({ version: 3, sources: ['a.ts'] });
+      expect((await get(app, '/main.0123456789.js')).headers.sourcemap).toBe(
+        'main.0123456789.js.map',
+      );
+      // The pre-compressed copy names the map of the file it stands for.
+      const br = await get(app, '/chunk.abcdef0123.js', { 'accept-encoding': 'br' });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers.sourcemap).toBe('chunk.abcdef0123.js.map');
+      // A file without a map names none.
+      expect((await get(app, '/remoteEntry.js')).headers.sourcemap).toBeUndefined();
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('reads SOURCE_MAPS: hidden unless it says public, and nothing else', () => {
+    expect(sourceMapsFromEnv({})).toBe('hidden');
+    expect(sourceMapsFromEnv({ SOURCE_MAPS: 'hidden' })).toBe('hidden');
+    expect(sourceMapsFromEnv({ SOURCE_MAPS: 'public' })).toBe('public');
+    expect(() => sourceMapsFromEnv({ SOURCE_MAPS: 'yes' })).toThrow(
+      'SOURCE_MAPS must be "public" or "hidden", got "yes"',
+    );
   });
 });

@@ -1,19 +1,20 @@
 import type { Db } from '../db/database';
-import { transaction } from '../db/transaction';
+import { forUpdate, transaction } from '../db/transaction';
 import type { GymDetails } from '../schemas';
 import { changesBetween, recordChanges, type Actor } from './activity';
+
+const saved = (db: Db) =>
+  db.selectFrom('gym_details').select(['name', 'address', 'phone']).where('id', '=', 1);
+
+const orDefault = (row: GymDetails | undefined, defaultName: string): GymDetails =>
+  row ?? { name: defaultName, address: '', phone: '' };
 
 /**
  * The gym's details (docs/product.md §18) as invoices, who-am-I and Settings read them: the row
  * Settings saved, else `defaultName` (GYM_NAME) with no address or phone.
  */
 export async function gymDetails(db: Db, defaultName: string): Promise<GymDetails> {
-  const row = await db
-    .selectFrom('gym_details')
-    .select(['name', 'address', 'phone'])
-    .where('id', '=', 1)
-    .executeTakeFirst();
-  return row ?? { name: defaultName, address: '', phone: '' };
+  return orDefault(await saved(db).executeTakeFirst(), defaultName);
 }
 
 /**
@@ -28,7 +29,8 @@ export async function saveGymDetails(
   now: string,
 ): Promise<GymDetails> {
   await transaction(db, async (trx) => {
-    const before = await gymDetails(trx, defaultName);
+    // Locked (once saved): of two saves at once, the second records what the first saved.
+    const before = orDefault(await forUpdate(trx, saved(trx)).executeTakeFirst(), defaultName);
     await trx
       .insertInto('gym_details')
       .values({ id: 1, ...details, updated_at: now })

@@ -1,5 +1,6 @@
 import type { Selectable, Transaction } from 'kysely';
 import type { Db } from '../db/database';
+import { forKeyShare } from '../db/key-share';
 import { forUpdate, transaction } from '../db/transaction';
 import type { Database, MembersTable } from '../db/schema';
 import type { PaymentMethod } from '../schemas';
@@ -75,11 +76,11 @@ async function markEnquiryJoined(trx: Trx, actor: Actor, enquiryId: number, memb
  * the member is renewed, docs/product.md §20) + plan days + paused days.
  */
 async function planAndExpiry(trx: Trx, input: MemberInput, periodStart = input.joining_date) {
-  const plan = await trx
-    .selectFrom('plans')
-    .select(['name', 'duration_days'])
-    .where('id', '=', input.plan_id)
-    .executeTakeFirst();
+  // Kept until the member is written: a plan deleted meanwhile is waited for and found gone.
+  const plan = await forKeyShare(
+    trx,
+    trx.selectFrom('plans').select(['name', 'duration_days']).where('id', '=', input.plan_id),
+  ).executeTakeFirst();
   if (!plan) throw badRequest('Please choose an existing plan');
   const expire_date = expiryDate(
     periodStart,

@@ -1,4 +1,6 @@
 import { memberForm } from '../testing/members-client';
+import { enquiryBody } from '../testing/enquiries-client';
+import { heldTogether } from '../testing/held-rows';
 import { addDays, today } from '../domain/dates';
 import { invoiceNumber } from '../domain/money';
 import { useSignedInApp } from '../testing/signed-in-app';
@@ -100,5 +102,36 @@ describe('writes that arrive at the same time', () => {
       status: 'failed',
       message: 'A plan named "Platinum" already exists.',
     });
+  });
+
+  it('never leave an enquiry Lost with a member when its edit races its conversion', async () => {
+    // On PostgreSQL both requests are held at the enquiry's row and let go together, ten times:
+    // the edit either lands first (the conversion then makes it Joined) or sees the member and is
+    // refused. Either way the enquiry ends Joined, naming the member.
+    for (let round = 0; round < 10; round += 1) {
+      const name = `Prospect ${round}`;
+      const id = await ctx.enquiries.create({ name });
+      const [edit, convert] = await heldTogether(
+        ctx.config.databaseUrl,
+        `SELECT id FROM enquiries WHERE id = ${id} FOR UPDATE`,
+        [
+          () => ctx.enquiries.edit(id, { ...enquiryBody, name, status: 'Lost' }),
+          () =>
+            ctx.members.add({
+              ...memberForm,
+              name,
+              phone: `+9198000001${String(round).padStart(2, '0')}`,
+              plan: String(gold),
+              enquiry_id: String(id),
+            }),
+        ],
+      );
+      expect(convert.statusCode).toBe(201);
+      expect([200, 400]).toContain(edit.statusCode);
+      expect((await ctx.enquiries.get(id)).json()).toMatchObject({
+        status: 'Joined',
+        member_id: convert.json().member_id,
+      });
+    }
   });
 });

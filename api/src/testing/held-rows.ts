@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { testDialect } from './test-database';
 
 /**
  * On PostgreSQL, locks the rows `lockQuery` selects (… FOR UPDATE) in a transaction of its own,
@@ -34,4 +35,20 @@ export async function holdRows(url: string, lockQuery: string) {
       }
     },
   };
+}
+
+/**
+ * Sends two requests together. On PostgreSQL (the test app's `databaseUrl`) they are first held at
+ * the rows `lockQuery` locks (holdRows) and let go at once, so that they overlap where they read
+ * and write those rows; on SQLite they take turns.
+ */
+export async function heldTogether<T>(
+  databaseUrl: string | undefined,
+  lockQuery: string,
+  [first, second]: [() => Promise<T>, () => Promise<T>],
+): Promise<[T, T]> {
+  const held = testDialect() === 'postgres' ? await holdRows(databaseUrl!, lockQuery) : undefined;
+  const both = Promise.all([first(), second()]);
+  await held?.release(2, both);
+  return both;
 }

@@ -1,3 +1,4 @@
+import { forUpdate } from '../../db/transaction';
 import { linkOnRestore, MEMBER_LINK, PLAN_LINK, type EnquiryPayload } from './enquiry-links';
 import { refuseIdTaken } from './items';
 import type { TrashKind } from './kinds';
@@ -6,11 +7,11 @@ import type { TrashKind } from './kinds';
 export const enquiries: TrashKind<EnquiryPayload> = {
   table: 'enquiries',
   async take(trx, id) {
-    const row = await trx
-      .selectFrom('enquiries')
-      .selectAll()
-      .where('id', '=', id)
-      .executeTakeFirst();
+    // Locked: an edit or a conversion at the same time lands before the row is kept, or finds it gone.
+    const row = await forUpdate(
+      trx,
+      trx.selectFrom('enquiries').selectAll().where('id', '=', id),
+    ).executeTakeFirst();
     if (!row) return null;
     await trx.deleteFrom('enquiries').where('id', '=', id).execute();
     return { label: row.name, memberId: row.member_id, payload: { row } };

@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
-import type { EnquiriesTable } from '../../db/schema';
+import { forKeyShare } from '../../db/key-share';
+import type { EnquiriesTable, EnquiryStatus } from '../../db/schema';
 import { changePayload, type Trx } from './items';
 
 /**
@@ -20,9 +21,16 @@ export interface NamedByEnquiries {
 export interface EnquiryLink {
   column: 'plan_id' | 'member_id';
   parent: 'plans' | 'members';
+  /** Set back only on enquiries still of this status. */
+  status?: EnquiryStatus;
 }
 export const PLAN_LINK: EnquiryLink = { column: 'plan_id', parent: 'plans' };
-export const MEMBER_LINK: EnquiryLink = { column: 'member_id', parent: 'members' };
+/** Only a Joined enquiry names a member: one set to another status since keeps none. */
+export const MEMBER_LINK: EnquiryLink = {
+  column: 'member_id',
+  parent: 'members',
+  status: 'Joined',
+};
 
 /** The live enquiries naming `parentId`, recorded as it is deleted. */
 export const enquiriesNaming = async (trx: Trx, link: EnquiryLink, parentId: number) =>
@@ -30,7 +38,10 @@ export const enquiriesNaming = async (trx: Trx, link: EnquiryLink, parentId: num
     (enquiry) => enquiry.id,
   );
 
-/** Sets the link back on the enquiries `ids` where it is still empty, deleted ones included. */
+/**
+ * Sets the link back on the enquiries `ids` where it is still empty (and their status is still
+ * `link.status`), deleted ones included.
+ */
 export async function relinkEnquiries(
   trx: Trx,
   link: EnquiryLink,
@@ -43,6 +54,7 @@ export async function relinkEnquiries(
     .set({ [link.column]: parentId })
     .where('id', 'in', ids)
     .where(link.column, 'is', null)
+    .$if(link.status !== undefined, (query) => query.where('status', '=', link.status!))
     .execute();
   const deleted = await trx
     .selectFrom('deleted_items')
@@ -52,7 +64,10 @@ export async function relinkEnquiries(
     .execute();
   for (const { item_id } of deleted)
     await changePayload<EnquiryPayload>(trx, 'enquiries', item_id, (kept) =>
-      kept.row[link.column] === null ? { row: { ...kept.row, [link.column]: parentId } } : kept,
+      kept.row[link.column] === null &&
+      (link.status === undefined || kept.row.status === link.status)
+        ? { row: { ...kept.row, [link.column]: parentId } }
+        : kept,
     );
 }
 
@@ -68,11 +83,15 @@ export async function linkOnRestore(
   enquiryId: number,
 ): Promise<number | null> {
   if (parentId === null) return null;
-  const live = await trx
-    .selectFrom(link.parent as 'plans')
-    .select('id')
-    .where('id', '=', parentId)
-    .executeTakeFirst();
+  // Kept until the enquiry names it: a delete of it meanwhile is waited for, and then the
+  // deleted one's kept ids name the enquiry instead.
+  const live = await forKeyShare(
+    trx,
+    trx
+      .selectFrom(link.parent as 'plans')
+      .select('id')
+      .where('id', '=', parentId),
+  ).executeTakeFirst();
   if (live) return parentId;
   await changePayload<NamedByEnquiries>(trx, link.parent, parentId, (kept) => ({
     ...kept,

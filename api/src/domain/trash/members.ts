@@ -1,4 +1,5 @@
 import type { Selectable } from 'kysely';
+import { forKeyShare } from '../../db/key-share';
 import { forUpdate } from '../../db/transaction';
 import type { AttendanceTable, MembersTable } from '../../db/schema';
 import { conflict } from '../../lib/http-errors';
@@ -56,11 +57,11 @@ async function take(trx: Trx, id: number) {
 
 /** The first reason the member cannot come back as they were, if any. */
 async function refusal(trx: Trx, { row, phone_shared_with }: MemberPayload) {
-  const plan = await trx
-    .selectFrom('plans')
-    .select('id')
-    .where('id', '=', row.plan_id)
-    .executeTakeFirst();
+  // Kept until the member is back on it: a delete of the plan meanwhile is waited for.
+  const plan = await forKeyShare(
+    trx,
+    trx.selectFrom('plans').select('id').where('id', '=', row.plan_id),
+  ).executeTakeFirst();
   if (!plan) {
     const deleted = await inTrash(trx, 'plans', row.plan_id);
     return deleted

@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
 import { sameIgnoringCase } from '../../db/sql-functions';
+import { forUpdate } from '../../db/transaction';
 import type { PlansTable, StaffPicturesTable, TrainersStaffTable } from '../../db/schema';
 import { conflict } from '../../lib/http-errors';
 import {
@@ -19,7 +20,11 @@ export interface PlanPayload extends NamedByEnquiries {
 export const plans: TrashKind<PlanPayload> = {
   table: 'plans',
   async take(trx, id) {
-    const row = await trx.selectFrom('plans').selectAll().where('id', '=', id).executeTakeFirst();
+    // Locked: an edit at the same time lands before the row is kept, or finds it gone.
+    const row = await forUpdate(
+      trx,
+      trx.selectFrom('plans').selectAll().where('id', '=', id),
+    ).executeTakeFirst();
     if (!row) return null;
     const enquiries = await enquiriesNaming(trx, PLAN_LINK, id);
     // The enquiries forget the plan (ON DELETE SET NULL) until it is restored.
@@ -51,11 +56,11 @@ export interface StaffPayload {
 export const staff: TrashKind<StaffPayload> = {
   table: 'trainers_staff',
   async take(trx, id) {
-    const row = await trx
-      .selectFrom('trainers_staff')
-      .selectAll()
-      .where('id', '=', id)
-      .executeTakeFirst();
+    // Locked: an edit or a second delete at the same time waits, then finds it kept or gone.
+    const row = await forUpdate(
+      trx,
+      trx.selectFrom('trainers_staff').selectAll().where('id', '=', id),
+    ).executeTakeFirst();
     if (!row) return null;
     const picture = await trx
       .selectFrom('staff_pictures')

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import type { Database } from '../../db/schema';
-import { transaction } from '../../db/transaction';
+import { forUpdate, transaction } from '../../db/transaction';
 import { recordActivity, type Actor } from '../../domain/activity';
 import { conflict, notFound } from '../../lib/http-errors';
 import type { AttendanceRecord, AttendanceSort } from '../../schemas/attendance';
@@ -58,6 +58,13 @@ async function recordById(db: Kysely<Database>, id: number) {
   return withDaysLeft(row, today());
 }
 
+/** The visit a write changes, locked: of two desks at once, the second sees what the first did. */
+async function lockedRecord(trx: Kysely<Database>, id: number) {
+  const row = await forUpdate(trx, records(trx).where('a.id', '=', id), 'a').executeTakeFirst();
+  if (!row) throw notFoundRecord(id);
+  return withDaysLeft(row, today());
+}
+
 export function attendanceRepository(db: Db) {
   return {
     /** One page of a day's check-ins, newest first, and today's members still in. */
@@ -96,14 +103,18 @@ export function attendanceRepository(db: Db) {
     checkIn(actor: Actor, memberId: number) {
       return transaction(db, async (trx) => {
         const day = today();
-        const member = await trx
-          .selectFrom('members')
-          .select(['id', 'name', 'expire_date', 'total_fee', 'paid_amount'])
-          .select(shownStatus('members', day).as('status'))
-          // 1 or 0 on SQLite, true or false on PostgreSQL: read through Boolean() below.
-          .select(openToday(sql.ref('members.id'), day).as('open'))
-          .where('id', '=', memberId)
-          .executeTakeFirst();
+        // Locked: the standing checked is the one the visit is written under, and a delete of the
+        // member at the same time is waited for (then 404) or waits and takes the visit along.
+        const member = await forUpdate(
+          trx,
+          trx
+            .selectFrom('members')
+            .select(['id', 'name', 'expire_date', 'total_fee', 'paid_amount'])
+            .select(shownStatus('members', day).as('status'))
+            // 1 or 0 on SQLite, true or false on PostgreSQL: read through Boolean() below.
+            .select(openToday(sql.ref('members.id'), day).as('open'))
+            .where('id', '=', memberId),
+        ).executeTakeFirst();
         if (!member) throw notFound(`Member ${memberId} not found.`);
         const { refusal } = standingOf({ ...member, checked_in: Boolean(member.open) }, day);
         if (refusal) throw conflict(refusal);
@@ -149,7 +160,7 @@ export function attendanceRepository(db: Db) {
 
     checkOut(actor: Actor, id: number) {
       return transaction(db, async (trx) => {
-        const record = await recordById(trx, id);
+        const record = await lockedRecord(trx, id);
         if (record.check_out !== null) throw conflict(`${record.name} was already checked out.`);
         const { numUpdatedRows } = await trx
           .updateTable('attendance')
@@ -171,7 +182,7 @@ export function attendanceRepository(db: Db) {
 
     remove(actor: Actor, id: number) {
       return transaction(db, async (trx) => {
-        const record = await recordById(trx, id);
+        const record = await lockedRecord(trx, id);
         await trx.deleteFrom('attendance').where('id', '=', id).execute();
         await recordActivity(trx, actor, {
           action: 'visit.deleted',

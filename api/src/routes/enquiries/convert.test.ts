@@ -121,6 +121,17 @@ describe('converting an enquiry into a member', () => {
     expect((await convert(id, { phone: '+919800000099' })).statusCode).toBe(400);
   });
 
+  it('leaves an enquiry set to another status after its member was deleted unlinked when the member is restored', async () => {
+    const id = await ctx.enquiries.create();
+    const { member_id } = (await convert(id)).json();
+    await ctx.members.remove(member_id);
+    const lost = { name: 'Kiran Shah', phone: '+919811122233', status: 'Lost' };
+    expect((await ctx.enquiries.edit(id, lost)).statusCode).toBe(200);
+    const restored = await ctx.deleted.restore(await ctx.deleted.idOf('members', member_id));
+    expect(restored.statusCode).toBe(200);
+    expect((await ctx.enquiries.get(id)).json()).toMatchObject({ status: 'Lost', member_id: null });
+  });
+
   it('ignores enquiry_id on a member update', async () => {
     const id = await ctx.enquiries.create();
     const { member_id } = (await ctx.members.add({ ...memberForm, plan: String(planId) })).json();

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Db } from '../../db/database';
+import { forKeyShare } from '../../db/key-share';
 import { forUpdate, transaction } from '../../db/transaction';
 import type { Database } from '../../db/schema';
 import { changesBetween, recordActivity, recordChanges, type Actor } from '../../domain/activity';
@@ -56,11 +57,11 @@ async function read(db: Kysely<Database>, id: number) {
 
 async function assertPlanExists(trx: Trx, planId: number | null) {
   if (planId === null) return;
-  const plan = await trx
-    .selectFrom('plans')
-    .select('id')
-    .where('id', '=', planId)
-    .executeTakeFirst();
+  // Kept until the enquiry is written: a plan deleted meanwhile is waited for and found gone.
+  const plan = await forKeyShare(
+    trx,
+    trx.selectFrom('plans').select('id').where('id', '=', planId),
+  ).executeTakeFirst();
   if (!plan) throw badRequest('Please choose an existing plan');
 }
 

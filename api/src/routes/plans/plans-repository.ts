@@ -123,6 +123,12 @@ export function plansRepository(db: Db) {
     /** Into Deleted items, unless members are on it; answers the record of the delete. */
     remove(actor: Actor, id: number) {
       return transaction(db, async (trx) => {
+        // Locked first: a member joining it meanwhile is waited for and counted, or finds it gone.
+        const plan = await forUpdate(
+          trx,
+          trx.selectFrom('plans').select('id').where('id', '=', id),
+        ).executeTakeFirst();
+        if (!plan) throw notFound(`Plan ${id} not found.`);
         const { n } = await trx
           .selectFrom('members')
           .select((eb) => eb.fn.countAll<number>().as('n'))

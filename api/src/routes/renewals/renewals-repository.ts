@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import { forKeyShare } from '../../db/key-share';
 import { forUpdate, transaction } from '../../db/transaction';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import type { RenewalBody } from '../../schemas';
@@ -26,11 +27,14 @@ export function renewalsRepository(db: Db) {
           throw conflict(
             `${member.name}'s membership runs until ${member.expire_date}; it can be renewed once it has expired.`,
           );
-        const plan = await trx
-          .selectFrom('plans')
-          .select(['name', 'duration_days', 'price'])
-          .where('id', '=', body.plan ?? member.plan_id)
-          .executeTakeFirst();
+        // Kept until the member is written: a plan deleted meanwhile is waited for and found gone.
+        const plan = await forKeyShare(
+          trx,
+          trx
+            .selectFrom('plans')
+            .select(['name', 'duration_days', 'price'])
+            .where('id', '=', body.plan ?? member.plan_id),
+        ).executeTakeFirst();
         if (!plan) throw badRequest('Please choose an existing plan');
 
         // What is still owed from the period that ended is carried into the new one, not forgotten.

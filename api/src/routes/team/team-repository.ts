@@ -60,8 +60,13 @@ export function teamRepository(db: Db) {
     temporary_password: row.must_choose_password === 1,
   });
 
-  async function account(q: Db | Trx, id: number): Promise<TeamAccount> {
-    const row = await accounts(q).where('admins.id', '=', id).executeTakeFirst();
+  /**
+   * `locked`: the account a write changes, read FOR UPDATE (PostgreSQL), so that of two changes at
+   * once the second sees the first's (one disable recorded, an edit's record of what it replaced).
+   */
+  async function account(q: Db | Trx, id: number, locked?: 'locked'): Promise<TeamAccount> {
+    const query = accounts(q).where('admins.id', '=', id);
+    const row = await (locked ? forUpdate(q, query, 'admins') : query).executeTakeFirst();
     if (!row) throw notFound('Account not found');
     return shown(row);
   }
@@ -90,7 +95,7 @@ export function teamRepository(db: Db) {
     return roleOf(trx, id);
   }
 
-  /** The role to delete, locked (lockRole), with its accounts; 404 when there is none. */
+  /** The role to change or delete, locked (lockRole), with its accounts; 404 when there is none. */
   async function lockedRole(trx: Trx, id: number) {
     await lockRole(trx, id);
     return role(trx, id);
@@ -216,7 +221,7 @@ export function teamRepository(db: Db) {
 
     async edit(actor: SessionAdmin, id: number, input: AccountEdit): Promise<TeamAccount> {
       return transaction(db, async (trx) => {
-        const target = await account(trx, id);
+        const target = await account(trx, id, 'locked');
         await mayChange(trx, actor, target);
         if (input.role_id !== target.role_id) {
           const given = await grantedRole(trx, input.role_id);
@@ -244,7 +249,7 @@ export function teamRepository(db: Db) {
     async setDisabled(actor: SessionAdmin, id: number, disabled: boolean): Promise<TeamAccount> {
       if (disabled && id === actor.id) throw conflict('You cannot disable your own account.');
       return transaction(db, async (trx) => {
-        const target = await account(trx, id);
+        const target = await account(trx, id, 'locked');
         await mayChange(trx, actor, target);
         if ((target.status === 'disabled') === disabled) return target;
         if (disabled && target.role_id === OWNER_ROLE_ID) await keepAnOwner(trx, id);
@@ -267,7 +272,7 @@ export function teamRepository(db: Db) {
       if (id === actor.id) throw conflict('To change your own password, use Settings.');
       const passwordHash = await hashPassword(temporary);
       return transaction(db, async (trx) => {
-        const target = await account(trx, id);
+        const target = await account(trx, id, 'locked');
         await mayChange(trx, actor, target);
         await trx
           .updateTable('admins')
@@ -310,7 +315,7 @@ export function teamRepository(db: Db) {
       if (isBuiltInRole(id)) throw conflict('The built-in roles cannot be changed.');
       checkRoleInput(actor, input);
       return transaction(db, async (trx) => {
-        const before = await role(trx, id);
+        const before = await lockedRole(trx, id);
         if (!mayGrant(actor.permissions, before.permissions)) throw forbidden();
         if (await roleNameTaken(trx, input.name.trim(), id))
           throw conflict('A role with that name already exists.');
