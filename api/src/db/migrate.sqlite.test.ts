@@ -18,6 +18,15 @@ describe('migrate', () => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
+  /** Applies the migrations numbered below `version` only, as a database made by an earlier Spotter. */
+  const migrateUpTo = (version: string) => {
+    const earlier = path.join(dir, `before-${version}`);
+    fs.mkdirSync(earlier);
+    for (const file of fs.readdirSync(MIGRATIONS_DIR).filter((f) => f < version))
+      fs.copyFileSync(path.join(MIGRATIONS_DIR, file), path.join(earlier, file));
+    migrate(sqlite, earlier);
+  };
+
   it('applies every numbered migration once, in order', () => {
     const files = fs
       .readdirSync(MIGRATIONS_DIR)
@@ -33,11 +42,7 @@ describe('migrate', () => {
   });
 
   it('keys the plans already there by nameKey, keeps the ones the old rule let in twice, and stores names composed', () => {
-    const before021 = path.join(dir, 'before-021');
-    fs.mkdirSync(before021);
-    for (const file of fs.readdirSync(MIGRATIONS_DIR).filter((f) => f < '021'))
-      fs.copyFileSync(path.join(MIGRATIONS_DIR, file), path.join(before021, file));
-    migrate(sqlite, before021);
+    migrateUpTo('021');
     const addPlan = sqlite.prepare(
       "INSERT INTO plans (name, duration_days, price, created_at, updated_at) VALUES (?, 30, 100, '', '')",
     );
@@ -90,11 +95,7 @@ describe('migrate', () => {
   });
 
   it('clears a plan price stored as Inf, and from then on refuses amounts that are not whole rupees in range', () => {
-    const before005 = path.join(dir, 'before-005');
-    fs.mkdirSync(before005);
-    for (const file of fs.readdirSync(MIGRATIONS_DIR).filter((f) => f < '005'))
-      fs.copyFileSync(path.join(MIGRATIONS_DIR, file), path.join(before005, file));
-    migrate(sqlite, before005);
+    migrateUpTo('005');
     const addPlan = sqlite.prepare(
       "INSERT INTO plans (name, duration_days, price, created_at, updated_at) VALUES (?, 30, ?, '', '')",
     );

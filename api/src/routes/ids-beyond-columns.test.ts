@@ -2,9 +2,8 @@ import type { InjectOptions } from 'fastify';
 import { ID_MAX } from '../schemas/input-rules';
 import { enquiryBody } from '../testing/enquiries-client';
 import { memberForm } from '../testing/members-client';
-import { addWalkRecords, requestsTo, UNDO } from '../testing/route-calls';
-import { appWithRouteTable, type Route } from '../testing/route-table';
-import { seedGym } from '../testing/seeded-gym';
+import { requestsTo, UNDO, walkedGym } from '../testing/route-calls';
+import type { Route } from '../testing/route-table';
 import type { SignedInApp } from '../testing/signed-in-app';
 import { ADMIN, multipart } from '../testing/test-app';
 
@@ -25,9 +24,7 @@ describe('an id beyond what the columns hold', () => {
   let gym: SignedInApp;
   let routes: Route[];
   beforeAll(async () => {
-    ({ gym, routes } = await appWithRouteTable({ loginRateLimit: 1_000 }));
-    await seedGym(gym.app, gym.cookie);
-    await addWalkRecords(gym.app, gym.cookie);
+    ({ gym, routes } = await walkedGym());
   });
   afterAll(() => gym.close());
 
