@@ -98,9 +98,8 @@ export const PaymentMethodSchema = Type.Enum([...PAYMENT_METHODS]);
 
 /**
  * A record's id, in a URL, a body or a query: `12`, or `"12"` unless `fromText` is false, up to
- * 2^53 − 1. One above ID_MAX
- * (`input-rules.ts`), which no column holds, is read as an id no record has (`recordId`,
- * `lib/ajv-input-rules.ts`): the route answers it as any unknown id.
+ * 2^53 − 1. One above ID_MAX (`input-rules.ts`), which no column holds, is read as an id no
+ * record has (`recordId`, `lib/ajv-input-rules.ts`): the route answers it as any unknown id.
  */
 export const RecordId = ({ fromText = true } = {}) =>
   Type.Unsafe<number>({

@@ -87,6 +87,7 @@ const INVISIBLE = /^[\p{White_Space}\p{Default_Ignorable_Code_Point}\p{Cc}\p{Cf}
 // Left-to-right/right-to-left embeddings and overrides (U+202A–202E) and isolates (U+2066–2069).
 const DIRECTION_CONTROL = /[\u202A-\u202E\u2066-\u2069]/u;
 
+/** Each follows the field's name, as plugins/errors.ts words a keyword's message: "Name must not be blank". */
 export const NAME_RULES = {
   blank: 'must not be blank',
   direction: 'must not contain hidden characters that change the text direction',
