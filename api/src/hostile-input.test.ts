@@ -5,6 +5,7 @@ import { SAMPLE_IMAGES } from './testing/sample-images';
 import { trainer, upload } from './testing/staff-client';
 import { useSignedInApp } from './testing/signed-in-app';
 import { ADMIN, multipart, type FormFields } from './testing/test-app';
+import { ID_MAX } from './schemas/input-rules';
 
 /**
  * Every field of every route that takes input, sent every hostile value: each must be refused with
@@ -286,6 +287,54 @@ const ID_ROUTES: [InjectOptions['method'], (id: string) => string][] = [
   ['POST', (id) => `/members/renew_member/${id}`],
 ];
 
+/**
+ * Names that show nothing or display as other letters than they hold (docs/product.md §21), sent
+ * as the name of every route that takes one: each refused with its message, nothing written.
+ */
+const UNSEEN_NAMES: [string, string, string][] = [
+  ['only zero-width spaces', '\u200B\u200B\u200B', 'must not be blank'],
+  [
+    'only joiners, a soft hyphen and a word joiner',
+    '\u200D\u00AD\u2060\u200C',
+    'must not be blank',
+  ],
+  ['a Hangul filler', '\u3164', 'must not be blank'],
+  ['a blank braille pattern between spaces', ' \u2800 ', 'must not be blank'],
+  ...(
+    [
+      ['a right-to-left override', 'Asha\u202Eahsa'],
+      ['a left-to-right override', '\u202DAsha\u202C'],
+      ['a right-to-left embedding', '\u202BAsha\u202C'],
+      ['a right-to-left isolate', '\u2067Asha\u2069'],
+      ['a first-strong isolate', 'Asha \u2068Verma\u2069'],
+    ] as const
+  ).map(
+    ([label, name]) =>
+      [label, name, 'must not contain hidden characters that change the text direction'] as [
+        string,
+        string,
+        string,
+      ],
+  ),
+];
+/** The routes that take a name, and the field it is sent in. */
+const NAMED = new Map([
+  ['add plan', 'name'],
+  ['edit plan', 'name'],
+  ['add member', 'name'],
+  ['update member', 'name'],
+  ['add staff', 'name'],
+  ['edit staff', 'user'],
+  ['add enquiry', 'name'],
+  ['edit enquiry', 'name'],
+]);
+
+/**
+ * Ids a schema takes but no 32-bit column holds: answered as an unknown id is (every route with
+ * its body: routes/ids-beyond-columns.test.ts).
+ */
+const BEYOND_COLUMNS = ['2147483648', '9007199254740991'];
+
 const TABLES = [
   'admins',
   'sessions',
@@ -321,8 +370,14 @@ describe('hostile input', () => {
     return JSON.stringify(tables);
   };
 
-  /** Sends one request and answers what was wrong with the outcome, or null. */
-  const refused = async (options: InjectOptions): Promise<string | null> => {
+  /**
+   * Sends one request and answers what was wrong with the outcome, or null; with `status` or
+   * `message`, the refusal must be that one.
+   */
+  const refused = async (
+    options: InjectOptions,
+    expected: { status?: number; message?: string } = {},
+  ): Promise<string | null> => {
     const response = await ctx.app.inject({
       ...options,
       headers: { cookie: ctx.cookie, ...options.headers },
@@ -335,6 +390,10 @@ describe('hostile input', () => {
       problems.push(`answered ${response.statusCode}`);
     if (body?.status !== 'failed' || typeof body?.message !== 'string' || !body.message)
       problems.push(`answered ${response.body.slice(0, 120)}`);
+    else if (expected.message !== undefined && body.message !== expected.message)
+      problems.push(`said "${body.message}"`);
+    if (expected.status !== undefined && response.statusCode !== expected.status)
+      problems.push(`answered ${response.statusCode}, not ${expected.status}`);
     if ((await snapshot()) !== before) {
       problems.push('changed the database');
       before = await snapshot();
@@ -456,6 +515,79 @@ describe('hostile input', () => {
       // A %-escape cut short.
       const badEscape = await refused({ method, url: url('%E0%A4%A') });
       if (badEscape) failures.push(`bad escape: ${badEscape}`);
+      expect(failures).toEqual([]);
+    },
+  );
+
+  const namedCases = BODY_ROUTES.filter((route) => NAMED.has(route.name)).flatMap((route) =>
+    route.transports.map((transport) => [route.name, transport, route] as const),
+  );
+  it('sends a name to every route that takes one', () => {
+    expect(namedCases.map(([name]) => name)).toEqual(expect.arrayContaining([...NAMED.keys()]));
+  });
+
+  it.each(namedCases)(
+    '%s as %s: a name that shows nothing or turns its text around is refused and writes nothing',
+    async (_, transport, route) => {
+      const failures: string[] = [];
+      for (const [label, name, rule] of UNSEEN_NAMES) {
+        const fields = { ...route.base(ids), [NAMED.get(route.name)!]: name };
+        const body =
+          transport === 'json'
+            ? { payload: fields }
+            : await multipart(
+                Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, `${value}`])),
+              );
+        const problem = await refused(
+          { method: route.method, url: route.url(ids), ...body },
+          { status: 400, message: `Name ${rule}` },
+        );
+        if (problem) failures.push(`${label}: ${problem}`);
+      }
+      expect(failures).toEqual([]);
+    },
+  );
+
+  it('refuses "Élite" twice, and "Café" typed again with a combining accent, with 409 and writes nothing', async () => {
+    const failures: string[] = [];
+    for (const [first, second] of [
+      ['Élite', 'Élite'],
+      ['élite', 'ÉLITE'],
+      ['Caf\u00E9', 'Cafe\u0301'],
+    ] as const) {
+      const added = await ctx.send('POST', '/members/add_plan', { ...plan, name: first });
+      before = await snapshot();
+      for (const url of ['/members/add_plan', `/members/edit_plan/${ids.plan}`]) {
+        const problem = await refused(
+          { method: 'POST', url, payload: { ...plan, name: second } },
+          { status: 409, message: `A plan named "${second.normalize('NFC')}" already exists.` },
+        );
+        if (problem) failures.push(`${url} ${second}: ${problem}`);
+      }
+      await ctx.send('DELETE', `/plans/delete_plan/${added.json().plan.id}`);
+      await ctx.app.db.deleteFrom('deleted_items').execute();
+      before = await snapshot();
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it.each(ID_ROUTES.map(([method, url]) => [method, url('{id}'), url] as const))(
+    '%s %s: an id no column holds is answered as an unknown id (a 404 without a body to check)',
+    async (method, _, url) => {
+      const unknown = await ctx.app.inject({
+        method,
+        url: url(String(ID_MAX)),
+        headers: { cookie: ctx.cookie },
+      });
+      // A POST sent no body is refused for that first, unless it takes none (check-out).
+      expect(unknown.statusCode).toBe(
+        method === 'POST' && !url('').includes('check_out') ? 400 : 404,
+      );
+      const failures: string[] = [];
+      for (const id of BEYOND_COLUMNS) {
+        const problem = await refused({ method, url: url(id) }, { status: unknown.statusCode });
+        if (problem) failures.push(`${id}: ${problem}`);
+      }
       expect(failures).toEqual([]);
     },
   );

@@ -92,12 +92,13 @@ const isoDay = (ms) => new Date(ms).toISOString().slice(0, 10);
 /** Migrates `dataDir`'s database through the built API, then adds the plans and `count` members. */
 export function seedMembers(dataDir, count) {
   const { openSqlite } = requireFromApi('./dist/db/database.js');
+  const { nameKey } = requireFromApi('./dist/domain/name-key.js');
   const { sqlite, close } = openSqlite(dataDir);
   const rand = random(42);
   const pick = (list) => list[Math.floor(rand() * list.length)];
   const now = new Date().toISOString();
   const insertPlan = sqlite.prepare(
-    'INSERT INTO plans (name, duration_days, price, created_at, updated_at) VALUES (?, ?, ?, ?, ?)',
+    'INSERT INTO plans (name, name_key, duration_days, price, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)',
   );
   const insertMember =
     sqlite.prepare(`INSERT INTO members (name, phone, email, age, status, joining_date, plan_id, total_fee,
@@ -108,7 +109,7 @@ export function seedMembers(dataDir, count) {
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'joining', ?, ?)`);
   sqlite.transaction(() => {
     const plans = PLANS.map(([name, days, price]) => ({
-      id: Number(insertPlan.run(name, days, price, now, now).lastInsertRowid),
+      id: Number(insertPlan.run(name, nameKey(name), days, price, now, now).lastInsertRowid),
       name,
       days,
       price,

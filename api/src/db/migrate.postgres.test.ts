@@ -27,6 +27,52 @@ describe('PostgreSQL migrations', () => {
     }
   });
 
+  it('key the plans already there by nameKey (021), keep the ones the old rule let in twice, and store names composed', async () => {
+    const database = await freshTestDatabase();
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'spotter-migrations-'));
+    for (const file of migrationFiles(MIGRATIONS_DIRS.postgres).filter((f) => f < '021'))
+      fs.copyFileSync(path.join(MIGRATIONS_DIRS.postgres, file), path.join(dir, file));
+    const db = new Kysely<unknown>({
+      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: database.url! }) }),
+    });
+    const addPlan = (name: string) =>
+      sql`INSERT INTO plans (name, duration_days, price, created_at, updated_at) VALUES (${name}, 30, 100, '', '')`.execute(
+        db,
+      );
+    try {
+      await migratePostgres(db, dir);
+      // "Élite" twice (lower() folds by the server's locale, ASCII only under "C"), and a name
+      // typed with a combining accent.
+      for (const name of ['Élite', 'éLITE', 'Gold', 'Cafe\u0301']) await addPlan(name);
+      await sql`INSERT INTO members (name, phone, joining_date, plan_id, total_fee, paid_amount, expire_date, created_at, updated_at)
+        VALUES ('Zoe\u0308', '1234567', '2026-01-01', 3, 0, 0, '2026-02-01', '', '')`.execute(db);
+
+      await migratePostgres(db);
+      const plans = await sql<{
+        name: string;
+        name_key: string;
+      }>`SELECT name, name_key FROM plans ORDER BY id`.execute(db);
+      expect(plans.rows).toEqual([
+        { name: 'Élite', name_key: 'élite' },
+        { name: 'éLITE', name_key: 'élite\u001F2' },
+        { name: 'Gold', name_key: 'gold' },
+        { name: 'Café', name_key: 'café' },
+      ]);
+      const members = await sql<{ name: string }>`SELECT name FROM members`.execute(db);
+      expect(members.rows).toEqual([{ name: 'Zoë' }]);
+      await expect(addPlan('Silver')).rejects.toThrow(/plans_name_key_given/);
+      await expect(
+        sql`INSERT INTO plans (name, name_key, duration_days, created_at, updated_at) VALUES ('GOLD', 'gold', 30, '', '')`.execute(
+          db,
+        ),
+      ).rejects.toThrow(/plans_name_key/);
+    } finally {
+      await db.destroy();
+      fs.rmSync(dir, { recursive: true, force: true });
+      await database.drop();
+    }
+  });
+
   it('leave nothing behind when one fails', async () => {
     const database = await freshTestDatabase();
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'spotter-migrations-'));

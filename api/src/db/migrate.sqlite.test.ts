@@ -18,6 +18,15 @@ describe('migrate', () => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
+  /** Applies the migrations numbered below `version` only, as a database made by an earlier Spotter. */
+  const migrateUpTo = (version: string) => {
+    const earlier = path.join(dir, `before-${version}`);
+    fs.mkdirSync(earlier);
+    for (const file of fs.readdirSync(MIGRATIONS_DIR).filter((f) => f < version))
+      fs.copyFileSync(path.join(MIGRATIONS_DIR, file), path.join(earlier, file));
+    migrate(sqlite, earlier);
+  };
+
   it('applies every numbered migration once, in order', () => {
     const files = fs
       .readdirSync(MIGRATIONS_DIR)
@@ -30,6 +39,40 @@ describe('migrate', () => {
       .pluck()
       .all();
     expect(versions).toEqual(files);
+  });
+
+  it('keys the plans already there by nameKey, keeps the ones the old rule let in twice, and stores names composed', () => {
+    migrateUpTo('021');
+    const addPlan = sqlite.prepare(
+      "INSERT INTO plans (name, duration_days, price, created_at, updated_at) VALUES (?, 30, 100, '', '')",
+    );
+    // "Élite" twice (SQLite's lower() folds ASCII only), and a name typed with a combining accent.
+    for (const name of ['Élite', 'éLITE', 'Gold', 'Cafe\u0301']) addPlan.run(name);
+    sqlite
+      .prepare(
+        "INSERT INTO members (name, phone, joining_date, plan_id, total_fee, paid_amount, expire_date, created_at, updated_at) VALUES ('Zoe\u0308', '1234567', '2026-01-01', 3, 0, 0, '2026-02-01', '', '')",
+      )
+      .run();
+
+    migrate(sqlite);
+    expect(sqlite.prepare('SELECT name, name_key FROM plans ORDER BY id').all()).toEqual([
+      { name: 'Élite', name_key: 'élite' },
+      { name: 'éLITE', name_key: 'élite\u001F2' },
+      { name: 'Gold', name_key: 'gold' },
+      { name: 'Café', name_key: 'café' },
+    ]);
+    expect(sqlite.prepare('SELECT name FROM members').pluck().get()).toBe('Zoë');
+    expect(() => addPlan.run('Silver')).toThrow(/name_key/);
+    expect(() =>
+      sqlite.prepare("UPDATE plans SET name_key = NULL WHERE name = 'Gold'").run(),
+    ).toThrow(/name_key/);
+    expect(() =>
+      sqlite
+        .prepare(
+          "INSERT INTO plans (name, name_key, duration_days, created_at, updated_at) VALUES ('GOLD', 'gold', 30, '', '')",
+        )
+        .run(),
+    ).toThrow(/UNIQUE/);
   });
 
   it('rolls back a failing migration entirely and stops there', () => {
@@ -52,11 +95,7 @@ describe('migrate', () => {
   });
 
   it('clears a plan price stored as Inf, and from then on refuses amounts that are not whole rupees in range', () => {
-    const before005 = path.join(dir, 'before-005');
-    fs.mkdirSync(before005);
-    for (const file of fs.readdirSync(MIGRATIONS_DIR).filter((f) => f < '005'))
-      fs.copyFileSync(path.join(MIGRATIONS_DIR, file), path.join(before005, file));
-    migrate(sqlite, before005);
+    migrateUpTo('005');
     const addPlan = sqlite.prepare(
       "INSERT INTO plans (name, duration_days, price, created_at, updated_at) VALUES (?, 30, ?, '', '')",
     );
@@ -68,8 +107,14 @@ describe('migrate', () => {
       { name: 'Broken', price: null },
       { name: 'Gold', price: 1500 },
     ]);
+    // From migration 021 on, a plan comes with its name's key.
+    const addKeyedPlan = sqlite.prepare(
+      "INSERT INTO plans (name, name_key, duration_days, price, created_at, updated_at) VALUES (?, lower(?), 30, ?, '', '')",
+    );
     for (const price of [Infinity, 1e308, 1.5, 10_000_001]) {
-      expect(() => addPlan.run(`Plan ${price}`, price)).toThrow(/whole number/);
+      expect(() => addKeyedPlan.run(`Plan ${price}`, `Plan ${price}`, price)).toThrow(
+        /whole number/,
+      );
       expect(() =>
         sqlite.prepare("UPDATE plans SET price = ? WHERE name = 'Gold'").run(price),
       ).toThrow(/whole number/);

@@ -2,11 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type BetterSqlite3 from 'better-sqlite3';
 import { sql, type Kysely } from 'kysely';
+import { MIGRATION_STEPS } from './migration-steps';
 
 /**
  * Numbered SQL files, one folder per database, applied in order, each once. The two folders hold
  * the same numbers and names: each PostgreSQL migration means what its SQLite namesake means, in
- * that database's own SQL (a test holds them to the same list).
+ * that database's own SQL (a test holds them to the same list). What SQL cannot compute (a key
+ * only TypeScript folds) is a step of db/migration-steps.ts, run right after its file.
  */
 export const MIGRATIONS_DIRS = {
   sqlite: path.resolve(__dirname, '..', '..', 'migrations', 'sqlite'),
@@ -45,6 +47,7 @@ export function migrateSqlite(
     const text = fs.readFileSync(path.join(dir, file), 'utf8');
     sqlite.transaction(() => {
       sqlite.exec(text);
+      MIGRATION_STEPS[file]?.sqlite(sqlite);
       record.run(file, new Date().toISOString());
     })();
     ran.push(file);
@@ -76,6 +79,7 @@ export async function migratePostgres<DB>(
       if (applied.has(file)) continue;
       // No parameters: the driver sends the file as one simple query, all its statements in order.
       await sql.raw(fs.readFileSync(path.join(dir, file), 'utf8')).execute(trx);
+      await MIGRATION_STEPS[file]?.postgres(trx);
       await sql`INSERT INTO schema_migrations (version, applied_at) VALUES (${file}, ${new Date().toISOString()})`.execute(
         trx,
       );

@@ -45,6 +45,8 @@ export interface SessionsTable {
 export interface PlansTable {
   id: Generated<number>;
   name: string;
+  /** The name as plans are told apart: `nameKey(name)` (domain/name-key.ts), unique (migration 021). */
+  name_key: string;
   duration_days: number;
   price: number | null;
   description: Generated<string>;

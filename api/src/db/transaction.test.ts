@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { nameKey } from '../domain/name-key';
 import { createTestApp } from '../testing/test-app';
 import type { Database } from './schema';
 import { transaction, TRANSACTION_ATTEMPTS } from './transaction';
@@ -19,6 +20,7 @@ describe('transaction()', () => {
       .insertInto('plans')
       .values({
         name,
+        name_key: nameKey(name),
         duration_days: 30,
         price: null,
         description: '',

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
+import { nameKey } from '../domain/name-key';
 import { openDatabase, type Db } from './database';
 import { freshTestDatabase } from '../testing/test-database';
 
@@ -86,6 +87,7 @@ async function writeEverything(db: Db) {
     .values(
       ['Gold', 'Silver'].map((name) => ({
         name,
+        name_key: nameKey(name),
         duration_days: 30,
         price: 1000,
         created_at: stamp,

@@ -6,9 +6,12 @@ import {
   isPlainLine,
   isPlainText,
   MONEY_MAX,
+  NAME_RULES,
   PHONE_RULE,
   PHONE_SEPARATORS,
+  readName,
   rupeesFromText,
+  storedId,
 } from '../schemas/input-rules';
 
 // Plain decimal digits only: no hex, exponents, spaces, "Infinity" or "NaN".
@@ -49,6 +52,7 @@ interface AjvLike {
   addKeyword(definition: {
     keyword: string;
     type?: string;
+    post?: boolean;
     schemaType: string;
     modifying: boolean;
     errors: boolean;
@@ -87,7 +91,9 @@ function replacing<Schema>(
  * Ajv additions for `schemas/common.ts`: the `fromText` keyword, which turns text written in plain
  * decimal digits into the number it names and refuses any other text; `rupees`, which does the
  * same for amounts of money and holds them to the money rule; `textRule`, which tidies typed text
- * (a phone, an e-mail) and holds it to its rule; and the text formats.
+ * (a phone, an e-mail) and holds it to its rule; `name`, which stores a name composed (NFC) and
+ * refuses one that shows nothing or turns its text around; `recordId`, which reads an id no
+ * column can hold as one no record has; and the text formats.
  */
 export function ajvInputRules(ajv: AjvLike): AjvLike {
   ajv.addKeyword({
@@ -143,6 +149,40 @@ export function ajvInputRules(ajv: AjvLike): AjvLike {
         params: { rule: name },
         message: TEXT_RULES[name].message,
       }),
+    ),
+  });
+  // After the string's own keywords and formats, like textRule.
+  ajv.addKeyword({
+    keyword: 'name',
+    type: 'string',
+    schemaType: 'boolean',
+    modifying: true,
+    errors: true,
+    compile: () => {
+      const validate: Validate = (data, cxt) => {
+        const read = readName(data as string);
+        const owner = cxt?.parentData;
+        if ('broken' in read || !owner || cxt.parentDataProperty === undefined) {
+          const rule = 'broken' in read ? read.broken : 'blank';
+          validate.errors = [{ keyword: 'name', params: { rule }, message: NAME_RULES[rule] }];
+          return false;
+        }
+        owner[cxt.parentDataProperty] = read.name;
+        return true;
+      };
+      return validate;
+    },
+  });
+  // `post`: after fromText, minimum and maximum have read and bounded the number.
+  ajv.addKeyword({
+    keyword: 'recordId',
+    post: true,
+    schemaType: 'boolean',
+    modifying: true,
+    errors: true,
+    compile: replacing(
+      () => (data) => (typeof data === 'number' ? storedId(data) : data),
+      () => ({ keyword: 'recordId', params: {}, message: 'must be a whole number' }),
     ),
   });
   ajv.addFormat('line', isPlainLine);

@@ -3,15 +3,14 @@ import { sql } from 'kysely';
 import { activityRecords, lastRecordId } from '../testing/activity-records';
 import { BEFORE_NEW_PASSWORD, refusalProblems } from '../testing/refusals';
 import {
-  addWalkRecords,
   afterCall,
   beforeCall,
   latestUndoable,
   requestsTo,
+  walkedGym,
   walkOrder,
 } from '../testing/route-calls';
-import { appWithRouteTable, type Route } from '../testing/route-table';
-import { seedGym } from '../testing/seeded-gym';
+import type { Route } from '../testing/route-table';
 import type { SignedInApp } from '../testing/signed-in-app';
 import { addAccount, ROLE_ID, TEMPORARY_PASSWORD } from '../testing/team';
 import { testDialect } from '../testing/test-database';
@@ -32,9 +31,7 @@ describe('the activity trail over every route', () => {
   let gym: SignedInApp;
   let routes: Route[];
   beforeAll(async () => {
-    ({ gym, routes } = await appWithRouteTable({ loginRateLimit: 1_000 }));
-    await seedGym(gym.app, gym.cookie);
-    await addWalkRecords(gym.app, gym.cookie);
+    ({ gym, routes } = await walkedGym());
   });
   afterAll(() => gym.close());
 

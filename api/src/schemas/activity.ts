@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Day, pageOf, saved, succeeded, WholeNumber } from './common';
+import { Day, pageOf, RecordId, saved, succeeded, WholeNumber } from './common';
 
 /**
  * The activity trail (docs/product.md §23): what the Activity screen lists and filters, what a
@@ -21,10 +21,19 @@ export const ACTIVITY_KINDS = [
 export const ActivityKind = Type.Enum([...ACTIVITY_KINDS]);
 export type ActivityKind = Static<typeof ActivityKind>;
 
+/**
+ * The trail's record a URL names (Undo's `:id`). The trail's ids are 64-bit (BIGINT) in
+ * PostgreSQL, so every whole number up to 2^53 − 1 is one its column holds.
+ */
+export const ActivityIdParams = Type.Object({
+  id: WholeNumber({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }),
+});
+export type ActivityIdParams = Static<typeof ActivityIdParams>;
+
 /** `/activity`'s filters (each optional), kept in the screen's URL under the same names. */
 export const ActivityFilters = Type.Object({
   /** The account that acted. */
-  admin_id: Type.Optional(WholeNumber({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER })),
+  admin_id: Type.Optional(RecordId()),
   kind: Type.Optional(ActivityKind),
   /** The first and last day (the gym's days), both included. */
   from: Type.Optional(Day()),

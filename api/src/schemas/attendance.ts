@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { MoneyField } from './permissions';
-import { Line, pageOf, saved, SortParam, succeeded, WholeNumber } from './common';
+import { Line, pageOf, RecordId, saved, SortParam, succeeded, WholeNumber } from './common';
 
 /** docs/product.md §16: the front desk's check-ins, check-outs and the member lookup before a check-in. */
 
@@ -73,7 +73,7 @@ export const LookupReply = succeeded({ data: Type.Array(LookupMember), more: Typ
 export type LookupReply = Static<typeof LookupReply>;
 
 export const CheckInBody = Type.Object({
-  member_id: WholeNumber({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }),
+  member_id: RecordId(),
 });
 export type CheckInBody = Static<typeof CheckInBody>;
 

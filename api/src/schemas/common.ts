@@ -37,6 +37,13 @@ export const Line = ({ maxLength, required }: TextOptions) =>
 export const Text = ({ maxLength, required }: TextOptions) =>
   Type.String({ maxLength, ...requiredText(required), format: 'text' });
 
+/**
+ * A name (a member's, plan's, trainer's or enquiry's): one line, stored composed (NFC), refused
+ * when it shows nothing or holds controls that turn its text around (`readName`, `input-rules.ts`).
+ */
+export const Name = ({ maxLength, required }: TextOptions) =>
+  Type.String({ maxLength, ...requiredText(required), format: 'line', name: true });
+
 /** A real calendar day written YYYY-MM-DD, within DATE_RANGE (`schemas/input-rules.ts`). */
 export const Day = () => Type.String({ maxLength: 10, format: 'day' });
 
@@ -89,10 +96,21 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 // An enum, not a union of mapped literals: TypeBox types the mapped union as `never`.
 export const PaymentMethodSchema = Type.Enum([...PAYMENT_METHODS]);
 
+/**
+ * A record's id, in a URL, a body or a query: `12`, or `"12"` unless `fromText` is false, up to
+ * 2^53 − 1. One above ID_MAX (`input-rules.ts`), which no column holds, is read as an id no
+ * record has (`recordId`, `lib/ajv-input-rules.ts`): the route answers it as any unknown id.
+ */
+export const RecordId = ({ fromText = true } = {}) =>
+  Type.Unsafe<number>({
+    ...(fromText ? { type: ['integer', 'string'], fromText: 'integer' } : { type: 'integer' }),
+    minimum: 1,
+    maximum: Number.MAX_SAFE_INTEGER,
+    recordId: true,
+  });
+
 /** The record a URL names: `/…/:id`, a database id. */
-export const IdParams = Type.Object({
-  id: WholeNumber({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }),
-});
+export const IdParams = Type.Object({ id: RecordId() });
 export type IdParams = Static<typeof IdParams>;
 
 /** A successful answer: `status: 'success'` beside `fields` (the rule every screen judges by). */

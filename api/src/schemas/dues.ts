@@ -1,5 +1,14 @@
 import { Type, type Static } from 'typebox';
-import { Line, PaymentMethodSchema, pageOf, Phone, Rupees, saved, SortedListQuery } from './common';
+import {
+  Line,
+  PaymentMethodSchema,
+  pageOf,
+  Phone,
+  RecordId,
+  Rupees,
+  saved,
+  SortedListQuery,
+} from './common';
 
 /** How long a due has been waiting (docs/product.md §20): 0–7 days, 8–30 days, over 30 days. */
 export const DUE_AGES = ['0-7', '8-30', '31+'] as const;
@@ -59,7 +68,7 @@ const OptionalDay = Type.Union([Line({ maxLength: 10 }), Type.Null()]);
 export const DuesUpdateBody = Type.Object(
   {
     phone: Phone({ maxLength: 30, required: true }),
-    plan: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }),
+    plan: RecordId({ fromText: false }),
     total_fee: Rupees(),
     paid_amount: Rupees(),
     leave_date: OptionalDay,
@@ -102,7 +111,7 @@ export type ExpiredPage = Static<typeof ExpiredPage>;
 /** A renewal: the plan (default the member's), the new period's fee (default the plan's price), paid, method. */
 export const RenewalBody = Type.Object(
   {
-    plan: Type.Optional(Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER })),
+    plan: Type.Optional(RecordId({ fromText: false })),
     fee: Type.Optional(Rupees()),
     paid: Type.Optional(Rupees()),
     method: Type.Optional(PaymentMethodSchema),

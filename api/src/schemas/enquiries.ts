@@ -1,13 +1,14 @@
 import { Type, type Static } from 'typebox';
 import {
   Line,
+  Name,
   pageOf,
   Phone,
+  RecordId,
   saved,
   SortedListQuery,
   succeeded,
   Text,
-  WholeNumber,
 } from './common';
 
 /** Where a prospect stands (docs/product.md §17); Joined is also set by converting the enquiry. */
@@ -20,17 +21,15 @@ export const ENQUIRY_LIMITS = {
   noteMax: 1000,
 } as const;
 
-const Id = () => WholeNumber({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER });
-
 /**
  * What add and edit send, as JSON. The phone follows a member's rule; the date is checked by the
  * route (`routes/enquiries/enquiry-input.ts`) for messages that say what to type.
  */
 export const EnquiryInput = Type.Object({
-  name: Line({ maxLength: ENQUIRY_LIMITS.nameMax, required: true }),
+  name: Name({ maxLength: ENQUIRY_LIMITS.nameMax, required: true }),
   phone: Phone({ maxLength: ENQUIRY_LIMITS.phoneMax, required: true }),
   /** The plan asked about, if any. */
-  plan_id: Type.Optional(Type.Union([Type.Null(), Id()])),
+  plan_id: Type.Optional(Type.Union([Type.Null(), RecordId()])),
   note: Type.Optional(Text({ maxLength: ENQUIRY_LIMITS.noteMax })),
   /** YYYY-MM-DD; today when left out or empty. */
   enquiry_date: Type.Optional(Line({ maxLength: 30 })),

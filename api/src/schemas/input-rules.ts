@@ -62,3 +62,42 @@ export function isIsoDate(value: string): boolean {
 /** A real calendar date within DATE_RANGE (ISO dates compare as text). */
 export const isDateInRange = (value: string) =>
   isIsoDate(value) && value >= DATE_RANGE.first && value <= DATE_RANGE.last;
+
+/**
+ * Record ids. Every table's id is a 32-bit INTEGER in PostgreSQL (SQLite's are kept to the same),
+ * while a caller may write any whole number up to 2^53 − 1. A larger one names no record: it is
+ * read as NO_ID, an id no row has (ids start at 1; the trail's kept counts use 0 for "every
+ * account"), so each route answers it as it answers any unknown id, never with a database error.
+ */
+export const ID_MAX = 2_147_483_647;
+export const NO_ID = -1;
+/** The id to look `id` up by: itself, or NO_ID when no column can hold it. */
+export const storedId = (id: number) => (id > ID_MAX ? NO_ID : id);
+
+/*
+ * Names (members, plans, trainers and staff, enquiries) are stored in Unicode's composed form
+ * (NFC), so "Café" typed with a combining accent is the same text as "Café" typed with é. A name
+ * must show something: one of only spaces, zero-width or other invisible characters is blank.
+ * Nor may it hold the controls that reverse or isolate the direction of the text around them,
+ * which make a name display as other letters than it holds.
+ */
+// Spaces, default-ignorable characters (zero-width spaces and joiners, soft hyphens, Hangul
+// fillers, variation selectors…), format and control characters, and the blank braille pattern.
+const INVISIBLE = /^[\p{White_Space}\p{Default_Ignorable_Code_Point}\p{Cc}\p{Cf}\u2800]*$/u;
+// Left-to-right/right-to-left embeddings and overrides (U+202A–202E) and isolates (U+2066–2069).
+const DIRECTION_CONTROL = /[\u202A-\u202E\u2066-\u2069]/u;
+
+/** Each follows the field's name, as plugins/errors.ts words a keyword's message: "Name must not be blank". */
+export const NAME_RULES = {
+  blank: 'must not be blank',
+  direction: 'must not contain hidden characters that change the text direction',
+} as const;
+
+/** A name as stored (NFC), or which of NAME_RULES it breaks. */
+export function readName(text: string): { name: string } | { broken: keyof typeof NAME_RULES } {
+  const name = text.normalize('NFC');
+  if (DIRECTION_CONTROL.test(name)) return { broken: 'direction' };
+  // Only spaces is for `required` (or the form's own message) to judge.
+  if (name.trim() !== '' && INVISIBLE.test(name)) return { broken: 'blank' };
+  return { name };
+}

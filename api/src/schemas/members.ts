@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { MoneyField } from './permissions';
-import { Email, Line, pageOf, Phone, saved, SortedListQuery } from './common';
+import { Email, Line, Name, pageOf, Phone, saved, SortedListQuery } from './common';
 
 export const MEMBER_LIMITS = {
   nameMax: 100,
@@ -16,7 +16,7 @@ const text = (maxLength: number) => Type.Optional(Line({ maxLength }));
  * `routes/members/member-form.ts` reads them. Phone and e-mail are held to their rules here.
  */
 export const MemberForm = Type.Object({
-  name: text(MEMBER_LIMITS.nameMax),
+  name: Type.Optional(Name({ maxLength: MEMBER_LIMITS.nameMax })),
   phone: Type.Optional(Phone({ maxLength: 30 })),
   email: Type.Optional(Email()),
   age: text(20),

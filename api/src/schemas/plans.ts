@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import {
-  Line,
+  Name,
   pageOf,
   Rupees,
   saved,
@@ -19,7 +19,7 @@ export const PLAN_LIMITS = {
 
 /** What add and edit send (docs/product.md §7): name, duration_days, price (optional), and the description Spotter searches on. */
 export const PlanInput = Type.Object({
-  name: Line({ maxLength: PLAN_LIMITS.nameMax, required: true }),
+  name: Name({ maxLength: PLAN_LIMITS.nameMax, required: true }),
   duration_days: WholeNumber({
     minimum: PLAN_LIMITS.durationMin,
     maximum: PLAN_LIMITS.durationMax,

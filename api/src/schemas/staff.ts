@@ -4,6 +4,7 @@ import {
   DecimalNumber,
   Email,
   Line,
+  Name,
   pageOf,
   Phone,
   saved,
@@ -30,7 +31,7 @@ export const STAFF_LIMITS = {
  * `phone_number` and dropped blank fields. The picture is checked from its bytes, not here.
  */
 export const StaffInput = Type.Object({
-  name: Line({ maxLength: STAFF_LIMITS.nameMax, required: true }),
+  name: Name({ maxLength: STAFF_LIMITS.nameMax, required: true }),
   phone: Phone({ maxLength: STAFF_LIMITS.phoneMax, required: true, separators: true }),
   email: Type.Optional(Email()),
   location: Type.Optional(Line({ maxLength: STAFF_LIMITS.locationMax })),

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { ACCOUNT_LIMITS } from './account';
-import { Line, saved, succeeded, WholeNumber } from './common';
+import { Line, RecordId, saved, succeeded } from './common';
 import { PermissionSchema } from './permissions';
 
 export const TEAM_LIMITS = {
@@ -21,8 +21,6 @@ const NewPassword = () =>
     maxLength: ACCOUNT_LIMITS.passwordMax,
     format: 'line',
   });
-
-const RoleId = () => WholeNumber({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER });
 
 /** One account of the team, as `/team` lists it. */
 export const TeamAccount = Type.Object({
@@ -51,7 +49,7 @@ export const NewAccount = Type.Object({
     maxLength: TEAM_LIMITS.usernameMax,
     pattern: USERNAME_RULE.pattern,
   }),
-  role_id: RoleId(),
+  role_id: RecordId(),
   temporary_password: NewPassword(),
 });
 export type NewAccount = Static<typeof NewAccount>;
@@ -59,7 +57,7 @@ export type NewAccount = Static<typeof NewAccount>;
 /** `POST /team/edit_account/:id`: the name and the role; the username stays. */
 export const AccountEdit = Type.Object({
   full_name: Line({ maxLength: ACCOUNT_LIMITS.nameMax, required: true }),
-  role_id: RoleId(),
+  role_id: RecordId(),
 });
 export type AccountEdit = Static<typeof AccountEdit>;
 

@@ -1,7 +1,8 @@
 import type { InjectOptions } from 'fastify';
 import { enquiryBody } from './enquiries-client';
 import { memberForm } from './members-client';
-import type { Route } from './route-table';
+import { appWithRouteTable, type Route } from './route-table';
+import { seedGym } from './seeded-gym';
 import { trainer } from './staff-client';
 import { addAccount, ROLE_ID } from './team';
 import { multipart, type TestApp } from './test-app';
@@ -257,4 +258,12 @@ export async function addWalkRecords(app: TestApp, ownerCookie: string) {
   if (removed.statusCode !== 200) throw new Error(`deleting plan ${deleted}: ${removed.body}`);
   if ([...ids, deleted].join() !== '2,3,6,7,4')
     throw new Error(`the walk's records got ids ${[...ids, deleted].join()}`);
+}
+
+/** The seeded gym with the walk's records, signed in as its Owner, and its route table. */
+export async function walkedGym() {
+  const { gym, routes } = await appWithRouteTable({ loginRateLimit: 1_000 });
+  await seedGym(gym.app, gym.cookie);
+  await addWalkRecords(gym.app, gym.cookie);
+  return { gym, routes };
 }

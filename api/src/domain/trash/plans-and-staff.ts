@@ -1,8 +1,8 @@
 import type { Selectable } from 'kysely';
-import { sameIgnoringCase } from '../../db/sql-functions';
 import { forUpdate } from '../../db/transaction';
 import type { PlansTable, StaffPicturesTable, TrainersStaffTable } from '../../db/schema';
 import { conflict } from '../../lib/http-errors';
+import { nameKey } from '../name-key';
 import {
   enquiriesNaming,
   PLAN_LINK,
@@ -33,16 +33,21 @@ export const plans: TrashKind<PlanPayload> = {
   },
   async put(trx, id, { row, enquiries }) {
     await refuseIdTaken(trx, 'plans', id, row.name);
+    // Keyed afresh: a plan deleted before migration 021 kept no key, and the rule may have changed.
+    const name_key = nameKey(row.name);
     const namesake = await trx
       .selectFrom('plans')
       .select('id')
-      .where(sameIgnoringCase('name', row.name))
+      .where('name_key', '=', name_key)
       .executeTakeFirst();
     if (namesake)
       throw conflict(
         `A plan named "${row.name}" has been added since. Rename that plan, then restore this one.`,
       );
-    await trx.insertInto('plans').values(row).execute();
+    await trx
+      .insertInto('plans')
+      .values({ ...row, name_key })
+      .execute();
     await relinkEnquiries(trx, PLAN_LINK, id, enquiries);
   },
 };

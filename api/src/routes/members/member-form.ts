@@ -5,6 +5,7 @@ import {
   isIsoDate,
   moneyMessage,
   rupeesFromText,
+  storedId,
 } from '../../schemas/input-rules';
 import { today } from '../../domain/dates';
 import type { MemberInput } from '../../domain/membership';
@@ -122,5 +123,5 @@ export function enquiryToConvert(field: string | undefined): number | null {
   if (text === '') return null;
   if (!/^[1-9]\d{0,15}$/.test(text) || !Number.isSafeInteger(Number(text)))
     throw badRequest('Enquiry id must be a whole number');
-  return Number(text);
+  return storedId(Number(text));
 }

@@ -1,10 +1,10 @@
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/database';
-import { sameIgnoringCase } from '../../db/sql-functions';
 import { forUpdate, transaction } from '../../db/transaction';
 import type { Database } from '../../db/schema';
 import { changesBetween, recordActivity, recordChanges, type Actor } from '../../domain/activity';
 import { conflict, notFound } from '../../lib/http-errors';
+import { nameKey } from '../../domain/name-key';
 import { freshId, moveToDeleted } from '../../domain/trash';
 import { contains, type PageRequest } from '../../lib/list-query';
 import { byColumn, byName, orderTerms, type SortColumns } from '../../lib/list-sort';
@@ -23,13 +23,19 @@ const SORTS: SortColumns<PlanSort> = {
 
 const normalise = (input: PlanInput) => ({
   name: input.name.trim(),
+  name_key: nameKey(input.name),
   duration_days: input.duration_days,
   price: input.price ?? null,
   description: (input.description ?? '').trim(),
 });
 
-async function assertNameFree(trx: Transaction<Database>, name: string, exceptId?: number) {
-  let query = trx.selectFrom('plans').select('id').where(sameIgnoringCase('name', name));
+/** Refuses a name another plan has, told apart by their keys (domain/name-key.ts, migration 021). */
+async function assertNameFree(
+  trx: Transaction<Database>,
+  { name, name_key }: { name: string; name_key: string },
+  exceptId?: number,
+) {
+  let query = trx.selectFrom('plans').select('id').where('name_key', '=', name_key);
   if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
   if (await query.executeTakeFirst()) throw conflict(`A plan named "${name}" already exists.`);
 }
@@ -77,7 +83,7 @@ export function plansRepository(db: Db) {
     create(actor: Actor, input: PlanInput) {
       const values = normalise(input);
       return transaction(db, async (trx) => {
-        await assertNameFree(trx, values.name);
+        await assertNameFree(trx, values);
         const now = new Date().toISOString();
         const plan = await trx
           .insertInto('plans')
@@ -103,7 +109,7 @@ export function plansRepository(db: Db) {
           trx.selectFrom('plans').select(EDITED).where('id', '=', id),
         ).executeTakeFirst();
         if (!before) throw notFound(`Plan ${id} not found.`);
-        await assertNameFree(trx, values.name, id);
+        await assertNameFree(trx, values, id);
         const plan = await trx
           .updateTable('plans')
           .set({ ...values, updated_at: new Date().toISOString() })

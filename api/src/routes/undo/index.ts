@@ -3,7 +3,7 @@ import { transaction } from '../../db/transaction';
 import { actorOf } from '../../domain/activity';
 import { conflict, HttpError, notFound } from '../../lib/http-errors';
 import { can, FORBIDDEN_MESSAGE } from '../../plugins/auth';
-import { IdParams, Undone } from '../../schemas';
+import { ActivityIdParams, Undone } from '../../schemas';
 import { UNDO_ACTIONS } from './undo-actions';
 
 /**
@@ -27,7 +27,7 @@ const undoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/activity/undo/:id',
     {
       config: { permission: 'signed-in' },
-      schema: { params: IdParams, response: { 200: Undone } },
+      schema: { params: ActivityIdParams, response: { 200: Undone } },
     },
     async (request) => {
       const actor = actorOf(request);

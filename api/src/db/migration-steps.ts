@@ -1,0 +1,84 @@
+import type BetterSqlite3 from 'better-sqlite3';
+import { sql, type Kysely } from 'kysely';
+import { nameKey } from '../domain/name-key';
+
+/**
+ * What a migration needs done that SQL cannot do, run by db/migrate.ts right after that file, in
+ * its transaction: the migration and its step are applied together or not at all.
+ */
+export interface MigrationStep {
+  sqlite(sqlite: BetterSqlite3.Database): void;
+  postgres<DB>(trx: Kysely<DB>): Promise<void>;
+}
+
+/** The tables whose `name` is a person's or a plan's name as typed (schemas/common.ts's Name). */
+const NAMED = ['plans', 'members', 'trainers_staff', 'enquiries'] as const;
+type NamedTable = (typeof NAMED)[number];
+interface Named {
+  id: number;
+  name: string;
+}
+
+// A character no name holds (names are one line without control characters): a key made unique
+// with it cannot be any name's own key.
+const APART = '\u001F';
+
+/**
+ * 021's writes, from the rows it reads: the names not yet stored composed (NFC), and every plan's
+ * key. Plans the old rule let in twice (told apart only by a case it did not fold) keep their
+ * names; the later one gets a key of its own, so both stay until an owner renames one.
+ */
+export function namesAndKeys(rows: Record<NamedTable, Named[]>) {
+  const names = NAMED.flatMap((table) =>
+    rows[table]
+      .filter(({ name }) => name !== name.normalize('NFC'))
+      .map(({ id, name }) => ({ table, id, name: name.normalize('NFC') })),
+  );
+  const taken = new Set<string>();
+  const keys = [...rows.plans]
+    .sort((a, b) => a.id - b.id)
+    .map(({ id, name }) => {
+      const folded = nameKey(name);
+      const key = taken.has(folded) ? `${folded}${APART}${id}` : folded;
+      taken.add(key);
+      return { id, key };
+    });
+  return { names, keys };
+}
+
+const namesAndPlanKeys: MigrationStep = {
+  sqlite(sqlite) {
+    const read = (table: NamedTable) =>
+      sqlite.prepare(`SELECT id, name FROM ${table}`).all() as Named[];
+    const { names, keys } = namesAndKeys({
+      plans: read('plans'),
+      members: read('members'),
+      trainers_staff: read('trainers_staff'),
+      enquiries: read('enquiries'),
+    });
+    const setKey = sqlite.prepare('UPDATE plans SET name_key = ? WHERE id = ?');
+    for (const { id, key } of keys) setKey.run(key, id);
+    for (const { table, id, name } of names)
+      sqlite.prepare(`UPDATE ${table} SET name = ? WHERE id = ?`).run(name, id);
+  },
+  async postgres(trx) {
+    const read = async (table: NamedTable) =>
+      (await sql<Named>`SELECT id, name FROM ${sql.table(table)}`.execute(trx)).rows;
+    const { names, keys } = namesAndKeys({
+      plans: await read('plans'),
+      members: await read('members'),
+      trainers_staff: await read('trainers_staff'),
+      enquiries: await read('enquiries'),
+    });
+    // Keys first: from 021 on, no plan row may be written without one.
+    for (const { id, key } of keys)
+      await sql`UPDATE plans SET name_key = ${key} WHERE id = ${id}`.execute(trx);
+    for (const { table, id, name } of names)
+      await sql`UPDATE ${sql.table(table)} SET name = ${name} WHERE id = ${id}`.execute(trx);
+  },
+};
+
+/** Each step under the migration file it follows. */
+export const MIGRATION_STEPS: Record<string, MigrationStep> = {
+  '021-names-and-plan-keys.sql': namesAndPlanKeys,
+};

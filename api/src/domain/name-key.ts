@@ -1,0 +1,28 @@
+/**
+ * The key plan names are told apart by (`plans.name_key`, unique in both databases): two names
+ * with the same key are the same name. It folds case in every script, once, here, for both
+ * databases: SQL's own `lower()` folds only ASCII in SQLite and follows the server's locale in
+ * PostgreSQL, so neither can be the rule.
+ *
+ * - Compatibility forms fold (NFKC): "Café" typed with a combining accent, "ﬁ" and full-width
+ *   "ＧＯＬＤ" are "café", "fi" and "gold".
+ * - Invisible characters (zero-width spaces and joiners, soft hyphens…) are left out, and runs of
+ *   spaces count as one.
+ * - Case folds through lower, upper, then lower case again, which reaches every letter's full
+ *   upper case: "ß", "ẞ" and "SS" are all "ss"; Greek final and medial sigma are one; dotless "ı"
+ *   is "i" (as "I" is) while "İ" keeps its dot ("i̇"). No language's own rules (Turkish's i):
+ *   the key must not depend on the server's locale.
+ * - Accents stay: "Élite" and "Elite" are two names.
+ */
+const INVISIBLE = /\p{Default_Ignorable_Code_Point}/gu;
+
+export const nameKey = (name: string) =>
+  name
+    .normalize('NFKC')
+    .replace(INVISIBLE, '')
+    .toLowerCase()
+    .toUpperCase()
+    .toLowerCase()
+    .normalize('NFKC')
+    .replace(/\s+/gu, ' ')
+    .trim();
