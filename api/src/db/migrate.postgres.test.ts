@@ -4,8 +4,31 @@ import path from 'node:path';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { openPostgres } from './database';
+import { BUILT_IN_ROLES } from '../schemas';
 import { migratePostgres, migrationFiles, MIGRATIONS_DIRS } from './migrate';
 import { freshTestDatabase } from '../testing/test-database';
+
+/**
+ * Runs `test` on a fresh database that holds only the migrations numbered below `version`, as an
+ * earlier Spotter left it; the database is dropped after.
+ */
+async function onEarlierDatabase(version: string, test: (db: Kysely<unknown>) => Promise<void>) {
+  const database = await freshTestDatabase();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'spotter-migrations-'));
+  for (const file of migrationFiles(MIGRATIONS_DIRS.postgres).filter((f) => f < version))
+    fs.copyFileSync(path.join(MIGRATIONS_DIRS.postgres, file), path.join(dir, file));
+  const db = new Kysely<unknown>({
+    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: database.url! }) }),
+  });
+  try {
+    await migratePostgres(db, dir);
+    await test(db);
+  } finally {
+    await db.destroy();
+    fs.rmSync(dir, { recursive: true, force: true });
+    await database.drop();
+  }
+}
 
 describe('PostgreSQL migrations', () => {
   it('are applied once when two instances start on the same database at the same moment', async () => {
@@ -28,19 +51,11 @@ describe('PostgreSQL migrations', () => {
   });
 
   it('key the plans already there by nameKey (021), keep the ones the old rule let in twice, and store names composed', async () => {
-    const database = await freshTestDatabase();
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'spotter-migrations-'));
-    for (const file of migrationFiles(MIGRATIONS_DIRS.postgres).filter((f) => f < '021'))
-      fs.copyFileSync(path.join(MIGRATIONS_DIRS.postgres, file), path.join(dir, file));
-    const db = new Kysely<unknown>({
-      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: database.url! }) }),
-    });
-    const addPlan = (name: string) =>
-      sql`INSERT INTO plans (name, duration_days, price, created_at, updated_at) VALUES (${name}, 30, 100, '', '')`.execute(
-        db,
-      );
-    try {
-      await migratePostgres(db, dir);
+    await onEarlierDatabase('021', async (db) => {
+      const addPlan = (name: string) =>
+        sql`INSERT INTO plans (name, duration_days, price, created_at, updated_at) VALUES (${name}, 30, 100, '', '')`.execute(
+          db,
+        );
       // "Élite" twice (lower() folds by the server's locale, ASCII only under "C"), and a name
       // typed with a combining accent.
       for (const name of ['Élite', 'éLITE', 'Gold', 'Cafe\u0301']) await addPlan(name);
@@ -66,11 +81,36 @@ describe('PostgreSQL migrations', () => {
           db,
         ),
       ).rejects.toThrow(/plans_name_key/);
-    } finally {
-      await db.destroy();
-      fs.rmSync(dir, { recursive: true, force: true });
-      await database.drop();
-    }
+    });
+  });
+
+  it('key every role by nameKey (022), the built-in ones first, keep the ones the old rule let in twice, and store names composed that still fit', async () => {
+    await onEarlierDatabase('022', async (db) => {
+      const addRole = (name: string) =>
+        sql`INSERT INTO roles (name, created_at) VALUES (${name}, '')`.execute(db);
+      // "Élite" twice (lower() folds ASCII only under "C"), a name typed with a combining
+      // accent, and one that composed would outgrow the column (U+0958 is two).
+      for (const name of ['Élite', 'éLITE', 'Cafe\u0301', '\u0958'.repeat(30)]) await addRole(name);
+
+      await migratePostgres(db);
+      const roles = await sql<{
+        name: string;
+        name_key: string;
+      }>`SELECT name, name_key FROM roles ORDER BY id`.execute(db);
+      expect(roles.rows).toEqual([
+        ...BUILT_IN_ROLES.map(({ name }) => ({ name, name_key: name.toLowerCase() })),
+        { name: 'Élite', name_key: 'élite' },
+        { name: 'éLITE', name_key: 'élite\u001F7' },
+        { name: 'Café', name_key: 'café' },
+        { name: '\u0958'.repeat(30), name_key: '\u0915\u093C'.repeat(30) },
+      ]);
+      await expect(addRole('Door')).rejects.toThrow(/roles_name_key_given/);
+      await expect(
+        sql`INSERT INTO roles (name, name_key, created_at) VALUES ('OWNER', 'owner', '')`.execute(
+          db,
+        ),
+      ).rejects.toThrow(/roles_name_key/);
+    });
   });
 
   it('leave nothing behind when one fails', async () => {

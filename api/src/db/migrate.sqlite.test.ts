@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
+import { BUILT_IN_ROLES } from '../schemas';
 import { migrateSqlite as migrate, MIGRATIONS_DIRS } from './migrate';
 
 const MIGRATIONS_DIR = MIGRATIONS_DIRS.sqlite;
@@ -71,6 +72,34 @@ describe('migrate', () => {
         .prepare(
           "INSERT INTO plans (name, name_key, duration_days, created_at, updated_at) VALUES ('GOLD', 'gold', 30, '', '')",
         )
+        .run(),
+    ).toThrow(/UNIQUE/);
+  });
+
+  it('keys every role by nameKey (022), the built-in ones first, keeps the ones the old rule let in twice, and stores names composed that still fit', () => {
+    migrateUpTo('022');
+    const addRole = sqlite.prepare("INSERT INTO roles (name, created_at) VALUES (?, '')");
+    // "Élite" twice and a full-width "OWNER" (SQLite's lower() folds ASCII only), a name typed
+    // with a combining accent, and one that composed would outgrow the column (U+0958 is two).
+    for (const name of ['Élite', 'éLITE', 'Cafe\u0301', '\u0958'.repeat(30), 'ＯＷＮＥＲ'])
+      addRole.run(name);
+
+    migrate(sqlite);
+    expect(sqlite.prepare('SELECT name, name_key FROM roles ORDER BY id').all()).toEqual([
+      ...BUILT_IN_ROLES.map(({ name }) => ({ name, name_key: name.toLowerCase() })),
+      { name: 'Élite', name_key: 'élite' },
+      { name: 'éLITE', name_key: 'élite\u001F7' },
+      { name: 'Café', name_key: 'café' },
+      { name: '\u0958'.repeat(30), name_key: '\u0915\u093C'.repeat(30) },
+      { name: 'ＯＷＮＥＲ', name_key: 'owner\u001F10' },
+    ]);
+    expect(() => addRole.run('Door')).toThrow(/name_key/);
+    expect(() =>
+      sqlite.prepare("UPDATE roles SET name_key = NULL WHERE name = 'Owner'").run(),
+    ).toThrow(/name_key/);
+    expect(() =>
+      sqlite
+        .prepare("INSERT INTO roles (name, name_key, created_at) VALUES ('OWNER', 'owner', '')")
         .run(),
     ).toThrow(/UNIQUE/);
   });

@@ -24,18 +24,13 @@ interface Named {
 const APART = '\u001F';
 
 /**
- * 021's writes, from the rows it reads: the names not yet stored composed (NFC), and every plan's
- * key. Plans the old rule let in twice (told apart only by a case it did not fold) keep their
- * names; the later one gets a key of its own, so both stay until an owner renames one.
+ * Each row's key (nameKey). Rows the old rule let in twice (told apart only by a case it did not
+ * fold) keep their names; the later one gets a key of its own, so both stay until an owner
+ * renames one.
  */
-export function namesAndKeys(rows: Record<NamedTable, Named[]>) {
-  const names = NAMED.flatMap((table) =>
-    rows[table]
-      .filter(({ name }) => name !== name.normalize('NFC'))
-      .map(({ id, name }) => ({ table, id, name: name.normalize('NFC') })),
-  );
+function keysApart(rows: Named[]) {
   const taken = new Set<string>();
-  const keys = [...rows.plans]
+  return [...rows]
     .sort((a, b) => a.id - b.id)
     .map(({ id, name }) => {
       const folded = nameKey(name);
@@ -43,7 +38,32 @@ export function namesAndKeys(rows: Record<NamedTable, Named[]>) {
       taken.add(key);
       return { id, key };
     });
-  return { names, keys };
+}
+
+/** 021's writes, from the rows it reads: the names not yet stored composed (NFC), and every plan's key. */
+export function namesAndKeys(rows: Record<NamedTable, Named[]>) {
+  const names = NAMED.flatMap((table) =>
+    rows[table]
+      .filter(({ name }) => name !== name.normalize('NFC'))
+      .map(({ id, name }) => ({ table, id, name: name.normalize('NFC') })),
+  );
+  return { names, keys: keysApart(rows.plans) };
+}
+
+// 012's CHECK on roles.name, in characters (code points) as the databases count them.
+const ROLE_NAME_MAX = 50;
+
+/**
+ * 022's writes: every role's key, the built-in ones first (rows 1–5 keep theirs plain), and the
+ * names not yet stored composed, but for one that would no longer fit the column composed (a few
+ * characters, such as U+0958, compose into two): it keeps its form, its key being the same.
+ */
+export function roleNamesAndKeys(roles: Named[]) {
+  const names = roles
+    .map(({ id, name }) => ({ id, name: name.normalize('NFC'), was: name }))
+    .filter(({ name, was }) => name !== was && [...name].length <= ROLE_NAME_MAX)
+    .map(({ id, name }) => ({ id, name }));
+  return { names, keys: keysApart(roles) };
 }
 
 const namesAndPlanKeys: MigrationStep = {
@@ -78,7 +98,30 @@ const namesAndPlanKeys: MigrationStep = {
   },
 };
 
+const roleKeys: MigrationStep = {
+  sqlite(sqlite) {
+    const { names, keys } = roleNamesAndKeys(
+      sqlite.prepare('SELECT id, name FROM roles').all() as Named[],
+    );
+    const setKey = sqlite.prepare('UPDATE roles SET name_key = ? WHERE id = ?');
+    for (const { id, key } of keys) setKey.run(key, id);
+    const setName = sqlite.prepare('UPDATE roles SET name = ? WHERE id = ?');
+    for (const { id, name } of names) setName.run(name, id);
+  },
+  async postgres(trx) {
+    const { names, keys } = roleNamesAndKeys(
+      (await sql<Named>`SELECT id, name FROM roles`.execute(trx)).rows,
+    );
+    // Keys first: from 022 on, no role row may be written without one.
+    for (const { id, key } of keys)
+      await sql`UPDATE roles SET name_key = ${key} WHERE id = ${id}`.execute(trx);
+    for (const { id, name } of names)
+      await sql`UPDATE roles SET name = ${name} WHERE id = ${id}`.execute(trx);
+  },
+};
+
 /** Each step under the migration file it follows. */
 export const MIGRATION_STEPS: Record<string, MigrationStep> = {
   '021-names-and-plan-keys.sql': namesAndPlanKeys,
+  '022-role-name-keys.sql': roleKeys,
 };

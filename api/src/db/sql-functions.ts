@@ -24,8 +24,10 @@ export const daysFromTo = <DB>(
   });
 
 /**
- * `column` equals `value` whatever their case, as the unique `lower(…)` indexes compare usernames
- * and plan and role names (written as the index is, so the index answers it).
+ * `column` equals `value` whatever their case, as the unique `lower(…)` index compares usernames
+ * (written as the index is, so the index answers it). Usernames are ASCII, which `lower()` folds
+ * alike in both databases; plan and role names, in any script, compare by their keys instead
+ * (domain/name-key.ts).
  */
 export const sameIgnoringCase = (column: string, value: string) =>
   sql<SqlBool>`lower(${sql.ref(column)}) = ${value.toLowerCase()}`;

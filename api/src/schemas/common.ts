@@ -38,8 +38,9 @@ export const Text = ({ maxLength, required }: TextOptions) =>
   Type.String({ maxLength, ...requiredText(required), format: 'text' });
 
 /**
- * A name (a member's, plan's, trainer's or enquiry's): one line, stored composed (NFC), refused
- * when it shows nothing or holds controls that turn its text around (`readName`, `input-rules.ts`).
+ * A name (a member's, plan's, trainer's, enquiry's or role's): one line, stored composed (NFC),
+ * refused when it shows nothing or holds controls that turn its text around (`readName`,
+ * `input-rules.ts`).
  */
 export const Name = ({ maxLength, required }: TextOptions) =>
   Type.String({ maxLength, ...requiredText(required), format: 'line', name: true });

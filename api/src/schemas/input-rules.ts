@@ -75,11 +75,11 @@ export const NO_ID = -1;
 export const storedId = (id: number) => (id > ID_MAX ? NO_ID : id);
 
 /*
- * Names (members, plans, trainers and staff, enquiries) are stored in Unicode's composed form
- * (NFC), so "Café" typed with a combining accent is the same text as "Café" typed with é. A name
- * must show something: one of only spaces, zero-width or other invisible characters is blank.
- * Nor may it hold the controls that reverse or isolate the direction of the text around them,
- * which make a name display as other letters than it holds.
+ * Names (members, plans, trainers and staff, enquiries, roles) are stored in Unicode's composed
+ * form (NFC), so "Café" typed with a combining accent is the same text as "Café" typed with é. A
+ * name must show something: one of only spaces, zero-width or other invisible characters is blank.
+ * Nor may it hold the controls that reverse or isolate the direction of the text around them, which
+ * make a name display as other letters than it holds.
  */
 // Spaces, default-ignorable characters (zero-width spaces and joiners, soft hyphens, Hangul
 // fillers, variation selectors…), format and control characters, and the blank braille pattern.

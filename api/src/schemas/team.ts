@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { ACCOUNT_LIMITS } from './account';
-import { Line, RecordId, saved, succeeded } from './common';
+import { Line, Name, RecordId, saved, succeeded } from './common';
 import { PermissionSchema } from './permissions';
 
 export const TEAM_LIMITS = {
@@ -98,7 +98,7 @@ export type RolesReply = Static<typeof RolesReply>;
 
 /** `POST /team/add_role` and `POST /team/edit_role/:id`. */
 export const RoleInput = Type.Object({
-  name: Line({ maxLength: TEAM_LIMITS.roleNameMax, required: true }),
+  name: Name({ maxLength: TEAM_LIMITS.roleNameMax, required: true }),
   permissions: Type.Array(PermissionSchema, { uniqueItems: true, maxItems: 100 }),
 });
 export type RoleInput = Static<typeof RoleInput>;

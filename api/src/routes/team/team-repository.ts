@@ -3,6 +3,7 @@ import type { Db } from '../../db/database';
 import { sameIgnoringCase } from '../../db/sql-functions';
 import type { Database } from '../../db/schema';
 import { forUpdate, transaction } from '../../db/transaction';
+import { nameKey } from '../../domain/name-key';
 import { isBuiltInRole, mayGrant, missingNeed, rolePermissions } from '../../domain/roles';
 import { endSessions } from '../../domain/sessions';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-errors';
@@ -16,6 +17,7 @@ import {
   type Role,
   type RoleInput,
   type TeamAccount,
+  TEAM_LIMITS,
 } from '../../schemas';
 import { recordChanges } from '../../domain/activity';
 import { asActor } from '../../domain/activity';
@@ -140,11 +142,21 @@ export function teamRepository(db: Db) {
     if (!mayGrant(actor.permissions, input.permissions)) throw forbidden();
   }
 
-  const roleNameTaken = async (trx: Trx, name: string, except?: number) => {
-    let query = trx.selectFrom('roles').select('id').where(sameIgnoringCase('name', name));
+  /**
+   * The role's name as stored and its key (domain/name-key.ts, migration 022), refused when
+   * another role has that key. The schema counts the name as typed; composed (NFC) a few
+   * characters become two, and the column holds at most TEAM_LIMITS.roleNameMax.
+   */
+  async function freeRoleName(trx: Trx, input: RoleInput, except?: number) {
+    const name = input.name.trim();
+    if ([...name].length > TEAM_LIMITS.roleNameMax)
+      throw badRequest(`Name must be at most ${TEAM_LIMITS.roleNameMax} characters`);
+    const name_key = nameKey(name);
+    let query = trx.selectFrom('roles').select('id').where('name_key', '=', name_key);
     if (except !== undefined) query = query.where('id', '!=', except);
-    return (await query.executeTakeFirst()) !== undefined;
-  };
+    if (await query.executeTakeFirst()) throw conflict('A role with that name already exists.');
+    return { name, name_key };
+  }
 
   async function role(q: Db | Trx, id: number): Promise<Role> {
     const roles = await listRoles(q, id);
@@ -290,12 +302,11 @@ export function teamRepository(db: Db) {
     async addRole(actor: SessionAdmin, input: RoleInput): Promise<Role> {
       checkRoleInput(actor, input);
       return transaction(db, async (trx) => {
-        if (await roleNameTaken(trx, input.name.trim()))
-          throw conflict('A role with that name already exists.');
+        const named = await freeRoleName(trx, input);
         const { id } = await trx
           .insertInto('roles')
           .values({
-            name: input.name.trim(),
+            ...named,
             permissions: JSON.stringify(input.permissions),
             created_at: new Date().toISOString(),
           })
@@ -303,7 +314,7 @@ export function teamRepository(db: Db) {
           .executeTakeFirstOrThrow();
         await record(trx, actor, {
           action: 'role.added',
-          label: input.name.trim(),
+          label: named.name,
           subjectId: id,
           data: { permissions: input.permissions },
         });
@@ -317,18 +328,17 @@ export function teamRepository(db: Db) {
       return transaction(db, async (trx) => {
         const before = await lockedRole(trx, id);
         if (!mayGrant(actor.permissions, before.permissions)) throw forbidden();
-        if (await roleNameTaken(trx, input.name.trim(), id))
-          throw conflict('A role with that name already exists.');
+        const named = await freeRoleName(trx, input, id);
         await trx
           .updateTable('roles')
-          .set({ name: input.name.trim(), permissions: JSON.stringify(input.permissions) })
+          .set({ ...named, permissions: JSON.stringify(input.permissions) })
           .where('id', '=', id)
           .execute();
         await recordChanges(
           trx,
           asActor(actor),
-          { action: 'role.edited', label: input.name.trim(), subjectId: id },
-          roleChanges(before, input.name.trim(), input.permissions),
+          { action: 'role.edited', label: named.name, subjectId: id },
+          roleChanges(before, named.name, input.permissions),
         );
         return role(trx, id);
       });

@@ -1,0 +1,11 @@
+-- Role names are unique whatever their case in every script, as plan names are since 021
+-- (docs/product.md §21, §22): one folded key per role, computed by nameKey
+-- (api/src/domain/name-key.ts) and unique here, replaces the index on lower(name), whose folding
+-- follows the server's locale. SQL cannot compute the key, so db/migration-steps.ts fills it for
+-- the roles already here (the five built-in ones among them) right after this file, in the same
+-- transaction, and stores their names composed (NFC).
+ALTER TABLE roles ADD COLUMN name_key TEXT COLLATE "C";
+CREATE UNIQUE INDEX roles_name_key ON roles (name_key);
+DROP INDEX roles_name_unique;
+-- Every role written from now on comes with its key; the roles here get theirs just after.
+ALTER TABLE roles ADD CONSTRAINT roles_name_key_given CHECK (name_key IS NOT NULL) NOT VALID;
