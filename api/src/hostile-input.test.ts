@@ -47,7 +47,7 @@ interface BodyRoute {
   method: 'POST';
   url: (ids: Ids) => string;
   transports: ('json' | 'multipart')[];
-  base: (ids: Ids) => Record<string, string | number>;
+  base: (ids: Ids) => Record<string, string | number | string[]>;
   /** Each field and the hostile values it accepts. */
   fields: Fields;
 }
@@ -56,6 +56,7 @@ interface Ids {
   member: number;
   staff: number;
   enquiry: number;
+  role: number;
 }
 
 const memberFields: Fields = {
@@ -115,6 +116,7 @@ const enquiry = (ids: Ids) => ({
   status: 'New',
 });
 const member = (ids: Ids) => ({ ...memberForm, plan: String(ids.plan) });
+const role = { name: 'Door', permissions: ['plans.view'] };
 
 const BODY_ROUTES: BodyRoute[] = [
   {
@@ -195,6 +197,22 @@ const BODY_ROUTES: BodyRoute[] = [
       phone: '',
     }),
     fields: staffFields('user', 'phone_number'),
+  },
+  {
+    name: 'add role',
+    method: 'POST',
+    url: () => '/team/add_role',
+    transports: ['json'],
+    base: () => role,
+    fields: { name: WORDS, permissions: [] },
+  },
+  {
+    name: 'edit role',
+    method: 'POST',
+    url: (ids) => `/team/edit_role/${ids.role}`,
+    transports: ['json'],
+    base: () => role,
+    fields: { name: WORDS, permissions: [] },
   },
   {
     name: 'check in',
@@ -327,6 +345,8 @@ const NAMED = new Map([
   ['edit staff', 'user'],
   ['add enquiry', 'name'],
   ['edit enquiry', 'name'],
+  ['add role', 'name'],
+  ['edit role', 'name'],
 ]);
 
 /**
@@ -350,6 +370,7 @@ const TABLES = [
   'enquiries',
   'attendance',
   'activity',
+  'roles',
 ];
 /** Rows a refusal may write, left out of the comparison: a refused sign-in is recorded (docs/product.md §23). */
 const LEFT_OUT: Record<string, ReturnType<typeof sql>> = {
@@ -450,7 +471,8 @@ describe('hostile input', () => {
     const enquiryId = (
       await ctx.send('POST', '/enquiries/add_enquiry', { name: 'Kiran', phone: '9811122233' })
     ).json().enquiry.id;
-    ids = { plan: planId, member: memberId, staff: staffId, enquiry: enquiryId };
+    const roleId = (await ctx.send('POST', '/team/add_role', role)).json().role.id;
+    ids = { plan: planId, member: memberId, staff: staffId, enquiry: enquiryId, role: roleId };
     expect(Object.values(ids).every((id) => typeof id === 'number')).toBe(true);
     before = await snapshot();
   });
@@ -548,28 +570,50 @@ describe('hostile input', () => {
     },
   );
 
-  it('refuses "Élite" twice, and "Café" typed again with a combining accent, with 409 and writes nothing', async () => {
-    const failures: string[] = [];
-    for (const [first, second] of [
-      ['Élite', 'Élite'],
-      ['élite', 'ÉLITE'],
-      ['Caf\u00E9', 'Cafe\u0301'],
-    ] as const) {
-      const added = await ctx.send('POST', '/members/add_plan', { ...plan, name: first });
-      before = await snapshot();
-      for (const url of ['/members/add_plan', `/members/edit_plan/${ids.plan}`]) {
-        const problem = await refused(
-          { method: 'POST', url, payload: { ...plan, name: second } },
-          { status: 409, message: `A plan named "${second.normalize('NFC')}" already exists.` },
-        );
-        if (problem) failures.push(`${url} ${second}: ${problem}`);
+  /** The names unique by their folded key: where each is added and edited, and the refusal. */
+  const KEYED_NAMES = [
+    {
+      kind: 'plan',
+      body: plan,
+      add: '/members/add_plan',
+      edit: (ids: Ids) => `/members/edit_plan/${ids.plan}`,
+      taken: (name: string) => `A plan named "${name}" already exists.`,
+      remove: (id: number) => `/plans/delete_plan/${id}`,
+    },
+    {
+      kind: 'role',
+      body: role,
+      add: '/team/add_role',
+      edit: (ids: Ids) => `/team/edit_role/${ids.role}`,
+      taken: () => 'A role with that name already exists.',
+      remove: (id: number) => `/team/delete_role/${id}`,
+    },
+  ] as const;
+  it.each(KEYED_NAMES.map((names) => [names.kind, names] as const))(
+    '%s: refuses "Élite" twice, "ÉLITE" after "élite", and "Café" typed again with a combining accent, with 409 and writes nothing',
+    async (kind, { body, add, edit, taken, remove }) => {
+      const failures: string[] = [];
+      for (const [first, second] of [
+        ['Élite', 'Élite'],
+        ['élite', 'ÉLITE'],
+        ['Caf\u00E9', 'Cafe\u0301'],
+      ] as const) {
+        const added = await ctx.send('POST', add, { ...body, name: first });
+        before = await snapshot();
+        for (const url of [add, edit(ids)]) {
+          const problem = await refused(
+            { method: 'POST', url, payload: { ...body, name: second } },
+            { status: 409, message: taken(second.normalize('NFC')) },
+          );
+          if (problem) failures.push(`${url} ${second}: ${problem}`);
+        }
+        await ctx.send('DELETE', remove(added.json()[kind].id));
+        await ctx.app.db.deleteFrom('deleted_items').execute();
+        before = await snapshot();
       }
-      await ctx.send('DELETE', `/plans/delete_plan/${added.json().plan.id}`);
-      await ctx.app.db.deleteFrom('deleted_items').execute();
-      before = await snapshot();
-    }
-    expect(failures).toEqual([]);
-  });
+      expect(failures).toEqual([]);
+    },
+  );
 
   it.each(ID_ROUTES.map(([method, url]) => [method, url('{id}'), url] as const))(
     '%s %s: an id no column holds is answered as an unknown id (a 404 without a body to check)',
