@@ -40,7 +40,10 @@ function keysApart(rows: Named[]) {
     });
 }
 
-/** 021's writes, from the rows it reads: the names not yet stored composed (NFC), and every plan's key. */
+/**
+ * 021's writes, from the rows it reads: the names not yet stored composed (NFC), and every plan's
+ * key.
+ */
 export function namesAndKeys(rows: Record<NamedTable, Named[]>) {
   const names = NAMED.flatMap((table) =>
     rows[table]
