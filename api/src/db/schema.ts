@@ -27,7 +27,7 @@ export interface AdminsTable {
 export interface RolesTable {
   id: Generated<number>;
   name: string;
-  /** The name as roles are told apart: `nameKey(name)` (domain/name-key.ts), unique (migration 022). */
+  /** The name as roles are told apart: `nameKey(name)` (domain/name-key.ts), unique (022). */
   name_key: string;
   built_in: Generated<number>;
   /** A custom role's permissions, a JSON array of names; '[]' for a built-in one. */

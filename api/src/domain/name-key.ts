@@ -1,8 +1,8 @@
 /**
  * The key plan and role names are told apart by (`plans.name_key`, `roles.name_key`, each unique
- * in both databases): two names with the same key are the same name. It folds case in every script, once, here, for both
- * databases: SQL's own `lower()` folds only ASCII in SQLite and follows the server's locale in
- * PostgreSQL, so neither can be the rule.
+ * in both databases): two names with the same key are the same name. It folds case in every
+ * script, once, here, for both databases: SQL's own `lower()` folds only ASCII in SQLite and
+ * follows the server's locale in PostgreSQL, so neither can be the rule.
  *
  * - Compatibility forms fold (NFKC): "Café" typed with a combining accent, "ﬁ" and full-width
  *   "ＧＯＬＤ" are "café", "fi" and "gold".
