@@ -128,7 +128,11 @@ function print({ label, api, samples, seconds, loops, load, clientCores }) {
         `p99 ${loop.delay.p99.toFixed(1)} ms, max ${loop.delay.max.toFixed(0)} ms`,
     );
   });
-  console.log(`  the bench's own clients: ${clientCores.toFixed(2)} cores of CPU`);
+  const apiCores = loops.reduce((sum, loop) => sum + (loop?.cores ?? 0), 0);
+  console.log(
+    `  CPU per request: ${((apiCores / (requests / seconds)) * 1000).toFixed(2)} ms in the API, ` +
+      `${((clientCores / (requests / seconds)) * 1000).toFixed(2)} ms in the bench's own clients`,
+  );
   for (const [op, { errors: failed }] of rows)
     if (failed.length) console.log(`  ${op} failed ${failed.length}×, e.g.: ${failed[0]}`);
   const p99 = (op) => percentile(samples.get(op)?.times ?? [], 99);
