@@ -16,6 +16,7 @@ import { pathToFileURL } from 'node:url';
 import { startPostgres } from '../api/src/testing/postgres/server.mjs';
 import { startApi } from './lib/bench-api-server.mjs';
 import { deskMembers, runDesk } from './lib/load-desk.mjs';
+import { coresBetween, descendantsCpu } from './lib/process-cpu.mjs';
 import { ROOT } from './lib/setup.mjs';
 
 const option = (name, fallback) =>
@@ -77,6 +78,7 @@ async function measure(api, label) {
   await loopReports(api.pids);
   const load = os.loadavg()[0];
   const clientCpu = process.cpuUsage();
+  const othersCpu = descendantsCpu();
   const started = performance.now();
   measuring = true;
   stopAt = Date.now() + SECONDS * 1000;
@@ -85,6 +87,7 @@ async function measure(api, label) {
   const seconds = (performance.now() - started) / 1000;
   const loops = await loopReports(api.pids);
   const used = process.cpuUsage(clientCpu);
+  const databaseCores = coresBetween(othersCpu, descendantsCpu(), seconds, api.pids);
   await Promise.all(desks);
   print({
     label,
@@ -94,10 +97,11 @@ async function measure(api, label) {
     loops,
     load,
     clientCores: (used.user + used.system) / 1e6 / seconds,
+    databaseCores,
   });
 }
 
-function print({ label, api, samples, seconds, loops, load, clientCores }) {
+function print({ label, api, samples, seconds, loops, load, clientCores, databaseCores }) {
   const all = [...samples.values()];
   const requests = all.reduce((n, s) => n + s.times.length, 0);
   const errors = all.reduce((n, s) => n + s.errors.length, 0);
@@ -128,6 +132,8 @@ function print({ label, api, samples, seconds, loops, load, clientCores }) {
         `p99 ${loop.delay.p99.toFixed(1)} ms, max ${loop.delay.max.toFixed(0)} ms`,
     );
   });
+  if (api.database === 'PostgreSQL')
+    console.log(`  PostgreSQL server: ${databaseCores.toFixed(2)} cores of CPU`);
   const apiCores = loops.reduce((sum, loop) => sum + (loop?.cores ?? 0), 0);
   console.log(
     `  CPU per request: ${((apiCores / (requests / seconds)) * 1000).toFixed(2)} ms in the API, ` +
