@@ -1,26 +1,32 @@
 import {
+  CompiledQuery,
   SelectQueryNode,
   SqliteDialect,
   SqliteDriver,
-  type CompiledQuery,
   type DatabaseConnection,
   type Driver,
-  type QueryCompiler,
   type QueryResult,
   type SqliteDatabase,
   type TransactionSettings,
 } from 'kysely';
-import type { ReaderPool } from './reader-pool';
+import type { SqliteThreads } from './sqlite-threads';
+
+const BEGIN = CompiledQuery.raw('begin');
+const COMMIT = CompiledQuery.raw('commit');
+const ROLLBACK = CompiledQuery.raw('rollback');
 
 /**
- * What a query asked of Kysely runs on: a SELECT outside a transaction goes to a reader thread
- * (reader-pool.ts); a transaction, from BEGIN until the connection is released, and every other
- * statement run on the one writing connection in the main thread, one at a time as Kysely's own
- * SQLite driver runs them.
+ * Where a query asked of Kysely runs: a SELECT outside a transaction on a reader thread; a
+ * transaction (from BEGIN until the connection is released) and every other statement on the
+ * writing connection, one at a time under Kysely's own SQLite driver's lock. That connection is the
+ * writer thread's once it is ready (its commits sync to disk there, not on the main thread), the
+ * main thread's until then; a transaction stays on the one it began on.
  */
 class PooledConnection implements DatabaseConnection {
-  /** The writing connection, held by a transaction. */
+  /** The main thread's connection, held (as the writing lock) by a transaction. */
   writer: DatabaseConnection | undefined;
+  /** The held transaction runs on the writer thread. */
+  threaded = false;
   readonly #driver: PooledSqliteDriver;
 
   constructor(driver: PooledSqliteDriver) {
@@ -28,17 +34,20 @@ class PooledConnection implements DatabaseConnection {
   }
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
-    if (this.writer) return this.writer.executeQuery<R>(query);
+    if (this.writer) return this.#driver.write<R>(this.writer, query, this.threaded);
     if (SelectQueryNode.is(query.query)) {
-      const rows = this.#driver.pool.read(query.sql, query.parameters);
-      if (rows) return { rows: (await rows) as R[] };
+      const result = this.#driver.readers.execute(query.sql, query.parameters);
+      if (result) return (await result) as QueryResult<R>;
     }
-    return this.#driver.withWriter((writer) => writer.executeQuery<R>(query));
+    return this.#driver.withWriter((writer) =>
+      this.#driver.write<R>(writer, query, this.#driver.writer.ready),
+    );
   }
 
   async *streamQuery<R>(query: CompiledQuery, chunkSize?: number) {
+    // Streams (the move to PostgreSQL reads its source so) iterate on the main connection,
+    // holding the writing lock until they end, as Kysely's driver does.
     if (this.writer) return yield* this.writer.streamQuery<R>(query, chunkSize);
-    // A stream holds the writing connection until it ends, as Kysely's driver does.
     const writer = await this.#driver.writing.acquireConnection();
     try {
       yield* writer.streamQuery<R>(query, chunkSize);
@@ -48,15 +57,15 @@ class PooledConnection implements DatabaseConnection {
   }
 }
 
-type Compile = QueryCompiler['compileQuery'];
-
 class PooledSqliteDriver implements Driver {
   readonly writing: SqliteDriver;
-  readonly pool: ReaderPool;
+  readonly readers: SqliteThreads;
+  readonly writer: SqliteThreads;
 
-  constructor(database: SqliteDatabase, pool: ReaderPool) {
+  constructor(database: SqliteDatabase, readers: SqliteThreads, writer: SqliteThreads) {
     this.writing = new SqliteDriver({ database });
-    this.pool = pool;
+    this.readers = readers;
+    this.writer = writer;
   }
 
   init() {
@@ -67,6 +76,7 @@ class PooledSqliteDriver implements Driver {
     return new PooledConnection(this);
   }
 
+  /** Runs `work` holding the writing lock (the main connection). */
   async withWriter<T>(work: (writer: DatabaseConnection) => Promise<T>) {
     const writer = await this.writing.acquireConnection();
     try {
@@ -76,67 +86,74 @@ class PooledSqliteDriver implements Driver {
     }
   }
 
+  /** `query` on the writer thread when `threaded` (and it is still there), else on `main`. */
+  async write<R>(main: DatabaseConnection, query: CompiledQuery, threaded: boolean) {
+    if (threaded) {
+      const result = this.writer.execute(query.sql, query.parameters);
+      // Gone with the thread, the transaction was rolled back with its connection: fail it.
+      if (!result) throw new Error('The database writer thread stopped during a transaction.');
+      return (await result) as QueryResult<R>;
+    }
+    return main.executeQuery<R>(query);
+  }
+
   // SQLite has no isolation levels or access modes to set.
   async beginTransaction(connection: DatabaseConnection, _settings: TransactionSettings) {
     const pooled = connection as PooledConnection;
     pooled.writer = await this.writing.acquireConnection();
-    await this.writing.beginTransaction(pooled.writer);
+    pooled.threaded = this.writer.ready;
+    await this.write(pooled.writer, BEGIN, pooled.threaded);
   }
 
-  commitTransaction(connection: DatabaseConnection) {
-    return this.writing.commitTransaction(writerOf(connection));
+  async commitTransaction(connection: DatabaseConnection) {
+    const pooled = connection as PooledConnection;
+    await this.write(writerOf(pooled), COMMIT, pooled.threaded);
   }
 
-  rollbackTransaction(connection: DatabaseConnection) {
-    return this.writing.rollbackTransaction(writerOf(connection));
-  }
-
-  savepoint(connection: DatabaseConnection, name: string, compile: Compile) {
-    return this.writing.savepoint(writerOf(connection), name, compile);
-  }
-
-  rollbackToSavepoint(connection: DatabaseConnection, name: string, compile: Compile) {
-    return this.writing.rollbackToSavepoint(writerOf(connection), name, compile);
-  }
-
-  releaseSavepoint(connection: DatabaseConnection, name: string, compile: Compile) {
-    return this.writing.releaseSavepoint(writerOf(connection), name, compile);
+  async rollbackTransaction(connection: DatabaseConnection) {
+    const pooled = connection as PooledConnection;
+    await this.write(writerOf(pooled), ROLLBACK, pooled.threaded);
   }
 
   async releaseConnection(connection: DatabaseConnection) {
     const pooled = connection as PooledConnection;
     const writer = pooled.writer;
     pooled.writer = undefined;
+    pooled.threaded = false;
     if (writer) await this.writing.releaseConnection();
   }
 
   async destroy() {
-    await this.pool.close();
+    await this.readers.close();
+    await this.writer.close();
     await this.writing.destroy();
   }
 }
 
-function writerOf(connection: DatabaseConnection) {
-  const { writer } = connection as PooledConnection;
+function writerOf(connection: PooledConnection) {
+  const { writer } = connection;
   if (!writer) throw new Error('No transaction is open on this connection.');
   return writer;
 }
 
 /**
- * Kysely's SQLite dialect (better-sqlite3) with its reads spread over `pool`'s threads: the main
- * thread, which answers every request, no longer waits for them.
+ * Kysely's SQLite dialect (better-sqlite3) with its reads spread over `readers` and its writes run
+ * on `writer` (sqlite-threads.ts): the main thread, which answers every request, no longer waits
+ * for reads nor for a commit's sync to disk.
  */
 export class PooledSqliteDialect extends SqliteDialect {
   readonly #database: SqliteDatabase;
-  readonly #pool: ReaderPool;
+  readonly #readers: SqliteThreads;
+  readonly #writer: SqliteThreads;
 
-  constructor(database: SqliteDatabase, pool: ReaderPool) {
+  constructor(database: SqliteDatabase, readers: SqliteThreads, writer: SqliteThreads) {
     super({ database });
     this.#database = database;
-    this.#pool = pool;
+    this.#readers = readers;
+    this.#writer = writer;
   }
 
   override createDriver(): Driver {
-    return new PooledSqliteDriver(this.#database, this.#pool);
+    return new PooledSqliteDriver(this.#database, this.#readers, this.#writer);
   }
 }

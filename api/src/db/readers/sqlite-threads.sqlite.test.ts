@@ -4,25 +4,31 @@ import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, sql, type Generated } from 'kysely';
 import { testDataDir } from '../../testing/test-database';
 import { PooledSqliteDialect } from './pooled-dialect';
-import { ReaderPool } from './reader-pool';
+import { SqliteThreads } from './sqlite-threads';
 import { withStatementCache } from './statement-cache';
 
 interface Notes {
   notes: { id: Generated<number>; text: string };
+  tags: { note_id: number; tag: string };
 }
 
-/** A WAL database of its own with one table, read through a pool of `readers` threads. */
-function open(readers = 2) {
+/**
+ * A WAL database of its own with two tables (a note's tags must name a note), read by `readers`
+ * threads and written by a writer thread unless `writer` is false.
+ */
+function open(readers = 2, writer = true) {
   const dir = testDataDir();
   const file = path.join(dir, 'readers.sqlite');
   const sqlite = new BetterSqlite3(file);
   sqlite.pragma('journal_mode = WAL');
-  sqlite.exec(
-    "CREATE TABLE notes (id INTEGER PRIMARY KEY, text TEXT NOT NULL); INSERT INTO notes (text) VALUES ('first')",
-  );
-  const pool = new ReaderPool(file, readers);
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.exec(`CREATE TABLE notes (id INTEGER PRIMARY KEY, text TEXT NOT NULL);
+    CREATE TABLE tags (note_id INTEGER NOT NULL REFERENCES notes (id), tag TEXT NOT NULL);
+    INSERT INTO notes (text) VALUES ('first')`);
+  const pool = new SqliteThreads(file, readers);
+  const writing = new SqliteThreads(file, writer ? 1 : 0, { write: true });
   const db = new Kysely<Notes>({
-    dialect: new PooledSqliteDialect(withStatementCache(sqlite), pool),
+    dialect: new PooledSqliteDialect(withStatementCache(sqlite), pool, writing),
   });
   const count = async (on: Kysely<Notes> = db) =>
     (
@@ -34,7 +40,10 @@ function open(readers = 2) {
   return {
     db,
     pool,
+    writing,
     count,
+    dir,
+    file,
     async close() {
       await db.destroy();
       fs.rmSync(dir, { recursive: true, force: true });
@@ -44,9 +53,9 @@ function open(readers = 2) {
 
 describe('reads on reader threads (SQLite)', () => {
   it('answers a read while a transaction holds the writing connection, with what was committed', async () => {
-    const { db, pool, count, close } = open();
+    const { db, pool, writing, count, close } = open();
     try {
-      await pool.whenReady();
+      await Promise.all([pool.whenReady(), writing.whenReady()]);
       await db.transaction().execute(async (trx) => {
         await trx.insertInto('notes').values({ text: 'second' }).execute();
         // On the one connection this read would wait for the transaction: it waits inside it.
@@ -59,15 +68,47 @@ describe('reads on reader threads (SQLite)', () => {
     }
   });
 
-  it('reads on the main connection until a thread is ready, and with no threads at all', async () => {
-    for (const readers of [2, 0]) {
-      const { db, count, close } = open(readers);
+  it('reads and writes on the main connection until a thread is ready, and with no threads at all', async () => {
+    for (const [readers, writer] of [
+      [2, true],
+      [0, false],
+    ] as const) {
+      const { db, count, close } = open(readers, writer);
       try {
-        await db.insertInto('notes').values({ text: 'second' }).execute();
+        await db
+          .transaction()
+          .execute((trx) => trx.insertInto('notes').values({ text: 'second' }).execute());
         expect(await count()).toBe(2);
       } finally {
         await close();
       }
+    }
+  });
+
+  it('writes on the writer thread as on the main connection: ids, counts, foreign keys, and the file holds them once closed', async () => {
+    const { db, writing, count, dir, file } = open();
+    await writing.whenReady();
+    const added = await db.insertInto('notes').values({ text: 'second' }).executeTakeFirstOrThrow();
+    expect(added.insertId).toBe(2n);
+    const changed = await db
+      .updateTable('notes')
+      .set({ text: 'changed' })
+      .executeTakeFirstOrThrow();
+    expect(changed.numUpdatedRows).toBe(2n);
+    await expect(
+      db.insertInto('tags').values({ note_id: 99, tag: 'orphan' }).execute(),
+    ).rejects.toMatchObject({ code: 'SQLITE_CONSTRAINT_FOREIGNKEY' });
+    expect(await count()).toBe(2);
+    await db.destroy();
+    const reopened = new BetterSqlite3(file, { readonly: true });
+    try {
+      expect(reopened.prepare('SELECT text FROM notes ORDER BY id').pluck().all()).toEqual([
+        'changed',
+        'changed',
+      ]);
+    } finally {
+      reopened.close();
+      fs.rmSync(dir, { recursive: true, force: true });
     }
   });
 
