@@ -73,12 +73,14 @@ describe('reads on reader threads (SQLite)', () => {
       [2, true],
       [0, false],
     ] as const) {
-      const { db, count, close } = open(readers, writer);
+      const { db, pool, writing, count, close } = open(readers, writer);
       try {
         await db
           .transaction()
           .execute((trx) => trx.insertInto('notes').values({ text: 'second' }).execute());
         expect(await count()).toBe(2);
+        // The first write and the first read started the threads, for the next ones.
+        expect([pool.started, writing.started]).toEqual([readers, writer ? 1 : 0]);
       } finally {
         await close();
       }

@@ -83,15 +83,24 @@ export class SqliteThreads {
     this.#write = write;
   }
 
-  /** Whether a thread is ready now (a writer's transaction must run where it began). */
+  /**
+   * Whether a thread is ready now, starting them if need be (a writer's transaction must know
+   * before it begins, as it stays where it began).
+   */
   get ready() {
+    this.#startAll();
     return this.#threads.some((thread) => thread.ready);
+  }
+
+  /** How many threads are starting or running. */
+  get started() {
+    return this.#threads.length;
   }
 
   /** `sql`'s result from a thread; undefined when no thread is ready. */
   execute(sql: string, parameters: readonly unknown[]): Promise<QueryResult<unknown>> | undefined {
     if (this.#closed || this.#size === 0) return undefined;
-    while (this.#threads.length < this.#size) this.#start();
+    this.#startAll();
     let chosen: Thread | undefined;
     for (const thread of this.#threads)
       if (thread.ready && (!chosen || thread.waiting.size < chosen.waiting.size)) chosen = thread;
@@ -108,7 +117,6 @@ export class SqliteThreads {
   /** Resolves once a thread is ready, starting them if need be (tests, a warm start). */
   whenReady() {
     if (this.ready || this.#size === 0) return Promise.resolve();
-    while (this.#threads.length < this.#size) this.#start();
     return new Promise<void>((resolve) => this.#onReady.push(resolve));
   }
 
@@ -126,6 +134,11 @@ export class SqliteThreads {
           }),
       ),
     );
+  }
+
+  #startAll() {
+    if (this.#closed) return;
+    while (this.#threads.length < this.#size) this.#start();
   }
 
   #start() {
