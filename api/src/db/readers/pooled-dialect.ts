@@ -7,6 +7,7 @@ import {
   type Driver,
   type QueryResult,
   type SqliteDatabase,
+  type SqliteStatement,
   type TransactionSettings,
 } from 'kysely';
 import type { SqliteThreads } from './sqlite-threads';
@@ -35,7 +36,7 @@ class PooledConnection implements DatabaseConnection {
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     if (this.writer) return this.#driver.write<R>(this.writer, query, this.threaded);
-    if (SelectQueryNode.is(query.query)) {
+    if (SelectQueryNode.is(query.query) || this.#driver.onlyReads(query.sql)) {
       const result = this.#driver.readers.execute(query.sql, query.parameters);
       if (result) return (await result) as QueryResult<R>;
     }
@@ -61,15 +62,33 @@ class PooledSqliteDriver implements Driver {
   readonly writing: SqliteDriver;
   readonly readers: SqliteThreads;
   readonly writer: SqliteThreads;
+  readonly #database: SqliteDatabase;
 
   constructor(database: SqliteDatabase, readers: SqliteThreads, writer: SqliteThreads) {
     this.writing = new SqliteDriver({ database });
+    this.#database = database;
     this.readers = readers;
     this.writer = writer;
   }
 
   init() {
     return this.writing.init();
+  }
+
+  /**
+   * Whether SQL written by hand (the lists' totals are) only reads, by SQLite's own word on the
+   * prepared statement (kept prepared, so asking is cheap); SELECT and WITH only, so nothing that
+   * changes the connection's settings (a PRAGMA) is sent to a reader.
+   */
+  onlyReads(text: string) {
+    if (!/^\s*(select|with)\b/i.test(text)) return false;
+    try {
+      const statement = this.#database.prepare(text) as SqliteStatement & { readonly: boolean };
+      return statement.reader && statement.readonly;
+    } catch {
+      // The writing connection runs it, and reports its error.
+      return false;
+    }
   }
 
   async acquireConnection(): Promise<DatabaseConnection> {

@@ -68,6 +68,27 @@ describe('reads on reader threads (SQLite)', () => {
     }
   });
 
+  it('reads SQL written by hand on a reader when SQLite says it only reads', async () => {
+    const { db, pool, writing, close } = open();
+    try {
+      await Promise.all([pool.whenReady(), writing.whenReady()]);
+      const count = sql<{ n: number }>`SELECT count(*) AS n FROM notes`;
+      await db.transaction().execute(async (trx) => {
+        await trx.insertInto('notes').values({ text: 'second' }).execute();
+        // Sent to the writer, this would wait for the transaction, inside it.
+        expect((await count.execute(db)).rows).toEqual([{ n: 1 }]);
+        expect((await count.execute(trx)).rows).toEqual([{ n: 2 }]);
+      });
+      // Written by hand but writing: the writer runs it.
+      await sql`WITH t AS (SELECT 'third' AS text) INSERT INTO notes (text) SELECT text FROM t`.execute(
+        db,
+      );
+      expect((await count.execute(db)).rows).toEqual([{ n: 3 }]);
+    } finally {
+      await close();
+    }
+  });
+
   it('reads and writes on the main connection until a thread is ready, and with no threads at all', async () => {
     for (const [readers, writer] of [
       [2, true],
