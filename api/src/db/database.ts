@@ -7,7 +7,7 @@ import type { Config } from '../config';
 import { importPictureFiles, type PictureImport } from './import-picture-files';
 import { migratePostgres, migrateSqlite } from './migrate';
 import { PooledSqliteDialect } from './readers/pooled-dialect';
-import { SqliteThreads } from './readers/sqlite-threads';
+import { defaultWriters, SqliteThreads } from './readers/sqlite-threads';
 import { withStatementCache } from './readers/statement-cache';
 import type { Database } from './schema';
 
@@ -37,12 +37,12 @@ export function openSqlite(dataDir: string) {
   sqlite.pragma('busy_timeout = 5000');
   migrateSqlite(sqlite);
   const pictureImport = importPictureFiles(sqlite, dataDir);
-  // Reads and writes run on threads of their own (db/readers), off the main thread.
+  // Reads run on reader threads (db/readers), off the main thread; writes too if so set.
   const db: Db = new Kysely<Database>({
     dialect: new PooledSqliteDialect(
       withStatementCache(sqlite),
       new SqliteThreads(file),
-      new SqliteThreads(file, 1, { write: true }),
+      new SqliteThreads(file, defaultWriters(), { write: true }),
     ),
   });
   return { db, sqlite, dialect: 'sqlite' as const, close: () => db.destroy(), pictureImport };

@@ -15,6 +15,14 @@ export const defaultReaders = () => {
   return Math.min(4, Math.max(2, availableParallelism()));
 };
 
+/**
+ * Writes stay on the main thread unless `SQLITE_WRITER_THREAD=1`: on a thread, each statement of a
+ * transaction is a round trip while it holds the writing lock, and under a full desk writes then
+ * queued (a payment 120 ms at p50 against 15 ms; docs/performance.md). A slow disk's syncs may
+ * make the thread worth it.
+ */
+export const defaultWriters = () => (process.env.SQLITE_WRITER_THREAD === '1' ? 1 : 0);
+
 interface Answer {
   ready?: true;
   id: number;
