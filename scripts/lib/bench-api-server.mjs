@@ -20,13 +20,27 @@ const freePort = () =>
     });
   });
 
+/** Signs the bench's account in at `base`; answers the session cookie. */
+async function signIn(base) {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(ADMIN)) form.append(k, v);
+  const login = await fetch(`${base}/members/admin_login`, { method: 'POST', body: form });
+  if (!login.ok) throw new Error(`bench login failed: ${login.status}`);
+  return login.headers.get('set-cookie').split(';')[0];
+}
+
 /**
  * Seeds `members` members (then runs each of `moreSeeds` on the database folder), starts the API on
  * them and signs in; `get(url)` sends the session. With `postgres` (a server from api/src/testing/postgres/server.mjs),
  * the seeded SQLite database is moved into a new database there by the API's own move command
- * (`db:move-to-postgres`), and the API serves it from PostgreSQL.
+ * (`db:move-to-postgres`), and the API serves it from PostgreSQL. `instances` API processes share
+ * the database (`bases`, `pids`; `get` takes them in turn); `nodeArgs` go to each (a profiler), `env` too.
  */
-export async function startApi(members, moreSeeds = [], { postgres } = {}) {
+export async function startApi(
+  members,
+  moreSeeds = [],
+  { postgres, instances = 1, nodeArgs = [], env = {} } = {},
+) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'spotter-bench-api-'));
   const seeded = Date.now();
   await seedMembers(dataDir, members);
@@ -41,35 +55,46 @@ export async function startApi(members, moreSeeds = [], { postgres } = {}) {
     );
     moveSeconds = (await moveToPostgres({ from: dataDir, to: databaseUrl })).seconds;
   }
-  const port = await freePort();
-  const child = spawn(process.execPath, ['dist/server.js'], {
-    cwd: path.join(ROOT, 'api'),
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      API_HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      // Empty: SQLite, whatever the caller's environment says.
-      DATABASE_URL: databaseUrl ?? '',
-      LOG_LEVEL: 'warn',
-      ADMIN_USERNAME: ADMIN.username,
-      ADMIN_PASSWORD: ADMIN.password,
-    },
-  });
-  const base = `http://127.0.0.1:${port}`;
-  await waitFor(`${base}/members/admin_me`);
-  const form = new FormData();
-  for (const [k, v] of Object.entries(ADMIN)) form.append(k, v);
-  const login = await fetch(`${base}/members/admin_login`, { method: 'POST', body: form });
-  if (!login.ok) throw new Error(`bench login failed: ${login.status}`);
-  const cookie = login.headers.get('set-cookie').split(';')[0];
+  const children = [];
+  const bases = [];
+  for (let i = 0; i < instances; i += 1) {
+    const port = await freePort();
+    children.push(
+      spawn(process.execPath, [...nodeArgs, 'dist/server.js'], {
+        cwd: path.join(ROOT, 'api'),
+        stdio: ['ignore', 'ignore', 'inherit'],
+        env: {
+          ...process.env,
+          PORT: String(port),
+          API_HOST: '127.0.0.1',
+          DATA_DIR: dataDir,
+          // Empty: SQLite, whatever the caller's environment says.
+          DATABASE_URL: databaseUrl ?? '',
+          LOG_LEVEL: 'warn',
+          ADMIN_USERNAME: ADMIN.username,
+          ADMIN_PASSWORD: ADMIN.password,
+          ...env,
+        },
+      }),
+    );
+    bases.push(`http://127.0.0.1:${port}`);
+    // One at a time: each migrates (nothing to do after the first) and the first creates the admin.
+    await waitFor(`${bases[i]}/members/admin_me`);
+  }
+  const base = bases[0];
+  const cookie = await signIn(base);
+  let turn = 0;
   return {
     members,
     database: postgres ? 'PostgreSQL' : 'SQLite',
     seedSeconds,
     moveSeconds,
-    pid: child.pid,
+    pid: children[0].pid,
+    pids: children.map((child) => child.pid),
+    bases,
+    dataDir,
+    /** A session of its own, as another desk signing in. */
+    signIn: () => signIn(base),
     dbMegabytes:
       ['', '-wal'].reduce(
         (sum, suffix) =>
@@ -80,10 +105,15 @@ export async function startApi(members, moreSeeds = [], { postgres } = {}) {
       ) /
       1024 /
       1024,
-    get: (url) => fetch(`${base}${url}`, { headers: { cookie } }),
+    get: (url) => fetch(`${bases[turn++ % bases.length]}${url}`, { headers: { cookie } }),
     async stop() {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
+      await Promise.all(
+        children.map((child) => {
+          if (child.exitCode !== null) return undefined;
+          child.kill('SIGTERM');
+          return new Promise((r) => child.once('exit', r));
+        }),
+      );
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

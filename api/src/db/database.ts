@@ -1,11 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config';
 import { importPictureFiles, type PictureImport } from './import-picture-files';
 import { migratePostgres, migrateSqlite } from './migrate';
+import { PooledSqliteDialect } from './readers/pooled-dialect';
+import { defaultWriters, SqliteThreads } from './readers/sqlite-threads';
+import { withStatementCache } from './readers/statement-cache';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -24,7 +27,8 @@ export interface OpenedDatabase {
  */
 export function openSqlite(dataDir: string) {
   fs.mkdirSync(dataDir, { recursive: true });
-  const sqlite = new BetterSqlite3(path.join(dataDir, 'spotter.sqlite'));
+  const file = path.join(dataDir, 'spotter.sqlite');
+  const sqlite = new BetterSqlite3(file);
   sqlite.pragma('journal_mode = WAL');
   // FULL: a write is on disk (the WAL synced) before it is acknowledged, so an acknowledged payment
   // survives a power loss or an OS crash. NORMAL, the default, may lose the last commits then.
@@ -33,7 +37,14 @@ export function openSqlite(dataDir: string) {
   sqlite.pragma('busy_timeout = 5000');
   migrateSqlite(sqlite);
   const pictureImport = importPictureFiles(sqlite, dataDir);
-  const db: Db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  // Reads run on reader threads (db/readers), off the main thread; writes too if so set.
+  const db: Db = new Kysely<Database>({
+    dialect: new PooledSqliteDialect(
+      withStatementCache(sqlite),
+      new SqliteThreads(file),
+      new SqliteThreads(file, defaultWriters(), { write: true }),
+    ),
+  });
   return { db, sqlite, dialect: 'sqlite' as const, close: () => db.destroy(), pictureImport };
 }
 

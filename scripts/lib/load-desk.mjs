@@ -1,0 +1,209 @@
+// What one front desk does all day, as `pnpm bench:load` runs it: a closed loop (the next request
+// goes out when the last is answered, no pause) over a weighted mix of the screens' reads and the
+// desk's writes. Each client has its own session and its own members to check in and take payments
+// from, so no two clients refuse each other's writes: every answer but a 2xx is an error.
+import http from 'node:http';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { ROOT } from './setup.mjs';
+
+const SEARCHES = ['meera iyer', 'iyer', 'rahul', 'priya nair', 'sharma', 'kav', '98123'];
+const pick = (list) => list[Math.floor(Math.random() * list.length)];
+const page = (members) => 1 + Math.floor(Math.random() * Math.min(100, members / 10));
+
+const isoDay = (date) => date.toISOString().slice(0, 10);
+
+/** A new member as the add-member screen sends it, with a phone and email no one else has. */
+function newMember(desk) {
+  desk.added += 1;
+  const serial = `${String(desk.client).padStart(2, '0')}${String(desk.added).padStart(6, '0')}`;
+  return {
+    name: `Load Desk ${desk.client} Member ${desk.added}`,
+    phone: `+9197${serial}`,
+    email: `load${serial}@example.com`,
+    age: '30',
+    joining_day: isoDay(new Date()),
+    status: 'Active',
+    plan: '1',
+    fee: '1500',
+    paid: '500',
+    due: '1000',
+    payment_method: 'cash',
+  };
+}
+
+/**
+ * The members each client may write to, dealt out by client: `checkIn` can check in (Active, not
+ * expiring during the run), `owing` owe enough for a payment of ₹1 a second for the run.
+ */
+export function deskMembers(dataDir, clients) {
+  const BetterSqlite3 = createRequire(path.join(ROOT, 'api/package.json'))('better-sqlite3');
+  const sqlite = new BetterSqlite3(path.join(dataDir, 'spotter.sqlite'), { readonly: true });
+  const ids = (where) =>
+    sqlite
+      .prepare(`SELECT id FROM members WHERE status = 'Active' AND ${where} ORDER BY id`)
+      .pluck()
+      .all();
+  const deal = (list) =>
+    Array.from({ length: clients }, (_, c) => list.filter((_, i) => i % clients === c));
+  try {
+    return {
+      checkIn: deal(ids("expire_date > date('now', '+2 days')")),
+      owing: deal(ids('total_fee - paid_amount >= 1000')),
+    };
+  } finally {
+    sqlite.close();
+  }
+}
+
+/**
+ * The mix: [weight, operation]. An operation sends one or more requests through `send(label,
+ * method, url, body)`, which answers the parsed reply (or throws, counted as that label's error).
+ */
+export const MIX = [
+  [25, (send) => send('admin_me', 'GET', '/members/admin_me')],
+  [
+    10,
+    (send, desk) =>
+      send('members page', 'GET', `/members/view_members?page=${page(desk.members)}&page_size=10`),
+  ],
+  [
+    6,
+    (send) =>
+      send(
+        'members search',
+        'GET',
+        `/members/view_members?page=1&page_size=10&q=${encodeURIComponent(pick(SEARCHES))}`,
+      ),
+  ],
+  [6, (send) => send('top-bar search', 'GET', `/search?q=${encodeURIComponent(pick(SEARCHES))}`)],
+  [
+    5,
+    (send) =>
+      send('check-in lookup', 'GET', `/attendance/lookup?q=${encodeURIComponent(pick(SEARCHES))}`),
+  ],
+  [5, (send) => send('pending page', 'GET', '/payments/pending_members?page=1&page_size=10')],
+  [3, (send) => send('attendance today', 'GET', '/attendance/records?page=1&page_size=10')],
+  [4, (send) => send('dashboard summary', 'GET', '/dashboard/summary')],
+  [4, (send) => send('notifications', 'GET', '/dashboard/notifications')],
+  [
+    5,
+    async (send, desk) => {
+      const id = 1 + Math.floor(Math.random() * desk.members);
+      await send('member edit page', 'GET', `/members/update_member/${id}`);
+      await send('plans list', 'GET', '/members/view_plans');
+    },
+  ],
+  [
+    6,
+    async (send, desk) => {
+      const member = desk.next('checkIn');
+      const { record } = await send('check-in', 'POST', '/attendance/check_in', {
+        member_id: member,
+      });
+      await send('check-out', 'POST', `/attendance/check_out/${record.id}`);
+    },
+  ],
+  [
+    4,
+    (send, desk) =>
+      send('payment', 'POST', `/payments/record_payment/${desk.next('owing')}`, {
+        amount: 1,
+        method: 'cash',
+      }),
+  ],
+  [2, (send, desk) => send('add member', 'FORM', '/members/add_member', newMember(desk))],
+];
+const TOTAL_WEIGHT = MIX.reduce((sum, [weight]) => sum + weight, 0);
+
+function pickOperation() {
+  let roll = Math.random() * TOTAL_WEIGHT;
+  for (const [weight, operation] of MIX) {
+    roll -= weight;
+    if (roll < 0) return operation;
+  }
+  return MIX[0][1];
+}
+
+/**
+ * Keep-alive connections, as a browser keeps them; node:http rather than fetch, which took as much
+ * CPU per request as the API itself and shares the machine's cores with it.
+ */
+const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
+const BOUNDARY = 'bench-load-boundary';
+const UNZIP = { gzip: zlib.gunzipSync, deflate: zlib.inflateSync, br: zlib.brotliDecompressSync };
+
+/** Sends one request as the screens do (JSON, or a multipart form for `FORM`); answers status and text. */
+function request(url, method, cookie, body) {
+  const headers = { cookie, 'accept-encoding': 'gzip, deflate, br' };
+  let payload;
+  if (method === 'FORM') {
+    headers['content-type'] = `multipart/form-data; boundary=${BOUNDARY}`;
+    payload = `${Object.entries(body)
+      .map(
+        ([k, v]) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`,
+      )
+      .join('')}--${BOUNDARY}--\r\n`;
+  } else if (body) {
+    headers['content-type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+  return new Promise((resolve, reject) => {
+    const outgoing = http.request(
+      url,
+      { method: method === 'FORM' ? 'POST' : method, headers, agent },
+      (response) => {
+        const chunks = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('error', reject);
+        response.on('end', () => {
+          const raw = Buffer.concat(chunks);
+          const unzip = UNZIP[response.headers['content-encoding']];
+          resolve({
+            status: response.statusCode,
+            text: (unzip ? unzip(raw) : raw).toString('utf8'),
+          });
+        });
+      },
+    );
+    outgoing.on('error', reject);
+    outgoing.end(payload);
+  });
+}
+
+/**
+ * One desk: loops until `until()` says stop, sending to `baseFor()` (round-robin over instances)
+ * with `cookie`, and hands each request's label, time in ms and error (or null) to `record`.
+ */
+export async function runDesk({ client, cookie, members, pools, baseFor, until, record }) {
+  const turns = { checkIn: 0, owing: 0 };
+  const desk = {
+    client,
+    members,
+    added: 0,
+    next: (pool) => pools[pool][turns[pool]++ % pools[pool].length],
+  };
+  const send = async (label, method, url, body) => {
+    const start = performance.now();
+    let error = null;
+    let reply;
+    try {
+      const { status, text } = await request(`${baseFor()}${url}`, method, cookie, body);
+      if (status >= 300) error = `${status} ${text.slice(0, 160)}`;
+      else reply = text ? JSON.parse(text) : {};
+    } catch (thrown) {
+      error = String(thrown);
+    }
+    record(label, performance.now() - start, error);
+    if (error) throw new Error(error);
+    return reply;
+  };
+  while (!until()) {
+    try {
+      await pickOperation()(send, desk);
+    } catch {
+      // Recorded by send; the desk carries on with its next operation.
+    }
+  }
+}
