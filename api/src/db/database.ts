@@ -4,6 +4,7 @@ import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config';
+import { DATABASE_FILE } from './backup/backup-files';
 import { importPictureFiles, type PictureImport } from './import-picture-files';
 import { migratePostgres, migrateSqlite } from './migrate';
 import { PooledSqliteDialect } from './readers/pooled-dialect';
@@ -27,7 +28,7 @@ export interface OpenedDatabase {
  */
 export function openSqlite(dataDir: string) {
   fs.mkdirSync(dataDir, { recursive: true });
-  const file = path.join(dataDir, 'spotter.sqlite');
+  const file = path.join(dataDir, DATABASE_FILE);
   const sqlite = new BetterSqlite3(file);
   sqlite.pragma('journal_mode = WAL');
   // FULL: a write is on disk (the WAL synced) before it is acknowledged, so an acknowledged payment
