@@ -59,7 +59,7 @@ export function listBackups(folder: string): BackupFile[] {
       size: stat.size,
     });
   }
-  return found.sort((a, b) => newestFirst(a, b));
+  return found.sort(newestFirst);
 }
 
 export const newestFirst = (a: Pick<BackupFile, 'day' | 'order'>, b: typeof a) =>
