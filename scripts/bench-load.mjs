@@ -51,8 +51,6 @@ async function measure(api, label) {
   const pools = deskMembers(api.dataDir, CLIENTS);
   const cookies = [];
   for (let c = 0; c < CLIENTS; c += 1) cookies.push(await api.signIn());
-  let turn = 0;
-  const baseFor = () => api.bases[turn++ % api.bases.length];
   const samples = new Map();
   let measuring = false;
   const record = (op, time, error) => {
@@ -69,7 +67,7 @@ async function measure(api, label) {
       cookie,
       members: MEMBERS,
       pools: { checkIn: pools.checkIn[client], owing: pools.owing[client] },
-      baseFor,
+      baseFor: api.nextBase,
       until: () => Date.now() >= stopAt,
       record,
     }),

@@ -34,7 +34,7 @@ async function signIn(base) {
  * them and signs in; `get(url)` sends the session. With `postgres` (a server from api/src/testing/postgres/server.mjs),
  * the seeded SQLite database is moved into a new database there by the API's own move command
  * (`db:move-to-postgres`), and the API serves it from PostgreSQL. `instances` API processes share
- * the database (`bases`, `pids`; `get` takes them in turn); `nodeArgs` go to each (a profiler), `env` too.
+ * the database (`pids`; `nextBase()` and `get` take them in turn); `nodeArgs` go to each (a profiler), `env` too.
  */
 export async function startApi(
   members,
@@ -84,6 +84,7 @@ export async function startApi(
   const base = bases[0];
   const cookie = await signIn(base);
   let turn = 0;
+  const nextBase = () => bases[turn++ % bases.length];
   return {
     members,
     database: postgres ? 'PostgreSQL' : 'SQLite',
@@ -91,7 +92,7 @@ export async function startApi(
     moveSeconds,
     pid: children[0].pid,
     pids: children.map((child) => child.pid),
-    bases,
+    nextBase,
     dataDir,
     /** A session of its own, as another desk signing in. */
     signIn: () => signIn(base),
@@ -105,7 +106,7 @@ export async function startApi(
       ) /
       1024 /
       1024,
-    get: (url) => fetch(`${bases[turn++ % bases.length]}${url}`, { headers: { cookie } }),
+    get: (url) => fetch(`${nextBase()}${url}`, { headers: { cookie } }),
     async stop() {
       await Promise.all(
         children.map((child) => {
