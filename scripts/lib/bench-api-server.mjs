@@ -2,14 +2,13 @@
 // API benchmarks (`pnpm bench:api`, `pnpm bench:unpaged`).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createDatabase } from '../../api/src/testing/postgres/server.mjs';
 import { ADMIN } from './composed-app.mjs';
 import { seedMembers } from './seed-members.mjs';
-import { ROOT } from './setup.mjs';
+import { requireFromApi, ROOT } from './setup.mjs';
 import { waitFor } from './wait-for.mjs';
 
 const freePort = () =>
@@ -50,9 +49,7 @@ export async function startApi(
   let moveSeconds;
   if (postgres) {
     databaseUrl = await createDatabase(postgres.url(), `bench_${members}`);
-    const { moveToPostgres } = createRequire(path.join(ROOT, 'api/package.json'))(
-      './dist/db/move/move-to-postgres.js',
-    );
+    const { moveToPostgres } = requireFromApi('./dist/db/move/move-to-postgres.js');
     moveSeconds = (await moveToPostgres({ from: dataDir, to: databaseUrl })).seconds;
   }
   const children = [];

@@ -3,10 +3,9 @@
 // desk's writes. Each client has its own session and its own members to check in and take payments
 // from, so no two clients refuse each other's writes: every answer but a 2xx is an error.
 import http from 'node:http';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { ROOT } from './setup.mjs';
+import { requireFromApi } from './setup.mjs';
 
 const SEARCHES = ['meera iyer', 'iyer', 'rahul', 'priya nair', 'sharma', 'kav', '98123'];
 const pick = (list) => list[Math.floor(Math.random() * list.length)];
@@ -38,7 +37,7 @@ function newMember(desk) {
  * expiring during the run), `owing` owe enough for a payment of ₹1 a second for the run.
  */
 export function deskMembers(dataDir, clients) {
-  const BetterSqlite3 = createRequire(path.join(ROOT, 'api/package.json'))('better-sqlite3');
+  const BetterSqlite3 = requireFromApi('better-sqlite3');
   const sqlite = new BetterSqlite3(path.join(dataDir, 'spotter.sqlite'), { readonly: true });
   const ids = (where) =>
     sqlite

@@ -5,11 +5,7 @@
 // now and then a plan, a trainer, the team or the settings. Written straight into the database in
 // one transaction, as recordActivity writes them (the trigger keeps activity_counts). Used by
 // `pnpm bench:api`.
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { ROOT } from './setup.mjs';
-
-const requireFromApi = createRequire(path.join(ROOT, 'api/package.json'));
+import { requireFromApi } from './setup.mjs';
 
 const ACCOUNTS = ['Test Admin', 'Asha Rao', 'Ravi Kumar', 'Meera Iyer', 'Kabir Shah'];
 const METHODS = ['cash', 'upi', 'card', 'bank'];

@@ -2,11 +2,7 @@
 // members check in each day (checked out again, except half of today's, who are still in), so
 // today's page, its total and the checked-in-now count have a realistic day to read. Used by
 // `pnpm bench:api`.
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { ROOT } from './setup.mjs';
-
-const requireFromApi = createRequire(path.join(ROOT, 'api/package.json'));
+import { requireFromApi } from './setup.mjs';
 
 export const ATTENDANCE_DAYS = 30;
 const SHARE = 0.1;

@@ -2,11 +2,7 @@
 // (100,000 members in a few seconds): plans, members who joined from 2022 up to today (so this
 // month, the last seven months and the coming expiries all have data), about 30% of them owing,
 // and each member's joining invoice. Used by the benchmarks.
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { ROOT } from './setup.mjs';
-
-const requireFromApi = createRequire(path.join(ROOT, 'api/package.json'));
+import { requireFromApi } from './setup.mjs';
 
 const PLANS = [
   ['Monthly', 30, 1500],

@@ -1,10 +1,14 @@
 // Shared by `npm start` and `npm test`: get from a fresh clone (Node 20 + npm) to installed deps.
 import { execSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** `require` as the API resolves it: its built modules (`./dist/…`) and its own dependencies. */
+export const requireFromApi = createRequire(path.join(ROOT, 'api/package.json'));
 
 export function run(command, options = {}) {
   console.log(`\n$ ${command}`);
