@@ -1,7 +1,6 @@
 import type { Selectable, Transaction } from 'kysely';
 import type { Db } from '../db/database';
-import { forKeyShare } from '../db/key-share';
-import { forUpdate, transaction } from '../db/transaction';
+import { forKeyShare, forUpdate, transaction } from '../db/transaction';
 import type { Database, MembersTable } from '../db/schema';
 import type { PaymentMethod } from '../schemas';
 import { badRequest, notFound } from '../lib/http-errors';

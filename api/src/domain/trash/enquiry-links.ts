@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import { forKeyShare } from '../../db/key-share';
+import { forKeyShare } from '../../db/transaction';
 import type { EnquiriesTable, EnquiryStatus } from '../../db/schema';
 import { changePayload, type Trx } from './items';
 

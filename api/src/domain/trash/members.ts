@@ -1,6 +1,5 @@
 import type { Selectable } from 'kysely';
-import { forKeyShare } from '../../db/key-share';
-import { forUpdate } from '../../db/transaction';
+import { forKeyShare, forUpdate } from '../../db/transaction';
 import type { AttendanceTable, MembersTable } from '../../db/schema';
 import { conflict } from '../../lib/http-errors';
 import {

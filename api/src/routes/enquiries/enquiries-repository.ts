@@ -1,7 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Db } from '../../db/database';
-import { forKeyShare } from '../../db/key-share';
-import { forUpdate, transaction } from '../../db/transaction';
+import { forKeyShare, forUpdate, transaction } from '../../db/transaction';
 import type { Database } from '../../db/schema';
 import { changesBetween, recordActivity, recordChanges, type Actor } from '../../domain/activity';
 import { badRequest, notFound } from '../../lib/http-errors';

@@ -1,6 +1,5 @@
 import type { Db } from '../../db/database';
-import { forKeyShare } from '../../db/key-share';
-import { forUpdate, transaction } from '../../db/transaction';
+import { forKeyShare, forUpdate, transaction } from '../../db/transaction';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import type { RenewalBody } from '../../schemas';
 import { MONEY_MAX } from '../../schemas/input-rules';
