@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import { forUpdate } from '../../db/transaction';
+import { forUpdate, transaction } from '../../db/transaction';
 import {
   accountName,
   changesBetween,
@@ -41,7 +41,8 @@ export function accountRepository(db: Db) {
       adminId: number,
       details: AdminProfile,
     ): Promise<AdminProfile> {
-      await db.transaction().execute(async (trx) => {
+      // `transaction`: the write follows a locked read, which SQLite refuses when stale (forUpdate).
+      await transaction(db, async (trx) => {
         const before = await forUpdate(
           trx,
           trx
