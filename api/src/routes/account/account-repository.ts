@@ -90,7 +90,7 @@ export function accountRepository(db: Db) {
       keepSessionHash: string | undefined,
     ) {
       const newHash = await hashPassword(newPassword);
-      await db.transaction().execute(async (trx) => {
+      await transaction(db, async (trx) => {
         const { numUpdatedRows } = await trx
           .updateTable('admins')
           .set({ password_hash: newHash })
@@ -123,7 +123,7 @@ export function accountRepository(db: Db) {
       if (await verifyPassword(newPassword, temporaryHash))
         throw badRequest('Please choose a password other than the temporary one.');
       const newHash = await hashPassword(newPassword);
-      await db.transaction().execute(async (trx) => {
+      await transaction(db, async (trx) => {
         const { numUpdatedRows } = await trx
           .updateTable('admins')
           .set({ password_hash: newHash, must_choose_password: 0 })
