@@ -144,7 +144,7 @@ export default fp<AuthOptions>(async function auth(app: FastifyInstance, options
     async end(request, reply) {
       const token = request.cookies[SESSION_COOKIE];
       if (token) {
-        await app.db.transaction().execute(async (trx) => {
+        await transaction(app.db, async (trx) => {
           const { numDeletedRows } = await trx
             .deleteFrom('sessions')
             .where('token_hash', '=', hashToken(token))

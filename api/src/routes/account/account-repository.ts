@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import { forUpdate } from '../../db/transaction';
+import { forUpdate, transaction } from '../../db/transaction';
 import {
   accountName,
   changesBetween,
@@ -41,7 +41,8 @@ export function accountRepository(db: Db) {
       adminId: number,
       details: AdminProfile,
     ): Promise<AdminProfile> {
-      await db.transaction().execute(async (trx) => {
+      // `transaction`: the write follows a locked read, which SQLite refuses when stale (forUpdate).
+      await transaction(db, async (trx) => {
         const before = await forUpdate(
           trx,
           trx
@@ -89,7 +90,7 @@ export function accountRepository(db: Db) {
       keepSessionHash: string | undefined,
     ) {
       const newHash = await hashPassword(newPassword);
-      await db.transaction().execute(async (trx) => {
+      await transaction(db, async (trx) => {
         const { numUpdatedRows } = await trx
           .updateTable('admins')
           .set({ password_hash: newHash })
@@ -122,7 +123,7 @@ export function accountRepository(db: Db) {
       if (await verifyPassword(newPassword, temporaryHash))
         throw badRequest('Please choose a password other than the temporary one.');
       const newHash = await hashPassword(newPassword);
-      await db.transaction().execute(async (trx) => {
+      await transaction(db, async (trx) => {
         const { numUpdatedRows } = await trx
           .updateTable('admins')
           .set({ password_hash: newHash, must_choose_password: 0 })

@@ -19,8 +19,7 @@ import {
   type TeamAccount,
   TEAM_LIMITS,
 } from '../../schemas';
-import { recordChanges } from '../../domain/activity';
-import { asActor } from '../../domain/activity';
+import { asActor, recordChanges } from '../../domain/activity';
 import { accountChanges, accountLabel, record, roleChanges } from './team-activity';
 
 export const LAST_OWNER_MESSAGE = 'There must be at least one active Owner.';
