@@ -3,6 +3,7 @@ import {
   choiceFilter,
   ConfirmDialog,
   formatDate,
+  formatDateTime,
   ResourceListPage,
   SelectField,
   useRestoreDeleted,
@@ -28,18 +29,11 @@ const KIND_OPTIONS = [
 ];
 const FILTERS = { kind: choiceFilter(KINDS) };
 
-const pad = (n: number) => String(n).padStart(2, '0');
-/** '20 Nov 2026, 09:30', in the browser's time. */
-const dayAndTime = (iso: string) => {
-  const at = new Date(iso);
-  return `${formatDate(iso)}, ${pad(at.getHours())}:${pad(at.getMinutes())}`;
-};
-
 const COLUMNS: Column<DeletedItem>[] = [
   { key: 'what', header: 'What', card: 'badge', cell: (item) => WHAT[item.kind].one },
   { key: 'name', header: 'Name', card: 'title', cell: (item) => item.name },
   { key: 'by', header: 'Deleted by', cell: (item) => item.deleted_by },
-  { key: 'on', header: 'Deleted on', cell: (item) => dayAndTime(item.deleted_at) },
+  { key: 'on', header: 'Deleted on', cell: (item) => formatDateTime(item.deleted_at) },
   { key: 'removed', header: 'Removed for good on', cell: (item) => formatDate(item.removed_at) },
 ];
 
