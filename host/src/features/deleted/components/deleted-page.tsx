@@ -7,7 +7,6 @@ import {
   ResourceListPage,
   SelectField,
   useRestoreDeleted,
-  useSave,
   useUrlFilters,
   type Column,
   type DeletedItem,
@@ -43,22 +42,12 @@ const COLUMNS: Column<DeletedItem>[] = [
  */
 export function DeletedPage() {
   const filters = useUrlFilters(FILTERS);
-  const save = useSave();
-  const restore = useRestoreDeleted();
+  const { restore, busy } = useRestoreDeleted();
   const [pending, setPending] = useState<DeletedItem | null>(null);
-  const [busy, setBusy] = useState(false);
 
   const confirm = async (item: DeletedItem) => {
-    setBusy(true);
-    try {
-      await save((signal) => restore(item.id, signal), {
-        success: (restored) => restored.message,
-        failure: 'Restore failed!',
-      });
-    } finally {
-      setBusy(false);
-      setPending(null);
-    }
+    await restore(item.id);
+    setPending(null);
   };
 
   return (
