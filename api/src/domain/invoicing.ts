@@ -55,7 +55,6 @@ export interface IssuedInvoice {
  * it. Every rupee the gym receives passes through here, so this is where the invoice names who
  * took it and the trail records the payment.
  */
-
 async function issueInvoice(trx: Trx, actor: Actor, values: InvoiceValues): Promise<IssuedInvoice> {
   const next = await nextNumber(trx, 'invoices');
   const number = invoiceNumber(next);

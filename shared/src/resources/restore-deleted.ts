@@ -1,25 +1,40 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { request } from '../api/client';
 import { expectSuccess } from '../resource/expect-success';
 import type { Restored } from '../types';
+import { useSave } from '../ui/use-save';
 
 /**
  * Restoring a deleted item (docs/product.md §23), from Deleted items or from the add member form
- * that offers a deleted member back. What comes back is shown again everywhere (lists, counts,
- * the bell), so every cached read is asked again. A refusal (a 409 saying why) is thrown.
+ * that offers a deleted member back: the API's message is the toast, a refusal's (a 409 saying
+ * why) too. What comes back is shown again everywhere (lists, counts, the bell), so every cached
+ * read is asked again. `restore` answers what came back, or null when nothing did; `busy` while
+ * it runs.
  */
 export function useRestoreDeleted() {
   const { mutate } = useSWRConfig();
-  return useCallback(
-    async (id: number, signal?: AbortSignal) => {
-      const restored = expectSuccess(
-        await request<Restored>(`/deleted/restore/${id}`, { method: 'POST', signal }),
-        'Restore failed!',
+  const save = useSave();
+  const [busy, setBusy] = useState(false);
+  const restore = useCallback(
+    async (id: number): Promise<Restored | null> => {
+      setBusy(true);
+      let restored: Restored | undefined;
+      await save(
+        async (signal) => {
+          restored = expectSuccess(
+            await request<Restored>(`/deleted/restore/${id}`, { method: 'POST', signal }),
+            'Restore failed!',
+          );
+          void mutate(() => true);
+          return restored;
+        },
+        { success: (reply) => reply.message, failure: 'Restore failed!' },
       );
-      void mutate(() => true);
-      return restored;
+      setBusy(false);
+      return restored ?? null;
     },
-    [mutate],
+    [mutate, save],
   );
+  return { restore, busy };
 }

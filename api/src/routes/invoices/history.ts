@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { gymDetails } from '../../domain/gym';
 import { jsonArray } from '../../lib/batches';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { DEFAULT_PAGE_SIZE } from '../../lib/list-query';
@@ -13,8 +12,7 @@ import {
 } from '../../schemas';
 import { invoicesCsv } from './invoices-csv';
 import { invoicesList, type InvoiceFilter } from './invoices-list';
-import { renderInvoicePdf } from './invoice-pdf';
-import { creditNoteOf } from './invoices-repository';
+import { sendInvoicePdf } from './invoice-pdf-reply';
 
 export interface InvoiceHistoryOptions {
   gymName: string;
@@ -73,15 +71,7 @@ const invoiceHistoryRoutes: FastifyPluginAsyncTypebox<InvoiceHistoryOptions> = a
           .where('invoice_number', '=', number)
           .executeTakeFirst();
         if (!invoice) throw notFound(`Invoice ${number} not found.`);
-        const pdf = await renderInvoicePdf(
-          invoice,
-          await gymDetails(app.db, options.gymName),
-          await creditNoteOf(app.db, invoice.id),
-        );
-        return reply
-          .header('Content-Type', 'application/pdf')
-          .header('Content-Disposition', `attachment; filename=invoice_${number}.pdf`)
-          .send(pdf);
+        return sendInvoicePdf(reply, app.db, options.gymName, invoice, number);
       },
     );
   }

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { gymDetails } from '../../domain/gym';
 import { IdParams } from '../../schemas';
 import invoiceHistoryRoutes from './history';
-import { renderInvoicePdf } from './invoice-pdf';
-import { creditNoteOf, latestInvoice } from './invoices-repository';
+import { sendInvoicePdf } from './invoice-pdf-reply';
+import { latestInvoice } from './invoices-repository';
 import voidRoutes from './void';
 
 export interface InvoiceRoutesOptions {
@@ -21,15 +20,7 @@ const invoiceRoutes: FastifyPluginAsyncTypebox<InvoiceRoutesOptions> = async (ap
       async (request, reply) => {
         const { id } = request.params;
         const invoice = await latestInvoice(app.db, id);
-        const pdf = await renderInvoicePdf(
-          invoice,
-          await gymDetails(app.db, options.gymName),
-          await creditNoteOf(app.db, invoice.id),
-        );
-        return reply
-          .header('Content-Type', 'application/pdf')
-          .header('Content-Disposition', `attachment; filename=invoice_${id}.pdf`)
-          .send(pdf);
+        return sendInvoicePdf(reply, app.db, options.gymName, invoice, id);
       },
     );
   }

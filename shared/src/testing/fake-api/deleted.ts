@@ -2,7 +2,6 @@ import type {
   Deleted,
   DeletedItem,
   DeletedKind,
-  DeletedPage,
   Enquiry,
   Failed,
   Plan,
@@ -13,7 +12,7 @@ import type {
 import type { FakeAuth } from './auth';
 import type { Reply } from './fetch-stub';
 import type { FakeMember } from './members';
-import { answer, nextId, notFound } from './paging';
+import { answer, nextId, notFound, pageReply } from './paging';
 import { recordUndoable, type FakeUndo } from './undo';
 
 const KEPT_MS = 30 * 86_400_000;
@@ -125,15 +124,10 @@ export function deletedRoutes(db: DeletedDb) {
     if (pathname === '/deleted' && method === 'GET') {
       const query = new URLSearchParams(search);
       const kind = query.get('kind');
-      const page = Number(query.get('page') ?? 1);
-      const size = Number(query.get('page_size') ?? 5);
       const rows = db.deleted
         .filter((item) => !kind || item.kind === kind)
         .sort((a, b) => b.deleted_at.localeCompare(a.deleted_at) || b.id - a.id);
-      return answer<DeletedPage>({
-        data: rows.slice((page - 1) * size, page * size).map(listed),
-        total: rows.length,
-      });
+      return pageReply(rows.map(listed), query);
     }
     const match = /^\/deleted\/restore\/(\d+)$/.exec(pathname);
     if (!match || method !== 'POST') return undefined;

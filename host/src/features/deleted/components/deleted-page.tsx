@@ -3,10 +3,10 @@ import {
   choiceFilter,
   ConfirmDialog,
   formatDate,
+  formatDateTime,
   ResourceListPage,
   SelectField,
   useRestoreDeleted,
-  useSave,
   useUrlFilters,
   type Column,
   type DeletedItem,
@@ -28,18 +28,11 @@ const KIND_OPTIONS = [
 ];
 const FILTERS = { kind: choiceFilter(KINDS) };
 
-const pad = (n: number) => String(n).padStart(2, '0');
-/** '20 Nov 2026, 09:30', in the browser's time. */
-const dayAndTime = (iso: string) => {
-  const at = new Date(iso);
-  return `${formatDate(iso)}, ${pad(at.getHours())}:${pad(at.getMinutes())}`;
-};
-
 const COLUMNS: Column<DeletedItem>[] = [
   { key: 'what', header: 'What', card: 'badge', cell: (item) => WHAT[item.kind].one },
   { key: 'name', header: 'Name', card: 'title', cell: (item) => item.name },
   { key: 'by', header: 'Deleted by', cell: (item) => item.deleted_by },
-  { key: 'on', header: 'Deleted on', cell: (item) => dayAndTime(item.deleted_at) },
+  { key: 'on', header: 'Deleted on', cell: (item) => formatDateTime(item.deleted_at) },
   { key: 'removed', header: 'Removed for good on', cell: (item) => formatDate(item.removed_at) },
 ];
 
@@ -49,22 +42,12 @@ const COLUMNS: Column<DeletedItem>[] = [
  */
 export function DeletedPage() {
   const filters = useUrlFilters(FILTERS);
-  const save = useSave();
-  const restore = useRestoreDeleted();
+  const { restore, busy } = useRestoreDeleted();
   const [pending, setPending] = useState<DeletedItem | null>(null);
-  const [busy, setBusy] = useState(false);
 
   const confirm = async (item: DeletedItem) => {
-    setBusy(true);
-    try {
-      await save((signal) => restore(item.id, signal), {
-        success: (restored) => restored.message,
-        failure: 'Restore failed!',
-      });
-    } finally {
-      setBusy(false);
-      setPending(null);
-    }
+    await restore(item.id);
+    setPending(null);
   };
 
   return (

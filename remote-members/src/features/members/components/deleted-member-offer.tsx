@@ -1,14 +1,6 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  ApiError,
-  Button,
-  useRestoreDeleted,
-  useSave,
-  type PhoneOfDeleted,
-  type Restored,
-} from '@spotter/shared';
+import { ApiError, Button, useRestoreDeleted, type PhoneOfDeleted } from '@spotter/shared';
 import { MEMBERS_PATH } from '../api/members-resource';
 
 const Notice = styled.div`
@@ -48,23 +40,12 @@ export function deletedMemberIn(error: unknown): DeletedMember | null {
  * Restore, which brings the deleted member back and opens them.
  */
 export function DeletedMemberOffer({ member }: { member: DeletedMember }) {
-  const restore = useRestoreDeleted();
-  const save = useSave();
+  const { restore, busy } = useRestoreDeleted();
   const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
 
   const onRestore = async () => {
-    setBusy(true);
-    let restored: Restored | undefined;
-    const done = await save(
-      async (signal) => (restored = await restore(member.deletedId, signal)),
-      {
-        success: (reply) => reply.message,
-        failure: 'Restore failed!',
-      },
-    );
-    setBusy(false);
-    if (done && restored) navigate(`${MEMBERS_PATH}/${restored.item_id}/edit`);
+    const restored = await restore(member.deletedId);
+    if (restored) navigate(`${MEMBERS_PATH}/${restored.item_id}/edit`);
   };
 
   return (
