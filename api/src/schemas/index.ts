@@ -23,6 +23,7 @@ export * from './gym';
 export * from './activity';
 export * from './deleted';
 export * from './backups';
+export * from './imports';
 // The input rules the screens check too (their copies in shared/src/input-rules.ts are typed by these).
 export {
   EMAIL_RULE,

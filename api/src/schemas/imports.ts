@@ -1,0 +1,192 @@
+import { Type, type Static } from 'typebox';
+import { PLAN_LIMITS } from './plans';
+import { Name, RecordId, saved, succeeded, WholeNumber } from './common';
+
+/**
+ * Importing members from a spreadsheet (docs/product.md §24): upload a .csv or .xlsx, match its
+ * columns to a member's fields, review a dry run, import in batches, undo within 24 hours.
+ */
+
+export const IMPORT_LIMITS = {
+  maxBytes: 10 * 1024 * 1024,
+  maxRows: 20_000,
+  /** Rows per `POST /imports/:id/run`: each batch is one transaction, all or nothing. */
+  batchRows: 500,
+  undoHours: 24,
+  sampleRows: 5,
+} as const;
+
+/** The member fields a column can feed, in the order the Match columns step lists them, with their labels. */
+export const IMPORT_FIELDS = {
+  name: 'Name',
+  phone: 'Phone',
+  email: 'E-mail',
+  plan: 'Plan',
+  joining_date: 'Joining date',
+  fee: 'Fee',
+  paid: 'Paid',
+  status: 'Status',
+  age: 'Age',
+  weight: 'Weight',
+  blood_group: 'Blood group',
+  location: 'Location',
+  profession: 'Profession',
+} as const;
+export type ImportField = keyof typeof IMPORT_FIELDS;
+export const IMPORT_FIELD_KEYS = Object.keys(IMPORT_FIELDS) as ImportField[];
+/** The fields a row cannot do without. */
+export const REQUIRED_IMPORT_FIELDS = ['name', 'phone'] as const satisfies readonly ImportField[];
+
+export const IMPORT_MESSAGES = {
+  tooLarge: 'The file is larger than 10 MB. Split it into smaller files and import each.',
+  tooManyRows: 'The sheet has more than 20,000 rows. Split it into smaller files and import each.',
+  notSpreadsheet: 'This file is not a spreadsheet. Choose a .csv or .xlsx file.',
+  noRows: 'The sheet has no rows below its header row.',
+  requiredColumns: 'Match a column to Name and to Phone.',
+  notReviewed: 'Review the import before running it.',
+  movedOn: 'This import has moved on since; reload the page to see where it stands.',
+  finished: 'This import has already run.',
+  undoExpired: 'An import can only be undone within 24 hours.',
+  alreadyUndone: 'This import has already been undone.',
+  notRun: 'This import has not run yet.',
+} as const;
+
+/** The import a URL names. */
+export const ImportParams = Type.Object({ id: RecordId() });
+export type ImportParams = Static<typeof ImportParams>;
+
+/** `POST /imports?file_name=`: the body is the file's bytes (`application/octet-stream`). */
+export const ImportUploadQuery = Type.Object({
+  file_name: Type.String({ minLength: 1, maxLength: 255, format: 'line' }),
+});
+export type ImportUploadQuery = Static<typeof ImportUploadQuery>;
+
+const MappedColumn = Type.Optional(
+  Type.Union([Type.Integer({ minimum: 0, maximum: 999 }), Type.Null()]),
+);
+
+/** For each field, the index of the sheet's column that feeds it; null or absent: none does. */
+export const ImportMapping = Type.Object(
+  Object.fromEntries(IMPORT_FIELD_KEYS.map((field) => [field, MappedColumn])) as Record<
+    ImportField,
+    typeof MappedColumn
+  >,
+  { additionalProperties: false },
+);
+export type ImportMapping = Static<typeof ImportMapping>;
+
+/** `POST /imports` (201): the sheet as read, and the columns guessed from its header row. */
+export const ImportUploaded = succeeded({
+  import_id: Type.Integer(),
+  file_name: Type.String(),
+  /** Data rows, the header row not counted. */
+  rows: Type.Integer(),
+  /** The header row's texts, in sheet order. */
+  columns: Type.Array(Type.String()),
+  /** The first few data rows as text, one string per column. */
+  sample: Type.Array(Type.Array(Type.String())),
+  mapping: ImportMapping,
+});
+export type ImportUploaded = Static<typeof ImportUploaded>;
+
+export const ReviewBody = Type.Object({ mapping: ImportMapping });
+export type ReviewBody = Static<typeof ReviewBody>;
+
+export const ROW_OUTCOMES = ['new', 'update', 'unchanged', 'duplicate', 'error'] as const;
+/** What importing a row would do: New, Update, Unchanged, Duplicate in file, Error. */
+export const RowOutcome = Type.Union(ROW_OUTCOMES.map((outcome) => Type.Literal(outcome)));
+export type RowOutcome = Static<typeof RowOutcome>;
+
+export const ReviewedRow = Type.Object({
+  /** The row's number in the sheet as a spreadsheet shows it: the header is row 1. */
+  row: Type.Integer(),
+  outcome: RowOutcome,
+  name: Type.String(),
+  phone: Type.String(),
+  /** The member an Update or Unchanged row matches by phone. */
+  member_id: Type.Union([Type.Integer(), Type.Null()]),
+  /** An Update's fields that would change, by their labels ('Plan', 'Fee'). */
+  changes: Type.Array(Type.String()),
+  /** Why an Error row cannot be imported, or which row a Duplicate repeats ("Same phone as row 4"). */
+  reason: Type.Union([Type.String(), Type.Null()]),
+});
+export type ReviewedRow = Static<typeof ReviewedRow>;
+
+/** `POST /imports/:id/review`: the dry run. Nothing is written but the mapping it used. */
+export const ImportReview = succeeded({
+  counts: Type.Object(
+    Object.fromEntries(ROW_OUTCOMES.map((outcome) => [outcome, Type.Integer()])) as Record<
+      RowOutcome,
+      ReturnType<typeof Type.Integer>
+    >,
+  ),
+  /** True when some dates could be read either way (03/04/2024) and were read day first. */
+  day_first: Type.Boolean(),
+  /** Plan names no plan has, as first written in the sheet: creating them turns those errors into rows. */
+  missing_plans: Type.Array(Type.String()),
+  rows: Type.Array(ReviewedRow),
+});
+export type ImportReview = Static<typeof ImportReview>;
+
+/** `POST /imports/:id/plans`: the missing plans, each with a duration (permission plans.edit). */
+export const MissingPlansBody = Type.Object({
+  plans: Type.Array(
+    Type.Object({
+      name: Name({ maxLength: PLAN_LIMITS.nameMax, required: true }),
+      duration_days: WholeNumber({
+        minimum: PLAN_LIMITS.durationMin,
+        maximum: PLAN_LIMITS.durationMax,
+      }),
+    }),
+    { minItems: 1, maxItems: 500 },
+  ),
+});
+export type MissingPlansBody = Static<typeof MissingPlansBody>;
+export const MissingPlansCreated = saved({ created: Type.Integer() });
+export type MissingPlansCreated = Static<typeof MissingPlansCreated>;
+
+/** `POST /imports/:id/run`: the next batch, from the row the last one ended at (0 first). */
+export const RunBody = Type.Object({ from: Type.Integer({ minimum: 0, maximum: 20_000 }) });
+export type RunBody = Static<typeof RunBody>;
+
+export const ImportProgress = succeeded({
+  /** Data rows handled so far, of `total`. */
+  done: Type.Integer(),
+  total: Type.Integer(),
+  added: Type.Integer(),
+  updated: Type.Integer(),
+  skipped: Type.Integer(),
+  finished: Type.Boolean(),
+  /** Set once finished: "Imported N members, updated M, skipped K." */
+  message: Type.Union([Type.String(), Type.Null()]),
+  /** Until when the import can be undone, once finished. */
+  undo_until: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+});
+export type ImportProgress = Static<typeof ImportProgress>;
+
+export const IMPORT_STATES = ['uploaded', 'reviewed', 'importing', 'imported', 'undone'] as const;
+
+/** `GET /imports/:id`: where an import stands. */
+export const ImportStatus = succeeded({
+  import_id: Type.Integer(),
+  file_name: Type.String(),
+  state: Type.Union(IMPORT_STATES.map((state) => Type.Literal(state))),
+  rows: Type.Integer(),
+  done: Type.Integer(),
+  added: Type.Integer(),
+  updated: Type.Integer(),
+  skipped: Type.Integer(),
+  undo_until: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+});
+export type ImportStatus = Static<typeof ImportStatus>;
+
+/** `POST /imports/:id/undo`: what was taken back, and the members left as they are. */
+export const ImportUndone = saved({
+  removed: Type.Integer(),
+  restored: Type.Integer(),
+  /** Members changed since the import: left as they are, each with why. */
+  kept: Type.Array(
+    Type.Object({ member_id: Type.Integer(), name: Type.String(), reason: Type.String() }),
+  ),
+});
+export type ImportUndone = Static<typeof ImportUndone>;
