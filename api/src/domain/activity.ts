@@ -40,6 +40,9 @@ export const ACTIVITY_ACTIONS = {
   'member.edited': 'members',
   'member.deleted': 'members',
   'member.restored': 'members',
+  /** One per import (docs/product.md §24), with its counts; each row's write records as members' do. */
+  'members.imported': 'members',
+  'members.import_undone': 'members',
   'plan.added': 'plans',
   'plan.edited': 'plans',
   'plan.deleted': 'plans',
