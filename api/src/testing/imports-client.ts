@@ -1,9 +1,14 @@
 import type { ImportMapping, ImportProgress, ImportUploaded } from '../schemas/imports';
 import type { TestApp } from './test-app';
 
-/** A CSV file's text: one line per row, cells joined by `delimiter` (no quoting: the tests' cells need none). */
+/** A cell as CSV writes it: quoted when it holds the delimiter or a quote. */
+const quoted = (cell: string, delimiter: string) =>
+  cell.includes(delimiter) || cell.includes('"') ? `"${cell.replace(/"/g, '""')}"` : cell;
+
+/** A CSV file's text: one line per row, cells joined by `delimiter`. */
 export const csvText = (rows: string[][], delimiter = ',') =>
-  rows.map((row) => row.join(delimiter)).join('\r\n') + '\r\n';
+  rows.map((row) => row.map((cell) => quoted(cell, delimiter)).join(delimiter)).join('\r\n') +
+  '\r\n';
 
 /** The import's calls (docs/product.md §24) as the import screens send them, with `cookie`. */
 export function importsClient(app: TestApp, cookie: string) {
@@ -52,7 +57,7 @@ export function importsClient(app: TestApp, cookie: string) {
     /** Runs every batch in turn; answers each batch's progress. */
     async runAll(id: number): Promise<ImportProgress[]> {
       const progress: ImportProgress[] = [];
-      for (let from = 0; ; ) {
+      for (let from = 0; ;) {
         const response = await client.run(id, from);
         if (response.statusCode !== 200)
           throw new Error(`run answered ${response.statusCode}: ${response.body}`);

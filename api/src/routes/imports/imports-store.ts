@@ -34,7 +34,9 @@ export const undoUntil = (record: ImportRecord) =>
 
 export async function importRecord(db: Reader, id: number, lock = false) {
   const query = db.selectFrom('imports').selectAll().where('id', '=', id);
-  const record = await (lock ? forUpdate(db as Transaction<Database>, query) : query).executeTakeFirst();
+  const record = await (
+    lock ? forUpdate(db as Transaction<Database>, query) : query
+  ).executeTakeFirst();
   if (!record) throw notFound(`Import ${id} not found.`);
   return record;
 }
@@ -47,13 +49,19 @@ export function reviewedMapping(record: ImportRecord): ImportMapping {
 
 /** Refuses a mapping without Name and Phone, or naming a column the sheet does not have. */
 export function checkedMapping(record: ImportRecord, mapping: ImportMapping): ImportMapping {
-  if (REQUIRED_IMPORT_FIELDS.some((field) => mapping[field] === null || mapping[field] === undefined))
+  if (
+    REQUIRED_IMPORT_FIELDS.some((field) => mapping[field] === null || mapping[field] === undefined)
+  )
     throw badRequest(IMPORT_MESSAGES.requiredColumns);
   const columns = (JSON.parse(record.columns) as string[]).length;
   const beyond = IMPORT_FIELD_KEYS.find((field) => (mapping[field] ?? -1) >= columns);
   if (beyond)
-    throw badRequest(`The sheet has ${columns} columns: column ${mapping[beyond]! + 1} is not one of them.`);
-  return Object.fromEntries(IMPORT_FIELD_KEYS.map((field) => [field, mapping[field] ?? null])) as ImportMapping;
+    throw badRequest(
+      `The sheet has ${columns} columns: column ${mapping[beyond]! + 1} is not one of them.`,
+    );
+  return Object.fromEntries(
+    IMPORT_FIELD_KEYS.map((field) => [field, mapping[field] ?? null]),
+  ) as ImportMapping;
 }
 
 /** Refuses a step once the run has started: the mapping and the plans it read are fixed then. */
@@ -85,7 +93,13 @@ export async function sheetRows(
  * Stores an uploaded sheet (header and every data row as text). An upload first clears the rows
  * of imports past their undo window: only the undo reads them, and they hold a copy of a sheet.
  */
-export async function storeSheet(trx: Transaction<Database>, actor: Actor, fileName: string, sheet: Sheet, now = Date.now()) {
+export async function storeSheet(
+  trx: Transaction<Database>,
+  actor: Actor,
+  fileName: string,
+  sheet: Sheet,
+  now = Date.now(),
+) {
   const cutoff = new Date(now - IMPORT_LIMITS.undoHours * HOUR_MS).toISOString();
   const expired = trx
     .selectFrom('imports')

@@ -81,10 +81,7 @@ describe('POST /imports: uploading a sheet', () => {
       const response = await imports().upload(bytes);
       return [response.statusCode, response.json()];
     };
-    expect(await refused(SAMPLE_IMAGES.png)).toEqual([
-      400,
-      failed(IMPORT_MESSAGES.notSpreadsheet),
-    ]);
+    expect(await refused(SAMPLE_IMAGES.png)).toEqual([400, failed(IMPORT_MESSAGES.notSpreadsheet)]);
     expect(await refused(csvText([HEADER]))).toEqual([400, failed(IMPORT_MESSAGES.noRows)]);
     expect(await refused(csvText([HEADER, ...rowsOf(IMPORT_LIMITS.maxRows + 1)]))).toEqual([
       400,

@@ -41,8 +41,10 @@ const importRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const undoing = importUndoing(app.db);
 
   // The file's own bytes, for the upload alone (this plugin's scope): the server reads the sheet.
-  app.addContentTypeParser('application/octet-stream', { parseAs: 'buffer' }, (_request, body, done) =>
-    done(null, body),
+  app.addContentTypeParser(
+    'application/octet-stream',
+    { parseAs: 'buffer' },
+    (_request, body, done) => done(null, body),
   );
   // Past the route's bodyLimit, Fastify refuses before any handler runs: the import's own words.
   app.setErrorHandler((error: FastifyError) => {
@@ -105,7 +107,11 @@ const importRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/imports/:id/plans',
     {
       config: { permission: 'plans.edit' },
-      schema: { params: ImportParams, body: MissingPlansBody, response: { 201: MissingPlansCreated } },
+      schema: {
+        params: ImportParams,
+        body: MissingPlansBody,
+        response: { 201: MissingPlansCreated },
+      },
     },
     async (request, reply) => {
       refuseOnceRun(await importRecord(app.db, request.params.id));

@@ -43,11 +43,10 @@ export async function dryRun(db: Reader, importId: number, mapping: ImportMappin
   }));
   const matched = reads.flatMap(({ read }) => (read.done ? [] : read.holders.slice(0, 1)));
   const members = await membersByIds(db, [...new Set(matched)]);
-  return reads.map(
-    ({ n, read }): Decided =>
-      read.done
-        ? read.row
-        : decide(n, read, members.get(read.holders[0] ?? 0) ?? null, context.today),
+  return reads.map(({ n, read }): Decided =>
+    read.done
+      ? read.row
+      : decide(n, read, members.get(read.holders[0] ?? 0) ?? null, context.today),
   );
 }
 

@@ -25,7 +25,11 @@ type Trx = Transaction<Database>;
 async function lockedMember(trx: Trx, id: number) {
   const member = await forUpdate(
     trx,
-    trx.selectFrom('members').select(MEMBER_INPUT_COLUMNS).select('expire_date').where('id', '=', id),
+    trx
+      .selectFrom('members')
+      .select(MEMBER_INPUT_COLUMNS)
+      .select('expire_date')
+      .where('id', '=', id),
   ).executeTakeFirst();
   if (!member) return null;
   const { expire_date, ...input } = member;
@@ -33,7 +37,13 @@ async function lockedMember(trx: Trx, id: number) {
 }
 
 /** Writes what `row` does; answers what undoing it needs: the member, the fields before and after. */
-async function write(trx: Trx, actor: Actor, importId: number, row: Decided, expiry: string | null) {
+async function write(
+  trx: Trx,
+  actor: Actor,
+  importId: number,
+  row: Decided,
+  expiry: string | null,
+) {
   if (row.outcome === 'new') {
     const { member_id } = await addMember(trx, actor, row.input!, { importId });
     return { member_id, before: null, after: null };

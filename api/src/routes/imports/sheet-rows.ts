@@ -217,7 +217,17 @@ function newMember(n: number, values: RowValues, ambiguousDate: boolean, today: 
     leave_date: null,
     rejoin_date: null,
   };
-  return { n, outcome: 'new', name, phone, member_id: null, changes: [], reason: null, ambiguousDate, input };
+  return {
+    n,
+    outcome: 'new',
+    name,
+    phone,
+    member_id: null,
+    changes: [],
+    reason: null,
+    ambiguousDate,
+    input,
+  };
 }
 
 /** An existing member's row: the cells given replace the member's values, the rest stay. */
@@ -243,7 +253,9 @@ function updatedMember(
     changes.push(IMPORT_FIELDS[field]);
   }
   if (input.paid_amount < current.paid_amount)
-    return skip(n, 'error', name, phone, paidLoweredMessage(current.paid_amount), { ambiguousDate });
+    return skip(n, 'error', name, phone, paidLoweredMessage(current.paid_amount), {
+      ambiguousDate,
+    });
   if (input.paid_amount > input.total_fee)
     return skip(n, 'error', name, phone, 'Paid amount cannot be more than the fee', {
       ambiguousDate,

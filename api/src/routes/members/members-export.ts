@@ -51,7 +51,11 @@ const membersExportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   async function* batches(q: string, status: Static<typeof MembersExportQuery>['status']) {
     for (let page = 1; ; page += 1) {
       const { data } = await list.page({ page, pageSize: EXPORT_BATCH, q, status });
-      if (data.length > 0) yield await exportedRows(app.db, data.map((member) => member.id));
+      if (data.length > 0)
+        yield await exportedRows(
+          app.db,
+          data.map((member) => member.id),
+        );
       if (data.length < EXPORT_BATCH) return;
     }
   }
