@@ -2,7 +2,7 @@ import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database, ImportsTable } from '../../db/schema';
 import { forUpdate } from '../../db/transaction';
-import type { Actor } from '../../domain/activity';
+import { recordActivity, type Actor } from '../../domain/activity';
 import type { Sheet } from '../../domain/import';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import {
@@ -122,6 +122,12 @@ export async function storeSheet(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await recordActivity(trx, actor, {
+    action: 'members.import_uploaded',
+    label: fileName,
+    subjectId: id,
+    data: { rows: sheet.rows.length, columns: sheet.columns.length },
+  });
   for (let start = 0; start < sheet.rows.length; start += INSERT_ROWS)
     await trx
       .insertInto('import_rows')
