@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { xlsxRowsOver } from './xlsx-rows';
+import { CELLS_PER_ROW, xlsxRowsOver } from './xlsx-rows';
 
 async function xlsx(fill: (workbook: ExcelJS.Workbook) => void): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
@@ -20,6 +20,17 @@ describe('xlsxRowsOver', () => {
     });
     await expect(xlsxRowsOver(bytes, 3)).resolves.toBe(false);
     await expect(xlsxRowsOver(bytes, 2)).resolves.toBe(true);
+  });
+
+  it(`counts every cell, with a value or not, up to ${CELLS_PER_ROW} a row`, async () => {
+    const bytes = await xlsx((workbook) => {
+      const sheet = workbook.addWorksheet('Members');
+      sheet.addRows([['Name'], ['Asha'], ['Ravi']]);
+      for (let column = 1; column <= 3 * CELLS_PER_ROW; column += 1)
+        sheet.getRow(4).getCell(column).numFmt = '0.00';
+    });
+    await expect(xlsxRowsOver(bytes, 2)).resolves.toBe(true);
+    await expect(xlsxRowsOver(bytes, 3)).resolves.toBe(false);
   });
 
   it('counts the first worksheet only', async () => {

@@ -79,12 +79,20 @@ function firstSheetPath(bytes: Buffer, entries: Map<string, ZipEntry>): string |
   return target.startsWith('/') ? target.slice(1) : `xl/${target}`;
 }
 
-// A row's start and end, and the elements that give a cell a value: <v>alue, <f>ormula, inline <t>ext.
-const TOKENS = /<(\/?)(?:\w+:)?(row|v|f|t)[\s>/]/g;
+// A row's start and end, a cell, and what gives a cell a value: <v>alue, <f>ormula, inline <t>ext.
+const TOKENS = /<(\/?)(?:\w+:)?(row|c|v|f|t)[\s>/]/g;
+
+/**
+ * exceljs holds every cell the XML has, a value or only a format: a sheet of fewer rows than the
+ * limit but thousands of columns would cost as much as one of too many rows. Real member lists
+ * have a few dozen columns at most.
+ */
+export const CELLS_PER_ROW = 50;
 
 /**
  * Whether the first worksheet has more than `limit` rows holding a value after the first such
- * row (the header). False when the file is not an .xlsx this can read: exceljs then decides.
+ * row (the header), or more cells than `limit` rows of CELLS_PER_ROW. False when the file is
+ * not an .xlsx this can read: exceljs then decides.
  */
 export async function xlsxRowsOver(bytes: Buffer, limit: number): Promise<boolean> {
   const entries = zipEntries(bytes);
@@ -94,6 +102,7 @@ export async function xlsxRowsOver(bytes: Buffer, limit: number): Promise<boolea
   if (!data || (entry.method !== 0 && entry.method !== 8)) return false;
 
   let rows = 0;
+  let cells = 0;
   let hasValue = false;
   let carry = '';
   const count = (chunk: Buffer) => {
@@ -104,11 +113,12 @@ export async function xlsxRowsOver(bytes: Buffer, limit: number): Promise<boolea
       if (name === 'row') {
         if (closing && hasValue) rows += 1;
         hasValue = false;
-      } else if (!closing) hasValue = true;
+      } else if (name === 'c') cells += closing ? 0 : 1;
+      else if (!closing) hasValue = true;
       end = match.index + token.length;
     }
     carry = text.slice(Math.max(end, text.length - 64));
-    return rows > limit + 1;
+    return rows > limit + 1 || cells > (limit + 1) * CELLS_PER_ROW;
   };
   if (entry.method === 0) return count(data);
   const inflate = createInflateRaw();
