@@ -82,7 +82,9 @@ describe('readRow', () => {
       { name: 'Asha\u202E' },
       'Name must not contain hidden characters that change the text direction',
     ],
+    ['a name over two lines', { name: 'Asha\nRao' }, 'Name must not contain control characters'],
     ['a 101-character name', { name: 'x'.repeat(101) }, 'Name must be at most 100 characters'],
+    ['a 201-character name', { name: 'x'.repeat(201) }, 'Name must be at most 100 characters'],
     [
       'a phone with letters',
       { phone: '98765abc12' },
