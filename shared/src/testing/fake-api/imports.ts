@@ -186,7 +186,7 @@ export function importsRoutes(db: FakeImportsDb) {
         ];
       return answer<MissingPlansCreated>({
         status: 'success',
-        message: `${plans.length} plans created.`,
+        message: plans.length === 1 ? '1 plan created.' : `${plans.length} plans created.`,
         created: plans.length,
       });
     }
