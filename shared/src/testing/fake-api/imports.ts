@@ -219,7 +219,7 @@ export function importsRoutes(db: FakeImportsDb) {
       if (run.undone) return refuse(IMPORT_MESSAGES.alreadyUndone, 409);
       run.undone = true;
       const kept = sheet.kept ?? [];
-      const removed = run.added - kept.length;
+      const removed = Math.max(run.added - kept.length, 0);
       return answer<ImportUndone>({
         status: 'success',
         message: `Import undone: removed ${removed} members, restored ${run.updated}.`,
