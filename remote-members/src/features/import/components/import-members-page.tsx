@@ -34,10 +34,12 @@ export function ImportMembersPage() {
   const [review, setReview] = useState<ImportReview | null>(null);
   const run = useImportRun(uploaded?.import_id);
   const heading = useRef<HTMLHeadingElement>(null);
-  const opened = useRef(false);
+  // The step the focus was last moved for: the page opening keeps the focus where it is.
+  const focused = useRef(step);
   useEffect(() => {
-    if (opened.current) heading.current?.focus();
-    opened.current = true;
+    if (focused.current === step) return;
+    focused.current = step;
+    heading.current?.focus();
   }, [step]);
 
   const body = () => {
