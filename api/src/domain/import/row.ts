@@ -121,6 +121,7 @@ export function readRow(cells: string[], mapping: ImportMapping, context: RowCon
     const read = readName(rawName);
     if ('broken' in read) throw new RowError(`Name ${NAME_RULES[read.broken]}`);
     if (read.name.length > MEMBER_LIMITS.nameMax) throw new RowError(ROW_MESSAGES.nameTooLong);
+    line('Name', read.name);
     const values: RowValues = { name: read.name, phone: check(key, PHONE_RULE.message) };
 
     const given = (field: ImportField, read: (text: string) => void) => {

@@ -1,7 +1,8 @@
 import ExcelJS from 'exceljs';
 import { badRequest } from '../../lib/http-errors';
-import { IMPORT_MESSAGES } from '../../schemas/imports';
+import { IMPORT_LIMITS, IMPORT_MESSAGES } from '../../schemas/imports';
 import type { SheetTable } from './sheet-table';
+import { xlsxRowsOver } from './xlsx-rows';
 
 type Cell = ExcelJS.Cell;
 
@@ -55,6 +56,8 @@ function cellText(cell: Cell): string {
 
 /** Reads the first worksheet's rows of an .xlsx file into `table`. */
 export async function readXlsx(bytes: Buffer, table: SheetTable) {
+  if (await xlsxRowsOver(bytes, IMPORT_LIMITS.maxRows))
+    throw badRequest(IMPORT_MESSAGES.tooManyRows);
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(bytes as unknown as ExcelJS.Buffer);

@@ -109,6 +109,13 @@ describe('readSheet (not a spreadsheet)', () => {
   it.each([
     ['a PNG picture', PNG],
     ['random bytes', noise(4096)],
+    [
+      'an old Excel .xls',
+      Buffer.concat([
+        Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
+        Buffer.alloc(504),
+      ]),
+    ],
     ['an empty file', Buffer.alloc(0)],
     ['only a byte-order mark', Buffer.from([0xef, 0xbb, 0xbf])],
     ['text with a NUL', Buffer.from('Name,Phone\nAsha,98\0\n')],
