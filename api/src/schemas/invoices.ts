@@ -32,8 +32,6 @@ export const Invoice = Type.Object({
    * current period, the member still there.
    */
   voidable: Type.Boolean(),
-  /** Issued by an import for money paid before Spotter (docs/product.md §24). */
-  imported: Type.Optional(Type.Boolean()),
 });
 export type Invoice = Static<typeof Invoice>;
 
