@@ -165,6 +165,14 @@ test('a request slower than the timeout becomes a TimeoutError', async () => {
   await expect(request('/slow')).rejects.toBeInstanceOf(TimeoutError);
 });
 
+test("a call's own timeout is the one it waits for, not the client's", async () => {
+  configureClient({ timeoutMs: 60_000 });
+  globalThis.fetch = hangingFetch();
+  await expect(request('/upload', { body: new Blob(['x']), timeoutMs: 20 })).rejects.toEqual(
+    new TimeoutError(20),
+  );
+});
+
 test('a request aborted by its caller is an abort, not a failure', async () => {
   globalThis.fetch = hangingFetch();
   const controller = new AbortController();

@@ -20,6 +20,8 @@ export interface RequestOptions {
   body?: Blob;
   query?: Record<string, string | number | undefined>;
   signal?: AbortSignal;
+  /** Longer than the usual wait, for a call that sends much (a 10 MB sheet from a slow line). */
+  timeoutMs?: number;
   /** For calls where 401 is an answer, not an expired session (login, logout, session probe). */
   skipAuthRedirect?: boolean;
 }
@@ -50,9 +52,8 @@ type Timer = ReturnType<typeof withTimeout> & { touch?: () => void; done?: () =>
 /** `idle`: the timeout counts from the last bytes received, not from the start (downloads). */
 async function send(path: string, options: RequestOptions, idle = false) {
   const { method, json, form, body: raw, query, signal, skipAuthRedirect } = options;
-  const timeout: Timer = idle
-    ? withIdleTimeout(config.timeoutMs, signal)
-    : withTimeout(config.timeoutMs, signal);
+  const timeoutMs = options.timeoutMs ?? config.timeoutMs;
+  const timeout: Timer = idle ? withIdleTimeout(timeoutMs, signal) : withTimeout(timeoutMs, signal);
   const headers = new Headers({ Accept: 'application/json' });
   let body: BodyInit | undefined;
   if (form) body = form;
@@ -65,7 +66,7 @@ async function send(path: string, options: RequestOptions, idle = false) {
   }
   const fail = (error: unknown): never => {
     timeout.done?.();
-    if (timeout.timedOut()) throw new TimeoutError(config.timeoutMs);
+    if (timeout.timedOut()) throw new TimeoutError(timeoutMs);
     if (signal?.aborted) throw new DOMException('The request was aborted.', 'AbortError');
     throw error;
   };

@@ -12,9 +12,17 @@ import {
 /** The import's screen (docs/product.md §24). */
 export const IMPORT_PATH = '/users/import';
 
+/** Two minutes: 10 MB from a counter tablet's slow line can take longer than a usual call's 15 s. */
+const UPLOAD_TIMEOUT_MS = 120_000;
+
 /** The file's own bytes go up as they are: the API reads the sheet (one parser for every client). */
 export const uploadSheet = (file: File, signal?: AbortSignal) =>
-  request<ImportUploaded>('/imports', { body: file, query: { file_name: file.name }, signal });
+  request<ImportUploaded>('/imports', {
+    body: file,
+    query: { file_name: file.name },
+    signal,
+    timeoutMs: UPLOAD_TIMEOUT_MS,
+  });
 
 /** The dry run: nothing is written but the mapping. */
 export const reviewImport = (id: number, mapping: ImportMapping, signal?: AbortSignal) =>
