@@ -1,5 +1,5 @@
 import fs from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { PHONE_RULE } from '../api/src/schemas/input-rules';
 import {
   csvRows,
@@ -11,81 +11,20 @@ import {
   undoImport,
   upload,
 } from './support/import-steps';
+import {
+  addNamedPlan,
+  expectInvoicesAddUp,
+  gymAsShown,
+  listScreen,
+  membersNamed,
+  phones,
+} from './support/import-checks';
 import { signIn, unique } from './support/session';
-import { csvFile, xlsxFile } from './support/spreadsheets';
+import { csvFile, excelDay, xlsxFile } from './support/spreadsheets';
 
 // Importing members from a spreadsheet (docs/product.md §24), with sheets as gyms keep them: mixed
 // date formats, +91 and bracketed phones, a phone twice, a plan Spotter does not have, a formula
 // where a name should be, a row that breaks the rules.
-
-/** Ten-digit phones no other member of the run has, told apart by `n` (0–99). */
-function phones() {
-  const base = `7${String(Date.now()).slice(-7)}`;
-  return (n: number) => `${base}${String(n).padStart(2, '0')}`;
-}
-
-/** An Excel date cell for a day (the cell holds the day at midnight UTC). */
-const excelDay = (iso: string) => new Date(`${iso}T00:00:00Z`);
-
-const query = (params: Record<string, string | number>) =>
-  new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
-
-interface Listed {
-  id: number;
-  name: string;
-  due_amount: number;
-  expire_date: string | null;
-  status: string;
-}
-
-/** The members whose name holds `prefix`, as the members list gives them. */
-async function membersNamed(page: Page, prefix: string): Promise<Listed[]> {
-  const listed = await page.request.get(
-    `/api/members/view_members?${query({ q: prefix, page_size: 100 })}`,
-  );
-  expect(listed.ok()).toBe(true);
-  return ((await listed.json()) as { data: Listed[] }).data;
-}
-
-/** What the dashboard and the members list show of the gym (the prefix's members in the list). */
-async function gymAsShown(page: Page, prefix: string) {
-  const summary = await page.request.get('/api/dashboard/summary');
-  expect(summary.ok()).toBe(true);
-  return { dashboard: await summary.json(), members: await membersNamed(page, prefix) };
-}
-
-/** Expects each member named with `prefix` to have invoices whose paid amounts add up to what they paid. */
-async function expectInvoicesAddUp(page: Page, prefix: string) {
-  const answer = await page.request.get(
-    `/api/payments/all_invoices?${query({ q: prefix, page_size: 100 })}`,
-  );
-  expect(answer.ok()).toBe(true);
-  const invoices = (await answer.json()).data as { member_id: number; paid_amount: number }[];
-  for (const member of await membersNamed(page, prefix)) {
-    const details = await (
-      await page.request.get(`/api/members/update_member/${member.id}`)
-    ).json();
-    const invoiced = invoices
-      .filter((invoice) => invoice.member_id === member.id)
-      .reduce((sum, invoice) => sum + invoice.paid_amount, 0);
-    expect(invoiced, member.name).toBe(details.total_fee - details.due_amount);
-  }
-}
-
-/** Lists the members whose name holds `prefix` on the members list screen; answers their rows. */
-async function listScreen(page: Page, prefix: string) {
-  await page.goto(`/users?${query({ q: prefix })}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Members' })).toBeVisible();
-  return page.getByRole('row').filter({ hasText: prefix });
-}
-
-async function addPlan(page: Page, name: string, price: number) {
-  const plan = await page.request.post('/api/members/add_plan', {
-    data: { name, duration_days: 30, price },
-  });
-  expect(plan.ok()).toBe(true);
-  return (await plan.json()).plan.id as number;
-}
 
 test.beforeEach(async ({ page }) => signIn(page));
 
@@ -97,7 +36,7 @@ test('a messy .xlsx: guessed columns, a dry run with its reasons, the missing pl
   const phone = phones();
   const monthly = `${prefix} Monthly`;
   const yoga = `${prefix} Yoga`;
-  const plan = await addPlan(page, monthly, 1500);
+  const plan = await addNamedPlan(page, monthly, 1500);
   // A member already at the gym, who has paid ₹500 of ₹1,500: the sheet says ₹1,500.
   const old = await page.request.post('/api/members/add_member', {
     multipart: {
@@ -260,7 +199,7 @@ test('a messy .csv (;-separated, Windows-1252): D/M/YY dates, amounts such as 1,
   const prefix = unique('Import');
   const phone = phones();
   const monthly = `${prefix} Monthly`;
-  await addPlan(page, monthly, 1500);
+  await addNamedPlan(page, monthly, 1500);
   const sheet = csvFile(
     'export from the old system.csv',
     [

@@ -6,6 +6,9 @@ import ExcelJS from 'exceljs';
  */
 export type Cell = string | number | Date | { formula: string } | null;
 
+/** An Excel date cell for a day (the cell holds the day at midnight UTC). */
+export const excelDay = (iso: string) => new Date(`${iso}T00:00:00Z`);
+
 /** A file as `setInputFiles` takes it. */
 export interface SheetFile {
   name: string;
