@@ -39,9 +39,10 @@ export type ReviewCounts = Record<
 
 /** Expects the Review step to show exactly `counts`. */
 export async function expectCounts(page: Page, counts: ReviewCounts) {
-  const figures = page.getByRole('region', { name: 'Counts' });
+  const figures = page.getByLabel('Counts', { exact: true });
   for (const [label, n] of Object.entries(counts)) {
-    await expect(figures.getByRole('term').filter({ hasText: label }).locator('+ dd')).toHaveText(
+    const term = figures.getByRole('term').filter({ hasText: new RegExp(`^${label}$`) });
+    await expect(figures.locator('div', { has: term }).getByRole('definition')).toHaveText(
       String(n),
     );
   }
@@ -50,7 +51,7 @@ export async function expectCounts(page: Page, counts: ReviewCounts) {
 /** Expects the Review step's row `row` (as the sheet numbers it) to show `outcome` and `details`. */
 export async function expectReviewed(page: Page, row: number, outcome: string, details: string) {
   const line = page
-    .getByRole('table')
+    .getByRole('table', { name: "The sheet's rows" })
     .getByRole('row')
     .filter({ has: page.getByRole('cell', { name: String(row), exact: true }) });
   await expect(line.getByRole('cell').nth(1)).toHaveText(outcome);
@@ -69,7 +70,7 @@ export async function runImport(page: Page, rows: number, message: string) {
 export async function undoImport(page: Page) {
   await page.getByRole('button', { name: 'Undo this import' }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByRole('button', { name: /Undo/ }).click();
+  await dialog.getByRole('button', { name: 'Undo this import' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('button', { name: 'Undo this import' })).toHaveCount(0);
 }
