@@ -24,7 +24,9 @@ import deletedRoutes from './routes/deleted';
 import { adminsRepository } from './routes/auth/admins-repository';
 import duesRoutes from './routes/dues';
 import invoiceRoutes from './routes/invoices';
+import importRoutes from './routes/imports';
 import memberRoutes from './routes/members';
+import membersExportRoutes from './routes/members/members-export';
 import planRoutes from './routes/plans';
 import renewalRoutes from './routes/renewals';
 import searchRoutes from './routes/search';
@@ -133,6 +135,8 @@ export async function buildApp(config: Config, logger: FastifyServerOptions['log
     await app.register(authRoutes, { loginLimits: attemptLimits, gymName: config.gymName });
     await app.register(planRoutes);
     await app.register(memberRoutes);
+    await app.register(membersExportRoutes);
+    await app.register(importRoutes);
     await app.register(invoiceRoutes, { gymName: config.gymName });
     await app.register(duesRoutes);
     await app.register(renewalRoutes);

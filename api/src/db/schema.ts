@@ -3,6 +3,7 @@ import type { ImageType } from '../lib/detect-image-type';
 import type { ActivityKind } from '../schemas/activity';
 import type { PaymentMethod } from '../schemas/common';
 import type { DeletedKind } from '../schemas/deleted';
+import type { IMPORT_STATES, RowOutcome } from '../schemas/imports';
 
 /** Row types of every table, as Kysely sees them. Dates are ISO-8601 strings. */
 export interface AdminsTable {
@@ -140,6 +141,8 @@ export interface InvoicesTable {
   /** The account that took the money (016); null on invoices issued before the trail. */
   received_by_id: number | null;
   received_by_name: string | null;
+  /** The import that issued it, for money received before Spotter (023); null otherwise. */
+  import_id: number | null;
 }
 
 /**
@@ -304,6 +307,44 @@ export interface DeletedItemsTable {
   payload: string;
 }
 
+/** A spreadsheet uploaded to import members from (023, docs/product.md §24). */
+export interface ImportsTable {
+  id: Generated<number>;
+  admin_id: number | null;
+  admin_name: string;
+  file_name: string;
+  /** JSON array of the header row's texts. */
+  columns: string;
+  rows: number;
+  /** JSON of the ImportMapping the last review used; null until reviewed. */
+  mapping: string | null;
+  state: (typeof IMPORT_STATES)[number];
+  /** The first data row (from 0) the next batch handles. */
+  next_row: Generated<number>;
+  added: Generated<number>;
+  updated: Generated<number>;
+  skipped: Generated<number>;
+  created_at: string;
+  finished_at: string | null;
+  undone_at: string | null;
+}
+
+/** One data row of an import: its cells, and once a batch ran, what it did to which member. */
+export interface ImportRowsTable {
+  import_id: number;
+  /** The data row's place, from 0 (the sheet's row n + 2). */
+  n: number;
+  /** JSON array of the row's cells as text. */
+  cells: string;
+  outcome: RowOutcome | null;
+  member_id: number | null;
+  /** JSON of the member columns an update changed, as they were and as the import left them. */
+  before: string | null;
+  after: string | null;
+  /** Why the batch skipped an Error or Duplicate row. */
+  reason: string | null;
+}
+
 export interface Database {
   admins: AdminsTable;
   roles: RolesTable;
@@ -330,4 +371,6 @@ export interface Database {
   activity: ActivityTable;
   activity_counts: ActivityCountsTable;
   deleted_items: DeletedItemsTable;
+  imports: ImportsTable;
+  import_rows: ImportRowsTable;
 }

@@ -45,12 +45,15 @@ const KEPT: Record<string, { kept: string; truth: string }> = {
     truth:
       'SELECT issued_on, CASE WHEN due_amount = 0 THEN 1 ELSE 0 END AS paid, count(*) AS n FROM invoices GROUP BY 1, 2',
   },
-  // What the invoices received less what credit notes gave back, each in its own month (017).
+  // What the invoices received less what credit notes gave back, each in its own month (017);
+  // an import's invoices (money received before Spotter) and their voids left out (023).
   invoices_paid_by_month: {
     kept: 'SELECT month, amount FROM invoices_paid_by_month WHERE amount <> 0',
     truth: `SELECT month, sum(amount) AS amount FROM (
         SELECT substr(issued_on, 1, 7) AS month, paid_amount AS amount FROM invoices
-        UNION ALL SELECT substr(issued_on, 1, 7), -amount FROM credit_notes
+          WHERE import_id IS NULL
+        UNION ALL SELECT substr(c.issued_on, 1, 7), -c.amount FROM credit_notes c
+          JOIN invoices i ON i.id = c.invoice_id WHERE i.import_id IS NULL
       ) money GROUP BY 1 HAVING sum(amount) <> 0`,
   },
   activity_counts: {
@@ -116,6 +119,23 @@ async function writeEverything(db: Db) {
       .returning('id')
       .execute()
   ).map((m) => m.id);
+  // Every fifth invoice issued by an import: one of them deleted below, one voided.
+  const { id: importId } = await db
+    .insertInto('imports')
+    .values({
+      admin_id: 1,
+      admin_name: 'Owner',
+      file_name: 'members.csv',
+      columns: '[]',
+      rows: 40,
+      mapping: null,
+      state: 'imported',
+      created_at: stamp,
+      finished_at: stamp,
+      undone_at: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   for (const [n, id] of ids.entries()) {
     await db
       .insertInto('invoices')
@@ -136,6 +156,7 @@ async function writeEverything(db: Db) {
         kind: 'joining',
         issued_on: `2026-0${1 + (n % 3)}-15`,
         created_at: stamp,
+        import_id: n % 5 === 1 ? importId : null,
       })
       .execute();
     if (n % 3 === 0) {

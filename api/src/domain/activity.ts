@@ -40,6 +40,10 @@ export const ACTIVITY_ACTIONS = {
   'member.edited': 'members',
   'member.deleted': 'members',
   'member.restored': 'members',
+  /** An import (docs/product.md §24): its sheet stored, its run with the counts, its undo. Each row's write records as members' do. */
+  'members.import_uploaded': 'members',
+  'members.imported': 'members',
+  'members.import_undone': 'members',
   'plan.added': 'plans',
   'plan.edited': 'plans',
   'plan.deleted': 'plans',

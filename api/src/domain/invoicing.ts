@@ -42,7 +42,10 @@ export const billedMember = (
 });
 
 type InvoiceValues = BilledMember &
-  Pick<InvoicesTable, 'total_amount' | 'paid_amount' | 'due_amount' | 'kind' | 'payment_method'>;
+  Pick<InvoicesTable, 'total_amount' | 'paid_amount' | 'due_amount' | 'kind' | 'payment_method'> & {
+    /** The import (docs/product.md §24) that bills money received before Spotter; null otherwise. */
+    import_id?: number | null;
+  };
 
 /** An issued invoice's number, and the trail's record of its payment (null when nothing was paid). */
 export interface IssuedInvoice {
@@ -82,6 +85,7 @@ async function issueInvoice(trx: Trx, actor: Actor, values: InvoiceValues): Prom
             amount: values.paid_amount,
             method: values.payment_method,
             invoice_kind: values.kind,
+            ...(values.import_id == null ? {} : { import_id: values.import_id }),
           },
         })
       : null;
@@ -95,6 +99,7 @@ export const issueJoiningInvoice = (
   member: BilledMember,
   fee: number,
   paid: number,
+  importId: number | null = null,
 ) =>
   issueInvoice(trx, actor, {
     ...member,
@@ -103,6 +108,7 @@ export const issueJoiningInvoice = (
     due_amount: dueOf(fee, paid),
     kind: 'joining',
     payment_method: 'cash',
+    import_id: importId,
   });
 
 /** The first invoice of a new period (a renewal): its fee, what was paid and how, what is due. */
@@ -135,10 +141,12 @@ export const issuePaymentInvoice = (
   paidBefore: number,
   paidNow: number,
   method: PaymentMethod = 'cash',
+  importId: number | null = null,
 ) =>
   issueInvoice(trx, actor, {
     ...member,
     payment_method: method,
+    import_id: importId,
     total_amount: dueOf(fee, paidBefore),
     paid_amount: paidNow - paidBefore,
     due_amount: dueOf(fee, paidNow),

@@ -131,99 +131,131 @@ async function existing(trx: Trx, id: number) {
   return { input: input as MemberInput, renewed_on };
 }
 
+/** What a write made by an import (docs/product.md §24) carries: its records and invoices name it. */
+export interface Imported {
+  importId?: number | null;
+}
+
+const importFacts = (importId: number | null | undefined) =>
+  importId == null ? {} : { import_id: importId };
+
+/**
+ * Adds the member and its joining invoice, and converts the enquiry (if any), inside `trx`: the
+ * add member form's call and each New row of an import go through here.
+ */
+export async function addMember(
+  trx: Trx,
+  actor: Actor,
+  input: MemberInput,
+  { enquiryId = null, importId = null }: Imported & { enquiryId?: number | null } = {},
+) {
+  await refusePhoneOfDeleted(trx, input.phone);
+  const { plan, expire_date } = await planAndExpiry(trx, input);
+  const now = new Date().toISOString();
+  const { id } = await trx
+    .insertInto('members')
+    .values({
+      ...(await freshId(trx, 'members')),
+      ...input,
+      expire_date,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await recordActivity(trx, actor, {
+    action: 'member.added',
+    label: input.name,
+    subjectId: id,
+    memberId: id,
+    data: { plan: plan.name, fee: input.total_fee, expiry: expire_date, ...importFacts(importId) },
+  });
+  const { invoice_number } = await issueJoiningInvoice(
+    trx,
+    actor,
+    billedTo(id, input, plan, expire_date),
+    input.total_fee,
+    input.paid_amount,
+    importId,
+  );
+  if (enquiryId !== null) await markEnquiryJoined(trx, actor, enquiryId, id);
+  return { member_id: id, invoice_number, expiry: expire_date };
+}
+
+/**
+ * Saves a member inside `trx`; money received since the last save is billed as a payment
+ * invoice. The paid amount never goes down: every rupee of it is on an issued invoice, and
+ * invoices are never changed, so the member's invoices keep adding up to what the member has
+ * paid. The member form, the dues screen and each Update row of an import go through here.
+ */
+export async function updateMember(
+  trx: Trx,
+  actor: Actor,
+  id: number,
+  change: MemberInput | ((current: MemberInput) => MemberInput),
+  method: PaymentMethod = 'cash',
+  { importId = null }: Imported = {},
+) {
+  const { input: before, renewed_on } = await existing(trx, id);
+  // A change computed from the member as it stands inside this transaction (the dues screen
+  // edits a few fields): nothing written in between is overwritten.
+  const input = typeof change === 'function' ? change(before) : change;
+  if (input.paid_amount < before.paid_amount)
+    throw badRequest(paidLoweredMessage(before.paid_amount));
+  if (input.phone !== before.phone) await refusePhoneOfDeleted(trx, input.phone);
+  const periodStart = renewed_on ?? input.joining_date;
+  const { plan, expire_date } = await planAndExpiry(trx, input, periodStart);
+  await trx
+    .updateTable('members')
+    .set({ ...input, expire_date, updated_at: new Date().toISOString() })
+    .where('id', '=', id)
+    .execute();
+  // The paid amount's rise is the payment's own record (its invoice), not an edit.
+  const changes = changesBetween(
+    before,
+    input,
+    MEMBER_INPUT_COLUMNS.filter((column) => column !== 'paid_amount'),
+  );
+  if (Object.keys(changes).length > 0)
+    await recordActivity(trx, actor, {
+      action: 'member.edited',
+      label: input.name,
+      subjectId: id,
+      memberId: id,
+      data: { changes, ...importFacts(importId) },
+    });
+  if (input.paid_amount > before.paid_amount) {
+    const member = billedTo(id, input, plan, expire_date, periodStart);
+    const { invoice_number } = await issuePaymentInvoice(
+      trx,
+      actor,
+      member,
+      input.total_fee,
+      before.paid_amount,
+      input.paid_amount,
+      method,
+      importId,
+    );
+    return { member_id: id, expiry: expire_date, invoice_number };
+  }
+  return { member_id: id, expiry: expire_date, invoice_number: null };
+}
+
 export function memberWrites(db: Db) {
   return {
     /** The member, its joining invoice and the enquiry it converts (if any): together or not at all. */
     create(actor: Actor, input: MemberInput, enquiryId: number | null = null) {
-      return transaction(db, async (trx) => {
-        await refusePhoneOfDeleted(trx, input.phone);
-        const { plan, expire_date } = await planAndExpiry(trx, input);
-        const now = new Date().toISOString();
-        const { id } = await trx
-          .insertInto('members')
-          .values({
-            ...(await freshId(trx, 'members')),
-            ...input,
-            expire_date,
-            created_at: now,
-            updated_at: now,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await recordActivity(trx, actor, {
-          action: 'member.added',
-          label: input.name,
-          subjectId: id,
-          memberId: id,
-          data: { plan: plan.name, fee: input.total_fee, expiry: expire_date },
-        });
-        const { invoice_number } = await issueJoiningInvoice(
-          trx,
-          actor,
-          billedTo(id, input, plan, expire_date),
-          input.total_fee,
-          input.paid_amount,
-        );
-        if (enquiryId !== null) await markEnquiryJoined(trx, actor, enquiryId, id);
-        return { member_id: id, invoice_number, expiry: expire_date };
-      });
+      return transaction(db, (trx) => addMember(trx, actor, input, { enquiryId }));
     },
 
-    /**
-     * Saves the form; money received since the last save is billed as a payment invoice. The paid
-     * amount never goes down: every rupee of it is on an issued invoice, and invoices are never
-     * changed, so the member's invoices keep adding up to what the member has paid.
-     */
+    /** Saves the form in a transaction of its own (updateMember). */
     update(
       actor: Actor,
       id: number,
       change: MemberInput | ((current: MemberInput) => MemberInput),
       method: PaymentMethod = 'cash',
     ) {
-      return transaction(db, async (trx) => {
-        const { input: before, renewed_on } = await existing(trx, id);
-        // A change computed from the member as it stands inside this transaction (the dues screen
-        // edits a few fields): nothing written in between is overwritten.
-        const input = typeof change === 'function' ? change(before) : change;
-        if (input.paid_amount < before.paid_amount)
-          throw badRequest(paidLoweredMessage(before.paid_amount));
-        if (input.phone !== before.phone) await refusePhoneOfDeleted(trx, input.phone);
-        const periodStart = renewed_on ?? input.joining_date;
-        const { plan, expire_date } = await planAndExpiry(trx, input, periodStart);
-        await trx
-          .updateTable('members')
-          .set({ ...input, expire_date, updated_at: new Date().toISOString() })
-          .where('id', '=', id)
-          .execute();
-        // The paid amount's rise is the payment's own record (its invoice), not an edit.
-        const changes = changesBetween(
-          before,
-          input,
-          MEMBER_INPUT_COLUMNS.filter((column) => column !== 'paid_amount'),
-        );
-        if (Object.keys(changes).length > 0)
-          await recordActivity(trx, actor, {
-            action: 'member.edited',
-            label: input.name,
-            subjectId: id,
-            memberId: id,
-            data: { changes },
-          });
-        if (input.paid_amount > before.paid_amount) {
-          const member = billedTo(id, input, plan, expire_date, periodStart);
-          const { invoice_number } = await issuePaymentInvoice(
-            trx,
-            actor,
-            member,
-            input.total_fee,
-            before.paid_amount,
-            input.paid_amount,
-            method,
-          );
-          return { member_id: id, expiry: expire_date, invoice_number };
-        }
-        return { member_id: id, expiry: expire_date, invoice_number: null };
-      });
+      return transaction(db, (trx) => updateMember(trx, actor, id, change, method));
     },
   };
 }

@@ -94,7 +94,7 @@ export type ReviewBody = Static<typeof ReviewBody>;
 
 export const ROW_OUTCOMES = ['new', 'update', 'unchanged', 'duplicate', 'error'] as const;
 /** What importing a row would do: New, Update, Unchanged, Duplicate in file, Error. */
-export const RowOutcome = Type.Union(ROW_OUTCOMES.map((outcome) => Type.Literal(outcome)));
+export const RowOutcome = Type.Enum([...ROW_OUTCOMES]);
 export type RowOutcome = Static<typeof RowOutcome>;
 
 export const ReviewedRow = Type.Object({
@@ -170,7 +170,7 @@ export const IMPORT_STATES = ['uploaded', 'reviewed', 'importing', 'imported', '
 export const ImportStatus = succeeded({
   import_id: Type.Integer(),
   file_name: Type.String(),
-  state: Type.Union(IMPORT_STATES.map((state) => Type.Literal(state))),
+  state: Type.Enum([...IMPORT_STATES]),
   rows: Type.Integer(),
   done: Type.Integer(),
   added: Type.Integer(),

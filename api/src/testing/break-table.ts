@@ -29,3 +29,14 @@ export async function failInserts<DB>(
     db,
   );
 }
+
+/** Undoes `failInserts`: inserts into `table` work again. */
+export async function stopFailingInserts<DB>(
+  db: Kysely<DB>,
+  table: string,
+  when: 'before' | 'after',
+) {
+  const name = sql.id(`fail_${when}_insert_${table}`);
+  if (testDialect() === 'sqlite') await sql`DROP TRIGGER ${name}`.execute(db);
+  else await sql`DROP TRIGGER ${name} ON ${sql.table(table)}`.execute(db);
+}

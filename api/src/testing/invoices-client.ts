@@ -44,6 +44,7 @@ export async function insertInvoice(
     created_at: new Date().toISOString(),
     received_by_id: null,
     received_by_name: null,
+    import_id: null,
     ...values,
   };
   await app.db.insertInto('invoices').values(invoice).execute();

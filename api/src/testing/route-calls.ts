@@ -1,5 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { enquiryBody } from './enquiries-client';
+import { csvText } from './imports-client';
 import { memberForm } from './members-client';
 import { appWithRouteTable, type Route } from './route-table';
 import { seedGym } from './seeded-gym';
@@ -62,6 +63,7 @@ const QUERIES: Record<string, string[]> = {
   ],
   'GET /activity/download': ['', '?kind=payments&from=2020-01-01'],
   'GET /members/history/:id': ['', '?page=1&page_size=100'],
+  'GET /members/export': ['', '?q=verma&status=Active'],
 };
 
 /** The password `POST /members/change_password` sets. */
@@ -73,6 +75,16 @@ export interface Caller {
   /** The trail's record of that write: the undo route's `:id` (1 when there is none). */
   latestUndoable?: () => Promise<number | undefined>;
 }
+
+/** The walk's import (1): one new member, run by the walk in one batch, then undone. */
+const WALK_SHEET = [
+  ['Name', 'Phone', 'Plan', 'Location'],
+  ['Walk Member', '9700000001', 'Monthly', 'Pune'],
+];
+const WALK_MAPPING = { name: 0, phone: 1, plan: 2 };
+
+/** The upload's query: the file's name. */
+const UPLOAD_QUERY = '?file_name=walk.csv';
 
 /** The route that takes a write back, by the trail's record of it. */
 export const UNDO = 'POST /activity/undo/:id';
@@ -181,6 +193,14 @@ const BODIES: Record<string, Body> = {
     payload: { current_password: password, new_password: CHANGED_PASSWORD },
   }),
   'POST /members/choose_password': json({ new_password: 'an-intruders-own-password' }),
+  'POST /imports': async () => ({
+    payload: Buffer.from(csvText(WALK_SHEET)),
+    headers: { 'content-type': 'application/octet-stream' },
+  }),
+  // The walk's import (1), reviewed again with its Location column too: the stored mapping changes.
+  'POST /imports/:id/review': json({ mapping: { ...WALK_MAPPING, location: 3 } }),
+  'POST /imports/:id/plans': json({ plans: [{ name: 'Intruder Plan', duration_days: 30 }] }),
+  'POST /imports/:id/run': json({ from: 0 }),
 };
 
 /** Writes that take no body: the URL says it all. */
@@ -191,6 +211,7 @@ const WITHOUT_BODY = new Set([
   'POST /team/disable_account/:id',
   'POST /team/enable_account/:id',
   'POST /deleted/restore/:id',
+  'POST /imports/:id/undo',
 ]);
 
 /** A HEAD route is its GET's, answered without a body. */
@@ -221,13 +242,19 @@ export async function requestsTo(
   const body = BODIES[key];
   if (!body)
     return { missing: `${key}: no body to send it; add one to BODIES (testing/route-calls.ts)` };
-  return [{ method: 'POST', url, ...(await body(caller)) }];
+  return [
+    {
+      method: 'POST',
+      url: key === 'POST /imports' ? url + UPLOAD_QUERY : url,
+      ...(await body(caller)),
+    },
+  ];
 }
 
 /**
  * The records the calls above need beyond the seeded gym's, added by the Owner `ownerCookie`
- * signs in: a second account (2), a plan no member has (3), two custom roles (6 and 7), and a
- * deleted plan (4), deleted item 1.
+ * signs in: a second account (2), a plan no member has (3), two custom roles (6 and 7), a
+ * deleted plan (4), deleted item 1, and an import (1) uploaded and reviewed.
  */
 export async function addWalkRecords(app: TestApp, ownerCookie: string) {
   const send = async (url: string, payload: object) => {
@@ -258,6 +285,15 @@ export async function addWalkRecords(app: TestApp, ownerCookie: string) {
   if (removed.statusCode !== 200) throw new Error(`deleting plan ${deleted}: ${removed.body}`);
   if ([...ids, deleted].join() !== '2,3,6,7,4')
     throw new Error(`the walk's records got ids ${[...ids, deleted].join()}`);
+  // Import 1, uploaded and reviewed: the walk reviews it again, runs it and undoes it.
+  const upload = await app.inject({
+    method: 'POST',
+    url: `/imports${UPLOAD_QUERY}`,
+    headers: { cookie: ownerCookie, 'content-type': 'application/octet-stream' },
+    payload: Buffer.from(csvText(WALK_SHEET)),
+  });
+  if (upload.json().import_id !== 1) throw new Error(`uploading the walk's import: ${upload.body}`);
+  await send('/imports/1/review', { mapping: WALK_MAPPING });
 }
 
 /** The seeded gym with the walk's records, signed in as its Owner, and its route table. */

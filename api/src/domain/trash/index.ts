@@ -123,10 +123,15 @@ export async function purgeDeleted(db: Db, now = Date.now()): Promise<number> {
   return Number(numDeletedRows);
 }
 
+/** Why a phone a deleted member holds cannot be given to another member (an import's row too). */
+export const phoneOfDeletedMessage = (label: string) =>
+  `A deleted member, ${label}, has this phone number. Restore them from Deleted items.`;
+
 /**
  * A deleted member's phone stays taken while they can be restored: adding a member with it (or
  * giving a member it) is refused with a 409 that offers them back.
  */
+
 export async function refusePhoneOfDeleted(trx: Trx, phone: string, now = Date.now()) {
   const held = await trx
     .selectFrom('deleted_items')
@@ -136,10 +141,5 @@ export async function refusePhoneOfDeleted(trx: Trx, phone: string, now = Date.n
     .where('deleted_at', '>=', keptSince(now))
     .orderBy('id', 'desc')
     .executeTakeFirst();
-  if (held)
-    throw new HttpError(
-      409,
-      `A deleted member, ${held.label}, has this phone number. Restore them from Deleted items.`,
-      { deleted_id: held.id },
-    );
+  if (held) throw new HttpError(409, phoneOfDeletedMessage(held.label), { deleted_id: held.id });
 }

@@ -188,6 +188,21 @@ describe('what a record says', () => {
       record('gym.edited', 'Spotter Gym', { changes: { name: ['Spotter', 'Spotter Gym'] } }),
     ],
     [
+      'Uploaded members.csv to import members from',
+      '120 rows',
+      record('members.import_uploaded', 'members.csv', { rows: 120, columns: 9 }),
+    ],
+    [
+      'Imported members from members.csv',
+      'Added 100, updated 12, skipped 8',
+      record('members.imported', 'members.csv', { rows: 120, added: 100, updated: 12, skipped: 8 }),
+    ],
+    [
+      'Undid the import of members from members.csv',
+      'Removed 99, put back 12, left 1 as they were',
+      record('members.import_undone', 'members.csv', { removed: 99, restored: 12, kept: 1 }),
+    ],
+    [
       'Locker assigned: Priya Patel',
       'Locker number: — → 12',
       record('locker.assigned', 'Priya Patel', { changes: { locker_number: [null, 12] } }),

@@ -127,6 +127,9 @@ const WHAT: Partial<Record<ActivityAction, Describe>> = {
   'payment.voided': ({ label, data }) => `Voided ${text(data.invoice) || label}`,
   'membership.renewed': ({ label }) => `Renewed ${label}'s membership`,
   'renewal.undone': ({ label }) => `Undid the renewal of ${label}'s membership`,
+  'members.import_uploaded': ({ label }) => `Uploaded ${label} to import members from`,
+  'members.imported': ({ label }) => `Imported members from ${label}`,
+  'members.import_undone': ({ label }) => `Undid the import of members from ${label}`,
   'member.checked_in': ({ label }) => `Checked in ${label}`,
   'member.checked_out': ({ label }) => `Checked out ${label}`,
   'check_in.undone': ({ label }) => `Removed the check-in of ${label}`,
@@ -161,6 +164,13 @@ const FACTS: Partial<Record<ActivityAction, (record: DescribedRecord, reader: Re
       const fee = amountOf(data.fee);
       return [planUntil(data), money && fee !== undefined && `Fee: ${rupees(fee)}`];
     },
+    'members.import_uploaded': ({ data }) => [`${text(data.rows)} rows`],
+    'members.imported': ({ data }) => [
+      `Added ${text(data.added)}, updated ${text(data.updated)}, skipped ${text(data.skipped)}`,
+    ],
+    'members.import_undone': ({ data }) => [
+      `Removed ${text(data.removed)}, put back ${text(data.restored)}, left ${text(data.kept)} as they were`,
+    ],
     'member.checked_in': ({ data }) => [
       data.closed_visit_of ? `Closed the open visit of ${text(data.closed_visit_of)}` : '',
     ],

@@ -39,7 +39,10 @@ export const INVOICE_BATCH = 1000;
 /** An invoice as the CSV export holds it: all but whether it can be voided now. */
 export type ExportedInvoice = Omit<Invoice, 'voidable'>;
 
-type Read = Omit<Invoice, 'voided' | 'voidable'> & { id: number };
+type Read = Omit<Invoice, 'voided' | 'voidable' | 'imported'> & {
+  id: number;
+  import_id: number | null;
+};
 /** A row as read: `voidable` is SQLite's 0 or 1, PostgreSQL's boolean. */
 type Listed = Read & { voidable: SqlBool };
 
@@ -78,9 +81,10 @@ const filtered = <DB, TB extends keyof DB, O>(
   sortKey?: InvoiceSort,
 ) => conditions(db, filter, sortKey).reduce((q, condition) => q.where(condition), query);
 
-const exported = ({ id: _id, ...invoice }: Read): ExportedInvoice => ({
+const exported = ({ id: _id, import_id, ...invoice }: Read): ExportedInvoice => ({
   ...invoice,
   voided: invoice.credit_note_number !== null,
+  imported: import_id !== null,
 });
 
 const withoutId = ({ voidable, ...invoice }: Listed): Invoice => ({
@@ -107,7 +111,7 @@ export function invoicesList(db: Db) {
         'i.issued_on as date',
       ])
       .select(['i.total_amount', 'i.paid_amount', 'i.due_amount', 'i.payment_method', 'i.kind'])
-      .select(['i.received_by_name as received_by', 'cn.credit_note_number'])
+      .select(['i.received_by_name as received_by', 'cn.credit_note_number', 'i.import_id'])
       .orderBy('i.issued_on', 'desc')
       .orderBy('i.id', 'desc');
   // And its member, to tell whether it can be voided: a page's few rows pay for it, the export's

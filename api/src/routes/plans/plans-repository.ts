@@ -40,6 +40,25 @@ async function assertNameFree(
   if (await query.executeTakeFirst()) throw conflict(`A plan named "${name}" already exists.`);
 }
 
+/** Adds a plan inside `trx`: the plan form's call, and an import's missing plans (all in one). */
+export async function addPlan(trx: Transaction<Database>, actor: Actor, input: PlanInput) {
+  const values = normalise(input);
+  await assertNameFree(trx, values);
+  const now = new Date().toISOString();
+  const plan = await trx
+    .insertInto('plans')
+    .values({ ...(await freshId(trx, 'plans')), ...values, created_at: now, updated_at: now })
+    .returning(COLUMNS)
+    .executeTakeFirstOrThrow();
+  await recordActivity(trx, actor, {
+    action: 'plan.added',
+    label: plan.name,
+    subjectId: plan.id,
+    data: { duration_days: plan.duration_days, price: plan.price },
+  });
+  return plan;
+}
+
 export function plansRepository(db: Db) {
   return {
     list() {
@@ -81,23 +100,7 @@ export function plansRepository(db: Db) {
     },
 
     create(actor: Actor, input: PlanInput) {
-      const values = normalise(input);
-      return transaction(db, async (trx) => {
-        await assertNameFree(trx, values);
-        const now = new Date().toISOString();
-        const plan = await trx
-          .insertInto('plans')
-          .values({ ...(await freshId(trx, 'plans')), ...values, created_at: now, updated_at: now })
-          .returning(COLUMNS)
-          .executeTakeFirstOrThrow();
-        await recordActivity(trx, actor, {
-          action: 'plan.added',
-          label: plan.name,
-          subjectId: plan.id,
-          data: { duration_days: plan.duration_days, price: plan.price },
-        });
-        return plan;
-      });
+      return transaction(db, (trx) => addPlan(trx, actor, input));
     },
 
     update(actor: Actor, id: number, input: PlanInput) {

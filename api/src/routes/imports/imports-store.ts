@@ -1,0 +1,158 @@
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Db } from '../../db/database';
+import type { Database, ImportsTable } from '../../db/schema';
+import { forUpdate } from '../../db/transaction';
+import { recordActivity, type Actor } from '../../domain/activity';
+import type { Sheet } from '../../domain/import';
+import { badRequest, conflict, notFound } from '../../lib/http-errors';
+import {
+  IMPORT_FIELD_KEYS,
+  IMPORT_LIMITS,
+  IMPORT_MESSAGES,
+  REQUIRED_IMPORT_FIELDS,
+  type ImportMapping,
+  type ImportStatus,
+} from '../../schemas/imports';
+
+/**
+ * An import's stored sheet and where it stands (migration 023): written at upload, read by each
+ * step after it.
+ */
+
+type Reader = Kysely<Database> | Transaction<Database>;
+export type ImportRecord = Selectable<ImportsTable>;
+
+const HOUR_MS = 3_600_000;
+/** Rows written per insert: well under SQLite's 32,766 parameters at 3 per row. */
+const INSERT_ROWS = 1000;
+
+/** Until when a finished import can be undone (ISO instant), or null. */
+export const undoUntil = (record: ImportRecord) =>
+  record.finished_at && record.state === 'imported'
+    ? new Date(Date.parse(record.finished_at) + IMPORT_LIMITS.undoHours * HOUR_MS).toISOString()
+    : null;
+
+export async function importRecord(db: Reader, id: number, lock = false) {
+  const query = db.selectFrom('imports').selectAll().where('id', '=', id);
+  const record = await (
+    lock ? forUpdate(db as Transaction<Database>, query) : query
+  ).executeTakeFirst();
+  if (!record) throw notFound(`Import ${id} not found.`);
+  return record;
+}
+
+/** The mapping the import was last reviewed with. */
+export function reviewedMapping(record: ImportRecord): ImportMapping {
+  if (record.mapping === null) throw badRequest(IMPORT_MESSAGES.notReviewed);
+  return JSON.parse(record.mapping) as ImportMapping;
+}
+
+/** Refuses a mapping without Name and Phone, or naming a column the sheet does not have. */
+export function checkedMapping(record: ImportRecord, mapping: ImportMapping): ImportMapping {
+  if (
+    REQUIRED_IMPORT_FIELDS.some((field) => mapping[field] === null || mapping[field] === undefined)
+  )
+    throw badRequest(IMPORT_MESSAGES.requiredColumns);
+  const columns = (JSON.parse(record.columns) as string[]).length;
+  const beyond = IMPORT_FIELD_KEYS.find((field) => (mapping[field] ?? -1) >= columns);
+  if (beyond)
+    throw badRequest(
+      `The sheet has ${columns} columns: column ${mapping[beyond]! + 1} is not one of them.`,
+    );
+  return Object.fromEntries(
+    IMPORT_FIELD_KEYS.map((field) => [field, mapping[field] ?? null]),
+  ) as ImportMapping;
+}
+
+/** Refuses a step once the run has started: the mapping and the plans it read are fixed then. */
+export function refuseOnceRun(record: ImportRecord) {
+  if (record.state === 'importing') throw conflict(IMPORT_MESSAGES.movedOn);
+  if (record.state === 'imported' || record.state === 'undone')
+    throw conflict(IMPORT_MESSAGES.finished);
+}
+
+/** Data rows `[from, to)` of an import, in sheet order. */
+export async function sheetRows(
+  db: Reader,
+  importId: number,
+  from = 0,
+  to: number = IMPORT_LIMITS.maxRows,
+) {
+  const rows = await db
+    .selectFrom('import_rows')
+    .select(['n', 'cells', 'outcome', 'member_id', 'before', 'after', 'reason'])
+    .where('import_id', '=', importId)
+    .where('n', '>=', from)
+    .where('n', '<', to)
+    .orderBy('n')
+    .execute();
+  return rows.map((row) => ({ ...row, cells: JSON.parse(row.cells) as string[] }));
+}
+
+/**
+ * Stores an uploaded sheet (header and every data row as text). An upload first clears the rows
+ * of imports past their undo window: only the undo reads them, and they hold a copy of a sheet.
+ */
+export async function storeSheet(
+  trx: Transaction<Database>,
+  actor: Actor,
+  fileName: string,
+  sheet: Sheet,
+  now = Date.now(),
+) {
+  const cutoff = new Date(now - IMPORT_LIMITS.undoHours * HOUR_MS).toISOString();
+  const expired = trx
+    .selectFrom('imports')
+    .select('id')
+    .where((eb) => eb(eb.fn.coalesce('finished_at', 'created_at'), '<', cutoff));
+  await trx.deleteFrom('import_rows').where('import_id', 'in', expired).execute();
+  const { id } = await trx
+    .insertInto('imports')
+    .values({
+      admin_id: actor.id,
+      admin_name: actor.name,
+      file_name: fileName,
+      columns: JSON.stringify(sheet.columns),
+      rows: sheet.rows.length,
+      mapping: null,
+      state: 'uploaded',
+      created_at: new Date(now).toISOString(),
+      finished_at: null,
+      undone_at: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await recordActivity(trx, actor, {
+    action: 'members.import_uploaded',
+    label: fileName,
+    subjectId: id,
+    data: { rows: sheet.rows.length, columns: sheet.columns.length },
+  });
+  for (let start = 0; start < sheet.rows.length; start += INSERT_ROWS)
+    await trx
+      .insertInto('import_rows')
+      .values(
+        sheet.rows
+          .slice(start, start + INSERT_ROWS)
+          .map((cells, i) => ({ import_id: id, n: start + i, cells: JSON.stringify(cells) })),
+      )
+      .execute();
+  return id;
+}
+
+/** `GET /imports/:id`. */
+export async function importStatus(db: Db, id: number): Promise<ImportStatus> {
+  const record = await importRecord(db, id);
+  return {
+    status: 'success',
+    import_id: record.id,
+    file_name: record.file_name,
+    state: record.state,
+    rows: record.rows,
+    done: record.next_row,
+    added: record.added,
+    updated: record.updated,
+    skipped: record.skipped,
+    undo_until: undoUntil(record),
+  };
+}

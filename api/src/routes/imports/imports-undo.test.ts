@@ -1,0 +1,134 @@
+import { IMPORT_MESSAGES } from '../../schemas/imports';
+import { importsClient } from '../../testing/imports-client';
+import { memberForm } from '../../testing/members-client';
+import { useSignedInApp } from '../../testing/signed-in-app';
+
+describe('POST /imports/:id/undo: taking an import back', () => {
+  const ctx = useSignedInApp();
+  const imports = () => importsClient(ctx.app, ctx.cookie);
+
+  const HEADER = ['Name', 'Phone', 'Plan', 'Fee', 'Paid', 'Location'];
+  let monthly: number;
+  let asha: number;
+
+  beforeEach(async () => {
+    monthly = await ctx.members.addPlan('Monthly', 30, 1500);
+    await ctx.members.addPlan('Quarterly', 90, 4000);
+    asha = (
+      await ctx.members.add({
+        ...memberForm,
+        phone: '+919812345678',
+        plan: String(monthly),
+        fee: '1500',
+        paid: '500',
+        due: '',
+        location: 'Pune',
+      })
+    ).json().member_id;
+  });
+
+  /** What a person sees of the gym: the members list, each member's form, the dashboard, the invoices. */
+  const gymAsSeen = async () => ({
+    list: (await ctx.members.list('?page=1&page_size=50')).json(),
+    asha: (await ctx.members.get(asha)).json(),
+    dashboard: (await ctx.get('/dashboard/summary')).json(),
+    invoices: (await ctx.get('/payments/all_invoices?page=1&page_size=50')).json(),
+  });
+
+  const imported = async (rows: string[][]) => {
+    const { id } = await imports().reviewed([HEADER, ...rows]);
+    await imports().runAll(id);
+    return id;
+  };
+
+  it('removes the members it added and puts back what it changed: the gym is as it was', async () => {
+    const before = await gymAsSeen();
+    const id = await imported([
+      ['Ravi', '9876543210', 'Monthly', '1500', '1200', ''],
+      ['Asha Verma', '98123 45678', 'Quarterly', '4000', '800', 'Mumbai'],
+    ]);
+    expect((await ctx.members.get(asha)).json()).toMatchObject({ location: 'Mumbai' });
+    const response = await imports().undo(id);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      status: 'success',
+      message: 'Undone: removed 1 members, put back 1.',
+      removed: 1,
+      restored: 1,
+      kept: [],
+    });
+    expect(await gymAsSeen()).toEqual(before);
+    expect((await imports().status(id)).json()).toMatchObject({
+      state: 'undone',
+      undo_until: null,
+    });
+    const trail = await ctx.app.db
+      .selectFrom('activity')
+      .select(['action', 'data'])
+      .where('action', '=', 'members.import_undone')
+      .execute();
+    expect(trail.map(({ data }) => JSON.parse(data))).toEqual([
+      { removed: 1, restored: 1, kept: 0 },
+    ]);
+    const again = await imports().undo(id);
+    expect([again.statusCode, again.json().message]).toEqual([409, IMPORT_MESSAGES.alreadyUndone]);
+  });
+
+  it('leaves a member changed since the import as it is, and says which and why', async () => {
+    const id = await imported([
+      ['Ravi', '9876543210', 'Monthly', '1500', '0', ''],
+      ['Sunil', '9876543211', 'Monthly', '1500', '0', ''],
+      ['Kiran', '9876543212', 'Monthly', '1500', '0', ''],
+      ['Asha Verma', '98123 45678', '', '', '', 'Mumbai'],
+    ]);
+    const ids = Object.fromEntries(
+      (await ctx.app.db.selectFrom('members').select(['id', 'name']).execute()).map((m) => [
+        m.name,
+        m.id,
+      ]),
+    );
+    const form = { ...memberForm, plan: String(monthly), fee: '1500', paid: '0', due: '' };
+    await ctx.members.update(ids.Ravi!, { ...form, name: 'Ravi', phone: '9876543210' });
+    await ctx.send('POST', '/attendance/check_in', { member_id: ids.Sunil });
+    await ctx.send('POST', `/payments/record_payment/${ids.Kiran}`, {
+      amount: 100,
+      method: 'cash',
+    });
+    await ctx.members.update(asha, {
+      ...form,
+      phone: '+919812345678',
+      paid: '500',
+      location: 'Goa',
+    });
+
+    const response = await imports().undo(id);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ removed: 0, restored: 0 });
+    expect(response.json().kept).toEqual([
+      { member_id: ids.Ravi, name: 'Ravi', reason: 'Changed since the import' },
+      { member_id: ids.Sunil, name: 'Sunil', reason: 'Has visits since the import' },
+      { member_id: ids.Kiran, name: 'Kiran', reason: 'Changed since the import' },
+      { member_id: asha, name: 'Asha Verma', reason: 'Changed since the import: Location' },
+    ]);
+    expect(await ctx.app.db.selectFrom('members').select('id').execute()).toHaveLength(4);
+    expect((await ctx.members.get(asha)).json()).toMatchObject({ location: 'Goa' });
+  });
+
+  it('can be undone only once the import has run, and within 24 hours of its end', async () => {
+    const { id } = await imports().reviewed([
+      HEADER,
+      ['Ravi', '9876543210', 'Monthly', '', '', ''],
+    ]);
+    const early = await imports().undo(id);
+    expect([early.statusCode, early.json().message]).toEqual([409, IMPORT_MESSAGES.notRun]);
+    await imports().runAll(id);
+    await ctx.app.db
+      .updateTable('imports')
+      .set({ finished_at: new Date(Date.now() - 24 * 3_600_000 - 1000).toISOString() })
+      .where('id', '=', id)
+      .execute();
+    const late = await imports().undo(id);
+    expect([late.statusCode, late.json().message]).toEqual([409, IMPORT_MESSAGES.undoExpired]);
+    expect(await ctx.app.db.selectFrom('members').select('id').execute()).toHaveLength(2);
+  });
+});

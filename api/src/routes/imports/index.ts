@@ -1,0 +1,171 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyError } from 'fastify';
+import { transaction } from '../../db/transaction';
+import { actorOf } from '../../domain/activity';
+import { guessMapping, readSheet } from '../../domain/import';
+import { badRequest, HttpError } from '../../lib/http-errors';
+import {
+  IMPORT_LIMITS,
+  IMPORT_MESSAGES,
+  ImportParams,
+  ImportProgress,
+  ImportReview,
+  ImportStatus,
+  ImportUndone,
+  ImportUploaded,
+  ImportUploadQuery,
+  MissingPlansBody,
+  MissingPlansCreated,
+  ReviewBody,
+  RunBody,
+} from '../../schemas/imports';
+import { addPlan } from '../plans/plans-repository';
+import { errorsCsv } from './errors-csv';
+import {
+  checkedMapping,
+  importRecord,
+  importStatus,
+  refuseOnceRun,
+  storeSheet,
+} from './imports-store';
+import { dryRun, reviewOf } from './review';
+import { importBatches } from './run-batch';
+import { importUndoing } from './undo-import';
+
+/**
+ * docs/product.md §24, the calls of §7: upload a sheet, review it, create its missing plans, run
+ * it in batches, see where it stands, download its errors, undo it.
+ */
+const importRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const batches = importBatches(app.db);
+  const undoing = importUndoing(app.db);
+
+  // The file's own bytes, for the upload alone (this plugin's scope): the server reads the sheet.
+  app.addContentTypeParser(
+    'application/octet-stream',
+    { parseAs: 'buffer' },
+    (_request, body, done) => done(null, body),
+  );
+  // Past the route's bodyLimit, Fastify refuses before any handler runs: the import's own words.
+  app.setErrorHandler((error: FastifyError) => {
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+      throw new HttpError(413, IMPORT_MESSAGES.tooLarge);
+    throw error;
+  });
+
+  app.post(
+    '/imports',
+    {
+      bodyLimit: IMPORT_LIMITS.maxBytes,
+      config: { permission: 'members.edit' },
+      schema: { querystring: ImportUploadQuery, response: { 201: ImportUploaded } },
+    },
+    async (request, reply) => {
+      if (!Buffer.isBuffer(request.body)) throw badRequest(IMPORT_MESSAGES.notSpreadsheet);
+      const sheet = await readSheet(request.body);
+      const fileName = request.query.file_name;
+      const id = await transaction(app.db, (trx) =>
+        storeSheet(trx, actorOf(request), fileName, sheet),
+      );
+      const width = sheet.columns.length;
+      return reply.code(201).send({
+        status: 'success',
+        import_id: id,
+        file_name: fileName,
+        rows: sheet.rows.length,
+        columns: sheet.columns,
+        sample: sheet.rows
+          .slice(0, IMPORT_LIMITS.sampleRows)
+          .map((cells) => Array.from({ length: width }, (_, i) => cells[i] ?? '')),
+        mapping: guessMapping(sheet.columns),
+      });
+    },
+  );
+
+  app.post(
+    '/imports/:id/review',
+    {
+      config: { permission: 'members.edit' },
+      schema: { params: ImportParams, body: ReviewBody, response: { 200: ImportReview } },
+    },
+    async (request) => {
+      const record = await importRecord(app.db, request.params.id);
+      refuseOnceRun(record);
+      const mapping = checkedMapping(record, request.body.mapping);
+      const review = reviewOf(await dryRun(app.db, record.id, mapping));
+      await app.db
+        .updateTable('imports')
+        .set({ mapping: JSON.stringify(mapping), state: 'reviewed' })
+        .where('id', '=', record.id)
+        .where('state', 'in', ['uploaded', 'reviewed'])
+        .execute();
+      return review;
+    },
+  );
+
+  app.post(
+    '/imports/:id/plans',
+    {
+      config: { permission: 'plans.edit' },
+      schema: {
+        params: ImportParams,
+        body: MissingPlansBody,
+        response: { 201: MissingPlansCreated },
+      },
+    },
+    async (request, reply) => {
+      refuseOnceRun(await importRecord(app.db, request.params.id));
+      const actor = actorOf(request);
+      const { plans } = request.body;
+      await transaction(app.db, async (trx) => {
+        for (const plan of plans) await addPlan(trx, actor, { ...plan, price: null });
+      });
+      return reply.code(201).send({
+        status: 'success',
+        message: plans.length === 1 ? 'Created 1 plan.' : `Created ${plans.length} plans.`,
+        created: plans.length,
+      });
+    },
+  );
+
+  app.post(
+    '/imports/:id/run',
+    {
+      config: { permission: 'members.edit' },
+      schema: { params: ImportParams, body: RunBody, response: { 200: ImportProgress } },
+    },
+    (request) => batches.run(actorOf(request), request.params.id, request.body.from),
+  );
+
+  app.get(
+    '/imports/:id',
+    {
+      config: { permission: 'members.edit' },
+      schema: { params: ImportParams, response: { 200: ImportStatus } },
+    },
+    (request) => importStatus(app.db, request.params.id),
+  );
+
+  app.get(
+    '/imports/:id/errors',
+    { config: { permission: 'members.edit' }, schema: { params: ImportParams } },
+    async (request, reply) => {
+      const { csv, fileName } = await errorsCsv(app.db, request.params.id);
+      return reply
+        .header('Content-Type', 'text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename=${fileName}`)
+        .send(csv);
+    },
+  );
+
+  app.post(
+    '/imports/:id/undo',
+    {
+      config: { permission: 'members.edit' },
+      schema: { params: ImportParams, response: { 200: ImportUndone } },
+    },
+    (request) => undoing.undo(actorOf(request), request.params.id),
+  );
+};
+
+export default importRoutes;

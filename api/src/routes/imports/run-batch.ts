@@ -1,0 +1,136 @@
+import type { Transaction } from 'kysely';
+import type { Db } from '../../db/database';
+import type { Database } from '../../db/schema';
+import { forUpdate, transaction } from '../../db/transaction';
+import { recordActivity, type Actor } from '../../domain/activity';
+import {
+  addMember,
+  MEMBER_INPUT_COLUMNS,
+  updateMember,
+  type MemberInput,
+} from '../../domain/membership';
+import { badRequest, conflict } from '../../lib/http-errors';
+import { IMPORT_LIMITS, IMPORT_MESSAGES, type ImportProgress } from '../../schemas/imports';
+import { importRecord, reviewedMapping, sheetRows, undoUntil } from './imports-store';
+import { decide, rowReader, sheetContext, type Decided } from './sheet-rows';
+
+/**
+ * One batch of the run (docs/product.md §24): rows `[from, from + batchRows)` read and decided
+ * again against the database as it is now, and written in one transaction, all or nothing.
+ */
+
+type Trx = Transaction<Database>;
+
+/** The member a row updates, locked until the batch ends, with the expiry its fields give. */
+async function lockedMember(trx: Trx, id: number) {
+  const member = await forUpdate(
+    trx,
+    trx
+      .selectFrom('members')
+      .select(MEMBER_INPUT_COLUMNS)
+      .select('expire_date')
+      .where('id', '=', id),
+  ).executeTakeFirst();
+  if (!member) return null;
+  const { expire_date, ...input } = member;
+  return { input: input as MemberInput, expire_date };
+}
+
+/** Writes what `row` does; answers what undoing it needs: the member, the fields before and after. */
+async function write(
+  trx: Trx,
+  actor: Actor,
+  importId: number,
+  row: Decided,
+  expiry: string | null,
+) {
+  if (row.outcome === 'new') {
+    const { member_id } = await addMember(trx, actor, row.input!, { importId });
+    return { member_id, before: null, after: null };
+  }
+  if (row.outcome !== 'update') return { member_id: row.member_id, before: null, after: null };
+  const { expiry: after } = await updateMember(trx, actor, row.member_id!, row.input!, 'cash', {
+    importId,
+  });
+  // The expiry follows the plan and joining date: undoing them puts it back too.
+  const moved = expiry !== null && after !== expiry;
+  return {
+    member_id: row.member_id,
+    before: JSON.stringify({ ...row.before, ...(moved ? { expire_date: expiry } : {}) }),
+    after: JSON.stringify({ ...row.after, ...(moved ? { expire_date: after } : {}) }),
+  };
+}
+
+export function importBatches(db: Db) {
+  return {
+    run(actor: Actor, importId: number, from: number): Promise<ImportProgress> {
+      return transaction(db, async (trx) => {
+        const record = await importRecord(trx, importId, true);
+        if (record.state === 'imported' || record.state === 'undone')
+          throw conflict(IMPORT_MESSAGES.finished);
+        if (record.state === 'uploaded') throw badRequest(IMPORT_MESSAGES.notReviewed);
+        if (from !== record.next_row) throw conflict(IMPORT_MESSAGES.movedOn);
+        const mapping = reviewedMapping(record);
+        const to = Math.min(from + IMPORT_LIMITS.batchRows, record.rows);
+        const context = await sheetContext(trx);
+        const reader = rowReader(mapping, context);
+        for (const { n, cells } of await sheetRows(trx, importId, 0, from)) reader.see(n, cells);
+
+        const counts = { added: record.added, updated: record.updated, skipped: record.skipped };
+        for (const { n, cells } of await sheetRows(trx, importId, from, to)) {
+          const read = reader.read(n, cells);
+          const member =
+            read.done || read.holders[0] === undefined
+              ? null
+              : await lockedMember(trx, read.holders[0]);
+          const row = read.done ? read.row : decide(n, read, member?.input ?? null, context.today);
+          const written = await write(trx, actor, importId, row, member?.expire_date ?? null);
+          if (row.outcome === 'new') counts.added += 1;
+          else if (row.outcome === 'update') counts.updated += 1;
+          else counts.skipped += 1;
+          await trx
+            .updateTable('import_rows')
+            .set({ outcome: row.outcome, reason: row.reason, ...written })
+            .where('import_id', '=', importId)
+            .where('n', '=', n)
+            .execute();
+        }
+
+        const finished = to >= record.rows;
+        const finishedAt = finished ? new Date().toISOString() : null;
+        await trx
+          .updateTable('imports')
+          .set({
+            ...counts,
+            next_row: to,
+            state: finished ? 'imported' : 'importing',
+            finished_at: finishedAt,
+          })
+          .where('id', '=', importId)
+          .execute();
+        if (finished)
+          await recordActivity(trx, actor, {
+            action: 'members.imported',
+            label: record.file_name,
+            subjectId: importId,
+            data: { rows: record.rows, ...counts },
+          });
+        return {
+          status: 'success',
+          done: to,
+          total: record.rows,
+          ...counts,
+          finished,
+          message: finished ? importedMessage(counts) : null,
+          undo_until: finished
+            ? undoUntil({ ...record, state: 'imported', finished_at: finishedAt })
+            : null,
+        };
+      });
+    },
+  };
+}
+
+/** The run's last word: "Imported N members, updated M, skipped K." */
+export const importedMessage = ({ added, updated, skipped }: Record<string, number>) =>
+  `Imported ${added} members, updated ${updated}, skipped ${skipped}.`;

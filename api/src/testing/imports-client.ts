@@ -1,0 +1,72 @@
+import type { ImportMapping, ImportProgress, ImportUploaded } from '../schemas/imports';
+import type { TestApp } from './test-app';
+
+/** A cell as CSV writes it: quoted when it holds the delimiter or a quote. */
+const quoted = (cell: string, delimiter: string) =>
+  cell.includes(delimiter) || cell.includes('"') ? `"${cell.replace(/"/g, '""')}"` : cell;
+
+/** A CSV file's text: one line per row, cells joined by `delimiter`. */
+export const csvText = (rows: string[][], delimiter = ',') =>
+  rows.map((row) => row.map((cell) => quoted(cell, delimiter)).join(delimiter)).join('\r\n') +
+  '\r\n';
+
+/** The import's calls (docs/product.md §24) as the import screens send them, with `cookie`. */
+export function importsClient(app: TestApp, cookie: string) {
+  const post = (url: string, payload?: object) =>
+    app.inject({
+      method: 'POST',
+      url,
+      headers: { cookie },
+      ...(payload === undefined ? {} : { payload }),
+    });
+  const get = (url: string) => app.inject({ url, headers: { cookie } });
+
+  const client = {
+    upload: (bytes: Buffer | string, fileName = 'members.csv') =>
+      app.inject({
+        method: 'POST',
+        url: `/imports?file_name=${encodeURIComponent(fileName)}`,
+        headers: { cookie, 'content-type': 'application/octet-stream' },
+        payload: Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes, 'utf8'),
+      }),
+    review: (id: number, mapping: ImportMapping) => post(`/imports/${id}/review`, { mapping }),
+    plans: (id: number, plans: { name: string; duration_days: number }[]) =>
+      post(`/imports/${id}/plans`, { plans }),
+    run: (id: number, from: number) => post(`/imports/${id}/run`, { from }),
+    status: (id: number) => get(`/imports/${id}`),
+    errors: (id: number) => get(`/imports/${id}/errors`),
+    undo: (id: number) => post(`/imports/${id}/undo`),
+
+    /** Uploads `rows` as CSV; answers the upload (201 asserted). */
+    async uploaded(rows: string[][], fileName = 'members.csv'): Promise<ImportUploaded> {
+      const response = await client.upload(csvText(rows), fileName);
+      if (response.statusCode !== 201)
+        throw new Error(`upload answered ${response.statusCode}: ${response.body}`);
+      return response.json();
+    },
+
+    /** Uploads `rows` and reviews them with the guessed mapping; answers the import and its review. */
+    async reviewed(rows: string[][], fileName = 'members.csv') {
+      const upload = await client.uploaded(rows, fileName);
+      const review = await client.review(upload.import_id, upload.mapping);
+      if (review.statusCode !== 200)
+        throw new Error(`review answered ${review.statusCode}: ${review.body}`);
+      return { id: upload.import_id, upload, review: review.json() };
+    },
+
+    /** Runs every batch in turn; answers each batch's progress. */
+    async runAll(id: number): Promise<ImportProgress[]> {
+      const progress: ImportProgress[] = [];
+      for (let from = 0; ;) {
+        const response = await client.run(id, from);
+        if (response.statusCode !== 200)
+          throw new Error(`run answered ${response.statusCode}: ${response.body}`);
+        const batch = response.json() as ImportProgress;
+        progress.push(batch);
+        if (batch.finished) return progress;
+        from = batch.done;
+      }
+    },
+  };
+  return client;
+}
