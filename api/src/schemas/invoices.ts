@@ -32,6 +32,8 @@ export const Invoice = Type.Object({
    * current period, the member still there.
    */
   voidable: Type.Boolean(),
+  /** Issued by an import for money paid before Spotter (docs/product.md §24). */
+  imported: Type.Optional(Type.Boolean()),
 });
 export type Invoice = Static<typeof Invoice>;
 

@@ -72,6 +72,17 @@ test('sends FormData as is, letting the browser set the multipart boundary', asy
   expect(new Headers(init.headers).has('Content-Type')).toBe(false);
 });
 
+test('sends a file as its own bytes, typed application/octet-stream, POST by default', async () => {
+  fetchMock.mockResolvedValue(respond(201, '{}'));
+  const file = new Blob(['Name,Phone\r\n'], { type: 'text/csv' });
+  await request('/imports', { body: file, query: { file_name: 'members.csv' } });
+  const [url, init] = lastCall();
+  expect(url).toBe('/api/imports?file_name=members.csv');
+  expect(init.method).toBe('POST');
+  expect(init.body).toBe(file);
+  expect(new Headers(init.headers).get('Content-Type')).toBe('application/octet-stream');
+});
+
 test('a failure carries the server message, status and body', async () => {
   fetchMock.mockResolvedValue(respond(409, '{"status":"failed","message":"Plan already exists"}'));
   const error = await request('/members/add_plan', { method: 'POST', json: {} }).catch(

@@ -16,6 +16,8 @@ export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   json?: unknown;
   form?: FormData;
+  /** A file's own bytes, sent as they are (`application/octet-stream`). */
+  body?: Blob;
   query?: Record<string, string | number | undefined>;
   signal?: AbortSignal;
   /** For calls where 401 is an answer, not an expired session (login, logout, session probe). */
@@ -47,14 +49,17 @@ type Timer = ReturnType<typeof withTimeout> & { touch?: () => void; done?: () =>
 
 /** `idle`: the timeout counts from the last bytes received, not from the start (downloads). */
 async function send(path: string, options: RequestOptions, idle = false) {
-  const { method, json, form, query, signal, skipAuthRedirect } = options;
+  const { method, json, form, body: raw, query, signal, skipAuthRedirect } = options;
   const timeout: Timer = idle
     ? withIdleTimeout(config.timeoutMs, signal)
     : withTimeout(config.timeoutMs, signal);
   const headers = new Headers({ Accept: 'application/json' });
   let body: BodyInit | undefined;
   if (form) body = form;
-  else if (json !== undefined) {
+  else if (raw) {
+    headers.set('Content-Type', 'application/octet-stream');
+    body = raw;
+  } else if (json !== undefined) {
     headers.set('Content-Type', 'application/json');
     body = JSON.stringify(json);
   }

@@ -3,6 +3,8 @@
  * type-only, so they cost nothing at run time and cannot drift from what the API validates and
  * answers. See docs/architecture.md, "The wire contract".
  */
+import type { IMPORT_FIELDS, IMPORT_LIMITS, IMPORT_MESSAGES } from '@spotter/api/contract';
+
 export type {
   ActivityFilters,
   ActivityKind,
@@ -46,6 +48,17 @@ export type {
   GymDetailsSaved,
   GymName,
   HistoryQuery,
+  ImportField,
+  ImportMapping,
+  ImportProgress,
+  ImportReview,
+  ImportStatus,
+  ImportUndone,
+  ImportUploaded,
+  MissingPlansBody,
+  MissingPlansCreated,
+  ReviewedRow,
+  RowOutcome,
   LookupMember,
   LookupReply,
   Invoice,
@@ -104,3 +117,7 @@ export type {
   VoidBody,
   Voided,
 } from '@spotter/api/contract';
+/** The import's constants as types, for the screens' copies of them to be held to (see input-rules.ts). */
+export type ImportFieldLabels = typeof IMPORT_FIELDS;
+export type ImportLimits = typeof IMPORT_LIMITS;
+export type ImportMessages = typeof IMPORT_MESSAGES;

@@ -21,6 +21,10 @@ import {
   GymDetailsReply,
   GymDetailsSaved,
   GymName,
+  ImportProgress,
+  ImportReview,
+  ImportUndone,
+  ImportUploaded,
   LookupReply,
   Invoice,
   InvoicePage,
@@ -30,6 +34,7 @@ import {
   MemberDetails,
   MemberPage,
   MemberUpdated,
+  MissingPlansCreated,
   NotificationList,
   Plan,
   PlanPage,
@@ -325,6 +330,56 @@ test.each(table)(
     expect(Value.Check(schema, reply)).toBe(true);
   },
 );
+
+test("an import's calls, in the order the screens make them, answer in the shapes of the API's schemas", async () => {
+  const mapping = { name: 0, phone: 1, plan: 2 };
+  fakeApi({
+    sheet: {
+      columns: ['Name', 'Phone', 'Plan'],
+      rows: Array.from({ length: 501 }, (_, i) => [`Member ${i}`, `98765${i}`, 'Gold']),
+      review: (_mapping, plans) => ({
+        day_first: false,
+        missing_plans: plans.length ? [] : ['Gold'],
+        rows: Array.from({ length: 501 }, (_, i) => ({
+          row: i + 2,
+          outcome: plans.length ? 'new' : 'error',
+          name: `Member ${i}`,
+          phone: `98765${i}`,
+          member_id: null,
+          changes: [],
+          reason: plans.length ? null : 'Plan "Gold" does not exist',
+        })),
+      }),
+    },
+  });
+  const steps: [method: string, path: string, status: number, schema: TSchema, body?: BodyInit][] =
+    [
+      ['POST', '/imports?file_name=a.csv', 201, ImportUploaded, new Blob(['a'])],
+      ['POST', '/imports/1/run', 400, Failed, JSON.stringify({ from: 0 })],
+      ['POST', '/imports/1/review', 400, Failed, JSON.stringify({ mapping: { name: 0 } })],
+      ['POST', '/imports/1/review', 200, ImportReview, JSON.stringify({ mapping })],
+      [
+        'POST',
+        '/imports/1/plans',
+        200,
+        MissingPlansCreated,
+        JSON.stringify({ plans: [{ name: 'Gold', duration_days: 30 }] }),
+      ],
+      ['POST', '/imports/1/review', 200, ImportReview, JSON.stringify({ mapping })],
+      ['POST', '/imports/1/undo', 409, Failed],
+      ['POST', '/imports/1/run', 200, ImportProgress, JSON.stringify({ from: 0 })],
+      ['POST', '/imports/1/run', 409, Failed, JSON.stringify({ from: 0 })],
+      ['POST', '/imports/1/run', 200, ImportProgress, JSON.stringify({ from: 500 })],
+      ['POST', '/imports/1/run', 409, Failed, JSON.stringify({ from: 501 })],
+      ['POST', '/imports/1/undo', 200, ImportUndone],
+      ['POST', '/imports/1/undo', 409, Failed],
+    ];
+  for (const [method, path, status, schema, body] of steps) {
+    const response = await fetch(path, { method, body });
+    const reply: unknown = JSON.parse(await response.text());
+    expect([path, response.status, Value.Check(schema, reply)]).toEqual([path, status, true]);
+  }
+});
 
 test('a signed-out session answers 401 until a login with the right password', async () => {
   const { db } = fakeApi({ auth: fakeAdmin({ signedIn: false }) });

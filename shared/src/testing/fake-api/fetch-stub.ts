@@ -5,7 +5,7 @@ export interface Reply {
   body?: unknown;
   blob?: Blob;
 }
-/** A multipart body as an object of its fields (strings and Files); a JSON body parsed. */
+/** A multipart body as an object of its fields (strings and Files); a JSON body parsed; a file's bytes as `file`. */
 export type SentBody = Record<string, unknown> | undefined;
 export interface Call {
   method: string;
@@ -33,6 +33,7 @@ const response = ({ status, body, blob }: Reply) =>
 
 const readBody = (raw: BodyInit | null | undefined): SentBody => {
   if (typeof raw === 'string') return JSON.parse(raw) as Record<string, unknown>;
+  if (raw instanceof Blob) return { file: raw };
   return raw instanceof FormData ? Object.fromEntries(raw.entries()) : undefined;
 };
 

@@ -20,6 +20,7 @@ import { defaultGym, gymRoutes } from './gym';
 import { enquiriesRoutes } from './enquiries';
 import { stubFetch, type Answer } from './fetch-stub';
 import { asSeenBy } from './hidden-fields';
+import { importsRoutes, type FakeImportsDb, type FakeSheet } from './imports';
 import { invoicesRoutes } from './invoices';
 import { membersRoutes, type FakeMember } from './members';
 import { plansRoutes, toPlan, type FakePlan } from './plans';
@@ -36,6 +37,7 @@ export type { Answer, Call, Reply } from './fetch-stub';
 export { type FakeAttendance } from './attendance';
 export { sampleDeleted, type FakeDeleted } from './deleted';
 export { fakeToday } from './today';
+export { apiImportRules, type FakeSheet } from './imports';
 export type { FakeMember } from './members';
 export type { FakePlan } from './plans';
 export { fakeSession } from './signed-in';
@@ -67,6 +69,8 @@ export interface FakeSeed {
   deleted: FakeDeleted[];
   /** What Settings shows of the backups (by default SQLite with none yet). */
   backups: BackupsReply;
+  /** The spreadsheet an import uploads (none: the file is not a spreadsheet). */
+  sheet: FakeSheet;
 }
 
 /** What the fake holds: records typed by the wire contract. */
@@ -89,6 +93,8 @@ export interface FakeDb {
   creditNotes: number;
   deleted: FakeDeleted[];
   backups: BackupsReply;
+  sheet?: FakeSheet;
+  imports: FakeImportsDb['imports'];
 }
 
 /**
@@ -117,6 +123,7 @@ export function fakeApi(
     activity = [],
     deleted = [],
     backups = noBackups(),
+    sheet,
   }: Partial<FakeSeed> = {},
   override?: Answer,
 ) {
@@ -136,6 +143,8 @@ export function fakeApi(
     backups,
     dashboard: { summary: emptySummary(), notifications: noNotifications(), ...dashboard },
     undo: emptyUndo(),
+    sheet,
+    imports: [],
     creditNotes: invoices.filter((i) => i.voided).length,
   };
   const routes = [
@@ -156,6 +165,7 @@ export function fakeApi(
     undoRoutes(db),
     deletedRoutes(db),
     backupsRoutes(db),
+    importsRoutes(db),
   ];
   const fake: Answer = (method, path, body) => {
     const [pathname = '', search = ''] = path.split('?');

@@ -20,6 +20,17 @@ const CreditNote = styled.span`
   white-space: nowrap;
 `;
 
+// Money paid before Spotter, brought in by an import (docs/product.md §24).
+const ImportedTag = styled.span`
+  margin-left: ${({ theme }) => theme.space[2]};
+  padding: 0 ${({ theme }) => theme.space[2]};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  white-space: nowrap;
+`;
+
 export interface InvoiceActions {
   download: (invoice: Invoice) => void;
   /** Offered on the invoices that can be voided; left out for an account that may not void. */
@@ -29,7 +40,8 @@ export interface InvoiceActions {
 /**
  * The table's columns (docs/product.md §2, §19, §23): Date is the day the invoice was issued;
  * Amount, Paid and Due are its total, what was paid on it and what it left owing; Received by is
- * who took the money; a voided invoice says so with its credit note. Sortable keys are the API's.
+ * who took the money; a voided invoice says so with its credit note, an imported one with a tag.
+ * Sortable keys are the API's.
  */
 export const invoiceColumns = ({
   download,
@@ -39,7 +51,15 @@ export const invoiceColumns = ({
     key: 'invoice_number',
     card: 'title',
     header: 'Invoice',
-    cell: (i) => i.invoice_number,
+    cell: (i) =>
+      i.imported ? (
+        <>
+          {i.invoice_number}
+          <ImportedTag>Imported</ImportedTag>
+        </>
+      ) : (
+        i.invoice_number
+      ),
     sortable: true,
   },
   { key: 'member', header: 'User Name', cell: (i) => i.member, sortable: true },

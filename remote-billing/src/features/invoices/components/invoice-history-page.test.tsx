@@ -91,6 +91,19 @@ test('lists invoices newest first: number, member, date issued, ₹ amount, paid
   expect(screen.getByRole('button', { name: 'Download INV-00001' })).toBeInTheDocument();
 });
 
+test('an invoice an import issued for money paid before Spotter is tagged Imported beside its number', async () => {
+  fakeInvoicesApi([
+    sampleInvoice(1, { member: 'Asha Verma', imported: true }),
+    sampleInvoice(2, { member: 'Ravi Kumar', imported: false }),
+  ]);
+  renderSection('/invoice');
+  const asha = (await screen.findByRole('cell', { name: 'Asha Verma' })).closest('tr')!;
+  expect(cellsOf(asha)[0]).toBe('INV-00001Imported');
+  expect(within(asha).getByText('Imported')).toBeInTheDocument();
+  const ravi = screen.getByRole('cell', { name: 'Ravi Kumar' }).closest('tr')!;
+  expect(cellsOf(ravi)[0]).toBe('INV-00002');
+});
+
 test.each([
   ['Front desk', false],
   ['Accountant', true],

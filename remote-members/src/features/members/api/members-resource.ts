@@ -21,6 +21,16 @@ export const membersResource = defineResource({
 
 export const MEMBERS_PATH = '/users';
 
+/** The CSV of exactly the members the list shows, in the import's own columns (docs/product.md §24). */
+export function membersExportPath({ q, status }: { q: string; status: string }) {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries({ q: q.trim(), status }))
+    if (value) params.set(name, value);
+  const query = params.toString();
+  return `/members/export${query ? `?${query}` : ''}`;
+}
+export const MEMBERS_EXPORT_FILENAME = 'members.csv';
+
 /** A member's History, read a page at a time (`/members/history/:id?page=&page_size=`). */
 export const memberHistoryResource = (memberId: number) =>
   defineResource({

@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
+  captureDownloads,
   columnHeaders,
+  csvRows,
   fakeAdmin,
   fakeApi,
   fakeMembersApi,
@@ -228,7 +230,7 @@ test('unknown members URLs show the not-found page', () => {
   expect(screen.getByText('404 not found!!!!')).toBeInTheDocument();
 });
 
-test('a Trainer sees who the members are but not what they owe, and no Add User or row menu', async () => {
+test('a Trainer sees who the members are but not what they owe, and no Add User, Import or row menu', async () => {
   fakeApi({
     auth: fakeAdmin(fakeRole('Trainer')),
     members: [sampleMember(1, { name: 'Asha', due_amount: 1500 })],
@@ -243,6 +245,8 @@ test('a Trainer sees who the members are but not what they owe, and no Add User 
   ).toEqual(['Asha', 'Gold', '9876500001', 'N/A', 'N/A', '10 Apr 2026', 'Expired']);
   expect(screen.queryByText('₹1,500')).toBeNull();
   expect(screen.queryByRole('link', { name: 'Add User' })).toBeNull();
+  expect(screen.queryByRole('link', { name: 'Import' })).toBeNull();
+  expect(screen.getByRole('button', { name: 'Export' })).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: /^Actions for/ })).toBeNull();
 });
 
@@ -258,5 +262,36 @@ test.each([
     expect(await rowMenuItems('Member 01')).toEqual(actions);
     expect(columnHeaders()).toContain('Due Amount');
     expect(screen.queryByRole('link', { name: 'Add User' }) !== null).toBe(adds);
+    expect(screen.queryByRole('link', { name: 'Import' }) !== null).toBe(adds);
   },
 );
+
+test('Import opens the import of a spreadsheet', async () => {
+  fakeMembersApi(sampleMembers(1));
+  renderSection('/users');
+  await userEvent.click(screen.getByRole('link', { name: 'Import' }));
+  expect(location()).toBe('/users/import');
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Import members' }),
+  ).toBeInTheDocument();
+});
+
+test("Export saves members.csv, in the import's columns, of exactly the members the search and Status list", async () => {
+  const saved = captureDownloads();
+  const api = fakeMembersApi([
+    sampleMember(1, { name: 'Asha', expire_date: '2099-01-01' }),
+    sampleMember(2, { name: 'Ravi', expire_date: '2026-01-01' }),
+    sampleMember(3, { name: 'Kabir', expire_date: '2099-01-01' }),
+  ]);
+  renderSection('/users?q=a&status=Active');
+  await screen.findByRole('cell', { name: 'Kabir' });
+  await userEvent.click(screen.getByRole('button', { name: 'Export' }));
+  await waitFor(() => expect(saved).toHaveLength(1));
+  expect(api.calls.at(-1)?.path).toBe('/members/export?q=a&status=Active');
+  expect(saved[0]!.name).toBe('members.csv');
+  const text = await saved[0]!.text;
+  expect(text.split('\r\n')[0]).toBe(
+    '"Name","Phone","E-mail","Plan","Joining date","Fee","Paid","Status","Age","Weight","Blood group","Location","Profession"',
+  );
+  expect(csvRows(text).map((row) => row[0])).toEqual(['Asha', 'Kabir']);
+});

@@ -1,5 +1,8 @@
 import {
   choiceFilter,
+  DownloadButton,
+  IfAllowed,
+  LinkButton,
   listTexts,
   memberInvoiceFilename,
   memberInvoicePath,
@@ -9,7 +12,13 @@ import {
   useUrlFilters,
   type ShownStatus,
 } from '@spotter/shared';
-import { membersResource, MEMBERS_PATH } from '../api/members-resource';
+import { IMPORT_PATH } from '../../import/api/imports-resource';
+import {
+  MEMBERS_EXPORT_FILENAME,
+  membersExportPath,
+  membersResource,
+  MEMBERS_PATH,
+} from '../api/members-resource';
 import { memberColumns } from './member-columns';
 
 const STATUS_OPTIONS: { value: ShownStatus | ''; label: string }[] = [
@@ -22,7 +31,10 @@ const STATUS_OPTIONS: { value: ShownStatus | ''; label: string }[] = [
 /** The status shown (`?status=`), filtered by the server (docs/product.md §4). */
 const FILTERS = { status: choiceFilter(STATUS_OPTIONS.map((option) => option.value)) };
 
-/** Members match their name, plan or status on the server. */
+/**
+ * Members match their name, plan or status on the server. Import brings members in from a
+ * spreadsheet; Export downloads the members listed, in the import's own columns.
+ */
 export function MembersListPage() {
   const download = useDownload();
   const filters = useUrlFilters(FILTERS);
@@ -31,6 +43,26 @@ export function MembersListPage() {
       resource={membersResource}
       texts={{ ...listTexts('Members', 'members', 'user'), search: 'Search Filters' }}
       add={{ label: 'Add User', to: `${MEMBERS_PATH}/add` }}
+      headerActions={(list) => (
+        <>
+          <IfAllowed permission="members.edit">
+            <LinkButton variant="secondary" to={IMPORT_PATH}>
+              Import
+            </LinkButton>
+          </IfAllowed>
+          <DownloadButton
+            variant="secondary"
+            download={() =>
+              download(
+                membersExportPath({ q: list.q, status: filters.values.status }),
+                MEMBERS_EXPORT_FILENAME,
+              )
+            }
+          >
+            Export
+          </DownloadButton>
+        </>
+      )}
       columns={memberColumns}
       rowName={(member) => member.name}
       filters={filters}

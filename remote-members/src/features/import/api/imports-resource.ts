@@ -1,0 +1,38 @@
+import {
+  request,
+  type ImportMapping,
+  type ImportProgress,
+  type ImportReview,
+  type ImportUndone,
+  type ImportUploaded,
+  type MissingPlansBody,
+  type MissingPlansCreated,
+} from '@spotter/shared';
+
+/** The import's screen (docs/product.md §24). */
+export const IMPORT_PATH = '/users/import';
+
+/** The file's own bytes go up as they are: the API reads the sheet (one parser for every client). */
+export const uploadSheet = (file: File, signal?: AbortSignal) =>
+  request<ImportUploaded>('/imports', { body: file, query: { file_name: file.name }, signal });
+
+/** The dry run: nothing is written but the mapping. */
+export const reviewImport = (id: number, mapping: ImportMapping, signal?: AbortSignal) =>
+  request<ImportReview>(`/imports/${id}/review`, { json: { mapping }, signal });
+
+export const createMissingPlans = (
+  id: number,
+  plans: MissingPlansBody['plans'],
+  signal?: AbortSignal,
+) => request<MissingPlansCreated>(`/imports/${id}/plans`, { json: { plans }, signal });
+
+/** One batch, all or nothing, from the row the last one ended at. */
+export const runBatch = (id: number, from: number, signal?: AbortSignal) =>
+  request<ImportProgress>(`/imports/${id}/run`, { json: { from }, signal });
+
+export const undoImport = (id: number, signal?: AbortSignal) =>
+  request<ImportUndone>(`/imports/${id}/undo`, { method: 'POST', signal });
+
+/** The error rows as the sheet had them, each with its reason, to fix and upload again. */
+export const errorsPath = (id: number) => `/imports/${id}/errors`;
+export const ERRORS_FILENAME = 'import-errors.csv';

@@ -1,0 +1,94 @@
+import type { FormEvent } from 'react';
+import {
+  Button,
+  DataTable,
+  ErrorState,
+  FieldHint,
+  Form,
+  FormActions,
+  FormGrid,
+  SelectField,
+  type Column,
+  type ImportMapping,
+  type ImportReview,
+  type ImportUploaded,
+} from '@spotter/shared';
+import { IMPORT_FIELD_KEYS, IMPORT_FIELDS, REQUIRED_FIELDS } from '../api/import-rules';
+import { reviewImport } from '../api/imports-resource';
+import { useStepCall } from './use-step-call';
+
+export interface MatchColumnsStepProps {
+  uploaded: ImportUploaded;
+  mapping: ImportMapping;
+  onChange: (mapping: ImportMapping) => void;
+  onReviewed: (review: ImportReview) => void;
+  onChooseAnother: () => void;
+}
+
+interface SampleRow {
+  n: number;
+  cells: string[];
+}
+
+/**
+ * Step 2: for each member field, the sheet's column that feeds it, as the API guessed it from
+ * the header row; the first rows below show what each column holds.
+ */
+export function MatchColumnsStep(props: MatchColumnsStepProps) {
+  const { uploaded, mapping, onChange, onReviewed, onChooseAnother } = props;
+  const review = useStepCall();
+  const options = [
+    { value: '', label: 'Not in the file' },
+    ...uploaded.columns.map((column, index) => ({ value: String(index), label: column })),
+  ];
+  const preview: Column<SampleRow>[] = uploaded.columns.map((column, index) => ({
+    key: String(index),
+    header: column,
+    cell: (row) => row.cells[index] ?? '',
+  }));
+
+  const send = async (event: FormEvent) => {
+    event.preventDefault();
+    const reviewed = await review.call(
+      (signal) => reviewImport(uploaded.import_id, mapping, signal),
+      'Review failed!',
+    );
+    if (reviewed) onReviewed(reviewed);
+  };
+
+  return (
+    <Form wide onSubmit={(event) => void send(event)}>
+      <FieldHint>
+        {uploaded.file_name}: {uploaded.rows} {uploaded.rows === 1 ? 'row' : 'rows'}
+      </FieldHint>
+      <FormGrid>
+        {IMPORT_FIELD_KEYS.map((field) => (
+          <SelectField
+            key={field}
+            label={IMPORT_FIELDS[field]}
+            required={REQUIRED_FIELDS.includes(field)}
+            options={options}
+            value={mapping[field] == null ? '' : String(mapping[field])}
+            onChange={(value) => onChange({ ...mapping, [field]: value ? Number(value) : null })}
+          />
+        ))}
+      </FormGrid>
+      <DataTable
+        caption={`The first rows of ${uploaded.file_name}`}
+        columns={preview}
+        rows={uploaded.sample.map((cells, n) => ({ n, cells }))}
+        rowKey={(row) => row.n}
+        emptyText=""
+      />
+      {review.error && <ErrorState message={review.error} />}
+      <FormActions>
+        <Button variant="secondary" onClick={onChooseAnother}>
+          Choose another file
+        </Button>
+        <Button type="submit" busy={review.busy}>
+          Review
+        </Button>
+      </FormActions>
+    </Form>
+  );
+}

@@ -1,0 +1,61 @@
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import {
+  Button,
+  controlStyles,
+  ErrorState,
+  Field,
+  Form,
+  FormActions,
+  type ImportUploaded,
+} from '@spotter/shared';
+import { IMPORT_LIMITS, TOO_LARGE } from '../api/import-rules';
+import { uploadSheet } from '../api/imports-resource';
+import { useStepCall } from './use-step-call';
+
+const FileInput = styled.input`
+  ${controlStyles}
+`;
+
+/**
+ * Step 1: a .csv or .xlsx goes up as it is and the API reads it. A file over the size limit is
+ * refused here, before minutes of sending it only to be refused.
+ */
+export function UploadStep({ onUploaded }: { onUploaded: (uploaded: ImportUploaded) => void }) {
+  const [file, setFile] = useState<File | null>(null);
+  const [tooLarge, setTooLarge] = useState(false);
+  const upload = useStepCall();
+
+  const choose = (chosen: File | null) => {
+    setFile(chosen);
+    setTooLarge(chosen !== null && chosen.size > IMPORT_LIMITS.maxBytes);
+    upload.setError(null);
+  };
+  const send = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!file || tooLarge) return;
+    const uploaded = await upload.call((signal) => uploadSheet(file, signal), 'Upload failed!');
+    if (uploaded) onUploaded(uploaded);
+  };
+
+  return (
+    <Form onSubmit={(event) => void send(event)}>
+      <Field label="Spreadsheet (.csv or .xlsx)" error={tooLarge ? TOO_LARGE : null}>
+        {(aria) => (
+          <FileInput
+            {...aria}
+            type="file"
+            accept=".csv,.xlsx"
+            onChange={(event) => choose(event.target.files?.[0] ?? null)}
+          />
+        )}
+      </Field>
+      {upload.error && <ErrorState message={upload.error} />}
+      <FormActions>
+        <Button type="submit" busy={upload.busy} disabled={!file || tooLarge}>
+          Upload
+        </Button>
+      </FormActions>
+    </Form>
+  );
+}

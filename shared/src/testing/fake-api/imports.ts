@@ -1,0 +1,233 @@
+import {
+  IMPORT_FIELD_KEYS,
+  IMPORT_FIELDS,
+  IMPORT_LIMITS,
+  IMPORT_MESSAGES,
+  REQUIRED_IMPORT_FIELDS,
+} from '@spotter/api/contract';
+import type {
+  Failed,
+  ImportField,
+  ImportMapping,
+  ImportProgress,
+  ImportReview,
+  ImportUndone,
+  ImportUploaded,
+  MissingPlansBody,
+  MissingPlansCreated,
+  Plan,
+  ReviewedRow,
+} from '../../types';
+import type { FakeAuth } from './auth';
+import { csvBlob } from './csv';
+import type { Reply } from './fetch-stub';
+import { shownStatus, type FakeMember } from './members';
+import { answer, nextId } from './paging';
+
+/** The API's own import constants, for tests to hold the screens' copies to. */
+export const apiImportRules = {
+  IMPORT_FIELDS,
+  IMPORT_LIMITS,
+  IMPORT_MESSAGES,
+  REQUIRED_IMPORT_FIELDS,
+};
+
+/** A sheet a test uploads, and what the API would make of it. */
+export interface FakeSheet {
+  /** The header row and the data rows, as the API reads them (text cells). */
+  columns: string[];
+  rows: string[][];
+  /** The columns the API guesses (by default each field fed by the column of its label). */
+  mapping?: Partial<ImportMapping>;
+  /** The dry run for a mapping and the plans there are then; the fake counts the outcomes. */
+  review: (mapping: ImportMapping, plans: Plan[]) => Omit<ImportReview, 'status' | 'counts'>;
+  /** Members an undo leaves as they are (none by default). */
+  kept?: ImportUndone['kept'];
+}
+
+interface Run {
+  id: number;
+  rows: ReviewedRow[] | null;
+  next: number;
+  added: number;
+  updated: number;
+  skipped: number;
+  undone: boolean;
+}
+
+export interface FakeImportsDb {
+  auth: FakeAuth;
+  plans: Plan[];
+  members: FakeMember[];
+  /** What the next upload reads; none: the file is not a spreadsheet. */
+  sheet?: FakeSheet;
+  imports: Run[];
+}
+
+const refuse = (message: string, status = 400) =>
+  answer<Failed>({ status: 'failed', message }, status);
+
+const guessed = (sheet: FakeSheet): ImportMapping => {
+  const byLabel = (field: ImportField) => sheet.columns.indexOf(IMPORT_FIELDS[field]);
+  return Object.fromEntries(
+    IMPORT_FIELD_KEYS.map((field) => [
+      field,
+      field in (sheet.mapping ?? {})
+        ? sheet.mapping![field]
+        : byLabel(field) < 0
+          ? null
+          : byLabel(field),
+    ]),
+  ) as ImportMapping;
+};
+
+const progress = (run: Run, total: number): ImportProgress => {
+  const finished = run.next >= total;
+  const { added, updated, skipped } = run;
+  return {
+    status: 'success',
+    done: run.next,
+    total,
+    added,
+    updated,
+    skipped,
+    finished,
+    message: finished ? `Imported ${added} members, updated ${updated}, skipped ${skipped}.` : null,
+    undo_until: finished ? '2026-04-02T10:00:00.000Z' : null,
+  };
+};
+
+const exportedValues = (m: FakeMember): Record<ImportField, string | number | null> => ({
+  name: m.name,
+  phone: m.phone,
+  email: m.email,
+  plan: m.plan_type,
+  joining_date: m.joining_date,
+  fee: m.total_fee,
+  paid: m.total_fee - m.due_amount,
+  status: m.status,
+  age: m.age,
+  weight: m.weight,
+  blood_group: m.blood_group,
+  location: m.location,
+  profession: m.profession,
+});
+
+/** The members list's CSV in the import's own columns (Fee and Paid for money.view only). */
+function exported(db: FakeImportsDb, search: string): Reply {
+  const query = new URLSearchParams(search);
+  const q = (query.get('q') ?? '').toLowerCase();
+  const money = db.auth.permissions.includes('money.view');
+  const fields = IMPORT_FIELD_KEYS.filter((f) => money || (f !== 'fee' && f !== 'paid'));
+  const members = db.members.filter(
+    (m) =>
+      (!query.get('status') || shownStatus(m) === query.get('status')) &&
+      (!q || [m.name, m.plan_type, shownStatus(m)].some((text) => text.toLowerCase().includes(q))),
+  );
+  const lines = [
+    fields.map((f) => IMPORT_FIELDS[f]),
+    ...members.map((m) => fields.map((f) => exportedValues(m)[f] ?? '')),
+  ];
+  return { status: 200, blob: csvBlob(lines) };
+}
+
+/** The import's calls (docs/product.md §24) and the members list's export. */
+export function importsRoutes(db: FakeImportsDb) {
+  return (method: string, pathname: string, search: string, body: unknown): Reply | undefined => {
+    if (pathname === '/members/export' && method === 'GET') return exported(db, search);
+    if (pathname === '/imports' && method === 'POST') {
+      const file = (body as { file?: Blob } | undefined)?.file;
+      if (file && file.size > IMPORT_LIMITS.maxBytes) return refuse(IMPORT_MESSAGES.tooLarge, 413);
+      if (!db.sheet) return refuse(IMPORT_MESSAGES.notSpreadsheet);
+      const run: Run = {
+        id: nextId(db.imports),
+        rows: null,
+        next: 0,
+        added: 0,
+        updated: 0,
+        skipped: 0,
+        undone: false,
+      };
+      db.imports = [...db.imports, run];
+      return answer<ImportUploaded>(
+        {
+          status: 'success',
+          import_id: run.id,
+          file_name: new URLSearchParams(search).get('file_name') ?? '',
+          rows: db.sheet.rows.length,
+          columns: db.sheet.columns,
+          sample: db.sheet.rows.slice(0, IMPORT_LIMITS.sampleRows),
+          mapping: guessed(db.sheet),
+        },
+        201,
+      );
+    }
+    const match = /^\/imports\/(\d+)(?:\/(review|plans|run|errors|undo))?$/.exec(pathname);
+    const run = match && db.imports.find((r) => r.id === Number(match[1]));
+    const sheet = db.sheet;
+    if (!match || !run || !sheet) return undefined;
+    const action = `${method} ${match[2] ?? ''}`;
+    if (action === 'POST review') {
+      const { mapping } = body as { mapping: ImportMapping };
+      if (mapping.name == null || mapping.phone == null)
+        return refuse(IMPORT_MESSAGES.requiredColumns);
+      const review = sheet.review(mapping, db.plans);
+      run.rows = review.rows;
+      const counts = { new: 0, update: 0, unchanged: 0, duplicate: 0, error: 0 };
+      for (const row of review.rows) counts[row.outcome] += 1;
+      return answer<ImportReview>({ status: 'success', counts, ...review });
+    }
+    if (action === 'POST plans') {
+      const { plans } = body as MissingPlansBody;
+      for (const { name, duration_days } of plans)
+        db.plans = [
+          ...db.plans,
+          { id: nextId(db.plans), name, duration_days, price: null, description: '' },
+        ];
+      return answer<MissingPlansCreated>({
+        status: 'success',
+        message: plans.length === 1 ? '1 plan created.' : `${plans.length} plans created.`,
+        created: plans.length,
+      });
+    }
+    if (action === 'POST run') {
+      const { from } = body as { from: number };
+      if (!run.rows) return refuse(IMPORT_MESSAGES.notReviewed);
+      if (run.next >= run.rows.length) return refuse(IMPORT_MESSAGES.finished, 409);
+      if (from !== run.next) return refuse(IMPORT_MESSAGES.movedOn, 409);
+      for (const row of run.rows.slice(from, from + IMPORT_LIMITS.batchRows)) {
+        if (row.outcome === 'new') run.added += 1;
+        else if (row.outcome === 'update') run.updated += 1;
+        else run.skipped += 1;
+      }
+      run.next = Math.min(from + IMPORT_LIMITS.batchRows, run.rows.length);
+      return answer<ImportProgress>(progress(run, run.rows.length));
+    }
+    if (action === 'GET errors') {
+      const errors = (run.rows ?? []).filter((row) => row.outcome === 'error');
+      const cells = (row: ReviewedRow) => sheet.rows[row.row - 2] ?? [];
+      return {
+        status: 200,
+        blob: csvBlob([
+          [...sheet.columns, 'Error'],
+          ...errors.map((r) => [...cells(r), r.reason ?? '']),
+        ]),
+      };
+    }
+    if (action === 'POST undo') {
+      if (!run.rows || run.next < run.rows.length) return refuse(IMPORT_MESSAGES.notRun, 409);
+      if (run.undone) return refuse(IMPORT_MESSAGES.alreadyUndone, 409);
+      run.undone = true;
+      const kept = sheet.kept ?? [];
+      const removed = Math.max(run.added - kept.length, 0);
+      return answer<ImportUndone>({
+        status: 'success',
+        message: `Import undone: removed ${removed} members, restored ${run.updated}.`,
+        removed,
+        restored: run.updated,
+        kept,
+      });
+    }
+    return undefined;
+  };
+}
