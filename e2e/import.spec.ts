@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { PHONE_RULE } from '../api/src/schemas/input-rules';
+import { seriousViolations } from './support/axe';
 import {
   csvRows,
   expectCounts,
@@ -123,6 +124,7 @@ test('a messy .xlsx: guessed columns, a dry run with its reasons, the missing pl
   await expectReviewed(page, 7, 'Error', 'Paid amount cannot be more than the fee');
   await expectReviewed(page, 8, 'Update', 'Paid');
   await expectReviewed(page, 4, 'New', `=HYPERLINK(`);
+  expect.soft(await seriousViolations(page), 'Review').toEqual([]);
   expect(await membersNamed(page, prefix)).toEqual(before.members);
 
   // The error rows as CSV: the sheet's columns and why, to fix and upload again.
@@ -145,6 +147,7 @@ test('a messy .xlsx: guessed columns, a dry run with its reasons, the missing pl
   await expectReviewed(page, 6, 'New', `${prefix} Dev`);
 
   await runImport(page, 7, 'Imported 4 members, updated 1, skipped 2.');
+  expect.soft(await seriousViolations(page), 'Import').toEqual([]);
 
   // In the members list: 05/04/2026 read as 5 April (a 30-day plan: expires 5 May), the formula as text.
   const rows = await listScreen(list, prefix);
