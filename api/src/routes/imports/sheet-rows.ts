@@ -159,32 +159,21 @@ export function rowReader(mapping: ImportMapping, context: SheetContext) {
             ambiguousDate: read.ambiguousDate,
           }),
         };
-      const holders = context.members.get(read.values.phone) ?? [];
-      if (holders.length > 1)
+      const { values, ambiguousDate } = read;
+      const holders = context.members.get(values.phone) ?? [];
+      const deleted = holders.length === 0 ? context.deleted.get(values.phone) : undefined;
+      const refused =
+        holders.length > 1
+          ? `${holders.length} members have this phone number; update them by hand`
+          : deleted !== undefined
+            ? phoneOfDeletedMessage(deleted)
+            : null;
+      if (refused !== null)
         return {
           done: true,
-          row: skip(
-            n,
-            'error',
-            read.values.name,
-            read.values.phone,
-            `${holders.length} members have this phone number; update them by hand`,
-            { ambiguousDate: read.ambiguousDate },
-          ),
+          row: skip(n, 'error', values.name, values.phone, refused, { ambiguousDate }),
         };
-      if (holders.length === 0 && context.deleted.has(read.values.phone))
-        return {
-          done: true,
-          row: skip(
-            n,
-            'error',
-            read.values.name,
-            read.values.phone,
-            phoneOfDeletedMessage(context.deleted.get(read.values.phone)!),
-            { ambiguousDate: read.ambiguousDate },
-          ),
-        };
-      return { done: false, values: read.values, holders, ambiguousDate: read.ambiguousDate };
+      return { done: false, values, holders, ambiguousDate };
     },
   };
 }

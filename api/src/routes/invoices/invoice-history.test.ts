@@ -66,6 +66,7 @@ describe('invoice history', () => {
         received_by: 'test-admin',
         voided: false,
         credit_note_number: null,
+        imported: false,
         // Its member was deleted.
         voidable: false,
       },
@@ -82,6 +83,7 @@ describe('invoice history', () => {
         received_by: 'test-admin',
         voided: false,
         credit_note_number: null,
+        imported: false,
         voidable: true,
       },
       {
@@ -97,6 +99,7 @@ describe('invoice history', () => {
         received_by: 'test-admin',
         voided: false,
         credit_note_number: null,
+        imported: false,
         voidable: true,
       },
     ]);

@@ -99,6 +99,7 @@ export const sampleInvoice = (n: number, overrides: Partial<Invoice> = {}): Invo
   kind: 'joining',
   received_by: 'Gym Owner',
   voided: false,
+  imported: false,
   credit_note_number: null,
   voidable: true,
   ...overrides,
