@@ -25,13 +25,13 @@ export const Invoice = Type.Object({
   /** Whether a credit note gave its money back (docs/product.md §23). */
   voided: Type.Boolean(),
   credit_note_number: Type.Union([Type.String(), Type.Null()]),
+  /** Issued by an import for money received before Spotter (docs/product.md §24): tagged "Imported". */
+  imported: Type.Boolean(),
   /**
    * Whether it can be voided now: it received money, is not voided, and belongs to its member's
    * current period, the member still there.
    */
   voidable: Type.Boolean(),
-  /** Issued by an import for money paid before Spotter (docs/product.md §24). */
-  imported: Type.Optional(Type.Boolean()),
 });
 export type Invoice = Static<typeof Invoice>;
 
