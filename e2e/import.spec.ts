@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { PHONE_RULE } from '../api/src/schemas/input-rules';
 import { seriousViolations } from './support/axe';
 import {
-  csvRows,
+  csvLines,
   expectCounts,
   expectMatched,
   expectReviewed,
@@ -131,7 +131,7 @@ test('a messy .xlsx: guessed columns, a dry run with its reasons, the missing pl
   const errorsDownload = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download errors' }).click();
   const errors = await errorsDownload;
-  const text = (await csvRows(errors)).map((cells) => cells.join(','));
+  const text = await csvLines(errors);
   expect(text[0]).toBe('Name,Mobile,Email,Plan,DOJ,Fee,Paid,Error');
   expect(text).toHaveLength(3);
   expect(text[1]).toContain(`${prefix} Dev`);
@@ -189,7 +189,8 @@ test('a messy .xlsx: guessed columns, a dry run with its reasons, the missing pl
   await expectCounts(list, { New: 0, Update: 0, Unchanged: 5, 'Duplicate in file': 0, Error: 0 });
 
   // Undo: the four members go, Old's payment is taken back; the list and the dashboard are as before.
-  await undoImport(page);
+  await undoImport(page, 'Undone: removed 4 members, put back 1.');
+  await expect(page.getByText('Left as they are, changed since the import:')).toHaveCount(0);
   expect(await gymAsShown(page, prefix)).toEqual(before);
   await page.getByRole('link', { name: 'Go to members' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Members' })).toBeVisible();
@@ -200,7 +201,7 @@ test('a messy .xlsx: guessed columns, a dry run with its reasons, the missing pl
   await expect(activeMembers).toHaveText(activeBefore!);
 });
 
-test('a messy .csv (;-separated, Windows-1252): D/M/YY dates, amounts such as 1,500/-, a bad phone and a row without a plan; imported and undone', async ({
+test('a messy .csv (;-separated, Windows-1252): D/M/YY dates, amounts such as 1,500/-, a bad phone and a row without a plan; imported, and undone but for a member who has visited since', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -224,6 +225,8 @@ test('a messy .csv (;-separated, Windows-1252): D/M/YY dates, amounts such as 1,
       [`${prefix} Zoë`, `0${phone(12)}`, monthly, '25/12/25', 'Rs. 1,500', '500', 'O+'],
       [`${prefix} Short`, '12345', monthly, '1/1/26', '1500', '0', ''],
       [`${prefix} Planless`, phone(13), '', '2/1/26', '1500', '0', ''],
+      // No joining date: today, so the member can be checked in before the undo.
+      [`${prefix} Visitor`, phone(14), monthly, '', '1500', '1500', ''],
     ],
     { delimiter: ';', encoding: 'windows-1252' },
   );
@@ -236,27 +239,42 @@ test('a messy .csv (;-separated, Windows-1252): D/M/YY dates, amounts such as 1,
   await expect(page.getByRole('cell', { name: `${prefix} José`, exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: 'Review' }).click();
-  await expectCounts(page, { New: 2, Update: 0, Unchanged: 0, 'Duplicate in file': 0, Error: 2 });
+  await expectCounts(page, { New: 3, Update: 0, Unchanged: 0, 'Duplicate in file': 0, Error: 2 });
   await expect(page.getByText(/were read day first/)).toBeVisible();
   await expectReviewed(page, 4, 'Error', PHONE_RULE.message);
   await expectReviewed(page, 5, 'Error', 'Plan is required for a new member');
 
-  await runImport(page, 4, 'Imported 2 members, updated 0, skipped 2.');
+  await runImport(page, 5, 'Imported 3 members, updated 0, skipped 2.');
   // 7/3/26 is 7 March 2026 and 25/12/25 is 25 December 2025: 30-day plans expire 6 April and 24 January.
   const list = await page.context().newPage();
   const rows = await listScreen(list, prefix);
-  await expect(rows).toHaveCount(2);
+  await expect(rows).toHaveCount(3);
   await expect(rows.filter({ hasText: `${prefix} José` })).toContainText('6 Apr 2026');
   await expect(rows.filter({ hasText: `${prefix} José` })).toContainText('₹0');
   await expect(rows.filter({ hasText: `${prefix} Zoë` })).toContainText('24 Jan 2026');
   await expect(rows.filter({ hasText: `${prefix} Zoë` })).toContainText('₹1,000');
   await expectInvoicesAddUp(page, prefix);
-  const [jose] = (await membersNamed(page, prefix)).filter((m) => m.name.endsWith('José'));
+  const imported = await membersNamed(page, prefix);
+  const [jose, visitor] = ['José', 'Visitor'].map((name) =>
+    imported.find((member) => member.name === `${prefix} ${name}`)!,
+  );
   await list.goto(`/users/${jose!.id}/edit`);
   await expect(list.getByLabel('Blood Group')).toHaveValue('B+');
 
-  await undoImport(page);
-  await listScreen(list, prefix);
-  await expect(list.getByText('No members match your search.')).toBeVisible();
-  expect(await membersNamed(page, prefix)).toEqual([]);
+  // A visit since the import: undo leaves that member, and says so.
+  const visit = await page.request.post('/api/attendance/check_in', {
+    data: { member_id: visitor!.id },
+  });
+  expect(visit.status()).toBe(201);
+  await undoImport(page, 'Undone: removed 2 members, put back 0.');
+  await expect(page.getByText('Left as they are, changed since the import:')).toBeVisible();
+  await expect(
+    page
+      .getByRole('listitem')
+      .filter({ hasText: `${prefix} Visitor: Has visits since the import` }),
+  ).toBeVisible();
+  const left = await listScreen(list, prefix);
+  await expect(left).toHaveCount(1);
+  await expect(left).toContainText(`${prefix} Visitor`);
+  expect((await membersNamed(page, prefix)).map((member) => member.id)).toEqual([visitor!.id]);
 });

@@ -62,21 +62,21 @@ export async function runImport(page: Page, rows: number, message: string) {
   await expect(page.getByText(message, { exact: true })).toBeVisible();
 }
 
-/** Undoes the import just run, through its confirm dialog; answers the step for more checks. */
-export async function undoImport(page: Page) {
+/** Undoes the import just run, through its confirm dialog; waits for the server's `message`. */
+export async function undoImport(page: Page, message: string) {
   await page.getByRole('button', { name: 'Undo this import' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: 'Undo this import' }).click();
   await expect(dialog).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: message })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Undo this import' })).toHaveCount(0);
 }
 
-/** A downloaded CSV's rows as cells (cells hold no delimiter, quote or line break here). */
-export async function csvRows(download: Download) {
+/** A downloaded CSV's lines, without its byte-order mark. */
+export async function csvLines(download: Download) {
   const text = await fs.readFile(await download.path(), 'utf8');
   return text
     .replace(/^\uFEFF/, '')
     .trimEnd()
-    .split(/\r?\n/)
-    .map((line) => line.split(','));
+    .split(/\r?\n/);
 }
