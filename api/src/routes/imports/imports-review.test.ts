@@ -99,6 +99,28 @@ describe('POST /imports/:id/review: the dry run', () => {
     expect((await imports().status(upload.import_id)).json().state).toBe('reviewed');
   });
 
+  it('downloads the Error rows in the sheet’s own columns with their reason, before and after the run', async () => {
+    await gym();
+    const { id } = await imports().reviewed([
+      HEADER,
+      row('Ravi', '9876543210', { Plan: 'Monthly' }),
+      row('Kiran', '9811111111', { Plan: 'Monthly', Fee: '1000', Paid: '2000' }),
+      row('=cmd', '12'),
+    ]);
+    const expected = [
+      `\uFEFF${HEADER.join(',')},Error`,
+      'Kiran,9811111111,Monthly,,1000,2000,,,Paid amount cannot be more than the fee',
+      '\'=cmd,12,,,,,,,"Phone number must be 7 to 15 digits, optionally starting with +"',
+      '',
+    ];
+    const before = await imports().errors(id);
+    expect(before.statusCode).toBe(200);
+    expect(before.headers['content-disposition']).toBe('attachment; filename=members-errors.csv');
+    expect(before.body.split('\r\n')).toEqual(expected);
+    await imports().runAll(id);
+    expect((await imports().errors(id)).body.split('\r\n')).toEqual(expected);
+  });
+
   it('creates the missing plans in one go, after which their rows are New', async () => {
     await gym();
     const { id, upload, review } = await imports().reviewed([
