@@ -34,24 +34,8 @@ const LABELS: Record<string, string> = {
 };
 
 export const DELETED_SINCE = 'Deleted since the import';
-
-/** Why an added member cannot be removed, or null when nothing happened to it since. */
-async function addedChangedSince(trx: Trx, importId: number, memberId: number) {
-  const [others, visits, voided] = await Promise.all([
-    trx
-      .selectFrom('invoices')
-      .select('id')
-      .where('member_id', '=', memberId)
-      .where((eb) => eb.or([eb('import_id', 'is', null), eb('import_id', '!=', importId)]))
-      .executeTakeFirst(),
-    trx.selectFrom('attendance').select('id').where('member_id', '=', memberId).executeTakeFirst(),
-    voidedImportInvoice(trx, importId, memberId),
-  ]);
-  if (others) return 'Has invoices since the import';
-  if (visits) return 'Has visits since the import';
-  if (voided) return 'An imported invoice has been voided';
-  return null;
-}
+const CHANGED_SINCE = 'Changed since the import';
+const VOIDED = 'An imported invoice has been voided';
 
 /** Whether one of the import's invoices of this member has a credit note (it cannot go then). */
 const voidedImportInvoice = (trx: Trx, importId: number, memberId: number) =>
@@ -63,31 +47,68 @@ const voidedImportInvoice = (trx: Trx, importId: number, memberId: number) =>
     .where('i.import_id', '=', importId)
     .executeTakeFirst();
 
-const removeImportInvoices = (trx: Trx, importId: number, memberId: number) =>
-  trx
-    .deleteFrom('invoices')
-    .where('member_id', '=', memberId)
-    .where('import_id', '=', importId)
-    .execute();
-
 type Row = Awaited<ReturnType<typeof sheetRows>>[number];
 
-/** Takes back one added member; answers why not when it has changed since. */
-async function removeAdded(trx: Trx, importId: number, row: Row): Promise<string | null> {
-  const member = await forUpdate(
-    trx,
-    trx
-      .selectFrom('members')
-      .select(['name', 'created_at', 'updated_at'])
-      .where('id', '=', row.member_id!),
-  ).executeTakeFirst();
-  if (!member) return DELETED_SINCE;
-  if (member.updated_at !== member.created_at) return 'Changed since the import';
-  const why = await addedChangedSince(trx, importId, row.member_id!);
-  if (why) return why;
-  await removeImportInvoices(trx, importId, row.member_id!);
-  await trx.deleteFrom('members').where('id', '=', row.member_id!).execute();
-  return null;
+/** Members read and removed per statement: well under either database's parameter limit. */
+const CHUNK = 500;
+
+/**
+ * Takes back the members the import added, a few hundred per statement (an import adds up to
+ * 20,000); answers why each one left as it is has changed since.
+ */
+async function removeAdded(trx: Trx, importId: number, ids: number[]) {
+  const why = new Map<number, string>();
+  const mark = (rows: { member_id: number | null }[], reason: string) => {
+    for (const { member_id } of rows) if (!why.has(member_id!)) why.set(member_id!, reason);
+  };
+  for (let start = 0; start < ids.length; start += CHUNK) {
+    const chunk = ids.slice(start, start + CHUNK);
+    const members = await forUpdate(
+      trx,
+      trx.selectFrom('members').select(['id', 'created_at', 'updated_at']).where('id', 'in', chunk),
+    ).execute();
+    const found = new Map(members.map((member) => [member.id, member]));
+    for (const id of chunk) {
+      const member = found.get(id);
+      if (!member) why.set(id, DELETED_SINCE);
+      else if (member.updated_at !== member.created_at) why.set(id, CHANGED_SINCE);
+    }
+    const [others, visits, voided] = await Promise.all([
+      trx
+        .selectFrom('invoices')
+        .select('member_id')
+        .distinct()
+        .where('member_id', 'in', chunk)
+        .where((eb) => eb.or([eb('import_id', 'is', null), eb('import_id', '!=', importId)]))
+        .execute(),
+      trx
+        .selectFrom('attendance')
+        .select('member_id')
+        .distinct()
+        .where('member_id', 'in', chunk)
+        .execute(),
+      trx
+        .selectFrom('credit_notes as c')
+        .innerJoin('invoices as i', 'i.id', 'c.invoice_id')
+        .select('i.member_id')
+        .distinct()
+        .where('i.member_id', 'in', chunk)
+        .where('i.import_id', '=', importId)
+        .execute(),
+    ]);
+    mark(others, 'Has invoices since the import');
+    mark(visits, 'Has visits since the import');
+    mark(voided, VOIDED);
+    const removable = chunk.filter((id) => !why.has(id));
+    if (removable.length === 0) continue;
+    await trx
+      .deleteFrom('invoices')
+      .where('import_id', '=', importId)
+      .where('member_id', 'in', removable)
+      .execute();
+    await trx.deleteFrom('members').where('id', 'in', removable).execute();
+  }
+  return why;
 }
 
 /** Puts back the fields one update changed; answers why not when any has changed since. */
@@ -111,10 +132,13 @@ async function restoreUpdated(
   const current = member as Record<string, unknown>;
   const moved = columns.filter((column) => current[column] !== after[column]);
   if (moved.length > 0)
-    return `Changed since the import: ${moved.map((column) => LABELS[column] ?? column).join(', ')}`;
-  if (await voidedImportInvoice(trx, importId, row.member_id!))
-    return 'An imported invoice has been voided';
-  await removeImportInvoices(trx, importId, row.member_id!);
+    return `${CHANGED_SINCE}: ${moved.map((column) => LABELS[column] ?? column).join(', ')}`;
+  if (await voidedImportInvoice(trx, importId, row.member_id!)) return VOIDED;
+  await trx
+    .deleteFrom('invoices')
+    .where('member_id', '=', row.member_id!)
+    .where('import_id', '=', importId)
+    .execute();
   await trx
     .updateTable('members')
     .set({ ...before, updated_at: new Date().toISOString() })
@@ -149,17 +173,20 @@ export function importUndoing(db: Db) {
         let removed = 0;
         let restored = 0;
         const kept: Kept[] = [];
-        for (const row of await sheetRows(trx, importId)) {
-          if (row.member_id === null || (row.outcome !== 'new' && row.outcome !== 'update'))
-            continue;
+        const rows = (await sheetRows(trx, importId)).filter(
+          (row) => row.member_id !== null && (row.outcome === 'new' || row.outcome === 'update'),
+        );
+        const added = rows.filter((row) => row.outcome === 'new').map((row) => row.member_id!);
+        const addedKept = await removeAdded(trx, importId, added);
+        for (const row of rows) {
           const reason =
             row.outcome === 'new'
-              ? await removeAdded(trx, importId, row)
+              ? (addedKept.get(row.member_id!) ?? null)
               : await restoreUpdated(trx, actor, importId, row);
           if (reason === null) {
             if (row.outcome === 'new') removed += 1;
             else restored += 1;
-          } else kept.push({ member_id: row.member_id, name: nameOf(row), reason });
+          } else kept.push({ member_id: row.member_id!, name: nameOf(row), reason });
         }
         await trx
           .updateTable('imports')
