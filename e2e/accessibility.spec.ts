@@ -1,15 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { seriousViolations } from './support/axe';
 import { everyScreen, SCREEN_WALK, screenSettled } from './support/screens';
 import { signIn } from './support/session';
-
-/** The serious and critical violations axe-core finds on the page as it is now, one line each. */
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.html).join(' | ')}`);
-}
 
 test('the login page has no serious or critical accessibility violation', async ({ page }) => {
   await page.goto('/');

@@ -43,6 +43,7 @@ export async function everyScreen(page: Page): Promise<Screen[]> {
     { url: '/dashboard', section: 'Dashboard' },
     { url: '/users', section: 'Members' },
     { url: '/users/add', section: 'Members' },
+    { url: '/users/import', section: 'Members' },
     { url: `/users/${memberId}/edit`, section: 'Members' },
     { url: '/attendance', section: 'Attendance' },
     { url: '/enquiries', section: 'Enquiries' },
