@@ -110,6 +110,7 @@ test('a messy .xlsx: guessed columns, a dry run with its reasons, the missing pl
   ] as const)
     await expectMatched(page, field, header);
   await expect(page.getByRole('cell', { name: `${prefix} Asha`, exact: true })).toBeVisible();
+  expect.soft(await seriousViolations(page), 'Match columns').toEqual([]);
 
   // The dry run: nothing written yet, every row's outcome with its reason.
   await page.getByRole('button', { name: 'Review' }).click();

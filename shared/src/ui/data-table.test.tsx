@@ -44,6 +44,24 @@ test('renders a captioned table with a row per item', () => {
   expect(screen.getAllByRole('row')).toHaveLength(3);
 });
 
+test('a scrollable table is a region named by its caption that the keyboard reaches; others are not', async () => {
+  const rows = [{ id: 1, name: 'Gold' }];
+  const { rerender } = renderWithProviders(table(rows));
+  expect(screen.queryByRole('region', { name: 'Plans' })).not.toBeInTheDocument();
+  rerender(
+    <DataTable
+      caption="Plans"
+      columns={columns}
+      rows={rows}
+      rowKey={(r) => r.id}
+      emptyText=""
+      scrollable
+    />,
+  );
+  await userEvent.tab();
+  expect(screen.getByRole('region', { name: 'Plans' })).toHaveFocus();
+});
+
 test('shows the empty text and the loading text', () => {
   const { rerender } = renderWithProviders(table([]));
   expect(screen.getByText('No plans yet.')).toBeInTheDocument();

@@ -124,9 +124,12 @@ export function DataTable<T>(props: DataTableProps<T>) {
       </Suspense>
     );
   const { caption, columns, rows, rowKey, loading = false, emptyText, sort, onSort } = props;
+  const region = props.scrollable
+    ? ({ role: 'region', 'aria-label': caption, tabIndex: 0 } as const)
+    : {};
   const message = loading ? 'Loading...' : rows.length === 0 ? emptyText : null;
   return (
-    <Scroll>
+    <Scroll {...region}>
       <Table aria-busy={loading || undefined}>
         <caption>{caption}</caption>
         <thead>

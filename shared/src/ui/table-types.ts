@@ -42,6 +42,11 @@ export interface DataTableProps<T> {
   sort?: SortState | null;
   /** A sortable header was pressed (or "Sort by" chosen): the owner decides the new order. */
   onSort?: (key: string) => void;
+  /**
+   * Rows of unknown width with nothing to focus (a sheet's preview): the table's scrolling box
+   * becomes a region named by the caption that the keyboard can reach and scroll.
+   */
+  scrollable?: boolean;
 }
 
 /** The column's part in a card, its default taken from its priority. */

@@ -129,13 +129,15 @@ test('Choose another file goes back to Upload, and a new upload starts from its 
   expect(chosen('Name')).toBe('Full name');
 });
 
-test('works from the keyboard: Tab reaches every select, then Choose another file and Review', async () => {
+test('works from the keyboard: Tab reaches every select, the preview (to scroll it), then Choose another file and Review', async () => {
   renderImport();
   await uploadSheet();
   for (const field of FIELDS) {
     await userEvent.tab();
     expect(select(field)).toHaveFocus();
   }
+  await userEvent.tab();
+  expect(screen.getByRole('region', { name: 'The first rows of members.csv' })).toHaveFocus();
   await userEvent.tab();
   expect(screen.getByRole('button', { name: 'Choose another file' })).toHaveFocus();
   await userEvent.tab();

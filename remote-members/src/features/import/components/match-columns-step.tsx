@@ -79,6 +79,7 @@ export function MatchColumnsStep(props: MatchColumnsStepProps) {
         rows={uploaded.sample.map((cells, n) => ({ n, cells }))}
         rowKey={(row) => row.n}
         emptyText=""
+        scrollable
       />
       {review.error && <ErrorState message={review.error} />}
       <FormActions>
