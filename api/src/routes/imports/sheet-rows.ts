@@ -138,14 +138,15 @@ export function rowReader(mapping: ImportMapping, context: SheetContext) {
     read(n: number, cells: string[]): Read {
       const key = phoneKey(cell(cells, mapping.phone));
       const first = key === null ? undefined : firstWith.get(key);
-      if (first !== undefined && first !== n)
+      // Shown by its key, as every other row's phone is: "+91-98…" is the same number as "98…".
+      if (key !== null && first !== undefined && first !== n)
         return {
           done: true,
           row: skip(
             n,
             'duplicate',
             cell(cells, mapping.name),
-            cell(cells, mapping.phone),
+            key,
             `Same phone as row ${sheetRow(first)}`,
           ),
         };
