@@ -93,12 +93,15 @@ const importRoutes: FastifyPluginAsyncTypebox = async (app) => {
       refuseOnceRun(record);
       const mapping = checkedMapping(record, request.body.mapping);
       const review = reviewOf(await dryRun(app.db, record.id, mapping));
-      await app.db
-        .updateTable('imports')
-        .set({ mapping: JSON.stringify(mapping), state: 'reviewed' })
-        .where('id', '=', record.id)
-        .where('state', 'in', ['uploaded', 'reviewed'])
-        .execute();
+      // The one thing a dry run keeps: the mapping the run will read the rows by.
+      await transaction(app.db, (trx) =>
+        trx
+          .updateTable('imports')
+          .set({ mapping: JSON.stringify(mapping), state: 'reviewed' })
+          .where('id', '=', record.id)
+          .where('state', 'in', ['uploaded', 'reviewed'])
+          .execute(),
+      );
       return review;
     },
   );
