@@ -176,6 +176,8 @@ export const ImportStatus = succeeded({
   added: Type.Integer(),
   updated: Type.Integer(),
   skipped: Type.Integer(),
+  /** Once it has run, its last word: "Imported N members, updated M, skipped K." */
+  message: Type.Union([Type.String(), Type.Null()]),
   undo_until: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
 });
 export type ImportStatus = Static<typeof ImportStatus>;

@@ -140,6 +140,14 @@ export async function storeSheet(
   return id;
 }
 
+/** The run's last word: "Imported N members, updated M, skipped K." */
+export const importedMessage = ({
+  added,
+  updated,
+  skipped,
+}: Record<'added' | 'updated' | 'skipped', number>) =>
+  `Imported ${added} members, updated ${updated}, skipped ${skipped}.`;
+
 /** `GET /imports/:id`. */
 export async function importStatus(db: Db, id: number): Promise<ImportStatus> {
   const record = await importRecord(db, id);
@@ -153,6 +161,7 @@ export async function importStatus(db: Db, id: number): Promise<ImportStatus> {
     added: record.added,
     updated: record.updated,
     skipped: record.skipped,
+    message: record.finished_at === null ? null : importedMessage(record),
     undo_until: undoUntil(record),
   };
 }

@@ -51,6 +51,7 @@ describe('POST /imports: uploading a sheet', () => {
       added: 0,
       updated: 0,
       skipped: 0,
+      message: null,
       undo_until: null,
     });
   });

@@ -11,7 +11,13 @@ import {
 } from '../../domain/membership';
 import { badRequest, conflict } from '../../lib/http-errors';
 import { IMPORT_LIMITS, IMPORT_MESSAGES, type ImportProgress } from '../../schemas/imports';
-import { importRecord, reviewedMapping, sheetRows, undoUntil } from './imports-store';
+import {
+  importedMessage,
+  importRecord,
+  reviewedMapping,
+  sheetRows,
+  undoUntil,
+} from './imports-store';
 import { decide, rowReader, sheetContext, type Decided } from './sheet-rows';
 
 /**
@@ -130,7 +136,3 @@ export function importBatches(db: Db) {
     },
   };
 }
-
-/** The run's last word: "Imported N members, updated M, skipped K." */
-export const importedMessage = ({ added, updated, skipped }: Record<string, number>) =>
-  `Imported ${added} members, updated ${updated}, skipped ${skipped}.`;

@@ -11,6 +11,7 @@ import type {
   ImportMapping,
   ImportProgress,
   ImportReview,
+  ImportStatus,
   ImportUndone,
   ImportUploaded,
   MissingPlansBody,
@@ -167,6 +168,32 @@ export function importsRoutes(db: FakeImportsDb) {
     const sheet = db.sheet;
     if (!match || !run || !sheet) return undefined;
     const action = `${method} ${match[2] ?? ''}`;
+    if (action === 'GET ') {
+      const total = run.rows?.length ?? sheet.rows.length;
+      const { done, added, updated, skipped, finished, message, undo_until } = progress(run, total);
+      const state = run.undone
+        ? 'undone'
+        : !run.rows
+          ? 'uploaded'
+          : finished
+            ? 'imported'
+            : run.next === 0
+              ? 'reviewed'
+              : 'importing';
+      return answer<ImportStatus>({
+        status: 'success',
+        import_id: run.id,
+        file_name: 'members.csv',
+        state,
+        rows: total,
+        done,
+        added,
+        updated,
+        skipped,
+        message: run.rows ? message : null,
+        undo_until: run.rows ? undo_until : null,
+      });
+    }
     if (action === 'POST review') {
       const { mapping } = body as { mapping: ImportMapping };
       if (mapping.name == null || mapping.phone == null)
@@ -186,7 +213,7 @@ export function importsRoutes(db: FakeImportsDb) {
         ];
       return answer<MissingPlansCreated>({
         status: 'success',
-        message: plans.length === 1 ? '1 plan created.' : `${plans.length} plans created.`,
+        message: plans.length === 1 ? 'Created 1 plan.' : `Created ${plans.length} plans.`,
         created: plans.length,
       });
     }
@@ -222,7 +249,7 @@ export function importsRoutes(db: FakeImportsDb) {
       const removed = Math.max(run.added - kept.length, 0);
       return answer<ImportUndone>({
         status: 'success',
-        message: `Import undone: removed ${removed} members, restored ${run.updated}.`,
+        message: `Undone: removed ${removed} members, put back ${run.updated}.`,
         removed,
         restored: run.updated,
         kept,

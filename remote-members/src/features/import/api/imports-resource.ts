@@ -3,6 +3,7 @@ import {
   type ImportMapping,
   type ImportProgress,
   type ImportReview,
+  type ImportStatus,
   type ImportUndone,
   type ImportUploaded,
   type MissingPlansBody,
@@ -33,6 +34,10 @@ export const createMissingPlans = (
   plans: MissingPlansBody['plans'],
   signal?: AbortSignal,
 ) => request<MissingPlansCreated>(`/imports/${id}/plans`, { json: { plans }, signal });
+
+/** Where the import stands: how far its batches got, and its last word once it has run. */
+export const importStatus = (id: number, signal?: AbortSignal) =>
+  request<ImportStatus>(`/imports/${id}`, { signal });
 
 /** One batch, all or nothing, from the row the last one ended at. */
 export const runBatch = (id: number, from: number, signal?: AbortSignal) =>

@@ -63,6 +63,42 @@ test('a failed batch shows its error, and Try again resumes from the same row', 
   expect(runCalls(api)).toEqual([{ from: 0 }, { from: 500 }, { from: 500 }, { from: 1000 }]);
 });
 
+test('Try again after an answer lost on the way goes on from where the import stands, never running a batch twice', async () => {
+  let lost = true;
+  const api = await startImport({ sheet: messySheet(1200) }, (_method, path, body) =>
+    lost && path.endsWith('/run') && body?.from === 500
+      ? { status: 504, body: 'Gateway Timeout' }
+      : undefined,
+  );
+  expect(await screen.findByRole('alert')).toBeInTheDocument();
+  // The server wrote that batch; only its answer was lost.
+  const run = api.db.imports[0]!;
+  run.next = 1000;
+  run.added += 495;
+  run.skipped += 5;
+  lost = false;
+  await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+  expect(await screen.findByText('Imported 1200 of 1200 rows')).toBeInTheDocument();
+  expect(runCalls(api)).toEqual([{ from: 0 }, { from: 500 }, { from: 1000 }]);
+});
+
+test('Try again once the lost answer was the last one shows what the import did', async () => {
+  let lost = true;
+  const api = await startImport({ sheet: messySheet(400) }, (_method, path) =>
+    lost && path.endsWith('/run') ? { status: 504, body: 'Gateway Timeout' } : undefined,
+  );
+  expect(await screen.findByRole('alert')).toBeInTheDocument();
+  const run = api.db.imports[0]!;
+  Object.assign(run, { next: 400, added: 395, updated: 1, skipped: 4 });
+  lost = false;
+  await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+  expect(
+    await screen.findByText('Imported 395 members, updated 1, skipped 4.'),
+  ).toBeInTheDocument();
+  expect(runCalls(api)).toEqual([{ from: 0 }]);
+  expect(screen.getByRole('button', { name: 'Undo this import' })).toBeInTheDocument();
+});
+
 test('Go to members opens the members list', async () => {
   await startImport();
   await userEvent.click(await screen.findByRole('link', { name: 'Go to members' }));
@@ -88,9 +124,7 @@ test('Undo takes the import back and names the members left as they are because 
   const api = await startImport({ sheet: messySheet(6, kept) });
   await userEvent.click(await screen.findByRole('button', { name: 'Undo this import' }));
   await answerDialog('Undo this import');
-  expect(
-    await screen.findByText('Import undone: removed 0 members, restored 1.'),
-  ).toBeInTheDocument();
+  expect(await screen.findByText('Undone: removed 0 members, put back 1.')).toBeInTheDocument();
   expect(api.calls).toContainEqual(call('POST', '/imports/1/undo'));
   expect(screen.getByText('Left as they are, changed since the import:')).toBeInTheDocument();
   expect(
@@ -107,7 +141,7 @@ test('an undo with nothing kept says only its message', async () => {
   await startImport();
   await userEvent.click(await screen.findByRole('button', { name: 'Undo this import' }));
   await answerDialog('Undo this import');
-  expect(await screen.findByText(/^Import undone:/)).toBeInTheDocument();
+  expect(await screen.findByText(/^Undone:/)).toBeInTheDocument();
   expect(screen.queryByText('Left as they are, changed since the import:')).toBeNull();
 });
 

@@ -159,7 +159,7 @@ test('the missing plans are created with the durations typed, then the sheet is 
   await userEvent.clear(duration);
   await userEvent.type(duration, '90');
   await userEvent.click(create);
-  expect(await screen.findByRole('status')).toHaveTextContent('1 plan created.');
+  expect(await screen.findByRole('status')).toHaveTextContent('Created 1 plan.');
   await waitFor(() => expect(counts().New).toBe('2'));
   expect(counts().Error).toBe('1');
   expect(api.calls).toContainEqual(
