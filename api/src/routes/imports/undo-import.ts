@@ -4,8 +4,9 @@ import type { Database } from '../../db/schema';
 import { forUpdate, transaction } from '../../db/transaction';
 import { changesBetween, recordActivity, type Actor } from '../../domain/activity';
 import { conflict } from '../../lib/http-errors';
-import { IMPORT_FIELDS, IMPORT_MESSAGES, type ImportUndone } from '../../schemas/imports';
+import { IMPORT_MESSAGES, type ImportUndone } from '../../schemas/imports';
 import { importRecord, reviewedMapping, sheetRows, undoUntil } from './imports-store';
+import { COLUMN_LABELS } from './sheet-rows';
 
 /**
  * Undoing an import (docs/product.md §24), once, within 24 hours of its end: the members it added
@@ -17,21 +18,7 @@ type Trx = Transaction<Database>;
 type Kept = ImportUndone['kept'][number];
 
 /** A changed column as the review named it ('Fee'), to say which ones moved on since. */
-const LABELS: Record<string, string> = {
-  name: IMPORT_FIELDS.name,
-  email: IMPORT_FIELDS.email,
-  plan_id: IMPORT_FIELDS.plan,
-  joining_date: IMPORT_FIELDS.joining_date,
-  total_fee: IMPORT_FIELDS.fee,
-  paid_amount: IMPORT_FIELDS.paid,
-  status: IMPORT_FIELDS.status,
-  age: IMPORT_FIELDS.age,
-  weight: IMPORT_FIELDS.weight,
-  blood_group: IMPORT_FIELDS.blood_group,
-  location: IMPORT_FIELDS.location,
-  profession: IMPORT_FIELDS.profession,
-  expire_date: 'Expiry',
-};
+const LABELS: Readonly<Record<string, string>> = { ...COLUMN_LABELS, expire_date: 'Expiry' };
 
 export const DELETED_SINCE = 'Deleted since the import';
 const CHANGED_SINCE = 'Changed since the import';
@@ -120,7 +107,7 @@ async function restoreUpdated(
 ): Promise<string | null> {
   const before = JSON.parse(row.before!) as Record<string, unknown>;
   const after = JSON.parse(row.after!) as Record<string, unknown>;
-  const columns = Object.keys(after) as (keyof typeof LABELS & string)[];
+  const columns = Object.keys(after);
   const member = await forUpdate(
     trx,
     trx
