@@ -14,17 +14,7 @@ describe('POST /imports/:id/undo: taking an import back', () => {
   beforeEach(async () => {
     monthly = await ctx.members.addPlan('Monthly', 30, 1500);
     await ctx.members.addPlan('Quarterly', 90, 4000);
-    asha = (
-      await ctx.members.add({
-        ...memberForm,
-        phone: '+919812345678',
-        plan: String(monthly),
-        fee: '1500',
-        paid: '500',
-        due: '',
-        location: 'Pune',
-      })
-    ).json().member_id;
+    asha = await imports().member(monthly);
   });
 
   /** What a person sees of the gym: the members list, each member's form, the dashboard, the invoices. */
