@@ -24,15 +24,16 @@ export const DELETED_SINCE = 'Deleted since the import';
 const CHANGED_SINCE = 'Changed since the import';
 const VOIDED = 'An imported invoice has been voided';
 
-/** Whether one of the import's invoices of this member has a credit note (it cannot go then). */
-const voidedImportInvoice = (trx: Trx, importId: number, memberId: number) =>
+/** Which of `memberIds` have one of the import's invoices voided (such a member cannot go back). */
+const voidedImportInvoices = (trx: Trx, importId: number, memberIds: number[]) =>
   trx
     .selectFrom('credit_notes as c')
     .innerJoin('invoices as i', 'i.id', 'c.invoice_id')
-    .select('c.id')
-    .where('i.member_id', '=', memberId)
+    .select('i.member_id')
+    .distinct()
+    .where('i.member_id', 'in', memberIds)
     .where('i.import_id', '=', importId)
-    .executeTakeFirst();
+    .execute();
 
 type Row = Awaited<ReturnType<typeof sheetRows>>[number];
 
@@ -74,14 +75,7 @@ async function removeAdded(trx: Trx, importId: number, ids: number[]) {
         .distinct()
         .where('member_id', 'in', chunk)
         .execute(),
-      trx
-        .selectFrom('credit_notes as c')
-        .innerJoin('invoices as i', 'i.id', 'c.invoice_id')
-        .select('i.member_id')
-        .distinct()
-        .where('i.member_id', 'in', chunk)
-        .where('i.import_id', '=', importId)
-        .execute(),
+      voidedImportInvoices(trx, importId, chunk),
     ]);
     mark(others, 'Has invoices since the import');
     mark(visits, 'Has visits since the import');
@@ -120,7 +114,7 @@ async function restoreUpdated(
   const moved = columns.filter((column) => current[column] !== after[column]);
   if (moved.length > 0)
     return `${CHANGED_SINCE}: ${moved.map((column) => LABELS[column] ?? column).join(', ')}`;
-  if (await voidedImportInvoice(trx, importId, row.member_id!)) return VOIDED;
+  if ((await voidedImportInvoices(trx, importId, [row.member_id!])).length > 0) return VOIDED;
   await trx
     .deleteFrom('invoices')
     .where('member_id', '=', row.member_id!)
