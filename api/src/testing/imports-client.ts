@@ -1,4 +1,5 @@
 import type { ImportMapping, ImportProgress, ImportUploaded } from '../schemas/imports';
+import { memberForm, membersClient, type MemberFields } from './members-client';
 import type { TestApp } from './test-app';
 
 /** A cell as CSV writes it: quoted when it holds the delimiter or a quote. */
@@ -20,6 +21,7 @@ export function importsClient(app: TestApp, cookie: string) {
       ...(payload === undefined ? {} : { payload }),
     });
   const get = (url: string) => app.inject({ url, headers: { cookie } });
+  const members = membersClient(app, cookie);
 
   const client = {
     upload: (bytes: Buffer | string, fileName = 'members.csv') =>
@@ -36,6 +38,17 @@ export function importsClient(app: TestApp, cookie: string) {
     status: (id: number) => get(`/imports/${id}`),
     errors: (id: number) => get(`/imports/${id}/errors`),
     undo: (id: number) => post(`/imports/${id}/undo`),
+
+    /**
+     * Adds, by the add member form, a member the gym has before the import: the form's Asha Verma
+     * (+919812345678, Pune, fee 1500, paid 500) on `plan`, unless `fields` say otherwise.
+     */
+    async member(plan: number, fields: MemberFields = {}): Promise<number> {
+      const response = await members.add({ ...memberForm, plan: String(plan), due: '', ...fields });
+      if (response.statusCode !== 201)
+        throw new Error(`add member answered ${response.statusCode}: ${response.body}`);
+      return response.json().member_id;
+    },
 
     /** Uploads `rows` as CSV; answers the upload (201 asserted). */
     async uploaded(rows: string[][], fileName = 'members.csv'): Promise<ImportUploaded> {

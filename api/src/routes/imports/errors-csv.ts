@@ -22,7 +22,7 @@ export async function errorsCsv(db: Db, importId: number) {
   const rows = await sheetRows(db, importId);
   let errors: ErrorRow[];
   if (record.state === 'reviewed') {
-    const decided = await dryRun(db, importId, reviewedMapping(record));
+    const decided = await dryRun(db, reviewedMapping(record), rows);
     errors = decided
       .filter((row) => row.outcome === 'error')
       .map((row) => ({ cells: rows[row.n]!.cells, reason: row.reason ?? '' }));

@@ -2,7 +2,6 @@ import { paidLoweredMessage } from '../../domain/membership';
 import { phoneOfDeletedMessage } from '../../domain/trash';
 import { IMPORT_MESSAGES } from '../../schemas/imports';
 import { importsClient } from '../../testing/imports-client';
-import { memberForm } from '../../testing/members-client';
 import { changedTables, tableFingerprints } from '../../testing/route-table';
 import { useSignedInApp } from '../../testing/signed-in-app';
 
@@ -17,17 +16,8 @@ describe('POST /imports/:id/review: the dry run', () => {
   /** Members the rows below meet: Asha and Bina (in Pune), Chetan (paid 500), Dev deleted, two sharing a number. */
   async function gym() {
     const monthly = await ctx.members.addPlan('Monthly', 30, 1500);
-    const add = async (name: string, phone: string, paid = '0') => {
-      const response = await ctx.members.add({
-        ...memberForm,
-        name,
-        phone,
-        plan: String(monthly),
-        paid,
-        due: '',
-      });
-      return response.json().member_id as number;
-    };
+    const add = (name: string, phone: string, paid = '0') =>
+      imports().member(monthly, { name, phone, paid });
     await add('Asha Verma', '+919812345678');
     await add('Bina', '9800000001');
     await add('Chetan', '9800000002', '500');

@@ -1,7 +1,6 @@
 import { IMPORT_LIMITS, IMPORT_MESSAGES } from '../../schemas/imports';
 import { failInserts, stopFailingInserts } from '../../testing/break-table';
 import { importsClient } from '../../testing/imports-client';
-import { memberForm } from '../../testing/members-client';
 import { useSignedInApp } from '../../testing/signed-in-app';
 
 describe('POST /imports/:id/run: importing in batches', () => {
@@ -29,8 +28,10 @@ describe('POST /imports/:id/run: importing in batches', () => {
       ).n,
     );
 
+  let monthly: number;
+
   beforeEach(async () => {
-    await ctx.members.addPlan('Monthly', 30, 1500);
+    monthly = await ctx.members.addPlan('Monthly', 30, 1500);
   });
 
   it('runs batch after batch, each answering where the import stands, and ends with its message', async () => {
@@ -108,16 +109,7 @@ describe('POST /imports/:id/run: importing in batches', () => {
 
   it('bills what was paid on imported invoices, left out of the money received this month', async () => {
     const before = await summary();
-    const monthly = (await ctx.app.db.selectFrom('plans').select('id').executeTakeFirstOrThrow())
-      .id;
-    await ctx.members.add({
-      ...memberForm,
-      phone: '+919812345678',
-      plan: String(monthly),
-      fee: '1500',
-      paid: '500',
-      due: '',
-    });
+    await imports().member(monthly);
     const collected = (await summary()).collected_this_month;
     const { id } = await imports().reviewed([
       HEADER,
@@ -200,16 +192,10 @@ describe('POST /imports/:id/run: importing in batches', () => {
       ['Ravi', '9876543210', 'Monthly', '1500', '', 'Pune'],
     ]);
     expect(review.counts.new).toBe(1);
-    const monthly = (await ctx.app.db.selectFrom('plans').select('id').executeTakeFirstOrThrow())
-      .id;
-    await ctx.members.add({
-      ...memberForm,
+    await imports().member(monthly, {
       name: 'Ravi',
       phone: '+919876543210',
-      plan: String(monthly),
-      fee: '1500',
       paid: '0',
-      due: '',
       location: 'Delhi',
     });
     const [done] = await imports().runAll(id);

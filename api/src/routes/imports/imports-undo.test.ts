@@ -14,17 +14,7 @@ describe('POST /imports/:id/undo: taking an import back', () => {
   beforeEach(async () => {
     monthly = await ctx.members.addPlan('Monthly', 30, 1500);
     await ctx.members.addPlan('Quarterly', 90, 4000);
-    asha = (
-      await ctx.members.add({
-        ...memberForm,
-        phone: '+919812345678',
-        plan: String(monthly),
-        fee: '1500',
-        paid: '500',
-        due: '',
-        location: 'Pune',
-      })
-    ).json().member_id;
+    asha = await imports().member(monthly);
   });
 
   /** What a person sees of the gym: the members list, each member's form, the dashboard, the invoices. */
@@ -112,6 +102,27 @@ describe('POST /imports/:id/undo: taking an import back', () => {
     ]);
     expect(await ctx.app.db.selectFrom('members').select('id').execute()).toHaveLength(4);
     expect((await ctx.members.get(asha)).json()).toMatchObject({ location: 'Goa' });
+  });
+
+  it('leaves a member whose imported payment was voided, even when paid again since', async () => {
+    const id = await imported([['Asha Verma', '98123 45678', '', '', '1200', '']]);
+    const invoice = await ctx.app.db
+      .selectFrom('invoices')
+      .select('id')
+      .where('import_id', '=', id)
+      .executeTakeFirstOrThrow();
+    const voided = await ctx.send('POST', `/invoices/void/${invoice.id}`, { reason: 'Not paid' });
+    expect(voided.statusCode).toBe(200);
+    // Paid back to what the import set: its fields hold the import's values again.
+    await ctx.send('POST', `/payments/record_payment/${asha}`, { amount: 700, method: 'cash' });
+    const paid = ctx.app.db.selectFrom('members').select('paid_amount').where('id', '=', asha);
+    expect(await paid.executeTakeFirstOrThrow()).toEqual({ paid_amount: 1200 });
+
+    const response = await imports().undo(id);
+    expect(response.json()).toMatchObject({ removed: 0, restored: 0 });
+    expect(response.json().kept).toEqual([
+      { member_id: asha, name: 'Asha Verma', reason: 'An imported invoice has been voided' },
+    ]);
   });
 
   it('can be undone only once the import has run, and within 24 hours of its end', async () => {

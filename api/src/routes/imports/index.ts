@@ -26,6 +26,7 @@ import {
   importRecord,
   importStatus,
   refuseOnceRun,
+  sheetRows,
   storeSheet,
 } from './imports-store';
 import { dryRun, reviewOf } from './review';
@@ -92,7 +93,7 @@ const importRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const record = await importRecord(app.db, request.params.id);
       refuseOnceRun(record);
       const mapping = checkedMapping(record, request.body.mapping);
-      const review = reviewOf(await dryRun(app.db, record.id, mapping));
+      const review = reviewOf(await dryRun(app.db, mapping, await sheetRows(app.db, record.id)));
       // The one thing a dry run keeps: the mapping the run will read the rows by.
       await transaction(app.db, (trx) =>
         trx

@@ -8,7 +8,6 @@ import {
   type ImportReview,
   type RowOutcome,
 } from '../../schemas/imports';
-import { sheetRows } from './imports-store';
 import { decide, rowReader, sheetContext, sheetRow, type Decided } from './sheet-rows';
 
 /** The review (docs/product.md §24): every row read and decided, nothing written. */
@@ -33,11 +32,15 @@ export async function membersByIds(db: Reader, ids: number[]) {
   return members;
 }
 
-/** What each of the import's rows would do now with `mapping`. */
-export async function dryRun(db: Reader, importId: number, mapping: ImportMapping) {
+/** What each of `rows` (an import's, in sheet order) would do now with `mapping`. */
+export async function dryRun(
+  db: Reader,
+  mapping: ImportMapping,
+  rows: { n: number; cells: string[] }[],
+) {
   const context = await sheetContext(db);
   const reader = rowReader(mapping, context);
-  const reads = (await sheetRows(db, importId)).map(({ n, cells }) => ({
+  const reads = rows.map(({ n, cells }) => ({
     n,
     read: reader.read(n, cells),
   }));

@@ -74,6 +74,11 @@ const FIELD_COLUMNS = {
 type SetField = keyof typeof FIELD_COLUMNS;
 const SET_FIELDS = Object.keys(FIELD_COLUMNS) as SetField[];
 
+/** A member column by the label a review names its change with ('total_fee' → 'Fee'). */
+export const COLUMN_LABELS: Readonly<Record<string, string>> = Object.fromEntries(
+  SET_FIELDS.map((field) => [FIELD_COLUMNS[field], IMPORT_FIELDS[field]]),
+);
+
 const columnValue = (values: RowValues, field: SetField) =>
   field === 'plan' ? values.plan?.id : values[field];
 

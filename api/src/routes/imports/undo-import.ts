@@ -4,8 +4,9 @@ import type { Database } from '../../db/schema';
 import { forUpdate, transaction } from '../../db/transaction';
 import { changesBetween, recordActivity, type Actor } from '../../domain/activity';
 import { conflict } from '../../lib/http-errors';
-import { IMPORT_FIELDS, IMPORT_MESSAGES, type ImportUndone } from '../../schemas/imports';
+import { IMPORT_MESSAGES, type ImportUndone } from '../../schemas/imports';
 import { importRecord, reviewedMapping, sheetRows, undoUntil } from './imports-store';
+import { COLUMN_LABELS } from './sheet-rows';
 
 /**
  * Undoing an import (docs/product.md §24), once, within 24 hours of its end: the members it added
@@ -17,35 +18,22 @@ type Trx = Transaction<Database>;
 type Kept = ImportUndone['kept'][number];
 
 /** A changed column as the review named it ('Fee'), to say which ones moved on since. */
-const LABELS: Record<string, string> = {
-  name: IMPORT_FIELDS.name,
-  email: IMPORT_FIELDS.email,
-  plan_id: IMPORT_FIELDS.plan,
-  joining_date: IMPORT_FIELDS.joining_date,
-  total_fee: IMPORT_FIELDS.fee,
-  paid_amount: IMPORT_FIELDS.paid,
-  status: IMPORT_FIELDS.status,
-  age: IMPORT_FIELDS.age,
-  weight: IMPORT_FIELDS.weight,
-  blood_group: IMPORT_FIELDS.blood_group,
-  location: IMPORT_FIELDS.location,
-  profession: IMPORT_FIELDS.profession,
-  expire_date: 'Expiry',
-};
+const LABELS: Readonly<Record<string, string>> = { ...COLUMN_LABELS, expire_date: 'Expiry' };
 
 export const DELETED_SINCE = 'Deleted since the import';
 const CHANGED_SINCE = 'Changed since the import';
 const VOIDED = 'An imported invoice has been voided';
 
-/** Whether one of the import's invoices of this member has a credit note (it cannot go then). */
-const voidedImportInvoice = (trx: Trx, importId: number, memberId: number) =>
+/** Which of `memberIds` have one of the import's invoices voided (such a member cannot go back). */
+const voidedImportInvoices = (trx: Trx, importId: number, memberIds: number[]) =>
   trx
     .selectFrom('credit_notes as c')
     .innerJoin('invoices as i', 'i.id', 'c.invoice_id')
-    .select('c.id')
-    .where('i.member_id', '=', memberId)
+    .select('i.member_id')
+    .distinct()
+    .where('i.member_id', 'in', memberIds)
     .where('i.import_id', '=', importId)
-    .executeTakeFirst();
+    .execute();
 
 type Row = Awaited<ReturnType<typeof sheetRows>>[number];
 
@@ -87,14 +75,7 @@ async function removeAdded(trx: Trx, importId: number, ids: number[]) {
         .distinct()
         .where('member_id', 'in', chunk)
         .execute(),
-      trx
-        .selectFrom('credit_notes as c')
-        .innerJoin('invoices as i', 'i.id', 'c.invoice_id')
-        .select('i.member_id')
-        .distinct()
-        .where('i.member_id', 'in', chunk)
-        .where('i.import_id', '=', importId)
-        .execute(),
+      voidedImportInvoices(trx, importId, chunk),
     ]);
     mark(others, 'Has invoices since the import');
     mark(visits, 'Has visits since the import');
@@ -120,7 +101,7 @@ async function restoreUpdated(
 ): Promise<string | null> {
   const before = JSON.parse(row.before!) as Record<string, unknown>;
   const after = JSON.parse(row.after!) as Record<string, unknown>;
-  const columns = Object.keys(after) as (keyof typeof LABELS & string)[];
+  const columns = Object.keys(after);
   const member = await forUpdate(
     trx,
     trx
@@ -133,7 +114,7 @@ async function restoreUpdated(
   const moved = columns.filter((column) => current[column] !== after[column]);
   if (moved.length > 0)
     return `${CHANGED_SINCE}: ${moved.map((column) => LABELS[column] ?? column).join(', ')}`;
-  if (await voidedImportInvoice(trx, importId, row.member_id!)) return VOIDED;
+  if ((await voidedImportInvoices(trx, importId, [row.member_id!])).length > 0) return VOIDED;
   await trx
     .deleteFrom('invoices')
     .where('member_id', '=', row.member_id!)
