@@ -5,34 +5,24 @@ import ExcelJS from 'exceljs';
 import { PLANS } from './seed-members.mjs';
 import { requireFromApi } from './setup.mjs';
 
-export const COLUMNS = [
-  'Name',
-  'Mobile',
-  'Email',
-  'Plan',
-  'DOJ',
-  'Fee',
-  'Paid',
-  'Status',
-  'Age',
-  'Location',
+// The sheet's columns, each with the field it feeds.
+const COLUMN_FIELDS = [
+  ['Name', 'name'],
+  ['Mobile', 'phone'],
+  ['Email', 'email'],
+  ['Plan', 'plan'],
+  ['DOJ', 'joining_date'],
+  ['Fee', 'fee'],
+  ['Paid', 'paid'],
+  ['Status', 'status'],
+  ['Age', 'age'],
+  ['Location', 'location'],
 ];
 
-/** The mapping the bench sends: every column feeds the field of the same place. */
-export const MAPPING = Object.fromEntries(
-  [
-    'name',
-    'phone',
-    'email',
-    'plan',
-    'joining_date',
-    'fee',
-    'paid',
-    'status',
-    'age',
-    'location',
-  ].map((field, i) => [field, i]),
-);
+export const COLUMNS = COLUMN_FIELDS.map(([header]) => header);
+
+/** The mapping the bench sends: each column feeds its field. */
+export const MAPPING = Object.fromEntries(COLUMN_FIELDS.map(([, field], i) => [field, i]));
 
 const FIRST = ['Aarav', 'Diya', 'Ishaan', 'Kavya', 'Rohan', 'Meera', 'Vikram', 'Sneha', 'Arjun'];
 const LAST = ['Sharma', 'Iyer', 'Nair', 'Reddy', 'Patel', 'Kulkarni', 'Menon', 'Khan', 'Das'];
