@@ -13,7 +13,6 @@ import {
   upload,
 } from './support/import-steps';
 import {
-  addNamedPlan,
   expectInvoicesAddUp,
   gymAsShown,
   listScreen,
@@ -21,6 +20,7 @@ import {
   phones,
   query,
 } from './support/import-checks';
+import { addPlan } from './support/seed';
 import { signIn, unique } from './support/session';
 import { csvFile, excelDay, xlsxFile } from './support/spreadsheets';
 
@@ -38,7 +38,7 @@ test('a messy .xlsx: guessed columns, a dry run with its reasons, the missing pl
   const phone = phones();
   const monthly = `${prefix} Monthly`;
   const yoga = `${prefix} Yoga`;
-  const plan = await addNamedPlan(page, monthly, 1500);
+  const plan = await addPlan(page, { name: monthly, price: 1500 });
   // A member already at the gym, who has paid ₹500 of ₹1,500: the sheet says ₹1,500.
   const old = await page.request.post('/api/members/add_member', {
     multipart: {
@@ -209,7 +209,7 @@ test('a messy .csv (;-separated, Windows-1252): D/M/YY dates, amounts such as 1,
   const prefix = unique('Import');
   const phone = phones();
   const monthly = `${prefix} Monthly`;
-  await addNamedPlan(page, monthly, 1500);
+  await addPlan(page, { name: monthly, price: 1500 });
   const sheet = csvFile(
     'export from the old system.csv',
     [

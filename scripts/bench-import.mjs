@@ -18,6 +18,7 @@ import { pathToFileURL } from 'node:url';
 import { startPostgres } from '../api/src/testing/postgres/server.mjs';
 import { startApi } from './lib/bench-api-server.mjs';
 import { csvBytes, gymMembers, MAPPING, sheetRows, xlsxBytes } from './lib/import-sheet.mjs';
+import { rssMegabytes } from './lib/process-cpu.mjs';
 import { ROOT } from './lib/setup.mjs';
 
 const GYM = 1_000;
@@ -31,9 +32,6 @@ const API_OPTIONS = {
   nodeArgs: ['--expose-gc', '--import', probe],
   env: { BENCH_HEAP_DIR: heapDir },
 };
-
-const rssMegabytes = (pid) =>
-  Number(fs.readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmRSS:\s+(\d+) kB/m)[1]) / 1024;
 
 /** The API's heap in use once all its garbage is collected, in MB (scripts/lib/heap-probe.mjs). */
 async function liveHeapMegabytes(pid) {

@@ -59,12 +59,3 @@ export async function listScreen(page: Page, prefix: string) {
   await expect(page.getByRole('heading', { level: 1, name: 'Members' })).toBeVisible();
   return page.getByRole('row').filter({ hasText: prefix });
 }
-
-/** A 30-day plan named `name`, added through the API; its id. */
-export async function addNamedPlan(page: Page, name: string, price: number) {
-  const plan = await page.request.post('/api/members/add_plan', {
-    data: { name, duration_days: 30, price },
-  });
-  expect(plan.ok()).toBe(true);
-  return (await plan.json()).plan.id as number;
-}

@@ -1,10 +1,10 @@
 import { expect, type Page } from '@playwright/test';
 import { unique } from './session';
 
-/** A new plan, added through the API; its id. */
-export async function addPlan(page: Page, { price = 3000, days = 30 } = {}) {
+/** A new plan (named `name`, else a name of its own), added through the API; its id. */
+export async function addPlan(page: Page, { name = unique('Plan'), price = 3000, days = 30 } = {}) {
   const plan = await page.request.post('/api/members/add_plan', {
-    data: { name: unique('Plan'), duration_days: days, price },
+    data: { name, duration_days: days, price },
   });
   expect(plan.ok()).toBe(true);
   return (await plan.json()).plan.id as number;

@@ -2,10 +2,7 @@
 // (VmRSS from /proc, sampled every 5 ms while the file streams), plus how long an admin_me sent
 // meanwhile waits. Flat memory from 100 to 100,000 invoices is the point: the export is read a
 // batch at a time, so it must not grow with the number of invoices.
-import fs from 'node:fs';
-
-const rssMegabytes = (pid) =>
-  Number(fs.readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmRSS:\s+(\d+) kB/m)[1]) / 1024;
+import { rssMegabytes } from './process-cpu.mjs';
 
 async function exportOnce(api) {
   const before = rssMegabytes(api.pid);

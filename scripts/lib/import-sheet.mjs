@@ -2,45 +2,33 @@
 // leading-0 phones, dates as Excel date cells, DD/MM/YYYY, D/M/YY and YYYY-MM-DD, amounts such as
 // ₹1,500 and 1,500/-), and rows that update members the gym already has. As .xlsx and as .csv.
 import ExcelJS from 'exceljs';
+import { PLANS } from './seed-members.mjs';
 import { requireFromApi } from './setup.mjs';
 
-export const COLUMNS = [
-  'Name',
-  'Mobile',
-  'Email',
-  'Plan',
-  'DOJ',
-  'Fee',
-  'Paid',
-  'Status',
-  'Age',
-  'Location',
+// The sheet's columns, each with the field it feeds.
+const COLUMN_FIELDS = [
+  ['Name', 'name'],
+  ['Mobile', 'phone'],
+  ['Email', 'email'],
+  ['Plan', 'plan'],
+  ['DOJ', 'joining_date'],
+  ['Fee', 'fee'],
+  ['Paid', 'paid'],
+  ['Status', 'status'],
+  ['Age', 'age'],
+  ['Location', 'location'],
 ];
 
-/** The mapping the bench sends: every column feeds the field of the same place. */
-export const MAPPING = Object.fromEntries(
-  [
-    'name',
-    'phone',
-    'email',
-    'plan',
-    'joining_date',
-    'fee',
-    'paid',
-    'status',
-    'age',
-    'location',
-  ].map((field, i) => [field, i]),
-);
+export const COLUMNS = COLUMN_FIELDS.map(([header]) => header);
+
+/** The mapping the bench sends: each column feeds its field. */
+export const MAPPING = Object.fromEntries(COLUMN_FIELDS.map(([, field], i) => [field, i]));
 
 const FIRST = ['Aarav', 'Diya', 'Ishaan', 'Kavya', 'Rohan', 'Meera', 'Vikram', 'Sneha', 'Arjun'];
 const LAST = ['Sharma', 'Iyer', 'Nair', 'Reddy', 'Patel', 'Kulkarni', 'Menon', 'Khan', 'Das'];
-const PLANS = [
-  ['Monthly', 1500],
-  ['Quarterly', 4000],
-  ['Half Yearly', 7500],
-  ['Yearly', 14000],
-];
+// The sheet names the seeded gym's plans by length (scripts/lib/seed-members.mjs): a plan the gym
+// lacks would make every row an error.
+const SHEET_PLANS = PLANS.slice(0, 4);
 
 const pad = (n) => String(n).padStart(2, '0');
 const rupees = (n) => n.toLocaleString('en-IN');
@@ -77,7 +65,7 @@ export function sheetRows(count, updates, { xlsx }) {
     'Moved from the old system',
   ]);
   for (let i = rows.length; i < count; i += 1) {
-    const [plan, price] = PLANS[i % PLANS.length];
+    const [plan, , price] = SHEET_PLANS[i % SHEET_PLANS.length];
     const name = `${FIRST[i % FIRST.length]} ${LAST[Math.floor(i / FIRST.length) % LAST.length]} ${i}`;
     const digits = `97${String(i).padStart(8, '0')}`;
     const phone = [`+91 ${digits.slice(0, 5)} ${digits.slice(5)}`, `0${digits}`, digits][i % 3];

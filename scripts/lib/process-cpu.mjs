@@ -1,6 +1,10 @@
 // CPU used by the processes a benchmark started (Linux /proc): the database server's among them,
-// whose time the API's own figures do not show.
+// whose time the API's own figures do not show. And a process's resident memory.
 import fs from 'node:fs';
+
+/** A process's resident memory now (VmRSS), in MB. */
+export const rssMegabytes = (pid) =>
+  Number(fs.readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmRSS:\s+(\d+) kB/m)[1]) / 1024;
 
 const TICKS_PER_SECOND = 100;
 

@@ -4,7 +4,8 @@
 // and each member's joining invoice. Used by the benchmarks.
 import { requireFromApi } from './setup.mjs';
 
-const PLANS = [
+/** The gym's plans: [name, duration in days, price]. */
+export const PLANS = [
   ['Monthly', 30, 1500],
   ['Quarterly', 90, 4000],
   ['Half Yearly', 180, 7500],

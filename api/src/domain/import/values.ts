@@ -14,7 +14,27 @@ export interface ReadDate {
   ambiguous: boolean;
 }
 
-const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const MONTHS = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
+
+/** A month written as its name ("Jan", "January", and "Sept"): 1–12, or 0 for no month's name. */
+const monthNumber = (name: string) =>
+  MONTHS.findIndex(
+    (month) =>
+      name === month || name === month.slice(0, 3) || (name === 'sept' && month === 'september'),
+  ) + 1;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -52,31 +72,14 @@ export function readDate(text: string, today: string): ReadDate | null {
   }
   const named = /^(\d{1,2})[\s/.-]*([A-Za-z]{3,9})[\s/.,-]*(\d{4}|\d{2})$/.exec(day);
   if (named) {
-    const name = named[2]!.toLowerCase();
-    const month = MONTHS.findIndex((m) => name.startsWith(m)) + 1;
-    if (month === 0 || (name.length > 3 && !monthNames(month).includes(name))) return null;
+    const month = monthNumber(named[2]!.toLowerCase());
+    if (month === 0) return null;
     const d = Number(named[1]);
     const date = calendarDay(fullYear(named[3]!, month, d, today), month, d);
     return date ? { date, ambiguous: false } : null;
   }
   return null;
 }
-
-const LONG_MONTHS = [
-  'january',
-  'february',
-  'march',
-  'april',
-  'may',
-  'june',
-  'july',
-  'august',
-  'september',
-  'october',
-  'november',
-  'december',
-];
-const monthNames = (month: number) => [LONG_MONTHS[month - 1]!, month === 9 ? 'sept' : ''];
 
 /**
  * Whole rupees as a sheet writes them: "₹1,500", "Rs. 1500", "INR 1500", "1,500/-", "1500.00".
