@@ -51,15 +51,12 @@ export const invoiceColumns = ({
     key: 'invoice_number',
     card: 'title',
     header: 'Invoice',
-    cell: (i) =>
-      i.imported ? (
-        <>
-          {i.invoice_number}
-          <ImportedTag>Imported</ImportedTag>
-        </>
-      ) : (
-        i.invoice_number
-      ),
+    cell: (i) => (
+      <>
+        {i.invoice_number}
+        {i.imported && <ImportedTag>Imported</ImportedTag>}
+      </>
+    ),
     sortable: true,
   },
   { key: 'member', header: 'User Name', cell: (i) => i.member, sortable: true },

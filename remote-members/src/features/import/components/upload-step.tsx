@@ -23,12 +23,11 @@ const FileInput = styled.input`
  */
 export function UploadStep({ onUploaded }: { onUploaded: (uploaded: ImportUploaded) => void }) {
   const [file, setFile] = useState<File | null>(null);
-  const [tooLarge, setTooLarge] = useState(false);
   const upload = useStepCall();
+  const tooLarge = file !== null && file.size > IMPORT_LIMITS.maxBytes;
 
   const choose = (chosen: File | null) => {
     setFile(chosen);
-    setTooLarge(chosen !== null && chosen.size > IMPORT_LIMITS.maxBytes);
     upload.setError(null);
   };
   const send = async (event: FormEvent) => {

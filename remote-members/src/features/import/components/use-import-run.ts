@@ -1,13 +1,9 @@
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
-import {
-  errorMessage,
-  isAbortError,
-  useAbortOnUnmount,
-  type ImportProgress,
-} from '@spotter/shared';
+import type { ImportProgress } from '@spotter/shared';
 import { membersResource } from '../../members/api/members-resource';
 import { importStatus, runBatch } from '../api/imports-resource';
+import { useStepCall } from './use-step-call';
 
 /**
  * Runs the import batch after batch, each from the row the last one ended at, until the API says
@@ -16,41 +12,28 @@ import { importStatus, runBatch } from '../api/imports-resource';
  * Started by a click, never by an effect: a batch must be asked for exactly once.
  */
 export function useImportRun(importId: number | undefined) {
-  const signal = useAbortOnUnmount();
   const { mutate } = useSWRConfig();
   const [progress, setProgress] = useState<ImportProgress | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [running, setRunning] = useState(false);
+  const run = useStepCall();
 
   /** `work` as the one call in flight, its failure shown (an unmount's abort is no failure). */
-  const busy = async (work: (id: number) => Promise<void>) => {
-    if (importId === undefined) return;
-    setRunning(true);
-    setFailure(null);
-    try {
-      await work(importId);
-    } catch (error) {
-      if (isAbortError(error)) return;
-      console.error('Import failed!', error);
-      setFailure(errorMessage(error, 'Import failed!'));
-    } finally {
-      setRunning(false);
-    }
+  const go = (work: (id: number, signal: AbortSignal) => Promise<void>) => {
+    if (importId !== undefined) void run.call((signal) => work(importId, signal), 'Import failed!');
   };
 
-  const batchesFrom = async (id: number, from: number) => {
+  const batchesFrom = async (id: number, from: number, signal: AbortSignal) => {
     for (let next = from; ;) {
-      const batch = await runBatch(id, next, signal());
+      const batch = await runBatch(id, next, signal);
       setProgress(batch);
       if (batch.finished) return void mutate(membersResource.isListKey);
       next = batch.done;
     }
   };
 
-  const fromWhereItStands = async (id: number) => {
-    const status = await importStatus(id, signal());
+  const fromWhereItStands = async (id: number, signal: AbortSignal) => {
+    const status = await importStatus(id, signal);
     if (status.state === 'reviewed' || status.state === 'importing')
-      return batchesFrom(id, status.done);
+      return batchesFrom(id, status.done, signal);
     const { rows, done, added, updated, skipped, message, undo_until } = status;
     setProgress({
       status: 'success',
@@ -68,9 +51,9 @@ export function useImportRun(importId: number | undefined) {
 
   return {
     progress,
-    failure,
-    running,
-    start: () => void busy((id) => batchesFrom(id, 0)),
-    resume: () => void busy(fromWhereItStands),
+    failure: run.error,
+    running: run.busy,
+    start: () => go((id, signal) => batchesFrom(id, 0, signal)),
+    resume: () => go(fromWhereItStands),
   };
 }
