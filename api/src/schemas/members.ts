@@ -1,12 +1,22 @@
 import { Type, type Static } from 'typebox';
 import { MoneyField } from './permissions';
-import { Email, Line, Name, pageOf, Phone, saved, SortedListQuery } from './common';
+import { BLOOD_GROUPS, Email, Line, Name, pageOf, Phone, saved, SortedListQuery } from './common';
 
 export const MEMBER_LIMITS = {
   nameMax: 100,
   textMax: 200,
   ageMax: 120,
   weightMax: 500,
+} as const;
+
+/** The refusals of a member's rules, one text each wherever they are checked: the form, the import. */
+export const MEMBER_MESSAGES = {
+  required: 'Name and Phone number are required!',
+  age: `Age must be a whole number from 0 to ${MEMBER_LIMITS.ageMax}`,
+  weight: `Weight must be a number from 0 to ${MEMBER_LIMITS.weightMax}`,
+  bloodGroup: `Blood group must be one of: ${BLOOD_GROUPS.join(', ')}`,
+  status: 'Status must be Active or Inactive',
+  paidOverFee: 'Paid amount cannot be more than the fee',
 } as const;
 
 const text = (maxLength: number) => Type.Optional(Line({ maxLength }));

@@ -9,7 +9,7 @@ import {
   readName,
 } from '../../schemas/input-rules';
 import type { ImportField, ImportMapping } from '../../schemas/imports';
-import { BLOOD_GROUPS, MEMBER_LIMITS } from '../../schemas';
+import { MEMBER_LIMITS, MEMBER_MESSAGES } from '../../schemas';
 import { phoneKey } from './phone-key';
 import { readBloodGroup, readDate, readRupees, readStatus } from './values';
 
@@ -60,14 +60,9 @@ export interface RowContext {
 
 /** The member form's own messages where the same rule applies (`routes/members/member-form.ts`). */
 export const ROW_MESSAGES = {
-  required: 'Name and Phone number are required!',
+  ...MEMBER_MESSAGES,
   nameTooLong: `Name must be at most ${MEMBER_LIMITS.nameMax} characters`,
   date: 'Joining date must be a real date, such as 31/01/2024',
-  status: 'Status must be Active or Inactive',
-  age: `Age must be a whole number from 0 to ${MEMBER_LIMITS.ageMax}`,
-  weight: `Weight must be a number from 0 to ${MEMBER_LIMITS.weightMax}`,
-  bloodGroup: `Blood group must be one of: ${BLOOD_GROUPS.join(', ')}`,
-  paidOverFee: 'Paid amount cannot be more than the fee',
   unknownPlan: (plan: string) => `Plan "${plan}" does not exist`,
 } as const;
 

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database';
 import { forUpdate, transaction } from '../../db/transaction';
 import { badRequest, notFound } from '../../lib/http-errors';
-import type { DuesUpdateBody, PaymentMethod } from '../../schemas';
+import { MEMBER_MESSAGES, type DuesUpdateBody, type PaymentMethod } from '../../schemas';
 import { DATE_RANGE, isDateInRange } from '../../schemas/input-rules';
 import type { Actor } from '../../domain/activity';
 import { billedMember, issuePaymentInvoice } from '../../domain/invoicing';
@@ -20,8 +20,7 @@ function day(value: string | null, label: string): string | null {
 
 /** The pending edit screen's fields, checked as the member form checks them. */
 function duesChange(body: DuesUpdateBody) {
-  if (body.paid_amount > body.total_fee)
-    throw badRequest('Paid amount cannot be more than the fee');
+  if (body.paid_amount > body.total_fee) throw badRequest(MEMBER_MESSAGES.paidOverFee);
   const leave_date = day(body.leave_date, 'Pause date');
   const rejoin_date = day(body.rejoin_date, 'Rejoin date');
   if (leave_date && rejoin_date && rejoin_date < leave_date)

@@ -5,6 +5,7 @@ import { phoneKey, readRow, type PlanRef, type RowValues } from '../../domain/im
 import { paidLoweredMessage, type MemberInput } from '../../domain/membership';
 import { phoneOfDeletedMessage } from '../../domain/trash';
 import { keptSince } from '../../domain/trash/items';
+import { MEMBER_MESSAGES } from '../../schemas/members';
 import {
   IMPORT_FIELDS,
   type ImportMapping,
@@ -192,7 +193,7 @@ function newMember(n: number, values: RowValues, ambiguousDate: boolean, today: 
   const total_fee = values.fee ?? plan.price ?? 0;
   const paid_amount = values.paid ?? 0;
   if (paid_amount > total_fee)
-    return skip(n, 'error', name, phone, 'Paid amount cannot be more than the fee', {
+    return skip(n, 'error', name, phone, MEMBER_MESSAGES.paidOverFee, {
       ambiguousDate,
     });
   const input: MemberInput = {
@@ -252,7 +253,7 @@ function updatedMember(
       ambiguousDate,
     });
   if (input.paid_amount > input.total_fee)
-    return skip(n, 'error', name, phone, 'Paid amount cannot be more than the fee', {
+    return skip(n, 'error', name, phone, MEMBER_MESSAGES.paidOverFee, {
       ambiguousDate,
     });
   const outcome = changes.length > 0 ? 'update' : 'unchanged';

@@ -9,7 +9,7 @@ import {
 } from '../../schemas/input-rules';
 import { today } from '../../domain/dates';
 import type { MemberInput } from '../../domain/membership';
-import { BLOOD_GROUPS, MEMBER_LIMITS, type MemberForm } from '../../schemas';
+import { BLOOD_GROUPS, MEMBER_LIMITS, MEMBER_MESSAGES, type MemberForm } from '../../schemas';
 
 export const STATUSES = ['Active', 'Inactive'] as const;
 
@@ -60,27 +60,19 @@ export function parseMemberForm(form: MemberForm): MemberInput {
   const name = given(form.name);
   const phone = given(form.phone);
   // The schema has held phone and e-mail to their rules already.
-  if (!name || !phone) throw badRequest('Name and Phone number are required!');
+  if (!name || !phone) throw badRequest(MEMBER_MESSAGES.required);
   const email = given(form.email);
 
-  const age = whole(
-    form.age,
-    MEMBER_LIMITS.ageMax,
-    `Age must be a whole number from 0 to ${MEMBER_LIMITS.ageMax}`,
-  );
+  const age = whole(form.age, MEMBER_LIMITS.ageMax, MEMBER_MESSAGES.age);
   const rawWeight = given(form.weight);
   if (
     rawWeight !== null &&
     (!/^\d{1,3}(\.\d{1,2})?$/.test(rawWeight) || Number(rawWeight) > MEMBER_LIMITS.weightMax)
   ) {
-    throw badRequest(`Weight must be a number from 0 to ${MEMBER_LIMITS.weightMax}`);
+    throw badRequest(MEMBER_MESSAGES.weight);
   }
-  const blood_group = oneOf(
-    form.blood_group,
-    BLOOD_GROUPS,
-    `Blood group must be one of: ${BLOOD_GROUPS.join(', ')}`,
-  );
-  const status = oneOf(form.status, STATUSES, 'Status must be Active or Inactive') ?? 'Active';
+  const blood_group = oneOf(form.blood_group, BLOOD_GROUPS, MEMBER_MESSAGES.bloodGroup);
+  const status = oneOf(form.status, STATUSES, MEMBER_MESSAGES.status) ?? 'Active';
 
   const joining_date = date(form.joining_day, 'Joining day') ?? today();
   const leave_date = date(form.leave, 'Leave date');
@@ -91,7 +83,7 @@ export function parseMemberForm(form: MemberForm): MemberInput {
   const total_fee = money(form.fee, 'Fee');
   const paid_amount = money(form.paid, 'Paid amount');
   // docs/product.md §3: the edit form derives paid as fee − due, which only holds while paid ≤ fee.
-  if (paid_amount > total_fee) throw badRequest('Paid amount cannot be more than the fee');
+  if (paid_amount > total_fee) throw badRequest(MEMBER_MESSAGES.paidOverFee);
   oneOf(form.payment_method, ['cash'], 'Payment method must be cash');
 
   const plan = given(form.plan);

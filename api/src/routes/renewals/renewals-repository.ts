@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database';
 import { forKeyShare, forUpdate, transaction } from '../../db/transaction';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
-import type { RenewalBody } from '../../schemas';
+import { MEMBER_MESSAGES, type RenewalBody } from '../../schemas';
 import { MONEY_MAX } from '../../schemas/input-rules';
 import { addDays, today } from '../../domain/dates';
 import { changesBetween, recordActivity, type Actor } from '../../domain/activity';
@@ -48,7 +48,7 @@ export function renewalsRepository(db: Db) {
           throw badRequest(
             carried
               ? `Paid amount cannot be more than the fee and the ${rupees(carried)} still owed`
-              : 'Paid amount cannot be more than the fee',
+              : MEMBER_MESSAGES.paidOverFee,
           );
         }
         const expiry = addDays(start, plan.duration_days);
