@@ -118,6 +118,8 @@ export interface MembersTable {
   period_start: ColumnType<string, never, never>;
   created_at: string;
   updated_at: string;
+  /** 1 for "Do not send reminders" (024). */
+  no_reminders: ColumnType<number, number | undefined, number>;
 }
 
 /** Written once when issued, never updated (a trigger refuses it); member_id is cleared on delete. */
@@ -345,6 +347,60 @@ export interface ImportRowsTable {
   reason: string | null;
 }
 
+/** A reminder rule (024; schemas/reminders.ts says what `days` means for each kind). */
+export interface ReminderRulesTable {
+  id: Generated<number>;
+  kind: 'expiry' | 'dues' | 'promise';
+  days: number;
+  template: string;
+}
+
+/** One row (id 1): the UPI ID, the SMTP server, and the day the planner last went over everyone. */
+export interface ReminderSettingsTable {
+  id: number;
+  upi_id: string;
+  smtp_host: string;
+  smtp_port: number | null;
+  smtp_user: string;
+  smtp_password: string;
+  smtp_from: string;
+  planned_on: string;
+}
+
+/** A reminder task: once per member, rule, basis and planned day (the unique key). */
+export interface ReminderTasksTable {
+  id: Generated<number>;
+  member_id: number;
+  rule_id: number;
+  basis: string;
+  planned_on: string;
+  due_on: string;
+  state: 'open' | 'done' | 'closed';
+  created_at: string;
+  done_at: string | null;
+}
+
+/** A contact with a member (024): never changed; no foreign keys, so it outlives what it names. */
+export interface MemberContactsTable {
+  id: Generated<number>;
+  member_id: number;
+  task_id: number | null;
+  at: string;
+  admin_id: number | null;
+  admin_name: string;
+  channel: 'whatsapp' | 'call' | 'email' | 'in_person';
+  outcome: 'sent' | 'reached' | 'no_answer' | 'promised' | 'not_interested';
+  reason: string;
+  promised_on: string | null;
+  next_follow_up: string | null;
+  note: string;
+}
+
+/** Members whose reminder tasks need planning again, marked by triggers (024). */
+export interface ReminderDirtyTable {
+  member_id: number;
+}
+
 export interface Database {
   admins: AdminsTable;
   roles: RolesTable;
@@ -373,4 +429,9 @@ export interface Database {
   deleted_items: DeletedItemsTable;
   imports: ImportsTable;
   import_rows: ImportRowsTable;
+  reminder_rules: ReminderRulesTable;
+  reminder_settings: ReminderSettingsTable;
+  reminder_tasks: ReminderTasksTable;
+  member_contacts: MemberContactsTable;
+  reminder_dirty: ReminderDirtyTable;
 }

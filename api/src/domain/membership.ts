@@ -18,8 +18,17 @@ import { freshId, refusePhoneOfDeleted } from './trash';
 /** A member as the form sets it: every column but those the server derives or stamps. */
 export type MemberInput = Omit<
   Selectable<MembersTable>,
-  'id' | 'expire_date' | 'renewed_on' | 'period_start' | 'created_at' | 'updated_at'
->;
+  | 'id'
+  | 'expire_date'
+  | 'renewed_on'
+  | 'period_start'
+  | 'created_at'
+  | 'updated_at'
+  | 'no_reminders'
+> & {
+  /** "Do not send reminders" (1); left out, a new member gets them and an edit keeps the setting. */
+  no_reminders?: number;
+};
 
 type Trx = Transaction<Database>;
 

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
-import { MoneyField, RevenueField } from './permissions';
+import { RevenueField } from './permissions';
+import { REMINDER_KINDS } from './reminders';
 
 /** A calendar month, 'YYYY-MM'. */
 const Month = Type.String({ pattern: '^\\d{4}-\\d{2}$' });
@@ -26,22 +27,30 @@ export const DashboardSummary = Type.Object({
   outstanding: RevenueField(Type.Object({ amount: Rupees, members: Count })),
   /** Active members whose membership expires from today to seven days on. */
   expiring_soon: Count,
+  /** The reminders due today (the queue's Due today); left out for accounts without payments.record. */
+  reminders_due_today: Type.Optional(Count),
   /** The last seven months, oldest first, this month last. */
   growth: Type.Array(MonthJoins),
 });
 export type DashboardSummary = Static<typeof DashboardSummary>;
 
-/** A member the front desk should see to: expiring soon, owing, or both. */
+/**
+ * A reminder due today (docs/product.md §25), as the bell lists it: the bell counts and shows the
+ * queue's Due today tasks rather than working out its own list.
+ */
 export const NotificationItem = Type.Object({
+  task_id: Type.Integer(),
   member_id: Type.Integer(),
   name: Type.String(),
-  /** Days until the membership expires (0 = today), when it expires within seven days. */
-  expires_in_days: Type.Union([Count, Type.Null()]),
-  /** What the member owes; 0 when nothing. */
-  due_amount: MoneyField(),
+  kind: Type.Enum([...REMINDER_KINDS]),
+  /** The queue's words for why: "Expires in 3 days", "Owes ₹2,500 for 12 days". */
+  reason: Type.String(),
 });
 export type NotificationItem = Static<typeof NotificationItem>;
 
-/** `GET /dashboard/notifications`: the most urgent members first, and how many need attention in all. */
+/**
+ * `GET /dashboard/notifications`: the due tasks, oldest first, and how many are due in all. An
+ * account without money.view gets only the expiry tasks (the others name amounts).
+ */
 export const NotificationList = Type.Object({ total: Count, data: Type.Array(NotificationItem) });
 export type NotificationList = Static<typeof NotificationList>;

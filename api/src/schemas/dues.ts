@@ -9,6 +9,7 @@ import {
   saved,
   SortedListQuery,
 } from './common';
+import { PendingPromise } from './reminders';
 
 /** How long a due has been waiting (docs/product.md §20): 0–7 days, 8–30 days, over 30 days. */
 export const DUE_AGES = ['0-7', '8-30', '31+'] as const;
@@ -36,6 +37,11 @@ export const PendingMember = Type.Object({
   due_amount: Type.Integer(),
   /** Days since the current period was billed (its start), never below 0. */
   days_overdue: Type.Integer(),
+  /**
+   * The member's latest promise to pay in this period (logged from Reminders, docs/product.md
+   * §25): "Promised {date}", or "Promise broken" once the day passed unpaid. Null without one.
+   */
+  promise: Type.Union([PendingPromise, Type.Null()]),
 });
 export type PendingMember = Static<typeof PendingMember>;
 

@@ -24,6 +24,7 @@ export * from './activity';
 export * from './deleted';
 export * from './backups';
 export * from './imports';
+export * from './reminders';
 // The input rules the screens check too (their copies in shared/src/input-rules.ts are typed by these).
 export {
   EMAIL_RULE,

@@ -43,6 +43,8 @@ export const MemberForm = Type.Object({
   rejoin: text(30),
   plan: text(30),
   payment_method: text(20),
+  /** `true` for "Do not send reminders" (docs/product.md §25), `false` to send them; left out, unchanged (no on add). */
+  no_reminders: Type.Optional(Type.Enum(['true', 'false'])),
   /** Add only: the enquiry this member comes from, marked Joined in the same transaction (docs/product.md §17). */
   enquiry_id: text(30),
 });
@@ -114,6 +116,8 @@ export const MemberDetails = Type.Object({
   due_amount: MoneyField(),
   leave_date: OptionalDate,
   rejoin_date: OptionalDate,
+  /** "Do not send reminders": the member gets no reminder task. */
+  no_reminders: Type.Boolean(),
 });
 export type MemberDetails = Static<typeof MemberDetails>;
 

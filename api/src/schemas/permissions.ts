@@ -26,6 +26,7 @@ export const PERMISSIONS = [
   'payments.void',
   'deleted.restore',
   'backups.download',
+  'reminders.manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 export const PermissionSchema = Type.Enum([...PERMISSIONS]);
@@ -52,6 +53,7 @@ export const PERMISSION_LABELS: Record<Permission, string> = {
   'payments.void': 'Void payments',
   'deleted.restore': 'See and restore deleted items',
   'backups.download': "See and download the database's backups",
+  'reminders.manage': 'Set up reminders: their rules, the UPI ID and e-mail',
 };
 
 /**
@@ -72,6 +74,8 @@ export const PERMISSION_NEEDS: Partial<Record<Permission, Permission[]>> = {
   // The trail names payments and their amounts.
   'activity.view': ['money.view'],
   'payments.void': ['invoices.view'],
+  // The settings' preview fills in a sample member's dues.
+  'reminders.manage': ['money.view'],
 };
 
 /** The five roles every gym has; they cannot be changed. Ids 1–5 in the `roles` table. */

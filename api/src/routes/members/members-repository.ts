@@ -14,12 +14,17 @@ export function membersRepository(db: Db) {
     async getForEdit(id: number) {
       const member = await db
         .selectFrom('members')
-        .select(['id', ...MEMBER_INPUT_COLUMNS])
+        .select(['id', 'no_reminders', ...MEMBER_INPUT_COLUMNS])
         .where('id', '=', id)
         .executeTakeFirst();
       if (!member) throw notFound(`Member ${id} not found.`);
-      const { plan_id, paid_amount, ...rest } = member;
-      return { ...rest, plan: plan_id, due_amount: dueOf(member.total_fee, paid_amount) };
+      const { plan_id, paid_amount, no_reminders, ...rest } = member;
+      return {
+        ...rest,
+        plan: plan_id,
+        due_amount: dueOf(member.total_fee, paid_amount),
+        no_reminders: no_reminders === 1,
+      };
     },
 
     /**

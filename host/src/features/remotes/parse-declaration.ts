@@ -31,6 +31,7 @@ const PERMISSIONS: Record<Permission, true> = {
   'payments.void': true,
   'deleted.restore': true,
   'backups.download': true,
+  'reminders.manage': true,
 };
 const isPermission = (value: unknown): value is Permission =>
   typeof value === 'string' && Object.hasOwn(PERMISSIONS, value);

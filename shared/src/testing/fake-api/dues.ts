@@ -59,6 +59,7 @@ const pendingRow = (m: FakeMember): PendingMember => ({
   paid_amount: m.total_fee - m.due_amount,
   due_amount: m.due_amount,
   days_overdue: daysSince(m.joining_date),
+  promise: m.promise ?? null,
 });
 
 const expiredRow = (m: FakeMember): ExpiredMember => ({

@@ -317,7 +317,15 @@ test.each(table)(
         summary: sampleSummary(),
         notifications: {
           total: 1,
-          data: [{ member_id: 1, name: 'Member 01', expires_in_days: 3, due_amount: 500 }],
+          data: [
+            {
+              task_id: 1,
+              member_id: 1,
+              name: 'Member 01',
+              kind: 'expiry',
+              reason: 'Expires in 3 days',
+            },
+          ],
         },
       },
     });

@@ -1,4 +1,12 @@
-import type { Failed, Member, MemberAdded, MemberDetails, MemberUpdated, Plan } from '../../types';
+import type {
+  Failed,
+  Member,
+  MemberAdded,
+  MemberDetails,
+  MemberUpdated,
+  PendingMember,
+  Plan,
+} from '../../types';
 import { fakeToday } from './today';
 import type { Reply } from './fetch-stub';
 import { convertEnquiry, type EnquiriesDb } from './enquiries';
@@ -11,7 +19,10 @@ import { moveToDeleted, phoneOfDeleted, type DeletedDb } from './deleted';
  */
 export type FakeMember = MemberDetails &
   Required<Pick<MemberDetails, 'total_fee' | 'due_amount'>> &
-  Pick<Member, 'plan_type' | 'expire_date'>;
+  Pick<Member, 'plan_type' | 'expire_date'> & {
+    /** A promise to pay logged from Reminders, as Balance Pending shows it. */
+    promise?: PendingMember['promise'];
+  };
 
 /** The status as the API shows it (docs/product.md §4): an Active member past their expiry is Expired. */
 export const shownStatus = (m: Pick<FakeMember, 'status' | 'expire_date'>) =>
@@ -67,6 +78,7 @@ function fromForm(
     leave_date: textOrNull(f.leave),
     rejoin_date: textOrNull(f.rejoin),
     expire_date: plan ? addDays(joining_date, plan.duration_days) : (previous?.expire_date ?? null),
+    no_reminders: f.no_reminders ? f.no_reminders === 'true' : (previous?.no_reminders ?? false),
   };
 }
 

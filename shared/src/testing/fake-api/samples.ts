@@ -37,6 +37,7 @@ export const sampleMember = (id: number, overrides: Partial<FakeMember> = {}): F
   leave_date: null,
   rejoin_date: null,
   expire_date: '2026-04-10',
+  no_reminders: false,
   ...overrides,
 });
 

@@ -8,9 +8,21 @@ import { renderApp } from '../../../testing/render-app';
 const notifications: FakeDashboard['notifications'] = {
   total: 26,
   data: [
-    { member_id: 7, name: 'Asha Verma', expires_in_days: 0, due_amount: 0 },
-    { member_id: 3, name: 'Ravi Kumar', expires_in_days: 4, due_amount: 1500 },
-    { member_id: 12, name: 'Meera Iyer', expires_in_days: null, due_amount: 120000 },
+    { task_id: 1, member_id: 7, name: 'Asha Verma', kind: 'expiry', reason: 'Expires today' },
+    {
+      task_id: 2,
+      member_id: 3,
+      name: 'Ravi Kumar',
+      kind: 'dues',
+      reason: 'Owes ₹1,500 for 7 days',
+    },
+    {
+      task_id: 3,
+      member_id: 12,
+      name: 'Meera Iyer',
+      kind: 'promise',
+      reason: 'Promise broken: promised 20 Nov 2026',
+    },
   ],
 };
 
@@ -33,27 +45,27 @@ async function renderWithBell(dashboard: Partial<FakeDashboard> = { notification
   return view;
 }
 
-test('the bell is a button whose badge counts the members needing attention', async () => {
+test('the bell is a button whose badge counts the reminders due today', async () => {
   await renderWithBell();
-  await waitFor(() => expect(bell()).toHaveAccessibleDescription('26 members need attention'));
+  await waitFor(() => expect(bell()).toHaveAccessibleDescription('26 reminders due today'));
   expect(screen.getByText('26')).toBeVisible();
   expect(bell()).toHaveAttribute('aria-expanded', 'false');
   expect(screen.queryByRole('region', { name: 'Notifications' })).not.toBeInTheDocument();
 });
 
-test('pressing it lists each member with what applies, linking to the member, and says how many more there are', async () => {
+test('pressing it lists each reminder due with why, linking to the member, and says how many more there are', async () => {
   await renderWithBell();
   await userEvent.click(bell());
   expect(bell()).toHaveAttribute('aria-expanded', 'true');
   const list = await within(await findPanel()).findByRole('list', {
-    name: 'Members needing attention',
+    name: 'Reminders due today',
   });
   const links = within(list).getAllByRole('link');
   expect(links.map((link) => [link.getAttribute('aria-label'), link.getAttribute('href')])).toEqual(
     [
-      ['Asha Verma, expires today', '/users/7/edit'],
-      ['Ravi Kumar, expires in 4 days, owes ₹1,500', '/users/3/edit'],
-      ['Meera Iyer, owes ₹1,20,000', '/users/12/edit'],
+      ['Asha Verma, Expires today', '/users/7/edit'],
+      ['Ravi Kumar, Owes ₹1,500 for 7 days', '/users/3/edit'],
+      ['Meera Iyer, Promise broken: promised 20 Nov 2026', '/users/12/edit'],
     ],
   );
   expect(within(panel()).getByText('And 23 more not shown.')).toBeInTheDocument();
@@ -71,7 +83,7 @@ test('Escape closes the list and puts focus back on the bell, from the bell or f
 
   await user.keyboard(' ');
   await user.tab();
-  expect(await screen.findByRole('link', { name: 'Asha Verma, expires today' })).toHaveFocus();
+  expect(await screen.findByRole('link', { name: 'Asha Verma, Expires today' })).toHaveFocus();
   await user.keyboard('{Escape}');
   expect(screen.queryByRole('region', { name: 'Notifications' })).not.toBeInTheDocument();
   expect(bell()).toHaveFocus();
@@ -85,7 +97,9 @@ test('a click elsewhere closes it; choosing a member opens the member and closes
   expect(screen.queryByRole('region', { name: 'Notifications' })).not.toBeInTheDocument();
 
   await user.click(bell());
-  await user.click(await screen.findByRole('link', { name: 'Meera Iyer, owes ₹1,20,000' }));
+  await user.click(
+    await screen.findByRole('link', { name: 'Meera Iyer, Promise broken: promised 20 Nov 2026' }),
+  );
   expect(router.state.location.pathname).toBe('/users/12/edit');
   expect(screen.queryByRole('region', { name: 'Notifications' })).not.toBeInTheDocument();
 });
@@ -112,7 +126,7 @@ test('a list that cannot be read offers Retry', async () => {
   failing = false;
   await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
   expect(
-    await within(panel()).findByRole('link', { name: 'Asha Verma, expires today' }),
+    await within(panel()).findByRole('link', { name: 'Asha Verma, Expires today' }),
   ).toBeInTheDocument();
   expect(screen.getByText('26')).toBeVisible();
 });
@@ -120,43 +134,57 @@ test('a list that cannot be read offers Retry', async () => {
 test('opening the bell reads the list again, so it shows what changed since the page loaded', async () => {
   const { db } = fakeApi({ dashboard: { notifications } });
   renderApp('/dashboard');
-  await waitFor(() => expect(bell()).toHaveAccessibleDescription('26 members need attention'));
+  await waitFor(() => expect(bell()).toHaveAccessibleDescription('26 reminders due today'));
   db.dashboard.notifications = {
     total: 1,
-    data: [{ member_id: 40, name: 'Kavya Nair', expires_in_days: 2, due_amount: 0 }],
+    data: [
+      {
+        task_id: 9,
+        member_id: 40,
+        name: 'Kavya Nair',
+        kind: 'expiry',
+        reason: 'Expires in 2 days',
+      },
+    ],
   };
   await userEvent.click(bell());
   expect(
-    await within(panel()).findByRole('link', { name: 'Kavya Nair, expires in 2 days' }),
+    await within(panel()).findByRole('link', { name: 'Kavya Nair, Expires in 2 days' }),
   ).toBeInTheDocument();
-  expect(bell()).toHaveAccessibleDescription('1 member needs attention');
+  expect(bell()).toHaveAccessibleDescription('1 reminder due today');
 });
 
-test('a Trainer’s bell lists the expiring members without any amount, each opening the members list showing them', async () => {
+test('a Trainer’s bell lists the expiry reminders, each opening the members list showing them', async () => {
   fakeApi({
     auth: fakeAdmin(fakeRole('Trainer')),
     dashboard: {
       notifications: {
         total: 2,
         data: [
-          { member_id: 7, name: 'Asha Verma', expires_in_days: 0 },
-          { member_id: 3, name: 'Ravi Kumar', expires_in_days: 4 },
+          { task_id: 1, member_id: 7, name: 'Asha Verma', kind: 'expiry', reason: 'Expires today' },
+          {
+            task_id: 2,
+            member_id: 3,
+            name: 'Ravi Kumar',
+            kind: 'expiry',
+            reason: 'Expires in 4 days',
+          },
         ],
       },
     },
   });
   renderApp('/dashboard');
-  await waitFor(() => expect(bell()).toHaveAccessibleDescription('2 members need attention'));
+  await waitFor(() => expect(bell()).toHaveAccessibleDescription('2 reminders due today'));
   await userEvent.click(bell());
   const list = await within(await findPanel()).findByRole('list', {
-    name: 'Members needing attention',
+    name: 'Reminders due today',
   });
   expect(
     within(list)
       .getAllByRole('link')
       .map((link) => [link.getAttribute('aria-label'), link.getAttribute('href')]),
   ).toEqual([
-    ['Asha Verma, expires today', '/users?q=Asha+Verma'],
-    ['Ravi Kumar, expires in 4 days', '/users?q=Ravi+Kumar'],
+    ['Asha Verma, Expires today', '/users?q=Asha+Verma'],
+    ['Ravi Kumar, Expires in 4 days', '/users?q=Ravi+Kumar'],
   ]);
 });

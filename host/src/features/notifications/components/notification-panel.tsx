@@ -9,7 +9,6 @@ import {
   type NotificationList,
 } from '@spotter/shared';
 import { memberUrl } from '../../search/search-options';
-import { noticeText } from '../notice-text';
 
 // Over the page (a portal), placed by the bell within the window.
 const Panel = styled.section`
@@ -81,21 +80,21 @@ function PanelContent({ data, failed, onRetry, onNavigate }: ContentProps) {
     );
   }
   if (data.total === 0) {
-    return <p>Nothing needs attention: no member expires within 7 days or owes anything.</p>;
+    return <p>Nothing needs attention: no reminder is due today.</p>;
   }
   const more = data.total - data.data.length;
   return (
     <>
-      <List aria-label="Members needing attention">
+      <List aria-label="Reminders due today">
         {data.data.map((item) => (
-          <li key={item.member_id}>
+          <li key={item.task_id}>
             <Link
               to={memberUrl({ id: item.member_id, name: item.name }, mayEdit)}
-              aria-label={`${item.name}, ${noticeText(item)}`}
+              aria-label={`${item.name}, ${item.reason}`}
               onClick={onNavigate}
             >
               {item.name}
-              <span>{noticeText(item)}</span>
+              <span>{item.reason}</span>
             </Link>
           </li>
         ))}
@@ -105,7 +104,7 @@ function PanelContent({ data, failed, onRetry, onNavigate }: ContentProps) {
   );
 }
 
-/** The bell's list: each member links to their edit page, with what applies to them. */
+/** The bell's list: each reminder due today links to its member's page, with why it is due. */
 export function NotificationPanel({ id, ref, anchor, ...content }: NotificationPanelProps) {
   const headingId = useId();
   usePopupPlacement(anchor, ref, true);
