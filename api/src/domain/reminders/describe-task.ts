@@ -1,0 +1,92 @@
+import { fillTemplate, upiPayLink, type ReminderKind } from '../../schemas/reminders';
+import { daysBetween, dayInWords } from '../dates';
+import { phoneKey } from '../import/phone-key';
+import { dueOf, rupees } from '../money';
+
+/** What a task's words are made of: its member as they are now. */
+export interface TaskMember {
+  name: string;
+  phone: string;
+  plan_name: string;
+  expire_date: string;
+  period_start: string;
+  total_fee: number;
+  paid_amount: number;
+}
+
+/** The gym's side of a message: its name, its UPI ID ('' for none), and the day it is. */
+export interface TaskContext {
+  gymName: string;
+  upiId: string;
+  today: string;
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+function expiryReason(expiry: string, today: string) {
+  const days = daysBetween(today, expiry);
+  if (days > 1) return `Expires in ${days} days`;
+  if (days === 1) return 'Expires tomorrow';
+  if (days === 0) return 'Expires today';
+  if (days === -1) return 'Expired yesterday';
+  return `Expired ${-days} days ago`;
+}
+
+/**
+ * Why the task is in the queue, in the queue's and the bell's words (docs/product.md §25):
+ * "Expires in 3 days", "Owes ₹2,500 for 12 days", "Promise broken: promised 20 Nov 2026".
+ */
+export function taskReason(
+  task: { kind: ReminderKind; basis: string },
+  member: TaskMember,
+  today: string,
+): string {
+  const due = rupees(dueOf(member.total_fee, member.paid_amount));
+  if (task.kind === 'expiry') return expiryReason(member.expire_date, today);
+  if (task.kind === 'promise') return `Promise broken: promised ${dayInWords(task.basis)}`;
+  const days = Math.max(daysBetween(member.period_start, today), 0);
+  return days === 0 ? `Owes ${due}` : `Owes ${due} for ${plural(days, 'day', 'days')}`;
+}
+
+/**
+ * The number wa.me opens a chat with: international digits without `+`. An Indian mobile
+ * number typed bare, with a trunk 0 or with 91 gets 91; one typed with `+` keeps its country code.
+ * Null when the phone cannot be a WhatsApp number.
+ */
+export function whatsAppNumber(phone: string): string | null {
+  const key = phoneKey(phone);
+  if (key === null) return null;
+  if (key.length === 10 && /^[6-9]/.test(key)) return `91${key}`;
+  const digits = phone.replace(/\D/g, '');
+  if (phone.trim().startsWith('+') && digits.length >= 8) return digits;
+  return key.length >= 8 ? key : null;
+}
+
+/** The task's reason, its filled-in message, and the links the queue's row actions open. */
+export function describeTask(
+  task: { kind: ReminderKind; basis: string },
+  member: TaskMember,
+  template: string,
+  { gymName, upiId, today }: TaskContext,
+) {
+  const due = dueOf(member.total_fee, member.paid_amount);
+  const payLink =
+    upiId && due > 0
+      ? upiPayLink({ upiId, payee: gymName, amount: due, note: `${gymName} membership dues` })
+      : '';
+  const message = fillTemplate(template, {
+    name: member.name,
+    plan: member.plan_name,
+    expiry: dayInWords(member.expire_date),
+    due: rupees(due),
+    gym: gymName,
+    pay_link: payLink,
+  });
+  const number = whatsAppNumber(member.phone);
+  return {
+    reason: taskReason(task, member, today),
+    message,
+    whatsapp_url: number ? `https://wa.me/${number}?text=${encodeURIComponent(message)}` : null,
+    tel_url: `tel:${member.phone.replace(/[\s().-]/g, '')}`,
+  };
+}
