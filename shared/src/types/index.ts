@@ -3,7 +3,13 @@
  * type-only, so they cost nothing at run time and cannot drift from what the API validates and
  * answers. See docs/architecture.md, "The wire contract".
  */
-import type { IMPORT_FIELDS, IMPORT_LIMITS, IMPORT_MESSAGES } from '@spotter/api/contract';
+import type {
+  CONTACT_CHANNELS,
+  CONTACT_OUTCOMES,
+  IMPORT_FIELDS,
+  IMPORT_LIMITS,
+  IMPORT_MESSAGES,
+} from '@spotter/api/contract';
 
 export type {
   ActivityFilters,
@@ -16,6 +22,7 @@ export type {
   AttendanceRecord,
   AttendanceSaved,
   CheckedIn,
+  ContactList,
   Deleted,
   Undone,
   AdminProfile,
@@ -103,6 +110,7 @@ export type {
   PlanPage,
   PlansReply,
   PlanSaved,
+  ReminderContact,
   RenewalBody,
   Renewed,
   Restored,
@@ -121,3 +129,6 @@ export type {
 export type ImportFieldLabels = typeof IMPORT_FIELDS;
 export type ImportLimits = typeof IMPORT_LIMITS;
 export type ImportMessages = typeof IMPORT_MESSAGES;
+/** The labels of a contact's channel and outcome, for the screens' copies of them (as above). */
+export type ContactChannelLabels = typeof CONTACT_CHANNELS;
+export type ContactOutcomeLabels = typeof CONTACT_OUTCOMES;

@@ -11,6 +11,7 @@ import type {
 import { accountRoutes, emptyProfile } from './account';
 import { activityRoutes } from './activity';
 import { backupsRoutes, noBackups } from './backups';
+import { contactsRoutes, type FakeContact } from './contacts';
 import { attendanceRoutes, type FakeAttendance } from './attendance';
 import { authRoutes, fakeAdmin, type FakeAuth } from './auth';
 import { dashboardRoutes, emptySummary, noNotifications, type FakeDashboard } from './dashboard';
@@ -32,6 +33,7 @@ import { emptyUndo, undoRoutes, type FakeUndo } from './undo';
 
 export { fakeAdmin, fakeRole, type FakeAuth } from './auth';
 export { noBackups } from './backups';
+export { sampleContact, type FakeContact } from './contacts';
 export { emptySummary, noNotifications, sampleSummary, type FakeDashboard } from './dashboard';
 export type { Answer, Call, Reply } from './fetch-stub';
 export { type FakeAttendance } from './attendance';
@@ -71,6 +73,8 @@ export interface FakeSeed {
   backups: BackupsReply;
   /** The spreadsheet an import uploads (none: the file is not a spreadsheet). */
   sheet: FakeSheet;
+  /** The contacts logged from Reminders, as a member's page lists them (none by default). */
+  contacts: FakeContact[];
 }
 
 /** What the fake holds: records typed by the wire contract. */
@@ -95,6 +99,7 @@ export interface FakeDb {
   backups: BackupsReply;
   sheet?: FakeSheet;
   imports: FakeImportsDb['imports'];
+  contacts: FakeContact[];
 }
 
 /**
@@ -124,6 +129,7 @@ export function fakeApi(
     deleted = [],
     backups = noBackups(),
     sheet,
+    contacts = [],
   }: Partial<FakeSeed> = {},
   override?: Answer,
 ) {
@@ -146,11 +152,13 @@ export function fakeApi(
     sheet,
     imports: [],
     creditNotes: invoices.filter((i) => i.voided).length,
+    contacts,
   };
   const routes = [
     authRoutes(db),
     plansRoutes(db),
     membersRoutes(db),
+    contactsRoutes(db),
     staffRoutes(db),
     enquiriesRoutes(db),
     attendanceRoutes(db),
