@@ -89,30 +89,6 @@ describe('the layout built from what the remotes declare', () => {
     expect(within(nav()).queryByRole('link', { current: 'page' })).not.toBeInTheDocument();
   });
 
-  it('keeps Settings highlighted and the top bar titled Settings on a settings page Billing serves', async () => {
-    loadRemoteMock.mockResolvedValue({
-      default: {
-        routes: [{ path: 'settings/reminders', element: <h1>Reminder settings</h1> }],
-      },
-    });
-    const billing = DECLARATIONS.billing!;
-    fakeRemotes({
-      ...DECLARATIONS,
-      billing: {
-        prefixes: [...billing.prefixes, '/reminders', '/settings/reminders'],
-        sidebar: [
-          ...billing.sidebar,
-          { label: 'Reminders', path: '/reminders', order: 75, permission: 'payments.record' },
-        ],
-      },
-    });
-    renderApp('/settings/reminders');
-    expect(await screen.findByRole('heading', { name: 'Reminder settings' })).toBeInTheDocument();
-    expect(within(nav()).getByRole('link', { current: 'page' })).toHaveTextContent('Settings');
-    expect(within(banner()).getByText('Settings')).toBeInTheDocument();
-    expect(loadRemoteMock).toHaveBeenCalledWith('billing/section');
-  });
-
   it('leaves out an unreachable remote’s links and shows its URLs as a section error until Retry finds it', async () => {
     const fetchMock = fakeRemotes({ ...DECLARATIONS, plans: null });
     renderApp('/plans/3/edit');
