@@ -9,6 +9,8 @@ import type {
   IMPORT_FIELDS,
   IMPORT_LIMITS,
   IMPORT_MESSAGES,
+  REMINDER_LIMITS,
+  REMINDER_MESSAGES,
 } from '@spotter/api/contract';
 
 export type {
@@ -22,7 +24,6 @@ export type {
   AttendanceRecord,
   AttendanceSaved,
   CheckedIn,
-  ContactList,
   Deleted,
   Undone,
   AdminProfile,
@@ -110,7 +111,6 @@ export type {
   PlanPage,
   PlansReply,
   PlanSaved,
-  ReminderContact,
   RenewalBody,
   Renewed,
   Restored,
@@ -124,11 +124,36 @@ export type {
   StaffRole,
   VoidBody,
   Voided,
+  ContactChannel,
+  ContactList,
+  ContactOutcome,
+  EmailFailure,
+  LogOutcomeBody,
+  OutcomeLogged,
+  PendingPromise,
+  ReminderContact,
+  ReminderCounts,
+  ReminderKind,
+  ReminderPage,
+  ReminderPlaceholder,
+  ReminderQuery,
+  ReminderRule,
+  ReminderRuleInput,
+  ReminderSettings,
+  ReminderSettingsInput,
+  ReminderSettingsSaved,
+  RemindersEmailed,
+  ReminderTab,
+  ReminderTask,
+  SmtpSettings,
+  TemplateValues,
 } from '@spotter/api/contract';
 /** The import's constants as types, for the screens' copies of them to be held to (see input-rules.ts). */
 export type ImportFieldLabels = typeof IMPORT_FIELDS;
 export type ImportLimits = typeof IMPORT_LIMITS;
 export type ImportMessages = typeof IMPORT_MESSAGES;
-/** The labels of a contact's channel and outcome, for the screens' copies of them (as above). */
+/** The reminders' constants as types, for the screens' copies of them (shared/src/reminders). */
 export type ContactChannelLabels = typeof CONTACT_CHANNELS;
 export type ContactOutcomeLabels = typeof CONTACT_OUTCOMES;
+export type ReminderLimits = typeof REMINDER_LIMITS;
+export type ReminderMessages = typeof REMINDER_MESSAGES;
