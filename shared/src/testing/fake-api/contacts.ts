@@ -21,14 +21,17 @@ export const sampleContact = (id: number, overrides: Partial<FakeContact> = {}):
   ...overrides,
 });
 
-/** `GET /members/:id/contacts`: the member's contacts, newest first; 404 for an unknown member. */
-export function contactsRoutes(db: { members: FakeMember[]; contacts: FakeContact[] }) {
+/**
+ * `GET /members/:id/contacts`: the member's contacts, newest first; 404 for an unknown member.
+ * `contacts` reads the store wherever it is kept, so what the queue logs shows here.
+ */
+export function contactsRoutes(db: { members: FakeMember[] }, contacts: () => FakeContact[]) {
   return (method: string, pathname: string): Reply | undefined => {
     const match = /^\/members\/(\d+)\/contacts$/.exec(pathname);
     if (!match || method !== 'GET') return undefined;
     const memberId = Number(match[1]);
     if (!db.members.some((m) => m.id === memberId)) return notFound('Member not found');
-    const data = db.contacts
+    const data = contacts()
       .filter((contact) => contact.member_id === memberId)
       .sort((a, b) => b.at.localeCompare(a.at) || b.id - a.id)
       .map(({ member_id: _member, ...contact }) => contact);

@@ -158,7 +158,7 @@ export function fakeApi(
     authRoutes(db),
     plansRoutes(db),
     membersRoutes(db),
-    contactsRoutes(db),
+    contactsRoutes(db, () => db.contacts),
     staffRoutes(db),
     enquiriesRoutes(db),
     attendanceRoutes(db),
