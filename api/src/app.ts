@@ -32,6 +32,7 @@ import renewalRoutes from './routes/renewals';
 import searchRoutes from './routes/search';
 import staffRoutes from './routes/staff';
 import gymRoutes from './routes/gym';
+import reminderSettingsRoutes from './routes/reminders/settings-and-email';
 import teamRoutes from './routes/team';
 import undoRoutes from './routes/undo';
 import { ajvInputRules } from './lib/ajv-input-rules';
@@ -149,6 +150,7 @@ export async function buildApp(config: Config, logger: FastifyServerOptions['log
     await app.register(teamRoutes);
     await app.register(deletedRoutes);
     await app.register(gymRoutes, { defaultName: config.gymName });
+    await app.register(reminderSettingsRoutes, { defaultGymName: config.gymName });
     await app.register(undoRoutes);
     await app.register(activityRoutes);
     await app.register(backupRoutes, { dataDir: config.dataDir, dialect: database.dialect });
