@@ -22,7 +22,10 @@ const expiry = (days: number, template = 'Hi {name}, see you at {gym}') => ({
   template,
 });
 const withRules = (rules: ReminderRuleInput[]) => ({ ...DEFAULTS, rules });
-const [duesRule, promiseRule] = DEFAULT_REMINDER_RULES.slice(-2) as ReminderRuleInput[];
+const ruleOf = (kind: string): ReminderRuleInput => ({
+  ...DEFAULT_REMINDER_RULES.find((rule) => rule.kind === kind)!,
+});
+const [duesRule, promiseRule] = [ruleOf('dues'), ruleOf('promise')];
 
 describe('reminder settings', () => {
   const ctx = useSignedInApp({ gymName: 'Iron Temple' });
