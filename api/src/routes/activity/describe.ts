@@ -125,6 +125,7 @@ const WHAT: Partial<Record<ActivityAction, Describe>> = {
       : `Received a payment from ${label}`;
   },
   'payment.voided': ({ label, data }) => `Voided ${text(data.invoice) || label}`,
+  'member.contacted': ({ label }) => `Contacted ${label}`,
   'membership.renewed': ({ label }) => `Renewed ${label}'s membership`,
   'renewal.undone': ({ label }) => `Undid the renewal of ${label}'s membership`,
   'members.import_uploaded': ({ label }) => `Uploaded ${label} to import members from`,
