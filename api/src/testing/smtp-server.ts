@@ -13,6 +13,8 @@ export interface ReceivedMail {
   /** The envelope's sender and recipients (MAIL FROM, RCPT TO). */
   from: string;
   to: string[];
+  /** The name the From header shows beside the address ('' for none). */
+  senderName: string;
   subject: string;
   text: string;
   /** The user it signed in as, when it did. */
@@ -63,6 +65,7 @@ export async function startSmtpServer(
           received.push({
             from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
             to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+            senderName: mail.from?.value[0]?.name ?? '',
             subject: mail.subject ?? '',
             text: mail.text ?? '',
             user: typeof session.user === 'string' ? session.user : undefined,

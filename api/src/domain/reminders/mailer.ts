@@ -44,6 +44,8 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** Whom the sender's address is shown as (the gym's name). */
+  senderName: string;
 }
 
 export type SendResult =
@@ -84,9 +86,9 @@ export function smtpMailer(server: SmtpServer, timeoutMs = SMTP_TIMEOUT_MS) {
     socketTimeout: timeoutMs,
     dnsTimeout: timeoutMs,
   });
-  const attempt = (mail: Mail) =>
+  const attempt = ({ senderName, ...mail }: Mail) =>
     transport
-      .sendMail({ from: server.from, ...mail })
+      .sendMail({ from: { name: senderName, address: server.from }, ...mail })
       .then((): SendResult => ({ sent: true }), failureOf);
   return {
     async send(mail: Mail): Promise<SendResult> {

@@ -111,6 +111,7 @@ export async function emailDueReminders(db: Db, context: EmailContext) {
             to: task.email!,
             subject: `Reminder from ${gymName}`,
             text: message,
+            senderName: gymName,
           });
       if (!result.sent) {
         if (result.serverFailed) serverError = result.error;

@@ -63,6 +63,7 @@ describe('Send by e-mail (POST /reminders/email)', () => {
     expect(smtp.received).toEqual([
       {
         from: 'desk@irontemple.example',
+        senderName: 'Iron Temple',
         to: ['asha@example.com'],
         subject: 'Reminder from Iron Temple',
         text: expect.stringMatching(
@@ -72,6 +73,7 @@ describe('Send by e-mail (POST /reminders/email)', () => {
       },
       {
         from: 'desk@irontemple.example',
+        senderName: 'Iron Temple',
         to: ['ravi@example.com'],
         subject: 'Reminder from Iron Temple',
         text: expect.stringContaining('Hi Ravi Kumar, your Gold membership at Iron Temple ends on'),
