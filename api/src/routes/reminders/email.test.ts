@@ -115,6 +115,16 @@ describe('Send by e-mail (POST /reminders/email)', () => {
     expect(smtp.received).toHaveLength(2);
   });
 
+  it('sends each message once when Send by e-mail is pressed twice at once', async () => {
+    await dueMembers();
+    smtp = await startSmtpServer();
+    await sendMailTo(ctx.app, smtp);
+    const answers = await Promise.all([email(), email()]);
+    expect(answers.map((answer) => answer.json().sent).sort()).toEqual([0, 2]);
+    expect(smtp.received.map((mail) => mail.to)).toEqual([[ASHA.email], [RAVI.email]]);
+    expect(await contacts()).toHaveLength(2);
+  });
+
   it('tries a message once more when the server refuses it, and sends it', async () => {
     const plan = await ctx.members.addPlan('Gold', 30, 1500);
     const asha = await memberWithDueTask(ctx, plan, 'dues', ASHA);

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { actorOf } from '../../domain/activity';
+import { actorOf, type Actor } from '../../domain/activity';
 import { today } from '../../domain/dates';
 import { gymDetails } from '../../domain/gym';
 import { smtpServerOf } from '../../domain/reminders/mailer';
@@ -71,23 +71,33 @@ const reminderSettingsAndEmailRoutes: FastifyPluginAsyncTypebox<
     },
   );
 
+  /**
+   * One send at a time on this instance: a second press (a double click, two desks) waits for
+   * the first and finds its tasks done, instead of e-mailing the same members again.
+   */
+  let sending: Promise<unknown> = Promise.resolve();
+  const sendDue = async (actor: Actor) => {
+    const settings = await storedSettings(app.db).executeTakeFirstOrThrow();
+    const server = smtpServerOf(settings);
+    if (!server) throw conflict(REMINDER_MESSAGES.noSmtp);
+    const gymName = (await gymDetails(app.db, options.defaultGymName)).name;
+    return emailDueReminders(app.db, {
+      server,
+      gymName,
+      upiId: settings.upi_id,
+      today: today(),
+      actor,
+    });
+  };
+
   app.post(
     '/reminders/email',
     { config: { permission: 'payments.record' }, schema: { response: { 200: RemindersEmailed } } },
     async (request) => {
       const actor = actorOf(request);
-      const settings = await storedSettings(app.db).executeTakeFirstOrThrow();
-      const server = smtpServerOf(settings);
-      if (!server) throw conflict(REMINDER_MESSAGES.noSmtp);
-      const day = today();
-      const gymName = (await gymDetails(app.db, options.defaultGymName)).name;
-      const result = await emailDueReminders(app.db, {
-        server,
-        gymName,
-        upiId: settings.upi_id,
-        today: day,
-        actor,
-      });
+      const turn = sending.then(() => sendDue(actor));
+      sending = turn.catch(() => undefined);
+      const result = await turn;
       return {
         status: 'success' as const,
         message: REMINDER_MESSAGES.emailed(result.sent, result.failed.length),
