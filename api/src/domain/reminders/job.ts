@@ -22,7 +22,7 @@ export function startReminderJob(
   app: FastifyInstance,
   {
     everyMs = REMINDER_JOB_EVERY_MS,
-    firstAfterMs = 1000,
+    firstAfterMs = 5_000,
     now = () => new Date(),
   }: ReminderJobOptions = {},
 ) {

@@ -91,7 +91,7 @@ async function readState(db: Db, today: string, rules: PlanRule[], ids?: number[
     .selectFrom('reminder_tasks as t')
     .innerJoin('reminder_rules as r', 'r.id', 't.rule_id')
     .innerJoin('members as m', 'm.id', 't.member_id')
-    .select(['t.id as task_id', 't.basis', 't.planned_on', 'r.kind'])
+    .select(['t.id as task_id', 't.rule_id', 't.basis', 't.planned_on', 'r.kind'])
     .select(MEMBER.map((column) => `m.${column}` as const))
     .where('t.state', '=', 'open')
     .$if(forMembers, (qb) => qb.where('t.member_id', 'in', ids!))
@@ -108,12 +108,17 @@ async function readState(db: Db, today: string, rules: PlanRule[], ids?: number[
   return { expiring: expiringRows, owing: owingRows, promises, open: openRows };
 }
 
+/** An open task and its member as they are now (`id` is the member's). */
 type OpenTask = PlanMember & {
   task_id: number;
+  rule_id: number;
   kind: ReminderKind;
   basis: string;
   planned_on: string;
 };
+
+const keyOf = (task: Omit<PlannedTask, 'member_id'>, member: number) =>
+  `${member}:${task.rule_id}:${task.basis}:${task.planned_on}`;
 
 /**
  * The open tasks to close: no longer valid for their member, or superseded by a later task of the
@@ -201,7 +206,11 @@ async function planRound(db: Db, today: string, rules: PlanRule[], ids?: number[
     ]),
   ];
   const kindOf = new Map(rules.map((rule) => [rule.id, rule.kind]));
-  return write(db, wanted, toClose(open, wanted, kindOf, promises, today));
+  const closing = toClose(open, wanted, kindOf, promises, today);
+  // What is open already need not be written again (the insert would do nothing).
+  const isOpen = new Set(open.map((task) => keyOf(task, task.id)));
+  const missing = wanted.filter((task) => !isOpen.has(keyOf(task, task.member_id)));
+  return write(db, missing, closing);
 }
 
 /**

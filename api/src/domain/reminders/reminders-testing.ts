@@ -57,5 +57,6 @@ export const promise = (db: Db, member: number, on: string, at = new Date().toIS
       outcome: 'promised',
       reason: 'Owes',
       promised_on: on,
+      note: '',
     })
     .execute();
