@@ -2,6 +2,7 @@ import { useSignedInApp } from '../../testing/signed-in-app';
 import { memberForm } from '../../testing/members-client';
 import { addDays } from '../dates';
 import { planReminders } from './plan';
+import { insertTasks } from './write-tasks';
 import { day, gymOf, keyCounts, openOf, promise, tasksOf, TODAY } from './reminders-testing';
 
 /** docs/product.md §25: the tasks the rules want, created once on their day and closed when no longer needed. */
@@ -184,5 +185,26 @@ describe('planReminders', () => {
     const counts = await keyCounts(ctx.app.db);
     expect(counts.length).toBe(created);
     expect(counts.every((n) => n === 1)).toBe(true);
+  });
+
+  it('leaves out a task whose member or rule was deleted after it was planned', async () => {
+    const gym = await gymOf(ctx);
+    const [kept, gone] = [await gym.join(25), await gym.join(25)];
+    const rule = await ctx.app.db
+      .selectFrom('reminder_rules')
+      .select('id')
+      .where('kind', '=', 'expiry')
+      .where('days', '=', -7)
+      .executeTakeFirstOrThrow();
+    expect((await ctx.members.remove(gone)).statusCode).toBe(200);
+    const task = (member_id: number, rule_id: number) => ({
+      member_id,
+      rule_id,
+      basis: day(5),
+      planned_on: day(-2),
+    });
+    const tasks = [task(kept, rule.id), task(gone, rule.id), task(kept, rule.id + 1000)];
+    expect(await insertTasks(ctx.app.db, tasks)).toBe(1);
+    expect(await openOf(ctx.app.db, kept)).toEqual([`expiry -7 @${day(-2)}`]);
   });
 });

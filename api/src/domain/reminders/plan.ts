@@ -1,7 +1,4 @@
-import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database';
-import type { Database } from '../../db/schema';
-import { transaction } from '../../db/transaction';
 import { REMINDER_LIMITS, type ReminderKind } from '../../schemas/reminders';
 import { addDays } from '../dates';
 import {
@@ -14,9 +11,7 @@ import {
   type PlanPromise,
   type PlanRule,
 } from './wanted';
-
-/** Rows per INSERT or UPDATE, and members per planning round when ids are given. */
-const CHUNK = 500;
+import { chunks, closeTasks, insertTasks } from './write-tasks';
 
 const MEMBER = [
   'id',
@@ -27,15 +22,6 @@ const MEMBER = [
   'total_fee',
   'paid_amount',
 ] as const;
-
-const chunks = <T>(items: T[]) =>
-  Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, i) =>
-    items.slice(i * CHUNK, (i + 1) * CHUNK),
-  );
-
-/** `work` in a transaction of its own, or in the caller's when `db` is one (catch-up's). */
-const inTransaction = <T>(db: Db, work: (trx: Transaction<Database>) => Promise<T>) =>
-  db.isTransaction ? work(db as Transaction<Database>) : transaction(db, work);
 
 /**
  * What planning needs, read a set at a time: the eligible members whose expiry puts a rule's day
@@ -147,55 +133,6 @@ function toClose(
     .map((task) => task.task_id);
 }
 
-const byKey = (a: PlannedTask, b: PlannedTask) =>
-  a.member_id - b.member_id ||
-  a.rule_id - b.rule_id ||
-  a.basis.localeCompare(b.basis) ||
-  a.planned_on.localeCompare(b.planned_on);
-
-/**
- * Inserts the wanted tasks (a task is never created twice, and a done or closed one never
- * reopened: ON CONFLICT DO NOTHING) and closes the others. Rows go in key and id order, so two
- * planners writing the same rows at once (two API instances) take their locks in the same order:
- * one waits for the other, neither deadlocks.
- */
-async function write(db: Db, wanted: PlannedTask[], closing: number[]) {
-  const createdAt = new Date().toISOString();
-  let created = 0;
-  let closed = 0;
-  for (const chunk of chunks([...wanted].sort(byKey))) {
-    const rows = await inTransaction(db, (trx) =>
-      trx
-        .insertInto('reminder_tasks')
-        .values(
-          chunk.map((task) => ({
-            ...task,
-            due_on: task.planned_on,
-            state: 'open' as const,
-            created_at: createdAt,
-          })),
-        )
-        .onConflict((oc) => oc.columns(['member_id', 'rule_id', 'basis', 'planned_on']).doNothing())
-        .returning('id')
-        .execute(),
-    );
-    created += rows.length;
-  }
-  for (const chunk of chunks([...closing].sort((a, b) => a - b))) {
-    const rows = await inTransaction(db, (trx) =>
-      trx
-        .updateTable('reminder_tasks')
-        .set({ state: 'closed' })
-        .where('id', 'in', chunk)
-        .where('state', '=', 'open')
-        .returning('id')
-        .execute(),
-    );
-    closed += rows.length;
-  }
-  return { created, closed };
-}
-
 async function planRound(db: Db, today: string, rules: PlanRule[], ids?: number[]) {
   const { expiring, owing, promises, open } = await readState(db, today, rules, ids);
   const wanted = [
@@ -210,7 +147,7 @@ async function planRound(db: Db, today: string, rules: PlanRule[], ids?: number[
   // What is open already need not be written again (the insert would do nothing).
   const isOpen = new Set(open.map((task) => keyOf(task, task.id)));
   const missing = wanted.filter((task) => !isOpen.has(keyOf(task, task.member_id)));
-  return write(db, missing, closing);
+  return { created: await insertTasks(db, missing), closed: await closeTasks(db, closing) };
 }
 
 /**
