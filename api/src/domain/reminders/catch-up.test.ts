@@ -4,7 +4,7 @@ import { day, gymOf, keyCounts, openOf, promise, TODAY } from './reminders-testi
 
 /** docs/product.md §25: what every read of the queue runs first. */
 describe('catchUpReminders', () => {
-  const ctx = useSignedInApp({ reminderJobEveryMs: 0 });
+  const ctx = useSignedInApp();
   const marked = async () =>
     (await ctx.app.db.selectFrom('reminder_dirty').select('member_id').execute()).map(
       (row) => row.member_id,

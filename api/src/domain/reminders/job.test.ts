@@ -18,7 +18,7 @@ describe('startReminderJob', () => {
   afterEach(() => ctx?.close());
 
   it('catches up soon after start and every interval, logs a failure and goes on, and stops on close', async () => {
-    ctx = await createTestApp({ reminderJobEveryMs: 0 });
+    ctx = await createTestApp();
     const { app } = ctx;
     let on = day(3);
     let runs = 0;

@@ -7,7 +7,7 @@ import { day, gymOf, keyCounts, openOf, promise, tasksOf, TODAY } from './remind
 
 /** docs/product.md §25: the tasks the rules want, created once on their day and closed when no longer needed. */
 describe('planReminders', () => {
-  const ctx = useSignedInApp({ reminderJobEveryMs: 0 });
+  const ctx = useSignedInApp();
   const plan = (on: string, members?: number[]) => planReminders(ctx.app.db, on, members);
 
   it('creates each expiry reminder on its day, a week ahead as upcoming, and closes the one it replaces', async () => {

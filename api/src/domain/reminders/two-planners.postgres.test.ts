@@ -10,7 +10,7 @@ import { day, gymOf, keyCounts, TODAY } from './reminders-testing';
  * neither run fails (no deadlock: both write in the same order).
  */
 describe('two planners on one database', () => {
-  const ctx = useSignedInApp({ reminderJobEveryMs: 0 });
+  const ctx = useSignedInApp();
   let other: OpenedDatabase;
   beforeEach(async () => {
     other = await openPostgres(ctx.config.databaseUrl!, 4, { migrate: false });
