@@ -1,5 +1,7 @@
+import { addDays, today } from '../../domain/dates';
 import { activityRecords } from '../../testing/activity-records';
 import { expectReply } from '../../testing/expect-reply';
+import { memberForm } from '../../testing/members-client';
 import { memberWithDueTask, sendMailTo } from '../../testing/reminder-tasks';
 import { changedTables, tableFingerprints } from '../../testing/route-table';
 import { useSignedInApp } from '../../testing/signed-in-app';
@@ -19,8 +21,14 @@ describe('Send by e-mail (POST /reminders/email)', () => {
 
   const email = (cookie = ctx.cookie) =>
     ctx.app.inject({ method: 'POST', url: '/reminders/email', headers: { cookie } });
+  /** The tasks due today (the planner also adds the week's upcoming ones, not e-mailed yet). */
   const tasks = () =>
-    ctx.app.db.selectFrom('reminder_tasks').select(['id', 'state']).orderBy('id').execute();
+    ctx.app.db
+      .selectFrom('reminder_tasks')
+      .select(['id', 'state'])
+      .where('due_on', '<=', today())
+      .orderBy('id')
+      .execute();
   const contacts = () =>
     ctx.app.db
       .selectFrom('member_contacts')
@@ -113,6 +121,26 @@ describe('Send by e-mail (POST /reminders/email)', () => {
     // Sent ones are done: a second press sends nothing more.
     expect((await email()).json()).toMatchObject({ sent: 0, failed: [], without_email: 1 });
     expect(smtp.received).toHaveLength(2);
+  });
+
+  it('brings the tasks up to date first: a reminder that fell due today is sent without the queue being read', async () => {
+    const plan = await ctx.members.addPlan('Gold', 30, 1500);
+    const added = await ctx.members.add({
+      ...memberForm,
+      ...ASHA,
+      fee: '3000',
+      paid: '500',
+      due: '2500',
+      joining_day: addDays(today(), -7),
+      plan: String(plan),
+    });
+    expect(added.statusCode).toBe(201);
+    smtp = await startSmtpServer();
+    await sendMailTo(ctx.app, smtp);
+    expect((await email()).json()).toMatchObject({ sent: 1, failed: [], without_email: 0 });
+    expect(smtp.received.map((mail) => mail.text)).toEqual([
+      expect.stringContaining('Hi Asha Verma, a balance of ₹2,500 is pending'),
+    ]);
   });
 
   it('sends each message once when Send by e-mail is pressed twice at once', async () => {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { actorOf, type Actor } from '../../domain/activity';
 import { today } from '../../domain/dates';
 import { gymDetails } from '../../domain/gym';
+import { catchUpReminders } from '../../domain/reminders';
 import { smtpServerOf } from '../../domain/reminders/mailer';
 import {
   reminderSettings,
@@ -80,12 +81,14 @@ const reminderSettingsAndEmailRoutes: FastifyPluginAsyncTypebox<
     const settings = await storedSettings(app.db).executeTakeFirstOrThrow();
     const server = smtpServerOf(settings);
     if (!server) throw conflict(REMINDER_MESSAGES.noSmtp);
+    const day = today();
+    await catchUpReminders(app.db, day);
     const gymName = (await gymDetails(app.db, options.defaultGymName)).name;
     return emailDueReminders(app.db, {
       server,
       gymName,
       upiId: settings.upi_id,
-      today: today(),
+      today: day,
       actor,
     });
   };
