@@ -88,3 +88,8 @@ export async function sendMailTo(app: TestApp, server: TestSmtpServer, user = ''
     .where('id', '=', 1)
     .execute();
 }
+
+/** The day the planner last went over every member ('' once settings asked it to again). */
+export const plannedOn = async (app: TestApp) =>
+  (await app.db.selectFrom('reminder_settings').select('planned_on').executeTakeFirstOrThrow())
+    .planned_on;

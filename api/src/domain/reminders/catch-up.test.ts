@@ -1,3 +1,4 @@
+import { plannedOn } from '../../testing/reminder-tasks';
 import { useSignedInApp } from '../../testing/signed-in-app';
 import { catchUpReminders } from './catch-up';
 import { day, gymOf, keyCounts, openOf, promise, TODAY } from './reminders-testing';
@@ -9,20 +10,13 @@ describe('catchUpReminders', () => {
     (await ctx.app.db.selectFrom('reminder_dirty').select('member_id').execute()).map(
       (row) => row.member_id,
     );
-  const plannedOn = async () =>
-    (
-      await ctx.app.db
-        .selectFrom('reminder_settings')
-        .select('planned_on')
-        .executeTakeFirstOrThrow()
-    ).planned_on;
 
   it('plans everyone on the first call of the day, then only the members marked since', async () => {
     const gym = await gymOf(ctx, 90);
     const [payer, promiser] = [await gym.join(20, 500), await gym.join(20, 500)];
     expect(await marked()).toEqual(expect.arrayContaining([payer, promiser]));
     await catchUpReminders(ctx.app.db, TODAY);
-    expect(await plannedOn()).toBe(TODAY);
+    expect(await plannedOn(ctx.app)).toBe(TODAY);
     expect(await marked()).toEqual([]);
     expect(await openOf(ctx.app.db, payer)).toHaveLength(2);
     // Nothing changed: nothing to do.

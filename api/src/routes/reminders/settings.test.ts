@@ -5,7 +5,7 @@ import {
   type ReminderSettingsInput,
 } from '../../schemas/reminders';
 import { expectReply } from '../../testing/expect-reply';
-import { memberWithDueTask } from '../../testing/reminder-tasks';
+import { memberWithDueTask, plannedOn } from '../../testing/reminder-tasks';
 import { changedTables, tableFingerprints } from '../../testing/route-table';
 import { useSignedInApp } from '../../testing/signed-in-app';
 import { signedInAs } from '../../testing/team';
@@ -31,13 +31,6 @@ describe('reminder settings', () => {
   const ctx = useSignedInApp({ gymName: 'Iron Temple' });
   const put = (body: unknown, cookie = ctx.cookie) =>
     ctx.send('PUT', '/reminders/settings', body, { cookie });
-  const plannedOn = async () =>
-    (
-      await ctx.app.db
-        .selectFrom('reminder_settings')
-        .select('planned_on')
-        .executeTakeFirstOrThrow()
-    ).planned_on;
 
   it('answers the seeded rules in order (expiry by day, dues, promise), no UPI ID, no SMTP server, and the gym’s name', async () => {
     const response = await ctx.get('/reminders/settings');
@@ -154,7 +147,7 @@ describe('reminder settings', () => {
     const tasks = await ctx.app.db.selectFrom('reminder_tasks').select('id').execute();
     expect(tasks.map((task) => task.id)).toEqual([ravi.taskId]);
     expect(asha.taskId).not.toBe(ravi.taskId);
-    expect(await plannedOn()).toBe('');
+    expect(await plannedOn(ctx.app)).toBe('');
     expect((await ctx.get('/reminders/settings')).json().rules).toEqual(response.json().rules);
   });
 
@@ -168,7 +161,7 @@ describe('reminder settings', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().upi_id).toBe('irontemple@okaxis');
-    expect(await plannedOn()).toBe('2026-01-01');
+    expect(await plannedOn(ctx.app)).toBe('2026-01-01');
   });
 
   it('keeps the SMTP password when it is left out, clears it with "", and never answers it', async () => {
