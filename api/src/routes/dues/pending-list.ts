@@ -48,6 +48,14 @@ export function pendingList(db: Db) {
   const order = (sort: Sort<PendingSort> | undefined) =>
     sort ? orderTerms(db, SORTS, sort, sql.ref('m.id')) : sql`m.period_start, m.id`;
 
+  /**
+   * The day of the member's latest promise to pay made in the current period (docs/product.md
+   * §25), off the promises' partial index: for the page's rows only.
+   */
+  const latestPromise = sql<string | null>`(SELECT c.promised_on FROM member_contacts c
+    WHERE c.member_id = m.id AND c.outcome = 'promised' AND c.at >= m.period_start
+    ORDER BY c.id DESC LIMIT 1)`;
+
   const rows = (today: string, sort?: Sort<PendingSort>) =>
     db
       .selectFrom('members as m')
@@ -59,7 +67,15 @@ export function pendingList(db: Db) {
           'days_overdue',
         ),
       )
+      .select(latestPromise.as('promised_on'))
       .orderBy(order(sort));
+
+  /** The page's rows with their promise: broken once its day passed (they still owe). */
+  const withPromises = async (today: string, query: ReturnType<typeof rows>) =>
+    (await query.execute()).map(({ promised_on, ...row }): PendingMember => ({
+      ...row,
+      promise: promised_on ? { on: promised_on, broken: promised_on < today } : null,
+    }));
 
   async function counted(range: StartRange, plans?: RawBuilder<unknown>): Promise<number> {
     const {
@@ -100,9 +116,7 @@ export function pendingList(db: Db) {
       const ids = sql`SELECT m.id FROM members m WHERE ${owingInRange} AND ${matches}
         ORDER BY ${order(sort)} LIMIT ${limit} OFFSET ${offset}`;
       return {
-        data: await rows(today, sort)
-          .where(sql<SqlBool>`m.id IN (${ids})`)
-          .execute(),
+        data: await withPromises(today, rows(today, sort).where(sql<SqlBool>`m.id IN (${ids})`)),
         total,
       };
     }
@@ -116,9 +130,7 @@ export function pendingList(db: Db) {
         : sql`SELECT m.id FROM ${walk ? walkingOwing : sql`members m`} WHERE ${owingInRange} AND ${matches}
             ORDER BY m.period_start, m.id LIMIT ${limit} OFFSET ${offset}`;
     return {
-      data: await rows(today)
-        .where(sql<SqlBool>`m.id IN (${ids})`)
-        .execute(),
+      data: await withPromises(today, rows(today).where(sql<SqlBool>`m.id IN (${ids})`)),
       total,
     };
   }
@@ -136,9 +148,10 @@ export function pendingList(db: Db) {
       // only the page's members are then read and joined.
       const ids = sql`SELECT m.id FROM members m WHERE m.total_fee > m.paid_amount AND ${within(sql.ref('m.period_start'), range)}
         ORDER BY ${order(sort)} LIMIT ${limit} OFFSET ${offset}`;
-      const data = await rows(today, sort)
-        .where(sql<SqlBool>`m.id IN (${ids})`)
-        .execute();
+      const data = await withPromises(
+        today,
+        rows(today, sort).where(sql<SqlBool>`m.id IN (${ids})`),
+      );
       return { data, total: await counted(range) };
     },
   };
