@@ -4,9 +4,12 @@ import { TABLE_COLUMNS, tableAllows } from '../testing/role-table';
 import { seedGym } from '../testing/seeded-gym';
 import { useSignedInApp } from '../testing/signed-in-app';
 import { signedInAs } from '../testing/team';
+import { addDays } from '../domain/dates';
+import { addTask } from '../testing/reminders-client';
 
 const MONEY = new Set<string>(MONEY_FIELDS);
 const MONEY_CARDS = 'dashboard: money cards (Collected this month, Outstanding dues)';
+const QUEUE = 'pending, expired: record a payment, renew';
 
 /**
  * The issue: "a Trainer gets no fee, paid, due or amount fields anywhere; Front desk and Trainer
@@ -22,14 +25,31 @@ describe('money and revenue left out of the answers', () => {
     for (const [name, paid] of [
       ['Soon Owing', '500'],
       ['Soon Paid', '1500'],
-    ] as const)
-      await gym.dues.join(1, 26, {
+    ] as const) {
+      const id = await gym.dues.join(1, 26, {
         name,
         phone: `+91990000${paid.padStart(4, '0')}`,
         fee: '1500',
         paid,
         due: '',
       });
+      // The planner's tasks for them: a week before the expiry (in 4 days), and the dues of 3 weeks.
+      const { expire_date, period_start } = await gym.dues.member(id);
+      await addTask(gym.app.db, {
+        member_id: id,
+        kind: 'expiry',
+        days: -7,
+        basis: expire_date,
+        planned_on: addDays(expire_date, -7),
+      });
+      if (paid !== '1500')
+        await addTask(gym.app.db, {
+          member_id: id,
+          kind: 'dues',
+          basis: period_start,
+          planned_on: addDays(period_start, 21),
+        });
+    }
     for (const role of TABLE_COLUMNS)
       cookies[role] = (await signedInAs(gym.app, gym.cookie, role)).cookie;
   });
@@ -40,12 +60,19 @@ describe('money and revenue left out of the answers', () => {
   };
 
   it.each(TABLE_COLUMNS)('%s sees the revenue cards only as the table says', async (role) => {
-    const { collected_this_month, outstanding, ...rest } = await as('Owner', '/dashboard/summary');
+    const { collected_this_month, outstanding, reminders_due_today, ...rest } = await as(
+      'Owner',
+      '/dashboard/summary',
+    );
     expect(collected_this_month).toBeGreaterThan(0);
     expect(outstanding.amount).toBeGreaterThan(0);
     const summary = await as(role, '/dashboard/summary');
+    // The Reminders card goes with the queue (payments.record), not with the money cards.
+    const reminders = tableAllows(QUEUE, role) ? { reminders_due_today } : {};
     expect(summary).toEqual(
-      tableAllows(MONEY_CARDS, role) ? { ...rest, collected_this_month, outstanding } : rest,
+      tableAllows(MONEY_CARDS, role)
+        ? { ...rest, ...reminders, collected_this_month, outstanding }
+        : { ...rest, ...reminders },
     );
     for (const field of REVENUE_FIELDS)
       expect(field in summary).toBe(tableAllows(MONEY_CARDS, role));
@@ -69,17 +96,15 @@ describe('money and revenue left out of the answers', () => {
     expect(await as('Trainer', '/members/update_member/1')).toEqual(leaveOut(owners, MONEY));
   });
 
-  it('a Trainer’s bell lists only the expiring members, without what they owe', async () => {
+  it('a Trainer’s bell lists only the expiry reminders (the others name amounts)', async () => {
     const owners = await as('Owner', '/dashboard/notifications');
-    const expiring = owners.data.filter(
-      (item: { expires_in_days: number | null }) => item.expires_in_days !== null,
-    );
-    // The Owner's lists both: members expiring soon, and members who only owe.
+    const expiring = owners.data.filter((item: { kind: string }) => item.kind === 'expiry');
+    // The Owner's lists both: reminders of expiries, and of dues.
     expect(expiring.length).toBeGreaterThan(0);
     expect(owners.data.length).toBeGreaterThan(expiring.length);
     expect(await as('Trainer', '/dashboard/notifications')).toEqual({
       total: expiring.length,
-      data: leaveOut(expiring, MONEY),
+      data: expiring,
     });
     expect(await as('Front desk', '/dashboard/notifications')).toEqual(owners);
   });

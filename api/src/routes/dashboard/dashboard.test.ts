@@ -3,7 +3,9 @@ import { trainer } from '../../testing/staff-client';
 import { addDays, today } from '../../domain/dates';
 import { dashboardSummary } from './dashboard-repository';
 import { addMonths, monthOf } from './months';
+import { addTask } from '../../testing/reminders-client';
 import { useSignedInApp } from '../../testing/signed-in-app';
+import { signedInAs } from '../../testing/team';
 
 describe('dashboard summary', () => {
   const ctx = useSignedInApp();
@@ -50,6 +52,7 @@ describe('dashboard summary', () => {
       collected_this_month: 0,
       outstanding: { amount: 0, members: 0 },
       expiring_soon: 0,
+      reminders_due_today: 0,
       growth: [-6, -5, -4, -3, -2, -1, 0].map((n) => ({
         month: addMonths(monthOf(day), n),
         members: 0,
@@ -107,6 +110,34 @@ describe('dashboard summary', () => {
         return { month, members: joinedByMonth.get(month) ?? 0, trainers: n === 0 ? 2 : 0 };
       }),
     );
+  });
+
+  it('counts the reminders due today, for the accounts that work the queue (payments.record) only', async () => {
+    const member = await add({ name: 'Expires in 3 days', joining_day: addDays(today(), 3 - 30) });
+    const { expire_date } = await ctx.dues.member(member);
+    const task = (days: number, state: 'open' | 'done' = 'open') =>
+      addTask(ctx.app.db, {
+        member_id: member,
+        kind: 'expiry',
+        days,
+        basis: expire_date,
+        planned_on: addDays(expire_date, days),
+        state,
+      });
+    await task(-7);
+    await task(-3);
+    // Upcoming, and done: not due today.
+    await task(-1);
+    await task(0, 'done');
+    expect((await summary()).reminders_due_today).toBe(2);
+    for (const role of ['Front desk', 'Accountant', 'Trainer'] as const) {
+      const { cookie } = await signedInAs(ctx.app, ctx.cookie, role);
+      const figures = (await ctx.get('/dashboard/summary', { cookie })).json();
+      expect([role, figures.reminders_due_today]).toEqual([
+        role,
+        role === 'Trainer' ? undefined : 2,
+      ]);
+    }
   });
 
   it('follows payments, fee changes and deletions', async () => {
