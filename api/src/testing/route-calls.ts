@@ -1,7 +1,9 @@
 import type { InjectOptions } from 'fastify';
 import { enquiryBody } from './enquiries-client';
 import { csvText } from './imports-client';
+import { addDays } from '../domain/dates';
 import { memberForm } from './members-client';
+import { addTask } from './reminders-client';
 import { appWithRouteTable, type Route } from './route-table';
 import { seedGym } from './seeded-gym';
 import { trainer } from './staff-client';
@@ -64,6 +66,7 @@ const QUERIES: Record<string, string[]> = {
   'GET /activity/download': ['', '?kind=payments&from=2020-01-01'],
   'GET /members/history/:id': ['', '?page=1&page_size=100'],
   'GET /members/export': ['', '?q=verma&status=Active'],
+  'GET /reminders': ['', '?tab=upcoming', '?tab=done&page=2&page_size=5&q=verma'],
 };
 
 /** The password `POST /members/change_password` sets. */
@@ -201,6 +204,8 @@ const BODIES: Record<string, Body> = {
   'POST /imports/:id/review': json({ mapping: { ...WALK_MAPPING, location: 3 } }),
   'POST /imports/:id/plans': json({ plans: [{ name: 'Intruder Plan', duration_days: 30 }] }),
   'POST /imports/:id/run': json({ from: 0 }),
+  // Reminder 1: member 1's dues (addWalkRecords).
+  'POST /reminders/:id/outcome': json({ channel: 'call', outcome: 'reached', note: 'Walked' }),
 };
 
 /** Writes that take no body: the URL says it all. */
@@ -254,7 +259,7 @@ export async function requestsTo(
 /**
  * The records the calls above need beyond the seeded gym's, added by the Owner `ownerCookie`
  * signs in: a second account (2), a plan no member has (3), two custom roles (6 and 7), a
- * deleted plan (4), deleted item 1, and an import (1) uploaded and reviewed.
+ * deleted plan (4), deleted item 1, an import (1) uploaded and reviewed, and an open reminder (1).
  */
 export async function addWalkRecords(app: TestApp, ownerCookie: string) {
   const send = async (url: string, payload: object) => {
@@ -294,6 +299,19 @@ export async function addWalkRecords(app: TestApp, ownerCookie: string) {
   });
   if (upload.json().import_id !== 1) throw new Error(`uploading the walk's import: ${upload.body}`);
   await send('/imports/1/review', { mapping: WALK_MAPPING });
+  // Reminder 1, open: member 1 (who owes) is reminded of the dues a week after joining.
+  const { period_start } = await app.db
+    .selectFrom('members')
+    .select('period_start')
+    .where('id', '=', 1)
+    .executeTakeFirstOrThrow();
+  const task = await addTask(app.db, {
+    member_id: 1,
+    kind: 'dues',
+    basis: period_start,
+    planned_on: addDays(period_start, 7),
+  });
+  if (task !== 1) throw new Error(`the walk's reminder got id ${task}`);
 }
 
 /** The seeded gym with the walk's records, signed in as its Owner, and its route table. */
