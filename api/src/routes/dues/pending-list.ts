@@ -11,7 +11,7 @@ import {
 } from '../../lib/list-query';
 import { byColumn, byName, orderTerms, type Sort, type SortColumns } from '../../lib/list-sort';
 import type { DueAge, PendingMember, PendingSort } from '../../schemas';
-import { today as todayOf } from '../../domain/dates';
+import { dayStart, today as todayOf } from '../../domain/dates';
 import { startRange, type StartRange } from './due-age';
 
 /** `?sort=` keys as SQL, each written as its index on owing members is (migrations 006 and 015). */
@@ -49,12 +49,12 @@ export function pendingList(db: Db) {
     sort ? orderTerms(db, SORTS, sort, sql.ref('m.id')) : sql`m.period_start, m.id`;
 
   /**
-   * The day of the member's latest promise to pay made in the current period (docs/product.md
-   * §25), off the promises' partial index: for the page's rows only.
+   * The member's latest promise to pay (docs/product.md §25), off the promises' partial index:
+   * its day, or when it was made. Read for the page's rows only.
    */
-  const latestPromise = sql<string | null>`(SELECT c.promised_on FROM member_contacts c
-    WHERE c.member_id = m.id AND c.outcome = 'promised' AND c.at >= m.period_start
-    ORDER BY c.id DESC LIMIT 1)`;
+  const latestPromise = (column: 'promised_on' | 'at') =>
+    sql<string | null>`(SELECT ${sql.ref(`c.${column}`)} FROM member_contacts c
+      WHERE c.member_id = m.id AND c.outcome = 'promised' ORDER BY c.id DESC LIMIT 1)`;
 
   const rows = (today: string, sort?: Sort<PendingSort>) =>
     db
@@ -67,15 +67,25 @@ export function pendingList(db: Db) {
           'days_overdue',
         ),
       )
-      .select(latestPromise.as('promised_on'))
+      .select('m.period_start')
+      .select(latestPromise('promised_on').as('promised_on'))
+      .select(latestPromise('at').as('promised_at'))
       .orderBy(order(sort));
 
-  /** The page's rows with their promise: broken once its day passed (they still owe). */
+  /**
+   * The page's rows with their promise when it was made in the current period (on or after its
+   * start, as the planner counts it: domain/reminders); broken once its day passed, as they owe.
+   */
   const withPromises = async (today: string, query: ReturnType<typeof rows>) =>
-    (await query.execute()).map(({ promised_on, ...row }): PendingMember => ({
-      ...row,
-      promise: promised_on ? { on: promised_on, broken: promised_on < today } : null,
-    }));
+    (await query.execute()).map(
+      ({ period_start, promised_on, promised_at, ...row }): PendingMember => ({
+        ...row,
+        promise:
+          promised_on && promised_at && promised_at >= dayStart(period_start)
+            ? { on: promised_on, broken: promised_on < today }
+            : null,
+      }),
+    );
 
   async function counted(range: StartRange, plans?: RawBuilder<unknown>): Promise<number> {
     const {

@@ -88,12 +88,16 @@ function asTask(row: TaskRow, context: TaskContext): Omit<ReminderTask, 'last_co
 const countOf = async (query: { executeTakeFirstOrThrow(): Promise<{ n: number }> }) =>
   (await query.executeTakeFirstOrThrow()).n;
 
-/** How many tasks `where` selects (joined to their members, which `where` may name). */
-const counted = (db: Db, where: RawBuilder<SqlBool>) =>
+/**
+ * How many tasks `where` selects: off the tasks' index alone, or, when `where` names the member
+ * (a search), joined to them.
+ */
+const counted = (db: Db, where: RawBuilder<SqlBool>, { members = false } = {}) =>
   countOf(
-    db
-      .selectFrom('reminder_tasks as t')
-      .innerJoin('members as m', 'm.id', 't.member_id')
+    (members
+      ? db.selectFrom('reminder_tasks as t').innerJoin('members as m', 'm.id', 't.member_id')
+      : db.selectFrom('reminder_tasks as t')
+    )
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where(where),
   );
@@ -107,7 +111,7 @@ export function reminderQueue(db: Db, defaultGymName: string) {
       const where = term ? sql<SqlBool>`${inTab} AND ${memberMatches(db, term)}` : inTab;
       const [rows, total, context] = await Promise.all([
         taskRows(db).where(where).orderBy(order).limit(limit).offset(offset).execute(),
-        counted(db, where),
+        counted(db, where, { members: Boolean(term) }),
         taskContext(db, defaultGymName, today),
       ]);
       const contacts = await lastContacts(
