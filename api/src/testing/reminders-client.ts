@@ -67,3 +67,14 @@ export async function addTask(
     .executeTakeFirstOrThrow();
   return id;
 }
+
+/** The id of the member's task planned on `planned_on` (of any rule), as the planner made it. */
+export async function taskOn(db: Db, member_id: number, planned_on: string): Promise<number> {
+  const { id } = await db
+    .selectFrom('reminder_tasks')
+    .select('id')
+    .where('member_id', '=', member_id)
+    .where('planned_on', '=', planned_on)
+    .executeTakeFirstOrThrow();
+  return id;
+}

@@ -3,7 +3,6 @@ import { trainer } from '../../testing/staff-client';
 import { addDays, today } from '../../domain/dates';
 import { dashboardSummary } from './dashboard-repository';
 import { addMonths, monthOf } from './months';
-import { addTask } from '../../testing/reminders-client';
 import { useSignedInApp } from '../../testing/signed-in-app';
 import { signedInAs } from '../../testing/team';
 
@@ -113,22 +112,12 @@ describe('dashboard summary', () => {
   });
 
   it('counts the reminders due today, for the accounts that work the queue (payments.record) only', async () => {
-    const member = await add({ name: 'Expires in 3 days', joining_day: addDays(today(), 3 - 30) });
-    const { expire_date } = await ctx.dues.member(member);
-    const task = (days: number, state: 'open' | 'done' = 'open') =>
-      addTask(ctx.app.db, {
-        member_id: member,
-        kind: 'expiry',
-        days,
-        basis: expire_date,
-        planned_on: addDays(expire_date, days),
-        state,
-      });
-    await task(-7);
-    await task(-3);
-    // Upcoming, and done: not due today.
-    await task(-1);
-    await task(0, 'done');
+    // Each expires in 3 days: reminded today, and the day before the expiry (upcoming).
+    for (const name of ['Asha', 'Bala', 'Chitra'])
+      await add({ name, joining_day: addDays(today(), 3 - 30), fee: '1500', paid: '1500' });
+    expect((await summary()).reminders_due_today).toBe(3);
+    const [first] = (await ctx.reminders.page()).json().data;
+    await ctx.reminders.outcome(first.id, { channel: 'call', outcome: 'reached' });
     expect((await summary()).reminders_due_today).toBe(2);
     for (const role of ['Front desk', 'Accountant', 'Trainer'] as const) {
       const { cookie } = await signedInAs(ctx.app, ctx.cookie, role);

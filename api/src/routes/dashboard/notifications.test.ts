@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { memberForm } from '../../testing/members-client';
-import { addDays, daysBetween, today } from '../../domain/dates';
+import { addDays, today } from '../../domain/dates';
 import { notifications, NOTIFICATIONS_SHOWN } from './notifications-repository';
-import { addTask, type TaskFields } from '../../testing/reminders-client';
+import { taskOn } from '../../testing/reminders-client';
 import { useSignedInApp } from '../../testing/signed-in-app';
 import { signedInAs } from '../../testing/team';
 
@@ -47,105 +47,77 @@ describe('notifications', () => {
   });
 
   const day = (n: number) => addDays(today(), n);
-  /** The planner's task (domain/reminders) of the member's `kind` rule that falls on `planned_on`. */
-  const task = async (
-    member_id: number,
-    kind: 'expiry' | 'dues',
-    planned_on: string,
-    more: Partial<TaskFields> = {},
-  ) => {
-    const { expire_date, period_start } = await ctx.dues.member(member_id);
-    const expiry = kind === 'expiry';
-    return addTask(ctx.app.db, {
-      member_id,
-      kind,
-      ...(expiry ? { days: daysBetween(expire_date, planned_on) } : {}),
-      basis: expiry ? expire_date : period_start,
-      planned_on,
-      ...more,
-    });
-  };
+  /** The member's task the planner (domain/reminders) made for `planned_on`. */
+  const task = (member: number, planned_on: string) => taskOn(ctx.app.db, member, planned_on);
+  const item = (task_id: number, member_id: number, name: string, reason: string) => ({
+    task_id,
+    member_id,
+    name,
+    kind: reason.startsWith('Owes') ? 'dues' : 'expiry',
+    reason,
+  });
 
   it('lists the reminders due today in the queue’s order, oldest first, each with why', async () => {
     const expiring = await add('Expires in 3 days', { expiresIn: 3 });
     const owing = await add('Owes 900', { owes: 900, expiresIn: 20 });
     const both = await add('Expires in 3 days and owes 250', { expiresIn: 3, owes: 250 });
-    const expiringTask = await task(expiring, 'expiry', day(0));
-    const owingTask = await task(owing, 'dues', day(-3));
-    const bothExpiry = await task(both, 'expiry', day(0));
-    const bothDues = await task(both, 'dues', day(-6));
-    // Not due yet, done, or closed: not the bell's.
-    await task(expiring, 'expiry', day(2));
-    await task(both, 'dues', day(-13), { state: 'done', done_at: new Date().toISOString() });
-    await task(both, 'expiry', day(-4), { state: 'closed' });
-
-    const item = (task_id: number, member_id: number, name: string, reason: string) => ({
-      task_id,
-      member_id,
-      name,
-      kind: reason.startsWith('Owes') ? 'dues' : 'expiry',
-      reason,
-    });
-    expect(await list()).toEqual({
+    const body = await list();
+    // The expiries' day-before reminders and the next dues are planned too, not due yet.
+    const upcoming = (await ctx.reminders.counts()).json().upcoming;
+    expect(upcoming).toBe(4);
+    expect(body).toEqual({
       total: 4,
       data: [
-        item(bothDues, both, 'Expires in 3 days and owes 250', 'Owes ₹250 for 27 days'),
-        item(owingTask, owing, 'Owes 900', 'Owes ₹900 for 10 days'),
-        item(expiringTask, expiring, 'Expires in 3 days', 'Expires in 3 days'),
-        item(bothExpiry, both, 'Expires in 3 days and owes 250', 'Expires in 3 days'),
+        item(
+          await task(both, day(-6)),
+          both,
+          'Expires in 3 days and owes 250',
+          'Owes ₹250 for 27 days',
+        ),
+        item(await task(owing, day(-3)), owing, 'Owes 900', 'Owes ₹900 for 10 days'),
+        item(await task(expiring, day(0)), expiring, 'Expires in 3 days', 'Expires in 3 days'),
+        item(await task(both, day(0)), both, 'Expires in 3 days and owes 250', 'Expires in 3 days'),
       ],
     });
+    // Done: no longer the bell's.
+    await ctx.reminders.outcome(body.data[1].task_id, { channel: 'call', outcome: 'reached' });
+    expect((await list()).data.map((row: { member_id: number }) => row.member_id)).toEqual([
+      both,
+      expiring,
+      both,
+    ]);
   });
 
   it(`shows the first ${NOTIFICATIONS_SHOWN} and counts the rest`, async () => {
     for (let i = 1; i <= NOTIFICATIONS_SHOWN + 3; i += 1)
-      await task(await add(`Owes ${i * 10}`, { owes: i * 10, expiresIn: 20 }), 'dues', day(-3));
+      await add(`Owes ${i * 10}`, { owes: i * 10, expiresIn: 20 });
     const body = await list();
     expect(body.total).toBe(NOTIFICATIONS_SHOWN + 3);
     expect(body.data).toHaveLength(NOTIFICATIONS_SHOWN);
-    expect(body.data[0]).toMatchObject({ name: 'Owes 10' });
+    expect(body.data[0]).toMatchObject({ name: 'Owes 10', reason: 'Owes ₹10 for 10 days' });
     expect(body.data.at(-1)).toMatchObject({ name: `Owes ${NOTIFICATIONS_SHOWN * 10}` });
   });
 
   it('lists only the expiry reminders, and counts only them, for an account that may not see money', async () => {
     const expiring = await add('Expires in 3 days', { expiresIn: 3 });
-    const owing = await add('Owes 900', { owes: 900, expiresIn: 20 });
-    const expiringTask = await task(expiring, 'expiry', day(0));
-    await task(owing, 'dues', day(-3));
+    await add('Owes 900', { owes: 900, expiresIn: 20 });
+    expect((await list()).total).toBe(2);
     const trainer = await signedInAs(ctx.app, ctx.cookie, 'Trainer');
     const response = await ctx.get('/dashboard/notifications', { cookie: trainer.cookie });
     expect(response.json()).toEqual({
       total: 1,
       data: [
-        {
-          task_id: expiringTask,
-          member_id: expiring,
-          name: 'Expires in 3 days',
-          kind: 'expiry',
-          reason: 'Expires in 3 days',
-        },
+        item(await task(expiring, day(0)), expiring, 'Expires in 3 days', 'Expires in 3 days'),
       ],
     });
-    expect((await list()).total).toBe(2);
   });
 
   it('words each reason for the gym day passed in', async () => {
     const id = await add('Expires in 3 days', { expiresIn: 3 });
-    const taskId = await task(id, 'expiry', day(0));
     expect(await notifications(ctx.app.db, day(1))).toEqual({
       total: 1,
-      data: [
-        {
-          task_id: taskId,
-          member_id: id,
-          name: 'Expires in 3 days',
-          kind: 'expiry',
-          reason: 'Expires in 2 days',
-        },
-      ],
+      data: [item(await task(id, day(0)), id, 'Expires in 3 days', 'Expires in 2 days')],
     });
-    // Not due yet the day before.
-    expect(await notifications(ctx.app.db, day(-1))).toEqual({ total: 0, data: [] });
   });
 
   it('the sums kept by triggers equal a count over every member after any mix of writes', async () => {

@@ -1,6 +1,6 @@
 import { failInserts } from '../../testing/break-table';
 import { addDays, today } from '../../domain/dates';
-import { addTask } from '../../testing/reminders-client';
+import { taskOn } from '../../testing/reminders-client';
 import { useSignedInApp } from '../../testing/signed-in-app';
 import { expectReply } from '../../testing/expect-reply';
 
@@ -97,12 +97,8 @@ describe('dues routes', () => {
       const anil = await ctx.dues.join(gold, 30, { name: 'Anil Das' });
       const meera = await ctx.dues.join(gold, 20, { name: 'Meera Iyer' });
       const ravi = await ctx.dues.join(gold, 10, { name: 'Ravi Kumar' });
-      const task = await addTask(ctx.app.db, {
-        member_id: ravi,
-        kind: 'dues',
-        basis: day(-10),
-        planned_on: day(-3),
-      });
+      await ctx.reminders.counts();
+      const task = await taskOn(ctx.app.db, ravi, day(-3));
       const logged = await ctx.reminders.outcome(task, {
         channel: 'call',
         outcome: 'promised',

@@ -1,6 +1,6 @@
 import { activityRecords, lastRecordId } from '../../testing/activity-records';
 import { addDays, today } from '../../domain/dates';
-import { addTask } from '../../testing/reminders-client';
+import { taskOn } from '../../testing/reminders-client';
 import { changedTables, tableFingerprints } from '../../testing/route-table';
 import { useSignedInApp } from '../../testing/signed-in-app';
 import { signedInAs } from '../../testing/team';
@@ -15,12 +15,9 @@ describe('logging a reminder’s outcome', () => {
   beforeEach(async () => {
     const plan = await ctx.members.addPlan('Monthly', 30, 1500);
     member = await ctx.dues.join(plan, 7, { name: 'Ravi Kumar', phone: '9800000009' });
-    task = await addTask(ctx.app.db, {
-      member_id: member,
-      kind: 'dues',
-      basis: day(-7),
-      planned_on: day(0),
-    });
+    // The planner's (domain/reminders), made when the queue is read.
+    expect((await ctx.reminders.counts()).json()).toMatchObject({ due: 1 });
+    task = await taskOn(ctx.app.db, member, day(0));
   });
 
   const taskRow = () =>

@@ -1,12 +1,13 @@
 import { addDays, dayInWords, today } from '../../domain/dates';
-import { addTask } from '../../testing/reminders-client';
+import { addTask, taskOn } from '../../testing/reminders-client';
+import { memberForm } from '../../testing/members-client';
 import { useSignedInApp } from '../../testing/signed-in-app';
 
 describe('the reminders queue', () => {
   const ctx = useSignedInApp();
   const day = (n: number) => addDays(today(), n);
   let ids: { asha: number; bala: number; chitra: number };
-  /** The tasks the planner makes for them, by name. */
+  /** The tasks the planner made for them, by name. */
   let tasks: Record<'ashaToday' | 'ashaSoon' | 'balaDue' | 'balaSoon', number>;
 
   /**
@@ -35,34 +36,18 @@ describe('the reminders queue', () => {
         paid: '1500',
       }),
     };
-    const db = ctx.app.db;
+    // The planner's tasks (domain/reminders), made when the queue is first read.
+    expect((await ctx.reminders.counts()).json()).toEqual({
+      status: 'success',
+      due: 2,
+      upcoming: 2,
+    });
+    const on = (member: number, planned_on: string) => taskOn(ctx.app.db, member, planned_on);
     tasks = {
-      balaDue: await addTask(db, {
-        member_id: ids.bala,
-        kind: 'dues',
-        basis: day(-13),
-        planned_on: day(-6),
-      }),
-      ashaToday: await addTask(db, {
-        member_id: ids.asha,
-        kind: 'expiry',
-        days: -3,
-        basis: day(3),
-        planned_on: day(0),
-      }),
-      ashaSoon: await addTask(db, {
-        member_id: ids.asha,
-        kind: 'expiry',
-        days: -1,
-        basis: day(3),
-        planned_on: day(2),
-      }),
-      balaSoon: await addTask(db, {
-        member_id: ids.bala,
-        kind: 'dues',
-        basis: day(-13),
-        planned_on: day(1),
-      }),
+      balaDue: await on(ids.bala, day(-6)),
+      ashaToday: await on(ids.asha, day(0)),
+      ashaSoon: await on(ids.asha, day(2)),
+      balaSoon: await on(ids.bala, day(1)),
     };
   });
 
@@ -195,6 +180,64 @@ describe('the reminders queue', () => {
     const body = await page(query);
     expect(idsOf(body)).toEqual(names.map((name) => tasks[name]));
     expect(body.total).toBe(names.length);
+  });
+
+  it('takes a member who pays out of Due today and out of the bell, and one who opts out', async () => {
+    const bell = async () =>
+      (await ctx.get('/dashboard/notifications'))
+        .json()
+        .data.map((item: { task_id: number }) => item.task_id);
+    expect(await bell()).toEqual([tasks.balaDue, tasks.ashaToday]);
+    expect((await ctx.dues.pay(ids.bala, { amount: 2500, method: 'upi' })).statusCode).toBe(200);
+    expect(idsOf(await page())).toEqual([tasks.ashaToday]);
+    expect(idsOf(await page('?tab=upcoming'))).toEqual([tasks.ashaSoon]);
+    expect(await bell()).toEqual([tasks.ashaToday]);
+    const { expire_date, plan_id, total_fee, paid_amount, joining_date } = await ctx.dues.member(
+      ids.asha,
+    );
+    expect(expire_date).toBe(day(3));
+    const optOut = await ctx.members.update(ids.asha, {
+      ...memberForm,
+      name: 'Asha Expiring',
+      phone: '+919800000001',
+      plan: String(plan_id),
+      joining_day: joining_date,
+      fee: String(total_fee),
+      paid: String(paid_amount),
+      no_reminders: 'true',
+    });
+    expect(optOut.statusCode).toBe(200);
+    expect(await page()).toEqual({ total: 0, data: [] });
+    expect(await bell()).toEqual([]);
+    expect((await ctx.reminders.counts()).json()).toEqual({
+      status: 'success',
+      due: 0,
+      upcoming: 0,
+    });
+    expect((await ctx.get('/dashboard/summary')).json().reminders_due_today).toBe(0);
+  });
+
+  it('puts a member added today who expires in 3 days straight into Due today', async () => {
+    const plan = await ctx.members.addPlan('Weekly', 7, 500);
+    const response = await ctx.members.add({
+      ...memberForm,
+      name: 'Dev Weekly',
+      phone: '+919800000004',
+      plan: String(plan),
+      joining_day: day(-4),
+      fee: '500',
+      paid: '500',
+    });
+    expect(response.statusCode).toBe(201);
+    const due = await page();
+    expect(
+      due.data.map((task: { name: string; reason: string }) => [task.name, task.reason]),
+    ).toEqual([
+      ['Bala Owing', 'Owes ₹2,500 for 13 days'],
+      ['Asha Expiring', 'Expires in 3 days'],
+      ['Dev Weekly', 'Expires in 3 days'],
+    ]);
+    expect((await ctx.get('/dashboard/summary')).json().reminders_due_today).toBe(3);
   });
 
   it('pages, the total counting every task of the tab', async () => {
