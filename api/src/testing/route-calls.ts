@@ -1,9 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { enquiryBody } from './enquiries-client';
 import { csvText } from './imports-client';
-import { addDays } from '../domain/dates';
 import { memberForm } from './members-client';
-import { addTask } from './reminders-client';
 import { appWithRouteTable, type Route } from './route-table';
 import { seedGym } from './seeded-gym';
 import { trainer } from './staff-client';
@@ -299,19 +297,17 @@ export async function addWalkRecords(app: TestApp, ownerCookie: string) {
   });
   if (upload.json().import_id !== 1) throw new Error(`uploading the walk's import: ${upload.body}`);
   await send('/imports/1/review', { mapping: WALK_MAPPING });
-  // Reminder 1, open: member 1 (who owes) is reminded of the dues a week after joining.
-  const { period_start } = await app.db
-    .selectFrom('members')
-    .select('period_start')
+  // The planner's first reminder (domain/reminders), planned as the queue is read: member 1's
+  // dues, a week after joining. It must still be open when the walk logs its outcome.
+  const queue = await app.inject({ url: '/reminders/counts', headers: { cookie: ownerCookie } });
+  if (queue.statusCode !== 200) throw new Error(`reading the reminders: ${queue.body}`);
+  const task = await app.db
+    .selectFrom('reminder_tasks')
+    .select(['member_id', 'state'])
     .where('id', '=', 1)
-    .executeTakeFirstOrThrow();
-  const task = await addTask(app.db, {
-    member_id: 1,
-    kind: 'dues',
-    basis: period_start,
-    planned_on: addDays(period_start, 7),
-  });
-  if (task !== 1) throw new Error(`the walk's reminder got id ${task}`);
+    .executeTakeFirst();
+  if (task?.member_id !== 1 || task.state !== 'open')
+    throw new Error(`the walk's reminder 1 is ${JSON.stringify(task)}, not member 1's open one`);
 }
 
 /** The seeded gym with the walk's records, signed in as its Owner, and its route table. */

@@ -5,7 +5,7 @@ import { gymDetails } from '../../domain/gym';
 import { describeTask, type TaskContext } from '../../domain/reminders/describe-task';
 import { contains, trigramIds, trigramSized, type PageRequest } from '../../lib/list-query';
 import { REMINDER_LIMITS, type ReminderTab, type ReminderTask } from '../../schemas';
-import { catchUpReminders } from './catch-up';
+import { catchUpReminders } from '../../domain/reminders';
 import { contactOf, lastContacts } from './contacts';
 
 /**
