@@ -105,7 +105,7 @@ test('the bell counts a member who expires tomorrow and lists them, linking to t
   await page.goto('/dashboard');
   const bell = page.getByRole('button', { name: 'Notifications' });
   await expect(bell).toHaveAccessibleDescription(
-    `${total.toLocaleString('en-IN')} ${total === 1 ? 'member needs' : 'members need'} attention`,
+    `${total.toLocaleString('en-IN')} ${total === 1 ? 'reminder' : 'reminders'} due today`,
   );
   // The badge beside the bell (in the button, its text would have to be part of the name).
   await expect(
@@ -115,7 +115,7 @@ test('the bell counts a member who expires tomorrow and lists them, linking to t
   await bell.click();
   const member = page
     .getByRole('region', { name: 'Notifications' })
-    .getByRole('link', { name: `${name}, expires in 1 day` });
+    .getByRole('link', { name: `${name}, Expires tomorrow` });
   await expect(member).toHaveAttribute('href', `/users/${id}/edit`);
   await page.keyboard.press('Escape');
   await expect(member).toBeHidden();
