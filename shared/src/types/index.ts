@@ -3,7 +3,15 @@
  * type-only, so they cost nothing at run time and cannot drift from what the API validates and
  * answers. See docs/architecture.md, "The wire contract".
  */
-import type { IMPORT_FIELDS, IMPORT_LIMITS, IMPORT_MESSAGES } from '@spotter/api/contract';
+import type {
+  CONTACT_CHANNELS,
+  CONTACT_OUTCOMES,
+  IMPORT_FIELDS,
+  IMPORT_LIMITS,
+  IMPORT_MESSAGES,
+  REMINDER_LIMITS,
+  REMINDER_MESSAGES,
+} from '@spotter/api/contract';
 
 export type {
   ActivityFilters,
@@ -116,8 +124,36 @@ export type {
   StaffRole,
   VoidBody,
   Voided,
+  ContactChannel,
+  ContactList,
+  ContactOutcome,
+  EmailFailure,
+  LogOutcomeBody,
+  OutcomeLogged,
+  PendingPromise,
+  ReminderContact,
+  ReminderCounts,
+  ReminderKind,
+  ReminderPage,
+  ReminderPlaceholder,
+  ReminderQuery,
+  ReminderRule,
+  ReminderRuleInput,
+  ReminderSettings,
+  ReminderSettingsInput,
+  ReminderSettingsSaved,
+  RemindersEmailed,
+  ReminderTab,
+  ReminderTask,
+  SmtpSettings,
+  TemplateValues,
 } from '@spotter/api/contract';
 /** The import's constants as types, for the screens' copies of them to be held to (see input-rules.ts). */
 export type ImportFieldLabels = typeof IMPORT_FIELDS;
 export type ImportLimits = typeof IMPORT_LIMITS;
 export type ImportMessages = typeof IMPORT_MESSAGES;
+/** The reminders' constants as types, for the screens' copies of them (shared/src/reminders). */
+export type ContactChannelLabels = typeof CONTACT_CHANNELS;
+export type ContactOutcomeLabels = typeof CONTACT_OUTCOMES;
+export type ReminderLimits = typeof REMINDER_LIMITS;
+export type ReminderMessages = typeof REMINDER_MESSAGES;

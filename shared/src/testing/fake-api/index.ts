@@ -24,6 +24,7 @@ import { importsRoutes, type FakeImportsDb, type FakeSheet } from './imports';
 import { invoicesRoutes } from './invoices';
 import { membersRoutes, type FakeMember } from './members';
 import { plansRoutes, toPlan, type FakePlan } from './plans';
+import { defaultReminderSettings, remindersRoutes, type FakeReminders } from './reminders';
 import { searchRoutes } from './search';
 import { rememberAccount } from './signed-in';
 import { staffRoutes } from './staff';
@@ -41,6 +42,13 @@ export { apiImportRules, type FakeSheet } from './imports';
 export type { FakeMember } from './members';
 export type { FakePlan } from './plans';
 export { fakeSession } from './signed-in';
+export {
+  defaultReminderSettings,
+  sampleTask,
+  type FakeReminders,
+  type FakeReminderSettings,
+  type FakeTask,
+} from './reminders';
 export type { SentForm } from './staff';
 export { sampleAccount, sampleRole, type FakeRole, type FakeTeam, type FakeTeamSeed } from './team';
 export * from './samples';
@@ -71,6 +79,8 @@ export interface FakeSeed {
   backups: BackupsReply;
   /** The spreadsheet an import uploads (none: the file is not a spreadsheet). */
   sheet: FakeSheet;
+  /** The reminders' tasks, contacts and settings (by default none, and the default rules). */
+  reminders: Partial<FakeReminders>;
 }
 
 /** What the fake holds: records typed by the wire contract. */
@@ -95,6 +105,7 @@ export interface FakeDb {
   backups: BackupsReply;
   sheet?: FakeSheet;
   imports: FakeImportsDb['imports'];
+  reminders: FakeReminders;
 }
 
 /**
@@ -124,6 +135,7 @@ export function fakeApi(
     deleted = [],
     backups = noBackups(),
     sheet,
+    reminders = {},
   }: Partial<FakeSeed> = {},
   override?: Answer,
 ) {
@@ -146,6 +158,13 @@ export function fakeApi(
     sheet,
     imports: [],
     creditNotes: invoices.filter((i) => i.voided).length,
+    reminders: {
+      tasks: [],
+      settings: defaultReminderSettings(),
+      contacts: [],
+      refusedEmails: {},
+      ...reminders,
+    },
   };
   const routes = [
     authRoutes(db),
@@ -166,6 +185,7 @@ export function fakeApi(
     deletedRoutes(db),
     backupsRoutes(db),
     importsRoutes(db),
+    remindersRoutes(db),
   ];
   const fake: Answer = (method, path, body) => {
     const [pathname = '', search = ''] = path.split('?');
