@@ -34,6 +34,7 @@ export function TemplateField({
   upi: string;
 }) {
   const hintId = useId();
+  const previewId = useId();
   return (
     <>
       <TextAreaField
@@ -45,8 +46,8 @@ export function TemplateField({
         aria-describedby={hintId}
       />
       <FieldHint id={hintId}>{PLACEHOLDERS}</FieldHint>
-      <Preview>
-        <figcaption>Preview</figcaption>
+      <Preview aria-labelledby={previewId}>
+        <figcaption id={previewId}>Preview</figcaption>
         {previewOf(value, gym, upi)}
       </Preview>
     </>
