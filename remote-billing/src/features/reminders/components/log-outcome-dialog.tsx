@@ -12,7 +12,7 @@ import {
 import { FormDialog } from '@spotter/shared/dialogs';
 import { CONTACT_CHANNELS, CONTACT_OUTCOMES, REMINDER_LIMITS } from '@spotter/shared/reminders';
 import { isReminderStaleKey, outcomePath } from '../api/reminders-resource';
-import { initialOutcome, validateOutcome } from './outcome-values';
+import { initialOutcome, tomorrow, validateOutcome } from './outcome-values';
 import { RadioGroupField } from './radio-group-field';
 
 const CHANNEL_OPTIONS = Object.entries(CONTACT_CHANNELS).map(([value, label]) => ({
@@ -63,7 +63,7 @@ export function LogOutcomeDialog({ task, onClose }: { task: ReminderTask; onClos
             {promised ? (
               <DateField label="Promised date" min={localDay()} {...field('promised_on')} />
             ) : (
-              <DateField label="Next follow-up" {...field('next_follow_up')} />
+              <DateField label="Next follow-up" min={tomorrow()} {...field('next_follow_up')} />
             )}
             <TextAreaField label="Note" maxLength={REMINDER_LIMITS.noteMax} {...field('note')} />
           </>

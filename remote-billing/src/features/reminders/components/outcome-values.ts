@@ -16,6 +16,13 @@ export interface OutcomeValues {
   note: string;
 }
 
+/** The day after `today`: the earliest follow-up. */
+export const tomorrow = (today = new Date()) => {
+  const next = new Date(today);
+  next.setDate(next.getDate() + 1);
+  return localDay(next);
+};
+
 /** WhatsApp, and the reminder sent: the desk's usual contact. */
 export const initialOutcome = (): OutcomeValues => ({
   channel: 'whatsapp',
