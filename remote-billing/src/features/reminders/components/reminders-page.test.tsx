@@ -1,6 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderRoutes } from '@spotter/shared/testing';
+import {
+  PHONE_WIDTH,
+  renderRoutes,
+  resetScreenWidth,
+  setScreenWidth,
+} from '@spotter/shared/testing';
 import { routes } from '../../../routes';
 import { isReminderStaleKey } from '../api/reminders-resource';
 import { remindersApi } from './reminders-test-data';
@@ -18,7 +23,10 @@ const listCalls = (api: ReturnType<typeof remindersApi>) =>
   api.calls.filter((c) => c.path.startsWith('/reminders?')).map((c) => c.path);
 
 beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.restoreAllMocks();
+  resetScreenWidth();
+});
 
 test('lists the reminders due today, oldest first, with why, the phone and the last contact; the tabs carry their counts', async () => {
   remindersApi();
@@ -145,4 +153,31 @@ test('a logged contact makes stale the queue, its counts, Pending, the bell, the
     expect([key, stale(key)]).toEqual([key, true]);
   for (const key of ['/reminders/settings', '/members/3/contacts', '/payments/all_invoices'])
     expect([key, stale(key)]).toEqual([key, false]);
+});
+
+test('on a phone each reminder is a card: the member, why, the phone, and its WhatsApp, Call and Log outcome', async () => {
+  setScreenWidth(PHONE_WIDTH);
+  remindersApi();
+  renderRoutes(routes, '/reminders');
+  const list = await screen.findByRole('list', { name: 'Reminders: Due today' });
+  expect(screen.queryByRole('table')).toBeNull();
+  const cards = within(list).getAllByRole('article');
+  expect(cards).toHaveLength(2);
+  const asha = cards[1]!;
+  expect(within(asha).getByRole('link', { name: 'Asha Rao' })).toHaveAttribute(
+    'href',
+    '/users/1/edit',
+  );
+  expect(asha).toHaveTextContent('Expires in 3 days');
+  expect(asha).toHaveTextContent('9876500001');
+  expect(within(asha).getByRole('link', { name: 'WhatsApp' })).toHaveAttribute(
+    'href',
+    'https://wa.me/919876500001?text=Hi%20Asha%20Rao',
+  );
+  expect(within(asha).getByRole('link', { name: 'Call' })).toHaveAttribute(
+    'href',
+    'tel:9876500001',
+  );
+  await userEvent.click(within(asha).getByRole('button', { name: 'Log outcome' }));
+  expect(screen.getByRole('dialog', { name: 'Log outcome for Asha Rao' })).toBeInTheDocument();
 });
