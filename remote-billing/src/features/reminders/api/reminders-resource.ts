@@ -15,11 +15,14 @@ export const outcomePath = (taskId: number) => `/reminders/${taskId}/outcome`;
 
 /**
  * Every cached read a logged contact makes stale: the queue's tabs and counts, Balance Pending
- * (a promise), the bell and the dashboard's count of due reminders, the member's contacts.
+ * (a promise), the bell and the dashboard's count of due reminders, the members' contacts (every
+ * member's without `memberIds`).
  */
-export const isReminderStaleKey = (memberIds: number[]) => (key: unknown) =>
+export const isReminderStaleKey = (memberIds?: number[]) => (key: unknown) =>
   typeof key === 'string' &&
-  (memberIds.some((id) => key === `/members/${id}/contacts`) ||
+  ((memberIds
+    ? memberIds.some((id) => key === `/members/${id}/contacts`)
+    : /^\/members\/\d+\/contacts$/.test(key)) ||
     /^\/(reminders(\/counts)?|payments\/pending_members|dashboard\/(summary|notifications))(\?|$)/.test(
       key,
     ));

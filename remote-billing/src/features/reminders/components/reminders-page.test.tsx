@@ -153,6 +153,9 @@ test('a logged contact makes stale the queue, its counts, Pending, the bell, the
     expect([key, stale(key)]).toEqual([key, true]);
   for (const key of ['/reminders/settings', '/members/3/contacts', '/payments/all_invoices'])
     expect([key, stale(key)]).toEqual([key, false]);
+  // After e-mails to whoever has an address: every member's contacts.
+  expect(isReminderStaleKey()('/members/3/contacts')).toBe(true);
+  expect(isReminderStaleKey()('/members/3/history')).toBe(false);
 });
 
 test('on a phone each reminder is a card: the member, why, the phone, and its WhatsApp, Call and Log outcome', async () => {

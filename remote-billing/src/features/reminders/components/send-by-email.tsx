@@ -39,7 +39,7 @@ export function SendByEmail() {
             'E-mail failed!',
           );
           setResult(emailed);
-          void mutate(isReminderStaleKey([]));
+          void mutate(isReminderStaleKey());
           return emailed;
         },
         { failure: 'E-mail failed!' },
