@@ -7,6 +7,7 @@ import addFormats from 'ajv-formats';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import { openDatabase } from './db/database';
+import { startReminderJob } from './domain/reminders';
 import { trustOneProxy } from './lib/trusted-proxy';
 import auth from './plugins/auth';
 import errors, { describeValidationError, frameworkError } from './plugins/errors';
@@ -32,6 +33,7 @@ import renewalRoutes from './routes/renewals';
 import searchRoutes from './routes/search';
 import staffRoutes from './routes/staff';
 import gymRoutes from './routes/gym';
+import reminderSettingsRoutes from './routes/reminders/settings-and-email';
 import teamRoutes from './routes/team';
 import undoRoutes from './routes/undo';
 import { ajvInputRules } from './lib/ajv-input-rules';
@@ -149,9 +151,12 @@ export async function buildApp(config: Config, logger: FastifyServerOptions['log
     await app.register(teamRoutes);
     await app.register(deletedRoutes);
     await app.register(gymRoutes, { defaultName: config.gymName });
+    await app.register(reminderSettingsRoutes, { defaultGymName: config.gymName });
     await app.register(undoRoutes);
     await app.register(activityRoutes);
     await app.register(backupRoutes, { dataDir: config.dataDir, dialect: database.dialect });
+    if (config.reminderJobEveryMs > 0)
+      startReminderJob(app, { everyMs: config.reminderJobEveryMs });
     return app;
   } catch (error) {
     // A start that fails (a route without a permission, say) leaves no connection open.

@@ -33,6 +33,8 @@ export interface Config {
   logLevel: string;
   /** Printed at the top of invoices. */
   gymName: string;
+  /** How often each instance brings the reminder tasks up to date; 0 (tests only) never. */
+  reminderJobEveryMs: number;
 }
 
 const DEFAULT_ADMIN = 'admin';
@@ -109,5 +111,6 @@ export function loadConfig(
     sessionDays: integer(env.SESSION_DAYS, 7, 'SESSION_DAYS'),
     logLevel: env.LOG_LEVEL || 'info',
     gymName: env.GYM_NAME?.trim() || 'Spotter',
+    reminderJobEveryMs: integer(env.REMINDER_JOB_EVERY_MS, 5 * 60_000, 'REMINDER_JOB_EVERY_MS'),
   };
 }

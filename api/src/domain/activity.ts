@@ -40,6 +40,8 @@ export const ACTIVITY_ACTIONS = {
   'member.edited': 'members',
   'member.deleted': 'members',
   'member.restored': 'members',
+  /** A contact logged from Reminders (docs/product.md §25): a call, a WhatsApp message, an e-mail. */
+  'member.contacted': 'members',
   /** An import (docs/product.md §24): its sheet stored, its run with the counts, its undo. Each row's write records as members' do. */
   'members.import_uploaded': 'members',
   'members.imported': 'members',
@@ -82,6 +84,8 @@ export const ACTIVITY_ACTIONS = {
   'password.chosen': 'settings',
   'profile.edited': 'settings',
   'gym.edited': 'settings',
+  /** Settings → Reminders saved: the rules, the UPI ID, the SMTP server. */
+  'reminders.settings_saved': 'settings',
 } as const satisfies Record<string, ActivityKind>;
 export type ActivityAction = keyof typeof ACTIVITY_ACTIONS;
 

@@ -9,6 +9,7 @@ import {
   requestsTo,
   walkedGym,
   walkOrder,
+  WRITES,
 } from '../testing/route-calls';
 import type { Route } from '../testing/route-table';
 import type { SignedInApp } from '../testing/signed-in-app';
@@ -92,7 +93,7 @@ describe('the activity trail over every route', () => {
     };
 
     for (const route of walkOrder(routes)) {
-      if (route.method !== 'POST' && route.method !== 'DELETE') continue;
+      if (!WRITES.includes(route.method)) continue;
       const requests = await requestsTo(route, {
         ...caller,
         latestUndoable: () => latestUndoable(gym.app, caller.id),
@@ -110,7 +111,7 @@ describe('the activity trail over every route', () => {
         if (response.statusCode >= 300)
           problems.push(`${route.key} answered ${response.statusCode} ${response.body}`);
       }
-      afterCall(route.key, caller);
+      await afterCall(gym.app, route.key, caller);
     }
     // Signing in, with the temporary password the walk gave account 2, a wrong one, an unknown name.
     const signIn = (username: string, password: string) =>

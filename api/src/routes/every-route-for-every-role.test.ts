@@ -8,6 +8,7 @@ import {
   latestUndoable,
   requestsTo,
   walkOrder,
+  WRITES,
 } from '../testing/route-calls';
 import {
   appWithRouteTable,
@@ -79,6 +80,10 @@ const EXPECTED: Record<string, TableRow | typeof EVERY_ACCOUNT> = {
   'GET /members/expired_members': 'pending, expired: record a payment, renew',
   'POST /members/renew_member/:id': 'pending, expired: record a payment, renew',
   'POST /invoices/void/:id': 'payments: void',
+  // Send by e-mail works the reminders queue, which those who record payments work.
+  'POST /reminders/email': 'pending, expired: record a payment, renew',
+  'GET /reminders/settings': 'reminders: rules, UPI ID and e-mail settings',
+  'PUT /reminders/settings': 'reminders: rules, UPI ID and e-mail settings',
   'GET /team/accounts': 'team and roles',
   'POST /team/add_account': 'team and roles',
   'POST /team/edit_account/:id': 'team and roles',
@@ -186,7 +191,7 @@ async function walk(gym: SignedInApp, routes: Route[], role: BuiltInRoleName, ca
       continue;
     }
     const allowed = mayCall(key, role);
-    const writes = allowed && (method === 'POST' || method === 'DELETE');
+    const writes = allowed && WRITES.includes(method);
     if (await beforeCall(gym.app, key, caller)) tables = undefined;
     for (const request of requests) {
       if (!allowed || writes) tables ??= await tableFingerprints(gym.app);
@@ -214,7 +219,7 @@ async function walk(gym: SignedInApp, routes: Route[], role: BuiltInRoleName, ca
         if (shown.length) problems.push(`${key} (${request.url}) shows ${shown.join(', ')}`);
       }
     }
-    afterCall(key, caller);
+    await afterCall(gym.app, key, caller);
   }
   return problems;
 }

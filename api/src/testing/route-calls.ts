@@ -1,4 +1,5 @@
 import type { InjectOptions } from 'fastify';
+import { DEFAULT_REMINDER_RULES } from '../schemas/reminders';
 import { enquiryBody } from './enquiries-client';
 import { csvText } from './imports-client';
 import { memberForm } from './members-client';
@@ -6,6 +7,8 @@ import { appWithRouteTable, type Route } from './route-table';
 import { seedGym } from './seeded-gym';
 import { trainer } from './staff-client';
 import { addAccount, ROLE_ID } from './team';
+import { dueTaskOf, sendMailTo } from './reminder-tasks';
+import { startSmtpServer, type TestSmtpServer } from './smtp-server';
 import { multipart, type TestApp } from './test-app';
 import { UNDO_ACTIONS } from '../routes/undo/undo-actions';
 
@@ -107,21 +110,38 @@ export const BACKUP_DOWNLOAD = 'GET /backups/download';
 /** Choosing a password needs a temporary one (see beforeCall), and sign-out ends a walk. */
 const LAST = ['POST /members/choose_password', 'POST /members/admin_logout'];
 
+/** The methods that write. */
+export const WRITES = ['POST', 'PUT', 'DELETE'];
+
 /** Every route but login: reads first, then writes, then deletions, so each request finds the records it names. */
 export const walkOrder = (routes: Route[]) => {
   const rank = ({ key, method }: Route) =>
-    LAST.includes(key) ? 3 + LAST.indexOf(key) : ({ POST: 1, DELETE: 2 }[method] ?? 0);
+    LAST.includes(key) ? 3 + LAST.indexOf(key) : ({ POST: 1, PUT: 1, DELETE: 2 }[method] ?? 0);
   return routes.filter((route) => route.key !== LOGIN).sort((a, b) => rank(a) - rank(b));
 };
 
+/** The route that e-mails the reminders due today. */
+const SEND_EMAIL = 'POST /reminders/email';
+
+/** The SMTP server the walk's e-mails go to, while SEND_EMAIL is sent. */
+let walkMailServer: TestSmtpServer | undefined;
+
 /**
  * Gives the walk's account what `key` needs just before it is sent: a temporary password for
- * choose_password to replace, a backup to download. Answers whether it wrote to the database.
+ * choose_password to replace, a backup to download, an SMTP server and a reminder due today
+ * (member 2's, who has an e-mail address) for Send by e-mail. Answers whether it wrote to the
+ * database.
  */
 export async function beforeCall(app: TestApp, key: string, caller: { id: number }) {
   if (key.replace(/^HEAD /, 'GET ') === BACKUP_DOWNLOAD) {
     await app.backups?.checkNow();
     return false;
+  }
+  if (key === SEND_EMAIL) {
+    walkMailServer = await startSmtpServer();
+    await sendMailTo(app, walkMailServer);
+    await dueTaskOf(app, 2, 'expiry');
+    return true;
   }
   if (key !== 'POST /members/choose_password') return false;
   await app.db
@@ -132,9 +152,10 @@ export async function beforeCall(app: TestApp, key: string, caller: { id: number
   return true;
 }
 
-/** What the walk's account knows once `key` answered: the password change_password set. */
-export function afterCall(key: string, caller: Caller) {
+/** What the walk's account knows once `key` answered: the password change_password set. Stops the walk's SMTP server. */
+export async function afterCall(_app: TestApp, key: string, caller: Caller) {
   if (key === 'POST /members/change_password') caller.password = CHANGED_PASSWORD;
+  if (key === SEND_EMAIL) await walkMailServer?.close();
 }
 
 type Body = (caller: Caller) => Promise<Pick<InjectOptions, 'payload' | 'headers'>>;
@@ -201,6 +222,11 @@ const BODIES: Record<string, Body> = {
   'POST /imports/:id/review': json({ mapping: { ...WALK_MAPPING, location: 3 } }),
   'POST /imports/:id/plans': json({ plans: [{ name: 'Intruder Plan', duration_days: 30 }] }),
   'POST /imports/:id/run': json({ from: 0 }),
+  'PUT /reminders/settings': json({
+    rules: DEFAULT_REMINDER_RULES,
+    upi_id: 'intruder@okaxis',
+    smtp: { host: 'smtp.intruder.example', port: 587, user: '', from: 'intruder@example.com' },
+  }),
 };
 
 /** Writes that take no body: the URL says it all. */
@@ -212,6 +238,7 @@ const WITHOUT_BODY = new Set([
   'POST /team/enable_account/:id',
   'POST /deleted/restore/:id',
   'POST /imports/:id/undo',
+  SEND_EMAIL,
 ]);
 
 /** A HEAD route is its GET's, answered without a body. */
@@ -234,7 +261,7 @@ export async function requestsTo(
     key === UNDO
       ? route.url.replace(':id', String((await caller.latestUndoable?.()) ?? 1))
       : concrete(route);
-  if (method !== 'POST' || WITHOUT_BODY.has(key))
+  if ((method !== 'POST' && method !== 'PUT') || WITHOUT_BODY.has(key))
     return (QUERIES[asGet(key)] ?? ['']).map((query) => ({
       method: method as InjectOptions['method'],
       url: url + query,
@@ -244,7 +271,7 @@ export async function requestsTo(
     return { missing: `${key}: no body to send it; add one to BODIES (testing/route-calls.ts)` };
   return [
     {
-      method: 'POST',
+      method: method as InjectOptions['method'],
       url: key === 'POST /imports' ? url + UPLOAD_QUERY : url,
       ...(await body(caller)),
     },

@@ -32,6 +32,9 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
       DATA_DIR: dataDir,
     }),
     databaseUrl: database.url,
+    // No reminder job on a timer: the reads a test makes catch the tasks up as they would anyway,
+    // and a pass starting by itself mid-test would only make the suite's timing less even.
+    reminderJobEveryMs: 0,
     ...overrides,
   };
   const cleanUp = async () => {

@@ -125,6 +125,7 @@ const WHAT: Partial<Record<ActivityAction, Describe>> = {
       : `Received a payment from ${label}`;
   },
   'payment.voided': ({ label, data }) => `Voided ${text(data.invoice) || label}`,
+  'member.contacted': ({ label }) => `Contacted ${label}`,
   'membership.renewed': ({ label }) => `Renewed ${label}'s membership`,
   'renewal.undone': ({ label }) => `Undid the renewal of ${label}'s membership`,
   'members.import_uploaded': ({ label }) => `Uploaded ${label} to import members from`,
@@ -144,6 +145,7 @@ const WHAT: Partial<Record<ActivityAction, Describe>> = {
   'password.chosen': () => 'Chose a new password',
   'profile.edited': () => 'Edited their profile',
   'gym.edited': () => "Edited the gym's details",
+  'reminders.settings_saved': () => 'Changed the reminder settings',
 };
 
 /** Facts an add records, read as its form names them: "Duration (days): 30 · Price: ₹1,500". */
@@ -187,6 +189,12 @@ const FACTS: Partial<Record<ActivityAction, (record: DescribedRecord, reader: Re
     'enquiry.added': factsNamed('plan', 'status'),
     'account.added': factsNamed('username', 'role'),
     'role.added': factsNamed('permissions'),
+    'reminders.settings_saved': ({ data }) => [
+      Array.isArray(data.messages_edited) &&
+        `Messages edited: ${data.messages_edited.map(text).join(', ')}`,
+      data.smtp_sign_in === 'set' && 'SMTP password set',
+      data.smtp_sign_in === 'cleared' && 'SMTP password cleared',
+    ],
     // The reason is the whole story ("Wrong password"), without "Reason:".
     'sign_in.refused': ({ reason }) => [reason],
   };

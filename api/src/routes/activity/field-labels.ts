@@ -73,6 +73,15 @@ const LABELS: Record<string, Record<string, string>> = {
   role: { name: 'Name', permissions: 'Permissions' },
   profile: { full_name: 'Full Name', email: 'E-mail', phone: 'Phone Number' },
   gym: { name: 'Gym name', address: 'Address', phone: 'Phone' },
+  reminders: {
+    expiry_days: 'Expiry reminders',
+    dues_every: 'Dues reminders every (days)',
+    upi_id: 'UPI ID',
+    smtp_host: 'SMTP host',
+    smtp_port: 'SMTP port',
+    smtp_user: 'SMTP user',
+    smtp_from: 'Sender',
+  },
 };
 
 /** "blood_group" → "Blood group": for a field no form names. */

@@ -1,0 +1,63 @@
+import { plannedOn } from '../../testing/reminder-tasks';
+import { useSignedInApp } from '../../testing/signed-in-app';
+import { catchUpReminders } from './catch-up';
+import { day, gymOf, keyCounts, openOf, promise, TODAY } from './reminders-testing';
+
+/** docs/product.md §25: what every read of the queue runs first. */
+describe('catchUpReminders', () => {
+  const ctx = useSignedInApp();
+  const marked = async () =>
+    (await ctx.app.db.selectFrom('reminder_dirty').select('member_id').execute()).map(
+      (row) => row.member_id,
+    );
+
+  it('plans everyone on the first call of the day, then only the members marked since', async () => {
+    const gym = await gymOf(ctx, 90);
+    const [payer, promiser] = [await gym.join(20, 500), await gym.join(20, 500)];
+    expect(await marked()).toEqual(expect.arrayContaining([payer, promiser]));
+    await catchUpReminders(ctx.app.db, TODAY);
+    expect(await plannedOn(ctx.app)).toBe(TODAY);
+    expect(await marked()).toEqual([]);
+    expect(await openOf(ctx.app.db, payer)).toHaveLength(2);
+    // Nothing changed: nothing to do.
+    await catchUpReminders(ctx.app.db, TODAY);
+    expect(await openOf(ctx.app.db, payer)).toHaveLength(2);
+    // A payment and a promise mark their members; the next call plans them and takes the marks.
+    await ctx.dues.pay(payer, { amount: 1000 });
+    await promise(ctx.app.db, promiser, day(-1));
+    expect((await marked()).sort()).toEqual([payer, promiser].sort());
+    await catchUpReminders(ctx.app.db, TODAY);
+    expect(await marked()).toEqual([]);
+    expect(await openOf(ctx.app.db, payer)).toEqual([]);
+    expect(await openOf(ctx.app.db, promiser)).toEqual([
+      `dues 7 @${day(-6)}`,
+      `promise 0 @${TODAY}`,
+      `dues 7 @${day(1)}`,
+    ]);
+  });
+
+  it('goes over every member once a day, marked or not', async () => {
+    const gym = await gymOf(ctx);
+    await catchUpReminders(ctx.app.db, day(-1));
+    // A member whose mark is gone (taken by a run that failed before planning it).
+    const unmarked = await gym.join(25);
+    await ctx.app.db.deleteFrom('reminder_dirty').execute();
+    await catchUpReminders(ctx.app.db, day(-1));
+    expect(await openOf(ctx.app.db, unmarked)).toEqual([]);
+    await catchUpReminders(ctx.app.db, TODAY);
+    expect(await openOf(ctx.app.db, unmarked)).toEqual([
+      `expiry -7 @${day(-2)}`,
+      `expiry -3 @${day(2)}`,
+    ]);
+  });
+
+  it('plans once when several catch up at the same time', async () => {
+    const gym = await gymOf(ctx);
+    for (let i = 0; i < 10; i += 1) await gym.join(18 + i, i % 3 ? 1500 : 200);
+    await Promise.all(Array.from({ length: 4 }, () => catchUpReminders(ctx.app.db, TODAY)));
+    const counts = await keyCounts(ctx.app.db);
+    expect(counts.length).toBeGreaterThan(10);
+    expect(counts.every((n) => n === 1)).toBe(true);
+    expect(await marked()).toEqual([]);
+  });
+});

@@ -1,0 +1,59 @@
+import { failInserts } from '../../testing/break-table';
+import { createTestApp, login, type TestAppContext } from '../../testing/test-app';
+import { duesClient } from '../../testing/dues-client';
+import { startReminderJob } from './job';
+import { day } from './reminders-testing';
+
+/** Polls `check` until it holds (at most 20 s): for what a timer does in its own time. */
+async function until(check: () => Promise<boolean> | boolean) {
+  const deadline = Date.now() + 20_000;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('never happened');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+describe('startReminderJob', () => {
+  let ctx: TestAppContext;
+  afterEach(() => ctx?.close());
+
+  it('catches up soon after start and every interval, logs a failure and goes on, and stops on close', async () => {
+    ctx = await createTestApp();
+    const { app } = ctx;
+    let on = day(3);
+    let runs = 0;
+    const now = () => {
+      runs += 1;
+      return new Date(`${on}T12:00:00`);
+    };
+    const errors = jest.spyOn(app.log, 'error');
+    const job = startReminderJob(app, { everyMs: 25, firstAfterMs: 1, now });
+    const dues = duesClient(app, await login(app));
+    const plan = await dues.members.addPlan('Monthly', 30, 1500);
+    const member = await dues.join(plan, 25, { paid: '1500', due: '' });
+    const plannedOn = async () =>
+      (await app.db.selectFrom('reminder_settings').select('planned_on').executeTakeFirstOrThrow())
+        .planned_on;
+    const tasks = () =>
+      app.db
+        .selectFrom('reminder_tasks')
+        .select('planned_on')
+        .where('member_id', '=', member)
+        .execute();
+    await until(async () => (await plannedOn()) === day(3) && (await tasks()).length > 0);
+    // A run that fails is logged, and the next day's run still comes.
+    await failInserts(app.db, 'reminder_tasks', 'before', 'disk full');
+    on = day(9);
+    await until(() =>
+      errors.mock.calls.some(([, message]) => message === 'could not plan reminders'),
+    );
+    expect(await plannedOn()).toBe(day(3));
+    const runsBeforeClose = runs;
+    await app.close();
+    const closedAt = runs;
+    // Once closed, a tick (the interval's or this one) runs nothing.
+    await job.runNow();
+    expect(runsBeforeClose).toBeGreaterThan(2);
+    expect(runs).toBe(closedAt);
+  });
+});

@@ -1,0 +1,129 @@
+import type { Db } from '../../db/database';
+import { transaction } from '../../db/transaction';
+import { recordActivity, type Actor } from '../../domain/activity';
+import { describeTask } from '../../domain/reminders/describe-task';
+import { smtpMailer, type SmtpServer } from '../../domain/reminders/mailer';
+import type { EmailFailure } from '../../schemas/reminders';
+
+/**
+ * Send by e-mail (docs/product.md §25): every task due today whose member has an e-mail address
+ * gets its message, sent outside any transaction; each sent one is then logged as a contact
+ * (E-mail, Sent reminder) and leaves the queue, in one transaction with its record.
+ */
+
+/** The open tasks due today or before, oldest first (Due today's order), with what their message needs. */
+const dueTasks = (db: Db, today: string) =>
+  db
+    .selectFrom('reminder_tasks as t')
+    .innerJoin('reminder_rules as r', 'r.id', 't.rule_id')
+    .innerJoin('members as m', 'm.id', 't.member_id')
+    .innerJoin('plans as p', 'p.id', 'm.plan_id')
+    .select([
+      't.id',
+      't.member_id',
+      't.basis',
+      'r.kind',
+      'r.template',
+      'm.name',
+      'm.phone',
+      'm.email',
+      'p.name as plan_name',
+      'm.expire_date',
+      'm.period_start',
+      'm.total_fee',
+      'm.paid_amount',
+    ])
+    .where('t.state', '=', 'open')
+    .where('t.due_on', '<=', today)
+    .orderBy('t.due_on')
+    .orderBy('t.id')
+    .execute();
+
+type DueTask = Awaited<ReturnType<typeof dueTasks>>[number];
+
+export interface EmailContext {
+  server: SmtpServer;
+  gymName: string;
+  upiId: string;
+  today: string;
+  actor: Actor;
+}
+
+/** The sent task logged: its contact, the task done, the record. A task another desk closed meanwhile stays as it is. */
+async function logSent(db: Db, task: DueTask, reason: string, actor: Actor) {
+  await transaction(db, async (trx) => {
+    const at = new Date().toISOString();
+    await trx
+      .insertInto('member_contacts')
+      .values({
+        member_id: task.member_id,
+        task_id: task.id,
+        at,
+        admin_id: actor.id,
+        admin_name: actor.name,
+        channel: 'email',
+        outcome: 'sent',
+        reason,
+        promised_on: null,
+        next_follow_up: null,
+        note: '',
+      })
+      .execute();
+    await trx
+      .updateTable('reminder_tasks')
+      .set({ state: 'done', done_at: at })
+      .where('id', '=', task.id)
+      .where('state', '=', 'open')
+      .execute();
+    await recordActivity(trx, actor, {
+      action: 'member.contacted',
+      label: task.name,
+      subjectId: task.member_id,
+      memberId: task.member_id,
+      data: { task: task.id, channel: 'email', outcome: 'sent' },
+    });
+  });
+}
+
+/**
+ * E-mails the tasks due today, one after the other; a message that fails is tried once more. Once
+ * the server itself failed twice (unreachable, refusing), the rest are not tried: they would wait
+ * for it just as long, and fail the same way.
+ */
+export async function emailDueReminders(db: Db, context: EmailContext) {
+  const { server, gymName, upiId, today, actor } = context;
+  const tasks = await dueTasks(db, today);
+  const withEmail = tasks.filter((task) => task.email);
+  const failed: EmailFailure[] = [];
+  const mailer = smtpMailer(server);
+  let serverError: string | undefined;
+  let sent = 0;
+  try {
+    for (const task of withEmail) {
+      const { reason, message } = describeTask(task, task, task.template, {
+        gymName,
+        upiId,
+        today,
+      });
+      const result = serverError
+        ? { sent: false as const, error: serverError, serverFailed: true }
+        : await mailer.send({
+            to: task.email!,
+            subject: `Reminder from ${gymName}`,
+            text: message,
+            senderName: gymName,
+          });
+      if (!result.sent) {
+        if (result.serverFailed) serverError = result.error;
+        const { id: task_id, member_id, name } = task;
+        failed.push({ task_id, member_id, name, email: task.email!, error: result.error });
+        continue;
+      }
+      await logSent(db, task, reason, actor);
+      sent += 1;
+    }
+  } finally {
+    mailer.close();
+  }
+  return { sent, failed, without_email: tasks.length - withEmail.length };
+}

@@ -1,0 +1,113 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { actorOf, type Actor } from '../../domain/activity';
+import { today } from '../../domain/dates';
+import { gymDetails } from '../../domain/gym';
+import { catchUpReminders } from '../../domain/reminders';
+import { smtpServerOf } from '../../domain/reminders/mailer';
+import {
+  reminderSettings,
+  saveReminderSettings,
+  settingsRefusal,
+  storedSettings,
+} from '../../domain/reminders/settings';
+import { badRequest, conflict } from '../../lib/http-errors';
+import {
+  REMINDER_MESSAGES,
+  ReminderSettings,
+  ReminderSettingsInput,
+  ReminderSettingsSaved,
+  RemindersEmailed,
+} from '../../schemas/reminders';
+import { emailDueReminders } from './email-reminders';
+import { settingsSchemaRefusal } from './settings-refusal';
+
+export interface ReminderSettingsRoutesOptions {
+  /** GYM_NAME: the gym's name until Settings saves one ({gym}, the e-mail's subject). */
+  defaultGymName: string;
+}
+
+/** docs/product.md §25: Settings → Reminders (reminders.manage), and Send by e-mail (payments.record). */
+const reminderSettingsAndEmailRoutes: FastifyPluginAsyncTypebox<
+  ReminderSettingsRoutesOptions
+> = async (app, options) => {
+  const withGym = async <T extends object>(settings: T) => ({
+    ...settings,
+    gym_name: (await gymDetails(app.db, options.defaultGymName)).name,
+  });
+
+  app.get(
+    '/reminders/settings',
+    {
+      config: { permission: 'reminders.manage' },
+      schema: { response: { 200: ReminderSettings } },
+    },
+    async () => ({
+      status: 'success' as const,
+      ...(await withGym(await reminderSettings(app.db))),
+    }),
+  );
+
+  app.put(
+    '/reminders/settings',
+    {
+      config: { permission: 'reminders.manage' },
+      // The schema's refusals are worded as the settings' own (settings-refusal.ts) where it can tell.
+      attachValidation: true,
+      schema: { body: ReminderSettingsInput, response: { 200: ReminderSettingsSaved } },
+    },
+    async (request) => {
+      const invalid = request.validationError;
+      if (invalid)
+        throw badRequest(
+          settingsSchemaRefusal(invalid.validation, request.body) ?? invalid.message,
+        );
+      const refusal = settingsRefusal(request.body);
+      if (refusal) throw badRequest(refusal);
+      await saveReminderSettings(app.db, actorOf(request), request.body);
+      return {
+        status: 'success' as const,
+        message: REMINDER_MESSAGES.saved,
+        ...(await withGym(await reminderSettings(app.db))),
+      };
+    },
+  );
+
+  /**
+   * One send at a time on this instance: a second press (a double click, two desks) waits for
+   * the first and finds its tasks done, instead of e-mailing the same members again.
+   */
+  let sending: Promise<unknown> = Promise.resolve();
+  const sendDue = async (actor: Actor) => {
+    const settings = await storedSettings(app.db).executeTakeFirstOrThrow();
+    const server = smtpServerOf(settings);
+    if (!server) throw conflict(REMINDER_MESSAGES.noSmtp);
+    const day = today();
+    await catchUpReminders(app.db, day);
+    const gymName = (await gymDetails(app.db, options.defaultGymName)).name;
+    return emailDueReminders(app.db, {
+      server,
+      gymName,
+      upiId: settings.upi_id,
+      today: day,
+      actor,
+    });
+  };
+
+  app.post(
+    '/reminders/email',
+    { config: { permission: 'payments.record' }, schema: { response: { 200: RemindersEmailed } } },
+    async (request) => {
+      const actor = actorOf(request);
+      const turn = sending.then(() => sendDue(actor));
+      sending = turn.catch(() => undefined);
+      const result = await turn;
+      return {
+        status: 'success' as const,
+        message: REMINDER_MESSAGES.emailed(result.sent, result.failed.length),
+        ...result,
+      };
+    },
+  );
+};
+
+export default reminderSettingsAndEmailRoutes;
