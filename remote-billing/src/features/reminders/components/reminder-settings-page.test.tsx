@@ -229,6 +229,16 @@ test.each([
     'To send e-mail, fill in the SMTP host, port and sender',
   ],
   [
+    'an SMTP user without its server',
+    async () => {
+      for (const name of ['Host', 'Sender'])
+        await userEvent.clear(screen.getByRole('textbox', { name }));
+      await userEvent.clear(screen.getByRole('spinbutton', { name: 'Port' }));
+      return screen.getByRole('textbox', { name: 'Host' });
+    },
+    'To send e-mail, fill in the SMTP host, port and sender',
+  ],
+  [
     'an SMTP port out of range',
     async () => {
       const port = screen.getByRole('spinbutton', { name: 'Port' });

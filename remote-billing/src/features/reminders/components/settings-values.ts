@@ -106,7 +106,9 @@ export function validateSettings(values: SettingsValues): SettingsErrors {
   if (values.upi.trim() && !UPI_PATTERN.test(values.upi.trim())) errors.upi = REMINDER_MESSAGES.upi;
   const smtp = { host: values.host, port: values.port, from: values.from };
   const missing = Object.entries(smtp).find(([, value]) => !value.trim());
-  if (missing && Object.values(smtp).some((value) => value.trim()))
+  // A user or password alone sends nothing: they belong to a server.
+  const signIn = values.user.trim() !== '' || values.password !== '';
+  if (missing && (signIn || Object.values(smtp).some((value) => value.trim())))
     errors[missing[0]] = REMINDER_MESSAGES.smtpIncomplete;
   if (values.port.trim() && !wholeIn(values.port, 1, 65535))
     errors.port = REMINDER_MESSAGES.smtpPort;
