@@ -75,6 +75,9 @@ test('Active Members counts the active members the API lists, not the expired or
     figure(page, 'Active Members').getByText(active.toLocaleString('en-IN'), { exact: true }),
   ).toBeVisible();
   await expect(figure(page, 'New Members')).toContainText(/from last month|None joined last month/);
+  await expect(
+    figure(page, 'Reminders due today').getByRole('link', { name: 'Reminders due today' }),
+  ).toHaveAttribute('href', '/reminders');
 
   const growth = figure(page, 'Total Members Growth');
   await expect(growth.getByRole('img', { name: 'Total Members Growth' })).toBeVisible();
@@ -105,7 +108,7 @@ test('the bell counts a member who expires tomorrow and lists them, linking to t
   await page.goto('/dashboard');
   const bell = page.getByRole('button', { name: 'Notifications' });
   await expect(bell).toHaveAccessibleDescription(
-    `${total.toLocaleString('en-IN')} ${total === 1 ? 'member needs' : 'members need'} attention`,
+    `${total.toLocaleString('en-IN')} ${total === 1 ? 'reminder' : 'reminders'} due today`,
   );
   // The badge beside the bell (in the button, its text would have to be part of the name).
   await expect(
@@ -113,10 +116,13 @@ test('the bell counts a member who expires tomorrow and lists them, linking to t
   ).toBeVisible();
 
   await bell.click();
-  const member = page
-    .getByRole('region', { name: 'Notifications' })
-    .getByRole('link', { name: `${name}, expires in 1 day` });
+  const panel = page.getByRole('region', { name: 'Notifications' });
+  const member = panel.getByRole('link', { name: `${name}, Expires tomorrow` });
   await expect(member).toHaveAttribute('href', `/users/${id}/edit`);
+  await expect(panel.getByRole('link', { name: 'Open Reminders' })).toHaveAttribute(
+    'href',
+    '/reminders',
+  );
   await page.keyboard.press('Escape');
   await expect(member).toBeHidden();
   await expect(bell).toBeFocused();

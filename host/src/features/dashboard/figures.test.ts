@@ -29,6 +29,7 @@ test('a gym is empty only when every figure and month is 0', () => {
   };
   expect(isEmptyGym(oneTrainerInJune)).toBe(false);
   expect(isEmptyGym({ ...empty, outstanding: { amount: 500, members: 1 } })).toBe(false);
+  expect(isEmptyGym({ ...empty, reminders_due_today: 2 })).toBe(false);
 });
 
 test('an answer without the revenue figures is judged on the figures it has', () => {

@@ -18,7 +18,7 @@ export const membersOwing = (count: number) =>
 /** A count with Indian digit grouping, like the rupee amounts beside it. */
 export const formatCount = (count: number) => count.toLocaleString('en-IN');
 
-/** A gym with no data yet: nothing in any card or chart (the money cards count only when shown). */
+/** A gym with no data yet: nothing in any card or chart (the money and reminders cards count only when shown). */
 export function isEmptyGym(summary: DashboardSummary): boolean {
   const figures = [
     summary.active_members,
@@ -29,6 +29,7 @@ export function isEmptyGym(summary: DashboardSummary): boolean {
     summary.collected_this_month ?? 0,
     summary.outstanding?.members ?? 0,
     summary.expiring_soon,
+    summary.reminders_due_today ?? 0,
     ...summary.growth.flatMap((month) => [month.members, month.trainers]),
   ];
   return figures.every((figure) => figure === 0);

@@ -70,6 +70,7 @@ describe('the sidebar derived from what the remotes declare', () => {
   it.each([
     ['/dashboard', 'Dashboard'],
     ['/settings', 'Settings'],
+    ['/settings/reminders', 'Settings'],
     ['/team', 'Team'],
     ['/team/new', 'Team'],
     ['/team/roles', 'Team'],
@@ -114,6 +115,27 @@ describe('the sidebar derived from what the remotes declare', () => {
     const items = navItems(declarations);
     expect(activeItem(items, '/plans/offers/3')?.label).toBe('Offers');
     expect(activeItem(items, '/plans/3/edit')?.label).toBe('Plans');
+  });
+
+  it('keeps Settings highlighted, and the top bar’s title, on a settings page a remote serves', () => {
+    const billing = DECLARATIONS.billing!;
+    const declarations: Declarations = new Map([
+      [
+        'billing',
+        ready({
+          prefixes: [...billing.prefixes, '/reminders', '/settings/reminders'],
+          sidebar: [
+            ...billing.sidebar,
+            { label: 'Reminders', path: '/reminders', order: 75, permission: 'payments.record' },
+          ],
+        }),
+      ],
+    ]);
+    const items = navItems(declarations);
+    expect(activeItem(items, '/settings/reminders')?.label).toBe('Settings');
+    expect(titleFor(items, declarations, '/settings/reminders')).toBe('Settings');
+    expect(activeItem(items, '/reminders')?.label).toBe('Reminders');
+    expect(activeItem(items, '/settings')?.label).toBe('Settings');
   });
 
   it('uses an entry’s own top-bar title when it declares one', () => {

@@ -27,7 +27,8 @@ const DELETED: NavItem = {
   order: 0,
   permission: 'deleted.restore',
 };
-const SETTINGS: NavItem = { label: 'Settings', path: '/settings', order: 0, match: ['/settings'] };
+// Settings stays highlighted on the settings pages the remotes serve under it (/settings/reminders).
+const SETTINGS: NavItem = { label: 'Settings', path: '/settings', order: 0 };
 
 /**
  * Every link there is: Dashboard, then every readable section's links by their order, then Team,

@@ -1,4 +1,5 @@
 import type { DashboardSummary, NotificationList } from '../../types';
+import type { FakeAuth } from './auth';
 import type { Reply } from './fetch-stub';
 import { answer } from './paging';
 
@@ -20,6 +21,7 @@ export const sampleSummary = (overrides: Partial<DashboardSummary> = {}): Dashbo
   collected_this_month: 245000,
   outstanding: { amount: 132500, members: 41 },
   expiring_soon: 9,
+  reminders_due_today: 4,
   growth: MONTHS.map((month, i) => ({ month, members: 10 + i, trainers: i % 3 })),
   ...overrides,
 });
@@ -41,10 +43,18 @@ function zeroed<T>(value: T): T {
 
 export const noNotifications = (): NotificationList => ({ total: 0, data: [] });
 
-export function dashboardRoutes(db: { dashboard: FakeDashboard }) {
+/** The summary as the API answers it: Reminders due today only for an account that may record payments. */
+function summaryFor({ permissions }: FakeAuth, summary: DashboardSummary): DashboardSummary {
+  if (permissions.includes('payments.record')) return summary;
+  const { reminders_due_today: _reminders, ...rest } = summary;
+  return rest;
+}
+
+export function dashboardRoutes(db: { auth: FakeAuth; dashboard: FakeDashboard }) {
   return (method: string, pathname: string): Reply | undefined => {
     if (method !== 'GET') return undefined;
-    if (pathname === '/dashboard/summary') return answer<DashboardSummary>(db.dashboard.summary);
+    if (pathname === '/dashboard/summary')
+      return answer<DashboardSummary>(summaryFor(db.auth, db.dashboard.summary));
     if (pathname === '/dashboard/notifications')
       return answer<NotificationList>(db.dashboard.notifications);
     return undefined;

@@ -4,6 +4,7 @@ import {
   AttendancePage,
   AttendanceSaved,
   CheckedIn,
+  ContactList,
   AdminProfileReply,
   AdminProfileSaved,
   BackupsReply,
@@ -54,7 +55,7 @@ import {
 } from '@spotter/api/contract';
 import { Type, type TSchema } from 'typebox';
 import { Value } from 'typebox/value';
-import { fakeAdmin, fakeApi, fakeRole, fakeToday, sampleDeleted } from '.';
+import { fakeAdmin, fakeApi, fakeRole, fakeToday, sampleContact, sampleDeleted } from '.';
 import { sampleSummary } from './dashboard';
 import {
   memberPlans,
@@ -263,6 +264,9 @@ const cases: Case[] = [
   ],
   ['GET', '/activity/people', 200, ActivityPeople],
   ['GET', '/members/history/1?page=1&page_size=5', 200, ActivityPage],
+  ['GET', '/members/1/contacts', 200, ContactList],
+  ['GET', '/members/2/contacts', 200, ContactList],
+  ['GET', '/members/99/contacts', 404, Failed],
   ['GET', '/deleted?page=1&page_size=5', 200, DeletedPage],
   ['GET', '/deleted?page=1&page_size=5&kind=members', 200, DeletedPage],
   ['POST', '/deleted/restore/1', 200, Restored],
@@ -309,6 +313,10 @@ test.each(table)(
       attendance,
       invoices: sampleInvoices(3),
       activity: [sampleActivity(1), sampleActivity(2, { admin_id: null, member_id: null })],
+      contacts: [
+        sampleContact(1),
+        sampleContact(2, { outcome: 'promised', promised_on: '2026-11-28', note: 'Friday' }),
+      ],
       deleted: [
         sampleDeleted(1, 'plans', 'Silver'),
         sampleDeleted(2, 'members', 'Priya Patel', 2, { phone: '9876599999' }),
@@ -534,6 +542,7 @@ test('a role without money.view gets no money fields anywhere, and no revenue wi
   const summary = await read('/dashboard/summary', DashboardSummary);
   expect(summary).not.toHaveProperty('collected_this_month');
   expect(summary).not.toHaveProperty('outstanding');
+  expect(summary).not.toHaveProperty('reminders_due_today');
   expect(summary).toHaveProperty('active_members');
 });
 

@@ -11,6 +11,7 @@ import type {
 import { accountRoutes, emptyProfile } from './account';
 import { activityRoutes } from './activity';
 import { backupsRoutes, noBackups } from './backups';
+import { contactsRoutes, type FakeContact } from './contacts';
 import { attendanceRoutes, type FakeAttendance } from './attendance';
 import { authRoutes, fakeAdmin, type FakeAuth } from './auth';
 import { dashboardRoutes, emptySummary, noNotifications, type FakeDashboard } from './dashboard';
@@ -33,6 +34,7 @@ import { emptyUndo, undoRoutes, type FakeUndo } from './undo';
 
 export { fakeAdmin, fakeRole, type FakeAuth } from './auth';
 export { noBackups } from './backups';
+export { sampleContact, type FakeContact } from './contacts';
 export { emptySummary, noNotifications, sampleSummary, type FakeDashboard } from './dashboard';
 export type { Answer, Call, Reply } from './fetch-stub';
 export { type FakeAttendance } from './attendance';
@@ -79,8 +81,10 @@ export interface FakeSeed {
   backups: BackupsReply;
   /** The spreadsheet an import uploads (none: the file is not a spreadsheet). */
   sheet: FakeSheet;
-  /** The reminders' tasks, contacts and settings (by default none, and the default rules). */
+  /** The reminders' tasks and settings (by default none, and the default rules). */
   reminders: Partial<FakeReminders>;
+  /** The contacts logged from Reminders, as a member's page lists them (none by default). */
+  contacts: FakeContact[];
 }
 
 /** What the fake holds: records typed by the wire contract. */
@@ -105,6 +109,7 @@ export interface FakeDb {
   backups: BackupsReply;
   sheet?: FakeSheet;
   imports: FakeImportsDb['imports'];
+  /** The queue, its settings and every contact logged (a member's page lists them too). */
   reminders: FakeReminders;
 }
 
@@ -136,6 +141,7 @@ export function fakeApi(
     backups = noBackups(),
     sheet,
     reminders = {},
+    contacts = [],
   }: Partial<FakeSeed> = {},
   override?: Answer,
 ) {
@@ -161,7 +167,7 @@ export function fakeApi(
     reminders: {
       tasks: [],
       settings: defaultReminderSettings(),
-      contacts: [],
+      contacts,
       refusedEmails: {},
       ...reminders,
     },
@@ -170,6 +176,7 @@ export function fakeApi(
     authRoutes(db),
     plansRoutes(db),
     membersRoutes(db),
+    contactsRoutes(db, () => db.reminders.contacts),
     staffRoutes(db),
     enquiriesRoutes(db),
     attendanceRoutes(db),

@@ -1,4 +1,5 @@
 import {
+  ContactList,
   Failed,
   OutcomeLogged,
   PendingPage,
@@ -105,6 +106,11 @@ test('a promise is refused without its date or with a follow-up; logged, it leav
   shaped(PendingPage, pending.body);
   expect((pending.body as PendingPage).data[0]!.promise).toEqual({ on: day(2), broken: false });
   expect((await send('POST', '/reminders/1/outcome', promise)).status).toBe(409);
+  const contacts = await send('GET', '/members/1/contacts');
+  shaped(ContactList, contacts.body);
+  expect((contacts.body as ContactList).data).toMatchObject([
+    { channel: 'whatsapp', outcome: 'promised', promised_on: day(2), admin_name: 'Gym Owner' },
+  ]);
 });
 
 test('a follow-up keeps the task open until its day; one not after today is refused', async () => {

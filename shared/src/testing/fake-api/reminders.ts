@@ -11,7 +11,6 @@ import type {
   Failed,
   LogOutcomeBody,
   OutcomeLogged,
-  ReminderContact,
   ReminderCounts,
   ReminderRule,
   ReminderSettings,
@@ -21,6 +20,7 @@ import type {
   ReminderTask,
 } from '../../types';
 import type { FakeAuth } from './auth';
+import type { FakeContact } from './contacts';
 import type { Reply } from './fetch-stub';
 import type { FakeMember } from './members';
 import { answer, nextId, notFound, pageReply } from './paging';
@@ -37,8 +37,8 @@ export type FakeReminderSettings = Omit<ReminderSettings, 'status' | 'gym_name' 
 export interface FakeReminders {
   tasks: FakeTask[];
   settings: FakeReminderSettings;
-  /** Every contact logged, newest last. */
-  contacts: (ReminderContact & { member_id: number })[];
+  /** Every contact logged, newest last, as a member's page lists them too. */
+  contacts: FakeContact[];
   /** E-mail addresses the SMTP server refuses, with its error. */
   refusedEmails: Record<string, string>;
 }
@@ -130,7 +130,7 @@ export function remindersRoutes(db: RemindersDb) {
     state.contacts.push(contact);
     return contact;
   };
-  const remember = (task: FakeTask, contact: ReminderContact & { member_id: number }) => {
+  const remember = (task: FakeTask, contact: FakeContact) => {
     const { member_id: _member, ...shown } = contact;
     for (const t of state.tasks) if (t.member_id === task.member_id) t.last_contact = shown;
     return shown;

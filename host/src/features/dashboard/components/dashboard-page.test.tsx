@@ -22,6 +22,18 @@ test('shows every figure of the summary in its card', async () => {
   expect(within(card('Outstanding dues')).getByText('₹1,32,500')).toBeInTheDocument();
   expect(within(card('Outstanding dues')).getByText('41 members owe')).toBeInTheDocument();
   expect(card('Expiring in 7 days')).toHaveTextContent('9');
+  expect(card('Reminders due today')).toHaveTextContent('4');
+});
+
+test('Reminders due today leads to the queue, for an account that may work it', async () => {
+  fakeApi({ dashboard: { summary: sampleSummary({ reminders_due_today: 1234 }) } });
+  const { router } = renderApp('/dashboard');
+  const reminders = await screen.findByRole('region', { name: 'Reminders due today' });
+  expect(within(reminders).getByText('1,234')).toBeInTheDocument();
+  const link = within(reminders).getByRole('link', { name: 'Reminders due today' });
+  expect(link).toHaveAttribute('href', '/reminders');
+  await userEvent.click(link);
+  expect(router.state.location.pathname).toBe('/reminders');
 });
 
 test('a Trainer, whose answer has no revenue figures, sees every other card and both charts', async () => {
@@ -37,6 +49,8 @@ test('a Trainer, whose answer has no revenue figures, sees every other card and 
     expect(card(name)).toBeInTheDocument();
   expect(screen.queryByRole('region', { name: 'Collected this month' })).not.toBeInTheDocument();
   expect(screen.queryByRole('region', { name: 'Outstanding dues' })).not.toBeInTheDocument();
+  // Nor Reminders due today: a Trainer does not record payments, so the answer leaves it out.
+  expect(screen.queryByRole('region', { name: 'Reminders due today' })).not.toBeInTheDocument();
   expect(
     await within(chart('Members vs Trainers')).findByRole('img', { name: 'Members vs Trainers' }),
   ).toBeInTheDocument();

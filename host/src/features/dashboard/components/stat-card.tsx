@@ -1,9 +1,11 @@
 import { useId } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Card } from '@spotter/shared';
 
 // The kit's card surface, tighter, as a labelled section.
 const Box = styled(Card).attrs({ as: 'section' })`
+  position: relative;
   display: grid;
   gap: ${({ theme }) => theme.space[1]};
   padding: ${({ theme }) => theme.space[4]};
@@ -12,6 +14,16 @@ const Box = styled(Card).attrs({ as: 'section' })`
     font-size: ${({ theme }) => theme.fontSizes.sm};
     font-weight: 600;
     color: ${({ theme }) => theme.colors.muted};
+  }
+  /* A card that leads somewhere is pressed anywhere: its title's link covers it. */
+  h2 a {
+    color: inherit;
+    &::after {
+      content: '';
+      position: absolute;
+      inset: 0;
+      border-radius: inherit;
+    }
   }
 `;
 
@@ -27,12 +39,20 @@ const Note = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
+interface StatCardProps {
+  title: string;
+  value: string;
+  note?: string;
+  /** The page the figure's list is on: the title links to it. */
+  to?: string;
+}
+
 /** One figure: a region named by its title, so it is found (and read) by that name. */
-export function StatCard({ title, value, note }: { title: string; value: string; note?: string }) {
+export function StatCard({ title, value, note, to }: StatCardProps) {
   const id = useId();
   return (
     <Box aria-labelledby={id}>
-      <h2 id={id}>{title}</h2>
+      <h2 id={id}>{to ? <Link to={to}>{title}</Link> : title}</h2>
       <Value>{value}</Value>
       {note && <Note>{note}</Note>}
     </Box>

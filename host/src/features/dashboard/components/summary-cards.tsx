@@ -10,11 +10,12 @@ const Grid = styled.div`
 `;
 
 /**
- * docs/product.md §15: the seven cards, in the order the front desk reads them. The two money cards
- * show only when the answer carries them: it leaves them out for a role without revenue.view.
+ * docs/product.md §15: the cards, in the order the front desk reads them. The two money cards
+ * show only when the answer carries them: it leaves them out for a role without revenue.view;
+ * likewise Reminders due today (§25), for a role without payments.record.
  */
 export function SummaryCards({ summary }: { summary: DashboardSummary }) {
-  const { collected_this_month: collected, outstanding } = summary;
+  const { collected_this_month: collected, outstanding, reminders_due_today: reminders } = summary;
   return (
     <Grid>
       <StatCard title="Active Members" value={formatCount(summary.active_members)} />
@@ -44,6 +45,9 @@ export function SummaryCards({ summary }: { summary: DashboardSummary }) {
         value={formatCount(summary.expiring_soon)}
         note="Active members"
       />
+      {reminders !== undefined && (
+        <StatCard title="Reminders due today" value={formatCount(reminders)} to="/reminders" />
+      )}
     </Grid>
   );
 }

@@ -71,6 +71,28 @@ test('pressing it lists each reminder due with why, linking to the member, and s
   expect(within(panel()).getByText('And 23 more not shown.')).toBeInTheDocument();
 });
 
+test('under the list, Open Reminders leads to the whole queue and closes the list', async () => {
+  const { router } = await renderWithBell();
+  await userEvent.click(bell());
+  const open = await within(await findPanel()).findByRole('link', { name: 'Open Reminders' });
+  expect(open).toHaveAttribute('href', '/reminders');
+  // The last thing in the panel, after the list and its "more" line.
+  expect(within(panel()).getAllByRole('link').at(-1)).toBe(open);
+  await userEvent.click(open);
+  expect(router.state.location.pathname).toBe('/reminders');
+  expect(screen.queryByRole('region', { name: 'Notifications' })).not.toBeInTheDocument();
+});
+
+test('Open Reminders is there with nothing due too, and Tab reaches it from the bell', async () => {
+  await renderWithBell({});
+  const user = userEvent.setup();
+  bell().focus();
+  await user.keyboard('{Enter}');
+  await within(await findPanel()).findByText(/Nothing needs attention/);
+  await user.tab();
+  expect(within(panel()).getByRole('link', { name: 'Open Reminders' })).toHaveFocus();
+});
+
 test('Escape closes the list and puts focus back on the bell, from the bell or from the list', async () => {
   await renderWithBell();
   const user = userEvent.setup();
@@ -187,4 +209,6 @@ test('a Trainer’s bell lists the expiry reminders, each opening the members li
     ['Asha Verma, Expires today', '/users?q=Asha+Verma'],
     ['Ravi Kumar, Expires in 4 days', '/users?q=Ravi+Kumar'],
   ]);
+  // A Trainer does not record payments: the queue is not theirs to open.
+  expect(within(panel()).queryByRole('link', { name: 'Open Reminders' })).not.toBeInTheDocument();
 });

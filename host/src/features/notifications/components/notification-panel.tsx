@@ -68,6 +68,18 @@ interface NotificationPanelProps {
   onNavigate: () => void;
 }
 
+// The way to the whole queue, under the list.
+const Footer = styled.p`
+  && {
+    padding-top: ${({ theme }) => theme.space[2]};
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+  a {
+    font-weight: 600;
+  }
+`;
+
 type ContentProps = Omit<NotificationPanelProps, 'id' | 'ref' | 'anchor'>;
 
 function PanelContent({ data, failed, onRetry, onNavigate }: ContentProps) {
@@ -104,14 +116,25 @@ function PanelContent({ data, failed, onRetry, onNavigate }: ContentProps) {
   );
 }
 
-/** The bell's list: each reminder due today links to its member's page, with why it is due. */
+/**
+ * The bell's list: each reminder due today links to its member's page, with why it is due; those
+ * who may work the queue (payments.record) have a link to it under the list.
+ */
 export function NotificationPanel({ id, ref, anchor, ...content }: NotificationPanelProps) {
   const headingId = useId();
+  const mayWorkQueue = useCan('payments.record');
   usePopupPlacement(anchor, ref, true);
   return (
     <Panel ref={ref} id={id} aria-labelledby={headingId}>
       <h2 id={headingId}>Notifications</h2>
       <PanelContent {...content} />
+      {mayWorkQueue && (
+        <Footer>
+          <Link to="/reminders" onClick={content.onNavigate}>
+            Open Reminders
+          </Link>
+        </Footer>
+      )}
     </Panel>
   );
 }

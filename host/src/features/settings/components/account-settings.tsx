@@ -5,6 +5,7 @@ import { BackupSettings } from './backup-settings';
 import { GymSettings } from './gym-settings';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
+import { ReminderSettingsLink } from './reminder-settings-link';
 
 const Sections = styled.div`
   display: grid;
@@ -17,7 +18,8 @@ const Sections = styled.div`
 
 /**
  * The signed-in admin's details, a password change, the gym's details for those who may change
- * them, and the backups for those who may download them.
+ * them, the way to the reminders' settings for those who may set them up, and the backups for
+ * those who may download them.
  */
 export default function AccountSettings() {
   const { data, error, mutate } = useProfile();
@@ -40,6 +42,7 @@ export default function AccountSettings() {
         <PasswordForm />
       </Card>
       <GymSettings />
+      <ReminderSettingsLink />
       <BackupSettings />
     </Sections>
   );

@@ -2,8 +2,10 @@ import {
   defineResource,
   type ActivityPage,
   type ActivityRow,
+  type ContactList,
   type Member,
   type MemberDetails,
+  type ReminderContact,
 } from '@spotter/shared';
 
 /** Members: the plain list is a bare array, one member (for edit) comes bare; writes are multipart forms (see toMemberFormData). */
@@ -37,4 +39,12 @@ export const memberHistoryResource = (memberId: number) =>
     list: `/members/history/${memberId}`,
     plain: (page: ActivityPage) => page.data,
     rowId: (row: ActivityRow) => row.id,
+  });
+
+/** Every contact with a member logged from Reminders, newest first (`/members/:id/contacts`). */
+export const memberContactsResource = (memberId: number) =>
+  defineResource({
+    list: `/members/${memberId}/contacts`,
+    plain: (reply: ContactList) => reply.data,
+    rowId: (contact: ReminderContact) => contact.id,
   });

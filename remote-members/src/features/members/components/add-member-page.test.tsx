@@ -121,12 +121,29 @@ test('the plan prefills the fee, due follows fee and paid, and the member is pos
         rejoin: '',
         plan: '1',
         payment_method: 'cash',
+        no_reminders: 'false',
       },
     },
   ]);
   await waitFor(() => expect(location()).toBe('/users'));
   expect(await screen.findByText('Asha Rao')).toBeInTheDocument();
   expect(screen.getByText('₹2,000')).toBeInTheDocument();
+});
+
+test('Do not send reminders starts unticked, and ticked is sent as no_reminders true', async () => {
+  const api = fakeMembersApi([], samplePlans);
+  renderSection('/users/add');
+  await fillForm({ Name: 'Asha Rao', Phone: '9876500001' });
+  await screen.findByRole('option', { name: 'Gold (90 days)' });
+  await userEvent.selectOptions(screen.getByLabelText('Membership Plan'), 'Gold (90 days)');
+  const optOut = screen.getByRole('checkbox', { name: 'Do not send reminders' });
+  expect(optOut).not.toBeChecked();
+  await userEvent.click(optOut);
+  expect(optOut).toBeChecked();
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByRole('status')).toHaveTextContent('Member added successfully!');
+  expect(posts(api)[0]?.body).toMatchObject({ name: 'Asha Rao', no_reminders: 'true' });
+  expect(api.db.members[0]?.no_reminders).toBe(true);
 });
 
 test("a refused add shows the server's message and keeps what was typed", async () => {

@@ -99,11 +99,26 @@ test('Update posts the same multipart fields, says so, and returns to the list',
         rejoin: '',
         plan: '1',
         payment_method: 'cash',
+        no_reminders: 'false',
       },
     },
   ]);
   await waitFor(() => expect(location()).toBe('/users'));
   expect(await screen.findByText('Asha Rao')).toBeInTheDocument();
+});
+
+test('Do not send reminders shows the member’s choice, and unticking it sends no_reminders false', async () => {
+  const api = fakeMembersApi([{ ...asha, no_reminders: true }], samplePlans);
+  renderSection('/users/3/edit');
+  const optOut = await screen.findByRole('checkbox', { name: 'Do not send reminders' });
+  expect(optOut).toBeChecked();
+  await userEvent.click(optOut);
+  await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+  expect(await screen.findByRole('status')).toHaveTextContent('Member updated successfully!');
+  expect(api.calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+    no_reminders: 'false',
+  });
+  expect(api.db.members[0]?.no_reminders).toBe(false);
 });
 
 test('the edit form checks name and phone like the add form', async () => {

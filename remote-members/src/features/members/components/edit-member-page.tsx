@@ -9,6 +9,7 @@ import {
 } from '@spotter/shared';
 import { TakePaymentButton } from '@spotter/shared/dialogs';
 import { membersResource, MEMBERS_PATH } from '../api/members-resource';
+import { MemberContacts } from './member-contacts';
 import { MemberForm } from './member-form';
 import { MemberHistory } from './member-history';
 import { fromMemberDetails } from './member-form-values';
@@ -71,7 +72,12 @@ export function EditMemberPage() {
           />
         </>
       )}
-      after={(member) => <MemberHistory memberId={member.id} />}
+      after={(member) => (
+        <>
+          <MemberContacts memberId={member.id} />
+          <MemberHistory memberId={member.id} />
+        </>
+      )}
     />
   );
 }

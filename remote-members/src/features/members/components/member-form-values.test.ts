@@ -94,7 +94,9 @@ test('the multipart payload carries every field of docs/product.md §3 and payme
     rejoin: '2026-03-10',
     plan: '1',
     payment_method: 'cash',
+    no_reminders: 'false',
   });
+  expect(toMemberFormData({ ...values, noReminders: true }).get('no_reminders')).toBe('true');
 });
 
 test('loading for edit derives paid as total fee minus due', () => {
@@ -109,7 +111,9 @@ test('loading for edit derives paid as total fee minus due', () => {
     membershipPlan: '1',
     leave: '2026-02-02',
     rejoin: '',
+    noReminders: false,
   });
+  expect(fromMemberDetails(sampleMember(4, { no_reminders: true })).noReminders).toBe(true);
   expect(
     fromMemberDetails(
       sampleMember(5, {

@@ -18,7 +18,12 @@ export interface MemberFormValues {
   dueAmount: string;
   leave: string;
   rejoin: string;
+  /** Do not send reminders (docs/product.md §25): the member is left out of the reminder queue. */
+  noReminders: boolean;
 }
+
+/** The fields typed as text: every one but the Do not send reminders checkbox. */
+export type MemberTextField = Exclude<keyof MemberFormValues, 'noReminders'>;
 
 export const MEMBER_STATUSES = ['Active', 'Inactive'] as const;
 export const REQUIRED_MESSAGE = 'Name and Phone number are required!';
@@ -40,6 +45,7 @@ export const emptyMemberValues: MemberFormValues = {
   dueAmount: '',
   leave: '',
   rejoin: '',
+  noReminders: false,
 };
 
 const amount = (text: string) => {
@@ -56,7 +62,7 @@ export function computeDue(fee: string, paid: string): string {
 /** Applies one field's edit; a change to fee or paid recalculates the read-only due. */
 export function changeValue(
   values: MemberFormValues,
-  name: keyof MemberFormValues,
+  name: MemberTextField,
   value: string,
 ): MemberFormValues {
   const next = { ...values, [name]: value };
@@ -102,6 +108,7 @@ export function toMemberFormData(values: MemberFormValues): FormData {
     rejoin: values.rejoin,
     plan: values.membershipPlan,
     payment_method: 'cash',
+    no_reminders: String(values.noReminders),
   };
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
@@ -141,5 +148,6 @@ export function fromMemberDetails(member: MemberDetails): MemberFormValues {
     ...moneyValues(member),
     leave: text(member.leave_date),
     rejoin: text(member.rejoin_date),
+    noReminders: member.no_reminders,
   };
 }

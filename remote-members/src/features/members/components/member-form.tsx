@@ -21,7 +21,9 @@ import {
   toMemberFormData,
   validateMember,
   type MemberFormValues,
+  type MemberTextField,
 } from './member-form-values';
+import { NoRemindersField } from './no-reminders-field';
 
 const bloodOptions: SelectOption[] = BLOOD_GROUPS.map((group) => ({ value: group, label: group }));
 
@@ -47,7 +49,7 @@ export function MemberForm({ initialValues, submitLabel, backTo, onSubmit }: Mem
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState(initialValues);
 
-  const field = (name: keyof MemberFormValues) => ({
+  const field = (name: MemberTextField) => ({
     name,
     value: values[name],
     onChange: (value: string) => setValues((current) => changeValue(current, name, value)),
@@ -102,6 +104,10 @@ export function MemberForm({ initialValues, submitLabel, backTo, onSubmit }: Mem
         <NumberField label="Due Amount" readOnly {...field('dueAmount')} />
         <DateField label="Leave" {...field('leave')} />
         <DateField label="Rejoin" {...field('rejoin')} />
+        <NoRemindersField
+          checked={values.noReminders}
+          onChange={(noReminders) => setValues((current) => ({ ...current, noReminders }))}
+        />
       </FormGrid>
       <FormButtons submitLabel={submitLabel} saving={saving} leaveTo={backTo} leaveLabel="Back" />
     </Form>

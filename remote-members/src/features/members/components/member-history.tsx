@@ -1,7 +1,6 @@
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import {
-  Card,
   EmptyState,
   ErrorState,
   formatDateTime,
@@ -11,14 +10,7 @@ import {
   useResourceList,
 } from '@spotter/shared';
 import { memberHistoryResource } from '../api/members-resource';
-
-const Section = styled(Card)`
-  margin-top: ${({ theme }) => theme.space[5]};
-  h2 {
-    margin: 0 0 ${({ theme }) => theme.space[3]};
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-  }
-`;
+import { MemberSection } from './member-section';
 
 const Entries = styled.ol`
   margin: 0;
@@ -47,7 +39,6 @@ const Meta = styled.p`
  * a page at a time.
  */
 export function MemberHistory({ memberId }: { memberId: number }) {
-  const headingId = useId();
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(5);
   const resource = useMemo(() => memberHistoryResource(memberId), [memberId]);
@@ -78,8 +69,7 @@ export function MemberHistory({ memberId }: { memberId: number }) {
   );
 
   return (
-    <Section as="section" aria-labelledby={headingId}>
-      <h2 id={headingId}>History</h2>
+    <MemberSection heading="History">
       {entries}
       {list.total > 0 && !failed && (
         <Pagination
@@ -93,6 +83,6 @@ export function MemberHistory({ memberId }: { memberId: number }) {
           }}
         />
       )}
-    </Section>
+    </MemberSection>
   );
 }
