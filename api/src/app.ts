@@ -30,6 +30,7 @@ import memberRoutes from './routes/members';
 import membersExportRoutes from './routes/members/members-export';
 import planRoutes from './routes/plans';
 import renewalRoutes from './routes/renewals';
+import { reminderQueueRoutes } from './routes/reminders';
 import searchRoutes from './routes/search';
 import staffRoutes from './routes/staff';
 import gymRoutes from './routes/gym';
@@ -142,6 +143,7 @@ export async function buildApp(config: Config, logger: FastifyServerOptions['log
     await app.register(invoiceRoutes, { gymName: config.gymName });
     await app.register(duesRoutes);
     await app.register(renewalRoutes);
+    await app.register(reminderQueueRoutes, { defaultGymName: config.gymName });
     await app.register(staffRoutes);
     await app.register(enquiryRoutes);
     await app.register(attendanceRoutes);

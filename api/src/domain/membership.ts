@@ -131,7 +131,7 @@ async function existing(trx: Trx, id: number) {
   const read = trx
     .selectFrom('members')
     .select(MEMBER_INPUT_COLUMNS)
-    .select('renewed_on')
+    .select(['renewed_on', 'no_reminders'])
     .where('id', '=', id);
   // Locked: the paid amount written back is computed from the one read here.
   const member = await forUpdate(trx, read).executeTakeFirst();
@@ -225,6 +225,9 @@ export async function updateMember(
     input,
     MEMBER_INPUT_COLUMNS.filter((column) => column !== 'paid_amount'),
   );
+  const optedOut = changesBetween(before, input, ['no_reminders']).no_reminders;
+  // Recorded as the form's checkbox reads it: "Do not send reminders: No → Yes".
+  if (optedOut) changes.no_reminders = [optedOut[0] === 1, optedOut[1] === 1];
   if (Object.keys(changes).length > 0)
     await recordActivity(trx, actor, {
       action: 'member.edited',

@@ -35,6 +35,7 @@ const EXPECTED: Record<string, TableRow | typeof EVERY_ACCOUNT> = {
   'GET /members/view_members': 'members: see the list and a member',
   'GET /members/update_member/:id': 'members: see the list and a member',
   'GET /members/history/:id': 'members: see the list and a member',
+  'GET /members/:id/contacts': 'members: see the list and a member',
   'POST /members/add_member': 'members: add, edit',
   'POST /members/update_member/:id': 'members: add, edit',
   'DELETE /members/delete_member/:id': 'members: delete',
@@ -79,6 +80,10 @@ const EXPECTED: Record<string, TableRow | typeof EVERY_ACCOUNT> = {
   'POST /payments/update_dues/:id': 'pending, expired: record a payment, renew',
   'GET /members/expired_members': 'pending, expired: record a payment, renew',
   'POST /members/renew_member/:id': 'pending, expired: record a payment, renew',
+  // Reminders (docs/product.md §25) are worked by those who take the payments.
+  'GET /reminders': 'pending, expired: record a payment, renew',
+  'GET /reminders/counts': 'pending, expired: record a payment, renew',
+  'POST /reminders/:id/outcome': 'pending, expired: record a payment, renew',
   'POST /invoices/void/:id': 'payments: void',
   // Send by e-mail works the reminders queue, which those who record payments work.
   'POST /reminders/email': 'pending, expired: record a payment, renew',

@@ -27,6 +27,7 @@ describe('every route but login and the gym’s name', () => {
         'DELETE /attendance/delete/:id',
         'POST /members/change_password',
         'GET /dashboard/notifications',
+        'POST /reminders/:id/outcome',
         'POST /team/add_account',
       ]),
     );

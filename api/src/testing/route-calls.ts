@@ -67,6 +67,7 @@ const QUERIES: Record<string, string[]> = {
   'GET /activity/download': ['', '?kind=payments&from=2020-01-01'],
   'GET /members/history/:id': ['', '?page=1&page_size=100'],
   'GET /members/export': ['', '?q=verma&status=Active'],
+  'GET /reminders': ['', '?tab=upcoming', '?tab=done&page=2&page_size=5&q=verma'],
 };
 
 /** The password `POST /members/change_password` sets. */
@@ -227,6 +228,8 @@ const BODIES: Record<string, Body> = {
     upi_id: 'intruder@okaxis',
     smtp: { host: 'smtp.intruder.example', port: 587, user: '', from: 'intruder@example.com' },
   }),
+  // Reminder 1: member 1's dues (addWalkRecords).
+  'POST /reminders/:id/outcome': json({ channel: 'call', outcome: 'reached', note: 'Walked' }),
 };
 
 /** Writes that take no body: the URL says it all. */
@@ -281,7 +284,7 @@ export async function requestsTo(
 /**
  * The records the calls above need beyond the seeded gym's, added by the Owner `ownerCookie`
  * signs in: a second account (2), a plan no member has (3), two custom roles (6 and 7), a
- * deleted plan (4), deleted item 1, and an import (1) uploaded and reviewed.
+ * deleted plan (4), deleted item 1, an import (1) uploaded and reviewed, and an open reminder (1).
  */
 export async function addWalkRecords(app: TestApp, ownerCookie: string) {
   const send = async (url: string, payload: object) => {
@@ -321,6 +324,17 @@ export async function addWalkRecords(app: TestApp, ownerCookie: string) {
   });
   if (upload.json().import_id !== 1) throw new Error(`uploading the walk's import: ${upload.body}`);
   await send('/imports/1/review', { mapping: WALK_MAPPING });
+  // The planner's first reminder (domain/reminders), planned as the queue is read: member 1's
+  // dues, a week after joining. It must still be open when the walk logs its outcome.
+  const queue = await app.inject({ url: '/reminders/counts', headers: { cookie: ownerCookie } });
+  if (queue.statusCode !== 200) throw new Error(`reading the reminders: ${queue.body}`);
+  const task = await app.db
+    .selectFrom('reminder_tasks')
+    .select(['member_id', 'state'])
+    .where('id', '=', 1)
+    .executeTakeFirst();
+  if (task?.member_id !== 1 || task.state !== 'open')
+    throw new Error(`the walk's reminder 1 is ${JSON.stringify(task)}, not member 1's open one`);
 }
 
 /** The seeded gym with the walk's records, signed in as its Owner, and its route table. */

@@ -5,6 +5,7 @@ import { duesClient } from './dues-client';
 import { enquiriesClient } from './enquiries-client';
 import { invoicesClient } from './invoices-client';
 import { membersClient } from './members-client';
+import { remindersClient } from './reminders-client';
 import { staffClient } from './staff-client';
 import { teamClient } from './team';
 import { createTestApp, login } from './test-app';
@@ -38,6 +39,7 @@ export async function signedInApp(overrides: Partial<Config> = {}) {
     invoices: invoicesClient(app, cookie),
     team: teamClient(app, cookie),
     deleted: deletedClient(app, cookie),
+    reminders: remindersClient(app, cookie),
   };
 }
 

@@ -55,6 +55,18 @@ async function teamAnswers(app: TestApp, cookie: string) {
   };
 }
 
+/** The gym's reminder settings and its queue's tabs, as the screens read them. */
+async function reminderAnswers(app: TestApp, cookie: string) {
+  const get = async (url: string) =>
+    (await app.inject({ method: 'GET', url, headers: { cookie } })).json();
+  return {
+    settings: await get('/reminders/settings'),
+    due: await get('/reminders?tab=due&page=1&page_size=100'),
+    upcoming: await get('/reminders?tab=upcoming&page=1&page_size=100'),
+    done: await get('/reminders?tab=done&page=1&page_size=100'),
+  };
+}
+
 /** The app on `url` as another instance would start: same settings, a data folder of its own. */
 async function appOn(config: Config, url: string) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'spotter-moved-'));
@@ -73,6 +85,7 @@ describe('moving a SQLite installation into PostgreSQL', () => {
   let cookie: string;
   let before: Awaited<ReturnType<typeof snapshot>>;
   let teamBefore: Awaited<ReturnType<typeof teamAnswers>>;
+  let remindersBefore: Awaited<ReturnType<typeof reminderAnswers>>;
   let target: Awaited<ReturnType<typeof freshTestDatabase>>;
   let output: string[];
   let exitCode: number;
@@ -98,8 +111,46 @@ describe('moving a SQLite installation into PostgreSQL', () => {
     ).json();
     await signedInAs(source.app, cookie, role.id, 'door');
     await signedInAs(source.app, cookie, 'Accountant');
+    // The gym's own reminder rules, which replace the ones 024 starts a database with, and a
+    // contact with a member that takes their reminder out of Due today.
+    const settings = (
+      await source.app.inject({ method: 'GET', url: '/reminders/settings', headers: { cookie } })
+    ).json();
+    const saved = await source.app.inject({
+      method: 'PUT',
+      url: '/reminders/settings',
+      headers: { cookie },
+      payload: {
+        rules: [
+          ...settings.rules
+            .filter((rule: { days: number }) => rule.days !== -7)
+            .map(({ kind, days, template }: Record<string, unknown>) => ({ kind, days, template })),
+          { kind: 'expiry', days: -10, template: 'Ten days left, {name}.' },
+        ],
+        upi_id: 'irontemple@okaxis',
+        smtp: {
+          host: 'smtp.example.com',
+          port: 587,
+          user: 'desk',
+          password: 'secret',
+          from: 'desk@example.com',
+        },
+      },
+    });
+    if (saved.statusCode !== 200) throw new Error(saved.body);
+    const due = (
+      await source.app.inject({ method: 'GET', url: '/reminders?tab=due', headers: { cookie } })
+    ).json();
+    const logged = await source.app.inject({
+      method: 'POST',
+      url: `/reminders/${due.data[0].id}/outcome`,
+      headers: { cookie },
+      payload: { channel: 'call', outcome: 'no_answer', note: 'Rang twice' },
+    });
+    if (logged.statusCode !== 200) throw new Error(logged.body);
     before = await snapshot(source.app, cookie);
     teamBefore = await teamAnswers(source.app, cookie);
+    remindersBefore = await reminderAnswers(source.app, cookie);
     // The API is stopped before the move.
     await source.app.close();
     target = await freshTestDatabase();
@@ -151,6 +202,12 @@ describe('moving a SQLite installation into PostgreSQL', () => {
       'Door',
     ]);
     expect(team).toEqual(teamBefore);
+    // The gym's rules, UPI ID and e-mail server came along, and its reminders with their contacts.
+    const reminders = await reminderAnswers(moved.app, cookie);
+    expect(reminders.settings.rules.map((rule: { days: number }) => rule.days)).toContain(-10);
+    expect(reminders.settings.smtp.password_set).toBe(true);
+    expect(reminders.done.total).toBe(1);
+    expect(reminders).toEqual(remindersBefore);
   });
 
   it('keeps numbering invoices, credit notes and ids after the copied ones', async () => {

@@ -5,7 +5,7 @@ import { openPostgres, openSqlite, type Db } from '../database';
 import { migratePostgres } from '../migrate';
 import { countMismatches, keptMismatches } from './compare-copies';
 import { advanceIdentities, copyRows } from './copy-rows';
-import { sourceTables, type SourceTables } from './source-tables';
+import { SETTINGS_TABLES, sourceTables, type SourceTables } from './source-tables';
 import { appliedMigrations, compareSchemas, filledTables } from './target-schema';
 
 /** The move did not start: nothing was written to the target. */
@@ -98,6 +98,9 @@ export async function moveToPostgres({
             writing,
           );
           await refuseIfFilled(writing, tables);
+          // The gym's own settings replace the ones the migrations started the target with.
+          for (const name of [...SETTINGS_TABLES].reverse())
+            await sql`DELETE FROM ${sql.table(name)}`.execute(writing);
           const copied: MoveSummary['tables'] = [];
           for (const table of tables.copied) {
             const tableStarted = performance.now();

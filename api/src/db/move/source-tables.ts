@@ -32,6 +32,19 @@ export const SEEDED_ROWS: Readonly<Record<string, { column: string; value: numbe
   roles: { column: 'built_in', value: 1 },
 };
 
+/**
+ * Tables a migration fills with the gym's starting settings, which the gym may have changed since
+ * (024's reminder rules and settings row): the target's own rows are replaced by the source's.
+ */
+export const SETTINGS_TABLES: readonly string[] = ['reminder_rules', 'reminder_settings'];
+
+/**
+ * Work waiting to be done, which the target's triggers fill as the rows go in and which is never
+ * compared (024's marks: every moved member has their reminders planned again, which changes
+ * nothing but is cheap). Neither copied nor kept.
+ */
+export const WORK_TABLES: readonly string[] = ['reminder_dirty'];
+
 /** A condition leaving out the rows of `table` that the migrations insert (SEEDED_ROWS). */
 export function notSeeded(table: string) {
   const seeded = SEEDED_ROWS[table];
@@ -54,7 +67,11 @@ export async function sourceTables(db: Db): Promise<SourceTables> {
     WHERE schema = 'main' AND type = 'table' AND substr(name, 1, 7) <> 'sqlite_' ORDER BY name`.execute(
     db,
   );
-  const names = new Set(listed.map((row) => row.name).filter((name) => name !== VERSIONS_TABLE));
+  const names = new Set(
+    listed
+      .map((row) => row.name)
+      .filter((name) => name !== VERSIONS_TABLE && !WORK_TABLES.includes(name)),
+  );
 
   const { rows: triggers } = await sql<{
     table: string;

@@ -1,7 +1,13 @@
 import { sql } from 'kysely';
 import type { Db } from '../database';
 import { untyped } from './copy-rows';
-import { notSeeded, VERSIONS_TABLE, type SourceTables } from './source-tables';
+import {
+  notSeeded,
+  SETTINGS_TABLES,
+  VERSIONS_TABLE,
+  WORK_TABLES,
+  type SourceTables,
+} from './source-tables';
 
 interface TargetColumn {
   table: string;
@@ -29,7 +35,7 @@ export async function filledTables(db: Db, tables: SourceTables): Promise<string
   const present = await targetColumns(db);
   const filled: string[] = [];
   for (const { name } of tables.copied) {
-    if (!present.has(name)) continue;
+    if (!present.has(name) || SETTINGS_TABLES.includes(name)) continue;
     if (
       await untyped(db)
         .selectFrom(name)
@@ -64,7 +70,7 @@ const differences = (what: string, source: string[], target: string[]) => {
  */
 export async function compareSchemas(db: Db, tables: SourceTables) {
   const target = await targetColumns(db);
-  target.delete(VERSIONS_TABLE);
+  for (const name of [VERSIONS_TABLE, ...WORK_TABLES]) target.delete(name);
   const problems = differences(
     'tables',
     sorted([...tables.copied, ...tables.kept].map((t) => t.name)),

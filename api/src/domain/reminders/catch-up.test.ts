@@ -1,7 +1,7 @@
 import { plannedOn } from '../../testing/reminder-tasks';
 import { useSignedInApp } from '../../testing/signed-in-app';
 import { catchUpReminders } from './catch-up';
-import { day, gymOf, keyCounts, openOf, promise, TODAY } from './reminders-testing';
+import { day, gymOf, keyCounts, openOf, promise, TODAY } from '../../testing/planned-reminders';
 
 /** docs/product.md §25: what every read of the queue runs first. */
 describe('catchUpReminders', () => {

@@ -2,7 +2,7 @@ import { failInserts } from '../../testing/break-table';
 import { createTestApp, login, type TestAppContext } from '../../testing/test-app';
 import { duesClient } from '../../testing/dues-client';
 import { startReminderJob } from './job';
-import { day } from './reminders-testing';
+import { day } from '../../testing/planned-reminders';
 
 /** Polls `check` until it holds (at most 20 s): for what a timer does in its own time. */
 async function until(check: () => Promise<boolean> | boolean) {

@@ -3,7 +3,15 @@ import { memberForm } from '../../testing/members-client';
 import { addDays } from '../dates';
 import { planReminders } from './plan';
 import { insertTasks } from './write-tasks';
-import { day, gymOf, keyCounts, openOf, promise, tasksOf, TODAY } from './reminders-testing';
+import {
+  day,
+  gymOf,
+  keyCounts,
+  openOf,
+  promise,
+  tasksOf,
+  TODAY,
+} from '../../testing/planned-reminders';
 
 /** docs/product.md §25: the tasks the rules want, created once on their day and closed when no longer needed. */
 describe('planReminders', () => {

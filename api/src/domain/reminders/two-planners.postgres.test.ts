@@ -2,7 +2,7 @@ import { openPostgres, type OpenedDatabase } from '../../db/database';
 import { useSignedInApp } from '../../testing/signed-in-app';
 import { catchUpReminders } from './catch-up';
 import { planReminders } from './plan';
-import { day, gymOf, keyCounts, TODAY } from './reminders-testing';
+import { day, gymOf, keyCounts, TODAY } from '../../testing/planned-reminders';
 
 /**
  * Two API instances on one PostgreSQL database, each with its own pool, planning at the same

@@ -81,11 +81,15 @@ export async function refuseIdTaken(trx: Trx, table: Restorable, id: number, lab
 const BATCH = 200;
 
 /** Of the visits `ids`, those whose id a row holds now. */
-export async function existingIds(trx: Trx, ids: number[]): Promise<Set<number>> {
+export async function existingIds(
+  trx: Trx,
+  ids: number[],
+  table: 'attendance' | 'reminder_tasks' = 'attendance',
+): Promise<Set<number>> {
   const found = new Set<number>();
   for (let start = 0; start < ids.length; start += BATCH) {
     const rows = await trx
-      .selectFrom('attendance')
+      .selectFrom(table)
       .select('id')
       .where('id', 'in', ids.slice(start, start + BATCH))
       .execute();
@@ -94,7 +98,7 @@ export async function existingIds(trx: Trx, ids: number[]): Promise<Set<number>>
   return found;
 }
 
-export async function insertAll<T extends 'attendance'>(
+export async function insertAll<T extends 'attendance' | 'reminder_tasks'>(
   trx: Trx,
   table: T,
   rows: Insertable<Database[T]>[],

@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import { forKeyShare, forUpdate } from '../../db/transaction';
-import type { AttendanceTable, MembersTable } from '../../db/schema';
+import type { AttendanceTable, MembersTable, ReminderTasksTable } from '../../db/schema';
 import { conflict } from '../../lib/http-errors';
 import {
   enquiriesNaming,
@@ -19,6 +19,11 @@ import type { TrashKind } from './kinds';
 export interface MemberPayload extends NamedByEnquiries {
   row: Omit<Selectable<MembersTable>, 'period_start'>;
   attendance: Selectable<AttendanceTable>[];
+  /**
+   * Their reminder tasks (the foreign key would delete them), so that a reminder done before the
+   * delete is not due again after the restore. None in items deleted before reminders (024).
+   */
+  reminder_tasks?: Selectable<ReminderTasksTable>[];
   invoices: number[];
   phone_shared_with: number[];
 }
@@ -31,8 +36,14 @@ async function take(trx: Trx, id: number) {
   ).executeTakeFirst();
   if (!found) return null;
   const { period_start: _derived, ...row } = found;
-  const [attendance, invoices, enquiries, sharing] = await Promise.all([
+  const [attendance, tasks, invoices, enquiries, sharing] = await Promise.all([
     trx.selectFrom('attendance').selectAll().where('member_id', '=', id).orderBy('id').execute(),
+    trx
+      .selectFrom('reminder_tasks')
+      .selectAll()
+      .where('member_id', '=', id)
+      .orderBy('id')
+      .execute(),
     trx.selectFrom('invoices').select('id').where('member_id', '=', id).orderBy('id').execute(),
     enquiriesNaming(trx, MEMBER_LINK, id),
     trx
@@ -42,11 +53,12 @@ async function take(trx: Trx, id: number) {
       .where('id', '!=', id)
       .execute(),
   ]);
-  // The visits go with the row (ON DELETE CASCADE); the invoices and enquiries lose the link.
+  // The visits and tasks go with the row (ON DELETE CASCADE); the invoices and enquiries lose the link.
   await trx.deleteFrom('members').where('id', '=', id).execute();
   const payload: MemberPayload = {
     row,
     attendance,
+    reminder_tasks: tasks,
     invoices: invoices.map((invoice) => invoice.id),
     enquiries,
     phone_shared_with: sharing.map((member) => member.id),
@@ -105,6 +117,36 @@ async function put(trx: Trx, id: number, payload: MemberPayload) {
       .where('member_id', 'is', null)
       .execute();
   await relinkEnquiries(trx, MEMBER_LINK, id, enquiries);
+  await putTasks(trx, payload.reminder_tasks ?? []);
+}
+
+/**
+ * The member's reminder tasks as they were, with their ids unless taken meanwhile, leaving out
+ * those of a rule removed since; the planner (the member is marked by their row's return) makes
+ * what is due now without repeating what was done.
+ */
+async function putTasks(trx: Trx, tasks: Selectable<ReminderTasksTable>[]) {
+  if (tasks.length === 0) return;
+  const rules = new Set(
+    (
+      await trx
+        .selectFrom('reminder_rules')
+        .select('id')
+        .where('id', 'in', [...new Set(tasks.map((task) => task.rule_id))])
+        .execute()
+    ).map((rule) => rule.id),
+  );
+  const kept = tasks.filter((task) => rules.has(task.rule_id));
+  const taken = await existingIds(
+    trx,
+    kept.map((task) => task.id),
+    'reminder_tasks',
+  );
+  await insertAll(
+    trx,
+    'reminder_tasks',
+    kept.map(({ id: taskId, ...task }) => (taken.has(taskId) ? task : { id: taskId, ...task })),
+  );
 }
 
 export const members: TrashKind<MemberPayload> = { table: 'members', take, put };

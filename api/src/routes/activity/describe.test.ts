@@ -54,6 +54,35 @@ describe('what a record says', () => {
         changes: { status: ['Inactive', 'Active'] },
       }),
     ],
+    [
+      'Contacted Priya Patel',
+      'WhatsApp · Promised to pay (28 Nov 2026) · Note: Pays on Friday',
+      record('member.contacted', 'Priya Patel', {
+        task: 3,
+        channel: 'whatsapp',
+        outcome: 'promised',
+        promised_on: '2026-11-28',
+        next_follow_up: null,
+        note: 'Pays on\nFriday',
+      }),
+    ],
+    [
+      'Contacted Priya Patel',
+      'Call · No answer · Next follow-up: 30 Nov 2026',
+      record('member.contacted', 'Priya Patel', {
+        task: 3,
+        channel: 'call',
+        outcome: 'no_answer',
+        promised_on: null,
+        next_follow_up: '2026-11-30',
+        note: '',
+      }),
+    ],
+    [
+      'Edited member Priya Patel',
+      'Do not send reminders: No → Yes',
+      record('member.edited', 'Priya Patel', { changes: { no_reminders: [false, true] } }),
+    ],
     ['Checked in Priya Patel', '', record('member.checked_in', 'Priya Patel')],
     ['Signed in', '', record('signed_in', 'Asha Rao')],
     [

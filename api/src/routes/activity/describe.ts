@@ -1,6 +1,15 @@
 import type { ActivityAction, ActivityData, Change } from '../../domain/activity';
 import { PAYMENT_METHOD_NAMES, rupees } from '../../domain/money';
-import { PERMISSION_LABELS, type PaymentMethod, type Permission } from '../../schemas';
+import { dayInWords } from '../../domain/dates';
+import {
+  CONTACT_CHANNELS,
+  CONTACT_OUTCOMES,
+  PERMISSION_LABELS,
+  type ContactChannel,
+  type ContactOutcome,
+  type PaymentMethod,
+  type Permission,
+} from '../../schemas';
 import { fieldLabel, fromName, MONEY, PLAN_IDS, PRICES } from './field-labels';
 
 /**
@@ -159,6 +168,16 @@ const factsNamed =
           `${fieldLabel(action.split('.')[0]!, field)}: ${valueText(field, data[field], reader)}`,
       );
 
+/** A day a record holds ('2026-11-28'), as sentences write it: 28 Nov 2026. */
+const dayOf = (value: unknown) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(text(value)) ? dayInWords(text(value)) : text(value);
+
+/** A contact's outcome as the queue's Log outcome names it: "Promised to pay (28 Nov 2026)". */
+function contactOutcome({ outcome, promised_on }: ActivityData) {
+  const named = CONTACT_OUTCOMES[outcome as ContactOutcome] ?? text(outcome);
+  return promised_on ? `${named} (${dayOf(promised_on)})` : named;
+}
+
 /** What an action's details hold before its changes and reason. */
 const FACTS: Partial<Record<ActivityAction, (record: DescribedRecord, reader: Reader) => Part[]>> =
   {
@@ -177,6 +196,12 @@ const FACTS: Partial<Record<ActivityAction, (record: DescribedRecord, reader: Re
       data.closed_visit_of ? `Closed the open visit of ${text(data.closed_visit_of)}` : '',
     ],
     'visit.deleted': ({ data }) => [data.day ? `Visit of ${text(data.day)}` : ''],
+    'member.contacted': ({ data }) => [
+      CONTACT_CHANNELS[data.channel as ContactChannel] ?? text(data.channel),
+      contactOutcome(data),
+      data.next_follow_up ? `Next follow-up: ${dayOf(data.next_follow_up)}` : '',
+      data.note ? `Note: ${text(data.note).replace(/\s*[\r\n]+\s*/g, ' ')}` : '',
+    ],
     'payment.received': ({ data }) => [
       text(data.invoice),
       PAYMENT_METHOD_NAMES[data.method as PaymentMethod] ?? text(data.method),

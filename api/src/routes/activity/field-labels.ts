@@ -27,6 +27,7 @@ const MEMBER = {
   rejoin_date: 'Rejoin',
   renewed_on: 'Renewed on',
   expire_date: 'Expiry',
+  no_reminders: 'Do not send reminders',
 };
 
 const STAFF = {

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database';
 import type { DashboardSummary } from '../../schemas';
 import { expiringCounts, outstandingDues } from '../../domain/attention';
+import { dueTodayCount } from '../reminders/queue-repository';
 import { addMonths, daysOf, lastMonths, monthOf } from './months';
 
 /** The growth chart's span: this month and the six before it. */
@@ -9,13 +10,18 @@ export const GROWTH_MONTHS = 7;
 /**
  * Every figure of the dashboard for the gym's day `today`. Each is a read of a few rows: sums kept
  * by triggers (Active members per expiry day, joins and collections per month, dues) or a range of an index
- * (this month's enquiries, members expiring soon, trainers), never a pass over every member.
+ * (this month's enquiries, members expiring soon, trainers, reminders due), never a pass over every member.
+ * `reminders`: the Reminders due today card, for an account that works the queue (payments.record).
  */
-export async function dashboardSummary(db: Db, today: string): Promise<DashboardSummary> {
+export async function dashboardSummary(
+  db: Db,
+  today: string,
+  { reminders = false } = {},
+): Promise<DashboardSummary> {
   const months = lastMonths(today, GROWTH_MONTHS);
   const thisMonth = monthOf(today);
   const span = { from: daysOf(months[0]!).from, to: daysOf(thisMonth).to };
-  const [active, joins, trainersByMonth, trainers, enquiries, collected, dues, expiring] =
+  const [active, joins, trainersByMonth, trainers, enquiries, collected, dues, expiring, due] =
     await Promise.all([
       // Active as shown (docs/product.md §4): Active members whose expiry is today or later.
       db
@@ -57,6 +63,7 @@ export async function dashboardSummary(db: Db, today: string): Promise<Dashboard
         .executeTakeFirst(),
       outstandingDues(db),
       expiringCounts(db, today),
+      reminders ? dueTodayCount(db, today) : undefined,
     ]);
   const joined = (month: string) => joins.find((row) => row.month === month)?.n ?? 0;
   return {
@@ -68,6 +75,7 @@ export async function dashboardSummary(db: Db, today: string): Promise<Dashboard
     collected_this_month: collected?.amount ?? 0,
     outstanding: dues,
     expiring_soon: expiring.members,
+    ...(due === undefined ? {} : { reminders_due_today: due }),
     growth: months.map((month) => ({
       month,
       members: joined(month),

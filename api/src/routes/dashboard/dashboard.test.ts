@@ -4,6 +4,7 @@ import { addDays, today } from '../../domain/dates';
 import { dashboardSummary } from './dashboard-repository';
 import { addMonths, monthOf } from './months';
 import { useSignedInApp } from '../../testing/signed-in-app';
+import { signedInAs } from '../../testing/team';
 
 describe('dashboard summary', () => {
   const ctx = useSignedInApp();
@@ -50,6 +51,7 @@ describe('dashboard summary', () => {
       collected_this_month: 0,
       outstanding: { amount: 0, members: 0 },
       expiring_soon: 0,
+      reminders_due_today: 0,
       growth: [-6, -5, -4, -3, -2, -1, 0].map((n) => ({
         month: addMonths(monthOf(day), n),
         members: 0,
@@ -107,6 +109,24 @@ describe('dashboard summary', () => {
         return { month, members: joinedByMonth.get(month) ?? 0, trainers: n === 0 ? 2 : 0 };
       }),
     );
+  });
+
+  it('counts the reminders due today, for the accounts that work the queue (payments.record) only', async () => {
+    // Each expires in 3 days: reminded today, and the day before the expiry (upcoming).
+    for (const name of ['Asha', 'Bala', 'Chitra'])
+      await add({ name, joining_day: addDays(today(), 3 - 30), fee: '1500', paid: '1500' });
+    expect((await summary()).reminders_due_today).toBe(3);
+    const [first] = (await ctx.reminders.page()).json().data;
+    await ctx.reminders.outcome(first.id, { channel: 'call', outcome: 'reached' });
+    expect((await summary()).reminders_due_today).toBe(2);
+    for (const role of ['Front desk', 'Accountant', 'Trainer'] as const) {
+      const { cookie } = await signedInAs(ctx.app, ctx.cookie, role);
+      const figures = (await ctx.get('/dashboard/summary', { cookie })).json();
+      expect([role, figures.reminders_due_today]).toEqual([
+        role,
+        role === 'Trainer' ? undefined : 2,
+      ]);
+    }
   });
 
   it('follows payments, fee changes and deletions', async () => {

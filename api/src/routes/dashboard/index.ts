@@ -10,7 +10,7 @@ const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/dashboard/summary',
     { config: { permission: 'signed-in' }, schema: { response: { 200: DashboardSummary } } },
-    () => dashboardSummary(app.db, today()),
+    (request) => dashboardSummary(app.db, today(), { reminders: can(request, 'payments.record') }),
   );
 
   app.get(

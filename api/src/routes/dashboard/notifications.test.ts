@@ -2,7 +2,9 @@ import { sql } from 'kysely';
 import { memberForm } from '../../testing/members-client';
 import { addDays, today } from '../../domain/dates';
 import { notifications, NOTIFICATIONS_SHOWN } from './notifications-repository';
+import { taskOn } from '../../testing/reminders-client';
 import { useSignedInApp } from '../../testing/signed-in-app';
+import { signedInAs } from '../../testing/team';
 
 describe('notifications', () => {
   const ctx = useSignedInApp();
@@ -44,78 +46,78 @@ describe('notifications', () => {
     expect(await list()).toEqual({ total: 0, data: [] });
   });
 
-  it('lists members expiring soon (soonest first), then members owing (largest due first), each once', async () => {
-    const paidUp = await add('Paid up, far from expiry');
-    const expiresIn5 = await add('Expires in 5', { expiresIn: 5 });
-    const expiresTodayOwing = await add('Expires today and owes', { expiresIn: 0, owes: 250 });
-    const owes100 = await add('Owes 100', { owes: 100 });
-    const owes900 = await add('Owes 900', { owes: 900 });
-    const inactiveOwing = await add('Inactive, expires in 2, owes 50', {
-      expiresIn: 2,
-      owes: 50,
-      status: 'Inactive',
-    });
-    await add('Expires in 8', { expiresIn: 8 });
-    await add('Expired yesterday', { expiresIn: -1 });
+  const day = (n: number) => addDays(today(), n);
+  /** The member's task the planner (domain/reminders) made for `planned_on`. */
+  const task = (member: number, planned_on: string) => taskOn(ctx.app.db, member, planned_on);
+  const item = (task_id: number, member_id: number, name: string, reason: string) => ({
+    task_id,
+    member_id,
+    name,
+    kind: reason.startsWith('Owes') ? 'dues' : 'expiry',
+    reason,
+  });
 
+  it('lists the reminders due today in the queue’s order, oldest first, each with why', async () => {
+    const expiring = await add('Expires in 3 days', { expiresIn: 3 });
+    const owing = await add('Owes 900', { owes: 900, expiresIn: 20 });
+    const both = await add('Expires in 3 days and owes 250', { expiresIn: 3, owes: 250 });
     const body = await list();
+    // The expiries' day-before reminders and the next dues are planned too, not due yet.
+    const upcoming = (await ctx.reminders.counts()).json().upcoming;
+    expect(upcoming).toBe(4);
     expect(body).toEqual({
-      total: 5,
+      total: 4,
       data: [
-        {
-          member_id: expiresTodayOwing,
-          name: 'Expires today and owes',
-          expires_in_days: 0,
-          due_amount: 250,
-        },
-        { member_id: expiresIn5, name: 'Expires in 5', expires_in_days: 5, due_amount: 0 },
-        { member_id: owes900, name: 'Owes 900', expires_in_days: null, due_amount: 900 },
-        { member_id: owes100, name: 'Owes 100', expires_in_days: null, due_amount: 100 },
-        // An inactive member's membership is not renewing, but the money is still owed.
-        {
-          member_id: inactiveOwing,
-          name: 'Inactive, expires in 2, owes 50',
-          expires_in_days: null,
-          due_amount: 50,
-        },
+        item(
+          await task(both, day(-6)),
+          both,
+          'Expires in 3 days and owes 250',
+          'Owes ₹250 for 27 days',
+        ),
+        item(await task(owing, day(-3)), owing, 'Owes 900', 'Owes ₹900 for 10 days'),
+        item(await task(expiring, day(0)), expiring, 'Expires in 3 days', 'Expires in 3 days'),
+        item(await task(both, day(0)), both, 'Expires in 3 days and owes 250', 'Expires in 3 days'),
       ],
     });
-    expect(body.data.map((n: { member_id: number }) => n.member_id)).not.toContain(paidUp);
-  });
-
-  it(`shows the ${NOTIFICATIONS_SHOWN} most urgent and counts the rest`, async () => {
-    for (let i = 1; i <= NOTIFICATIONS_SHOWN + 3; i += 1)
-      await add(`Owes ${i * 10}`, { owes: i * 10 });
-    await add('Expires in 6', { expiresIn: 6 });
-    const body = await list();
-    expect(body.total).toBe(NOTIFICATIONS_SHOWN + 4);
-    expect(body.data).toHaveLength(NOTIFICATIONS_SHOWN);
-    expect(body.data[0]).toMatchObject({ name: 'Expires in 6', expires_in_days: 6 });
-    expect(body.data[1]).toMatchObject({
-      name: `Owes ${(NOTIFICATIONS_SHOWN + 3) * 10}`,
-      due_amount: (NOTIFICATIONS_SHOWN + 3) * 10,
-    });
-    expect(body.data.at(-1)).toMatchObject({ name: 'Owes 50' });
-  });
-
-  it('drops a member once paid up, and counts days from the gym day passed in', async () => {
-    const id = await add('Owes 400, expires in 3', { expiresIn: 3, owes: 400 });
-    await ctx.members.update(id, {
-      ...memberForm,
-      plan: String(plan),
-      name: 'Owes 400, expires in 3',
-      joining_day: addDays(today(), 3 - 30),
-      fee: '2000',
-      paid: '2000',
-    });
-    expect((await list()).data).toEqual([
-      { member_id: id, name: 'Owes 400, expires in 3', expires_in_days: 3, due_amount: 0 },
+    // Done: no longer the bell's.
+    await ctx.reminders.outcome(body.data[1].task_id, { channel: 'call', outcome: 'reached' });
+    expect((await list()).data.map((row: { member_id: number }) => row.member_id)).toEqual([
+      both,
+      expiring,
+      both,
     ]);
-    expect(await notifications(ctx.app.db, addDays(today(), 1))).toEqual({
+  });
+
+  it(`shows the first ${NOTIFICATIONS_SHOWN} and counts the rest`, async () => {
+    for (let i = 1; i <= NOTIFICATIONS_SHOWN + 3; i += 1)
+      await add(`Owes ${i * 10}`, { owes: i * 10, expiresIn: 20 });
+    const body = await list();
+    expect(body.total).toBe(NOTIFICATIONS_SHOWN + 3);
+    expect(body.data).toHaveLength(NOTIFICATIONS_SHOWN);
+    expect(body.data[0]).toMatchObject({ name: 'Owes 10', reason: 'Owes ₹10 for 10 days' });
+    expect(body.data.at(-1)).toMatchObject({ name: `Owes ${NOTIFICATIONS_SHOWN * 10}` });
+  });
+
+  it('lists only the expiry reminders, and counts only them, for an account that may not see money', async () => {
+    const expiring = await add('Expires in 3 days', { expiresIn: 3 });
+    await add('Owes 900', { owes: 900, expiresIn: 20 });
+    expect((await list()).total).toBe(2);
+    const trainer = await signedInAs(ctx.app, ctx.cookie, 'Trainer');
+    const response = await ctx.get('/dashboard/notifications', { cookie: trainer.cookie });
+    expect(response.json()).toEqual({
       total: 1,
-      data: [{ member_id: id, name: 'Owes 400, expires in 3', expires_in_days: 2, due_amount: 0 }],
+      data: [
+        item(await task(expiring, day(0)), expiring, 'Expires in 3 days', 'Expires in 3 days'),
+      ],
     });
-    expect(await notifications(ctx.app.db, addDays(today(), 4))).toEqual({ total: 0, data: [] });
+  });
+
+  it('words each reason for the gym day passed in', async () => {
+    const id = await add('Expires in 3 days', { expiresIn: 3 });
+    expect(await notifications(ctx.app.db, day(1))).toEqual({
+      total: 1,
+      data: [item(await task(id, day(0)), id, 'Expires in 3 days', 'Expires in 2 days')],
+    });
   });
 
   it('the sums kept by triggers equal a count over every member after any mix of writes', async () => {

@@ -8,6 +8,9 @@ import { useSignedInApp } from '../../testing/signed-in-app';
 /** Reads that list invoices: a deleted member's stay there. */
 const INVOICE_READS = (url: string) => url.startsWith('/payments/all_invoices');
 
+type Snapshot = Awaited<ReturnType<typeof snapshot>>;
+type Bell = { total: number; data: { task_id: number; member_id: number; kind: string }[] };
+
 describe('a deleted member', () => {
   const ctx = useSignedInApp();
   const json = async (url: string) => (await ctx.get(url)).json();
@@ -117,11 +120,30 @@ describe('a deleted member', () => {
         item_id: id,
       });
 
+    // Their reminder tasks came back with them, the same tasks (the bell names them by id).
     expect(await snapshot(ctx.app, ctx.cookie)).toEqual(before);
     expect((await ctx.members.invoices()).filter((i) => i.member_id === priya)).toEqual(invoices);
     expect((await ctx.enquiries.get(enquiry)).json()).toMatchObject({ member_id: priya });
     expect(await lookup('Priya')).toHaveLength(1);
     expect((await ctx.members.invoice(priya)).statusCode).toBe(200);
+  });
+
+  it('keeps their reminders as they were: one done before the delete is not due again after the restore', async () => {
+    const { priya } = await gym();
+    const due = (await ctx.reminders.page('?tab=due&q=Priya')).json().data;
+    expect(due.length).toBeGreaterThan(0);
+    for (const task of due)
+      expect(
+        (await ctx.reminders.outcome(task.id, { channel: 'call', outcome: 'reached' })).statusCode,
+      ).toBe(200);
+    const done = (await ctx.reminders.page('?tab=done&q=Priya')).json();
+
+    await ctx.members.remove(priya);
+    expect((await ctx.reminders.page('?tab=done&q=Priya')).json().total).toBe(0);
+    await ctx.deleted.restore(await ctx.deleted.idOf('members', priya));
+
+    expect((await ctx.reminders.page('?tab=due&q=Priya')).json().total).toBe(0);
+    expect((await ctx.reminders.page('?tab=done&q=Priya')).json()).toEqual(done);
   });
 
   it('records the delete and the restore, each under the id its answer gives', async () => {

@@ -1,4 +1,6 @@
 import { failInserts } from '../../testing/break-table';
+import { addDays, today } from '../../domain/dates';
+import { taskOn } from '../../testing/reminders-client';
 import { useSignedInApp } from '../../testing/signed-in-app';
 import { expectReply } from '../../testing/expect-reply';
 
@@ -28,6 +30,7 @@ describe('dues routes', () => {
             paid_amount: 0,
             due_amount: 1500,
             days_overdue: 40,
+            promise: null,
           },
           {
             id: recent,
@@ -38,6 +41,7 @@ describe('dues routes', () => {
             paid_amount: 500,
             due_amount: 1000,
             days_overdue: 2,
+            promise: null,
           },
         ],
       });
@@ -86,6 +90,61 @@ describe('dues routes', () => {
     it('refuses a malformed page', async () => {
       for (const query of ['?page=0', '?page_size=101', '?page=abc'])
         expect((await ctx.dues.pending(query)).statusCode).toBe(400);
+    });
+
+    it('shows the latest promise to pay of the current period: its day, broken once it passed', async () => {
+      const day = (n: number) => addDays(today(), n);
+      const anil = await ctx.dues.join(gold, 30, { name: 'Anil Das' });
+      const meera = await ctx.dues.join(gold, 20, { name: 'Meera Iyer' });
+      const ravi = await ctx.dues.join(gold, 10, { name: 'Ravi Kumar' });
+      await ctx.reminders.counts();
+      const task = await taskOn(ctx.app.db, ravi, day(-3));
+      const logged = await ctx.reminders.outcome(task, {
+        channel: 'call',
+        outcome: 'promised',
+        promised_on: day(2),
+      });
+      expect(logged.statusCode).toBe(200);
+      /** A contact as if logged `daysAgo` days ago (a promise may not be logged for a past day). */
+      const contact = (member_id: number, daysAgo: number, promised_on: string | null) =>
+        ctx.app.db
+          .insertInto('member_contacts')
+          .values({
+            member_id,
+            task_id: null,
+            at: `${day(-daysAgo)}T10:00:00.000Z`,
+            admin_id: 1,
+            admin_name: 'test-admin',
+            channel: 'call',
+            outcome: promised_on ? 'promised' : 'reached',
+            reason: '',
+            promised_on,
+            note: '',
+          })
+          .execute();
+      // Anil's promise was made in an earlier period than his current one: not his promise now.
+      await contact(anil, 31, day(-29));
+      await contact(meera, 4, day(-1));
+      // A later contact without a promise leaves the promise as it was.
+      await contact(meera, 2, null);
+      const promises = async (query: string) =>
+        Object.fromEntries(
+          (await ctx.dues.pending(query))
+            .json()
+            .data.map((row: { id: number; promise: unknown }) => [row.id, row.promise]),
+        );
+      const expected = {
+        [anil]: null,
+        [meera]: { on: day(-1), broken: true },
+        [ravi]: { on: day(2), broken: false },
+      };
+      // The oldest bill first, another order, and a search each read them.
+      expect(await promises('?page=1&page_size=5')).toEqual(expected);
+      expect(await promises('?page=1&page_size=5&sort=-name')).toEqual(expected);
+      expect(await promises('?q=meera')).toEqual({ [meera]: expected[meera] });
+      // A new promise replaces the broken one.
+      await contact(meera, 0, day(0));
+      expect((await promises('?q=meera'))[meera]).toEqual({ on: day(0), broken: false });
     });
   });
 

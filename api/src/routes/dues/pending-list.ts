@@ -11,7 +11,7 @@ import {
 } from '../../lib/list-query';
 import { byColumn, byName, orderTerms, type Sort, type SortColumns } from '../../lib/list-sort';
 import type { DueAge, PendingMember, PendingSort } from '../../schemas';
-import { today as todayOf } from '../../domain/dates';
+import { dayStart, today as todayOf } from '../../domain/dates';
 import { startRange, type StartRange } from './due-age';
 
 /** `?sort=` keys as SQL, each written as its index on owing members is (migrations 006 and 015). */
@@ -48,6 +48,14 @@ export function pendingList(db: Db) {
   const order = (sort: Sort<PendingSort> | undefined) =>
     sort ? orderTerms(db, SORTS, sort, sql.ref('m.id')) : sql`m.period_start, m.id`;
 
+  /**
+   * The member's latest promise to pay (docs/product.md §25), off the promises' partial index:
+   * its day, or when it was made. Read for the page's rows only.
+   */
+  const latestPromise = (column: 'promised_on' | 'at') =>
+    sql<string | null>`(SELECT ${sql.ref(`c.${column}`)} FROM member_contacts c
+      WHERE c.member_id = m.id AND c.outcome = 'promised' ORDER BY c.id DESC LIMIT 1)`;
+
   const rows = (today: string, sort?: Sort<PendingSort>) =>
     db
       .selectFrom('members as m')
@@ -59,7 +67,25 @@ export function pendingList(db: Db) {
           'days_overdue',
         ),
       )
+      .select('m.period_start')
+      .select(latestPromise('promised_on').as('promised_on'))
+      .select(latestPromise('at').as('promised_at'))
       .orderBy(order(sort));
+
+  /**
+   * The page's rows with their promise when it was made in the current period (on or after its
+   * start, as the planner counts it: domain/reminders); broken once its day passed, as they owe.
+   */
+  const withPromises = async (today: string, query: ReturnType<typeof rows>) =>
+    (await query.execute()).map(
+      ({ period_start, promised_on, promised_at, ...row }): PendingMember => ({
+        ...row,
+        promise:
+          promised_on && promised_at && promised_at >= dayStart(period_start)
+            ? { on: promised_on, broken: promised_on < today }
+            : null,
+      }),
+    );
 
   async function counted(range: StartRange, plans?: RawBuilder<unknown>): Promise<number> {
     const {
@@ -100,9 +126,7 @@ export function pendingList(db: Db) {
       const ids = sql`SELECT m.id FROM members m WHERE ${owingInRange} AND ${matches}
         ORDER BY ${order(sort)} LIMIT ${limit} OFFSET ${offset}`;
       return {
-        data: await rows(today, sort)
-          .where(sql<SqlBool>`m.id IN (${ids})`)
-          .execute(),
+        data: await withPromises(today, rows(today, sort).where(sql<SqlBool>`m.id IN (${ids})`)),
         total,
       };
     }
@@ -116,9 +140,7 @@ export function pendingList(db: Db) {
         : sql`SELECT m.id FROM ${walk ? walkingOwing : sql`members m`} WHERE ${owingInRange} AND ${matches}
             ORDER BY m.period_start, m.id LIMIT ${limit} OFFSET ${offset}`;
     return {
-      data: await rows(today)
-        .where(sql<SqlBool>`m.id IN (${ids})`)
-        .execute(),
+      data: await withPromises(today, rows(today).where(sql<SqlBool>`m.id IN (${ids})`)),
       total,
     };
   }
@@ -136,9 +158,10 @@ export function pendingList(db: Db) {
       // only the page's members are then read and joined.
       const ids = sql`SELECT m.id FROM members m WHERE m.total_fee > m.paid_amount AND ${within(sql.ref('m.period_start'), range)}
         ORDER BY ${order(sort)} LIMIT ${limit} OFFSET ${offset}`;
-      const data = await rows(today, sort)
-        .where(sql<SqlBool>`m.id IN (${ids})`)
-        .execute();
+      const data = await withPromises(
+        today,
+        rows(today, sort).where(sql<SqlBool>`m.id IN (${ids})`),
+      );
       return { data, total: await counted(range) };
     },
   };

@@ -106,6 +106,10 @@ export function parseMemberForm(form: MemberForm): MemberInput {
     paid_amount,
     leave_date,
     rejoin_date,
+    // Left out, an edit keeps the member's setting (and an add gets reminders).
+    ...(form.no_reminders === undefined
+      ? {}
+      : { no_reminders: form.no_reminders === 'true' ? 1 : 0 }),
   };
 }
 

@@ -64,6 +64,7 @@ describe('member routes', () => {
       due_amount: 1000,
       leave_date: '2026-01-20',
       rejoin_date: '2026-01-25',
+      no_reminders: false,
     });
   });
 

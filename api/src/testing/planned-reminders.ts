@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/database';
-import { addDays, today } from '../dates';
-import type { SignedInApp } from '../../testing/signed-in-app';
+import type { Db } from '../db/database';
+import { addDays, today } from '../domain/dates';
+import type { SignedInApp } from './signed-in-app';
 
 /** The gym's day the tests plan from, and a day `n` days from it. */
 export const TODAY = today();

@@ -1,0 +1,65 @@
+import type { Selectable } from 'kysely';
+import type { Db } from '../../db/database';
+import type { MemberContactsTable } from '../../db/schema';
+import { notFound } from '../../lib/http-errors';
+import type { ReminderContact } from '../../schemas';
+
+/** The columns a contact is answered from. */
+export const CONTACT_COLUMNS = [
+  'id',
+  'member_id',
+  'at',
+  'admin_name',
+  'channel',
+  'outcome',
+  'reason',
+  'promised_on',
+  'next_follow_up',
+  'note',
+] as const;
+
+type ContactRow = Pick<Selectable<MemberContactsTable>, (typeof CONTACT_COLUMNS)[number]>;
+
+/**
+ * A contact as the queue and the member's page show it. Without money.view the reason keeps its
+ * words but not the amount ("Owes for 12 days"), as every other answer leaves out what is owed.
+ */
+export function contactOf(
+  { member_id: _member, ...row }: ContactRow,
+  { money = true } = {},
+): ReminderContact {
+  return money ? row : { ...row, reason: row.reason.replace(/ ₹[\d,]+/g, '') };
+}
+
+/** The latest contact of each of `memberIds`, by member id. */
+export async function lastContacts(db: Db, memberIds: readonly number[]) {
+  if (memberIds.length === 0) return new Map<number, ContactRow>();
+  const latest = db
+    .selectFrom('member_contacts')
+    .select((eb) => eb.fn.max('id').as('id'))
+    .where('member_id', 'in', memberIds)
+    .groupBy('member_id');
+  const rows = await db
+    .selectFrom('member_contacts')
+    .select(CONTACT_COLUMNS)
+    .where('id', 'in', latest)
+    .execute();
+  return new Map(rows.map((row) => [row.member_id, row]));
+}
+
+/** `GET /members/:id/contacts`: every contact with the member, newest first; 404 for no member. */
+export async function contactsOf(db: Db, memberId: number, { money = true } = {}) {
+  const member = await db
+    .selectFrom('members')
+    .select('id')
+    .where('id', '=', memberId)
+    .executeTakeFirst();
+  if (!member) throw notFound(`Member ${memberId} not found.`);
+  const rows = await db
+    .selectFrom('member_contacts')
+    .select(CONTACT_COLUMNS)
+    .where('member_id', '=', memberId)
+    .orderBy('id', 'desc')
+    .execute();
+  return rows.map((row) => contactOf(row, { money }));
+}

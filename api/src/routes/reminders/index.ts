@@ -1,0 +1,72 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { actorOf } from '../../domain/activity';
+import { today } from '../../domain/dates';
+import { pageRequest } from '../../lib/list-query';
+import { can } from '../../plugins/auth';
+import {
+  ContactList,
+  IdParams,
+  LogOutcomeBody,
+  OutcomeLogged,
+  ReminderCounts,
+  ReminderPage,
+  ReminderQuery,
+} from '../../schemas';
+import { contactsOf } from './contacts';
+import { logOutcome } from './outcome';
+import { reminderQueue } from './queue-repository';
+
+export interface ReminderQueueOptions {
+  /** GYM_NAME: `{gym}` until Settings saves a name. */
+  defaultGymName: string;
+}
+
+/**
+ * The reminders queue (docs/product.md §25): its tabs, their counts, an outcome logged against a
+ * task, and a member's contacts.
+ */
+export const reminderQueueRoutes: FastifyPluginAsyncTypebox<ReminderQueueOptions> = async (
+  app,
+  options,
+) => {
+  const queue = reminderQueue(app.db, options.defaultGymName);
+
+  app.get(
+    '/reminders',
+    {
+      config: { permission: 'payments.record' },
+      schema: { querystring: ReminderQuery, response: { 200: ReminderPage } },
+    },
+    (request) => {
+      const { tab = 'due', ...query } = request.query;
+      return queue.page(tab, pageRequest(query) ?? pageRequest({ page: 1 })!, today());
+    },
+  );
+
+  app.get(
+    '/reminders/counts',
+    { config: { permission: 'payments.record' }, schema: { response: { 200: ReminderCounts } } },
+    async () => ({ status: 'success' as const, ...(await queue.counts(today())) }),
+  );
+
+  app.post(
+    '/reminders/:id/outcome',
+    {
+      config: { permission: 'payments.record' },
+      schema: { params: IdParams, body: LogOutcomeBody, response: { 200: OutcomeLogged } },
+    },
+    (request) => logOutcome(app.db, actorOf(request), request.params.id, request.body, today()),
+  );
+
+  app.get(
+    '/members/:id/contacts',
+    {
+      config: { permission: 'members.view' },
+      schema: { params: IdParams, response: { 200: ContactList } },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      data: await contactsOf(app.db, request.params.id, { money: can(request, 'money.view') }),
+    }),
+  );
+};

@@ -1,0 +1,165 @@
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import type { Db } from '../../db/database';
+import { addDays } from '../../domain/dates';
+import { gymDetails } from '../../domain/gym';
+import { describeTask, type TaskContext } from '../../domain/reminders/describe-task';
+import { contains, trigramIds, trigramSized, type PageRequest } from '../../lib/list-query';
+import { REMINDER_LIMITS, type ReminderTab, type ReminderTask } from '../../schemas';
+import { catchUpReminders } from '../../domain/reminders';
+import { contactOf, lastContacts } from './contacts';
+
+/**
+ * The queue (docs/product.md §25): each tab is a range of a partial index on the tasks (open by
+ * due day, done by when), its page's members, plans and rules joined for the page's rows only.
+ */
+const TABS: Record<
+  ReminderTab,
+  (today: string) => { where: RawBuilder<SqlBool>; order: RawBuilder<unknown> }
+> = {
+  due: (today) => ({
+    where: sql`t.state = 'open' AND t.due_on <= ${today}`,
+    order: sql`t.due_on, t.id`,
+  }),
+  upcoming: (today) => ({
+    where: sql`t.state = 'open' AND t.due_on > ${today} AND t.due_on <= ${addDays(today, REMINDER_LIMITS.upcomingDays)}`,
+    order: sql`t.due_on, t.id`,
+  }),
+  done: () => ({ where: sql`t.state = 'done'`, order: sql`t.done_at DESC, t.id DESC` }),
+};
+
+/** Digits with the separators people type in a phone number: "+91 98123-45678". */
+const PHONE_LIKE = /^[+\d\s()-]+$/;
+
+/** The task's member's name holds `term`, or, for digits, their phone: by the trigram indexes when it is long enough. */
+function memberMatches(db: Db, term: string): RawBuilder<SqlBool> {
+  const phone = PHONE_LIKE.test(term) && /\d/.test(term);
+  const text = phone ? term.replace(/[\s()-]/g, '') : term;
+  if (trigramSized(text))
+    return sql<SqlBool>`t.member_id IN (${trigramIds(db, phone ? 'memberPhones' : 'memberNames', text)})`;
+  return contains(db, sql.ref(phone ? 'm.phone' : 'm.name'), text);
+}
+
+/** The tasks with what their words are made of: member, plan, rule. */
+const taskRows = (db: Db) =>
+  db
+    .selectFrom('reminder_tasks as t')
+    .innerJoin('members as m', 'm.id', 't.member_id')
+    .innerJoin('plans as p', 'p.id', 'm.plan_id')
+    .innerJoin('reminder_rules as r', 'r.id', 't.rule_id')
+    .select([
+      't.id',
+      't.member_id',
+      't.basis',
+      't.due_on',
+      'r.kind',
+      'r.template',
+      'm.name',
+      'm.phone',
+      'm.email',
+      'p.name as plan_name',
+      'm.expire_date',
+      'm.period_start',
+      'm.total_fee',
+      'm.paid_amount',
+    ]);
+
+type TaskRow = Awaited<ReturnType<ReturnType<typeof taskRows>['execute']>>[number];
+
+/** The gym's side of every message: its name and UPI ID, on `today`. */
+export async function taskContext(
+  db: Db,
+  defaultGymName: string,
+  today: string,
+): Promise<TaskContext> {
+  const [gym, settings] = await Promise.all([
+    gymDetails(db, defaultGymName),
+    db.selectFrom('reminder_settings').select('upi_id').where('id', '=', 1).executeTakeFirst(),
+  ]);
+  return { gymName: gym.name, upiId: settings?.upi_id ?? '', today };
+}
+
+function asTask(row: TaskRow, context: TaskContext): Omit<ReminderTask, 'last_contact'> {
+  const { template, basis, plan_name, expire_date, period_start, total_fee, paid_amount, ...task } =
+    row;
+  const member = { ...task, plan_name, expire_date, period_start, total_fee, paid_amount };
+  return { ...task, ...describeTask({ kind: row.kind, basis }, member, template, context) };
+}
+
+const countOf = async (query: { executeTakeFirstOrThrow(): Promise<{ n: number }> }) =>
+  (await query.executeTakeFirstOrThrow()).n;
+
+/**
+ * How many tasks `where` selects: off the tasks' index alone, or, when `where` names the member
+ * (a search), joined to them.
+ */
+const counted = (db: Db, where: RawBuilder<SqlBool>, { members = false } = {}) =>
+  countOf(
+    (members
+      ? db.selectFrom('reminder_tasks as t').innerJoin('members as m', 'm.id', 't.member_id')
+      : db.selectFrom('reminder_tasks as t')
+    )
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where(where),
+  );
+
+export function reminderQueue(db: Db, defaultGymName: string) {
+  return {
+    /** One page of a tab, after catching up; `term` matches the member's name or phone. */
+    async page(tab: ReminderTab, { offset, limit, term }: PageRequest, today: string) {
+      await catchUpReminders(db, today);
+      const { where: inTab, order } = TABS[tab](today);
+      const where = term ? sql<SqlBool>`${inTab} AND ${memberMatches(db, term)}` : inTab;
+      const [rows, total, context] = await Promise.all([
+        taskRows(db).where(where).orderBy(order).limit(limit).offset(offset).execute(),
+        counted(db, where, { members: Boolean(term) }),
+        taskContext(db, defaultGymName, today),
+      ]);
+      const contacts = await lastContacts(
+        db,
+        rows.map((row) => row.member_id),
+      );
+      const data: ReminderTask[] = rows.map((row) => {
+        const contact = contacts.get(row.member_id);
+        return { ...asTask(row, context), last_contact: contact ? contactOf(contact) : null };
+      });
+      return { data, total };
+    },
+
+    /** The tabs' counts, for their labels. */
+    async counts(today: string) {
+      await catchUpReminders(db, today);
+      const [due, upcoming] = await Promise.all([
+        counted(db, TABS.due(today).where),
+        counted(db, TABS.upcoming(today).where),
+      ]);
+      return { due, upcoming };
+    },
+  };
+}
+
+/** The tasks of Due today, caught up first: the dashboard's card counts them. */
+export async function dueTodayCount(db: Db, today: string): Promise<number> {
+  await catchUpReminders(db, today);
+  return counted(db, TABS.due(today).where);
+}
+
+/**
+ * The first `limit` tasks of Due today (its order) with their reason, and how many there are;
+ * `expiryOnly` for an account that may not see money (the others name amounts).
+ */
+export async function dueTasks(
+  db: Db,
+  today: string,
+  { expiryOnly, limit }: { expiryOnly: boolean; limit: number },
+) {
+  await catchUpReminders(db, today);
+  const due = TABS.due(today);
+  const where = expiryOnly
+    ? sql<SqlBool>`${due.where} AND t.rule_id IN (SELECT id FROM reminder_rules WHERE kind = 'expiry')`
+    : due.where;
+  const [rows, total] = await Promise.all([
+    taskRows(db).where(where).orderBy(due.order).limit(limit).execute(),
+    counted(db, where),
+  ]);
+  return { rows, total };
+}
