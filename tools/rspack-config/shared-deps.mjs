@@ -22,6 +22,11 @@ export const sharedDependencies = {
   '@spotter/shared/cards': { singleton: true, requiredVersion: '^0.1.0' },
   // The form dialogs (Team's, Take payment) and the payment method field.
   '@spotter/shared/dialogs': { singleton: true, requiredVersion: '^0.1.0' },
+  // The tab list (the Reminders queue's tabs).
+  '@spotter/shared/tabs': { singleton: true, requiredVersion: '^0.1.0' },
+  // The reminders' labels, limits, messages and template filling (the queue, its settings, a
+  // member's contacts).
+  '@spotter/shared/reminders': { singleton: true, requiredVersion: '^0.1.0' },
 };
 
 /** Shared, but first wanted by a screen that loads later: never part of an app's start-up code. */
@@ -30,4 +35,6 @@ export const lateSharedDependencies = [
   '@spotter/shared/floating',
   '@spotter/shared/cards',
   '@spotter/shared/dialogs',
+  '@spotter/shared/tabs',
+  '@spotter/shared/reminders',
 ];

@@ -13,13 +13,13 @@ export const recordPaymentPath = (memberId: number) => `/payments/record_payment
 /**
  * Every cached read a payment makes stale (docs/product.md §20): the member and their history, the
  * lists that show a due or a paid amount, the invoices, the dashboard's figures and the bell, the
- * check-in lookup.
+ * check-in lookup, the reminders' queue (a payment closes a dues reminder).
  */
 export const isPaymentStaleKey = (memberId: number) => (key: unknown) =>
   typeof key === 'string' &&
   (key === `/members/update_member/${memberId}` ||
     key.startsWith(`/members/history/${memberId}?`) ||
-    /^\/(payments\/(pending_members|all_invoices)|members\/(view_members|expired_members)|dashboard\/(summary|notifications)|attendance\/lookup)(\?|$)/.test(
+    /^\/(payments\/(pending_members|all_invoices)|members\/(view_members|expired_members)|dashboard\/(summary|notifications)|attendance\/lookup|reminders(\/counts)?)(\?|$)/.test(
       key,
     ));
 

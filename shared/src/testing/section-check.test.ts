@@ -37,6 +37,19 @@ describe('checking a declaration against its routes', () => {
     ]);
   });
 
+  it('takes a page highlighted by a link of the host (Settings) as highlighted', () => {
+    const declaration = { prefixes: ['/plans', '/settings/plans'], sidebar: [plansLink] };
+    const withSettings = [
+      ...routes,
+      ...permittedRoutes([{ path: 'settings/plans', permission: 'plans.edit' }]),
+    ];
+    expect(sectionProblems(declaration, withSettings)).toEqual([
+      'page settings/plans highlights no sidebar entry',
+    ]);
+    const settings = { label: 'Settings', path: '/settings', order: 0, match: ['/settings/*'] };
+    expect(sectionProblems(declaration, withSettings, [settings])).toEqual([]);
+  });
+
   it('names pages that need no permission, and links that need other than their page', () => {
     const problems = sectionProblems(
       {

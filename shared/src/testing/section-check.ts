@@ -1,6 +1,6 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { routePermission } from '../access/permitted-routes';
-import type { SectionDeclaration } from '../contract';
+import type { SectionDeclaration, SidebarEntry } from '../contract';
 import { claimsPath, entryMatches, entryPatterns } from '../section-match';
 
 /** A URL a route pattern matches: 'users/:id/edit' → '/users/1/edit'. */
@@ -11,16 +11,22 @@ const sampleUrl = (pattern: string) => `/${pattern.replace(/^\//, '')}`.replace(
  * page must sit under a declared prefix, highlight a sidebar entry (so the top bar names the
  * section there) and name the permission it needs (permittedRoutes); each entry must lead to a
  * page of the section, under its prefixes, and need the permission that page needs (so the
- * sidebar offers exactly the pages that will open).
+ * sidebar offers exactly the pages that will open). A page may instead be highlighted by one of
+ * `hostEntries`, the host's own links (Settings, for a section's settings page under /settings).
  */
-export function sectionProblems(declaration: SectionDeclaration, routes: RouteObject[]): string[] {
+export function sectionProblems(
+  declaration: SectionDeclaration,
+  routes: RouteObject[],
+  hostEntries: SidebarEntry[] = [],
+): string[] {
   const problems: string[] = [];
+  const highlighting = [...declaration.sidebar, ...hostEntries];
   const pages = routes.filter(({ path }) => !!path && !path.includes('*'));
   for (const route of pages) {
     const page = route.path!;
     const url = sampleUrl(page);
     if (!claimsPath(declaration, url)) problems.push(`page ${page} is under none of the prefixes`);
-    if (!declaration.sidebar.some((entry) => entryMatches(entry, url)))
+    if (!highlighting.some((entry) => entryMatches(entry, url)))
       problems.push(`page ${page} highlights no sidebar entry`);
     if (!routePermission(route)) problems.push(`page ${page} names no permission`);
   }

@@ -25,6 +25,7 @@ import { importsRoutes, type FakeImportsDb, type FakeSheet } from './imports';
 import { invoicesRoutes } from './invoices';
 import { membersRoutes, type FakeMember } from './members';
 import { plansRoutes, toPlan, type FakePlan } from './plans';
+import { defaultReminderSettings, remindersRoutes, type FakeReminders } from './reminders';
 import { searchRoutes } from './search';
 import { rememberAccount } from './signed-in';
 import { staffRoutes } from './staff';
@@ -43,6 +44,13 @@ export { apiImportRules, type FakeSheet } from './imports';
 export type { FakeMember } from './members';
 export type { FakePlan } from './plans';
 export { fakeSession } from './signed-in';
+export {
+  defaultReminderSettings,
+  sampleTask,
+  type FakeReminders,
+  type FakeReminderSettings,
+  type FakeTask,
+} from './reminders';
 export type { SentForm } from './staff';
 export { sampleAccount, sampleRole, type FakeRole, type FakeTeam, type FakeTeamSeed } from './team';
 export * from './samples';
@@ -73,6 +81,8 @@ export interface FakeSeed {
   backups: BackupsReply;
   /** The spreadsheet an import uploads (none: the file is not a spreadsheet). */
   sheet: FakeSheet;
+  /** The reminders' tasks and settings (by default none, and the default rules). */
+  reminders: Partial<FakeReminders>;
   /** The contacts logged from Reminders, as a member's page lists them (none by default). */
   contacts: FakeContact[];
 }
@@ -99,7 +109,8 @@ export interface FakeDb {
   backups: BackupsReply;
   sheet?: FakeSheet;
   imports: FakeImportsDb['imports'];
-  contacts: FakeContact[];
+  /** The queue, its settings and every contact logged (a member's page lists them too). */
+  reminders: FakeReminders;
 }
 
 /**
@@ -129,6 +140,7 @@ export function fakeApi(
     deleted = [],
     backups = noBackups(),
     sheet,
+    reminders = {},
     contacts = [],
   }: Partial<FakeSeed> = {},
   override?: Answer,
@@ -152,13 +164,19 @@ export function fakeApi(
     sheet,
     imports: [],
     creditNotes: invoices.filter((i) => i.voided).length,
-    contacts,
+    reminders: {
+      tasks: [],
+      settings: defaultReminderSettings(),
+      contacts,
+      refusedEmails: {},
+      ...reminders,
+    },
   };
   const routes = [
     authRoutes(db),
     plansRoutes(db),
     membersRoutes(db),
-    contactsRoutes(db, () => db.contacts),
+    contactsRoutes(db, () => db.reminders.contacts),
     staffRoutes(db),
     enquiriesRoutes(db),
     attendanceRoutes(db),
@@ -174,6 +192,7 @@ export function fakeApi(
     deletedRoutes(db),
     backupsRoutes(db),
     importsRoutes(db),
+    remindersRoutes(db),
   ];
   const fake: Answer = (method, path, body) => {
     const [pathname = '', search = ''] = path.split('?');

@@ -8,22 +8,11 @@ import {
   type TeamAccount,
 } from '@spotter/api/contract';
 import type { TSchema } from 'typebox';
-import { Value } from 'typebox/value';
+import { message, send, shaped } from './json-calls';
 import { fakeAdmin, fakeApi, fakeRole, sampleAccount, sampleRole } from '.';
 
 // The team routes of the fake, checked against the API's schemas and its refusals, as
 // fake-api.test.ts checks the others.
-
-const send = async (method: string, path: string, json?: object) => {
-  const response = await fetch(path, {
-    method,
-    body: json === undefined ? undefined : JSON.stringify(json),
-  });
-  return { status: response.status, body: JSON.parse(await response.text()) as unknown };
-};
-const shaped = (schema: TSchema, body: unknown) =>
-  expect([...Value.Errors(schema, body)].map((e) => `${e.instancePath} ${e.message}`)).toEqual([]);
-const message = (body: unknown) => (body as { message: string }).message;
 
 const newAccount = {
   full_name: 'Kiran Rao',

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { formatDate, type PendingPromise } from '@spotter/shared';
 
 const Badge = styled.span<{ $tone: 'fresh' | 'late' | 'overdue' }>`
   display: inline-block;
@@ -15,4 +16,13 @@ const Badge = styled.span<{ $tone: 'fresh' | 'late' | 'overdue' }>`
 export function OverdueBadge({ days }: { days: number }) {
   const tone = days > 30 ? 'overdue' : days >= 8 ? 'late' : 'fresh';
   return <Badge $tone={tone}>{days === 1 ? '1 day overdue' : `${days} days overdue`}</Badge>;
+}
+
+/** The member's promise to pay (docs/product.md §25): its day, or broken once it passed unpaid. */
+export function PromiseBadge({ promise }: { promise: PendingPromise }) {
+  return promise.broken ? (
+    <Badge $tone="overdue">Promise broken</Badge>
+  ) : (
+    <Badge $tone="fresh">{`Promised ${formatDate(promise.on)}`}</Badge>
+  );
 }

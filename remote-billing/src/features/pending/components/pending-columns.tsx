@@ -1,5 +1,5 @@
 import { formatRupees, type Column, type PendingMember } from '@spotter/shared';
-import { OverdueBadge } from './overdue-badge';
+import { OverdueBadge, PromiseBadge } from './overdue-badge';
 
 /** The Balance Pending columns (docs/product.md §20); the row menu adds Action. Sortable keys are the API's. */
 export const pendingColumns: Column<PendingMember>[] = [
@@ -29,6 +29,7 @@ export const pendingColumns: Column<PendingMember>[] = [
       <>
         {formatRupees(m.due_amount)}
         <OverdueBadge days={m.days_overdue} />
+        {m.promise && <PromiseBadge promise={m.promise} />}
       </>
     ),
   },

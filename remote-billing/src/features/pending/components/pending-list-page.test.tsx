@@ -225,3 +225,23 @@ test('the payment’s message offers Undo: pressing it voids the payment, says s
     '/activity/undo/1',
   ]);
 });
+
+test('a promise to pay shows beside the due: its day, or broken once it passed unpaid', async () => {
+  fakeMembersApi(
+    [
+      { ...members()[0]!, promise: { on: '2026-11-28', broken: false } },
+      { ...members()[1]!, promise: { on: '2026-11-20', broken: true } },
+    ],
+    memberPlans,
+  );
+  renderRoutes(routes, '/pending');
+  const asha = await screen.findByRole('row', { name: /Asha Old/ });
+  expect(within(asha).getAllByRole('cell')[5]).toHaveTextContent(
+    '₹4,00040 days overduePromised 28 Nov 2026',
+  );
+  const ravi = screen.getByRole('row', { name: /Ravi Recent/ });
+  expect(within(ravi).getAllByRole('cell')[5]).toHaveTextContent(
+    '₹5003 days overduePromise broken',
+  );
+  expect(within(ravi).queryByText(/Promised/)).toBeNull();
+});

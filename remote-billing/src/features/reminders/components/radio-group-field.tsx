@@ -1,0 +1,58 @@
+import { useId } from 'react';
+import styled from 'styled-components';
+
+const Fieldset = styled.fieldset`
+  display: grid;
+  gap: ${({ theme }) => theme.space[1]};
+  margin: 0;
+  padding: 0;
+  border: 0;
+  legend {
+    padding: 0;
+    margin-bottom: ${({ theme }) => theme.space[1]};
+    font-weight: 600;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  label {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[2]};
+  }
+  ${({ theme }) => theme.media.coarse} {
+    label {
+      min-height: ${({ theme }) => theme.touchTarget};
+    }
+  }
+`;
+
+/** One choice of a few, each in view: a radio group named by its legend. */
+export function RadioGroupField<K extends string>({
+  label,
+  options,
+  value,
+  onChange,
+}: {
+  label: string;
+  options: Record<K, string>;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const name = useId();
+  return (
+    <Fieldset>
+      <legend>{label}</legend>
+      {(Object.entries(options) as [K, string][]).map(([key, text]) => (
+        <label key={key}>
+          <input
+            type="radio"
+            name={name}
+            value={key}
+            checked={value === key}
+            onChange={() => onChange(key)}
+          />
+          {text}
+        </label>
+      ))}
+    </Fieldset>
+  );
+}

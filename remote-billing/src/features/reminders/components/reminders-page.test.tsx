@@ -1,0 +1,186 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  PHONE_WIDTH,
+  renderRoutes,
+  resetScreenWidth,
+  setScreenWidth,
+} from '@spotter/shared/testing';
+import { routes } from '../../../routes';
+import { isReminderStaleKey } from '../api/reminders-resource';
+import { remindersApi } from './reminders-test-data';
+
+const location = () => screen.getByTestId('location').textContent;
+const bodyRows = () => screen.getAllByRole('row').slice(1);
+const cells = () =>
+  bodyRows().map((row) =>
+    within(row)
+      .getAllByRole('cell')
+      .slice(0, 4)
+      .map((c) => c.textContent),
+  );
+const listCalls = (api: ReturnType<typeof remindersApi>) =>
+  api.calls.filter((c) => c.path.startsWith('/reminders?')).map((c) => c.path);
+
+beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
+afterEach(() => {
+  jest.restoreAllMocks();
+  resetScreenWidth();
+});
+
+test('lists the reminders due today, oldest first, with why, the phone and the last contact; the tabs carry their counts', async () => {
+  remindersApi();
+  renderRoutes(routes, '/reminders');
+  expect(screen.getByRole('heading', { level: 1, name: 'Reminders' })).toBeInTheDocument();
+  await screen.findByRole('cell', { name: 'Asha Rao' });
+  expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+    'Member',
+    'Why',
+    'Phone',
+    'Last contact',
+    'Actions',
+  ]);
+  expect(cells()).toEqual([
+    ['Ravi Kumar', 'Owes ₹2,500 for 12 days', '12345', 'Promised to pay · 24 Nov 2026 · Asha'],
+    ['Asha Rao', 'Expires in 3 days', '9876500001', 'Never'],
+  ]);
+  expect(screen.getByRole('link', { name: 'Asha Rao' })).toHaveAttribute('href', '/users/1/edit');
+  const tablist = screen.getByRole('tablist', { name: 'Reminders' });
+  await waitFor(() =>
+    expect(
+      within(tablist)
+        .getAllByRole('tab')
+        .map((t) => t.textContent),
+    ).toEqual(['Due today (2)', 'Upcoming (1)', 'Done']),
+  );
+  expect(screen.getByRole('tab', { name: 'Due today (2)' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  expect(screen.getByRole('tabpanel', { name: 'Due today (2)' })).toContainElement(
+    screen.getByRole('table'),
+  );
+});
+
+test('WhatsApp opens the chat with the message in a new tab, Call dials; a number WhatsApp cannot take has no WhatsApp', async () => {
+  remindersApi();
+  renderRoutes(routes, '/reminders');
+  const asha = await screen.findByRole('row', { name: /Asha Rao/ });
+  const whatsapp = within(asha).getByRole('link', { name: 'WhatsApp' });
+  expect(whatsapp).toHaveAttribute('href', 'https://wa.me/919876500001?text=Hi%20Asha%20Rao');
+  expect(whatsapp).toHaveAttribute('target', '_blank');
+  expect(whatsapp).toHaveAttribute('rel', 'noreferrer');
+  expect(within(asha).getByRole('link', { name: 'Call' })).toHaveAttribute(
+    'href',
+    'tel:9876500001',
+  );
+  const ravi = screen.getByRole('row', { name: /Ravi Kumar/ });
+  expect(within(ravi).queryByRole('link', { name: 'WhatsApp' })).toBeNull();
+  expect(within(ravi).getByRole('link', { name: 'Call' })).toHaveAttribute('href', 'tel:12345');
+});
+
+test('a tab is chosen by click or arrow key and kept in the URL; opened by URL, its tab is selected', async () => {
+  const api = remindersApi();
+  const view = renderRoutes(routes, '/reminders');
+  await screen.findByRole('cell', { name: 'Asha Rao' });
+  await userEvent.click(screen.getByRole('tab', { name: /Upcoming/ }));
+  expect(await screen.findByRole('cell', { name: 'Meera Iyer' })).toBeInTheDocument();
+  expect(bodyRows()).toHaveLength(1);
+  expect(location()).toBe('/reminders?tab=upcoming');
+  expect(listCalls(api).at(-1)).toBe('/reminders?page=1&page_size=5&tab=upcoming');
+  await userEvent.keyboard('{ArrowRight}');
+  expect(await screen.findByRole('cell', { name: 'Kiran Done' })).toBeInTheDocument();
+  expect(location()).toBe('/reminders?tab=done');
+  expect(screen.getByRole('tab', { name: 'Done' })).toHaveFocus();
+  // Done is over: nothing to log.
+  expect(screen.queryByRole('button', { name: 'Log outcome' })).toBeNull();
+  view.unmount();
+
+  renderRoutes(routes, '/reminders?tab=upcoming');
+  expect(await screen.findByRole('cell', { name: 'Meera Iyer' })).toBeInTheDocument();
+  expect(screen.getByRole('tab', { name: /Upcoming/ })).toHaveAttribute('aria-selected', 'true');
+});
+
+test.each([
+  ['due', 'Nothing to follow up today.'],
+  ['upcoming', 'Nothing coming up in the next 7 days.'],
+  ['done', 'No reminders done yet.'],
+])('the %s tab says when it is empty', async (tab, empty) => {
+  remindersApi({ tasks: [] });
+  renderRoutes(routes, `/reminders?tab=${tab}`);
+  expect(await screen.findByText(empty)).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Send by e-mail' })).toBeNull();
+});
+
+test('searches by name or phone, keeping the search in the URL', async () => {
+  const api = remindersApi();
+  renderRoutes(routes, '/reminders');
+  await screen.findByRole('cell', { name: 'Asha Rao' });
+  await userEvent.type(screen.getByRole('searchbox', { name: 'Search members' }), 'ravi');
+  await waitFor(() => expect(bodyRows()).toHaveLength(1));
+  expect(screen.getByRole('cell', { name: 'Ravi Kumar' })).toBeInTheDocument();
+  expect(location()).toBe('/reminders?q=ravi');
+  expect(listCalls(api).at(-1)).toBe('/reminders?page=1&page_size=5&q=ravi&tab=due');
+  await userEvent.clear(screen.getByRole('searchbox', { name: 'Search members' }));
+  await userEvent.type(screen.getByRole('searchbox', { name: 'Search members' }), 'nobody');
+  expect(await screen.findByText('No reminders match your search.')).toBeInTheDocument();
+});
+
+test('says when the list cannot be loaded, and Retry reads it again', async () => {
+  let failing = true;
+  remindersApi({}, (_method, path) =>
+    failing && path.startsWith('/reminders?')
+      ? { status: 500, body: { status: 'failed', message: 'down' } }
+      : undefined,
+  );
+  renderRoutes(routes, '/reminders');
+  expect(await screen.findByText('Could not load reminders.')).toBeInTheDocument();
+  failing = false;
+  await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByRole('cell', { name: 'Asha Rao' })).toBeInTheDocument();
+});
+
+test('a logged contact makes stale the queue, its counts, Pending, the bell, the dashboard and the member’s contacts, nothing else', () => {
+  const stale = isReminderStaleKey([2]);
+  for (const key of [
+    '/reminders?page=1&page_size=5&tab=due',
+    '/reminders/counts',
+    '/payments/pending_members?page=1&page_size=5',
+    '/dashboard/summary',
+    '/dashboard/notifications',
+    '/members/2/contacts',
+  ])
+    expect([key, stale(key)]).toEqual([key, true]);
+  for (const key of ['/reminders/settings', '/members/3/contacts', '/payments/all_invoices'])
+    expect([key, stale(key)]).toEqual([key, false]);
+  // After e-mails to whoever has an address: every member's contacts.
+  expect(isReminderStaleKey()('/members/3/contacts')).toBe(true);
+  expect(isReminderStaleKey()('/members/3/history')).toBe(false);
+});
+
+test('on a phone each reminder is a card: the member, why, the phone, and its WhatsApp, Call and Log outcome', async () => {
+  setScreenWidth(PHONE_WIDTH);
+  remindersApi();
+  renderRoutes(routes, '/reminders');
+  const list = await screen.findByRole('list', { name: 'Reminders: Due today' });
+  expect(screen.queryByRole('table')).toBeNull();
+  const cards = within(list).getAllByRole('article');
+  expect(cards).toHaveLength(2);
+  const asha = cards[1]!;
+  expect(within(asha).getByRole('link', { name: 'Asha Rao' })).toHaveAttribute(
+    'href',
+    '/users/1/edit',
+  );
+  expect(asha).toHaveTextContent('Expires in 3 days');
+  expect(asha).toHaveTextContent('9876500001');
+  expect(within(asha).getByRole('link', { name: 'WhatsApp' })).toHaveAttribute(
+    'href',
+    'https://wa.me/919876500001?text=Hi%20Asha%20Rao',
+  );
+  expect(within(asha).getByRole('link', { name: 'Call' })).toHaveAttribute(
+    'href',
+    'tel:9876500001',
+  );
+  await userEvent.click(within(asha).getByRole('button', { name: 'Log outcome' }));
+  expect(screen.getByRole('dialog', { name: 'Log outcome for Asha Rao' })).toBeInTheDocument();
+});

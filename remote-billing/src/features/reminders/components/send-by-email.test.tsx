@@ -1,0 +1,61 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { defaultReminderSettings, renderRoutes, sampleTask } from '@spotter/shared/testing';
+import { routes } from '../../../routes';
+import { remindersApi, sampleTasks } from './reminders-test-data';
+
+const withSmtp = () => ({
+  ...defaultReminderSettings(),
+  smtp: { host: 'smtp.gym.in', port: 587, user: '', from: 'desk@gym.in', password: '' },
+});
+
+beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
+afterEach(() => jest.restoreAllMocks());
+
+test('sends the reminders due today by e-mail, says how many went and lists each member it could not reach; those sent leave Due today', async () => {
+  const refused = sampleTask(5, { name: 'Nisha Bad', email: 'nisha@bad.in' });
+  const api = remindersApi({
+    tasks: [...sampleTasks(), refused],
+    settings: withSmtp(),
+    refusedEmails: { 'nisha@bad.in': '550 Mailbox unavailable' },
+  });
+  renderRoutes(routes, '/reminders');
+  await screen.findByRole('tab', { name: 'Due today (3)' });
+  await userEvent.click(screen.getByRole('button', { name: 'Send by e-mail' }));
+  expect(await screen.findByText('Sent 1 e-mail; 1 failed.')).toBeInTheDocument();
+  const failures = screen.getByRole('list', { name: 'Not sent' });
+  expect(
+    within(failures)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent),
+  ).toEqual(['Nisha Bad (nisha@bad.in): 550 Mailbox unavailable']);
+  expect(api.calls.filter((c) => c.path === '/reminders/email')).toEqual([
+    { method: 'POST', path: '/reminders/email', body: undefined },
+  ]);
+  await waitFor(() =>
+    expect(screen.queryByRole('cell', { name: 'Asha Rao' })).not.toBeInTheDocument(),
+  );
+  expect(await screen.findByRole('tab', { name: 'Due today (2)' })).toBeInTheDocument();
+});
+
+test('without SMTP settings the API’s refusal is said', async () => {
+  remindersApi();
+  renderRoutes(routes, '/reminders');
+  await userEvent.click(await screen.findByRole('button', { name: 'Send by e-mail' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'E-mail is not set up: an Owner or Manager can fill in the SMTP settings in Settings → Reminders.',
+  );
+});
+
+test('is offered only on Due today, and only while something is due', async () => {
+  remindersApi({ tasks: sampleTasks().filter((t) => t.id > 2) });
+  const view = renderRoutes(routes, '/reminders');
+  await screen.findByRole('tab', { name: 'Due today (0)' });
+  expect(screen.queryByRole('button', { name: 'Send by e-mail' })).toBeNull();
+  view.unmount();
+
+  remindersApi();
+  renderRoutes(routes, '/reminders?tab=upcoming');
+  await screen.findByRole('cell', { name: 'Meera Iyer' });
+  expect(screen.queryByRole('button', { name: 'Send by e-mail' })).toBeNull();
+});

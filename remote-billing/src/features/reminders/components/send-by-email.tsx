@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { useSWRConfig } from 'swr';
+import {
+  Button,
+  expectSuccess,
+  request,
+  useSave,
+  useSubmit,
+  type RemindersEmailed,
+} from '@spotter/shared';
+import { EMAIL_PATH, isReminderStaleKey } from '../api/reminders-resource';
+
+const Box = styled.div`
+  display: grid;
+  justify-items: start;
+  gap: ${({ theme }) => theme.space[2]};
+  p,
+  ul {
+    margin: 0;
+  }
+`;
+
+/**
+ * Send by e-mail (docs/product.md §25): every reminder due today goes to the members who have an
+ * e-mail address; what the API answers stays in view, with each member it could not reach.
+ */
+export function SendByEmail() {
+  const save = useSave();
+  const { mutate } = useSWRConfig();
+  const [result, setResult] = useState<RemindersEmailed | null>(null);
+  const { saving, submit } = useSubmit(
+    () => true,
+    () =>
+      save(
+        async (signal) => {
+          const emailed = expectSuccess(
+            await request<RemindersEmailed>(EMAIL_PATH, { method: 'POST', signal }),
+            'E-mail failed!',
+          );
+          setResult(emailed);
+          void mutate(isReminderStaleKey());
+          return emailed;
+        },
+        { failure: 'E-mail failed!' },
+      ),
+  );
+  return (
+    <Box aria-live="polite">
+      <Button variant="secondary" busy={saving} onClick={() => submit()}>
+        Send by e-mail
+      </Button>
+      {result && <p>{result.message}</p>}
+      {result && result.failed.length > 0 && (
+        <ul aria-label="Not sent">
+          {result.failed.map((failure) => (
+            <li key={failure.task_id}>{`${failure.name} (${failure.email}): ${failure.error}`}</li>
+          ))}
+        </ul>
+      )}
+    </Box>
+  );
+}
