@@ -8,9 +8,6 @@ import { useSignedInApp } from '../../testing/signed-in-app';
 /** Reads that list invoices: a deleted member's stay there. */
 const INVOICE_READS = (url: string) => url.startsWith('/payments/all_invoices');
 
-type Snapshot = Awaited<ReturnType<typeof snapshot>>;
-type Bell = { total: number; data: { task_id: number; member_id: number; kind: string }[] };
-
 describe('a deleted member', () => {
   const ctx = useSignedInApp();
   const json = async (url: string) => (await ctx.get(url)).json();
