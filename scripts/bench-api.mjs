@@ -13,6 +13,7 @@
 import { spawnSync } from 'node:child_process';
 import { benchExport } from './lib/bench-export.mjs';
 import { benchMembersPage } from './lib/bench-members-page.mjs';
+import { benchReminderJob } from './lib/bench-reminder-job.mjs';
 import { startApi } from './lib/bench-api-server.mjs';
 import { startPostgres } from '../api/src/testing/postgres/server.mjs';
 import { seedActivity } from './lib/seed-activity.mjs';
@@ -30,6 +31,7 @@ const INVOICES = '/payments/all_invoices';
 const LOOKUP = '/attendance/lookup';
 const SEARCH = '/search';
 const ACTIVITY = '/activity';
+const REMINDERS = '/reminders';
 
 /** Records of the activity trail beside each gym: a year of them (five a member at 100,000). */
 const ACTIVITY_RECORDS = { 100: 100, 100_000: 500_000 };
@@ -112,6 +114,13 @@ const REQUESTS = [
   ],
   ['activity: page 1,000', paged(ACTIVITY, { page_size: 25, page: 1000 }), 200, false],
   ['activity: member history', paged('/members/history/8', { page_size: 25 }), 200, true],
+  // The reminders queue (docs/product.md §25): the tasks the planner made for the seeded gym.
+  ['reminders: due today, page 1', paged(REMINDERS, { tab: 'due', page_size: 10 }), 200, true],
+  ['reminders: upcoming, page 1', paged(REMINDERS, { tab: 'upcoming', page_size: 10 }), 200, true],
+  ['reminders: done, page 1', paged(REMINDERS, { tab: 'done', page_size: 10 }), 200, true],
+  ['reminders: the tabs\' counts', '/reminders/counts', 200, true],
+  ['reminders: search "meera iyer"', paged(REMINDERS, { tab: 'due', q: 'meera iyer' }), 200, false],
+  ['reminders: due today, page 1,000', paged(REMINDERS, { tab: 'due', page: 1000 }), 200, false],
 ];
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
 const noPostgres = process.argv.includes('--no-postgres');
@@ -188,6 +197,8 @@ function printLatency(apis, rows) {
 /** Each section measures one thing against the running APIs and prints it. */
 const SECTIONS = [
   async (apis) => printLatency(apis, await apiLatency(apis)),
+  // The reminder planner's daily pass over every member, on each database and size.
+  ...(only && !'reminders job'.includes(only) ? [] : [benchReminderJob]),
   // The export and the browser's first screen on the embedded SQLite database.
   (apis) => benchExport(apis.filter((api) => api.database === 'SQLite')),
   // Per database size, Chromium's time from navigating to /users to the first member row,

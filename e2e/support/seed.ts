@@ -14,20 +14,41 @@ let phones = 0;
 /** A phone number no other member of the run has. */
 export const uniquePhone = () => `9${String(Date.now() + phones++).slice(-9)}`;
 
+/** What a member may be added with besides their plan and money. */
+export interface MemberExtras {
+  phone?: string;
+  email?: string;
+  /** YYYY-MM-DD; today when left out. */
+  joining?: string;
+  noReminders?: boolean;
+}
+
 /** A member on `plan` who paid `paid` of the plan's `fee`, added through the API as the desk would. */
 export async function addMember(
   page: Page,
-  { name, plan, fee, paid }: { name: string; plan: number; fee: number; paid: number },
+  {
+    name,
+    plan,
+    fee,
+    paid,
+    phone = uniquePhone(),
+    email,
+    joining,
+    noReminders,
+  }: { name: string; plan: number; fee: number; paid: number } & MemberExtras,
 ) {
   const added = await page.request.post('/api/members/add_member', {
     multipart: {
       name,
-      phone: uniquePhone(),
+      phone,
       plan: String(plan),
       fee: String(fee),
       paid: String(paid),
       status: 'Active',
       payment_method: 'cash',
+      ...(email && { email }),
+      ...(joining && { joining_day: joining }),
+      ...(noReminders !== undefined && { no_reminders: String(noReminders) }),
     },
   });
   expect(added.status()).toBe(201);

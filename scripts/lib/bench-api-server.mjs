@@ -91,6 +91,8 @@ export async function startApi(
     pids: children.map((child) => child.pid),
     nextBase,
     dataDir,
+    /** The PostgreSQL database it serves; undefined on SQLite. */
+    databaseUrl,
     /** A session of its own, as another desk signing in. */
     signIn: () => signIn(base),
     dbMegabytes:
