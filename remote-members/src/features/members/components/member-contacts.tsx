@@ -11,8 +11,8 @@ import {
   type Column,
   type ReminderContact,
 } from '@spotter/shared';
+import { CONTACT_CHANNELS, CONTACT_OUTCOMES } from '@spotter/shared/reminders';
 import { memberContactsResource } from '../api/members-resource';
-import { CONTACT_CHANNELS, CONTACT_OUTCOMES } from '../contact-labels';
 import { MemberSection } from './member-section';
 
 /** The outcome in words, with the day a promise names: "Promised to pay (28 Nov 2026)". */
