@@ -4,8 +4,6 @@
  * answers. See docs/architecture.md, "The wire contract".
  */
 import type {
-  CONTACT_CHANNELS,
-  CONTACT_OUTCOMES,
   IMPORT_FIELDS,
   IMPORT_LIMITS,
   IMPORT_MESSAGES,
@@ -153,7 +151,5 @@ export type ImportFieldLabels = typeof IMPORT_FIELDS;
 export type ImportLimits = typeof IMPORT_LIMITS;
 export type ImportMessages = typeof IMPORT_MESSAGES;
 /** The reminders' constants as types, for the screens' copies of them (shared/src/reminders). */
-export type ContactChannelLabels = typeof CONTACT_CHANNELS;
-export type ContactOutcomeLabels = typeof CONTACT_OUTCOMES;
 export type ReminderLimits = typeof REMINDER_LIMITS;
 export type ReminderMessages = typeof REMINDER_MESSAGES;
