@@ -1,14 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { gymDay } from './support/database';
 import { signIn, unique } from './support/session';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const pad = (n: number) => String(n).padStart(2, '0');
-/** The gym's day `offset` days from today, as the API (on this machine) counts it. */
-const day = (offset = 0) => {
-  const date = new Date();
-  date.setDate(date.getDate() + offset);
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-};
 /** The seven months ending this one, as the charts' tables name them ('Nov 2026'). */
 const lastSevenMonths = () =>
   Array.from({ length: 7 }, (_, i) => {
@@ -35,7 +29,7 @@ async function addMember(
   const multipart = {
     name: fields.name,
     phone: `9${String(Date.now()).slice(-9)}`,
-    joining_day: day(fields.joining),
+    joining_day: gymDay(fields.joining).iso,
     status: fields.status ?? 'Active',
     plan: String(plan),
     fee: '1500',

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { startSmtpServer, type TestSmtpServer } from '../api/src/testing/smtp-server';
-import { dayFromToday, dayInWords } from './support/days';
+import { gymDay } from './support/database';
 import { addMember, addPlan, uniquePhone } from './support/seed';
 import { signIn, unique } from './support/session';
 
@@ -61,7 +61,7 @@ test('the desk works the day’s reminders: WhatsApp, a promise on Pending, a pa
     fee: 3000,
     paid: 3000,
     phone: expiringPhone,
-    joining: dayFromToday(-27),
+    joining: gymDay(-27).iso,
   });
   // Owes ₹2,500 since a week ago: the dues reminder (every 7 days) falls due today.
   const owing = `${tag} Owing`;
@@ -72,11 +72,11 @@ test('the desk works the day’s reminders: WhatsApp, a promise on Pending, a pa
     fee: 3000,
     paid: 500,
     phone: owingPhone,
-    joining: dayFromToday(-7),
+    joining: gymDay(-7).iso,
   });
   // Owes ₹1,000 since a week ago, and pays at the desk.
   const payer = `${tag} Payer`;
-  await addMember(page, { name: payer, plan, fee: 3000, paid: 2000, joining: dayFromToday(-7) });
+  await addMember(page, { name: payer, plan, fee: 3000, paid: 2000, joining: gymDay(-7).iso });
   // Owes since a week ago and has an e-mail address.
   const emailed = `${tag} Emailed`;
   const address = `${tag.toLowerCase().replace(/[^a-z0-9]/g, '')}@example.com`;
@@ -86,7 +86,7 @@ test('the desk works the day’s reminders: WhatsApp, a promise on Pending, a pa
     fee: 3000,
     paid: 0,
     email: address,
-    joining: dayFromToday(-7),
+    joining: gymDay(-7).iso,
   });
   // Owes too, but asked for no reminders.
   const optedOut = `${tag} Quiet`;
@@ -95,7 +95,7 @@ test('the desk works the day’s reminders: WhatsApp, a promise on Pending, a pa
     plan,
     fee: 3000,
     paid: 0,
-    joining: dayFromToday(-7),
+    joining: gymDay(-7).iso,
     noReminders: true,
   });
 
@@ -124,14 +124,14 @@ test('the desk works the day’s reminders: WhatsApp, a promise on Pending, a pa
     (await rowOf(page, expiring).getByRole('link', { name: 'WhatsApp' }).getAttribute('href'))!,
   );
   expect(expiryChat.pathname).toBe(`/91${expiringPhone}`);
-  expect(expiryChat.searchParams.get('text')).toContain(dayInWords(dayFromToday(3)));
+  expect(expiryChat.searchParams.get('text')).toContain(gymDay(3).words);
 
   // A promise to pay in two days: the task is done, and Pending shows the promise.
-  const promised = dayFromToday(2);
+  const promised = gymDay(2);
   await rowOf(page, owing).getByRole('button', { name: 'Log outcome' }).click();
   const dialog = page.getByRole('dialog', { name: `Log outcome for ${owing}` });
   await dialog.getByRole('radio', { name: 'Promised to pay' }).check();
-  await dialog.getByLabel('Promised date').fill(promised);
+  await dialog.getByLabel('Promised date').fill(promised.iso);
   await dialog.getByLabel('Note').fill('Pays on Friday');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(
@@ -145,7 +145,7 @@ test('the desk works the day’s reminders: WhatsApp, a promise on Pending, a pa
 
   await page.getByRole('link', { name: 'Pending' }).click();
   await page.getByRole('searchbox', { name: 'Search members' }).fill(owing);
-  await expect(rowOf(page, owing)).toContainText(`Promised ${dayInWords(promised)}`);
+  await expect(rowOf(page, owing)).toContainText(`Promised ${promised.words}`);
 
   // The member's page remembers the contact.
   await rowOf(page, owing)
