@@ -16,8 +16,12 @@ async function timed(work) {
 
 const taskCount = async (db) =>
   Number(
-    (await db.selectFrom('reminder_tasks').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow())
-      .n,
+    (
+      await db
+        .selectFrom('reminder_tasks')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
   );
 
 /** One gym: the first pass, the second, and two at once; the tasks they leave. */
