@@ -169,7 +169,7 @@ export type ReminderSettings = Static<typeof ReminderSettings>;
 /**
  * `PUT /reminders/settings` (reminders.manage): every rule, the UPI ID and the SMTP settings,
  * saved together. A rule keeps its id (and its tasks) while its kind and days stay; a rule left
- * out is removed with its open tasks. `smtp.password` left out keeps the stored one; `""` clears it.
+ * out is removed with its tasks. `smtp.password` left out keeps the stored one; `""` clears it.
  * An empty host, port and sender mean no e-mail.
  */
 export const ReminderSettingsInput = Type.Object(
