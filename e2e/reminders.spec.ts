@@ -34,7 +34,7 @@ test.beforeEach(async ({ page }) => signIn(page));
 test.afterEach(async ({ page }) => {
   // The other journeys share the gym: its e-mail goes nowhere once this server is gone.
   const settings = await (await page.request.get('/api/reminders/settings')).json();
-  await page.request.put('/api/reminders/settings', {
+  const reset = await page.request.put('/api/reminders/settings', {
     data: {
       rules: settings.rules.map(({ kind, days, template }: Record<string, unknown>) => ({
         kind,
@@ -45,6 +45,7 @@ test.afterEach(async ({ page }) => {
       smtp: { host: '', port: null, user: '', password: '', from: '' },
     },
   });
+  expect(reset.ok()).toBe(true);
 });
 
 test('the desk works the day’s reminders: WhatsApp, a promise on Pending, a payment, and e-mail', async ({
