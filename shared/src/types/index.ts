@@ -9,8 +9,6 @@ import type {
   IMPORT_FIELDS,
   IMPORT_LIMITS,
   IMPORT_MESSAGES,
-  REMINDER_LIMITS,
-  REMINDER_MESSAGES,
 } from '@spotter/api/contract';
 
 export type {
@@ -152,8 +150,6 @@ export type {
 export type ImportFieldLabels = typeof IMPORT_FIELDS;
 export type ImportLimits = typeof IMPORT_LIMITS;
 export type ImportMessages = typeof IMPORT_MESSAGES;
-/** The reminders' constants as types, for the screens' copies of them (shared/src/reminders). */
+/** The contacts' labels as types, for the screens' copies of them. */
 export type ContactChannelLabels = typeof CONTACT_CHANNELS;
 export type ContactOutcomeLabels = typeof CONTACT_OUTCOMES;
-export type ReminderLimits = typeof REMINDER_LIMITS;
-export type ReminderMessages = typeof REMINDER_MESSAGES;
