@@ -1,5 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react';
-import { Loading, NotFoundPage, permittedRoutes } from '@spotter/shared';
+import { lazyPage, NotFoundPage, permittedRoutes } from '@spotter/shared';
 import { ExpiredListPage } from './features/expired/components/expired-list-page';
 import { InvoiceHistoryPage } from './features/invoices/components/invoice-history-page';
 import { PendingEditPage } from './features/pending/components/pending-edit-page';
@@ -7,15 +6,6 @@ import { PendingListPage } from './features/pending/components/pending-list-page
 
 // The reminders' pages are chunks of their own, fetched when opened, so that the section's chunk,
 // which Invoice, Pending and Expired download too, does not carry them.
-const page = <Module,>(load: () => Promise<Module>, pick: (module: Module) => ComponentType) => {
-  const Page = lazy(() => load().then((module) => ({ default: pick(module) })));
-  return (
-    <Suspense fallback={<Loading />}>
-      <Page />
-    </Suspense>
-  );
-};
-
 export const routes = permittedRoutes([
   { path: 'invoice', element: <InvoiceHistoryPage />, permission: 'invoices.view' },
   { path: 'pending', element: <PendingListPage />, permission: 'payments.record' },
@@ -23,7 +13,7 @@ export const routes = permittedRoutes([
   { path: 'expired', element: <ExpiredListPage />, permission: 'payments.record' },
   {
     path: 'reminders',
-    element: page(
+    element: lazyPage(
       () =>
         import(
           /* webpackChunkName: "reminders" */ './features/reminders/components/reminders-page'
@@ -34,7 +24,7 @@ export const routes = permittedRoutes([
   },
   {
     path: 'settings/reminders',
-    element: page(
+    element: lazyPage(
       () =>
         import(
           /* webpackChunkName: "reminder-settings" */ './features/reminders/components/reminder-settings-page'
