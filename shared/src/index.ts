@@ -96,6 +96,7 @@ export {
 export { PageHeader } from './ui/page-header';
 export { Card } from './ui/card';
 export { Loading } from './ui/loading';
+export { lazyPage } from './ui/lazy-page';
 export { ErrorState } from './ui/error-state';
 export { EmptyState } from './ui/empty-state';
 export { visuallyHidden } from './ui/visually-hidden';

@@ -1,6 +1,6 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { Loading, RequirePermission } from '@spotter/shared';
+import { lazyPage, RequirePermission } from '@spotter/shared';
 import { LoginRoute } from '../features/auth/components/login-route';
 import { RequireSession } from '../features/auth/components/require-session';
 import { AppLayout } from '../features/layout/components/app-layout';
@@ -11,27 +11,18 @@ import { useSignedInTitle, useSignInTitle } from './document-title';
 // (the dashboard's charts, the settings forms) never weighs on the login page's budget
 // (docs/performance.md). The shell stays in the start-up code: a section's first screen must not wait for
 // one more chunk after the page's preloaded ones.
-const page = <Module,>(load: () => Promise<Module>, pick: (module: Module) => ComponentType) => {
-  const Page = lazy(() => load().then((module) => ({ default: pick(module) })));
-  return (
-    <Suspense fallback={<Loading />}>
-      <Page />
-    </Suspense>
-  );
-};
-
 // Only for those who may manage the team; anyone else opening them by URL is told so, and their
 // chunk is not fetched.
 const teamPage = (pick: (module: typeof import('../features/team/pages')) => ComponentType) => (
   <RequirePermission permission="team.manage">
-    {page(() => import(/* webpackChunkName: "team" */ '../features/team/pages'), pick)}
+    {lazyPage(() => import(/* webpackChunkName: "team" */ '../features/team/pages'), pick)}
   </RequirePermission>
 );
 
 // Likewise the activity trail, for those who may read it.
 const activityPage = (
   <RequirePermission permission="activity.view">
-    {page(
+    {lazyPage(
       () => import(/* webpackChunkName: "activity" */ '../features/activity/pages'),
       (m) => m.ActivityListPage,
     )}
@@ -60,7 +51,7 @@ export const routes: RouteObject[] = [
     children: [
       {
         path: 'dashboard',
-        element: page(
+        element: lazyPage(
           () =>
             import(
               /* webpackChunkName: "dashboard" */ '../features/dashboard/components/dashboard-page'
@@ -70,7 +61,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'settings',
-        element: page(
+        element: lazyPage(
           () =>
             import(
               /* webpackChunkName: "settings" */ '../features/settings/components/settings-page'
@@ -88,7 +79,7 @@ export const routes: RouteObject[] = [
         path: 'deleted',
         element: (
           <RequirePermission permission="deleted.restore">
-            {page(
+            {lazyPage(
               () =>
                 import(
                   /* webpackChunkName: "deleted" */ '../features/deleted/components/deleted-page'

@@ -7,8 +7,6 @@ import type {
   IMPORT_FIELDS,
   IMPORT_LIMITS,
   IMPORT_MESSAGES,
-  REMINDER_LIMITS,
-  REMINDER_MESSAGES,
 } from '@spotter/api/contract';
 
 export type {
@@ -150,6 +148,3 @@ export type {
 export type ImportFieldLabels = typeof IMPORT_FIELDS;
 export type ImportLimits = typeof IMPORT_LIMITS;
 export type ImportMessages = typeof IMPORT_MESSAGES;
-/** The reminders' constants as types, for the screens' copies of them (shared/src/reminders). */
-export type ReminderLimits = typeof REMINDER_LIMITS;
-export type ReminderMessages = typeof REMINDER_MESSAGES;

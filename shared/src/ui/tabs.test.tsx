@@ -45,6 +45,7 @@ test('a named tab list, the selected tab alone in the Tab order, its panel named
   const panel = screen.getByRole('tabpanel', { name: 'Upcoming' });
   expect(panel).toHaveTextContent('Panel of upcoming');
   expect(tab('Upcoming')).toHaveAttribute('aria-controls', panel.id);
+  expect(tab('Done')).not.toHaveAttribute('aria-controls');
 });
 
 test('a click selects a tab and shows its panel', async () => {
@@ -70,6 +71,9 @@ test('the arrow keys move to the next and previous tab, round the ends; Home and
   await userEvent.keyboard('{Home}');
   expect(tab('Due today (4)')).toHaveFocus();
   expect(screen.getByRole('tabpanel')).toHaveTextContent('Panel of due');
+  await userEvent.keyboard('{ArrowLeft}');
+  expect(tab('Done')).toHaveFocus();
+  await userEvent.keyboard('{Home}');
   await userEvent.keyboard('{End}');
   expect(tab('Done')).toHaveFocus();
   await userEvent.tab();

@@ -51,7 +51,8 @@ export interface TabsProps<K extends string> {
 /**
  * Tabs as WAI-ARIA's pattern has them: one tab in the Tab order, the arrow keys (and Home, End)
  * move between tabs and select the one reached; the panel is named by its tab. The owner keeps
- * which is selected (in the URL, say) and draws only that tab's panel.
+ * which is selected (in the URL, say) and draws only that tab's panel, so only the selected tab
+ * says it controls it (the others' panels do not exist).
  */
 export function Tabs<K extends string>({
   label,
@@ -94,7 +95,7 @@ export function Tabs<K extends string>({
             role="tab"
             id={tabId(tab.key)}
             aria-selected={tab.key === selected}
-            aria-controls={panelId}
+            aria-controls={tab.key === selected ? panelId : undefined}
             tabIndex={tab.key === selected ? 0 : -1}
             onClick={() => onSelect(tab.key)}
           >

@@ -174,9 +174,7 @@ export function remindersRoutes(db: RemindersDb) {
     if (method === 'POST' && pathname === '/reminders/email') return email(today);
     const match = /^\/reminders\/(\d+)\/outcome$/.exec(pathname);
     if (method !== 'POST' || !match) return undefined;
-    const task = state.tasks.find((t) => t.id === Number(match[1]));
-    if (!task) return notFound(REMINDER_MESSAGES.taskNotFound);
-    if (task.state !== 'open') return refuse(REMINDER_MESSAGES.taskClosed, 409);
+    // As the API: the body's days are refused before the task is looked up.
     const sent = body as LogOutcomeBody;
     if (sent.outcome === 'promised') {
       if (!sent.promised_on) return refuse(REMINDER_MESSAGES.promiseDateRequired);
@@ -185,6 +183,9 @@ export function remindersRoutes(db: RemindersDb) {
     }
     if (sent.next_follow_up && sent.next_follow_up <= today)
       return refuse(REMINDER_MESSAGES.followUpPast);
+    const task = state.tasks.find((t) => t.id === Number(match[1]));
+    if (!task) return notFound(REMINDER_MESSAGES.taskNotFound);
+    if (task.state !== 'open') return refuse(REMINDER_MESSAGES.taskClosed, 409);
     const contact = logContact(task, sent.channel, sent.outcome);
     Object.assign(contact, {
       promised_on: sent.promised_on ?? null,

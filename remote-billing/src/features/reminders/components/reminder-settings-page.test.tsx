@@ -276,10 +276,14 @@ test('a refusal from the server is said and the form stays as typed', async () =
   const upi = screen.getByRole('textbox', { name: 'UPI ID' });
   await userEvent.clear(upi);
   await userEvent.type(upi, 'gym@upi');
+  const password = within(group('E-mail (SMTP)')).getByLabelText('Password');
+  await userEvent.type(password, 'n3w');
   await save();
   expect(await screen.findByRole('alert')).toHaveTextContent('At most 10 expiry reminders');
   expect(upi).toHaveValue('gym@upi');
+  expect(password).toHaveValue('n3w');
   expect(api.db.reminders.settings.upi_id).toBe('irontemple@okhdfc');
+  expect(api.db.reminders.settings.smtp.password).toBe('pw');
 });
 
 test('says when the settings cannot be loaded, and Retry reads them again', async () => {

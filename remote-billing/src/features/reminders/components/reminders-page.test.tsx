@@ -31,7 +31,7 @@ afterEach(() => {
 test('lists the reminders due today, oldest first, with why, the phone and the last contact; the tabs carry their counts', async () => {
   remindersApi();
   renderRoutes(routes, '/reminders');
-  expect(screen.getByRole('heading', { level: 1, name: 'Reminders' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Reminders' })).toBeInTheDocument();
   await screen.findByRole('cell', { name: 'Asha Rao' });
   expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
     'Member',

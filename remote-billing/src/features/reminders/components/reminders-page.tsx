@@ -60,7 +60,7 @@ export function RemindersPage() {
         onSelect={(key) => filters.set('tab', key)}
       >
         <Stack>
-          {tab === 'due' && Boolean(counts?.due) && <SendByEmail />}
+          {tab === 'due' && <SendByEmail offered={Boolean(counts?.due)} />}
           <DebouncedSearchInput label="Search members" value={list.q} onChange={list.setQuery} />
           <ListTable
             list={list}

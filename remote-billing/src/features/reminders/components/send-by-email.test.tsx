@@ -59,3 +59,16 @@ test('is offered only on Due today, and only while something is due', async () =
   await screen.findByRole('cell', { name: 'Meera Iyer' });
   expect(screen.queryByRole('button', { name: 'Send by e-mail' })).toBeNull();
 });
+
+test('once every reminder due went by e-mail the button goes, and the answer stays in view', async () => {
+  remindersApi({
+    tasks: [sampleTask(1, { email: 'a@gym.in' }), sampleTask(2, { email: 'b@gym.in' })],
+    settings: withSmtp(),
+  });
+  renderRoutes(routes, '/reminders');
+  await screen.findByRole('tab', { name: 'Due today (2)' });
+  await userEvent.click(screen.getByRole('button', { name: 'Send by e-mail' }));
+  expect(await screen.findByRole('tab', { name: 'Due today (0)' })).toBeInTheDocument();
+  expect(screen.getByText('Sent 2 e-mails.')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Send by e-mail' })).toBeNull();
+});

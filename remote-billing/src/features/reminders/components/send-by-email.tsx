@@ -23,9 +23,10 @@ const Box = styled.div`
 
 /**
  * Send by e-mail (docs/product.md §25): every reminder due today goes to the members who have an
- * e-mail address; what the API answers stays in view, with each member it could not reach.
+ * e-mail address; what the API answers stays in view, with each member it could not reach, even
+ * once nothing is left due and the button (`offered` while something is due) goes.
  */
-export function SendByEmail() {
+export function SendByEmail({ offered }: { offered: boolean }) {
   const save = useSave();
   const { mutate } = useSWRConfig();
   const [result, setResult] = useState<RemindersEmailed | null>(null);
@@ -45,11 +46,14 @@ export function SendByEmail() {
         { failure: 'E-mail failed!' },
       ),
   );
+  if (!offered && !result) return null;
   return (
     <Box aria-live="polite">
-      <Button variant="secondary" busy={saving} onClick={() => submit()}>
-        Send by e-mail
-      </Button>
+      {offered && (
+        <Button variant="secondary" busy={saving} onClick={() => submit()}>
+          Send by e-mail
+        </Button>
+      )}
       {result && <p>{result.message}</p>}
       {result && result.failed.length > 0 && (
         <ul aria-label="Not sent">
