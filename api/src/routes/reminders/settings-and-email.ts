@@ -72,11 +72,6 @@ const reminderSettingsAndEmailRoutes: FastifyPluginAsyncTypebox<
     },
   );
 
-  /**
-   * One send at a time on this instance: a second press (a double click, two desks) waits for
-   * the first and finds its tasks done, instead of e-mailing the same members again.
-   */
-  let sending: Promise<unknown> = Promise.resolve();
   const sendDue = async (actor: Actor) => {
     const settings = await storedSettings(app.db).executeTakeFirstOrThrow();
     const server = smtpServerOf(settings);
@@ -97,10 +92,7 @@ const reminderSettingsAndEmailRoutes: FastifyPluginAsyncTypebox<
     '/reminders/email',
     { config: { permission: 'payments.record' }, schema: { response: { 200: RemindersEmailed } } },
     async (request) => {
-      const actor = actorOf(request);
-      const turn = sending.then(() => sendDue(actor));
-      sending = turn.catch(() => undefined);
-      const result = await turn;
+      const result = await sendDue(actorOf(request));
       return {
         status: 'success' as const,
         message: REMINDER_MESSAGES.emailed(result.sent, result.failed.length),
