@@ -1,9 +1,10 @@
 import type { Db } from '../../db/database';
 import { transaction } from '../../db/transaction';
 import { recordActivity, type Actor } from '../../domain/activity';
-import { describeTask } from '../../domain/reminders/describe-task';
+import { describeTask, type TaskContext } from '../../domain/reminders/describe-task';
 import { smtpMailer, type SmtpServer } from '../../domain/reminders/mailer';
 import type { EmailFailure } from '../../schemas/reminders';
+import { dueTaskRows } from './queue-repository';
 
 /**
  * Send by e-mail (docs/product.md §25): every task due today whose member has an e-mail address
@@ -12,41 +13,10 @@ import type { EmailFailure } from '../../schemas/reminders';
  * record, and those that failed go back.
  */
 
-/** The open tasks due today or before, oldest first (Due today's order), with what their message needs. */
-const dueTasks = (db: Db, today: string) =>
-  db
-    .selectFrom('reminder_tasks as t')
-    .innerJoin('reminder_rules as r', 'r.id', 't.rule_id')
-    .innerJoin('members as m', 'm.id', 't.member_id')
-    .innerJoin('plans as p', 'p.id', 'm.plan_id')
-    .select([
-      't.id',
-      't.member_id',
-      't.basis',
-      'r.kind',
-      'r.template',
-      'm.name',
-      'm.phone',
-      'm.email',
-      'p.name as plan_name',
-      'm.expire_date',
-      'm.period_start',
-      'm.total_fee',
-      'm.paid_amount',
-    ])
-    .where('t.state', '=', 'open')
-    .where('t.due_on', '<=', today)
-    .orderBy('t.due_on')
-    .orderBy('t.id')
-    .execute();
+type DueTask = Awaited<ReturnType<ReturnType<typeof dueTaskRows>['execute']>>[number];
 
-type DueTask = Awaited<ReturnType<typeof dueTasks>>[number];
-
-export interface EmailContext {
+export interface EmailContext extends TaskContext {
   server: SmtpServer;
-  gymName: string;
-  upiId: string;
-  today: string;
   actor: Actor;
 }
 
@@ -122,8 +92,8 @@ async function logSent(db: Db, task: DueTask, reason: string, actor: Actor) {
  * for it just as long, and fail the same way.
  */
 export async function emailDueReminders(db: Db, context: EmailContext) {
-  const { server, gymName, upiId, today, actor } = context;
-  const tasks = await dueTasks(db, today);
+  const { server, actor, ...words } = context;
+  const tasks = await dueTaskRows(db, words.today).execute();
   const withEmail = tasks.filter((task) => task.email);
   const taken = await claim(
     db,
@@ -135,18 +105,14 @@ export async function emailDueReminders(db: Db, context: EmailContext) {
   let sent = 0;
   try {
     for (const task of withEmail.filter(({ id }) => taken.has(id))) {
-      const { reason, message } = describeTask(task, task, task.template, {
-        gymName,
-        upiId,
-        today,
-      });
+      const { reason, message } = describeTask(task, task, task.template, words);
       const result = serverError
         ? { sent: false as const, error: serverError, serverFailed: true }
         : await mailer.send({
             to: task.email!,
-            subject: `Reminder from ${gymName}`,
+            subject: `Reminder from ${words.gymName}`,
             text: message,
-            senderName: gymName,
+            senderName: words.gymName,
           });
       if (!result.sent) {
         if (result.serverFailed) serverError = result.error;

@@ -19,6 +19,7 @@ import {
   RemindersEmailed,
 } from '../../schemas/reminders';
 import { emailDueReminders } from './email-reminders';
+import { taskContext } from './queue-repository';
 import { settingsSchemaRefusal } from './settings-refusal';
 
 export interface ReminderSettingsRoutesOptions {
@@ -78,12 +79,9 @@ const reminderSettingsAndEmailRoutes: FastifyPluginAsyncTypebox<
     if (!server) throw conflict(REMINDER_MESSAGES.noSmtp);
     const day = today();
     await catchUpReminders(app.db, day);
-    const gymName = (await gymDetails(app.db, options.defaultGymName)).name;
     return emailDueReminders(app.db, {
+      ...(await taskContext(app.db, options.defaultGymName, day)),
       server,
-      gymName,
-      upiId: settings.upi_id,
-      today: day,
       actor,
     });
   };
