@@ -19,17 +19,12 @@ import {
   RemindersEmailed,
 } from '../../schemas/reminders';
 import { emailDueReminders } from './email-reminders';
+import type { ReminderRoutesOptions } from './index';
 import { taskContext } from './queue-repository';
 import { settingsSchemaRefusal } from './settings-refusal';
 
-export interface ReminderSettingsRoutesOptions {
-  /** GYM_NAME: the gym's name until Settings saves one ({gym}, the e-mail's subject). */
-  defaultGymName: string;
-}
-
-/** docs/product.md §25: Settings → Reminders (reminders.manage), and Send by e-mail (payments.record). */
-const reminderSettingsAndEmailRoutes: FastifyPluginAsyncTypebox<
-  ReminderSettingsRoutesOptions
+export const reminderSettingsAndEmailRoutes: FastifyPluginAsyncTypebox<
+  ReminderRoutesOptions
 > = async (app, options) => {
   const withGym = async <T extends object>(settings: T) => ({
     ...settings,
@@ -99,5 +94,3 @@ const reminderSettingsAndEmailRoutes: FastifyPluginAsyncTypebox<
     },
   );
 };
-
-export default reminderSettingsAndEmailRoutes;
