@@ -1,6 +1,6 @@
 import { openPostgres, type OpenedDatabase } from '../../db/database';
 import { today } from '../../domain/dates';
-import { memberWithDueTask } from '../../testing/reminder-tasks';
+import { memberWithDueTask } from '../../testing/reminders-client';
 import { useSignedInApp } from '../../testing/signed-in-app';
 import { startSmtpServer, type TestSmtpServer } from '../../testing/smtp-server';
 import { emailDueReminders } from './email-reminders';
