@@ -7,7 +7,7 @@ import { appWithRouteTable, type Route } from './route-table';
 import { seedGym } from './seeded-gym';
 import { trainer } from './staff-client';
 import { addAccount, ROLE_ID } from './team';
-import { dueTaskOf, sendMailTo } from './reminder-tasks';
+import { dueTaskOf, sendMailTo } from './reminders-client';
 import { startSmtpServer, type TestSmtpServer } from './smtp-server';
 import { multipart, type TestApp } from './test-app';
 import { UNDO_ACTIONS } from '../routes/undo/undo-actions';

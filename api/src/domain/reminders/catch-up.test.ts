@@ -1,4 +1,4 @@
-import { plannedOn } from '../../testing/reminder-tasks';
+import { plannedOn } from '../../testing/reminders-client';
 import { useSignedInApp } from '../../testing/signed-in-app';
 import { catchUpReminders } from './catch-up';
 import { day, gymOf, keyCounts, openOf, promise, TODAY } from '../../testing/planned-reminders';

@@ -1,55 +1,56 @@
 import type { Db } from '../../db/database';
 import { transaction } from '../../db/transaction';
 import { recordActivity, type Actor } from '../../domain/activity';
-import { describeTask } from '../../domain/reminders/describe-task';
+import { describeTask, type TaskContext } from '../../domain/reminders/describe-task';
 import { smtpMailer, type SmtpServer } from '../../domain/reminders/mailer';
 import type { EmailFailure } from '../../schemas/reminders';
+import { dueTaskRows } from './queue-repository';
 
 /**
  * Send by e-mail (docs/product.md §25): every task due today whose member has an e-mail address
- * gets its message, sent outside any transaction; each sent one is then logged as a contact
- * (E-mail, Sent reminder) and leaves the queue, in one transaction with its record.
+ * gets its message, sent outside any transaction. The tasks are taken off the queue first (`claim`),
+ * each sent one is then logged as a contact (E-mail, Sent reminder) in one transaction with its
+ * record, and those that failed go back.
  */
 
-/** The open tasks due today or before, oldest first (Due today's order), with what their message needs. */
-const dueTasks = (db: Db, today: string) =>
-  db
-    .selectFrom('reminder_tasks as t')
-    .innerJoin('reminder_rules as r', 'r.id', 't.rule_id')
-    .innerJoin('members as m', 'm.id', 't.member_id')
-    .innerJoin('plans as p', 'p.id', 'm.plan_id')
-    .select([
-      't.id',
-      't.member_id',
-      't.basis',
-      'r.kind',
-      'r.template',
-      'm.name',
-      'm.phone',
-      'm.email',
-      'p.name as plan_name',
-      'm.expire_date',
-      'm.period_start',
-      'm.total_fee',
-      'm.paid_amount',
-    ])
-    .where('t.state', '=', 'open')
-    .where('t.due_on', '<=', today)
-    .orderBy('t.due_on')
-    .orderBy('t.id')
-    .execute();
+type DueTask = Awaited<ReturnType<ReturnType<typeof dueTaskRows>['execute']>>[number];
 
-type DueTask = Awaited<ReturnType<typeof dueTasks>>[number];
-
-export interface EmailContext {
+export interface EmailContext extends TaskContext {
   server: SmtpServer;
-  gymName: string;
-  upiId: string;
-  today: string;
   actor: Actor;
 }
 
-/** The sent task logged: its contact, the task done, the record. A task another desk closed meanwhile stays as it is. */
+/**
+ * Takes the open ones of `ids` off the queue (done) before their e-mails go, in one statement: of
+ * two sends at once (two desks, two API instances), the second finds them taken and sends nothing.
+ * Answers the ids taken.
+ */
+const claim = (db: Db, ids: number[]) =>
+  ids.length === 0
+    ? Promise.resolve(new Set<number>())
+    : transaction(db, async (trx) => {
+        const taken = await trx
+          .updateTable('reminder_tasks')
+          .set({ state: 'done', done_at: new Date().toISOString() })
+          .where('id', 'in', ids)
+          .where('state', '=', 'open')
+          .returning('id')
+          .execute();
+        return new Set(taken.map((task) => task.id));
+      });
+
+/** The taken tasks whose e-mail was not sent go back on the queue, open as they were. */
+const release = async (db: Db, ids: number[]) => {
+  if (ids.length > 0)
+    await db
+      .updateTable('reminder_tasks')
+      .set({ state: 'open', done_at: null })
+      .where('id', 'in', ids)
+      .where('state', '=', 'done')
+      .execute();
+};
+
+/** The sent (and taken) task logged: its contact, done when sent, the record. */
 async function logSent(db: Db, task: DueTask, reason: string, actor: Actor) {
   await transaction(db, async (trx) => {
     const at = new Date().toISOString();
@@ -71,9 +72,9 @@ async function logSent(db: Db, task: DueTask, reason: string, actor: Actor) {
       .execute();
     await trx
       .updateTable('reminder_tasks')
-      .set({ state: 'done', done_at: at })
+      .set({ done_at: at })
       .where('id', '=', task.id)
-      .where('state', '=', 'open')
+      .where('state', '=', 'done')
       .execute();
     await recordActivity(trx, actor, {
       action: 'member.contacted',
@@ -91,27 +92,27 @@ async function logSent(db: Db, task: DueTask, reason: string, actor: Actor) {
  * for it just as long, and fail the same way.
  */
 export async function emailDueReminders(db: Db, context: EmailContext) {
-  const { server, gymName, upiId, today, actor } = context;
-  const tasks = await dueTasks(db, today);
+  const { server, actor, ...words } = context;
+  const tasks = await dueTaskRows(db, words.today).execute();
   const withEmail = tasks.filter((task) => task.email);
+  const taken = await claim(
+    db,
+    withEmail.map((task) => task.id),
+  );
   const failed: EmailFailure[] = [];
   const mailer = smtpMailer(server);
   let serverError: string | undefined;
   let sent = 0;
   try {
-    for (const task of withEmail) {
-      const { reason, message } = describeTask(task, task, task.template, {
-        gymName,
-        upiId,
-        today,
-      });
+    for (const task of withEmail.filter(({ id }) => taken.has(id))) {
+      const { reason, message } = describeTask(task, task, task.template, words);
       const result = serverError
         ? { sent: false as const, error: serverError, serverFailed: true }
         : await mailer.send({
             to: task.email!,
-            subject: `Reminder from ${gymName}`,
+            subject: `Reminder from ${words.gymName}`,
             text: message,
-            senderName: gymName,
+            senderName: words.gymName,
           });
       if (!result.sent) {
         if (result.serverFailed) serverError = result.error;
@@ -120,10 +121,12 @@ export async function emailDueReminders(db: Db, context: EmailContext) {
         continue;
       }
       await logSent(db, task, reason, actor);
+      taken.delete(task.id);
       sent += 1;
     }
   } finally {
     mailer.close();
+    await release(db, [...taken]);
   }
   return { sent, failed, without_email: tasks.length - withEmail.length };
 }

@@ -2,7 +2,7 @@ import { addDays, today } from '../../domain/dates';
 import { activityRecords } from '../../testing/activity-records';
 import { expectReply } from '../../testing/expect-reply';
 import { memberForm } from '../../testing/members-client';
-import { memberWithDueTask, sendMailTo } from '../../testing/reminder-tasks';
+import { memberWithDueTask, sendMailTo } from '../../testing/reminders-client';
 import { changedTables, tableFingerprints } from '../../testing/route-table';
 import { useSignedInApp } from '../../testing/signed-in-app';
 import { startSmtpServer, type TestSmtpServer } from '../../testing/smtp-server';

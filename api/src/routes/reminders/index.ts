@@ -15,17 +15,18 @@ import {
 import { contactsOf } from './contacts';
 import { logOutcome } from './outcome';
 import { reminderQueue } from './queue-repository';
+import { reminderSettingsAndEmailRoutes } from './settings-and-email';
 
-export interface ReminderQueueOptions {
-  /** GYM_NAME: `{gym}` until Settings saves a name. */
+export interface ReminderRoutesOptions {
+  /** GYM_NAME: `{gym}` (and the e-mails' subject) until Settings saves a name. */
   defaultGymName: string;
 }
 
 /**
- * The reminders queue (docs/product.md §25): its tabs, their counts, an outcome logged against a
- * task, and a member's contacts.
+ * Reminders (docs/product.md §25): the queue's tabs, their counts, an outcome logged against a
+ * task, a member's contacts; and the settings and Send by e-mail (settings-and-email.ts).
  */
-export const reminderQueueRoutes: FastifyPluginAsyncTypebox<ReminderQueueOptions> = async (
+export const reminderRoutes: FastifyPluginAsyncTypebox<ReminderRoutesOptions> = async (
   app,
   options,
 ) => {
@@ -69,4 +70,7 @@ export const reminderQueueRoutes: FastifyPluginAsyncTypebox<ReminderQueueOptions
       data: await contactsOf(app.db, request.params.id, { money: can(request, 'money.view') }),
     }),
   );
+
+  // After the queue's: the every-route walk logs an outcome on a task before e-mailing the rest.
+  await app.register(reminderSettingsAndEmailRoutes, options);
 };

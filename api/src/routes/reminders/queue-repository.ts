@@ -143,6 +143,12 @@ export async function dueTodayCount(db: Db, today: string): Promise<number> {
   return counted(db, TABS.due(today).where);
 }
 
+/** Due today's tasks (its order) with what their words are made of: Send by e-mail sends them. */
+export const dueTaskRows = (db: Db, today: string) => {
+  const due = TABS.due(today);
+  return taskRows(db).where(due.where).orderBy(due.order);
+};
+
 /**
  * The first `limit` tasks of Due today (its order) with their reason, and how many there are;
  * `expiryOnly` for an account that may not see money (the others name amounts).

@@ -19,16 +19,12 @@ import {
   RemindersEmailed,
 } from '../../schemas/reminders';
 import { emailDueReminders } from './email-reminders';
+import type { ReminderRoutesOptions } from './index';
+import { taskContext } from './queue-repository';
 import { settingsSchemaRefusal } from './settings-refusal';
 
-export interface ReminderSettingsRoutesOptions {
-  /** GYM_NAME: the gym's name until Settings saves one ({gym}, the e-mail's subject). */
-  defaultGymName: string;
-}
-
-/** docs/product.md §25: Settings → Reminders (reminders.manage), and Send by e-mail (payments.record). */
-const reminderSettingsAndEmailRoutes: FastifyPluginAsyncTypebox<
-  ReminderSettingsRoutesOptions
+export const reminderSettingsAndEmailRoutes: FastifyPluginAsyncTypebox<
+  ReminderRoutesOptions
 > = async (app, options) => {
   const withGym = async <T extends object>(settings: T) => ({
     ...settings,
@@ -72,23 +68,15 @@ const reminderSettingsAndEmailRoutes: FastifyPluginAsyncTypebox<
     },
   );
 
-  /**
-   * One send at a time on this instance: a second press (a double click, two desks) waits for
-   * the first and finds its tasks done, instead of e-mailing the same members again.
-   */
-  let sending: Promise<unknown> = Promise.resolve();
   const sendDue = async (actor: Actor) => {
     const settings = await storedSettings(app.db).executeTakeFirstOrThrow();
     const server = smtpServerOf(settings);
     if (!server) throw conflict(REMINDER_MESSAGES.noSmtp);
     const day = today();
     await catchUpReminders(app.db, day);
-    const gymName = (await gymDetails(app.db, options.defaultGymName)).name;
     return emailDueReminders(app.db, {
+      ...(await taskContext(app.db, options.defaultGymName, day)),
       server,
-      gymName,
-      upiId: settings.upi_id,
-      today: day,
       actor,
     });
   };
@@ -97,10 +85,7 @@ const reminderSettingsAndEmailRoutes: FastifyPluginAsyncTypebox<
     '/reminders/email',
     { config: { permission: 'payments.record' }, schema: { response: { 200: RemindersEmailed } } },
     async (request) => {
-      const actor = actorOf(request);
-      const turn = sending.then(() => sendDue(actor));
-      sending = turn.catch(() => undefined);
-      const result = await turn;
+      const result = await sendDue(actorOf(request));
       return {
         status: 'success' as const,
         message: REMINDER_MESSAGES.emailed(result.sent, result.failed.length),
@@ -109,5 +94,3 @@ const reminderSettingsAndEmailRoutes: FastifyPluginAsyncTypebox<
     },
   );
 };
-
-export default reminderSettingsAndEmailRoutes;

@@ -5,7 +5,7 @@ import {
   type ReminderSettingsInput,
 } from '../../schemas/reminders';
 import { expectReply } from '../../testing/expect-reply';
-import { memberWithDueTask, plannedOn } from '../../testing/reminder-tasks';
+import { memberWithDueTask, plannedOn } from '../../testing/reminders-client';
 import { changedTables, tableFingerprints } from '../../testing/route-table';
 import { useSignedInApp } from '../../testing/signed-in-app';
 import { signedInAs } from '../../testing/team';
