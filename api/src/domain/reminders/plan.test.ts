@@ -174,6 +174,18 @@ describe('planReminders', () => {
     expect(await openOf(ctx.app.db, id)).toEqual([`dues 7 @${day(4)}`]);
   });
 
+  it('closes the task of a broken promise once a renewal starts a new period', async () => {
+    const gym = await gymOf(ctx);
+    const id = await gym.join(32, 500); // expired 2 days ago, owing ₹1,000
+    await promise(ctx.app.db, id, day(-4), `${day(-10)}T12:00:00.000Z`);
+    await plan(TODAY);
+    expect(await openOf(ctx.app.db, id)).toContain(`promise 0 @${day(-3)}`);
+    // The ₹1,000 is carried into the new period; the promise was about the old one.
+    expect((await ctx.dues.renew(id, { paid: 0, method: 'cash' })).statusCode).toBe(200);
+    await plan(TODAY);
+    expect((await openOf(ctx.app.db, id)).filter((task) => task.startsWith('promise'))).toEqual([]);
+  });
+
   it('plans only the members it is given', async () => {
     const gym = await gymOf(ctx);
     const [one, other] = [await gym.join(25), await gym.join(25)];

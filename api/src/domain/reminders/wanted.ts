@@ -35,7 +35,7 @@ export interface PlannedTask {
 
 const { catchUpDays, upcomingDays } = REMINDER_LIMITS;
 
-export const isEligible = (m: PlanMember) => m.status === 'Active' && m.no_reminders === 0;
+const isEligible = (m: PlanMember) => m.status === 'Active' && m.no_reminders === 0;
 const owes = (m: PlanMember) => m.total_fee > m.paid_amount;
 
 /**
@@ -104,7 +104,7 @@ export function promiseTasks(
 /**
  * Whether an open task still stands for its member as they are now: expiry — eligible and still
  * expiring on its basis; dues — eligible, owing, and still in the period it counts from; promise —
- * eligible, owing, and its day is still the member's latest promise.
+ * eligible, owing, and its day is still the member's latest promise of the current period.
  */
 export function stillValid(
   task: { kind: ReminderKind; basis: string },
@@ -115,5 +115,5 @@ export function stillValid(
   if (task.kind === 'expiry') return member.expire_date === task.basis;
   if (!owes(member)) return false;
   if (task.kind === 'dues') return member.period_start === task.basis;
-  return promise?.promised_on === task.basis;
+  return currentPromise(member, promise)?.promised_on === task.basis;
 }
