@@ -88,6 +88,43 @@ describe('planReminders', () => {
     expect(await openOf(ctx.app.db, id)).toEqual([]);
   });
 
+  it('opens a closed task again when what closed it is undone, but never a done one', async () => {
+    const gym = await gymOf(ctx, 90);
+    const id = await gym.join(20, 500);
+    await plan(TODAY);
+    const due = await openOf(ctx.app.db, id);
+    expect(due.length).toBeGreaterThan(0);
+    const paid = await ctx.dues.pay(id, { amount: 1000, method: 'upi' });
+    await plan(TODAY);
+    expect(await openOf(ctx.app.db, id)).toEqual([]);
+
+    // The payment taken back: the member owes as before, and the same tasks are due again.
+    const undone = await ctx.app.inject({
+      method: 'POST',
+      url: `/activity/undo/${paid.json().activity_id}`,
+      headers: { cookie: ctx.cookie },
+    });
+    expect(undone.statusCode).toBe(200);
+    expect(await plan(TODAY)).toEqual({ created: due.length, closed: 0 });
+    expect(await openOf(ctx.app.db, id)).toEqual(due);
+
+    // A task the desk has done stays done through the same turn.
+    await ctx.app.db
+      .updateTable('reminder_tasks')
+      .set({ state: 'done' })
+      .where('member_id', '=', id)
+      .execute();
+    await ctx.dues.pay(id, { amount: 1000, method: 'upi' }).then(async (again) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/activity/undo/${again.json().activity_id}`,
+        headers: { cookie: ctx.cookie },
+      }),
+    );
+    await plan(TODAY);
+    expect(await openOf(ctx.app.db, id)).toEqual([]);
+  });
+
   it('closes the expiry tasks of a renewed member, and plans the new expiry', async () => {
     const gym = await gymOf(ctx);
     const id = await gym.join(32); // expired 2 days ago

@@ -23,12 +23,12 @@ const byKey = (a: PlannedTask, b: PlannedTask) =>
   a.planned_on.localeCompare(b.planned_on);
 
 /**
- * Inserts `tasks` (a task is never created twice, and a done or closed one never reopened: ON
- * CONFLICT DO NOTHING), in chunks, each in a transaction, in key order: two planners inserting
+ * Inserts `tasks` (a task is never created twice: its key is unique; one that exists closed is
+ * opened again, one done is left done), in chunks, each in a transaction, in key order: two planners inserting
  * the same rows at once (two API instances) take their locks in the same order, so one waits for
  * the other and neither deadlocks. A member or rule deleted since they were read is left out
  * (and, on PostgreSQL, kept from being deleted until the chunk is in), rather than failing the
- * chunk on its foreign key. Answers how many were created.
+ * chunk on its foreign key. Answers how many were created or opened again.
  */
 export async function insertTasks(db: Db, tasks: PlannedTask[]) {
   const createdAt = new Date().toISOString();
@@ -64,12 +64,21 @@ export async function insertTasks(db: Db, tasks: PlannedTask[]) {
           created_at: createdAt,
         }));
       if (!values.length) return [];
-      return trx
-        .insertInto('reminder_tasks')
-        .values(values)
-        .onConflict((oc) => oc.columns(['member_id', 'rule_id', 'basis', 'planned_on']).doNothing())
-        .returning('id')
-        .execute();
+      return (
+        trx
+          .insertInto('reminder_tasks')
+          .values(values)
+          // A task closed because it no longer held (a payment, say) is open again once it holds
+          // again (the payment undone); one the desk has done stays done.
+          .onConflict((oc) =>
+            oc
+              .columns(['member_id', 'rule_id', 'basis', 'planned_on'])
+              .doUpdateSet({ state: 'open', due_on: (eb) => eb.ref('excluded.due_on') })
+              .where('reminder_tasks.state', '=', 'closed'),
+          )
+          .returning('id')
+          .execute()
+      );
     });
     created += rows.length;
   }
