@@ -18,6 +18,7 @@ test('every sidebar link opens its section and is highlighted', async ({ page })
     ['Attendance', '/attendance', 'Attendance'],
     ['Enquiries', '/enquiries', 'Enquiries'],
     ['Pending', '/pending', 'Balance Pending'],
+    ['Reminders', '/reminders', 'Reminders'],
     ['Expired', '/expired', 'Expired Member List'],
     ['Team', '/team', 'Team'],
     ['Activity', '/activity', 'Activity'],

@@ -46,6 +46,7 @@ test('a remote redeployed with a new page and link shows them in the running hos
         'Attendance',
         'Enquiries',
         'Pending',
+        'Reminders',
         'Expired',
         'Team',
         'Activity',
