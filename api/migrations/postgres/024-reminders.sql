@@ -109,3 +109,40 @@ CREATE TRIGGER reminder_dirty_member_edit AFTER UPDATE OF
   FOR EACH ROW EXECUTE FUNCTION reminder_dirty_mark_member();
 CREATE TRIGGER reminder_dirty_promise AFTER INSERT ON member_contacts
   FOR EACH ROW WHEN (NEW.outcome = 'promised') EXECUTE FUNCTION reminder_dirty_mark();
+
+-- Open tasks per day they are due: the queue's counts (Due today, Upcoming), the dashboard's card
+-- and the bell add up a few rows instead of counting every open task (tens of thousands in a big
+-- gym). A closed or done task leaves its day; one opened again or followed up on another day comes
+-- back on that day. Days are written in day order, so two planners at once lock them alike.
+CREATE TABLE reminder_open_days (
+  due_on TEXT COLLATE "C" PRIMARY KEY,
+  n INTEGER NOT NULL
+);
+CREATE FUNCTION reminder_open_days_add() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO reminder_open_days AS c (due_on, n)
+    SELECT due_on, count(*) FROM inserted WHERE state = 'open' GROUP BY due_on ORDER BY due_on
+    ON CONFLICT (due_on) DO UPDATE SET n = c.n + excluded.n;
+  RETURN NULL;
+END $$;
+CREATE TRIGGER reminder_open_days_add AFTER INSERT ON reminder_tasks REFERENCING NEW TABLE AS inserted
+  FOR EACH STATEMENT EXECUTE FUNCTION reminder_open_days_add();
+CREATE FUNCTION reminder_open_days_follow() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'DELETE' THEN
+    IF OLD.state = 'open' THEN
+      UPDATE reminder_open_days SET n = n - 1 WHERE due_on = OLD.due_on;
+    END IF;
+    RETURN NULL;
+  END IF;
+  IF OLD.state = 'open' AND (NEW.state <> 'open' OR NEW.due_on <> OLD.due_on) THEN
+    UPDATE reminder_open_days SET n = n - 1 WHERE due_on = OLD.due_on;
+  END IF;
+  IF NEW.state = 'open' AND (OLD.state <> 'open' OR NEW.due_on <> OLD.due_on) THEN
+    INSERT INTO reminder_open_days AS c (due_on, n) VALUES (NEW.due_on, 1)
+      ON CONFLICT (due_on) DO UPDATE SET n = c.n + 1;
+  END IF;
+  RETURN NULL;
+END $$;
+CREATE TRIGGER reminder_open_days_follow AFTER DELETE OR UPDATE OF state, due_on ON reminder_tasks
+  FOR EACH ROW EXECUTE FUNCTION reminder_open_days_follow();

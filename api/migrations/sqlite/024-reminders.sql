@@ -99,3 +99,34 @@ CREATE TRIGGER reminder_dirty_promise AFTER INSERT ON member_contacts
 BEGIN
   INSERT OR IGNORE INTO reminder_dirty (member_id) VALUES (NEW.member_id);
 END;
+
+-- Open tasks per day they are due: the queue's counts (Due today, Upcoming), the dashboard's card
+-- and the bell add up a few rows instead of counting every open task (tens of thousands in a big
+-- gym). A closed or done task leaves its day; one opened again or followed up on another day comes
+-- back on that day.
+CREATE TABLE reminder_open_days (
+  due_on TEXT PRIMARY KEY,
+  n INTEGER NOT NULL
+);
+CREATE TRIGGER reminder_open_days_add AFTER INSERT ON reminder_tasks
+  WHEN NEW.state = 'open'
+BEGIN
+  INSERT INTO reminder_open_days (due_on, n) VALUES (NEW.due_on, 1)
+    ON CONFLICT (due_on) DO UPDATE SET n = n + 1;
+END;
+CREATE TRIGGER reminder_open_days_remove AFTER DELETE ON reminder_tasks
+  WHEN OLD.state = 'open'
+BEGIN
+  UPDATE reminder_open_days SET n = n - 1 WHERE due_on = OLD.due_on;
+END;
+CREATE TRIGGER reminder_open_days_leave AFTER UPDATE OF state, due_on ON reminder_tasks
+  WHEN OLD.state = 'open' AND (NEW.state <> 'open' OR NEW.due_on <> OLD.due_on)
+BEGIN
+  UPDATE reminder_open_days SET n = n - 1 WHERE due_on = OLD.due_on;
+END;
+CREATE TRIGGER reminder_open_days_enter AFTER UPDATE OF state, due_on ON reminder_tasks
+  WHEN NEW.state = 'open' AND (OLD.state <> 'open' OR NEW.due_on <> OLD.due_on)
+BEGIN
+  INSERT INTO reminder_open_days (due_on, n) VALUES (NEW.due_on, 1)
+    ON CONFLICT (due_on) DO UPDATE SET n = n + 1;
+END;

@@ -396,6 +396,12 @@ export interface MemberContactsTable {
   note: string;
 }
 
+/** Open reminder tasks per day they are due, kept by triggers (024): the queue's counts. */
+export interface ReminderOpenDaysTable {
+  due_on: string;
+  n: number;
+}
+
 /** Members whose reminder tasks need planning again, marked by triggers (024). */
 export interface ReminderDirtyTable {
   member_id: number;
@@ -434,4 +440,5 @@ export interface Database {
   reminder_tasks: ReminderTasksTable;
   member_contacts: MemberContactsTable;
   reminder_dirty: ReminderDirtyTable;
+  reminder_open_days: ReminderOpenDaysTable;
 }

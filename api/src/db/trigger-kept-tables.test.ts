@@ -66,6 +66,11 @@ const KEPT: Record<string, { kept: string; truth: string }> = {
         UNION ALL SELECT '', 0, substr(at, 1, 10) FROM activity
       ) keyed GROUP BY kind, admin_id, day`,
   },
+  // Open reminder tasks per due day (024): the queue's counts.
+  reminder_open_days: {
+    kept: 'SELECT due_on, n FROM reminder_open_days WHERE n <> 0',
+    truth: "SELECT due_on, count(*) AS n FROM reminder_tasks WHERE state = 'open' GROUP BY due_on",
+  },
   attendance_day_counts: {
     kept: 'SELECT day, total, open FROM attendance_day_counts WHERE total <> 0',
     truth:
@@ -247,8 +252,55 @@ async function writeEverything(db: Db) {
         issued_by_name: 'Owner',
       })
       .execute();
+  await writeReminderTasks(db, ids);
   await db.deleteFrom('invoices').where('id', 'in', [2, 3, 4]).execute();
+  // Their reminder tasks go with them (ON DELETE CASCADE).
   await db.deleteFrom('members').where('id', 'in', ids.slice(30, 36)).execute();
+}
+
+/** Reminder tasks as the planner, the desk and a rule's removal change them (024's seeded rules). */
+async function writeReminderTasks(db: Db, ids: number[]) {
+  const task = (member: number, i: number) => ({
+    member_id: member,
+    rule_id: 1 + (i % 6),
+    basis: '2026-04-01',
+    planned_on: `2026-03-2${i % 4}`,
+    due_on: `2026-03-2${i % 4}`,
+    state: i % 9 === 0 ? ('done' as const) : ('open' as const),
+    created_at: stamp,
+  });
+  // Several in one statement, then one at a time.
+  await db.insertInto('reminder_tasks').values(ids.slice(0, 30).map(task)).execute();
+  for (const [i, member] of ids.slice(30, 40).entries())
+    await db.insertInto('reminder_tasks').values(task(member, i)).execute();
+  // Closed (paid), done (an outcome), followed up on a later day, opened again by the planner.
+  await db
+    .updateTable('reminder_tasks')
+    .set({ state: 'closed' })
+    .where('member_id', 'in', ids.slice(0, 8))
+    .execute();
+  await db
+    .updateTable('reminder_tasks')
+    .set({ state: 'done', done_at: stamp })
+    .where('member_id', 'in', ids.slice(8, 12))
+    .execute();
+  await db
+    .updateTable('reminder_tasks')
+    .set({ due_on: '2026-03-28' })
+    .where('member_id', 'in', ids.slice(12, 18))
+    .execute();
+  await db
+    .insertInto('reminder_tasks')
+    .values(ids.slice(0, 4).map(task))
+    .onConflict((oc) =>
+      oc
+        .columns(['member_id', 'rule_id', 'basis', 'planned_on'])
+        .doUpdateSet({ state: 'open' })
+        .where('reminder_tasks.state', '=', 'closed'),
+    )
+    .execute();
+  // A rule removed takes its tasks (ON DELETE CASCADE).
+  await db.deleteFrom('reminder_rules').where('id', '=', 6).execute();
 }
 
 describe('tables kept by triggers', () => {

@@ -3,11 +3,7 @@
  * type-only, so they cost nothing at run time and cannot drift from what the API validates and
  * answers. See docs/architecture.md, "The wire contract".
  */
-import type {
-  IMPORT_FIELDS,
-  IMPORT_LIMITS,
-  IMPORT_MESSAGES,
-} from '@spotter/api/contract';
+import type { IMPORT_FIELDS, IMPORT_LIMITS, IMPORT_MESSAGES } from '@spotter/api/contract';
 
 export type {
   ActivityFilters,

@@ -179,7 +179,7 @@ describe('moving a SQLite installation into PostgreSQL', () => {
     // The custom role; the built-in ones were there already.
     expect(text).toMatch(/^ {2}roles +1 rows/m);
     expect(text).toMatch(
-      /Checked: the row counts of \d+ tables and the contents of 10 kept tables .*activity_counts.*member_dues.* are equal/,
+      /Checked: the row counts of \d+ tables and the contents of 11 kept tables .*activity_counts.*member_dues.*reminder_open_days.* are equal/,
     );
     expect(text).toMatch(/^Moved \d+ tables, [\d,]+ rows, in [\d.]+ s\.$/m);
     expect(text).not.toContain('spotter-test'); // the password

@@ -14,16 +14,26 @@ import { contactOf, lastContacts } from './contacts';
  */
 const TABS: Record<
   ReminderTab,
-  (today: string) => { where: RawBuilder<SqlBool>; order: RawBuilder<unknown> }
+  (today: string) => {
+    where: RawBuilder<SqlBool>;
+    order: RawBuilder<unknown>;
+    /** The open tasks' due days the tab spans, (after, upTo], when it lists open tasks. */
+    days?: { after?: string; upTo: string };
+  }
 > = {
   due: (today) => ({
     where: sql`t.state = 'open' AND t.due_on <= ${today}`,
     order: sql`t.due_on, t.id`,
+    days: { upTo: today },
   }),
-  upcoming: (today) => ({
-    where: sql`t.state = 'open' AND t.due_on > ${today} AND t.due_on <= ${addDays(today, REMINDER_LIMITS.upcomingDays)}`,
-    order: sql`t.due_on, t.id`,
-  }),
+  upcoming: (today) => {
+    const upTo = addDays(today, REMINDER_LIMITS.upcomingDays);
+    return {
+      where: sql`t.state = 'open' AND t.due_on > ${today} AND t.due_on <= ${upTo}`,
+      order: sql`t.due_on, t.id`,
+      days: { after: today, upTo },
+    };
+  },
   done: () => ({ where: sql`t.state = 'done'`, order: sql`t.done_at DESC, t.id DESC` }),
 };
 
@@ -89,6 +99,26 @@ const countOf = async (query: { executeTakeFirstOrThrow(): Promise<{ n: number }
   (await query.executeTakeFirstOrThrow()).n;
 
 /**
+ * How many open tasks are due in (after, upTo]: a sum over the days 024's triggers keep, a few
+ * rows whatever the queue's length.
+ */
+async function openDue(db: Db, { after, upTo }: { after?: string; upTo: string }) {
+  const row = await db
+    .selectFrom('reminder_open_days')
+    .select((eb) => eb.fn.sum<number | null>('n').as('n'))
+    .where('due_on', '<=', upTo)
+    .$if(after !== undefined, (query) => query.where('due_on', '>', after!))
+    .executeTakeFirstOrThrow();
+  return Number(row.n ?? 0);
+}
+
+/** How many tasks a tab lists: its open days' counts, or, for a search or Done, counted. */
+const tabCount = (db: Db, tab: ReturnType<(typeof TABS)[ReminderTab]>, where = tab.where) =>
+  tab.days && where === tab.where
+    ? openDue(db, tab.days)
+    : counted(db, where, { members: where !== tab.where });
+
+/**
  * How many tasks `where` selects: off the tasks' index alone, or, when `where` names the member
  * (a search), joined to them.
  */
@@ -107,11 +137,13 @@ export function reminderQueue(db: Db, defaultGymName: string) {
     /** One page of a tab, after catching up; `term` matches the member's name or phone. */
     async page(tab: ReminderTab, { offset, limit, term }: PageRequest, today: string) {
       await catchUpReminders(db, today);
-      const { where: inTab, order } = TABS[tab](today);
-      const where = term ? sql<SqlBool>`${inTab} AND ${memberMatches(db, term)}` : inTab;
+      const shown = TABS[tab](today);
+      const where = term
+        ? sql<SqlBool>`${shown.where} AND ${memberMatches(db, term)}`
+        : shown.where;
       const [rows, total, context] = await Promise.all([
-        taskRows(db).where(where).orderBy(order).limit(limit).offset(offset).execute(),
-        counted(db, where, { members: Boolean(term) }),
+        taskRows(db).where(where).orderBy(shown.order).limit(limit).offset(offset).execute(),
+        tabCount(db, shown, where),
         taskContext(db, defaultGymName, today),
       ]);
       const contacts = await lastContacts(
@@ -129,8 +161,8 @@ export function reminderQueue(db: Db, defaultGymName: string) {
     async counts(today: string) {
       await catchUpReminders(db, today);
       const [due, upcoming] = await Promise.all([
-        counted(db, TABS.due(today).where),
-        counted(db, TABS.upcoming(today).where),
+        tabCount(db, TABS.due(today)),
+        tabCount(db, TABS.upcoming(today)),
       ]);
       return { due, upcoming };
     },
@@ -140,7 +172,7 @@ export function reminderQueue(db: Db, defaultGymName: string) {
 /** The tasks of Due today, caught up first: the dashboard's card counts them. */
 export async function dueTodayCount(db: Db, today: string): Promise<number> {
   await catchUpReminders(db, today);
-  return counted(db, TABS.due(today).where);
+  return tabCount(db, TABS.due(today));
 }
 
 /** Due today's tasks (its order) with what their words are made of: Send by e-mail sends them. */
@@ -165,7 +197,7 @@ export async function dueTasks(
     : due.where;
   const [rows, total] = await Promise.all([
     taskRows(db).where(where).orderBy(due.order).limit(limit).execute(),
-    counted(db, where),
+    expiryOnly ? counted(db, where) : tabCount(db, due),
   ]);
   return { rows, total };
 }
