@@ -33,6 +33,18 @@ test('a cleared search reaches the URL once typing pauses', () => {
   expect(box).toHaveValue('');
 });
 
+test('leaving the box reports the search waiting at once, so it cannot reach the URL after a click elsewhere', () => {
+  const box = setup('/plans');
+  type(box, 'gold');
+  expect(screen.getByTestId('url')).toBeEmptyDOMElement();
+  fireEvent.blur(box);
+  expect(screen.getByTestId('url')).toHaveTextContent('?q=gold');
+  // Nothing is left waiting to report later.
+  act(() => jest.advanceTimersByTime(300));
+  expect(screen.getByTestId('url')).toHaveTextContent('?q=gold');
+  expect(box).toHaveValue('gold');
+});
+
 test('text typed while an earlier search is still reaching the URL is kept', () => {
   const box = setup('/plans?q=4500');
   type(box, '');

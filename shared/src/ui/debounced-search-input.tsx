@@ -7,12 +7,16 @@ export const SEARCH_DEBOUNCE_MS = 300;
  * A search box that reports its text once typing pauses, so each keystroke does not become a
  * request. What the admin types is never overwritten: a `value` arriving while an edit is still
  * waiting to be reported (an older search landing in the URL late, a slow first load) is ignored,
- * and only a change from outside while the box is idle (Back, a link) replaces the text.
+ * and only a change from outside while the box is idle (Back, a link) replaces the text. Leaving
+ * the box reports what is waiting at once: a search still waiting when the admin clicks a link
+ * would otherwise reach the URL after the click, bringing them back to the list they were leaving
+ * (the next page may still be loading, the list still shown).
  */
 export function DebouncedSearchInput({
   value,
   onChange,
   delayMs = SEARCH_DEBOUNCE_MS,
+  onBlur,
   ...rest
 }: SearchInputProps & { delayMs?: number }) {
   const [draft, setDraft] = useState(value);
@@ -27,15 +31,28 @@ export function DebouncedSearchInput({
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
+  const report = (text: string) => {
+    clearTimeout(timer.current);
+    setTyping(false);
+    onChange(text);
+  };
+
   const change = (text: string) => {
     setDraft(text);
     setTyping(true);
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => {
-      setTyping(false);
-      onChange(text);
-    }, delayMs);
+    timer.current = setTimeout(() => report(text), delayMs);
   };
 
-  return <SearchInput {...rest} value={draft} onChange={change} />;
+  return (
+    <SearchInput
+      {...rest}
+      value={draft}
+      onChange={change}
+      onBlur={(event) => {
+        if (typing) report(draft);
+        onBlur?.(event);
+      }}
+    />
+  );
 }
