@@ -5,6 +5,21 @@ import globals from 'globals';
 import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
+// Sections meet only in @spotter/shared and through the API, never by importing each other.
+const sectionBoundaries = [
+  {
+    group: [
+      '@spotter/remote-*',
+      '**/remote-members/**',
+      '**/remote-staff/**',
+      '**/remote-plans/**',
+      '**/remote-billing/**',
+    ],
+    message: 'Remotes never import each other.',
+  },
+  { group: ['**/host/**'], message: 'Only the host imports host code.' },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -63,24 +78,7 @@ export default tseslint.config(
     // Sections meet only in @spotter/shared and through the API, never by importing each other.
     files: ['remote-*/src/**', 'host/src/**', 'shared/src/**'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: [
-                '@spotter/remote-*',
-                '**/remote-members/**',
-                '**/remote-staff/**',
-                '**/remote-plans/**',
-                '**/remote-billing/**',
-              ],
-              message: 'Remotes never import each other.',
-            },
-            { group: ['**/host/**'], message: 'Only the host imports host code.' },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: sectionBoundaries }],
       // The wire contract reaches the browser as types only: its schemas (and TypeBox) stay in the API.
       '@typescript-eslint/no-restricted-imports': [
         'error',
@@ -93,6 +91,25 @@ export default tseslint.config(
                 "Screens import the wire contract as types only: `import type { … } from '@spotter/api/contract'`.",
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // The router reaches the host and the remotes through @spotter/shared (shared/src/router.ts);
+    // tests may build their own routers from it.
+    files: ['remote-*/src/**', 'host/src/**'],
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: sectionBoundaries,
+          paths: ['react-router-dom', 'react-router'].map((name) => ({
+            name,
+            message:
+              "Import the router from '@spotter/shared': a remote's own copy would be a second router, outside the host's.",
+          })),
         },
       ],
     },

@@ -1,7 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { configureClient, refreshSession, SpotterProvider } from '@spotter/shared';
+import {
+  configureClient,
+  createBrowserRouter,
+  refreshSession,
+  RouterProvider,
+  SpotterProvider,
+} from '@spotter/shared';
 import type { RuntimeConfig } from './features/remotes/runtime-config';
 import { startSectionOf } from './features/remotes/start-section';
 import { routes } from './app/routes';

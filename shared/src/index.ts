@@ -120,4 +120,7 @@ export type { RemoteSection, SectionDeclaration, SidebarEntry } from './contract
 export { claimsPath, entryMatches, entryPatterns } from './section-match';
 export { SpotterProvider } from './provider';
 
+// the router, one copy for the host and every remote (see router.ts)
+export * from './router';
+
 // development shell for running one remote alone

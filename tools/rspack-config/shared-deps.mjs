@@ -8,9 +8,10 @@ export const sharedDependencies = {
   'react/jsx-runtime': { singleton: true, requiredVersion: '^19.0.0' },
   'react-dom': { singleton: true, requiredVersion: '^19.0.0' },
   'react-dom/client': { singleton: true, requiredVersion: '^19.0.0' },
-  'react-router-dom': { singleton: true, requiredVersion: '^7.0.0' },
   'styled-components': { singleton: true, requiredVersion: '^6.0.0' },
   swr: { singleton: true, requiredVersion: '^2.0.0' },
+  // The router is not here: it reaches every app through @spotter/shared (shared/src/router.ts),
+  // which keeps only the part the app uses.
   '@spotter/shared': { singleton: true, requiredVersion: '^0.1.0' },
   // The kit's combobox is an entry of its own, fetched by the first screen that shows one (the top
   // bar's search, the check-in lookup). It carries the part of downshift it uses: downshift shared

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from '@spotter/shared';
 import { lazyPage, RequirePermission } from '@spotter/shared';
 import { LoginRoute } from '../features/auth/components/login-route';
 import { RequireSession } from '../features/auth/components/require-session';

@@ -1,4 +1,4 @@
-import type { createBrowserRouter } from 'react-router-dom';
+import type { createBrowserRouter } from '@spotter/shared';
 import { clearSession } from '../features/auth/api/session';
 
 type Router = ReturnType<typeof createBrowserRouter>;

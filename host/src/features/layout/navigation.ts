@@ -1,5 +1,4 @@
-import { matchPath } from 'react-router-dom';
-import { entryPatterns, type Permission, type SidebarEntry } from '@spotter/shared';
+import { entryPatterns, matchPath, type Permission, type SidebarEntry } from '@spotter/shared';
 import type { Declarations } from '../remotes/declarations';
 
 export interface NavItem extends SidebarEntry {

@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
-import { useLocation } from 'react-router-dom';
-import { useAccess } from '@spotter/shared';
+import { useAccess, useLocation } from '@spotter/shared';
 import { useDeclarations } from '../remotes/use-declarations';
 import { activeItem, navItems, titleFor, visibleItems } from './navigation';
 

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@spotter/shared';
 import { logout } from './logout';
 import { clearSession } from './session';
 

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { Button, TextField, useAbortOnUnmount, useLocation, useNavigate } from '@spotter/shared';
 import styled from 'styled-components';
-import { Button, TextField, useAbortOnUnmount } from '@spotter/shared';
 import { login } from '../api/login';
 import { refreshSession } from '../api/session';
 import { AuthPage, AuthPanel, Brand } from './auth-panel';

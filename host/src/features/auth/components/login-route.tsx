@@ -1,5 +1,4 @@
-import { Navigate } from 'react-router-dom';
-import { Loading } from '@spotter/shared';
+import { Loading, Navigate } from '@spotter/shared';
 import { useSession } from '../api/session';
 import { LoginPage } from './login-page';
 

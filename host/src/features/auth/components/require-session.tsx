@@ -1,6 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
-import { ApiError, Button, ErrorState, Loading } from '@spotter/shared';
+import { ApiError, Button, ErrorState, Loading, Navigate, useLocation } from '@spotter/shared';
 import { useSession } from '../api/session';
 
 // Seen once per account, so fetched only then, never by the login page.

@@ -1,7 +1,6 @@
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Card, Link } from '@spotter/shared';
 import styled from 'styled-components';
-import { Card } from '@spotter/shared';
 
 // The kit's card surface, tighter, as a labelled section.
 const Box = styled(Card).attrs({ as: 'section' })`

@@ -1,7 +1,6 @@
 import type { MouseEvent } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, queries, useMediaQuery } from '@spotter/shared';
 import styled from 'styled-components';
-import { queries, useMediaQuery } from '@spotter/shared';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
 

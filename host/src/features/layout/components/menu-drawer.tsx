@@ -1,7 +1,6 @@
 import { useEffect, useId, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { Button, Modal, useLocation } from '@spotter/shared';
 import styled from 'styled-components';
-import { Button, Modal } from '@spotter/shared';
 import { NavLinks } from './nav-links';
 import { Logo } from './sidebar';
 

@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@spotter/shared';
 import styled, { css } from 'styled-components';
 import { preloadRemote } from '@module-federation/enhanced/runtime';
 import { useNavigation } from '../use-navigation';

@@ -1,13 +1,13 @@
 import { useId, type RefObject } from 'react';
-import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import {
   ErrorState,
+  Link,
   Loading,
+  type NotificationList,
   useCan,
   usePopupPlacement,
-  type NotificationList,
 } from '@spotter/shared';
+import styled from 'styled-components';
 import { memberUrl } from '../../search/search-options';
 
 // Over the page (a portal), placed by the bell within the window.

@@ -1,7 +1,6 @@
 import { Suspense, useEffect, useState } from 'react';
-import { useRoutes } from 'react-router-dom';
+import { Loading, type RemoteSection as Section, useRoutes } from '@spotter/shared';
 import { ErrorBoundary } from 'react-error-boundary';
-import { Loading, type RemoteSection as Section } from '@spotter/shared';
 import { getLoadedSection, loadSection } from '../load-section';
 import { SectionError } from './section-error';
 

@@ -1,5 +1,4 @@
-import { useLocation } from 'react-router-dom';
-import { Loading, NotFoundPage } from '@spotter/shared';
+import { Loading, NotFoundPage, useLocation } from '@spotter/shared';
 import { retryUnreadable } from '../declarations';
 import { useDeclarations } from '../use-declarations';
 import { findOwner } from '../find-owner';

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { useAccess, useDebouncedValue } from '@spotter/shared';
+import { useAccess, useDebouncedValue, useNavigate } from '@spotter/shared';
 import { Combobox } from '@spotter/shared/combobox';
 import { useSearch } from '../api/search';
 import { membersListUrl, SEARCH_GROUPS, searchOptions, type SearchOption } from '../search-options';

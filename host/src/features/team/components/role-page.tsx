@@ -1,6 +1,12 @@
-import { useParams } from 'react-router-dom';
+import {
+  ErrorState,
+  FormScreen,
+  LinkButton,
+  Loading,
+  type RoleInput,
+  useParams,
+} from '@spotter/shared';
 import styled from 'styled-components';
-import { ErrorState, FormScreen, LinkButton, Loading, type RoleInput } from '@spotter/shared';
 import { addRole, editRole, TEAM_FAILURES, useRoles } from '../api/team-api';
 import { useTeamWrite } from '../use-team-write';
 import { PermissionChecklist } from './permission-checklist';

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { ConfirmDialog, type Role, type RowAction } from '@spotter/shared';
+import { ConfirmDialog, type Role, type RowAction, useNavigate } from '@spotter/shared';
 import { deleteRole, TEAM_FAILURES, useRoles } from '../api/team-api';
 import { useTeamWrite } from '../use-team-write';
 import { TeamTable } from './team-table';

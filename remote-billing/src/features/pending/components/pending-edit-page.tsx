@@ -1,12 +1,10 @@
 import { useState } from 'react';
-import { useParams } from 'react-router-dom';
-import styled from 'styled-components';
-import { useSWRConfig } from 'swr';
 import {
   Button,
   Card,
   ConfirmDialog,
   DownloadButton,
+  type DuesUpdated,
   IfAllowed,
   LinkButton,
   memberInvoiceFilename,
@@ -14,12 +12,14 @@ import {
   PageHeader,
   useBackToList,
   useDownload,
+  useParams,
   useRecordPage,
   useResourceWrites,
   useSave,
   useSubmit,
-  type DuesUpdated,
 } from '@spotter/shared';
+import styled from 'styled-components';
+import { useSWRConfig } from 'swr';
 import { TakePaymentButton } from '@spotter/shared/dialogs';
 import { isBillingListKey } from '../../../components/billing-lists';
 import { PENDING_PATH, pendingResource } from '../api/pending-resource';

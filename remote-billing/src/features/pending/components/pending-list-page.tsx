@@ -1,16 +1,16 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import {
   choiceFilter,
+  type DueAge,
   listTexts,
   memberInvoiceFilename,
   memberInvoicePath,
+  type PendingMember,
   ResourceListPage,
   SelectField,
   useDownload,
+  useNavigate,
   useUrlFilters,
-  type DueAge,
-  type PendingMember,
 } from '@spotter/shared';
 import { TakePaymentDialog } from '@spotter/shared/dialogs';
 import { PENDING_PATH, pendingResource } from '../api/pending-resource';

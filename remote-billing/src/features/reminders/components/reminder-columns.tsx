@@ -1,13 +1,13 @@
-import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import {
   Button,
-  formatDate,
-  LinkButton,
   type Column,
+  formatDate,
+  Link,
+  LinkButton,
   type ReminderContact,
   type ReminderTask,
 } from '@spotter/shared';
+import styled from 'styled-components';
 import { CONTACT_OUTCOMES } from '@spotter/shared/reminders';
 
 const Actions = styled.div`

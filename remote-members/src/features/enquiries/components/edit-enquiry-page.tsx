@@ -1,5 +1,4 @@
-import { useParams } from 'react-router-dom';
-import { RecordEditScreen, useBackToList } from '@spotter/shared';
+import { RecordEditScreen, useBackToList, useParams } from '@spotter/shared';
 import { enquiriesResource, enquiryPageTexts, ENQUIRIES_PATH } from '../api/enquiries-resource';
 import { EnquiryForm } from './enquiry-form';
 import { fromEnquiry } from './enquiry-form-values';

@@ -1,10 +1,10 @@
-import { useNavigate } from 'react-router-dom';
 import {
+  type Column,
+  type Enquiry,
   formatDate,
   listTexts,
   ResourceListPage,
-  type Column,
-  type Enquiry,
+  useNavigate,
 } from '@spotter/shared';
 import { convertPath, enquiriesResource, ENQUIRIES_PATH } from '../api/enquiries-resource';
 

@@ -1,6 +1,11 @@
-import { useNavigate } from 'react-router-dom';
+import {
+  ApiError,
+  Button,
+  type PhoneOfDeleted,
+  useNavigate,
+  useRestoreDeleted,
+} from '@spotter/shared';
 import styled from 'styled-components';
-import { ApiError, Button, useRestoreDeleted, type PhoneOfDeleted } from '@spotter/shared';
 import { MEMBERS_PATH } from '../api/members-resource';
 
 const Notice = styled.div`

@@ -1,12 +1,12 @@
-import { useParams } from 'react-router-dom';
-import styled from 'styled-components';
 import {
   formatRupees,
   IfAllowed,
+  type MemberDetails,
   RecordEditScreen,
   useBackToList,
-  type MemberDetails,
+  useParams,
 } from '@spotter/shared';
+import styled from 'styled-components';
 import { TakePaymentButton } from '@spotter/shared/dialogs';
 import { membersResource, MEMBERS_PATH } from '../api/members-resource';
 import { MemberContacts } from './member-contacts';

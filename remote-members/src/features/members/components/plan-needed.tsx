@@ -1,6 +1,5 @@
 import styled from 'styled-components';
-import { Link } from 'react-router-dom';
-import { useCan, useNoPlanYet } from '@spotter/shared';
+import { Link, useCan, useNoPlanYet } from '@spotter/shared';
 
 const Notice = styled.p`
   margin: 0 0 ${({ theme }) => theme.space[4]};

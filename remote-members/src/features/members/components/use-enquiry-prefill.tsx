@@ -1,7 +1,13 @@
 import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import {
+  Loading,
+  type PlansReply,
+  plansResource,
+  useApi,
+  useRecordPage,
+  useSearchParams,
+} from '@spotter/shared';
 import { useSWRConfig } from 'swr';
-import { Loading, plansResource, useApi, useRecordPage, type PlansReply } from '@spotter/shared';
 // The one place the members feature reaches into enquiries: the resource that names their routes.
 import {
   enquiriesResource,

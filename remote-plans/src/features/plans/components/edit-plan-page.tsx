@@ -1,5 +1,10 @@
-import { useParams } from 'react-router-dom';
-import { plansResource, type Plan, RecordEditScreen, type RecordPageTexts } from '@spotter/shared';
+import {
+  type Plan,
+  plansResource,
+  RecordEditScreen,
+  type RecordPageTexts,
+  useParams,
+} from '@spotter/shared';
 import { PlanForm } from './plan-form';
 import type { PlanFormValues } from './validate-plan';
 

@@ -1,5 +1,4 @@
-import { useParams } from 'react-router-dom';
-import { RecordEditScreen } from '@spotter/shared';
+import { RecordEditScreen, useParams } from '@spotter/shared';
 import { isStaffId, staffResource } from '../api/staff-resource';
 import { staffPageTexts } from './staff-page-texts';
 import { StaffForm } from './staff-form';

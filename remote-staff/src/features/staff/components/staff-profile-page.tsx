@@ -1,6 +1,4 @@
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
-import styled from 'styled-components';
 import {
   Button,
   Card,
@@ -9,12 +7,15 @@ import {
   isAbortError,
   LinkButton,
   PageHeader,
-  useRecordPage,
   useAbortOnUnmount,
   useDeletedToast,
+  useNavigate,
+  useParams,
+  useRecordPage,
   useResourceWrites,
   useToast,
 } from '@spotter/shared';
+import styled from 'styled-components';
 import { isStaffId, staffResource } from '../api/staff-resource';
 import { staffPageTexts } from './staff-page-texts';
 import { StaffAvatar } from './staff-avatar';
