@@ -2,6 +2,7 @@
 // so the host reads it at run time without running the remote's code.
 import fs from 'node:fs';
 import { rspack } from '@rspack/core';
+import { firstRequestProblem } from '@spotter/shared/first-request';
 
 /** Where in the manifest the host finds it: `metaData` is the only free-form part the plugin keeps. */
 export const DECLARATION_KEY = 'spotterSection';
@@ -28,6 +29,22 @@ function check(declaration, file) {
     // The host checks the name against the API's permissions when it reads the manifest.
     if (entry.permission !== undefined && !/^[a-z]+\.[a-z]+$/.test(String(entry.permission)))
       fail(`${entry.label}: permission must be a permission's name, like 'members.view'`);
+  }
+  checkFirstRequests(declaration.firstRequests, declaration.prefixes, fail);
+}
+
+/** Each first request names one of the section's pages and a template the server can fill. */
+export function checkFirstRequests(firstRequests, prefixes, fail) {
+  if (firstRequests === undefined) return;
+  if (!Array.isArray(firstRequests)) fail('firstRequests must be a list');
+  for (const { page, request } of firstRequests) {
+    const owned = prefixes.some((prefix) => page === prefix || page?.startsWith?.(`${prefix}/`));
+    if (typeof page !== 'string' || /[?#]/.test(page) || !owned)
+      fail(
+        `first request ${JSON.stringify(page)}: page must be a path under the prefixes, without a query`,
+      );
+    const problem = firstRequestProblem(request);
+    if (problem) fail(`first request of ${page}: ${JSON.stringify(request)} ${problem}`);
   }
 }
 
