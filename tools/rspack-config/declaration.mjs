@@ -49,23 +49,27 @@ export function checkFirstRequests(firstRequests, prefixes, fail) {
 }
 
 /**
- * Reads `export const declaration` from a TypeScript file. The file must be plain data (type-only
- * imports): it is compiled with rspack's own SWC and evaluated alone, at every build.
+ * The exports of a TypeScript file that must be plain data (type-only imports): it is compiled
+ * with rspack's own SWC and evaluated alone, at every build.
  */
-export async function readDeclaration(file) {
+export async function readPlainModule(file) {
   const { code } = rspack.experiments.swc.transformSync(fs.readFileSync(file, 'utf8'), {
     filename: file,
     jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },
     module: { type: 'es6' },
   });
-  let module;
   try {
-    module = await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
+    return await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
   } catch (error) {
     throw new Error(`${file} must be plain data with type-only imports: ${error.message}`, {
       cause: error,
     });
   }
+}
+
+/** Reads `export const declaration` from a TypeScript file (see readPlainModule). */
+export async function readDeclaration(file) {
+  const module = await readPlainModule(file);
   check(module.declaration, file);
   return module.declaration;
 }
