@@ -55,9 +55,15 @@ const firstRequestsOf = ({ firstRequests }) =>
  * @param {object} options
  * @param {Record<string, string>} options.remotes  remote name → manifest URL (the runtime configuration)
  * @param {number} [options.refreshMs]  how often every manifest is read again (a redeployed remote)
+ * @param {number} [options.retryMs]  the first wait before asking again a remote that gave no hints
  * @param {typeof fetch} [options.fetch]
  */
-export function createRemoteHints({ remotes, refreshMs = 5_000, fetch = globalThis.fetch }) {
+export function createRemoteHints({
+  remotes,
+  refreshMs = 5_000,
+  retryMs = 250,
+  fetch = globalThis.fetch,
+}) {
   const urls = Object.values(remotes);
   /** manifest URL → sectionFiles(...) | null, as last read; absent until its first read ends. */
   const known = new Map();
@@ -79,10 +85,19 @@ export function createRemoteHints({ remotes, refreshMs = 5_000, fetch = globalTh
     return reading;
   }
 
-  void refresh();
-  // unref: the refresh alone never keeps the process alive.
-  const timer = setInterval(refresh, refreshMs);
-  timer.unref();
+  // Servers started together (npm start) come up in any order: a remote that gave no hints is
+  // asked again soon, then less and less often, up to every refreshMs like the others.
+  let timer;
+  let closed = false;
+  let wait = retryMs / 2;
+  const next = () => {
+    if (closed) return;
+    wait = urls.some((url) => !known.get(url)) ? Math.min(wait * 2, refreshMs) : refreshMs;
+    // unref: the refresh alone never keeps the process alive.
+    timer = setTimeout(tick, wait).unref();
+  };
+  const tick = () => void refresh().then(next);
+  tick();
 
   return {
     /** Resolves once the read on its way (or a new one) has ended: for tests and start-up. */
@@ -107,7 +122,8 @@ export function createRemoteHints({ remotes, refreshMs = 5_000, fetch = globalTh
     },
     /** Stops the refresh (the server closes). */
     close() {
-      clearInterval(timer);
+      closed = true;
+      clearTimeout(timer);
     },
   };
 }

@@ -102,6 +102,27 @@ describe('preload hints from the remotes’ manifests', () => {
     ]);
   });
 
+  it('asks a remote that was not up yet again soon, then less often', async () => {
+    jest.useFakeTimers();
+    let up = false;
+    const fetch = fakeFetch({
+      ...MANIFESTS,
+      [REMOTES.plans]: () =>
+        up ? answer(manifestOf('plans', ['/plans'])) : Promise.reject(new TypeError('refused')),
+    });
+    const hints = await readHints({ fetch, refreshMs: 5_000, retryMs: 250 });
+    const plansReads = () => fetch.mock.calls.filter(([url]) => url === REMOTES.plans).length;
+    await jest.advanceTimersByTimeAsync(250 + 500);
+    expect(plansReads()).toBe(3);
+    up = true;
+    await jest.advanceTimersByTimeAsync(1_000);
+    expect(hints.forPage('/plans').scripts).toHaveLength(2);
+    await jest.advanceTimersByTimeAsync(4_999);
+    expect(plansReads()).toBe(4);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(plansReads()).toBe(5);
+  });
+
   it('stops reading when closed', async () => {
     jest.useFakeTimers();
     const fetch = fakeFetch();
