@@ -1,5 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { ADMIN } from './support/admin';
+import { followApiRequests } from './support/session';
 
 // The page announces its first API read (declared by its section, filled from the URL by the
 // host's server), so the browser starts it with the page's own code instead of after it has run,
@@ -96,6 +97,47 @@ test('a cold /dashboard load asks for its summary and its chunks with the page, 
   const seen = await timings(page);
   expectPreloadedOnce(seen, requested, (url) => url.pathname === '/api/dashboard/summary');
   expectPreloadedOnce(seen, requested, (url) => /^\/dashboard\.[0-9a-f]+\.js$/.test(url.pathname));
+});
+
+// Every page that declares its first reads, with a query its list reads (search, page size).
+const PAGES = [
+  '/users?pageSize=10',
+  '/attendance',
+  '/enquiries?q=a',
+  '/view/staffs',
+  '/plans?page=1',
+  '/invoice?q=INV',
+  '/pending',
+  '/expired',
+  '/reminders?tab=upcoming',
+  '/dashboard',
+];
+
+test('every page that announces its first reads uses them: each fetched once', async ({
+  context,
+  page,
+}) => {
+  await signedIn(context);
+  for (const url of PAGES) {
+    const fresh = await context.newPage();
+    const requested = await followRequests(context, fresh);
+    const api = followApiRequests(fresh);
+    await fresh.goto(url);
+    await expect(fresh.getByRole('heading', { level: 1 })).toBeVisible();
+    await api.settled();
+    const announced = await fresh
+      .locator('link[rel="preload"][as="fetch"]')
+      .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+    const reads = announced.filter((href) => !href.endsWith('/admin_me'));
+    expect(reads, url).not.toEqual([]);
+    for (const read of reads)
+      expect(
+        requested.filter((r) => r === read),
+        url,
+      ).toEqual([read]);
+    await fresh.close();
+  }
+  await page.close();
 });
 
 test('the sign-in page announces no first read, and neither does a page without a session', async ({
