@@ -1,9 +1,4 @@
-import {
-  declaredFirstRequests,
-  firstReads,
-  firstRequestUrls,
-  sectionProblems,
-} from '@spotter/shared/testing';
+import { sectionProblems, testFirstRequests } from '@spotter/shared/testing';
 import { declaration } from './declaration';
 import { routes } from './routes';
 
@@ -11,12 +6,4 @@ it('declares every page and sidebar link of its routes, and only those, each lin
   expect(sectionProblems(declaration, routes)).toEqual([]);
 });
 
-describe('the first API reads it declares, which the host preloads with the page', () => {
-  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
-  afterEach(() => jest.restoreAllMocks());
-
-  it.each(firstRequestUrls(declaration))('are the ones %s makes', async (url) => {
-    const declared = declaredFirstRequests(declaration, url);
-    expect(await firstReads(routes, url, declared.length)).toEqual(declared);
-  });
-});
+testFirstRequests(declaration, routes);

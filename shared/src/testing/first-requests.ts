@@ -36,3 +36,19 @@ export async function firstReads(routes: RouteObject[], url: string, count: numb
   unmount();
   return reads().slice(0, count);
 }
+
+/**
+ * A test for each page `declaration` names first requests of, at each of `firstRequestUrls`: its
+ * first reads are the declared ones, filled for that URL. A remote's declaration.test.ts calls it.
+ */
+export function testFirstRequests(declaration: SectionDeclaration, routes: RouteObject[]) {
+  describe('the first API reads it declares, which the host preloads with the page', () => {
+    beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
+    afterEach(() => jest.restoreAllMocks());
+
+    it.each(firstRequestUrls(declaration))('are the ones %s makes', async (url) => {
+      const declared = declaredFirstRequests(declaration, url);
+      expect(await firstReads(routes, url, declared.length)).toEqual(declared);
+    });
+  });
+}
