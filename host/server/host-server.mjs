@@ -48,8 +48,9 @@ export function createHostServer(env = process.env, root = path.resolve(dir, '..
       const { pathname, search } = new URL(req.url, 'http://host.invalid');
       const [html, own] = await Promise.all([template(), ownPages()]);
       const section = hints.forPage(pathname);
-      const page = Object.hasOwn(own, pathname) ? own[pathname] : {};
       const signedIn = pathname !== SIGN_IN && SESSION.test(req.headers.cookie ?? '');
+      // The host's own pages load their chunks only once the session is known to be good.
+      const page = signedIn && Object.hasOwn(own, pathname) ? own[pathname] : {};
       const requests = signedIn
         ? [...section.firstRequests, ...(page.firstRequests ?? [])].map(
             (request) => `${apiBase}${fillFirstRequest(request, search)}`,
