@@ -97,7 +97,11 @@ module.exports = {
       // Only the ESM-only dependencies that CommonJS packages require() get compiled.
       transform: { 'node_modules/.+\\.js$': swc },
       transformIgnorePatterns: compileOnly('content-disposition', 'cookie'),
-      testMatch: ['<rootDir>/tools/**/*.test.mjs', '<rootDir>/host/server/**/*.test.mjs'],
+      testMatch: [
+        '<rootDir>/tools/**/*.test.mjs',
+        '<rootDir>/host/server/**/*.test.mjs',
+        '<rootDir>/host/build/**/*.test.mjs',
+      ],
       testPathIgnorePatterns: ['/node_modules/'],
     },
     api('sqlite'),

@@ -1,6 +1,8 @@
+import path from 'node:path';
 import { createAppConfig } from '@spotter/rspack-config';
 import { createRuntimeConfig } from './server/runtime-config.mjs';
 import { PreloadStartUpChunks, sharedLibrariesChunk } from './build/start-up-chunks.mjs';
+import { WritePageHints } from './build/page-hints.mjs';
 
 const runtimeConfig = createRuntimeConfig();
 
@@ -18,10 +20,15 @@ const appConfig = createAppConfig({
 export default (env, argv) => {
   const config = appConfig(env, argv);
   if (argv.mode !== 'production') return config;
-  // Production: the start-up code in few files, all announced by the page (build/start-up-chunks.mjs).
+  // Production: the start-up code in few files, all announced by the page (build/start-up-chunks.mjs),
+  // and the files and first requests of the host's own pages, for its server (build/page-hints.mjs).
   return {
     ...config,
     optimization: { ...config.optimization, splitChunks: sharedLibrariesChunk },
-    plugins: [...config.plugins, new PreloadStartUpChunks()],
+    plugins: [
+      ...config.plugins,
+      new PreloadStartUpChunks(),
+      new WritePageHints(path.join(import.meta.dirname, 'src/app/page-hints.ts')),
+    ],
   };
 };

@@ -1,12 +1,15 @@
 /**
  * The host's page as sent: the built index.html with the runtime configuration inlined as a JSON
  * data block (read synchronously at start-up instead of fetched) and preload hints for what the
- * page will need (the session check, the remotes' manifests, the section's scripts), so the
- * browser fetches them alongside the host's own code instead of one after another.
+ * page will need (the session check, the page's first API reads, the remotes' manifests, the
+ * page's scripts), so the browser fetches them alongside the host's own code instead of one after
+ * another.
  */
 import fs from 'node:fs/promises';
 
 export const CONFIG_ELEMENT_ID = 'spotter-config';
+/** Where the host's build writes its own pages' hints (host/build/page-hints.mjs), in dist. */
+export const PAGE_HINTS_FILE = 'page-hints.json';
 
 // `<` would let a value close the <script> element (`</script>`) or open a comment; JSON reads
 // \u003c back as the same character. The block is data (type="application/json"): never run, so
@@ -17,17 +20,16 @@ const attribute = (value) =>
 
 /**
  * Each hint is made with the request mode of the real request that will use it, or the browser
- * downloads twice: the session check and the manifests are fetch() calls (CORS; the client sends
- * credentials, a manifest fetch does not), the remotes' scripts are classic <script> elements
+ * downloads twice: the session check, the page's first reads (`requests`) and the manifests are
+ * fetch() calls (CORS; the client sends credentials, a manifest fetch does not), the remotes' scripts are classic <script> elements
  * without a crossorigin attribute (no-cors).
  */
-export function renderPage(template, { config, sessionUrl, hints }) {
+export function renderPage(template, { config, sessionUrl, requests = [], hints }) {
   const tags = [
-    ...(sessionUrl
-      ? [
-          `<link rel="preload" href="${attribute(sessionUrl)}" as="fetch" crossorigin="use-credentials">`,
-        ]
-      : []),
+    ...[...(sessionUrl ? [sessionUrl] : []), ...requests].map(
+      (url) =>
+        `<link rel="preload" href="${attribute(url)}" as="fetch" crossorigin="use-credentials">`,
+    ),
     ...hints.manifests.map(
       (url) => `<link rel="preload" href="${attribute(url)}" as="fetch" crossorigin="anonymous">`,
     ),
@@ -40,7 +42,7 @@ export function renderPage(template, { config, sessionUrl, hints }) {
   return `${template}${tags.join('')}`;
 }
 
-/** index.html, read again whenever the file changes (a redeploy of the host's dist needs no restart). */
+/** A file's text, read again whenever the file changes (a redeploy of the host's dist needs no restart). */
 export function pageTemplate(file) {
   let cached = { mtimeMs: -1, size: -1, text: '' };
   return async () => {
@@ -48,5 +50,27 @@ export function pageTemplate(file) {
     if (mtimeMs !== cached.mtimeMs || size !== cached.size)
       cached = { mtimeMs, size, text: await fs.readFile(file, 'utf8') };
     return cached.text;
+  };
+}
+
+/**
+ * The host's own pages' hints, written by its build (host/build/page-hints.mjs): page → {
+ * scripts, firstRequests }. A build without the file, or a file that does not parse: none.
+ */
+export function hostPageHints(file) {
+  const read = pageTemplate(file);
+  let parsed = { text: null, hints: {} };
+  return async () => {
+    const text = await read().catch(() => '');
+    if (text !== parsed.text) {
+      let hints = null;
+      try {
+        hints = JSON.parse(text);
+      } catch {
+        // no hints: the browser finds the page's files for itself
+      }
+      parsed = { text, hints: hints && typeof hints === 'object' ? hints : {} };
+    }
+    return parsed.hints;
   };
 }

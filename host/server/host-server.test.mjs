@@ -82,6 +82,105 @@ describe("the host's server", () => {
   });
 });
 
+describe("the host's server announcing a page's first API reads", () => {
+  const SIGNED_IN = { cookie: 'theme=dark; spotter_session=abc123' };
+  const preloads = (html) =>
+    [...html.matchAll(/<link rel="preload" href="([^"]*)" as="([a-z]+)"/g)].map(
+      ([, href, as]) => `${as} ${href}`,
+    );
+  let remote;
+  let hosted;
+  beforeAll(async () => {
+    // A members remote whose manifest declares the first read of /users.
+    remote = http.createServer((req, res) => {
+      res.setHeader('content-type', 'application/json');
+      res.end(
+        JSON.stringify({
+          metaData: {
+            publicPath: 'auto',
+            remoteEntry: { name: 'remoteEntry.js', path: '' },
+            spotterSection: {
+              prefixes: ['/users'],
+              sidebar: [],
+              firstRequests: [
+                { page: '/users', request: '/members/view_members?page={page=1}&q={q}' },
+              ],
+            },
+          },
+          exposes: [],
+        }),
+      );
+    });
+    await new Promise((resolve) => remote.listen(0, '127.0.0.1', resolve));
+    fs.writeFileSync(
+      path.join(root, 'page-hints.json'),
+      JSON.stringify({
+        '/dashboard': {
+          scripts: ['/dashboard.1234.js', '/dashboard-charts.5678.js'],
+          firstRequests: ['/dashboard/summary'],
+        },
+      }),
+    );
+    hosted = await createHostServer(
+      {
+        API_URL: 'http://127.0.0.1:9',
+        REMOTE_MEMBERS_URL: `http://127.0.0.1:${remote.address().port}/mf-manifest.json`,
+        // The other remotes are down (nothing listens on port 9).
+        REMOTE_STAFF_URL: 'http://127.0.0.1:9/staff.json',
+        REMOTE_PLANS_URL: 'http://127.0.0.1:9/plans.json',
+        REMOTE_BILLING_URL: 'http://127.0.0.1:9/billing.json',
+      },
+      root,
+    );
+    await hosted.remoteHints.refresh();
+  });
+  afterAll(async () => {
+    await hosted.close();
+    await new Promise((resolve) => remote.close(resolve));
+    fs.rmSync(path.join(root, 'page-hints.json'));
+  });
+
+  it("preloads a signed-in page's first read, filled from its URL, in the client's own mode", async () => {
+    const response = await hosted.inject({ url: '/users?q=ann%20b&page=2', headers: SIGNED_IN });
+    expect(response.body).toContain(
+      '<link rel="preload" href="/api/members/view_members?page=2&amp;q=ann+b" as="fetch" crossorigin="use-credentials">',
+    );
+    expect(preloads(response.body)).toEqual([
+      'fetch /api/members/admin_me',
+      'fetch /api/members/view_members?page=2&amp;q=ann+b',
+      `fetch http://127.0.0.1:${remote.address().port}/mf-manifest.json`,
+      `script http://127.0.0.1:${remote.address().port}/remoteEntry.js`,
+    ]);
+  });
+
+  it("preloads the host's own page's chunks and its first read, when signed in", async () => {
+    const signedIn = await hosted.inject({ url: '/dashboard', headers: SIGNED_IN });
+    expect(preloads(signedIn.body)).toEqual(
+      expect.arrayContaining([
+        'fetch /api/dashboard/summary',
+        'script /dashboard.1234.js',
+        'script /dashboard-charts.5678.js',
+      ]),
+    );
+    // Signed out, the page ends on the sign-in form: none of the dashboard's files would be used.
+    const signedOut = await hosted.inject({ url: '/dashboard' });
+    expect(signedOut.body).not.toContain('/dashboard.1234.js');
+    expect(signedOut.body).not.toContain('/api/dashboard/summary');
+  });
+
+  it.each([
+    ['without a session cookie', '/users', { cookie: 'theme=dark; spotter_session=' }],
+    ['on the sign-in page', '/', SIGNED_IN],
+    ['on a page that declares none', '/users/3/edit', SIGNED_IN],
+    ['on a page no section claims', '/nowhere', SIGNED_IN],
+  ])('announces no first read %s', async (_case, url, headers) => {
+    const { body } = await hosted.inject({ url, headers });
+    expect(preloads(body).filter((hint) => hint.startsWith('fetch /api/'))).toEqual([
+      'fetch /api/members/admin_me',
+    ]);
+  });
+});
+
 describe("the host's server behind a TLS proxy", () => {
   it("passes on the browser's address that the proxy named in HOST_TRUST_PROXY appended", async () => {
     // An API that answers with the client address it was told.

@@ -1,10 +1,10 @@
 /**
  * What the host's server knows of each remote, to hint the browser: every remote's mf-manifest.json
- * (its section's declaration and its file names), fetched server-side and kept a few seconds. A
- * page waits at most `timeoutMs` for a manifest not yet known or gone stale; past that it is sent
- * with what is known (possibly nothing for that remote), and the fetch finishes for later pages.
- * A remote that is down, answers an error or a manifest without a declaration gets no hints: the
- * browser then finds out for itself, exactly as without this module.
+ * (its section's declaration and its file names), read server-side when the server starts and
+ * again every few seconds in the background. A page is answered from what is known at that moment
+ * and never waits for a remote: a page's first byte must not depend on the slowest manifest.
+ * A remote not read yet, down, answering an error or a manifest without a declaration gets no
+ * hints: the browser then finds out for itself, exactly as without this module.
  */
 
 // Must match DECLARATION_KEY in tools/rspack-config/declaration.mjs, which writes it.
@@ -20,7 +20,10 @@ const EXPOSED = 'section';
 export const claimsPath = (prefixes, pathname) =>
   prefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 
-/** The files a remote's section needs, as absolute URLs, read from its manifest; null if it has no declaration. */
+/**
+ * The files a remote's section needs, as absolute URLs, and its pages' first requests, read from
+ * its manifest; null if it has no declaration.
+ */
 export function sectionFiles(manifestUrl, manifest) {
   const prefixes = manifest?.metaData?.[DECLARATION_KEY]?.prefixes;
   if (
@@ -39,67 +42,88 @@ export function sectionFiles(manifestUrl, manifest) {
       ? [url(`${remoteEntry.path ? `${remoteEntry.path}/` : ''}${remoteEntry.name}`)]
       : [];
   if (base) for (const file of exposed?.assets?.js?.sync ?? []) scripts.push(url(file));
-  return { prefixes, scripts };
+  return { prefixes, scripts, firstRequests: firstRequestsOf(manifest.metaData[DECLARATION_KEY]) };
 }
+
+/** The declaration's first requests (SectionDeclaration in shared/src/contract.ts), the well-formed ones. */
+const firstRequestsOf = ({ firstRequests }) =>
+  Array.isArray(firstRequests)
+    ? firstRequests.filter((r) => typeof r?.page === 'string' && typeof r?.request === 'string')
+    : [];
 
 /**
  * @param {object} options
  * @param {Record<string, string>} options.remotes  remote name → manifest URL (the runtime configuration)
- * @param {number} [options.timeoutMs]  the longest a page waits for a manifest
- * @param {number} [options.maxAgeMs]   how long a manifest read is used before it is read again
+ * @param {number} [options.refreshMs]  how often every manifest is read again (a redeployed remote)
+ * @param {number} [options.retryMs]  the first wait before asking again a remote that gave no hints
  * @param {typeof fetch} [options.fetch]
  */
 export function createRemoteHints({
   remotes,
-  timeoutMs = 150,
-  maxAgeMs = 5_000,
+  refreshMs = 5_000,
+  retryMs = 250,
   fetch = globalThis.fetch,
 }) {
-  /** manifest URL → { files: sectionFiles(...) | null, readAt, pending } */
+  const urls = Object.values(remotes);
+  /** manifest URL → sectionFiles(...) | null, as last read; absent until its first read ends. */
   const known = new Map();
+  let reading = null;
 
-  function read(manifestUrl) {
-    const entry = known.get(manifestUrl) ?? { files: null, readAt: 0, pending: null };
-    known.set(manifestUrl, entry);
-    entry.pending ??= fetch(manifestUrl, { signal: AbortSignal.timeout(5_000) })
+  const readOne = (manifestUrl) =>
+    fetch(manifestUrl, { signal: AbortSignal.timeout(5_000) })
       .then(async (response) =>
         response.ok ? sectionFiles(manifestUrl, await response.json()) : null,
       )
       .catch(() => null)
-      .then((files) => {
-        Object.assign(entry, { files, readAt: Date.now(), pending: null });
-        return files;
-      });
-    return entry;
+      .then((files) => void known.set(manifestUrl, files));
+
+  /** Reads every manifest, unless a read is still on its way (a slow remote is not asked twice). */
+  function refresh() {
+    reading ??= Promise.all(urls.map(readOne)).finally(() => {
+      reading = null;
+    });
+    return reading;
   }
 
-  /** A manifest's files, fresh if it can be had within timeoutMs, else the last known (or null). */
-  async function filesOf(manifestUrl) {
-    const entry = known.get(manifestUrl);
-    if (entry && Date.now() - entry.readAt < maxAgeMs) return entry.files;
-    const reading = read(manifestUrl);
-    let timer;
-    const late = new Promise((resolve) => {
-      timer = setTimeout(() => resolve(reading.files), timeoutMs);
-    });
-    try {
-      return await Promise.race([reading.pending, late]);
-    } finally {
-      clearTimeout(timer);
-    }
-  }
+  // Servers started together (npm start) come up in any order: a remote that gave no hints is
+  // asked again soon, then less and less often, up to every refreshMs like the others.
+  let timer;
+  let closed = false;
+  let wait = retryMs / 2;
+  const next = () => {
+    if (closed) return;
+    wait = urls.some((url) => !known.get(url)) ? Math.min(wait * 2, refreshMs) : refreshMs;
+    // unref: the refresh alone never keeps the process alive.
+    timer = setTimeout(tick, wait).unref();
+  };
+  const tick = () => void refresh().then(next);
+  tick();
 
   return {
+    /** Resolves once the read on its way (or a new one) has ended: for tests and start-up. */
+    refresh,
     /**
-     * What to preload for a page: every readable remote's manifest (the host reads them all for
-     * the sidebar), and the scripts of the section that owns `pathname` (the first remote, in the
-     * configuration's order, whose declaration claims it, as in the browser).
+     * What to preload for a page, from what is known now (never waiting on a remote): every
+     * readable remote's manifest (the host reads them all for the sidebar), and the scripts of
+     * the section that owns `pathname` (the first remote, in the configuration's order, whose
+     * declaration claims it, as in the browser) with the templates of the API requests it
+     * declares its page `pathname` makes first.
      */
-    async forPage(pathname) {
-      const urls = Object.values(remotes);
-      const files = await Promise.all(urls.map(filesOf));
+    forPage(pathname) {
+      const files = urls.map((url) => known.get(url) ?? null);
       const owner = files.find((f) => f && claimsPath(f.prefixes, pathname));
-      return { manifests: urls.filter((_, i) => files[i]), scripts: owner?.scripts ?? [] };
+      return {
+        manifests: urls.filter((_, i) => files[i]),
+        scripts: owner?.scripts ?? [],
+        firstRequests: (owner?.firstRequests ?? [])
+          .filter((r) => r.page === pathname)
+          .map((r) => r.request),
+      };
+    },
+    /** Stops the refresh (the server closes). */
+    close() {
+      closed = true;
+      clearTimeout(timer);
     },
   };
 }

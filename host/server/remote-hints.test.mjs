@@ -26,40 +26,110 @@ const MANIFESTS = {
 };
 const fakeFetch = (manifests = MANIFESTS) => jest.fn((url) => manifests[url]());
 
+/** Hints whose first read of every manifest has ended; closed after the test. */
+let open = [];
+async function readHints(options) {
+  const hints = createRemoteHints({ remotes: REMOTES, fetch: fakeFetch(), ...options });
+  open.push(hints);
+  await hints.refresh();
+  return hints;
+}
+afterEach(() => {
+  for (const hints of open) hints.close();
+  open = [];
+  jest.useRealTimers();
+});
+
 describe('preload hints from the remotes’ manifests', () => {
   it("gives every manifest, and the owning section's entry and exposed chunks", async () => {
-    const hints = createRemoteHints({ remotes: REMOTES, fetch: fakeFetch() });
-    expect(await hints.forPage('/users/3/edit')).toEqual({
+    const hints = await readHints();
+    expect(hints.forPage('/users/3/edit')).toEqual({
       manifests: Object.values(REMOTES),
       scripts: [
         'http://localhost:3001/remoteEntry.js',
         'http://localhost:3001/__federation_expose_section.members.js',
       ],
+      firstRequests: [],
     });
-    expect((await hints.forPage('/plans')).scripts).toEqual([
+    expect(hints.forPage('/plans').scripts).toEqual([
       'http://localhost:3003/remoteEntry.js',
       'http://localhost:3003/__federation_expose_section.plans.js',
     ]);
   });
 
   it('gives no scripts for the host’s own pages or a URL no section claims', async () => {
-    const hints = createRemoteHints({ remotes: REMOTES, fetch: fakeFetch() });
+    const hints = await readHints();
     for (const page of ['/', '/dashboard', '/usersx', '/plan'])
-      expect((await hints.forPage(page)).scripts).toEqual([]);
+      expect(hints.forPage(page).scripts).toEqual([]);
   });
 
-  it('reads each manifest once for a while, then again (a redeployed remote)', async () => {
-    const fetch = fakeFetch();
-    let now = 1_000_000;
-    jest.spyOn(Date, 'now').mockImplementation(() => now);
-    const hints = createRemoteHints({ remotes: REMOTES, fetch, maxAgeMs: 5_000 });
-    await hints.forPage('/users');
-    await hints.forPage('/plans');
+  it('gives the first requests the owning section declares for exactly that page', async () => {
+    const manifest = manifestOf('members', ['/users', '/attendance']);
+    manifest.metaData.spotterSection.firstRequests = [
+      { page: '/users', request: '/members/view_members?page={page=1}' },
+      { page: '/users', request: '/members/counts' },
+      { page: '/attendance', request: '/attendance/records' },
+    ];
+    const hints = await readHints({
+      fetch: fakeFetch({ ...MANIFESTS, [REMOTES.members]: () => answer(manifest) }),
+    });
+    expect(hints.forPage('/users').firstRequests).toEqual([
+      '/members/view_members?page={page=1}',
+      '/members/counts',
+    ]);
+    expect(hints.forPage('/users/3/edit').firstRequests).toEqual([]);
+    expect(hints.forPage('/plans').firstRequests).toEqual([]);
+  });
+
+  it('reads every manifest when created, then again every refresh period (a redeployed remote)', async () => {
+    jest.useFakeTimers();
+    let chunk = 'section.first.js';
+    const fetch = fakeFetch({
+      ...MANIFESTS,
+      [REMOTES.plans]: () => answer(manifestOf('plans', ['/plans'], chunk)),
+    });
+    const hints = await readHints({ fetch, refreshMs: 5_000 });
     expect(fetch).toHaveBeenCalledTimes(2);
-    now += 5_000;
-    await hints.forPage('/users');
+    hints.forPage('/plans');
+    hints.forPage('/users');
+    expect(fetch).toHaveBeenCalledTimes(2);
+    chunk = 'section.second.js';
+    await jest.advanceTimersByTimeAsync(5_000);
     expect(fetch).toHaveBeenCalledTimes(4);
-    jest.restoreAllMocks();
+    expect(hints.forPage('/plans').scripts).toEqual([
+      'http://localhost:3003/remoteEntry.js',
+      'http://localhost:3003/section.second.js',
+    ]);
+  });
+
+  it('asks a remote that was not up yet again soon, then less often', async () => {
+    jest.useFakeTimers();
+    let up = false;
+    const fetch = fakeFetch({
+      ...MANIFESTS,
+      [REMOTES.plans]: () =>
+        up ? answer(manifestOf('plans', ['/plans'])) : Promise.reject(new TypeError('refused')),
+    });
+    const hints = await readHints({ fetch, refreshMs: 5_000, retryMs: 250 });
+    const plansReads = () => fetch.mock.calls.filter(([url]) => url === REMOTES.plans).length;
+    await jest.advanceTimersByTimeAsync(250 + 500);
+    expect(plansReads()).toBe(3);
+    up = true;
+    await jest.advanceTimersByTimeAsync(1_000);
+    expect(hints.forPage('/plans').scripts).toHaveLength(2);
+    await jest.advanceTimersByTimeAsync(4_999);
+    expect(plansReads()).toBe(4);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(plansReads()).toBe(5);
+  });
+
+  it('stops reading when closed', async () => {
+    jest.useFakeTimers();
+    const fetch = fakeFetch();
+    const hints = await readHints({ fetch, refreshMs: 5_000 });
+    hints.close();
+    await jest.advanceTimersByTimeAsync(60_000);
+    expect(fetch).toHaveBeenCalledTimes(2);
   });
 
   it('gives a remote that is down, answers an error or declares nothing no hints at all', async () => {
@@ -68,36 +138,31 @@ describe('preload hints from the remotes’ manifests', () => {
       () => Promise.resolve({ ok: false, status: 503 }),
       () => answer({ metaData: {} }),
     ]) {
-      const hints = createRemoteHints({
-        remotes: REMOTES,
-        fetch: fakeFetch({ ...MANIFESTS, [REMOTES.plans]: down }),
+      const hints = await readHints({ fetch: fakeFetch({ ...MANIFESTS, [REMOTES.plans]: down }) });
+      expect(hints.forPage('/plans')).toEqual({
+        manifests: [REMOTES.members],
+        scripts: [],
+        firstRequests: [],
       });
-      expect(await hints.forPage('/plans')).toEqual({ manifests: [REMOTES.members], scripts: [] });
-      expect((await hints.forPage('/users')).scripts).toHaveLength(2);
+      expect(hints.forPage('/users').scripts).toHaveLength(2);
     }
   });
 
-  it('never holds a page longer than its timeout for a remote that does not answer', async () => {
+  it('answers a page at once from what it knows while a remote never answers, and asks it only once meanwhile', async () => {
     jest.useFakeTimers();
-    try {
-      const hanging = () => new Promise(() => {});
-      const hints = createRemoteHints({
-        remotes: REMOTES,
-        timeoutMs: 150,
-        fetch: fakeFetch({ ...MANIFESTS, [REMOTES.plans]: hanging }),
-      });
-      let result;
-      void hints.forPage('/users').then((hint) => (result = hint));
-      await jest.advanceTimersByTimeAsync(149);
-      expect(result).toBeUndefined();
-      await jest.advanceTimersByTimeAsync(1);
-      expect(result).toEqual({
-        manifests: [REMOTES.members],
-        scripts: expect.arrayContaining(['http://localhost:3001/remoteEntry.js']),
-      });
-    } finally {
-      jest.useRealTimers();
-    }
+    const fetch = fakeFetch({ ...MANIFESTS, [REMOTES.plans]: () => new Promise(() => {}) });
+    const hints = createRemoteHints({ remotes: REMOTES, fetch, refreshMs: 1_000 });
+    open.push(hints);
+    expect(hints.forPage('/users')).toEqual({ manifests: [], scripts: [], firstRequests: [] });
+    await jest.advanceTimersByTimeAsync(0);
+    expect(hints.forPage('/users')).toEqual({
+      manifests: [REMOTES.members],
+      scripts: expect.arrayContaining(['http://localhost:3001/remoteEntry.js']),
+      firstRequests: [],
+    });
+    expect(hints.forPage('/plans').scripts).toEqual([]);
+    await jest.advanceTimersByTimeAsync(3_000);
+    expect(fetch).toHaveBeenCalledTimes(2);
   });
 });
 

@@ -1,4 +1,4 @@
-import { sectionProblems } from '@spotter/shared/testing';
+import { sectionProblems, testFirstRequests } from '@spotter/shared/testing';
 import { declaration } from './declaration';
 import { routes } from './routes';
 
@@ -26,3 +26,5 @@ it('adds Reminders to the sidebar between Pending and Expired, for those who rec
     'Expired',
   ]);
 });
+
+testFirstRequests(declaration, routes);

@@ -29,6 +29,23 @@ export interface SidebarEntry {
 }
 
 /**
+ * An API request a page makes as soon as it opens, which the host's server asks the browser to
+ * start with the page itself (a preload) instead of after the app's code has run. The section
+ * owns it: its tests render the page and check that its first read is this one.
+ */
+export interface FirstRequest {
+  /** The page's exact URL path ('/users'), under one of the section's prefixes. */
+  page: string;
+  /**
+   * The request, relative to the API base, filled from the page's URL query (see
+   * shared/src/first-request.mjs): `/members/view_members?page={page=1}&q={q}` (`{q}` the URL's
+   * `q`, left out when empty; `{page=1}` with a default; `{size=5|10|25}` one of these, the first
+   * by default; `{day=$today}` a day, today by default).
+   */
+  request: string;
+}
+
+/**
  * What a remote declares about itself, read by the host at run time from the remote's
  * mf-manifest.json without running the remote's code. Plain data only: the build reads it from
  * the remote's `src/declaration.ts`.
@@ -37,4 +54,6 @@ export interface SectionDeclaration {
   /** The URLs this remote owns: each prefix and everything under it ('/plans' → '/plans/3/edit'). */
   prefixes: string[];
   sidebar: SidebarEntry[];
+  /** The API reads its pages make first, to be preloaded with the page (none: nothing is). */
+  firstRequests?: FirstRequest[];
 }

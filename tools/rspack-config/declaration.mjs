@@ -2,6 +2,7 @@
 // so the host reads it at run time without running the remote's code.
 import fs from 'node:fs';
 import { rspack } from '@rspack/core';
+import { firstRequestProblem } from '@spotter/shared/first-request';
 
 /** Where in the manifest the host finds it: `metaData` is the only free-form part the plugin keeps. */
 export const DECLARATION_KEY = 'spotterSection';
@@ -29,26 +30,46 @@ function check(declaration, file) {
     if (entry.permission !== undefined && !/^[a-z]+\.[a-z]+$/.test(String(entry.permission)))
       fail(`${entry.label}: permission must be a permission's name, like 'members.view'`);
   }
+  checkFirstRequests(declaration.firstRequests, declaration.prefixes, fail);
+}
+
+/** Each first request names one of the section's pages and a template the server can fill. */
+export function checkFirstRequests(firstRequests, prefixes, fail) {
+  if (firstRequests === undefined) return;
+  if (!Array.isArray(firstRequests)) fail('firstRequests must be a list');
+  for (const { page, request } of firstRequests) {
+    const owned = prefixes.some((prefix) => page === prefix || page?.startsWith?.(`${prefix}/`));
+    if (typeof page !== 'string' || /[?#]/.test(page) || !owned)
+      fail(
+        `first request ${JSON.stringify(page)}: page must be a path under the prefixes, without a query`,
+      );
+    const problem = firstRequestProblem(request);
+    if (problem) fail(`first request of ${page}: ${JSON.stringify(request)} ${problem}`);
+  }
 }
 
 /**
- * Reads `export const declaration` from a TypeScript file. The file must be plain data (type-only
- * imports): it is compiled with rspack's own SWC and evaluated alone, at every build.
+ * The exports of a TypeScript file that must be plain data (type-only imports): it is compiled
+ * with rspack's own SWC and evaluated alone, at every build.
  */
-export async function readDeclaration(file) {
+export async function readPlainModule(file) {
   const { code } = rspack.experiments.swc.transformSync(fs.readFileSync(file, 'utf8'), {
     filename: file,
     jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },
     module: { type: 'es6' },
   });
-  let module;
   try {
-    module = await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
+    return await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
   } catch (error) {
     throw new Error(`${file} must be plain data with type-only imports: ${error.message}`, {
       cause: error,
     });
   }
+}
+
+/** Reads `export const declaration` from a TypeScript file (see readPlainModule). */
+export async function readDeclaration(file) {
+  const module = await readPlainModule(file);
   check(module.declaration, file);
   return module.declaration;
 }

@@ -32,6 +32,19 @@ describe("a remote's section declaration at build time", () => {
     });
   });
 
+  it("writes the pages' first requests too", async () => {
+    const file = write(
+      'first.ts',
+      plans.replace(
+        '};',
+        "  firstRequests: [{ page: '/plans', request: '/members/view_plans?page={page=1}&q={q}' }],\n};",
+      ),
+    );
+    expect((await readDeclaration(file)).firstRequests).toEqual([
+      { page: '/plans', request: '/members/view_plans?page={page=1}&q={q}' },
+    ]);
+  });
+
   it('refuses a file that imports code, which the build cannot run alone', async () => {
     const file = write(
       'code.ts',
@@ -58,6 +71,16 @@ describe("a remote's section declaration at build time", () => {
       'a link permission that is not a permission name',
       "export const declaration = { prefixes: ['/a'], sidebar: [{ label: 'A', path: '/a', order: 1, permission: 'everyone' }] };",
       "A: permission must be a permission's name",
+    ],
+    [
+      'a first request whose page is outside the prefixes',
+      "export const declaration = { prefixes: ['/a'], sidebar: [], firstRequests: [{ page: '/b', request: '/x' }] };",
+      'first request "/b": page must be a path under the prefixes, without a query',
+    ],
+    [
+      'a first request that is not a template',
+      "export const declaration = { prefixes: ['/a'], sidebar: [], firstRequests: [{ page: '/a', request: '/x?q=a{q}' }] };",
+      'first request of /a: "/x?q=a{q}" q: a value is text, or one placeholder',
     ],
   ])('fails the build on %s', async (_case, source, message) => {
     await expect(readDeclaration(write(`bad-${_case.length}.ts`, source))).rejects.toThrow(message);

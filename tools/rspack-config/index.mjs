@@ -8,6 +8,7 @@ import { lateSharedDependencies, sharedDependencies } from './shared-deps.mjs';
 import { manifestWithDeclaration } from './declaration.mjs';
 
 export { lateSharedDependencies, sharedDependencies };
+export { checkFirstRequests, readPlainModule } from './declaration.mjs';
 
 const SERVER_ONLY = fileURLToPath(new URL('./server-only.mjs', import.meta.url));
 const STANDALONE_TEMPLATE = fileURLToPath(new URL('./standalone.html', import.meta.url));

@@ -7,3 +7,4 @@ export * from './fake-api';
 export { sectionProblems } from './section-check';
 export { refusedByRole } from './access';
 export { PHONE_WIDTH, resetScreenWidth, setScreenWidth, TABLET_WIDTH } from './screen-width';
+export { testFirstRequests } from './first-requests';

@@ -1,0 +1,24 @@
+import { screen } from '@testing-library/react';
+import { fakeApi, sampleSummary } from '@spotter/shared/testing';
+import { fillFirstRequest } from '@spotter/shared/first-request';
+import { DASHBOARD_SUMMARY_KEY } from '../features/dashboard/api/get-dashboard-summary';
+import { renderApp } from '../testing/render-app';
+import { firstRequests } from './page-hints';
+
+beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
+afterEach(() => jest.restoreAllMocks());
+
+// The layout's own reads (the session, the bell) come alongside: the test looks for the declared
+// ones among those made until the content shows, which waits for them.
+it('the dashboard makes the first reads it declares, each once, before its figures show', async () => {
+  const api = fakeApi({ dashboard: { summary: sampleSummary() } });
+  renderApp('/dashboard');
+  expect(await screen.findByRole('region', { name: 'Active Members' })).toBeInTheDocument();
+  const reads = api.calls.filter((c) => c.method === 'GET').map((c) => c.path);
+  const declared = firstRequests
+    .filter((r) => r.page === '/dashboard')
+    .map((r) => fillFirstRequest(r.request));
+  expect(declared).toContain(DASHBOARD_SUMMARY_KEY);
+  for (const request of declared)
+    expect(reads.filter((read) => read === request)).toEqual([request]);
+});

@@ -1,0 +1,83 @@
+import { fillFirstRequest, firstRequestProblem, localDay } from './first-request.mjs';
+
+const MEMBERS =
+  '/members/view_members?page={page=1}&page_size={pageSize=5|10|25}&q={q}&sort={sort}&status={status}';
+
+describe("a page's first request, filled from its URL", () => {
+  it('takes the defaults and leaves out what is empty', () => {
+    expect(fillFirstRequest(MEMBERS, '')).toBe('/members/view_members?page=1&page_size=5');
+    expect(fillFirstRequest(MEMBERS, '?q=&sort=&status=')).toBe(
+      '/members/view_members?page=1&page_size=5',
+    );
+  });
+
+  it("takes the URL's values, in the template's order, whatever their order in the URL", () => {
+    expect(fillFirstRequest(MEMBERS, '?status=Active&q=ann&page=2&pageSize=10&sort=-name')).toBe(
+      '/members/view_members?page=2&page_size=10&q=ann&sort=-name&status=Active',
+    );
+  });
+
+  it('encodes values as URLSearchParams does, after trimming them', () => {
+    expect(fillFirstRequest(MEMBERS, '?q=%20ann%20b%26c%20')).toBe(
+      '/members/view_members?page=1&page_size=5&q=ann+b%26c',
+    );
+    expect(fillFirstRequest(MEMBERS, '?q=Ren%C3%A9e')).toBe(
+      '/members/view_members?page=1&page_size=5&q=Ren%C3%A9e',
+    );
+  });
+
+  it('reads a value a placeholder does not allow as its default', () => {
+    expect(fillFirstRequest(MEMBERS, '?page=0&pageSize=7')).toBe(
+      '/members/view_members?page=1&page_size=5',
+    );
+    expect(fillFirstRequest(MEMBERS, '?page=abc&pageSize=25')).toBe(
+      '/members/view_members?page=1&page_size=25',
+    );
+    expect(fillFirstRequest(MEMBERS, '?page=02')).toBe('/members/view_members?page=2&page_size=5');
+  });
+
+  it("ignores the URL's parameters the template does not name, and keeps its fixed values", () => {
+    expect(
+      fillFirstRequest('/reminders?tab={tab=due|upcoming|done}&kind=all', '?x=1&tab=done'),
+    ).toBe('/reminders?tab=done&kind=all');
+    expect(fillFirstRequest('/members/view_all_trainers_staff', '?page=2')).toBe(
+      '/members/view_all_trainers_staff',
+    );
+  });
+
+  it('fills $today with the given day, or a day the URL names', () => {
+    const records = '/attendance/records?day={day=$today}&page={page=1}';
+    expect(fillFirstRequest(records, '', { today: '2026-11-26' })).toBe(
+      '/attendance/records?day=2026-11-26&page=1',
+    );
+    expect(fillFirstRequest(records, '?day=2026-01-02', { today: '2026-11-26' })).toBe(
+      '/attendance/records?day=2026-01-02&page=1',
+    );
+    expect(fillFirstRequest(records, '?day=yesterday', { today: '2026-11-26' })).toBe(
+      '/attendance/records?day=2026-11-26&page=1',
+    );
+    expect(localDay(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
+  });
+});
+
+describe('a first request template', () => {
+  it.each([
+    MEMBERS,
+    '/members/view_all_trainers_staff',
+    '/attendance/records?day={day=$today}&page={page=1}',
+  ])('%s is well formed', (template) => {
+    expect(firstRequestProblem(template)).toBeUndefined();
+  });
+
+  it.each([
+    [42, 'must be text'],
+    ['members/view_members', 'must start with the path'],
+    ['/members/{id}', 'must start with the path'],
+    ['/members?page', 'query part "page" that is not name=value'],
+    ['/members?q=a{q}', 'q: a value is text, or one placeholder'],
+    ['/members?q={q', 'q: a value is text, or one placeholder'],
+    ['/members?day={day=$now}', 'day: $today is the only computed default'],
+  ])('%s is refused: %s', (template, problem) => {
+    expect(firstRequestProblem(template)).toContain(problem);
+  });
+});
