@@ -57,7 +57,7 @@ export function createHostServer(env = process.env, root = path.resolve(dir, '..
           )
         : [];
       return renderPage(html, {
-        config: runtimeConfig,
+        config: { ...runtimeConfig, declarations: section.declarations },
         sessionUrl,
         requests,
         hints: { ...section, scripts: [...section.scripts, ...(page.scripts ?? [])] },

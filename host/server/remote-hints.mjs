@@ -42,7 +42,8 @@ export function sectionFiles(manifestUrl, manifest) {
       ? [url(`${remoteEntry.path ? `${remoteEntry.path}/` : ''}${remoteEntry.name}`)]
       : [];
   if (base) for (const file of exposed?.assets?.js?.sync ?? []) scripts.push(url(file));
-  return { prefixes, scripts, firstRequests: firstRequestsOf(manifest.metaData[DECLARATION_KEY]) };
+  const declaration = manifest.metaData[DECLARATION_KEY];
+  return { prefixes, scripts, firstRequests: firstRequestsOf(declaration), declaration };
 }
 
 /** The declaration's first requests (SectionDeclaration in shared/src/contract.ts), the well-formed ones. */
@@ -64,6 +65,7 @@ export function createRemoteHints({
   retryMs = 250,
   fetch = globalThis.fetch,
 }) {
+  const names = Object.keys(remotes);
   const urls = Object.values(remotes);
   /** manifest URL → sectionFiles(...) | null, as last read; absent until its first read ends. */
   const known = new Map();
@@ -103,17 +105,25 @@ export function createRemoteHints({
     /** Resolves once the read on its way (or a new one) has ended: for tests and start-up. */
     refresh,
     /**
-     * What to preload for a page, from what is known now (never waiting on a remote): every
-     * readable remote's manifest (the host reads them all for the sidebar), and the scripts of
-     * the section that owns `pathname` (the first remote, in the configuration's order, whose
-     * declaration claims it, as in the browser) with the templates of the API requests it
-     * declares its page `pathname` makes first.
+     * What a page gets, from what is known now (never waiting on a remote):
+     * - `declarations`: each readable remote's declaration (remote name → it), which the page
+     *   carries in its configuration so the host draws its sidebar without fetching manifests;
+     * - `manifests` to preload: the manifest of the section that owns `pathname` (the first
+     *   remote, in the configuration's order, whose declaration claims it, as in the browser),
+     *   which the federation runtime loads it from (the browser reads the other manifests itself
+     *   later, or at once for a remote the server could not read);
+     * - `scripts`: the owning section's start-up files;
+     * - `firstRequests`: the templates of the API requests it declares its page `pathname` makes
+     *   first.
      */
     forPage(pathname) {
       const files = urls.map((url) => known.get(url) ?? null);
       const owner = files.find((f) => f && claimsPath(f.prefixes, pathname));
       return {
-        manifests: urls.filter((_, i) => files[i]),
+        declarations: Object.fromEntries(
+          names.flatMap((name, i) => (files[i] ? [[name, files[i].declaration]] : [])),
+        ),
+        manifests: urls.filter((_, i) => owner && files[i] === owner),
         scripts: owner?.scripts ?? [],
         firstRequests: (owner?.firstRequests ?? [])
           .filter((r) => r.page === pathname)

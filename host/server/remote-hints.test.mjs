@@ -41,10 +41,14 @@ afterEach(() => {
 });
 
 describe('preload hints from the remotes’ manifests', () => {
-  it("gives every manifest, and the owning section's entry and exposed chunks", async () => {
+  it("gives every declaration, and the owning section's manifest, entry and exposed chunks", async () => {
     const hints = await readHints();
     expect(hints.forPage('/users/3/edit')).toEqual({
-      manifests: Object.values(REMOTES),
+      declarations: {
+        members: { prefixes: ['/users', '/attendance'], sidebar: [] },
+        plans: { prefixes: ['/plans'], sidebar: [] },
+      },
+      manifests: [REMOTES.members],
       scripts: [
         'http://localhost:3001/remoteEntry.js',
         'http://localhost:3001/__federation_expose_section.members.js',
@@ -59,8 +63,11 @@ describe('preload hints from the remotes’ manifests', () => {
 
   it('gives no scripts for the host’s own pages or a URL no section claims', async () => {
     const hints = await readHints();
-    for (const page of ['/', '/dashboard', '/usersx', '/plan'])
+    for (const page of ['/', '/dashboard', '/usersx', '/plan']) {
       expect(hints.forPage(page).scripts).toEqual([]);
+      expect(hints.forPage(page).manifests).toEqual([]);
+      expect(Object.keys(hints.forPage(page).declarations)).toEqual(['members', 'plans']);
+    }
   });
 
   it('gives the first requests the owning section declares for exactly that page', async () => {
@@ -140,7 +147,8 @@ describe('preload hints from the remotes’ manifests', () => {
     ]) {
       const hints = await readHints({ fetch: fakeFetch({ ...MANIFESTS, [REMOTES.plans]: down }) });
       expect(hints.forPage('/plans')).toEqual({
-        manifests: [REMOTES.members],
+        declarations: { members: { prefixes: ['/users', '/attendance'], sidebar: [] } },
+        manifests: [],
         scripts: [],
         firstRequests: [],
       });
@@ -153,9 +161,15 @@ describe('preload hints from the remotes’ manifests', () => {
     const fetch = fakeFetch({ ...MANIFESTS, [REMOTES.plans]: () => new Promise(() => {}) });
     const hints = createRemoteHints({ remotes: REMOTES, fetch, refreshMs: 1_000 });
     open.push(hints);
-    expect(hints.forPage('/users')).toEqual({ manifests: [], scripts: [], firstRequests: [] });
+    expect(hints.forPage('/users')).toEqual({
+      declarations: {},
+      manifests: [],
+      scripts: [],
+      firstRequests: [],
+    });
     await jest.advanceTimersByTimeAsync(0);
     expect(hints.forPage('/users')).toEqual({
+      declarations: { members: expect.objectContaining({ prefixes: ['/users', '/attendance'] }) },
       manifests: [REMOTES.members],
       scripts: expect.arrayContaining(['http://localhost:3001/remoteEntry.js']),
       firstRequests: [],

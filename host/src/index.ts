@@ -13,7 +13,7 @@ import {
 registerPlugins([reuseManifests()]);
 
 function start(config: RuntimeConfig) {
-  registerSections(config.remotes);
+  registerSections(config.remotes, config.declarations);
   // The name is how the build finds this chunk to preload it from the page (host/build/start-up-chunks.mjs).
   return import(/* webpackChunkName: "bootstrap" */ './bootstrap').then(({ mount }) =>
     mount(config),

@@ -1,6 +1,6 @@
 import type { SectionDeclaration } from '@spotter/shared';
 import { fetchManifest, forgetManifest } from './manifests';
-import { parseDeclaration } from './parse-declaration';
+import { checkDeclaration, parseDeclaration } from './parse-declaration';
 
 // Loaded by index.ts before the async boundary: no shared library (react, @spotter/shared) may be
 // imported here, only types.
@@ -34,16 +34,55 @@ async function read(remote: string, url: string, readGeneration: number) {
     forgetManifest(url);
     state = { status: 'unreadable' };
   }
-  if (readGeneration === generation) update(remote, state);
+  // The same declaration again (the page carried it) changes nothing on screen.
+  if (
+    readGeneration === generation &&
+    JSON.stringify(current.get(remote)) !== JSON.stringify(state)
+  )
+    update(remote, state);
 }
 
-/** Starts reading every remote's declaration from its manifest; never awaited by the shell. */
-export function readDeclarations(remotes: Record<string, string>): void {
+/** A declaration the page carries (read by the host's server), if it is a valid one. */
+function carried(value: unknown): DeclarationState | undefined {
+  if (value === undefined) return undefined;
+  try {
+    return { status: 'ready', declaration: checkDeclaration(value) };
+  } catch {
+    return undefined;
+  }
+}
+
+// After the page's first screen: once the browser is idle, or at the latest 5 s on.
+const afterFirstScreen = (task: () => void) => {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 5_000 });
+  else setTimeout(task, 1_000);
+};
+
+/**
+ * Starts reading every remote's declaration from its manifest; never awaited by the shell. A
+ * declaration the page carries (read by the host's server moments ago) is used at once, so the
+ * shell is drawn once rather than once per manifest, and its manifest is read only after the
+ * first screen: a remote redeployed since, or one this browser cannot reach, then shows as it is.
+ */
+export function readDeclarations(
+  remotes: Record<string, string>,
+  carriedDeclarations: Record<string, unknown> = {},
+): void {
   urls = { ...remotes };
   generation += 1;
-  current = new Map(Object.keys(remotes).map((remote) => [remote, { status: 'loading' }]));
+  const readGeneration = generation;
+  current = new Map(
+    Object.keys(remotes).map((remote) => [
+      remote,
+      carried(carriedDeclarations[remote]) ?? { status: 'loading' },
+    ]),
+  );
   for (const listener of listeners) listener();
-  for (const [remote, url] of Object.entries(remotes)) void read(remote, url, generation);
+  for (const [remote, url] of Object.entries(remotes)) {
+    const readNow = current.get(remote)?.status === 'loading';
+    if (readNow) void read(remote, url, readGeneration);
+    else afterFirstScreen(() => void read(remote, url, readGeneration));
+  }
 }
 
 /** Reads again the declarations that could not be read (the section error's Retry). */

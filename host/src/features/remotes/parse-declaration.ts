@@ -51,11 +51,9 @@ function isEntry(value: unknown): value is SidebarEntry {
   );
 }
 
-/** The section declaration inside a remote's mf-manifest.json; throws when it is missing or malformed. */
-export function parseDeclaration(manifest: unknown): SectionDeclaration {
-  const declaration = (manifest as { metaData?: Record<string, unknown> } | null)?.metaData?.[
-    KEY
-  ] as Partial<SectionDeclaration> | undefined;
+/** A section declaration, checked; throws when it is missing or malformed. */
+export function checkDeclaration(value: unknown): SectionDeclaration {
+  const declaration = value as Partial<SectionDeclaration> | null | undefined;
   if (
     !declaration ||
     !isPaths(declaration.prefixes) ||
@@ -66,3 +64,7 @@ export function parseDeclaration(manifest: unknown): SectionDeclaration {
   }
   return { prefixes: declaration.prefixes, sidebar: declaration.sidebar };
 }
+
+/** The section declaration inside a remote's mf-manifest.json; throws when it is missing or malformed. */
+export const parseDeclaration = (manifest: unknown): SectionDeclaration =>
+  checkDeclaration((manifest as { metaData?: Record<string, unknown> } | null)?.metaData?.[KEY]);

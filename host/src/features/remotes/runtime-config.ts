@@ -6,6 +6,8 @@ export interface RuntimeConfig {
   apiBaseUrl: string;
   /** Remote name → URL of its mf-manifest.json */
   remotes: Record<string, string>;
+  /** Remote name → its section's declaration, as the host's server last read it (not in /spotter.config.json). */
+  declarations?: Record<string, unknown>;
 }
 
 // Must match CONFIG_ELEMENT_ID in host/server/host-page.mjs, which writes it.
@@ -26,12 +28,18 @@ export function loadRuntimeConfig(): RuntimeConfig | Promise<RuntimeConfig> {
   });
 }
 
-/** Registers the remotes with the federation runtime and starts reading what each declares. */
-export function registerSections(remotes: Record<string, string>): void {
+/**
+ * Registers the remotes with the federation runtime and starts reading what each declares (at
+ * once from `declarations` where the page carries them, see declarations.ts).
+ */
+export function registerSections(
+  remotes: Record<string, string>,
+  declarations?: Record<string, unknown>,
+): void {
   entries = { ...remotes };
   Object.values(remotes).forEach(forgetManifest);
   registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry })));
-  readDeclarations(remotes);
+  readDeclarations(remotes, declarations);
 }
 
 /** Forgets a remote's failed or stale load so the next load fetches it afresh. */
