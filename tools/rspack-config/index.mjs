@@ -6,6 +6,7 @@ import CompressionPlugin from 'compression-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { lateSharedDependencies, sharedDependencies } from './shared-deps.mjs';
 import { manifestWithDeclaration } from './declaration.mjs';
+import { compileHints } from './compile-hints.mjs';
 
 export { lateSharedDependencies, sharedDependencies };
 export { checkFirstRequests, readPlainModule } from './declaration.mjs';
@@ -128,7 +129,7 @@ export function createAppConfig({
                 excludeChunks: [name],
               },
         ),
-        ...(production ? precompress() : []),
+        ...(production ? [compileHints(), ...precompress()] : []),
       ],
       optimization: { minimize: production },
       performance: { hints: false },
