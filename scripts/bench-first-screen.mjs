@@ -14,8 +14,9 @@
 //   - the host's time to first byte for /users, back to back and after a 6 s pause.
 // A load whose content does not appear within 30 s is a failure: its waterfall is printed, the
 // rest runs, and the bench exits non-zero. `--waterfall` prints every request of one cold /users
-// load at 200 ms; `--hunt=N` makes N cold /users loads on 4G (every other one on the slow CPU)
-// and prints the waterfall of any slow one; `--runs=N` changes the 7 runs.
+// load at 200 ms; `--hunt=N` instead makes N cold /users loads on 4G (every other one on the slow
+// CPU) and prints the waterfall of any slow one; `--runs=N` changes the 7 runs; `--traces=<folder>`
+// keeps the throttled loads' traces there (for DevTools' Performance panel).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,6 +24,7 @@ import { baselineCheckout, BEFORE_ISSUE_25 } from './lib/baseline.mjs';
 import { launchChromium } from './lib/chromium.mjs';
 import { coldLoad } from './lib/cold-load.mjs';
 import { PORTS, startApp } from './lib/composed-app.mjs';
+import { hunt } from './lib/hunt.mjs';
 import { printThrottled, ratio, throttledRuns } from './lib/first-screen-report.mjs';
 import { seedAttendance } from './lib/seed-attendance.mjs';
 import { seedMembers } from './lib/seed-members.mjs';
@@ -35,6 +37,7 @@ const option = (name, fallback) =>
 const RUNS = Number(option('runs', 7));
 const AGAINST = option('against', BEFORE_ISSUE_25);
 const HUNT = Number(option('hunt', 0));
+const TRACES = option('traces');
 const LATENCY = 200;
 const FOUR_G = { latency: 100, downloadThroughput: 10e6 / 8, uploadThroughput: 5e6 / 8 };
 // The baseline beside the current build, each service 100 ports up.
@@ -74,6 +77,7 @@ async function serve(name, { root, ports, requireApi } = {}) {
 }
 
 ensureBuilt();
+if (TRACES) fs.mkdirSync(TRACES, { recursive: true });
 const apps = [await serve('current')];
 try {
   if (AGAINST !== 'none') {
@@ -86,6 +90,10 @@ try {
   try {
     const label = (app) => app.name.padEnd(10);
 
+    if (HUNT) {
+      await hunt(browser, apps[0], HUNT, { network: FOUR_G, checked });
+      process.exit(failures.length ? 1 : 0);
+    }
     console.log('Login page (/), cold cache, as served (every request sent by the Login button)');
     for (const app of apps) {
       const login = checked(
@@ -152,7 +160,10 @@ try {
       times.map((t) => msOf(t[2])),
     );
 
-    printThrottled(await throttledRuns(browser, apps, { runs: RUNS, checked }), apps);
+    printThrottled(
+      await throttledRuns(browser, apps, { runs: RUNS, checked, traces: TRACES }),
+      apps,
+    );
 
     console.log(`\nThe host's time to first byte for /users (median; cold: after a 6 s pause)`);
     const ttfb = await timeToFirstByte(apps.map((app) => `${app.host}/users`));
@@ -164,24 +175,6 @@ try {
       console.log(
         `  ${'ratio'.padEnd(10)} warm ${pad(ratio(ttfb[0].warm, ttfb[1].warm), 9)}   cold ${pad(ratio(ttfb[0].cold, ttfb[1].cold), 9)}`,
       );
-
-    if (HUNT) {
-      console.log(`\n${HUNT} cold /users loads on 4G, every other one on a 4× slower CPU`);
-      const done = [];
-      for (let i = 0; i < HUNT; i += 1) {
-        const cpu = i % 2 ? 4 : undefined;
-        const run = `hunt run ${i + 1}${cpu ? ' (4× CPU)' : ''}`;
-        const load = checked(
-          run,
-          await coldLoad(browser, { host: apps[0].host, route: '/users', network: FOUR_G, cpu }),
-        );
-        if (!load) continue;
-        done.push(load.ms);
-        console.log(`  ${run.padEnd(22)} ${pad(load.ms.toFixed(0), 6)} ms`);
-        if (load.ms > 3 * median(done))
-          for (const line of waterfallLines(load.requests)) console.log(line);
-      }
-    }
   } finally {
     await browser.close();
   }

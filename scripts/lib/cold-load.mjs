@@ -3,6 +3,7 @@
 // (content-probe.mjs), never until the network is quiet. A load whose content does not appear
 // within `timeout` is answered as a failure with its waterfall, not thrown, so that a benchmark
 // can print it and go on.
+import fs from 'node:fs';
 import { adminContext } from './composed-app.mjs';
 import { CONTENT, watchContent } from './content-probe.mjs';
 import { analyseMainThread, TRACE_CATEGORIES } from './main-thread.mjs';
@@ -29,13 +30,14 @@ function within(promise, ms, what) {
  * @param {object} [options.network]  Network.emulateNetworkConditions' fields (latency, throughput)
  * @param {number} [options.cpu]      CPU slowdown (4 = four times slower), none if unset
  * @param {boolean} [options.trace]   also read the main thread's work from a performance trace
+ * @param {string} [options.traceFile] and keep that trace there (DevTools' Performance panel opens it)
  * @param {boolean} [options.settle]  after the content, also wait for every request sent by then
  * @returns {Promise<{ ok: true, ms: number, mainThread?: object, requests: object[] }
  *   | { ok: false, error: string, waterfall: string[] }>}
  */
 export async function coldLoad(
   browser,
-  { host, route, network, cpu, trace, settle, timeout = RUN_TIMEOUT },
+  { host, route, network, cpu, trace, traceFile, settle, timeout = RUN_TIMEOUT },
 ) {
   const context =
     route === '/' ? await browser.newContext({ baseURL: host }) : await adminContext(browser, host);
@@ -73,7 +75,9 @@ export async function coldLoad(
         ms + AFTER_CONTENT_MS,
       );
       tracing = false;
-      mainThread = analyseMainThread(await browser.stopTracing(), { afterMs: AFTER_CONTENT_MS });
+      const buffer = await browser.stopTracing();
+      if (traceFile) fs.writeFileSync(traceFile, buffer);
+      mainThread = analyseMainThread(buffer, { afterMs: AFTER_CONTENT_MS });
     }
     if (settle) await within(requests.settled(), timeout, 'requests still pending');
     return { ok: true, ms, mainThread, requests: requests.list() };

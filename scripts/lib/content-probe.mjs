@@ -22,6 +22,7 @@ export const CONTENT = {
 };
 CONTENT['/attendance'] = CONTENT['/users'];
 CONTENT['/pending'] = CONTENT['/users'];
+CONTENT['/plans'] = CONTENT['/users'];
 
 /**
  * Adds to `context` the script that records when `css` first matches, in every page it opens.

@@ -1,6 +1,7 @@
 // The first screen on a starved CPU (a gym's counter is a cheap tablet): cold loads of each route
 // with the CPU slowed 4× and no network limit, each app's run of a route right after the other's,
 // routes in turns, and the table `pnpm bench:first-screen` prints of them.
+import path from 'node:path';
 import { coldLoad } from './cold-load.mjs';
 
 export const THROTTLED_ROUTES = ['/', '/dashboard', '/users', '/attendance', '/pending'];
@@ -28,17 +29,24 @@ export const ratio = (current, baseline) =>
 
 /**
  * `runs` traced loads of every route for every app. `checked(label, result)` answers the result,
- * or null for a failed load (it prints and counts it). Answers, per app, per route, the
+ * or null for a failed load (it prints and counts it). `traces`: a folder to keep the traces in. Answers, per app, per route, the
  * figures' medians and how many loads finished.
  */
-export async function throttledRuns(browser, apps, { runs, checked }) {
+export async function throttledRuns(browser, apps, { runs, checked, traces }) {
   const samples = apps.map(() => new Map(THROTTLED_ROUTES.map((route) => [route, []])));
   for (let i = 0; i < runs; i += 1)
     for (const route of THROTTLED_ROUTES)
       for (const [a, app] of apps.entries()) {
         const load = checked(
           `${app.name} ${route}, ${CPU_SLOWDOWN}× CPU, run ${i + 1}`,
-          await coldLoad(browser, { host: app.host, route, cpu: CPU_SLOWDOWN, trace: true }),
+          await coldLoad(browser, {
+            host: app.host,
+            route,
+            cpu: CPU_SLOWDOWN,
+            trace: true,
+            traceFile:
+              traces && path.join(traces, `${app.name}${route.replace(/\//g, '_')}-${i + 1}.json`),
+          }),
         );
         if (load) samples[a].get(route).push({ ...load.mainThread, ms: load.ms });
       }
