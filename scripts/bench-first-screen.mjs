@@ -76,11 +76,96 @@ async function serve(name, { root, ports, requireApi } = {}) {
   };
 }
 
+const label = (app) => app.name.padEnd(10);
+
+async function loginPage(browser, apps) {
+  console.log('Login page (/), cold cache, as served (every request sent by the Login button)');
+  for (const app of apps) {
+    const login = checked(
+      `${app.name} /`,
+      await coldLoad(browser, { host: app.host, route: '/', settle: true }),
+    );
+    if (login) {
+      const bytes = login.requests.reduce((sum, r) => sum + (r.bytes ?? 0), 0);
+      console.log(`  ${label(app)} ${login.requests.length} requests, ${kb(bytes)} on the wire`);
+    }
+  }
+}
+
+async function waterfall(browser, app) {
+  console.log(`\nOne cold /users load at ${LATENCY} ms per request (start → end ms, status)`);
+  const load = checked(
+    'waterfall',
+    await coldLoad(browser, {
+      host: app.host,
+      route: '/users',
+      network: { latency: LATENCY },
+    }),
+  );
+  for (const line of load ? waterfallLines(load.requests) : []) console.log(line);
+}
+
+async function firstRow(browser, apps) {
+  // Round trips and 4G: each condition and app in turns, so a busier moment hits all alike.
+  const conditions = [{ latency: 0 }, { latency: LATENCY }, FOUR_G];
+  const times = apps.map(() => conditions.map(() => []));
+  for (const app of apps) await coldLoad(browser, { host: app.host, route: '/users' }); // warm-up
+  for (let i = 0; i < RUNS; i += 1)
+    for (const [c, network] of conditions.entries())
+      for (const [a, app] of apps.entries()) {
+        const run = `${app.name} /users, ${c === 2 ? '4G' : `${network.latency} ms`}, run ${i + 1}`;
+        const load = checked(
+          run,
+          await coldLoad(browser, { host: app.host, route: '/users', network }),
+        );
+        if (load) times[a][c].push(load.ms);
+      }
+  console.log(`\nFirst member row on /users, signed in, cold cache (median of ${RUNS})`);
+  console.log(`  ${''.padEnd(26)}${apps.map((app) => pad(app.name, 10)).join('')}`);
+  const row = (name, values) =>
+    console.log(`  ${name.padEnd(26)}${values.map((v) => pad(v, 10)).join('')}`);
+  row(
+    'no added latency',
+    times.map((t) => msOf(t[0])),
+  );
+  row(
+    `${LATENCY} ms per request`,
+    times.map((t) => msOf(t[1])),
+  );
+  // The difference of two medians: when the CPU's noise outweighs the latency it can go below
+  // zero, which is no count of round trips.
+  row(
+    'sequential round trips',
+    times.map((t) => {
+      const trips = (median(t[1]) - median(t[0])) / LATENCY;
+      if (!Number.isFinite(trips)) return 'failed';
+      return trips >= 0 ? trips.toFixed(1) : `noise (${trips.toFixed(1)})`;
+    }),
+  );
+  row(
+    '4G (100 ms, 10/5 Mbit/s)',
+    times.map((t) => msOf(t[2])),
+  );
+}
+
+async function firstByte(apps) {
+  console.log(`\nThe host's time to first byte for /users (median; cold: after a 6 s pause)`);
+  const ttfb = await timeToFirstByte(apps.map((app) => `${app.host}/users`));
+  for (const [a, app] of apps.entries())
+    console.log(
+      `  ${label(app)} warm ${pad(ttfb[a].warm.toFixed(1), 6)} ms   cold ${pad(ttfb[a].cold.toFixed(1), 6)} ms`,
+    );
+  if (apps.length > 1)
+    console.log(
+      `  ${'ratio'.padEnd(10)} warm ${pad(ratio(ttfb[0].warm, ttfb[1].warm), 9)}   cold ${pad(ratio(ttfb[0].cold, ttfb[1].cold), 9)}`,
+    );
+}
+
 ensureBuilt();
 if (TRACES) fs.mkdirSync(TRACES, { recursive: true });
 const apps = [await serve('current')];
 try {
-  if (AGAINST !== 'none') {
+  if (AGAINST !== 'none' && !HUNT) {
     const base = baselineCheckout(AGAINST);
     apps.push(
       await serve(AGAINST, { root: base.dir, ports: BASELINE_PORTS, requireApi: base.requireApi }),
@@ -88,93 +173,17 @@ try {
   }
   const browser = await launchChromium();
   try {
-    const label = (app) => app.name.padEnd(10);
-
-    if (HUNT) {
-      await hunt(browser, apps[0], HUNT, { network: FOUR_G, checked });
-      process.exit(failures.length ? 1 : 0);
+    if (HUNT) await hunt(browser, apps[0], HUNT, { network: FOUR_G, checked });
+    else {
+      await loginPage(browser, apps);
+      if (process.argv.includes('--waterfall')) await waterfall(browser, apps[0]);
+      await firstRow(browser, apps);
+      printThrottled(
+        await throttledRuns(browser, apps, { runs: RUNS, checked, traces: TRACES }),
+        apps,
+      );
+      await firstByte(apps);
     }
-    console.log('Login page (/), cold cache, as served (every request sent by the Login button)');
-    for (const app of apps) {
-      const login = checked(
-        `${app.name} /`,
-        await coldLoad(browser, { host: app.host, route: '/', settle: true }),
-      );
-      if (login) {
-        const bytes = login.requests.reduce((sum, r) => sum + (r.bytes ?? 0), 0);
-        console.log(`  ${label(app)} ${login.requests.length} requests, ${kb(bytes)} on the wire`);
-      }
-    }
-
-    if (process.argv.includes('--waterfall')) {
-      console.log(`\nOne cold /users load at ${LATENCY} ms per request (start → end ms, status)`);
-      const load = checked(
-        'waterfall',
-        await coldLoad(browser, {
-          host: apps[0].host,
-          route: '/users',
-          network: { latency: LATENCY },
-        }),
-      );
-      for (const line of load ? waterfallLines(load.requests) : []) console.log(line);
-    }
-
-    // Round trips and 4G: each condition and app in turns, so a busier moment hits all alike.
-    const conditions = [{ latency: 0 }, { latency: LATENCY }, FOUR_G];
-    const times = apps.map(() => conditions.map(() => []));
-    for (const app of apps) await coldLoad(browser, { host: app.host, route: '/users' }); // warm-up
-    for (let i = 0; i < RUNS; i += 1)
-      for (const [c, network] of conditions.entries())
-        for (const [a, app] of apps.entries()) {
-          const run = `${app.name} /users, ${c === 2 ? '4G' : `${network.latency} ms`}, run ${i + 1}`;
-          const load = checked(
-            run,
-            await coldLoad(browser, { host: app.host, route: '/users', network }),
-          );
-          if (load) times[a][c].push(load.ms);
-        }
-    console.log(`\nFirst member row on /users, signed in, cold cache (median of ${RUNS})`);
-    console.log(`  ${''.padEnd(26)}${apps.map((app) => pad(app.name, 10)).join('')}`);
-    const row = (name, values) =>
-      console.log(`  ${name.padEnd(26)}${values.map((v) => pad(v, 10)).join('')}`);
-    row(
-      'no added latency',
-      times.map((t) => msOf(t[0])),
-    );
-    row(
-      `${LATENCY} ms per request`,
-      times.map((t) => msOf(t[1])),
-    );
-    // The difference of two medians: when the CPU's noise outweighs the latency it can go below
-    // zero, which is no count of round trips.
-    row(
-      'sequential round trips',
-      times.map((t) => {
-        const trips = (median(t[1]) - median(t[0])) / LATENCY;
-        if (!Number.isFinite(trips)) return 'failed';
-        return trips >= 0 ? trips.toFixed(1) : `noise (${trips.toFixed(1)})`;
-      }),
-    );
-    row(
-      '4G (100 ms, 10/5 Mbit/s)',
-      times.map((t) => msOf(t[2])),
-    );
-
-    printThrottled(
-      await throttledRuns(browser, apps, { runs: RUNS, checked, traces: TRACES }),
-      apps,
-    );
-
-    console.log(`\nThe host's time to first byte for /users (median; cold: after a 6 s pause)`);
-    const ttfb = await timeToFirstByte(apps.map((app) => `${app.host}/users`));
-    for (const [a, app] of apps.entries())
-      console.log(
-        `  ${label(app)} warm ${pad(ttfb[a].warm.toFixed(1), 6)} ms   cold ${pad(ttfb[a].cold.toFixed(1), 6)} ms`,
-      );
-    if (apps.length > 1)
-      console.log(
-        `  ${'ratio'.padEnd(10)} warm ${pad(ratio(ttfb[0].warm, ttfb[1].warm), 9)}   cold ${pad(ratio(ttfb[0].cold, ttfb[1].cold), 9)}`,
-      );
   } finally {
     await browser.close();
   }
