@@ -90,14 +90,19 @@ module.exports = {
     web('remote-staff'),
     web('remote-billing'),
     {
-      // The Node servers that serve the built apps: plain ES modules, run as they are.
+      // The Node servers that serve the built apps, and the benchmarks' helpers: plain ES modules,
+      // run as they are.
       displayName: 'servers',
       rootDir: '<rootDir>',
       testEnvironment: 'node',
       // Only the ESM-only dependencies that CommonJS packages require() get compiled.
       transform: { 'node_modules/.+\\.js$': swc },
       transformIgnorePatterns: compileOnly('content-disposition', 'cookie'),
-      testMatch: ['<rootDir>/tools/**/*.test.mjs', '<rootDir>/host/server/**/*.test.mjs'],
+      testMatch: [
+        '<rootDir>/tools/**/*.test.mjs',
+        '<rootDir>/host/server/**/*.test.mjs',
+        '<rootDir>/scripts/**/*.test.mjs',
+      ],
       testPathIgnorePatterns: ['/node_modules/'],
     },
     api('sqlite'),

@@ -14,8 +14,8 @@
 //   - the host's time to first byte for /users, back to back and after a 6 s pause.
 // A load whose content does not appear within 30 s is a failure: its waterfall is printed, the
 // rest runs, and the bench exits non-zero. `--waterfall` prints every request of one cold /users
-// load at 200 ms; `--hunt=N` instead makes N cold /users loads on 4G (every other one on the slow
-// CPU) and prints the waterfall of any slow one; `--runs=N` changes the 7 runs; `--traces=<folder>`
+// load at 200 ms; `--hunt=N` instead makes N cold /users loads under changing conditions and
+// prints the waterfall of any slow one (scripts/lib/hunt.mjs); `--runs=N` changes the 7 runs; `--traces=<folder>`
 // keeps the throttled loads' traces there (for DevTools' Performance panel).
 import fs from 'node:fs';
 import os from 'node:os';
@@ -173,7 +173,7 @@ try {
   }
   const browser = await launchChromium();
   try {
-    if (HUNT) await hunt(browser, apps[0], HUNT, { network: FOUR_G, checked });
+    if (HUNT) await hunt(browser, apps[0], HUNT, { fourG: FOUR_G, checked });
     else {
       await loginPage(browser, apps);
       if (process.argv.includes('--waterfall')) await waterfall(browser, apps[0]);
