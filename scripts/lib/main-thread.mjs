@@ -38,6 +38,8 @@ const SCRIPT = new Set([
   'MinorGC',
   'BlinkGC.AtomicPhase',
   'ThreadState::performIdleLazySweep',
+  'LocalWindowProxy::Initialize',
+  'FlushInstructionCache',
 ]);
 const STYLE_AND_LAYOUT = new Set([
   'UpdateLayoutTree',
