@@ -90,7 +90,8 @@ module.exports = {
     web('remote-staff'),
     web('remote-billing'),
     {
-      // The Node servers that serve the built apps: plain ES modules, run as they are.
+      // The Node servers that serve the built apps, and the benchmarks' helpers: plain ES modules,
+      // run as they are.
       displayName: 'servers',
       rootDir: '<rootDir>',
       testEnvironment: 'node',
@@ -101,6 +102,7 @@ module.exports = {
         '<rootDir>/tools/**/*.test.mjs',
         '<rootDir>/host/server/**/*.test.mjs',
         '<rootDir>/host/build/**/*.test.mjs',
+        '<rootDir>/scripts/**/*.test.mjs',
       ],
       testPathIgnorePatterns: ['/node_modules/'],
     },

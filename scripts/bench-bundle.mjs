@@ -11,6 +11,8 @@ import { launchChromium } from './lib/chromium.mjs';
 import { adminContext, HOST, startApp } from './lib/composed-app.mjs';
 import { ensureChromium, ROOT } from './lib/setup.mjs';
 import { buildWithStats } from './lib/build-stats.mjs';
+import { CONTENT, watchContent } from './lib/content-probe.mjs';
+import { recordRequests, waterfallLines } from './lib/waterfall.mjs';
 
 const APPS = {
   3000: 'host',
@@ -20,26 +22,36 @@ const APPS = {
   3004: 'remote-billing',
 };
 const ROUTES = ['/', '/dashboard', '/plans'];
-/** Data a route needs to draw everything it can (the dashboard draws no chart for an empty gym). */
-const SEED = {
-  '/dashboard': async (request) => {
-    const plan = await request.post('/api/members/add_plan', {
-      data: { name: 'Bench plan', duration_days: 30, price: 1500 },
-    });
-    const { id } = (await plan.json()).plan;
-    const fields = {
-      name: 'Bench member',
-      phone: '9876543210',
-      joining_day: new Date().toISOString().slice(0, 10),
-      plan: String(id),
-      fee: '1500',
-      paid: '500',
-    };
-    if (!(await request.post('/api/members/add_member', { multipart: fields })).ok())
-      throw new Error('bench member not added');
-  },
-};
+/** A plan and a member: the dashboard draws no chart for an empty gym, the plans list no row. */
+async function seedGym(request) {
+  const plan = await request.post('/api/members/add_plan', {
+    data: { name: 'Bench plan', duration_days: 30, price: 1500 },
+  });
+  const { id } = (await plan.json()).plan;
+  const fields = {
+    name: 'Bench member',
+    phone: '9876543210',
+    joining_day: new Date().toISOString().slice(0, 10),
+    plan: String(id),
+    fee: '1500',
+    paid: '500',
+  };
+  if (!(await request.post('/api/members/add_member', { multipart: fields })).ok())
+    throw new Error('bench member not added');
+}
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+
+/** Waits for `promise` at most 30 s; past that prints the route's waterfall and fails the bench. */
+async function waitOrFail(route, promise, requests) {
+  let timer;
+  const late = new Promise((resolve) => {
+    timer = setTimeout(() => resolve('late'), 30_000);
+  });
+  if ((await Promise.race([promise, late]).finally(() => clearTimeout(timer))) !== 'late') return;
+  console.log(`\nRoute ${route}: FAILED, did not finish within 30 s. Its requests:`);
+  for (const line of waterfallLines(requests.list())) console.log(line);
+  throw new Error(`${route} did not finish`);
+}
 
 // 1. Build every app from its own folder and keep which library modules each emitted file carries.
 const modulesByFile = new Map();
@@ -66,25 +78,40 @@ const browser = await launchChromium(await ensureChromium());
 
 let startup = new Set();
 try {
-  // 3. Each route in a fresh context (cold cache): every JS file it downloads, by app.
+  const seeding = await adminContext(browser);
+  await seedGym(seeding.request);
+  await seeding.close();
+  // 3. Each route in a fresh context (cold cache): every JS file it downloads, by app, until its
+  // content appears (the dashboard's: its first chart) and every request sent by then is answered.
+  // Not until the network is quiet: a long script run fakes quiet (it once counted 3 files).
   for (const route of ROUTES) {
     const context =
       route === '/' ? await browser.newContext({ baseURL: HOST }) : await adminContext(browser);
-    await SEED[route]?.(context.request);
+    const { appeared } = await watchContent(context, CONTENT[route].css);
     const page = await context.newPage();
-    const scripts = [];
-    page.on('response', async (response) => {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    const requests = recordRequests(cdp);
+    const bodies = [];
+    page.on('response', (response) => {
       if (response.request().resourceType() !== 'script') return;
       const url = new URL(response.url());
-      const body = await response.body().catch(() => Buffer.alloc(0));
-      scripts.push({
-        app: APPS[url.port] ?? url.host,
-        file: url.pathname.slice(1),
-        raw: body.length,
-        gzip: zlib.gzipSync(body).length,
-      });
+      bodies.push(
+        response
+          .body()
+          .catch(() => Buffer.alloc(0))
+          .then((body) => ({
+            app: APPS[url.port] ?? url.host,
+            file: url.pathname.slice(1),
+            raw: body.length,
+            gzip: zlib.gzipSync(body).length,
+          })),
+      );
     });
-    await page.goto(route, { waitUntil: 'networkidle' });
+    await page.goto(route, { waitUntil: 'commit' });
+    await waitOrFail(route, appeared, requests);
+    await waitOrFail(route, requests.settled(), requests);
+    const scripts = await Promise.all(bodies);
     await context.close();
 
     console.log(`\nRoute ${route}`);

@@ -1,127 +1,196 @@
 #!/usr/bin/env node
 // `pnpm bench:first-screen`: how soon the first screen appears, through the composed app as
-// `npm start` serves it (100 seeded members), in Chromium with a cold cache:
+// `npm start` serves it (100 seeded members, 30 days of attendance), in Chromium, cold cache,
+// each load measured until its content appears (scripts/lib/content-probe.mjs), never until the
+// network is quiet. The current build and a baseline build (`--against=<git ref>`, by default the
+// commit before issue 25; `--against=none` for none) are served side by side and loaded in turns:
 //   - the bytes on the wire for the login page, as served (CDP encodedDataLength, summed);
 //   - the sequential round trips before the first member row on /users, signed in: CDP adds L ms
 //     to every request, and (time at L - time at 0) / L counts the requests that wait on each other;
-//   - the time to that first row on a "4G" connection (100 ms, 10 Mbit/s down, 5 Mbit/s up).
-// `--waterfall` also prints every request of one cold /users load at 200 ms, in start order.
+//     the time to that first row on a "4G" connection (100 ms, 10 Mbit/s down, 5 Mbit/s up);
+//   - on a 4× slower CPU (no network limit), for /, /dashboard, /users, /attendance and /pending:
+//     the time to content and the main thread's work before it, from a performance trace
+//     (scripts/lib/main-thread.mjs), and the longest tasks; with the ratio current/baseline;
+//   - the host's time to first byte for /users, back to back and after a 6 s pause.
+// A load whose content does not appear within 30 s is a failure: its waterfall is printed, the
+// rest runs, and the bench exits non-zero. `--waterfall` prints every request of one cold /users
+// load at 200 ms; `--hunt=N` instead makes N cold /users loads under changing conditions and
+// prints the waterfall of any slow one (scripts/lib/hunt.mjs); `--runs=N` changes the 7 runs; `--traces=<folder>`
+// keeps the throttled loads' traces there (for DevTools' Performance panel).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { baselineCheckout, BEFORE_ISSUE_25 } from './lib/baseline.mjs';
 import { launchChromium } from './lib/chromium.mjs';
-import { adminContext, HOST, startApp } from './lib/composed-app.mjs';
+import { coldLoad } from './lib/cold-load.mjs';
+import { PORTS, startApp } from './lib/composed-app.mjs';
+import { hunt } from './lib/hunt.mjs';
+import { printThrottled, ratio, throttledRuns } from './lib/first-screen-report.mjs';
+import { seedAttendance } from './lib/seed-attendance.mjs';
 import { seedMembers } from './lib/seed-members.mjs';
+import { ensureBuilt } from './lib/setup.mjs';
+import { timeToFirstByte } from './lib/ttfb.mjs';
+import { waterfallLines } from './lib/waterfall.mjs';
 
-const RUNS = 7;
+const option = (name, fallback) =>
+  process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
+const RUNS = Number(option('runs', 7));
+const AGAINST = option('against', BEFORE_ISSUE_25);
+const HUNT = Number(option('hunt', 0));
+const TRACES = option('traces');
 const LATENCY = 200;
 const FOUR_G = { latency: 100, downloadThroughput: 10e6 / 8, uploadThroughput: 5e6 / 8 };
-const NO_LIMIT = { downloadThroughput: -1, uploadThroughput: -1 };
+// The baseline beside the current build, each service 100 ports up.
+const BASELINE_PORTS = Object.fromEntries(Object.entries(PORTS).map(([k, p]) => [k, p + 100]));
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const median = (values) =>
+  values.length ? [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] : NaN;
+const msOf = (values) => (values.length ? `${median(values).toFixed(0)} ms` : 'failed');
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+const pad = (text, n) => String(text).padStart(n);
 
-/** A fresh context (empty cache), optionally signed in, with a CDP session on its page. */
-async function coldPage(browser, { signedIn }) {
-  const context = signedIn
-    ? await adminContext(browser)
-    : await browser.newContext({ baseURL: HOST });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  return { context, page, cdp };
+const failures = [];
+/** A load's result; a failed one is printed with its waterfall and remembered for the exit code. */
+function checked(label, result) {
+  if (result.ok) return result;
+  failures.push(label);
+  console.log(`\n${label}: FAILED, ${result.error}. Its requests (start → end ms, status):`);
+  for (const line of result.waterfall) console.log(line);
+  return null;
 }
 
-/** Bytes on the wire (headers and bodies, compressed as served) for everything the login page loads. */
-async function loginPageBytes(browser) {
-  const { context, page, cdp } = await coldPage(browser, { signedIn: false });
-  let bytes = 0;
-  let requests = 0;
-  cdp.on('Network.loadingFinished', (event) => {
-    bytes += event.encodedDataLength;
-    requests += 1;
-  });
-  await page.goto('/', { waitUntil: 'networkidle' });
-  await page.getByRole('button', { name: 'Login' }).waitFor();
-  await context.close();
-  return { bytes, requests };
+/** Seeds a throwaway database and serves `root`'s build on `ports`; answers the app. */
+async function serve(name, { root, ports, requireApi } = {}) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'spotter-bench-first-'));
+  await seedMembers(dataDir, 100, requireApi);
+  seedAttendance(dataDir, requireApi);
+  const stop = await startApp(dataDir, { built: true, root, ports });
+  const host = `http://localhost:${(ports ?? PORTS).host}`;
+  return {
+    name,
+    host,
+    stop: async () => {
+      await stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }
 
-/** Milliseconds from navigating to /users (signed in, cold cache) to the first member row. */
-async function firstRow(browser, conditions, waterfall) {
-  const { context, page, cdp } = await coldPage(browser, { signedIn: true });
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    ...NO_LIMIT,
-    latency: 0,
-    ...conditions,
-  });
-  const requests = new Map();
-  if (waterfall) {
-    cdp.on('Network.requestWillBeSent', ({ requestId, request, timestamp }) =>
-      requests.set(requestId, { url: request.url, start: timestamp }),
+const label = (app) => app.name.padEnd(10);
+
+async function loginPage(browser, apps) {
+  console.log('Login page (/), cold cache, as served (every request sent by the Login button)');
+  for (const app of apps) {
+    const login = checked(
+      `${app.name} /`,
+      await coldLoad(browser, { host: app.host, route: '/', settle: true }),
     );
-    cdp.on('Network.loadingFinished', ({ requestId, timestamp }) =>
-      Object.assign(requests.get(requestId) ?? {}, { end: timestamp }),
-    );
-  }
-  const start = performance.now();
-  await page.goto('/users');
-  await page
-    .getByRole('button', { name: /^Actions for / })
-    .first()
-    .waitFor({ state: 'visible', timeout: 60_000 });
-  const ms = performance.now() - start;
-  await context.close();
-  if (waterfall) {
-    const all = [...requests.values()];
-    const t0 = Math.min(...all.map((r) => r.start));
-    for (const r of all.sort((a, b) => a.start - b.start)) {
-      const at = (t) => (t === undefined ? '   …' : ((t - t0) * 1000).toFixed(0).padStart(5));
-      console.log(`  ${at(r.start)} → ${at(r.end)} ms  ${r.url}`);
+    if (login) {
+      const bytes = login.requests.reduce((sum, r) => sum + (r.bytes ?? 0), 0);
+      console.log(`  ${label(app)} ${login.requests.length} requests, ${kb(bytes)} on the wire`);
     }
   }
-  return ms;
 }
 
-/** RUNS loads under each set of conditions, taken in turns so that a busier moment hits all alike. */
-async function runs(browser, ...conditions) {
-  const times = conditions.map(() => []);
-  for (let i = 0; i < RUNS; i += 1) {
-    for (const [c, condition] of conditions.entries())
-      times[c].push(await firstRow(browser, condition));
-  }
-  return times;
+async function waterfall(browser, app) {
+  console.log(`\nOne cold /users load at ${LATENCY} ms per request (start → end ms, status)`);
+  const load = checked(
+    'waterfall',
+    await coldLoad(browser, {
+      host: app.host,
+      route: '/users',
+      network: { latency: LATENCY },
+    }),
+  );
+  for (const line of load ? waterfallLines(load.requests) : []) console.log(line);
 }
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'spotter-bench-first-'));
-await seedMembers(dataDir, 100);
-const stop = await startApp(dataDir);
-const browser = await launchChromium();
-try {
-  const login = await loginPageBytes(browser);
-  console.log('Login page (/), cold cache, as served');
-  console.log(`  ${login.requests} requests, ${kb(login.bytes)} on the wire`);
-
-  if (process.argv.includes('--waterfall')) {
-    console.log(
-      `\nOne cold /users load at ${LATENCY} ms per request (start → end, ms after the first request)`,
-    );
-    await firstRow(browser, { latency: LATENCY }, true);
-  }
-
-  // Warm the servers (and the OS's file cache) so the first measured run is not an outlier.
-  await firstRow(browser, {});
-  const [base, slow, fourG] = await runs(browser, { latency: 0 }, { latency: LATENCY }, FOUR_G);
-  const roundTrips = (median(slow) - median(base)) / LATENCY;
+async function firstRow(browser, apps) {
+  // Round trips and 4G: each condition and app in turns, so a busier moment hits all alike.
+  const conditions = [{ latency: 0 }, { latency: LATENCY }, FOUR_G];
+  const times = apps.map(() => conditions.map(() => []));
+  for (const app of apps) await coldLoad(browser, { host: app.host, route: '/users' }); // warm-up
+  for (let i = 0; i < RUNS; i += 1)
+    for (const [c, network] of conditions.entries())
+      for (const [a, app] of apps.entries()) {
+        const run = `${app.name} /users, ${c === 2 ? '4G' : `${network.latency} ms`}, run ${i + 1}`;
+        const load = checked(
+          run,
+          await coldLoad(browser, { host: app.host, route: '/users', network }),
+        );
+        if (load) times[a][c].push(load.ms);
+      }
   console.log(`\nFirst member row on /users, signed in, cold cache (median of ${RUNS})`);
-  console.log(`  no added latency          ${median(base).toFixed(0).padStart(6)} ms`);
-  console.log(`  ${LATENCY} ms per request        ${median(slow).toFixed(0).padStart(6)} ms`);
-  console.log(`  sequential round trips    ${roundTrips.toFixed(1).padStart(6)}`);
+  console.log(`  ${''.padEnd(26)}${apps.map((app) => pad(app.name, 10)).join('')}`);
+  const row = (name, values) =>
+    console.log(`  ${name.padEnd(26)}${values.map((v) => pad(v, 10)).join('')}`);
+  row(
+    'no added latency',
+    times.map((t) => msOf(t[0])),
+  );
+  row(
+    `${LATENCY} ms per request`,
+    times.map((t) => msOf(t[1])),
+  );
+  // The difference of two medians: when the CPU's noise outweighs the latency it can go below
+  // zero, which is no count of round trips.
+  row(
+    'sequential round trips',
+    times.map((t) => {
+      const trips = (median(t[1]) - median(t[0])) / LATENCY;
+      if (!Number.isFinite(trips)) return 'failed';
+      return trips >= 0 ? trips.toFixed(1) : `noise (${trips.toFixed(1)})`;
+    }),
+  );
+  row(
+    '4G (100 ms, 10/5 Mbit/s)',
+    times.map((t) => msOf(t[2])),
+  );
+}
 
-  console.log(`  4G (100 ms, 10/5 Mbit/s)  ${median(fourG).toFixed(0).padStart(6)} ms`);
+async function firstByte(apps) {
+  console.log(`\nThe host's time to first byte for /users (median; cold: after a 6 s pause)`);
+  const ttfb = await timeToFirstByte(apps.map((app) => `${app.host}/users`));
+  for (const [a, app] of apps.entries())
+    console.log(
+      `  ${label(app)} warm ${pad(ttfb[a].warm.toFixed(1), 6)} ms   cold ${pad(ttfb[a].cold.toFixed(1), 6)} ms`,
+    );
+  if (apps.length > 1)
+    console.log(
+      `  ${'ratio'.padEnd(10)} warm ${pad(ratio(ttfb[0].warm, ttfb[1].warm), 9)}   cold ${pad(ratio(ttfb[0].cold, ttfb[1].cold), 9)}`,
+    );
+}
+
+ensureBuilt();
+if (TRACES) fs.mkdirSync(TRACES, { recursive: true });
+const apps = [await serve('current')];
+try {
+  if (AGAINST !== 'none' && !HUNT) {
+    const base = baselineCheckout(AGAINST);
+    apps.push(
+      await serve(AGAINST, { root: base.dir, ports: BASELINE_PORTS, requireApi: base.requireApi }),
+    );
+  }
+  const browser = await launchChromium();
+  try {
+    if (HUNT) await hunt(browser, apps[0], HUNT, { fourG: FOUR_G, checked });
+    else {
+      await loginPage(browser, apps);
+      if (process.argv.includes('--waterfall')) await waterfall(browser, apps[0]);
+      await firstRow(browser, apps);
+      printThrottled(
+        await throttledRuns(browser, apps, { runs: RUNS, checked, traces: TRACES }),
+        apps,
+      );
+      await firstByte(apps);
+    }
+  } finally {
+    await browser.close();
+  }
 } finally {
-  await browser.close();
-  await stop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  for (const app of apps) await app.stop();
+}
+if (failures.length) {
+  console.log(`\n${failures.length} load(s) did not finish: ${failures.join('; ')}`);
+  process.exitCode = 1;
 }

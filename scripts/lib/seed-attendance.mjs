@@ -10,9 +10,9 @@ const SHARE = 0.1;
 const localDay = (date) =>
   `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
-/** Adds the check-ins to `dataDir`'s already seeded database; answers how many. */
-export function seedAttendance(dataDir) {
-  const { openSqlite } = requireFromApi('./dist/db/database.js');
+/** Adds the check-ins to `dataDir`'s already seeded database; answers how many. `requireApi` as seedMembers's. */
+export function seedAttendance(dataDir, requireApi = requireFromApi) {
+  const { openSqlite } = requireApi('./dist/db/database.js');
   const { sqlite, close } = openSqlite(dataDir);
   const ids = sqlite.prepare('SELECT id FROM members ORDER BY id').pluck().all();
   const insert = sqlite.prepare(

@@ -86,10 +86,13 @@ function random(seed) {
 
 const isoDay = (ms) => new Date(ms).toISOString().slice(0, 10);
 
-/** Migrates `dataDir`'s database through the built API, then adds the plans and `count` members. */
-export function seedMembers(dataDir, count) {
-  const { openSqlite } = requireFromApi('./dist/db/database.js');
-  const { nameKey } = requireFromApi('./dist/domain/name-key.js');
+/**
+ * Migrates `dataDir`'s database through the built API, then adds the plans and `count` members.
+ * `requireApi` resolves from another checkout's API (an older build migrates its own schema).
+ */
+export function seedMembers(dataDir, count, requireApi = requireFromApi) {
+  const { openSqlite } = requireApi('./dist/db/database.js');
+  const { nameKey } = requireApi('./dist/domain/name-key.js');
   const { sqlite, close } = openSqlite(dataDir);
   const rand = random(42);
   const pick = (list) => list[Math.floor(rand() * list.length)];
