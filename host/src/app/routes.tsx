@@ -29,25 +29,37 @@ const activityPage = (
   </RequirePermission>
 );
 
-// The browser tab names the page and the gym (docs/product.md §18).
-function SignIn() {
+// The browser tab names the page and the gym (docs/product.md §18). Each title is a component of
+// its own, beside the page rather than above it: the title's data arriving (the gym's name, the
+// sections' declarations) re-renders the title alone, not the whole shell and page below.
+function SignInTitle() {
   useSignInTitle();
-  return <LoginRoute />;
+  return null;
 }
 
-function SignedIn() {
+function SignedInTitle() {
   useSignedInTitle();
-  return <AppLayout />;
+  return null;
 }
+
+const signIn = (
+  <>
+    <SignInTitle />
+    <LoginRoute />
+  </>
+);
+
+const signedIn = (
+  <>
+    <SignedInTitle />
+    <AppLayout />
+  </>
+);
 
 export const routes: RouteObject[] = [
-  { path: '/', element: <SignIn /> },
+  { path: '/', element: signIn },
   {
-    element: (
-      <RequireSession>
-        <SignedIn />
-      </RequireSession>
-    ),
+    element: <RequireSession>{signedIn}</RequireSession>,
     children: [
       {
         path: 'dashboard',
