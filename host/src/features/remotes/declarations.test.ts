@@ -64,6 +64,20 @@ describe('the declarations the page carries', () => {
     );
   });
 
+  it("are read at once for the page's own section, whose manifest the page announced", async () => {
+    const fetchMock = serve(DECLARATIONS);
+    const link = Object.assign(document.createElement('link'), {
+      rel: 'preload',
+      href: REMOTES.plans,
+    });
+    document.head.append(link);
+    readDeclarations(REMOTES, { members: DECLARATIONS.members, plans: DECLARATIONS.plans });
+    await jest.advanceTimersByTimeAsync(0);
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([REMOTES.plans]);
+    expect(statuses()).toEqual({ members: 'ready', plans: 'ready' });
+    link.remove();
+  });
+
   it('are read at once when the page carries none, or a malformed one', async () => {
     const fetchMock = serve(DECLARATIONS);
     readDeclarations(REMOTES, { plans: { prefixes: 'plans' } });

@@ -58,6 +58,12 @@ const afterFirstScreen = (task: () => void) => {
   else setTimeout(task, 1_000);
 };
 
+/** The URLs the page announced with `<link rel="preload">`. */
+const preloaded = () =>
+  new Set(
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => link.href),
+  );
+
 /**
  * Starts reading every remote's declaration from its manifest; never awaited by the shell. A
  * declaration the page carries (read by the host's server moments ago) is used at once, so the
@@ -78,8 +84,11 @@ export function readDeclarations(
     ]),
   );
   for (const listener of listeners) listener();
+  const announced = preloaded();
   for (const [remote, url] of Object.entries(remotes)) {
-    const readNow = current.get(remote)?.status === 'loading';
+    // The page's own section's manifest is on its way already (its server announced it): read
+    // now, the federation runtime is handed the same response (manifests.ts).
+    const readNow = current.get(remote)?.status === 'loading' || announced.has(url);
     if (readNow) void read(remote, url, readGeneration);
     else afterFirstScreen(() => void read(remote, url, readGeneration));
   }
