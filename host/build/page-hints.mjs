@@ -8,12 +8,12 @@
 import { rspack } from '@rspack/core';
 import { checkFirstRequests, readPlainModule } from '@spotter/rspack-config';
 import { PAGE_HINTS_FILE } from '../server/host-page.mjs';
+import { BOOTSTRAP, LIBRARIES, scriptsOf } from './start-up-chunks.mjs';
 
 /** Chunk groups whose files every page preloads (build/start-up-chunks.mjs). */
-const START_UP = ['bootstrap', 'shared-libraries'];
+const START_UP = [BOOTSTRAP, LIBRARIES];
 
-const filesOf = (group) =>
-  group.chunks.flatMap((chunk) => [...chunk.files]).filter((file) => file.endsWith('.js'));
+const filesOf = (group) => scriptsOf(group.chunks);
 
 /** page → { scripts, firstRequests }, the scripts as URL paths under `publicPath`. */
 export function pageHintsOf(

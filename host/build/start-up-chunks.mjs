@@ -14,8 +14,13 @@
 import { rspack } from '@rspack/core';
 import { lateSharedDependencies } from '@spotter/rspack-config';
 
-const LIBRARIES = 'shared-libraries';
-const BOOTSTRAP = 'bootstrap';
+export const LIBRARIES = 'shared-libraries';
+export const BOOTSTRAP = 'bootstrap';
+
+/** The JavaScript files of `chunks`, each once. */
+export const scriptsOf = (chunks) => [
+  ...new Set(chunks.flatMap((chunk) => [...chunk.files]).filter((file) => file.endsWith('.js'))),
+];
 // A shared library's own module is first imported through the federation's consume (or provide) module.
 const SHARED = new Set(['provide-module', 'consume-shared-module']);
 // Its identifier names the shared key: 'consume shared module (default) downshift@^9.0.0 …'.
@@ -64,12 +69,7 @@ export class PreloadStartUpChunks {
           const chunks = [...bootstrap.chunks, compilation.namedChunks.get(LIBRARIES)].filter(
             Boolean,
           );
-          const files = [
-            ...new Set(
-              chunks.flatMap((chunk) => [...chunk.files]).filter((file) => file.endsWith('.js')),
-            ),
-          ];
-          const preloads = files.map((file) => ({
+          const preloads = scriptsOf(chunks).map((file) => ({
             tagName: 'link',
             voidTag: true,
             attributes: { rel: 'preload', as: 'script', href: `${data.publicPath}${file}` },
