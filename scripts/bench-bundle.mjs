@@ -12,6 +12,7 @@ import { adminContext, HOST, startApp } from './lib/composed-app.mjs';
 import { ensureChromium, ROOT } from './lib/setup.mjs';
 import { buildWithStats } from './lib/build-stats.mjs';
 import { CONTENT, watchContent } from './lib/content-probe.mjs';
+import { RUN_TIMEOUT, within } from './lib/cold-load.mjs';
 import { recordRequests, waterfallLines } from './lib/waterfall.mjs';
 
 const APPS = {
@@ -41,16 +42,15 @@ async function seedGym(request) {
 }
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
-/** Waits for `promise` at most 30 s; past that prints the route's waterfall and fails the bench. */
+/** Waits for `promise` at most RUN_TIMEOUT; past that prints the route's waterfall and fails the bench. */
 async function waitOrFail(route, promise, requests) {
-  let timer;
-  const late = new Promise((resolve) => {
-    timer = setTimeout(() => resolve('late'), 30_000);
-  });
-  if ((await Promise.race([promise, late]).finally(() => clearTimeout(timer))) !== 'late') return;
-  console.log(`\nRoute ${route}: FAILED, did not finish within 30 s. Its requests:`);
-  for (const line of waterfallLines(requests.list())) console.log(line);
-  throw new Error(`${route} did not finish`);
+  try {
+    await within(promise, RUN_TIMEOUT, `${route} did not finish`);
+  } catch (error) {
+    console.log(`\nRoute ${route}: FAILED, ${error.message}. Its requests:`);
+    for (const line of waterfallLines(requests.list())) console.log(line);
+    throw error;
+  }
 }
 
 // 1. Build every app from its own folder and keep which library modules each emitted file carries.

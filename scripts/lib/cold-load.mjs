@@ -14,7 +14,7 @@ export const RUN_TIMEOUT = 30_000;
 const AFTER_CONTENT_MS = 1000;
 
 /** `promise`, or a rejection saying `what` after `ms`. */
-function within(promise, ms, what) {
+export function within(promise, ms, what) {
   let timer;
   const late = new Promise((_, reject) => {
     timer = setTimeout(() => reject(new Error(`${what} after ${ms / 1000} s`)), ms);
