@@ -1,6 +1,5 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { ADMIN } from './support/admin';
-import { followApiRequests } from './support/session';
+import { expect, test, type Page } from '@playwright/test';
+import { followApiRequests, recordRequestedUrls, signInThroughApi } from './support/session';
 
 // The page announces its first API read (declared by its section, filled from the URL by the
 // host's server), so the browser starts it with the page's own code instead of after it has run,
@@ -11,20 +10,6 @@ interface Timing {
   initiatorType: string;
   startTime: number;
   responseEnd: number;
-}
-
-async function signedIn(context: BrowserContext) {
-  const login = await context.request.post('/api/members/admin_login', { multipart: ADMIN });
-  expect(login.ok()).toBe(true);
-}
-
-/** Every URL the page asks for, as the browser sends them (a second download shows twice). */
-async function followRequests(context: BrowserContext, page: Page) {
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  const requested: string[] = [];
-  cdp.on('Network.requestWillBeSent', ({ request }) => requested.push(request.url));
-  return requested;
 }
 
 /** The Resource Timing entries of the page, and when the HTML was parsed (deferred scripts run after). */
@@ -57,8 +42,8 @@ test("a cold /users load asks for the members' first page with the page, once", 
   context,
   page,
 }) => {
-  await signedIn(context);
-  const requested = await followRequests(context, page);
+  await signInThroughApi(context);
+  const requested = await recordRequestedUrls(context, page);
 
   await page.goto('/users?q=a');
   await expect(page.getByRole('heading', { name: 'Members', level: 1 })).toBeVisible();
@@ -85,8 +70,8 @@ test('a cold /dashboard load asks for its summary and its chunks with the page, 
   context,
   page,
 }) => {
-  await signedIn(context);
-  const requested = await followRequests(context, page);
+  await signInThroughApi(context);
+  const requested = await recordRequestedUrls(context, page);
 
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
@@ -117,10 +102,10 @@ test('every page that announces its first reads uses them: each fetched once', a
   context,
   page,
 }) => {
-  await signedIn(context);
+  await signInThroughApi(context);
   for (const url of PAGES) {
     const fresh = await context.newPage();
-    const requested = await followRequests(context, fresh);
+    const requested = await recordRequestedUrls(context, fresh);
     const api = followApiRequests(fresh);
     await fresh.goto(url);
     await expect(fresh.getByRole('heading', { level: 1 })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN } from './support/admin';
+import { recordRequestedUrls, signInThroughApi } from './support/session';
 
 // The first screen in few round trips: the page carries the runtime configuration and announces
 // what it will need, and the browser must then reuse each early download rather than fetch again.
@@ -7,13 +7,8 @@ test('a cold /users load carries its configuration and downloads nothing twice',
   context,
   page,
 }) => {
-  expect((await context.request.post('/api/members/admin_login', { multipart: ADMIN })).ok()).toBe(
-    true,
-  );
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  const requested: string[] = [];
-  cdp.on('Network.requestWillBeSent', ({ request }) => requested.push(request.url));
+  await signInThroughApi(context);
+  const requested = await recordRequestedUrls(context, page);
 
   await page.goto('/users');
   await expect(page.getByRole('heading', { name: 'Members', level: 1 })).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, type Page, type Request } from '@playwright/test';
+import { expect, type BrowserContext, type Page, type Request } from '@playwright/test';
 import { ADMIN } from './admin';
 
 /** Signs in through the login screen, the way an admin does. */
@@ -8,6 +8,21 @@ export async function signIn(page: Page, path = '/') {
   await page.getByLabel('Password').fill(ADMIN.password);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+}
+
+/** Signs the context in through the API, so that a page's first load is already a signed-in one. */
+export async function signInThroughApi(context: BrowserContext) {
+  const login = await context.request.post('/api/members/admin_login', { multipart: ADMIN });
+  expect(login.ok()).toBe(true);
+}
+
+/** Every URL `page` asks for from now on, as the browser sends them (a second download shows twice). */
+export async function recordRequestedUrls(context: BrowserContext, page: Page) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  const requested: string[] = [];
+  cdp.on('Network.requestWillBeSent', ({ request }) => requested.push(request.url));
+  return requested;
 }
 
 /** A name no other test (or earlier run on the same database) uses. */
