@@ -1,6 +1,7 @@
-import type { Selectable } from 'kysely';
+import type { Insertable, Selectable, Transaction } from 'kysely';
 import type { Db } from '../../db/database';
-import type { MemberContactsTable } from '../../db/schema';
+import type { Database, MemberContactsTable } from '../../db/schema';
+import { recordActivity, type Actor, type ActivityData } from '../../domain/activity';
 import { notFound } from '../../lib/http-errors';
 import type { ReminderContact } from '../../schemas';
 
@@ -29,6 +30,51 @@ export function contactOf(
   { money = true } = {},
 ): ReminderContact {
   return money ? row : { ...row, reason: row.reason.replace(/ ₹[\d,]+/g, '') };
+}
+
+/** The task a contact is about: its member, by id and name. */
+interface ContactedTask {
+  id: number;
+  member_id: number;
+  name: string;
+}
+
+type ContactValues = Omit<
+  Insertable<MemberContactsTable>,
+  'id' | 'member_id' | 'task_id' | 'admin_id' | 'admin_name'
+>;
+
+/**
+ * A contact about `task`, written with its trail record (`member.contacted`) in the caller's
+ * transaction: Log outcome and Send by e-mail both. The record holds the task, channel and outcome,
+ * and whatever more the caller names in `recorded`.
+ */
+export async function logContact(
+  trx: Transaction<Database>,
+  actor: Actor,
+  task: ContactedTask,
+  contact: ContactValues,
+  recorded: ActivityData = {},
+) {
+  const written = await trx
+    .insertInto('member_contacts')
+    .values({
+      ...contact,
+      member_id: task.member_id,
+      task_id: task.id,
+      admin_id: actor.id,
+      admin_name: actor.name,
+    })
+    .returning(CONTACT_COLUMNS)
+    .executeTakeFirstOrThrow();
+  await recordActivity(trx, actor, {
+    action: 'member.contacted',
+    label: task.name,
+    subjectId: task.member_id,
+    memberId: task.member_id,
+    data: { task: task.id, channel: contact.channel, outcome: contact.outcome, ...recorded },
+  });
+  return written;
 }
 
 /** The latest contact of each of `memberIds`, by member id. */

@@ -1,9 +1,10 @@
 import type { Db } from '../../db/database';
 import { transaction } from '../../db/transaction';
-import { recordActivity, type Actor } from '../../domain/activity';
+import type { Actor } from '../../domain/activity';
 import { describeTask, type TaskContext } from '../../domain/reminders/describe-task';
 import { smtpMailer, type SmtpServer } from '../../domain/reminders/mailer';
 import type { EmailFailure } from '../../schemas/reminders';
+import { logContact } from './contacts';
 import { dueTaskRows } from './queue-repository';
 
 /**
@@ -54,35 +55,21 @@ const release = async (db: Db, ids: number[]) => {
 async function logSent(db: Db, task: DueTask, reason: string, actor: Actor) {
   await transaction(db, async (trx) => {
     const at = new Date().toISOString();
-    await trx
-      .insertInto('member_contacts')
-      .values({
-        member_id: task.member_id,
-        task_id: task.id,
-        at,
-        admin_id: actor.id,
-        admin_name: actor.name,
-        channel: 'email',
-        outcome: 'sent',
-        reason,
-        promised_on: null,
-        next_follow_up: null,
-        note: '',
-      })
-      .execute();
+    await logContact(trx, actor, task, {
+      at,
+      channel: 'email',
+      outcome: 'sent',
+      reason,
+      promised_on: null,
+      next_follow_up: null,
+      note: '',
+    });
     await trx
       .updateTable('reminder_tasks')
       .set({ done_at: at })
       .where('id', '=', task.id)
       .where('state', '=', 'done')
       .execute();
-    await recordActivity(trx, actor, {
-      action: 'member.contacted',
-      label: task.name,
-      subjectId: task.member_id,
-      memberId: task.member_id,
-      data: { task: task.id, channel: 'email', outcome: 'sent' },
-    });
   });
 }
 

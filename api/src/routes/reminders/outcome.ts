@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
 import { forUpdate, transaction } from '../../db/transaction';
-import { recordActivity, type Actor } from '../../domain/activity';
+import type { Actor } from '../../domain/activity';
 import { taskReason } from '../../domain/reminders/describe-task';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import {
@@ -9,7 +9,7 @@ import {
   type LogOutcomeBody,
   type OutcomeLogged,
 } from '../../schemas';
-import { CONTACT_COLUMNS, contactOf } from './contacts';
+import { contactOf, logContact } from './contacts';
 
 /** The body's days as the outcome keeps them, or the refusal: a promise needs its day and no follow-up. */
 function daysOf({ outcome, promised_on, next_follow_up }: LogOutcomeBody, today: string) {
@@ -54,22 +54,21 @@ export async function logOutcome(
     if (!task) throw notFound(REMINDER_MESSAGES.taskNotFound);
     if (task.state !== 'open') throw conflict(REMINDER_MESSAGES.taskClosed);
     const now = new Date().toISOString();
-    const written = await trx
-      .insertInto('member_contacts')
-      .values({
-        member_id: task.member_id,
-        task_id: task.id,
+    const note = body.note?.trim() ?? '';
+    const written = await logContact(
+      trx,
+      actor,
+      task,
+      {
         at: now,
-        admin_id: actor.id,
-        admin_name: actor.name,
         channel: body.channel,
         outcome: body.outcome,
         reason: taskReason(task, task, today),
         ...days,
-        note: body.note?.trim() ?? '',
-      })
-      .returning(CONTACT_COLUMNS)
-      .executeTakeFirstOrThrow();
+        note,
+      },
+      { ...days, note },
+    );
     await trx
       .updateTable('reminder_tasks')
       .set(
@@ -79,19 +78,6 @@ export async function logOutcome(
       )
       .where('id', '=', task.id)
       .execute();
-    await recordActivity(trx, actor, {
-      action: 'member.contacted',
-      label: task.name,
-      subjectId: task.member_id,
-      memberId: task.member_id,
-      data: {
-        task: task.id,
-        channel: body.channel,
-        outcome: body.outcome,
-        ...days,
-        note: written.note,
-      },
-    });
     return { name: task.name, contact: written };
   });
   return {
