@@ -43,6 +43,7 @@ export { NumberField } from './ui/number-field';
 export { DateField } from './ui/date-field';
 export { SelectField, type SelectFieldProps, type SelectOption } from './ui/select-field';
 export { TextAreaField, type TextAreaFieldProps } from './ui/text-area-field';
+export { RadioGroupField } from './ui/radio-group-field';
 export {
   DataTable,
   type CardRole,
