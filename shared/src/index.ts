@@ -107,6 +107,12 @@ export { Form, FormActions, FormButtons, FormGrid, FormScreen } from './ui/form'
 // resources: one declaration gives a list, one, create, update and delete
 export * from './resource';
 export { plansResource } from './resources/plans';
+export {
+  branchesResource,
+  branchOptions,
+  chosenBranch,
+  useBranchChoice,
+} from './resources/branches';
 export { useNoPlanYet } from './resources/no-plan-yet';
 export { PlanField, type PlanFieldProps } from './resources/plan-field';
 export { memberInvoiceFilename, memberInvoicePath } from './resources/member-invoice';
