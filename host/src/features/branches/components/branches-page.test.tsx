@@ -17,6 +17,27 @@ const cells = (name: string) =>
     .getAllByRole('cell')
     .map((cell) => cell.textContent);
 
+/** Saves the open dialog: the API's `message`, the dialog closed, `listed` in the table, `sent` the one write. */
+async function saveListed(calls: Call[], message: string, listed: string, sent: Call) {
+  await userEvent.click(within(dialog()).getByRole('button', { name: 'Save' }));
+  expect(await screen.findByRole('status')).toHaveTextContent(message);
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(await screen.findByRole('cell', { name: listed })).toBeInTheDocument();
+  expect(writes(calls)).toEqual([sent]);
+}
+
+/** Saves the open dialog and waits for the API's refusal of `name` beside Name. */
+async function saveRefused(name: string) {
+  await userEvent.click(within(dialog()).getByRole('button', { name: 'Save' }));
+  await waitFor(() =>
+    expect(within(dialog()).getByLabelText('Name')).toHaveAccessibleDescription(
+      `A branch named ${name} already exists.`,
+    ),
+  );
+  expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  expect(within(dialog()).getByLabelText('Name')).toHaveValue(name);
+}
+
 async function replace(label: string, text: string) {
   const input = within(dialog()).getByLabelText(label);
   await userEvent.clear(input);
@@ -34,7 +55,7 @@ const two = () => [
 test('lists every branch by Name, Address and Phone, the first one first', async () => {
   fakeApi({ branches: two() });
   renderApp('/settings/branches');
-  expect(screen.getByRole('heading', { level: 1, name: 'Branches' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Branches' })).toBeInTheDocument();
   expect(await screen.findByRole('cell', { name: 'Baner' })).toBeInTheDocument();
   expect(columnHeaders()).toEqual(['Name', 'Address', 'Phone', 'Actions']);
   const table = screen.getByRole('table', { name: 'Branches' });
@@ -53,10 +74,13 @@ test('says it is loading, then shows the branches', async () => {
   const held = new Promise<undefined>((resolve) => (answer = () => resolve(undefined)));
   fakeApi({}, (method, path) => (method === 'GET' && path === '/branches' ? held : undefined));
   renderApp('/settings/branches');
-  expect(await screen.findByText('Loading...')).toBeInTheDocument();
+  const table = await screen.findByRole('table', { name: 'Branches' });
+  expect(table).toHaveAttribute('aria-busy', 'true');
+  expect(within(table).getByText('Loading...')).toBeInTheDocument();
   answer();
   expect(await screen.findByRole('cell', { name: 'Main branch' })).toBeInTheDocument();
-  expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+  expect(table).not.toHaveAttribute('aria-busy');
+  expect(within(table).queryByText('Loading...')).not.toBeInTheDocument();
 });
 
 test('a list that cannot be read says so with Retry; none at all says No branches yet.', async () => {
@@ -84,17 +108,16 @@ test('Add branch saves a new branch trimmed, says so as the API does, and lists 
   await userEvent.type(within(dialog()).getByLabelText('Name'), ' Kothrud ');
   await userEvent.type(within(dialog()).getByLabelText('Address'), 'Paud Road,{enter}Pune');
   await userEvent.type(within(dialog()).getByLabelText('Phone'), '+912025432100');
-  await userEvent.click(within(dialog()).getByRole('button', { name: 'Save' }));
-  expect(await screen.findByRole('status')).toHaveTextContent('Branch added successfully!');
-  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-  expect(await screen.findByRole('cell', { name: 'Kothrud' })).toBeInTheDocument();
-  expect(writes(api.calls)).toEqual([
+  await saveListed(
+    api.calls,
+    'Branch added successfully!',
+    'Kothrud',
     call('POST', '/branches/add_branch', {
       name: 'Kothrud',
       address: 'Paud Road,\nPune',
       phone: '+912025432100',
     }),
-  ]);
+  );
 });
 
 test('the form’s own checks show beside the fields, send nothing and keep what was typed', async () => {
@@ -122,14 +145,7 @@ test('a name another branch has, in any case, is refused beside Name and the dia
   await userEvent.click(await screen.findByRole('button', { name: 'Add branch' }));
   await userEvent.type(within(dialog()).getByLabelText('Name'), 'main BRANCH');
   await userEvent.type(within(dialog()).getByLabelText('Phone'), '+912025432100');
-  await userEvent.click(within(dialog()).getByRole('button', { name: 'Save' }));
-  await waitFor(() =>
-    expect(within(dialog()).getByLabelText('Name')).toHaveAccessibleDescription(
-      'A branch named main BRANCH already exists.',
-    ),
-  );
-  expect(screen.queryByRole('status')).not.toBeInTheDocument();
-  expect(within(dialog()).getByLabelText('Name')).toHaveValue('main BRANCH');
+  await saveRefused('main BRANCH');
   expect(within(dialog()).getByLabelText('Phone')).toHaveValue('+912025432100');
   expect(api.db.branches.map((b) => b.name)).toEqual(['Main branch', 'Baner']);
   // Editing the name clears its error.
@@ -147,16 +163,16 @@ test('Edit opens the branch as saved, saves the change, says so and lists it', a
   expect(within(dialog()).getByLabelText('Phone')).toHaveValue('+912024567802');
   await replace('Name', 'Baner West');
   await replace('Phone', '');
-  await userEvent.click(within(dialog()).getByRole('button', { name: 'Save' }));
-  expect(await screen.findByRole('status')).toHaveTextContent('Branch updated successfully!');
-  expect(await screen.findByRole('cell', { name: 'Baner West' })).toBeInTheDocument();
-  expect(writes(api.calls)).toEqual([
+  await saveListed(
+    api.calls,
+    'Branch updated successfully!',
+    'Baner West',
     call('POST', '/branches/edit_branch/2', {
       name: 'Baner West',
       address: 'Baner Road,\nPune 411045',
       phone: '',
     }),
-  ]);
+  );
 });
 
 test('Edit to a name in use is refused beside Name; Cancel leaves the branch as it was', async () => {
@@ -164,13 +180,7 @@ test('Edit to a name in use is refused beside Name; Cancel leaves the branch as 
   renderApp('/settings/branches');
   await userEvent.click(await screen.findByRole('button', { name: 'Edit Baner' }));
   await replace('Name', 'Main Branch');
-  await userEvent.click(within(dialog()).getByRole('button', { name: 'Save' }));
-  await waitFor(() =>
-    expect(within(dialog()).getByLabelText('Name')).toHaveAccessibleDescription(
-      'A branch named Main Branch already exists.',
-    ),
-  );
-  expect(within(dialog()).getByLabelText('Name')).toHaveValue('Main Branch');
+  await saveRefused('Main Branch');
   await userEvent.click(within(dialog()).getByRole('button', { name: 'Cancel' }));
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect(screen.getByRole('cell', { name: 'Baner' })).toBeInTheDocument();
