@@ -22,6 +22,7 @@ export const PERMISSIONS = [
   'revenue.view',
   'team.manage',
   'gym.edit',
+  'branches.manage',
   'activity.view',
   'payments.void',
   'deleted.restore',
@@ -49,6 +50,7 @@ export const PERMISSION_LABELS: Record<Permission, string> = {
   'revenue.view': 'See revenue on the dashboard',
   'team.manage': 'Manage the team and roles',
   'gym.edit': "Change the gym's name, address and phone",
+  'branches.manage': 'Add and edit branches',
   'activity.view': 'See the activity trail',
   'payments.void': 'Void payments',
   'deleted.restore': 'See and restore deleted items',
@@ -87,6 +89,7 @@ export const BUILT_IN_ROLES = [
     permissions: PERMISSIONS.filter(
       (permission) =>
         permission !== 'team.manage' &&
+        permission !== 'branches.manage' &&
         permission !== 'payments.void' &&
         permission !== 'backups.download',
     ),

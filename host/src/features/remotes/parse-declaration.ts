@@ -27,6 +27,7 @@ const PERMISSIONS: Record<Permission, true> = {
   'revenue.view': true,
   'team.manage': true,
   'gym.edit': true,
+  'branches.manage': true,
   'activity.view': true,
   'payments.void': true,
   'deleted.restore': true,
