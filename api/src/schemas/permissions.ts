@@ -22,12 +22,12 @@ export const PERMISSIONS = [
   'revenue.view',
   'team.manage',
   'gym.edit',
-  'branches.manage',
   'activity.view',
   'payments.void',
   'deleted.restore',
   'backups.download',
   'reminders.manage',
+  'branches.manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 export const PermissionSchema = Type.Enum([...PERMISSIONS]);
@@ -50,12 +50,12 @@ export const PERMISSION_LABELS: Record<Permission, string> = {
   'revenue.view': 'See revenue on the dashboard',
   'team.manage': 'Manage the team and roles',
   'gym.edit': "Change the gym's name, address and phone",
-  'branches.manage': 'Add and edit branches',
   'activity.view': 'See the activity trail',
   'payments.void': 'Void payments',
   'deleted.restore': 'See and restore deleted items',
   'backups.download': "See and download the database's backups",
   'reminders.manage': 'Set up reminders: their rules, the UPI ID and e-mail',
+  'branches.manage': 'Add and edit branches',
 };
 
 /**
@@ -89,9 +89,9 @@ export const BUILT_IN_ROLES = [
     permissions: PERMISSIONS.filter(
       (permission) =>
         permission !== 'team.manage' &&
-        permission !== 'branches.manage' &&
         permission !== 'payments.void' &&
-        permission !== 'backups.download',
+        permission !== 'backups.download' &&
+        permission !== 'branches.manage',
     ),
   },
   {

@@ -27,12 +27,12 @@ const PERMISSIONS: Record<Permission, true> = {
   'revenue.view': true,
   'team.manage': true,
   'gym.edit': true,
-  'branches.manage': true,
   'activity.view': true,
   'payments.void': true,
   'deleted.restore': true,
   'backups.download': true,
   'reminders.manage': true,
+  'branches.manage': true,
 };
 const isPermission = (value: unknown): value is Permission =>
   typeof value === 'string' && Object.hasOwn(PERMISSIONS, value);
