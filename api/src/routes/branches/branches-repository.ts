@@ -3,7 +3,7 @@ import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { forUpdate, transaction } from '../../db/transaction';
 import { changesBetween, recordActivity, recordChanges, type Actor } from '../../domain/activity';
-import { nameKey } from '../../domain/name-key';
+import { nameKey, nameTaken } from '../../domain/name-key';
 import { conflict, notFound } from '../../lib/http-errors';
 import type { BranchInput } from '../../schemas';
 
@@ -24,9 +24,8 @@ async function assertNameFree(
   { name, name_key }: { name: string; name_key: string },
   exceptId?: number,
 ) {
-  let query = trx.selectFrom('branches').select('id').where('name_key', '=', name_key);
-  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
-  if (await query.executeTakeFirst()) throw conflict(`A branch named ${name} already exists.`);
+  if (await nameTaken(trx, 'branches', name_key, exceptId))
+    throw conflict(`A branch named ${name} already exists.`);
 }
 
 /** docs/product.md §26: the gym's branches, added and edited in one transaction each with their record. */
