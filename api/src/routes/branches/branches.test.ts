@@ -66,6 +66,12 @@ describe('branch routes', () => {
     expect(await stored()).toEqual(before);
   });
 
+  it('adds one branch of two sent at once under the same name, and refuses the other with the 409', async () => {
+    const answers = await Promise.all([add(baner), add({ ...baner, name: 'BANER' })]);
+    expect(answers.map((response) => response.statusCode).sort()).toEqual([201, 409]);
+    expect((await list()).data.map((branch: { name: string }) => branch.name)).toHaveLength(2);
+  });
+
   it.each([
     ['no name', { address: '', phone: '' }, 'Name is required'],
     ['an empty name', { ...baner, name: '' }, 'Name is required'],
