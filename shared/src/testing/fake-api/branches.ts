@@ -52,7 +52,7 @@ export function branchesRoutes(db: BranchesDb & { auth: FakeAuth }) {
       return refused(403, 'You do not have permission to do this.');
     const id = match[2] === undefined ? undefined : Number(match[2]);
     if (id !== undefined && !db.branches.some((b) => b.id === id))
-      return notFound('Branch not found');
+      return notFound(`Branch ${id} not found.`);
     const input = body as BranchInput;
     const branch: Branch = {
       id: id ?? nextId(db.branches),
