@@ -16,6 +16,7 @@ import openapi from './plugins/openapi';
 import sameOrigin from './plugins/same-origin';
 import activityRoutes from './routes/activity';
 import backupRoutes from './routes/backups';
+import branchRoutes from './routes/branches';
 import attendanceRoutes from './routes/attendance';
 import accountRoutes from './routes/account';
 import authRoutes from './routes/auth';
@@ -152,6 +153,7 @@ export async function buildApp(config: Config, logger: FastifyServerOptions['log
     await app.register(teamRoutes);
     await app.register(deletedRoutes);
     await app.register(gymRoutes, { defaultName: config.gymName });
+    await app.register(branchRoutes);
     await app.register(undoRoutes);
     await app.register(activityRoutes);
     await app.register(backupRoutes, { dataDir: config.dataDir, dialect: database.dialect });

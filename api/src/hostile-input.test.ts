@@ -57,6 +57,7 @@ interface Ids {
   staff: number;
   enquiry: number;
   role: number;
+  branch: number;
 }
 
 const memberFields: Fields = {
@@ -79,6 +80,9 @@ const memberFields: Fields = {
   rejoin: OPTIONAL,
   plan: [],
   payment_method: OPTIONAL,
+  // Empty is "not given": an add takes the first branch, an edit keeps the member's.
+  home_branch: OPTIONAL,
+  branch_access: [],
 };
 const staffFields = (name: string, phone: string): Fields => ({
   [name]: WORDS,
@@ -91,7 +95,11 @@ const staffFields = (name: string, phone: string): Fields => ({
   blood_group: OPTIONAL,
   // Empty keeps the picture; the file sent as a hostile value is a real PNG.
   profile_picture: [...OPTIONAL, 'file'],
+  // Empty is "not given", as every blank field of this form.
+  branch_id: OPTIONAL,
 });
+const branchFields: Fields = { name: WORDS, address: [...WORDS, ...OPTIONAL], phone: OPTIONAL };
+const branch = { name: 'Baner', address: 'Baner Road', phone: '+919800000002' };
 const planFields: Fields = {
   name: WORDS,
   duration_days: [],
@@ -115,7 +123,12 @@ const enquiry = (ids: Ids) => ({
   enquiry_date: '2026-03-04',
   status: 'New',
 });
-const member = (ids: Ids) => ({ ...memberForm, plan: String(ids.plan) });
+const member = (ids: Ids) => ({
+  ...memberForm,
+  plan: String(ids.plan),
+  home_branch: String(ids.branch),
+  branch_access: 'all',
+});
 const role = { name: 'Door', permissions: ['plans.view'] };
 
 const BODY_ROUTES: BodyRoute[] = [
@@ -165,7 +178,7 @@ const BODY_ROUTES: BodyRoute[] = [
     method: 'POST',
     url: () => '/members/add_trainer_staff',
     transports: ['multipart'],
-    base: () => trainer,
+    base: (ids) => ({ ...trainer, branch_id: ids.branch }),
     fields: staffFields('name', 'phone'),
   },
   {
@@ -189,14 +202,31 @@ const BODY_ROUTES: BodyRoute[] = [
     method: 'POST',
     url: (ids) => `/members/edit_trainer_staff/${ids.staff}`,
     transports: ['multipart'],
-    base: () => ({
+    base: (ids) => ({
       ...trainer,
       user: trainer.name,
       phone_number: trainer.phone,
       name: '',
       phone: '',
+      branch_id: ids.branch,
     }),
     fields: staffFields('user', 'phone_number'),
+  },
+  {
+    name: 'add branch',
+    method: 'POST',
+    url: () => '/branches/add_branch',
+    transports: ['json', 'multipart'],
+    base: () => branch,
+    fields: branchFields,
+  },
+  {
+    name: 'edit branch',
+    method: 'POST',
+    url: (ids) => `/branches/edit_branch/${ids.branch}`,
+    transports: ['json', 'multipart'],
+    base: () => branch,
+    fields: branchFields,
   },
   {
     name: 'add role',
@@ -303,6 +333,7 @@ const ID_ROUTES: [InjectOptions['method'], (id: string) => string][] = [
   ['POST', (id) => `/payments/record_payment/${id}`],
   ['POST', (id) => `/payments/update_dues/${id}`],
   ['POST', (id) => `/members/renew_member/${id}`],
+  ['POST', (id) => `/branches/edit_branch/${id}`],
 ];
 
 /**
@@ -347,6 +378,8 @@ const NAMED = new Map([
   ['edit enquiry', 'name'],
   ['add role', 'name'],
   ['edit role', 'name'],
+  ['add branch', 'name'],
+  ['edit branch', 'name'],
 ]);
 
 /**
@@ -371,6 +404,7 @@ const TABLES = [
   'attendance',
   'activity',
   'roles',
+  'branches',
 ];
 /** Rows a refusal may write, left out of the comparison: a refused sign-in is recorded (docs/product.md §23). */
 const LEFT_OUT: Record<string, ReturnType<typeof sql>> = {
@@ -472,7 +506,15 @@ describe('hostile input', () => {
       await ctx.send('POST', '/enquiries/add_enquiry', { name: 'Kiran', phone: '9811122233' })
     ).json().enquiry.id;
     const roleId = (await ctx.send('POST', '/team/add_role', role)).json().role.id;
-    ids = { plan: planId, member: memberId, staff: staffId, enquiry: enquiryId, role: roleId };
+    const branchId = (await ctx.send('POST', '/branches/add_branch', branch)).json().branch.id;
+    ids = {
+      plan: planId,
+      member: memberId,
+      staff: staffId,
+      enquiry: enquiryId,
+      role: roleId,
+      branch: branchId,
+    };
     expect(Object.values(ids).every((id) => typeof id === 'number')).toBe(true);
     before = await snapshot();
   });

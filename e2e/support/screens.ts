@@ -68,6 +68,7 @@ export async function everyScreen(page: Page): Promise<Screen[]> {
     { url: '/activity', section: 'Activity' },
     { url: '/deleted', section: 'Deleted items' },
     { url: '/settings', section: 'Settings' },
+    { url: '/settings/branches', section: 'Settings' },
   ];
 }
 

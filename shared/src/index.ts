@@ -43,6 +43,7 @@ export { NumberField } from './ui/number-field';
 export { DateField } from './ui/date-field';
 export { SelectField, type SelectFieldProps, type SelectOption } from './ui/select-field';
 export { TextAreaField, type TextAreaFieldProps } from './ui/text-area-field';
+export { RadioGroupField } from './ui/radio-group-field';
 export {
   DataTable,
   type CardRole,
@@ -106,6 +107,12 @@ export { Form, FormActions, FormButtons, FormGrid, FormScreen } from './ui/form'
 // resources: one declaration gives a list, one, create, update and delete
 export * from './resource';
 export { plansResource } from './resources/plans';
+export {
+  branchesResource,
+  branchOptions,
+  chosenBranch,
+  useBranchChoice,
+} from './resources/branches';
 export { useNoPlanYet } from './resources/no-plan-yet';
 export { PlanField, type PlanFieldProps } from './resources/plan-field';
 export { memberInvoiceFilename, memberInvoicePath } from './resources/member-invoice';

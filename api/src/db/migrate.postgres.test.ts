@@ -113,6 +113,55 @@ describe('PostgreSQL migrations', () => {
     });
   });
 
+  it.each([
+    [
+      'with its stored name, address and phone',
+      { name: 'Iron Temple', address: 'MG Road', phone: '+919800000000' },
+      { name: 'Iron Temple', name_key: 'iron temple', address: 'MG Road', phone: '+919800000000' },
+    ],
+    [
+      'as "Main branch" when it never saved its details',
+      null,
+      { name: 'Main branch', name_key: 'main branch', address: '', phone: '' },
+    ],
+  ])(
+    'make the gym branch 1 (025) %s, keep every member and trainer on it, and refuse a row naming no branch',
+    async (_, details, branch) => {
+      await onEarlierDatabase('025', async (db) => {
+        if (details)
+          await sql`INSERT INTO gym_details (id, name, address, phone, updated_at)
+            VALUES (1, ${details.name}, ${details.address}, ${details.phone}, '')`.execute(db);
+        await sql`INSERT INTO plans (name, name_key, duration_days, price, created_at, updated_at)
+          VALUES ('Gold', 'gold', 30, 100, '', '')`.execute(db);
+        await sql`INSERT INTO members (name, phone, joining_date, plan_id, total_fee, paid_amount, expire_date, created_at, updated_at)
+          VALUES ('Asha', '1234567', '2026-01-01', 1, 0, 0, '2026-02-01', '', '')`.execute(db);
+        await sql`INSERT INTO trainers_staff (name, phone, created_at, updated_at)
+          VALUES ('Ravi', '7654321', '', '')`.execute(db);
+
+        await migratePostgres(db);
+        const rows = async (query: ReturnType<typeof sql>) => (await query.execute(db)).rows;
+        expect(await rows(sql`SELECT id, name, name_key, address, phone FROM branches`)).toEqual([
+          { id: 1, ...branch },
+        ]);
+        expect(await rows(sql`SELECT home_branch_id, branch_access FROM members`)).toEqual([
+          { home_branch_id: 1, branch_access: 'branch' },
+        ]);
+        expect(await rows(sql`SELECT branch_id FROM trainers_staff`)).toEqual([{ branch_id: 1 }]);
+        for (const refused of [
+          sql`UPDATE members SET home_branch_id = 2`,
+          sql`UPDATE trainers_staff SET branch_id = 2`,
+          sql`UPDATE members SET branch_access = 'some'`,
+          sql`DELETE FROM branches WHERE id = 1`,
+        ])
+          await expect(refused.execute(db)).rejects.toThrow(/foreign key|check constraint/);
+        // The next branch added takes the next id.
+        const added = await rows(sql`INSERT INTO branches (name, name_key, created_at, updated_at)
+          VALUES ('Baner', 'baner', '', '') RETURNING id`);
+        expect(added).toEqual([{ id: 2 }]);
+      });
+    },
+  );
+
   it('leave nothing behind when one fails', async () => {
     const database = await freshTestDatabase();
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'spotter-migrations-'));

@@ -104,6 +104,92 @@ describe('migrate', () => {
     ).toThrow(/UNIQUE/);
   });
 
+  /** A gym from before 025: a plan, a member and a trainer, and the gym's details if given. */
+  const gymBeforeBranches = (details?: { name: string; address: string; phone: string }) => {
+    migrateUpTo('025');
+    if (details)
+      sqlite
+        .prepare(
+          "INSERT INTO gym_details (id, name, address, phone, updated_at) VALUES (1, ?, ?, ?, '')",
+        )
+        .run(details.name, details.address, details.phone);
+    sqlite
+      .prepare(
+        "INSERT INTO plans (name, name_key, duration_days, price, created_at, updated_at) VALUES ('Gold', 'gold', 30, 100, '', '')",
+      )
+      .run();
+    sqlite
+      .prepare(
+        "INSERT INTO members (name, phone, joining_date, plan_id, total_fee, paid_amount, expire_date, created_at, updated_at) VALUES ('Asha', '1234567', '2026-01-01', 1, 0, 0, '2026-02-01', '', '')",
+      )
+      .run();
+    sqlite
+      .prepare(
+        "INSERT INTO trainers_staff (name, phone, created_at, updated_at) VALUES ('Ravi', '7654321', '', '')",
+      )
+      .run();
+    migrate(sqlite);
+  };
+  const branches = () =>
+    sqlite.prepare('SELECT id, name, name_key, address, phone FROM branches ORDER BY id').all();
+
+  it('makes the gym branch 1 (025) with its stored name, address and phone, and keeps every member and trainer on it, reaching this branch only', () => {
+    gymBeforeBranches({ name: 'Iron Temple', address: 'MG Road\nPune', phone: '+919800000000' });
+    expect(branches()).toEqual([
+      {
+        id: 1,
+        name: 'Iron Temple',
+        name_key: 'iron temple',
+        address: 'MG Road\nPune',
+        phone: '+919800000000',
+      },
+    ]);
+    expect(sqlite.prepare('SELECT home_branch_id, branch_access FROM members').all()).toEqual([
+      { home_branch_id: 1, branch_access: 'branch' },
+    ]);
+    expect(sqlite.prepare('SELECT branch_id FROM trainers_staff').all()).toEqual([
+      { branch_id: 1 },
+    ]);
+  });
+
+  it('names branch 1 "Main branch" (025) when the gym never saved its details', () => {
+    gymBeforeBranches();
+    expect(branches()).toEqual([
+      { id: 1, name: 'Main branch', name_key: 'main branch', address: '', phone: '' },
+    ]);
+  });
+
+  it('refuses, from 025 on, a member or trainer naming no branch, a branch access other than branch or all, and deleting or renumbering a branch in use', () => {
+    gymBeforeBranches();
+    const refusals = [
+      'UPDATE members SET home_branch_id = 2',
+      'UPDATE trainers_staff SET branch_id = 2',
+      "UPDATE members SET branch_access = 'some'",
+      "INSERT INTO members (name, phone, joining_date, plan_id, total_fee, paid_amount, expire_date, created_at, updated_at, home_branch_id) VALUES ('B', '7654321', '2026-01-01', 1, 0, 0, '2026-02-01', '', '', 2)",
+      "INSERT INTO trainers_staff (name, phone, created_at, updated_at, branch_id) VALUES ('C', '7654321', '', '', 2)",
+      'DELETE FROM branches WHERE id = 1',
+      'UPDATE branches SET id = 5 WHERE id = 1',
+    ];
+    for (const statement of refusals)
+      expect(() => sqlite.prepare(statement).run()).toThrow(/FOREIGN KEY|CHECK/);
+    sqlite
+      .prepare(
+        "INSERT INTO branches (name, name_key, created_at, updated_at) VALUES ('Baner', 'baner', '', '')",
+      )
+      .run();
+    sqlite.prepare("UPDATE members SET home_branch_id = 2, branch_access = 'all'").run();
+    sqlite.prepare('UPDATE trainers_staff SET branch_id = 2').run();
+    // Branch 1 has no one left: nothing refers to it any more.
+    sqlite.prepare('DELETE FROM branches WHERE id = 1').run();
+    expect(() =>
+      sqlite
+        .prepare(
+          "INSERT INTO branches (name, name_key, created_at, updated_at) VALUES ('BANER', 'baner', '', '')",
+        )
+        .run(),
+    ).toThrow(/UNIQUE/);
+  });
+
   it('rolls back a failing migration entirely and stops there', () => {
     const custom = path.join(dir, 'migrations');
     fs.mkdirSync(custom);

@@ -123,8 +123,23 @@ const roleKeys: MigrationStep = {
   },
 };
 
+/** 025's branch 1, the gym as it was: keyed by its name (a key only TypeScript folds). */
+const branchKeys: MigrationStep = {
+  sqlite(sqlite) {
+    const branches = sqlite.prepare('SELECT id, name FROM branches').all() as Named[];
+    const setKey = sqlite.prepare('UPDATE branches SET name_key = ? WHERE id = ?');
+    for (const { id, name } of branches) setKey.run(nameKey(name), id);
+  },
+  async postgres(trx) {
+    const { rows } = await sql<Named>`SELECT id, name FROM branches`.execute(trx);
+    for (const { id, name } of rows)
+      await sql`UPDATE branches SET name_key = ${nameKey(name)} WHERE id = ${id}`.execute(trx);
+  },
+};
+
 /** Each step under the migration file it follows. */
 export const MIGRATION_STEPS: Record<string, MigrationStep> = {
   '021-names-and-plan-keys.sql': namesAndPlanKeys,
   '022-role-name-keys.sql': roleKeys,
+  '025-branches.sql': branchKeys,
 };

@@ -1,6 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { ImageType } from '../lib/detect-image-type';
 import type { ActivityKind } from '../schemas/activity';
+import type { BranchAccess } from '../schemas/branches';
 import type { PaymentMethod } from '../schemas/common';
 import type { DeletedKind } from '../schemas/deleted';
 import type { IMPORT_STATES, RowOutcome } from '../schemas/imports';
@@ -67,6 +68,8 @@ export interface TrainersStaffTable {
   age: number | null;
   weight: number | null;
   blood_group: 'A+' | 'A-' | 'B+' | 'B-' | 'AB+' | 'AB-' | 'O+' | 'O-';
+  /** The branch they work at (025): a row of `branches`; 1 for those from before. */
+  branch_id: ColumnType<number, number | undefined, number>;
   /**
    * No longer written (migration 011): on SQLite, a file under DATA_DIR/pictures from before it,
    * still to import into staff_pictures (start-up does, then clears it); always null on PostgreSQL.
@@ -120,6 +123,10 @@ export interface MembersTable {
   updated_at: string;
   /** 1 for "Do not send reminders" (024). */
   no_reminders: ColumnType<number, number | undefined, number>;
+  /** Their home branch (025): a row of `branches`; 1 for those from before. */
+  home_branch_id: ColumnType<number, number | undefined, number>;
+  /** Where they may train (025): their home branch only ('branch', the default) or 'all'. */
+  branch_access: ColumnType<BranchAccess, BranchAccess | undefined, BranchAccess>;
 }
 
 /** Written once when issued, never updated (a trigger refuses it); member_id is cleared on delete. */
@@ -261,6 +268,21 @@ export interface GymDetailsTable {
   name: string;
   address: string;
   phone: string;
+  updated_at: string;
+}
+
+/**
+ * One of the gym's branches (025, docs/product.md §26); row 1 began as the gym's own details. Never
+ * deleted: members and staff point at them (a foreign key on PostgreSQL, triggers on SQLite).
+ */
+export interface BranchesTable {
+  id: Generated<number>;
+  name: string;
+  /** The name as branches are told apart: `nameKey(name)` (domain/name-key.ts), unique. */
+  name_key: string;
+  address: string;
+  phone: string;
+  created_at: string;
   updated_at: string;
 }
 
@@ -430,6 +452,7 @@ export interface Database {
   invoices_paid_by_month: InvoicesPaidByMonthTable;
   member_dues: MemberDuesTable;
   gym_details: GymDetailsTable;
+  branches: BranchesTable;
   activity: ActivityTable;
   activity_counts: ActivityCountsTable;
   deleted_items: DeletedItemsTable;

@@ -2,8 +2,9 @@ import type { Selectable, Transaction } from 'kysely';
 import type { Db } from '../db/database';
 import { forKeyShare, forUpdate, transaction } from '../db/transaction';
 import type { Database, MembersTable } from '../db/schema';
-import type { PaymentMethod } from '../schemas';
+import type { BranchAccess, PaymentMethod } from '../schemas';
 import { badRequest, notFound } from '../lib/http-errors';
+import { branchOfNew, existingBranch } from './branches';
 import { expiryDate } from './dates';
 import { changesBetween, recordActivity, type Actor } from './activity';
 import { billedMember, issueJoiningInvoice, issuePaymentInvoice } from './invoicing';
@@ -25,9 +26,15 @@ export type MemberInput = Omit<
   | 'created_at'
   | 'updated_at'
   | 'no_reminders'
+  | 'home_branch_id'
+  | 'branch_access'
 > & {
   /** "Do not send reminders" (1); left out, a new member gets them and an edit keeps the setting. */
   no_reminders?: number;
+  /** The home branch (docs/product.md §26); left out, a new member gets the first and an edit keeps it. */
+  home_branch_id?: number;
+  /** Left out, a new member reaches their home branch only ('branch') and an edit keeps it. */
+  branch_access?: BranchAccess;
 };
 
 type Trx = Transaction<Database>;
@@ -127,11 +134,14 @@ export const MEMBER_INPUT_COLUMNS = [
   'rejoin_date',
 ] as const;
 
+/** Where the member belongs (docs/product.md §26): set by the form when it offers them, else kept. */
+export const MEMBER_BRANCH_COLUMNS = ['home_branch_id', 'branch_access'] as const;
+
 async function existing(trx: Trx, id: number) {
   const read = trx
     .selectFrom('members')
     .select(MEMBER_INPUT_COLUMNS)
-    .select(['renewed_on', 'no_reminders'])
+    .select(['renewed_on', 'no_reminders', ...MEMBER_BRANCH_COLUMNS])
     .where('id', '=', id);
   // Locked: the paid amount written back is computed from the one read here.
   const member = await forUpdate(trx, read).executeTakeFirst();
@@ -160,12 +170,14 @@ export async function addMember(
 ) {
   await refusePhoneOfDeleted(trx, input.phone);
   const { plan, expire_date } = await planAndExpiry(trx, input);
+  const home_branch_id = await branchOfNew(trx, input.home_branch_id);
   const now = new Date().toISOString();
   const { id } = await trx
     .insertInto('members')
     .values({
       ...(await freshId(trx, 'members')),
       ...input,
+      home_branch_id,
       expire_date,
       created_at: now,
       updated_at: now,
@@ -212,6 +224,8 @@ export async function updateMember(
   if (input.paid_amount < before.paid_amount)
     throw badRequest(paidLoweredMessage(before.paid_amount));
   if (input.phone !== before.phone) await refusePhoneOfDeleted(trx, input.phone);
+  if (input.home_branch_id !== undefined && input.home_branch_id !== before.home_branch_id)
+    await existingBranch(trx, input.home_branch_id);
   const periodStart = renewed_on ?? input.joining_date;
   const { plan, expire_date } = await planAndExpiry(trx, input, periodStart);
   await trx
@@ -220,11 +234,10 @@ export async function updateMember(
     .where('id', '=', id)
     .execute();
   // The paid amount's rise is the payment's own record (its invoice), not an edit.
-  const changes = changesBetween(
-    before,
-    input,
-    MEMBER_INPUT_COLUMNS.filter((column) => column !== 'paid_amount'),
-  );
+  const changes = changesBetween(before, input, [
+    ...MEMBER_INPUT_COLUMNS.filter((column) => column !== 'paid_amount'),
+    ...MEMBER_BRANCH_COLUMNS,
+  ]);
   const optedOut = changesBetween(before, input, ['no_reminders']).no_reminders;
   // Recorded as the form's checkbox reads it: "Do not send reminders: No → Yes".
   if (optedOut) changes.no_reminders = [optedOut[0] === 1, optedOut[1] === 1];

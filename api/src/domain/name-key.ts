@@ -1,3 +1,6 @@
+import type { Transaction } from 'kysely';
+import type { Database } from '../db/schema';
+
 /**
  * The key plan and role names are told apart by (`plans.name_key`, `roles.name_key`, each unique
  * in both databases): two names with the same key are the same name. It folds case in every
@@ -26,3 +29,21 @@ export const nameKey = (name: string) =>
     .normalize('NFKC')
     .replace(/\s+/gu, ' ')
     .trim();
+
+/** The tables whose rows are told apart by `name_key`, unique in each. */
+type KeyedTable = 'plans' | 'roles' | 'branches';
+
+/**
+ * Whether a row of `table` other than `exceptId` has the name whose key is `key`: checked in the
+ * write's transaction, before the unique index would refuse it with an error no one can act on.
+ */
+export async function nameTaken(
+  trx: Transaction<Database>,
+  table: KeyedTable,
+  key: string,
+  exceptId?: number,
+): Promise<boolean> {
+  let query = trx.selectFrom(table).select('id').where('name_key', '=', key);
+  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+  return (await query.executeTakeFirst()) !== undefined;
+}

@@ -57,6 +57,19 @@ describe('the published contract', () => {
     expect(document.paths['/dashboard/summary'].get['x-permission']).toBe('signed-in');
     expect(document.paths['/members/admin_login'].post.security).toEqual([]);
     expect(document.paths['/members/admin_login'].post['x-permission']).toBe('public');
+    // The branches (docs/product.md §26): read by every account, written with branches.manage.
+    expect(document.paths['/branches'].get['x-permission']).toBe('signed-in');
+    const addBranch = document.paths['/branches/add_branch'].post;
+    expect(addBranch['x-permission']).toBe('branches.manage');
+    expect(addBranch.requestBody.content['application/json'].schema.required).toEqual([
+      'name',
+      'address',
+      'phone',
+    ]);
+    expect(addBranch.responses['201']).toBeDefined();
+    const editBranch = document.paths['/branches/edit_branch/{id}'].post;
+    expect(editBranch.security).toEqual([{ session: ['branches.manage'] }]);
+    expect(editBranch.responses['200']).toBeDefined();
   });
 
   it('names the permission of every route, as the route declares it', async () => {
@@ -120,6 +133,10 @@ describe('the published contract', () => {
       'IdParams',
       'ListQuery',
       'Me',
+      'Branch',
+      'BranchInput',
+      'BranchList',
+      'BranchSaved',
     ]) {
       expect(schemas[name]).toBeDefined();
     }
@@ -132,6 +149,13 @@ describe('the published contract', () => {
     ]);
     expect(schemas.Failed.properties.status).toMatchObject({ enum: ['failed'] });
     expect(schemas.Staff.properties.blood_group.enum).toEqual([...BLOOD_GROUPS]);
+    expect(Object.keys(schemas.Branch.properties)).toEqual(['id', 'name', 'address', 'phone']);
+    expect(schemas.MemberDetails.properties.branch_access.enum).toEqual(['branch', 'all']);
+    expect(schemas.MemberDetails.required).toContain('home_branch_id');
+    expect(schemas.Staff.required).toContain('branch_id');
+    expect(Object.keys(schemas.MemberForm.properties)).toEqual(
+      expect.arrayContaining(['home_branch', 'branch_access']),
+    );
     // Builders and fixed lists are not schemas.
     expect(schemas.WholeNumber).toBeUndefined();
     expect(schemas.PLAN_LIMITS).toBeUndefined();

@@ -26,7 +26,7 @@ import { testDialect } from '../testing/test-database';
 
 /** What the table leaves unsaid: every signed-in account has these. */
 const EVERY_ACCOUNT =
-  "every account: its own settings and password, the gym's details, sign-out, search, the reference";
+  "every account: its own settings and password, the gym's details and branches, sign-out, search, the reference";
 
 /** The row of the table each route belongs to (a HEAD route is its GET's). */
 const EXPECTED: Record<string, TableRow | typeof EVERY_ACCOUNT> = {
@@ -100,6 +100,8 @@ const EXPECTED: Record<string, TableRow | typeof EVERY_ACCOUNT> = {
   'POST /team/edit_role/:id': 'team and roles',
   'DELETE /team/delete_role/:id': 'team and roles',
   'POST /members/gym_details': 'gym details: change',
+  'POST /branches/add_branch': 'branches: add, edit',
+  'POST /branches/edit_branch/:id': 'branches: add, edit',
   'GET /activity': 'activity: see, filter and download the trail',
   'GET /activity/people': 'activity: see, filter and download the trail',
   'GET /activity/download': 'activity: see, filter and download the trail',
@@ -108,6 +110,8 @@ const EXPECTED: Record<string, TableRow | typeof EVERY_ACCOUNT> = {
   'GET /backups': 'backups: see and download the latest',
   [BACKUP_DOWNLOAD]: 'backups: see and download the latest',
   'GET /members/gym_details': EVERY_ACCOUNT,
+  // The member and staff forms offer the branches.
+  'GET /branches': EVERY_ACCOUNT,
   // Public: the login page shows it before anyone signs in.
   'GET /members/gym_name': EVERY_ACCOUNT,
   'GET /members/admin_me': EVERY_ACCOUNT,

@@ -5,6 +5,7 @@ import { memberForm } from '../testing/members-client';
 import { requestsTo, UNDO, walkedGym } from '../testing/route-calls';
 import type { Route } from '../testing/route-table';
 import type { SignedInApp } from '../testing/signed-in-app';
+import { trainer } from '../testing/staff-client';
 import { ADMIN, multipart } from '../testing/test-app';
 
 /**
@@ -93,8 +94,16 @@ describe('an id beyond what the columns hold', () => {
     url: '/members/add_member',
     ...(await multipart({ ...memberForm, name: 'Farther', phone: '9811100000', ...fields })),
   });
+  const staffForm = (url: string, id: string) => async (): Promise<InjectOptions> => ({
+    method: 'POST',
+    url,
+    ...(await multipart({ ...trainer, name: 'Farther', branch_id: id })),
+  });
   const BODY_IDS: [string, (id: string) => Promise<InjectOptions>][] = [
     ['add member: plan', (id) => form({ plan: id })()],
+    ['add member: home_branch', (id) => form({ plan: '1', home_branch: id })()],
+    ['add staff: branch_id', (id) => staffForm('/members/add_trainer_staff', id)()],
+    ['edit staff: branch_id', (id) => staffForm('/members/edit_trainer_staff/1', id)()],
     ['add member: enquiry_id', (id) => form({ plan: '1', enquiry_id: id })()],
     [
       'add enquiry: plan_id',

@@ -20,6 +20,7 @@ export * from './invoices';
 export * from './permissions';
 export * from './team';
 export * from './gym';
+export * from './branches';
 export * from './activity';
 export * from './deleted';
 export * from './backups';

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { MoneyField } from './permissions';
+import { BRANCH_ACCESS } from './branches';
 import { BLOOD_GROUPS, Email, Line, Name, pageOf, Phone, saved, SortedListQuery } from './common';
 
 export const MEMBER_LIMITS = {
@@ -45,6 +46,13 @@ export const MemberForm = Type.Object({
   payment_method: text(20),
   /** `true` for "Do not send reminders" (docs/product.md §25), `false` to send them; left out, unchanged (no on add). */
   no_reminders: Type.Optional(Type.Enum(['true', 'false'])),
+  /**
+   * The home branch's id (docs/product.md §26); an id no branch has is refused. Left out (or
+   * empty), an add gets the first branch and an edit keeps the member's.
+   */
+  home_branch: text(30),
+  /** Where the member may train: `branch` (their home branch only) or `all`; left out, `branch` on add, unchanged on edit. */
+  branch_access: Type.Optional(Type.Enum([...BRANCH_ACCESS])),
   /** Add only: the enquiry this member comes from, marked Joined in the same transaction (docs/product.md §17). */
   enquiry_id: text(30),
 });
@@ -118,6 +126,9 @@ export const MemberDetails = Type.Object({
   rejoin_date: OptionalDate,
   /** "Do not send reminders": the member gets no reminder task. */
   no_reminders: Type.Boolean(),
+  /** The member's home branch (docs/product.md §26). */
+  home_branch_id: Type.Integer(),
+  branch_access: Type.Enum([...BRANCH_ACCESS]),
 });
 export type MemberDetails = Static<typeof MemberDetails>;
 

@@ -27,6 +27,7 @@ export const PERMISSIONS = [
   'deleted.restore',
   'backups.download',
   'reminders.manage',
+  'branches.manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 export const PermissionSchema = Type.Enum([...PERMISSIONS]);
@@ -54,6 +55,7 @@ export const PERMISSION_LABELS: Record<Permission, string> = {
   'deleted.restore': 'See and restore deleted items',
   'backups.download': "See and download the database's backups",
   'reminders.manage': 'Set up reminders: their rules, the UPI ID and e-mail',
+  'branches.manage': 'Add and edit branches',
 };
 
 /**
@@ -88,7 +90,8 @@ export const BUILT_IN_ROLES = [
       (permission) =>
         permission !== 'team.manage' &&
         permission !== 'payments.void' &&
-        permission !== 'backups.download',
+        permission !== 'backups.download' &&
+        permission !== 'branches.manage',
     ),
   },
   {

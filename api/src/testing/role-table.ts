@@ -31,6 +31,7 @@ export const ROLE_TABLE = {
   'payments: void': '✓ – – – ✓',
   'team and roles': '✓ – – – –',
   'gym details: change': '✓ ✓ – – –',
+  'branches: add, edit': '✓ – – – –',
   'reminders: rules, UPI ID and e-mail settings': '✓ ✓ – – –',
   'activity: see, filter and download the trail': '✓ ✓ – – ✓',
   'deleted items: see and restore': '✓ ✓ – – –',

@@ -201,6 +201,8 @@ const BODIES: Record<string, Body> = {
   'POST /attendance/check_in': json({ member_id: 2 }),
   'POST /members/admin_profile': json({ full_name: 'Intruder', email: '', phone: '' }),
   'POST /members/gym_details': json({ name: 'Intruder Gym', address: '', phone: '' }),
+  'POST /branches/add_branch': json({ name: 'Intruder Branch', address: '', phone: '' }),
+  'POST /branches/edit_branch/:id': json({ name: 'Intruder Edited', address: 'Lane 1', phone: '' }),
   'POST /team/add_account': json({
     full_name: 'Intruder',
     username: 'intruder',

@@ -123,6 +123,7 @@ export const READS = [
   '/dashboard/notifications',
   '/search?q=ver',
   '/members/admin_profile',
+  '/branches',
 ];
 
 const pdfText = async (body: Buffer) =>

@@ -11,7 +11,10 @@ export const trainer = {
   blood_group: 'B+',
 };
 
-/** A trainer's form as the API answers it back: wire names, numbers as numbers, no picture. */
+/**
+ * A trainer's form as the API answers it back: wire names, numbers as numbers, no picture, at the
+ * first branch (the form names none).
+ */
 export const asListed = ({ name, phone, age, weight, ...same }: typeof trainer) => ({
   user: name,
   phone_number: phone,
@@ -19,6 +22,7 @@ export const asListed = ({ name, phone, age, weight, ...same }: typeof trainer) 
   age: Number(age),
   weight: Number(weight),
   profile_picture: null,
+  branch_id: 1,
 });
 
 /** A file part the way a browser sends it: bytes, a name and the type the browser claims. */

@@ -81,6 +81,20 @@ export const routes: RouteObject[] = [
           (m) => m.SettingsPage,
         ),
       },
+      {
+        path: 'settings/branches',
+        element: (
+          <RequirePermission permission="branches.manage">
+            {lazyPage(
+              () =>
+                import(
+                  /* webpackChunkName: "branches" */ '../features/branches/components/branches-page'
+                ),
+              (m) => m.BranchesPage,
+            )}
+          </RequirePermission>
+        ),
+      },
       { path: 'team', element: teamPage((m) => m.TeamPage) },
       { path: 'team/new', element: teamPage((m) => m.AddAccountPage) },
       { path: 'team/roles', element: teamPage((m) => m.RolesPage) },

@@ -6,6 +6,7 @@ import {
   Modal,
   useSave,
   useValidatedForm,
+  type FieldErrors,
   type Validated,
 } from '@spotter/shared';
 
@@ -25,6 +26,8 @@ export interface FormDialogProps<V, Input, Reply> {
   failure: string;
   /** The trail's record of the write, when it can be taken back: the success toast offers Undo. */
   undo?: (reply: Reply) => number | null | undefined;
+  /** A refusal that belongs beside a field (a name in use): its errors, shown there instead of a toast. */
+  refusedFields?: (error: unknown) => FieldErrors<V> | null;
   onClose: () => void;
   children: (field: FormDialogField<V>) => ReactNode;
 }
@@ -46,19 +49,29 @@ export function FormDialog<
   send,
   failure,
   undo,
+  refusedFields,
   onClose,
   children,
 }: FormDialogProps<V, Input, Reply>) {
   const titleId = useId();
   const save = useSave();
-  const { field, saving, submit } = useValidatedForm(initial, validate, async (input) => {
-    const saved = await save((signal) => send(input, signal), {
-      success: (reply) => reply.message,
-      failure,
-      undo,
-    });
-    if (saved) onClose();
-  });
+  const { field, setErrors, saving, submit } = useValidatedForm(
+    initial,
+    validate,
+    async (input) => {
+      const saved = await save((signal) => send(input, signal), {
+        success: (reply) => reply.message,
+        failure,
+        undo,
+        shown: (error) => {
+          const errors = refusedFields?.(error);
+          if (errors) setErrors(errors);
+          return !!errors;
+        },
+      });
+      if (saved) onClose();
+    },
+  );
   return (
     <Modal labelledBy={titleId} initialFocus="input, select" busy={saving} onClose={onClose}>
       <Form

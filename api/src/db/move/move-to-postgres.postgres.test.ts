@@ -67,6 +67,22 @@ async function reminderAnswers(app: TestApp, cookie: string) {
   };
 }
 
+/** Who belongs to which branch. */
+async function branchesOf(db: Db) {
+  return {
+    members: await db
+      .selectFrom('members')
+      .select(['id', 'home_branch_id', 'branch_access'])
+      .orderBy('id')
+      .execute(),
+    staff: await db
+      .selectFrom('trainers_staff')
+      .select(['id', 'branch_id'])
+      .orderBy('id')
+      .execute(),
+  };
+}
+
 /** The app on `url` as another instance would start: same settings, a data folder of its own. */
 async function appOn(config: Config, url: string) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'spotter-moved-'));
@@ -86,6 +102,7 @@ describe('moving a SQLite installation into PostgreSQL', () => {
   let before: Awaited<ReturnType<typeof snapshot>>;
   let teamBefore: Awaited<ReturnType<typeof teamAnswers>>;
   let remindersBefore: Awaited<ReturnType<typeof reminderAnswers>>;
+  let branchesBefore: Awaited<ReturnType<typeof branchesOf>>;
   let target: Awaited<ReturnType<typeof freshTestDatabase>>;
   let output: string[];
   let exitCode: number;
@@ -148,6 +165,26 @@ describe('moving a SQLite installation into PostgreSQL', () => {
       payload: { channel: 'call', outcome: 'no_answer', note: 'Rang twice' },
     });
     if (logged.statusCode !== 200) throw new Error(logged.body);
+    // Branch 1 renamed (the target's migration starts it as "Main branch"), a second branch, and
+    // a member and a trainer on it.
+    for (const [url, payload] of [
+      ['/branches/edit_branch/1', { name: 'Koregaon Park', address: '', phone: '' }],
+      ['/branches/add_branch', { name: 'Baner', address: 'Baner Road', phone: '+919800000002' }],
+    ] as const) {
+      const branch = await source.app.inject({ method: 'POST', url, headers: { cookie }, payload });
+      if (branch.statusCode >= 300) throw new Error(branch.body);
+    }
+    await source.app.db
+      .updateTable('members')
+      .set({ home_branch_id: 2, branch_access: 'all' })
+      .where('id', '=', 1)
+      .execute();
+    await source.app.db
+      .updateTable('trainers_staff')
+      .set({ branch_id: 2 })
+      .where('id', '=', 2)
+      .execute();
+    branchesBefore = await branchesOf(source.app.db);
     before = await snapshot(source.app, cookie);
     teamBefore = await teamAnswers(source.app, cookie);
     remindersBefore = await reminderAnswers(source.app, cookie);
@@ -208,6 +245,15 @@ describe('moving a SQLite installation into PostgreSQL', () => {
     expect(reminders.settings.smtp.password_set).toBe(true);
     expect(reminders.done.total).toBe(1);
     expect(reminders).toEqual(remindersBefore);
+    // The gym's branches replace the one the target's migration started it with.
+    expect(after.reads['/branches']).toEqual({
+      status: 'success',
+      data: [
+        { id: 1, name: 'Koregaon Park', address: '', phone: '' },
+        { id: 2, name: 'Baner', address: 'Baner Road', phone: '+919800000002' },
+      ],
+    });
+    expect(await branchesOf(moved.app.db)).toEqual(branchesBefore);
   });
 
   it('keeps numbering invoices, credit notes and ids after the copied ones', async () => {
@@ -235,6 +281,13 @@ describe('moving a SQLite installation into PostgreSQL', () => {
     expect(plan).toBe(3);
     const role = await teamClient(moved.app, cookie).addRole({ name: 'After', permissions: [] });
     expect(role.json().role.id).toBe(7);
+    const branch = await moved.app.inject({
+      method: 'POST',
+      url: '/branches/add_branch',
+      headers: { cookie },
+      payload: { name: 'Aundh', address: '', phone: '' },
+    });
+    expect(branch.json().branch.id).toBe(3);
   });
 
   it('refuses a second move into the now filled database and changes nothing', async () => {

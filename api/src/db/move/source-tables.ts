@@ -34,9 +34,24 @@ export const SEEDED_ROWS: Readonly<Record<string, { column: string; value: numbe
 
 /**
  * Tables a migration fills with the gym's starting settings, which the gym may have changed since
- * (024's reminder rules and settings row): the target's own rows are replaced by the source's.
+ * (024's reminder rules and settings row; 025's branch 1, the gym's details when it ran): the
+ * target's own rows are replaced by the source's.
  */
-export const SETTINGS_TABLES: readonly string[] = ['reminder_rules', 'reminder_settings'];
+export const SETTINGS_TABLES: readonly string[] = [
+  'reminder_rules',
+  'reminder_settings',
+  'branches',
+];
+
+/**
+ * The references SQLite keeps with triggers instead of foreign keys (025: it cannot add a column
+ * that references a table with a default other than NULL), which PostgreSQL has as foreign keys:
+ * the copy orders these tables after their parents too.
+ */
+export const TRIGGER_KEPT_REFERENCES: Readonly<Record<string, readonly string[]>> = {
+  members: ['branches'],
+  trainers_staff: ['branches'],
+};
 
 /**
  * Work waiting to be done, which the target's triggers fill as the rows go in and which is never
@@ -107,10 +122,10 @@ export async function sourceTables(db: Db): Promise<SourceTables> {
     const { rows: keys } = await sql<{
       parent: string;
     }>`SELECT DISTINCT "table" AS parent FROM pragma_foreign_key_list(${name})`.execute(db);
-    parents.set(
-      name,
-      keys.map((key) => key.parent).filter((parent) => parent !== name),
-    );
+    parents.set(name, [
+      ...keys.map((key) => key.parent).filter((parent) => parent !== name),
+      ...(TRIGGER_KEPT_REFERENCES[name] ?? []),
+    ]);
   }
   return { copied: parentsFirst(copied, parents), kept };
 }

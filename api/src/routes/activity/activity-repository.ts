@@ -6,14 +6,14 @@ import { inBatches } from '../../lib/batches';
 import type { ActivityPage, ActivityRow } from '../../schemas';
 import { activityTotal, within, type ActivityWindow } from './activity-totals';
 import { describe, type Reader } from './describe';
-import { PLAN_IDS } from './field-labels';
+import { BRANCH_IDS, PLAN_IDS } from './field-labels';
 
 type Stored = Selectable<ActivityTable>;
 
 /** Records read per query by the CSV download. */
 export const ACTIVITY_BATCH = 1000;
 
-/** The ids of the plans that records' changes name in `fields`. */
+/** The ids that records' changes name in `fields` (plans', branches'). */
 function idsIn(records: { data: ActivityData }[], fields: ReadonlySet<string>) {
   const ids = new Set<number>();
   for (const { data } of records)
@@ -32,23 +32,23 @@ const newestFirst = <O>(query: SelectQueryBuilder<Database, 'activity', O>) =>
  * filter a batch at a time for the CSV.
  */
 export function activityRepository(db: Db) {
-  const planNames = async (ids: number[]) => {
+  const namesIn = async (table: 'plans' | 'branches', ids: number[]) => {
     if (ids.length === 0) return new Map<number, string>();
-    const rows = await db
-      .selectFrom('plans')
-      .select(['id', 'name'])
-      .where('id', 'in', ids)
-      .execute();
+    const rows = await db.selectFrom(table).select(['id', 'name']).where('id', 'in', ids).execute();
     return new Map(rows.map((row) => [row.id, row.name]));
   };
 
-  /** Records as rows of the screen, with one query for the names of the plans they name by id. */
+  /** Records as rows of the screen, with a query for the names of the plans and branches they name by id. */
   async function readable(stored: Stored[], money: boolean): Promise<ActivityRow[]> {
     const records = stored.map((record) => ({
       ...record,
       data: JSON.parse(record.data) as ActivityData,
     }));
-    const reader: Reader = { money, plans: await planNames(idsIn(records, PLAN_IDS)) };
+    const reader: Reader = {
+      money,
+      plans: await namesIn('plans', idsIn(records, PLAN_IDS)),
+      branches: await namesIn('branches', idsIn(records, BRANCH_IDS)),
+    };
     return records.map((record) => ({
       id: Number(record.id),
       at: record.at,

@@ -7,6 +7,10 @@ const reader: Reader = {
     [1, 'Monthly'],
     [2, 'Quarterly'],
   ]),
+  branches: new Map([
+    [1, 'Main branch'],
+    [2, 'Baner'],
+  ]),
 };
 const withoutMoney: Reader = { ...reader, money: false };
 
@@ -232,6 +236,30 @@ describe('what a record says', () => {
       record('members.import_undone', 'members.csv', { removed: 99, restored: 12, kept: 1 }),
     ],
     [
+      'Edited member Priya Patel',
+      'Home branch: Main branch → Baner; Branch access: This branch only → All branches',
+      record('member.edited', 'Priya Patel', {
+        changes: { home_branch_id: [1, 2], branch_access: ['branch', 'all'] },
+      }),
+    ],
+    [
+      'Edited trainer or staff member Asha Rao',
+      'Branch: Baner → Main branch',
+      record('staff.edited', 'Asha Rao', { changes: { branch_id: [2, 1] } }),
+    ],
+    [
+      'Added branch Baner',
+      'Address: Baner Road · Phone: +919800000002',
+      record('branch_added', 'Baner', { address: 'Baner Road', phone: '+919800000002' }),
+    ],
+    [
+      'Edited branch Baner East',
+      'Name: Baner → Baner East; Address: — → Baner Road',
+      record('branch_updated', 'Baner East', {
+        changes: { name: ['Baner', 'Baner East'], address: ['', 'Baner\nRoad'] },
+      }),
+    ],
+    [
       'Locker assigned: Priya Patel',
       'Locker number: — → 12',
       record('locker.assigned', 'Priya Patel', { changes: { locker_number: [null, 12] } }),
@@ -243,6 +271,14 @@ describe('what a record says', () => {
   it('names a plan that is gone by its id', () => {
     const edit = record('member.edited', 'Priya Patel', { changes: { plan_id: [1, 9] } });
     expect(described(edit, reader).details).toBe('Plan: Monthly → plan 9');
+  });
+
+  it('names a branch it has no name for by its id', () => {
+    const edit = record('member.edited', 'Priya Patel', { changes: { home_branch_id: [1, 9] } });
+    expect(described(edit, reader).details).toBe('Home branch: Main branch → branch 9');
+    expect(described(edit, { money: true, plans: new Map() }).details).toBe(
+      'Home branch: branch 1 → branch 9',
+    );
   });
 
   it('passes over what a writer left that is not an [old, new] change', () => {

@@ -10,7 +10,15 @@ import {
   type PaymentMethod,
   type Permission,
 } from '../../schemas';
-import { fieldLabel, fromName, MONEY, PLAN_IDS, PRICES } from './field-labels';
+import {
+  BRANCH_IDS,
+  fieldLabel,
+  fromName,
+  MONEY,
+  PLAN_IDS,
+  PRICES,
+  VALUE_NAMES,
+} from './field-labels';
 
 /**
  * The one place a record of the trail becomes what people read (docs/product.md §23): the
@@ -27,11 +35,13 @@ export interface DescribedRecord {
   reason: string | null;
 }
 
-/** What the reader may see, and the names of the plans the records' changes name by id. */
+/** What the reader may see, and the names of the plans and branches the records' changes name by id. */
 export interface Reader {
   /** Whether the account holds money.view: without it, no amount appears. */
   money: boolean;
   plans: ReadonlyMap<number, string>;
+  /** Left out by a reader of records that name no branch. */
+  branches?: ReadonlyMap<number, string>;
 }
 
 export interface Described {
@@ -47,14 +57,16 @@ const text = (value: unknown) =>
   typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
 const amountOf = (value: unknown) => (typeof value === 'number' ? value : undefined);
 
-/** A changed field's value as read: ₹ for money, a plan's name for its id, — for nothing. */
+/** A changed field's value as read: ₹ for money, a plan's or branch's name for its id, — for nothing. */
 function valueText(field: string, value: unknown, reader: Reader): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'number') {
     if (MONEY.has(field) || PRICES.has(field)) return rupees(value);
     if (PLAN_IDS.has(field)) return reader.plans.get(value) ?? `plan ${value}`;
+    if (BRANCH_IDS.has(field)) return reader.branches?.get(value) ?? `branch ${value}`;
     return String(value);
   }
+  if (typeof value === 'string' && VALUE_NAMES[field]?.[value]) return VALUE_NAMES[field][value];
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (typeof value === 'string') return value.replace(/\s*[\r\n]+\s*/g, ' ');
   if (Array.isArray(value))
@@ -155,6 +167,8 @@ const WHAT: Partial<Record<ActivityAction, Describe>> = {
   'profile.edited': () => 'Edited their profile',
   'gym.edited': () => "Edited the gym's details",
   'reminders.settings_saved': () => 'Changed the reminder settings',
+  branch_added: ({ label }) => `Added branch ${label}`,
+  branch_updated: ({ label }) => `Edited branch ${label}`,
 };
 
 /** Facts an add records, read as its form names them: "Duration (days): 30 · Price: ₹1,500". */
@@ -214,6 +228,7 @@ const FACTS: Partial<Record<ActivityAction, (record: DescribedRecord, reader: Re
     'enquiry.added': factsNamed('plan', 'status'),
     'account.added': factsNamed('username', 'role'),
     'role.added': factsNamed('permissions'),
+    branch_added: factsNamed('address', 'phone'),
     'reminders.settings_saved': ({ data }) => [
       Array.isArray(data.messages_edited) &&
         `Messages edited: ${data.messages_edited.map(text).join(', ')}`,

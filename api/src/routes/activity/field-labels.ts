@@ -28,6 +28,8 @@ const MEMBER = {
   renewed_on: 'Renewed on',
   expire_date: 'Expiry',
   no_reminders: 'Do not send reminders',
+  home_branch_id: 'Home branch',
+  branch_access: 'Branch access',
 };
 
 const STAFF = {
@@ -44,7 +46,11 @@ const STAFF = {
   blood_group: 'Blood Group',
   picture: 'Profile Picture',
   profile_picture: 'Profile Picture',
+  branch_id: 'Branch',
 };
+
+/** A branch's records (`branch_added`, `branch_updated`): their action is their subject. */
+const BRANCH = { name: 'Name', address: 'Address', phone: 'Phone' };
 
 const LABELS: Record<string, Record<string, string>> = {
   member: MEMBER,
@@ -74,6 +80,8 @@ const LABELS: Record<string, Record<string, string>> = {
   role: { name: 'Name', permissions: 'Permissions' },
   profile: { full_name: 'Full Name', email: 'E-mail', phone: 'Phone Number' },
   gym: { name: 'Gym name', address: 'Address', phone: 'Phone' },
+  branch_added: BRANCH,
+  branch_updated: BRANCH,
   reminders: {
     expiry_days: 'Expiry reminders',
     dues_every: 'Dues reminders every (days)',
@@ -103,3 +111,11 @@ export const PRICES = new Set(['price']);
 
 /** Fields holding a plan's id (a member's plan, an enquiry's interest), shown by the plan's name. */
 export const PLAN_IDS = new Set(['plan_id']);
+
+/** Fields holding a branch's id (a member's home branch, a trainer's branch), shown by its name. */
+export const BRANCH_IDS = new Set(['home_branch_id', 'branch_id']);
+
+/** Fields holding one of a few fixed values, each shown as the form names it. */
+export const VALUE_NAMES: Record<string, Record<string, string>> = {
+  branch_access: { branch: 'This branch only', all: 'All branches' },
+};

@@ -9,7 +9,13 @@ import {
 } from '../../schemas/input-rules';
 import { today } from '../../domain/dates';
 import type { MemberInput } from '../../domain/membership';
-import { BLOOD_GROUPS, MEMBER_LIMITS, MEMBER_MESSAGES, type MemberForm } from '../../schemas';
+import {
+  BLOOD_GROUPS,
+  BRANCH_MISSING,
+  MEMBER_LIMITS,
+  MEMBER_MESSAGES,
+  type MemberForm,
+} from '../../schemas';
 
 export const STATUSES = ['Active', 'Inactive'] as const;
 
@@ -55,6 +61,18 @@ function money(value: string | undefined, label: string): number {
   return amount;
 }
 
+/**
+ * The home branch's id as typed: not given when empty; whatever is not an id names no branch
+ * (the write then checks that one has it, in its transaction).
+ */
+function branchId(value: string | undefined): number | undefined {
+  const raw = given(value);
+  if (raw === null) return undefined;
+  if (!/^[1-9]\d{0,15}$/.test(raw) || !Number.isSafeInteger(Number(raw)))
+    throw badRequest(BRANCH_MISSING);
+  return storedId(Number(raw));
+}
+
 /** Checks the add/edit form field by field; the first problem becomes the 400 message. */
 export function parseMemberForm(form: MemberForm): MemberInput {
   const name = given(form.name);
@@ -89,6 +107,7 @@ export function parseMemberForm(form: MemberForm): MemberInput {
   const plan = given(form.plan);
   if (plan === null) throw badRequest('Please choose a plan');
   if (!/^[1-9]\d{0,8}$/.test(plan)) throw badRequest('Please choose an existing plan');
+  const home_branch_id = branchId(form.home_branch);
 
   return {
     name,
@@ -110,6 +129,9 @@ export function parseMemberForm(form: MemberForm): MemberInput {
     ...(form.no_reminders === undefined
       ? {}
       : { no_reminders: form.no_reminders === 'true' ? 1 : 0 }),
+    // Left out, an edit keeps the member's branch and access (and an add gets the first, 'branch').
+    ...(home_branch_id === undefined ? {} : { home_branch_id }),
+    ...(form.branch_access === undefined ? {} : { branch_access: form.branch_access }),
   };
 }
 

@@ -2,7 +2,7 @@ import type { Db } from '../../db/database';
 import { transaction } from '../../db/transaction';
 import type { Actor } from '../../domain/activity';
 import { dueOf } from '../../domain/money';
-import { MEMBER_INPUT_COLUMNS, memberWrites } from '../../domain/membership';
+import { MEMBER_BRANCH_COLUMNS, MEMBER_INPUT_COLUMNS, memberWrites } from '../../domain/membership';
 import { moveToDeleted } from '../../domain/trash';
 import { notFound } from '../../lib/http-errors';
 
@@ -14,7 +14,7 @@ export function membersRepository(db: Db) {
     async getForEdit(id: number) {
       const member = await db
         .selectFrom('members')
-        .select(['id', 'no_reminders', ...MEMBER_INPUT_COLUMNS])
+        .select(['id', 'no_reminders', ...MEMBER_INPUT_COLUMNS, ...MEMBER_BRANCH_COLUMNS])
         .where('id', '=', id)
         .executeTakeFirst();
       if (!member) throw notFound(`Member ${id} not found.`);

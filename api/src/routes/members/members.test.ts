@@ -65,6 +65,8 @@ describe('member routes', () => {
       leave_date: '2026-01-20',
       rejoin_date: '2026-01-25',
       no_reminders: false,
+      home_branch_id: 1,
+      branch_access: 'branch',
     });
   });
 

@@ -4,7 +4,7 @@ import { forUpdate, transaction } from '../../db/transaction';
 import type { Database } from '../../db/schema';
 import { changesBetween, recordActivity, recordChanges, type Actor } from '../../domain/activity';
 import { conflict, notFound } from '../../lib/http-errors';
-import { nameKey } from '../../domain/name-key';
+import { nameKey, nameTaken } from '../../domain/name-key';
 import { freshId, moveToDeleted } from '../../domain/trash';
 import { contains, type PageRequest } from '../../lib/list-query';
 import { byColumn, byName, orderTerms, type SortColumns } from '../../lib/list-sort';
@@ -35,9 +35,8 @@ async function assertNameFree(
   { name, name_key }: { name: string; name_key: string },
   exceptId?: number,
 ) {
-  let query = trx.selectFrom('plans').select('id').where('name_key', '=', name_key);
-  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
-  if (await query.executeTakeFirst()) throw conflict(`A plan named "${name}" already exists.`);
+  if (await nameTaken(trx, 'plans', name_key, exceptId))
+    throw conflict(`A plan named "${name}" already exists.`);
 }
 
 /** Adds a plan inside `trx`: the plan form's call, and an import's missing plans (all in one). */

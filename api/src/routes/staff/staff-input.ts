@@ -48,6 +48,7 @@ export function toStaffValues(input: StaffInput): StaffValues {
     age: input.age ?? null,
     weight: input.weight ?? null,
     blood_group: input.blood_group ?? 'A+',
+    ...(input.branch_id === undefined ? {} : { branch_id: input.branch_id }),
   };
 }
 

@@ -10,6 +10,7 @@ import {
   type Actor,
   type Change,
 } from '../../domain/activity';
+import { branchOfNew, existingBranch } from '../../domain/branches';
 import { notFound } from '../../lib/http-errors';
 import { transaction } from '../../db/transaction';
 import { freshId, moveToDeleted } from '../../domain/trash';
@@ -30,6 +31,8 @@ export interface StaffValues {
   age: number | null;
   weight: number | null;
   blood_group: BloodGroup;
+  /** Left out, a new trainer works at the first branch and an edit keeps theirs. */
+  branch_id?: number;
 }
 
 /** The version of the row's picture, if it has one (never its bytes). */
@@ -50,6 +53,7 @@ const COLUMNS = [
   'trainers_staff.age',
   'trainers_staff.weight',
   'trainers_staff.blood_group',
+  'trainers_staff.branch_id',
   pictureVersion,
 ] as const;
 const selectStaff = (db: Db) => db.selectFrom('trainers_staff').select(COLUMNS);
@@ -71,6 +75,7 @@ function toStaffRow(row: Stored): Staff {
     weight: row.weight,
     blood_group: row.blood_group,
     profile_picture: row.picture_version ? `${picturePath(row.id)}?v=${row.picture_version}` : null,
+    branch_id: row.branch_id,
   };
 }
 
@@ -84,6 +89,7 @@ const EDITED = [
   'age',
   'weight',
   'blood_group',
+  'branch_id',
 ] as const;
 
 /**
@@ -184,11 +190,13 @@ export function staffRepository(db: Db) {
     create(actor: Actor, values: StaffValues, picture: Picture | null) {
       return db.transaction().execute(async (trx) => {
         const now = new Date().toISOString();
+        const branch_id = await branchOfNew(trx, values.branch_id);
         const { id } = await trx
           .insertInto('trainers_staff')
           .values({
             ...(await freshId(trx, 'trainers_staff')),
             ...values,
+            branch_id,
             created_at: now,
             updated_at: now,
           })
@@ -215,6 +223,8 @@ export function staffRepository(db: Db) {
           'trainers_staff',
         ).executeTakeFirst();
         if (!before) throw notFound(NOT_FOUND_MESSAGE);
+        if (values.branch_id !== undefined && values.branch_id !== before.branch_id)
+          await existingBranch(trx, values.branch_id);
         const newPicture = await pictureChange(trx, id, picture);
         await trx
           .updateTable('trainers_staff')

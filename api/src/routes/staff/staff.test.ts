@@ -40,6 +40,7 @@ describe('trainer and staff routes', () => {
       weight: null,
       blood_group: 'A+',
       profile_picture: null,
+      branch_id: 1,
     });
   });
 

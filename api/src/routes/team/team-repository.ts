@@ -3,7 +3,7 @@ import type { Db } from '../../db/database';
 import { sameIgnoringCase } from '../../db/sql-functions';
 import type { Database } from '../../db/schema';
 import { forUpdate, transaction } from '../../db/transaction';
-import { nameKey } from '../../domain/name-key';
+import { nameKey, nameTaken } from '../../domain/name-key';
 import { isBuiltInRole, mayGrant, missingNeed, rolePermissions } from '../../domain/roles';
 import { endSessions } from '../../domain/sessions';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-errors';
@@ -151,9 +151,8 @@ export function teamRepository(db: Db) {
     if ([...name].length > TEAM_LIMITS.roleNameMax)
       throw badRequest(`Name must be at most ${TEAM_LIMITS.roleNameMax} characters`);
     const name_key = nameKey(name);
-    let query = trx.selectFrom('roles').select('id').where('name_key', '=', name_key);
-    if (except !== undefined) query = query.where('id', '!=', except);
-    if (await query.executeTakeFirst()) throw conflict('A role with that name already exists.');
+    if (await nameTaken(trx, 'roles', name_key, except))
+      throw conflict('A role with that name already exists.');
     return { name, name_key };
   }
 

@@ -32,6 +32,7 @@ const PERMISSIONS: Record<Permission, true> = {
   'deleted.restore': true,
   'backups.download': true,
   'reminders.manage': true,
+  'branches.manage': true,
 };
 const isPermission = (value: unknown): value is Permission =>
   typeof value === 'string' && Object.hasOwn(PERMISSIONS, value);

@@ -8,6 +8,8 @@ import {
   AdminProfileReply,
   AdminProfileSaved,
   BackupsReply,
+  BranchList,
+  BranchSaved,
   DashboardSummary,
   Deleted,
   DeletedPage,
@@ -91,6 +93,11 @@ const staffForm = (naming: 'add' | 'edit') =>
     [naming === 'add' ? 'phone' : 'phone_number']: '98765',
     blood_group: 'O+',
   });
+
+const memberAt = (branch: Record<string, string>) =>
+  form({ ...Object.fromEntries(memberForm), ...branch } as Record<string, string>);
+const branchInput = (name: string) =>
+  JSON.stringify({ name, address: 'Paud Road,\nPune', phone: '+912025432100' });
 
 const enquiryInput = JSON.stringify({
   name: 'Kiran',
@@ -272,6 +279,20 @@ const cases: Case[] = [
   ['POST', '/deleted/restore/1', 200, Restored],
   ['POST', '/deleted/restore/99', 404, Failed],
   ['GET', '/backups', 200, BackupsReply],
+  ['GET', '/branches', 200, BranchList],
+  ['POST', '/branches/add_branch', 201, BranchSaved, branchInput('Kothrud')],
+  ['POST', '/branches/add_branch', 409, Failed, branchInput('MAIN BRANCH')],
+  ['POST', '/branches/edit_branch/1', 200, BranchSaved, branchInput('Kothrud')],
+  ['POST', '/branches/edit_branch/99', 404, Failed, branchInput('Kothrud')],
+  ['POST', '/members/add_member', 400, Failed, memberAt({ home_branch: '99' })],
+  [
+    'POST',
+    '/members/update_member/1',
+    200,
+    MemberUpdated,
+    memberAt({ home_branch: '1', branch_access: 'all' }),
+  ],
+  ['POST', '/members/edit_trainer_staff/1', 400, Failed, form({ user: 'Asha', branch_id: '9' })],
   [
     'POST',
     '/members/add_member',

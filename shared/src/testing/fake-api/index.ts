@@ -2,6 +2,7 @@ import type {
   ActivityRow,
   AdminProfile,
   BackupsReply,
+  Branch,
   Enquiry,
   GymDetails,
   Invoice,
@@ -11,6 +12,7 @@ import type {
 import { accountRoutes, emptyProfile } from './account';
 import { activityRoutes } from './activity';
 import { backupsRoutes, noBackups } from './backups';
+import { branchesRoutes, firstBranchOnly } from './branches';
 import { contactsRoutes, type FakeContact } from './contacts';
 import { attendanceRoutes, type FakeAttendance } from './attendance';
 import { authRoutes, fakeAdmin, type FakeAuth } from './auth';
@@ -34,6 +36,7 @@ import { emptyUndo, undoRoutes, type FakeUndo } from './undo';
 
 export { fakeAdmin, fakeRole, type FakeAuth } from './auth';
 export { noBackups } from './backups';
+export { firstBranchOnly, sampleBranch } from './branches';
 export { sampleContact, type FakeContact } from './contacts';
 export { emptySummary, noNotifications, sampleSummary, type FakeDashboard } from './dashboard';
 export type { Answer, Call, Reply } from './fetch-stub';
@@ -85,6 +88,8 @@ export interface FakeSeed {
   reminders: Partial<FakeReminders>;
   /** The contacts logged from Reminders, as a member's page lists them (none by default). */
   contacts: FakeContact[];
+  /** The gym's branches (by default the first one alone, as an installation starts). */
+  branches: Branch[];
 }
 
 /** What the fake holds: records typed by the wire contract. */
@@ -111,6 +116,7 @@ export interface FakeDb {
   imports: FakeImportsDb['imports'];
   /** The queue, its settings and every contact logged (a member's page lists them too). */
   reminders: FakeReminders;
+  branches: Branch[];
 }
 
 /**
@@ -142,6 +148,7 @@ export function fakeApi(
     sheet,
     reminders = {},
     contacts = [],
+    branches = firstBranchOnly(),
   }: Partial<FakeSeed> = {},
   override?: Answer,
 ) {
@@ -171,6 +178,7 @@ export function fakeApi(
       refusedEmails: {},
       ...reminders,
     },
+    branches,
   };
   const routes = [
     authRoutes(db),
@@ -193,6 +201,7 @@ export function fakeApi(
     backupsRoutes(db),
     importsRoutes(db),
     remindersRoutes(db),
+    branchesRoutes(db),
   ];
   const fake: Answer = (method, path, body) => {
     const [pathname = '', search = ''] = path.split('?');

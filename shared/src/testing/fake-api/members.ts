@@ -12,6 +12,7 @@ import type { Reply } from './fetch-stub';
 import { convertEnquiry, type EnquiriesDb } from './enquiries';
 import { answer, listReply, nextId, notFound } from './paging';
 import { moveToDeleted, phoneOfDeleted, type DeletedDb } from './deleted';
+import { firstBranchId, unknownBranch, type BranchesDb } from './branches';
 
 /**
  * A member as the fake stores it: what the edit form loads, with its money (left out of answers
@@ -49,13 +50,25 @@ const numberOrNull = (text: string | undefined) => (text ? Number(text) : null);
 const addDays = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
+/** Where the member belongs: as the form says, else as before, else the first branch and 'branch'. */
+function branchOf(f: Record<string, string>, db: BranchesDb, previous?: FakeMember) {
+  const access = f.branch_access === 'all' || f.branch_access === 'branch' ? f.branch_access : null;
+  return {
+    home_branch_id: f.home_branch
+      ? Number(f.home_branch)
+      : (previous?.home_branch_id ?? firstBranchId(db)),
+    branch_access: access ?? previous?.branch_access ?? 'branch',
+  };
+}
+
 /** A member from the add/edit form's multipart fields. The plan may be one the fake does not hold (kept by id). */
 function fromForm(
   id: number,
   f: Record<string, string>,
-  plans: Plan[],
+  db: { plans: Plan[] } & BranchesDb,
   previous?: FakeMember,
 ): FakeMember {
+  const { plans } = db;
   const plan = plans.find((p) => String(p.id) === f.plan);
   const joining_date = f.joining_day || new Date().toISOString().slice(0, 10);
   const total_fee = Number(f.fee || 0);
@@ -79,12 +92,13 @@ function fromForm(
     rejoin_date: textOrNull(f.rejoin),
     expire_date: plan ? addDays(joining_date, plan.duration_days) : (previous?.expire_date ?? null),
     no_reminders: f.no_reminders ? f.no_reminders === 'true' : (previous?.no_reminders ?? false),
+    ...branchOf(f, db, previous),
   };
 }
 
 const noPlan = () => answer<Failed>({ status: 'failed', message: 'Please choose a plan' }, 400);
 
-export function membersRoutes(db: DeletedDb & EnquiriesDb) {
+export function membersRoutes(db: DeletedDb & EnquiriesDb & BranchesDb) {
   let invoices = 0;
   return (method: string, pathname: string, search: string, body: unknown): Reply | undefined => {
     if (pathname === '/members/view_members' && method === 'GET') {
@@ -96,11 +110,11 @@ export function membersRoutes(db: DeletedDb & EnquiriesDb) {
     const fields = body as Record<string, string>;
     if (pathname === '/members/add_member' && method === 'POST') {
       if (!fields.plan) return noPlan();
-      const taken = phoneOfDeleted(db, fields.phone);
-      if (taken) return taken;
+      const refusal = unknownBranch(db, fields.home_branch) ?? phoneOfDeleted(db, fields.phone);
+      if (refusal) return refusal;
       const conversion = convertEnquiry(db, fields.enquiry_id);
       if (conversion.refusal) return conversion.refusal;
-      const member = fromForm(nextId(db.members), fields, db.plans);
+      const member = fromForm(nextId(db.members), fields, db);
       db.members = [...db.members, member];
       conversion.join(member.id);
       const invoice_number = `INV-${String(++invoices).padStart(5, '0')}`;
@@ -129,7 +143,9 @@ export function membersRoutes(db: DeletedDb & EnquiriesDb) {
     }
     if (action === 'POST update_member') {
       if (!fields.plan) return noPlan();
-      const member = fromForm(found.id, fields, db.plans, found);
+      const refusal = unknownBranch(db, fields.home_branch);
+      if (refusal) return refusal;
+      const member = fromForm(found.id, fields, db, found);
       db.members = db.members.map((m) => (m === found ? member : m));
       const expiry = member.expire_date ?? member.joining_date;
       return answer<MemberUpdated>({

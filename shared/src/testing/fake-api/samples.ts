@@ -38,6 +38,8 @@ export const sampleMember = (id: number, overrides: Partial<FakeMember> = {}): F
   rejoin_date: null,
   expire_date: '2026-04-10',
   no_reminders: false,
+  home_branch_id: 1,
+  branch_access: 'branch',
   ...overrides,
 });
 
@@ -72,6 +74,7 @@ export const sampleStaff = (overrides: Partial<Staff> = {}): Staff => ({
   weight: 72.5,
   blood_group: 'B+',
   profile_picture: '/members/trainer_staff_picture/1?v=abc',
+  branch_id: 1,
   ...overrides,
 });
 

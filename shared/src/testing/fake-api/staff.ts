@@ -1,5 +1,6 @@
 import { BLOOD_GROUPS } from '../../domain';
 import type { Staff, StaffAdded, StaffListReply, StaffReply } from '../../types';
+import { firstBranchId, unknownBranch, type BranchesDb } from './branches';
 import { moveToDeleted, type DeletedDb } from './deleted';
 import type { Reply } from './fetch-stub';
 import { answer, listReply, nextId, notFound } from './paging';
@@ -10,8 +11,11 @@ const text = (value: string | File | undefined) => (typeof value === 'string' ? 
 const bloodGroup = (value: string | File | undefined) =>
   BLOOD_GROUPS.find((group) => group === value) ?? 'A+';
 
-/** A trainer from the form: add names the fields name/phone, edit user/phone_number (as the API reads them). */
-const fromForm = (id: number, form: SentForm, previous?: Staff): Staff => ({
+/**
+ * A trainer from the form: add names the fields name/phone, edit user/phone_number (as the API
+ * reads them). A form naming no branch keeps the trainer's, or gives a new one the first branch.
+ */
+const fromForm = (id: number, form: SentForm, db: BranchesDb, previous?: Staff): Staff => ({
   id,
   user: text(form.name ?? form.user),
   phone_number: text(form.phone ?? form.phone_number),
@@ -24,9 +28,10 @@ const fromForm = (id: number, form: SentForm, previous?: Staff): Staff => ({
   profile_picture: form.profile_picture
     ? `/members/trainer_staff_picture/${id}?v=new`
     : (previous?.profile_picture ?? null),
+  branch_id: form.branch_id ? Number(form.branch_id) : (previous?.branch_id ?? firstBranchId(db)),
 });
 
-export function staffRoutes(db: DeletedDb) {
+export function staffRoutes(db: DeletedDb & BranchesDb) {
   return (method: string, pathname: string, search: string, body: unknown): Reply | undefined => {
     if (pathname === '/members/view_all_trainers_staff' && method === 'GET') {
       const searched = (s: Staff) => [
@@ -40,8 +45,10 @@ export function staffRoutes(db: DeletedDb) {
       return listReply(db.staff, search, plain, searched);
     }
     const form = (body ?? {}) as SentForm;
+    const refusal = method === 'POST' ? unknownBranch(db, text(form.branch_id)) : undefined;
     if (pathname === '/members/add_trainer_staff' && method === 'POST') {
-      const added = fromForm(nextId(db.staff), form);
+      if (refusal) return refusal;
+      const added = fromForm(nextId(db.staff), form, db);
       db.staff = [...db.staff, added];
       return answer<StaffAdded>(
         { status: 'success', message: 'Trainer/Staff added successfully!', id: added.id },
@@ -59,7 +66,8 @@ export function staffRoutes(db: DeletedDb) {
         data: found,
       });
     if (method === 'POST') {
-      const saved = fromForm(found.id, form, found);
+      if (refusal) return refusal;
+      const saved = fromForm(found.id, form, db, found);
       db.staff = db.staff.map((s) => (s === found ? saved : s));
       return answer<StaffReply>({
         status: 'success',

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { Card, ErrorState, Loading } from '@spotter/shared';
 import { useProfile } from '../api/account';
 import { BackupSettings } from './backup-settings';
+import { BranchSettingsLink } from './branch-settings-link';
 import { GymSettings } from './gym-settings';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
@@ -18,8 +19,8 @@ const Sections = styled.div`
 
 /**
  * The signed-in admin's details, a password change, the gym's details for those who may change
- * them, the way to the reminders' settings for those who may set them up, and the backups for
- * those who may download them.
+ * them, the ways to the branches and to the reminders' settings for those who may manage them, and
+ * the backups for those who may download them.
  */
 export default function AccountSettings() {
   const { data, error, mutate } = useProfile();
@@ -42,6 +43,7 @@ export default function AccountSettings() {
         <PasswordForm />
       </Card>
       <GymSettings />
+      <BranchSettingsLink />
       <ReminderSettingsLink />
       <BackupSettings />
     </Sections>

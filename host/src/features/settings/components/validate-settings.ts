@@ -22,7 +22,7 @@ export const SETTINGS_TEXTS = {
   addressTooLong: 'Address must be at most 300 characters',
 } as const;
 
-/** The API's limits (schemas/gym.ts), counted in characters as it counts them. */
+/** The API's limits (schemas/gym.ts, a branch's alike), counted in characters as it counts them. */
 const GYM_NAME_MAX = 100;
 const ADDRESS_MAX = 300;
 
@@ -59,23 +59,31 @@ export function validateProfile(values: ProfileValues): {
 
 export type GymValues = GymDetailsInput;
 
-/** The gym's details to send, trimmed, or the errors to show beside the fields. */
-export function validateGym(values: GymValues): {
-  errors: FieldErrors<GymValues>;
-  input: GymDetailsInput | null;
-} {
-  const input = {
-    name: values.name.trim(),
-    address: values.address.trim(),
-    phone: values.phone.trim(),
+/**
+ * A place's details (the gym's, a branch's: the same limits) to send, trimmed, or the errors to
+ * show beside the fields; `name` holds what its name field's errors say.
+ */
+export const placeValidator =
+  (name: { required: string; tooLong: string }) =>
+  (values: GymValues): { errors: FieldErrors<GymValues>; input: GymDetailsInput | null } => {
+    const input = {
+      name: values.name.trim(),
+      address: values.address.trim(),
+      phone: values.phone.trim(),
+    };
+    const errors: FieldErrors<GymValues> = {};
+    if (!input.name) errors.name = name.required;
+    else if ([...input.name].length > GYM_NAME_MAX) errors.name = name.tooLong;
+    if ([...input.address].length > ADDRESS_MAX) errors.address = SETTINGS_TEXTS.addressTooLong;
+    if (input.phone && !isPhone(input.phone)) errors.phone = SETTINGS_TEXTS.phoneInvalid;
+    return Object.keys(errors).length ? { errors, input: null } : { errors, input };
   };
-  const errors: FieldErrors<GymValues> = {};
-  if (!input.name) errors.name = SETTINGS_TEXTS.gymNameRequired;
-  else if ([...input.name].length > GYM_NAME_MAX) errors.name = SETTINGS_TEXTS.gymNameTooLong;
-  if ([...input.address].length > ADDRESS_MAX) errors.address = SETTINGS_TEXTS.addressTooLong;
-  if (input.phone && !isPhone(input.phone)) errors.phone = SETTINGS_TEXTS.phoneInvalid;
-  return Object.keys(errors).length ? { errors, input: null } : { errors, input };
-}
+
+/** The gym's details to send, trimmed, or the errors to show beside the fields. */
+export const validateGym = placeValidator({
+  required: SETTINGS_TEXTS.gymNameRequired,
+  tooLong: SETTINGS_TEXTS.gymNameTooLong,
+});
 
 /** Whether a password is long enough to be a new one: characters, as the API counts them, not UTF-16 units. */
 export const isLongEnough = (password: string) => [...password].length >= PASSWORD_MIN;

@@ -3,6 +3,7 @@ import {
   DateField,
   expectSuccess,
   localDay,
+  RadioGroupField,
   request,
   SelectField,
   TextAreaField,
@@ -13,7 +14,6 @@ import { FormDialog } from '@spotter/shared/dialogs';
 import { CONTACT_CHANNELS, CONTACT_OUTCOMES, REMINDER_LIMITS } from '@spotter/shared/reminders';
 import { isReminderStaleKey, outcomePath } from '../api/reminders-resource';
 import { initialOutcome, tomorrow, validateOutcome } from './outcome-values';
-import { RadioGroupField } from './radio-group-field';
 
 const CHANNEL_OPTIONS = Object.entries(CONTACT_CHANNELS).map(([value, label]) => ({
   value,

@@ -1,4 +1,10 @@
-import type { MemberDetails } from '@spotter/shared';
+import type { BranchAccess, MemberDetails } from '@spotter/shared';
+
+/** A member's Branch access: their home branch alone, or every branch, as the form offers it. */
+export const BRANCH_ACCESS: Record<BranchAccess, string> = {
+  branch: 'This branch only',
+  all: 'All branches',
+};
 
 /** What the member form holds: the inputs' own strings (the member form fields of docs/product.md §3). */
 export interface MemberFormValues {
@@ -18,6 +24,10 @@ export interface MemberFormValues {
   dueAmount: string;
   leave: string;
   rejoin: string;
+  /** The home branch's id; '' until one is chosen, and sent only while there are branches to choose between. */
+  homeBranch: string;
+  /** A key of BRANCH_ACCESS. */
+  branchAccess: string;
   /** Do not send reminders (docs/product.md §25): the member is left out of the reminder queue. */
   noReminders: boolean;
 }
@@ -45,6 +55,8 @@ export const emptyMemberValues: MemberFormValues = {
   dueAmount: '',
   leave: '',
   rejoin: '',
+  homeBranch: '',
+  branchAccess: 'branch',
   noReminders: false,
 };
 
@@ -88,7 +100,10 @@ export function validateMember(values: MemberFormValues): string | null {
   return values.name.trim() && values.phone.trim() ? null : REQUIRED_MESSAGE;
 }
 
-/** The multipart payload (docs/product.md §7) for add_member and update_member. */
+/**
+ * The multipart payload (docs/product.md §7) for add_member and update_member; the home branch and
+ * the access only with a home branch (see chosenBranch), so one branch sends what it always did.
+ */
 export function toMemberFormData(values: MemberFormValues): FormData {
   const fields: Record<string, string> = {
     name: values.name.trim(),
@@ -110,6 +125,10 @@ export function toMemberFormData(values: MemberFormValues): FormData {
     payment_method: 'cash',
     no_reminders: String(values.noReminders),
   };
+  if (values.homeBranch) {
+    fields.home_branch = values.homeBranch;
+    fields.branch_access = values.branchAccess;
+  }
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   return form;
@@ -148,6 +167,8 @@ export function fromMemberDetails(member: MemberDetails): MemberFormValues {
     ...moneyValues(member),
     leave: text(member.leave_date),
     rejoin: text(member.rejoin_date),
+    homeBranch: String(member.home_branch_id),
+    branchAccess: member.branch_access,
     noReminders: member.no_reminders,
   };
 }

@@ -1,20 +1,25 @@
 import { useRef, useState } from 'react';
 import {
   BLOOD_GROUPS,
+  branchOptions,
+  chosenBranch,
   DateField,
   Form,
   FormGrid,
   FormButtons,
   NumberField,
   PlanField,
+  RadioGroupField,
   SelectField,
   TextField,
+  useBranchChoice,
   useSubmit,
   useToast,
   type Plan,
   type SelectOption,
 } from '@spotter/shared';
 import {
+  BRANCH_ACCESS,
   changeValue,
   choosePlan,
   MEMBER_STATUSES,
@@ -43,11 +48,16 @@ export interface MemberFormProps {
   onSubmit: (form: FormData) => Promise<unknown>;
 }
 
-/** The add and edit member form: every field of docs/product.md §3, due recalculated from fee and paid. */
+/**
+ * The add and edit member form: every field of docs/product.md §3, due recalculated from fee and
+ * paid; with two branches or more, the home branch and the access too.
+ */
 export function MemberForm({ initialValues, submitLabel, backTo, onSubmit }: MemberFormProps) {
   const toast = useToast();
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState(initialValues);
+  const branches = useBranchChoice();
+  const homeBranch = chosenBranch(values.homeBranch, branches);
 
   const field = (name: MemberTextField) => ({
     name,
@@ -60,7 +70,7 @@ export function MemberForm({ initialValues, submitLabel, backTo, onSubmit }: Mem
 
   const { saving, submit } = useSubmit(() => {
     const problem = validateMember(values);
-    if (!problem) return toMemberFormData(values);
+    if (!problem) return toMemberFormData({ ...values, homeBranch });
     toast.error(problem);
     const missing = values.name.trim() ? 'phone' : 'name';
     (formRef.current?.elements.namedItem(missing) as HTMLElement | null)?.focus();
@@ -104,6 +114,21 @@ export function MemberForm({ initialValues, submitLabel, backTo, onSubmit }: Mem
         <NumberField label="Due Amount" readOnly {...field('dueAmount')} />
         <DateField label="Leave" {...field('leave')} />
         <DateField label="Rejoin" {...field('rejoin')} />
+        {branches && (
+          <>
+            <SelectField
+              label="Home branch"
+              options={branchOptions(branches)}
+              {...field('homeBranch')}
+              value={homeBranch}
+            />
+            <RadioGroupField
+              label="Branch access"
+              options={BRANCH_ACCESS}
+              {...field('branchAccess')}
+            />
+          </>
+        )}
         <NoRemindersField
           checked={values.noReminders}
           onChange={(noReminders) => setValues((current) => ({ ...current, noReminders }))}

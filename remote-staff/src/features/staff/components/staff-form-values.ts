@@ -20,6 +20,8 @@ export interface StaffFormValues {
   age: string;
   weight: string;
   blood_group: string;
+  /** The branch's id; '' until one is chosen, and sent only while there are branches to choose between. */
+  branch: string;
 }
 
 export type StaffFormErrors = FieldErrors<StaffFormValues>;
@@ -34,6 +36,7 @@ export const emptyStaffValues: StaffFormValues = {
   age: '',
   weight: '',
   blood_group: '',
+  branch: '',
 };
 
 export const staffToValues = (staff: Staff): StaffFormValues => ({
@@ -45,6 +48,7 @@ export const staffToValues = (staff: Staff): StaffFormValues => ({
   age: staff.age === null ? '' : String(staff.age),
   weight: staff.weight === null ? '' : String(staff.weight),
   blood_group: staff.blood_group,
+  branch: String(staff.branch_id),
 });
 
 /**
@@ -61,7 +65,8 @@ export function validateStaff(values: StaffFormValues): StaffFormErrors {
 
 /**
  * The multipart body. docs/product.md §7 names the same fields differently on add (name, phone) and edit
- * (user, phone_number). The picture is sent only when one was chosen, so an edit keeps the old one.
+ * (user, phone_number). The picture is sent only when one was chosen, so an edit keeps the old one;
+ * the branch only when there is one (see chosenBranch), so one branch sends what it always did.
  */
 export function toStaffForm(
   values: StaffFormValues,
@@ -77,6 +82,7 @@ export function toStaffForm(
   form.append('age', values.age.trim());
   form.append('weight', values.weight.trim());
   form.append('blood_group', values.blood_group);
+  if (values.branch) form.append('branch_id', values.branch);
   if (picture) form.append('profile_picture', picture);
   return form;
 }

@@ -1,10 +1,13 @@
 import { useState } from 'react';
 import {
+  branchOptions,
+  chosenBranch,
   Form,
   FormButtons,
   NumberField,
   SelectField,
   TextField,
+  useBranchChoice,
   useFormFields,
   useSubmit,
 } from '@spotter/shared';
@@ -25,7 +28,10 @@ export interface StaffFormProps {
   onSubmit: (values: StaffFormValues, picture: File | null) => Promise<unknown>;
 }
 
-/** The add and edit trainer/staff form: fields, picture with preview, inline errors. */
+/**
+ * The add and edit trainer/staff form: fields, picture with preview, inline errors; with two
+ * branches or more, the branch too.
+ */
 export function StaffForm({
   initialValues,
   currentPicture,
@@ -35,11 +41,13 @@ export function StaffForm({
 }: StaffFormProps) {
   const { values, setErrors, field } = useFormFields(initialValues);
   const [picture, setPicture] = useState<File | null>(null);
+  const branches = useBranchChoice();
+  const branch = chosenBranch(values.branch, branches);
   const { saving, submit } = useSubmit(
     () => {
       const found = validateStaff(values);
       setErrors(found);
-      return Object.keys(found).length > 0 ? null : values;
+      return Object.keys(found).length > 0 ? null : { ...values, branch };
     },
     (checked) => onSubmit(checked, picture),
   );
@@ -60,6 +68,14 @@ export function StaffForm({
         options={BLOOD_GROUP_OPTIONS}
         {...field('blood_group')}
       />
+      {branches && (
+        <SelectField
+          label="Branch"
+          options={branchOptions(branches)}
+          {...field('branch')}
+          value={branch}
+        />
+      )}
       <PictureField file={picture} current={currentPicture} onChange={setPicture} />
       <FormButtons submitLabel={submitLabel} saving={saving} leaveTo={cancelTo} />
     </Form>

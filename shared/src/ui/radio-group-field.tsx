@@ -25,19 +25,25 @@ const Fieldset = styled.fieldset`
   }
 `;
 
-/** One choice of a few, each in view: a radio group named by its legend. */
+/**
+ * One choice of a few, each in view: a radio group named by its legend, whose choice the arrow
+ * keys move (the browser's own, for radios sharing a name).
+ */
 export function RadioGroupField<K extends string>({
   label,
   options,
   value,
   onChange,
+  name,
 }: {
   label: string;
   options: Record<K, string>;
   value: string;
   onChange: (value: string) => void;
+  /** The radios' name; one of their own when not given. */
+  name?: string;
 }) {
-  const name = useId();
+  const generated = useId();
   return (
     <Fieldset>
       <legend>{label}</legend>
@@ -45,7 +51,7 @@ export function RadioGroupField<K extends string>({
         <label key={key}>
           <input
             type="radio"
-            name={name}
+            name={name ?? generated}
             value={key}
             checked={value === key}
             onChange={() => onChange(key)}

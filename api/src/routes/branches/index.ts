@@ -1,0 +1,46 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { actorOf } from '../../domain/activity';
+import { BranchInput, BranchList, BranchSaved, IdParams } from '../../schemas';
+import { branchesRepository } from './branches-repository';
+
+const MANAGE = { permission: 'branches.manage' } as const;
+
+/**
+ * docs/product.md §26: the gym's branches. Every signed-in account reads them (the member and
+ * staff forms offer them); only `branches.manage` adds and edits them. No delete.
+ */
+const branchRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const branches = branchesRepository(app.db);
+
+  app.get(
+    '/branches',
+    { config: { permission: 'signed-in' }, schema: { response: { 200: BranchList } } },
+    async () => ({ status: 'success' as const, data: await branches.list() }),
+  );
+
+  app.post(
+    '/branches/add_branch',
+    { config: MANAGE, schema: { body: BranchInput, response: { 201: BranchSaved } } },
+    async (request, reply) => {
+      const branch = await branches.create(actorOf(request), request.body);
+      return reply
+        .code(201)
+        .send({ status: 'success', message: 'Branch added successfully!', branch });
+    },
+  );
+
+  app.post(
+    '/branches/edit_branch/:id',
+    {
+      config: MANAGE,
+      schema: { params: IdParams, body: BranchInput, response: { 200: BranchSaved } },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      message: 'Branch updated successfully!',
+      branch: await branches.update(actorOf(request), request.params.id, request.body),
+    }),
+  );
+};
+
+export default branchRoutes;

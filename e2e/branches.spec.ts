@@ -1,0 +1,89 @@
+import { expect, test, type Page } from '@playwright/test';
+import { addPlan, uniquePhone } from './support/seed';
+import { signIn, unique } from './support/session';
+
+/*
+ * Branches (docs/product.md §26) through the composed app: the Owner finds the gym as the first
+ * branch under Settings → Branches, adds a second one and edits it; with two branches the member
+ * form asks the home branch and the access, and keeps them. The database is shared with the other
+ * journeys, so the branch, the plan and the member are named for this run.
+ */
+
+const dialog = (page: Page) => page.getByRole('dialog');
+const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+const ADDRESS = 'Paud Road,\nPune 411038';
+
+/** Types the branch into the open dialog and saves it: the API's message, and the branch listed. */
+async function saveBranch(page: Page, name: string, phone: string, message: string) {
+  await dialog(page).getByLabel('Name').fill(name);
+  await dialog(page).getByLabel('Address').fill(ADDRESS);
+  await dialog(page).getByLabel('Phone').fill(phone);
+  await dialog(page).getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status').filter({ hasText: message })).toBeVisible();
+  await expect(dialog(page)).toHaveCount(0);
+  await expect(rowOf(page, name)).toContainText(phone);
+}
+
+test.beforeEach(async ({ page }) => signIn(page));
+
+test('the Owner adds and edits a branch, and a member joins it with access to all branches', async ({
+  page,
+}) => {
+  const branches = await page.request.get('/api/branches');
+  expect(branches.ok()).toBe(true);
+  const first = ((await branches.json()) as { data: { name: string }[] }).data[0]!.name;
+  const branch = unique('Branch');
+  const renamed = `${branch} West`;
+
+  // Settings → Branches: the gym is the first branch.
+  await nav(page).getByRole('link', { name: 'Settings' }).click();
+  await page.getByRole('link', { name: 'Branches', exact: true }).click();
+  await expect(page).toHaveURL('/settings/branches');
+  await expect(page.getByRole('heading', { level: 1, name: 'Branches' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: first, exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Add branch' }).click();
+  await saveBranch(page, branch, '+912025432100', 'Branch added successfully!');
+
+  await rowOf(page, branch)
+    .getByRole('button', { name: `Edit ${branch}` })
+    .click();
+  await expect(dialog(page).getByLabel('Name')).toHaveValue(branch);
+  await expect(dialog(page).getByLabel('Address')).toHaveValue(ADDRESS);
+  await saveBranch(page, renamed, '+912025432199', 'Branch updated successfully!');
+
+  // Two branches: the member form asks where the member belongs.
+  const plan = unique('Plan');
+  await addPlan(page, { name: plan, price: 2400 });
+  const member = unique('Member');
+  await nav(page).getByRole('link', { name: 'Members' }).click();
+  await page.getByRole('link', { name: 'Add User' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Add User' })).toBeVisible();
+  await expect(page.getByLabel('Home branch')).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Branch access' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'This branch only' })).toBeChecked();
+  await page.getByLabel('Name').fill(member);
+  await page.getByLabel('Phone').fill(uniquePhone());
+  await page.getByLabel('Membership Plan').selectOption({ label: `${plan} (30 days)` });
+  await page.getByLabel('Home branch').selectOption({ label: renamed });
+  await page.getByRole('radio', { name: 'All branches' }).check();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Member added successfully!' }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/users(\?|$)/);
+
+  // Editing the member shows the choices kept.
+  await page.getByRole('searchbox', { name: 'Search Filters' }).fill(member);
+  await rowOf(page, member)
+    .getByRole('button', { name: `Actions for ${member}` })
+    .click();
+  await page.getByRole('menuitem', { name: 'Edit' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit User' })).toBeVisible();
+  await expect(page.getByLabel('Name')).toHaveValue(member);
+  await expect(page.getByLabel('Home branch').locator('option:checked')).toHaveText(renamed);
+  await expect(page.getByRole('radio', { name: 'All branches' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'This branch only' })).not.toBeChecked();
+});
