@@ -17,7 +17,7 @@ CREATE TABLE branches (
 CREATE UNIQUE INDEX branches_name_key ON branches (name_key);
 INSERT INTO branches (id, name, name_key, address, phone, created_at, updated_at)
   SELECT 1, coalesce(g.name, 'Main branch'), coalesce(g.name, 'Main branch'), coalesce(g.address, ''),
-    coalesce(g.phone, ''), '2026-12-01T00:00:00.000Z', '2026-12-01T00:00:00.000Z'
+    coalesce(g.phone, ''), '2026-11-26T00:00:00.000Z', '2026-11-26T00:00:00.000Z'
   FROM (SELECT 1) one LEFT JOIN gym_details g ON g.id = 1;
 
 -- A member's home branch, and where they may train: 'branch' (there only) or 'all'. SQLite adds a
