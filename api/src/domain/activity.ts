@@ -87,8 +87,8 @@ export const ACTIVITY_ACTIONS = {
   /** Settings → Reminders saved: the rules, the UPI ID, the SMTP server. */
   'reminders.settings_saved': 'settings',
   /** Settings → Branches (docs/product.md §26): named as the contract names them. */
-  branch_added: 'settings',
-  branch_updated: 'settings',
+  'branch.added': 'settings',
+  'branch.edited': 'settings',
 } as const satisfies Record<string, ActivityKind>;
 export type ActivityAction = keyof typeof ACTIVITY_ACTIONS;
 

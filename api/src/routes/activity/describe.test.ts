@@ -250,12 +250,12 @@ describe('what a record says', () => {
     [
       'Added branch Baner',
       'Address: Baner Road · Phone: +919800000002',
-      record('branch_added', 'Baner', { address: 'Baner Road', phone: '+919800000002' }),
+      record('branch.added', 'Baner', { address: 'Baner Road', phone: '+919800000002' }),
     ],
     [
       'Edited branch Baner East',
       'Name: Baner → Baner East; Address: — → Baner Road',
-      record('branch_updated', 'Baner East', {
+      record('branch.edited', 'Baner East', {
         changes: { name: ['Baner', 'Baner East'], address: ['', 'Baner\nRoad'] },
       }),
     ],

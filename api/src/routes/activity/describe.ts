@@ -167,8 +167,8 @@ const WHAT: Partial<Record<ActivityAction, Describe>> = {
   'profile.edited': () => 'Edited their profile',
   'gym.edited': () => "Edited the gym's details",
   'reminders.settings_saved': () => 'Changed the reminder settings',
-  branch_added: ({ label }) => `Added branch ${label}`,
-  branch_updated: ({ label }) => `Edited branch ${label}`,
+  'branch.added': ({ label }) => `Added branch ${label}`,
+  'branch.edited': ({ label }) => `Edited branch ${label}`,
 };
 
 /** Facts an add records, read as its form names them: "Duration (days): 30 · Price: ₹1,500". */
@@ -228,7 +228,7 @@ const FACTS: Partial<Record<ActivityAction, (record: DescribedRecord, reader: Re
     'enquiry.added': factsNamed('plan', 'status'),
     'account.added': factsNamed('username', 'role'),
     'role.added': factsNamed('permissions'),
-    branch_added: factsNamed('address', 'phone'),
+    'branch.added': factsNamed('address', 'phone'),
     'reminders.settings_saved': ({ data }) => [
       Array.isArray(data.messages_edited) &&
         `Messages edited: ${data.messages_edited.map(text).join(', ')}`,

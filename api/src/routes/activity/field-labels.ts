@@ -49,7 +49,7 @@ const STAFF = {
   branch_id: 'Branch',
 };
 
-/** A branch's records (`branch_added`, `branch_updated`): their action is their subject. */
+/** A branch's records (`branch.added`, `branch.edited`): their action is their subject. */
 const BRANCH = { name: 'Name', address: 'Address', phone: 'Phone' };
 
 const LABELS: Record<string, Record<string, string>> = {
@@ -80,8 +80,8 @@ const LABELS: Record<string, Record<string, string>> = {
   role: { name: 'Name', permissions: 'Permissions' },
   profile: { full_name: 'Full Name', email: 'E-mail', phone: 'Phone Number' },
   gym: { name: 'Gym name', address: 'Address', phone: 'Phone' },
-  branch_added: BRANCH,
-  branch_updated: BRANCH,
+  'branch.added': BRANCH,
+  'branch.edited': BRANCH,
   reminders: {
     expiry_days: 'Expiry reminders',
     dues_every: 'Dues reminders every (days)',

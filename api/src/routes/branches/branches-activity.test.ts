@@ -20,7 +20,7 @@ describe('branches in the activity trail', () => {
     expect(addedRecords).toEqual([
       expect.objectContaining({
         ...byAdmin,
-        action: 'branch_added',
+        action: 'branch.added',
         label: 'Baner',
         subject_id: added.json().branch.id,
         data: { address: 'Baner Road', phone: '+919800000002' },
@@ -33,7 +33,7 @@ describe('branches in the activity trail', () => {
     expect(edited).toEqual([
       expect.objectContaining({
         ...byAdmin,
-        action: 'branch_updated',
+        action: 'branch.edited',
         label: 'Baner East',
         subject_id: 2,
         data: { changes: { name: ['Baner', 'Baner East'], phone: ['+919800000002', ''] } },

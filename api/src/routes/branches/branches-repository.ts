@@ -50,7 +50,7 @@ export function branchesRepository(db: Db) {
           (['address', 'phone'] as const).filter((f) => branch[f]).map((f) => [f, branch[f]]),
         );
         await recordActivity(trx, actor, {
-          action: 'branch_added',
+          action: 'branch.added',
           label: branch.name,
           subjectId: branch.id,
           data: facts,
@@ -78,7 +78,7 @@ export function branchesRepository(db: Db) {
         await recordChanges(
           trx,
           actor,
-          { action: 'branch_updated', label: branch.name, subjectId: id },
+          { action: 'branch.edited', label: branch.name, subjectId: id },
           changesBetween(before, values, EDITED),
         );
         return branch;
