@@ -10,6 +10,7 @@ import { HEALTH_PROBE } from '../testing/health-probe';
 import { memberForm } from '../testing/members-client';
 import type { PostgresServer } from '../testing/postgres/server.mjs';
 import { ADMIN } from '../testing/test-app';
+import { until } from '../testing/until';
 
 const ORIGIN = 'https://gym.example';
 const UNAVAILABLE = {
@@ -21,17 +22,6 @@ const PAYMENTS = [10, 20, 30];
 const RECOVERY_MS = 10_000;
 
 jest.setTimeout(180_000);
-
-/** Polls `check` until it holds: by `deadline.at` if given (else the test's timeout is the ceiling). */
-async function until(
-  check: () => boolean | Promise<boolean>,
-  deadline?: { at: number; what: string },
-) {
-  while (!(await check())) {
-    if (deadline && Date.now() > deadline.at) throw new Error(`${deadline.what}: not in time`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 describe('PostgreSQL restarting under two API instances', () => {
   let server: PostgresServer;
@@ -194,7 +184,16 @@ describe('PostgreSQL restarting under two API instances', () => {
       await Promise.all(writers);
     }
 
-    expect(unexpected).toEqual([]);
+    // A 500 names its cause only in the instance's log: shown beside it when this fails.
+    const failures = unexpected.length
+      ? instances.flatMap((instance) =>
+          instance
+            .output()
+            .split('\n')
+            .filter((line) => line.includes('request failed')),
+        )
+      : [];
+    expect({ unexpected, failures }).toEqual({ unexpected: [], failures: [] });
     for (const instance of instances) {
       if (!instance.alive()) throw new Error(`an instance exited:\n${instance.output()}`);
     }

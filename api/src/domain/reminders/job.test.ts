@@ -3,15 +3,7 @@ import { createTestApp, login, type TestAppContext } from '../../testing/test-ap
 import { duesClient } from '../../testing/dues-client';
 import { startReminderJob } from './job';
 import { day } from '../../testing/planned-reminders';
-
-/** Polls `check` until it holds (at most 20 s): for what a timer does in its own time. */
-async function until(check: () => Promise<boolean> | boolean) {
-  const deadline = Date.now() + 20_000;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('never happened');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
+import { until } from '../../testing/until';
 
 describe('startReminderJob', () => {
   let ctx: TestAppContext;
