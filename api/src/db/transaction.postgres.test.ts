@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
 import { createTestApp } from '../testing/test-app';
-import { transaction } from './transaction';
+import { until } from '../testing/until';
+import { transaction, WRITES_LOCK } from './transaction';
 
-/** A real deadlock between two of the pool's connections, as two API instances could meet one. */
+/** Two writes that take the same rows in opposite orders, as two API instances could. */
 describe('transaction() on PostgreSQL', () => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
   beforeEach(async () => {
@@ -10,32 +11,39 @@ describe('transaction() on PostgreSQL', () => {
   });
   afterEach(() => ctx.close());
 
-  it('lets both of two deadlocked transactions finish: the one PostgreSQL aborts runs again', async () => {
+  it('makes a second write wait for the first, so two crossing writes cannot deadlock', async () => {
     const db = ctx.app.db;
     await sql`CREATE TABLE counters (id INTEGER PRIMARY KEY, n INTEGER NOT NULL)`.execute(db);
     await sql`INSERT INTO counters (id, n) VALUES (1, 0), (2, 0)`.execute(db);
     const bump = (id: number) => sql`UPDATE counters SET n = n + 1 WHERE id = ${id}`;
+    /** Whether a connection is waiting for the writers' lock. */
+    const someoneWaits = async () => {
+      const { rows } = await sql<{ n: string }>`SELECT count(*) AS n FROM pg_locks
+        WHERE locktype = 'advisory' AND objid = ${WRITES_LOCK} AND NOT granted`.execute(db);
+      return Number(rows[0]!.n) > 0;
+    };
 
-    // Each holds one row and, once both do, asks for the other's: one of them must be aborted.
-    let holding = 0;
-    let bothHold!: () => void;
-    const bothHolding = new Promise<void>((resolve) => (bothHold = resolve));
     const attempts = { first: 0, second: 0 };
-    const crossing = (name: 'first' | 'second', mine: number, theirs: number) =>
-      transaction(db, async (trx) => {
-        attempts[name] += 1;
-        await bump(mine).execute(trx);
-        holding += 1;
-        if (holding === 2) bothHold();
-        await bothHolding;
-        await bump(theirs).execute(trx);
-      });
+    let firstHolds!: () => void;
+    const firstHolding = new Promise<void>((resolve) => (firstHolds = resolve));
+    const first = transaction(db, async (trx) => {
+      attempts.first += 1;
+      await bump(1).execute(trx);
+      firstHolds();
+      // Row 2 only once the second write has started and is waiting: without the lock it would
+      // hold row 2 by now and wait for row 1, and PostgreSQL would abort one of the two.
+      await until(someoneWaits);
+      await bump(2).execute(trx);
+    });
+    await firstHolding;
+    const second = transaction(db, async (trx) => {
+      attempts.second += 1;
+      await bump(2).execute(trx);
+      await bump(1).execute(trx);
+    });
+    await Promise.all([first, second]);
 
-    await Promise.all([crossing('first', 1, 2), crossing('second', 2, 1)]);
-    // At least one rerun. The rerun can meet the other transaction again before it has taken the
-    // row it was waiting for (a busy machine wakes it late), deadlock once more and run a third
-    // time: how often is up to the scheduler, that both finish is not.
-    expect(attempts.first + attempts.second).toBeGreaterThanOrEqual(3);
+    expect(attempts).toEqual({ first: 1, second: 1 });
     const { rows } = await sql<{
       id: number;
       n: number;

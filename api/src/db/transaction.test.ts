@@ -77,6 +77,7 @@ const notQueryable = () =>
 
 type Step = 'connect' | 'query' | 'commit';
 interface FakeTrx {
+  getExecutor: () => { adapter: object };
   write: (row: string) => Promise<void>;
 }
 
@@ -99,6 +100,8 @@ function flakyDb(lost: { at: Step; times: number }) {
         const written: string[] = [];
         try {
           const result = await work({
+            // Not PostgreSQL's adapter: the fake answers as SQLite does, with no writers' lock.
+            getExecutor: () => ({ adapter: {} }),
             write: async (row) => {
               if (loses('query')) throw terminated();
               written.push(row);

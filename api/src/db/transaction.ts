@@ -1,4 +1,4 @@
-import type { Kysely, SelectQueryBuilder, Transaction } from 'kysely';
+import { sql, type Kysely, type SelectQueryBuilder, type Transaction } from 'kysely';
 import { forDialect } from './dialect';
 import type { Database } from './schema';
 import { isConnectionLost, isTransient, isUniqueViolation } from './errors';
@@ -6,13 +6,33 @@ import { isConnectionLost, isTransient, isUniqueViolation } from './errors';
 /** How many times a write that lost a race is tried before its error is answered (as a 500). */
 export const TRANSACTION_ATTEMPTS = 4;
 
+/** The key of the advisory lock every write transaction holds on PostgreSQL (`oneWriterAtATime`). */
+export const WRITES_LOCK = 7_301_946;
+
 /**
- * Runs `work` in one transaction, and runs the whole of it again when it lost a race with another
- * writer rather than failing the request: on PostgreSQL, several API instances write at once, and
- * the trigger-kept counter rows (member_counts, member_dues, …) make two transactions wait on each
- * other now and then (a deadlock, which PostgreSQL breaks by aborting one of them). A unique index
- * refusing a row is retried too: another writer committed it after this one's checks read, and on
- * the next run those checks see it and answer properly (a 409 for a plan name already taken).
+ * Makes this transaction the only writer until it ends, as SQLite's one writer is. On PostgreSQL,
+ * behind several API instances, the trigger-kept counter rows (member_counts, dues_counts,
+ * activity_counts, …) are taken by each write in an order of its own (a new member's before its
+ * record's, a payment's invoice before its record), and a burst of writes deadlocked among three
+ * of them often enough that a payment, rerun four times, still failed. Nearly every write takes
+ * those same few rows, so they already waited for each other: one transaction-scoped lock taken
+ * first turns the deadlocks into that same wait, and costs little else.
+ */
+const oneWriterAtATime = <DB>(trx: Transaction<DB>) =>
+  forDialect(trx, {
+    sqlite: async () => {},
+    postgres: async () => {
+      await sql`SELECT pg_advisory_xact_lock(${WRITES_LOCK})`.execute(trx);
+    },
+  })();
+
+/**
+ * Runs `work` in one transaction, the only writer while it runs (`oneWriterAtATime`), and runs the
+ * whole of it again when it lost a race rather than failing the request: on SQLite a snapshot gone
+ * stale under another process's write, on PostgreSQL a deadlock with a transaction opened
+ * elsewhere. A unique index refusing a row is retried too: another writer committed it after this
+ * one's checks read, and on the next run those checks see it and answer properly (a 409 for a plan
+ * name already taken).
  *
  * A connection lost (PostgreSQL restarting or failing over) before COMMIT was sent cannot have
  * written anything, so the work runs once more, on another connection. Lost while committing, the
@@ -31,6 +51,7 @@ export async function transaction<DB, T>(
     let committing = false;
     try {
       return await db.transaction().execute(async (trx) => {
+        await oneWriterAtATime(trx);
         const result = await work(trx);
         committing = true;
         return result;
