@@ -1,0 +1,134 @@
+import { useId, type ReactNode } from 'react';
+import { useSWRConfig } from 'swr';
+import {
+  ApiError,
+  branchOptions,
+  Button,
+  ErrorState,
+  errorMessage,
+  expectSuccess,
+  FormActions,
+  Loading,
+  Modal,
+  request,
+  SelectField,
+  useResourceOne,
+  type Branch,
+  type FieldErrors,
+  type Member,
+} from '@spotter/shared';
+import { FormDialog } from '@spotter/shared/dialogs';
+import { isMoveStaleKey, membersResource, moveBranchPath } from '../api/members-resource';
+
+const FAILURE = 'Move failed!';
+
+// INTERIM until the API's schemas land.
+type MoveBranchBody = { branch_id: number };
+type MemberMoved = {
+  status: 'success';
+  message: string;
+  member_id: number;
+  home_branch_id: number;
+};
+
+type MoveValues = { branch: string };
+
+export interface MoveBranchDialogProps {
+  member: Pick<Member, 'id' | 'name'>;
+  /** The gym's branches, two or more (useBranchChoice). */
+  branches: Branch[];
+  onClose: () => void;
+}
+
+/**
+ * Move to branch (docs/product.md §26): the member's home branch becomes another one. The list
+ * does not say where a member belongs, so the member is read first; then the Branch select offers
+ * every other branch.
+ */
+export function MoveBranchDialog({ member, branches, onClose }: MoveBranchDialogProps) {
+  const title = `Move ${member.name} to another branch`;
+  const { record, error, retry } = useResourceOne(membersResource, String(member.id));
+  if (!record)
+    return (
+      <Waiting title={title} onClose={onClose}>
+        {error ? <ErrorState message="Could not load this member." onRetry={retry} /> : <Loading />}
+      </Waiting>
+    );
+  const others = branches.filter((branch) => branch.id !== record.home_branch_id);
+  return <MoveForm title={title} memberId={member.id} others={others} onClose={onClose} />;
+}
+
+/** The dialog while the member is read: its title, what is happening, and Cancel. */
+function Waiting({
+  title,
+  onClose,
+  children,
+}: {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  const titleId = useId();
+  return (
+    <Modal labelledBy={titleId} onClose={onClose}>
+      <h2 id={titleId}>{title}</h2>
+      {children}
+      <FormActions>
+        <Button variant="secondary" onClick={onClose}>
+          Cancel
+        </Button>
+      </FormActions>
+    </Modal>
+  );
+}
+
+/** The API's refusals of the branch (gone, or already the member's): said beside Branch. */
+function moveRefusal(error: unknown): FieldErrors<MoveValues> | null {
+  return error instanceof ApiError && (error.status === 400 || error.status === 409)
+    ? { branch: errorMessage(error, FAILURE) }
+    : null;
+}
+
+function MoveForm({
+  title,
+  memberId,
+  others,
+  onClose,
+}: {
+  title: string;
+  memberId: number;
+  others: Branch[];
+  onClose: () => void;
+}) {
+  const { mutate } = useSWRConfig();
+  return (
+    <FormDialog
+      title={title}
+      submitLabel="Move"
+      initial={{ branch: others[0] ? String(others[0].id) : '' }}
+      validate={(values: MoveValues) => ({
+        errors: {},
+        input: values.branch ? { branch_id: Number(values.branch) } : null,
+      })}
+      send={async (body: MoveBranchBody, signal) => {
+        const moved = expectSuccess(
+          await request<MemberMoved>(moveBranchPath(memberId), {
+            method: 'POST',
+            json: body,
+            signal,
+          }),
+          FAILURE,
+        );
+        void mutate(isMoveStaleKey(memberId));
+        return moved;
+      }}
+      failure={FAILURE}
+      refusedFields={moveRefusal}
+      onClose={onClose}
+    >
+      {(field) => (
+        <SelectField label="Branch" options={branchOptions(others)} {...field('branch')} />
+      )}
+    </FormDialog>
+  );
+}
