@@ -2,6 +2,7 @@ import type {
   Member,
   MemberAdded,
   MemberDetails,
+  MemberMoved,
   MemberUpdated,
   PendingMember,
   Plan,
@@ -95,21 +96,13 @@ function fromForm(
   };
 }
 
-// INTERIM until the API's schemas land.
-type MemberMoved = {
-  status: 'success';
-  message: string;
-  member_id: number;
-  home_branch_id: number;
-};
-
 /**
  * `POST /members/:id/move_branch` as the API answers it (docs/product.md §26): the home branch
  * becomes `branch_id`; a branch that does not exist, or is the member's already, is refused.
  */
 function moveBranch(db: { members: FakeMember[] } & BranchesDb, id: number, body: unknown) {
   const member = db.members.find((m) => m.id === id);
-  if (!member) return notFound('Member not found');
+  if (!member) return notFound(`Member ${id} not found.`);
   const { branch_id } = (body ?? {}) as { branch_id?: unknown };
   const branch = db.branches.find((b) => b.id === branch_id);
   if (!branch) return refused(400, 'Choose a branch that exists.');

@@ -16,20 +16,13 @@ import {
   type Branch,
   type FieldErrors,
   type Member,
+  type MemberMoved,
+  type MoveBranchBody,
 } from '@spotter/shared';
 import { FormDialog } from '@spotter/shared/dialogs';
 import { isMoveStaleKey, membersResource, moveBranchPath } from '../api/members-resource';
 
 const FAILURE = 'Move failed!';
-
-// INTERIM until the API's schemas land.
-type MoveBranchBody = { branch_id: number };
-type MemberMoved = {
-  status: 'success';
-  message: string;
-  member_id: number;
-  home_branch_id: number;
-};
 
 type MoveValues = { branch: string };
 
