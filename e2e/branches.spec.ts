@@ -98,7 +98,7 @@ test('the Owner adds and edits a branch, a member joins it with access to all br
   await expect(
     dialog(page).getByRole('heading', { name: `Move ${member} to another branch` }),
   ).toBeVisible();
-  const branchField = dialog(page).getByLabel('Branch');
+  const branchField = dialog(page).getByLabel('Branch', { exact: true });
   await expect(branchField).toBeFocused();
   await expect(branchField.locator('option', { hasText: renamed })).toHaveCount(0);
   await branchField.selectOption({ label: first });

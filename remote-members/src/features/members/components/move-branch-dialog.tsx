@@ -16,6 +16,7 @@ import {
   type Branch,
   type FieldErrors,
   type Member,
+  type MemberDetails,
   type MemberMoved,
   type MoveBranchBody,
 } from '@spotter/shared';
@@ -113,6 +114,12 @@ function MoveForm({
           FAILURE,
         );
         void mutate(isMoveStaleKey(memberId));
+        // The member as read for this dialog (and the edit page) takes the new branch now: this
+        // dialog's own read again would be cancelled as it closes, leaving the old one cached.
+        void mutate<MemberDetails>(
+          membersResource.one!(memberId),
+          (member) => member && { ...member, home_branch_id: moved.home_branch_id },
+        );
         return moved;
       }}
       failure={FAILURE}

@@ -121,6 +121,25 @@ test('Move sends the branch chosen, says what the API says, closes and reads the
   expect(screen.getByRole('button', { name: 'Actions for Asha' })).toHaveFocus();
 });
 
+test('the member’s edit page opened after a move shows the new home branch at once', async () => {
+  // Once moved, the member is read again slowly: the dialog closes before that read is answered.
+  let moved = false;
+  fakeApi({ branches: threeBranches(), members: [asha()] }, (method, path) => {
+    if (method === 'POST') moved = true;
+    return moved && path === '/members/update_member/3'
+      ? new Promise<undefined>(() => {})
+      : undefined;
+  });
+  renderRoutes(routes, '/users');
+  await openMove();
+  await userEvent.selectOptions(await screen.findByLabelText('Branch'), 'Kothrud');
+  await userEvent.click(within(dialog()).getByRole('button', { name: 'Move' }));
+  expect(await screen.findByRole('status')).toHaveTextContent('Asha moved to Kothrud.');
+  await userEvent.click(screen.getByRole('button', { name: 'Actions for Asha' }));
+  await userEvent.click(screen.getByRole('menuitem', { name: 'Edit' }));
+  expect(await screen.findByLabelText('Home branch')).toHaveValue('3');
+});
+
 test('a refusal (the member is there already) is said beside Branch, and the dialog stays as chosen', async () => {
   const api = fakeApi({ branches: threeBranches(), members: [asha()] });
   renderRoutes(routes, '/users');
