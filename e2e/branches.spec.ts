@@ -5,8 +5,9 @@ import { signIn, unique } from './support/session';
 /*
  * Branches (docs/product.md §26) through the composed app: the Owner finds the gym as the first
  * branch under Settings → Branches, adds a second one and edits it; with two branches the member
- * form asks the home branch and the access, and keeps them. The database is shared with the other
- * journeys, so the branch, the plan and the member are named for this run.
+ * form asks the home branch and the access, and keeps them, and the member's row menu moves them to
+ * another branch. The database is shared with the other journeys, so the branch, the plan and the
+ * member are named for this run.
  */
 
 const dialog = (page: Page) => page.getByRole('dialog');
@@ -28,7 +29,7 @@ async function saveBranch(page: Page, name: string, phone: string, message: stri
 
 test.beforeEach(async ({ page }) => signIn(page));
 
-test('the Owner adds and edits a branch, and a member joins it with access to all branches', async ({
+test('the Owner adds and edits a branch, a member joins it with access to all branches, and moves to the first branch', async ({
   page,
 }) => {
   const branches = await page.request.get('/api/branches');
@@ -86,4 +87,35 @@ test('the Owner adds and edits a branch, and a member joins it with access to al
   await expect(page.getByLabel('Home branch').locator('option:checked')).toHaveText(renamed);
   await expect(page.getByRole('radio', { name: 'All branches' })).toBeChecked();
   await expect(page.getByRole('radio', { name: 'This branch only' })).not.toBeChecked();
+
+  // Move to branch, by the keyboard: the member goes back to the first branch.
+  await page.getByRole('link', { name: 'Back', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Members' })).toBeVisible();
+  await rowOf(page, member)
+    .getByRole('button', { name: `Actions for ${member}` })
+    .click();
+  await page.getByRole('menuitem', { name: 'Move to branch' }).click();
+  await expect(
+    dialog(page).getByRole('heading', { name: `Move ${member} to another branch` }),
+  ).toBeVisible();
+  const branchField = dialog(page).getByLabel('Branch', { exact: true });
+  await expect(branchField).toBeFocused();
+  await expect(branchField.locator('option', { hasText: renamed })).toHaveCount(0);
+  await branchField.selectOption({ label: first });
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(dialog(page).getByRole('button', { name: 'Move' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(
+    page.getByRole('status').filter({ hasText: `${member} moved to ${first}.` }),
+  ).toBeVisible();
+  await expect(dialog(page)).toHaveCount(0);
+
+  // Editing the member again shows the new home branch.
+  await rowOf(page, member)
+    .getByRole('button', { name: `Actions for ${member}` })
+    .click();
+  await page.getByRole('menuitem', { name: 'Edit' }).click();
+  await expect(page.getByLabel('Name')).toHaveValue(member);
+  await expect(page.getByLabel('Home branch').locator('option:checked')).toHaveText(first);
 });

@@ -229,6 +229,14 @@ const BODY_ROUTES: BodyRoute[] = [
     fields: branchFields,
   },
   {
+    name: 'move branch',
+    method: 'POST',
+    url: (ids) => `/members/${ids.member}/move_branch`,
+    transports: ['json'],
+    base: (ids) => ({ branch_id: ids.branch }),
+    fields: { branch_id: [] },
+  },
+  {
     name: 'add role',
     method: 'POST',
     url: () => '/team/add_role',
@@ -334,6 +342,7 @@ const ID_ROUTES: [InjectOptions['method'], (id: string) => string][] = [
   ['POST', (id) => `/payments/update_dues/${id}`],
   ['POST', (id) => `/members/renew_member/${id}`],
   ['POST', (id) => `/branches/edit_branch/${id}`],
+  ['POST', (id) => `/members/${id}/move_branch`],
 ];
 
 /**

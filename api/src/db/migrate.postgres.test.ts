@@ -162,6 +162,51 @@ describe('PostgreSQL migrations', () => {
     },
   );
 
+  it('put every invoice from before 026 on branch 1, and from then on refuse an invoice naming no branch, changing an invoice’s branch, and deleting a branch that issued one', async () => {
+    await onEarlierDatabase('026', async (db) => {
+      await sql`INSERT INTO plans (name, name_key, duration_days, price, created_at, updated_at)
+        VALUES ('Gold', 'gold', 30, 100, '', '')`.execute(db);
+      await sql`INSERT INTO members (name, phone, joining_date, plan_id, total_fee, paid_amount, expire_date, created_at, updated_at)
+        VALUES ('Asha', '1234567', '2026-01-01', 1, 100, 100, '2026-02-01', '', '')`.execute(db);
+      // Member 1's invoice `id`, naming `branch` when given (the column is 026's).
+      const invoice = (id: number, branch?: number) =>
+        sql`INSERT INTO invoices (id, invoice_number, member_id, member_name, member_phone, plan_name, plan_duration_days,
+            period_start, period_end, total_amount, paid_amount, due_amount, payment_method, kind, issued_on, created_at
+            ${branch === undefined ? sql`` : sql`, branch_id`})
+          VALUES (${id}, ${`INV-0000${id}`}, 1, 'Asha', '1234567', 'Gold', 30, '2026-01-01', '2026-02-01', 100, 100, 0,
+            'cash', 'joining', '2026-01-01', '' ${branch === undefined ? sql`` : sql`, ${branch}`})`.execute(
+          db,
+        );
+      await invoice(1);
+      await invoice(2);
+
+      await migratePostgres(db);
+      const rows = async (query: ReturnType<typeof sql>) => (await query.execute(db)).rows;
+      const invoiceBranches = sql`SELECT invoice_number, branch_id FROM invoices ORDER BY id`;
+      expect(await rows(invoiceBranches)).toEqual([
+        { invoice_number: 'INV-00001', branch_id: 1 },
+        { invoice_number: 'INV-00002', branch_id: 1 },
+      ]);
+      await expect(invoice(3, 2)).rejects.toThrow(/foreign key/);
+      await sql`INSERT INTO branches (name, name_key, created_at, updated_at)
+        VALUES ('Baner', 'baner', '', '')`.execute(db);
+      await invoice(3, 2);
+      await expect(sql`UPDATE invoices SET branch_id = 2 WHERE id = 1`.execute(db)).rejects.toThrow(
+        /cannot be changed/,
+      );
+      // No member is left on branch 1: its invoices alone keep it.
+      await sql`UPDATE members SET home_branch_id = 2`.execute(db);
+      await expect(sql`DELETE FROM branches WHERE id = 1`.execute(db)).rejects.toThrow(
+        /foreign key/,
+      );
+      expect(await rows(invoiceBranches)).toEqual([
+        { invoice_number: 'INV-00001', branch_id: 1 },
+        { invoice_number: 'INV-00002', branch_id: 1 },
+        { invoice_number: 'INV-00003', branch_id: 2 },
+      ]);
+    });
+  });
+
   it('leave nothing behind when one fails', async () => {
     const database = await freshTestDatabase();
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'spotter-migrations-'));

@@ -190,6 +190,64 @@ describe('migrate', () => {
     ).toThrow(/UNIQUE/);
   });
 
+  /** An invoice of member 1 (the gym's only one here), naming `branch` when given. */
+  const invoiceInsert = (number: string, branch?: number) =>
+    sqlite
+      .prepare(
+        `INSERT INTO invoices (invoice_number, member_id, member_name, member_phone, plan_name, plan_duration_days,
+          period_start, period_end, total_amount, paid_amount, due_amount, payment_method, kind, issued_on, created_at
+          ${branch === undefined ? '' : ', branch_id'})
+        VALUES (?, 1, 'Asha', '1234567', 'Gold', 30, '2026-01-01', '2026-02-01', 100, 100, 0, 'cash', 'joining',
+          '2026-01-01', '' ${branch === undefined ? '' : ', ?'})`,
+      )
+      .run(...(branch === undefined ? [number] : [number, branch]));
+
+  it('puts every invoice from before 026 on branch 1, and from then on refuses an invoice naming no branch, changing an invoice’s branch, and deleting or renumbering a branch that issued one', () => {
+    migrateUpTo('026');
+    sqlite
+      .prepare(
+        "INSERT INTO plans (name, name_key, duration_days, price, created_at, updated_at) VALUES ('Gold', 'gold', 30, 100, '', '')",
+      )
+      .run();
+    sqlite
+      .prepare(
+        "INSERT INTO members (name, phone, joining_date, plan_id, total_fee, paid_amount, expire_date, created_at, updated_at) VALUES ('Asha', '1234567', '2026-01-01', 1, 100, 100, '2026-02-01', '', '')",
+      )
+      .run();
+    invoiceInsert('INV-00001');
+    invoiceInsert('INV-00002');
+    migrate(sqlite);
+    const invoiceBranches = () =>
+      sqlite.prepare('SELECT invoice_number, branch_id FROM invoices ORDER BY id').all();
+    expect(invoiceBranches()).toEqual([
+      { invoice_number: 'INV-00001', branch_id: 1 },
+      { invoice_number: 'INV-00002', branch_id: 1 },
+    ]);
+
+    expect(() => invoiceInsert('INV-00003', 2)).toThrow(/FOREIGN KEY/);
+    sqlite
+      .prepare(
+        "INSERT INTO branches (name, name_key, created_at, updated_at) VALUES ('Baner', 'baner', '', '')",
+      )
+      .run();
+    invoiceInsert('INV-00003', 2);
+    expect(() => sqlite.prepare('UPDATE invoices SET branch_id = 2 WHERE id = 1').run()).toThrow(
+      /cannot be changed/,
+    );
+    // No member or trainer is left on branch 1: its invoices alone keep it.
+    sqlite.prepare('UPDATE members SET home_branch_id = 2').run();
+    for (const statement of [
+      'DELETE FROM branches WHERE id = 1',
+      'UPDATE branches SET id = 5 WHERE id = 1',
+    ])
+      expect(() => sqlite.prepare(statement).run()).toThrow(/FOREIGN KEY/);
+    expect(invoiceBranches()).toEqual([
+      { invoice_number: 'INV-00001', branch_id: 1 },
+      { invoice_number: 'INV-00002', branch_id: 1 },
+      { invoice_number: 'INV-00003', branch_id: 2 },
+    ]);
+  });
+
   it('rolls back a failing migration entirely and stops there', () => {
     const custom = path.join(dir, 'migrations');
     fs.mkdirSync(custom);

@@ -152,6 +152,11 @@ export interface InvoicesTable {
   received_by_name: string | null;
   /** The import that issued it, for money received before Spotter (023); null otherwise. */
   import_id: number | null;
+  /**
+   * The branch that issued it (026): its member's home branch then, a row of `branches`; 1 for
+   * invoices from before. Its credit note, if any, is this branch's too.
+   */
+  branch_id: number;
 }
 
 /**

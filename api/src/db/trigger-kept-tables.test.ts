@@ -162,6 +162,7 @@ async function writeEverything(db: Db) {
         issued_on: `2026-0${1 + (n % 3)}-15`,
         created_at: stamp,
         import_id: n % 5 === 1 ? importId : null,
+        branch_id: 1,
       })
       .execute();
     if (n % 3 === 0) {

@@ -42,6 +42,8 @@ export const ACTIVITY_ACTIONS = {
   'member.restored': 'members',
   /** A contact logged from Reminders (docs/product.md §25): a call, a WhatsApp message, an e-mail. */
   'member.contacted': 'members',
+  /** Move to branch (docs/product.md §26): their home branch changed, both branches named. */
+  'member.moved': 'members',
   /** An import (docs/product.md §24): its sheet stored, its run with the counts, its undo. Each row's write records as members' do. */
   'members.import_uploaded': 'members',
   'members.imported': 'members',

@@ -1,29 +1,35 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema';
-import { forKeyShare } from '../db/transaction';
-import { badRequest } from '../lib/http-errors';
+import { forKeyShare, forUpdate } from '../db/transaction';
+import { badRequest, conflict, notFound } from '../lib/http-errors';
 import { BRANCH_MISSING } from '../schemas/branches';
+import { recordActivity, type Actor } from './activity';
 
 /**
  * Which branch a member or a trainer belongs to (docs/product.md §26), settled inside the write's
- * transaction: the members and staff routes, and an import's new members, go through here.
+ * transaction: the members and staff routes, an import's new members and Move to branch go
+ * through here.
  */
 
 type Trx = Transaction<Database>;
 
 /**
- * `id` when a branch has it, kept from being deleted until the write commits (as a member's plan
+ * Branch `id` and its name, kept from being deleted until the write commits (as a member's plan
  * is, `forKeyShare`); otherwise the 400 that names the field. SQLite's triggers (migration 025)
  * would refuse the row too, but as an error the admin cannot act on.
  */
-export async function existingBranch(trx: Trx, id: number): Promise<number> {
+async function namedBranch(trx: Trx, id: number) {
   const branch = await forKeyShare(
     trx,
-    trx.selectFrom('branches').select('id').where('id', '=', id),
+    trx.selectFrom('branches').select(['id', 'name']).where('id', '=', id),
   ).executeTakeFirst();
   if (!branch) throw badRequest(BRANCH_MISSING);
-  return branch.id;
+  return branch;
 }
+
+/** `id` when a branch has it (namedBranch). */
+export const existingBranch = async (trx: Trx, id: number): Promise<number> =>
+  (await namedBranch(trx, id)).id;
 
 /** The branch a new member or trainer gets when the write names none: the first (lowest id). */
 export async function firstBranch(trx: Trx): Promise<number> {
@@ -37,3 +43,60 @@ export async function firstBranch(trx: Trx): Promise<number> {
 /** A new row's branch: the one it names, checked, else the first. */
 export const branchOfNew = (trx: Trx, id: number | undefined) =>
   id === undefined ? firstBranch(trx) : existingBranch(trx, id);
+
+/** A member moved to another branch (Move to branch): the answer's message and the new home. */
+export interface MovedMember {
+  message: string;
+  member_id: number;
+  home_branch_id: number;
+}
+
+/**
+ * Makes branch `branchId` member `memberId`'s home branch (docs/product.md §26) inside `trx`,
+ * recording `member.moved` with both branches as they are named now. Their invoices stay with the
+ * branches that issued them. Refused, nothing written: an unknown member (404), a branch that does
+ * not exist (400), the branch they are at already (409).
+ */
+export async function moveMember(
+  trx: Trx,
+  actor: Actor,
+  memberId: number,
+  branchId: number,
+): Promise<MovedMember> {
+  // Locked: an invoice issued meanwhile takes the branch before or after the move, not a mix.
+  const member = await forUpdate(
+    trx,
+    trx.selectFrom('members').select(['name', 'home_branch_id']).where('id', '=', memberId),
+  ).executeTakeFirst();
+  if (!member) throw notFound(`Member ${memberId} not found.`);
+  const to = await namedBranch(trx, branchId);
+  if (to.id === member.home_branch_id)
+    throw conflict(`${member.name} is already a member of ${to.name}.`);
+  const from = await trx
+    .selectFrom('branches')
+    .select(['id', 'name'])
+    .where('id', '=', member.home_branch_id)
+    .executeTakeFirstOrThrow();
+  await trx
+    .updateTable('members')
+    .set({ home_branch_id: to.id, updated_at: new Date().toISOString() })
+    .where('id', '=', memberId)
+    .execute();
+  await recordActivity(trx, actor, {
+    action: 'member.moved',
+    label: member.name,
+    subjectId: memberId,
+    memberId,
+    data: {
+      from_branch_id: from.id,
+      from_branch: from.name,
+      to_branch_id: to.id,
+      to_branch: to.name,
+    },
+  });
+  return {
+    message: `${member.name} moved to ${to.name}.`,
+    member_id: memberId,
+    home_branch_id: to.id,
+  };
+}

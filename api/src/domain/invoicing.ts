@@ -15,9 +15,8 @@ import { nextNumber } from './numbering';
 type Trx = Transaction<Database>;
 
 /** Who and what an invoice bills, copied as it stands when the invoice is issued. */
-export type BilledMember = Pick<
+export type BilledMember = { member_id: number } & Pick<
   InvoicesTable,
-  | 'member_id'
   | 'member_name'
   | 'member_phone'
   | 'plan_name'
@@ -54,11 +53,27 @@ export interface IssuedInvoice {
 }
 
 /**
- * Issues the next invoice, numbered without gaps (nextNumber), inside the transaction that bills
- * it. Every rupee the gym receives passes through here, so this is where the invoice names who
- * took it and the trail records the payment.
+ * The branch an invoice of `memberId` is issued by (docs/product.md §26): the member's home branch
+ * as this transaction sees it. Every caller has written or locked the member's row first (a new
+ * member, or FOR UPDATE), so a move to another branch waits for the invoice, or the invoice for
+ * the move.
+ */
+const homeBranchOf = async (trx: Trx, memberId: number) =>
+  (
+    await trx
+      .selectFrom('members')
+      .select('home_branch_id')
+      .where('id', '=', memberId)
+      .executeTakeFirstOrThrow()
+  ).home_branch_id;
+
+/**
+ * Issues the next invoice, numbered without gaps (nextNumber) in one sequence whatever the branch,
+ * inside the transaction that bills it. Every rupee the gym receives passes through here, so this
+ * is where the invoice names who took it and the trail records the payment.
  */
 async function issueInvoice(trx: Trx, actor: Actor, values: InvoiceValues): Promise<IssuedInvoice> {
+  const branch_id = await homeBranchOf(trx, values.member_id);
   const next = await nextNumber(trx, 'invoices');
   const number = invoiceNumber(next);
   await trx
@@ -67,6 +82,7 @@ async function issueInvoice(trx: Trx, actor: Actor, values: InvoiceValues): Prom
       ...values,
       id: next,
       invoice_number: number,
+      branch_id,
       issued_on: today(),
       created_at: new Date().toISOString(),
       received_by_id: actor.id,

@@ -70,6 +70,13 @@ describe('the published contract', () => {
     const editBranch = document.paths['/branches/edit_branch/{id}'].post;
     expect(editBranch.security).toEqual([{ session: ['branches.manage'] }]);
     expect(editBranch.responses['200']).toBeDefined();
+    // Move to branch: a member's edit.
+    const move = document.paths['/members/{id}/move_branch'].post;
+    expect(move['x-permission']).toBe('members.edit');
+    expect(move.requestBody.content['application/json'].schema.required).toEqual(['branch_id']);
+    expect(
+      Object.keys(move.responses['200'].content['application/json'].schema.properties),
+    ).toEqual(['status', 'message', 'member_id', 'home_branch_id']);
   });
 
   it('names the permission of every route, as the route declares it', async () => {
@@ -137,6 +144,8 @@ describe('the published contract', () => {
       'BranchInput',
       'BranchList',
       'BranchSaved',
+      'MoveBranchBody',
+      'MemberMoved',
     ]) {
       expect(schemas[name]).toBeDefined();
     }
@@ -153,6 +162,7 @@ describe('the published contract', () => {
     expect(schemas.MemberDetails.properties.branch_access.enum).toEqual(['branch', 'all']);
     expect(schemas.MemberDetails.required).toContain('home_branch_id');
     expect(schemas.Staff.required).toContain('branch_id');
+    expect(schemas.Invoice.required).toContain('branch_id');
     expect(Object.keys(schemas.MemberForm.properties)).toEqual(
       expect.arrayContaining(['home_branch', 'branch_access']),
     );

@@ -38,6 +38,7 @@ const EXPECTED: Record<string, TableRow | typeof EVERY_ACCOUNT> = {
   'GET /members/:id/contacts': 'members: see the list and a member',
   'POST /members/add_member': 'members: add, edit',
   'POST /members/update_member/:id': 'members: add, edit',
+  'POST /members/:id/move_branch': 'members: add, edit',
   'DELETE /members/delete_member/:id': 'members: delete',
   'GET /members/export': 'members: see the list and a member',
   'POST /imports': 'members: add, edit',

@@ -104,6 +104,7 @@ describe('an id beyond what the columns hold', () => {
     ['add member: home_branch', (id) => form({ plan: '1', home_branch: id })()],
     ['add staff: branch_id', (id) => staffForm('/members/add_trainer_staff', id)()],
     ['edit staff: branch_id', (id) => staffForm('/members/edit_trainer_staff/1', id)()],
+    ['move branch: branch_id', (id) => json('/members/1/move_branch', { branch_id: Number(id) })()],
     ['add member: enquiry_id', (id) => form({ plan: '1', enquiry_id: id })()],
     [
       'add enquiry: plan_id',

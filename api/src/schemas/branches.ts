@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Name, Phone, saved, succeeded, Text } from './common';
+import { Name, Phone, RecordId, saved, succeeded, Text } from './common';
 import { GYM_LIMITS } from './gym';
 
 /** A branch's fields are as long as the gym's own (docs/product.md §26): branch 1 began as the gym. */
@@ -36,3 +36,14 @@ export type BranchList = Static<typeof BranchList>;
 /** What add and edit answer: the branch as saved. */
 export const BranchSaved = saved({ branch: Branch });
 export type BranchSaved = Static<typeof BranchSaved>;
+
+/**
+ * Move to branch (`POST /members/:id/move_branch`): the member's new home branch. An id no branch
+ * has is refused with BRANCH_MISSING; their home branch already, with 409.
+ */
+export const MoveBranchBody = Type.Object({ branch_id: RecordId({ fromText: false }) });
+export type MoveBranchBody = Static<typeof MoveBranchBody>;
+
+/** A member moved: "{Name} moved to {Branch}.", and their home branch now. */
+export const MemberMoved = saved({ member_id: Type.Integer(), home_branch_id: Type.Integer() });
+export type MemberMoved = Static<typeof MemberMoved>;

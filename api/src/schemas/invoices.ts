@@ -28,6 +28,11 @@ export const Invoice = Type.Object({
   /** Issued by an import for money received before Spotter (docs/product.md §24): tagged "Imported". */
   imported: Type.Boolean(),
   /**
+   * The branch that issued it (docs/product.md §26): its member's home branch then. A member who
+   * moves leaves their invoices where they were issued.
+   */
+  branch_id: Type.Integer(),
+  /**
    * Whether it can be voided now: it received money, is not voided, and belongs to its member's
    * current period, the member still there.
    */

@@ -45,6 +45,7 @@ export async function insertInvoice(
     received_by_id: null,
     received_by_name: null,
     import_id: null,
+    branch_id: 1,
     ...values,
   };
   await app.db.insertInto('invoices').values(invoice).execute();

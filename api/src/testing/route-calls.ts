@@ -203,6 +203,8 @@ const BODIES: Record<string, Body> = {
   'POST /members/gym_details': json({ name: 'Intruder Gym', address: '', phone: '' }),
   'POST /branches/add_branch': json({ name: 'Intruder Branch', address: '', phone: '' }),
   'POST /branches/edit_branch/:id': json({ name: 'Intruder Edited', address: 'Lane 1', phone: '' }),
+  // Member 1, on branch 1, to the walk's branch (2).
+  'POST /members/:id/move_branch': json({ branch_id: 2 }),
   'POST /team/add_account': json({
     full_name: 'Intruder',
     username: 'intruder',
@@ -286,7 +288,8 @@ export async function requestsTo(
 /**
  * The records the calls above need beyond the seeded gym's, added by the Owner `ownerCookie`
  * signs in: a second account (2), a plan no member has (3), two custom roles (6 and 7), a
- * deleted plan (4), deleted item 1, an import (1) uploaded and reviewed, and an open reminder (1).
+ * second branch (2), a deleted plan (4), deleted item 1, an import (1) uploaded and reviewed,
+ * and an open reminder (1).
  */
 export async function addWalkRecords(app: TestApp, ownerCookie: string) {
   const send = async (url: string, payload: object) => {
@@ -306,6 +309,7 @@ export async function addWalkRecords(app: TestApp, ownerCookie: string) {
     (await send('/members/add_plan', { name: 'Spare', duration_days: 30, price: 900 })).plan.id,
     (await send('/team/add_role', { name: 'Helpers', permissions: ['members.view'] })).role.id,
     (await send('/team/add_role', { name: 'Unused', permissions: ['plans.view'] })).role.id,
+    (await send('/branches/add_branch', { name: 'Baner', address: '', phone: '' })).branch.id,
   ];
   const deleted = (await send('/members/add_plan', { name: 'Old', duration_days: 30, price: 1 }))
     .plan.id;
@@ -315,7 +319,7 @@ export async function addWalkRecords(app: TestApp, ownerCookie: string) {
     headers: { cookie: ownerCookie },
   });
   if (removed.statusCode !== 200) throw new Error(`deleting plan ${deleted}: ${removed.body}`);
-  if ([...ids, deleted].join() !== '2,3,6,7,4')
+  if ([...ids, deleted].join() !== '2,3,6,7,2,4')
     throw new Error(`the walk's records got ids ${[...ids, deleted].join()}`);
   // Import 1, uploaded and reviewed: the walk reviews it again, runs it and undoes it.
   const upload = await app.inject({

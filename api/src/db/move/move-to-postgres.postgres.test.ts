@@ -67,9 +67,10 @@ async function reminderAnswers(app: TestApp, cookie: string) {
   };
 }
 
-/** Who belongs to which branch. */
+/** Who belongs to which branch, and which branch issued each invoice. */
 async function branchesOf(db: Db) {
   return {
+    invoices: await db.selectFrom('invoices').select(['id', 'branch_id']).orderBy('id').execute(),
     members: await db
       .selectFrom('members')
       .select(['id', 'home_branch_id', 'branch_access'])
@@ -261,7 +262,7 @@ describe('moving a SQLite installation into PostgreSQL', () => {
     const last = Object.keys(before.invoices).sort().at(-1)!;
     const owing = await moved.app.db
       .selectFrom('members')
-      .select('id')
+      .select(['id', 'home_branch_id'])
       .where('total_fee', '>', (eb) => eb.ref('paid_amount'))
       .orderBy('id')
       .executeTakeFirstOrThrow();
@@ -270,6 +271,14 @@ describe('moving a SQLite installation into PostgreSQL', () => {
     expect(paid.json().invoice_number).toBe(
       `INV-${String(Number(last.slice(4)) + 1).padStart(5, '0')}`,
     );
+    // Issued by the member's home branch, as the copy holds it: member 1's is Baner.
+    expect(owing).toEqual({ id: 1, home_branch_id: 2 });
+    const issued = await moved.app.db
+      .selectFrom('invoices')
+      .select('branch_id')
+      .where('invoice_number', '=', paid.json().invoice_number)
+      .executeTakeFirstOrThrow();
+    expect(issued.branch_id).toBe(owing.home_branch_id);
     const voided = await moved.app.inject({
       method: 'POST',
       url: `/invoices/void/${Number(last.slice(4)) + 1}`,

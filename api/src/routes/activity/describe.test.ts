@@ -243,6 +243,16 @@ describe('what a record says', () => {
       }),
     ],
     [
+      'Moved Priya Patel to Baner',
+      'Home branch: Main branch → Baner',
+      record('member.moved', 'Priya Patel', {
+        from_branch_id: 1,
+        from_branch: 'Main branch',
+        to_branch_id: 2,
+        to_branch: 'Baner',
+      }),
+    ],
+    [
       'Edited trainer or staff member Asha Rao',
       'Branch: Baner → Main branch',
       record('staff.edited', 'Asha Rao', { changes: { branch_id: [2, 1] } }),

@@ -147,6 +147,8 @@ const WHAT: Partial<Record<ActivityAction, Describe>> = {
   },
   'payment.voided': ({ label, data }) => `Voided ${text(data.invoice) || label}`,
   'member.contacted': ({ label }) => `Contacted ${label}`,
+  'member.moved': ({ label, data }) =>
+    `Moved ${label} to ${text(data.to_branch) || 'another branch'}`,
   'membership.renewed': ({ label }) => `Renewed ${label}'s membership`,
   'renewal.undone': ({ label }) => `Undid the renewal of ${label}'s membership`,
   'members.import_uploaded': ({ label }) => `Uploaded ${label} to import members from`,
@@ -221,6 +223,11 @@ const FACTS: Partial<Record<ActivityAction, (record: DescribedRecord, reader: Re
       PAYMENT_METHOD_NAMES[data.method as PaymentMethod] ?? text(data.method),
     ],
     'payment.voided': ({ data }) => [text(data.credit_note)],
+    // The branches as they were named then, as the member form's edit reads it.
+    'member.moved': ({ data }) => [
+      data.from_branch !== undefined &&
+        `${fieldLabel('member', 'home_branch_id')}: ${text(data.from_branch)} → ${text(data.to_branch)}`,
+    ],
     'membership.renewed': ({ data }) => [planUntil(data)],
     'renewal.undone': ({ data }) => [text(data.invoice), text(data.credit_note)],
     'plan.added': factsNamed('duration_days', 'price'),

@@ -1,3 +1,4 @@
+import { branchesClient } from '../../testing/branches-client';
 import { memberForm } from '../../testing/members-client';
 import { today } from '../../domain/dates';
 import { rupees } from '../../domain/money';
@@ -93,6 +94,70 @@ describe('invoice download', () => {
       status: 'failed',
       message: `Member ${member_id} has no invoice yet.`,
     });
+  });
+});
+
+describe('invoice download with branches', () => {
+  const ctx = useSignedInApp({ gymName: 'Iron Temple' });
+  let plan: string;
+
+  beforeEach(async () => {
+    plan = String(await ctx.members.addPlan('Gold Annual', 365, 150000));
+    const gym = { name: 'Iron Temple', address: 'MG Road, Pune', phone: '+919800000000' };
+    expect((await ctx.send('POST', '/members/gym_details', gym)).statusCode).toBe(200);
+  });
+
+  const add = async (fields: Record<string, string> = {}) => {
+    const response = await ctx.members.add({ ...memberForm, plan, fee: '150000', ...fields });
+    expect(response.statusCode).toBe(201);
+    return response.json() as { member_id: number; invoice_number: string };
+  };
+  /** The PDF's first lines: the letterhead, then the invoice's title. */
+  const heading = async (body: Buffer) => {
+    const lines = (await pdfText(body)).split('\n');
+    return lines.slice(0, lines.findIndex((line) => line.includes('INV-')) + 1);
+  };
+
+  it('prints the gym’s name, address and phone with one branch, as it always has', async () => {
+    const { member_id } = await add();
+    const pdf = (await ctx.members.invoice(member_id)).rawPayload;
+    expect(await heading(pdf)).toEqual([
+      'Iron Temple',
+      'MG Road, Pune',
+      'Phone: +919800000000',
+      'Invoice INV-00001',
+    ]);
+    // Branch 1, as a fresh installation names it, is not printed.
+    expect(await pdfText(pdf)).not.toContain('Main branch');
+  });
+
+  it('prints, with two branches, the issuing branch’s name, address and phone under the gym’s name, from both downloads', async () => {
+    const branches = branchesClient(ctx.app, ctx.cookie);
+    const baner = await branches.add('Baner', {
+      address: 'Baner Road, Pune',
+      phone: '+919800000002',
+    });
+    const asha = await add({ home_branch: String(baner) });
+    const ravi = await add({ name: 'Ravi', phone: '+919800000003' });
+    const banerHeading = [
+      'Iron Temple',
+      'Baner',
+      'Baner Road, Pune',
+      'Phone: +919800000002',
+      'Invoice INV-00001',
+    ];
+    expect(await heading((await ctx.members.invoice(asha.member_id)).rawPayload)).toEqual(
+      banerHeading,
+    );
+    expect(await heading((await ctx.invoices.pdf(asha.invoice_number)).rawPayload)).toEqual(
+      banerHeading,
+    );
+    // Branch 1 has no address or phone of its own (the gym saved them after 025 ran): none is printed.
+    expect(await heading((await ctx.invoices.pdf(ravi.invoice_number)).rawPayload)).toEqual([
+      'Iron Temple',
+      'Main branch',
+      'Invoice INV-00002',
+    ]);
   });
 });
 

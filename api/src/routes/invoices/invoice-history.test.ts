@@ -67,6 +67,7 @@ describe('invoice history', () => {
         voided: false,
         credit_note_number: null,
         imported: false,
+        branch_id: 1,
         // Its member was deleted.
         voidable: false,
       },
@@ -84,6 +85,7 @@ describe('invoice history', () => {
         voided: false,
         credit_note_number: null,
         imported: false,
+        branch_id: 1,
         voidable: true,
       },
       {
@@ -100,6 +102,7 @@ describe('invoice history', () => {
         voided: false,
         credit_note_number: null,
         imported: false,
+        branch_id: 1,
         voidable: true,
       },
     ]);

@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import type { CreditNotesTable, InvoicesTable } from '../../db/schema';
 import { PAYMENT_METHOD_NAMES, rupees } from '../../domain/money';
-import type { GymDetails } from '../../schemas';
+import type { Branch, GymDetails } from '../../schemas';
 
 // Resolved through the package so the path holds from src (tsx, Jest) and from dist alike.
 const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
@@ -24,15 +24,27 @@ const TITLES: Record<InvoicesTable['kind'], string> = {
 /** The credit note that voided an invoice, as its PDF names it. */
 export type VoidingNote = Pick<CreditNotesTable, 'credit_note_number' | 'issued_on'>;
 
+/** The branch that issued an invoice, as its PDF names it. */
+export type IssuingBranch = Pick<Branch, 'name' | 'address' | 'phone'>;
+
+/** What an invoice's PDF prints besides the invoice. */
+export interface PrintedWith {
+  gym: GymDetails;
+  /** A chain's (docs/product.md §26): its name, address and phone stand in for the gym's. Null for one branch. */
+  branch: IssuingBranch | null;
+  /** Once voided (§23). */
+  voidedBy: VoidingNote | null;
+}
+
 /**
- * Renders one invoice as an A4 PDF under the gym's name, address and phone (docs/product.md §7):
- * who received the money (when known) and, once voided, its credit note (§23). DejaVu Sans is
- * embedded because the standard PDF fonts have no ₹.
+ * Renders one invoice as an A4 PDF under the gym's name, address and phone (docs/product.md §7),
+ * or, in a chain, the gym's name over the issuing branch's name, address and phone (§26): who
+ * received the money (when known) and, once voided, its credit note (§23). DejaVu Sans is embedded
+ * because the standard PDF fonts have no ₹.
  */
 export function renderInvoicePdf(
   invoice: InvoicesTable,
-  gym: GymDetails,
-  voidedBy: VoidingNote | null = null,
+  { gym, branch, voidedBy }: PrintedWith,
 ): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
@@ -48,9 +60,11 @@ export function renderInvoicePdf(
   doc.registerFont('body', FONT).registerFont('bold', FONT_BOLD);
 
   doc.font('bold').fontSize(22).text(gym.name);
+  if (branch) doc.fontSize(13).text(branch.name);
+  const { address, phone } = branch ?? gym;
   doc.font('body').fontSize(10).fillColor('#555');
-  if (gym.address) doc.text(gym.address);
-  if (gym.phone) doc.text(`Phone: ${gym.phone}`);
+  if (address) doc.text(address);
+  if (phone) doc.text(`Phone: ${phone}`);
   doc.moveDown(0.5).fontSize(11).text(`${TITLES[invoice.kind]} ${invoice.invoice_number}`);
   doc.text(`Date: ${longDate(invoice.issued_on)}`).moveDown(1.5);
 

@@ -112,6 +112,7 @@ export function invoicesList(db: Db) {
       ])
       .select(['i.total_amount', 'i.paid_amount', 'i.due_amount', 'i.payment_method', 'i.kind'])
       .select(['i.received_by_name as received_by', 'cn.credit_note_number', 'i.import_id'])
+      .select('i.branch_id')
       .orderBy('i.issued_on', 'desc')
       .orderBy('i.id', 'desc');
   // And its member, to tell whether it can be voided: a page's few rows pay for it, the export's

@@ -5,6 +5,7 @@ import { can } from '../../plugins/auth';
 import { enquiryToConvert, parseMemberForm } from './member-form';
 import { membersList } from './members-list';
 import { membersRepository } from './members-repository';
+import moveBranchRoutes from './move-branch';
 import {
   Deleted,
   IdParams,
@@ -19,7 +20,7 @@ import {
 import { badRequest } from '../../lib/http-errors';
 import { sortOf } from '../../lib/list-sort';
 
-/** docs/product.md §7 member calls: list (whole or paged and searched), add, load, update, delete, invoice PDF. */
+/** docs/product.md §7 member calls: list (whole or paged and searched), add, load, update, delete, invoice PDF; §26's move to another branch. */
 const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const members = membersRepository(app.db);
   const list = membersList(app.db);
@@ -114,6 +115,8 @@ const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
       activity_id: await members.remove(actorOf(request), request.params.id),
     }),
   );
+
+  await app.register(moveBranchRoutes);
 };
 
 export default memberRoutes;

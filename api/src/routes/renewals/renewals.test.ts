@@ -178,6 +178,7 @@ describe('renewal routes', () => {
           kind: 'payment',
           issued_on: today(),
           created_at: today(),
+          branch_id: 1,
         })
         .execute();
     // The error is read as text: better-sqlite3's errors come from another realm than the test's.

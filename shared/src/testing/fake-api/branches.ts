@@ -1,7 +1,7 @@
-import type { Branch, BranchList, BranchInput, BranchSaved, Failed, Permission } from '../../types';
+import type { Branch, BranchList, BranchInput, BranchSaved, Permission } from '../../types';
 import type { FakeAuth } from './auth';
 import type { Reply } from './fetch-stub';
-import { answer, nextId, notFound } from './paging';
+import { answer, nextId, notFound, refused } from './paging';
 
 /** What the fake holds of the branches, for the routes that check a branch exists. */
 export interface BranchesDb {
@@ -24,9 +24,6 @@ export const firstBranchOnly = (): Branch[] => [
 
 /** The first branch (lowest id): where a new member or trainer goes when the form names none. */
 export const firstBranchId = (db: BranchesDb) => Math.min(...db.branches.map((b) => b.id));
-
-const refused = (status: number, message: string) =>
-  answer<Failed>({ status: 'failed', message }, status);
 
 /** The API's field-level refusal of an id that names no branch; undefined when it names one. */
 export function unknownBranch(db: BranchesDb, id: string | undefined): Reply | undefined {

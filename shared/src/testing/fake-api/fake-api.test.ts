@@ -35,6 +35,7 @@ import {
   Member,
   MemberAdded,
   MemberDetails,
+  MemberMoved,
   MemberPage,
   MemberUpdated,
   MissingPlansCreated,
@@ -57,7 +58,16 @@ import {
 } from '@spotter/api/contract';
 import { Type, type TSchema } from 'typebox';
 import { Value } from 'typebox/value';
-import { fakeAdmin, fakeApi, fakeRole, fakeToday, sampleContact, sampleDeleted } from '.';
+import {
+  fakeAdmin,
+  fakeApi,
+  fakeRole,
+  fakeToday,
+  firstBranchOnly,
+  sampleBranch,
+  sampleContact,
+  sampleDeleted,
+} from '.';
 import { sampleSummary } from './dashboard';
 import {
   memberPlans,
@@ -98,6 +108,8 @@ const memberAt = (branch: Record<string, string>) =>
   form({ ...Object.fromEntries(memberForm), ...branch } as Record<string, string>);
 const branchInput = (name: string) =>
   JSON.stringify({ name, address: 'Paud Road,\nPune', phone: '+912025432100' });
+
+const moveTo = (branch_id: number) => JSON.stringify({ branch_id });
 
 const enquiryInput = JSON.stringify({
   name: 'Kiran',
@@ -300,6 +312,10 @@ const cases: Case[] = [
     PhoneOfDeleted,
     form({ ...Object.fromEntries(memberForm), phone: '9876599999' } as Record<string, string>),
   ],
+  ['POST', '/members/1/move_branch', 200, MemberMoved, moveTo(2)],
+  ['POST', '/members/1/move_branch', 400, Failed, moveTo(99)],
+  ['POST', '/members/1/move_branch', 409, Failed, moveTo(1)],
+  ['POST', '/members/99/move_branch', 404, Failed, moveTo(2)],
 ];
 
 // Member 8's membership runs for years yet; members 1–7 expired in April 2026.
@@ -334,6 +350,7 @@ test.each(table)(
       attendance,
       invoices: sampleInvoices(3),
       activity: [sampleActivity(1), sampleActivity(2, { admin_id: null, member_id: null })],
+      branches: [...firstBranchOnly(), sampleBranch(2)],
       contacts: [
         sampleContact(1),
         sampleContact(2, { outcome: 'promised', promised_on: '2026-11-28', note: 'Friday' }),
@@ -593,4 +610,21 @@ test('the trail: filtered newest first, a member’s own records, the CSV of wha
   for (const path of ['/activity', '/activity/people', '/activity/download'])
     expect((await fetch(path)).status).toBe(403);
   expect((await fetch('/members/history/1')).status).toBe(200);
+});
+
+test('a move makes the branch the member’s home, with the API’s message; its refusals change nothing', async () => {
+  const { db } = fakeApi({
+    members: [sampleMember(1, { name: 'Asha' })],
+    branches: [...firstBranchOnly(), sampleBranch(2, { name: 'Baner' })],
+  });
+  const move = async (branchId: number) => {
+    const reply = await fetch('/members/1/move_branch', { method: 'POST', body: moveTo(branchId) });
+    return [reply.status, (JSON.parse(await reply.text()) as { message: string }).message];
+  };
+  expect(await move(1)).toEqual([409, 'Asha is already a member of Main branch.']);
+  expect(await move(99)).toEqual([400, 'Choose a branch that exists.']);
+  expect(db.members[0]!.home_branch_id).toBe(1);
+  expect(await move(2)).toEqual([200, 'Asha moved to Baner.']);
+  expect(db.members[0]!.home_branch_id).toBe(2);
+  expect(await move(2)).toEqual([409, 'Asha is already a member of Baner.']);
 });

@@ -1,8 +1,8 @@
 import type {
-  Failed,
   Member,
   MemberAdded,
   MemberDetails,
+  MemberMoved,
   MemberUpdated,
   PendingMember,
   Plan,
@@ -10,7 +10,7 @@ import type {
 import { fakeToday } from './today';
 import type { Reply } from './fetch-stub';
 import { convertEnquiry, type EnquiriesDb } from './enquiries';
-import { answer, listReply, nextId, notFound } from './paging';
+import { answer, listReply, nextId, notFound, refused } from './paging';
 import { moveToDeleted, phoneOfDeleted, type DeletedDb } from './deleted';
 import { firstBranchId, unknownBranch, type BranchesDb } from './branches';
 
@@ -96,7 +96,28 @@ function fromForm(
   };
 }
 
-const noPlan = () => answer<Failed>({ status: 'failed', message: 'Please choose a plan' }, 400);
+/**
+ * `POST /members/:id/move_branch` as the API answers it (docs/product.md §26): the home branch
+ * becomes `branch_id`; a branch that does not exist, or is the member's already, is refused.
+ */
+function moveBranch(db: { members: FakeMember[] } & BranchesDb, id: number, body: unknown) {
+  const member = db.members.find((m) => m.id === id);
+  if (!member) return notFound(`Member ${id} not found.`);
+  const { branch_id } = (body ?? {}) as { branch_id?: unknown };
+  const branch = db.branches.find((b) => b.id === branch_id);
+  if (!branch) return refused(400, 'Choose a branch that exists.');
+  if (branch.id === member.home_branch_id)
+    return refused(409, `${member.name} is already a member of ${branch.name}.`);
+  db.members = db.members.map((m) => (m === member ? { ...m, home_branch_id: branch.id } : m));
+  return answer<MemberMoved>({
+    status: 'success',
+    message: `${member.name} moved to ${branch.name}.`,
+    member_id: member.id,
+    home_branch_id: branch.id,
+  });
+}
+
+const noPlan = () => refused(400, 'Please choose a plan');
 
 export function membersRoutes(db: DeletedDb & EnquiriesDb & BranchesDb) {
   let invoices = 0;
@@ -107,6 +128,8 @@ export function membersRoutes(db: DeletedDb & EnquiriesDb & BranchesDb) {
       const rows = db.members.map(row).filter((m) => !status || m.status === status);
       return listReply(rows, search, plain, (m) => [m.name, m.plan_type, m.status]);
     }
+    const move = /^\/members\/(\d+)\/move_branch$/.exec(pathname);
+    if (move && method === 'POST') return moveBranch(db, Number(move[1]), body);
     const fields = body as Record<string, string>;
     if (pathname === '/members/add_member' && method === 'POST') {
       if (!fields.plan) return noPlan();

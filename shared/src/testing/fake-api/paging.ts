@@ -60,6 +60,8 @@ export function pageReply<T>(rows: T[], query: URLSearchParams): Reply {
   return answer<Page<T>>({ data: rows.slice((page - 1) * size, page * size), total: rows.length });
 }
 
-export const notFound = (message: string): Reply =>
-  answer<Failed>({ status: 'failed', message }, 404);
+/** The API's refusal: `{ status: 'failed', message }` with its HTTP status. */
+export const refused = (status: number, message: string): Reply =>
+  answer<Failed>({ status: 'failed', message }, status);
+export const notFound = (message: string): Reply => refused(404, message);
 export const nextId = (rows: { id: number }[]) => Math.max(0, ...rows.map((r) => r.id)) + 1;

@@ -106,6 +106,7 @@ export const sampleInvoice = (n: number, overrides: Partial<Invoice> = {}): Invo
   imported: false,
   credit_note_number: null,
   voidable: true,
+  branch_id: 1,
   ...overrides,
 });
 
