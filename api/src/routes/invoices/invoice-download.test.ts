@@ -131,7 +131,7 @@ describe('invoice download with branches', () => {
     expect(await pdfText(pdf)).not.toContain('Main branch');
   });
 
-  it('prints, with two branches, the issuing branch’s name, address and phone under the gym’s name, from both downloads', async () => {
+  it('prints, with two branches, the issuing branch’s name, address and phone under the gym’s name (the gym’s where it has none), from both downloads', async () => {
     const branches = branchesClient(ctx.app, ctx.cookie);
     const baner = await branches.add('Baner', {
       address: 'Baner Road, Pune',
@@ -152,10 +152,13 @@ describe('invoice download with branches', () => {
     expect(await heading((await ctx.invoices.pdf(asha.invoice_number)).rawPayload)).toEqual(
       banerHeading,
     );
-    // Branch 1 has no address or phone of its own (the gym saved them after 025 ran): none is printed.
+    // Branch 1 has no address or phone of its own (the gym saved them after 025 made it): the
+    // gym's are printed under its name.
     expect(await heading((await ctx.invoices.pdf(ravi.invoice_number)).rawPayload)).toEqual([
       'Iron Temple',
       'Main branch',
+      'MG Road, Pune',
+      'Phone: +919800000000',
       'Invoice INV-00002',
     ]);
   });

@@ -30,7 +30,10 @@ export type IssuingBranch = Pick<Branch, 'name' | 'address' | 'phone'>;
 /** What an invoice's PDF prints besides the invoice. */
 export interface PrintedWith {
   gym: GymDetails;
-  /** A chain's (docs/product.md §26): its name, address and phone stand in for the gym's. Null for one branch. */
+  /**
+   * A chain's (docs/product.md §26): its name is printed, its address and phone stand in for the
+   * gym's where it has them. Null for one branch.
+   */
   branch: IssuingBranch | null;
   /** Once voided (§23). */
   voidedBy: VoidingNote | null;
@@ -61,7 +64,10 @@ export function renderInvoicePdf(
 
   doc.font('bold').fontSize(22).text(gym.name);
   if (branch) doc.fontSize(13).text(branch.name);
-  const { address, phone } = branch ?? gym;
+  // A branch's own address and phone, each where it has one; else the gym's (branch 1 keeps none
+  // when the gym's details were saved after migration 025 made it).
+  const address = branch?.address || gym.address;
+  const phone = branch?.phone || gym.phone;
   doc.font('body').fontSize(10).fillColor('#555');
   if (address) doc.text(address);
   if (phone) doc.text(`Phone: ${phone}`);
