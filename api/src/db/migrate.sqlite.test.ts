@@ -104,6 +104,27 @@ describe('migrate', () => {
     ).toThrow(/UNIQUE/);
   });
 
+  /** Plan 1, Gold, and member 1, Asha, on it with `paid` of a fee as large: written before a migration runs. */
+  const goldMember = (paid: number) => {
+    sqlite
+      .prepare(
+        "INSERT INTO plans (name, name_key, duration_days, price, created_at, updated_at) VALUES ('Gold', 'gold', 30, 100, '', '')",
+      )
+      .run();
+    sqlite
+      .prepare(
+        "INSERT INTO members (name, phone, joining_date, plan_id, total_fee, paid_amount, expire_date, created_at, updated_at) VALUES ('Asha', '1234567', '2026-01-01', 1, ?, ?, '2026-02-01', '', '')",
+      )
+      .run(paid, paid);
+  };
+  /** A second branch, Baner (id 2). */
+  const addBaner = () =>
+    sqlite
+      .prepare(
+        "INSERT INTO branches (name, name_key, created_at, updated_at) VALUES ('Baner', 'baner', '', '')",
+      )
+      .run();
+
   /** A gym from before 025: a plan, a member and a trainer, and the gym's details if given. */
   const gymBeforeBranches = (details?: { name: string; address: string; phone: string }) => {
     migrateUpTo('025');
@@ -113,16 +134,7 @@ describe('migrate', () => {
           "INSERT INTO gym_details (id, name, address, phone, updated_at) VALUES (1, ?, ?, ?, '')",
         )
         .run(details.name, details.address, details.phone);
-    sqlite
-      .prepare(
-        "INSERT INTO plans (name, name_key, duration_days, price, created_at, updated_at) VALUES ('Gold', 'gold', 30, 100, '', '')",
-      )
-      .run();
-    sqlite
-      .prepare(
-        "INSERT INTO members (name, phone, joining_date, plan_id, total_fee, paid_amount, expire_date, created_at, updated_at) VALUES ('Asha', '1234567', '2026-01-01', 1, 0, 0, '2026-02-01', '', '')",
-      )
-      .run();
+    goldMember(0);
     sqlite
       .prepare(
         "INSERT INTO trainers_staff (name, phone, created_at, updated_at) VALUES ('Ravi', '7654321', '', '')",
@@ -172,11 +184,7 @@ describe('migrate', () => {
     ];
     for (const statement of refusals)
       expect(() => sqlite.prepare(statement).run()).toThrow(/FOREIGN KEY|CHECK/);
-    sqlite
-      .prepare(
-        "INSERT INTO branches (name, name_key, created_at, updated_at) VALUES ('Baner', 'baner', '', '')",
-      )
-      .run();
+    addBaner();
     sqlite.prepare("UPDATE members SET home_branch_id = 2, branch_access = 'all'").run();
     sqlite.prepare('UPDATE trainers_staff SET branch_id = 2').run();
     // Branch 1 has no one left: nothing refers to it any more.
@@ -204,16 +212,7 @@ describe('migrate', () => {
 
   it('puts every invoice from before 026 on branch 1, and from then on refuses an invoice naming no branch, changing an invoice’s branch, and deleting or renumbering a branch that issued one', () => {
     migrateUpTo('026');
-    sqlite
-      .prepare(
-        "INSERT INTO plans (name, name_key, duration_days, price, created_at, updated_at) VALUES ('Gold', 'gold', 30, 100, '', '')",
-      )
-      .run();
-    sqlite
-      .prepare(
-        "INSERT INTO members (name, phone, joining_date, plan_id, total_fee, paid_amount, expire_date, created_at, updated_at) VALUES ('Asha', '1234567', '2026-01-01', 1, 100, 100, '2026-02-01', '', '')",
-      )
-      .run();
+    goldMember(100);
     invoiceInsert('INV-00001');
     invoiceInsert('INV-00002');
     migrate(sqlite);
@@ -225,11 +224,7 @@ describe('migrate', () => {
     ]);
 
     expect(() => invoiceInsert('INV-00003', 2)).toThrow(/FOREIGN KEY/);
-    sqlite
-      .prepare(
-        "INSERT INTO branches (name, name_key, created_at, updated_at) VALUES ('Baner', 'baner', '', '')",
-      )
-      .run();
+    addBaner();
     invoiceInsert('INV-00003', 2);
     expect(() => sqlite.prepare('UPDATE invoices SET branch_id = 2 WHERE id = 1').run()).toThrow(
       /cannot be changed/,
