@@ -113,6 +113,19 @@ describe('PostgreSQL migrations', () => {
     });
   });
 
+  /** Plan 1, Gold, and member 1, Asha, on it with `paid` of a fee as large: written before a migration runs. */
+  const goldMember = async (db: Kysely<unknown>, paid: number) => {
+    await sql`INSERT INTO plans (name, name_key, duration_days, price, created_at, updated_at)
+      VALUES ('Gold', 'gold', 30, 100, '', '')`.execute(db);
+    await sql`INSERT INTO members (name, phone, joining_date, plan_id, total_fee, paid_amount, expire_date, created_at, updated_at)
+      VALUES ('Asha', '1234567', '2026-01-01', 1, ${paid}, ${paid}, '2026-02-01', '', '')`.execute(
+      db,
+    );
+  };
+  /** The rows a query on `db` answers. */
+  const rowsOf = (db: Kysely<unknown>) => async (query: ReturnType<typeof sql>) =>
+    (await query.execute(db)).rows;
+
   it.each([
     [
       'with its stored name, address and phone',
@@ -131,15 +144,12 @@ describe('PostgreSQL migrations', () => {
         if (details)
           await sql`INSERT INTO gym_details (id, name, address, phone, updated_at)
             VALUES (1, ${details.name}, ${details.address}, ${details.phone}, '')`.execute(db);
-        await sql`INSERT INTO plans (name, name_key, duration_days, price, created_at, updated_at)
-          VALUES ('Gold', 'gold', 30, 100, '', '')`.execute(db);
-        await sql`INSERT INTO members (name, phone, joining_date, plan_id, total_fee, paid_amount, expire_date, created_at, updated_at)
-          VALUES ('Asha', '1234567', '2026-01-01', 1, 0, 0, '2026-02-01', '', '')`.execute(db);
+        await goldMember(db, 0);
         await sql`INSERT INTO trainers_staff (name, phone, created_at, updated_at)
           VALUES ('Ravi', '7654321', '', '')`.execute(db);
 
         await migratePostgres(db);
-        const rows = async (query: ReturnType<typeof sql>) => (await query.execute(db)).rows;
+        const rows = rowsOf(db);
         expect(await rows(sql`SELECT id, name, name_key, address, phone FROM branches`)).toEqual([
           { id: 1, ...branch },
         ]);
@@ -164,10 +174,7 @@ describe('PostgreSQL migrations', () => {
 
   it('put every invoice from before 026 on branch 1, and from then on refuse an invoice naming no branch, changing an invoice’s branch, and deleting a branch that issued one', async () => {
     await onEarlierDatabase('026', async (db) => {
-      await sql`INSERT INTO plans (name, name_key, duration_days, price, created_at, updated_at)
-        VALUES ('Gold', 'gold', 30, 100, '', '')`.execute(db);
-      await sql`INSERT INTO members (name, phone, joining_date, plan_id, total_fee, paid_amount, expire_date, created_at, updated_at)
-        VALUES ('Asha', '1234567', '2026-01-01', 1, 100, 100, '2026-02-01', '', '')`.execute(db);
+      await goldMember(db, 100);
       // Member 1's invoice `id`, naming `branch` when given (the column is 026's).
       const invoice = (id: number, branch?: number) =>
         sql`INSERT INTO invoices (id, invoice_number, member_id, member_name, member_phone, plan_name, plan_duration_days,
@@ -181,7 +188,7 @@ describe('PostgreSQL migrations', () => {
       await invoice(2);
 
       await migratePostgres(db);
-      const rows = async (query: ReturnType<typeof sql>) => (await query.execute(db)).rows;
+      const rows = rowsOf(db);
       const invoiceBranches = sql`SELECT invoice_number, branch_id FROM invoices ORDER BY id`;
       expect(await rows(invoiceBranches)).toEqual([
         { invoice_number: 'INV-00001', branch_id: 1 },
