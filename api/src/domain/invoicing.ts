@@ -54,18 +54,12 @@ export interface IssuedInvoice {
 
 /**
  * The branch an invoice of `memberId` is issued by (docs/product.md §26): the member's home branch
- * as this transaction sees it. Every caller has written or locked the member's row first (a new
- * member, or FOR UPDATE), so a move to another branch waits for the invoice, or the invoice for
- * the move.
+ * as the invoice's own INSERT reads it, no round trip of its own. Every caller has written or
+ * locked the member's row first (a new member, or FOR UPDATE), so a move to another branch waits
+ * for the invoice, or the invoice for the move.
  */
-const homeBranchOf = async (trx: Trx, memberId: number) =>
-  (
-    await trx
-      .selectFrom('members')
-      .select('home_branch_id')
-      .where('id', '=', memberId)
-      .executeTakeFirstOrThrow()
-  ).home_branch_id;
+const homeBranchOf = (trx: Trx, memberId: number) =>
+  trx.selectFrom('members').select('home_branch_id').where('id', '=', memberId);
 
 /**
  * Issues the next invoice, numbered without gaps (nextNumber) in one sequence whatever the branch,
@@ -73,7 +67,6 @@ const homeBranchOf = async (trx: Trx, memberId: number) =>
  * is where the invoice names who took it and the trail records the payment.
  */
 async function issueInvoice(trx: Trx, actor: Actor, values: InvoiceValues): Promise<IssuedInvoice> {
-  const branch_id = await homeBranchOf(trx, values.member_id);
   const next = await nextNumber(trx, 'invoices');
   const number = invoiceNumber(next);
   await trx
@@ -82,7 +75,7 @@ async function issueInvoice(trx: Trx, actor: Actor, values: InvoiceValues): Prom
       ...values,
       id: next,
       invoice_number: number,
-      branch_id,
+      branch_id: homeBranchOf(trx, values.member_id),
       issued_on: today(),
       created_at: new Date().toISOString(),
       received_by_id: actor.id,
