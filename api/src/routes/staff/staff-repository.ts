@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
-import { forUpdate } from '../../db/transaction';
+import { forUpdate, transaction } from '../../db/transaction';
 import {
   changesBetween,
   recordActivity,
@@ -12,7 +12,6 @@ import {
 } from '../../domain/activity';
 import { branchOfNew, existingBranch } from '../../domain/branches';
 import { notFound } from '../../lib/http-errors';
-import { transaction } from '../../db/transaction';
 import { freshId, moveToDeleted } from '../../domain/trash';
 import { contains, type PageRequest } from '../../lib/list-query';
 import type { Picture } from './staff-input';
@@ -188,7 +187,7 @@ export function staffRepository(db: Db) {
 
     /** The row and its picture (if any), in one transaction. */
     create(actor: Actor, values: StaffValues, picture: Picture | null) {
-      return db.transaction().execute(async (trx) => {
+      return transaction(db, async (trx) => {
         const now = new Date().toISOString();
         const branch_id = await branchOfNew(trx, values.branch_id);
         const { id } = await trx
@@ -215,7 +214,7 @@ export function staffRepository(db: Db) {
 
     /** `picture` null keeps the current picture; one replaces it in the same transaction. */
     update(actor: Actor, id: number, values: StaffValues, picture: Picture | null) {
-      return db.transaction().execute(async (trx) => {
+      return transaction(db, async (trx) => {
         // Locked: the record's old values are the ones this edit replaces.
         const before = await forUpdate(
           trx,
