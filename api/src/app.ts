@@ -10,6 +10,7 @@ import { openDatabase } from './db/database';
 import { startReminderJob } from './domain/reminders';
 import { trustOneProxy } from './lib/trusted-proxy';
 import auth from './plugins/auth';
+import branchScope from './plugins/branch-scope';
 import errors, { describeValidationError, frameworkError } from './plugins/errors';
 import multipartForm from './plugins/multipart-form';
 import openapi from './plugins/openapi';
@@ -124,6 +125,7 @@ export async function buildApp(config: Config, logger: FastifyServerOptions['log
       sessionDays: config.sessionDays,
       cookieSecure: config.cookieSecure,
     });
+    await app.register(branchScope);
 
     if (await adminsRepository(app.db).ensure(config.adminUsername, config.adminPassword)) {
       app.log.info({ username: config.adminUsername }, 'created the first admin');

@@ -2,7 +2,8 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { forKeyShare, forUpdate } from '../db/transaction';
 import { badRequest, conflict, notFound } from '../lib/http-errors';
-import { BRANCH_MISSING } from '../schemas/branches';
+import { BRANCH_MISSING, BRANCH_NEEDED } from '../schemas/branches';
+import { covers, EVERY_BRANCH, type BranchScope } from '../plugins/branch-scope';
 import { recordActivity, type Actor } from './activity';
 
 /**
@@ -27,9 +28,14 @@ async function namedBranch(trx: Trx, id: number) {
   return branch;
 }
 
-/** `id` when a branch has it (namedBranch). */
-export const existingBranch = async (trx: Trx, id: number): Promise<number> =>
-  (await namedBranch(trx, id)).id;
+/**
+ * `id` when a branch has it (namedBranch) and the request's scope covers it: a branch the request
+ * may not see is refused as if it did not exist.
+ */
+export async function existingBranch(trx: Trx, id: number, scope = EVERY_BRANCH): Promise<number> {
+  if (!covers(scope, id)) throw badRequest(BRANCH_MISSING);
+  return (await namedBranch(trx, id)).id;
+}
 
 /** The branch a new member or trainer gets when the write names none: the first (lowest id). */
 export async function firstBranch(trx: Trx): Promise<number> {
@@ -40,9 +46,31 @@ export async function firstBranch(trx: Trx): Promise<number> {
   return branch.id;
 }
 
-/** A new row's branch: the one it names, checked, else the first. */
-export const branchOfNew = (trx: Trx, id: number | undefined) =>
-  id === undefined ? firstBranch(trx) : existingBranch(trx, id);
+/**
+ * A new row's branch: the one it names (checked against the branches and the request's scope),
+ * else the branch the request acts at, else (no choice sent) the first.
+ */
+export const branchOfNew = (trx: Trx, id: number | undefined, scope = EVERY_BRANCH) =>
+  id !== undefined
+    ? existingBranch(trx, id, scope)
+    : scope.active !== null
+      ? existingBranch(trx, scope.active)
+      : firstBranch(trx);
+
+/**
+ * The one branch a write that needs one acts at (a check-in, docs/product.md §26): the chosen
+ * branch, else the gym's only one. All branches among several is for reading: 400.
+ */
+export async function actingBranch(trx: Trx, scope: BranchScope): Promise<number> {
+  if (scope.active !== null) return existingBranch(trx, scope.active);
+  const branches = await forKeyShare(
+    trx,
+    trx.selectFrom('branches').select('id').orderBy('id').limit(2),
+  ).execute();
+  const only = branches.length === 1 ? branches[0] : undefined;
+  if (!only || !covers(scope, only.id)) throw badRequest(BRANCH_NEEDED);
+  return only.id;
+}
 
 /** A member moved to another branch (Move to branch): the answer's message and the new home. */
 export interface MovedMember {

@@ -8,6 +8,9 @@ export const BRANCH_LIMITS = GYM_LIMITS;
 /** The refusal of a member or trainer written with an id no branch has. */
 export const BRANCH_MISSING = 'Choose a branch that exists.';
 
+/** The refusal of a write that needs one branch (a check-in) while All branches is chosen. */
+export const BRANCH_NEEDED = 'Choose a branch in the top bar first: All branches is for reading.';
+
 /** Who may check in where (docs/product.md §26): at the member's home branch only, or at all. */
 export const BRANCH_ACCESS = ['branch', 'all'] as const;
 export type BranchAccess = (typeof BRANCH_ACCESS)[number];

@@ -14,7 +14,11 @@ const branchRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/branches',
-    { config: { permission: 'signed-in' }, schema: { response: { 200: BranchList } } },
+    {
+      // The switcher's choices: answered whatever branch the tab has chosen, even a stale one.
+      config: { permission: 'signed-in', anyBranch: true },
+      schema: { response: { 200: BranchList } },
+    },
     async () => ({ status: 'success' as const, data: await branches.list() }),
   );
 

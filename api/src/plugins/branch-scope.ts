@@ -1,0 +1,72 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { badRequest, notFound } from '../lib/http-errors';
+
+/**
+ * The branch a request acts at (docs/product.md §26). Every call may carry `branch=<id>` or
+ * `branch=all` in its query string: the switcher's choice, added by the shared fetch client. This
+ * plugin reads it before the route's own schema sees the query (so no route declares it) and
+ * leaves on the request the branches its reads cover and the one its writes act at.
+ */
+export interface BranchScope {
+  /** The branches the request's reads cover; null: every branch, so nothing is filtered. */
+  readonly ids: readonly number[] | null;
+  /** The one branch the request acts at; null for All branches (or no choice sent). */
+  readonly active: number | null;
+}
+
+/** Every branch, nothing chosen: what a call without `branch=` covers. */
+export const EVERY_BRANCH: BranchScope = { ids: null, active: null };
+
+/** The refusal of a query's `branch` that is neither a branch's id nor `all`. */
+export const BRANCH_PARAMETER = 'branch must be a branch id or "all".';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Answers whatever branch is chosen (the list of branches the switcher offers). */
+    anyBranch?: boolean;
+  }
+  interface FastifyRequest {
+    branchScope: BranchScope;
+  }
+}
+
+/** Whether the request's reads cover branch `id`. */
+export const covers = (scope: BranchScope, id: number) =>
+  scope.ids === null || scope.ids.includes(id);
+
+/** The branches a request's reads cover: see BranchScope. */
+export const scopeOf = (request: FastifyRequest): BranchScope =>
+  request.branchScope ?? EVERY_BRANCH;
+
+function readChoice(value: unknown): number | 'all' | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (value === 'all') return 'all';
+  if (typeof value === 'string' && /^[1-9]\d{0,9}$/.test(value)) {
+    const id = Number(value);
+    if (Number.isSafeInteger(id) && id <= 2_147_483_647) return id;
+  }
+  throw badRequest(BRANCH_PARAMETER);
+}
+
+export default fp(async function branchScope(app: FastifyInstance) {
+  app.decorateRequest('branchScope', null as unknown as BranchScope);
+
+  app.addHook('preValidation', async (request) => {
+    request.branchScope = EVERY_BRANCH;
+    const query = request.query as Record<string, unknown> | undefined;
+    if (!query || typeof query !== 'object' || !('branch' in query)) return;
+    const raw = query.branch;
+    delete query.branch;
+    if (request.routeOptions.config?.anyBranch) return;
+    const choice = readChoice(Array.isArray(raw) ? raw[0] : raw);
+    if (choice === undefined || choice === 'all') return;
+    const branch = await app.db
+      .selectFrom('branches')
+      .select('id')
+      .where('id', '=', choice)
+      .executeTakeFirst();
+    if (!branch) throw notFound(`Branch ${choice} not found.`);
+    request.branchScope = { ids: [branch.id], active: branch.id };
+  });
+});
