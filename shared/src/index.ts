@@ -113,6 +113,14 @@ export {
   chosenBranch,
   useBranchChoice,
 } from './resources/branches';
+export {
+  activeBranch,
+  branchParam,
+  readBranchParam,
+  setActiveBranch,
+  useActiveBranch,
+  type BranchChoice,
+} from './branches/active-branch';
 export { useNoPlanYet } from './resources/no-plan-yet';
 export { PlanField, type PlanFieldProps } from './resources/plan-field';
 export { memberInvoiceFilename, memberInvoicePath } from './resources/member-invoice';
