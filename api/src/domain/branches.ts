@@ -3,7 +3,7 @@ import type { Database } from '../db/schema';
 import { forKeyShare, forUpdate } from '../db/transaction';
 import { badRequest, conflict, notFound } from '../lib/http-errors';
 import { BRANCH_MISSING, BRANCH_NEEDED } from '../schemas/branches';
-import { covers, EVERY_BRANCH, type BranchScope } from '../plugins/branch-scope';
+import { covers, EVERY_BRANCH, mayUse, type BranchScope } from '../plugins/branch-scope';
 import { recordActivity, type Actor } from './activity';
 
 /**
@@ -29,11 +29,11 @@ async function namedBranch(trx: Trx, id: number) {
 }
 
 /**
- * `id` when a branch has it (namedBranch) and the request's scope covers it: a branch the request
- * may not see is refused as if it did not exist.
+ * `id` when a branch has it (namedBranch) and the request's account may use it: a branch it may
+ * not is refused as if it did not exist.
  */
 export async function existingBranch(trx: Trx, id: number, scope = EVERY_BRANCH): Promise<number> {
-  if (!covers(scope, id)) throw badRequest(BRANCH_MISSING);
+  if (!mayUse(scope, id)) throw badRequest(BRANCH_MISSING);
   return (await namedBranch(trx, id)).id;
 }
 

@@ -13,10 +13,15 @@ export interface BranchScope {
   readonly ids: readonly number[] | null;
   /** The one branch the request acts at; null for All branches (or no choice sent). */
   readonly active: number | null;
+  /**
+   * The branches the account may act on whatever it has chosen (a member moved or given a home
+   * there); null: every branch.
+   */
+  readonly allowed: readonly number[] | null;
 }
 
 /** Every branch, nothing chosen: what a call without `branch=` covers. */
-export const EVERY_BRANCH: BranchScope = { ids: null, active: null };
+export const EVERY_BRANCH: BranchScope = { ids: null, active: null, allowed: null };
 
 /** The refusal of a query's `branch` that is neither a branch's id nor `all`. */
 export const BRANCH_PARAMETER = 'branch must be a branch id or "all".';
@@ -34,6 +39,10 @@ declare module 'fastify' {
 /** Whether the request's reads cover branch `id`. */
 export const covers = (scope: BranchScope, id: number) =>
   scope.ids === null || scope.ids.includes(id);
+
+/** Whether the request's account may act on branch `id` (give a member a home there, say). */
+export const mayUse = (scope: BranchScope, id: number) =>
+  scope.allowed === null || scope.allowed.includes(id);
 
 /** The branches a request's reads cover: see BranchScope. */
 export const scopeOf = (request: FastifyRequest): BranchScope =>
@@ -67,6 +76,6 @@ export default fp(async function branchScope(app: FastifyInstance) {
       .where('id', '=', choice)
       .executeTakeFirst();
     if (!branch) throw notFound(`Branch ${choice} not found.`);
-    request.branchScope = { ids: [branch.id], active: branch.id };
+    request.branchScope = { ids: [branch.id], active: branch.id, allowed: null };
   });
 });
