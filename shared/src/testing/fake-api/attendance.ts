@@ -24,6 +24,8 @@ export interface FakeAttendance {
   check_out: string | null;
   /** Closed at the member's next check-in on a later day, its check-out never recorded. */
   no_check_out?: boolean;
+  /** Where the visit happened (docs/product.md §26), answered as the row's own. */
+  branch_id?: number;
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
