@@ -264,6 +264,22 @@ describe('check-in', () => {
     );
     expect(screen.getByText('No check-ins on this day.')).toBeInTheDocument();
   });
+
+  test('a member of another branch who may not check in here is refused with the API’s message, and no row is added', async () => {
+    const api = fakeApi({ members }, (method, path) =>
+      method === 'POST' && path === '/attendance/check_in'
+        ? { status: 409, body: { status: 'failed', message: 'Asha Verma is a member of Baner.' } }
+        : undefined,
+    );
+    renderRoutes(routes, '/attendance');
+    await userEvent.type(box(), 'asha');
+    await screen.findByRole('listbox');
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await userEvent.click(screen.getByRole('button', { name: 'Check in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Asha Verma is a member of Baner.');
+    expect(screen.getByText('No check-ins on this day.')).toBeInTheDocument();
+    expect(api.db.attendance).toEqual([]);
+  });
 });
 
 test('check-out: the time replaces the button and the member leaves the count', async () => {

@@ -1,0 +1,91 @@
+import { screen } from '@testing-library/react';
+import { setActiveBranch } from '@spotter/shared';
+import {
+  BRANCH_VIEWS,
+  expectBranchColumn,
+  fakeApi,
+  fakeToday,
+  renderRoutes,
+  sampleEnquiry,
+  sampleMember,
+  twoBranches,
+  type FakeSeed,
+} from '@spotter/shared/testing';
+import { routes } from './routes';
+
+// Under All branches among several each list shows its rows' branch (docs/product.md §26), and a
+// write that happens at one branch (a check-in, an enquiry) is not offered.
+
+const asha = sampleMember(1, { name: 'Asha Rao', home_branch_id: 2 });
+const atBaner = { branch_id: 2 };
+const visit = { id: 1, member_id: 1, day: fakeToday(), check_in: new Date().toISOString() };
+
+const LISTS: { list: string; url: string; seed: Partial<FakeSeed>; row: string }[] = [
+  { list: 'Members', url: '/users', seed: { members: [asha] }, row: 'Asha Rao' },
+  {
+    list: 'Attendance',
+    url: '/attendance',
+    seed: { members: [asha], attendance: [{ ...visit, check_out: null, ...atBaner }] },
+    row: 'Asha Rao',
+  },
+  {
+    list: 'Enquiries',
+    url: '/enquiries',
+    seed: { enquiries: [{ ...sampleEnquiry(1, { name: 'Asha Rao' }), ...atBaner }] },
+    row: 'Asha Rao',
+  },
+];
+
+beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
+afterEach(() => {
+  setActiveBranch(null);
+  jest.restoreAllMocks();
+});
+
+describe.each(LISTS)('$list', ({ url, seed, row }) => {
+  test.each(BRANCH_VIEWS)('$view: a Branch column only under All branches', async (view) => {
+    fakeApi({ ...seed, branches: view.branches() });
+    setActiveBranch(view.choice);
+    renderRoutes(routes, url);
+    await expectBranchColumn(row, view.column ? 'Baner' : null);
+  });
+});
+
+describe('a write at one branch is not offered under All branches', () => {
+  test('Attendance says to choose a branch in place of the check-in', async () => {
+    fakeApi({ members: [asha], branches: twoBranches() });
+    setActiveBranch('all');
+    renderRoutes(routes, '/attendance');
+    expect(await screen.findByRole('note')).toHaveTextContent(
+      'Choose a branch in the top bar to check members in.',
+    );
+    expect(screen.queryByRole('combobox', { name: 'Member' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Check in' })).not.toBeInTheDocument();
+  });
+
+  test('Enquiries says to choose a branch in place of Add Enquiry', async () => {
+    fakeApi({ branches: twoBranches() });
+    setActiveBranch('all');
+    renderRoutes(routes, '/enquiries');
+    expect(await screen.findByRole('note')).toHaveTextContent(
+      'Choose a branch in the top bar to add an enquiry.',
+    );
+    expect(screen.queryByRole('link', { name: 'Add Enquiry' })).not.toBeInTheDocument();
+  });
+
+  test.each(BRANCH_VIEWS.filter((view) => !view.column))(
+    '$view: the check-in and Add Enquiry are offered, with no note',
+    async (view) => {
+      fakeApi({ members: [asha], branches: view.branches() });
+      setActiveBranch(view.choice);
+      const { unmount } = renderRoutes(routes, '/attendance');
+      expect(await screen.findByRole('combobox', { name: 'Member' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Check in' })).toBeInTheDocument();
+      expect(screen.queryByRole('note')).not.toBeInTheDocument();
+      unmount();
+      renderRoutes(routes, '/enquiries');
+      expect(await screen.findByRole('link', { name: 'Add Enquiry' })).toBeInTheDocument();
+      expect(screen.queryByRole('note')).not.toBeInTheDocument();
+    },
+  );
+});
