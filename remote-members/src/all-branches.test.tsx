@@ -73,6 +73,16 @@ describe('a write at one branch is not offered under All branches', () => {
     expect(screen.queryByRole('link', { name: 'Add Enquiry' })).not.toBeInTheDocument();
   });
 
+  test('Add Enquiry reached by its address says the same in place of the form', async () => {
+    fakeApi({ branches: twoBranches() });
+    setActiveBranch('all');
+    renderRoutes(routes, '/enquiries/add');
+    expect(await screen.findByRole('note')).toHaveTextContent(
+      'Choose a branch in the top bar to add an enquiry.',
+    );
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+  });
+
   test.each(BRANCH_VIEWS.filter((view) => !view.column))(
     '$view: the check-in and Add Enquiry are offered, with no note',
     async (view) => {

@@ -126,6 +126,7 @@ export {
   useAllBranches,
   useBranchColumns,
   useBranchNames,
+  useBranchNeeded,
   type BranchField,
 } from './branches/all-branches';
 export { useNoPlanYet } from './resources/no-plan-yet';

@@ -6,7 +6,7 @@ import { renderWithProviders } from '../testing/render';
 import { twoBranches } from '../testing/branches';
 import { DataTable, type Column } from '../ui/data-table';
 import { setActiveBranch } from './active-branch';
-import { ChooseBranchNote, useAllBranches, useBranchColumns } from './all-branches';
+import { ChooseBranchNote, useBranchColumns, useBranchNeeded } from './all-branches';
 
 interface Visit {
   id: number;
@@ -25,10 +25,10 @@ const VISITS: Visit[] = [
 /** A list as a section builds it, with a note in place of a write while All branches is read. */
 function Visits() {
   const columns = useBranchColumns(COLUMNS, 'branch_id');
-  const all = useAllBranches();
+  const needed = useBranchNeeded();
   return (
     <>
-      {all ? <ChooseBranchNote>Choose a branch first.</ChooseBranchNote> : <button>Add</button>}
+      {needed ? <ChooseBranchNote>Choose a branch first.</ChooseBranchNote> : <button>Add</button>}
       <DataTable
         caption="Visits"
         columns={columns}
@@ -52,6 +52,8 @@ describe('the Branch column and the notes of All branches', () => {
     fakeApi({ branches: twoBranches() });
     setActiveBranch('all');
     renderWithProviders(<Visits />);
+    // The note at once, the branches' names once they are read.
+    expect(screen.getByRole('note')).toHaveTextContent('Choose a branch first.');
     await waitFor(() => expect(headers()).toEqual(['Name', 'Branch', 'Actions']));
     expect(screen.getByRole('row', { name: /Asha/ })).toHaveTextContent('AshaBanermenu');
     expect(screen.getByRole('row', { name: /Ravi/ })).toHaveTextContent('RaviMain branchmenu');

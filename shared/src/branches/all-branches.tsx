@@ -6,18 +6,28 @@ import type { Branch, BranchList } from '../types';
 import type { Column } from '../ui/table-types';
 import { useActiveBranch } from './active-branch';
 
-/**
- * The branches while the tab reads All branches among two or more (docs/product.md §26), else
- * null. The branches are asked for only under All branches, so that a one-branch gym, or one
- * branch chosen, makes no call it did not make before.
- */
-export function useAllBranches(): Branch[] | null {
+// The branches are asked for only under All branches, so that a one-branch gym, or one branch
+// chosen, makes no call it did not make before.
+function useBranchesUnderAll() {
   const all = useActiveBranch() === 'all';
   const { data } = useApi<BranchList>(all ? branchesResource.list : null);
-  return useMemo(() => {
-    const branches = all && data ? branchesResource.plain(data) : [];
-    return branches.length >= 2 ? branches : null;
-  }, [all, data]);
+  return { all, branches: all && data ? branchesResource.plain(data) : undefined };
+}
+
+/** The branches while the tab reads All branches among two or more (docs/product.md §26), else null. */
+export function useAllBranches(): Branch[] | null {
+  const { branches } = useBranchesUnderAll();
+  return useMemo(() => (branches && branches.length >= 2 ? branches : null), [branches]);
+}
+
+/**
+ * Whether a write that happens at one branch (a check-in, an enquiry) waits for one to be chosen:
+ * under All branches, unless the branches turn out to be one. Known at once, before they arrive,
+ * so that the control never shows only to give way.
+ */
+export function useBranchNeeded(): boolean {
+  const { all, branches } = useBranchesUnderAll();
+  return all && (branches === undefined || branches.length >= 2);
 }
 
 /** A branch's name by its id, under All branches among several; null when rows show no branch. */
@@ -66,8 +76,8 @@ const Note = styled.p`
 `;
 
 /**
- * Said in place of a control whose write needs one branch (a check-in, an enquiry) while the tab
- * reads All branches among several (useAllBranches): the API would refuse that write.
+ * Said in place of a control whose write needs one branch (a check-in, an enquiry) while
+ * useBranchNeeded: the API would refuse that write.
  */
 export const ChooseBranchNote = ({ children }: { children: ReactNode }) => (
   <Note role="note">{children}</Note>

@@ -10,7 +10,7 @@ import {
   memberInvoicePath,
   request,
   ResourceListPage,
-  useAllBranches,
+  useBranchNeeded,
   useBranchColumns,
   useDownload,
   useSave,
@@ -50,7 +50,7 @@ export function AttendancePage() {
   const [checkingOut, setCheckingOut] = useState<number | null>(null);
   const box = useMemberBoxFocus();
   // A visit happens at one branch: under All branches the desk picks one first.
-  const allBranches = useAllBranches();
+  const branchNeeded = useBranchNeeded();
 
   const checkOut = async (record: AttendanceRecord) => {
     setCheckingOut(record.id);
@@ -92,7 +92,7 @@ export function AttendancePage() {
         </Count>
       )}
       above={
-        allBranches ? (
+        branchNeeded ? (
           <ChooseBranchNote>Choose a branch in the top bar to check members in.</ChooseBranchNote>
         ) : (
           <CheckInPanel box={box} onCheckedIn={() => filters.set('day', localToday())} />

@@ -5,7 +5,7 @@ import {
   formatDate,
   listTexts,
   ResourceListPage,
-  useAllBranches,
+  useBranchNeeded,
   useBranchColumns,
   useNavigate,
 } from '@spotter/shared';
@@ -26,15 +26,15 @@ const columns: Column<Enquiry>[] = [
  */
 export function EnquiriesListPage() {
   const navigate = useNavigate();
-  const allBranches = useAllBranches();
+  const branchNeeded = useBranchNeeded();
   const shown = useBranchColumns(columns, 'branch_id');
   return (
     <ResourceListPage
       resource={enquiriesResource}
       texts={listTexts('Enquiries', 'enquiries', 'enquiry')}
-      add={allBranches ? undefined : { label: 'Add Enquiry', to: `${ENQUIRIES_PATH}/add` }}
+      add={branchNeeded ? undefined : { label: 'Add Enquiry', to: `${ENQUIRIES_PATH}/add` }}
       above={
-        allBranches && (
+        branchNeeded && (
           <ChooseBranchNote>Choose a branch in the top bar to add an enquiry.</ChooseBranchNote>
         )
       }

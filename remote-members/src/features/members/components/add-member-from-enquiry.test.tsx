@@ -41,8 +41,11 @@ test("starts from the enquiry's name, phone and plan, with the plan's fee", asyn
   expect(screen.getByLabelText('Email')).toHaveValue('');
 });
 
+// Where the enquiry came in, as the API answers it.
+const atBaner = { branch_id: 2 };
+
 test('with two branches, the home branch starts where the enquiry came in, whatever the top bar reads', async () => {
-  fakeApi({ plans: memberPlans, enquiries: [{ ...kiran, branch_id: 2 }], branches: twoBranches() });
+  fakeApi({ plans: memberPlans, enquiries: [{ ...kiran, ...atBaner }], branches: twoBranches() });
   setActiveBranch('all');
   renderSection('/users/add?enquiry=4');
   expect(await screen.findByLabelText('Home branch')).toHaveValue('2');
