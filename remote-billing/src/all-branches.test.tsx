@@ -23,7 +23,7 @@ const asha = sampleMember(1, {
   due_amount: 500,
   ...atBaner,
 });
-const task = { ...sampleTask(1, { name: 'Asha Rao' }), ...atBaner };
+const task = sampleTask(1, { name: 'Asha Rao', ...atBaner });
 
 const LISTS: { list: string; url: string; seed: Partial<FakeSeed>; row: string }[] = [
   {

@@ -31,7 +31,7 @@ const LISTS: { list: string; url: string; seed: Partial<FakeSeed>; row: string }
   {
     list: 'Enquiries',
     url: '/enquiries',
-    seed: { enquiries: [{ ...sampleEnquiry(1, { name: 'Asha Rao' }), ...atBaner }] },
+    seed: { enquiries: [sampleEnquiry(1, { name: 'Asha Rao', ...atBaner })] },
     row: 'Asha Rao',
   },
 ];

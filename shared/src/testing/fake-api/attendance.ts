@@ -9,6 +9,7 @@ import type {
   LookupReply,
 } from '../../types';
 import type { FakeAuth } from './auth';
+import { branchIdOf, type InBranch } from './branches';
 import type { Reply } from './fetch-stub';
 import { shownStatus, type FakeMember } from './members';
 import { fakeToday } from './today';
@@ -96,12 +97,13 @@ export function attendanceRoutes(db: {
     db.attendance.some(
       (a) => a.member_id === memberId && a.check_out === null && a.day >= fakeToday(),
     );
-  const record = (a: FakeAttendance): AttendanceRecord => {
+  const record = (a: FakeAttendance): AttendanceRecord & InBranch => {
     const member = memberOf(a.member_id);
     const expire_date = member?.expire_date ?? fakeToday();
     return {
       ...a,
       no_check_out: a.no_check_out ?? false,
+      branch_id: branchIdOf(a),
       name: member?.name ?? '',
       expire_date,
       days_left: daysLeft(expire_date),

@@ -41,11 +41,9 @@ test("starts from the enquiry's name, phone and plan, with the plan's fee", asyn
   expect(screen.getByLabelText('Email')).toHaveValue('');
 });
 
-// Where the enquiry came in, as the API answers it.
-const atBaner = { branch_id: 2 };
-
 test('with two branches, the home branch starts where the enquiry came in, whatever the top bar reads', async () => {
-  fakeApi({ plans: memberPlans, enquiries: [{ ...kiran, ...atBaner }], branches: twoBranches() });
+  const atBaner = { ...kiran, branch_id: 2 };
+  fakeApi({ plans: memberPlans, enquiries: [atBaner], branches: twoBranches() });
   setActiveBranch('all');
   renderSection('/users/add?enquiry=4');
   expect(await screen.findByLabelText('Home branch')).toHaveValue('2');
