@@ -1,13 +1,8 @@
-import { setActiveBranch } from '@spotter/shared';
 import {
-  BRANCH_VIEWS,
-  expectBranchColumn,
-  fakeApi,
-  renderRoutes,
   sampleInvoice,
   sampleMember,
   sampleTask,
-  type FakeSeed,
+  testBranchColumns,
 } from '@spotter/shared/testing';
 import { routes } from './routes';
 
@@ -23,9 +18,11 @@ const asha = sampleMember(1, {
   due_amount: 500,
   ...atBaner,
 });
-const task = sampleTask(1, { name: 'Asha Rao', ...atBaner });
 
-const LISTS: { list: string; url: string; seed: Partial<FakeSeed>; row: string }[] = [
+beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
+afterEach(() => jest.restoreAllMocks());
+
+testBranchColumns(routes, [
   {
     list: 'Invoice History',
     url: '/invoice',
@@ -34,20 +31,10 @@ const LISTS: { list: string; url: string; seed: Partial<FakeSeed>; row: string }
   },
   { list: 'Balance Pending', url: '/pending', seed: { members: [asha] }, row: 'Asha Rao' },
   { list: 'Expired Member List', url: '/expired', seed: { members: [asha] }, row: 'Asha Rao' },
-  { list: 'Reminders', url: '/reminders', seed: { reminders: { tasks: [task] } }, row: 'Asha Rao' },
-];
-
-beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
-afterEach(() => {
-  setActiveBranch(null);
-  jest.restoreAllMocks();
-});
-
-describe.each(LISTS)('$list', ({ url, seed, row }) => {
-  test.each(BRANCH_VIEWS)('$view: a Branch column only under All branches', async (view) => {
-    fakeApi({ ...seed, branches: view.branches() });
-    setActiveBranch(view.choice);
-    renderRoutes(routes, url);
-    await expectBranchColumn(row, view.column ? 'Baner' : null);
-  });
-});
+  {
+    list: 'Reminders',
+    url: '/reminders',
+    seed: { reminders: { tasks: [sampleTask(1, { name: 'Asha Rao', ...atBaner })] } },
+    row: 'Asha Rao',
+  },
+]);

@@ -2,14 +2,13 @@ import { screen } from '@testing-library/react';
 import { setActiveBranch } from '@spotter/shared';
 import {
   BRANCH_VIEWS,
-  expectBranchColumn,
   fakeApi,
   fakeToday,
   renderRoutes,
   sampleEnquiry,
   sampleMember,
+  testBranchColumns,
   twoBranches,
-  type FakeSeed,
 } from '@spotter/shared/testing';
 import { routes } from './routes';
 
@@ -18,14 +17,27 @@ import { routes } from './routes';
 
 const asha = sampleMember(1, { name: 'Asha Rao', home_branch_id: 2 });
 const atBaner = { branch_id: 2 };
-const visit = { id: 1, member_id: 1, day: fakeToday(), check_in: new Date().toISOString() };
+const visit = {
+  id: 1,
+  member_id: 1,
+  day: fakeToday(),
+  check_in: new Date().toISOString(),
+  check_out: null,
+  ...atBaner,
+};
 
-const LISTS: { list: string; url: string; seed: Partial<FakeSeed>; row: string }[] = [
+beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
+afterEach(() => {
+  setActiveBranch(null);
+  jest.restoreAllMocks();
+});
+
+testBranchColumns(routes, [
   { list: 'Members', url: '/users', seed: { members: [asha] }, row: 'Asha Rao' },
   {
     list: 'Attendance',
     url: '/attendance',
-    seed: { members: [asha], attendance: [{ ...visit, check_out: null, ...atBaner }] },
+    seed: { members: [asha], attendance: [visit] },
     row: 'Asha Rao',
   },
   {
@@ -34,22 +46,7 @@ const LISTS: { list: string; url: string; seed: Partial<FakeSeed>; row: string }
     seed: { enquiries: [sampleEnquiry(1, { name: 'Asha Rao', ...atBaner })] },
     row: 'Asha Rao',
   },
-];
-
-beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
-afterEach(() => {
-  setActiveBranch(null);
-  jest.restoreAllMocks();
-});
-
-describe.each(LISTS)('$list', ({ url, seed, row }) => {
-  test.each(BRANCH_VIEWS)('$view: a Branch column only under All branches', async (view) => {
-    fakeApi({ ...seed, branches: view.branches() });
-    setActiveBranch(view.choice);
-    renderRoutes(routes, url);
-    await expectBranchColumn(row, view.column ? 'Baner' : null);
-  });
-});
+]);
 
 describe('a write at one branch is not offered under All branches', () => {
   test('Attendance says to choose a branch in place of the check-in', async () => {

@@ -1,7 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import type { BranchChoice } from '../branches/active-branch';
+import type { RouteObject } from 'react-router-dom';
+import { setActiveBranch, type BranchChoice } from '../branches/active-branch';
 import type { Branch } from '../types';
+import { fakeApi, type FakeSeed } from './fake-api';
 import { firstBranchOnly, sampleBranch } from './fake-api/branches';
+import { renderRoutes } from './render';
 
 /** Main branch (1) and Baner (2): a gym with branches to choose between. */
 export const twoBranches = (): Branch[] => [
@@ -38,4 +41,25 @@ export async function expectBranchColumn(row: string, branch: string | null) {
   const headers = within(header.closest('tr')!).getAllByRole('columnheader');
   const cells = within(cell.closest('tr')!).getAllByRole('cell');
   expect(cells[headers.indexOf(header)]).toHaveTextContent(branch);
+}
+
+/** A list whose `row`, seeded at Baner (branch 2), shows it under All branches. */
+export interface BranchColumnCase {
+  list: string;
+  url: string;
+  seed: Partial<FakeSeed>;
+  row: string;
+}
+
+/** Declares, for each of a section's lists, one test per BRANCH_VIEWS. */
+export function testBranchColumns(routes: RouteObject[], lists: BranchColumnCase[]) {
+  describe.each(lists)('$list', ({ url, seed, row }) => {
+    afterEach(() => setActiveBranch(null));
+    test.each(BRANCH_VIEWS)('$view: a Branch column only under All branches', async (view) => {
+      fakeApi({ ...seed, branches: view.branches() });
+      setActiveBranch(view.choice);
+      renderRoutes(routes, url);
+      await expectBranchColumn(row, view.column ? 'Baner' : null);
+    });
+  });
 }
