@@ -121,6 +121,14 @@ export {
   useActiveBranch,
   type BranchChoice,
 } from './branches/active-branch';
+export {
+  ChooseBranchNote,
+  useAllBranches,
+  useBranchColumns,
+  useBranchNames,
+  useBranchNeeded,
+  type BranchField,
+} from './branches/all-branches';
 export { useNoPlanYet } from './resources/no-plan-yet';
 export { PlanField, type PlanFieldProps } from './resources/plan-field';
 export { memberInvoiceFilename, memberInvoicePath } from './resources/member-invoice';

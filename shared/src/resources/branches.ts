@@ -1,4 +1,5 @@
 import type { Branch, BranchList } from '../types';
+import type { BranchChoice } from '../branches/active-branch';
 import { defineResource } from '../resource/resource';
 import { useResourceAll } from '../resource/use-resource-list';
 import type { SelectOption } from '../ui/select-field';
@@ -32,8 +33,17 @@ export const branchOptions = (branches: Branch[]): SelectOption[] =>
   branches.map((branch) => ({ value: String(branch.id), label: branch.name }));
 
 /**
- * The branch a form shows and sends: the one chosen, else the first; none ('') while there is no
- * choice, so that nothing about branches is sent.
+ * The branch a form shows and sends: the one chosen in it (a record's own when editing), else the
+ * branch the tab acts at (`active`, one of `branches`), else the first; none ('') while there is
+ * no choice, so that nothing about branches is sent.
  */
-export const chosenBranch = (value: string, branches: Branch[] | null): string =>
-  branches ? value || String(branches[0]!.id) : '';
+export function chosenBranch(
+  value: string,
+  branches: Branch[] | null,
+  active: BranchChoice | null = null,
+): string {
+  if (!branches) return '';
+  if (value) return value;
+  const at = branches.find((branch) => branch.id === active) ?? branches[0]!;
+  return String(at.id);
+}

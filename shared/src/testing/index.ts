@@ -8,3 +8,10 @@ export { sectionProblems } from './section-check';
 export { refusedByRole } from './access';
 export { PHONE_WIDTH, resetScreenWidth, setScreenWidth, TABLET_WIDTH } from './screen-width';
 export { testFirstRequests } from './first-requests';
+export {
+  BRANCH_VIEWS,
+  expectBranchColumn,
+  testBranchColumns,
+  twoBranches,
+  type BranchColumnCase,
+} from './branches';

@@ -9,6 +9,7 @@ import type {
   LookupReply,
 } from '../../types';
 import type { FakeAuth } from './auth';
+import { branchIdOf, type InBranch } from './branches';
 import type { Reply } from './fetch-stub';
 import { shownStatus, type FakeMember } from './members';
 import { fakeToday } from './today';
@@ -24,6 +25,8 @@ export interface FakeAttendance {
   check_out: string | null;
   /** Closed at the member's next check-in on a later day, its check-out never recorded. */
   no_check_out?: boolean;
+  /** Where the visit happened (docs/product.md §26), answered as the row's own. */
+  branch_id?: number;
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -94,12 +97,13 @@ export function attendanceRoutes(db: {
     db.attendance.some(
       (a) => a.member_id === memberId && a.check_out === null && a.day >= fakeToday(),
     );
-  const record = (a: FakeAttendance): AttendanceRecord => {
+  const record = (a: FakeAttendance): AttendanceRecord & InBranch => {
     const member = memberOf(a.member_id);
     const expire_date = member?.expire_date ?? fakeToday();
     return {
       ...a,
       no_check_out: a.no_check_out ?? false,
+      branch_id: branchIdOf(a),
       name: member?.name ?? '',
       expire_date,
       days_left: daysLeft(expire_date),

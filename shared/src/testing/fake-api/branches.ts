@@ -22,6 +22,15 @@ export const firstBranchOnly = (): Branch[] => [
   { id: 1, name: 'Main branch', address: '', phone: '' },
 ];
 
+/** A record's branch as the API answers it on a list's row (docs/product.md §26). */
+export interface InBranch {
+  branch_id: number;
+}
+
+/** The branch a record was seeded or saved at; the first branch (1) when it names none. */
+export const branchIdOf = (record: object | undefined): number =>
+  record && 'branch_id' in record && typeof record.branch_id === 'number' ? record.branch_id : 1;
+
 /** The first branch (lowest id): where a new member or trainer goes when the form names none. */
 export const firstBranchId = (db: BranchesDb) => Math.min(...db.branches.map((b) => b.id));
 

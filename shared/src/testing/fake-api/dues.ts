@@ -13,7 +13,7 @@ import { formatRupees } from '../../format/money';
 import { MONEY_MAX, moneyMessage } from '../../input-rules';
 import type { Reply } from './fetch-stub';
 import { creditNote, voidedMessage } from './invoices';
-import type { FakeMember } from './members';
+import type { FakeMember, WithHomeBranch } from './members';
 import { recordUndoable, type FakeUndo } from './undo';
 import { answer, notFound, sortedBy } from './paging';
 
@@ -50,7 +50,7 @@ function paged<T>(rows: T[], query: URLSearchParams, name: (row: T) => string): 
   });
 }
 
-const pendingRow = (m: FakeMember): PendingMember => ({
+const pendingRow = (m: FakeMember): WithHomeBranch<PendingMember> => ({
   id: m.id,
   name: m.name,
   plan_type: m.plan_type,
@@ -60,9 +60,10 @@ const pendingRow = (m: FakeMember): PendingMember => ({
   due_amount: m.due_amount,
   days_overdue: daysSince(m.joining_date),
   promise: m.promise ?? null,
+  home_branch_id: m.home_branch_id,
 });
 
-const expiredRow = (m: FakeMember): ExpiredMember => ({
+const expiredRow = (m: FakeMember): WithHomeBranch<ExpiredMember> => ({
   id: m.id,
   name: m.name,
   plan_id: m.plan,
@@ -70,6 +71,7 @@ const expiredRow = (m: FakeMember): ExpiredMember => ({
   phone: m.phone,
   expire_date: m.expire_date!,
   due_amount: m.due_amount,
+  home_branch_id: m.home_branch_id,
 });
 
 /** Balance Pending and Expired: lists, a payment, the pending edit's update and a renewal, over the fake's members. */

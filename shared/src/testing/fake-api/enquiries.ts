@@ -6,6 +6,7 @@ import type {
   Failed,
   Plan,
 } from '../../types';
+import { branchIdOf, type InBranch } from './branches';
 import type { Reply } from './fetch-stub';
 import { answer, listReply, nextId, notFound } from './paging';
 import { moveToDeleted, type DeletedDb } from './deleted';
@@ -18,7 +19,12 @@ export interface EnquiriesDb {
 const today = () => new Date().toISOString().slice(0, 10);
 
 /** The enquiry add and edit would save; the API checks the fields, the fake trusts the form (but names the plan). */
-function saved(id: number, input: EnquiryInput, plans: Plan[], previous?: Enquiry): Enquiry {
+function saved(
+  id: number,
+  input: EnquiryInput,
+  plans: Plan[],
+  previous?: Enquiry,
+): Enquiry & InBranch {
   const planId = input.plan_id ?? null;
   return {
     id,
@@ -30,6 +36,7 @@ function saved(id: number, input: EnquiryInput, plans: Plan[], previous?: Enquir
     enquiry_date: input.enquiry_date || today(),
     status: input.status ?? 'New',
     member_id: previous?.member_id ?? null,
+    branch_id: branchIdOf(previous),
   };
 }
 

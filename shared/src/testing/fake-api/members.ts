@@ -31,7 +31,10 @@ export const shownStatus = (m: Pick<FakeMember, 'status' | 'expire_date'>) =>
     ? 'Expired'
     : m.status;
 
-const row = (m: FakeMember): Member => ({
+/** A member's row carries their home branch, as the lists show it under All branches (§26). */
+export type WithHomeBranch<Row> = Row & Pick<FakeMember, 'home_branch_id'>;
+
+const row = (m: FakeMember): WithHomeBranch<Member> => ({
   id: m.id,
   name: m.name,
   phone: m.phone,
@@ -42,6 +45,7 @@ const row = (m: FakeMember): Member => ({
   rejoin_date: m.rejoin_date,
   expire_date: m.expire_date,
   status: shownStatus(m),
+  home_branch_id: m.home_branch_id,
 });
 
 // The form's fields are text; like the API, an empty one means "not given".

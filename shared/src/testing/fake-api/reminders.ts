@@ -27,7 +27,12 @@ import { answer, nextId, notFound, pageReply } from './paging';
 import { fakeToday } from './today';
 
 /** A task as the fake keeps it: the queue's row, and whether it is still open. */
-export type FakeTask = ReminderTask & { state: 'open' | 'done' | 'closed'; done_at?: string };
+export type FakeTask = ReminderTask & {
+  /** The member's home branch, answered on the row (docs/product.md §26). */
+  home_branch_id: number;
+  state: 'open' | 'done' | 'closed';
+  done_at?: string;
+};
 
 /** The reminders' settings as stored: the password itself, never answered. */
 export type FakeReminderSettings = Omit<ReminderSettings, 'status' | 'gym_name' | 'smtp'> & {
@@ -72,6 +77,7 @@ export const sampleTask = (id: number, overrides: Partial<FakeTask> = {}): FakeT
     whatsapp_url: `https://wa.me/91${phone}?text=${encodeURIComponent(message)}`,
     tel_url: `tel:${phone}`,
     last_contact: null,
+    home_branch_id: 1,
     state: 'open',
     ...overrides,
   };
@@ -80,7 +86,11 @@ export const sampleTask = (id: number, overrides: Partial<FakeTask> = {}): FakeT
 const refuse = (message: string, status = 400) =>
   answer<Failed>({ status: 'failed', message }, status);
 
-const row = ({ state: _state, done_at: _doneAt, ...task }: FakeTask): ReminderTask => task;
+const row = ({
+  state: _state,
+  done_at: _doneAt,
+  ...task
+}: FakeTask): ReminderTask & Pick<FakeTask, 'home_branch_id'> => task;
 
 /** Which tab an open or done task is on today, if any. */
 function tabOf(task: FakeTask, today: string) {

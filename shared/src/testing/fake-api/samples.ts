@@ -1,4 +1,5 @@
 import type { ActivityRow, Enquiry, Invoice, Staff } from '../../types';
+import type { InBranch } from './branches';
 import type { FakeMember } from './members';
 import type { FakePlan } from './plans';
 
@@ -47,7 +48,10 @@ export const sampleMembers = (count: number) =>
   Array.from({ length: count }, (_, i) => sampleMember(i + 1));
 
 /** `Enquirer 01`, `Enquirer 02`…: New, no plan, dated 1 March 2026 onwards (a day each). */
-export const sampleEnquiry = (id: number, overrides: Partial<Enquiry> = {}): Enquiry => ({
+export const sampleEnquiry = (
+  id: number,
+  overrides: Partial<Enquiry & InBranch> = {},
+): Enquiry & InBranch => ({
   id,
   name: `Enquirer ${String(id).padStart(2, '0')}`,
   phone: `98111${String(id).padStart(5, '0')}`,
@@ -57,6 +61,7 @@ export const sampleEnquiry = (id: number, overrides: Partial<Enquiry> = {}): Enq
   enquiry_date: `2026-03-${String(Math.min(id, 28)).padStart(2, '0')}`,
   status: 'New',
   member_id: null,
+  branch_id: 1,
   ...overrides,
 });
 

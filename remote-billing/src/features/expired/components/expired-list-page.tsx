@@ -7,6 +7,7 @@ import {
   listTexts,
   request,
   ResourceListPage,
+  useBranchColumns,
   useSave,
   type Column,
   type ExpiredMember,
@@ -45,6 +46,7 @@ export function ExpiredListPage() {
   const save = useSave();
   const { mutate } = useSWRConfig();
   const [renewing, setRenewing] = useState<ExpiredMember | null>(null);
+  const columns = useBranchColumns(expiredColumns(setRenewing), 'home_branch_id');
 
   const renew = (member: ExpiredMember, body: RenewalBody) =>
     save(
@@ -74,7 +76,7 @@ export function ExpiredListPage() {
           search: 'Search members',
           empty: 'No expired members.',
         }}
-        columns={expiredColumns(setRenewing)}
+        columns={columns}
         rowName={(member) => member.name}
       />
       {renewing && (

@@ -5,6 +5,7 @@ import {
   listTexts,
   rangeErrorOf,
   ResourceListPage,
+  useBranchColumns,
   useCan,
   useDownload,
   useUrlFilters,
@@ -31,6 +32,14 @@ export function InvoiceHistoryPage() {
   const download = useDownload();
   const mayVoid = useCan('payments.void');
   const [voiding, setVoiding] = useState<Invoice | null>(null);
+  const columns = useBranchColumns(
+    invoiceColumns({
+      download: (i) =>
+        void download(invoicePdfPath(i.invoice_number), invoicePdfFilename(i.invoice_number)),
+      void: mayVoid ? setVoiding : undefined,
+    }),
+    'branch_id',
+  );
 
   return (
     <>
@@ -40,11 +49,7 @@ export function InvoiceHistoryPage() {
           ...listTexts('Invoice History', 'invoices', 'invoice'),
           noMatch: 'No invoices match these filters.',
         }}
-        columns={invoiceColumns({
-          download: (i) =>
-            void download(invoicePdfPath(i.invoice_number), invoicePdfFilename(i.invoice_number)),
-          void: mayVoid ? setVoiding : undefined,
-        })}
+        columns={columns}
         rowName={(invoice) => invoice.invoice_number}
         headerActions={(list) => (
           <IfAllowed permission="invoices.export">

@@ -8,6 +8,7 @@ import {
   type PendingMember,
   ResourceListPage,
   SelectField,
+  useBranchColumns,
   useDownload,
   useNavigate,
   useUrlFilters,
@@ -32,6 +33,7 @@ export function PendingListPage() {
   const download = useDownload();
   const filters = useUrlFilters(FILTERS);
   const [paying, setPaying] = useState<PendingMember | null>(null);
+  const columns = useBranchColumns(pendingColumns, 'home_branch_id');
   return (
     <>
       <ResourceListPage
@@ -44,7 +46,7 @@ export function PendingListPage() {
           confirmLabel: 'Remove',
           actions: 'Action',
         }}
-        columns={pendingColumns}
+        columns={columns}
         rowName={(member) => member.name}
         filters={filters}
         filterFields={

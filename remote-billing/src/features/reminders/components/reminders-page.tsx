@@ -4,6 +4,7 @@ import {
   DebouncedSearchInput,
   ListTable,
   PageHeader,
+  useBranchColumns,
   useApi,
   useListPage,
   useUrlFilters,
@@ -46,6 +47,10 @@ export function RemindersPage() {
   const list = useListPage(remindersResource, { filters: filters.query });
   const { data: counts } = useApi<ReminderCounts>(COUNTS_PATH);
   const [logging, setLogging] = useState<ReminderTask | null>(null);
+  const columns = useBranchColumns(
+    reminderColumns(tab === 'done' ? null : setLogging),
+    'home_branch_id',
+  );
   const counted = (key: ReminderTab, label: string) =>
     counts && key !== 'done' ? `${label} (${counts[key]})` : label;
   const current = TABS.find((t) => t.key === tab)!;
@@ -66,7 +71,7 @@ export function RemindersPage() {
             list={list}
             loadFailed="Could not load reminders."
             caption={`Reminders: ${current.label}`}
-            columns={reminderColumns(tab === 'done' ? null : setLogging)}
+            columns={columns}
             rowKey={remindersResource.rowId}
             emptyText={list.q.trim() ? 'No reminders match your search.' : current.empty}
           />

@@ -54,6 +54,14 @@ test('shows today’s check-ins in the six columns, the days left, and how many 
 
 describe('check-in', () => {
   const box = () => screen.getByRole('combobox', { name: 'Member' });
+  /** Opens Attendance, picks Asha from the box and presses Check in. */
+  async function checkInAsha() {
+    renderRoutes(routes, '/attendance');
+    await userEvent.type(box(), 'asha');
+    await screen.findByRole('listbox');
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await userEvent.click(screen.getByRole('button', { name: 'Check in' }));
+  }
 
   test('type part of a name, pick with the arrow keys and Enter, see the standing, check in: the row and the count follow', async () => {
     const api = fakeApi({ members });
@@ -254,15 +262,23 @@ describe('check-in', () => {
           }
         : undefined,
     );
-    renderRoutes(routes, '/attendance');
-    await userEvent.type(box(), 'asha');
-    await screen.findByRole('listbox');
-    await userEvent.keyboard('{ArrowDown}{Enter}');
-    await userEvent.click(screen.getByRole('button', { name: 'Check in' }));
+    await checkInAsha();
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Asha Verma is already checked in. Check them out first.',
     );
     expect(screen.getByText('No check-ins on this day.')).toBeInTheDocument();
+  });
+
+  test('a member of another branch who may not check in here is refused with the API’s message, and no row is added', async () => {
+    const api = fakeApi({ members }, (method, path) =>
+      method === 'POST' && path === '/attendance/check_in'
+        ? { status: 409, body: { status: 'failed', message: 'Asha Verma is a member of Baner.' } }
+        : undefined,
+    );
+    await checkInAsha();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Asha Verma is a member of Baner.');
+    expect(screen.getByText('No check-ins on this day.')).toBeInTheDocument();
+    expect(api.db.attendance).toEqual([]);
   });
 });
 

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
 import {
+  ChooseBranchNote,
   DateField,
   dayFilter,
   expectSuccess,
@@ -9,6 +10,8 @@ import {
   memberInvoicePath,
   request,
   ResourceListPage,
+  useBranchNeeded,
+  useBranchColumns,
   useDownload,
   useSave,
   useUrlFilters,
@@ -46,6 +49,8 @@ export function AttendancePage() {
   const filters = useUrlFilters({ day: dayFilter(localToday()) });
   const [checkingOut, setCheckingOut] = useState<number | null>(null);
   const box = useMemberBoxFocus();
+  // A visit happens at one branch: under All branches the desk picks one first.
+  const branchNeeded = useBranchNeeded();
 
   const checkOut = async (record: AttendanceRecord) => {
     setCheckingOut(record.id);
@@ -62,6 +67,10 @@ export function AttendancePage() {
     box.focus();
     void mutate(attendanceResource.isListKey);
   };
+  const columns = useBranchColumns(
+    attendanceColumns({ checkOut: (record) => void checkOut(record), checkingOut }),
+    'branch_id',
+  );
 
   return (
     <ResourceListPage
@@ -74,7 +83,7 @@ export function AttendancePage() {
         confirmDelete: CONFIRM_REMOVE,
         actions: 'Action',
       }}
-      columns={attendanceColumns({ checkOut: (record) => void checkOut(record), checkingOut })}
+      columns={columns}
       rowName={(record) => record.name}
       defaultPageSize={ATTENDANCE_PAGE_SIZE}
       headerActions={(list) => (
@@ -82,7 +91,13 @@ export function AttendancePage() {
           Checked in now: <strong>{checkedInNow(list.reply) ?? '…'}</strong>
         </Count>
       )}
-      above={<CheckInPanel box={box} onCheckedIn={() => filters.set('day', localToday())} />}
+      above={
+        branchNeeded ? (
+          <ChooseBranchNote>Choose a branch in the top bar to check members in.</ChooseBranchNote>
+        ) : (
+          <CheckInPanel box={box} onCheckedIn={() => filters.set('day', localToday())} />
+        )
+      }
       filters={filters}
       filterFields={
         <DateField label="Day" max="2100-12-31" min="1900-01-01" {...filters.field('day')} />

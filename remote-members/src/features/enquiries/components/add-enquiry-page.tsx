@@ -1,7 +1,9 @@
 import {
+  ChooseBranchNote,
   FormScreen,
   type EnquiryInput,
   type EnquirySaved,
+  useBranchNeeded,
   useBackToList,
   useResourceWrites,
   useSave,
@@ -10,10 +12,12 @@ import { enquiriesResource, ENQUIRIES_PATH } from '../api/enquiries-resource';
 import { EnquiryForm } from './enquiry-form';
 import { emptyEnquiryValues } from './enquiry-form-values';
 
+/** An enquiry comes in at one branch: under All branches (a link kept from before) the form gives way to a note. */
 export function AddEnquiryPage() {
   const save = useSave();
   const { create } = useResourceWrites(enquiriesResource);
   const backTo = useBackToList(ENQUIRIES_PATH);
+  const branchNeeded = useBranchNeeded();
 
   const onSubmit = (input: EnquiryInput) =>
     save((signal) => create<EnquirySaved>(input, signal), {
@@ -24,12 +28,16 @@ export function AddEnquiryPage() {
 
   return (
     <FormScreen title="Add Enquiry">
-      <EnquiryForm
-        initialValues={emptyEnquiryValues()}
-        submitLabel="Save"
-        backTo={backTo}
-        onSubmit={onSubmit}
-      />
+      {branchNeeded ? (
+        <ChooseBranchNote>Choose a branch in the top bar to add an enquiry.</ChooseBranchNote>
+      ) : (
+        <EnquiryForm
+          initialValues={emptyEnquiryValues()}
+          submitLabel="Save"
+          backTo={backTo}
+          onSubmit={onSubmit}
+        />
+      )}
     </FormScreen>
   );
 }

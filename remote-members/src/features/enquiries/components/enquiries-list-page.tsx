@@ -1,9 +1,12 @@
 import {
+  ChooseBranchNote,
   type Column,
   type Enquiry,
   formatDate,
   listTexts,
   ResourceListPage,
+  useBranchNeeded,
+  useBranchColumns,
   useNavigate,
 } from '@spotter/shared';
 import { convertPath, enquiriesResource, ENQUIRIES_PATH } from '../api/enquiries-resource';
@@ -17,15 +20,25 @@ const columns: Column<Enquiry>[] = [
   { key: 'note', priority: 'secondary', header: 'Note', cell: (e) => e.note || 'N/A' },
 ];
 
-/** Enquiries match their name or phone on the server, newest first; one not yet Joined can be converted into a member. */
+/**
+ * Enquiries match their name or phone on the server, newest first; one not yet Joined can be
+ * converted into a member. An enquiry is added at one branch: not under All branches.
+ */
 export function EnquiriesListPage() {
   const navigate = useNavigate();
+  const branchNeeded = useBranchNeeded();
+  const shown = useBranchColumns(columns, 'branch_id');
   return (
     <ResourceListPage
       resource={enquiriesResource}
       texts={listTexts('Enquiries', 'enquiries', 'enquiry')}
-      add={{ label: 'Add Enquiry', to: `${ENQUIRIES_PATH}/add` }}
-      columns={columns}
+      add={branchNeeded ? undefined : { label: 'Add Enquiry', to: `${ENQUIRIES_PATH}/add` }}
+      above={
+        branchNeeded && (
+          <ChooseBranchNote>Choose a branch in the top bar to add an enquiry.</ChooseBranchNote>
+        )
+      }
+      columns={shown}
       rowName={(enquiry) => enquiry.name}
       editTo={(enquiry) => `${ENQUIRIES_PATH}/${enquiry.id}/edit`}
       moreActions={(enquiry) =>

@@ -1,6 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi, memberPlans, renderRoutes, sampleEnquiry } from '@spotter/shared/testing';
+import { setActiveBranch } from '@spotter/shared';
+import {
+  fakeApi,
+  memberPlans,
+  renderRoutes,
+  sampleEnquiry,
+  twoBranches,
+} from '@spotter/shared/testing';
 import { routes } from '../../../routes';
 
 // Add User reached from an enquiry's "Convert to member": `/users/add?enquiry=ID`.
@@ -8,7 +15,10 @@ const renderSection = (url: string) => renderRoutes(routes, url);
 const location = () => screen.getByTestId('location').textContent;
 
 beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  setActiveBranch(null);
+  jest.restoreAllMocks();
+});
 
 const kiran = sampleEnquiry(4, {
   name: 'Kiran Shah',
@@ -29,6 +39,14 @@ test("starts from the enquiry's name, phone and plan, with the plan's fee", asyn
   expect(screen.getByLabelText('Fee Amount')).toHaveValue(4500);
   expect(screen.getByLabelText('Due Amount')).toHaveValue(4500);
   expect(screen.getByLabelText('Email')).toHaveValue('');
+});
+
+test('with two branches, the home branch starts where the enquiry came in, whatever the top bar reads', async () => {
+  const atBaner = { ...kiran, branch_id: 2 };
+  fakeApi({ plans: memberPlans, enquiries: [atBaner], branches: twoBranches() });
+  setActiveBranch('all');
+  renderSection('/users/add?enquiry=4');
+  expect(await screen.findByLabelText('Home branch')).toHaveValue('2');
 });
 
 test('an enquiry without a plan leaves the plan and fee to choose', async () => {

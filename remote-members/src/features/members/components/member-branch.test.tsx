@@ -11,6 +11,7 @@ import {
   sampleMember,
   type Call,
 } from '@spotter/shared/testing';
+import { setActiveBranch } from '@spotter/shared';
 import { routes } from '../../../routes';
 
 // The home branch and the access (docs/product.md §26): asked only when there are branches to
@@ -32,7 +33,10 @@ const withBranches = (branches = twoBranches()) => {
 const radio = (name: string) => screen.getByRole('radio', { name });
 
 beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  setActiveBranch(null);
+  jest.restoreAllMocks();
+});
 
 async function addAsha() {
   await fillForm({ Name: 'Asha Rao', Phone: '9876500001' });
@@ -119,4 +123,31 @@ test('a branch the API does not know is its message, and the form stays as chose
   expect(await screen.findByRole('alert')).toHaveTextContent('Choose a branch that exists.');
   expect(screen.getByLabelText('Home branch')).toHaveValue('2');
   expect(screen.getByLabelText('Name')).toHaveValue('Asha Rao');
+});
+
+describe('with a branch chosen in the top bar', () => {
+  test('Add starts the home branch at that branch, and sends it', async () => {
+    const api = withBranches();
+    setActiveBranch(2);
+    renderSection('/users/add');
+    expect(await screen.findByLabelText('Home branch')).toHaveValue('2');
+    await addAsha();
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Member added successfully!');
+    expect(sentBranch(api.calls)).toEqual([{ home_branch: '2', branch_access: 'branch' }]);
+  });
+
+  test('Edit keeps the member’s own home branch', async () => {
+    withBranches();
+    setActiveBranch(2);
+    renderSection('/users/3/edit');
+    expect(await screen.findByLabelText('Home branch')).toHaveValue('1');
+  });
+
+  test('under All branches, Add still asks the home branch, the first by default', async () => {
+    withBranches();
+    setActiveBranch('all');
+    renderSection('/users/add');
+    expect(await screen.findByLabelText('Home branch')).toHaveValue('1');
+  });
 });

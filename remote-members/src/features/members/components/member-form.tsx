@@ -12,6 +12,7 @@ import {
   RadioGroupField,
   SelectField,
   TextField,
+  useActiveBranch,
   useBranchChoice,
   useSubmit,
   useToast,
@@ -57,7 +58,7 @@ export function MemberForm({ initialValues, submitLabel, backTo, onSubmit }: Mem
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState(initialValues);
   const branches = useBranchChoice();
-  const homeBranch = chosenBranch(values.homeBranch, branches);
+  const homeBranch = chosenBranch(values.homeBranch, branches, useActiveBranch());
 
   const field = (name: MemberTextField) => ({
     name,

@@ -10,6 +10,7 @@ import {
   ResourceListPage,
   SelectField,
   useBranchChoice,
+  useBranchColumns,
   useDownload,
   useUrlFilters,
   type Member,
@@ -44,6 +45,7 @@ export function MembersListPage() {
   const download = useDownload();
   const filters = useUrlFilters(FILTERS);
   const branches = useBranchChoice();
+  const columns = useBranchColumns(memberColumns, 'home_branch_id');
   const [moving, setMoving] = useState<Member | null>(null);
   return (
     <>
@@ -71,7 +73,7 @@ export function MembersListPage() {
             </DownloadButton>
           </>
         )}
-        columns={memberColumns}
+        columns={columns}
         rowName={(member) => member.name}
         filters={filters}
         filterFields={

@@ -23,8 +23,8 @@ export type EnquiryPrefill =
 
 /**
  * Add User's starting values. With `?enquiry=ID` (an enquiry's "Convert to member"), the form
- * starts from that enquiry's name, phone and plan, the fee taken from the plan as if the admin
- * had chosen it, and `joined()` refreshes the enquiries once the member is saved.
+ * starts from that enquiry's name, phone, plan and branch, the fee taken from the plan as if the
+ * admin had chosen it, and `joined()` refreshes the enquiries once the member is saved.
  */
 export function useEnquiryPrefill() {
   const [params] = useSearchParams();
@@ -45,8 +45,11 @@ export function useEnquiryPrefill() {
   // Without the plans (still loading) the fee cannot follow the plan; if they failed, the admin types it.
   else if (plans.isLoading) prefill = { enquiryId: raw, fallback: <Loading /> };
   else {
-    const { name, phone, plan_id } = page.record;
-    const start = { ...emptyMemberValues, name, phone };
+    const { record } = page;
+    const { name, phone, plan_id } = record;
+    // The member joins where the enquiry came in (docs/product.md §26), unless the form says else.
+    const homeBranch = 'branch_id' in record ? String(record.branch_id) : '';
+    const start = { ...emptyMemberValues, name, phone, homeBranch };
     const price =
       plans.data && plansResource.plain(plans.data).find((plan) => plan.id === plan_id)?.price;
     prefill = {

@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
+  BRANCH_VIEWS,
   fakeStaffApi,
   fillForm,
   firstBranchOnly,
@@ -11,6 +12,7 @@ import {
   stubObjectUrls,
   type Call,
 } from '@spotter/shared/testing';
+import { setActiveBranch } from '@spotter/shared';
 import { routes } from '../../../routes';
 
 // A trainer's branch (docs/product.md §26): asked only when there are branches to choose between,
@@ -28,7 +30,10 @@ beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => {});
   stubObjectUrls();
 });
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  setActiveBranch(null);
+  jest.restoreAllMocks();
+});
 
 test.each(['/add/staffs', '/edit_trainer_staff/1'])(
   'with one branch, %s asks no branch and sends none',
@@ -84,4 +89,45 @@ test('with two branches, Edit loads the trainer’s branch and sends the change'
   );
   expect(sent(api.calls).map((body) => body?.branch_id)).toEqual(['1']);
   expect(api.db.staff[0]!.branch_id).toBe(1);
+});
+
+test.each(BRANCH_VIEWS)(
+  '$view: each trainer’s card names their branch only under All branches',
+  async (view) => {
+    withBranches(view.branches());
+    setActiveBranch(view.choice);
+    renderSection('/view/staffs');
+    const card = await screen.findByRole('article', { name: 'Ravi Kumar' });
+    if (view.column) expect(await within(card).findByText('Branch: Baner')).toBeInTheDocument();
+    else expect(within(card).queryByText(/^Branch/)).not.toBeInTheDocument();
+  },
+);
+
+describe('with a branch chosen in the top bar', () => {
+  test('Add starts the branch at that branch, and sends it', async () => {
+    const api = withBranches();
+    setActiveBranch(2);
+    renderSection('/add/staffs');
+    expect(await screen.findByLabelText('Branch')).toHaveValue('2');
+    await fillForm({ Name: 'Ravi Kumar', Phone: '+919876543210', 'Blood Group': 'A+' });
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Trainer/Staff added successfully!',
+    );
+    expect(sent(api.calls).map((body) => body?.branch_id)).toEqual(['2']);
+  });
+
+  test('Edit keeps the trainer’s own branch', async () => {
+    withBranches();
+    setActiveBranch(1);
+    renderSection('/edit_trainer_staff/1');
+    expect(await screen.findByLabelText('Branch')).toHaveValue('2');
+  });
+
+  test('under All branches, Add still asks the branch, the first by default', async () => {
+    withBranches();
+    setActiveBranch('all');
+    renderSection('/add/staffs');
+    expect(await screen.findByLabelText('Branch')).toHaveValue('1');
+  });
 });

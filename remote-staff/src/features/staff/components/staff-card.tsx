@@ -18,13 +18,15 @@ const Article = styled(Card)`
   }
 `;
 
-export function StaffCard({ staff }: { staff: Staff }) {
+/** A trainer's card; `branch` names where they work, given under All branches among several. */
+export function StaffCard({ staff, branch }: { staff: Staff; branch?: string }) {
   const headingId = useId();
   return (
     <Article as="article" aria-labelledby={headingId}>
       <StaffAvatar name={staff.user} picture={staff.profile_picture} />
       <h2 id={headingId}>{staff.user}</h2>
       <p>{staff.trainer_or_staff || 'Trainer'}</p>
+      {branch !== undefined && <p>Branch: {branch}</p>}
       <LinkButton variant="secondary" to={`/staff/${staff.id}`}>
         View Profile
       </LinkButton>

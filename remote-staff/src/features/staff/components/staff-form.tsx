@@ -7,6 +7,7 @@ import {
   NumberField,
   SelectField,
   TextField,
+  useActiveBranch,
   useBranchChoice,
   useFormFields,
   useSubmit,
@@ -42,7 +43,7 @@ export function StaffForm({
   const { values, setErrors, field } = useFormFields(initialValues);
   const [picture, setPicture] = useState<File | null>(null);
   const branches = useBranchChoice();
-  const branch = chosenBranch(values.branch, branches);
+  const branch = chosenBranch(values.branch, branches, useActiveBranch());
   const { saving, submit } = useSubmit(
     () => {
       const found = validateStaff(values);

@@ -7,6 +7,7 @@ import {
   LinkButton,
   Loading,
   PageHeader,
+  useBranchNames,
   useResourceAll,
 } from '@spotter/shared';
 import { staffResource } from '../api/staff-resource';
@@ -20,6 +21,7 @@ const Grid = styled.div`
 
 export function StaffListPage() {
   const { rows: staff, error, isLoading, retry } = useResourceAll(staffResource);
+  const branchName = useBranchNames();
 
   let body;
   if (isLoading) body = <Loading />;
@@ -30,7 +32,7 @@ export function StaffListPage() {
     body = (
       <Grid>
         {staff.map((member) => (
-          <StaffCard key={member.id} staff={member} />
+          <StaffCard key={member.id} staff={member} branch={branchName?.(member.branch_id)} />
         ))}
       </Grid>
     );
