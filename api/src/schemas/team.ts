@@ -63,7 +63,7 @@ export const NewAccount = Type.Object({
   }),
   role_id: RecordId(),
   temporary_password: NewPassword(),
-  /** Left out: every branch. */
+  /** Left out: those of the account adding it. */
   branches: Type.Optional(AccountBranches),
 });
 export type NewAccount = Static<typeof NewAccount>;

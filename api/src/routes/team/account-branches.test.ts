@@ -175,3 +175,25 @@ describe('accounts given branches', () => {
     expect([branch.statusCode, branch.json().message]).toEqual([404, `Branch ${aundh} not found.`]);
   });
 });
+
+describe('an account added without branches named', () => {
+  const ctx = useSignedInApp();
+
+  it('works where the account adding it works: every branch for the first admin, Baner for an Owner at Baner', async () => {
+    const baner = await branchesClient(ctx.app, ctx.cookie).add('Baner');
+    const fields = { role_id: ROLE_ID['Front desk'], temporary_password: 'a-temporary-password' };
+    const byAdmin = await teamClient(ctx.app, ctx.cookie).add({
+      ...fields,
+      full_name: 'A',
+      username: 'aaa',
+    });
+    expect(byAdmin.json().account.branches).toBe('all');
+    const owner = await signedInAs(ctx.app, ctx.cookie, 'Owner', 'owner-baner', [baner]);
+    const byOwner = await teamClient(ctx.app, owner.cookie).add({
+      ...fields,
+      full_name: 'B',
+      username: 'bbb',
+    });
+    expect([byOwner.statusCode, byOwner.json().account.branches]).toEqual([201, [baner]]);
+  });
+});

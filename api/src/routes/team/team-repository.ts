@@ -222,7 +222,12 @@ export function teamRepository(db: Db) {
         if (!mayGrant(actor.permissions, given.permissions)) throw forbidden();
         if (await usernameTaken(trx, input.username))
           throw conflict('That username is already taken.');
-        const branches = await givenBranches(trx, actor, input.branches ?? 'all');
+        // Left out: the branches of the account adding it.
+        const branches = await givenBranches(
+          trx,
+          actor,
+          input.branches ?? (actor.branches === null ? 'all' : [...actor.branches]),
+        );
         const { id } = await trx
           .insertInto('admins')
           .values({
