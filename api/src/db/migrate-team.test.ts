@@ -56,7 +56,7 @@ async function installationBeforeTeam(dataDir: string) {
 }
 
 describe('migration 012 (team accounts and roles)', () => {
-  it('makes the admins from before Owners, active, with their own passwords, and adds the five built-in roles', async () => {
+  it('makes the admins from before Owners, active, with their own passwords, at every branch (032), and adds the five built-in roles', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'spotter-team-migration-'));
     const database = await installationBeforeTeam(dataDir);
     // The configured first admin is the old one: started on its database, the API adds no other.
@@ -65,7 +65,14 @@ describe('migration 012 (team accounts and roles)', () => {
     try {
       const admins = await app.db
         .selectFrom('admins')
-        .select(['username', 'role_id', 'disabled_at', 'must_choose_password', 'last_sign_in_at'])
+        .select([
+          'username',
+          'role_id',
+          'disabled_at',
+          'must_choose_password',
+          'last_sign_in_at',
+          'all_branches',
+        ])
         .execute();
       expect(admins).toEqual([
         {
@@ -74,8 +81,10 @@ describe('migration 012 (team accounts and roles)', () => {
           disabled_at: null,
           must_choose_password: 0,
           last_sign_in_at: null,
+          all_branches: 1,
         },
       ]);
+      expect(await app.db.selectFrom('admin_branches').selectAll().execute()).toEqual([]);
       const roles = await app.db
         .selectFrom('roles')
         .select(['id', 'name', 'built_in'])

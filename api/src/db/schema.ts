@@ -23,6 +23,14 @@ export interface AdminsTable {
   last_sign_in_at: Generated<string | null>;
   /** One more at each password change, reset and disabling: older sessions are dead (020). */
   credentials_version: Generated<number>;
+  /** 1: the account works at every branch; 0: at those `admin_branches` lists (032). */
+  all_branches: Generated<number>;
+}
+
+/** The branches of an account that does not work at all of them (032, docs/product.md §26). */
+export interface AdminBranchesTable {
+  admin_id: number;
+  branch_id: number;
 }
 
 /** Rows 1–5 are the built-in roles (their permissions are in the code); the rest an Owner's own. */
@@ -458,6 +466,7 @@ export interface Database {
   member_dues: MemberDuesTable;
   gym_details: GymDetailsTable;
   branches: BranchesTable;
+  admin_branches: AdminBranchesTable;
   activity: ActivityTable;
   activity_counts: ActivityCountsTable;
   deleted_items: DeletedItemsTable;

@@ -27,6 +27,8 @@ export interface SessionAdmin {
   permissions: ReadonlySet<Permission>;
   /** Signed in with a temporary password: only routes marked `beforeNewPassword` answer. */
   mustChoosePassword: boolean;
+  /** The branches the account works at, by id; null: every branch (docs/product.md §26). */
+  branches: readonly number[] | null;
 }
 
 export const FORBIDDEN_MESSAGE = 'You do not have permission to do this.';
@@ -62,6 +64,17 @@ export const adminOf = (request: FastifyRequest): SessionAdmin => {
   if (!request.admin) throw unauthorized();
   return request.admin;
 };
+
+/** The branches of an account limited to some, by id. */
+async function branchesOf(db: Db, adminId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('admin_branches')
+    .select('branch_id')
+    .where('admin_id', '=', adminId)
+    .orderBy('branch_id')
+    .execute();
+  return rows.map((row) => row.branch_id);
+}
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -186,6 +199,7 @@ export default fp<AuthOptions>(async function auth(app: FastifyInstance, options
         'admins.full_name',
         'admins.role_id',
         'admins.must_choose_password',
+        'admins.all_branches',
         'roles.name as role',
         'roles.permissions',
       ])
@@ -204,6 +218,7 @@ export default fp<AuthOptions>(async function auth(app: FastifyInstance, options
       role: row.role,
       permissions: new Set(rolePermissions(row.role_id, row.permissions)),
       mustChoosePassword: row.must_choose_password === 1,
+      branches: row.all_branches === 1 ? null : await branchesOf(app.db, row.id),
     };
     // Unknown URLs (no route, so no declared access) answer their 404 to any signed-in account.
     if (request.admin.mustChoosePassword && !request.routeOptions.config?.beforeNewPassword)

@@ -6,16 +6,20 @@ import { badRequest, notFound } from '../lib/http-errors';
  * The branch a request acts at (docs/product.md §26). Every call may carry `branch=<id>` or
  * `branch=all` in its query string: the switcher's choice, added by the shared fetch client. This
  * plugin reads it before the route's own schema sees the query (so no route declares it) and
- * leaves on the request the branches its reads cover and the one its writes act at.
+ * leaves on the request the branches its reads cover and the one its writes act at, never beyond
+ * the branches the signed-in account works at (migration 032).
  */
 export interface BranchScope {
   /** The branches the request's reads cover; null: every branch, so nothing is filtered. */
   readonly ids: readonly number[] | null;
-  /** The one branch the request acts at; null for All branches (or no choice sent). */
+  /**
+   * The one branch the request acts at: the one chosen, or an account's only branch; null for All
+   * branches (or no choice sent).
+   */
   readonly active: number | null;
   /**
-   * The branches the account may act on whatever it has chosen (a member moved or given a home
-   * there); null: every branch.
+   * The branches the account works at, whatever it has chosen (where it may move a member or give
+   * one a home); null: every branch.
    */
   readonly allowed: readonly number[] | null;
 }
@@ -62,20 +66,34 @@ export default fp(async function branchScope(app: FastifyInstance) {
   app.decorateRequest('branchScope', null as unknown as BranchScope);
 
   app.addHook('preValidation', async (request) => {
-    request.branchScope = EVERY_BRANCH;
+    // An account limited to some branches covers only those, whatever it sends.
+    const allowed = request.admin?.branches ?? null;
     const query = request.query as Record<string, unknown> | undefined;
-    if (!query || typeof query !== 'object' || !('branch' in query)) return;
-    const raw = query.branch;
-    delete query.branch;
-    if (request.routeOptions.config?.anyBranch) return;
-    const choice = readChoice(Array.isArray(raw) ? raw[0] : raw);
-    if (choice === undefined || choice === 'all') return;
-    const branch = await app.db
-      .selectFrom('branches')
-      .select('id')
-      .where('id', '=', choice)
-      .executeTakeFirst();
+    let raw: unknown;
+    if (query && typeof query === 'object' && 'branch' in query) {
+      raw = query.branch;
+      delete query.branch;
+    }
+    const choice = request.routeOptions.config?.anyBranch
+      ? undefined
+      : readChoice(Array.isArray(raw) ? raw[0] : raw);
+    if (choice === undefined || choice === 'all') {
+      request.branchScope =
+        allowed === null
+          ? EVERY_BRANCH
+          : { ids: allowed, active: allowed.length === 1 ? allowed[0]! : null, allowed };
+      return;
+    }
+    // Another branch than the account's is answered as one that does not exist.
+    const branch =
+      allowed === null || allowed.includes(choice)
+        ? await app.db
+            .selectFrom('branches')
+            .select('id')
+            .where('id', '=', choice)
+            .executeTakeFirst()
+        : undefined;
     if (!branch) throw notFound(`Branch ${choice} not found.`);
-    request.branchScope = { ids: [branch.id], active: branch.id, allowed: null };
+    request.branchScope = { ids: [branch.id], active: branch.id, allowed };
   });
 });

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Line, succeeded } from './common';
 import { PermissionSchema } from './permissions';
+import { AccountBranches } from './team';
 
 /** The login form. Both fields are optional here so that a missing one gets the product's own message. */
 export const LoginBody = Type.Object({
@@ -19,6 +20,8 @@ export const Me = succeeded({
     permissions: Type.Array(PermissionSchema),
     /** Signed in with a temporary password: nothing but choosing a new one is allowed yet. */
     must_choose_password: Type.Boolean(),
+    /** The branches it works at: 'all', or some by id (docs/product.md §26). */
+    branches: AccountBranches,
   }),
   /** The gym's name as Settings holds it (GYM_NAME until it is saved): titles and the top bar show it. */
   gym_name: Type.String(),

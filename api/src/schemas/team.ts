@@ -22,6 +22,16 @@ const NewPassword = () =>
     format: 'line',
   });
 
+/**
+ * The branches an account works at (docs/product.md §26): 'all', or some by id (at least one,
+ * each a branch the account giving them works at).
+ */
+export const AccountBranches = Type.Union([
+  Type.Literal('all'),
+  Type.Array(RecordId({ fromText: false }), { maxItems: 1000 }),
+]);
+export type AccountBranches = Static<typeof AccountBranches>;
+
 /** One account of the team, as `/team` lists it. */
 export const TeamAccount = Type.Object({
   id: Type.Integer(),
@@ -34,6 +44,8 @@ export const TeamAccount = Type.Object({
   last_sign_in_at: Type.Union([Type.String(), Type.Null()]),
   /** Whether the account still has to choose its own password. */
   temporary_password: Type.Boolean(),
+  /** 'all', or the branches it works at by id. */
+  branches: AccountBranches,
 });
 export type TeamAccount = Static<typeof TeamAccount>;
 
@@ -51,6 +63,8 @@ export const NewAccount = Type.Object({
   }),
   role_id: RecordId(),
   temporary_password: NewPassword(),
+  /** Left out: those of the account adding it. */
+  branches: Type.Optional(AccountBranches),
 });
 export type NewAccount = Static<typeof NewAccount>;
 
@@ -58,6 +72,8 @@ export type NewAccount = Static<typeof NewAccount>;
 export const AccountEdit = Type.Object({
   full_name: Line({ maxLength: ACCOUNT_LIMITS.nameMax, required: true }),
   role_id: RecordId(),
+  /** Left out: the branches it has. */
+  branches: Type.Optional(AccountBranches),
 });
 export type AccountEdit = Static<typeof AccountEdit>;
 

@@ -1,4 +1,9 @@
-import { BUILT_IN_ROLES, type BuiltInRoleName, type TeamAccount } from '../schemas';
+import {
+  BUILT_IN_ROLES,
+  type AccountBranches,
+  type BuiltInRoleName,
+  type TeamAccount,
+} from '../schemas';
 import { login, type TestApp } from './test-app';
 
 /** Each built-in role's id, by its name. */
@@ -15,6 +20,7 @@ export interface NewAccountFields {
   username: string;
   full_name?: string;
   temporary_password?: string;
+  branches?: AccountBranches;
 }
 
 /** Adds an account through `/team/add_account` with an Owner's cookie; answers it as listed. */
@@ -69,9 +75,10 @@ export async function signedInAs(
   ownerCookie: string,
   role: BuiltInRoleName | number,
   username = `${String(role).toLowerCase().replace(/\W/g, '-')}-account`,
+  branches?: AccountBranches,
 ): Promise<TeamMember> {
   const role_id = typeof role === 'number' ? role : ROLE_ID[role];
-  const { id } = await addAccount(app, ownerCookie, { role_id, username });
+  const { id } = await addAccount(app, ownerCookie, { role_id, username, branches });
   const password = `${username}-own-password`;
   return { id, username, password, cookie: await chooseFirstPassword(app, username, password) };
 }

@@ -29,6 +29,8 @@ export function useAccess() {
   const { data, isLoading } = useSession();
   const permissions = data?.status === 'success' ? data.admin.permissions : NONE;
   return {
+    /** The branches the account works at: 'all', or some by id (docs/product.md §26). */
+    branches: data?.status === 'success' ? data.admin.branches : ('all' as const),
     /** `undefined` (an action that names no permission) is allowed to every account. */
     can: (permission?: Permission) => permission === undefined || permissions.includes(permission),
     permissions,

@@ -93,6 +93,7 @@ const signedIn =
             username: 'someone',
             full_name: 'Some One',
             role: 'Custom',
+            branches: 'all',
             permissions,
             must_choose_password: false,
           },

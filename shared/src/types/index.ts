@@ -96,6 +96,7 @@ export type {
   TeamAccount,
   TeamAccounts,
   NewAccount,
+  AccountBranches,
   AccountEdit,
   AccountSaved,
   PasswordReset,

@@ -18,7 +18,8 @@ export const FieldHint = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-const ErrorText = styled.p`
+/** What is wrong with a field, under it. */
+export const ErrorText = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.danger};
   font-size: ${({ theme }) => theme.fontSizes.sm};

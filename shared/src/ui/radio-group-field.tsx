@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 
-const Fieldset = styled.fieldset`
+/** A group of radios or checkboxes named by its legend, each choice on a line of its own. */
+export const ChoiceFieldset = styled.fieldset`
   display: grid;
   gap: ${({ theme }) => theme.space[1]};
   margin: 0;
@@ -45,7 +46,7 @@ export function RadioGroupField<K extends string>({
 }) {
   const generated = useId();
   return (
-    <Fieldset>
+    <ChoiceFieldset>
       <legend>{label}</legend>
       {(Object.entries(options) as [K, string][]).map(([key, text]) => (
         <label key={key}>
@@ -59,6 +60,6 @@ export function RadioGroupField<K extends string>({
           {text}
         </label>
       ))}
-    </Fieldset>
+    </ChoiceFieldset>
   );
 }

@@ -13,14 +13,23 @@ export interface ActivityWindow {
   kind?: ActivityKind;
   since?: string;
   before?: string;
+  /**
+   * An account limited to some branches (docs/product.md §26): only the records of members whose
+   * home branch is one of these.
+   */
+  branches?: readonly number[];
 }
 
 /** The conditions a window puts on `activity`; each combination walks an index (migrations 016, 019). */
 export function within<O>(
   query: SelectQueryBuilder<Database, 'activity', O>,
-  { adminId, kind, since, before }: ActivityWindow,
+  { adminId, kind, since, before, branches }: ActivityWindow,
 ) {
   let narrowed = query;
+  if (branches)
+    narrowed = narrowed.where('member_id', 'in', (eb) =>
+      eb.selectFrom('members').select('members.id').where('home_branch_id', 'in', branches),
+    );
   if (adminId !== undefined) narrowed = narrowed.where('admin_id', '=', adminId);
   if (kind) narrowed = narrowed.where('kind', '=', kind);
   if (since) narrowed = narrowed.where('at', '>=', since);
@@ -59,6 +68,8 @@ async function summed(db: Db, { adminId, kind }: ActivityWindow, first?: string,
  */
 export async function activityTotal(db: Db, window: ActivityWindow): Promise<number> {
   const { since, before } = window;
+  // The kept counts are the whole chain's: some branches' records are counted as they are.
+  if (window.branches) return counted(db, window);
   // The whole UTC days: from the first midnight at or after `since` to the last one at or before `before`.
   const first = since && (isMidnight(since) ? dayOf(since) : addDays(dayOf(since), 1));
   const end = before && dayOf(before);

@@ -76,6 +76,7 @@ const LABELS: Record<string, Record<string, string>> = {
     full_name: 'Full name',
     username: 'Username',
     role: 'Role',
+    branches: 'Branches',
   },
   role: { name: 'Name', permissions: 'Permissions' },
   profile: { full_name: 'Full Name', email: 'E-mail', phone: 'Phone Number' },

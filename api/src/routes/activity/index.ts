@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { addDays, dayStart, today } from '../../domain/dates';
 import { badRequest } from '../../lib/http-errors';
 import { DEFAULT_PAGE_SIZE } from '../../lib/list-query';
 import { can } from '../../plugins/auth';
+import { scopeOf } from '../../plugins/branch-scope';
 import {
   ActivityFilters,
   ActivityPage,
@@ -20,13 +22,19 @@ import type { ActivityWindow } from './activity-totals';
  * window runs from the start of `from` to the start of the day after `to`. Days out of order are
  * the client's mistake (400), as in the invoice history.
  */
-function windowOf({ admin_id, kind, from, to }: ActivityFilters): ActivityWindow {
+function windowOf(
+  { admin_id, kind, from, to }: ActivityFilters,
+  request: FastifyRequest,
+): ActivityWindow {
   if (from && to && from > to) throw badRequest('From must be on or before To.');
+  // The whole chain's trail for an account at every branch, whatever it has chosen.
+  const { allowed } = scopeOf(request);
   return {
     adminId: admin_id,
     kind,
     since: from && dayStart(from),
     before: to && dayStart(addDays(to, 1)),
+    ...(allowed === null ? {} : { branches: allowed }),
   };
 }
 
@@ -43,7 +51,7 @@ const activityRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { page, page_size, ...filters } = request.query;
       return trail.page(
-        windowOf(filters),
+        windowOf(filters, request),
         page ?? 1,
         page_size ?? DEFAULT_PAGE_SIZE,
         can(request, 'money.view'),
@@ -61,7 +69,9 @@ const activityRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/activity/download',
     { config: { permission: 'activity.view' }, schema: { querystring: ActivityFilters } },
     async (request, reply) => {
-      const csv = activityCsv(trail.all(windowOf(request.query), can(request, 'money.view')));
+      const csv = activityCsv(
+        trail.all(windowOf(request.query, request), can(request, 'money.view')),
+      );
       return reply
         .header('Content-Type', 'text/csv; charset=utf-8')
         .header('Content-Disposition', `attachment; filename=activity-${today()}.csv`)

@@ -96,6 +96,7 @@ describe('admin sessions', () => {
         role: 'Owner',
         permissions: [...PERMISSIONS],
         must_choose_password: false,
+        branches: 'all',
       },
       gym_name: 'Spotter',
     });
@@ -128,6 +129,7 @@ describe('admin sessions', () => {
           role,
           permissions: [...permissions],
           must_choose_password: false,
+          branches: 'all',
         },
         gym_name: 'Spotter',
       });

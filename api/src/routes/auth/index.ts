@@ -92,6 +92,7 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, opt
           role: admin.role,
           permissions: [...admin.permissions],
           must_choose_password: admin.mustChoosePassword,
+          branches: admin.branches === null ? ('all' as const) : [...admin.branches],
         },
         gym_name: (await gymDetails(app.db, options.gymName)).name,
       };

@@ -31,8 +31,14 @@ async function assertNameFree(
 /** docs/product.md §26: the gym's branches, added and edited in one transaction each with their record. */
 export function branchesRepository(db: Db) {
   return {
-    list() {
-      return db.selectFrom('branches').select(COLUMNS).orderBy('id').execute();
+    /** The branches an account works at (`allowed`, null: every one), by id. */
+    list(allowed: readonly number[] | null) {
+      return db
+        .selectFrom('branches')
+        .select(COLUMNS)
+        .$if(allowed !== null, (qb) => qb.where('id', 'in', allowed!))
+        .orderBy('id')
+        .execute();
     },
 
     create(actor: Actor, input: BranchInput) {

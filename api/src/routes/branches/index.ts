@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { actorOf } from '../../domain/activity';
+import { notFound } from '../../lib/http-errors';
+import { mayUse, scopeOf } from '../../plugins/branch-scope';
 import { BranchInput, BranchList, BranchSaved, IdParams } from '../../schemas';
 import { branchesRepository } from './branches-repository';
 
@@ -19,7 +21,10 @@ const branchRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { permission: 'signed-in', anyBranch: true },
       schema: { response: { 200: BranchList } },
     },
-    async () => ({ status: 'success' as const, data: await branches.list() }),
+    async (request) => ({
+      status: 'success' as const,
+      data: await branches.list(scopeOf(request).allowed),
+    }),
   );
 
   app.post(
@@ -39,11 +44,16 @@ const branchRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: MANAGE,
       schema: { params: IdParams, body: BranchInput, response: { 200: BranchSaved } },
     },
-    async (request) => ({
-      status: 'success' as const,
-      message: 'Branch updated successfully!',
-      branch: await branches.update(actorOf(request), request.params.id, request.body),
-    }),
+    async (request) => {
+      const { id } = request.params;
+      // Another branch than the account's is one that does not exist.
+      if (!mayUse(scopeOf(request), id)) throw notFound(`Branch ${id} not found.`);
+      return {
+        status: 'success' as const,
+        message: 'Branch updated successfully!',
+        branch: await branches.update(actorOf(request), id, request.body),
+      };
+    },
   );
 };
 

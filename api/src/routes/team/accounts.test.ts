@@ -51,6 +51,7 @@ describe('the team’s accounts', () => {
           status: 'active',
           last_sign_in_at: expect.stringMatching(ISO),
           temporary_password: false,
+          branches: 'all',
         },
         {
           id: 2,
@@ -61,6 +62,7 @@ describe('the team’s accounts', () => {
           status: 'active',
           last_sign_in_at: null,
           temporary_password: true,
+          branches: 'all',
         },
       ],
     });
@@ -77,6 +79,7 @@ describe('the team’s accounts', () => {
       status: 'active',
       last_sign_in_at: null,
       temporary_password: true,
+      branches: 'all',
     };
     expectReply(added, 201, {
       status: 'success',

@@ -20,6 +20,13 @@ import {
   TEAM_LIMITS,
 } from '../../schemas';
 import { asActor, recordChanges } from '../../domain/activity';
+import {
+  actorHas,
+  branchesLabel,
+  branchesOfAccounts,
+  givenBranches,
+  saveBranches,
+} from './account-branches';
 import { accountChanges, accountLabel, record, roleChanges } from './team-activity';
 
 export const LAST_OWNER_MESSAGE = 'There must be at least one active Owner.';
@@ -47,10 +54,12 @@ export function teamRepository(db: Db) {
         'admins.disabled_at',
         'admins.last_sign_in_at',
         'admins.must_choose_password',
+        'admins.all_branches',
       ]);
 
   type AccountRow = Awaited<ReturnType<ReturnType<typeof accounts>['executeTakeFirstOrThrow']>>;
-  const shown = (row: AccountRow): TeamAccount => ({
+  /** `limited`: the branches of the accounts not at every branch (branchesOfAccounts). */
+  const shown = (row: AccountRow, limited: Map<number, number[]>): TeamAccount => ({
     id: row.id,
     full_name: row.full_name,
     username: row.username,
@@ -59,6 +68,7 @@ export function teamRepository(db: Db) {
     status: row.disabled_at === null ? 'active' : 'disabled',
     last_sign_in_at: row.last_sign_in_at,
     temporary_password: row.must_choose_password === 1,
+    branches: row.all_branches === 1 ? 'all' : (limited.get(row.id) ?? []),
   });
 
   /**
@@ -69,7 +79,7 @@ export function teamRepository(db: Db) {
     const query = accounts(q).where('admins.id', '=', id);
     const row = await (locked ? forUpdate(q, query, 'admins') : query).executeTakeFirst();
     if (!row) throw notFound('Account not found');
-    return shown(row);
+    return shown(row, await branchesOfAccounts(q, [id]));
   }
 
   async function roleOf(q: Db | Trx, id: number) {
@@ -102,10 +112,14 @@ export function teamRepository(db: Db) {
     return role(trx, id);
   }
 
-  /** The acting account may change `target` only if it holds everything the target's role holds. */
+  /**
+   * The acting account may change `target` only if it holds everything the target's role holds,
+   * and works at every branch the target works at.
+   */
   async function mayChange(trx: Trx, actor: SessionAdmin, target: TeamAccount) {
     const role = await roleOf(trx, target.role_id);
-    if (!mayGrant(actor.permissions, role.permissions)) throw forbidden();
+    if (!mayGrant(actor.permissions, role.permissions) || !actorHas(actor, target.branches))
+      throw forbidden();
   }
 
   /**
@@ -197,7 +211,8 @@ export function teamRepository(db: Db) {
         .orderBy(sql`lower(admins.full_name)`)
         .orderBy(sql`lower(admins.username)`)
         .execute();
-      return rows.map(shown);
+      const limited = await branchesOfAccounts(db);
+      return rows.map((row) => shown(row, limited));
     },
 
     async add(actor: SessionAdmin, input: NewAccount): Promise<TeamAccount> {
@@ -207,6 +222,12 @@ export function teamRepository(db: Db) {
         if (!mayGrant(actor.permissions, given.permissions)) throw forbidden();
         if (await usernameTaken(trx, input.username))
           throw conflict('That username is already taken.');
+        // Left out: the branches of the account adding it.
+        const branches = await givenBranches(
+          trx,
+          actor,
+          input.branches ?? (actor.branches === null ? 'all' : [...actor.branches]),
+        );
         const { id } = await trx
           .insertInto('admins')
           .values({
@@ -219,11 +240,16 @@ export function teamRepository(db: Db) {
           })
           .returning('id')
           .executeTakeFirstOrThrow();
+        if (branches !== 'all') await saveBranches(trx, id, branches);
         const added = await account(trx, id);
         await record(trx, actor, {
           action: 'account.added',
           ...accountLabel(added),
-          data: { username: added.username, role: added.role },
+          data: {
+            username: added.username,
+            role: added.role,
+            ...(branches === 'all' ? {} : { branches: await branchesLabel(trx, branches) }),
+          },
         });
         return added;
       });
@@ -239,17 +265,33 @@ export function teamRepository(db: Db) {
           if (target.role_id === OWNER_ROLE_ID && target.status === 'active')
             await keepAnOwner(trx, id);
         }
+        const branches =
+          input.branches === undefined
+            ? target.branches
+            : await givenBranches(trx, actor, input.branches);
         await trx
           .updateTable('admins')
           .set({ full_name: input.full_name.trim(), role_id: input.role_id })
           .where('id', '=', id)
           .execute();
+        const branchesChanged = JSON.stringify(branches) !== JSON.stringify(target.branches);
+        if (branchesChanged) await saveBranches(trx, id, branches);
         const edited = await account(trx, id);
         await recordChanges(
           trx,
           asActor(actor),
           { action: 'account.edited', ...accountLabel(edited) },
-          accountChanges(target, edited),
+          {
+            ...accountChanges(target, edited),
+            ...(branchesChanged
+              ? {
+                  branches: [
+                    await branchesLabel(trx, target.branches),
+                    await branchesLabel(trx, branches),
+                  ],
+                }
+              : {}),
+          },
         );
         return edited;
       });

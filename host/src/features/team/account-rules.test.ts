@@ -11,6 +11,7 @@ const valid = {
   username: ' kiran.rao@gym ',
   role_id: '3',
   temporary_password: 'welcome 2026',
+  branches: 'all',
 };
 
 test('a new account is sent trimmed, its role as a number and its password as typed', () => {
@@ -23,17 +24,31 @@ test('a new account is sent trimmed, its role as a number and its password as ty
       temporary_password: 'welcome 2026',
     },
   });
+  // With two or more branches the form asks, and sends, them.
+  expect(validateNewAccount({ ...valid, branches: '3' }, true).input).toMatchObject({
+    branches: [3],
+  });
 });
 
 test('every field of a new account is checked at once, with the API’s messages', () => {
   expect(
-    validateNewAccount({ full_name: ' ', username: '', role_id: '', temporary_password: 'short' }),
+    validateNewAccount(
+      {
+        full_name: ' ',
+        username: '',
+        role_id: '',
+        temporary_password: 'short',
+        branches: '',
+      },
+      true,
+    ),
   ).toEqual({
     errors: {
       full_name: 'Full name is required',
       username: 'Username is required',
       role_id: 'Please choose a role.',
       temporary_password: 'Temporary password must be at least 10 characters',
+      branches: 'Choose at least one branch.',
     },
     input: null,
   });
@@ -46,14 +61,21 @@ test('every field of a new account is checked at once, with the API’s messages
     expect(usernameError(username)).toBe(USERNAME_RULE.message);
 });
 
-test('an edit needs a name and a role; a reset, a password of 10 characters', () => {
-  expect(validateAccountEdit({ full_name: ' Asha ', role_id: '4' })).toEqual({
+test('an edit needs a name, a role and a branch; a reset, a password of 10 characters', () => {
+  expect(validateAccountEdit({ full_name: ' Asha ', role_id: '4', branches: '' })).toEqual({
     errors: {},
     input: { full_name: 'Asha', role_id: 4 },
   });
-  expect(validateAccountEdit({ full_name: '', role_id: '' }).errors).toEqual({
+  expect(
+    validateAccountEdit({ full_name: 'Asha', role_id: '4', branches: '3,2,3' }, true).input,
+  ).toEqual({ full_name: 'Asha', role_id: 4, branches: [2, 3] });
+  expect(
+    validateAccountEdit({ full_name: 'Asha', role_id: '4', branches: 'all' }, true).input,
+  ).toMatchObject({ branches: 'all' });
+  expect(validateAccountEdit({ full_name: '', role_id: '', branches: '' }, true).errors).toEqual({
     full_name: 'Full name is required',
     role_id: 'Please choose a role.',
+    branches: 'Choose at least one branch.',
   });
   const nine = 'pässwörd😀';
   expect(validateReset({ temporary_password: nine }).input).toBeNull();

@@ -1,5 +1,6 @@
 import {
   isUsername,
+  type AccountBranches,
   USERNAME_RULE,
   type AccountEdit,
   type FieldErrors,
@@ -24,20 +25,46 @@ export const ACCOUNT_TEXTS = {
   roleRequired: 'Please choose a role.',
   // Settings' rule for a new password: a temporary one is one too.
   temporaryShort: 'Temporary password must be at least 10 characters',
+  noBranch: 'Choose at least one branch.',
 } as const;
+
+/** The Branches field's value for every branch; otherwise the ids, comma-separated. */
+export const ALL_BRANCHES = 'all';
+
+/** The ids a Branches value names ('all' names none). */
+export const branchIdsOf = (value: string): number[] =>
+  value === ALL_BRANCHES ? [] : value.split(',').filter(Boolean).map(Number);
+
+/** The Branches value of some ids: in id order, once each. */
+export const branchesValue = (ids: readonly number[]): string =>
+  [...new Set(ids)].sort((a, b) => a - b).join(',');
+
+/** An account's branches as the Branches field holds them. */
+export const branchesFieldValue = (branches: AccountBranches): string =>
+  branches === 'all' ? ALL_BRANCHES : branchesValue(branches);
+
+function readBranches(value: string): AccountBranches | undefined {
+  if (value === ALL_BRANCHES) return 'all';
+  const ids = branchIdsOf(branchesValue(branchIdsOf(value)));
+  return ids.length ? ids : undefined;
+}
 
 export interface AccountValues {
   full_name: string;
   username: string;
   role_id: string;
   temporary_password: string;
+  /** 'all', or branch ids comma-separated (the field shows with two or more branches). */
+  branches: string;
 }
-export const emptyAccount: AccountValues = {
+/** A new account's form: at every branch, or at those of the account adding it. */
+export const emptyAccount = (own: AccountBranches): AccountValues => ({
   full_name: '',
   username: '',
   role_id: '',
   temporary_password: '',
-};
+  branches: branchesFieldValue(own),
+});
 
 function usernameError(username: string): string | undefined {
   if (!username) return ACCOUNT_TEXTS.usernameRequired;
@@ -49,10 +76,17 @@ function usernameError(username: string): string | undefined {
 const errorsOf = <V>(entries: [keyof V, string | undefined][]): FieldErrors<V> =>
   Object.fromEntries(entries.filter(([, error]) => error)) as FieldErrors<V>;
 
-/** A new account, trimmed (a password is sent as typed), or the errors to show beside the fields. */
-export function validateNewAccount(values: AccountValues): Validated<AccountValues, NewAccount> {
+/**
+ * A new account, trimmed (a password is sent as typed), or the errors to show beside the fields.
+ * `withBranches`: the form shows Branches (two or more branches); otherwise none are sent.
+ */
+export function validateNewAccount(
+  values: AccountValues,
+  withBranches = false,
+): Validated<AccountValues, NewAccount> {
   const full_name = values.full_name.trim();
   const username = values.username.trim();
+  const branches = withBranches ? readBranches(values.branches) : undefined;
   const errors = errorsOf<AccountValues>([
     ['full_name', full_name ? undefined : ACCOUNT_TEXTS.nameRequired],
     ['username', usernameError(username)],
@@ -61,6 +95,7 @@ export function validateNewAccount(values: AccountValues): Validated<AccountValu
       'temporary_password',
       isLongEnough(values.temporary_password) ? undefined : ACCOUNT_TEXTS.temporaryShort,
     ],
+    ['branches', branches || !withBranches ? undefined : ACCOUNT_TEXTS.noBranch],
   ]);
   if (Object.keys(errors).length) return { errors, input: null };
   return {
@@ -70,20 +105,30 @@ export function validateNewAccount(values: AccountValues): Validated<AccountValu
       username,
       role_id: Number(values.role_id),
       temporary_password: values.temporary_password,
+      ...(branches ? { branches } : {}),
     },
   };
 }
 
-export type EditValues = Pick<AccountValues, 'full_name' | 'role_id'>;
+export type EditValues = Pick<AccountValues, 'full_name' | 'role_id' | 'branches'>;
 
-export function validateAccountEdit(values: EditValues): Validated<EditValues, AccountEdit> {
+/** An edit; `withBranches` as for a new account. */
+export function validateAccountEdit(
+  values: EditValues,
+  withBranches = false,
+): Validated<EditValues, AccountEdit> {
   const full_name = values.full_name.trim();
+  const branches = withBranches ? readBranches(values.branches) : undefined;
   const errors = errorsOf<EditValues>([
     ['full_name', full_name ? undefined : ACCOUNT_TEXTS.nameRequired],
     ['role_id', values.role_id ? undefined : ACCOUNT_TEXTS.roleRequired],
+    ['branches', branches || !withBranches ? undefined : ACCOUNT_TEXTS.noBranch],
   ]);
   if (Object.keys(errors).length) return { errors, input: null };
-  return { errors, input: { full_name, role_id: Number(values.role_id) } };
+  return {
+    errors,
+    input: { full_name, role_id: Number(values.role_id), ...(branches ? { branches } : {}) },
+  };
 }
 
 export type ResetValues = Pick<AccountValues, 'temporary_password'>;

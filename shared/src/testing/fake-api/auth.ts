@@ -1,5 +1,5 @@
 import { BUILT_IN_ROLES, type BuiltInRoleName } from '@spotter/api/contract';
-import type { Done, Failed, Me, Permission } from '../../types';
+import type { AccountBranches, Done, Failed, Me, Permission } from '../../types';
 import type { Reply } from './fetch-stub';
 import { answer } from './paging';
 
@@ -13,6 +13,8 @@ export interface FakeAuth {
   permissions: Permission[];
   /** Signed in with a temporary password: it must choose its own first. */
   mustChoosePassword: boolean;
+  /** The branches it works at; every one when not given. */
+  branches?: AccountBranches;
 }
 
 /** One of the built-in roles, with the permissions the API gives it. */
@@ -42,6 +44,7 @@ export const sessionOf = (auth: FakeAuth, gymName: string): Me => ({
     role: auth.role,
     permissions: auth.permissions,
     must_choose_password: auth.mustChoosePassword,
+    branches: auth.branches ?? 'all',
   },
   gym_name: gymName,
 });

@@ -63,6 +63,7 @@ export const sampleAccount = (id: number, overrides: Partial<TeamAccount> = {}):
     status: 'active',
     last_sign_in_at: '2026-11-20T09:30:00.000Z',
     temporary_password: false,
+    branches: 'all',
     ...overrides,
   };
 };
@@ -156,7 +157,13 @@ export function teamRoutes(db: { auth: FakeAuth; team: FakeTeam }) {
       const full_name = input.full_name!.trim();
       return saved(
         'Account updated.',
-        replace({ ...target, full_name, role_id: role.id, role: role.name }),
+        replace({
+          ...target,
+          full_name,
+          role_id: role.id,
+          role: role.name,
+          branches: input.branches ?? target.branches,
+        }),
       );
     }
     if (action === 'disable_account') {
@@ -220,6 +227,7 @@ export function teamRoutes(db: { auth: FakeAuth; team: FakeTeam }) {
         status: 'active',
         last_sign_in_at: null,
         temporary_password: true,
+        branches: input.branches ?? 'all',
       };
       db.team.accounts.push(account);
       return answer<AccountSaved>(

@@ -1,14 +1,27 @@
-import { Form, FormButtons, FormScreen, TextField, useValidatedForm } from '@spotter/shared';
+import {
+  Form,
+  FormButtons,
+  FormScreen,
+  TextField,
+  useAccess,
+  useBranchChoice,
+  useValidatedForm,
+} from '@spotter/shared';
 import { emptyAccount, validateNewAccount } from '../account-rules';
 import { addAccount, TEAM_FAILURES } from '../api/team-api';
 import { useTeamWrite } from '../use-team-write';
+import { BranchesField } from './branches-field';
 import { RoleField } from './role-field';
 
 /** `/team/new`: a new account, which chooses its own password when it first signs in. */
 export function AddAccountPage() {
   const write = useTeamWrite(TEAM_FAILURES.account, '/team');
-  const { field, saving, submit } = useValidatedForm(emptyAccount, validateNewAccount, (input) =>
-    write.run((signal) => addAccount(input, signal)),
+  const { branches } = useAccess();
+  const withBranches = useBranchChoice() !== null;
+  const { field, saving, submit } = useValidatedForm(
+    emptyAccount(branches),
+    (values) => validateNewAccount(values, withBranches),
+    (input) => write.run((signal) => addAccount(input, signal)),
   );
   return (
     <FormScreen title="Add account">
@@ -28,6 +41,7 @@ export function AddAccountPage() {
           autoComplete="new-password"
           {...field('temporary_password')}
         />
+        <BranchesField {...field('branches')} />
         <FormButtons submitLabel="Save" saving={saving} leaveTo="/team" />
       </Form>
     </FormScreen>

@@ -1,10 +1,14 @@
-import { TextField, type TeamAccount } from '@spotter/shared';
+import { TextField, useBranchChoice, type TeamAccount } from '@spotter/shared';
 import { FormDialog } from '@spotter/shared/dialogs';
-import { validateAccountEdit } from '../account-rules';
+import { branchesFieldValue, validateAccountEdit } from '../account-rules';
 import { editAccount, TEAM_FAILURES } from '../api/team-api';
+import { BranchesField } from './branches-field';
 import { RoleField } from './role-field';
 
-/** Edit: the account's full name and role (its username stays); a new role applies at its next request. */
+/**
+ * Edit: the account's full name, role and branches (its username stays); a change applies at its
+ * next request.
+ */
 export function EditAccountDialog({
   account,
   onClose,
@@ -12,12 +16,17 @@ export function EditAccountDialog({
   account: TeamAccount;
   onClose: () => void;
 }) {
+  const withBranches = useBranchChoice() !== null;
   return (
     <FormDialog
       title={`Edit ${account.full_name}`}
       submitLabel="Save"
-      initial={{ full_name: account.full_name, role_id: String(account.role_id) }}
-      validate={validateAccountEdit}
+      initial={{
+        full_name: account.full_name,
+        role_id: String(account.role_id),
+        branches: branchesFieldValue(account.branches),
+      }}
+      validate={(values) => validateAccountEdit(values, withBranches)}
       send={(input, signal) => editAccount(account.id, input, signal)}
       failure={TEAM_FAILURES.account}
       onClose={onClose}
@@ -26,6 +35,7 @@ export function EditAccountDialog({
         <>
           <TextField label="Full name" required autoComplete="off" {...field('full_name')} />
           <RoleField required {...field('role_id')} />
+          <BranchesField {...field('branches')} />
         </>
       )}
     </FormDialog>

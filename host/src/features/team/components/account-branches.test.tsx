@@ -1,0 +1,106 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  call,
+  fakeAdmin,
+  fakeApi,
+  fakeRole,
+  fillForm,
+  firstBranchOnly,
+  sampleAccount,
+  sampleBranch,
+  type Call,
+} from '@spotter/shared/testing';
+import { renderApp } from '../../../testing/render-app';
+import { chooseRowAction as choose } from '../../../testing/team-tables';
+
+const branches = [sampleBranch(1, { name: 'Kothrud' }), sampleBranch(2, { name: 'Baner' })];
+const team = () => ({
+  accounts: [
+    sampleAccount(1, { full_name: 'Gym Owner', username: 'owner', role: 'Owner' }),
+    sampleAccount(2, { full_name: 'Asha Verma', username: 'asha', branches: [2] }),
+  ],
+});
+const posts = (calls: Call[]) => calls.filter((c) => c.method === 'POST');
+const group = () => screen.getByRole('group', { name: 'Branches' });
+const box = (name: string) => within(group()).getByRole('checkbox', { name });
+
+beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
+afterEach(() => jest.restoreAllMocks());
+
+test('with one branch the account forms ask nothing about branches', async () => {
+  fakeApi({ team: team(), branches: firstBranchOnly() });
+  renderApp('/team/new');
+  await screen.findByLabelText('Username');
+  expect(screen.queryByRole('group', { name: 'Branches' })).not.toBeInTheDocument();
+});
+
+test('Add account, with two branches, starts at All branches and sends the branches ticked', async () => {
+  const api = fakeApi({ team: team(), branches });
+  renderApp('/team/new');
+  expect(await screen.findByRole('group', { name: 'Branches' })).toBeInTheDocument();
+  expect(box('All branches')).toBeChecked();
+  expect(box('Baner')).toBeDisabled();
+  await fillForm({
+    'Full name': 'Kiran Rao',
+    Username: 'kiran.rao',
+    Role: 'Front desk',
+    'Temporary password': 'welcome-2026',
+  });
+  await userEvent.click(box('All branches'));
+  expect(box('Baner')).toBeEnabled();
+  // None ticked: said beside the group, nothing sent.
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  expect(group()).toHaveAccessibleDescription('Choose at least one branch.');
+  expect(posts(api.calls)).toEqual([]);
+  await userEvent.click(box('Baner'));
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  await screen.findByRole('status');
+  expect(posts(api.calls)).toEqual([
+    call('POST', '/team/add_account', {
+      full_name: 'Kiran Rao',
+      username: 'kiran.rao',
+      role_id: 3,
+      temporary_password: 'welcome-2026',
+      branches: [2],
+    }),
+  ]);
+});
+
+test('Edit shows the account’s branches and sends the change', async () => {
+  const api = fakeApi({ team: team(), branches });
+  renderApp('/team');
+  await choose('Asha Verma', 'Edit');
+  const dialog = screen.getByRole('dialog', { name: 'Edit Asha Verma' });
+  await waitFor(() => expect(box('Baner')).toBeChecked());
+  expect(box('All branches')).not.toBeChecked();
+  expect(box('Kothrud')).not.toBeChecked();
+  await userEvent.click(box('Kothrud'));
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+  expect(await screen.findByRole('status')).toHaveTextContent('Account updated.');
+  expect(posts(api.calls)).toEqual([
+    call('POST', '/team/edit_account/2', {
+      full_name: 'Asha Verma',
+      role_id: 3,
+      branches: [1, 2],
+    }),
+  ]);
+});
+
+test('an account limited to some branches is offered only those, and not All branches', async () => {
+  fakeApi({
+    team: team(),
+    branches,
+    auth: fakeAdmin({ ...fakeRole('Owner'), branches: [1, 2] }),
+  });
+  renderApp('/team/new');
+  expect(await screen.findByRole('group', { name: 'Branches' })).toBeInTheDocument();
+  expect(
+    within(group())
+      .getAllByRole('checkbox')
+      .map((checkbox) => checkbox.closest('label')?.textContent),
+  ).toEqual(['Kothrud', 'Baner']);
+  // It starts at the branches of the account adding it.
+  expect(box('Kothrud')).toBeChecked();
+  expect(box('Baner')).toBeChecked();
+});
