@@ -4,7 +4,9 @@ import fp from 'fastify-plugin';
 import { holdApiLock } from '../../db/backup/api-lock';
 import { backupFolder, latestBackup } from '../../db/backup/backup-files';
 import { startDailyBackups, type DailyBackupsOptions } from '../../db/backup/daily-backups';
-import { notFound } from '../../lib/http-errors';
+import { HttpError, notFound } from '../../lib/http-errors';
+import { FORBIDDEN_MESSAGE } from '../../plugins/auth';
+import { scopeOf } from '../../plugins/branch-scope';
 import { BACKUP_MESSAGES, BackupsReply } from '../../schemas';
 
 export interface BackupRoutesOptions {
@@ -48,7 +50,9 @@ const backupRoutes: FastifyPluginAsyncTypebox<BackupRoutesOptions> = async (app,
   app.get(
     '/backups/download',
     { config: { permission: 'backups.download' } },
-    async (_request, reply) => {
+    async (request, reply) => {
+      // A backup holds every branch's rows: only an account at every branch may take one away.
+      if (scopeOf(request).allowed !== null) throw new HttpError(403, FORBIDDEN_MESSAGE);
       if (dialect === 'postgres') throw notFound(BACKUP_MESSAGES.postgres);
       const latest = latestBackup(folder);
       if (!latest) throw notFound(BACKUP_MESSAGES.none);
