@@ -208,6 +208,8 @@ export interface ActiveExpiryCountsTable {
 export interface InvoiceCountsTable {
   issued_on: string;
   paid: number;
+  /** The invoices' branch (028). */
+  branch_id: number;
   n: number;
 }
 
@@ -237,11 +239,15 @@ export interface AttendanceTable {
   /** 1 when the visit was closed at the member's next check-in, its check-out never recorded (013). */
   no_check_out: Generated<number>;
   created_at: string;
+  /** Where the visit happened (029): a member with every branch's access visits others. */
+  branch_id: Generated<number>;
 }
 
 /** Check-ins per day and how many are still open, maintained by triggers. */
 export interface AttendanceDayCountsTable {
   day: string;
+  /** The visits' branch (029). */
+  branch_id: number;
   total: number;
   open: number;
 }

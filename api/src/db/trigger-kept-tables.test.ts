@@ -41,9 +41,9 @@ const KEPT: Record<string, { kept: string; truth: string }> = {
       'SELECT count(*) AS members, coalesce(sum(total_fee - paid_amount), 0) AS amount FROM members WHERE total_fee > paid_amount',
   },
   invoice_counts: {
-    kept: 'SELECT issued_on, paid, n FROM invoice_counts WHERE n <> 0',
+    kept: 'SELECT issued_on, paid, branch_id, n FROM invoice_counts WHERE n <> 0',
     truth:
-      'SELECT issued_on, CASE WHEN due_amount = 0 THEN 1 ELSE 0 END AS paid, count(*) AS n FROM invoices GROUP BY 1, 2',
+      'SELECT issued_on, CASE WHEN due_amount = 0 THEN 1 ELSE 0 END AS paid, branch_id, count(*) AS n FROM invoices GROUP BY 1, 2, 3',
   },
   // What the invoices received less what credit notes gave back, each in its own month (017);
   // an import's invoices (money received before Spotter) and their voids left out (023).
@@ -72,9 +72,9 @@ const KEPT: Record<string, { kept: string; truth: string }> = {
     truth: "SELECT due_on, count(*) AS n FROM reminder_tasks WHERE state = 'open' GROUP BY due_on",
   },
   attendance_day_counts: {
-    kept: 'SELECT day, total, open FROM attendance_day_counts WHERE total <> 0',
+    kept: 'SELECT day, branch_id, total, open FROM attendance_day_counts WHERE total <> 0',
     truth:
-      'SELECT day, count(*) AS total, sum(CASE WHEN check_out IS NULL THEN 1 ELSE 0 END) AS open FROM attendance GROUP BY day',
+      'SELECT day, branch_id, count(*) AS total, sum(CASE WHEN check_out IS NULL THEN 1 ELSE 0 END) AS open FROM attendance GROUP BY day, branch_id',
   },
 };
 
@@ -105,6 +105,19 @@ async function writeEverything(db: Db) {
     .returning('id')
     .execute();
   const [gold, silver] = plans.map((plan) => plan.id);
+  // A second branch: the kept tables keyed by branch (028, 029, 031) have rows of both.
+  const { id: baner } = await db
+    .insertInto('branches')
+    .values({
+      name: 'Baner',
+      name_key: 'baner',
+      address: '',
+      phone: '',
+      created_at: stamp,
+      updated_at: stamp,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const member = (i: number) => ({
     name: `Member ${i}`,
     phone: `98100${String(i).padStart(5, '0')}`,
@@ -162,7 +175,7 @@ async function writeEverything(db: Db) {
         issued_on: `2026-0${1 + (n % 3)}-15`,
         created_at: stamp,
         import_id: n % 5 === 1 ? importId : null,
-        branch_id: 1,
+        branch_id: n % 3 === 2 ? baner : 1,
       })
       .execute();
     if (n % 3 === 0) {
@@ -174,6 +187,7 @@ async function writeEverything(db: Db) {
           check_in: stamp,
           check_out: n % 2 ? '2026-01-01T01:00:00.000Z' : null,
           created_at: stamp,
+          branch_id: n % 4 === 1 ? baner : 1,
         })
         .execute();
     }
@@ -216,6 +230,11 @@ async function writeEverything(db: Db) {
     .updateTable('attendance')
     .set({ day: '2026-03-09' })
     .where('member_id', 'in', ids.slice(20, 30))
+    .execute();
+  await db
+    .updateTable('attendance')
+    .set({ branch_id: baner })
+    .where('member_id', 'in', ids.slice(24, 36))
     .execute();
   // Activity records (never changed or deleted): several in one statement, then one at a time,
   // across UTC days, kinds and accounts, one with no account (a refused sign-in).

@@ -24,6 +24,8 @@ export interface FakeAttendance {
   check_out: string | null;
   /** Closed at the member's next check-in on a later day, its check-out never recorded. */
   no_check_out?: boolean;
+  /** Where the visit happened; left out, the first branch. */
+  branch_id?: number;
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -100,6 +102,7 @@ export function attendanceRoutes(db: {
     return {
       ...a,
       no_check_out: a.no_check_out ?? false,
+      branch_id: a.branch_id ?? 1,
       name: member?.name ?? '',
       expire_date,
       days_left: daysLeft(expire_date),
