@@ -64,7 +64,9 @@ describe('invoices under the branch chosen', () => {
     }
 
     const exported = async (branch: string) =>
-      (await ctx.invoices.csv(`?branch=${branch}`)).body.split('\n').filter((line) => /INV-/.test(line));
+      (await ctx.invoices.csv(`?branch=${branch}`)).body
+        .split('\n')
+        .filter((line) => /INV-/.test(line));
     expect((await exported(String(baner))).map((line) => line.split(',')[0])).toEqual([
       'INV-00003',
     ]);
@@ -91,7 +93,9 @@ describe('invoices under the branch chosen', () => {
       expect((await ctx.members.invoice(ids.kiran, `/?branch=${branch}`)).statusCode).toBe(200);
     }
     expect((await ctx.members.invoice(ids.asha, `/?branch=1`)).statusCode).toBe(200);
-    const own = await ctx.send('POST', `/invoices/void/3?branch=${baner}`, { reason: 'Paid twice' });
+    const own = await ctx.send('POST', `/invoices/void/3?branch=${baner}`, {
+      reason: 'Paid twice',
+    });
     expect(own.statusCode).toBe(200);
     const underAll = await ctx.send('POST', '/invoices/void/1?branch=all', { reason: 'Twice' });
     expect(underAll.statusCode).toBe(200);
