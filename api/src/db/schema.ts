@@ -411,6 +411,8 @@ export interface ReminderTasksTable {
   state: 'open' | 'done' | 'closed';
   created_at: string;
   done_at: string | null;
+  /** Its member's home branch, kept equal to it by triggers (031). */
+  branch_id: Generated<number>;
 }
 
 /** A contact with a member (024): never changed; no foreign keys, so it outlives what it names. */
@@ -432,6 +434,8 @@ export interface MemberContactsTable {
 /** Open reminder tasks per day they are due, kept by triggers (024): the queue's counts. */
 export interface ReminderOpenDaysTable {
   due_on: string;
+  /** The tasks' members' home branch (031). */
+  branch_id: number;
   n: number;
 }
 

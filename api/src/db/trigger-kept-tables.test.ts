@@ -66,10 +66,17 @@ const KEPT: Record<string, { kept: string; truth: string }> = {
         UNION ALL SELECT '', 0, substr(at, 1, 10) FROM activity
       ) keyed GROUP BY kind, admin_id, day`,
   },
-  // Open reminder tasks per due day (024): the queue's counts.
+  // Open reminder tasks per due day (024) and their members' home branch (031): the queue's counts.
   reminder_open_days: {
-    kept: 'SELECT due_on, n FROM reminder_open_days WHERE n <> 0',
-    truth: "SELECT due_on, count(*) AS n FROM reminder_tasks WHERE state = 'open' GROUP BY due_on",
+    kept: 'SELECT due_on, branch_id, n FROM reminder_open_days WHERE n <> 0',
+    truth: `SELECT t.due_on, m.home_branch_id AS branch_id, count(*) AS n FROM reminder_tasks t
+      JOIN members m ON m.id = t.member_id WHERE t.state = 'open' GROUP BY 1, 2`,
+  },
+  // Each task's branch is its member's (031), through their moves.
+  reminder_tasks: {
+    kept: 'SELECT id, branch_id FROM reminder_tasks',
+    truth:
+      'SELECT t.id, m.home_branch_id AS branch_id FROM reminder_tasks t JOIN members m ON m.id = t.member_id',
   },
   attendance_day_counts: {
     kept: 'SELECT day, branch_id, total, open FROM attendance_day_counts WHERE total <> 0',
@@ -129,6 +136,7 @@ async function writeEverything(db: Db) {
     expire_date: `2026-0${4 + (i % 2)}-0${1 + (i % 5)}`,
     created_at: stamp,
     updated_at: stamp,
+    home_branch_id: i % 3 === 0 ? baner : 1,
   });
   const ids = (
     await db
@@ -273,6 +281,16 @@ async function writeEverything(db: Db) {
       })
       .execute();
   await writeReminderTasks(db, ids);
+  // Moves between branches, after the tasks: theirs follow them.
+  for (const [branch, moved] of [
+    [baner, ids.slice(1, 3)],
+    [1, ids.slice(3, 7)],
+  ] as const)
+    await db
+      .updateTable('members')
+      .set({ home_branch_id: branch })
+      .where('id', 'in', moved)
+      .execute();
   await db.deleteFrom('invoices').where('id', 'in', [2, 3, 4]).execute();
   // Their reminder tasks go with them (ON DELETE CASCADE).
   await db.deleteFrom('members').where('id', 'in', ids.slice(30, 36)).execute();

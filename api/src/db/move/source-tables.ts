@@ -62,6 +62,13 @@ export const TRIGGER_KEPT_REFERENCES: Readonly<Record<string, readonly string[]>
  */
 export const WORK_TABLES: readonly string[] = ['reminder_dirty'];
 
+/**
+ * Tables a trigger on another table writes to that are data all the same, copied like the rest
+ * rather than kept (031: a member's move carries their home branch to their reminder tasks; the
+ * target's triggers give each task its member's branch again as it goes in).
+ */
+export const COPIED_THOUGH_WRITTEN: readonly string[] = ['reminder_tasks'];
+
 /** A condition leaving out the rows of `table` that the migrations insert (SEEDED_ROWS). */
 export function notSeeded(table: string) {
   const seeded = SEEDED_ROWS[table];
@@ -97,7 +104,12 @@ export async function sourceTables(db: Db): Promise<SourceTables> {
   const keptNames = new Set<string>();
   for (const trigger of triggers) {
     for (const [, written] of trigger.sql.matchAll(WRITTEN))
-      if (written !== trigger.table && names.has(written!)) keptNames.add(written!);
+      if (
+        written !== trigger.table &&
+        names.has(written!) &&
+        !COPIED_THOUGH_WRITTEN.includes(written!)
+      )
+        keptNames.add(written!);
   }
 
   const copied: CopiedTable[] = [];

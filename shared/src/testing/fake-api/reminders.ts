@@ -72,6 +72,7 @@ export const sampleTask = (id: number, overrides: Partial<FakeTask> = {}): FakeT
     whatsapp_url: `https://wa.me/91${phone}?text=${encodeURIComponent(message)}`,
     tel_url: `tel:${phone}`,
     last_contact: null,
+    home_branch_id: 1,
     state: 'open',
     ...overrides,
   };
