@@ -76,7 +76,8 @@ export async function voidInvoice(
     .select(['invoice_number', 'member_id', 'paid_amount', 'kind', 'period_start', 'branch_id'])
     .where('id', '=', invoiceId)
     .executeTakeFirst();
-  if (!invoice || !covers(scope, invoice.branch_id)) throw notFound(`Invoice ${invoiceId} not found.`);
+  if (!invoice || !covers(scope, invoice.branch_id))
+    throw notFound(`Invoice ${invoiceId} not found.`);
   // Locked: a member's payments and voids take turns, each computed from what the last one wrote
   // (and a second void of this invoice then finds the first one's credit note).
   const member =
