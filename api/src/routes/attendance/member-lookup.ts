@@ -22,6 +22,17 @@ function matchingIds(db: Db, term: string, limit: number): RawBuilder<unknown> {
   return sql`SELECT id FROM members WHERE ${contains(db, sql.ref(phone ? 'phone' : 'name'), text)} ORDER BY id DESC LIMIT ${limit}`;
 }
 
+/** The names of branches `ids` (none read when there are none: a desk's usual lookup). */
+async function branchNames(db: Db, ids: number[]) {
+  if (ids.length === 0) return new Map<number, string>();
+  const rows = await db
+    .selectFrom('branches')
+    .select(['id', 'name'])
+    .where('id', 'in', ids)
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
 /** A check-in refused at a branch other than the member's own (docs/product.md §26). */
 export const memberOfBranch = (name: string, branch: string) => `${name} is a member of ${branch}.`;
 
@@ -40,8 +51,7 @@ export async function lookupMembers(
   const rows = await db
     .selectFrom('members as m')
     .innerJoin('plans as p', 'p.id', 'm.plan_id')
-    .innerJoin('branches as b', 'b.id', 'm.home_branch_id')
-    .select(['m.home_branch_id', 'm.branch_access', 'b.name as home_branch'])
+    .select(['m.home_branch_id', 'm.branch_access'])
     .select([
       'm.id',
       'm.name',
@@ -57,22 +67,27 @@ export async function lookupMembers(
     .where(sql<boolean>`m.id IN (${ids})`)
     .orderBy('m.id', 'desc')
     .execute();
-  const data = rows
-    .slice(0, LOOKUP_LIMIT)
-    .map(
-      ({ total_fee, paid_amount, open, home_branch_id, branch_access, home_branch, ...member }) => {
-        const standing = standingOf(
-          { ...member, total_fee, paid_amount, checked_in: Boolean(open) },
-          day,
-          { money },
-        );
-        const away = at !== null && branch_access === 'branch' && home_branch_id !== at;
-        return {
-          ...member,
-          ...standing,
-          refusal: away ? memberOfBranch(member.name, home_branch) : standing.refusal,
-        };
-      },
+  const shown = rows.slice(0, LOOKUP_LIMIT);
+  const away = (row: (typeof shown)[number]) =>
+    at !== null && row.branch_access === 'branch' && row.home_branch_id !== at;
+  const homes = await branchNames(
+    db,
+    shown.filter(away).map((row) => row.home_branch_id),
+  );
+  const data = shown.map((row) => {
+    const { total_fee, paid_amount, open, home_branch_id, branch_access: _, ...member } = row;
+    const standing = standingOf(
+      { ...member, total_fee, paid_amount, checked_in: Boolean(open) },
+      day,
+      { money },
     );
+    return {
+      ...member,
+      ...standing,
+      refusal: away(row)
+        ? memberOfBranch(member.name, homes.get(home_branch_id)!)
+        : standing.refusal,
+    };
+  });
   return { status: 'success' as const, data, more: rows.length > LOOKUP_LIMIT };
 }
