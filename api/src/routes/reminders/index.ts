@@ -84,7 +84,10 @@ export const reminderRoutes: FastifyPluginAsyncTypebox<ReminderRoutesOptions> = 
     },
     async (request) => ({
       status: 'success' as const,
-      data: await contactsOf(app.db, request.params.id, { money: can(request, 'money.view') }),
+      data: await contactsOf(app.db, request.params.id, {
+        money: can(request, 'money.view'),
+        scope: scopeOf(request),
+      }),
     }),
   );
 

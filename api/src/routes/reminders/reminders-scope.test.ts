@@ -112,6 +112,17 @@ describe('reminders under the branch chosen', () => {
     expect(logged.statusCode).toBe(200);
   });
 
+  it('answers the contacts of a member of another branch 404, as if they did not exist', async () => {
+    const contacts = (branch: number | string) =>
+      ctx.get(`/members/${ravi.memberId}/contacts?branch=${branch}`);
+    const refused = await contacts(1);
+    expect([refused.statusCode, refused.json().message]).toEqual([
+      404,
+      `Member ${ravi.memberId} not found.`,
+    ]);
+    for (const branch of [baner, 'all']) expect((await contacts(branch)).statusCode).toBe(200);
+  });
+
   it('e-mails the chosen branch’s tasks due today, leaving the others’ on their queue', async () => {
     smtp = await startSmtpServer();
     await sendMailTo(ctx.app, smtp, 'desk', 'p4ss-word');
