@@ -214,6 +214,107 @@ describe('PostgreSQL migrations', () => {
     });
   });
 
+  describe('counts by branch (028, 029, 031)', () => {
+    /**
+     * Runs `test` once 028 on have run over a gym from before them: Asha (branch 1) and Ravi
+     * (Baner), an invoice, a visit and an open reminder task each.
+     */
+    const onGymBeforeCountsByBranch = (test: (db: Kysely<unknown>) => Promise<void>) =>
+      onEarlierDatabase('028', async (db) => {
+        await goldMember(db, 100);
+        await sql`INSERT INTO branches (name, name_key, created_at, updated_at)
+          VALUES ('Baner', 'baner', '', '')`.execute(db);
+        await sql`INSERT INTO members (name, phone, joining_date, plan_id, total_fee, paid_amount, expire_date, created_at, updated_at, home_branch_id)
+          VALUES ('Ravi', '7654321', '2026-01-01', 1, 100, 0, '2026-02-01', '', '', 2)`.execute(db);
+        for (const [id, branch] of [
+          [1, 1],
+          [2, 2],
+        ])
+          await sql`INSERT INTO invoices (id, invoice_number, member_id, member_name, member_phone, plan_name,
+              plan_duration_days, period_start, period_end, total_amount, paid_amount, due_amount, payment_method, kind,
+              issued_on, created_at, branch_id)
+            VALUES (${id}, ${`INV-0000${id}`}, 1, 'Asha', '1234567', 'Gold', 30, '2026-01-01', '2026-02-01', 100, 100, 0,
+              'cash', 'joining', '2026-01-01', '', ${branch})`.execute(db);
+        await sql`INSERT INTO attendance (member_id, day, check_in, check_out, created_at)
+          VALUES (1, '2026-01-05', 'a', NULL, ''), (2, '2026-01-05', 'a', 'b', '')`.execute(db);
+        await sql`INSERT INTO reminder_tasks (member_id, rule_id, basis, planned_on, due_on, created_at)
+          VALUES (1, 1, '2026-02-01', '2026-01-25', '2026-01-25', ''),
+            (2, 1, '2026-02-01', '2026-01-25', '2026-01-25', '')`.execute(db);
+        await migratePostgres(db);
+        await test(db);
+      });
+
+    it('key the invoices’ totals by the branch that issued them (028)', async () => {
+      await onGymBeforeCountsByBranch(async (db) => {
+        const rows = rowsOf(db);
+        const counts = sql`SELECT issued_on, paid, branch_id, n FROM invoice_counts ORDER BY branch_id`;
+        expect(await rows(counts)).toEqual([
+          { issued_on: '2026-01-01', paid: 1, branch_id: 1, n: 1 },
+          { issued_on: '2026-01-01', paid: 1, branch_id: 2, n: 1 },
+        ]);
+      });
+    });
+
+    it('put every visit from before 029 on branch 1 with its day’s counts, and from then on refuse a visit naming no branch and deleting a branch with visits', async () => {
+      await onGymBeforeCountsByBranch(async (db) => {
+        const rows = rowsOf(db);
+        expect(await rows(sql`SELECT member_id, branch_id FROM attendance ORDER BY id`)).toEqual([
+          { member_id: 1, branch_id: 1 },
+          { member_id: 2, branch_id: 1 },
+        ]);
+        const counts = sql`SELECT day, branch_id, total, open FROM attendance_day_counts ORDER BY branch_id`;
+        expect(await rows(counts)).toEqual([
+          { day: '2026-01-05', branch_id: 1, total: 2, open: 1 },
+        ]);
+        await expect(
+          sql`INSERT INTO attendance (member_id, day, check_in, created_at, branch_id)
+            VALUES (2, '2026-01-06', 'a', '', 5)`.execute(db),
+        ).rejects.toThrow(/foreign key/);
+        await sql`UPDATE attendance SET branch_id = 2 WHERE member_id = 2`.execute(db);
+        expect(await rows(counts)).toEqual([
+          { day: '2026-01-05', branch_id: 1, total: 1, open: 1 },
+          { day: '2026-01-05', branch_id: 2, total: 1, open: 0 },
+        ]);
+        await sql`UPDATE members SET home_branch_id = 1`.execute(db);
+        await sql`DELETE FROM invoices WHERE branch_id = 2`.execute(db);
+        await expect(sql`DELETE FROM branches WHERE id = 2`.execute(db)).rejects.toThrow(
+          /foreign key/,
+        );
+      });
+    });
+
+    it('give each reminder task its member’s home branch and count the open ones by it (031), through a move and a task naming none', async () => {
+      await onGymBeforeCountsByBranch(async (db) => {
+        const rows = rowsOf(db);
+        const tasks = sql`SELECT member_id, branch_id FROM reminder_tasks ORDER BY id`;
+        const counts = sql`SELECT due_on, branch_id, n FROM reminder_open_days WHERE n <> 0 ORDER BY due_on, branch_id`;
+        expect(await rows(tasks)).toEqual([
+          { member_id: 1, branch_id: 1 },
+          { member_id: 2, branch_id: 2 },
+        ]);
+        expect(await rows(counts)).toEqual([
+          { due_on: '2026-01-25', branch_id: 1, n: 1 },
+          { due_on: '2026-01-25', branch_id: 2, n: 1 },
+        ]);
+        await sql`UPDATE members SET home_branch_id = 1 WHERE id = 2`.execute(db);
+        expect(await rows(counts)).toEqual([{ due_on: '2026-01-25', branch_id: 1, n: 2 }]);
+        await sql`UPDATE members SET home_branch_id = 2 WHERE id = 1`.execute(db);
+        await sql`INSERT INTO reminder_tasks (member_id, rule_id, basis, planned_on, due_on, created_at)
+          VALUES (1, 2, '2026-02-01', '2026-01-29', '2026-01-29', '')`.execute(db);
+        expect(await rows(tasks)).toEqual([
+          { member_id: 1, branch_id: 2 },
+          { member_id: 2, branch_id: 1 },
+          { member_id: 1, branch_id: 2 },
+        ]);
+        expect(await rows(counts)).toEqual([
+          { due_on: '2026-01-25', branch_id: 1, n: 1 },
+          { due_on: '2026-01-25', branch_id: 2, n: 1 },
+          { due_on: '2026-01-29', branch_id: 2, n: 1 },
+        ]);
+      });
+    });
+  });
+
   it('leave nothing behind when one fails', async () => {
     const database = await freshTestDatabase();
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'spotter-migrations-'));

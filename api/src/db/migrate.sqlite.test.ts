@@ -243,6 +243,113 @@ describe('migrate', () => {
     ]);
   });
 
+  describe('counts by branch (028, 029, 031)', () => {
+    /** Before 028: Asha (branch 1) and Ravi (Baner), an invoice, a visit and an open reminder task each. */
+    const gymBeforeCountsByBranch = () => {
+      migrateUpTo('028');
+      goldMember(100);
+      addBaner();
+      sqlite
+        .prepare(
+          "INSERT INTO members (name, phone, joining_date, plan_id, total_fee, paid_amount, expire_date, created_at, updated_at, home_branch_id) VALUES ('Ravi', '7654321', '2026-01-01', 1, 100, 0, '2026-02-01', '', '', 2)",
+        )
+        .run();
+      invoiceInsert('INV-00001');
+      invoiceInsert('INV-00002', 2);
+      const visit = sqlite.prepare(
+        "INSERT INTO attendance (member_id, day, check_in, check_out, created_at) VALUES (?, '2026-01-05', 'a', ?, '')",
+      );
+      visit.run(1, null);
+      visit.run(2, 'b');
+      const task = sqlite.prepare(
+        "INSERT INTO reminder_tasks (member_id, rule_id, basis, planned_on, due_on, created_at) VALUES (?, 1, '2026-02-01', '2026-01-25', '2026-01-25', '')",
+      );
+      task.run(1);
+      task.run(2);
+      migrate(sqlite);
+    };
+    const all = (query: string) => sqlite.prepare(query).all();
+
+    it('keys the invoices’ totals by the branch that issued them (028)', () => {
+      gymBeforeCountsByBranch();
+      const counts = 'SELECT issued_on, paid, branch_id, n FROM invoice_counts ORDER BY branch_id';
+      expect(all(counts)).toEqual([
+        { issued_on: '2026-01-01', paid: 1, branch_id: 1, n: 1 },
+        { issued_on: '2026-01-01', paid: 1, branch_id: 2, n: 1 },
+      ]);
+      invoiceInsert('INV-00003', 2);
+      sqlite.prepare('DELETE FROM invoices WHERE id = 1').run();
+      expect(all(counts)).toEqual([
+        { issued_on: '2026-01-01', paid: 1, branch_id: 1, n: 0 },
+        { issued_on: '2026-01-01', paid: 1, branch_id: 2, n: 2 },
+      ]);
+    });
+
+    it('puts every visit from before 029 on branch 1 with its day’s counts, and from then on refuses a visit naming no branch and deleting or renumbering a branch with visits', () => {
+      gymBeforeCountsByBranch();
+      expect(all('SELECT member_id, branch_id FROM attendance ORDER BY id')).toEqual([
+        { member_id: 1, branch_id: 1 },
+        { member_id: 2, branch_id: 1 },
+      ]);
+      const counts =
+        'SELECT day, branch_id, total, open FROM attendance_day_counts ORDER BY branch_id';
+      expect(all(counts)).toEqual([{ day: '2026-01-05', branch_id: 1, total: 2, open: 1 }]);
+      expect(() =>
+        sqlite
+          .prepare(
+            "INSERT INTO attendance (member_id, day, check_in, created_at, branch_id) VALUES (2, '2026-01-06', 'a', '', 5)",
+          )
+          .run(),
+      ).toThrow(/FOREIGN KEY/);
+      sqlite.prepare('UPDATE attendance SET branch_id = 2 WHERE member_id = 2').run();
+      expect(all(counts)).toEqual([
+        { day: '2026-01-05', branch_id: 1, total: 1, open: 1 },
+        { day: '2026-01-05', branch_id: 2, total: 1, open: 0 },
+      ]);
+      // Nobody and no invoice is left at Baner: its visit alone keeps it.
+      sqlite.prepare('UPDATE members SET home_branch_id = 1').run();
+      sqlite.prepare('DELETE FROM invoices WHERE branch_id = 2').run();
+      for (const statement of [
+        'DELETE FROM branches WHERE id = 2',
+        'UPDATE branches SET id = 5 WHERE id = 2',
+      ])
+        expect(() => sqlite.prepare(statement).run()).toThrow(/FOREIGN KEY/);
+    });
+
+    it('gives each reminder task its member’s home branch and counts the open ones by it (031), through a move and a task naming none', () => {
+      gymBeforeCountsByBranch();
+      const tasks = 'SELECT member_id, branch_id FROM reminder_tasks ORDER BY id';
+      const counts =
+        'SELECT due_on, branch_id, n FROM reminder_open_days WHERE n <> 0 ORDER BY branch_id';
+      expect(all(tasks)).toEqual([
+        { member_id: 1, branch_id: 1 },
+        { member_id: 2, branch_id: 2 },
+      ]);
+      expect(all(counts)).toEqual([
+        { due_on: '2026-01-25', branch_id: 1, n: 1 },
+        { due_on: '2026-01-25', branch_id: 2, n: 1 },
+      ]);
+      sqlite.prepare('UPDATE members SET home_branch_id = 1 WHERE id = 2').run();
+      expect(all(counts)).toEqual([{ due_on: '2026-01-25', branch_id: 1, n: 2 }]);
+      sqlite.prepare('UPDATE members SET home_branch_id = 2 WHERE id = 1').run();
+      sqlite
+        .prepare(
+          "INSERT INTO reminder_tasks (member_id, rule_id, basis, planned_on, due_on, created_at) VALUES (1, 2, '2026-02-01', '2026-01-29', '2026-01-29', '')",
+        )
+        .run();
+      expect(all(tasks)).toEqual([
+        { member_id: 1, branch_id: 2 },
+        { member_id: 2, branch_id: 1 },
+        { member_id: 1, branch_id: 2 },
+      ]);
+      expect(all(counts)).toEqual([
+        { due_on: '2026-01-25', branch_id: 1, n: 1 },
+        { due_on: '2026-01-25', branch_id: 2, n: 1 },
+        { due_on: '2026-01-29', branch_id: 2, n: 1 },
+      ]);
+    });
+  });
+
   it('rolls back a failing migration entirely and stops there', () => {
     const custom = path.join(dir, 'migrations');
     fs.mkdirSync(custom);

@@ -216,6 +216,8 @@ export interface ActiveExpiryCountsTable {
 export interface InvoiceCountsTable {
   issued_on: string;
   paid: number;
+  /** The invoices' branch (028). */
+  branch_id: number;
   n: number;
 }
 
@@ -245,11 +247,15 @@ export interface AttendanceTable {
   /** 1 when the visit was closed at the member's next check-in, its check-out never recorded (013). */
   no_check_out: Generated<number>;
   created_at: string;
+  /** Where the visit happened (029): a member with every branch's access visits others. */
+  branch_id: Generated<number>;
 }
 
 /** Check-ins per day and how many are still open, maintained by triggers. */
 export interface AttendanceDayCountsTable {
   day: string;
+  /** The visits' branch (029). */
+  branch_id: number;
   total: number;
   open: number;
 }
@@ -413,6 +419,8 @@ export interface ReminderTasksTable {
   state: 'open' | 'done' | 'closed';
   created_at: string;
   done_at: string | null;
+  /** Its member's home branch, kept equal to it by triggers (031). */
+  branch_id: Generated<number>;
 }
 
 /** A contact with a member (024): never changed; no foreign keys, so it outlives what it names. */
@@ -434,6 +442,8 @@ export interface MemberContactsTable {
 /** Open reminder tasks per day they are due, kept by triggers (024): the queue's counts. */
 export interface ReminderOpenDaysTable {
   due_on: string;
+  /** The tasks' members' home branch (031). */
+  branch_id: number;
   n: number;
 }
 

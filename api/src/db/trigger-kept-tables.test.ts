@@ -41,9 +41,9 @@ const KEPT: Record<string, { kept: string; truth: string }> = {
       'SELECT count(*) AS members, coalesce(sum(total_fee - paid_amount), 0) AS amount FROM members WHERE total_fee > paid_amount',
   },
   invoice_counts: {
-    kept: 'SELECT issued_on, paid, n FROM invoice_counts WHERE n <> 0',
+    kept: 'SELECT issued_on, paid, branch_id, n FROM invoice_counts WHERE n <> 0',
     truth:
-      'SELECT issued_on, CASE WHEN due_amount = 0 THEN 1 ELSE 0 END AS paid, count(*) AS n FROM invoices GROUP BY 1, 2',
+      'SELECT issued_on, CASE WHEN due_amount = 0 THEN 1 ELSE 0 END AS paid, branch_id, count(*) AS n FROM invoices GROUP BY 1, 2, 3',
   },
   // What the invoices received less what credit notes gave back, each in its own month (017);
   // an import's invoices (money received before Spotter) and their voids left out (023).
@@ -66,15 +66,22 @@ const KEPT: Record<string, { kept: string; truth: string }> = {
         UNION ALL SELECT '', 0, substr(at, 1, 10) FROM activity
       ) keyed GROUP BY kind, admin_id, day`,
   },
-  // Open reminder tasks per due day (024): the queue's counts.
+  // Open reminder tasks per due day (024) and their members' home branch (031): the queue's counts.
   reminder_open_days: {
-    kept: 'SELECT due_on, n FROM reminder_open_days WHERE n <> 0',
-    truth: "SELECT due_on, count(*) AS n FROM reminder_tasks WHERE state = 'open' GROUP BY due_on",
+    kept: 'SELECT due_on, branch_id, n FROM reminder_open_days WHERE n <> 0',
+    truth: `SELECT t.due_on, m.home_branch_id AS branch_id, count(*) AS n FROM reminder_tasks t
+      JOIN members m ON m.id = t.member_id WHERE t.state = 'open' GROUP BY 1, 2`,
+  },
+  // Each task's branch is its member's (031), through their moves.
+  reminder_tasks: {
+    kept: 'SELECT id, branch_id FROM reminder_tasks',
+    truth:
+      'SELECT t.id, m.home_branch_id AS branch_id FROM reminder_tasks t JOIN members m ON m.id = t.member_id',
   },
   attendance_day_counts: {
-    kept: 'SELECT day, total, open FROM attendance_day_counts WHERE total <> 0',
+    kept: 'SELECT day, branch_id, total, open FROM attendance_day_counts WHERE total <> 0',
     truth:
-      'SELECT day, count(*) AS total, sum(CASE WHEN check_out IS NULL THEN 1 ELSE 0 END) AS open FROM attendance GROUP BY day',
+      'SELECT day, branch_id, count(*) AS total, sum(CASE WHEN check_out IS NULL THEN 1 ELSE 0 END) AS open FROM attendance GROUP BY day, branch_id',
   },
 };
 
@@ -105,6 +112,19 @@ async function writeEverything(db: Db) {
     .returning('id')
     .execute();
   const [gold, silver] = plans.map((plan) => plan.id);
+  // A second branch: the kept tables keyed by branch (028, 029, 031) have rows of both.
+  const { id: baner } = await db
+    .insertInto('branches')
+    .values({
+      name: 'Baner',
+      name_key: 'baner',
+      address: '',
+      phone: '',
+      created_at: stamp,
+      updated_at: stamp,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const member = (i: number) => ({
     name: `Member ${i}`,
     phone: `98100${String(i).padStart(5, '0')}`,
@@ -116,6 +136,7 @@ async function writeEverything(db: Db) {
     expire_date: `2026-0${4 + (i % 2)}-0${1 + (i % 5)}`,
     created_at: stamp,
     updated_at: stamp,
+    home_branch_id: i % 3 === 0 ? baner : 1,
   });
   const ids = (
     await db
@@ -162,7 +183,7 @@ async function writeEverything(db: Db) {
         issued_on: `2026-0${1 + (n % 3)}-15`,
         created_at: stamp,
         import_id: n % 5 === 1 ? importId : null,
-        branch_id: 1,
+        branch_id: n % 3 === 2 ? baner : 1,
       })
       .execute();
     if (n % 3 === 0) {
@@ -174,6 +195,7 @@ async function writeEverything(db: Db) {
           check_in: stamp,
           check_out: n % 2 ? '2026-01-01T01:00:00.000Z' : null,
           created_at: stamp,
+          branch_id: n % 4 === 1 ? baner : 1,
         })
         .execute();
     }
@@ -217,6 +239,11 @@ async function writeEverything(db: Db) {
     .set({ day: '2026-03-09' })
     .where('member_id', 'in', ids.slice(20, 30))
     .execute();
+  await db
+    .updateTable('attendance')
+    .set({ branch_id: baner })
+    .where('member_id', 'in', ids.slice(24, 36))
+    .execute();
   // Activity records (never changed or deleted): several in one statement, then one at a time,
   // across UTC days, kinds and accounts, one with no account (a refused sign-in).
   const record = (i: number) => ({
@@ -254,6 +281,16 @@ async function writeEverything(db: Db) {
       })
       .execute();
   await writeReminderTasks(db, ids);
+  // Moves between branches, after the tasks: theirs follow them.
+  for (const [branch, moved] of [
+    [baner, ids.slice(1, 3)],
+    [1, ids.slice(3, 7)],
+  ] as const)
+    await db
+      .updateTable('members')
+      .set({ home_branch_id: branch })
+      .where('id', 'in', moved)
+      .execute();
   await db.deleteFrom('invoices').where('id', 'in', [2, 3, 4]).execute();
   // Their reminder tasks go with them (ON DELETE CASCADE).
   await db.deleteFrom('members').where('id', 'in', ids.slice(30, 36)).execute();

@@ -3,6 +3,7 @@ import { forUpdate } from '../db/transaction';
 import type { Database, InvoicesTable, MembersTable } from '../db/schema';
 import { badRequest, conflict, notFound } from '../lib/http-errors';
 import { VOID_REASON_MAX } from '../schemas/invoices';
+import { covers, EVERY_BRANCH, type BranchScope } from '../plugins/branch-scope';
 import { recordActivity, type Actor } from './activity';
 import { today } from './dates';
 import { creditNoteNumber, rupees } from './money';
@@ -56,13 +57,15 @@ export interface VoidedInvoice {
  * Voids invoice `invoiceId` inside `trx`: issues the next credit note for what it received,
  * lowers its member's paid amount by as much, and records `payment.voided`. Refused (and nothing
  * written) without a reason, for an invoice voided already, one that received nothing, one of an
- * earlier period, or one whose member was deleted.
+ * earlier period, or one whose member was deleted; one of a branch `scope` does not cover is not
+ * found (docs/product.md §26).
  */
 export async function voidInvoice(
   trx: Transaction<Database>,
   actor: Actor,
   invoiceId: number,
   reason: string,
+  scope: BranchScope = EVERY_BRANCH,
 ): Promise<VoidedInvoice> {
   const why = reason.trim();
   if (why === '') throw badRequest(VOID_REFUSED.reason);
@@ -70,10 +73,11 @@ export async function voidInvoice(
     throw badRequest(`Reason must be at most ${VOID_REASON_MAX} characters`);
   const invoice = await trx
     .selectFrom('invoices')
-    .select(['invoice_number', 'member_id', 'paid_amount', 'kind', 'period_start'])
+    .select(['invoice_number', 'member_id', 'paid_amount', 'kind', 'period_start', 'branch_id'])
     .where('id', '=', invoiceId)
     .executeTakeFirst();
-  if (!invoice) throw notFound(`Invoice ${invoiceId} not found.`);
+  if (!invoice || !covers(scope, invoice.branch_id))
+    throw notFound(`Invoice ${invoiceId} not found.`);
   // Locked: a member's payments and voids take turns, each computed from what the last one wrote
   // (and a second void of this invoice then finds the first one's credit note).
   const member =

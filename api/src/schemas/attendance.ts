@@ -32,6 +32,8 @@ export const AttendanceRecord = Type.Object({
   no_check_out: Type.Boolean(),
   expire_date: Type.String(),
   days_left: Type.Integer(),
+  /** Where the visit happened (docs/product.md §26). */
+  branch_id: Type.Integer(),
 });
 export type AttendanceRecord = Static<typeof AttendanceRecord>;
 

@@ -253,6 +253,8 @@ export const ReminderTask = Type.Object({
   /** `tel:<phone>`. */
   tel_url: Type.String(),
   last_contact: Type.Union([ReminderContact, Type.Null()]),
+  /** The member's home branch, the task's (docs/product.md §26). */
+  home_branch_id: Type.Integer(),
 });
 export type ReminderTask = Static<typeof ReminderTask>;
 

@@ -252,6 +252,14 @@ const WITHOUT_BODY = new Set([
 const asGet = (key: string) => key.replace(/^HEAD /, 'GET ');
 
 /** The route's URL with its parameters filled in. */
+/**
+ * Writes that act at one branch (docs/product.md §26), sent at branch 1 as the top bar's choice
+ * would send them: the walk's gym has two branches, where no choice is refused (400).
+ */
+const AT_BRANCH: Record<string, string> = {
+  'POST /attendance/check_in': '?branch=1',
+};
+
 export const concrete = ({ key, url }: Pick<Route, 'key' | 'url'>) =>
   url.replace(/:(\w+)/g, (_, name: string) => IDS[key] ?? PARAMS[name]!);
 
@@ -279,7 +287,7 @@ export async function requestsTo(
   return [
     {
       method: method as InjectOptions['method'],
-      url: key === 'POST /imports' ? url + UPLOAD_QUERY : url,
+      url: key === 'POST /imports' ? url + UPLOAD_QUERY : url + (AT_BRANCH[key] ?? ''),
       ...(await body(caller)),
     },
   ];

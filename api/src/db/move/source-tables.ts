@@ -44,7 +44,7 @@ export const SETTINGS_TABLES: readonly string[] = [
 ];
 
 /**
- * The references SQLite keeps with triggers instead of foreign keys (025, 026: it cannot add a
+ * The references SQLite keeps with triggers instead of foreign keys (025, 026, 029: it cannot add a
  * column that references a table with a default other than NULL), which PostgreSQL has as foreign
  * keys: the copy orders these tables after their parents too.
  */
@@ -52,6 +52,7 @@ export const TRIGGER_KEPT_REFERENCES: Readonly<Record<string, readonly string[]>
   members: ['branches'],
   trainers_staff: ['branches'],
   invoices: ['branches'],
+  attendance: ['branches'],
 };
 
 /**
@@ -60,6 +61,13 @@ export const TRIGGER_KEPT_REFERENCES: Readonly<Record<string, readonly string[]>
  * nothing but is cheap). Neither copied nor kept.
  */
 export const WORK_TABLES: readonly string[] = ['reminder_dirty'];
+
+/**
+ * Tables a trigger on another table writes to that are data all the same, copied like the rest
+ * rather than kept (031: a member's move carries their home branch to their reminder tasks; the
+ * target's triggers give each task its member's branch again as it goes in).
+ */
+export const COPIED_THOUGH_WRITTEN: readonly string[] = ['reminder_tasks'];
 
 /** A condition leaving out the rows of `table` that the migrations insert (SEEDED_ROWS). */
 export function notSeeded(table: string) {
@@ -96,7 +104,12 @@ export async function sourceTables(db: Db): Promise<SourceTables> {
   const keptNames = new Set<string>();
   for (const trigger of triggers) {
     for (const [, written] of trigger.sql.matchAll(WRITTEN))
-      if (written !== trigger.table && names.has(written!)) keptNames.add(written!);
+      if (
+        written !== trigger.table &&
+        names.has(written!) &&
+        !COPIED_THOUGH_WRITTEN.includes(written!)
+      )
+        keptNames.add(written!);
   }
 
   const copied: CopiedTable[] = [];

@@ -41,7 +41,7 @@ export async function insertTasks(db: Db, tasks: PlannedTask[]) {
           trx,
           trx
             .selectFrom('members')
-            .select('id')
+            .select(['id', 'home_branch_id'])
             .where('id', 'in', [...new Set(chunk.map((task) => task.member_id))])
             .orderBy('id'),
         ).execute(),
@@ -54,11 +54,14 @@ export async function insertTasks(db: Db, tasks: PlannedTask[]) {
             .orderBy('id'),
         ).execute(),
       ]);
-      const [liveMembers, liveRules] = [ids(members), ids(rules)];
+      const liveRules = ids(rules);
+      // A task belongs to its member's home branch (docs/product.md §26; 031's triggers keep it).
+      const homes = new Map(members.map((member) => [member.id, member.home_branch_id]));
       const values = chunk
-        .filter((task) => liveMembers.has(task.member_id) && liveRules.has(task.rule_id))
+        .filter((task) => homes.has(task.member_id) && liveRules.has(task.rule_id))
         .map((task) => ({
           ...task,
+          branch_id: homes.get(task.member_id)!,
           due_on: task.planned_on,
           state: 'open' as const,
           created_at: createdAt,

@@ -10,12 +10,17 @@ import { byColumn, byName, orderTerms, type Sort, type SortColumns } from '../..
 import { daysBetween, today } from '../../domain/dates';
 import { shownStatus } from '../../domain/member-status';
 import { alreadyCheckedIn, openToday, standingOf } from '../../domain/standing';
+import { actingBranch } from '../../domain/branches';
+import { covers, EVERY_BRANCH, type BranchScope } from '../../plugins/branch-scope';
+import { memberOfBranch } from './member-lookup';
 
 export interface DayPage {
   day: string;
   page: number;
   pageSize: number;
   sort?: Sort<AttendanceSort>;
+  /** The branches whose visits are listed and counted (docs/product.md §26). */
+  scope?: BranchScope;
 }
 
 /** `?sort=` keys as SQL: one day's check-ins (on the attendance_day index) are few enough to sort. */
@@ -40,6 +45,7 @@ function records(db: Kysely<Database>) {
       'a.check_out',
       'a.no_check_out',
       'm.expire_date',
+      'a.branch_id',
     ]);
 }
 
@@ -58,17 +64,39 @@ async function recordById(db: Kysely<Database>, id: number) {
   return withDaysLeft(row, today());
 }
 
-/** The visit a write changes, locked: of two desks at once, the second sees what the first did. */
-async function lockedRecord(trx: Kysely<Database>, id: number) {
+/**
+ * The visit a write changes, locked: of two desks at once, the second sees what the first did.
+ * A visit at a branch `scope` does not cover is not found (docs/product.md §26).
+ */
+async function lockedRecord(trx: Kysely<Database>, id: number, scope: BranchScope) {
   const row = await forUpdate(trx, records(trx).where('a.id', '=', id), 'a').executeTakeFirst();
-  if (!row) throw notFoundRecord(id);
+  if (!row || !covers(scope, row.branch_id)) throw notFoundRecord(id);
   return withDaysLeft(row, today());
+}
+
+/**
+ * Why a member may not check in at branch `at`, or null: one with access to their home branch
+ * only is refused elsewhere, naming that branch (docs/product.md §26).
+ */
+async function elsewhere(
+  trx: Kysely<Database>,
+  member: { name: string; home_branch_id: number; branch_access: 'branch' | 'all' },
+  at: number,
+) {
+  if (member.branch_access === 'all' || member.home_branch_id === at) return null;
+  const home = await trx
+    .selectFrom('branches')
+    .select('name')
+    .where('id', '=', member.home_branch_id)
+    .executeTakeFirstOrThrow();
+  return memberOfBranch(member.name, home.name);
 }
 
 export function attendanceRepository(db: Db) {
   return {
     /** One page of a day's check-ins, newest first, and today's members still in. */
-    async page({ day, page, pageSize, sort }: DayPage) {
+    async page({ day, page, pageSize, sort, scope = EVERY_BRANCH }: DayPage) {
+      const { ids: branches } = scope;
       const now = today();
       // Skipping rows in a bare id subquery avoids joining each skipped record to its member
       // (but for an order by name).
@@ -80,29 +108,37 @@ export function attendanceRepository(db: Db) {
       )
         .select('a.id')
         .where('a.day', '=', day)
+        .$if(branches !== null, (qb) => qb.where('a.branch_id', 'in', branches!))
         .orderBy(order)
         .limit(pageSize)
         .offset((page - 1) * pageSize);
       const rows = await records(db).where('a.id', 'in', ids).orderBy(order).execute();
-      // Totals come from attendance_day_counts (kept by triggers), not from counting the day's rows.
+      // Totals come from attendance_day_counts (kept by triggers), not from counting the day's rows:
+      // a row per day and branch.
       const counts = await db
         .selectFrom('attendance_day_counts')
         .select(['day', 'total', 'open'])
         .where('day', 'in', [day, now])
+        .$if(branches !== null, (qb) => qb.where('branch_id', 'in', branches!))
         .execute();
-      const total = counts.find((c) => c.day === day)?.total ?? 0;
-      const checked_in_now = counts.find((c) => c.day === now)?.open ?? 0;
+      const sum = (of: string, field: 'total' | 'open') =>
+        counts.reduce((n, c) => n + (c.day === of ? Number(c[field]) : 0), 0);
+      const total = sum(day, 'total');
+      const checked_in_now = sum(now, 'open');
       return { data: rows.map((row) => withDaysLeft(row, now)), total, day, checked_in_now };
     },
 
     /**
      * Checks the member in today unless their standing refuses it; nothing is written on a refusal.
      * A visit of an earlier day still open is closed first, as "No check-out recorded" on its own
-     * day (docs/product.md §16); `closed` is that day, or null.
+     * day (docs/product.md §16); `closed` is that day, or null. The visit happens at the branch
+     * the request acts at (actingBranch: 400 under All branches among several), where a member
+     * whose access is their home branch's only is refused elsewhere (§26).
      */
-    checkIn(actor: Actor, memberId: number) {
+    checkIn(actor: Actor, memberId: number, scope: BranchScope = EVERY_BRANCH) {
       return transaction(db, async (trx) => {
         const day = today();
+        const branch_id = await actingBranch(trx, scope);
         // Locked: the standing checked is the one the visit is written under, and a delete of the
         // member at the same time is waited for (then 404) or waits and takes the visit along.
         const member = await forUpdate(
@@ -110,12 +146,15 @@ export function attendanceRepository(db: Db) {
           trx
             .selectFrom('members')
             .select(['id', 'name', 'expire_date', 'total_fee', 'paid_amount'])
+            .select(['home_branch_id', 'branch_access'])
             .select(shownStatus('members', day).as('status'))
             // 1 or 0 on SQLite, true or false on PostgreSQL: read through Boolean() below.
             .select(openToday(sql.ref('members.id'), day).as('open'))
             .where('id', '=', memberId),
         ).executeTakeFirst();
         if (!member) throw notFound(`Member ${memberId} not found.`);
+        const away = await elsewhere(trx, member, branch_id);
+        if (away) throw conflict(away);
         const { refusal } = standingOf({ ...member, checked_in: Boolean(member.open) }, day);
         if (refusal) throw conflict(refusal);
         const now = new Date().toISOString();
@@ -137,6 +176,7 @@ export function attendanceRepository(db: Db) {
               check_in: now,
               check_out: null,
               created_at: now,
+              branch_id,
             })
             .returning('id')
             .executeTakeFirstOrThrow();
@@ -158,9 +198,9 @@ export function attendanceRepository(db: Db) {
       });
     },
 
-    checkOut(actor: Actor, id: number) {
+    checkOut(actor: Actor, id: number, scope: BranchScope = EVERY_BRANCH) {
       return transaction(db, async (trx) => {
-        const record = await lockedRecord(trx, id);
+        const record = await lockedRecord(trx, id, scope);
         if (record.check_out !== null) throw conflict(`${record.name} was already checked out.`);
         const { numUpdatedRows } = await trx
           .updateTable('attendance')
@@ -180,9 +220,9 @@ export function attendanceRepository(db: Db) {
       });
     },
 
-    remove(actor: Actor, id: number) {
+    remove(actor: Actor, id: number, scope: BranchScope = EVERY_BRANCH) {
       return transaction(db, async (trx) => {
-        const record = await lockedRecord(trx, id);
+        const record = await lockedRecord(trx, id, scope);
         await trx.deleteFrom('attendance').where('id', '=', id).execute();
         await recordActivity(trx, actor, {
           action: 'visit.deleted',

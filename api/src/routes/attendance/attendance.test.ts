@@ -58,6 +58,7 @@ describe('attendance routes', () => {
       no_check_out: false,
       expire_date: addDays(today(), 20),
       days_left: 20,
+      branch_id: 1,
     });
     const page = (await ctx.get('/attendance/records')).json();
     expect(page).toEqual({ data: [record], total: 1, day: today(), checked_in_now: 1 });
@@ -305,7 +306,7 @@ describe('attendance routes', () => {
     );
     const kept = await ctx.app.db
       .selectFrom('attendance_day_counts')
-      .selectAll()
+      .select(['day', 'total', 'open'])
       .where('total', '>', 0)
       .orderBy('day')
       .execute();

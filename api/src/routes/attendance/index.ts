@@ -16,6 +16,7 @@ import { DATE_RANGE, isDateInRange, isIsoDate } from '../../schemas/input-rules'
 import { dayInWords, today } from '../../domain/dates';
 import { attendanceRepository } from './attendance-repository';
 import { can } from '../../plugins/auth';
+import { scopeOf } from '../../plugins/branch-scope';
 import { sortOf } from '../../lib/list-sort';
 import type { AttendanceSort } from '../../schemas/attendance';
 import { lookupMembers } from './member-lookup';
@@ -51,6 +52,7 @@ const attendanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
         page: page ?? 1,
         pageSize: page_size ?? ATTENDANCE_PAGE_SIZE,
         sort: sortOf<AttendanceSort>(sort),
+        scope: scopeOf(request),
       });
     },
   );
@@ -61,7 +63,11 @@ const attendanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { permission: 'attendance.record' },
       schema: { querystring: LookupQuery, response: { 200: LookupReply } },
     },
-    (request) => lookupMembers(app.db, request.query.q, { money: can(request, 'money.view') }),
+    (request) =>
+      lookupMembers(app.db, request.query.q, {
+        money: can(request, 'money.view'),
+        at: scopeOf(request).active,
+      }),
   );
 
   app.post(
@@ -74,6 +80,7 @@ const attendanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { record, closed, activity_id } = await attendance.checkIn(
         actorOf(request),
         request.body.member_id,
+        scopeOf(request),
       );
       const message = closed
         ? `${record.name} checked in. Their visit on ${dayInWords(closed)} had no check-out recorded.`
@@ -89,7 +96,11 @@ const attendanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { params: IdParams, response: { 200: AttendanceSaved } },
     },
     async (request) => {
-      const record = await attendance.checkOut(actorOf(request), request.params.id);
+      const record = await attendance.checkOut(
+        actorOf(request),
+        request.params.id,
+        scopeOf(request),
+      );
       return { status: 'success' as const, message: `${record.name} checked out.`, record };
     },
   );
@@ -101,7 +112,7 @@ const attendanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { params: IdParams, response: { 200: Done } },
     },
     async (request) => {
-      await attendance.remove(actorOf(request), request.params.id);
+      await attendance.remove(actorOf(request), request.params.id, scopeOf(request));
       return { status: 'success' as const, message: 'Deleted successfully!' };
     },
   );

@@ -22,13 +22,36 @@ function matchingIds(db: Db, term: string, limit: number): RawBuilder<unknown> {
   return sql`SELECT id FROM members WHERE ${contains(db, sql.ref(phone ? 'phone' : 'name'), text)} ORDER BY id DESC LIMIT ${limit}`;
 }
 
-/** A few members matching part of a name or phone, each with their standing (docs/product.md §16). */
-export async function lookupMembers(db: Db, q: string, { money = true } = {}) {
+/** The names of branches `ids` (none read when there are none: a desk's usual lookup). */
+async function branchNames(db: Db, ids: number[]) {
+  if (ids.length === 0) return new Map<number, string>();
+  const rows = await db
+    .selectFrom('branches')
+    .select(['id', 'name'])
+    .where('id', 'in', ids)
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+/** A check-in refused at a branch other than the member's own (docs/product.md §26). */
+export const memberOfBranch = (name: string, branch: string) => `${name} is a member of ${branch}.`;
+
+/**
+ * A few members matching part of a name or phone, each with their standing (docs/product.md §16),
+ * whatever their branch: the desk at branch `at` (null: none chosen) sees why one whose access is
+ * their home branch's only cannot check in there (§26).
+ */
+export async function lookupMembers(
+  db: Db,
+  q: string,
+  { money = true, at = null }: { money?: boolean; at?: number | null } = {},
+) {
   const day = today();
   const ids = matchingIds(db, q.trim(), LOOKUP_LIMIT + 1);
   const rows = await db
     .selectFrom('members as m')
     .innerJoin('plans as p', 'p.id', 'm.plan_id')
+    .select(['m.home_branch_id', 'm.branch_access'])
     .select([
       'm.id',
       'm.name',
@@ -44,9 +67,27 @@ export async function lookupMembers(db: Db, q: string, { money = true } = {}) {
     .where(sql<boolean>`m.id IN (${ids})`)
     .orderBy('m.id', 'desc')
     .execute();
-  const data = rows.slice(0, LOOKUP_LIMIT).map(({ total_fee, paid_amount, open, ...member }) => ({
-    ...member,
-    ...standingOf({ ...member, total_fee, paid_amount, checked_in: Boolean(open) }, day, { money }),
-  }));
+  const shown = rows.slice(0, LOOKUP_LIMIT);
+  const away = (row: (typeof shown)[number]) =>
+    at !== null && row.branch_access === 'branch' && row.home_branch_id !== at;
+  const homes = await branchNames(
+    db,
+    shown.filter(away).map((row) => row.home_branch_id),
+  );
+  const data = shown.map((row) => {
+    const { total_fee, paid_amount, open, home_branch_id, branch_access: _, ...member } = row;
+    const standing = standingOf(
+      { ...member, total_fee, paid_amount, checked_in: Boolean(open) },
+      day,
+      { money },
+    );
+    return {
+      ...member,
+      ...standing,
+      refusal: away(row)
+        ? memberOfBranch(member.name, homes.get(home_branch_id)!)
+        : standing.refusal,
+    };
+  });
   return { status: 'success' as const, data, more: rows.length > LOOKUP_LIMIT };
 }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DashboardSummary, NotificationList } from '../../schemas';
 import { today } from '../../domain/dates';
 import { can } from '../../plugins/auth';
+import { scopeOf } from '../../plugins/branch-scope';
 import { dashboardSummary } from './dashboard-repository';
 import { notifications } from './notifications-repository';
 
@@ -16,7 +17,11 @@ const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/dashboard/notifications',
     { config: { permission: 'signed-in' }, schema: { response: { 200: NotificationList } } },
-    (request) => notifications(app.db, today(), { dues: can(request, 'money.view') }),
+    (request) =>
+      notifications(app.db, today(), {
+        dues: can(request, 'money.view'),
+        scope: scopeOf(request),
+      }),
   );
 };
 

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database';
 import { taskReason } from '../../domain/reminders/describe-task';
 import type { NotificationList } from '../../schemas';
+import { EVERY_BRANCH, type BranchScope } from '../../plugins/branch-scope';
 import { dueTasks } from '../reminders/queue-repository';
 
 /** How many tasks the bell lists; the rest are counted. */
@@ -9,14 +10,19 @@ export const NOTIFICATIONS_SHOWN = 20;
 /**
  * The bell (docs/product.md §15, §25): the reminders due today, in the queue's order, and how
  * many there are, rather than a list of its own. Without `dues`, for an account that may not see
- * money, only the expiry reminders are listed and counted.
+ * money, only the expiry reminders are listed and counted. Of the branches `scope` covers
+ * (docs/product.md §26).
  */
 export async function notifications(
   db: Db,
   today: string,
-  { dues = true, limit = NOTIFICATIONS_SHOWN } = {},
+  {
+    dues = true,
+    limit = NOTIFICATIONS_SHOWN,
+    scope = EVERY_BRANCH,
+  }: { dues?: boolean; limit?: number; scope?: BranchScope } = {},
 ): Promise<NotificationList> {
-  const { rows, total } = await dueTasks(db, today, { expiryOnly: !dues, limit });
+  const { rows, total } = await dueTasks(db, today, { expiryOnly: !dues, limit, scope });
   return {
     total,
     data: rows.map((row) => ({

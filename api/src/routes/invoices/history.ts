@@ -10,6 +10,7 @@ import {
   InvoiceQuery,
   type InvoiceSort,
 } from '../../schemas';
+import { covers, scopeOf, type BranchScope } from '../../plugins/branch-scope';
 import { invoicesCsv } from './invoices-csv';
 import { invoicesList, type InvoiceFilter } from './invoices-list';
 import { sendInvoicePdf } from './invoice-pdf-reply';
@@ -18,10 +19,13 @@ export interface InvoiceHistoryOptions {
   gymName: string;
 }
 
-/** The filters as the list reads them; dates out of order are the client's mistake (400). */
-function filterOf({ q, status, from, to }: InvoiceFilters): InvoiceFilter {
+/**
+ * The filters as the list reads them, over the branches the request covers; dates out of order
+ * are the client's mistake (400).
+ */
+function filterOf({ q, status, from, to }: InvoiceFilters, { ids }: BranchScope): InvoiceFilter {
   if (from && to && from > to) throw badRequest('From must be on or before To.');
-  return { q: q ?? '', status, from, to };
+  return { q: q ?? '', status, from, to, branches: ids };
 }
 
 /** Invoice history (docs/product.md §19): the list (plain or paged and filtered), one invoice's PDF, the CSV export. */
@@ -44,10 +48,10 @@ const invoiceHistoryRoutes: FastifyPluginAsyncTypebox<InvoiceHistoryOptions> = a
         // (A stream skips the response schema, which types only serialised answers: hence the cast.)
         return reply
           .type('application/json; charset=utf-8')
-          .send(jsonArray(list.all({ q: '' })) as never);
+          .send(jsonArray(list.all({ q: '', branches: scopeOf(request).ids })) as never);
       }
       return list.page(
-        filterOf(filters),
+        filterOf(filters, scopeOf(request)),
         page ?? 1,
         page_size ?? DEFAULT_PAGE_SIZE,
         sortOf<InvoiceSort>(sort),
@@ -70,7 +74,9 @@ const invoiceHistoryRoutes: FastifyPluginAsyncTypebox<InvoiceHistoryOptions> = a
           .selectAll()
           .where('invoice_number', '=', number)
           .executeTakeFirst();
-        if (!invoice) throw notFound(`Invoice ${number} not found.`);
+        // One of a branch the request does not cover is answered as if it did not exist.
+        if (!invoice || !covers(scopeOf(request), invoice.branch_id))
+          throw notFound(`Invoice ${number} not found.`);
         return sendInvoicePdf(reply, app.db, options.gymName, invoice, number);
       },
     );
@@ -80,7 +86,7 @@ const invoiceHistoryRoutes: FastifyPluginAsyncTypebox<InvoiceHistoryOptions> = a
     '/payments/export_invoices',
     { config: { permission: 'invoices.export' }, schema: { querystring: InvoiceFilters } },
     async (request, reply) => {
-      const csv = invoicesCsv(list.exported(filterOf(request.query)));
+      const csv = invoicesCsv(list.exported(filterOf(request.query, scopeOf(request))));
       return reply
         .header('Content-Type', 'text/csv; charset=utf-8')
         .header('Content-Disposition', 'attachment; filename=invoices.csv')

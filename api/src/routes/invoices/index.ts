@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { scopeOf } from '../../plugins/branch-scope';
 import { IdParams } from '../../schemas';
 import invoiceHistoryRoutes from './history';
 import { sendInvoicePdf } from './invoice-pdf-reply';
@@ -19,7 +20,7 @@ const invoiceRoutes: FastifyPluginAsyncTypebox<InvoiceRoutesOptions> = async (ap
       { config: { permission: 'invoices.view' }, schema: { params: IdParams } },
       async (request, reply) => {
         const { id } = request.params;
-        const invoice = await latestInvoice(app.db, id);
+        const invoice = await latestInvoice(app.db, id, scopeOf(request));
         return sendInvoicePdf(reply, app.db, options.gymName, invoice, id);
       },
     );

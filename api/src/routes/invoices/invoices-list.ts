@@ -31,6 +31,8 @@ export interface InvoiceFilter {
   /** Issue dates, YYYY-MM-DD, both inclusive. */
   from?: string;
   to?: string;
+  /** The branches whose invoices are listed (docs/product.md §26); null or left out: every one. */
+  branches?: readonly number[] | null;
 }
 
 /** Invoices read per query by the plain list and the export: a few ms of SQLite each. */
@@ -52,10 +54,12 @@ type Listed = Read & { voidable: SqlBool };
  */
 function conditions(
   db: Db,
-  { q, status, from, to }: InvoiceFilter,
+  { q, status, from, to, branches }: InvoiceFilter,
   sortKey?: InvoiceSort,
 ): RawBuilder<SqlBool>[] {
   const terms: RawBuilder<SqlBool>[] = [];
+  if (branches)
+    terms.push(branches.length ? sql<SqlBool>`i.branch_id IN (${sql.join(branches)})` : sql`1 = 0`);
   const due =
     sortKey && sortKey !== 'due_amount' ? notIndexed(db, 'i.due_amount') : sql.ref('i.due_amount');
   // Written as literals, not parameters, so that SQLite sees the partial indexes apply.
@@ -143,8 +147,9 @@ export function invoicesList(db: Db) {
       );
       return (await query.executeTakeFirstOrThrow()).n;
     }
-    const { status, from, to } = filter;
+    const { status, from, to, branches } = filter;
     let counts = db.selectFrom('invoice_counts').select(sql<number>`coalesce(sum(n), 0)`.as('n'));
+    if (branches) counts = counts.where('branch_id', 'in', branches);
     if (status) counts = counts.where('paid', '=', status === 'paid' ? 1 : 0);
     if (from) counts = counts.where('issued_on', '>=', from);
     if (to) counts = counts.where('issued_on', '<=', to);
@@ -231,7 +236,8 @@ export function invoicesList(db: Db) {
 
   async function searchOnly(filter: InvoiceFilter, offset: number, limit: number) {
     const term = filter.q.trim();
-    if (filter.status || filter.from || filter.to || !trigramSized(term)) return undefined;
+    if (filter.status || filter.from || filter.to || filter.branches || !trigramSized(term))
+      return undefined;
     return forDialect(db, { sqlite: searchOnSqlite, postgres: searchOnPostgres })(
       term,
       offset,

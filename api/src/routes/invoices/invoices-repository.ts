@@ -1,8 +1,23 @@
 import type { Db } from '../../db/database';
 import { notFound } from '../../lib/http-errors';
+import { EVERY_BRANCH, type BranchScope } from '../../plugins/branch-scope';
 
-/** The member's most recent invoice, or a 404 saying whether the member or the invoice is missing. */
-export async function latestInvoice(db: Db, memberId: number) {
+const memberOf = (db: Db, memberId: number, { ids }: BranchScope) =>
+  db
+    .selectFrom('members')
+    .select('id')
+    .where('id', '=', memberId)
+    .$if(ids !== null, (qb) => qb.where('home_branch_id', 'in', ids!))
+    .executeTakeFirst();
+
+/**
+ * The member's most recent invoice, or a 404 saying whether the member or the invoice is missing;
+ * a member of a branch `scope` does not cover is missing (docs/product.md §26), whichever branch
+ * issued the invoice.
+ */
+export async function latestInvoice(db: Db, memberId: number, scope: BranchScope = EVERY_BRANCH) {
+  const missing = notFound(`Member ${memberId} not found.`);
+  if (scope.ids !== null && !(await memberOf(db, memberId, scope))) throw missing;
   const invoice = await db
     .selectFrom('invoices')
     .selectAll()
@@ -11,14 +26,8 @@ export async function latestInvoice(db: Db, memberId: number) {
     .limit(1)
     .executeTakeFirst();
   if (invoice) return invoice;
-  const member = await db
-    .selectFrom('members')
-    .select('id')
-    .where('id', '=', memberId)
-    .executeTakeFirst();
-  throw notFound(
-    member ? `Member ${memberId} has no invoice yet.` : `Member ${memberId} not found.`,
-  );
+  if (!(await memberOf(db, memberId, scope))) throw missing;
+  throw notFound(`Member ${memberId} has no invoice yet.`);
 }
 
 /** The credit note that voided invoice `invoiceId`, if any (docs/product.md §23). */

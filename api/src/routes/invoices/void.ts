@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { actorOf } from '../../domain/activity';
 import { voidInvoice } from '../../domain/voiding';
 import { transaction } from '../../db/transaction';
+import { scopeOf } from '../../plugins/branch-scope';
 import { IdParams, VoidBody, Voided } from '../../schemas';
 
 /** Void (docs/product.md §23): an invoice's payment given back by a credit note, with a reason. */
@@ -15,7 +16,7 @@ const voidRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const actor = actorOf(request);
       const voided = await transaction(app.db, (trx) =>
-        voidInvoice(trx, actor, request.params.id, request.body.reason),
+        voidInvoice(trx, actor, request.params.id, request.body.reason, scopeOf(request)),
       );
       return {
         status: 'success' as const,

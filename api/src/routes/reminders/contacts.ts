@@ -4,6 +4,7 @@ import type { Database, MemberContactsTable } from '../../db/schema';
 import { recordActivity, type Actor, type ActivityData } from '../../domain/activity';
 import { notFound } from '../../lib/http-errors';
 import type { ReminderContact } from '../../schemas';
+import { EVERY_BRANCH, type BranchScope } from '../../plugins/branch-scope';
 
 /** The columns a contact is answered from. */
 export const CONTACT_COLUMNS = [
@@ -94,11 +95,17 @@ export async function lastContacts(db: Db, memberIds: readonly number[]) {
 }
 
 /** `GET /members/:id/contacts`: every contact with the member, newest first; 404 for no member. */
-export async function contactsOf(db: Db, memberId: number, { money = true } = {}) {
+export async function contactsOf(
+  db: Db,
+  memberId: number,
+  { money = true, scope = EVERY_BRANCH }: { money?: boolean; scope?: BranchScope } = {},
+) {
+  // A member of a branch the request does not cover is not found (docs/product.md §26).
   const member = await db
     .selectFrom('members')
     .select('id')
     .where('id', '=', memberId)
+    .$if(scope.ids !== null, (qb) => qb.where('home_branch_id', 'in', scope.ids!))
     .executeTakeFirst();
   if (!member) throw notFound(`Member ${memberId} not found.`);
   const rows = await db

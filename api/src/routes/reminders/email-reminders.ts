@@ -4,6 +4,7 @@ import type { Actor } from '../../domain/activity';
 import { describeTask, type TaskContext } from '../../domain/reminders/describe-task';
 import { smtpMailer, type SmtpServer } from '../../domain/reminders/mailer';
 import type { EmailFailure } from '../../schemas/reminders';
+import type { BranchScope } from '../../plugins/branch-scope';
 import { logContact } from './contacts';
 import { dueTaskRows } from './queue-repository';
 
@@ -19,6 +20,8 @@ type DueTask = Awaited<ReturnType<ReturnType<typeof dueTaskRows>['execute']>>[nu
 export interface EmailContext extends TaskContext {
   server: SmtpServer;
   actor: Actor;
+  /** The branches whose tasks are sent (docs/product.md §26); left out, every branch. */
+  scope?: BranchScope;
 }
 
 /**
@@ -79,8 +82,8 @@ async function logSent(db: Db, task: DueTask, reason: string, actor: Actor) {
  * for it just as long, and fail the same way.
  */
 export async function emailDueReminders(db: Db, context: EmailContext) {
-  const { server, actor, ...words } = context;
-  const tasks = await dueTaskRows(db, words.today).execute();
+  const { server, actor, scope, ...words } = context;
+  const tasks = await dueTaskRows(db, words.today, scope).execute();
   const withEmail = tasks.filter((task) => task.email);
   const taken = await claim(
     db,

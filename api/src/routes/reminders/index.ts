@@ -3,6 +3,7 @@ import { actorOf } from '../../domain/activity';
 import { today } from '../../domain/dates';
 import { pageRequest } from '../../lib/list-query';
 import { can } from '../../plugins/auth';
+import { scopeOf } from '../../plugins/branch-scope';
 import {
   ContactList,
   IdParams,
@@ -40,14 +41,22 @@ export const reminderRoutes: FastifyPluginAsyncTypebox<ReminderRoutesOptions> = 
     },
     (request) => {
       const { tab = 'due', ...query } = request.query;
-      return queue.page(tab, pageRequest(query) ?? pageRequest({ page: 1 })!, today());
+      return queue.page(
+        tab,
+        pageRequest(query) ?? pageRequest({ page: 1 })!,
+        today(),
+        scopeOf(request),
+      );
     },
   );
 
   app.get(
     '/reminders/counts',
     { config: { permission: 'payments.record' }, schema: { response: { 200: ReminderCounts } } },
-    async () => ({ status: 'success' as const, ...(await queue.counts(today())) }),
+    async (request) => ({
+      status: 'success' as const,
+      ...(await queue.counts(today(), scopeOf(request))),
+    }),
   );
 
   app.post(
@@ -56,7 +65,15 @@ export const reminderRoutes: FastifyPluginAsyncTypebox<ReminderRoutesOptions> = 
       config: { permission: 'payments.record' },
       schema: { params: IdParams, body: LogOutcomeBody, response: { 200: OutcomeLogged } },
     },
-    (request) => logOutcome(app.db, actorOf(request), request.params.id, request.body, today()),
+    (request) =>
+      logOutcome(
+        app.db,
+        actorOf(request),
+        request.params.id,
+        request.body,
+        today(),
+        scopeOf(request),
+      ),
   );
 
   app.get(
@@ -67,7 +84,10 @@ export const reminderRoutes: FastifyPluginAsyncTypebox<ReminderRoutesOptions> = 
     },
     async (request) => ({
       status: 'success' as const,
-      data: await contactsOf(app.db, request.params.id, { money: can(request, 'money.view') }),
+      data: await contactsOf(app.db, request.params.id, {
+        money: can(request, 'money.view'),
+        scope: scopeOf(request),
+      }),
     }),
   );
 

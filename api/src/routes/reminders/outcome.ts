@@ -9,6 +9,7 @@ import {
   type LogOutcomeBody,
   type OutcomeLogged,
 } from '../../schemas';
+import { covers, EVERY_BRANCH, type BranchScope } from '../../plugins/branch-scope';
 import { contactOf, logContact } from './contacts';
 
 /** The body's days as the outcome keeps them, or the refusal: a promise needs its day and no follow-up. */
@@ -26,7 +27,8 @@ function daysOf({ outcome, promised_on, next_follow_up }: LogOutcomeBody, today:
 
 /**
  * `POST /reminders/:id/outcome` (docs/product.md §25): the contact, its record, and the task done
- * (or, with a next follow-up, left open and due that day), together or not at all.
+ * (or, with a next follow-up, left open and due that day), together or not at all. A task of a
+ * branch `scope` does not cover is not found.
  */
 export async function logOutcome(
   db: Db,
@@ -34,6 +36,7 @@ export async function logOutcome(
   taskId: number,
   body: LogOutcomeBody,
   today: string,
+  scope: BranchScope = EVERY_BRANCH,
 ): Promise<OutcomeLogged> {
   const days = daysOf(body, today);
   const { name, contact } = await transaction(db, async (trx) => {
@@ -47,11 +50,12 @@ export async function logOutcome(
         .innerJoin('plans as p', 'p.id', 'm.plan_id')
         .select(['t.id', 't.state', 't.basis', 'r.kind', 'm.id as member_id'])
         .select(['m.name', 'm.phone', 'p.name as plan_name', 'm.expire_date', 'm.period_start'])
-        .select(['m.total_fee', 'm.paid_amount'])
+        .select(['m.total_fee', 'm.paid_amount', 't.branch_id'])
         .where('t.id', '=', taskId),
       't',
     ).executeTakeFirst();
-    if (!task) throw notFound(REMINDER_MESSAGES.taskNotFound);
+    // A task of a branch the request does not cover is answered as if it did not exist (§26).
+    if (!task || !covers(scope, task.branch_id)) throw notFound(REMINDER_MESSAGES.taskNotFound);
     if (task.state !== 'open') throw conflict(REMINDER_MESSAGES.taskClosed);
     const now = new Date().toISOString();
     const note = body.note?.trim() ?? '';

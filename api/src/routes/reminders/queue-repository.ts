@@ -6,7 +6,10 @@ import { describeTask, type TaskContext } from '../../domain/reminders/describe-
 import { contains, trigramIds, trigramSized, type PageRequest } from '../../lib/list-query';
 import { REMINDER_LIMITS, type ReminderTab, type ReminderTask } from '../../schemas';
 import { catchUpReminders } from '../../domain/reminders';
+import { EVERY_BRANCH, type BranchScope } from '../../plugins/branch-scope';
 import { contactOf, lastContacts } from './contacts';
+
+type Branches = BranchScope['ids'];
 
 /**
  * The queue (docs/product.md §25): each tab is a range of a partial index on the tasks (open by
@@ -49,6 +52,18 @@ function memberMatches(db: Db, term: string): RawBuilder<SqlBool> {
   return contains(db, sql.ref(phone ? 'm.phone' : 'm.name'), text);
 }
 
+/** The tasks of the branches `branches` (their members' home branches); null: every branch. */
+const inBranches = (branches: Branches): RawBuilder<SqlBool> | null =>
+  branches === null
+    ? null
+    : branches.length
+      ? sql<SqlBool>`t.branch_id IN (${sql.join(branches)})`
+      : sql<SqlBool>`1 = 0`;
+
+/** `where` and each of `more` that is given. */
+const allOf = (where: RawBuilder<SqlBool>, ...more: (RawBuilder<SqlBool> | null)[]) =>
+  more.reduce<RawBuilder<SqlBool>>((all, term) => (term ? sql`${all} AND ${term}` : all), where);
+
 /** The tasks with what their words are made of: member, plan, rule. */
 const taskRows = (db: Db) =>
   db
@@ -59,6 +74,7 @@ const taskRows = (db: Db) =>
     .select([
       't.id',
       't.member_id',
+      'm.home_branch_id',
       't.basis',
       't.due_on',
       'r.kind',
@@ -99,24 +115,37 @@ const countOf = async (query: { executeTakeFirstOrThrow(): Promise<{ n: number }
   (await query.executeTakeFirstOrThrow()).n;
 
 /**
- * How many open tasks are due in (after, upTo]: a sum over the days 024's triggers keep, a few
- * rows whatever the queue's length.
+ * How many open tasks of `branches` are due in (after, upTo]: a sum over the days (and branches)
+ * 024's and 031's triggers keep, a few rows whatever the queue's length.
  */
-async function openDue(db: Db, { after, upTo }: { after?: string; upTo: string }) {
+async function openDue(
+  db: Db,
+  { after, upTo }: { after?: string; upTo: string },
+  branches: Branches,
+) {
   const row = await db
     .selectFrom('reminder_open_days')
     .select((eb) => eb.fn.sum<number | null>('n').as('n'))
     .where('due_on', '<=', upTo)
     .$if(after !== undefined, (query) => query.where('due_on', '>', after!))
+    .$if(branches !== null, (query) => query.where('branch_id', 'in', branches!))
     .executeTakeFirstOrThrow();
   return Number(row.n ?? 0);
 }
 
-/** How many tasks a tab lists: its open days' counts, or, for a search or Done, counted. */
-const tabCount = (db: Db, tab: ReturnType<(typeof TABS)[ReminderTab]>, where = tab.where) =>
-  tab.days && where === tab.where
-    ? openDue(db, tab.days)
-    : counted(db, where, { members: where !== tab.where });
+/**
+ * How many tasks of `branches` a tab lists: its open days' counts, or, for a search (`term`, a
+ * condition on the member) or Done, counted.
+ */
+const tabCount = (
+  db: Db,
+  tab: ReturnType<(typeof TABS)[ReminderTab]>,
+  branches: Branches,
+  term: RawBuilder<SqlBool> | null = null,
+) =>
+  tab.days && !term
+    ? openDue(db, tab.days, branches)
+    : counted(db, allOf(tab.where, inBranches(branches), term), { members: term !== null });
 
 /**
  * How many tasks `where` selects: off the tasks' index alone, or, when `where` names the member
@@ -132,18 +161,26 @@ const counted = (db: Db, where: RawBuilder<SqlBool>, { members = false } = {}) =
       .where(where),
   );
 
+/**
+ * The queue of the branches a request covers (docs/product.md §26: a task is its member's home
+ * branch's); `scope` left out, every branch.
+ */
 export function reminderQueue(db: Db, defaultGymName: string) {
   return {
     /** One page of a tab, after catching up; `term` matches the member's name or phone. */
-    async page(tab: ReminderTab, { offset, limit, term }: PageRequest, today: string) {
+    async page(
+      tab: ReminderTab,
+      { offset, limit, term }: PageRequest,
+      today: string,
+      { ids }: BranchScope = EVERY_BRANCH,
+    ) {
       await catchUpReminders(db, today);
       const shown = TABS[tab](today);
-      const where = term
-        ? sql<SqlBool>`${shown.where} AND ${memberMatches(db, term)}`
-        : shown.where;
+      const matching = term ? memberMatches(db, term) : null;
+      const where = allOf(shown.where, inBranches(ids), matching);
       const [rows, total, context] = await Promise.all([
         taskRows(db).where(where).orderBy(shown.order).limit(limit).offset(offset).execute(),
-        tabCount(db, shown, where),
+        tabCount(db, shown, ids, matching),
         taskContext(db, defaultGymName, today),
       ]);
       const contacts = await lastContacts(
@@ -158,27 +195,33 @@ export function reminderQueue(db: Db, defaultGymName: string) {
     },
 
     /** The tabs' counts, for their labels. */
-    async counts(today: string) {
+    async counts(today: string, { ids }: BranchScope = EVERY_BRANCH) {
       await catchUpReminders(db, today);
       const [due, upcoming] = await Promise.all([
-        tabCount(db, TABS.due(today)),
-        tabCount(db, TABS.upcoming(today)),
+        tabCount(db, TABS.due(today), ids),
+        tabCount(db, TABS.upcoming(today), ids),
       ]);
       return { due, upcoming };
     },
   };
 }
 
-/** The tasks of Due today, caught up first: the dashboard's card counts them. */
-export async function dueTodayCount(db: Db, today: string): Promise<number> {
+/** The tasks of Due today of the branches `scope` covers, caught up first: the dashboard's card counts them. */
+export async function dueTodayCount(
+  db: Db,
+  today: string,
+  { ids }: BranchScope = EVERY_BRANCH,
+): Promise<number> {
   await catchUpReminders(db, today);
-  return tabCount(db, TABS.due(today));
+  return tabCount(db, TABS.due(today), ids);
 }
 
-/** Due today's tasks (its order) with what their words are made of: Send by e-mail sends them. */
-export const dueTaskRows = (db: Db, today: string) => {
+/** Due today's tasks of the branches `scope` covers (its order) with what their words are made of: Send by e-mail sends them. */
+export const dueTaskRows = (db: Db, today: string, { ids }: BranchScope = EVERY_BRANCH) => {
   const due = TABS.due(today);
-  return taskRows(db).where(due.where).orderBy(due.order);
+  return taskRows(db)
+    .where(allOf(due.where, inBranches(ids)))
+    .orderBy(due.order);
 };
 
 /**
@@ -188,16 +231,24 @@ export const dueTaskRows = (db: Db, today: string) => {
 export async function dueTasks(
   db: Db,
   today: string,
-  { expiryOnly, limit }: { expiryOnly: boolean; limit: number },
+  {
+    expiryOnly,
+    limit,
+    scope = EVERY_BRANCH,
+  }: { expiryOnly: boolean; limit: number; scope?: BranchScope },
 ) {
   await catchUpReminders(db, today);
   const due = TABS.due(today);
-  const where = expiryOnly
-    ? sql<SqlBool>`${due.where} AND t.rule_id IN (SELECT id FROM reminder_rules WHERE kind = 'expiry')`
-    : due.where;
+  const where = allOf(
+    due.where,
+    inBranches(scope.ids),
+    expiryOnly
+      ? sql<SqlBool>`t.rule_id IN (SELECT id FROM reminder_rules WHERE kind = 'expiry')`
+      : null,
+  );
   const [rows, total] = await Promise.all([
     taskRows(db).where(where).orderBy(due.order).limit(limit).execute(),
-    expiryOnly ? counted(db, where) : tabCount(db, due),
+    expiryOnly ? counted(db, where) : tabCount(db, due, scope.ids),
   ]);
   return { rows, total };
 }

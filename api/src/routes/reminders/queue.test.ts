@@ -78,6 +78,7 @@ describe('the reminders queue', () => {
           whatsapp_url: `https://wa.me/919800000002?text=${encodeURIComponent(balaMessage)}`,
           tel_url: 'tel:+919800000002',
           last_contact: null,
+          home_branch_id: 1,
         },
         {
           id: tasks.ashaToday,
@@ -92,6 +93,7 @@ describe('the reminders queue', () => {
           whatsapp_url: `https://wa.me/919800000001?text=${encodeURIComponent(ashaMessage)}`,
           tel_url: 'tel:+919800000001',
           last_contact: null,
+          home_branch_id: 1,
         },
       ],
     });

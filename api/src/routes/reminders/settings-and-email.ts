@@ -22,6 +22,7 @@ import { emailDueReminders } from './email-reminders';
 import type { ReminderRoutesOptions } from './index';
 import { taskContext } from './queue-repository';
 import { settingsSchemaRefusal } from './settings-refusal';
+import { scopeOf, type BranchScope } from '../../plugins/branch-scope';
 
 export const reminderSettingsAndEmailRoutes: FastifyPluginAsyncTypebox<
   ReminderRoutesOptions
@@ -68,7 +69,7 @@ export const reminderSettingsAndEmailRoutes: FastifyPluginAsyncTypebox<
     },
   );
 
-  const sendDue = async (actor: Actor) => {
+  const sendDue = async (actor: Actor, scope: BranchScope) => {
     const settings = await storedSettings(app.db).executeTakeFirstOrThrow();
     const server = smtpServerOf(settings);
     if (!server) throw conflict(REMINDER_MESSAGES.noSmtp);
@@ -78,6 +79,7 @@ export const reminderSettingsAndEmailRoutes: FastifyPluginAsyncTypebox<
       ...(await taskContext(app.db, options.defaultGymName, day)),
       server,
       actor,
+      scope,
     });
   };
 
@@ -85,7 +87,7 @@ export const reminderSettingsAndEmailRoutes: FastifyPluginAsyncTypebox<
     '/reminders/email',
     { config: { permission: 'payments.record' }, schema: { response: { 200: RemindersEmailed } } },
     async (request) => {
-      const result = await sendDue(actorOf(request));
+      const result = await sendDue(actorOf(request), scopeOf(request));
       return {
         status: 'success' as const,
         message: REMINDER_MESSAGES.emailed(result.sent, result.failed.length),

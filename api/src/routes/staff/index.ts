@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { actorOf } from '../../domain/activity';
 import { notFound } from '../../lib/http-errors';
+import { scopeOf } from '../../plugins/branch-scope';
 import { pageRequest } from '../../lib/list-query';
 import {
   Deleted,
@@ -36,7 +37,10 @@ const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
     // No query: `{ status, data }` (the original form); with page, page_size or q: `{ data, total }`.
     async (request) => {
       const page = pageRequest<StaffSort>(request.query);
-      return page ? staff.page(page) : { status: 'success' as const, data: await staff.list() };
+      const scope = scopeOf(request);
+      return page
+        ? staff.page(page, scope)
+        : { status: 'success' as const, data: await staff.list(scope) };
     },
   );
 
@@ -53,6 +57,7 @@ const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
         actorOf(request),
         values,
         readPicture(request.body.profile_picture),
+        scopeOf(request),
       );
       return reply
         .code(201)
@@ -69,7 +74,7 @@ const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => ({
       status: 'success' as const,
       message: 'Trainer/Staff details loaded.',
-      data: await staff.get(request.params.id),
+      data: await staff.get(request.params.id, scopeOf(request)),
     }),
   );
 
@@ -87,6 +92,7 @@ const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
         request.params.id,
         values,
         readPicture(request.body.profile_picture),
+        scopeOf(request),
       );
       return {
         status: 'success' as const,
@@ -105,7 +111,7 @@ const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => ({
       status: 'success' as const,
       message: 'Deleted successfully!',
-      activity_id: await staff.remove(actorOf(request), request.params.id),
+      activity_id: await staff.remove(actorOf(request), request.params.id, scopeOf(request)),
     }),
   );
 
@@ -116,7 +122,7 @@ const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { params: IdParams, querystring: PictureQuery },
     },
     async (request, reply) => {
-      const picture = await staff.picture(request.params.id);
+      const picture = await staff.picture(request.params.id, scopeOf(request));
       if (!picture) throw notFound('This trainer/staff has no picture');
       // A URL with the current version names these exact bytes for good; any other may go stale,
       // and is revalidated against the version as ETag (304 while it is still current).

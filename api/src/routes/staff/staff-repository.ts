@@ -12,6 +12,7 @@ import {
 } from '../../domain/activity';
 import { branchOfNew, existingBranch } from '../../domain/branches';
 import { notFound } from '../../lib/http-errors';
+import { covers, EVERY_BRANCH, type BranchScope } from '../../plugins/branch-scope';
 import { freshId, moveToDeleted } from '../../domain/trash';
 import { contains, type PageRequest } from '../../lib/list-query';
 import type { Picture } from './staff-input';
@@ -131,20 +132,34 @@ async function savePicture(trx: Db, staffId: number, picture: Picture) {
     .execute();
 }
 
+/**
+ * The trainers and staff of the branches a request covers, and their reads and writes by id
+ * (docs/product.md §26): one of a branch `scope` does not cover is not found. `scope` is the
+ * request's; left out, every branch.
+ */
 export function staffRepository(db: Db) {
   const find = (trx: Db, id: number) =>
     selectStaff(trx).where('trainers_staff.id', '=', id).executeTakeFirst();
+  /** The row when `scope` covers its branch; otherwise 404, as for an unknown row. */
+  const covered = <R extends { branch_id: number }>(row: R | undefined, scope: BranchScope) => {
+    if (!row || !covers(scope, row.branch_id)) throw notFound(NOT_FOUND_MESSAGE);
+    return row;
+  };
 
   return {
-    async list() {
-      const rows = await selectStaff(db).orderBy('trainers_staff.id').execute();
+    async list(scope = EVERY_BRANCH) {
+      const rows = await selectStaff(db)
+        .$if(scope.ids !== null, (qb) => qb.where('trainers_staff.branch_id', 'in', scope.ids!))
+        .orderBy('trainers_staff.id')
+        .execute();
       return rows.map(toStaffRow);
     },
 
     /** One page; `term` matches name, role, location, phone or e-mail. */
-    async page({ offset, limit, term, sort }: PageRequest<StaffSort>) {
+    async page({ offset, limit, term, sort }: PageRequest<StaffSort>, scope = EVERY_BRANCH) {
       const matching = db
         .selectFrom('trainers_staff')
+        .$if(scope.ids !== null, (qb) => qb.where('branch_id', 'in', scope.ids!))
         .where((eb) =>
           term
             ? eb.or(
@@ -166,30 +181,31 @@ export function staffRepository(db: Db) {
       return { data: rows.map(toStaffRow), total: n };
     },
 
-    async get(id: number) {
-      const row = await find(db, id);
-      if (!row) throw notFound(NOT_FOUND_MESSAGE);
-      return toStaffRow(row);
+    async get(id: number, scope = EVERY_BRANCH) {
+      return toStaffRow(covered(await find(db, id), scope));
     },
 
     /** The row's picture, or null when it has none; 404 for an unknown row. */
-    async picture(id: number) {
+    async picture(id: number, scope = EVERY_BRANCH) {
       const row = await db
         .selectFrom('trainers_staff')
         .leftJoin('staff_pictures', 'staff_pictures.staff_id', 'trainers_staff.id')
         .select(['staff_pictures.version', 'staff_pictures.content_type', 'staff_pictures.bytes'])
+        .select('trainers_staff.branch_id')
         .where('trainers_staff.id', '=', id)
         .executeTakeFirst();
-      if (!row) throw notFound(NOT_FOUND_MESSAGE);
-      const { version, content_type, bytes } = row;
+      const { version, content_type, bytes } = covered(row, scope);
       return version && content_type && bytes ? { version, content_type, bytes } : null;
     },
 
-    /** The row and its picture (if any), in one transaction. */
-    create(actor: Actor, values: StaffValues, picture: Picture | null) {
+    /**
+     * The row and its picture (if any), in one transaction; at the branch it names, else the one
+     * the request acts at, else the first (branchOfNew).
+     */
+    create(actor: Actor, values: StaffValues, picture: Picture | null, scope = EVERY_BRANCH) {
       return transaction(db, async (trx) => {
         const now = new Date().toISOString();
-        const branch_id = await branchOfNew(trx, values.branch_id);
+        const branch_id = await branchOfNew(trx, values.branch_id, scope);
         const { id } = await trx
           .insertInto('trainers_staff')
           .values({
@@ -213,17 +229,25 @@ export function staffRepository(db: Db) {
     },
 
     /** `picture` null keeps the current picture; one replaces it in the same transaction. */
-    update(actor: Actor, id: number, values: StaffValues, picture: Picture | null) {
+    update(
+      actor: Actor,
+      id: number,
+      values: StaffValues,
+      picture: Picture | null,
+      scope = EVERY_BRANCH,
+    ) {
       return transaction(db, async (trx) => {
         // Locked: the record's old values are the ones this edit replaces.
-        const before = await forUpdate(
-          trx,
-          selectStaff(trx).where('trainers_staff.id', '=', id),
-          'trainers_staff',
-        ).executeTakeFirst();
-        if (!before) throw notFound(NOT_FOUND_MESSAGE);
+        const before = covered(
+          await forUpdate(
+            trx,
+            selectStaff(trx).where('trainers_staff.id', '=', id),
+            'trainers_staff',
+          ).executeTakeFirst(),
+          scope,
+        );
         if (values.branch_id !== undefined && values.branch_id !== before.branch_id)
-          await existingBranch(trx, values.branch_id);
+          await existingBranch(trx, values.branch_id, scope);
         const newPicture = await pictureChange(trx, id, picture);
         await trx
           .updateTable('trainers_staff')
@@ -243,8 +267,16 @@ export function staffRepository(db: Db) {
     },
 
     /** Into Deleted items with its picture; answers the record of the delete. */
-    remove(actor: Actor, id: number) {
+    remove(actor: Actor, id: number, scope = EVERY_BRANCH) {
       return transaction(db, async (trx) => {
+        if (scope.ids !== null)
+          covered(
+            await forUpdate(
+              trx,
+              trx.selectFrom('trainers_staff').select('branch_id').where('id', '=', id),
+            ).executeTakeFirst(),
+            scope,
+          );
         const activityId = await moveToDeleted(trx, actor, 'staff', id);
         if (activityId === null) throw notFound(NOT_FOUND_MESSAGE);
         return activityId;

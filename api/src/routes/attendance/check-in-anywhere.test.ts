@@ -1,0 +1,138 @@
+import { today } from '../../domain/dates';
+import { branchesClient } from '../../testing/branches-client';
+import { changedTables, tableFingerprints } from '../../testing/route-table';
+import { useSignedInApp } from '../../testing/signed-in-app';
+
+/**
+ * docs/product.md §26: a visit happens at the branch chosen in the top bar; a member whose access
+ * is their home branch's only checks in there alone, one with every branch's anywhere; the
+ * attendance of a branch lists and counts its own visits.
+ */
+describe('checking in at a branch', () => {
+  const ctx = useSignedInApp();
+  let monthly: number;
+  let baner: number;
+
+  beforeEach(async () => {
+    monthly = await ctx.members.addPlan('Monthly', 30, 1500);
+    baner = await branchesClient(ctx.app, ctx.cookie).add('Baner');
+  });
+
+  /** A paid-up member who joined today, at `home` with `access`. */
+  const join = (name: string, phone: string, home: number, access: 'branch' | 'all' = 'branch') =>
+    ctx.dues.join(monthly, 0, {
+      name,
+      phone,
+      paid: '1500',
+      due: '0',
+      home_branch: String(home),
+      branch_access: access,
+    });
+  const checkIn = (member_id: number, branch: number | string) =>
+    ctx.send('POST', `/attendance/check_in?branch=${branch}`, { member_id });
+  const day = (branch: number | string) =>
+    ctx.get(`/attendance/records?branch=${branch}`).then((response) => response.json());
+  const lookup = async (q: string, branch: number | string) =>
+    (await ctx.get(`/attendance/lookup?q=${q}&branch=${branch}`)).json().data[0];
+
+  it('checks a member in at their home branch, and one with every branch’s access anywhere, the visit at the branch chosen', async () => {
+    const asha = await join('Asha', '+919800000001', 1);
+    const kiran = await join('Kiran', '+919800000002', 1, 'all');
+    const home = await checkIn(asha, 1);
+    expect(home.statusCode).toBe(201);
+    expect(home.json()).toMatchObject({ message: 'Asha checked in.', record: { branch_id: 1 } });
+    const away = await checkIn(kiran, baner);
+    expect(away.statusCode).toBe(201);
+    expect(away.json().record).toMatchObject({ name: 'Kiran', branch_id: baner });
+    expect((await lookup('Kiran', baner)).refusal).toBe(
+      'Kiran is already checked in. Check them out first.',
+    );
+
+    const stored = await ctx.app.db
+      .selectFrom('attendance')
+      .select(['member_id', 'branch_id'])
+      .orderBy('id')
+      .execute();
+    expect(stored).toEqual([
+      { member_id: asha, branch_id: 1 },
+      { member_id: kiran, branch_id: baner },
+    ]);
+  });
+
+  it('refuses a member of one branch at another, 409 naming their branch, writing nothing, and says so in the lookup', async () => {
+    const ravi = await join('Ravi', '+919800000003', baner);
+    expect((await lookup('Ravi', 1)).refusal).toBe('Ravi is a member of Baner.');
+    expect((await lookup('Ravi', baner)).refusal).toBeNull();
+    // Under All branches the desk chose no branch: the check-in itself says to choose one.
+    expect((await lookup('Ravi', 'all')).refusal).toBeNull();
+
+    const before = await tableFingerprints(ctx.app);
+    const refused = await checkIn(ravi, 1);
+    expect([refused.statusCode, refused.json().message]).toEqual([
+      409,
+      'Ravi is a member of Baner.',
+    ]);
+    expect(changedTables(before, await tableFingerprints(ctx.app))).toEqual([]);
+    expect((await checkIn(ravi, baner)).statusCode).toBe(201);
+  });
+
+  it('refuses a check-in under All branches, or with no branch chosen, among several branches (400) and writes nothing', async () => {
+    const asha = await join('Asha', '+919800000001', 1);
+    const before = await tableFingerprints(ctx.app);
+    for (const url of ['/attendance/check_in?branch=all', '/attendance/check_in']) {
+      const refused = await ctx.send('POST', url, { member_id: asha });
+      expect([refused.statusCode, refused.json().message]).toEqual([
+        400,
+        'Choose a branch in the top bar first: All branches is for reading.',
+      ]);
+    }
+    expect(changedTables(before, await tableFingerprints(ctx.app))).toEqual([]);
+  });
+
+  it('lists and counts each branch’s visits, both under All branches; a visit of another branch is not found for its check-out or delete', async () => {
+    const asha = await join('Asha', '+919800000001', 1);
+    const kiran = await join('Kiran', '+919800000002', baner, 'all');
+    const ravi = await join('Ravi', '+919800000003', baner);
+    const visitOf = async (member: number, branch: number) =>
+      (await checkIn(member, branch)).json().record.id as number;
+    const [a, k, r] = [await visitOf(asha, 1), await visitOf(kiran, 1), await visitOf(ravi, baner)];
+    expect((await ctx.send('POST', `/attendance/check_out/${k}?branch=1`)).statusCode).toBe(200);
+
+    const names = (page: { data: { name: string }[] }) => page.data.map((row) => row.name);
+    const first = await day(1);
+    expect([names(first), first.total, first.checked_in_now]).toEqual([['Kiran', 'Asha'], 2, 1]);
+    expect(first.data.map((row: { branch_id: number }) => row.branch_id)).toEqual([1, 1]);
+    const second = await day(baner);
+    expect([names(second), second.total, second.checked_in_now]).toEqual([['Ravi'], 1, 1]);
+    const all = await day('all');
+    expect([names(all), all.total, all.checked_in_now, all.day]).toEqual([
+      ['Ravi', 'Kiran', 'Asha'],
+      3,
+      2,
+      today(),
+    ]);
+    expect((await ctx.get('/attendance/records')).json()).toEqual(all);
+    const sorted = await ctx.get(`/attendance/records?branch=1&sort=name&page=1&page_size=10`);
+    expect(names(sorted.json())).toEqual(['Asha', 'Kiran']);
+
+    const before = await tableFingerprints(ctx.app);
+    for (const refused of [
+      await ctx.send('POST', `/attendance/check_out/${r}?branch=1`),
+      await ctx.send('DELETE', `/attendance/delete/${r}?branch=1`),
+      await ctx.send('DELETE', `/attendance/delete/${a}?branch=${baner}`),
+    ])
+      expect(refused.statusCode).toBe(404);
+    expect(changedTables(before, await tableFingerprints(ctx.app))).toEqual([]);
+    expect((await ctx.send('POST', `/attendance/check_out/${r}?branch=all`)).statusCode).toBe(200);
+    expect((await ctx.send('DELETE', `/attendance/delete/${a}?branch=1`)).statusCode).toBe(200);
+    expect([(await day(1)).total, (await day(baner)).checked_in_now]).toEqual([1, 0]);
+  });
+
+  it('keeps a visit at the branch where it happened when its member moves', async () => {
+    const asha = await join('Asha', '+919800000001', 1);
+    await checkIn(asha, 1);
+    expect((await branchesClient(ctx.app, ctx.cookie).move(asha, baner)).statusCode).toBe(200);
+    expect([(await day(1)).total, (await day(1)).checked_in_now]).toEqual([1, 1]);
+    expect([(await day(baner)).total, (await day(baner)).checked_in_now]).toEqual([0, 0]);
+  });
+});
