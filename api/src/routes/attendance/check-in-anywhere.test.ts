@@ -2,6 +2,7 @@ import { today } from '../../domain/dates';
 import { branchesClient } from '../../testing/branches-client';
 import { changedTables, tableFingerprints } from '../../testing/route-table';
 import { useSignedInApp } from '../../testing/signed-in-app';
+import { signedInAs } from '../../testing/team';
 
 /**
  * docs/product.md §26: a visit happens at the branch chosen in the top bar; a member whose access
@@ -74,6 +75,18 @@ describe('checking in at a branch', () => {
     ]);
     expect(changedTables(before, await tableFingerprints(ctx.app))).toEqual([]);
     expect((await checkIn(ravi, baner)).statusCode).toBe(201);
+  });
+
+  it('shows an account limited to a branch its members and those of every branch, never another branch’s own', async () => {
+    await join('Ravi Stays', '+919800000004', 1);
+    await join('Ravi Travels', '+919800000005', 1, 'all');
+    await join('Ravi Here', '+919800000006', baner);
+    const desk = await signedInAs(ctx.app, ctx.cookie, 'Front desk', 'desk-baner', [baner]);
+    const found = (await ctx.get('/attendance/lookup?q=Ravi', { cookie: desk.cookie })).json();
+    expect(found.data.map((row: { name: string }) => row.name).sort()).toEqual([
+      'Ravi Here',
+      'Ravi Travels',
+    ]);
   });
 
   it('refuses a check-in under All branches, or with no branch chosen, among several branches (400) and writes nothing', async () => {

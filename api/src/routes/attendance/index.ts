@@ -67,6 +67,7 @@ const attendanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       lookupMembers(app.db, request.query.q, {
         money: can(request, 'money.view'),
         at: scopeOf(request).active,
+        allowed: scopeOf(request).allowed,
       }),
   );
 

@@ -39,12 +39,17 @@ export const memberOfBranch = (name: string, branch: string) => `${name} is a me
 /**
  * A few members matching part of a name or phone, each with their standing (docs/product.md §16),
  * whatever their branch: the desk at branch `at` (null: none chosen) sees why one whose access is
- * their home branch's only cannot check in there (§26).
+ * their home branch's only cannot check in there (§26). An account limited to some branches
+ * (`allowed`) finds their members and those who may train at every branch, never the others.
  */
 export async function lookupMembers(
   db: Db,
   q: string,
-  { money = true, at = null }: { money?: boolean; at?: number | null } = {},
+  {
+    money = true,
+    at = null,
+    allowed = null,
+  }: { money?: boolean; at?: number | null; allowed?: readonly number[] | null } = {},
 ) {
   const day = today();
   const ids = matchingIds(db, q.trim(), LOOKUP_LIMIT + 1);
@@ -65,6 +70,11 @@ export async function lookupMembers(
     // 1 or 0 on SQLite, true or false on PostgreSQL: read through Boolean() below.
     .select(openToday(sql.ref('m.id'), day).as('open'))
     .where(sql<boolean>`m.id IN (${ids})`)
+    .$if(allowed !== null, (qb) =>
+      qb.where((eb) =>
+        eb.or([eb('m.home_branch_id', 'in', allowed!), eb('m.branch_access', '=', 'all')]),
+      ),
+    )
     .orderBy('m.id', 'desc')
     .execute();
   const shown = rows.slice(0, LOOKUP_LIMIT);
