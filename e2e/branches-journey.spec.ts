@@ -6,7 +6,8 @@ import { signIn, unique } from './support/session';
  * A chain's day (docs/product.md §26), through the composed app: the Owner adds a second branch
  * and a Front desk account for it alone. That account sees only its branch's members, cannot open
  * the first branch's member by URL, checks in the first branch's member who may train at every
- * branch and is refused the one who may not; the Owner's All branches dashboard shows both
+ * branch and does not find (nor may check in) the one who may not; the Owner's All branches
+ * dashboard shows both
  * branches and their total. The database is shared with the other journeys, so everything is
  * named for this run.
  */
@@ -128,7 +129,8 @@ test('a Front desk account at one branch works there alone, checks in a member o
   await desk.goto(`/users/${stayerId}/edit`);
   await expect(desk.getByText('Member not found')).toBeVisible();
 
-  // Check-in anywhere allowed: the traveller checks in here, the stayer is refused.
+  // Check-in anywhere allowed: the traveller checks in here; the stayer is not offered, and a
+  // check-in sent for them anyway is refused with their branch.
   await nav(desk).getByRole('link', { name: 'Attendance' }).click();
   await expect(desk.getByRole('heading', { name: 'Attendance', level: 1 })).toBeVisible();
   await pick(desk, traveller);
@@ -137,9 +139,15 @@ test('a Front desk account at one branch works there alone, checks in a member o
     desk.getByRole('status').filter({ hasText: `${traveller} checked in.` }),
   ).toBeVisible();
   await expect(rowOf(desk, traveller)).toHaveCount(1);
-  await pick(desk, stayer);
-  await desk.getByRole('button', { name: 'Check in', exact: true }).click();
-  await expect(desk.getByRole('alert')).toContainText(`${stayer} is a member of ${first.name}.`);
+  await desk.getByRole('combobox', { name: 'Member' }).fill(stayer);
+  await expect(desk.getByText('No members match.')).toBeVisible();
+  const refused = await desk.request.post('/api/attendance/check_in', {
+    data: { member_id: stayerId },
+  });
+  expect(refused.status()).toBe(409);
+  expect((await refused.json()).message).toBe(`${stayer} is a member of ${first.name}.`);
+  await desk.reload();
+  await expect(rowOf(desk, traveller)).toHaveCount(1);
   await expect(rowOf(desk, stayer)).toHaveCount(0);
 
   // The Owner reads every branch: the dashboard's row per branch and their total.
