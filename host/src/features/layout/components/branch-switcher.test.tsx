@@ -133,7 +133,10 @@ test('every navigation keeps the branch in the URL, with the page’s other para
   const { router } = renderApp('/dashboard?branch=4');
   await switcher();
   const nav = await screen.findByRole('navigation', { name: 'Main' });
-  await userEvent.click(within(nav).getByRole('link', { name: 'Settings' }));
+  // The sidebar's links name it themselves (a link opened in a new tab keeps it too).
+  const settings = within(nav).getByRole('link', { name: 'Settings' });
+  expect(settings).toHaveAttribute('href', '/settings?branch=4');
+  await userEvent.click(settings);
   await waitFor(() => expect(router.state.location.pathname).toBe('/settings'));
   await waitFor(() => expect(router.state.location.search).toBe('?branch=4'));
   // A link that drops it (a section's own), with parameters of its page: put back, after them.

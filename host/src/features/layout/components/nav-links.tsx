@@ -1,8 +1,9 @@
-import { Link as RouterLink } from '@spotter/shared';
+import { Link as RouterLink, useActiveBranch } from '@spotter/shared';
 import styled, { css } from 'styled-components';
 import { preloadRemote } from '@module-federation/enhanced/runtime';
 import { useNavigation } from '../use-navigation';
 import { useLogout } from '../../auth/api/use-logout';
+import { searchWithBranch } from '../branch-choice';
 
 const Links = styled.ul`
   list-style: none;
@@ -63,6 +64,8 @@ function preload(remote?: string) {
 export function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
   const { items, active } = useNavigation();
   const onLogout = useLogout();
+  // The tab's branch in each link, so that a link opened in a new tab opens at the same branch.
+  const search = searchWithBranch('', useActiveBranch());
   return (
     <>
       <nav aria-label="Main">
@@ -70,7 +73,7 @@ export function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
           {items.map((item) => (
             <li key={`${item.remote ?? 'host'} ${item.path}`}>
               <Link
-                to={item.path}
+                to={{ pathname: item.path, search }}
                 aria-current={item === active ? 'page' : undefined}
                 className={item === active ? 'active' : undefined}
                 onMouseEnter={() => preload(item.remote)}
