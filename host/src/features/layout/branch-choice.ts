@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import {
   branchParam,
   readBranchParam,
@@ -21,7 +22,7 @@ function stored(): string | null {
   }
 }
 
-export function rememberBranch(choice: BranchChoice | null): void {
+function rememberBranch(choice: BranchChoice | null): void {
   try {
     if (choice === null) sessionStorage.removeItem(BRANCH_STORAGE_KEY);
     else sessionStorage.setItem(BRANCH_STORAGE_KEY, String(choice));
@@ -29,6 +30,29 @@ export function rememberBranch(choice: BranchChoice | null): void {
     // see stored()
   }
 }
+
+// The tab's own choice: the one its URL named, it kept, or the switcher made; null while it made
+// none, when the first branch holds without being named anywhere (a gym that just grew a second
+// branch keeps its links and URLs as they were until someone switches).
+let tabChoice: BranchChoice | null = null;
+const listeners = new Set<() => void>();
+
+export const chosenBranch = () => tabChoice;
+
+export function setChosenBranch(choice: BranchChoice | null): void {
+  rememberBranch(choice);
+  if (choice === tabChoice) return;
+  tabChoice = choice;
+  for (const listener of listeners) listener();
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/** The tab's own choice (chosenBranch), which its URL and its links name. */
+export const useChosenBranch = () => useSyncExternalStore(subscribe, chosenBranch, chosenBranch);
 
 /**
  * The tab's branch as it starts, before the list of branches is known: the one the page's URL
@@ -39,22 +63,23 @@ export function rememberBranch(choice: BranchChoice | null): void {
 export function startBranchChoice(search: string): BranchChoice | null {
   const choice =
     readBranchParam(new URLSearchParams(search).get('branch')) ?? readBranchParam(stored());
+  setChosenBranch(choice);
   setActiveBranch(choice);
-  rememberBranch(choice);
   return choice;
 }
 
 /**
- * The choice that holds among `branches` (in id order): none with one branch; All branches, or a
- * branch that exists, as chosen; else the first branch.
+ * Among `branches` (in id order), the tab's choice that stands (none with one branch, or for one
+ * that names no branch) and the branch the tab is at: the one chosen, else the first.
  */
 export function settledBranch(
   choice: BranchChoice | null,
   branches: readonly Branch[],
-): BranchChoice | null {
-  if (branches.length < 2) return null;
-  if (choice === 'all' || branches.some((branch) => branch.id === choice)) return choice;
-  return branches[0]!.id;
+): { chosen: BranchChoice | null; active: BranchChoice | null } {
+  if (branches.length < 2) return { chosen: null, active: null };
+  if (choice === 'all' || branches.some((branch) => branch.id === choice))
+    return { chosen: choice, active: choice };
+  return { chosen: null, active: branches[0]!.id };
 }
 
 /** The page's query `search` naming `choice` (none: naming no branch), its other parameters kept. */

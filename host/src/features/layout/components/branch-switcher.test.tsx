@@ -57,26 +57,31 @@ test('a chain offers each branch by name in id order, then All branches, and sta
       .map((o) => o.textContent),
   ).toEqual(['Main branch', 'Baner', 'Kothrud', 'All branches']);
   expect(select).toHaveDisplayValue('Main branch');
-  await waitFor(() => expect(router.state.location.search).toBe('?branch=1'));
-  expect(sessionStorage.getItem(BRANCH_STORAGE_KEY)).toBe('1');
   await waitFor(() => expect(gets(api.calls)).toContain('/dashboard/summary?branch=1'));
+  // Not chosen, only the first: the URL and the sidebar's links stay as they were, until a switch.
+  expect(router.state.location.search).toBe('');
+  expect(sessionStorage.getItem(BRANCH_STORAGE_KEY)).toBeNull();
+  const nav = screen.getByRole('navigation', { name: 'Main' });
+  expect(within(nav).getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
 });
 
 test.each([
-  ['the URL names, before the tab’s last', '/dashboard?branch=3', '4', 3],
-  ['the URL names, All branches too', '/dashboard?branch=all', null, 'all'],
-  ['the tab chose last, without one in the URL', '/dashboard', '4', 4],
-  ['the first, for a branch in the URL that is not one', '/dashboard?branch=9', '4', 1],
-  ['the first, for a branch the tab kept that is gone', '/dashboard', '9', 1],
-  ['the first, for a URL’s branch= that is no id', '/dashboard?branch=x', null, 1],
-])('a tab starts at the branch %s', async (_case, url, stored, expected) => {
+  ['the URL names, before the tab’s last', '/dashboard?branch=3', '4', 3, '?branch=3'],
+  ['the URL names, All branches too', '/dashboard?branch=all', null, 'all', '?branch=all'],
+  ['the tab chose last, without one in the URL', '/dashboard', '4', 4, '?branch=4'],
+  ['the first, for a branch in the URL that is not one', '/dashboard?branch=9', '4', 1, ''],
+  ['the first, for a branch the tab kept that is gone', '/dashboard', '9', 1, ''],
+  ['the first, for a URL’s branch= that is no id', '/dashboard?branch=x&y=1', null, 1, '?y=1'],
+])('a tab starts at the branch %s', async (_case, url, stored, expected, search) => {
   if (stored) sessionStorage.setItem(BRANCH_STORAGE_KEY, stored);
   const api = fakeApi({ branches: chain(), dashboard: { summary: sampleSummary() } });
   const { router } = renderApp(url);
   const label = expected === 'all' ? 'All branches' : chain().find((b) => b.id === expected)!.name;
   await waitFor(async () => expect(await switcher()).toHaveDisplayValue(label));
-  await waitFor(() => expect(router.state.location.search).toBe(`?branch=${expected}`));
-  expect(sessionStorage.getItem(BRANCH_STORAGE_KEY)).toBe(String(expected));
+  // A choice is named in the URL and kept in the tab; one that names no branch is dropped.
+  await waitFor(() => expect(router.state.location.search).toBe(search));
+  const named = search.includes('branch=');
+  expect(sessionStorage.getItem(BRANCH_STORAGE_KEY)).toBe(named ? String(expected) : null);
   await waitFor(() => expect(gets(api.calls)).toContain(`/dashboard/summary?branch=${expected}`));
   // A well-formed choice is named from the very first call, the session's (as the page preloads it).
   if (expected !== 1) expect(api.calls[0]!.path).toBe(`/members/admin_me?branch=${expected}`);

@@ -30,7 +30,10 @@ export function BranchSwitcher() {
     <Select
       aria-label="Branch"
       value={choice === null ? String(branches[0]!.id) : String(choice)}
-      onChange={(event) => choose(readBranchParam(event.target.value))}
+      onChange={(event) => {
+        const choice = readBranchParam(event.target.value);
+        if (choice !== null) choose(choice);
+      }}
     >
       {branches.map((branch) => (
         <option key={branch.id} value={branch.id}>

@@ -1,9 +1,9 @@
-import { Link as RouterLink, useActiveBranch } from '@spotter/shared';
+import { Link as RouterLink } from '@spotter/shared';
 import styled, { css } from 'styled-components';
 import { preloadRemote } from '@module-federation/enhanced/runtime';
 import { useNavigation } from '../use-navigation';
 import { useLogout } from '../../auth/api/use-logout';
-import { searchWithBranch } from '../branch-choice';
+import { searchWithBranch, useChosenBranch } from '../branch-choice';
 
 const Links = styled.ul`
   list-style: none;
@@ -64,8 +64,8 @@ function preload(remote?: string) {
 export function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
   const { items, active } = useNavigation();
   const onLogout = useLogout();
-  // The tab's branch in each link, so that a link opened in a new tab opens at the same branch.
-  const search = searchWithBranch('', useActiveBranch());
+  // The tab's choice of branch in each link, so that one opened in a new tab opens at it too.
+  const search = searchWithBranch('', useChosenBranch());
   return (
     <>
       <nav aria-label="Main">
