@@ -14,25 +14,29 @@ import {
 import { searchWithBranch, setChosenBranch, settledBranch, useChosenBranch } from './branch-choice';
 
 // The same whatever the branch: the account, and the branches the switcher offers (the API
-// answers both under any choice). Keeping them keeps the shell, and the switcher's focus, in place.
-const EVERY_BRANCH_KEYS = new Set<unknown>([SESSION_KEY, branchesResource.list]);
+// answers both under any choice). Put back at once, they keep the shell and the switcher (and its
+// focus) on screen while everything else is read again.
+const EVERY_BRANCH_KEYS = [SESSION_KEY, branchesResource.list];
 
 /**
- * Makes `branch` the one the tab is at (docs/product.md §26). Every call then names it, and every
- * read cached under another branch is dropped and asked again at once, so that a screen shows the
- * new branch's rows or waits for them, never another branch's (the reads' keys are their paths,
- * the same for every branch). An answer still on its way for the old branch is discarded by SWR,
- * as the drop is a mutation made after it was asked.
+ * Makes `branch` the one the tab is at (docs/product.md §26). Every call then names it, and the
+ * reads cached so far are the old branch's under the same keys (their paths): the cache starts
+ * afresh (SWR's unload, which also discards the answers still on their way and the previous page
+ * a list keeps on screen while the next loads), so a screen shows the new branch's rows or waits
+ * for them, never another branch's.
  */
 function useGoToBranch(): (branch: BranchChoice | null) => void {
-  const { mutate } = useSWRConfig();
+  const { cache, mutate, unload } = useSWRConfig();
   return useCallback(
     (branch) => {
       if (branch === activeBranch()) return;
       setActiveBranch(branch);
-      void mutate((key) => !EVERY_BRANCH_KEYS.has(key), undefined, { revalidate: true });
+      const kept = EVERY_BRANCH_KEYS.map((key) => [key, cache.get(key)?.data] as const);
+      unload();
+      for (const [key, data] of kept)
+        if (data !== undefined) void mutate(key, data, { revalidate: false });
     },
-    [mutate],
+    [cache, mutate, unload],
   );
 }
 

@@ -5,6 +5,7 @@ import {
   fakeApi,
   firstBranchOnly,
   sampleBranch,
+  sampleDeleted,
   sampleSummary,
   type Reply,
 } from '@spotter/shared/testing';
@@ -129,8 +130,31 @@ test('a switch shows the new branch’s figures once they come, never the old on
   expect(await activeMembers()).toHaveTextContent('120');
   expect(screen.queryByText('650')).not.toBeInTheDocument();
   expect(select).toHaveFocus();
-  // The session and the list of branches are the same under every branch: not asked again.
-  expect(gets(api.calls).filter((path) => path.startsWith('/members/admin_me'))).toHaveLength(1);
+  // The shell never waited: the session and the branches stayed while they were read again.
+  expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+});
+
+test('a switch on a list drops its rows at once, though a list keeps a page on screen while the next loads', async () => {
+  let answer: () => void = () => {};
+  const held = new Promise<undefined>((resolve) => (answer = () => resolve(undefined)));
+  const api = fakeApi(
+    { branches: chain(), deleted: [sampleDeleted(1, 'members', 'Priya Patel')] },
+    (method, path) =>
+      method === 'GET' && path.startsWith('/deleted?') && path.includes('branch=3')
+        ? held
+        : undefined,
+  );
+  renderApp('/deleted?branch=1');
+  expect(await screen.findByRole('cell', { name: 'Priya Patel' })).toBeInTheDocument();
+  await userEvent.selectOptions(await switcher(), 'Baner');
+  expect(screen.queryByRole('cell', { name: 'Priya Patel' })).not.toBeInTheDocument();
+  // Baner's answer, once it comes.
+  api.db.deleted = [sampleDeleted(2, 'members', 'Rahul Rao')];
+  answer();
+  expect(await screen.findByRole('cell', { name: 'Rahul Rao' })).toBeInTheDocument();
+  expect(screen.queryByRole('cell', { name: 'Priya Patel' })).not.toBeInTheDocument();
+  // The shell stayed: the session and the branches were kept, not waited for again.
+  expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
 });
 
 test('every navigation keeps the branch in the URL, with the page’s other parameters', async () => {
