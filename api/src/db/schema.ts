@@ -230,6 +230,8 @@ export interface EnquiriesTable {
   member_id: number | null;
   created_at: string;
   updated_at: string;
+  /** Where it was taken (030; docs/product.md §26); 1 when left out. */
+  branch_id: Generated<number>;
 }
 
 /** One visit: checked in on `day` (the gym's date); check_out stays null while the member is in. */

@@ -44,7 +44,7 @@ export const SETTINGS_TABLES: readonly string[] = [
 ];
 
 /**
- * The references SQLite keeps with triggers instead of foreign keys (025, 026: it cannot add a
+ * The references SQLite keeps with triggers instead of foreign keys (025, 026, 030: it cannot add a
  * column that references a table with a default other than NULL), which PostgreSQL has as foreign
  * keys: the copy orders these tables after their parents too.
  */
@@ -52,6 +52,7 @@ export const TRIGGER_KEPT_REFERENCES: Readonly<Record<string, readonly string[]>
   members: ['branches'],
   trainers_staff: ['branches'],
   invoices: ['branches'],
+  enquiries: ['branches'],
 };
 
 /**

@@ -60,6 +60,7 @@ const pendingRow = (m: FakeMember): PendingMember => ({
   due_amount: m.due_amount,
   days_overdue: daysSince(m.joining_date),
   promise: m.promise ?? null,
+  home_branch_id: m.home_branch_id,
 });
 
 const expiredRow = (m: FakeMember): ExpiredMember => ({
@@ -70,6 +71,7 @@ const expiredRow = (m: FakeMember): ExpiredMember => ({
   phone: m.phone,
   expire_date: m.expire_date!,
   due_amount: m.due_amount,
+  home_branch_id: m.home_branch_id,
 });
 
 /** Balance Pending and Expired: lists, a payment, the pending edit's update and a renewal, over the fake's members. */

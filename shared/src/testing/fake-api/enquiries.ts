@@ -30,6 +30,7 @@ function saved(id: number, input: EnquiryInput, plans: Plan[], previous?: Enquir
     enquiry_date: input.enquiry_date || today(),
     status: input.status ?? 'New',
     member_id: previous?.member_id ?? null,
+    branch_id: previous?.branch_id ?? 1,
   };
 }
 

@@ -42,6 +42,7 @@ const row = (m: FakeMember): Member => ({
   rejoin_date: m.rejoin_date,
   expire_date: m.expire_date,
   status: shownStatus(m),
+  home_branch_id: m.home_branch_id,
 });
 
 // The form's fields are text; like the API, an empty one means "not given".

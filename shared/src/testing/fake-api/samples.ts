@@ -57,6 +57,7 @@ export const sampleEnquiry = (id: number, overrides: Partial<Enquiry> = {}): Enq
   enquiry_date: `2026-03-${String(Math.min(id, 28)).padStart(2, '0')}`,
   status: 'New',
   member_id: null,
+  branch_id: 1,
   ...overrides,
 });
 
