@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DashboardSummary, NotificationList } from '../../schemas';
 import { today } from '../../domain/dates';
 import { can } from '../../plugins/auth';
+import { scopeOf } from '../../plugins/branch-scope';
 import { dashboardSummary } from './dashboard-repository';
 import { notifications } from './notifications-repository';
 
@@ -10,7 +11,11 @@ const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/dashboard/summary',
     { config: { permission: 'signed-in' }, schema: { response: { 200: DashboardSummary } } },
-    (request) => dashboardSummary(app.db, today(), { reminders: can(request, 'payments.record') }),
+    (request) =>
+      dashboardSummary(app.db, today(), {
+        reminders: can(request, 'payments.record'),
+        scope: scopeOf(request),
+      }),
   );
 
   app.get(

@@ -7,6 +7,8 @@ import { contains, trigramIds, trigramSized, type PageRequest } from '../../lib/
 import { REMINDER_LIMITS, type ReminderTab, type ReminderTask } from '../../schemas';
 import { catchUpReminders } from '../../domain/reminders';
 import { contactOf, lastContacts } from './contacts';
+import { EVERY_BRANCH, type BranchScope } from '../../plugins/branch-scope';
+import { inBranches } from '../../lib/branch-filter';
 
 /**
  * The queue (docs/product.md §25): each tab is a range of a partial index on the tasks (open by
@@ -169,10 +171,20 @@ export function reminderQueue(db: Db, defaultGymName: string) {
   };
 }
 
-/** The tasks of Due today, caught up first: the dashboard's card counts them. */
-export async function dueTodayCount(db: Db, today: string): Promise<number> {
+/**
+ * The tasks of Due today, caught up first: the dashboard's card counts them, those of the
+ * members of `scope`'s branches (docs/product.md §26).
+ */
+export async function dueTodayCount(
+  db: Db,
+  today: string,
+  scope: BranchScope = EVERY_BRANCH,
+): Promise<number> {
   await catchUpReminders(db, today);
-  return tabCount(db, TABS.due(today));
+  const due = TABS.due(today);
+  return scope.ids === null
+    ? tabCount(db, due)
+    : tabCount(db, due, sql<SqlBool>`${due.where} AND ${inBranches('m.home_branch_id', scope)}`);
 }
 
 /** Due today's tasks (its order) with what their words are made of: Send by e-mail sends them. */
