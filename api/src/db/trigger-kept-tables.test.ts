@@ -96,7 +96,15 @@ async function writeEverything(db: Db) {
   // A second branch (027 keeps the members' counts per branch): every third member's home.
   await db
     .insertInto('branches')
-    .values({ id: 2, name: 'Baner', name_key: 'baner', address: '', phone: '', created_at: stamp, updated_at: stamp })
+    .values({
+      id: 2,
+      name: 'Baner',
+      name_key: 'baner',
+      address: '',
+      phone: '',
+      created_at: stamp,
+      updated_at: stamp,
+    })
     .execute();
   const plans = await db
     .insertInto('plans')

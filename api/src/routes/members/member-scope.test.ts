@@ -142,9 +142,7 @@ describe('the members side read under a chosen branch', () => {
     expect((await ctx.get(`/members/update_member/${s.bina}${under}`)).json()).toMatchObject(
       notFound,
     );
-    expect((await ctx.get(`/members/update_member/${s.bina}?${at(s.baner)}`)).statusCode).toBe(
-      200,
-    );
+    expect((await ctx.get(`/members/update_member/${s.bina}?${at(s.baner)}`)).statusCode).toBe(200);
     expect((await ctx.get(`/members/history/${s.bina}${under}`)).statusCode).toBe(404);
     expect((await ctx.get(`/members/history/${s.bina}?${at('all')}`)).statusCode).toBe(200);
   });

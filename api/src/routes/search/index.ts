@@ -18,7 +18,7 @@ const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
         request.query.q,
         {
           members: can(request, 'members.view'),
-        staff: can(request, 'staff.view'),
+          staff: can(request, 'staff.view'),
           plans: can(request, 'plans.view'),
         },
         scopeOf(request),
