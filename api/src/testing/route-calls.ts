@@ -90,6 +90,15 @@ const WALK_MAPPING = { name: 0, phone: 1, plan: 2 };
 /** The upload's query: the file's name. */
 const UPLOAD_QUERY = '?file_name=walk.csv';
 
+/**
+ * The query a write with a body is sent with: an upload's file name; the branch a write that
+ * needs one acts at, as the screens send it (the walk's gym has two: docs/product.md §26).
+ */
+const WRITE_QUERIES: Record<string, string> = {
+  'POST /imports': UPLOAD_QUERY,
+  'POST /enquiries/add_enquiry': '?branch=1',
+};
+
 /** The route that takes a write back, by the trail's record of it. */
 export const UNDO = 'POST /activity/undo/:id';
 
@@ -279,7 +288,7 @@ export async function requestsTo(
   return [
     {
       method: method as InjectOptions['method'],
-      url: key === 'POST /imports' ? url + UPLOAD_QUERY : url,
+      url: url + (WRITE_QUERIES[key] ?? ''),
       ...(await body(caller)),
     },
   ];
