@@ -9,8 +9,11 @@ import { expiryDate } from './dates';
 import { changesBetween, recordActivity, type Actor } from './activity';
 import { billedMember, issueJoiningInvoice, issuePaymentInvoice } from './invoicing';
 import { freshId, refusePhoneOfDeleted } from './trash';
+import { enquiryBranch, markEnquiryJoined } from './enquiry-conversion';
 import { EVERY_BRANCH, type BranchScope } from '../plugins/branch-scope';
 import { inBranches } from '../lib/branch-filter';
+
+export { ALREADY_JOINED } from './enquiry-conversion';
 
 /**
  * Writing a member (docs/product.md §12, §17): the expiry its plan gives, the invoices that keep
@@ -58,45 +61,6 @@ export const RENEWED_FIELDS = [
   'rejoin_date',
   'expire_date',
 ] as const satisfies readonly (keyof MembersTable)[];
-
-export const ALREADY_JOINED = 'This enquiry has already joined: it cannot be converted again.';
-
-/**
- * Converting an enquiry (docs/product.md §17): inside the transaction that adds `memberId`, the
- * enquiry becomes Joined and names that member. An unknown or already Joined enquiry throws, so
- * the caller's transaction, and the member with it, is rolled back.
- */
-async function markEnquiryJoined(
-  trx: Trx,
-  actor: Actor,
-  enquiryId: number,
-  memberId: number,
-  scope: BranchScope,
-) {
-  // Locked: two desks converting the same enquiry at once make one member.
-  const enquiry = await forUpdate(
-    trx,
-    trx
-      .selectFrom('enquiries')
-      .select(['name', 'status', 'member_id'])
-      .where('id', '=', enquiryId)
-      .where(inBranches('branch_id', scope)),
-  ).executeTakeFirst();
-  if (!enquiry) throw badRequest(`Enquiry ${enquiryId} does not exist.`);
-  if (enquiry.status === 'Joined' || enquiry.member_id !== null) throw badRequest(ALREADY_JOINED);
-  await trx
-    .updateTable('enquiries')
-    .set({ status: 'Joined', member_id: memberId, updated_at: new Date().toISOString() })
-    .where('id', '=', enquiryId)
-    .execute();
-  await recordActivity(trx, actor, {
-    action: 'enquiry.converted',
-    label: enquiry.name,
-    subjectId: enquiryId,
-    memberId,
-    data: { changes: { status: [enquiry.status, 'Joined'] } },
-  });
-}
 
 /**
  * The member's plan and the expiry it gives: the current period's start (the joining date until
@@ -184,22 +148,6 @@ async function existing(trx: Trx, id: number, scope: BranchScope) {
 export interface Imported {
   importId?: number | null;
   scope?: BranchScope;
-}
-
-/**
- * The branch of the enquiry a new member converts (docs/product.md §26): the member's when the
- * form names none. An enquiry outside the request's branches is left for markEnquiryJoined to
- * refuse as unknown.
- */
-async function enquiryBranch(trx: Trx, enquiryId: number | null, scope: BranchScope) {
-  if (enquiryId === null) return undefined;
-  const enquiry = await trx
-    .selectFrom('enquiries')
-    .select('branch_id')
-    .where('id', '=', enquiryId)
-    .where(inBranches('branch_id', scope))
-    .executeTakeFirst();
-  return enquiry?.branch_id;
 }
 
 const importFacts = (importId: number | null | undefined) =>
