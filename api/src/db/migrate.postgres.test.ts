@@ -338,4 +338,101 @@ describe('PostgreSQL migrations', () => {
       await database.drop();
     }
   });
+
+  describe('PostgreSQL migrations 027 and 030: the members’ counts by branch, enquiries’ branches', () => {
+    it('recompute every member-side count by branch (027), and a move from then on takes them along', async () => {
+      await onEarlierDatabase('027', async (db) => {
+        await sql`INSERT INTO branches (name, name_key, created_at, updated_at) VALUES ('Baner', 'baner', '', '')`.execute(
+          db,
+        );
+        await sql`INSERT INTO plans (name, name_key, duration_days, price, created_at, updated_at)
+          VALUES ('Gold', 'gold', 30, 100, '', '')`.execute(db);
+        await sql`INSERT INTO members (name, phone, joining_date, plan_id, total_fee, paid_amount, expire_date,
+            created_at, updated_at, home_branch_id)
+          VALUES ('Asha', '1234567', '2026-01-05', 1, 100, 100, '2026-02-04', '', '', 1),
+            ('Bina', '1234567', '2026-01-09', 1, 100, 40, '2026-02-08', '', '', 2),
+            ('Chitra', '1234567', '2026-02-01', 1, 100, 0, '2026-03-03', '', '', 1)`.execute(db);
+        // A move before 027: its counts had no branch to leave.
+        await sql`UPDATE members SET home_branch_id = 2 WHERE name = 'Chitra'`.execute(db);
+        await sql`INSERT INTO invoices (id, invoice_number, member_id, member_name, member_phone, plan_name,
+            plan_duration_days, period_start, period_end, total_amount, paid_amount, due_amount, payment_method,
+            kind, issued_on, created_at, branch_id)
+          VALUES (1, 'INV-00001', 1, 'M', '1234567', 'Gold', 30, '2026-01-01', '2026-02-01', 100, 100, 0, 'cash',
+              'joining', '2026-01-05', '', 1),
+            (2, 'INV-00002', 2, 'M', '1234567', 'Gold', 30, '2026-01-01', '2026-02-01', 100, 40, 0, 'cash',
+              'joining', '2026-01-09', '', 2)`.execute(db);
+        await sql`INSERT INTO credit_notes (id, credit_note_number, invoice_id, member_id, amount, reason, issued_on,
+            created_at, issued_by_name) VALUES (1, 'CN-00001', 2, 2, 40, 'Paid twice', '2026-02-02', '', 'Owner')`.execute(
+          db,
+        );
+        await migratePostgres(db);
+        const rows = rowsOf(db);
+        expect(
+          await rows(sql`SELECT plan_id, status, branch_id, n FROM member_counts ORDER BY 3`),
+        ).toEqual([
+          { plan_id: 1, status: 'Active', branch_id: 1, n: 1 },
+          { plan_id: 1, status: 'Active', branch_id: 2, n: 2 },
+        ]);
+        expect(
+          await rows(sql`SELECT period_start, branch_id, n FROM dues_counts ORDER BY 1`),
+        ).toEqual([
+          { period_start: '2026-01-09', branch_id: 2, n: 1 },
+          { period_start: '2026-02-01', branch_id: 2, n: 1 },
+        ]);
+        const byDay = [
+          { expire_date: '2026-02-04', branch_id: 1, n: 1 },
+          { expire_date: '2026-02-08', branch_id: 2, n: 1 },
+          { expire_date: '2026-03-03', branch_id: 2, n: 1 },
+        ];
+        expect(
+          await rows(sql`SELECT expire_date, branch_id, n FROM expiry_counts ORDER BY 1`),
+        ).toEqual(byDay);
+        expect(
+          await rows(sql`SELECT expire_date, branch_id, n FROM active_expiry_counts ORDER BY 1`),
+        ).toEqual(byDay);
+        expect(
+          await rows(sql`SELECT month, branch_id, n FROM member_joins_by_month ORDER BY 1, 2`),
+        ).toEqual([
+          { month: '2026-01', branch_id: 1, n: 1 },
+          { month: '2026-01', branch_id: 2, n: 1 },
+          { month: '2026-02', branch_id: 2, n: 1 },
+        ]);
+        expect(await rows(sql`SELECT branch_id, members, amount FROM member_dues`)).toEqual([
+          { branch_id: 2, members: 2, amount: 160 },
+        ]);
+        expect(
+          await rows(
+            sql`SELECT month, branch_id, amount FROM invoices_paid_by_month ORDER BY 1, 2`,
+          ),
+        ).toEqual([
+          { month: '2026-01', branch_id: 1, amount: 100 },
+          { month: '2026-01', branch_id: 2, amount: 40 },
+          { month: '2026-02', branch_id: 2, amount: -40 },
+        ]);
+        await sql`UPDATE members SET home_branch_id = 1 WHERE name = 'Bina'`.execute(db);
+        expect(
+          await rows(sql`SELECT branch_id, members, amount FROM member_dues ORDER BY 1`),
+        ).toEqual([
+          { branch_id: 1, members: 1, amount: 60 },
+          { branch_id: 2, members: 1, amount: 100 },
+        ]);
+      });
+    });
+
+    it('put every enquiry from before 030 on branch 1, and from then on refuse one naming no branch', async () => {
+      await onEarlierDatabase('030', async (db) => {
+        await sql`INSERT INTO enquiries (name, phone, enquiry_date, created_at, updated_at)
+          VALUES ('Kiran', '1234567', '2026-03-04', '', '')`.execute(db);
+        await migratePostgres(db);
+        expect(await rowsOf(db)(sql`SELECT branch_id FROM enquiries`)).toEqual([{ branch_id: 1 }]);
+        await expect(
+          sql`INSERT INTO enquiries (name, phone, enquiry_date, created_at, updated_at, branch_id)
+            VALUES ('Kiran', '1234567', '2026-03-04', '', '', 7)`.execute(db),
+        ).rejects.toThrow(/foreign key/);
+        await expect(sql`DELETE FROM branches WHERE id = 1`.execute(db)).rejects.toThrow(
+          /foreign key/,
+        );
+      });
+    });
+  });
 });

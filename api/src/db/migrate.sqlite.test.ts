@@ -404,4 +404,125 @@ describe('migrate', () => {
       /whole numbers/,
     );
   });
+
+  describe('migrations 027 and 030: the members’ counts by branch, enquiries’ branches', () => {
+    const all = (query: string) => sqlite.prepare(query).all();
+
+    /**
+     * Before 027: branch Baner (2), plan Gold, three members (one moved to Baner, owing), an invoice
+     * of each branch and a credit note voiding Baner's.
+     */
+    const gymOfTwoBranches = () => {
+      migrateUpTo('027');
+      sqlite
+        .prepare(
+          "INSERT INTO branches (name, name_key, created_at, updated_at) VALUES ('Baner', 'baner', '', '')",
+        )
+        .run();
+      sqlite
+        .prepare(
+          "INSERT INTO plans (name, name_key, duration_days, price, created_at, updated_at) VALUES ('Gold', 'gold', 30, 100, '', '')",
+        )
+        .run();
+      const member = sqlite.prepare(
+        `INSERT INTO members (name, phone, joining_date, plan_id, total_fee, paid_amount, expire_date,
+          created_at, updated_at, home_branch_id) VALUES (?, '1234567', ?, 1, 100, ?, ?, '', '', ?)`,
+      );
+      member.run('Asha', '2026-01-05', 100, '2026-02-04', 1);
+      member.run('Bina', '2026-01-09', 40, '2026-02-08', 2);
+      member.run('Chitra', '2026-02-01', 0, '2026-03-03', 1);
+      // A move before 027: its counts had no branch to leave.
+      sqlite.prepare('UPDATE members SET home_branch_id = 2 WHERE name = ?').run('Chitra');
+      const invoice = sqlite.prepare(
+        `INSERT INTO invoices (invoice_number, member_id, member_name, member_phone, plan_name, plan_duration_days,
+          period_start, period_end, total_amount, paid_amount, due_amount, payment_method, kind, issued_on,
+          created_at, branch_id)
+        VALUES (?, ?, 'M', '1234567', 'Gold', 30, '2026-01-01', '2026-02-01', 100, ?, 0, 'cash', 'joining', ?, '', ?)`,
+      );
+      invoice.run('INV-00001', 1, 100, '2026-01-05', 1);
+      invoice.run('INV-00002', 2, 40, '2026-01-09', 2);
+      sqlite
+        .prepare(
+          `INSERT INTO credit_notes (credit_note_number, invoice_id, member_id, amount, reason, issued_on,
+            created_at, issued_by_name) VALUES ('CN-00001', 2, 2, 40, 'Paid twice', '2026-02-02', '', 'Owner')`,
+        )
+        .run();
+      migrate(sqlite);
+    };
+
+    it('recomputes every member-side count by branch (027), the member_dues row per branch included', () => {
+      gymOfTwoBranches();
+      expect(all('SELECT plan_id, status, branch_id, n FROM member_counts ORDER BY 3')).toEqual([
+        { plan_id: 1, status: 'Active', branch_id: 1, n: 1 },
+        { plan_id: 1, status: 'Active', branch_id: 2, n: 2 },
+      ]);
+      expect(all('SELECT period_start, branch_id, n FROM dues_counts ORDER BY 1')).toEqual([
+        { period_start: '2026-01-09', branch_id: 2, n: 1 },
+        { period_start: '2026-02-01', branch_id: 2, n: 1 },
+      ]);
+      const byDay = [
+        { expire_date: '2026-02-04', branch_id: 1, n: 1 },
+        { expire_date: '2026-02-08', branch_id: 2, n: 1 },
+        { expire_date: '2026-03-03', branch_id: 2, n: 1 },
+      ];
+      expect(all('SELECT expire_date, branch_id, n FROM expiry_counts ORDER BY 1')).toEqual(byDay);
+      expect(all('SELECT expire_date, branch_id, n FROM active_expiry_counts ORDER BY 1')).toEqual(
+        byDay,
+      );
+      expect(all('SELECT month, branch_id, n FROM member_joins_by_month ORDER BY 1, 2')).toEqual([
+        { month: '2026-01', branch_id: 1, n: 1 },
+        { month: '2026-01', branch_id: 2, n: 1 },
+        { month: '2026-02', branch_id: 2, n: 1 },
+      ]);
+      expect(all('SELECT branch_id, members, amount FROM member_dues')).toEqual([
+        { branch_id: 2, members: 2, amount: 160 },
+      ]);
+      // The credit note in its own month, on its invoice's branch.
+      expect(
+        all('SELECT month, branch_id, amount FROM invoices_paid_by_month ORDER BY 1, 2'),
+      ).toEqual([
+        { month: '2026-01', branch_id: 1, amount: 100 },
+        { month: '2026-01', branch_id: 2, amount: 40 },
+        { month: '2026-02', branch_id: 2, amount: -40 },
+      ]);
+      // From 027 on a move takes the member's counts along.
+      sqlite.prepare("UPDATE members SET home_branch_id = 1 WHERE name = 'Bina'").run();
+      expect(all('SELECT branch_id, members, amount FROM member_dues ORDER BY 1')).toEqual([
+        { branch_id: 1, members: 1, amount: 60 },
+        { branch_id: 2, members: 1, amount: 100 },
+      ]);
+      expect(
+        all("SELECT branch_id, n FROM expiry_counts WHERE expire_date = '2026-02-08' AND n > 0"),
+      ).toEqual([{ branch_id: 1, n: 1 }]);
+    });
+
+    it('puts every enquiry from before 030 on branch 1, and from then on refuses one naming no branch, and deleting or renumbering a branch that took one', () => {
+      migrateUpTo('030');
+      const enquiry = (branch?: number) =>
+        sqlite
+          .prepare(
+            `INSERT INTO enquiries (name, phone, enquiry_date, created_at, updated_at${branch === undefined ? '' : ', branch_id'})
+            VALUES ('Kiran', '1234567', '2026-03-04', '', ''${branch === undefined ? '' : ', ?'})`,
+          )
+          .run(...(branch === undefined ? [] : [branch]));
+      enquiry();
+      sqlite
+        .prepare(
+          "INSERT INTO branches (name, name_key, created_at, updated_at) VALUES ('Baner', 'baner', '', '')",
+        )
+        .run();
+      migrate(sqlite);
+      expect(all('SELECT branch_id FROM enquiries')).toEqual([{ branch_id: 1 }]);
+      expect(() => enquiry(7)).toThrow(/FOREIGN KEY/);
+      expect(() => sqlite.prepare('UPDATE enquiries SET branch_id = 7').run()).toThrow(
+        /FOREIGN KEY/,
+      );
+      enquiry(2);
+      for (const statement of [
+        'DELETE FROM branches WHERE id = 2',
+        'UPDATE branches SET id = 5 WHERE id = 2',
+      ])
+        expect(() => sqlite.prepare(statement).run()).toThrow(/FOREIGN KEY/);
+    });
+  });
 });

@@ -190,6 +190,8 @@ export interface CreditNotesTable {
 export interface MemberCountsTable {
   plan_id: number;
   status: string;
+  /** The members' home branch (027). */
+  branch_id: number;
   n: number;
 }
 
@@ -197,18 +199,21 @@ export interface MemberCountsTable {
 export interface DuesCountsTable {
   period_start: string;
   plan_id: number;
+  branch_id: number;
   n: number;
 }
 
 /** Members per expiry date, maintained by triggers. */
 export interface ExpiryCountsTable {
   expire_date: string;
+  branch_id: number;
   n: number;
 }
 
 /** Active members per expiry day, maintained by triggers (013): Active and Expired as shown are sums over days. */
 export interface ActiveExpiryCountsTable {
   expire_date: string;
+  branch_id: number;
   n: number;
 }
 
@@ -235,6 +240,8 @@ export interface EnquiriesTable {
   member_id: number | null;
   created_at: string;
   updated_at: string;
+  /** Where it was taken (030; docs/product.md §26); 1 when left out. */
+  branch_id: Generated<number>;
 }
 
 /** One visit: checked in on `day` (the gym's date); check_out stays null while the member is in. */
@@ -264,6 +271,7 @@ export interface AttendanceDayCountsTable {
 export interface MemberJoinsByMonthTable {
   /** 'YYYY-MM' */
   month: string;
+  branch_id: number;
   n: number;
 }
 
@@ -271,12 +279,14 @@ export interface MemberJoinsByMonthTable {
 export interface InvoicesPaidByMonthTable {
   /** 'YYYY-MM' of issued_on */
   month: string;
+  /** The invoice's branch (a credit note's: its invoice's). */
+  branch_id: number;
   amount: number;
 }
 
-/** One row (id 1): how many members owe, and how much in all. */
+/** One row per branch (027): how many of its members owe, and how much in all. */
 export interface MemberDuesTable {
-  id: number;
+  branch_id: number;
   members: number;
   amount: number;
 }

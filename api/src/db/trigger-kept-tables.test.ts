@@ -13,48 +13,51 @@ import { freshTestDatabase } from '../testing/test-database';
  */
 const KEPT: Record<string, { kept: string; truth: string }> = {
   member_counts: {
-    kept: 'SELECT plan_id, status, n FROM member_counts WHERE n <> 0',
-    truth: 'SELECT plan_id, status, count(*) AS n FROM members GROUP BY plan_id, status',
+    kept: 'SELECT plan_id, status, branch_id, n FROM member_counts WHERE n <> 0',
+    truth:
+      'SELECT plan_id, status, home_branch_id AS branch_id, count(*) AS n FROM members GROUP BY plan_id, status, home_branch_id',
   },
   dues_counts: {
-    kept: 'SELECT period_start, plan_id, n FROM dues_counts WHERE n <> 0',
+    kept: 'SELECT period_start, plan_id, branch_id, n FROM dues_counts WHERE n <> 0',
     truth:
-      'SELECT period_start, plan_id, count(*) AS n FROM members WHERE total_fee > paid_amount GROUP BY period_start, plan_id',
+      'SELECT period_start, plan_id, home_branch_id AS branch_id, count(*) AS n FROM members WHERE total_fee > paid_amount GROUP BY period_start, plan_id, home_branch_id',
   },
   expiry_counts: {
-    kept: 'SELECT expire_date, n FROM expiry_counts WHERE n <> 0',
-    truth: 'SELECT expire_date, count(*) AS n FROM members GROUP BY expire_date',
+    kept: 'SELECT expire_date, branch_id, n FROM expiry_counts WHERE n <> 0',
+    truth:
+      'SELECT expire_date, home_branch_id AS branch_id, count(*) AS n FROM members GROUP BY expire_date, home_branch_id',
   },
   active_expiry_counts: {
-    kept: 'SELECT expire_date, n FROM active_expiry_counts WHERE n <> 0',
+    kept: 'SELECT expire_date, branch_id, n FROM active_expiry_counts WHERE n <> 0',
     truth:
-      "SELECT expire_date, count(*) AS n FROM members WHERE status = 'Active' GROUP BY expire_date",
+      "SELECT expire_date, home_branch_id AS branch_id, count(*) AS n FROM members WHERE status = 'Active' GROUP BY expire_date, home_branch_id",
   },
   member_joins_by_month: {
-    kept: 'SELECT month, n FROM member_joins_by_month WHERE n <> 0',
+    kept: 'SELECT month, branch_id, n FROM member_joins_by_month WHERE n <> 0',
     truth:
-      'SELECT substr(joining_date, 1, 7) AS month, count(*) AS n FROM members GROUP BY substr(joining_date, 1, 7)',
+      'SELECT substr(joining_date, 1, 7) AS month, home_branch_id AS branch_id, count(*) AS n FROM members GROUP BY substr(joining_date, 1, 7), home_branch_id',
   },
   member_dues: {
-    kept: 'SELECT members, amount FROM member_dues',
+    kept: 'SELECT branch_id, members, amount FROM member_dues WHERE members <> 0 OR amount <> 0',
     truth:
-      'SELECT count(*) AS members, coalesce(sum(total_fee - paid_amount), 0) AS amount FROM members WHERE total_fee > paid_amount',
+      'SELECT home_branch_id AS branch_id, count(*) AS members, sum(total_fee - paid_amount) AS amount FROM members WHERE total_fee > paid_amount GROUP BY home_branch_id',
   },
   invoice_counts: {
     kept: 'SELECT issued_on, paid, branch_id, n FROM invoice_counts WHERE n <> 0',
     truth:
       'SELECT issued_on, CASE WHEN due_amount = 0 THEN 1 ELSE 0 END AS paid, branch_id, count(*) AS n FROM invoices GROUP BY 1, 2, 3',
   },
-  // What the invoices received less what credit notes gave back, each in its own month (017);
-  // an import's invoices (money received before Spotter) and their voids left out (023).
+  // What the invoices received less what credit notes gave back, each in its own month (017) and
+  // its invoice's branch (027); an import's invoices (money received before Spotter) and their
+  // voids left out (023).
   invoices_paid_by_month: {
-    kept: 'SELECT month, amount FROM invoices_paid_by_month WHERE amount <> 0',
-    truth: `SELECT month, sum(amount) AS amount FROM (
-        SELECT substr(issued_on, 1, 7) AS month, paid_amount AS amount FROM invoices
+    kept: 'SELECT month, branch_id, amount FROM invoices_paid_by_month WHERE amount <> 0',
+    truth: `SELECT month, branch_id, sum(amount) AS amount FROM (
+        SELECT substr(issued_on, 1, 7) AS month, branch_id, paid_amount AS amount FROM invoices
           WHERE import_id IS NULL
-        UNION ALL SELECT substr(c.issued_on, 1, 7), -c.amount FROM credit_notes c
+        UNION ALL SELECT substr(c.issued_on, 1, 7), i.branch_id, -c.amount FROM credit_notes c
           JOIN invoices i ON i.id = c.invoice_id WHERE i.import_id IS NULL
-      ) money GROUP BY 1 HAVING sum(amount) <> 0`,
+      ) money GROUP BY 1, 2 HAVING sum(amount) <> 0`,
   },
   activity_counts: {
     kept: 'SELECT kind, admin_id, day, n FROM activity_counts WHERE n <> 0',
@@ -112,7 +115,8 @@ async function writeEverything(db: Db) {
     .returning('id')
     .execute();
   const [gold, silver] = plans.map((plan) => plan.id);
-  // A second branch: the kept tables keyed by branch (028, 029, 031) have rows of both.
+  // A second branch: the kept tables keyed by branch (027–031) have rows of both; every third
+  // member's home.
   const { id: baner } = await db
     .insertInto('branches')
     .values({
@@ -227,6 +231,17 @@ async function writeEverything(db: Db) {
     .updateTable('members')
     .set({ joining_date: '2025-12-31' })
     .where('id', 'in', ids.slice(18, 24))
+    .execute();
+  // Moves to the other branch (Move to branch), one of them with a payment in the same change.
+  await db
+    .updateTable('members')
+    .set({ home_branch_id: sql<number>`CASE WHEN home_branch_id = 1 THEN 2 ELSE 1 END` })
+    .where('id', 'in', ids.slice(24, 30))
+    .execute();
+  await db
+    .updateTable('members')
+    .set({ home_branch_id: 2, paid_amount: 100 })
+    .where('id', '=', ids[31]!)
     .execute();
   await db
     .updateTable('attendance')

@@ -2,6 +2,8 @@ import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
 import { addDays } from './dates';
+import { EVERY_BRANCH, type BranchScope } from '../plugins/branch-scope';
+import { inBranches } from '../lib/branch-filter';
 
 /**
  * The one definition of the members the front desk must see to (docs/product.md §15), used by the
@@ -27,8 +29,11 @@ export const owes = (eb: Members) => eb('total_fee', '>', eb.ref('paid_amount'))
 /** What the member owes when `owes` holds; written as the `members_owing_by_due` index is, so it is read in that order. */
 export const due = sql<number>`total_fee - paid_amount`;
 
-/** How many members expire soon, and how many of those also owe (read from the (status, expire_date) index's range). */
-export async function expiringCounts(db: Db, today: string) {
+/**
+ * How many members of `scope`'s branches expire soon, and how many of those also owe (read from
+ * the (status, expire_date) index's range).
+ */
+export async function expiringCounts(db: Db, today: string, scope: BranchScope = EVERY_BRANCH) {
   const row = await db
     .selectFrom('members')
     .select((eb) => [
@@ -37,16 +42,23 @@ export async function expiringCounts(db: Db, today: string) {
       eb.fn.count<number>(eb.case().when(owes(eb)).then(eb.lit(1)).end()).as('owing'),
     ])
     .where(expiringSoon(today))
+    .where(inBranches('home_branch_id', scope))
     .executeTakeFirstOrThrow();
   return { members: row.members, owing: row.owing };
 }
 
-/** What all members owe and how many owe anything: the one row the triggers of migration 009 keep. */
-export async function outstandingDues(db: Db) {
+/**
+ * What the members of `scope`'s branches owe and how many owe anything: a sum over the rows per
+ * branch that the triggers of migrations 009 and 027 keep.
+ */
+export async function outstandingDues(db: Db, scope: BranchScope = EVERY_BRANCH) {
   const row = await db
     .selectFrom('member_dues')
-    .select(['members', 'amount'])
-    .where('id', '=', 1)
-    .executeTakeFirst();
-  return { members: row?.members ?? 0, amount: row?.amount ?? 0 };
+    .select((eb) => [
+      eb.fn.coalesce(eb.fn.sum<number>('members'), eb.lit(0)).as('members'),
+      eb.fn.coalesce(eb.fn.sum<number>('amount'), eb.lit(0)).as('amount'),
+    ])
+    .where(inBranches('branch_id', scope))
+    .executeTakeFirstOrThrow();
+  return { members: Number(row.members), amount: Number(row.amount) };
 }

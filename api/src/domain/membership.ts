@@ -9,6 +9,11 @@ import { expiryDate } from './dates';
 import { changesBetween, recordActivity, type Actor } from './activity';
 import { billedMember, issueJoiningInvoice, issuePaymentInvoice } from './invoicing';
 import { freshId, refusePhoneOfDeleted } from './trash';
+import { enquiryBranch, markEnquiryJoined } from './enquiry-conversion';
+import { EVERY_BRANCH, type BranchScope } from '../plugins/branch-scope';
+import { inBranches } from '../lib/branch-filter';
+
+export { ALREADY_JOINED } from './enquiry-conversion';
 
 /**
  * Writing a member (docs/product.md §12, §17): the expiry its plan gives, the invoices that keep
@@ -56,35 +61,6 @@ export const RENEWED_FIELDS = [
   'rejoin_date',
   'expire_date',
 ] as const satisfies readonly (keyof MembersTable)[];
-
-export const ALREADY_JOINED = 'This enquiry has already joined: it cannot be converted again.';
-
-/**
- * Converting an enquiry (docs/product.md §17): inside the transaction that adds `memberId`, the
- * enquiry becomes Joined and names that member. An unknown or already Joined enquiry throws, so
- * the caller's transaction, and the member with it, is rolled back.
- */
-async function markEnquiryJoined(trx: Trx, actor: Actor, enquiryId: number, memberId: number) {
-  // Locked: two desks converting the same enquiry at once make one member.
-  const enquiry = await forUpdate(
-    trx,
-    trx.selectFrom('enquiries').select(['name', 'status', 'member_id']).where('id', '=', enquiryId),
-  ).executeTakeFirst();
-  if (!enquiry) throw badRequest(`Enquiry ${enquiryId} does not exist.`);
-  if (enquiry.status === 'Joined' || enquiry.member_id !== null) throw badRequest(ALREADY_JOINED);
-  await trx
-    .updateTable('enquiries')
-    .set({ status: 'Joined', member_id: memberId, updated_at: new Date().toISOString() })
-    .where('id', '=', enquiryId)
-    .execute();
-  await recordActivity(trx, actor, {
-    action: 'enquiry.converted',
-    label: enquiry.name,
-    subjectId: enquiryId,
-    memberId,
-    data: { changes: { status: [enquiry.status, 'Joined'] } },
-  });
-}
 
 /**
  * The member's plan and the expiry it gives: the current period's start (the joining date until
@@ -137,12 +113,27 @@ export const MEMBER_INPUT_COLUMNS = [
 /** Where the member belongs (docs/product.md §26): set by the form when it offers them, else kept. */
 export const MEMBER_BRANCH_COLUMNS = ['home_branch_id', 'branch_access'] as const;
 
-async function existing(trx: Trx, id: number) {
+/**
+ * Whether member `id` is in `scope`'s branches, locked so that a move cannot take them out of it
+ * before the write that asked commits.
+ */
+export async function coveredMember(trx: Trx, id: number, scope: BranchScope): Promise<boolean> {
+  const read = trx
+    .selectFrom('members')
+    .select('id')
+    .where('id', '=', id)
+    .where(inBranches('home_branch_id', scope));
+  return (await forUpdate(trx, read).executeTakeFirst()) !== undefined;
+}
+
+/** Member `id`, locked; one outside `scope`'s branches is not found (docs/product.md §26). */
+async function existing(trx: Trx, id: number, scope: BranchScope) {
   const read = trx
     .selectFrom('members')
     .select(MEMBER_INPUT_COLUMNS)
     .select(['renewed_on', 'no_reminders', ...MEMBER_BRANCH_COLUMNS])
-    .where('id', '=', id);
+    .where('id', '=', id)
+    .where(inBranches('home_branch_id', scope));
   // Locked: the paid amount written back is computed from the one read here.
   const member = await forUpdate(trx, read).executeTakeFirst();
   if (!member) throw notFound(`Member ${id} not found.`);
@@ -150,9 +141,13 @@ async function existing(trx: Trx, id: number) {
   return { input: input as MemberInput, renewed_on };
 }
 
-/** What a write made by an import (docs/product.md §24) carries: its records and invoices name it. */
+/**
+ * What a write made by an import (docs/product.md §24) carries: its records and invoices name it.
+ * `scope`: the request's branches (docs/product.md §26), every branch when left out.
+ */
 export interface Imported {
   importId?: number | null;
+  scope?: BranchScope;
 }
 
 const importFacts = (importId: number | null | undefined) =>
@@ -166,11 +161,19 @@ export async function addMember(
   trx: Trx,
   actor: Actor,
   input: MemberInput,
-  { enquiryId = null, importId = null }: Imported & { enquiryId?: number | null } = {},
+  {
+    enquiryId = null,
+    importId = null,
+    scope = EVERY_BRANCH,
+  }: Imported & { enquiryId?: number | null } = {},
 ) {
   await refusePhoneOfDeleted(trx, input.phone);
   const { plan, expire_date } = await planAndExpiry(trx, input);
-  const home_branch_id = await branchOfNew(trx, input.home_branch_id);
+  const home_branch_id = await branchOfNew(
+    trx,
+    input.home_branch_id ?? (await enquiryBranch(trx, enquiryId, scope)),
+    scope,
+  );
   const now = new Date().toISOString();
   const { id } = await trx
     .insertInto('members')
@@ -199,7 +202,7 @@ export async function addMember(
     input.paid_amount,
     importId,
   );
-  if (enquiryId !== null) await markEnquiryJoined(trx, actor, enquiryId, id);
+  if (enquiryId !== null) await markEnquiryJoined(trx, actor, enquiryId, id, scope);
   return { member_id: id, invoice_number, expiry: expire_date };
 }
 
@@ -215,9 +218,9 @@ export async function updateMember(
   id: number,
   change: MemberInput | ((current: MemberInput) => MemberInput),
   method: PaymentMethod = 'cash',
-  { importId = null }: Imported = {},
+  { importId = null, scope = EVERY_BRANCH }: Imported = {},
 ) {
-  const { input: before, renewed_on } = await existing(trx, id);
+  const { input: before, renewed_on } = await existing(trx, id, scope);
   // A change computed from the member as it stands inside this transaction (the dues screen
   // edits a few fields): nothing written in between is overwritten.
   const input = typeof change === 'function' ? change(before) : change;
@@ -225,7 +228,7 @@ export async function updateMember(
     throw badRequest(paidLoweredMessage(before.paid_amount));
   if (input.phone !== before.phone) await refusePhoneOfDeleted(trx, input.phone);
   if (input.home_branch_id !== undefined && input.home_branch_id !== before.home_branch_id)
-    await existingBranch(trx, input.home_branch_id);
+    await existingBranch(trx, input.home_branch_id, scope);
   const periodStart = renewed_on ?? input.joining_date;
   const { plan, expire_date } = await planAndExpiry(trx, input, periodStart);
   await trx
@@ -269,8 +272,13 @@ export async function updateMember(
 export function memberWrites(db: Db) {
   return {
     /** The member, its joining invoice and the enquiry it converts (if any): together or not at all. */
-    create(actor: Actor, input: MemberInput, enquiryId: number | null = null) {
-      return transaction(db, (trx) => addMember(trx, actor, input, { enquiryId }));
+    create(
+      actor: Actor,
+      input: MemberInput,
+      enquiryId: number | null = null,
+      scope: BranchScope = EVERY_BRANCH,
+    ) {
+      return transaction(db, (trx) => addMember(trx, actor, input, { enquiryId, scope }));
     },
 
     /** Saves the form in a transaction of its own (updateMember). */
@@ -279,8 +287,9 @@ export function memberWrites(db: Db) {
       id: number,
       change: MemberInput | ((current: MemberInput) => MemberInput),
       method: PaymentMethod = 'cash',
+      scope: BranchScope = EVERY_BRANCH,
     ) {
-      return transaction(db, (trx) => updateMember(trx, actor, id, change, method));
+      return transaction(db, (trx) => updateMember(trx, actor, id, change, method, { scope }));
     },
   };
 }

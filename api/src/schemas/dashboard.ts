@@ -12,7 +12,27 @@ const Rupees = Type.Integer();
 export const MonthJoins = Type.Object({ month: Month, members: Count, trainers: Count });
 export type MonthJoins = Static<typeof MonthJoins>;
 
-/** `GET /dashboard/summary`: every figure of the dashboard, for the gym's day `today` (docs/product.md §15). */
+/**
+ * One branch's figures (docs/product.md §26), named as the summary's own so that an account
+ * without revenue.view loses the same ones; `new_members` is this month's.
+ */
+export const BranchFigures = Type.Object({
+  branch_id: Type.Integer(),
+  name: Type.String(),
+  active_members: Count,
+  new_members: Count,
+  new_enquiries: Count,
+  trainers: Count,
+  collected_this_month: RevenueField(Rupees),
+  outstanding: RevenueField(Type.Object({ amount: Rupees, members: Count })),
+  expiring_soon: Count,
+});
+export type BranchFigures = Static<typeof BranchFigures>;
+
+/**
+ * `GET /dashboard/summary`: every figure of the dashboard, for the gym's day `today`
+ * (docs/product.md §15), over the branches the request covers (§26).
+ */
 export const DashboardSummary = Type.Object({
   /** The day the figures are for, 'YYYY-MM-DD'. */
   today: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }),
@@ -31,6 +51,11 @@ export const DashboardSummary = Type.Object({
   reminders_due_today: Type.Optional(Count),
   /** The last seven months, oldest first, this month last. */
   growth: Type.Array(MonthJoins),
+  /**
+   * Under All branches among two or more: each covered branch's figures, by id; the figures
+   * above are their total. Left out when one branch is chosen or the gym has one.
+   */
+  by_branch: Type.Optional(Type.Array(BranchFigures)),
 });
 export type DashboardSummary = Static<typeof DashboardSummary>;
 

@@ -42,6 +42,8 @@ export const PendingMember = Type.Object({
    * §25): "Promised {date}", or "Promise broken" once the day passed unpaid. Null without one.
    */
   promise: Type.Union([PendingPromise, Type.Null()]),
+  /** The member's home branch (docs/product.md §26). */
+  home_branch_id: Type.Integer(),
 });
 export type PendingMember = Static<typeof PendingMember>;
 
@@ -102,6 +104,8 @@ export const ExpiredMember = Type.Object({
   phone: Type.String(),
   expire_date: Type.String(),
   due_amount: Type.Integer(),
+  /** The member's home branch (docs/product.md §26). */
+  home_branch_id: Type.Integer(),
 });
 export type ExpiredMember = Static<typeof ExpiredMember>;
 

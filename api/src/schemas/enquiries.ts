@@ -49,6 +49,8 @@ export const Enquiry = Type.Object({
   enquiry_date: Type.String(),
   status: Type.Enum(ENQUIRY_STATUSES),
   member_id: Type.Union([Type.Integer(), Type.Null()]),
+  /** The branch where it was taken (docs/product.md §26). */
+  branch_id: Type.Integer(),
 });
 export type Enquiry = Static<typeof Enquiry>;
 

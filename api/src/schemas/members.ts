@@ -81,6 +81,8 @@ export const Member = Type.Object({
   expire_date: OptionalDate,
   /** As shown: Active, Expired or Inactive. */
   status: Type.String(),
+  /** The member's home branch (docs/product.md §26): the Branch column under All branches. */
+  home_branch_id: Type.Integer(),
 });
 export type Member = Static<typeof Member>;
 

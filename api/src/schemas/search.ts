@@ -14,6 +14,8 @@ export const MemberHit = Type.Object({
   name: Type.String(),
   phone: Type.String(),
   status: Type.String(),
+  /** The member's home branch (docs/product.md §26). */
+  home_branch_id: Type.Integer(),
 });
 export type MemberHit = Static<typeof MemberHit>;
 

@@ -90,6 +90,16 @@ const WALK_MAPPING = { name: 0, phone: 1, plan: 2 };
 /** The upload's query: the file's name. */
 const UPLOAD_QUERY = '?file_name=walk.csv';
 
+/**
+ * The query a write with a body is sent with: an upload's file name; the branch a write that
+ * needs one acts at, as the screens send it (the walk's gym has two: docs/product.md §26).
+ */
+const WRITE_QUERIES: Record<string, string> = {
+  'POST /imports': UPLOAD_QUERY,
+  'POST /enquiries/add_enquiry': '?branch=1',
+  'POST /attendance/check_in': '?branch=1',
+};
+
 /** The route that takes a write back, by the trail's record of it. */
 export const UNDO = 'POST /activity/undo/:id';
 
@@ -252,13 +262,6 @@ const WITHOUT_BODY = new Set([
 const asGet = (key: string) => key.replace(/^HEAD /, 'GET ');
 
 /** The route's URL with its parameters filled in. */
-/**
- * Writes that act at one branch (docs/product.md §26), sent at branch 1 as the top bar's choice
- * would send them: the walk's gym has two branches, where no choice is refused (400).
- */
-const AT_BRANCH: Record<string, string> = {
-  'POST /attendance/check_in': '?branch=1',
-};
 
 export const concrete = ({ key, url }: Pick<Route, 'key' | 'url'>) =>
   url.replace(/:(\w+)/g, (_, name: string) => IDS[key] ?? PARAMS[name]!);
@@ -287,7 +290,7 @@ export async function requestsTo(
   return [
     {
       method: method as InjectOptions['method'],
-      url: key === 'POST /imports' ? url + UPLOAD_QUERY : url + (AT_BRANCH[key] ?? ''),
+      url: url + (WRITE_QUERIES[key] ?? ''),
       ...(await body(caller)),
     },
   ];

@@ -320,7 +320,7 @@ describe('moving a SQLite installation into PostgreSQL', () => {
       cleanUp.push(fresh.drop);
       return fresh.url!;
     };
-    /** What a newly migrated database holds: no rows but member_dues' one row of zeros and the built-in roles. */
+    /** What a newly migrated database holds: only the rows its migrations insert (the built-in roles, branch 1…). */
     let empty: Record<string, number>;
     beforeAll(async () => {
       const url = await emptyTarget();

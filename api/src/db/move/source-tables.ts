@@ -44,7 +44,7 @@ export const SETTINGS_TABLES: readonly string[] = [
 ];
 
 /**
- * The references SQLite keeps with triggers instead of foreign keys (025, 026, 029: it cannot add a
+ * The references SQLite keeps with triggers instead of foreign keys (025, 026, 029, 030: it cannot add a
  * column that references a table with a default other than NULL), which PostgreSQL has as foreign
  * keys: the copy orders these tables after their parents too.
  */
@@ -53,6 +53,7 @@ export const TRIGGER_KEPT_REFERENCES: Readonly<Record<string, readonly string[]>
   trainers_staff: ['branches'],
   invoices: ['branches'],
   attendance: ['branches'],
+  enquiries: ['branches'],
 };
 
 /**

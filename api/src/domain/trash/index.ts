@@ -65,7 +65,8 @@ export async function moveToDeleted(
 /** Where the deleted item to restore is: by its own id (Deleted items) or by what it was (Undo). */
 export type DeletedRef = { id: number } | { kind: DeletedKind; itemId: number };
 
-const GONE = 'This item is no longer in Deleted items: it was restored or removed for good.';
+/** The 404 of an item that is not (or no longer) in Deleted items. */
+export const GONE = 'This item is no longer in Deleted items: it was restored or removed for good.';
 
 /**
  * Puts a deleted item back and records it (`undoes`: the record of the delete an Undo takes back);

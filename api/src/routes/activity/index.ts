@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { addDays, dayStart, today } from '../../domain/dates';
-import { badRequest } from '../../lib/http-errors';
+import { badRequest, notFound } from '../../lib/http-errors';
 import { DEFAULT_PAGE_SIZE } from '../../lib/list-query';
 import { can } from '../../plugins/auth';
-import { scopeOf } from '../../plugins/branch-scope';
 import {
   ActivityFilters,
   ActivityPage,
@@ -16,6 +15,7 @@ import {
 import { activityCsv } from './activity-csv';
 import { activityRepository } from './activity-repository';
 import type { ActivityWindow } from './activity-totals';
+import { covers, scopeOf } from '../../plugins/branch-scope';
 
 /**
  * The filters as the trail reads them: `from` and `to` are the gym's days, both included, so the
@@ -80,6 +80,7 @@ const activityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   // A deleted member's records outlive them: an id with no records is an empty page, not a 404.
+  // A member of a branch the request does not cover is not found (docs/product.md §26).
   app.get(
     '/members/history/:id',
     {
@@ -88,6 +89,17 @@ const activityRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { page, page_size } = request.query;
+      const { id } = request.params;
+      const scope = scopeOf(request);
+      if (scope.ids !== null) {
+        const member = await app.db
+          .selectFrom('members')
+          .select('home_branch_id')
+          .where('id', '=', id)
+          .executeTakeFirst();
+        if (member && !covers(scope, member.home_branch_id))
+          throw notFound(`Member ${id} not found.`);
+      }
       return trail.history(
         request.params.id,
         page ?? 1,

@@ -11,7 +11,11 @@ const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/dashboard/summary',
     { config: { permission: 'signed-in' }, schema: { response: { 200: DashboardSummary } } },
-    (request) => dashboardSummary(app.db, today(), { reminders: can(request, 'payments.record') }),
+    (request) =>
+      dashboardSummary(app.db, today(), {
+        reminders: can(request, 'payments.record'),
+        scope: scopeOf(request),
+      }),
   );
 
   app.get(

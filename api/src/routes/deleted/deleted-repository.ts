@@ -1,23 +1,56 @@
+import { sql, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database';
-import { transaction } from '../../db/transaction';
+import { forDialect } from '../../db/dialect';
+import { forUpdate, transaction } from '../../db/transaction';
 import type { Actor } from '../../domain/activity';
-import { purgeDeleted, restoreDeleted } from '../../domain/trash';
+import { GONE, purgeDeleted, restoreDeleted } from '../../domain/trash';
 import { keptSince, removedAt } from '../../domain/trash/items';
+import { notFound } from '../../lib/http-errors';
+import { EVERY_BRANCH, type BranchScope } from '../../plugins/branch-scope';
 import type { DeletedItem, DeletedKind } from '../../schemas/deleted';
 
 export interface DeletedPageRequest {
   page: number;
   pageSize: number;
   kind?: DeletedKind;
+  scope?: BranchScope;
+}
+
+/**
+ * The branch a deleted member or enquiry was in, from the row its payload keeps (1 for an enquiry
+ * deleted before enquiries had branches); null for the kinds this screen does not scope.
+ */
+const itemBranch = (db: Db) =>
+  forDialect(db, {
+    sqlite: sql`CASE kind
+      WHEN 'members' THEN json_extract(payload, '$.row.home_branch_id')
+      WHEN 'enquiries' THEN coalesce(json_extract(payload, '$.row.branch_id'), 1) END`,
+    postgres: sql`CASE kind
+      WHEN 'members' THEN (payload::jsonb #>> '{row,home_branch_id}')::int
+      WHEN 'enquiries' THEN coalesce((payload::jsonb #>> '{row,branch_id}')::int, 1) END`,
+  });
+
+/**
+ * Whether a deleted item is shown to a request covering `scope` (docs/product.md §26): a member
+ * or an enquiry of its branches; every other kind. The whole gym's list filters nothing.
+ */
+function covered(db: Db, scope: BranchScope) {
+  if (scope.ids === null) return sql<SqlBool>`true`;
+  const branch = sql`(${itemBranch(db)})`;
+  const ids = sql.join(scope.ids.map((id) => sql.lit(id)));
+  return sql<SqlBool>`(${branch} IS NULL OR ${branch} IN (${ids}))`;
 }
 
 /** The Deleted items screen's calls; `now` is the clock (tests move it). */
 export function deletedRepository(db: Db, now = () => Date.now()) {
   return {
     /** One page, newest deletion first, after removing for good what has been kept its 30 days. */
-    async page({ page, pageSize, kind }: DeletedPageRequest) {
+    async page({ page, pageSize, kind, scope = EVERY_BRANCH }: DeletedPageRequest) {
       await purgeDeleted(db, now());
-      let matching = db.selectFrom('deleted_items').where('deleted_at', '>=', keptSince(now()));
+      let matching = db
+        .selectFrom('deleted_items')
+        .where('deleted_at', '>=', keptSince(now()))
+        .where(covered(db, scope));
       if (kind) matching = matching.where('kind', '=', kind);
       const [rows, { n }] = await Promise.all([
         // Never the payload: a trainer's picture may be megabytes of it.
@@ -42,8 +75,22 @@ export function deletedRepository(db: Db, now = () => Date.now()) {
       return { data, total: Number(n) };
     },
 
-    restore(actor: Actor, id: number) {
-      return transaction(db, (trx) => restoreDeleted(trx, actor, { id }, { now: now() }));
+    /** An item the list would not show the request (another branch's member) is not found. */
+    restore(actor: Actor, id: number, scope: BranchScope = EVERY_BRANCH) {
+      return transaction(db, async (trx) => {
+        if (scope.ids !== null) {
+          const shown = await forUpdate(
+            trx,
+            trx
+              .selectFrom('deleted_items')
+              .select('id')
+              .where('id', '=', id)
+              .where(covered(db, scope)),
+          ).executeTakeFirst();
+          if (!shown) throw notFound(GONE);
+        }
+        return restoreDeleted(trx, actor, { id }, { now: now() });
+      });
     },
 
     purge: () => purgeDeleted(db, now()),

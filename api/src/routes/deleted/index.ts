@@ -3,6 +3,7 @@ import { actorOf } from '../../domain/activity';
 import { DEFAULT_PAGE_SIZE } from '../../lib/list-query';
 import { DeletedPage, DeletedQuery, IdParams, Restored } from '../../schemas';
 import { deletedRepository } from './deleted-repository';
+import { scopeOf } from '../../plugins/branch-scope';
 
 /** How often each instance removes for good what has been deleted for 30 days. */
 export const PURGE_EVERY_MS = 60 * 60 * 1000;
@@ -43,6 +44,7 @@ const deletedRoutes: FastifyPluginAsyncTypebox = async (app) => {
         page: request.query.page ?? 1,
         pageSize: request.query.page_size ?? DEFAULT_PAGE_SIZE,
         kind: request.query.kind,
+        scope: scopeOf(request),
       }),
   );
 
@@ -54,7 +56,7 @@ const deletedRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => ({
       status: 'success' as const,
-      ...(await deleted.restore(actorOf(request), request.params.id)),
+      ...(await deleted.restore(actorOf(request), request.params.id, scopeOf(request))),
     }),
   );
 };

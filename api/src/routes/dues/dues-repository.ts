@@ -7,6 +7,8 @@ import type { Actor } from '../../domain/activity';
 import { billedMember, issuePaymentInvoice } from '../../domain/invoicing';
 import { dueOf, rupees } from '../../domain/money';
 import { memberWrites, type MemberInput } from '../../domain/membership';
+import { EVERY_BRANCH, type BranchScope } from '../../plugins/branch-scope';
+import { inBranches } from '../../lib/branch-filter';
 
 function day(value: string | null, label: string): string | null {
   const trimmed = value?.trim() ?? '';
@@ -40,8 +42,17 @@ function duesChange(body: DuesUpdateBody) {
 export function duesRepository(db: Db) {
   const members = memberWrites(db);
   return {
-    /** Lowers the member's due by `amount` and issues the payment invoice, together or not at all. */
-    recordPayment(actor: Actor, id: number, amount: number, method: PaymentMethod) {
+    /**
+     * Lowers the member's due by `amount` and issues the payment invoice, together or not at all.
+     * A member outside `scope`'s branches is not found (docs/product.md §26).
+     */
+    recordPayment(
+      actor: Actor,
+      id: number,
+      amount: number,
+      method: PaymentMethod,
+      scope: BranchScope = EVERY_BRANCH,
+    ) {
       return transaction(db, async (trx) => {
         const read = trx
           .selectFrom('members as m')
@@ -55,7 +66,8 @@ export function duesRepository(db: Db) {
             'm.expire_date',
           ])
           .select(['p.name as plan_name', 'p.duration_days'])
-          .where('m.id', '=', id);
+          .where('m.id', '=', id)
+          .where(inBranches('m.home_branch_id', scope));
         const member = await forUpdate(trx, read, 'm').executeTakeFirst();
         if (!member) throw notFound(`Member ${id} not found.`);
         const due = dueOf(member.total_fee, member.paid_amount);
@@ -95,7 +107,7 @@ export function duesRepository(db: Db) {
     },
 
     /** Saves the screen's fields; a higher paid amount is billed as a payment by `method`, in the same transaction. */
-    update: (actor: Actor, id: number, body: DuesUpdateBody) =>
-      members.update(actor, id, duesChange(body), body.method ?? 'cash'),
+    update: (actor: Actor, id: number, body: DuesUpdateBody, scope: BranchScope = EVERY_BRANCH) =>
+      members.update(actor, id, duesChange(body), body.method ?? 'cash', scope),
   };
 }

@@ -31,6 +31,7 @@ describe('dues routes', () => {
             due_amount: 1500,
             days_overdue: 40,
             promise: null,
+            home_branch_id: 1,
           },
           {
             id: recent,
@@ -42,6 +43,7 @@ describe('dues routes', () => {
             due_amount: 1000,
             days_overdue: 2,
             promise: null,
+            home_branch_id: 1,
           },
         ],
       });

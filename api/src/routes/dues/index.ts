@@ -14,6 +14,7 @@ import {
 } from '../../schemas';
 import { duesRepository } from './dues-repository';
 import { pendingList } from './pending-list';
+import { scopeOf } from '../../plugins/branch-scope';
 
 /** Balance Pending (docs/product.md §20): members who owe, and payments against their dues. */
 const duesRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -29,7 +30,11 @@ const duesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     (request) => {
       const { age, ...query } = request.query;
       // Always paged: without page, page_size or q it is the first page.
-      return list.page(pageRequest<PendingSort>(query) ?? pageRequest({ page: 1 })!, age);
+      return list.page(
+        pageRequest<PendingSort>(query) ?? pageRequest({ page: 1 })!,
+        age,
+        scopeOf(request),
+      );
     },
   );
 
@@ -46,6 +51,7 @@ const duesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         request.params.id,
         amount,
         request.body.method ?? 'cash',
+        scopeOf(request),
       );
       return {
         status: 'success' as const,
@@ -64,7 +70,7 @@ const duesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => ({
       status: 'success' as const,
       message: 'User data updated!',
-      ...(await dues.update(actorOf(request), request.params.id, request.body)),
+      ...(await dues.update(actorOf(request), request.params.id, request.body, scopeOf(request))),
     }),
   );
 };

@@ -13,6 +13,8 @@ import { byColumn, byName, orderTerms, type Sort, type SortColumns } from '../..
 import type { DueAge, PendingMember, PendingSort } from '../../schemas';
 import { dayStart, today as todayOf } from '../../domain/dates';
 import { startRange, type StartRange } from './due-age';
+import { EVERY_BRANCH, type BranchScope } from '../../plugins/branch-scope';
+import { inBranches } from '../../lib/branch-filter';
 
 /** `?sort=` keys as SQL, each written as its index on owing members is (migrations 006 and 015). */
 const SORTS: SortColumns<PendingSort> = {
@@ -33,7 +35,8 @@ function within(column: RawBuilder<unknown>, { from, to }: StartRange): RawBuild
  * Members who owe, oldest bill first, shaped so that a page costs about the same at 100 members
  * as at 100,000: rows come off the partial index `members_owing` (owing members only, by period
  * start) and totals from `dues_counts` (kept by triggers), never a count of members. A name search
- * counts only the trigram index's matches.
+ * counts only the trigram index's matches. Each page covers the branches of its `scope`
+ * (docs/product.md §26).
  */
 export function pendingList(db: Db) {
   /**
@@ -67,7 +70,7 @@ export function pendingList(db: Db) {
           'days_overdue',
         ),
       )
-      .select('m.period_start')
+      .select(['m.period_start', 'm.home_branch_id'])
       .select(latestPromise('promised_on').as('promised_on'))
       .select(latestPromise('at').as('promised_at'))
       .orderBy(order(sort));
@@ -87,31 +90,36 @@ export function pendingList(db: Db) {
       }),
     );
 
-  async function counted(range: StartRange, plans?: RawBuilder<unknown>): Promise<number> {
+  async function counted(
+    range: StartRange,
+    scope: BranchScope,
+    plans?: RawBuilder<unknown>,
+  ): Promise<number> {
     const {
       rows: [row],
     } = await sql<{ n: number }>`SELECT coalesce(sum(n), 0) AS n FROM dues_counts
-      WHERE ${within(sql.ref('period_start'), range)} AND ${plans ? sql`plan_id IN (${plans})` : sql`true`}`.execute(
-      db,
-    );
-    return row?.n ?? 0;
+      WHERE ${within(sql.ref('period_start'), range)} AND ${plans ? sql`plan_id IN (${plans})` : sql`true`}
+        AND ${inBranches('branch_id', scope)}`.execute(db);
+    return Number(row?.n ?? 0);
   }
 
   async function search(
     term: string,
     range: StartRange,
     today: string,
+    scope: BranchScope,
     { offset, limit, sort }: PageRequest<PendingSort>,
   ) {
     const plans = sql`SELECT id FROM plans WHERE ${contains(db, sql.ref('name'), term)}`;
     const indexed = trigramSized(term);
-    const owingInRange = sql<SqlBool>`m.total_fee > m.paid_amount AND ${within(sql.ref('m.period_start'), range)}`;
+    const owingInRange = sql<SqlBool>`m.total_fee > m.paid_amount AND ${within(sql.ref('m.period_start'), range)}
+      AND ${inBranches('m.home_branch_id', scope)}`;
     // The name matches: the trigram index's few rows first (membersNamedFirst), or,
     // for one or two letters, which no trigram can hold, a LIKE over the owing members.
     const byName = indexed ? membersNamedFirst(db, term) : sql`members m`;
     const nameMatch = indexed ? sql<SqlBool>`true` : contains(db, sql.ref('m.name'), term);
 
-    const inPlans = await counted(range, plans);
+    const inPlans = await counted(range, scope, plans);
     const {
       rows: [names],
     } = await sql<{ n: number }>`SELECT count(*) AS n FROM ${byName}
@@ -133,7 +141,7 @@ export function pendingList(db: Db) {
     // Walking the owing members in order costs about (offset + limit) × owing / total rows;
     // gathering every match and sorting them costs about total. Take the cheaper (SQLite's own
     // choice gathers a whole plan's members, tens of thousands, to show five).
-    const walk = total * total >= (offset + limit) * (await counted(range));
+    const walk = total * total >= (offset + limit) * (await counted(range, scope));
     const ids =
       inPlans === 0
         ? sql`SELECT m.id FROM ${byName} WHERE ${owingInRange} AND ${nameMatch} ORDER BY m.period_start, m.id LIMIT ${limit} OFFSET ${offset}`
@@ -149,20 +157,22 @@ export function pendingList(db: Db) {
     async page(
       request: PageRequest<PendingSort>,
       age: DueAge | undefined,
+      scope: BranchScope = EVERY_BRANCH,
     ): Promise<{ data: PendingMember[]; total: number }> {
       const { offset, limit, term, sort } = request;
       const today = todayOf();
       const range = startRange(age, today);
-      if (term) return search(term, range, today, request);
+      if (term) return search(term, range, today, scope, request);
       // The ids come off a partial index alone (members_owing, or the sort's own of migration 015);
       // only the page's members are then read and joined.
       const ids = sql`SELECT m.id FROM members m WHERE m.total_fee > m.paid_amount AND ${within(sql.ref('m.period_start'), range)}
+        AND ${inBranches('m.home_branch_id', scope)}
         ORDER BY ${order(sort)} LIMIT ${limit} OFFSET ${offset}`;
       const data = await withPromises(
         today,
         rows(today, sort).where(sql<SqlBool>`m.id IN (${ids})`),
       );
-      return { data, total: await counted(range) };
+      return { data, total: await counted(range, scope) };
     },
   };
 }

@@ -9,17 +9,21 @@ import { byColumn, byName, orderTerms, type Sort, type SortColumns } from '../..
 import type { EnquirySort } from '../../schemas';
 import type { EnquiryValues } from './enquiry-input';
 import { freshId, moveToDeleted } from '../../domain/trash';
+import { actingBranch } from '../../domain/branches';
+import { inBranches } from '../../lib/branch-filter';
+import { EVERY_BRANCH, type BranchScope } from '../../plugins/branch-scope';
 
 type Trx = Transaction<Database>;
 
 /** The enquiry form's fields, as an edit's record compares them. */
 const EDITED = ['name', 'phone', 'plan_id', 'note', 'enquiry_date', 'status'] as const;
 
-/** Enquiries with the name of the plan asked about, newest first. */
-const enquiries = (db: Kysely<Database>) =>
+/** The enquiries of `scope`'s branches (docs/product.md §26) with the name of the plan asked about. */
+const enquiries = (db: Kysely<Database>, scope: BranchScope) =>
   db
     .selectFrom('enquiries as e')
     .leftJoin('plans as p', 'p.id', 'e.plan_id')
+    .where(inBranches('e.branch_id', scope))
     .select([
       'e.id',
       'e.name',
@@ -30,6 +34,7 @@ const enquiries = (db: Kysely<Database>) =>
       'e.enquiry_date',
       'e.status',
       'e.member_id',
+      'e.branch_id',
     ]);
 
 const newestFirst = <Q extends ReturnType<typeof enquiries>>(query: Q) =>
@@ -48,8 +53,8 @@ const inOrder = <Q extends ReturnType<typeof enquiries>>(
   sort: Sort<EnquirySort> | undefined,
 ) => (sort ? query.orderBy(orderTerms(db, SORTS, sort, sql.ref('e.id'))) : newestFirst(query));
 
-async function read(db: Kysely<Database>, id: number) {
-  const enquiry = await enquiries(db).where('e.id', '=', id).executeTakeFirst();
+async function read(db: Kysely<Database>, id: number, scope: BranchScope) {
+  const enquiry = await enquiries(db, scope).where('e.id', '=', id).executeTakeFirst();
   if (!enquiry) throw notFound(`Enquiry ${id} not found.`);
   return enquiry;
 }
@@ -68,14 +73,17 @@ export const STAYS_JOINED = 'This enquiry was converted into a member, so its st
 
 export function enquiriesRepository(db: Db) {
   return {
-    list() {
-      return newestFirst(enquiries(db)).execute();
+    list(scope: BranchScope = EVERY_BRANCH) {
+      return newestFirst(enquiries(db, scope)).execute();
     },
 
     /** One page; `term` matches the name or the phone (spaces and dashes typed in it ignored). */
-    async page({ offset, limit, term, sort }: PageRequest<EnquirySort>) {
+    async page(
+      { offset, limit, term, sort }: PageRequest<EnquirySort>,
+      scope: BranchScope = EVERY_BRANCH,
+    ) {
       const digits = term.replace(/[\s-]/g, '');
-      const matching = enquiries(db).where((eb) =>
+      const matching = enquiries(db, scope).where((eb) =>
         term
           ? eb.or([contains(db, eb.ref('e.name'), term), contains(db, eb.ref('e.phone'), digits)])
           : eb.lit(true),
@@ -90,10 +98,12 @@ export function enquiriesRepository(db: Db) {
       return { data, total: n };
     },
 
-    get: (id: number) => read(db, id),
+    get: (id: number, scope: BranchScope = EVERY_BRANCH) => read(db, id, scope),
 
-    create(actor: Actor, values: EnquiryValues) {
+    /** At the branch the request acts at (actingBranch: All branches among several is refused). */
+    create(actor: Actor, values: EnquiryValues, scope: BranchScope = EVERY_BRANCH) {
       return transaction(db, async (trx) => {
+        const branch_id = await actingBranch(trx, scope);
         await assertPlanExists(trx, values.plan_id);
         const now = new Date().toISOString();
         const { id } = await trx
@@ -101,13 +111,14 @@ export function enquiriesRepository(db: Db) {
           .values({
             ...(await freshId(trx, 'enquiries')),
             ...values,
+            branch_id,
             member_id: null,
             created_at: now,
             updated_at: now,
           })
           .returning('id')
           .executeTakeFirstOrThrow();
-        const enquiry = await read(trx, id);
+        const enquiry = await read(trx, id, EVERY_BRANCH);
         await recordActivity(trx, actor, {
           action: 'enquiry.added',
           label: values.name,
@@ -118,7 +129,7 @@ export function enquiriesRepository(db: Db) {
       });
     },
 
-    update(actor: Actor, id: number, values: EnquiryValues) {
+    update(actor: Actor, id: number, values: EnquiryValues, scope: BranchScope = EVERY_BRANCH) {
       return transaction(db, async (trx) => {
         // Locked: the record's old values are the ones this edit replaces.
         const before = await forUpdate(
@@ -126,7 +137,8 @@ export function enquiriesRepository(db: Db) {
           trx
             .selectFrom('enquiries')
             .select(['member_id', ...EDITED])
-            .where('id', '=', id),
+            .where('id', '=', id)
+            .where(inBranches('branch_id', scope)),
         ).executeTakeFirst();
         if (!before) throw notFound(`Enquiry ${id} not found.`);
         if (before.member_id !== null && values.status !== 'Joined') throw badRequest(STAYS_JOINED);
@@ -142,13 +154,22 @@ export function enquiriesRepository(db: Db) {
           { action: 'enquiry.edited', label: values.name, subjectId: id },
           changesBetween(before, values, EDITED),
         );
-        return read(trx, id);
+        return read(trx, id, EVERY_BRANCH);
       });
     },
 
     /** Into Deleted items; answers the record of the delete. */
-    remove(actor: Actor, id: number) {
+    remove(actor: Actor, id: number, scope: BranchScope = EVERY_BRANCH) {
       return transaction(db, async (trx) => {
+        const covered = await forUpdate(
+          trx,
+          trx
+            .selectFrom('enquiries')
+            .select('id')
+            .where('id', '=', id)
+            .where(inBranches('branch_id', scope)),
+        ).executeTakeFirst();
+        if (!covered) throw notFound(`Enquiry ${id} not found.`);
         const activityId = await moveToDeleted(trx, actor, 'enquiries', id);
         if (activityId === null) throw notFound(`Enquiry ${id} not found.`);
         return activityId;

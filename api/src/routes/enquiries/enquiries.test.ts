@@ -32,6 +32,7 @@ describe('enquiry routes', () => {
       enquiry_date: '2026-03-04',
       status: 'New',
       member_id: null,
+      branch_id: 1,
     });
     expect((await ctx.enquiries.get(enquiry.id)).json()).toEqual(enquiry);
   });
@@ -244,6 +245,7 @@ describe('enquiry routes', () => {
         enquiry_date: '2026-03-05',
         status: 'Contacted',
         member_id: null,
+        branch_id: 1,
       },
     });
     expect(

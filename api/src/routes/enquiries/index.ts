@@ -3,6 +3,7 @@ import { actorOf } from '../../domain/activity';
 import { pageRequest } from '../../lib/list-query';
 import { enquiriesRepository } from './enquiries-repository';
 import { toEnquiryValues } from './enquiry-input';
+import { scopeOf } from '../../plugins/branch-scope';
 import {
   Deleted,
   Enquiry,
@@ -27,9 +28,10 @@ const enquiryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const page = pageRequest<EnquirySort>(request.query);
+      const scope = scopeOf(request);
       return page
-        ? enquiries.page(page)
-        : { status: 'success' as const, enquiries: await enquiries.list() };
+        ? enquiries.page(page, scope)
+        : { status: 'success' as const, enquiries: await enquiries.list(scope) };
     },
   );
 
@@ -39,7 +41,7 @@ const enquiryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { permission: 'enquiries.manage' },
       schema: { params: IdParams, response: { 200: Enquiry } },
     },
-    (request) => enquiries.get(request.params.id),
+    (request) => enquiries.get(request.params.id, scopeOf(request)),
   );
 
   app.post(
@@ -49,7 +51,11 @@ const enquiryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { body: EnquiryInput, response: { 201: EnquirySaved } },
     },
     async (request, reply) => {
-      const enquiry = await enquiries.create(actorOf(request), toEnquiryValues(request.body));
+      const enquiry = await enquiries.create(
+        actorOf(request),
+        toEnquiryValues(request.body),
+        scopeOf(request),
+      );
       return reply
         .code(201)
         .send({ status: 'success', message: 'Enquiry added successfully!', enquiry });
@@ -69,6 +75,7 @@ const enquiryRoutes: FastifyPluginAsyncTypebox = async (app) => {
         actorOf(request),
         request.params.id,
         toEnquiryValues(request.body),
+        scopeOf(request),
       ),
     }),
   );
@@ -82,7 +89,7 @@ const enquiryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => ({
       status: 'success' as const,
       message: 'Deleted successfully!',
-      activity_id: await enquiries.remove(actorOf(request), request.params.id),
+      activity_id: await enquiries.remove(actorOf(request), request.params.id, scopeOf(request)),
     }),
   );
 };

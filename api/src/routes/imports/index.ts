@@ -30,6 +30,7 @@ import {
   storeSheet,
 } from './imports-store';
 import { dryRun, reviewOf } from './review';
+import { scopeOf } from '../../plugins/branch-scope';
 import { importBatches } from './run-batch';
 import { importUndoing } from './undo-import';
 
@@ -138,7 +139,8 @@ const importRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { permission: 'members.edit' },
       schema: { params: ImportParams, body: RunBody, response: { 200: ImportProgress } },
     },
-    (request) => batches.run(actorOf(request), request.params.id, request.body.from),
+    (request) =>
+      batches.run(actorOf(request), request.params.id, request.body.from, scopeOf(request)),
   );
 
   app.get(

@@ -10,6 +10,7 @@ import {
   type MemberInput,
 } from '../../domain/membership';
 import { badRequest, conflict } from '../../lib/http-errors';
+import { EVERY_BRANCH, type BranchScope } from '../../plugins/branch-scope';
 import { IMPORT_LIMITS, IMPORT_MESSAGES, type ImportProgress } from '../../schemas/imports';
 import {
   importedMessage,
@@ -42,16 +43,20 @@ async function lockedMember(trx: Trx, id: number) {
   return { input: input as MemberInput, expire_date };
 }
 
-/** Writes what `row` does; answers what undoing it needs: the member, the fields before and after. */
+/**
+ * Writes what `row` does; answers what undoing it needs: the member, the fields before and after.
+ * A new member's home is the branch the run acts at (docs/product.md §26: `scope`, else the first).
+ */
 async function write(
   trx: Trx,
   actor: Actor,
   importId: number,
   row: Decided,
   expiry: string | null,
+  scope: BranchScope,
 ) {
   if (row.outcome === 'new') {
-    const { member_id } = await addMember(trx, actor, row.input!, { importId });
+    const { member_id } = await addMember(trx, actor, row.input!, { importId, scope });
     return { member_id, before: null, after: null };
   }
   if (row.outcome !== 'update') return { member_id: row.member_id, before: null, after: null };
@@ -69,7 +74,12 @@ async function write(
 
 export function importBatches(db: Db) {
   return {
-    run(actor: Actor, importId: number, from: number): Promise<ImportProgress> {
+    run(
+      actor: Actor,
+      importId: number,
+      from: number,
+      scope: BranchScope = EVERY_BRANCH,
+    ): Promise<ImportProgress> {
       return transaction(db, async (trx) => {
         const record = await importRecord(trx, importId, true);
         if (record.state === 'imported' || record.state === 'undone')
@@ -90,7 +100,14 @@ export function importBatches(db: Db) {
               ? null
               : await lockedMember(trx, read.holders[0]);
           const row = read.done ? read.row : decide(n, read, member?.input ?? null, context.today);
-          const written = await write(trx, actor, importId, row, member?.expire_date ?? null);
+          const written = await write(
+            trx,
+            actor,
+            importId,
+            row,
+            member?.expire_date ?? null,
+            scope,
+          );
           if (row.outcome === 'new') counts.added += 1;
           else if (row.outcome === 'update') counts.updated += 1;
           else counts.skipped += 1;

@@ -2,6 +2,7 @@ import { actorOf } from '../../domain/activity';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DEFAULT_PAGE_SIZE } from '../../lib/list-query';
 import { can } from '../../plugins/auth';
+import { scopeOf } from '../../plugins/branch-scope';
 import { enquiryToConvert, parseMemberForm } from './member-form';
 import { membersList } from './members-list';
 import { membersRepository } from './members-repository';
@@ -41,7 +42,9 @@ const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
         // Streamed, so the answer hook that leaves out money never sees it: the list does.
         return reply
           .type('application/json; charset=utf-8')
-          .send(list.allAsJson({ money: can(request, 'money.view') }) as never);
+          .send(
+            list.allAsJson({ money: can(request, 'money.view'), scope: scopeOf(request) }) as never,
+          );
       }
       // Dues put in order would tell an account without money.view who owes most.
       if (sort?.key === 'due_amount' && !can(request, 'money.view'))
@@ -54,6 +57,7 @@ const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
         q: q ?? '',
         status,
         sort,
+        scope: scopeOf(request),
       });
     },
   );
@@ -70,6 +74,7 @@ const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
         actorOf(request),
         parseMemberForm(form),
         enquiryToConvert(form.enquiry_id),
+        scopeOf(request),
       );
       return reply
         .code(201)
@@ -83,7 +88,7 @@ const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { permission: 'members.view' },
       schema: { params: IdParams, response: { 200: MemberDetails } },
     },
-    (request) => members.getForEdit(request.params.id),
+    (request) => members.getForEdit(request.params.id, scopeOf(request)),
   );
 
   app.post(
@@ -99,6 +104,8 @@ const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
         actorOf(request),
         request.params.id,
         parseMemberForm(request.body ?? {}),
+        'cash',
+        scopeOf(request),
       )),
     }),
   );
@@ -112,7 +119,7 @@ const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => ({
       status: 'success' as const,
       message: 'Deleted successfully!',
-      activity_id: await members.remove(actorOf(request), request.params.id),
+      activity_id: await members.remove(actorOf(request), request.params.id, scopeOf(request)),
     }),
   );
 

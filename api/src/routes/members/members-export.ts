@@ -7,6 +7,7 @@ import { ListQuery } from '../../schemas/common';
 import { IMPORT_FIELDS, type ImportField } from '../../schemas/imports';
 import { MemberQuery } from '../../schemas/members';
 import { membersList } from './members-list';
+import { scopeOf, type BranchScope } from '../../plugins/branch-scope';
 
 /**
  * Export (docs/product.md §24): the members the list shows with the same search and status, as
@@ -48,9 +49,13 @@ const membersExportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const list = membersList(app.db);
 
   /** The list's pages in its order, each as the members' whole rows. */
-  async function* batches(q: string, status: Static<typeof MembersExportQuery>['status']) {
+  async function* batches(
+    q: string,
+    status: Static<typeof MembersExportQuery>['status'],
+    scope: BranchScope,
+  ) {
     for (let page = 1; ; page += 1) {
-      const { data } = await list.page({ page, pageSize: EXPORT_BATCH, q, status });
+      const { data } = await list.page({ page, pageSize: EXPORT_BATCH, q, status, scope });
       if (data.length > 0)
         yield await exportedRows(
           app.db,
@@ -65,7 +70,10 @@ const membersExportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { config: { permission: 'members.view' }, schema: { querystring: MembersExportQuery } },
     async (request, reply) => {
       const { q = '', status } = request.query;
-      const csv = csvFile(columnsFor(can(request, 'money.view')), batches(q, status));
+      const csv = csvFile(
+        columnsFor(can(request, 'money.view')),
+        batches(q, status, scopeOf(request)),
+      );
       return reply
         .header('Content-Type', 'text/csv; charset=utf-8')
         .header('Content-Disposition', 'attachment; filename=members.csv')

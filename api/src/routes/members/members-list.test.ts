@@ -73,6 +73,7 @@ describe('member list and search', () => {
       rejoin_date: null,
       expire_date: '2026-02-09',
       status: 'Inactive',
+      home_branch_id: 1,
     });
     // Active, but past its expiry: shown as Expired (docs/product.md §4).
     expect(rows.at(-2)).toMatchObject({

@@ -11,6 +11,8 @@ import { shownStatus, showsStatus, showsStatusNewestFirst } from '../../domain/m
 import { SHOWN_STATUSES, type ShownStatus } from '../../schemas/members';
 import { byColumn, byName, orderTerms, type Sort, type SortColumns } from '../../lib/list-sort';
 import type { MemberSort } from '../../schemas';
+import { EVERY_BRANCH, type BranchScope } from '../../plugins/branch-scope';
+import { inBranches } from '../../lib/branch-filter';
 
 export interface PageRequest {
   page: number;
@@ -19,6 +21,8 @@ export interface PageRequest {
   /** Only the members showing this status (docs/product.md §4). */
   status?: ShownStatus;
   sort?: Sort<MemberSort>;
+  /** The branches listed (docs/product.md §26); every branch when left out. */
+  scope?: BranchScope;
 }
 
 /** `?sort=` keys as SQL, each written as its index is (migrations 006 and 015). */
@@ -48,15 +52,19 @@ const statusesHolding = (term: string) =>
 export function membersList(db: Db) {
   const nameIds = (term: string) => trigramIds(db, 'memberNames', term);
   const ordered = (sort: Sort<MemberSort>) => orderTerms(db, SORTS, sort, sql.ref('m.id'));
-  /** The members' rows with their status as shown on `day`, newest first or in `sort`'s order. */
-  const listed = (sort?: Sort<MemberSort>, day = today()) => {
+  /**
+   * The rows of the members in `scope` with their status as shown on `day`, newest first or in
+   * `sort`'s order.
+   */
+  const listed = (scope: BranchScope, sort?: Sort<MemberSort>, day = today()) => {
     const rows = db
       .selectFrom('members as m')
       .innerJoin('plans as p', 'p.id', 'm.plan_id')
       .select(['m.id', 'm.name', 'm.phone', 'p.name as plan_type', 'm.plan_id'])
       .select(notBelowZero(db, sql<number>`m.total_fee - m.paid_amount`).as('due_amount'))
-      .select(['m.leave_date', 'm.rejoin_date', 'm.expire_date'])
-      .select(shownStatus('m', day).as('status'));
+      .select(['m.leave_date', 'm.rejoin_date', 'm.expire_date', 'm.home_branch_id'])
+      .select(shownStatus('m', day).as('status'))
+      .where(inBranches('m.home_branch_id', scope));
     return sort ? rows.orderBy(ordered(sort)) : rows.orderBy('m.id', 'desc');
   };
 
@@ -64,18 +72,20 @@ export function membersList(db: Db) {
    * How many members show `status`: a sum over member_counts (Inactive) or over a range of days of
    * active_expiry_counts (Active: expiring today or later; Expired: before), never a count of members.
    */
-  async function statusTotal(status: ShownStatus, day: string) {
+  async function statusTotal(status: ShownStatus, day: string, scope: BranchScope) {
     const row =
       status === 'Inactive'
         ? await db
             .selectFrom('member_counts')
             .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('n'), eb.lit(0)).as('n'))
             .where('status', '=', 'Inactive')
+            .where(inBranches('branch_id', scope))
             .executeTakeFirstOrThrow()
         : await db
             .selectFrom('active_expiry_counts')
             .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('n'), eb.lit(0)).as('n'))
             .where('expire_date', status === 'Expired' ? '<' : '>=', day)
+            .where(inBranches('branch_id', scope))
             .executeTakeFirstOrThrow();
     return Number(row.n);
   }
@@ -91,22 +101,28 @@ export function membersList(db: Db) {
     term: string,
     offset: number,
     limit: number,
+    scope: BranchScope,
     sort?: Sort<MemberSort>,
   ) {
     const day = today();
     const shows = status ? showsStatus('m', status, day) : sql<SqlBool>`1 = 1`;
     if (status && !term && sort) {
       // Another order: the planner weighs walking that order's index against sorting the matches.
-      const data = await listed(sort, day).where(shows).limit(limit).offset(offset).execute();
-      return { data, total: await statusTotal(status, day) };
+      const data = await listed(scope, sort, day)
+        .where(shows)
+        .limit(limit)
+        .offset(offset)
+        .execute();
+      return { data, total: await statusTotal(status, day, scope) };
     }
     if (status && !term) {
       const newestFirst = showsStatusNewestFirst(db, 'm', status, day);
-      const ids = sql`SELECT m.id FROM members m WHERE ${newestFirst} ORDER BY m.id DESC LIMIT ${limit} OFFSET ${offset}`;
-      const data = await listed(undefined, day)
+      const ids = sql`SELECT m.id FROM members m WHERE ${newestFirst} AND ${inBranches('m.home_branch_id', scope)}
+        ORDER BY m.id DESC LIMIT ${limit} OFFSET ${offset}`;
+      const data = await listed(scope, undefined, day)
         .where(sql<SqlBool>`m.id IN (${ids})`)
         .execute();
-      return { data, total: await statusTotal(status, day) };
+      return { data, total: await statusTotal(status, day, scope) };
     }
     const statuses = statusesHolding(term).map((held) => showsStatus('m', held, day));
     const matching = sql<SqlBool>`(${sql.join(
@@ -120,36 +136,46 @@ export function membersList(db: Db) {
       sql` OR `,
     )})`;
     const [data, { n }] = await Promise.all([
-      listed(sort, day).where(shows).where(matching).limit(limit).offset(offset).execute(),
+      listed(scope, sort, day).where(shows).where(matching).limit(limit).offset(offset).execute(),
       db
         .selectFrom('members as m')
         .innerJoin('plans as p', 'p.id', 'm.plan_id')
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .where(shows)
         .where(matching)
+        .where(inBranches('m.home_branch_id', scope))
         .executeTakeFirstOrThrow(),
     ]);
     return { data, total: Number(n) };
   }
 
-  async function counts(term: string) {
+  async function counts(term: string, scope: BranchScope) {
     const { rows } = await sql<{ everyone: number; in_groups: number }>`
       SELECT coalesce(sum(mc.n), 0) AS everyone,
         coalesce(sum(CASE WHEN ${contains(db, sql.ref('p.name'), term)} OR ${contains(db, sql.ref('mc.status'), term)} THEN mc.n END), 0) AS in_groups
-      FROM member_counts mc JOIN plans p ON p.id = mc.plan_id`.execute(db);
+      FROM member_counts mc JOIN plans p ON p.id = mc.plan_id
+      WHERE ${inBranches('mc.branch_id', scope)}`.execute(db);
     return rows[0] ?? { everyone: 0, in_groups: 0 };
   }
 
-  async function search(term: string, offset: number, limit: number, sort?: Sort<MemberSort>) {
+  async function search(
+    term: string,
+    offset: number,
+    limit: number,
+    scope: BranchScope,
+    sort?: Sort<MemberSort>,
+  ) {
+    // The trigram index's matches alone are the whole gym's: one branch's are counted over members.
     const indexed = trigramSized(term);
+    const namesAlone = indexed && scope.ids === null;
     const inGroups = sql<SqlBool>`(${contains(db, sql.ref('p.name'), term)} OR ${contains(db, sql.ref('m.status'), term)})`;
     const byName = indexed
       ? sql<SqlBool>`m.id IN (${nameIds(term)})`
       : contains(db, sql.ref('m.name'), term);
 
-    const { everyone, in_groups } = await counts(term);
+    const { everyone, in_groups } = await counts(term, scope);
     const { n: namesOnly } =
-      indexed && in_groups === 0
+      namesAlone && in_groups === 0
         ? (await sql<{ n: number }>`SELECT count(*) AS n FROM (${nameIds(term)}) hits`.execute(db))
             .rows[0]!
         : await db
@@ -158,6 +184,7 @@ export function membersList(db: Db) {
             .select((eb) => eb.fn.countAll<number>().as('n'))
             .where(byName)
             .where(sql<SqlBool>`NOT ${inGroups}`)
+            .where(inBranches('m.home_branch_id', scope))
             .executeTakeFirstOrThrow();
     const total = in_groups + namesOnly;
 
@@ -168,13 +195,13 @@ export function membersList(db: Db) {
         indexed && in_groups === 0
           ? sql<SqlBool>`m.id IN (${nameIds(term)})`
           : sql<SqlBool>`(${inGroups} OR ${byName})`;
-      const data = await listed(sort).where(matches).limit(limit).offset(offset).execute();
+      const data = await listed(scope, sort).where(matches).limit(limit).offset(offset).execute();
       return { data, total };
     }
-    if (indexed && in_groups === 0) {
+    if (namesAlone && in_groups === 0) {
       const ids = sql`${nameIds(term)} ORDER BY id DESC LIMIT ${limit} OFFSET ${offset}`;
       return {
-        data: await listed()
+        data: await listed(scope)
           .where(sql<SqlBool>`m.id IN (${ids})`)
           .execute(),
         total,
@@ -187,7 +214,7 @@ export function membersList(db: Db) {
         UNION ALL SELECT id FROM members WHERE plan_id IN (SELECT id FROM plans WHERE ${contains(db, sql.ref('name'), term)})
         UNION ALL SELECT id FROM members WHERE status IN (SELECT status FROM member_counts WHERE ${contains(db, sql.ref('status'), term)})`;
       return {
-        data: await listed()
+        data: await listed(scope)
           .where(sql<SqlBool>`m.id IN (${ids})`)
           .limit(limit)
           .offset(offset)
@@ -195,7 +222,7 @@ export function membersList(db: Db) {
         total,
       };
     }
-    const data = await listed()
+    const data = await listed(scope)
       .where(sql<SqlBool>`(${inGroups} OR ${byName})`)
       .limit(limit)
       .offset(offset)
@@ -204,9 +231,9 @@ export function membersList(db: Db) {
   }
 
   /** Every member, newest first, one batch at a time (keyset on id, so each batch is an index seek). */
-  const allInBatches = (batchSize: number) =>
+  const allInBatches = (batchSize: number, scope: BranchScope) =>
     inBatches<{ id: number }>((last) => {
-      const query = listed().limit(batchSize);
+      const query = listed(scope).limit(batchSize);
       return (last === undefined ? query : query.where('m.id', '<', last.id)).execute();
     }, batchSize);
 
@@ -215,30 +242,31 @@ export function membersList(db: Db) {
      * Every member as one JSON array, streamed: memory holds a batch per reader, not the whole
      * answer, and a slow reader pauses its own query (the stream is pulled, not pushed).
      */
-    allAsJson({ money = true, batchSize = UNPAGED_BATCH } = {}): Readable {
-      const batches = allInBatches(batchSize);
+    allAsJson({ money = true, batchSize = UNPAGED_BATCH, scope = EVERY_BRANCH } = {}): Readable {
+      const batches = allInBatches(batchSize, scope);
       return jsonArray(money ? batches : withoutMoney(batches));
     },
 
-    async page({ page, pageSize, q, status, sort }: PageRequest) {
+    async page({ page, pageSize, q, status, sort, scope = EVERY_BRANCH }: PageRequest) {
       const offset = (page - 1) * pageSize;
       const term = q.trim();
-      if (status) return withStatus(status, term, offset, pageSize, sort);
+      if (status) return withStatus(status, term, offset, pageSize, scope, sort);
       // search() counts by the stored status (member_counts), which tells Inactive apart but not
       // Active from Expired: a term held by either ("act", "exp") is counted over the members.
       if (term && statusesHolding(term).some((held) => held !== 'Inactive'))
-        return withStatus(undefined, term, offset, pageSize, sort);
-      if (term) return search(term, offset, pageSize, sort);
+        return withStatus(undefined, term, offset, pageSize, scope, sort);
+      if (term) return search(term, offset, pageSize, scope, sort);
       // Skipping rows in a bare id subquery avoids reading and joining each skipped member; in
       // another order, the subquery walks that order's index (migration 015) alone.
       const ids = db
         .selectFrom('members as m')
         .select('m.id')
+        .where(inBranches('m.home_branch_id', scope))
         .orderBy(sort ? ordered(sort) : sql`m.id DESC`)
         .limit(pageSize)
         .offset(offset);
-      const data = await listed(sort).where('m.id', 'in', ids).execute();
-      const { everyone } = await counts('');
+      const data = await listed(scope, sort).where('m.id', 'in', ids).execute();
+      const { everyone } = await counts('', scope);
       return { data, total: everyone };
     },
   };

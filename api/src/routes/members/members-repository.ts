@@ -2,20 +2,31 @@ import type { Db } from '../../db/database';
 import { transaction } from '../../db/transaction';
 import type { Actor } from '../../domain/activity';
 import { dueOf } from '../../domain/money';
-import { MEMBER_BRANCH_COLUMNS, MEMBER_INPUT_COLUMNS, memberWrites } from '../../domain/membership';
+import {
+  coveredMember,
+  MEMBER_BRANCH_COLUMNS,
+  MEMBER_INPUT_COLUMNS,
+  memberWrites,
+} from '../../domain/membership';
 import { moveToDeleted } from '../../domain/trash';
 import { notFound } from '../../lib/http-errors';
+import { inBranches } from '../../lib/branch-filter';
+import { EVERY_BRANCH, type BranchScope } from '../../plugins/branch-scope';
 
-/** The member form's calls; adding and saving go through the domain's member writes (invoices, expiry). */
+/**
+ * The member form's calls; adding and saving go through the domain's member writes (invoices,
+ * expiry). A member outside the request's branches is not found (docs/product.md §26).
+ */
 export function membersRepository(db: Db) {
   return {
     ...memberWrites(db),
 
-    async getForEdit(id: number) {
+    async getForEdit(id: number, scope: BranchScope = EVERY_BRANCH) {
       const member = await db
         .selectFrom('members')
         .select(['id', 'no_reminders', ...MEMBER_INPUT_COLUMNS, ...MEMBER_BRANCH_COLUMNS])
         .where('id', '=', id)
+        .where(inBranches('home_branch_id', scope))
         .executeTakeFirst();
       if (!member) throw notFound(`Member ${id} not found.`);
       const { plan_id, paid_amount, no_reminders, ...rest } = member;
@@ -31,8 +42,9 @@ export function membersRepository(db: Db) {
      * Into Deleted items with their visits; their invoices stay in the history under their name,
      * unlinked until the member is restored. Answers the record of the delete.
      */
-    remove(actor: Actor, id: number) {
+    remove(actor: Actor, id: number, scope: BranchScope = EVERY_BRANCH) {
       return transaction(db, async (trx) => {
+        if (!(await coveredMember(trx, id, scope))) throw notFound(`Member ${id} not found.`);
         const activityId = await moveToDeleted(trx, actor, 'members', id);
         if (activityId === null) throw notFound(`Member ${id} not found.`);
         return activityId;

@@ -18,11 +18,14 @@ const SORTS: SortColumns<ExpiredSort> = {
   expire_date: byColumn('m.expire_date'),
 };
 import { today as todayOf } from '../../domain/dates';
+import { EVERY_BRANCH, type BranchScope } from '../../plugins/branch-scope';
+import { inBranches } from '../../lib/branch-filter';
 
 /**
  * Members whose expiry is before today, most recently expired first. A page reads its ids off the
  * `members_expire_date` index and its total from `expiry_counts` (kept by triggers); a name search
- * counts only the trigram index's matches.
+ * counts only the trigram index's matches. Each page covers the branches of its `scope`
+ * (docs/product.md §26).
  */
 export function expiredList(db: Db) {
   const order = (sort: Sort<ExpiredSort> | undefined) =>
@@ -33,16 +36,19 @@ export function expiredList(db: Db) {
       .selectFrom('members as m')
       .innerJoin('plans as p', 'p.id', 'm.plan_id')
       .select(['m.id', 'm.name', 'm.plan_id', 'p.name as plan_type', 'm.phone', 'm.expire_date'])
+      .select('m.home_branch_id')
       .select(notBelowZero(db, sql<number>`m.total_fee - m.paid_amount`).as('due_amount'))
       .orderBy(order(sort));
 
   async function search(
     term: string,
     today: string,
+    scope: BranchScope,
     { offset, limit, sort }: PageRequest<ExpiredSort>,
   ) {
     const from = trigramSized(term) ? membersNamedFirst(db, term) : sql`members m`;
-    const where = sql<SqlBool>`m.expire_date < ${today} AND ${contains(db, sql.ref('m.name'), term)}`;
+    const where = sql<SqlBool>`m.expire_date < ${today} AND ${contains(db, sql.ref('m.name'), term)}
+      AND ${inBranches('m.home_branch_id', scope)}`;
     const {
       rows: [row],
     } = await sql<{ n: number }>`SELECT count(*) AS n FROM ${from} WHERE ${where}`.execute(db);
@@ -58,21 +64,20 @@ export function expiredList(db: Db) {
   return {
     async page(
       request: PageRequest<ExpiredSort>,
+      scope: BranchScope = EVERY_BRANCH,
     ): Promise<{ data: ExpiredMember[]; total: number }> {
       const { offset, limit, term, sort } = request;
       const today = todayOf();
-      if (term) return search(term, today, request);
+      if (term) return search(term, today, scope, request);
       // Most members who ever left are expired: by name, walking the name index finds a page sooner.
       const expiry =
         sort?.key === 'name' ? notIndexed(db, 'm.expire_date') : sql.ref('m.expire_date');
-      const ids = sql`SELECT m.id FROM members m WHERE ${expiry} < ${today} ORDER BY ${order(sort)} LIMIT ${limit} OFFSET ${offset}`;
+      const ids = sql`SELECT m.id FROM members m WHERE ${expiry} < ${today} AND ${inBranches('m.home_branch_id', scope)}
+        ORDER BY ${order(sort)} LIMIT ${limit} OFFSET ${offset}`;
       const {
         rows: [row],
-      } = await sql<{
-        n: number;
-      }>`SELECT coalesce(sum(n), 0) AS n FROM expiry_counts WHERE expire_date < ${today}`.execute(
-        db,
-      );
+      } = await sql<{ n: number }>`SELECT coalesce(sum(n), 0) AS n FROM expiry_counts
+        WHERE expire_date < ${today} AND ${inBranches('branch_id', scope)}`.execute(db);
       return {
         data: await rows(sort)
           .where(sql<SqlBool>`m.id IN (${ids})`)

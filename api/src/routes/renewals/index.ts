@@ -11,6 +11,7 @@ import {
 } from '../../schemas';
 import { expiredList } from './expired-list';
 import { renewalsRepository } from './renewals-repository';
+import { scopeOf } from '../../plugins/branch-scope';
 
 /** Expired Member List and Renew (docs/product.md §20). */
 const renewalRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -25,7 +26,10 @@ const renewalRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     (request) =>
       // Always paged: without page, page_size or q it is the first page.
-      list.page(pageRequest<ExpiredSort>(request.query) ?? pageRequest({ page: 1 })!),
+      list.page(
+        pageRequest<ExpiredSort>(request.query) ?? pageRequest({ page: 1 })!,
+        scopeOf(request),
+      ),
   );
 
   app.post(
@@ -35,7 +39,12 @@ const renewalRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { params: IdParams, body: RenewalBody, response: { 200: Renewed } },
     },
     async (request) => {
-      const renewed = await renewals.renew(actorOf(request), request.params.id, request.body ?? {});
+      const renewed = await renewals.renew(
+        actorOf(request),
+        request.params.id,
+        request.body ?? {},
+        scopeOf(request),
+      );
       return {
         status: 'success' as const,
         message: `Membership renewed until ${renewed.expiry}. Invoice: ${renewed.invoice_number}`,

@@ -8,16 +8,20 @@ import { changesBetween, recordActivity, type Actor } from '../../domain/activit
 import { billedMember, issueRenewalInvoice } from '../../domain/invoicing';
 import { RENEWED_FIELDS } from '../../domain/membership';
 import { dueOf, rupees } from '../../domain/money';
+import { EVERY_BRANCH, type BranchScope } from '../../plugins/branch-scope';
+import { inBranches } from '../../lib/branch-filter';
 
 /** Renewals (docs/product.md §20): a new period from today, billed on a renewal invoice. */
 export function renewalsRepository(db: Db) {
   return {
-    renew(actor: Actor, id: number, body: RenewalBody) {
+    /** A member outside `scope`'s branches is not found (docs/product.md §26). */
+    renew(actor: Actor, id: number, body: RenewalBody, scope: BranchScope = EVERY_BRANCH) {
       return transaction(db, async (trx) => {
         const read = trx
           .selectFrom('members')
           .select(['name', 'phone', ...RENEWED_FIELDS])
-          .where('id', '=', id);
+          .where('id', '=', id)
+          .where(inBranches('home_branch_id', scope));
         // Locked: two desks renewing the same member at once renew it once.
         const member = await forUpdate(trx, read).executeTakeFirst();
         if (!member) throw notFound(`Member ${id} not found.`);

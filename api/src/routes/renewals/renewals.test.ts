@@ -30,6 +30,7 @@ describe('renewal routes', () => {
             phone: '+919812345678',
             expire_date: addDays(today(), -1),
             due_amount: 1000,
+            home_branch_id: 1,
           },
           {
             id: long,
@@ -39,6 +40,7 @@ describe('renewal routes', () => {
             phone: '+919812345678',
             expire_date: addDays(today(), -70),
             due_amount: 1000,
+            home_branch_id: 1,
           },
         ],
       });

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { can } from '../../plugins/auth';
+import { scopeOf } from '../../plugins/branch-scope';
 import { searchRepository } from './search-repository';
 import { SearchQuery, SearchResults } from '../../schemas';
 
@@ -13,11 +14,15 @@ const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { querystring: SearchQuery, response: { 200: SearchResults } },
     },
     (request) =>
-      search.find(request.query.q, {
-        members: can(request, 'members.view'),
-        staff: can(request, 'staff.view'),
-        plans: can(request, 'plans.view'),
-      }),
+      search.find(
+        request.query.q,
+        {
+          members: can(request, 'members.view'),
+          staff: can(request, 'staff.view'),
+          plans: can(request, 'plans.view'),
+        },
+        scopeOf(request),
+      ),
   );
 };
 

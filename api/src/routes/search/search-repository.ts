@@ -4,33 +4,41 @@ import { contains, trigramIds, trigramSized } from '../../lib/list-query';
 import { SEARCH_LIMIT, type SearchResults } from '../../schemas';
 import { today } from '../../domain/dates';
 import { shownStatus } from '../../domain/member-status';
+import { EVERY_BRANCH, type BranchScope } from '../../plugins/branch-scope';
+import { inBranches } from '../../lib/branch-filter';
 
 /**
  * The top bar's search (docs/product.md §18): a few of each kind whose name holds the keyword.
  * Members may number 100,000: from 3 characters their names are looked up in the trigram index
  * the members list uses, newest first, reading only the rows shown; shorter keywords walk
- * members newest first and stop at the fifth match. Trainers, staff and plans are few.
+ * members newest first and stop at the fifth match. Trainers, staff and plans are few. Members
+ * and staff are those of the request's branches (docs/product.md §26); plans belong to every one.
  */
 export function searchRepository(db: Db) {
-  async function members(term: string) {
-    const byName = trigramSized(term)
-      ? sql<SqlBool>`id IN (${trigramIds(db, 'memberNames', term)} ORDER BY id DESC LIMIT ${SEARCH_LIMIT})`
-      : contains(db, sql.ref('name'), term);
+  async function members(term: string, scope: BranchScope) {
+    // The whole gym's five newest matches come off the index alone; one branch's are filtered first.
+    const byName = !trigramSized(term)
+      ? contains(db, sql.ref('name'), term)
+      : scope.ids === null
+        ? sql<SqlBool>`id IN (${trigramIds(db, 'memberNames', term)} ORDER BY id DESC LIMIT ${SEARCH_LIMIT})`
+        : sql<SqlBool>`id IN (${trigramIds(db, 'memberNames', term)})`;
     return db
       .selectFrom('members')
-      .select(['id', 'name', 'phone'])
+      .select(['id', 'name', 'phone', 'home_branch_id'])
       .select(shownStatus('members', today()).as('status'))
       .where(byName)
+      .where(inBranches('home_branch_id', scope))
       .orderBy('id', 'desc')
       .limit(SEARCH_LIMIT)
       .execute();
   }
 
-  const staff = (term: string) =>
+  const staff = (term: string, scope: BranchScope) =>
     db
       .selectFrom('trainers_staff')
       .select(['id', 'name', 'role'])
       .where((eb) => contains(db, eb.ref('name'), term))
+      .where(inBranches('branch_id', scope))
       .orderBy('name')
       .orderBy('id')
       .limit(SEARCH_LIMIT)
@@ -51,12 +59,13 @@ export function searchRepository(db: Db) {
     async find(
       q: string,
       sees: { members: boolean; staff: boolean; plans: boolean },
+      scope: BranchScope = EVERY_BRANCH,
     ): Promise<SearchResults> {
       const term = q.trim();
       return {
         status: 'success',
-        members: sees.members ? await members(term) : [],
-        staff: sees.staff ? await staff(term) : [],
+        members: sees.members ? await members(term, scope) : [],
+        staff: sees.staff ? await staff(term, scope) : [],
         plans: sees.plans ? await plans(term) : [],
       };
     },

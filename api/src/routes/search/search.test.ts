@@ -79,6 +79,7 @@ describe('GET /search', () => {
       name: 'Anil Iyer',
       phone: memberForm.phone,
       status: 'Active',
+      home_branch_id: 1,
     });
     expect(body.staff).toEqual([]);
     expect(body.plans).toEqual([]);

@@ -18,7 +18,13 @@ export function searchRoutes(db: { members: FakeMember[]; staff: Staff[]; plans:
         .filter((m) => has(m.name))
         .sort((a, b) => b.id - a.id)
         .slice(0, LIMIT)
-        .map((m) => ({ id: m.id, name: m.name, phone: m.phone, status: shownStatus(m) })),
+        .map((m) => ({
+          id: m.id,
+          name: m.name,
+          phone: m.phone,
+          status: shownStatus(m),
+          home_branch_id: m.home_branch_id,
+        })),
       staff: db.staff
         .map((s) => ({ id: s.id, name: s.user, role: s.trainer_or_staff }))
         .filter((s) => has(s.name))
