@@ -1,7 +1,7 @@
 // Attendance for a seeded gym (scripts/lib/seed-members.mjs): over the last 30 days, a tenth of the
 // members check in each day (checked out again, except half of today's, who are still in), so
 // today's page, its total and the checked-in-now count have a realistic day to read. Used by
-// `pnpm bench:api`.
+// `pnpm bench:api` and `pnpm bench:branches`.
 import { requireFromApi } from './setup.mjs';
 
 export const ATTENDANCE_DAYS = 30;
@@ -10,13 +10,20 @@ const SHARE = 0.1;
 const localDay = (date) =>
   `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
-/** Adds the check-ins to `dataDir`'s already seeded database; answers how many. `requireApi` as seedMembers's. */
-export function seedAttendance(dataDir, requireApi = requireFromApi) {
+/**
+ * Adds the check-ins to `dataDir`'s already seeded database; answers how many. `requireApi` as
+ * seedMembers's. `atHomeBranch`: each visit at the member's home branch, for a chain (otherwise
+ * the column's default, branch 1, which a checkout from before branches does not have).
+ */
+export function seedAttendance(dataDir, requireApi = requireFromApi, { atHomeBranch = false } = {}) {
   const { openSqlite } = requireApi('./dist/db/database.js');
   const { sqlite, close } = openSqlite(dataDir);
   const ids = sqlite.prepare('SELECT id FROM members ORDER BY id').pluck().all();
   const insert = sqlite.prepare(
-    'INSERT INTO attendance (member_id, day, check_in, check_out, created_at) VALUES (?, ?, ?, ?, ?)',
+    atHomeBranch
+      ? `INSERT INTO attendance (member_id, day, check_in, check_out, created_at, branch_id)
+         SELECT ?1, ?2, ?3, ?4, ?5, home_branch_id FROM members WHERE id = ?1`
+      : 'INSERT INTO attendance (member_id, day, check_in, check_out, created_at) VALUES (?, ?, ?, ?, ?)',
   );
   let rows = 0;
   sqlite.transaction(() => {
