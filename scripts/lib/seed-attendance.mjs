@@ -15,7 +15,11 @@ const localDay = (date) =>
  * seedMembers's. `atHomeBranch`: each visit at the member's home branch, for a chain (otherwise
  * the column's default, branch 1, which a checkout from before branches does not have).
  */
-export function seedAttendance(dataDir, requireApi = requireFromApi, { atHomeBranch = false } = {}) {
+export function seedAttendance(
+  dataDir,
+  requireApi = requireFromApi,
+  { atHomeBranch = false } = {},
+) {
   const { openSqlite } = requireApi('./dist/db/database.js');
   const { sqlite, close } = openSqlite(dataDir);
   const ids = sqlite.prepare('SELECT id FROM members ORDER BY id').pluck().all();
