@@ -22,26 +22,33 @@ export function seedAttendance(
 ) {
   const { openSqlite } = requireApi('./dist/db/database.js');
   const { sqlite, close } = openSqlite(dataDir);
-  const ids = sqlite.prepare('SELECT id FROM members ORDER BY id').pluck().all();
+  const members = sqlite
+    .prepare(
+      `SELECT id${atHomeBranch ? ', home_branch_id AS branch' : ''} FROM members ORDER BY id`,
+    )
+    .all();
   const insert = sqlite.prepare(
-    atHomeBranch
-      ? `INSERT INTO attendance (member_id, day, check_in, check_out, created_at, branch_id)
-         SELECT ?1, ?2, ?3, ?4, ?5, home_branch_id FROM members WHERE id = ?1`
-      : 'INSERT INTO attendance (member_id, day, check_in, check_out, created_at) VALUES (?, ?, ?, ?, ?)',
+    `INSERT INTO attendance (member_id, day, check_in, check_out, created_at${atHomeBranch ? ', branch_id' : ''})
+     VALUES (?, ?, ?, ?, ?${atHomeBranch ? ', ?' : ''})`,
   );
   let rows = 0;
   sqlite.transaction(() => {
     for (let back = ATTENDANCE_DAYS - 1; back >= 0; back -= 1) {
       const date = new Date(Date.now() - back * 86_400_000);
       const day = localDay(date);
-      const perDay = Math.max(1, Math.round(ids.length * SHARE));
-      // Every member at most once a day: a stride through the ids, shifted each day.
+      const perDay = Math.max(1, Math.round(members.length * SHARE));
+      // Every member at most once a day: a stride through the ids, shifted each day. A chain deals
+      // members out in turn (seedMembers), so a plain stride of 10 would visit 2 branches of 20 a
+      // day: at home, each stride also steps on by k % 10, still in its own ten, to reach them all.
+      const stride = Math.floor(1 / SHARE);
       for (let k = 0; k < perDay; k += 1) {
-        const id = ids[(k * Math.floor(1 / SHARE) + back) % ids.length];
+        const step = k * stride + (atHomeBranch ? k % stride : 0);
+        const { id, branch } = members[(step + back) % members.length];
         const checkIn = new Date(date.getTime() - (k % 600) * 60_000);
         const stillIn = back === 0 && k % 2 === 0;
         const checkOut = stillIn ? null : new Date(checkIn.getTime() + 60 * 60_000).toISOString();
-        insert.run(id, day, checkIn.toISOString(), checkOut, checkIn.toISOString());
+        const at = atHomeBranch ? [branch] : [];
+        insert.run(id, day, checkIn.toISOString(), checkOut, checkIn.toISOString(), ...at);
         rows += 1;
       }
     }
