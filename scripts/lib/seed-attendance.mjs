@@ -24,7 +24,9 @@ export function seedAttendance(
   const { sqlite, close } = openSqlite(dataDir);
   const members = sqlite
     .prepare(
-      `SELECT id${atHomeBranch ? ', home_branch_id AS branch' : ''} FROM members ORDER BY id`,
+      atHomeBranch
+        ? 'SELECT id, home_branch_id AS branch FROM members ORDER BY home_branch_id, id'
+        : 'SELECT id FROM members ORDER BY id',
     )
     .all();
   const insert = sqlite.prepare(
@@ -37,13 +39,10 @@ export function seedAttendance(
       const date = new Date(Date.now() - back * 86_400_000);
       const day = localDay(date);
       const perDay = Math.max(1, Math.round(members.length * SHARE));
-      // Every member at most once a day: a stride through the ids, shifted each day. A chain deals
-      // members out in turn (seedMembers), so a plain stride of 10 would visit 2 branches of 20 a
-      // day: at home, each stride also steps on by k % 10, still in its own ten, to reach them all.
-      const stride = Math.floor(1 / SHARE);
+      // Every member at most once a day: a stride through the ids, shifted each day (a chain's
+      // grouped by branch, as seedMembers deals them out in turn: the stride reaches every branch).
       for (let k = 0; k < perDay; k += 1) {
-        const step = k * stride + (atHomeBranch ? k % stride : 0);
-        const { id, branch } = members[(step + back) % members.length];
+        const { id, branch } = members[(k * Math.floor(1 / SHARE) + back) % members.length];
         const checkIn = new Date(date.getTime() - (k % 600) * 60_000);
         const stillIn = back === 0 && k % 2 === 0;
         const checkOut = stillIn ? null : new Date(checkIn.getTime() + 60 * 60_000).toISOString();
