@@ -13,16 +13,13 @@
 // The Reminders queue's pages are measured like the other lists, and the reminder planner's daily
 // pass over every member is timed on each gym (scripts/lib/bench-reminder-job.mjs; target < 10 s
 // at 100,000; `--only=reminders` keeps both).
-import { spawnSync } from 'node:child_process';
 import { apiLatency, paged, printLatency, TARGET, withQuery } from './lib/api-latency.mjs';
 import { benchExport } from './lib/bench-export.mjs';
 import { benchMembersPage } from './lib/bench-members-page.mjs';
 import { benchReminderJob } from './lib/bench-reminder-job.mjs';
-import { startApi } from './lib/bench-api-server.mjs';
-import { startPostgres } from '../api/src/testing/postgres/server.mjs';
+import { benchApis, startApi } from './lib/bench-api-server.mjs';
 import { seedActivity } from './lib/seed-activity.mjs';
 import { seedAttendance } from './lib/seed-attendance.mjs';
-import { ROOT } from './lib/setup.mjs';
 
 const SIZES = [100, 100_000];
 
@@ -148,36 +145,25 @@ const SECTIONS = [
       ]),
 ];
 
-const build = spawnSync('pnpm', ['--filter', '@spotter/api', 'build'], {
-  cwd: ROOT,
-  stdio: 'inherit',
-});
-if (build.status !== 0) throw new Error('api build failed');
-
-const apis = [];
-let postgres;
-try {
-  const seeds = (size) => [seedAttendance, (dir) => seedActivity(dir, ACTIVITY_RECORDS[size])];
-  for (const size of SIZES) apis.push(await startApi(size, seeds(size)));
-  // The same gyms on a throwaway PostgreSQL server: seeded into SQLite as above, then moved.
-  if (!noPostgres) {
-    postgres = await startPostgres();
-    for (const size of SIZES) apis.push(await startApi(size, seeds(size), { postgres }));
-  }
-  console.log('\nDatabases');
-  for (const api of apis) {
-    const size = `${api.database.padEnd(11)}${api.members.toLocaleString('en-US').padStart(7)} members, ${ACTIVITY_RECORDS[api.members].toLocaleString('en-US').padStart(7)} activity records`;
-    if (api.database === 'SQLite')
-      console.log(
-        `  ${size}: seeded in ${api.seedSeconds.toFixed(1)} s, ${api.dbMegabytes.toFixed(1)} MB`,
-      );
-    else
-      console.log(
-        `  ${size}: seeded into SQLite in ${api.seedSeconds.toFixed(1)} s, moved by db:move-to-postgres in ${api.moveSeconds.toFixed(1)} s`,
-      );
-  }
-  for (const section of SECTIONS) await section(apis);
-} finally {
-  await Promise.all(apis.map((api) => api.stop()));
-  await postgres?.stop();
-}
+const seeds = (size) => [seedAttendance, (dir) => seedActivity(dir, ACTIVITY_RECORDS[size])];
+// Each size on SQLite, then the same seeded into SQLite and moved to a throwaway PostgreSQL server.
+await benchApis(
+  SIZES,
+  (size, postgres) => startApi(size, seeds(size), { postgres }),
+  { noPostgres },
+  async (apis) => {
+    console.log('\nDatabases');
+    for (const api of apis) {
+      const size = `${api.database.padEnd(11)}${api.members.toLocaleString('en-US').padStart(7)} members, ${ACTIVITY_RECORDS[api.members].toLocaleString('en-US').padStart(7)} activity records`;
+      if (api.database === 'SQLite')
+        console.log(
+          `  ${size}: seeded in ${api.seedSeconds.toFixed(1)} s, ${api.dbMegabytes.toFixed(1)} MB`,
+        );
+      else
+        console.log(
+          `  ${size}: seeded into SQLite in ${api.seedSeconds.toFixed(1)} s, moved by db:move-to-postgres in ${api.moveSeconds.toFixed(1)} s`,
+        );
+    }
+    for (const section of SECTIONS) await section(apis);
+  },
+);

@@ -9,12 +9,10 @@
 // Target: B's members page, Pending and dashboard within 1.5× of A's p50 on PostgreSQL (the rows
 // marked ok/OVER; SQLite's are shown alike). `--members=<n>` scales both down (A: n/20, B: n) for
 // a quick check; `--no-postgres` measures SQLite alone.
-import { spawnSync } from 'node:child_process';
 import { apiLatency, paged, printLatency, TARGET, withQuery } from './lib/api-latency.mjs';
-import { startApi } from './lib/bench-api-server.mjs';
-import { startPostgres } from '../api/src/testing/postgres/server.mjs';
+import { benchApis, startApi } from './lib/bench-api-server.mjs';
 import { seedAttendance } from './lib/seed-attendance.mjs';
-import { requireFromApi, ROOT } from './lib/setup.mjs';
+import { requireFromApi } from './lib/setup.mjs';
 
 const BRANCHES = 20;
 /** B's branch the requests name: any but the first, which A's one branch is. */
@@ -85,35 +83,23 @@ async function printDatabases(apis) {
   }
 }
 
-const build = spawnSync('pnpm', ['--filter', '@spotter/api', 'build'], {
-  cwd: ROOT,
-  stdio: 'inherit',
-});
-if (build.status !== 0) throw new Error('api build failed');
-
-const apis = [];
-let postgres;
-try {
-  const start = async ([gym, members, branches, measuredBranch], postgresServer) => {
+const [a, b] = GYMS;
+// Each gym on SQLite, then the same seeded into SQLite and moved to a throwaway PostgreSQL server.
+await benchApis(
+  GYMS,
+  async ([gym, members, branches, measuredBranch], postgres) => {
     const seeds = [(dir) => seedAttendance(dir, requireFromApi, { atHomeBranch: true })];
-    const api = await startApi(members, seeds, { branches, postgres: postgresServer });
-    apis.push(Object.assign(api, { gym, measuredBranch }));
-  };
-  for (const gym of GYMS) await start(gym);
-  // The same gyms on a throwaway PostgreSQL server: seeded into SQLite as above, then moved.
-  if (!noPostgres) {
-    postgres = await startPostgres();
-    for (const gym of GYMS) await start(gym, postgres);
-  }
-  await printDatabases(apis);
-  const [a, b] = GYMS;
-  printLatency(apis, await apiLatency(apis, REQUESTS), {
-    title: `API latency in ms (sequential keep-alive requests on 127.0.0.1, p50 / p99; ratio: p50 on B at branch ${b[3]} of ${b[2]} over p50 on A at its one branch)`,
-    head: (api) => `${api.gym}: ${count(api.members)}`,
-    verdict: (database, met) =>
-      `${database}: the rows marked (members page, Pending, dashboard) on one of ${b[2]} branches of ${count(b[1])} members ${met ? 'are' : 'are NOT'} within ${TARGET}× of one branch of ${count(a[1])}.`,
-  });
-} finally {
-  await Promise.all(apis.map((api) => api.stop()));
-  await postgres?.stop();
-}
+    const api = await startApi(members, seeds, { branches, postgres });
+    return Object.assign(api, { gym, measuredBranch });
+  },
+  { noPostgres },
+  async (apis) => {
+    await printDatabases(apis);
+    printLatency(apis, await apiLatency(apis, REQUESTS), {
+      title: `API latency in ms (sequential keep-alive requests on 127.0.0.1, p50 / p99; ratio: p50 on B at branch ${b[3]} of ${b[2]} over p50 on A at its one branch)`,
+      head: (api) => `${api.gym}: ${count(api.members)}`,
+      verdict: (database, met) =>
+        `${database}: the rows marked (members page, Pending, dashboard) on one of ${b[2]} branches of ${count(b[1])} members ${met ? 'are' : 'are NOT'} within ${TARGET}× of one branch of ${count(a[1])}.`,
+    });
+  },
+);

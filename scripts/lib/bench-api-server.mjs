@@ -1,11 +1,11 @@
 // A throwaway seeded database served by the built API (api/dist/server.js), signed in. Used by the
 // API benchmarks (`pnpm bench:api`, `pnpm bench:unpaged`, `pnpm bench:branches`…).
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { createDatabase } from '../../api/src/testing/postgres/server.mjs';
+import { createDatabase, startPostgres } from '../../api/src/testing/postgres/server.mjs';
 import { ADMIN } from './composed-app.mjs';
 import { seedMembers } from './seed-members.mjs';
 import { requireFromApi, ROOT } from './setup.mjs';
@@ -122,4 +122,31 @@ export async function startApi(
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Builds the API, starts one API per gym of `gyms` on SQLite (`start(gym)` answers it, by
+ * startApi), then unless `noPostgres` the same gyms on a throwaway PostgreSQL server
+ * (`start(gym, postgres)`: seeded into SQLite again, then moved), and runs `measure(apis)` on them
+ * all, SQLite's first; stops every server afterwards, whatever happened.
+ */
+export async function benchApis(gyms, start, { noPostgres = false } = {}, measure) {
+  const build = spawnSync('pnpm', ['--filter', '@spotter/api', 'build'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) throw new Error('api build failed');
+  const apis = [];
+  let postgres;
+  try {
+    for (const gym of gyms) apis.push(await start(gym));
+    if (!noPostgres) {
+      postgres = await startPostgres();
+      for (const gym of gyms) apis.push(await start(gym, postgres));
+    }
+    await measure(apis);
+  } finally {
+    await Promise.all(apis.map((api) => api.stop()));
+    await postgres?.stop();
+  }
 }
