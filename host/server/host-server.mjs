@@ -27,8 +27,9 @@ export function createHostServer(env = process.env, root = path.resolve(dir, '..
   const template = pageTemplate(path.join(root, 'index.html'));
   const ownPages = hostPageHints(path.join(root, PAGE_HINTS_FILE));
   const apiBase = runtimeConfig.apiBaseUrl.replace(/\/+$/, '');
-  // The URL the client asks for the session (buildUrl in shared/src/api/client.ts).
-  const sessionUrl = `${apiBase}/members/admin_me`;
+  // The session as the client asks for it (buildUrl in shared/src/api/client.ts): with the branch
+  // the page's URL names, like every call.
+  const sessionRequest = '/members/admin_me';
   const options = {
     root,
     spa: true,
@@ -58,7 +59,7 @@ export function createHostServer(env = process.env, root = path.resolve(dir, '..
         : [];
       return renderPage(html, {
         config: { ...runtimeConfig, declarations: section.declarations },
-        sessionUrl,
+        sessionUrl: `${apiBase}${fillFirstRequest(sessionRequest, search)}`,
         requests,
         hints: { ...section, scripts: [...section.scripts, ...(page.scripts ?? [])] },
       });

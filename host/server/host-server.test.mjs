@@ -156,6 +156,24 @@ describe("the host's server announcing a page's first API reads", () => {
     ]);
   });
 
+  it('preloads the session and the first read with the branch the URL names, where the client puts it', async () => {
+    const response = await hosted.inject({ url: '/users?branch=2&q=ann', headers: SIGNED_IN });
+    expect(preloads(response.body).filter((hint) => hint.startsWith('fetch /api/'))).toEqual([
+      'fetch /api/members/admin_me?branch=2',
+      'fetch /api/members/view_members?page=1&amp;q=ann&amp;branch=2',
+    ]);
+    const all = await hosted.inject({ url: '/dashboard?branch=all', headers: SIGNED_IN });
+    expect(preloads(all.body)).toEqual(
+      expect.arrayContaining(['fetch /api/dashboard/summary?branch=all']),
+    );
+    // Not a branch: the client names none, nor does the preload.
+    const junk = await hosted.inject({ url: '/users?branch=x', headers: SIGNED_IN });
+    expect(preloads(junk.body).filter((hint) => hint.startsWith('fetch /api/'))).toEqual([
+      'fetch /api/members/admin_me',
+      'fetch /api/members/view_members?page=1',
+    ]);
+  });
+
   it("preloads the host's own page's chunks and its first read, when signed in", async () => {
     const signedIn = await hosted.inject({ url: '/dashboard', headers: SIGNED_IN });
     expect(preloads(signedIn.body)).toEqual(

@@ -10,9 +10,12 @@ import {
 import type { RuntimeConfig } from './features/remotes/runtime-config';
 import { startSectionOf } from './features/remotes/start-section';
 import { routes } from './app/routes';
+import { startBranchChoice } from './features/layout/branch-choice';
 import { createUnauthorizedHandler } from './app/unauthorized';
 
 export function mount(config: RuntimeConfig) {
+  // Before the first call: the session check and the page's first reads name the tab's branch.
+  startBranchChoice(window.location.search);
   const router = createBrowserRouter(routes);
   configureClient({
     baseUrl: config.apiBaseUrl,

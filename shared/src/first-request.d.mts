@@ -6,3 +6,4 @@ export function fillFirstRequest(
   options?: { today?: string },
 ): string;
 export function localDay(now?: Date): string;
+export function pageBranch(search?: string): string | undefined;

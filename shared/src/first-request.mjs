@@ -10,13 +10,17 @@
  * - `{page=1}`: a default when it is missing; a whole-number default takes whole numbers ≥ 1 only;
  * - `{pageSize=5|10|25}`: only these values, the first one by default;
  * - `{day=$today}`: a calendar day (YYYY-MM-DD), today's by default.
- * The filled query is written the way URLSearchParams writes it, as the kit's requests are.
+ * The filled query is written the way URLSearchParams writes it, as the kit's requests are. When
+ * the page's URL names a branch (`branch=2`, `branch=all`: docs/product.md §26), the request
+ * names it too, last, as the fetch client adds it to every call (buildUrl in api/client.ts).
  */
 
 const PLACEHOLDER = /^\{([A-Za-z_]\w*)(?:=([^{}]*))?\}$/;
 const NAME = /^[A-Za-z_][\w-]*$/;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const WHOLE = /^[1-9]\d*$/;
+// What readBranchParam (branches/active-branch.ts) takes for a branch: its id, or all of them.
+const BRANCH = /^(?:all|[1-9]\d{0,9})$/;
 
 /** The template's path and its query pairs, each [name, text or placeholder]. */
 function parse(template) {
@@ -72,8 +76,16 @@ export function fillFirstRequest(template, search = '', { today = localDay() } =
     const value = placeholder ? valueOf(placeholder, params, today) : text;
     if (value) query.append(name, value);
   }
+  const branch = pageBranch(search);
+  if (branch) query.append('branch', branch);
   const filled = query.toString();
   return filled ? `${path}?${filled}` : path;
+}
+
+/** The branch the page's query `search` names (`?branch=2`), as its text; undefined for none. */
+export function pageBranch(search = '') {
+  const value = new URLSearchParams(search).get('branch');
+  return value !== null && BRANCH.test(value) ? value : undefined;
 }
 
 /** This machine's calendar day, YYYY-MM-DD. */

@@ -1,4 +1,6 @@
-import { fillFirstRequest, firstRequestProblem, localDay } from './first-request.mjs';
+import { buildUrl, configureClient } from './api/client';
+import { readBranchParam, setActiveBranch } from './branches/active-branch';
+import { fillFirstRequest, firstRequestProblem, localDay, pageBranch } from './first-request.mjs';
 
 const MEMBERS =
   '/members/view_members?page={page=1}&page_size={pageSize=5|10|25}&q={q}&sort={sort}&status={status}';
@@ -80,4 +82,36 @@ describe('a first request template', () => {
   ])('%s is refused: %s', (template, problem) => {
     expect(firstRequestProblem(template)).toContain(problem);
   });
+});
+
+describe("a page's first request on a page that names a branch (docs/product.md §26)", () => {
+  const TEMPLATES = [MEMBERS, '/dashboard/summary', '/reminders?tab={tab=due|upcoming|done}'];
+
+  it('names the same branch, last, or none when the page names none or junk', () => {
+    expect(fillFirstRequest(MEMBERS, '?branch=2&q=ann')).toBe(
+      '/members/view_members?page=1&page_size=5&q=ann&branch=2',
+    );
+    expect(fillFirstRequest('/dashboard/summary', '?branch=all')).toBe(
+      '/dashboard/summary?branch=all',
+    );
+    for (const junk of ['', '?branch=', '?branch=0', '?branch=ALL', '?branch=02', '?branch=x'])
+      expect(fillFirstRequest('/dashboard/summary', junk)).toBe('/dashboard/summary');
+    expect(pageBranch('?page=2&branch=12')).toBe('12');
+    expect(pageBranch('?branch=-1')).toBeUndefined();
+  });
+
+  // What the host's server preloads is what the fetch client asks once the tab has started from
+  // the page's URL: the kit's key (its template filled without the branch), with buildUrl's branch.
+  it.each(['?branch=2', '?q=ann&branch=all&page=3', '?branch=17&tab=done'])(
+    'is the very URL the client fetches on a page at %s',
+    (search) => {
+      configureClient({ baseUrl: '/api' });
+      setActiveBranch(readBranchParam(new URLSearchParams(search).get('branch')));
+      const withoutBranch = search.replace(/branch=[^&]*&?/, '');
+      for (const template of TEMPLATES)
+        expect(buildUrl(fillFirstRequest(template, withoutBranch))).toBe(
+          `/api${fillFirstRequest(template, search)}`,
+        );
+    },
+  );
 });

@@ -36,6 +36,12 @@ describe('the branch a request acts at (?branch=)', () => {
     expect(response.json().data.map((branch: { id: number }) => branch.id)).toEqual([1]);
   });
 
+  it('lets the session answer whatever the tab chose, as the tab asks it before the branches', async () => {
+    const response = await ctx.get('/members/admin_me?branch=7');
+    expect(response.statusCode).toBe(200);
+    expect(response.json().status).toBe('success');
+  });
+
   it('needs a session first: a request without one is refused before its branch is looked at', async () => {
     const response = await ctx.app.inject({ url: '/members/view_members?branch=7' });
     expect(response.statusCode).toBe(401);

@@ -12,6 +12,7 @@ import { SWRGlobalState } from 'swr/_internal';
 import { configureClient, SpotterProvider } from '@spotter/shared';
 import { routes } from '../app/routes';
 import { createUnauthorizedHandler } from '../app/unauthorized';
+import { startBranchChoice } from '../features/layout/branch-choice';
 
 type RouterLike = Parameters<typeof createUnauthorizedHandler>[0];
 
@@ -30,7 +31,7 @@ function App({
 }
 
 /**
- * The whole host at `url`, wired like bootstrap.tsx: its routes and the 401 handler. The host
+ * The whole host at `url`, wired like bootstrap.tsx: its routes, the tab's branch and the 401 handler. The host
  * uses SWR's global cache (login and logout update it from outside React), so it is emptied first.
  */
 export function renderApp(url: string) {
@@ -45,6 +46,8 @@ export function renderApp(url: string) {
     state: { location: undefined as unknown as Location },
     navigate: (() => {}) as NavigateFunction,
   };
+  // As bootstrap.tsx does before the first call, from the tab's URL (and its sessionStorage).
+  startBranchChoice(new URL(url, 'http://spotter.invalid').search);
   configureClient({
     baseUrl: '/api',
     timeoutMs: 15_000,

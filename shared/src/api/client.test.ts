@@ -1,4 +1,5 @@
-import { configureClient, request, requestBlob, saveBlob } from './client';
+import { setActiveBranch } from '../branches/active-branch';
+import { buildUrl, configureClient, request, requestBlob, saveBlob } from './client';
 import { ApiError, errorMessage, NetworkError, TimeoutError, isAbortError } from './errors';
 
 function respond(status: number, body = '', headers: Record<string, string> = {}) {
@@ -51,6 +52,24 @@ test('joins paths written without a leading slash', async () => {
   fetchMock.mockResolvedValue(respond(200, ''));
   await expect(request('members/view_plans')).resolves.toBeUndefined();
   expect(lastCall()[0]).toBe('/api/members/view_plans');
+});
+
+test("names the tab's branch last on every call once one is chosen, and nothing without", async () => {
+  fetchMock.mockResolvedValue(respond(200, '{}'));
+  expect(buildUrl('/members/view_plans', { page: 2 })).toBe('/api/members/view_plans?page=2');
+  expect(buildUrl('/dashboard/summary')).toBe('/api/dashboard/summary');
+  setActiveBranch(2);
+  await request('/members/view_plans', { query: { page: 2, q: 'gold' } });
+  expect(lastCall()[0]).toBe('/api/members/view_plans?page=2&q=gold&branch=2');
+  await request('/members/add_plan', { method: 'POST', json: { name: 'Gold' } });
+  expect(lastCall()[0]).toBe('/api/members/add_plan?branch=2');
+  // A path that carries its own query (a cache key) keeps it, the branch after it.
+  expect(buildUrl('/members/view_members?page=1&page_size=5')).toBe(
+    '/api/members/view_members?page=1&page_size=5&branch=2',
+  );
+  setActiveBranch('all');
+  await requestBlob('/invoices/history.csv');
+  expect(lastCall()[0]).toBe('/api/invoices/history.csv?branch=all');
 });
 
 test('sends JSON bodies with a JSON content type', async () => {

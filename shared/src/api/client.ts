@@ -1,3 +1,4 @@
+import { activeBranch, branchParam } from '../branches/active-branch';
 import { ApiError, NetworkError, TimeoutError } from './errors';
 import { withIdleTimeout, withTimeout } from './signals';
 
@@ -36,6 +37,12 @@ export function configureClient(next: ClientConfig): void {
   Object.assign(config, next);
 }
 
+/**
+ * The URL of an API call: `path` (which may carry its own query) under the base URL, then `query`,
+ * then the tab's branch (docs/product.md §26) whenever one is chosen, last, where the host's
+ * server puts it in the page's preloads (fillFirstRequest) so that they are used. With one branch
+ * nothing is chosen and the URL is as it always was.
+ */
 export function buildUrl(path: string, query?: RequestOptions['query']): string {
   const base = config.baseUrl.replace(/\/+$/, '');
   const url = `${base}/${path.replace(/^\/+/, '')}`;
@@ -43,8 +50,11 @@ export function buildUrl(path: string, query?: RequestOptions['query']): string 
   for (const [name, value] of Object.entries(query ?? {})) {
     if (value !== undefined) params.append(name, String(value));
   }
+  const branch = branchParam(activeBranch());
+  if (branch !== undefined) params.append('branch', branch);
   const search = params.toString();
-  return search ? `${url}?${search}` : url;
+  if (!search) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}${search}`;
 }
 
 type Timer = ReturnType<typeof withTimeout> & { touch?: () => void; done?: () => void };

@@ -78,7 +78,9 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, opt
   app.get(
     '/members/admin_me',
     {
-      config: { permission: 'signed-in', beforeNewPassword: true },
+      // A tab starting at a stale choice of branch (a link from before a reset) still learns who
+      // is signed in, and then replaces the choice from the list of branches.
+      config: { permission: 'signed-in', beforeNewPassword: true, anyBranch: true },
       schema: { response: { 200: Me } },
     },
     async (request) => {

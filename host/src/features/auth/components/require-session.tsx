@@ -18,7 +18,8 @@ export function RequireSession({ children }: { children: ReactNode }) {
   const location = useLocation();
   const { data, error, isLoading, mutate } = useSession();
 
-  if (isLoading) return <Loading />;
+  // The session known stays on screen while it is read again (a switch of branch starts the
+  // cache afresh, the session put back in it: layout/branch-keeper.tsx).
   if (data?.status === 'success') {
     if (!data.admin.must_choose_password) return <>{children}</>;
     return (
@@ -27,6 +28,7 @@ export function RequireSession({ children }: { children: ReactNode }) {
       </Suspense>
     );
   }
+  if (isLoading) return <Loading />;
   if (error && !(error instanceof ApiError && error.status === 401)) {
     return (
       <ErrorState>

@@ -167,7 +167,8 @@ test('Edit opens the branch as saved, saves the change, says so and lists it', a
     api.calls,
     'Branch updated successfully!',
     'Baner West',
-    call('POST', '/branches/edit_branch/2', {
+    // Two branches: the tab is at the first one, which every call names (docs/product.md §26).
+    call('POST', '/branches/edit_branch/2?branch=1', {
       name: 'Baner West',
       address: 'Baner Road,\nPune 411045',
       phone: '',

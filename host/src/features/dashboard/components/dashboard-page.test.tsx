@@ -196,3 +196,81 @@ test('says it is loading, and offers Retry when the summary cannot be read', asy
   await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
   expect(await screen.findByRole('region', { name: 'Active Members' })).toHaveTextContent('650');
 });
+
+describe('figures per branch, under All branches (docs/product.md §26)', () => {
+  const branches = [
+    { id: 1, name: 'Main branch', address: '', phone: '' },
+    { id: 2, name: 'Baner', address: '', phone: '' },
+  ];
+  const figures = (
+    branch_id: number,
+    name: string,
+    active_members: number,
+    collected_this_month: number,
+  ) => ({
+    branch_id,
+    name,
+    active_members,
+    new_members: active_members / 10,
+    new_enquiries: 3,
+    trainers: 2,
+    collected_this_month,
+    outstanding: { amount: collected_this_month / 2, members: 4 },
+    expiring_soon: 5,
+  });
+  // The top level is their total, as the API answers it.
+  const summary = {
+    ...sampleSummary({
+      active_members: 650,
+      new_members: { this_month: 65, last_month: 12 },
+      collected_this_month: 245000,
+      outstanding: { amount: 122500, members: 8 },
+      expiring_soon: 10,
+    }),
+    by_branch: [figures(1, 'Main branch', 400, 145000), figures(2, 'Baner', 250, 100000)],
+  };
+  const rows = () =>
+    within(screen.getByRole('table', { name: 'Branches' }))
+      .getAllByRole('row')
+      .map((row) => [...(row as HTMLTableRowElement).cells].map((cell) => cell.textContent));
+
+  test('show as a table captioned Branches, a row per branch and a last row Total', async () => {
+    fakeApi({ branches, dashboard: { summary } });
+    renderApp('/dashboard?branch=all');
+    expect(await screen.findByRole('table', { name: 'Branches' })).toBeInTheDocument();
+    expect(rows()).toEqual([
+      [
+        'Branch',
+        'Active members',
+        'New members',
+        'Collected this month',
+        'Outstanding',
+        'Expiring soon',
+      ],
+      ['Main branch', '400', '40', '₹1,45,000', '₹72,500', '5'],
+      ['Baner', '250', '25', '₹1,00,000', '₹50,000', '5'],
+      ['Total', '650', '65', '₹2,45,000', '₹1,22,500', '10'],
+    ]);
+    // The cards show the same totals.
+    expect(card('Active Members')).toHaveTextContent('650');
+  });
+
+  test('leave the money columns out for a role whose answer has no revenue figures', async () => {
+    fakeApi({ auth: fakeAdmin(fakeRole('Trainer')), branches, dashboard: { summary } });
+    renderApp('/dashboard?branch=all');
+    expect(await screen.findByRole('table', { name: 'Branches' })).toBeInTheDocument();
+    expect(rows()).toEqual([
+      ['Branch', 'Active members', 'New members', 'Expiring soon'],
+      ['Main branch', '400', '40', '5'],
+      ['Baner', '250', '25', '5'],
+      ['Total', '650', '65', '10'],
+    ]);
+  });
+
+  test('are not there when the summary has none (one branch, or one branch chosen)', async () => {
+    fakeApi({ branches, dashboard: { summary: sampleSummary() } });
+    renderApp('/dashboard?branch=2');
+    expect(await screen.findByRole('region', { name: 'Active Members' })).toHaveTextContent('650');
+    expect(screen.queryByRole('table', { name: 'Branches' })).not.toBeInTheDocument();
+  });
+});

@@ -10,6 +10,7 @@ import {
 import styled from 'styled-components';
 import { useDashboardSummary } from '../api/get-dashboard-summary';
 import { isEmptyGym } from '../figures';
+import { BranchFiguresTable } from './branch-figures';
 import { preloadCharts } from './chart-slot';
 import { DashboardCharts } from './dashboard-charts';
 import { FirstPlan } from './first-plan';
@@ -60,6 +61,7 @@ function DashboardContent() {
   return (
     <>
       <SummaryCards summary={data} />
+      {data.by_branch && <BranchFiguresTable summary={{ ...data, by_branch: data.by_branch }} />}
       <DashboardCharts summary={data} />
     </>
   );

@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
 import { Outlet, queries, useMediaQuery } from '@spotter/shared';
 import styled from 'styled-components';
+import { ActiveBranchKeeper } from '../branch-keeper';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
 
@@ -66,6 +67,7 @@ export function AppLayout() {
   const phone = useMediaQuery(queries.phone);
   return (
     <Shell>
+      <ActiveBranchKeeper />
       <SkipLink href={`#${MAIN_ID}`} onClick={skipToMain}>
         Skip to main content
       </SkipLink>

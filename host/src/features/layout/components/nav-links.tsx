@@ -3,6 +3,7 @@ import styled, { css } from 'styled-components';
 import { preloadRemote } from '@module-federation/enhanced/runtime';
 import { useNavigation } from '../use-navigation';
 import { useLogout } from '../../auth/api/use-logout';
+import { searchWithBranch, useChosenBranch } from '../branch-choice';
 
 const Links = styled.ul`
   list-style: none;
@@ -63,6 +64,8 @@ function preload(remote?: string) {
 export function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
   const { items, active } = useNavigation();
   const onLogout = useLogout();
+  // The tab's choice of branch in each link, so that one opened in a new tab opens at it too.
+  const search = searchWithBranch('', useChosenBranch());
   return (
     <>
       <nav aria-label="Main">
@@ -70,7 +73,7 @@ export function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
           {items.map((item) => (
             <li key={`${item.remote ?? 'host'} ${item.path}`}>
               <Link
-                to={item.path}
+                to={{ pathname: item.path, search }}
                 aria-current={item === active ? 'page' : undefined}
                 className={item === active ? 'active' : undefined}
                 onMouseEnter={() => preload(item.remote)}

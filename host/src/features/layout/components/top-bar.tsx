@@ -4,12 +4,13 @@ import { useNavigation } from '../use-navigation';
 import { useSession } from '../../auth/api/session';
 import { TopBarSearch } from '../../search/components/top-bar-search';
 import { NotificationBell } from '../../notifications/components/notification-bell';
+import { BranchSwitcher } from './branch-switcher';
 
 // Only a phone has the Menu button and its drawer: a desktop's start-up code does not carry them.
 const MenuDrawer = lazy(() => import(/* webpackChunkName: "menu-drawer" */ './menu-drawer'));
 
 // On a phone: Menu, the title (cut short with an ellipsis, never over the bell), the bell and the
-// avatar on one line, the search box the whole width below.
+// avatar on one line, the search box (after the branch switcher, in a chain) the whole width below.
 const Bar = styled.header`
   display: flex;
   align-items: center;
@@ -23,6 +24,23 @@ const Bar = styled.header`
     grid-template-areas: 'menu title bell avatar' 'search search search search';
     gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
     padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
+  }
+`;
+
+// The branch switcher and the search, side by side, pushed to the right on a wide screen.
+const Tools = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  margin-left: auto;
+  ${({ theme }) => theme.media.phone} {
+    grid-area: search;
+    gap: ${({ theme }) => theme.space[2]};
+    margin-left: 0;
+    > :last-child {
+      flex: 1;
+      min-width: 0;
+    }
   }
 `;
 
@@ -64,7 +82,10 @@ export function TopBar({ phone = false }: { phone?: boolean }) {
         </Suspense>
       )}
       <Title>{title}</Title>
-      <TopBarSearch />
+      <Tools>
+        <BranchSwitcher />
+        <TopBarSearch />
+      </Tools>
       <NotificationBell />
       <Avatar role="img" aria-label={`Signed in as ${username}`}>
         {username.slice(0, 1) || '?'}
