@@ -13,18 +13,15 @@
 // The Reminders queue's pages are measured like the other lists, and the reminder planner's daily
 // pass over every member is timed on each gym (scripts/lib/bench-reminder-job.mjs; target < 10 s
 // at 100,000; `--only=reminders` keeps both).
-import { spawnSync } from 'node:child_process';
+import { apiLatency, paged, printLatency, TARGET, withQuery } from './lib/api-latency.mjs';
 import { benchExport } from './lib/bench-export.mjs';
 import { benchMembersPage } from './lib/bench-members-page.mjs';
 import { benchReminderJob } from './lib/bench-reminder-job.mjs';
-import { startApi } from './lib/bench-api-server.mjs';
-import { startPostgres } from '../api/src/testing/postgres/server.mjs';
+import { benchApis, startApi } from './lib/bench-api-server.mjs';
 import { seedActivity } from './lib/seed-activity.mjs';
 import { seedAttendance } from './lib/seed-attendance.mjs';
-import { ROOT } from './lib/setup.mjs';
 
 const SIZES = [100, 100_000];
-const TARGET = 1.5;
 
 const MEMBERS = '/members/view_members';
 const ATTENDANCE = '/attendance/records';
@@ -49,15 +46,6 @@ const lastMonth = (() => {
     to: day(new Date(now.getFullYear(), now.getMonth(), 0)),
   };
 })();
-
-/** `path` with `params` as its query string, values URL-encoded. */
-const withQuery = (path, params) =>
-  `${path}?${Object.entries(params)
-    .map(([key, value]) => `${key}=${encodeURIComponent(value)}`)
-    .join('&')}`;
-
-/** `list`'s first page of five, or what `params` ask instead. */
-const paged = (list, params = {}) => withQuery(list, { page: 1, page_size: 5, ...params });
 
 /** [label, path, sequential requests, part of the 1.5× target]; each after a tenth as many warm-ups. */
 const REQUESTS = [
@@ -129,77 +117,18 @@ const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--onl
 const noPostgres = process.argv.includes('--no-postgres');
 const measured = only ? REQUESTS.filter(([label]) => label.includes(only)) : REQUESTS;
 
-/** The request's time in ms, or its HTTP status when it failed. */
-async function timed(api, url) {
-  const start = performance.now();
-  const response = await api.get(url);
-  await response.arrayBuffer();
-  return response.ok ? performance.now() - start : { failed: response.status };
-}
-
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)];
-
 /** Section: latency of each request, p50 and p99 in ms (or the failure), per database and size. */
-async function apiLatency(apis) {
-  const rows = [];
-  for (const [label, url, count, target] of measured) {
-    const samples = apis.map(() => []);
-    for (let i = 0; i < Math.ceil(count / 10); i += 1)
-      for (const api of apis) await timed(api, url);
-    for (let i = 0; i < count; i += 1) {
-      for (const [k, api] of apis.entries()) samples[k].push(await timed(api, url));
-    }
-    const stats = samples
-      .map((s) => s.find((sample) => typeof sample === 'object') ?? s.sort((a, b) => a - b))
-      .map((s) => (Array.isArray(s) ? [percentile(s, 0.5), percentile(s, 0.99)] : s));
-    rows.push({ label, count, target, stats });
-  }
-  return rows;
-}
-
-const ms = (n) => n.toFixed(2).padStart(8);
-const cell = (stat) =>
-  Array.isArray(stat) ? `${ms(stat[0])} /${ms(stat[1])}` : `HTTP ${stat.failed}`.padStart(18);
-
-/** One group of columns per database: p50 / p99 at each size, then the p50 ratio of the largest to the smallest. */
-function printLatency(apis, rows) {
-  const databases = [...new Set(apis.map((api) => api.database))];
-  const columns = databases.map((database) =>
-    apis.flatMap((api, k) => (api.database === database ? [k] : [])),
-  );
-  const head = (k) => `${apis[k].members.toLocaleString('en-US')} members`.padStart(18);
-  console.log(
-    `\nAPI latency in ms (sequential keep-alive requests on 127.0.0.1, p50 / p99; ratio: p50 at ${SIZES.at(-1).toLocaleString('en-US')} over p50 at ${SIZES[0]})`,
-  );
-  console.log(
-    `  ${''.padEnd(41)}${databases.map((d, g) => ` ${d} `.padStart(columns[g].length * 20 + 1, '-').padEnd(columns[g].length * 20 + 13, '-')).join('  ')}`,
-  );
-  console.log(
-    `  ${'request'.padEnd(36)}${'n'.padStart(5)}${columns.map((ks) => `${ks.map(head).join('  ')}   ratio      `).join('  ')}`,
-  );
-  const met = databases.map(() => true);
-  for (const { label, count, target, stats } of rows) {
-    const groups = columns.map((ks, g) => {
-      const [first, last] = [stats[ks[0]], stats[ks.at(-1)]];
-      const ratio = Array.isArray(first) && Array.isArray(last) ? last[0] / first[0] : NaN;
-      if (target && !(ratio <= TARGET)) met[g] = false;
-      const verdict = target ? (ratio <= TARGET ? ' ok  ' : ' OVER') : '     ';
-      return `${ks.map((k) => cell(stats[k])).join('  ')}  ${Number.isNaN(ratio) ? '    -' : ratio.toFixed(2).padStart(5)}×${verdict}`;
-    });
-    console.log(`  ${label.padEnd(36)}${String(count).padStart(5)}  ${groups.join('    ')}`);
-  }
-  console.log('');
-  for (const [g, database] of databases.entries()) {
-    console.log(
-      `  ${database}: the rows marked (pages, the dashboard's reads) at ${SIZES.at(-1).toLocaleString('en-US')} members ${met[g] ? 'are' : 'are NOT'} within ${TARGET}× of ${SIZES[0]}.`,
-    );
-  }
-}
+const latency = async (apis) =>
+  printLatency(apis, await apiLatency(apis, measured), {
+    title: `API latency in ms (sequential keep-alive requests on 127.0.0.1, p50 / p99; ratio: p50 at ${SIZES.at(-1).toLocaleString('en-US')} over p50 at ${SIZES[0]})`,
+    head: (api) => `${api.members.toLocaleString('en-US')} members`,
+    verdict: (database, met) =>
+      `${database}: the rows marked (pages, the dashboard's reads) at ${SIZES.at(-1).toLocaleString('en-US')} members ${met ? 'are' : 'are NOT'} within ${TARGET}× of ${SIZES[0]}.`,
+  });
 
 /** Each section measures one thing against the running APIs and prints it. */
 const SECTIONS = [
-  async (apis) => printLatency(apis, await apiLatency(apis)),
+  latency,
   // The reminder planner's daily pass over every member, on each database and size.
   ...(only && !'reminders job'.includes(only) ? [] : [benchReminderJob]),
   // The export and the browser's first screen on the embedded SQLite database.
@@ -216,36 +145,25 @@ const SECTIONS = [
       ]),
 ];
 
-const build = spawnSync('pnpm', ['--filter', '@spotter/api', 'build'], {
-  cwd: ROOT,
-  stdio: 'inherit',
-});
-if (build.status !== 0) throw new Error('api build failed');
-
-const apis = [];
-let postgres;
-try {
-  const seeds = (size) => [seedAttendance, (dir) => seedActivity(dir, ACTIVITY_RECORDS[size])];
-  for (const size of SIZES) apis.push(await startApi(size, seeds(size)));
-  // The same gyms on a throwaway PostgreSQL server: seeded into SQLite as above, then moved.
-  if (!noPostgres) {
-    postgres = await startPostgres();
-    for (const size of SIZES) apis.push(await startApi(size, seeds(size), { postgres }));
-  }
-  console.log('\nDatabases');
-  for (const api of apis) {
-    const size = `${api.database.padEnd(11)}${api.members.toLocaleString('en-US').padStart(7)} members, ${ACTIVITY_RECORDS[api.members].toLocaleString('en-US').padStart(7)} activity records`;
-    if (api.database === 'SQLite')
-      console.log(
-        `  ${size}: seeded in ${api.seedSeconds.toFixed(1)} s, ${api.dbMegabytes.toFixed(1)} MB`,
-      );
-    else
-      console.log(
-        `  ${size}: seeded into SQLite in ${api.seedSeconds.toFixed(1)} s, moved by db:move-to-postgres in ${api.moveSeconds.toFixed(1)} s`,
-      );
-  }
-  for (const section of SECTIONS) await section(apis);
-} finally {
-  await Promise.all(apis.map((api) => api.stop()));
-  await postgres?.stop();
-}
+const seeds = (size) => [seedAttendance, (dir) => seedActivity(dir, ACTIVITY_RECORDS[size])];
+// Each size on SQLite, then the same seeded into SQLite and moved to a throwaway PostgreSQL server.
+await benchApis(
+  SIZES,
+  (size, postgres) => startApi(size, seeds(size), { postgres }),
+  { noPostgres },
+  async (apis) => {
+    console.log('\nDatabases');
+    for (const api of apis) {
+      const size = `${api.database.padEnd(11)}${api.members.toLocaleString('en-US').padStart(7)} members, ${ACTIVITY_RECORDS[api.members].toLocaleString('en-US').padStart(7)} activity records`;
+      if (api.database === 'SQLite')
+        console.log(
+          `  ${size}: seeded in ${api.seedSeconds.toFixed(1)} s, ${api.dbMegabytes.toFixed(1)} MB`,
+        );
+      else
+        console.log(
+          `  ${size}: seeded into SQLite in ${api.seedSeconds.toFixed(1)} s, moved by db:move-to-postgres in ${api.moveSeconds.toFixed(1)} s`,
+        );
+    }
+    for (const section of SECTIONS) await section(apis);
+  },
+);

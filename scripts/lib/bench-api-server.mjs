@@ -1,11 +1,11 @@
 // A throwaway seeded database served by the built API (api/dist/server.js), signed in. Used by the
-// API benchmarks (`pnpm bench:api`, `pnpm bench:unpaged`).
-import { spawn } from 'node:child_process';
+// API benchmarks (`pnpm bench:api`, `pnpm bench:unpaged`, `pnpm bench:branches`…).
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { createDatabase } from '../../api/src/testing/postgres/server.mjs';
+import { createDatabase, startPostgres } from '../../api/src/testing/postgres/server.mjs';
 import { ADMIN } from './composed-app.mjs';
 import { seedMembers } from './seed-members.mjs';
 import { requireFromApi, ROOT } from './setup.mjs';
@@ -34,21 +34,25 @@ async function signIn(base) {
  * the seeded SQLite database is moved into a new database there by the API's own move command
  * (`db:move-to-postgres`), and the API serves it from PostgreSQL. `instances` API processes share
  * the database (`pids`; `nextBase()` and `get` take them in turn); `nodeArgs` go to each (a profiler), `env` too.
+ * `branches` above 1 shares the members out among that many branches (seedMembers's option).
  */
 export async function startApi(
   members,
   moreSeeds = [],
-  { postgres, instances = 1, nodeArgs = [], env = {} } = {},
+  { postgres, instances = 1, nodeArgs = [], env = {}, branches = 1 } = {},
 ) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'spotter-bench-api-'));
   const seeded = Date.now();
-  await seedMembers(dataDir, members);
+  await seedMembers(dataDir, members, requireFromApi, { branches });
   for (const seed of moreSeeds) await seed(dataDir);
   const seedSeconds = (Date.now() - seeded) / 1000;
   let databaseUrl;
   let moveSeconds;
   if (postgres) {
-    databaseUrl = await createDatabase(postgres.url(), `bench_${members}`);
+    databaseUrl = await createDatabase(
+      postgres.url(),
+      `bench_${members}${branches > 1 ? `_${branches}_branches` : ''}`,
+    );
     const { moveToPostgres } = requireFromApi('./dist/db/move/move-to-postgres.js');
     moveSeconds = (await moveToPostgres({ from: dataDir, to: databaseUrl })).seconds;
   }
@@ -84,6 +88,7 @@ export async function startApi(
   const nextBase = () => bases[turn++ % bases.length];
   return {
     members,
+    branches,
     database: postgres ? 'PostgreSQL' : 'SQLite',
     seedSeconds,
     moveSeconds,
@@ -117,4 +122,31 @@ export async function startApi(
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Builds the API, starts one API per gym of `gyms` on SQLite (`start(gym)` answers it, by
+ * startApi), then unless `noPostgres` the same gyms on a throwaway PostgreSQL server
+ * (`start(gym, postgres)`: seeded into SQLite again, then moved), and runs `measure(apis)` on them
+ * all, SQLite's first; stops every server afterwards, whatever happened.
+ */
+export async function benchApis(gyms, start, { noPostgres = false } = {}, measure) {
+  const build = spawnSync('pnpm', ['--filter', '@spotter/api', 'build'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) throw new Error('api build failed');
+  const apis = [];
+  let postgres;
+  try {
+    for (const gym of gyms) apis.push(await start(gym));
+    if (!noPostgres) {
+      postgres = await startPostgres();
+      for (const gym of gyms) apis.push(await start(gym, postgres));
+    }
+    await measure(apis);
+  } finally {
+    await Promise.all(apis.map((api) => api.stop()));
+    await postgres?.stop();
+  }
 }

@@ -1,7 +1,8 @@
 // A realistic gym of any size, written straight into a migrated Spotter database in one transaction
 // (100,000 members in a few seconds): plans, members who joined from 2022 up to today (so this
 // month, the last seven months and the coming expiries all have data), about 30% of them owing,
-// and each member's joining invoice. Used by the benchmarks.
+// and each member's joining invoice; optionally a chain of branches sharing them out. Used by the
+// benchmarks.
 import { requireFromApi } from './setup.mjs';
 
 /** The gym's plans: [name, duration in days, price]. */
@@ -89,8 +90,12 @@ const isoDay = (ms) => new Date(ms).toISOString().slice(0, 10);
 /**
  * Migrates `dataDir`'s database through the built API, then adds the plans and `count` members.
  * `requireApi` resolves from another checkout's API (an older build migrates its own schema).
+ * `branches` above 1 adds branches 2… ("Branch 2"…) beside branch 1 and deals the members out in
+ * turn, member i (from 0) at branch i % branches + 1, their joining invoice issued there; the
+ * tables the triggers keep per branch follow the inserts. Left at 1, no branch column is named,
+ * so a checkout from before branches seeds as it always did.
  */
-export function seedMembers(dataDir, count, requireApi = requireFromApi) {
+export function seedMembers(dataDir, count, requireApi = requireFromApi, { branches = 1 } = {}) {
   const { openSqlite } = requireApi('./dist/db/database.js');
   const { nameKey } = requireApi('./dist/domain/name-key.js');
   const { sqlite, close } = openSqlite(dataDir);
@@ -100,14 +105,25 @@ export function seedMembers(dataDir, count, requireApi = requireFromApi) {
   const insertPlan = sqlite.prepare(
     'INSERT INTO plans (name, name_key, duration_days, price, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)',
   );
+  const chain = branches > 1;
   const insertMember =
     sqlite.prepare(`INSERT INTO members (name, phone, email, age, status, joining_date, plan_id, total_fee,
-    paid_amount, leave_date, rejoin_date, expire_date, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+    paid_amount, leave_date, rejoin_date, expire_date, created_at, updated_at${chain ? ', home_branch_id' : ''})
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?${chain ? ', ?' : ''})`);
   const insertInvoice =
     sqlite.prepare(`INSERT INTO invoices (id, invoice_number, member_id, member_name, member_phone, plan_name,
-    plan_duration_days, period_start, period_end, total_amount, paid_amount, due_amount, kind, issued_on, created_at)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'joining', ?, ?)`);
+    plan_duration_days, period_start, period_end, total_amount, paid_amount, due_amount, kind, issued_on, created_at${chain ? ', branch_id' : ''})
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'joining', ?, ?${chain ? ', ?' : ''})`);
+  const insertBranch =
+    chain &&
+    sqlite.prepare(
+      'INSERT INTO branches (id, name, name_key, created_at, updated_at) VALUES (?, ?, ?, ?, ?)',
+    );
   sqlite.transaction(() => {
+    for (let id = 2; id <= branches; id += 1)
+      insertBranch.run(id, `Branch ${id}`, nameKey(`Branch ${id}`), now, now);
+    // Not drawn from `rand`: a chain's members are the one-branch gym's, only dealt out.
+    const branchOf = (i) => (chain ? [(i % branches) + 1] : []);
     const plans = PLANS.map(([name, days, price]) => ({
       id: Number(insertPlan.run(name, nameKey(name), days, price, now, now).lastInsertRowid),
       name,
@@ -142,6 +158,7 @@ export function seedMembers(dataDir, count, requireApi = requireFromApi) {
         expiry,
         now,
         now,
+        ...branchOf(i),
       );
       const number = i + 1;
       insertInvoice.run(
@@ -159,6 +176,7 @@ export function seedMembers(dataDir, count, requireApi = requireFromApi) {
         plan.price - paid,
         isoDay(joined),
         now,
+        ...branchOf(i),
       );
     }
   })();
