@@ -30,6 +30,7 @@ import {
   storeSheet,
 } from './imports-store';
 import { dryRun, reviewOf } from './review';
+import { FORBIDDEN_MESSAGE } from '../../plugins/auth';
 import { scopeOf } from '../../plugins/branch-scope';
 import { importBatches } from './run-batch';
 import { importUndoing } from './undo-import';
@@ -48,6 +49,12 @@ const importRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { parseAs: 'buffer' },
     (_request, body, done) => done(null, body),
   );
+  // A sheet's update rows may name any member of the chain: an account limited to some branches
+  // does not import (docs/product.md §26), lest a row reach another branch's member.
+  app.addHook('preHandler', async (request) => {
+    if (scopeOf(request).allowed !== null) throw new HttpError(403, FORBIDDEN_MESSAGE);
+  });
+
   // Past the route's bodyLimit, Fastify refuses before any handler runs: the import's own words.
   app.setErrorHandler((error: FastifyError) => {
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
