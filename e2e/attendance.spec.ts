@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { gymDay, withDatabase } from './support/database';
+import { pickMember } from './support/check-in';
 import { signIn, unique } from './support/session';
 
 const count = (page: Page) => page.getByText(/^Checked in now: \d+$/);
@@ -26,19 +27,6 @@ async function addMember(page: Page, name: string, joiningDay?: string) {
   return (await added.json()).member_id as number;
 }
 
-async function pick(page: Page, name: string) {
-  const box = page.getByRole('combobox', { name: 'Member' });
-  await box.fill(name);
-  await expect(
-    page
-      .getByRole('listbox', { name: 'Matching members' })
-      .getByRole('option', { name: new RegExp(name) }),
-  ).toBeVisible();
-  await box.press('ArrowDown');
-  await box.press('Enter');
-  await expect(box).toHaveValue(name);
-}
-
 const checkedInNow = async (page: Page) =>
   Number(/\d+/.exec((await count(page).textContent()) ?? '')![0]);
 
@@ -54,7 +42,7 @@ test('check a member in and out at the desk: today’s attendance and the checke
   await expect(count(page)).toBeVisible();
   const before = await checkedInNow(page);
 
-  await pick(page, name);
+  await pickMember(page, name);
   await expect(page.getByRole('group', { name: 'Standing' })).toContainText('Active, owes ₹500');
   await page.getByRole('button', { name: 'Check in', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: `${name} checked in.` })).toBeVisible();
@@ -79,7 +67,7 @@ test('an expired member is refused with the message, and no row appears', async 
   const id = await addMember(page, name, '2020-01-01');
   const message = `${name}'s membership expired on 2020-01-31. Renew it before checking in.`;
   await page.goto('/attendance');
-  await pick(page, name);
+  await pickMember(page, name);
   await expect(page.getByRole('group', { name: 'Standing' }).getByRole('alert')).toHaveText(
     message,
   );

@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { uniquePhone } from './support/seed';
+import { pickMember } from './support/check-in';
 import { signIn, unique } from './support/session';
 
 /*
@@ -43,19 +44,6 @@ async function addMember(page: Page, plan: number, name: string, branch: number,
   });
   expect(added.status()).toBe(201);
   return (await added.json()).member_id as number;
-}
-
-async function pick(page: Page, name: string) {
-  const box = page.getByRole('combobox', { name: 'Member' });
-  await box.fill(name);
-  await expect(
-    page
-      .getByRole('listbox', { name: 'Matching members' })
-      .getByRole('option', { name: new RegExp(name) }),
-  ).toBeVisible();
-  await box.press('ArrowDown');
-  await box.press('Enter');
-  await expect(box).toHaveValue(name);
 }
 
 test('a Front desk account at one branch works there alone, checks in a member of every branch, and the Owner reads both branches together', async ({
@@ -119,7 +107,7 @@ test('a Front desk account at one branch works there alone, checks in a member o
   await expect(nav(desk)).toBeVisible();
   await nav(desk).getByRole('link', { name: 'Members' }).click();
   await expect(desk.getByRole('heading', { level: 1, name: 'Members' })).toBeVisible();
-  await expect(desk.getByRole('combobox', { name: 'Branch' })).toHaveCount(0);
+  await expect(desk.getByRole('combobox', { name: 'Branch', exact: true })).toHaveCount(0);
   await desk.getByRole('searchbox', { name: 'Search Filters' }).fill('Kothrud');
   await expect(desk.getByText('No members match your search.')).toBeVisible();
   await desk.getByRole('searchbox', { name: 'Search Filters' }).fill(here);
@@ -133,7 +121,7 @@ test('a Front desk account at one branch works there alone, checks in a member o
   // check-in sent for them anyway is refused with their branch.
   await nav(desk).getByRole('link', { name: 'Attendance' }).click();
   await expect(desk.getByRole('heading', { name: 'Attendance', level: 1 })).toBeVisible();
-  await pick(desk, traveller);
+  await pickMember(desk, traveller);
   await desk.getByRole('button', { name: 'Check in', exact: true }).click();
   await expect(
     desk.getByRole('status').filter({ hasText: `${traveller} checked in.` }),
@@ -152,7 +140,7 @@ test('a Front desk account at one branch works there alone, checks in a member o
 
   // The Owner reads every branch: the dashboard's row per branch and their total.
   await page.goto('/dashboard');
-  const switcher = page.getByRole('combobox', { name: 'Branch' });
+  const switcher = page.getByRole('combobox', { name: 'Branch', exact: true });
   await expect(switcher).toBeVisible();
   await switcher.selectOption({ label: 'All branches' });
   await expect(page).toHaveURL(/[?&]branch=all/);

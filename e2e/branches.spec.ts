@@ -13,6 +13,8 @@ import { signIn, unique } from './support/session';
 const dialog = (page: Page) => page.getByRole('dialog');
 const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+/** The top bar's branch switcher. */
+const switcher = (page: Page) => page.getByRole('combobox', { name: 'Branch', exact: true });
 
 const ADDRESS = 'Paud Road,\nPune 411038';
 
@@ -76,6 +78,9 @@ test('the Owner adds and edits a branch, a member joins it with access to all br
   ).toBeVisible();
   await expect(page).toHaveURL(/\/users(\?|$)/);
 
+  // The list shows the branch chosen in the top bar: the member is the new branch's.
+  await switcher(page).selectOption({ label: renamed });
+  await expect(page).toHaveURL(/[?&]branch=\d+/);
   // Editing the member shows the choices kept.
   await page.getByRole('searchbox', { name: 'Search Filters' }).fill(member);
   await rowOf(page, member)
@@ -111,7 +116,10 @@ test('the Owner adds and edits a branch, a member joins it with access to all br
   ).toBeVisible();
   await expect(dialog(page)).toHaveCount(0);
 
-  // Editing the member again shows the new home branch.
+  // They leave this branch's list for the first one's, where editing them shows the new home.
+  await expect(rowOf(page, member)).toHaveCount(0);
+  await switcher(page).selectOption({ label: first });
+  await page.getByRole('searchbox', { name: 'Search Filters' }).fill(member);
   await rowOf(page, member)
     .getByRole('button', { name: `Actions for ${member}` })
     .click();

@@ -13,8 +13,8 @@ export interface BranchScope {
   /** The branches the request's reads cover; null: every branch, so nothing is filtered. */
   readonly ids: readonly number[] | null;
   /**
-   * The one branch the request acts at: the one chosen, or an account's only branch; null for All
-   * branches (or no choice sent).
+   * The one branch the request acts at: the one chosen, else (none sent) the account's first; null
+   * for All branches, and in a gym of one branch when none is sent.
    */
   readonly active: number | null;
   /**
@@ -24,7 +24,7 @@ export interface BranchScope {
   readonly allowed: readonly number[] | null;
 }
 
-/** Every branch, nothing chosen: what a call without `branch=` covers. */
+/** Every branch, nothing chosen: what a call covers in a gym of one branch, or under All branches. */
 export const EVERY_BRANCH: BranchScope = { ids: null, active: null, allowed: null };
 
 /** The refusal of a query's `branch` that is neither a branch's id nor `all`. */
@@ -75,13 +75,30 @@ export default fp(async function branchScope(app: FastifyInstance) {
       delete query.branch;
     }
     const choice = request.routeOptions.config?.anyBranch
-      ? undefined
+      ? 'all'
       : readChoice(Array.isArray(raw) ? raw[0] : raw);
-    if (choice === undefined || choice === 'all') {
+    if (choice === 'all' || !request.admin) {
       request.branchScope =
         allowed === null
           ? EVERY_BRANCH
           : { ids: allowed, active: allowed.length === 1 ? allowed[0]! : null, allowed };
+      return;
+    }
+    if (choice === undefined) {
+      // No choice sent (the screens send none until the tab chooses): the first branch the account
+      // works at, so that a page and its preloaded reads agree; a gym of one branch, every branch.
+      const branches =
+        allowed ??
+        (await app.db.selectFrom('branches').select('id').orderBy('id').limit(2).execute()).map(
+          (row) => row.id,
+        );
+      const first = branches[0];
+      request.branchScope =
+        allowed === null && branches.length < 2
+          ? EVERY_BRANCH
+          : first === undefined
+            ? { ids: allowed, active: null, allowed }
+            : { ids: [first], active: first, allowed };
       return;
     }
     // Another branch than the account's is answered as one that does not exist.

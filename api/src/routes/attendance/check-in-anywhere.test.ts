@@ -89,17 +89,21 @@ describe('checking in at a branch', () => {
     ]);
   });
 
-  it('refuses a check-in under All branches, or with no branch chosen, among several branches (400) and writes nothing', async () => {
+  it('refuses a check-in under All branches among several branches (400) and writes nothing; with no branch named, checks in at the first', async () => {
     const asha = await join('Asha', '+919800000001', 1);
+    const ravi = await join('Ravi', '+919800000003', baner);
     const before = await tableFingerprints(ctx.app);
-    for (const url of ['/attendance/check_in?branch=all', '/attendance/check_in']) {
-      const refused = await ctx.send('POST', url, { member_id: asha });
-      expect([refused.statusCode, refused.json().message]).toEqual([
-        400,
-        'Choose a branch in the top bar first: All branches is for reading.',
-      ]);
-    }
+    const refused = await ctx.send('POST', '/attendance/check_in?branch=all', { member_id: asha });
+    expect([refused.statusCode, refused.json().message]).toEqual([
+      400,
+      'Choose a branch in the top bar first: All branches is for reading.',
+    ]);
     expect(changedTables(before, await tableFingerprints(ctx.app))).toEqual([]);
+    // No branch named is the first branch (the screens name none until the tab chooses one).
+    const away = await ctx.send('POST', '/attendance/check_in', { member_id: ravi });
+    expect([away.statusCode, away.json().message]).toEqual([409, 'Ravi is a member of Baner.']);
+    const home = await ctx.send('POST', '/attendance/check_in', { member_id: asha });
+    expect([home.statusCode, home.json().record.branch_id]).toEqual([201, 1]);
   });
 
   it('lists and counts each branch’s visits, both under All branches; a visit of another branch is not found for its check-out or delete', async () => {

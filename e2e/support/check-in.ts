@@ -1,0 +1,15 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Chooses `name` in the check-in panel's Member search, by the keyboard, as the desk does. */
+export async function pickMember(page: Page, name: string) {
+  const box = page.getByRole('combobox', { name: 'Member' });
+  await box.fill(name);
+  await expect(
+    page
+      .getByRole('listbox', { name: 'Matching members' })
+      .getByRole('option', { name: new RegExp(name) }),
+  ).toBeVisible();
+  await box.press('ArrowDown');
+  await box.press('Enter');
+  await expect(box).toHaveValue(name);
+}
