@@ -3,7 +3,11 @@ import { addDays, today } from '../domain/dates';
 import { memberForm, membersClient } from './members-client';
 import type { TestApp } from './test-app';
 
-/** The dues and renewal calls as the billing screens send them (JSON), plus members to call them on. */
+/**
+ * The dues and renewal calls as the billing screens send them (JSON), plus members to call them on.
+ * `query` (`?branch=…`) names the branch a write acts at; without it, the account's first among
+ * several.
+ */
 export function duesClient(app: TestApp, cookie: string) {
   const members = membersClient(app, cookie);
   const post = (url: string, payload: unknown) =>
@@ -12,13 +16,14 @@ export function duesClient(app: TestApp, cookie: string) {
     members,
     pending: (query = '') =>
       app.inject({ url: `/payments/pending_members${query}`, headers: { cookie } }),
-    pay: (id: number | string, payload: unknown) => post(`/payments/record_payment/${id}`, payload),
-    updateDues: (id: number | string, payload: unknown) =>
-      post(`/payments/update_dues/${id}`, payload),
+    pay: (id: number | string, payload: unknown, query = '') =>
+      post(`/payments/record_payment/${id}${query}`, payload),
+    updateDues: (id: number | string, payload: unknown, query = '') =>
+      post(`/payments/update_dues/${id}${query}`, payload),
     expired: (query = '') =>
       app.inject({ url: `/members/expired_members${query}`, headers: { cookie } }),
-    renew: (id: number | string, payload: unknown = {}) =>
-      post(`/members/renew_member/${id}`, payload),
+    renew: (id: number | string, payload: unknown = {}, query = '') =>
+      post(`/members/renew_member/${id}${query}`, payload),
     /** Adds a member on `plan` who joined `daysAgo` days ago; answers its id. */
     async join(
       plan: number,

@@ -24,7 +24,10 @@ export const memberForm = {
 export type MemberFields = Partial<Record<keyof typeof memberForm, string>> &
   Record<string, string>;
 
-/** Requests as the screens send them: multipart forms, with the signed-in admin's cookie. */
+/**
+ * Requests as the screens send them: multipart forms, with the signed-in admin's cookie. `query`
+ * (`?branch=…`) names the branch a call acts at; without it, the account's first among several.
+ */
 export function membersClient(app: TestApp, cookie: string) {
   const post = formPoster(app, cookie);
   const count = async (table: 'members' | 'invoices') =>
@@ -35,14 +38,18 @@ export function membersClient(app: TestApp, cookie: string) {
         .executeTakeFirstOrThrow()
     ).n;
   return {
-    add: (fields: MemberFields) => post('/members/add_member', fields),
-    update: (id: number | string, fields: MemberFields) =>
-      post(`/members/update_member/${id}`, fields),
-    get: (id: number | string) =>
-      app.inject({ url: `/members/update_member/${id}`, headers: { cookie } }),
+    add: (fields: MemberFields, query = '') => post(`/members/add_member${query}`, fields),
+    update: (id: number | string, fields: MemberFields, query = '') =>
+      post(`/members/update_member/${id}${query}`, fields),
+    get: (id: number | string, query = '') =>
+      app.inject({ url: `/members/update_member/${id}${query}`, headers: { cookie } }),
     list: (query = '') => app.inject({ url: `/members/view_members${query}`, headers: { cookie } }),
-    remove: (id: number | string) =>
-      app.inject({ method: 'DELETE', url: `/members/delete_member/${id}`, headers: { cookie } }),
+    remove: (id: number | string, query = '') =>
+      app.inject({
+        method: 'DELETE',
+        url: `/members/delete_member/${id}${query}`,
+        headers: { cookie },
+      }),
     invoice: (id: number | string, slash = '/') =>
       app.inject({ url: `/members/download_invoice/${id}${slash}`, headers: { cookie } }),
     async addPlan(name: string, duration_days = 30, price = 1500): Promise<number> {

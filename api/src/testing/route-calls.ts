@@ -92,12 +92,19 @@ const UPLOAD_QUERY = '?file_name=walk.csv';
 
 /**
  * The query a write with a body is sent with: an upload's file name; the branch a write that
- * needs one acts at, as the screens send it (the walk's gym has two: docs/product.md §26).
+ * needs one acts at, as the screens send it (the walk's gym has two: docs/product.md §26). The
+ * writes on member 1 after its move are sent under All branches, which reaches it wherever it is:
+ * at the walk's branch (2) once an account that may move it did, else still at the first.
  */
+const MEMBER_1_ANYWHERE = '?branch=all';
 const WRITE_QUERIES: Record<string, string> = {
   'POST /imports': UPLOAD_QUERY,
   'POST /enquiries/add_enquiry': '?branch=1',
   'POST /attendance/check_in': '?branch=1',
+  'POST /payments/record_payment/:id': MEMBER_1_ANYWHERE,
+  'POST /payments/update_dues/:id': MEMBER_1_ANYWHERE,
+  // Reminder 1 is member 1's (addWalkRecords), and a task is its member's home branch's.
+  'POST /reminders/:id/outcome': MEMBER_1_ANYWHERE,
 };
 
 /** The route that takes a write back, by the trail's record of it. */

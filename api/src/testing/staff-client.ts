@@ -29,7 +29,10 @@ export const asListed = ({ name, phone, age, weight, ...same }: typeof trainer) 
 export const upload = (bytes: Buffer | string, name = 'photo.png', type = 'image/png') =>
   new File([typeof bytes === 'string' ? bytes : new Uint8Array(bytes)], name, { type });
 
-/** Requests as the screens send them: multipart forms, with the signed-in admin's cookie. */
+/**
+ * Requests as the screens send them: multipart forms, with the signed-in admin's cookie. `query`
+ * (`?branch=…`) names the branch a call acts at; without it, the account's first among several.
+ */
 export function staffClient(app: TestApp, cookie: string) {
   const post = formPoster(app, cookie);
   return {
@@ -37,9 +40,10 @@ export function staffClient(app: TestApp, cookie: string) {
     add: (fields: FormFields) => post('/members/add_trainer_staff', fields),
     edit: (id: number | string, fields: FormFields) =>
       post(`/members/edit_trainer_staff/${id}`, fields),
-    get: (id: number | string) =>
-      app.inject({ url: `/members/view_single_trainer_staff/${id}`, headers: { cookie } }),
-    list: () => app.inject({ url: '/members/view_all_trainers_staff', headers: { cookie } }),
+    get: (id: number | string, query = '') =>
+      app.inject({ url: `/members/view_single_trainer_staff/${id}${query}`, headers: { cookie } }),
+    list: (query = '') =>
+      app.inject({ url: `/members/view_all_trainers_staff${query}`, headers: { cookie } }),
     remove: (id: number | string) =>
       app.inject({
         method: 'DELETE',

@@ -69,8 +69,11 @@ describe('the dashboard under a chosen branch', () => {
       outstanding: { amount: 1500, members: 2 },
     });
     expect(all.growth.at(-1).members).toBe(3);
-    // No branch chosen covers every branch too.
-    expect(await summary()).toEqual(all);
+    // No branch chosen among several: the first branch's figures, not every branch's.
+    const unnamed = await summary();
+    expect(unnamed).toEqual(await summary('?branch=1'));
+    expect(unnamed.by_branch).toBeUndefined();
+    expect(unnamed).toMatchObject({ active_members: 1, collected_this_month: 500 });
   });
 
   it('covers the chosen branch alone, without by_branch', async () => {

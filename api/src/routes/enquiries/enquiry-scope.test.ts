@@ -17,16 +17,17 @@ describe('enquiries under a chosen branch', () => {
   const add = (query: string, overrides = {}) =>
     ctx.send('POST', `/enquiries/add_enquiry${query}`, { ...enquiryBody, ...overrides });
 
-  it('are added at the chosen branch, and refused under All branches among several', async () => {
+  it('are added at the chosen branch (the first when none is named), and refused under All branches among several', async () => {
     const atBaner = await add(`?branch=${baner}`);
     expect(atBaner.statusCode).toBe(201);
     expect(atBaner.json().enquiry.branch_id).toBe(baner);
     const before = await ctx.enquiries.rows();
-    for (const query of ['?branch=all', '']) {
-      const refused = await add(query);
-      expect([refused.statusCode, refused.json().message]).toEqual([400, BRANCH_NEEDED]);
-    }
+    const refused = await add('?branch=all');
+    expect([refused.statusCode, refused.json().message]).toEqual([400, BRANCH_NEEDED]);
     expect(await ctx.enquiries.rows()).toEqual(before);
+    const unnamed = await add('', { phone: '+919811177777' });
+    expect(unnamed.statusCode).toBe(201);
+    expect(unnamed.json().enquiry.branch_id).toBe(1);
   });
 
   it('list, load, edit and delete only the chosen branch’s: another’s is not found and unchanged', async () => {
@@ -74,13 +75,14 @@ describe('enquiries under a chosen branch', () => {
         ...fields,
       });
       expect(response.statusCode).toBe(201);
-      return (await ctx.members.get(response.json().member_id)).json().home_branch_id;
+      return (await ctx.members.get(response.json().member_id, '?branch=all')).json()
+        .home_branch_id;
     };
     const first = (await add(`?branch=${baner}`)).json().enquiry.id as number;
     expect(await convert(first, '?branch=all')).toBe(baner);
     const second = (await add(`?branch=${baner}`, { phone: '+919811199999' })).json().enquiry
       .id as number;
-    expect(await convert(second, '', { home_branch: '1' })).toBe(1);
+    expect(await convert(second, `?branch=${baner}`, { home_branch: '1' })).toBe(1);
     // Another branch's enquiry is as unknown as one that does not exist.
     const third = (await add(`?branch=${baner}`, { phone: '+919811188888' })).json().enquiry
       .id as number;

@@ -19,30 +19,38 @@ describe('the branch an invoice belongs to', () => {
     expect(response.statusCode).toBe(201);
     return response.json().member_id as number;
   };
-  /** Every invoice's number and branch, as the invoice history lists them, oldest first. */
+  /** Every invoice's number and branch, as the invoice history lists them under All branches, oldest first. */
   const listed = async () =>
-    ((await ctx.invoices.list()).json() as { invoice_number: string; branch_id: number }[])
+    (
+      (await ctx.invoices.list('?branch=all')).json() as {
+        invoice_number: string;
+        branch_id: number;
+      }[]
+    )
       .map(({ invoice_number, branch_id }) => [invoice_number, branch_id])
       .reverse();
 
   it('issues each invoice on its member’s home branch at that moment: adding, paying on the form and on Pending, renewing, an import', async () => {
     const asha = await add({ home_branch: String(baner) });
     await add({ name: 'Ravi', phone: '+919800000002' });
-    expect((await ctx.dues.pay(asha, { amount: 100, method: 'upi' })).statusCode).toBe(200);
+    // Asha and Kiran are Baner's: the calls on them are made there.
+    const atBaner = `?branch=${baner}`;
+    const paid = await ctx.dues.pay(asha, { amount: 100, method: 'upi' }, atBaner);
+    expect(paid.statusCode).toBe(200);
     // Paid more and moved back in one save: the payment is the branch she is at once saved.
-    const saved = await ctx.members.update(asha, {
-      ...memberForm,
-      plan: String(monthly),
-      paid: '700',
-      home_branch: '1',
-    });
+    const saved = await ctx.members.update(
+      asha,
+      { ...memberForm, plan: String(monthly), paid: '700', home_branch: '1' },
+      atBaner,
+    );
     expect(saved.statusCode).toBe(200);
     const kiran = await ctx.dues.join(monthly, 40, {
       name: 'Kiran',
       phone: '+919800000003',
       home_branch: String(baner),
     });
-    expect((await ctx.dues.renew(kiran, { paid: 500, method: 'card' })).statusCode).toBe(200);
+    const renewed = await ctx.dues.renew(kiran, { paid: 500, method: 'card' }, atBaner);
+    expect(renewed.statusCode).toBe(200);
     // An import: Kiran paid 200 more (an Update row), and a new member (the first branch).
     const imports = importsClient(ctx.app, ctx.cookie);
     const { id } = await imports.reviewed([
@@ -82,12 +90,14 @@ describe('the branch an invoice belongs to', () => {
       ['INV-00003', baner],
       ['INV-00004', 1],
     ]);
-    const page = (await ctx.invoices.list('?page=1&page_size=2&sort=invoice_number')).json();
+    const page = (
+      await ctx.invoices.list('?page=1&page_size=2&sort=invoice_number&branch=all')
+    ).json();
     expect(page.data).toMatchObject([
       { invoice_number: 'INV-00001', branch_id: baner },
       { invoice_number: 'INV-00002', branch_id: 1 },
     ]);
-    const searched = (await ctx.invoices.list('?q=Member%203')).json();
+    const searched = (await ctx.invoices.list('?q=Member%203&branch=all')).json();
     expect(searched.data).toMatchObject([{ invoice_number: 'INV-00004', branch_id: 1 }]);
   });
 });

@@ -146,12 +146,14 @@ describe('invoice download with branches', () => {
       'Phone: +919800000002',
       'Invoice INV-00001',
     ];
-    expect(await heading((await ctx.members.invoice(asha.member_id)).rawPayload)).toEqual(
+    // Asha's invoice is Baner's: downloaded there.
+    const atBaner = `/?branch=${baner}`;
+    expect(await heading((await ctx.members.invoice(asha.member_id, atBaner)).rawPayload)).toEqual(
       banerHeading,
     );
-    expect(await heading((await ctx.invoices.pdf(asha.invoice_number)).rawPayload)).toEqual(
-      banerHeading,
-    );
+    expect(
+      await heading((await ctx.invoices.pdf(asha.invoice_number, atBaner)).rawPayload),
+    ).toEqual(banerHeading);
     // Branch 1 has no address or phone of its own (the gym saved them after 025 made it): the
     // gym's are printed under its name.
     expect(await heading((await ctx.invoices.pdf(ravi.invoice_number)).rawPayload)).toEqual([

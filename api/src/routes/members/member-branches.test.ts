@@ -26,7 +26,8 @@ describe('a member’s home branch and branch access', () => {
     return response.json().member_id as number;
   };
   const branchOf = async (id: number) => {
-    const { home_branch_id, branch_access } = (await ctx.members.get(id)).json();
+    // Under All branches: each is asked for wherever their home is.
+    const { home_branch_id, branch_access } = (await ctx.members.get(id, '?branch=all')).json();
     return { home_branch_id, branch_access };
   };
   const refusal = { status: 'failed', message: 'Choose a branch that exists.' };
@@ -64,10 +65,16 @@ describe('a member’s home branch and branch access', () => {
       },
     ]);
     expect(await branchOf(id)).toEqual({ home_branch_id: baner, branch_access: 'all' });
-    const [, again] = await recorded(ctx.app, () => ctx.members.update(id, form));
+    // Her home is Baner now: the edit that leaves them out is made there.
+    const [same, again] = await recorded(ctx.app, () =>
+      ctx.members.update(id, form, `?branch=${baner}`),
+    );
+    expect(same.statusCode).toBe(200);
     expect(again).toEqual([]);
     expect(await branchOf(id)).toEqual({ home_branch_id: baner, branch_access: 'all' });
-    const history = (await ctx.get(`/members/history/${id}?page=1&page_size=100`)).json();
+    const history = (
+      await ctx.get(`/members/history/${id}?page=1&page_size=100&branch=${baner}`)
+    ).json();
     expect(history.data[0].details).toBe(
       'Home branch: Main branch → Baner; Branch access: This branch only → All branches',
     );

@@ -204,7 +204,9 @@ describe('writes on another branch’s member', () => {
         plan: s.plan,
         ...fields,
       });
-      const { home_branch_id } = (await ctx.members.get(response.json().member_id)).json();
+      const { home_branch_id } = (
+        await ctx.members.get(response.json().member_id, '?branch=all')
+      ).json();
       return home_branch_id;
     };
     expect(await add(`?branch=${s.baner}`)).toBe(s.baner);
@@ -252,8 +254,8 @@ describe('writes on another branch’s member', () => {
   });
 
   it('shows only the chosen branch’s deleted members, and restores none of another branch', async () => {
-    expect((await ctx.send('DELETE', `/members/delete_member/${s.bina}`)).statusCode).toBe(200);
-    expect((await ctx.send('DELETE', `/members/delete_member/${s.asha}`)).statusCode).toBe(200);
+    expect((await ctx.members.remove(s.bina, `?branch=${s.baner}`)).statusCode).toBe(200);
+    expect((await ctx.members.remove(s.asha, `?branch=${MAIN}`)).statusCode).toBe(200);
     const listed = async (branch: number | 'all') =>
       (await ctx.deleted.list(`?page=1&page_size=10&branch=${branch}`))
         .json()

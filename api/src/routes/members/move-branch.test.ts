@@ -34,7 +34,8 @@ describe('moving a member to another branch', () => {
       member_id: asha,
       home_branch_id: baner,
     });
-    const { home_branch_id, branch_access } = (await ctx.members.get(asha)).json();
+    const atBaner = `?branch=${baner}`;
+    const { home_branch_id, branch_access } = (await ctx.members.get(asha, atBaner)).json();
     expect({ home_branch_id, branch_access }).toEqual({
       home_branch_id: baner,
       branch_access: 'all',
@@ -61,7 +62,7 @@ describe('moving a member to another branch', () => {
       phone: '',
     });
     expect(renamed.statusCode).toBe(200);
-    const history = (await ctx.get(`/members/history/${asha}`)).json() as ActivityPage;
+    const history = (await ctx.get(`/members/history/${asha}${atBaner}`)).json() as ActivityPage;
     expect(history.data[0]).toMatchObject({
       action: 'member.moved',
       what: 'Moved Asha Verma to Baner',
@@ -69,7 +70,11 @@ describe('moving a member to another branch', () => {
     });
 
     // Her joining invoice stays the first branch's; her next payment is her new branch's.
-    expect((await ctx.dues.pay(asha, { amount: 100, method: 'cash' })).statusCode).toBe(200);
+    const paid = await ctx.send('POST', `/payments/record_payment/${asha}${atBaner}`, {
+      amount: 100,
+      method: 'cash',
+    });
+    expect(paid.statusCode).toBe(200);
     expect((await ctx.members.invoices()).map((i) => [i.invoice_number, i.branch_id])).toEqual([
       ['INV-00001', 1],
       ['INV-00002', baner],
@@ -79,7 +84,10 @@ describe('moving a member to another branch', () => {
   it('answers 409 for the branch they are at already, writing nothing', async () => {
     expect((await branches().move(asha, baner)).statusCode).toBe(200);
     const before = await state();
-    const again = await branches().move(asha, baner);
+    // Asked at Baner, where she now is (elsewhere she is not found).
+    const again = await ctx.send('POST', `/members/${asha}/move_branch?branch=${baner}`, {
+      branch_id: baner,
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({
       status: 'failed',
