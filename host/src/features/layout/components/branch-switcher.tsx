@@ -11,6 +11,9 @@ const Select = styled.select`
   width: auto;
   max-width: 14rem;
   text-overflow: ellipsis;
+  ${({ theme }) => theme.media.tablet} {
+    max-width: 10rem;
+  }
   ${({ theme }) => theme.media.phone} {
     max-width: 8.5rem;
   }

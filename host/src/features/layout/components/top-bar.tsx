@@ -33,6 +33,17 @@ const Tools = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space[3]};
   margin-left: auto;
+  min-width: 0;
+  ${({ theme }) => theme.media.tablet} {
+    /* Beside a chain's branch switcher the search gives up width rather than widen the page. */
+    > :last-child {
+      flex: 0 1 min(320px, 40vw);
+      min-width: 0;
+    }
+    > :last-child input {
+      width: 100%;
+    }
+  }
   ${({ theme }) => theme.media.phone} {
     grid-area: search;
     gap: ${({ theme }) => theme.space[2]};
