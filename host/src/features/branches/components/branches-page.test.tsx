@@ -167,8 +167,8 @@ test('Edit opens the branch as saved, saves the change, says so and lists it', a
     api.calls,
     'Branch updated successfully!',
     'Baner West',
-    // Two branches: the tab is at the first one, which every call names (docs/product.md §26).
-    call('POST', '/branches/edit_branch/2?branch=1', {
+    // Two branches, none chosen: the tab is at the first, which no call names (docs/product.md §26).
+    call('POST', '/branches/edit_branch/2', {
       name: 'Baner West',
       address: 'Baner Road,\nPune 411045',
       phone: '',

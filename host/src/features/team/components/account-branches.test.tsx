@@ -57,7 +57,7 @@ test('Add account, with two branches, starts at All branches and sends the branc
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));
   await screen.findByRole('status');
   expect(posts(api.calls)).toEqual([
-    call('POST', '/team/add_account?branch=1', {
+    call('POST', '/team/add_account', {
       full_name: 'Kiran Rao',
       username: 'kiran.rao',
       role_id: 3,
@@ -79,7 +79,7 @@ test('Edit shows the account’s branches and sends the change', async () => {
   await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
   expect(await screen.findByRole('status')).toHaveTextContent('Account updated.');
   expect(posts(api.calls)).toEqual([
-    call('POST', '/team/edit_account/2?branch=1', {
+    call('POST', '/team/edit_account/2', {
       full_name: 'Asha Verma',
       role_id: 3,
       branches: [1, 2],
