@@ -130,11 +130,13 @@ const pdfText = async (body: Buffer) =>
   (await new PDFParse({ data: new Uint8Array(body) }).getText()).text;
 
 /**
- * Everything the API answers about the gym: each read's body, each picture's type and bytes, the
- * text of each invoice's PDF. Two databases holding the same gym answer equal snapshots.
+ * Everything the API answers about the gym, every branch of it: each read's body, each picture's
+ * type and bytes, the text of each invoice's PDF. Two databases holding the same gym answer equal snapshots.
  */
 export async function snapshot(app: TestApp, cookie: string) {
-  const get = (url: string) => app.inject({ url, headers: { cookie } });
+  // Every branch's: a call naming none would be the first branch's alone in a chain.
+  const get = (url: string) =>
+    app.inject({ url: `${url}${url.includes('?') ? '&' : '?'}branch=all`, headers: { cookie } });
   const reads: Record<string, unknown> = {};
   for (const url of READS) {
     const response = expectOk(url, await get(url));

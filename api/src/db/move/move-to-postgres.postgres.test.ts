@@ -266,7 +266,7 @@ describe('moving a SQLite installation into PostgreSQL', () => {
       .where('total_fee', '>', (eb) => eb.ref('paid_amount'))
       .orderBy('id')
       .executeTakeFirstOrThrow();
-    const paid = await dues.pay(owing.id, { amount: 10 });
+    const paid = await dues.pay(owing.id, { amount: 10 }, '?branch=all');
     expect(paid.statusCode).toBe(200);
     expect(paid.json().invoice_number).toBe(
       `INV-${String(Number(last.slice(4)) + 1).padStart(5, '0')}`,
@@ -281,7 +281,7 @@ describe('moving a SQLite installation into PostgreSQL', () => {
     expect(issued.branch_id).toBe(owing.home_branch_id);
     const voided = await moved.app.inject({
       method: 'POST',
-      url: `/invoices/void/${Number(last.slice(4)) + 1}`,
+      url: `/invoices/void/${Number(last.slice(4)) + 1}?branch=all`,
       headers: { cookie },
       payload: { reason: 'Paid twice' },
     });
