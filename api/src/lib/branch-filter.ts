@@ -3,10 +3,15 @@ import type { BranchScope } from '../plugins/branch-scope';
 
 /**
  * A raw condition keeping the rows whose `column` names a branch the request's reads cover
- * (docs/product.md §26). A scope of every branch adds no real filter, so a one-branch gym's
- * queries are planned as before.
+ * (docs/product.md §26): a scope's `ids`, or a filter's. Every branch (null) adds no real filter,
+ * so a one-branch gym's queries are planned as before; no branch at all keeps no row.
  */
-export const inBranches = (column: string, scope: BranchScope): RawBuilder<SqlBool> =>
-  scope.ids === null
+export const inBranches = (
+  column: string,
+  { ids }: Pick<BranchScope, 'ids'>,
+): RawBuilder<SqlBool> =>
+  ids === null
     ? sql<SqlBool>`true`
-    : sql<SqlBool>`${sql.ref(column)} IN (${sql.join(scope.ids.map((id) => sql.lit(id)))})`;
+    : ids.length === 0
+      ? sql<SqlBool>`false`
+      : sql<SqlBool>`${sql.ref(column)} IN (${sql.join(ids.map((id) => sql.lit(id)))})`;

@@ -13,6 +13,7 @@ import { alreadyCheckedIn, openToday, standingOf } from '../../domain/standing';
 import { actingBranch } from '../../domain/branches';
 import { covers, EVERY_BRANCH, type BranchScope } from '../../plugins/branch-scope';
 import { memberOfBranch } from './member-lookup';
+import { inBranches } from '../../lib/branch-filter';
 
 export interface DayPage {
   day: string;
@@ -96,7 +97,6 @@ export function attendanceRepository(db: Db) {
   return {
     /** One page of a day's check-ins, newest first, and today's members still in. */
     async page({ day, page, pageSize, sort, scope = EVERY_BRANCH }: DayPage) {
-      const { ids: branches } = scope;
       const now = today();
       // Skipping rows in a bare id subquery avoids joining each skipped record to its member
       // (but for an order by name).
@@ -108,7 +108,7 @@ export function attendanceRepository(db: Db) {
       )
         .select('a.id')
         .where('a.day', '=', day)
-        .$if(branches !== null, (qb) => qb.where('a.branch_id', 'in', branches!))
+        .where(inBranches('a.branch_id', scope))
         .orderBy(order)
         .limit(pageSize)
         .offset((page - 1) * pageSize);
@@ -119,7 +119,7 @@ export function attendanceRepository(db: Db) {
         .selectFrom('attendance_day_counts')
         .select(['day', 'total', 'open'])
         .where('day', 'in', [day, now])
-        .$if(branches !== null, (qb) => qb.where('branch_id', 'in', branches!))
+        .where(inBranches('branch_id', scope))
         .execute();
       const sum = (of: string, field: 'total' | 'open') =>
         counts.reduce((n, c) => n + (c.day === of ? Number(c[field]) : 0), 0);

@@ -6,6 +6,7 @@ import { changesBetween, recordActivity, recordChanges, type Actor } from '../..
 import { nameKey, nameTaken } from '../../domain/name-key';
 import { conflict, notFound } from '../../lib/http-errors';
 import type { BranchInput } from '../../schemas';
+import { inBranches } from '../../lib/branch-filter';
 
 const COLUMNS = ['id', 'name', 'address', 'phone'] as const;
 /** The branch form's fields, as an edit's record compares them. */
@@ -36,7 +37,7 @@ export function branchesRepository(db: Db) {
       return db
         .selectFrom('branches')
         .select(COLUMNS)
-        .$if(allowed !== null, (qb) => qb.where('id', 'in', allowed!))
+        .where(inBranches('id', { ids: allowed }))
         .orderBy('id')
         .execute();
     },

@@ -4,6 +4,7 @@ import { voidableSql } from '../../domain/voiding';
 import { inBatches } from '../../lib/batches';
 import { forDialect } from '../../db/dialect';
 import { contains, trigramIds, trigramSized } from '../../lib/list-query';
+import { inBranches } from '../../lib/branch-filter';
 import {
   byColumn,
   byName,
@@ -58,8 +59,7 @@ function conditions(
   sortKey?: InvoiceSort,
 ): RawBuilder<SqlBool>[] {
   const terms: RawBuilder<SqlBool>[] = [];
-  if (branches)
-    terms.push(branches.length ? sql<SqlBool>`i.branch_id IN (${sql.join(branches)})` : sql`1 = 0`);
+  if (branches) terms.push(inBranches('i.branch_id', { ids: branches }));
   const due =
     sortKey && sortKey !== 'due_amount' ? notIndexed(db, 'i.due_amount') : sql.ref('i.due_amount');
   // Written as literals, not parameters, so that SQLite sees the partial indexes apply.

@@ -1,13 +1,14 @@
 import type { Db } from '../../db/database';
 import { notFound } from '../../lib/http-errors';
 import { EVERY_BRANCH, type BranchScope } from '../../plugins/branch-scope';
+import { inBranches } from '../../lib/branch-filter';
 
 const memberOf = (db: Db, memberId: number, { ids }: BranchScope) =>
   db
     .selectFrom('members')
     .select('id')
     .where('id', '=', memberId)
-    .$if(ids !== null, (qb) => qb.where('home_branch_id', 'in', ids!))
+    .where(inBranches('home_branch_id', { ids }))
     .executeTakeFirst();
 
 /**

@@ -5,6 +5,7 @@ import { recordActivity, type Actor, type ActivityData } from '../../domain/acti
 import { notFound } from '../../lib/http-errors';
 import type { ReminderContact } from '../../schemas';
 import { EVERY_BRANCH, type BranchScope } from '../../plugins/branch-scope';
+import { inBranches } from '../../lib/branch-filter';
 
 /** The columns a contact is answered from. */
 export const CONTACT_COLUMNS = [
@@ -105,7 +106,7 @@ export async function contactsOf(
     .selectFrom('members')
     .select('id')
     .where('id', '=', memberId)
-    .$if(scope.ids !== null, (qb) => qb.where('home_branch_id', 'in', scope.ids!))
+    .where(inBranches('home_branch_id', scope))
     .executeTakeFirst();
   if (!member) throw notFound(`Member ${memberId} not found.`);
   const rows = await db

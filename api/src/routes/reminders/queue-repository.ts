@@ -6,6 +6,7 @@ import { describeTask, type TaskContext } from '../../domain/reminders/describe-
 import { contains, trigramIds, trigramSized, type PageRequest } from '../../lib/list-query';
 import { REMINDER_LIMITS, type ReminderTab, type ReminderTask } from '../../schemas';
 import { catchUpReminders } from '../../domain/reminders';
+import { inBranches } from '../../lib/branch-filter';
 import { EVERY_BRANCH, type BranchScope } from '../../plugins/branch-scope';
 import { contactOf, lastContacts } from './contacts';
 
@@ -52,13 +53,8 @@ function memberMatches(db: Db, term: string): RawBuilder<SqlBool> {
   return contains(db, sql.ref(phone ? 'm.phone' : 'm.name'), text);
 }
 
-/** The tasks of the branches `branches` (their members' home branches); null: every branch. */
-const inBranches = (branches: Branches): RawBuilder<SqlBool> | null =>
-  branches === null
-    ? null
-    : branches.length
-      ? sql<SqlBool>`t.branch_id IN (${sql.join(branches)})`
-      : sql<SqlBool>`1 = 0`;
+/** The tasks of the branches `ids` (their members' home branches); null: every branch. */
+const ofBranches = (ids: Branches) => inBranches('t.branch_id', { ids });
 
 /** `where` and each of `more` that is given. */
 const allOf = (where: RawBuilder<SqlBool>, ...more: (RawBuilder<SqlBool> | null)[]) =>
@@ -145,7 +141,7 @@ const tabCount = (
 ) =>
   tab.days && !term
     ? openDue(db, tab.days, branches)
-    : counted(db, allOf(tab.where, inBranches(branches), term), { members: term !== null });
+    : counted(db, allOf(tab.where, ofBranches(branches), term), { members: term !== null });
 
 /**
  * How many tasks `where` selects: off the tasks' index alone, or, when `where` names the member
@@ -177,7 +173,7 @@ export function reminderQueue(db: Db, defaultGymName: string) {
       await catchUpReminders(db, today);
       const shown = TABS[tab](today);
       const matching = term ? memberMatches(db, term) : null;
-      const where = allOf(shown.where, inBranches(ids), matching);
+      const where = allOf(shown.where, ofBranches(ids), matching);
       const [rows, total, context] = await Promise.all([
         taskRows(db).where(where).orderBy(shown.order).limit(limit).offset(offset).execute(),
         tabCount(db, shown, ids, matching),
@@ -220,7 +216,7 @@ export async function dueTodayCount(
 export const dueTaskRows = (db: Db, today: string, { ids }: BranchScope = EVERY_BRANCH) => {
   const due = TABS.due(today);
   return taskRows(db)
-    .where(allOf(due.where, inBranches(ids)))
+    .where(allOf(due.where, ofBranches(ids)))
     .orderBy(due.order);
 };
 
@@ -241,7 +237,7 @@ export async function dueTasks(
   const due = TABS.due(today);
   const where = allOf(
     due.where,
-    inBranches(scope.ids),
+    ofBranches(scope.ids),
     expiryOnly
       ? sql<SqlBool>`t.rule_id IN (SELECT id FROM reminder_rules WHERE kind = 'expiry')`
       : null,

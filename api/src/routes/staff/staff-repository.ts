@@ -18,6 +18,7 @@ import { contains, type PageRequest } from '../../lib/list-query';
 import type { Picture } from './staff-input';
 import { byName, orderTerms, type SortColumns } from '../../lib/list-sort';
 import type { BloodGroup, Staff, StaffRole, StaffSort } from '../../schemas';
+import { inBranches } from '../../lib/branch-filter';
 
 /** `?sort=` keys as SQL: a gym's team is small enough to sort without an index. */
 const SORTS: SortColumns<StaffSort> = { user: byName('trainers_staff.name') };
@@ -149,7 +150,7 @@ export function staffRepository(db: Db) {
   return {
     async list(scope = EVERY_BRANCH) {
       const rows = await selectStaff(db)
-        .$if(scope.ids !== null, (qb) => qb.where('trainers_staff.branch_id', 'in', scope.ids!))
+        .where(inBranches('trainers_staff.branch_id', scope))
         .orderBy('trainers_staff.id')
         .execute();
       return rows.map(toStaffRow);
@@ -159,7 +160,7 @@ export function staffRepository(db: Db) {
     async page({ offset, limit, term, sort }: PageRequest<StaffSort>, scope = EVERY_BRANCH) {
       const matching = db
         .selectFrom('trainers_staff')
-        .$if(scope.ids !== null, (qb) => qb.where('branch_id', 'in', scope.ids!))
+        .where(inBranches('branch_id', scope))
         .where((eb) =>
           term
             ? eb.or(
