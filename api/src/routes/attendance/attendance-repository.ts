@@ -12,7 +12,7 @@ import { shownStatus } from '../../domain/member-status';
 import { alreadyCheckedIn, openToday, standingOf } from '../../domain/standing';
 import { actingBranch } from '../../domain/branches';
 import { covers, EVERY_BRANCH, type BranchScope } from '../../plugins/branch-scope';
-import { memberOfBranch } from './member-lookup';
+import { memberOfBranch, refusedAt } from './member-lookup';
 import { inBranches } from '../../lib/branch-filter';
 
 export interface DayPage {
@@ -84,7 +84,7 @@ async function elsewhere(
   member: { name: string; home_branch_id: number; branch_access: 'branch' | 'all' },
   at: number,
 ) {
-  if (member.branch_access === 'all' || member.home_branch_id === at) return null;
+  if (!refusedAt(member, at)) return null;
   const home = await trx
     .selectFrom('branches')
     .select('name')

@@ -37,6 +37,15 @@ async function branchNames(db: Db, ids: number[]) {
 export const memberOfBranch = (name: string, branch: string) => `${name} is a member of ${branch}.`;
 
 /**
+ * Whether a member is refused at branch `at` (null: none chosen): one whose access is their home
+ * branch's only, anywhere else (docs/product.md §26).
+ */
+export const refusedAt = (
+  member: { home_branch_id: number; branch_access: 'branch' | 'all' },
+  at: number | null,
+) => at !== null && member.branch_access === 'branch' && member.home_branch_id !== at;
+
+/**
  * A few members matching part of a name or phone, each with their standing (docs/product.md §16),
  * whatever their branch: the desk at branch `at` (null: none chosen) sees why one whose access is
  * their home branch's only cannot check in there (§26). An account limited to some branches
@@ -78,8 +87,7 @@ export async function lookupMembers(
     .orderBy('m.id', 'desc')
     .execute();
   const shown = rows.slice(0, LOOKUP_LIMIT);
-  const away = (row: (typeof shown)[number]) =>
-    at !== null && row.branch_access === 'branch' && row.home_branch_id !== at;
+  const away = (row: (typeof shown)[number]) => refusedAt(row, at);
   const homes = await branchNames(
     db,
     shown.filter(away).map((row) => row.home_branch_id),
