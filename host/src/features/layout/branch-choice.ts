@@ -69,20 +69,17 @@ export function startBranchChoice(search: string): BranchChoice | null {
 }
 
 /**
- * Among `branches` (in id order), the tab's choice that stands (none with one branch, or for one
- * that names no branch) and the branch its calls name: the one chosen, else none, which the API
- * takes as the first branch (the switcher shows it so).
+ * Among `branches` (in id order), the tab's choice that stands: none with one branch, or for one
+ * that names no branch. Unchosen, the tab is at the first branch without naming it (the switcher
+ * shows it so): the API takes a call that names no branch as the first one's, so the page's
+ * preloaded reads are the ones it makes.
  */
 export function settledBranch(
   choice: BranchChoice | null,
   branches: readonly Branch[],
-): { chosen: BranchChoice | null; active: BranchChoice | null } {
-  if (branches.length < 2) return { chosen: null, active: null };
-  if (choice === 'all' || branches.some((branch) => branch.id === choice))
-    return { chosen: choice, active: choice };
-  // Unchosen, the tab is at the first branch without naming it: the API takes a call that names no
-  // branch as the first one's, so the page's preloaded reads are the ones it makes.
-  return { chosen: null, active: null };
+): BranchChoice | null {
+  if (branches.length < 2) return null;
+  return choice === 'all' || branches.some((branch) => branch.id === choice) ? choice : null;
 }
 
 /** The page's query `search` naming `choice` (none: naming no branch), its other parameters kept. */

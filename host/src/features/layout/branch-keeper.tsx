@@ -67,9 +67,10 @@ export function ActiveBranchKeeper() {
 
   useLayoutEffect(() => {
     if (data === undefined) return;
+    // The calls name the tab's own choice, or nothing (the first branch).
     const settled = settledBranch(chosen, branchesResource.plain(data));
-    setChosenBranch(settled.chosen);
-    goTo(settled.active);
+    setChosenBranch(settled);
+    goTo(settled);
   }, [data, chosen, goTo]);
 
   useLayoutEffect(() => {
