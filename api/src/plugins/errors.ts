@@ -25,12 +25,24 @@ const humanise = (name: string) => {
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
+/**
+ * The field a path names: `duration_days` → "Duration days"; a field of a list's item,
+ * `branch_prices.1.price` → "Price (branch prices, item 2)", the item counted from 1.
+ */
+function named(path: string): string {
+  const item = /^(.+)\.(\d+)(?:\.([^.]+))?$/.exec(path);
+  if (!item) return humanise(path);
+  const [, list, index, field] = item;
+  const where = `${humanise(list!).toLowerCase()}, item ${Number(index) + 1}`;
+  return field ? `${humanise(field)} (${where})` : `The ${where}`;
+}
+
 function fieldOf(error: FastifySchemaValidationError, context: SchemaContext): string {
   const params = error.params as Record<string, unknown>;
-  if (error.keyword === 'required' && typeof params.missingProperty === 'string')
-    return humanise(params.missingProperty);
   const path = error.instancePath.replace(/^\//, '').replace(/\//g, '.');
-  return path ? humanise(path) : context;
+  if (error.keyword === 'required' && typeof params.missingProperty === 'string')
+    return named(path ? `${path}.${params.missingProperty}` : params.missingProperty);
+  return path ? named(path) : context;
 }
 
 /** Turns the first schema violation into a sentence an admin can act on. */
