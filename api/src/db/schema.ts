@@ -66,6 +66,13 @@ export interface PlansTable {
   updated_at: string;
 }
 
+/** A plan's own price at one branch, in place of `plans.price` there (migration 033). */
+export interface PlanBranchPricesTable {
+  plan_id: number;
+  branch_id: number;
+  price: number;
+}
+
 export interface TrainersStaffTable {
   id: Generated<number>;
   name: string;
@@ -487,6 +494,7 @@ export interface Database {
   gym_details: GymDetailsTable;
   branches: BranchesTable;
   admin_branches: AdminBranchesTable;
+  plan_branch_prices: PlanBranchPricesTable;
   activity: ActivityTable;
   activity_counts: ActivityCountsTable;
   deleted_items: DeletedItemsTable;

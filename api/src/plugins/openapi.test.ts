@@ -146,6 +146,7 @@ describe('the published contract', () => {
       'BranchSaved',
       'MoveBranchBody',
       'MemberMoved',
+      'BranchPrice',
     ]) {
       expect(schemas[name]).toBeDefined();
     }
@@ -155,7 +156,10 @@ describe('the published contract', () => {
       'duration_days',
       'price',
       'description',
+      'branch_prices',
     ]);
+    // Left out of a plan that has none, so a gym of one branch reads its plans as before.
+    expect(schemas.Plan.required).not.toContain('branch_prices');
     expect(schemas.Failed.properties.status).toMatchObject({ enum: ['failed'] });
     expect(schemas.Staff.properties.blood_group.enum).toEqual([...BLOOD_GROUPS]);
     expect(Object.keys(schemas.Branch.properties)).toEqual(['id', 'name', 'address', 'phone']);

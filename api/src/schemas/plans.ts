@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 import {
   Name,
   pageOf,
+  RecordId,
   Rupees,
   saved,
   SortedListQuery,
@@ -17,7 +18,21 @@ export const PLAN_LIMITS = {
   descriptionMax: 1000,
 } as const;
 
-/** What add and edit send (docs/product.md §7): name, duration_days, price (optional), and the description Spotter searches on. */
+/** A plan's own price at one branch (docs/product.md §26), in place of the plan's price there. */
+export const BranchPrice = Type.Object({
+  branch_id: RecordId({ fromText: false }),
+  price: Rupees({ fromText: true }),
+});
+export type BranchPrice = Static<typeof BranchPrice>;
+
+/** The refusal of a `branch_prices` list naming a branch twice. */
+export const BRANCH_PRICE_TWICE = 'Give each branch one price.';
+
+/**
+ * What add and edit send (docs/product.md §7): name, duration_days, price (optional), and the
+ * description Spotter searches on; with branches, `branch_prices` (§26): the branches the account
+ * works at that charge their own price, replacing theirs (left out: an edit keeps them).
+ */
 export const PlanInput = Type.Object({
   name: Name({ maxLength: PLAN_LIMITS.nameMax, required: true }),
   duration_days: WholeNumber({
@@ -26,6 +41,7 @@ export const PlanInput = Type.Object({
   }),
   price: Type.Optional(Type.Union([Type.Null(), Rupees({ fromText: true })])),
   description: Type.Optional(Text({ maxLength: PLAN_LIMITS.descriptionMax })),
+  branch_prices: Type.Optional(Type.Array(BranchPrice, { maxItems: 1000 })),
 });
 export type PlanInput = Static<typeof PlanInput>;
 
@@ -35,6 +51,13 @@ export const Plan = Type.Object({
   duration_days: Type.Integer(),
   price: Type.Union([Type.Integer(), Type.Null()]),
   description: Type.String(),
+  /**
+   * The branches with a price of their own (docs/product.md §26), by branch id; only those the
+   * account works at, and left out when there are none, so a gym of one branch reads as before.
+   */
+  branch_prices: Type.Optional(
+    Type.Array(Type.Object({ branch_id: Type.Integer(), price: Type.Integer() })),
+  ),
 });
 export type Plan = Static<typeof Plan>;
 

@@ -1,6 +1,11 @@
 import type { Selectable } from 'kysely';
 import { forUpdate } from '../../db/transaction';
-import type { PlansTable, StaffPicturesTable, TrainersStaffTable } from '../../db/schema';
+import type {
+  PlanBranchPricesTable,
+  PlansTable,
+  StaffPicturesTable,
+  TrainersStaffTable,
+} from '../../db/schema';
 import { conflict } from '../../lib/http-errors';
 import { nameKey } from '../name-key';
 import {
@@ -12,9 +17,13 @@ import {
 import { refuseIdTaken } from './items';
 import type { TrashKind } from './kinds';
 
-/** A deleted plan keeps its row and the ids of the enquiries that asked about it. */
+/**
+ * A deleted plan keeps its row, the ids of the enquiries that asked about it and its prices per
+ * branch (none in items deleted before migration 033).
+ */
 export interface PlanPayload extends NamedByEnquiries {
   row: Selectable<PlansTable>;
+  branch_prices?: Selectable<PlanBranchPricesTable>[];
 }
 
 export const plans: TrashKind<PlanPayload> = {
@@ -27,11 +36,17 @@ export const plans: TrashKind<PlanPayload> = {
     ).executeTakeFirst();
     if (!row) return null;
     const enquiries = await enquiriesNaming(trx, PLAN_LINK, id);
-    // The enquiries forget the plan (ON DELETE SET NULL) until it is restored.
+    const branch_prices = await trx
+      .selectFrom('plan_branch_prices')
+      .selectAll()
+      .where('plan_id', '=', id)
+      .orderBy('branch_id')
+      .execute();
+    // The enquiries forget the plan (ON DELETE SET NULL) until it is restored; its prices go with it.
     await trx.deleteFrom('plans').where('id', '=', id).execute();
-    return { label: row.name, payload: { row, enquiries } };
+    return { label: row.name, payload: { row, enquiries, branch_prices } };
   },
-  async put(trx, id, { row, enquiries }) {
+  async put(trx, id, { row, enquiries, branch_prices = [] }) {
     await refuseIdTaken(trx, 'plans', id, row.name);
     // Keyed afresh: a plan deleted before migration 021 kept no key, and the rule may have changed.
     const name_key = nameKey(row.name);
@@ -48,6 +63,9 @@ export const plans: TrashKind<PlanPayload> = {
       .insertInto('plans')
       .values({ ...row, name_key })
       .execute();
+    // Branches are never deleted, so each price finds its branch again.
+    if (branch_prices.length > 0)
+      await trx.insertInto('plan_branch_prices').values(branch_prices).execute();
     await relinkEnquiries(trx, PLAN_LINK, id, enquiries);
   },
 };

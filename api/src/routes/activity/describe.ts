@@ -14,9 +14,10 @@ import {
   BRANCH_IDS,
   fieldLabel,
   fromName,
+  isBranchPrice,
+  isPrice,
   MONEY,
   PLAN_IDS,
-  PRICES,
   VALUE_NAMES,
 } from './field-labels';
 
@@ -61,7 +62,7 @@ const amountOf = (value: unknown) => (typeof value === 'number' ? value : undefi
 function valueText(field: string, value: unknown, reader: Reader): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'number') {
-    if (MONEY.has(field) || PRICES.has(field)) return rupees(value);
+    if (MONEY.has(field) || isPrice(field)) return rupees(value);
     if (PLAN_IDS.has(field)) return reader.plans.get(value) ?? `plan ${value}`;
     if (BRANCH_IDS.has(field)) return reader.branches?.get(value) ?? `branch ${value}`;
     return String(value);
@@ -230,7 +231,13 @@ const FACTS: Partial<Record<ActivityAction, (record: DescribedRecord, reader: Re
     ],
     'membership.renewed': ({ data }) => [planUntil(data)],
     'renewal.undone': ({ data }) => [text(data.invoice), text(data.credit_note)],
-    'plan.added': factsNamed('duration_days', 'price'),
+    // Then its prices at branches: "Price at Baner: ₹1,200".
+    'plan.added': (record, reader) =>
+      factsNamed(
+        'duration_days',
+        'price',
+        ...Object.keys(record.data).filter(isBranchPrice),
+      )(record, reader),
     'staff.added': ({ data }) => [data.picture === true && 'With a picture'],
     'enquiry.added': factsNamed('plan', 'status'),
     'account.added': factsNamed('username', 'role'),

@@ -1,3 +1,4 @@
+import { BRANCH_PRICE_FIELD } from '../../domain/plan-prices';
 import { MONEY_FIELDS } from '../../schemas';
 
 /**
@@ -100,15 +101,23 @@ export const fromName = (name: string) => {
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
-/** The label of `field` in a record about `subject` (the action's first word: "member", "plan"…). */
+/** Whether `field` is a plan's price at one branch, recorded under the branch's name (§26). */
+export const isBranchPrice = (field: string) => field.startsWith(BRANCH_PRICE_FIELD);
+
+/**
+ * The label of `field` in a record about `subject` (the action's first word: "member", "plan"…);
+ * a plan's price at a branch reads "Price at Baner".
+ */
 export const fieldLabel = (subject: string, field: string) =>
-  LABELS[subject]?.[field] ?? fromName(field);
+  isBranchPrice(field)
+    ? `Price at ${field.slice(BRANCH_PRICE_FIELD.length)}`
+    : (LABELS[subject]?.[field] ?? fromName(field));
 
 /** Fields holding an amount of money: written in ₹, and left out for accounts without money.view. */
 export const MONEY = new Set<string>(MONEY_FIELDS);
 
-/** Fields holding rupees that every account that sees the record may see (a plan's price). */
-export const PRICES = new Set(['price']);
+/** Fields holding rupees that every account that sees the record may see (a plan's prices). */
+export const isPrice = (field: string) => field === 'price' || isBranchPrice(field);
 
 /** Fields holding a plan's id (a member's plan, an enquiry's interest), shown by the plan's name. */
 export const PLAN_IDS = new Set(['plan_id']);

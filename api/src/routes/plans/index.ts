@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { actorOf } from '../../domain/activity';
 import { pageRequest } from '../../lib/list-query';
+import { scopeOf } from '../../plugins/branch-scope';
 import { plansRepository } from './plans-repository';
 import {
   Deleted,
@@ -26,7 +27,10 @@ const planRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const page = pageRequest<PlanSort>(request.query);
-      return page ? plans.page(page) : { status: 'success' as const, plans: await plans.list() };
+      const scope = scopeOf(request);
+      return page
+        ? plans.page(page, scope)
+        : { status: 'success' as const, plans: await plans.list(scope) };
     },
   );
 
@@ -37,7 +41,7 @@ const planRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { body: PlanInput, response: { 201: PlanSaved } },
     },
     async (request, reply) => {
-      const plan = await plans.create(actorOf(request), request.body);
+      const plan = await plans.create(actorOf(request), request.body, scopeOf(request));
       return reply
         .code(201)
         .send({ status: 'success', message: `Plan added successfully! ID: ${plan.id}`, plan });
@@ -47,7 +51,7 @@ const planRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/members/edit_plan/:id',
     { config: { permission: 'plans.view' }, schema: { params: IdParams, response: { 200: Plan } } },
-    (request) => plans.get(request.params.id),
+    (request) => plans.get(request.params.id, scopeOf(request)),
   );
 
   app.post(
@@ -59,7 +63,7 @@ const planRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => ({
       status: 'success' as const,
       message: 'Plan updated successfully!',
-      plan: await plans.update(actorOf(request), request.params.id, request.body),
+      plan: await plans.update(actorOf(request), request.params.id, request.body, scopeOf(request)),
     }),
   );
 

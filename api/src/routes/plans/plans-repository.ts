@@ -1,4 +1,4 @@
-import { sql, type Transaction } from 'kysely';
+import { sql, type RawBuilder, type Transaction } from 'kysely';
 import type { Db } from '../../db/database';
 import { forUpdate, transaction } from '../../db/transaction';
 import type { Database } from '../../db/schema';
@@ -8,18 +8,27 @@ import { nameKey, nameTaken } from '../../domain/name-key';
 import { freshId, moveToDeleted } from '../../domain/trash';
 import { contains, type PageRequest } from '../../lib/list-query';
 import { byColumn, byName, orderTerms, type SortColumns } from '../../lib/list-sort';
+import { EVERY_BRANCH, type BranchScope } from '../../plugins/branch-scope';
+import { priceAtBranch, saveBranchPrices, withBranchPrices } from '../../domain/plan-prices';
 import type { PlanInput, PlanSort } from '../../schemas';
 
 const COLUMNS = ['id', 'name', 'duration_days', 'price', 'description'] as const;
 /** The plan form's fields, as an edit's record compares them. */
 const EDITED = ['name', 'duration_days', 'price', 'description'] as const;
 
-/** `?sort=` keys as SQL; a gym has a few plans, sorted without an index of their own. */
-const SORTS: SortColumns<PlanSort> = {
+/**
+ * `?sort=` keys as SQL; a gym has a few plans, sorted without an index of their own. The price is
+ * the one charged at the branch the request acts at (docs/product.md §26), as the list shows it.
+ */
+const sorts = (price: RawBuilder<unknown>): SortColumns<PlanSort> => ({
   name: byName('name'),
-  price: byColumn('price', true),
+  price: { expression: price, nullable: true },
   duration_days: byColumn('duration_days'),
-};
+});
+
+/** The price a branch charges (`active`), else (every branch, or none chosen) the plan's own. */
+const shownPrice = ({ active }: BranchScope) =>
+  active === null ? sql.ref('price') : priceAtBranch(active);
 
 const normalise = (input: PlanInput) => ({
   name: input.name.trim(),
@@ -39,8 +48,16 @@ async function assertNameFree(
     throw conflict(`A plan named "${name}" already exists.`);
 }
 
-/** Adds a plan inside `trx`: the plan form's call, and an import's missing plans (all in one). */
-export async function addPlan(trx: Transaction<Database>, actor: Actor, input: PlanInput) {
+/**
+ * Adds a plan inside `trx`: the plan form's call, and an import's missing plans (all in one),
+ * with its prices at the branches `scope`'s account works at.
+ */
+export async function addPlan(
+  trx: Transaction<Database>,
+  actor: Actor,
+  input: PlanInput,
+  scope: BranchScope = EVERY_BRANCH,
+) {
   const values = normalise(input);
   await assertNameFree(trx, values);
   const now = new Date().toISOString();
@@ -49,23 +66,42 @@ export async function addPlan(trx: Transaction<Database>, actor: Actor, input: P
     .values({ ...(await freshId(trx, 'plans')), ...values, created_at: now, updated_at: now })
     .returning(COLUMNS)
     .executeTakeFirstOrThrow();
+  const branchPrices = await saveBranchPrices(
+    trx,
+    plan.id,
+    input.branch_prices ?? [],
+    scope.allowed,
+  );
   await recordActivity(trx, actor, {
     action: 'plan.added',
     label: plan.name,
     subjectId: plan.id,
-    data: { duration_days: plan.duration_days, price: plan.price },
+    data: {
+      duration_days: plan.duration_days,
+      price: plan.price,
+      ...Object.fromEntries(
+        Object.entries(branchPrices).map(([field, [, price]]) => [field, price]),
+      ),
+    },
   });
-  return plan;
+  const [saved] = await withBranchPrices(trx, [plan], scope.allowed);
+  return saved!;
 }
 
 export function plansRepository(db: Db) {
   return {
-    list() {
-      return db.selectFrom('plans').select(COLUMNS).orderBy('id').execute();
+    /** Every plan, each with its prices at the branches `scope`'s account works at. */
+    async list(scope: BranchScope = EVERY_BRANCH) {
+      const plans = await db.selectFrom('plans').select(COLUMNS).orderBy('id').execute();
+      return withBranchPrices(db, plans, scope.allowed);
     },
 
-    /** One page; `term` matches name, description or price ('₹1,200' and '1200' both find 1200). */
-    async page({ offset, limit, term, sort }: PageRequest<PlanSort>) {
+    /**
+     * One page; `term` matches name, description or price ('₹1,200' and '1200' both find 1200),
+     * the price being the one charged at the branch `scope` acts at, as the sort's.
+     */
+    async page({ offset, limit, term, sort }: PageRequest<PlanSort>, scope = EVERY_BRANCH) {
+      const price = shownPrice(scope);
       const digits = term.replace(/[₹,\s]/g, '');
       const matching = db.selectFrom('plans').where((eb) => {
         if (!term) return eb.lit(true);
@@ -73,36 +109,38 @@ export function plansRepository(db: Db) {
           contains(db, eb.ref('name'), term),
           contains(db, eb.ref('description'), term),
         ];
-        if (/^\d+$/.test(digits)) text.push(contains(db, eb.cast(eb.ref('price'), 'text'), digits));
+        if (/^\d+$/.test(digits)) text.push(contains(db, sql`CAST(${price} AS TEXT)`, digits));
         return eb.or(text);
       });
       const [data, { n }] = await Promise.all([
         matching
           .select(COLUMNS)
-          .orderBy(sort ? orderTerms(db, SORTS, sort, sql.ref('id')) : sql`id`)
+          .orderBy(sort ? orderTerms(db, sorts(price), sort, sql.ref('id')) : sql`id`)
           .limit(limit)
           .offset(offset)
           .execute(),
         matching.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
       ]);
-      return { data, total: n };
+      return { data: await withBranchPrices(db, data, scope.allowed), total: n };
     },
 
-    async get(id: number) {
+    async get(id: number, scope = EVERY_BRANCH) {
       const plan = await db
         .selectFrom('plans')
         .select(COLUMNS)
         .where('id', '=', id)
         .executeTakeFirst();
       if (!plan) throw notFound(`Plan ${id} not found.`);
-      return plan;
+      const [priced] = await withBranchPrices(db, [plan], scope.allowed);
+      return priced!;
     },
 
-    create(actor: Actor, input: PlanInput) {
-      return transaction(db, (trx) => addPlan(trx, actor, input));
+    create(actor: Actor, input: PlanInput, scope = EVERY_BRANCH) {
+      return transaction(db, (trx) => addPlan(trx, actor, input, scope));
     },
 
-    update(actor: Actor, id: number, input: PlanInput) {
+    /** The plan's fields, and (when sent) its prices at the branches `scope`'s account works at. */
+    update(actor: Actor, id: number, input: PlanInput, scope = EVERY_BRANCH) {
       const values = normalise(input);
       return transaction(db, async (trx) => {
         // Locked: the record's old values are the ones this edit replaces.
@@ -118,13 +156,18 @@ export function plansRepository(db: Db) {
           .where('id', '=', id)
           .returning(COLUMNS)
           .executeTakeFirstOrThrow();
+        const branchPrices =
+          input.branch_prices === undefined
+            ? {}
+            : await saveBranchPrices(trx, id, input.branch_prices, scope.allowed);
         await recordChanges(
           trx,
           actor,
           { action: 'plan.edited', label: plan.name, subjectId: id },
-          changesBetween(before, values, EDITED),
+          { ...changesBetween(before, values, EDITED), ...branchPrices },
         );
-        return plan;
+        const [saved] = await withBranchPrices(trx, [plan], scope.allowed);
+        return saved!;
       });
     },
 
