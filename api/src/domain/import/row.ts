@@ -17,6 +17,7 @@ import { readBloodGroup, readDate, readRupees, readStatus } from './values';
 export interface PlanRef {
   id: number;
   name: string;
+  /** Its price at the first branch, where a new member joins (docs/product.md §26). */
   price: number | null;
 }
 

@@ -16,13 +16,14 @@ interface ErrorRow {
   reason: string;
 }
 
-export async function errorsCsv(db: Db, importId: number) {
+/** The rows in error; a reviewed import's as a run at `branch` (null: the first) would find them. */
+export async function errorsCsv(db: Db, importId: number, branch: number | null) {
   const record = await importRecord(db, importId);
   if (record.state === 'uploaded') throw badRequest(IMPORT_MESSAGES.notReviewed);
   const rows = await sheetRows(db, importId);
   let errors: ErrorRow[];
   if (record.state === 'reviewed') {
-    const decided = await dryRun(db, reviewedMapping(record), rows);
+    const decided = await dryRun(db, reviewedMapping(record), rows, branch);
     errors = decided
       .filter((row) => row.outcome === 'error')
       .map((row) => ({ cells: rows[row.n]!.cells, reason: row.reason ?? '' }));

@@ -101,7 +101,9 @@ const importRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const record = await importRecord(app.db, request.params.id);
       refuseOnceRun(record);
       const mapping = checkedMapping(record, request.body.mapping);
-      const review = reviewOf(await dryRun(app.db, mapping, await sheetRows(app.db, record.id)));
+      const review = reviewOf(
+        await dryRun(app.db, mapping, await sheetRows(app.db, record.id), scopeOf(request).active),
+      );
       // The one thing a dry run keeps: the mapping the run will read the rows by.
       await transaction(app.db, (trx) =>
         trx
@@ -163,7 +165,7 @@ const importRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/imports/:id/errors',
     { config: { permission: 'members.edit' }, schema: { params: ImportParams } },
     async (request, reply) => {
-      const { csv, fileName } = await errorsCsv(app.db, request.params.id);
+      const { csv, fileName } = await errorsCsv(app.db, request.params.id, scopeOf(request).active);
       return reply
         .header('Content-Type', 'text/csv; charset=utf-8')
         .header('Content-Disposition', `attachment; filename=${fileName}`)

@@ -32,13 +32,17 @@ export async function membersByIds(db: Reader, ids: number[]) {
   return members;
 }
 
-/** What each of `rows` (an import's, in sheet order) would do now with `mapping`. */
+/**
+ * What each of `rows` (an import's, in sheet order) would do now with `mapping`, run at `branch`
+ * (null: the first).
+ */
 export async function dryRun(
   db: Reader,
   mapping: ImportMapping,
   rows: { n: number; cells: string[] }[],
+  branch: number | null,
 ) {
-  const context = await sheetContext(db);
+  const context = await sheetContext(db, branch);
   const reader = rowReader(mapping, context);
   const reads = rows.map(({ n, cells }) => ({
     n,

@@ -88,7 +88,7 @@ export function importBatches(db: Db) {
         if (from !== record.next_row) throw conflict(IMPORT_MESSAGES.movedOn);
         const mapping = reviewedMapping(record);
         const to = Math.min(from + IMPORT_LIMITS.batchRows, record.rows);
-        const context = await sheetContext(trx);
+        const context = await sheetContext(trx, scope.active);
         const reader = rowReader(mapping, context);
         for (const { n, cells } of await sheetRows(trx, importId, 0, from)) reader.see(n, cells);
 

@@ -3,6 +3,7 @@ import type { Database } from '../../db/schema';
 import { today } from '../../domain/dates';
 import { phoneKey, readRow, type PlanRef, type RowValues } from '../../domain/import';
 import { paidLoweredMessage, type MemberInput } from '../../domain/membership';
+import { priceAtBranch } from '../../domain/plan-prices';
 import { phoneOfDeletedMessage } from '../../domain/trash';
 import { keptSince } from '../../domain/trash/items';
 import { MEMBER_MESSAGES } from '../../schemas/members';
@@ -32,9 +33,24 @@ export interface SheetContext {
 
 const keyOf = (phone: string) => phoneKey(phone) ?? phone;
 
-export async function sheetContext(db: Reader, now = Date.now()): Promise<SheetContext> {
+/**
+ * `branch`: where the run puts its new members (the branch it acts at; null: the first), whose
+ * plans' prices there are their fees when the sheet gives none (docs/product.md §26).
+ */
+export async function sheetContext(
+  db: Reader,
+  branch: number | null,
+  now = Date.now(),
+): Promise<SheetContext> {
+  const home =
+    branch ??
+    (await db.selectFrom('branches').select('id').orderBy('id').limit(1).executeTakeFirstOrThrow())
+      .id;
   const [plans, members, deleted] = await Promise.all([
-    db.selectFrom('plans').select(['id', 'name', 'price', 'name_key']).execute(),
+    db
+      .selectFrom('plans')
+      .select(['id', 'name', priceAtBranch(home).as('price'), 'name_key'])
+      .execute(),
     db.selectFrom('members').select(['id', 'phone']).execute(),
     db
       .selectFrom('deleted_items')

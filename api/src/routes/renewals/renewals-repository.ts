@@ -10,6 +10,7 @@ import { RENEWED_FIELDS } from '../../domain/membership';
 import { dueOf, rupees } from '../../domain/money';
 import { EVERY_BRANCH, type BranchScope } from '../../plugins/branch-scope';
 import { inBranches } from '../../lib/branch-filter';
+import { priceAtBranch } from '../../domain/plan-prices';
 
 /** Renewals (docs/product.md §20): a new period from today, billed on a renewal invoice. */
 export function renewalsRepository(db: Db) {
@@ -19,7 +20,7 @@ export function renewalsRepository(db: Db) {
       return transaction(db, async (trx) => {
         const read = trx
           .selectFrom('members')
-          .select(['name', 'phone', ...RENEWED_FIELDS])
+          .select(['name', 'phone', 'home_branch_id', ...RENEWED_FIELDS])
           .where('id', '=', id)
           .where(inBranches('home_branch_id', scope));
         // Locked: two desks renewing the same member at once renew it once.
@@ -31,11 +32,12 @@ export function renewalsRepository(db: Db) {
             `${member.name}'s membership runs until ${member.expire_date}; it can be renewed once it has expired.`,
           );
         // Kept until the member is written: a plan deleted meanwhile is waited for and found gone.
+        // Its price is the one their home branch charges (docs/product.md §26).
         const plan = await forKeyShare(
           trx,
           trx
             .selectFrom('plans')
-            .select(['name', 'duration_days', 'price'])
+            .select(['name', 'duration_days', priceAtBranch(member.home_branch_id).as('price')])
             .where('id', '=', body.plan ?? member.plan_id),
         ).executeTakeFirst();
         if (!plan) throw badRequest('Please choose an existing plan');
