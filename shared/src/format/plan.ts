@@ -9,3 +9,16 @@ export function formatDuration(days: number | null | undefined): string {
 export function planOptionLabel(plan: Pick<Plan, 'name' | 'duration_days'>): string {
   return `${plan.name} (${plan.duration_days} days)`;
 }
+
+/**
+ * A plan's price at branch `branchId` (docs/product.md §26): its own price there when it has one,
+ * else the plan's; the plan's when no branch is named. Null: no price.
+ */
+export function planPriceAt(
+  plan: Pick<Plan, 'price' | 'branch_prices'>,
+  branchId: number | string | null | undefined,
+): number | null {
+  const id =
+    branchId === null || branchId === undefined || branchId === '' ? NaN : Number(branchId);
+  return plan.branch_prices?.find((price) => price.branch_id === id)?.price ?? plan.price;
+}

@@ -28,6 +28,7 @@ export type {
   Branch,
   BranchAccess,
   BranchInput,
+  BranchPrice,
   BranchList,
   BranchSaved,
   DashboardSummary,

@@ -8,14 +8,21 @@ export type FakePlan = Omit<Plan, 'description'> & { description?: string };
 
 export const toPlan = ({ description = '', ...plan }: FakePlan): Plan => ({ ...plan, description });
 
-/** The plan add and edit would save; the API checks the fields, the fake trusts the form. */
-const saved = (id: number, input: PlanInput): Plan => ({
-  id,
-  name: input.name.trim(),
-  duration_days: input.duration_days,
-  price: input.price ?? null,
-  description: (input.description ?? '').trim(),
-});
+/**
+ * The plan add and edit would save; the API checks the fields, the fake trusts the form. Branch
+ * prices left out of an edit stay (`kept`), and none are listed when there are none.
+ */
+const saved = (id: number, input: PlanInput, kept: Plan['branch_prices'] = undefined): Plan => {
+  const prices = [...(input.branch_prices ?? kept ?? [])].sort((a, b) => a.branch_id - b.branch_id);
+  return {
+    id,
+    name: input.name.trim(),
+    duration_days: input.duration_days,
+    price: input.price ?? null,
+    description: (input.description ?? '').trim(),
+    ...(prices.length > 0 ? { branch_prices: prices } : {}),
+  };
+};
 
 export function plansRoutes(db: DeletedDb) {
   return (method: string, pathname: string, search: string, body: unknown): Reply | undefined => {
@@ -38,7 +45,7 @@ export function plansRoutes(db: DeletedDb) {
     if (!found) return notFound('Plan not found');
     if (method === 'GET') return answer<Plan>(found);
     if (method === 'POST') {
-      const plan = saved(found.id, input);
+      const plan = saved(found.id, input, found.branch_prices);
       db.plans = db.plans.map((p) => (p === found ? plan : p));
       return answer<PlanSaved>({ status: 'success', message: 'Plan updated successfully!', plan });
     }

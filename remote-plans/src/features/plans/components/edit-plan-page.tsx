@@ -6,13 +6,14 @@ import {
   useParams,
 } from '@spotter/shared';
 import { PlanForm } from './plan-form';
-import type { PlanFormValues } from './validate-plan';
+import { branchPriceValues, type PlanFormValues } from './validate-plan';
 
 const toValues = (plan: Plan): PlanFormValues => ({
   name: plan.name,
   duration_days: String(plan.duration_days),
   price: plan.price === null ? '' : String(plan.price),
   description: plan.description,
+  ...branchPriceValues(plan),
 });
 
 /** What the edit screen shows when the plan cannot be shown. */

@@ -1,12 +1,23 @@
-import { moneyMessage, rupeesFromText, type FieldErrors, type PlanInput } from '@spotter/shared';
+import {
+  moneyMessage,
+  rupeesFromText,
+  type Branch,
+  type BranchPrice,
+  type FieldErrors,
+  type PlanInput,
+} from '@spotter/shared';
 
-/** What the plan form holds: the inputs' own strings. */
-export interface PlanFormValues {
+/** The field of a branch's own price (docs/product.md §26): `branch_price_{id}`. */
+export type BranchPriceField = `branch_price_${number}`;
+export const branchPriceField = (branchId: number): BranchPriceField => `branch_price_${branchId}`;
+
+/** What the plan form holds: the inputs' own strings, a branch's price under its own field. */
+export type PlanFormValues = {
   name: string;
   duration_days: string;
   price: string;
   description: string;
-}
+} & { [field: BranchPriceField]: string };
 
 export type PlanFormErrors = FieldErrors<PlanFormValues>;
 
@@ -17,8 +28,15 @@ export const emptyPlanValues: PlanFormValues = {
   description: '',
 };
 
-/** docs/product.md §5: name and duration required, price optional (whole rupees). Returns the payload only when valid. */
-export function validatePlan(values: PlanFormValues): {
+/**
+ * docs/product.md §5: name and duration required, price optional (whole rupees); with `branches`
+ * to price (two or more, §26), each one's price optional alike, an empty one charging the plan's.
+ * Returns the payload only when valid; it names branch prices only when the form asked for them.
+ */
+export function validatePlan(
+  values: PlanFormValues,
+  branches: readonly Branch[] | null = null,
+): {
   errors: PlanFormErrors;
   input: PlanInput | null;
 } {
@@ -38,6 +56,16 @@ export function validatePlan(values: PlanFormValues): {
   const price = priceText === '' ? null : rupeesFromText(priceText);
   if (priceText !== '' && price === null) errors.price = moneyMessage('Price');
 
+  const branch_prices: BranchPrice[] = [];
+  for (const branch of branches ?? []) {
+    const field = branchPriceField(branch.id);
+    const text = (values[field] ?? '').trim();
+    if (text === '') continue;
+    const own = rupeesFromText(text);
+    if (own === null) errors[field] = moneyMessage(`Price at ${branch.name}`);
+    else branch_prices.push({ branch_id: branch.id, price: own });
+  }
+
   if (Object.keys(errors).length > 0) return { errors, input: null };
   return {
     errors,
@@ -46,6 +74,16 @@ export function validatePlan(values: PlanFormValues): {
       duration_days: duration,
       price,
       description: values.description.trim(),
+      ...(branches ? { branch_prices } : {}),
     },
   };
 }
+
+/** A plan's own prices as the form's fields: each branch's, '' where it charges the plan's. */
+export const branchPriceValues = (plan: Pick<PlanInput, 'branch_prices'>) =>
+  Object.fromEntries(
+    (plan.branch_prices ?? []).map(({ branch_id, price }) => [
+      branchPriceField(branch_id),
+      String(price),
+    ]),
+  );
