@@ -139,3 +139,29 @@ test('the renewal’s message offers Undo: pressing it takes the renewal back, s
     '/activity/undo/1',
   ]);
 });
+
+test('Renew prefills the price the member’s home branch charges for the plan (docs/product.md §26)', async () => {
+  const plans = memberPlans.map((plan) =>
+    plan.name === 'Gold' ? { ...plan, branch_prices: [{ branch_id: 2, price: 5000 }] } : plan,
+  );
+  fakeMembersApi(
+    [
+      sampleMember(1, { name: 'Asha Lapsed', expire_date: day(-3), home_branch_id: 2 }),
+      sampleMember(3, { name: 'Meera Owing', expire_date: day(-40), home_branch_id: 1 }),
+    ],
+    plans,
+  );
+  renderRoutes(routes, '/expired');
+  const feeIn = async (name: string) => {
+    await userEvent.click(await screen.findByRole('button', { name: `Renew ${name}` }));
+    return within(screen.getByRole('dialog', { name: `Renew ${name}` })).getByRole('spinbutton', {
+      name: 'Fee',
+    });
+  };
+  const asha = await feeIn('Asha Lapsed');
+  await waitFor(() => expect(asha).toHaveValue(5000));
+  await userEvent.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  const meera = await feeIn('Meera Owing');
+  await waitFor(() => expect(meera).toHaveValue(4500));
+});

@@ -17,7 +17,13 @@ import {
   type RenewalBody,
 } from '@spotter/shared';
 import { PaymentMethodField } from '@spotter/shared/dialogs';
-import { initialRenewal, toRenewalBody, validateRenewal, type RenewValues } from './renew-values';
+import {
+  feeFor,
+  initialRenewal,
+  toRenewalBody,
+  validateRenewal,
+  type RenewValues,
+} from './renew-values';
 
 const Form = styled.form`
   display: grid;
@@ -57,7 +63,8 @@ export function RenewDialog({ member, onCancel, onRenew }: RenewDialogProps) {
 
   const onPlan = (next: string, plan: Plan | undefined) => {
     choosePlan(next);
-    if (plan && plan.price !== null) setFee(String(plan.price));
+    const fee = feeFor(member, plan);
+    if (fee !== '') setFee(fee);
   };
 
   const { saving, submit } = useSubmit(() => {

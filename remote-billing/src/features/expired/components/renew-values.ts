@@ -1,5 +1,6 @@
 import {
   moneyMessage,
+  planPriceAt,
   rupeesFromText,
   type ExpiredMember,
   type FieldErrors,
@@ -16,10 +17,17 @@ export interface RenewValues {
 
 const rupees = (text: string) => rupeesFromText(text.trim());
 
+/** `plan`'s price for `member`: the one their home branch charges (docs/product.md §26); '' for none. */
+export const feeFor = (member: ExpiredMember, plan: Plan | undefined) =>
+  String((plan && planPriceAt(plan, member.home_branch_id)) ?? '');
+
 /** The member's plan at its price, nothing paid yet. */
 export const initialRenewal = (member: ExpiredMember, plans: Plan[]): RenewValues => ({
   plan: String(member.plan_id),
-  fee: String(plans.find((plan) => plan.id === member.plan_id)?.price ?? ''),
+  fee: feeFor(
+    member,
+    plans.find((plan) => plan.id === member.plan_id),
+  ),
   paid: '0',
 });
 

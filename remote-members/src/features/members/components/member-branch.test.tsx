@@ -137,6 +137,24 @@ describe('with a branch chosen in the top bar', () => {
     expect(sentBranch(api.calls)).toEqual([{ home_branch: '2', branch_access: 'branch' }]);
   });
 
+  test('the fee follows the plan’s price at the home branch while it is the price', async () => {
+    const api = withBranches();
+    api.db.plans = memberPlans.map((plan) =>
+      plan.name === 'Gold' ? { ...plan, branch_prices: [{ branch_id: 2, price: 5000 }] } : plan,
+    );
+    setActiveBranch(2);
+    renderSection('/users/add');
+    expect(await screen.findByLabelText('Home branch')).toHaveValue('2');
+    await addAsha();
+    expect(screen.getByLabelText('Fee Amount')).toHaveValue(5000);
+    await userEvent.selectOptions(screen.getByLabelText('Home branch'), 'Main branch');
+    expect(screen.getByLabelText('Fee Amount')).toHaveValue(4500);
+    await userEvent.clear(screen.getByLabelText('Fee Amount'));
+    await userEvent.type(screen.getByLabelText('Fee Amount'), '3000');
+    await userEvent.selectOptions(screen.getByLabelText('Home branch'), 'Baner');
+    expect(screen.getByLabelText('Fee Amount')).toHaveValue(3000);
+  });
+
   test('Edit keeps the member’s own home branch', async () => {
     withBranches();
     setActiveBranch(2);

@@ -1,6 +1,7 @@
 import { sampleMember } from '@spotter/shared/testing';
 import {
   changeValue,
+  chooseHomeBranch,
   choosePlan,
   computeDue,
   emptyMemberValues,
@@ -31,16 +32,40 @@ test('editing fee or paid recalculates due; other fields leave it alone', () => 
 
 test('choosing a plan prefills the fee with its price, when it has one', () => {
   const paid = changeValue(emptyMemberValues, 'paidAmount', '1000');
-  expect(choosePlan(paid, '1', 4500)).toMatchObject({
+  expect(choosePlan(paid, '1', { price: 4500 }, '')).toMatchObject({
     membershipPlan: '1',
     feeAmount: '4500',
     dueAmount: '3500',
   });
   const typed = changeValue(paid, 'feeAmount', '2000');
-  expect(choosePlan(typed, '2', null)).toMatchObject({
+  expect(choosePlan(typed, '2', { price: null }, '')).toMatchObject({
     membershipPlan: '2',
     feeAmount: '2000',
     dueAmount: '1000',
+  });
+});
+
+describe('a plan with a price of its own at some branches (docs/product.md §26)', () => {
+  const gold = { price: 1500, branch_prices: [{ branch_id: 2, price: 1800 }] };
+
+  test('prefills the fee with the price at the home branch, else the plan’s', () => {
+    expect(choosePlan(emptyMemberValues, '1', gold, '2').feeAmount).toBe('1800');
+    expect(choosePlan(emptyMemberValues, '1', gold, '3').feeAmount).toBe('1500');
+    expect(choosePlan(emptyMemberValues, '1', gold, '').feeAmount).toBe('1500');
+  });
+
+  test('moves a prefilled fee to the new home branch’s price, and keeps a fee typed by hand', () => {
+    const atMain = choosePlan(emptyMemberValues, '1', gold, '1');
+    expect(chooseHomeBranch(atMain, '2', gold, '1')).toMatchObject({
+      homeBranch: '2',
+      feeAmount: '1800',
+    });
+    const typed = changeValue(atMain, 'feeAmount', '1000');
+    expect(chooseHomeBranch(typed, '2', gold, '1')).toMatchObject({
+      homeBranch: '2',
+      feeAmount: '1000',
+    });
+    expect(chooseHomeBranch(atMain, '2', undefined, '1').feeAmount).toBe('1500');
   });
 });
 

@@ -1,4 +1,4 @@
-import type { BranchAccess, MemberDetails } from '@spotter/shared';
+import { planPriceAt, type BranchAccess, type MemberDetails, type Plan } from '@spotter/shared';
 
 /** A member's Branch access: their home branch alone, or every branch, as the form offers it. */
 export const BRANCH_ACCESS: Record<BranchAccess, string> = {
@@ -83,16 +83,37 @@ export function changeValue(
   return next;
 }
 
-/** Choosing a plan prefills the fee with the plan's price, when it has one. */
+/**
+ * Choosing a plan prefills the fee with the plan's price at the member's home branch `branch`
+ * (docs/product.md §26: its own price there, else the plan's; '' with one branch), when it has one.
+ */
 export function choosePlan(
   values: MemberFormValues,
   planId: string,
-  price: number | null | undefined,
+  plan: Pick<Plan, 'price' | 'branch_prices'> | undefined,
+  branch: string,
 ): MemberFormValues {
   const next = changeValue(values, 'membershipPlan', planId);
+  const price = plan && planPriceAt(plan, branch);
   return price === null || price === undefined
     ? next
     : changeValue(next, 'feeAmount', String(price));
+}
+
+/**
+ * Choosing another home branch: a fee that is still the chosen plan's price at the branch before
+ * follows it to the new branch's; a fee typed by hand stays.
+ */
+export function chooseHomeBranch(
+  values: MemberFormValues,
+  homeBranch: string,
+  plan: Pick<Plan, 'price' | 'branch_prices'> | undefined,
+  before: string,
+): MemberFormValues {
+  const next = { ...values, homeBranch };
+  const was = plan && planPriceAt(plan, before);
+  if (!plan || was === null || was === undefined || values.feeAmount !== String(was)) return next;
+  return choosePlan(next, values.membershipPlan, plan, homeBranch);
 }
 
 /** docs/product.md §5: name and phone are required and nothing else is checked. Returns the message, or null. */

@@ -22,6 +22,7 @@ import {
 import {
   BRANCH_ACCESS,
   changeValue,
+  chooseHomeBranch,
   choosePlan,
   MEMBER_STATUSES,
   toMemberFormData,
@@ -66,8 +67,14 @@ export function MemberForm({ initialValues, submitLabel, backTo, onSubmit }: Mem
     onChange: (value: string) => setValues((current) => changeValue(current, name, value)),
   });
 
-  const onPlanChange = (planId: string, plan: Plan | undefined) =>
-    setValues((current) => choosePlan(current, planId, plan?.price));
+  // The plan chosen here, whose price at the home branch the fee follows (docs/product.md §26).
+  const [plan, setPlan] = useState<Plan>();
+  const onPlanChange = (planId: string, chosen: Plan | undefined) => {
+    setPlan(chosen);
+    setValues((current) => choosePlan(current, planId, chosen, homeBranch));
+  };
+  const onHomeBranchChange = (branch: string) =>
+    setValues((current) => chooseHomeBranch(current, branch, plan, homeBranch));
 
   const { saving, submit } = useSubmit(() => {
     const problem = validateMember(values);
@@ -122,6 +129,7 @@ export function MemberForm({ initialValues, submitLabel, backTo, onSubmit }: Mem
               options={branchOptions(branches)}
               {...field('homeBranch')}
               value={homeBranch}
+              onChange={onHomeBranchChange}
             />
             <RadioGroupField
               label="Branch access"

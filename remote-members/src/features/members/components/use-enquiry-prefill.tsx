@@ -50,11 +50,10 @@ export function useEnquiryPrefill() {
     // The member joins where the enquiry came in (docs/product.md §26), unless the form says else.
     const homeBranch = 'branch_id' in record ? String(record.branch_id) : '';
     const start = { ...emptyMemberValues, name, phone, homeBranch };
-    const price =
-      plans.data && plansResource.plain(plans.data).find((plan) => plan.id === plan_id)?.price;
+    const plan = plans.data && plansResource.plain(plans.data).find((p) => p.id === plan_id);
     prefill = {
       enquiryId: raw,
-      values: plan_id === null ? start : choosePlan(start, String(plan_id), price),
+      values: plan_id === null ? start : choosePlan(start, String(plan_id), plan, homeBranch),
     };
   }
   return { ...prefill, joined };
