@@ -17,7 +17,7 @@ import { readBloodGroup, readDate, readRupees, readStatus } from './values';
 export interface PlanRef {
   id: number;
   name: string;
-  /** Its price at the first branch, where a new member joins (docs/product.md §26). */
+  /** Its price at the branch where the import puts new members (docs/product.md §26). */
   price: number | null;
 }
 

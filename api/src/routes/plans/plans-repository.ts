@@ -66,12 +66,10 @@ export async function addPlan(
     .values({ ...(await freshId(trx, 'plans')), ...values, created_at: now, updated_at: now })
     .returning(COLUMNS)
     .executeTakeFirstOrThrow();
-  const branchPrices = await saveBranchPrices(
-    trx,
-    plan.id,
-    input.branch_prices ?? [],
-    scope.allowed,
-  );
+  // A new plan has no prices to replace: only those given are written.
+  const branchPrices = input.branch_prices?.length
+    ? await saveBranchPrices(trx, plan.id, input.branch_prices, scope.allowed)
+    : {};
   await recordActivity(trx, actor, {
     action: 'plan.added',
     label: plan.name,
