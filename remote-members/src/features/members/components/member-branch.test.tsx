@@ -139,9 +139,11 @@ describe('with a branch chosen in the top bar', () => {
 
   test('the fee follows the plan’s price at the home branch while it is the price', async () => {
     const api = withBranches();
-    api.db.plans = memberPlans.map((plan) =>
-      plan.name === 'Gold' ? { ...plan, branch_prices: [{ branch_id: 2, price: 5000 }] } : plan,
-    );
+    api.db.plans = memberPlans.map((plan) => ({
+      description: '',
+      ...plan,
+      ...(plan.name === 'Gold' ? { branch_prices: [{ branch_id: 2, price: 5000 }] } : {}),
+    }));
     setActiveBranch(2);
     renderSection('/users/add');
     expect(await screen.findByLabelText('Home branch')).toHaveValue('2');
