@@ -17,22 +17,25 @@ export interface DeletedPageRequest {
 }
 
 /**
- * The branch a deleted member or enquiry was in, from the row its payload keeps (1 for an enquiry
- * deleted before enquiries had branches); null for the kinds this screen does not scope.
+ * The branch a deleted member, trainer or enquiry was in, from the row its payload keeps (1 for a
+ * trainer or an enquiry deleted before they had branches); null for a plan, which is every
+ * branch's.
  */
 const itemBranch = (db: Db) =>
   forDialect(db, {
     sqlite: sql`CASE kind
       WHEN 'members' THEN json_extract(payload, '$.row.home_branch_id')
+      WHEN 'staff' THEN coalesce(json_extract(payload, '$.row.branch_id'), 1)
       WHEN 'enquiries' THEN coalesce(json_extract(payload, '$.row.branch_id'), 1) END`,
     postgres: sql`CASE kind
       WHEN 'members' THEN (payload::jsonb #>> '{row,home_branch_id}')::int
+      WHEN 'staff' THEN coalesce((payload::jsonb #>> '{row,branch_id}')::int, 1)
       WHEN 'enquiries' THEN coalesce((payload::jsonb #>> '{row,branch_id}')::int, 1) END`,
   });
 
 /**
- * Whether a deleted item is shown to a request covering `scope` (docs/product.md §26): a member
- * or an enquiry of its branches; every other kind. The whole gym's list filters nothing.
+ * Whether a deleted item is shown to a request covering `scope` (docs/product.md §26): a member,
+ * trainer or enquiry of its branches; a plan always. The whole gym's list filters nothing.
  */
 function covered(db: Db, scope: BranchScope) {
   if (scope.ids === null) return sql<SqlBool>`true`;

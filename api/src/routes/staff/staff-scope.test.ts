@@ -93,4 +93,33 @@ describe('trainers and staff under the branch chosen', () => {
       (await ctx.send('DELETE', `/members/delete_trainer_staff/${meera}?branch=1`)).statusCode,
     ).toBe(200);
   });
+
+  it('shows only the chosen branch’s deleted trainers in Deleted items, and restores none of another branch', async () => {
+    const ravi = await add({ name: 'Ravi' });
+    const meera = await add({ name: 'Meera', phone: '+919876543211' }, baner);
+    for (const [id, branch] of [
+      [ravi, 1],
+      [meera, baner],
+    ])
+      expect(
+        (await ctx.send('DELETE', `/members/delete_trainer_staff/${id}?branch=${branch}`))
+          .statusCode,
+      ).toBe(200);
+    const listed = async (branch: number | 'all') =>
+      (await ctx.deleted.list(`?page=1&page_size=10&kind=staff&branch=${branch}`))
+        .json()
+        .data.map((item: { name: string }) => item.name)
+        .sort();
+    expect(await listed(1)).toEqual(['Ravi']);
+    expect(await listed(baner)).toEqual(['Meera']);
+    expect(await listed('all')).toEqual(['Meera', 'Ravi']);
+    const item = await ctx.deleted.idOf('staff', meera);
+    const before = await tableFingerprints(ctx.app);
+    expect((await ctx.send('POST', `/deleted/restore/${item}?branch=1`)).statusCode).toBe(404);
+    expect(changedTables(before, await tableFingerprints(ctx.app))).toEqual([]);
+    expect((await ctx.send('POST', `/deleted/restore/${item}?branch=${baner}`)).statusCode).toBe(
+      200,
+    );
+    expect(await names(`?branch=${baner}`)).toEqual([['Meera', baner]]);
+  });
 });
