@@ -29,36 +29,45 @@ export const owes = (eb: Members) => eb('total_fee', '>', eb.ref('paid_amount'))
 /** What the member owes when `owes` holds; written as the `members_owing_by_due` index is, so it is read in that order. */
 export const due = sql<number>`total_fee - paid_amount`;
 
+/** A figure per branch: its id and the figure, for the branches that have any. */
+export type PerBranch<T> = Map<number, T>;
+
 /**
- * How many members of `scope`'s branches expire soon, and how many of those also owe (read from
- * the (status, expire_date) index's range).
+ * How many members of `scope`'s branches expire soon, by home branch (read from the
+ * (status, expire_date) index's range).
  */
-export async function expiringCounts(db: Db, today: string, scope: BranchScope = EVERY_BRANCH) {
-  const row = await db
+export async function expiringByBranch(
+  db: Db,
+  today: string,
+  scope: BranchScope = EVERY_BRANCH,
+): Promise<PerBranch<number>> {
+  const rows = await db
     .selectFrom('members')
-    .select((eb) => [
-      eb.fn.countAll<number>().as('members'),
-      // A count of the rows where `owes` holds (summing the condition itself works on SQLite only).
-      eb.fn.count<number>(eb.case().when(owes(eb)).then(eb.lit(1)).end()).as('owing'),
-    ])
+    .select((eb) => ['home_branch_id', eb.fn.countAll<number>().as('members')])
     .where(expiringSoon(today))
     .where(inBranches('home_branch_id', scope))
-    .executeTakeFirstOrThrow();
-  return { members: row.members, owing: row.owing };
+    .groupBy('home_branch_id')
+    .execute();
+  return new Map(rows.map((row) => [row.home_branch_id, Number(row.members)]));
 }
 
 /**
- * What the members of `scope`'s branches owe and how many owe anything: a sum over the rows per
+ * What the members of `scope`'s branches owe and how many owe anything, by branch: the rows per
  * branch that the triggers of migrations 009 and 027 keep.
  */
-export async function outstandingDues(db: Db, scope: BranchScope = EVERY_BRANCH) {
-  const row = await db
+export async function duesByBranch(
+  db: Db,
+  scope: BranchScope = EVERY_BRANCH,
+): Promise<PerBranch<{ members: number; amount: number }>> {
+  const rows = await db
     .selectFrom('member_dues')
-    .select((eb) => [
-      eb.fn.coalesce(eb.fn.sum<number>('members'), eb.lit(0)).as('members'),
-      eb.fn.coalesce(eb.fn.sum<number>('amount'), eb.lit(0)).as('amount'),
-    ])
+    .select(['branch_id', 'members', 'amount'])
     .where(inBranches('branch_id', scope))
-    .executeTakeFirstOrThrow();
-  return { members: Number(row.members), amount: Number(row.amount) };
+    .execute();
+  return new Map(
+    rows.map((row) => [
+      row.branch_id,
+      { members: Number(row.members), amount: Number(row.amount) },
+    ]),
+  );
 }

@@ -1,6 +1,7 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { BranchFigures, DashboardSummary } from '../../schemas';
-import { expiringCounts, outstandingDues } from '../../domain/attention';
+import { duesByBranch, expiringByBranch } from '../../domain/attention';
 import { inBranches } from '../../lib/branch-filter';
 import { EVERY_BRANCH, type BranchScope } from '../../plugins/branch-scope';
 import { dueTodayCount } from '../reminders/queue-repository';
@@ -15,62 +16,93 @@ type Figures = Omit<BranchFigures, 'branch_id' | 'name'> & {
   outstanding: { amount: number; members: number };
 };
 
-/** The scope of one branch: its figures alone. */
-const branchOnly = (id: number): BranchScope => ({ ids: [id], active: id, allowed: null });
+const NONE: Figures = {
+  active_members: 0,
+  new_members: 0,
+  new_enquiries: 0,
+  trainers: 0,
+  collected_this_month: 0,
+  outstanding: { amount: 0, members: 0 },
+  expiring_soon: 0,
+};
+
+/** Each row's figure by its branch. */
+const byBranchId = <T extends { branch_id: number }>(rows: T[], figure: (row: T) => number) =>
+  new Map(rows.map((row) => [row.branch_id, figure(row)]));
 
 /**
- * The cards' figures over `scope`'s branches (docs/product.md §15, §26). Each is a read of a few
+ * The cards' figures of each of `scope`'s branches (docs/product.md §15, §26), read together: each
+ * figure is one read grouped by branch, whatever the number of branches. Each read is of a few
  * rows: sums kept by triggers (Active members per expiry day, joins and collections per month,
  * dues) or a range of an index (this month's enquiries, members expiring soon, trainers), never a
- * pass over every member.
+ * pass over every member. A branch with none of a figure is missing from its read: 0.
  */
-async function cardFigures(db: Db, today: string, scope: BranchScope): Promise<Figures> {
+async function figuresByBranch(
+  db: Db,
+  today: string,
+  scope: BranchScope,
+): Promise<(branch: number) => Figures> {
   const thisMonth = monthOf(today);
+  const sum = (column: 'n' | 'amount') =>
+    sql<number>`coalesce(sum(${sql.ref(column)}), 0)`.as(column);
+  const count = sql<number>`count(*)`.as('n');
   const [active, joined, trainers, enquiries, collected, dues, expiring] = await Promise.all([
     // Active as shown (docs/product.md §4): Active members whose expiry is today or later.
     db
       .selectFrom('active_expiry_counts')
-      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('n'), eb.lit(0)).as('n'))
+      .select(['branch_id', sum('n')])
       .where('expire_date', '>=', today)
       .where(inBranches('branch_id', scope))
-      .executeTakeFirstOrThrow(),
+      .groupBy('branch_id')
+      .execute(),
     db
       .selectFrom('member_joins_by_month')
-      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('n'), eb.lit(0)).as('n'))
+      .select(['branch_id', sum('n')])
       .where('month', '=', thisMonth)
       .where(inBranches('branch_id', scope))
-      .executeTakeFirstOrThrow(),
+      .groupBy('branch_id')
+      .execute(),
     db
       .selectFrom('trainers_staff')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .select(['branch_id', count])
       .where('role', '=', 'Trainer')
       .where(inBranches('branch_id', scope))
-      .executeTakeFirstOrThrow(),
+      .groupBy('branch_id')
+      .execute(),
     db
       .selectFrom('enquiries')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .select(['branch_id', count])
       .where('enquiry_date', '>=', daysOf(thisMonth).from)
       .where('enquiry_date', '<', daysOf(thisMonth).to)
       .where(inBranches('branch_id', scope))
-      .executeTakeFirstOrThrow(),
+      .groupBy('branch_id')
+      .execute(),
     db
       .selectFrom('invoices_paid_by_month')
-      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), eb.lit(0)).as('amount'))
+      .select(['branch_id', sum('amount')])
       .where('month', '=', thisMonth)
       .where(inBranches('branch_id', scope))
-      .executeTakeFirstOrThrow(),
-    outstandingDues(db, scope),
-    expiringCounts(db, today, scope),
+      .groupBy('branch_id')
+      .execute(),
+    duesByBranch(db, scope),
+    expiringByBranch(db, today, scope),
   ]);
-  return {
-    active_members: Number(active.n),
-    new_members: Number(joined.n),
-    new_enquiries: Number(enquiries.n),
-    trainers: Number(trainers.n),
-    collected_this_month: Number(collected.amount),
-    outstanding: dues,
-    expiring_soon: Number(expiring.members),
+  const figures = {
+    active_members: byBranchId(active, (row) => Number(row.n)),
+    new_members: byBranchId(joined, (row) => Number(row.n)),
+    trainers: byBranchId(trainers, (row) => Number(row.n)),
+    new_enquiries: byBranchId(enquiries, (row) => Number(row.n)),
+    collected_this_month: byBranchId(collected, (row) => Number(row.amount)),
   };
+  return (branch) => ({
+    active_members: figures.active_members.get(branch) ?? 0,
+    new_members: figures.new_members.get(branch) ?? 0,
+    new_enquiries: figures.new_enquiries.get(branch) ?? 0,
+    trainers: figures.trainers.get(branch) ?? 0,
+    collected_this_month: figures.collected_this_month.get(branch) ?? 0,
+    outstanding: dues.get(branch) ?? NONE.outstanding,
+    expiring_soon: expiring.get(branch) ?? 0,
+  });
 }
 
 /** The total of several branches' figures. */
@@ -91,25 +123,25 @@ const total = (rows: Figures[]): Figures => {
 };
 
 /**
- * Each of `scope`'s branches with its figures when the answer covers two or more and none is
- * chosen (All branches, docs/product.md §26); otherwise undefined.
+ * The cards' figures over `scope`'s branches, each listed with its own when the answer covers two
+ * or more and none is chosen (All branches, docs/product.md §26; `byBranch` undefined otherwise).
+ * The figures are their branches' total.
  */
-async function byBranch(db: Db, today: string, scope: BranchScope) {
-  if (scope.active !== null) return undefined;
-  const branches = await db
-    .selectFrom('branches')
-    .select(['id', 'name'])
-    .where(inBranches('id', scope))
-    .orderBy('id')
-    .execute();
-  if (branches.length < 2) return undefined;
-  return Promise.all(
-    branches.map(async ({ id, name }): Promise<Figures & { branch_id: number; name: string }> => ({
-      branch_id: id,
-      name,
-      ...(await cardFigures(db, today, branchOnly(id))),
-    })),
-  );
+async function cardFigures(db: Db, today: string, scope: BranchScope) {
+  const [branches, figuresOf] = await Promise.all([
+    db
+      .selectFrom('branches')
+      .select(['id', 'name'])
+      .where(inBranches('id', scope))
+      .orderBy('id')
+      .execute(),
+    figuresByBranch(db, today, scope),
+  ]);
+  const each = branches.map(({ id, name }) => ({ branch_id: id, name, ...figuresOf(id) }));
+  return {
+    figures: total(each),
+    byBranch: scope.active === null && each.length >= 2 ? each : undefined,
+  };
 }
 
 /**
@@ -125,9 +157,8 @@ export async function dashboardSummary(
   const months = lastMonths(today, GROWTH_MONTHS);
   const thisMonth = monthOf(today);
   const span = { from: daysOf(months[0]!).from, to: daysOf(thisMonth).to };
-  const branches = await byBranch(db, today, scope);
-  const [figures, joins, trainersByMonth, due] = await Promise.all([
-    branches ? total(branches) : cardFigures(db, today, scope),
+  const [{ figures, byBranch: branches }, joins, trainersByMonth, due] = await Promise.all([
+    cardFigures(db, today, scope),
     db
       .selectFrom('member_joins_by_month')
       .select('month')
