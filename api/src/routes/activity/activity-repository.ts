@@ -3,6 +3,7 @@ import type { Db } from '../../db/database';
 import type { ActivityTable, Database } from '../../db/schema';
 import type { ActivityData } from '../../domain/activity';
 import { inBatches } from '../../lib/batches';
+import { namesById } from '../../lib/names-by-id';
 import type { ActivityPage, ActivityRow } from '../../schemas';
 import { activityTotal, within, type ActivityWindow } from './activity-totals';
 import { describe, type Reader } from './describe';
@@ -32,12 +33,6 @@ const newestFirst = <O>(query: SelectQueryBuilder<Database, 'activity', O>) =>
  * filter a batch at a time for the CSV.
  */
 export function activityRepository(db: Db) {
-  const namesIn = async (table: 'plans' | 'branches', ids: number[]) => {
-    if (ids.length === 0) return new Map<number, string>();
-    const rows = await db.selectFrom(table).select(['id', 'name']).where('id', 'in', ids).execute();
-    return new Map(rows.map((row) => [row.id, row.name]));
-  };
-
   /** Records as rows of the screen, with a query for the names of the plans and branches they name by id. */
   async function readable(stored: Stored[], money: boolean): Promise<ActivityRow[]> {
     const records = stored.map((record) => ({
@@ -46,8 +41,8 @@ export function activityRepository(db: Db) {
     }));
     const reader: Reader = {
       money,
-      plans: await namesIn('plans', idsIn(records, PLAN_IDS)),
-      branches: await namesIn('branches', idsIn(records, BRANCH_IDS)),
+      plans: await namesById(db, 'plans', idsIn(records, PLAN_IDS)),
+      branches: await namesById(db, 'branches', idsIn(records, BRANCH_IDS)),
     };
     return records.map((record) => ({
       id: Number(record.id),

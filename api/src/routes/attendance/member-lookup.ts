@@ -1,6 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database';
 import { contains, trigramIds, trigramSized } from '../../lib/list-query';
+import { namesById } from '../../lib/names-by-id';
 import { LOOKUP_LIMIT } from '../../schemas/attendance';
 import { today } from '../../domain/dates';
 import { shownStatus } from '../../domain/member-status';
@@ -20,17 +21,6 @@ function matchingIds(db: Db, term: string, limit: number): RawBuilder<unknown> {
   if (trigramSized(text))
     return sql`${trigramIds(db, phone ? 'memberPhones' : 'memberNames', text)} ORDER BY id DESC LIMIT ${limit}`;
   return sql`SELECT id FROM members WHERE ${contains(db, sql.ref(phone ? 'phone' : 'name'), text)} ORDER BY id DESC LIMIT ${limit}`;
-}
-
-/** The names of branches `ids` (none read when there are none: a desk's usual lookup). */
-async function branchNames(db: Db, ids: number[]) {
-  if (ids.length === 0) return new Map<number, string>();
-  const rows = await db
-    .selectFrom('branches')
-    .select(['id', 'name'])
-    .where('id', 'in', ids)
-    .execute();
-  return new Map(rows.map((row) => [row.id, row.name]));
 }
 
 /** A check-in refused at a branch other than the member's own (docs/product.md §26). */
@@ -88,8 +78,9 @@ export async function lookupMembers(
     .execute();
   const shown = rows.slice(0, LOOKUP_LIMIT);
   const away = (row: (typeof shown)[number]) => refusedAt(row, at);
-  const homes = await branchNames(
+  const homes = await namesById(
     db,
+    'branches',
     shown.filter(away).map((row) => row.home_branch_id),
   );
   const data = shown.map((row) => {
