@@ -49,4 +49,17 @@ describe('the activity trail of an account limited to a branch', () => {
     expect(labels(whole).join('\n')).toContain('Kothrud Member');
     expect(whole.data.some((row: { action: string }) => row.action === 'branch.added')).toBe(true);
   });
+
+  it('offers a limited account, as people to filter by, the accounts of its branches and those at every branch', async () => {
+    const manager = await signedInAs(ctx.app, ctx.cookie, 'Manager', 'manager-baner', [baner]);
+    const desk = await signedInAs(ctx.app, ctx.cookie, 'Front desk', 'desk-baner', [baner]);
+    const other = await signedInAs(ctx.app, ctx.cookie, 'Front desk', 'desk-kothrud', [1]);
+    const owner = await signedInAs(ctx.app, ctx.cookie, 'Owner', 'owner-everywhere', 'all');
+    const people = async (cookie: string) =>
+      (await ctx.get('/activity/people', { cookie })).json().data.map((p: { id: number }) => p.id);
+    const seen = await people(manager.cookie);
+    expect(seen).toEqual(expect.arrayContaining([manager.id, desk.id, owner.id]));
+    expect(seen).not.toContain(other.id);
+    expect(await people(ctx.cookie)).toContain(other.id);
+  });
 });

@@ -62,7 +62,10 @@ const activityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/activity/people',
     { config: { permission: 'activity.view' }, schema: { response: { 200: ActivityPeople } } },
-    async () => ({ status: 'success' as const, data: await trail.people() }),
+    async (request) => ({
+      status: 'success' as const,
+      data: await trail.people(scopeOf(request).allowed),
+    }),
   );
 
   app.get(
