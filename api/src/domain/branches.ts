@@ -37,6 +37,26 @@ export async function existingBranch(trx: Trx, id: number, scope = EVERY_BRANCH)
   return (await namedBranch(trx, id)).id;
 }
 
+/**
+ * Branches `ids` (each named once) with their names, kept from being deleted until the write
+ * commits, when every one exists and `allowed` covers it (null: every branch); otherwise the 400
+ * of a branch that does not exist, as existingBranch for one.
+ */
+export async function existingBranches(
+  trx: Trx,
+  ids: readonly number[],
+  allowed: readonly number[] | null,
+): Promise<{ id: number; name: string }[]> {
+  if (ids.length === 0) return [];
+  const found = await forKeyShare(
+    trx,
+    trx.selectFrom('branches').select(['id', 'name']).where('id', 'in', ids).orderBy('id'),
+  ).execute();
+  if (found.length !== ids.length || ids.some((id) => !mayUse({ allowed }, id)))
+    throw badRequest(BRANCH_MISSING);
+  return found;
+}
+
 /** The branch a new member or trainer gets when the write names none: the first (lowest id). */
 export async function firstBranch(trx: Trx): Promise<number> {
   const branch = await forKeyShare(

@@ -1,10 +1,10 @@
 import { sql, type RawBuilder, type Transaction } from 'kysely';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
-import { forKeyShare } from '../db/transaction';
 import { badRequest } from '../lib/http-errors';
 import { inBranches } from '../lib/branch-filter';
-import { BRANCH_MISSING, BRANCH_PRICE_TWICE, type BranchPrice } from '../schemas';
+import { BRANCH_PRICE_TWICE, type BranchPrice } from '../schemas';
+import { existingBranches } from './branches';
 import type { Change } from './activity';
 
 /*
@@ -81,18 +81,7 @@ export async function saveBranchPrices(
 ): Promise<Record<string, Change>> {
   const ids = given.map((price) => price.branch_id);
   if (new Set(ids).size !== ids.length) throw badRequest(BRANCH_PRICE_TWICE);
-  const branches =
-    ids.length === 0
-      ? []
-      : await forKeyShare(
-          trx,
-          trx.selectFrom('branches').select(['id', 'name']).where('id', 'in', ids),
-        ).execute();
-  if (
-    branches.length !== ids.length ||
-    (allowed !== null && ids.some((id) => !allowed.includes(id)))
-  )
-    throw badRequest(BRANCH_MISSING);
+  const branches = await existingBranches(trx, ids, allowed);
 
   const before = await trx
     .selectFrom('plan_branch_prices')

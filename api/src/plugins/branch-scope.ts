@@ -45,7 +45,7 @@ export const covers = (scope: BranchScope, id: number) =>
   scope.ids === null || scope.ids.includes(id);
 
 /** Whether the request's account may act on branch `id` (give a member a home there, say). */
-export const mayUse = (scope: BranchScope, id: number) =>
+export const mayUse = (scope: Pick<BranchScope, 'allowed'>, id: number) =>
   scope.allowed === null || scope.allowed.includes(id);
 
 /** The branches a request's reads cover: see BranchScope. */

@@ -1,10 +1,10 @@
 import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
-import { forKeyShare } from '../../db/transaction';
+import { existingBranches } from '../../domain/branches';
 import { badRequest, HttpError } from '../../lib/http-errors';
 import { FORBIDDEN_MESSAGE, type SessionAdmin } from '../../plugins/auth';
-import { BRANCH_MISSING, type AccountBranches } from '../../schemas';
+import type { AccountBranches } from '../../schemas';
 
 /*
  * The branches an account works at (docs/product.md §26, migration 032): every one
@@ -52,11 +52,7 @@ export async function givenBranches(
   }
   const ids = [...new Set(branches)].sort((a, b) => a - b);
   if (ids.length === 0) throw badRequest(NO_BRANCH_GIVEN);
-  const found = await forKeyShare(
-    trx,
-    trx.selectFrom('branches').select('id').where('id', 'in', ids),
-  ).execute();
-  if (found.length !== ids.length || !actorHas(actor, ids)) throw badRequest(BRANCH_MISSING);
+  await existingBranches(trx, ids, actor.branches);
   return ids;
 }
 
