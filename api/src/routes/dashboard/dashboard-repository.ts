@@ -16,16 +16,6 @@ type Figures = Omit<BranchFigures, 'branch_id' | 'name'> & {
   outstanding: { amount: number; members: number };
 };
 
-const NONE: Figures = {
-  active_members: 0,
-  new_members: 0,
-  new_enquiries: 0,
-  trainers: 0,
-  collected_this_month: 0,
-  outstanding: { amount: 0, members: 0 },
-  expiring_soon: 0,
-};
-
 /** Each row's figure by its branch. */
 const byBranchId = <T extends { branch_id: number }>(rows: T[], figure: (row: T) => number) =>
   new Map(rows.map((row) => [row.branch_id, figure(row)]));
@@ -100,7 +90,7 @@ async function figuresByBranch(
     new_enquiries: figures.new_enquiries.get(branch) ?? 0,
     trainers: figures.trainers.get(branch) ?? 0,
     collected_this_month: figures.collected_this_month.get(branch) ?? 0,
-    outstanding: dues.get(branch) ?? NONE.outstanding,
+    outstanding: dues.get(branch) ?? { amount: 0, members: 0 },
     expiring_soon: expiring.get(branch) ?? 0,
   });
 }
@@ -128,6 +118,12 @@ const total = (rows: Figures[]): Figures => {
  * The figures are their branches' total.
  */
 async function cardFigures(db: Db, today: string, scope: BranchScope) {
+  // One branch chosen: its figures, without reading the branches.
+  if (scope.active !== null)
+    return {
+      figures: (await figuresByBranch(db, today, scope))(scope.active),
+      byBranch: undefined,
+    };
   const [branches, figuresOf] = await Promise.all([
     db
       .selectFrom('branches')
@@ -138,10 +134,7 @@ async function cardFigures(db: Db, today: string, scope: BranchScope) {
     figuresByBranch(db, today, scope),
   ]);
   const each = branches.map(({ id, name }) => ({ branch_id: id, name, ...figuresOf(id) }));
-  return {
-    figures: total(each),
-    byBranch: scope.active === null && each.length >= 2 ? each : undefined,
-  };
+  return { figures: total(each), byBranch: each.length >= 2 ? each : undefined };
 }
 
 /**
