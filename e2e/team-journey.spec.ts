@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { signIn, unique } from './support/session';
+import { pickMember } from './support/check-in';
 
 const TEMPORARY = 'first-day-at-the-desk';
 const CHOSEN = 'my-own-desk-password';
@@ -82,15 +83,7 @@ test('the Owner adds a Front desk account; it chooses its password, works the de
 
   // …and checks them in.
   await nav.getByRole('link', { name: 'Attendance' }).click();
-  const box = desk.getByRole('combobox', { name: 'Member' });
-  await box.fill(member);
-  await expect(
-    desk
-      .getByRole('listbox', { name: 'Matching members' })
-      .getByRole('option', { name: new RegExp(member) }),
-  ).toBeVisible();
-  await box.press('ArrowDown');
-  await box.press('Enter');
+  await pickMember(desk, member);
   await desk.getByRole('button', { name: 'Check in', exact: true }).click();
   await expect(desk.getByRole('status').filter({ hasText: `${member} checked in.` })).toBeVisible();
 
