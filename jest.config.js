@@ -1,4 +1,9 @@
 /** One Jest run over every package; each package is a project with its own environment. */
+const { prebundledPackages } = require('./testing/prebundled-packages');
+
+/** TypeBox, Kysely and ExcelJS as one file each (see the file): every test file loads them. */
+const prebundled = prebundledPackages();
+
 const swc = [
   '@swc/jest',
   {
@@ -26,6 +31,7 @@ const web = (name) => ({
   transformIgnorePatterns: compileOnly('typebox'),
   setupFilesAfterEnv: ['<rootDir>/../testing/setup-dom.ts'],
   moduleNameMapper: {
+    ...prebundled,
     '^@spotter/shared$': '<rootDir>/../shared/src/index.ts',
     '^@spotter/shared/(.*)$': '<rootDir>/../shared/src/$1',
     // Its package exports types only (so no bundle can import it); tests reach the source.
@@ -61,6 +67,7 @@ const api = (database) => ({
     database === 'sqlite' ? '\\.postgres\\.test\\.ts$' : '\\.sqlite\\.test\\.ts$',
   ],
   globals: { SPOTTER_TEST_DATABASE: database },
+  moduleNameMapper: prebundled,
   // Migrated template databases (and on PostgreSQL the server) for the whole run; see the files.
   globalSetup: `<rootDir>/src/testing/${database === 'sqlite' ? '' : 'postgres/'}global-setup.ts`,
   globalTeardown: '<rootDir>/src/testing/global-teardown.ts',
