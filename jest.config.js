@@ -1,5 +1,5 @@
 /** One Jest run over every package; each package is a project with its own environment. */
-const { prebundledPackages } = require('./testing/prebundled-packages');
+const { prebundledPackages } = require('./testing/prebundled-packages.cjs');
 
 /** TypeBox, Kysely and ExcelJS as one file each (see the file): every test file loads them. */
 const prebundled = prebundledPackages();
