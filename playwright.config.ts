@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { ADMIN } from './e2e/support/admin';
+import { origin, PORTS } from './e2e/support/ports';
 // Debian's Chromium, launched without the background traffic a closed network refuses.
 import chromium from './scripts/lib/chromium.json';
 
@@ -18,7 +19,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json']],
   use: {
-    baseURL: 'http://localhost:3000',
+    baseURL: origin('host'),
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? chromium.executablePath,
@@ -30,7 +31,7 @@ export default defineConfig({
     // The composed app exactly as `npm start` serves it (already installed and built by npm test).
     command: 'node scripts/start.mjs --no-install',
     // Answers 401 through the host's proxy once both the host and the API are up.
-    url: 'http://localhost:3000/api/members/admin_me',
+    url: `${origin('host')}/api/members/admin_me`,
     timeout: 600_000,
     reuseExistingServer: false,
     stdout: 'ignore',
@@ -40,6 +41,12 @@ export default defineConfig({
       ADMIN_USERNAME: ADMIN.username,
       ADMIN_PASSWORD: ADMIN.password,
       LOGIN_RATE_LIMIT: '1000',
+      HOST_PORT: String(PORTS.host),
+      API_PORT: String(PORTS.api),
+      REMOTE_MEMBERS_PORT: String(PORTS.members),
+      REMOTE_STAFF_PORT: String(PORTS.staff),
+      REMOTE_PLANS_PORT: String(PORTS.plans),
+      REMOTE_BILLING_PORT: String(PORTS.billing),
     },
   },
 });

@@ -1,5 +1,6 @@
 import { expect, test, type Response } from '@playwright/test';
 import { signIn } from './support/session';
+import { PORTS } from './support/ports';
 
 /** Every text answer of one page load: its URL, type and Content-Encoding. */
 function recordTextAnswers(page: import('@playwright/test').Page) {
@@ -28,7 +29,7 @@ test("a section's manifest, entry and chunks arrive compressed too", async ({ pa
   const answers = recordTextAnswers(page);
   await page.goto('/plans');
   await expect(page.getByRole('heading', { level: 1, name: 'Plans' })).toBeVisible();
-  const fromRemote = answers.filter((a) => new URL(a.url).port === '3003');
+  const fromRemote = answers.filter((a) => new URL(a.url).port === String(PORTS.plans));
   expect(fromRemote.map((a) => new URL(a.url).pathname)).toEqual(
     expect.arrayContaining(['/mf-manifest.json', '/remoteEntry.js']),
   );

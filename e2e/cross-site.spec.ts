@@ -1,11 +1,12 @@
 import http from 'node:http';
 import { expect, test } from '@playwright/test';
 import { signIn, unique } from './support/session';
+import { origin, PORTS } from './support/ports';
 
 // Another port of localhost is the same site as the app, so the SameSite=Lax session cookie goes
 // with whatever a page there sends; the API must refuse it by its Origin. The page is served for
 // real (not routed) so that Chromium treats it as the local page an attacker would run.
-const OTHER_PORT = 3198;
+const OTHER_PORT = PORTS.otherSite;
 let otherPage: http.Server;
 let html = '';
 
@@ -24,14 +25,14 @@ test('a page on another port of the same site cannot write with the admin’s se
   const byForm = unique('Forged by form');
   const byFetch = unique('Forged by fetch');
   html = `<!doctype html>
-    <form method="post" enctype="multipart/form-data" action="http://localhost:3000/api/members/add_plan">
+    <form method="post" enctype="multipart/form-data" action="${origin('host')}/api/members/add_plan">
       <input name="name" value="${byForm}"><input name="duration_days" value="30">
     </form>
     <script>
       const body = new FormData();
       body.append('name', '${byFetch}');
       body.append('duration_days', '30');
-      fetch('http://localhost:3000/api/members/add_plan', { method: 'POST', mode: 'no-cors', credentials: 'include', body })
+      fetch('${origin('host')}/api/members/add_plan', { method: 'POST', mode: 'no-cors', credentials: 'include', body })
         .finally(() => document.forms[0].submit());
     </script>`;
 

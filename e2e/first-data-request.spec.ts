@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { followApiRequests, recordRequestedUrls, signInThroughApi } from './support/session';
+import { origin } from './support/ports';
 
 // The page announces its first API read (declared by its section, filled from the URL by the
 // host's server), so the browser starts it with the page's own code instead of after it has run,
@@ -58,7 +59,7 @@ test("a cold /users load asks for the members' first page with the page, once", 
   const seen = await timings(page);
   expectPreloadedOnce(seen, requested, members);
   expect(requested.find((url) => members(new URL(url)))).toBe(
-    'http://localhost:3000/api/members/view_members?page=1&page_size=5&q=a',
+    `${origin('host')}/api/members/view_members?page=1&page_size=5&q=a`,
   );
   // It started before main.js had even arrived, let alone run.
   const script = seen.resources.find((entry) => main(new URL(entry.name)));

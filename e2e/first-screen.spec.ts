@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { recordRequestedUrls, signInThroughApi } from './support/session';
+import { origin } from './support/ports';
 
 // The first screen in few round trips: the page carries the runtime configuration and announces
 // what it will need, and the browser must then reuse each early download rather than fetch again.
@@ -26,13 +27,16 @@ test('a cold /users load carries its configuration and downloads nothing twice',
     .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
   expect(hinted).toEqual(
     expect.arrayContaining([
-      'http://localhost:3001/remoteEntry.js',
-      'http://localhost:3001/mf-manifest.json',
+      `${origin('members')}/remoteEntry.js`,
+      `${origin('members')}/mf-manifest.json`,
     ]),
   );
   expect(
     hinted.some(
-      (url) => /^http:\/\/localhost:3001\/.+\.js$/.test(url) && !url.endsWith('/remoteEntry.js'),
+      (url) =>
+        url.startsWith(`${origin('members')}/`) &&
+        url.endsWith('.js') &&
+        !url.endsWith('/remoteEntry.js'),
     ),
   ).toBe(true);
 

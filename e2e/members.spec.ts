@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { PDFParse } from 'pdf-parse';
 import { signIn, unique } from './support/session';
+import { origin } from './support/ports';
 
 const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
 const search = (page: Page) => page.getByRole('searchbox', { name: 'Search Filters' });
@@ -36,7 +37,7 @@ test('the members section is fetched from its own remote on :3001', async ({ pag
   const fromMembersRemote: string[] = [];
   page.on(
     'response',
-    (r) => r.url().startsWith('http://localhost:3001/') && fromMembersRemote.push(r.url()),
+    (r) => r.url().startsWith(`${origin('members')}/`) && fromMembersRemote.push(r.url()),
   );
   await page.getByRole('link', { name: 'Members' }).click();
   await expect(page.getByRole('heading', { name: 'Members', level: 1 })).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn, unique } from './support/session';
+import { origin } from './support/ports';
 
 async function addPlan(
   page: Page,
@@ -27,7 +28,7 @@ test('the plans section is fetched from its own remote on :3003', async ({ page 
   const fromPlansRemote: string[] = [];
   page.on(
     'response',
-    (r) => r.url().startsWith('http://localhost:3003/') && fromPlansRemote.push(r.url()),
+    (r) => r.url().startsWith(`${origin('plans')}/`) && fromPlansRemote.push(r.url()),
   );
   // Its manifest (which carries its sidebar link) is read as the page loads, so load it again.
   await page.reload();

@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './support/session';
+import { origin } from './support/ports';
 
 test('an unreachable remote is contained to its section and recovers on Retry', async ({
   page,
 }) => {
-  await page.route('http://localhost:3003/**', (route) => route.abort('connectionrefused'));
+  await page.route(`${origin('plans')}/**`, (route) => route.abort('connectionrefused'));
   await signIn(page);
 
   // Its declaration cannot be read either, so its link is absent; its URL is the section's error.
@@ -26,7 +27,7 @@ test('an unreachable remote is contained to its section and recovers on Retry', 
   await expect(page.getByText('This section could not be loaded.')).toBeVisible();
 
   // Once the remote is back, Retry loads it without a page reload.
-  await page.unroute('http://localhost:3003/**');
+  await page.unroute(`${origin('plans')}/**`);
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByRole('heading', { name: 'Plans', level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Add Plan' })).toBeVisible();

@@ -1,6 +1,7 @@
 import { expect, test, type Route } from '@playwright/test';
 import { everyScreen } from './support/screens';
 import { signIn } from './support/session';
+import { origin } from './support/ports';
 
 test('every screen names its section in the top bar and highlights its link', async ({ page }) => {
   test.setTimeout(120_000);
@@ -38,7 +39,7 @@ test("a section's manifest is downloaded once per page load, for its links and i
   await signIn(page);
   const manifests: string[] = [];
   page.on('request', (request) => {
-    if (request.url() === 'http://localhost:3003/mf-manifest.json') manifests.push(request.url());
+    if (request.url() === `${origin('plans')}/mf-manifest.json`) manifests.push(request.url());
   });
   await page.goto('/plans');
   await expect(page.getByRole('link', { name: 'Add Plan' })).toBeVisible();

