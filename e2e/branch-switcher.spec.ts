@@ -3,7 +3,7 @@ import { gymDay } from './support/database';
 import { signIn, unique } from './support/session';
 
 /*
- * The active branch (docs/product.md §26) through the composed app: with two branches or more the
+ * The active branch (docs/product/branches.md §26) through the composed app: with two branches or more the
  * top bar's "Branch" select starts at the first one, a switch puts ?branch= in the URL, every link
  * and a reload keep it, and All branches shows the dashboard's figures per branch. The database is
  * shared with the other journeys (branches.spec.ts adds one): a second branch is added only when

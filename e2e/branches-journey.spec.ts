@@ -4,7 +4,7 @@ import { pickMember } from './support/check-in';
 import { signIn, unique } from './support/session';
 
 /*
- * A chain's day (docs/product.md §26), through the composed app: the Owner adds a second branch
+ * A chain's day (docs/product/branches.md §26), through the composed app: the Owner adds a second branch
  * and a Front desk account for it alone. That account sees only its branch's members, cannot open
  * the first branch's member by URL, checks in the first branch's member who may train at every
  * branch and does not find (nor may check in) the one who may not; the Owner's All branches

@@ -3,7 +3,7 @@ import { addPlan, uniquePhone } from './support/seed';
 import { signIn, unique } from './support/session';
 
 /*
- * Branches (docs/product.md §26) through the composed app: the Owner finds the gym as the first
+ * Branches (docs/product/branches.md §26) through the composed app: the Owner finds the gym as the first
  * branch under Settings → Branches, adds a second one and edits it; with two branches the member
  * form asks the home branch and the access, and keeps them, and the member's row menu moves them to
  * another branch. The database is shared with the other journeys, so the branch, the plan and the

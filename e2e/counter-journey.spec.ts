@@ -3,7 +3,7 @@ import { ADMIN } from './support/admin';
 import { addMember, addPlan } from './support/seed';
 import { unique } from './support/session';
 
-// The desk's day on a phone and on a counter tablet (docs/product.md §2): sign in, find the
+// The desk's day on a phone and on a counter tablet (docs/product/screens.md §2): sign in, find the
 // page through the navigation, check a member in by keyboard, take their payment in the check-in
 // panel, and delete a member through the last row's menu of the members list.
 

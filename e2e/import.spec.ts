@@ -24,7 +24,7 @@ import { addPlan } from './support/seed';
 import { signIn, unique } from './support/session';
 import { csvFile, excelDay, xlsxFile } from './support/spreadsheets';
 
-// Importing members from a spreadsheet (docs/product.md §24), with sheets as gyms keep them: mixed
+// Importing members from a spreadsheet (docs/product/import.md §24), with sheets as gyms keep them: mixed
 // date formats, +91 and bracketed phones, a phone twice, a plan Spotter does not have, a formula
 // where a name should be, a row that breaks the rules.
 

@@ -3,7 +3,7 @@ import { uniquePhone } from './support/seed';
 import { signIn, unique } from './support/session';
 
 /*
- * A plan's price per branch (docs/product.md §26), through the composed app: the Owner gives a
+ * A plan's price per branch (docs/product/branches.md §26), through the composed app: the Owner gives a
  * plan its own price at a branch in the plan form; the plans list at that branch shows it; adding
  * a member there prefills it as the fee, and the fee follows the home branch while it is the
  * plan's price. The database is shared with the other journeys, so everything is named for this

@@ -5,7 +5,7 @@ import { addMember, addPlan, uniquePhone } from './support/seed';
 import { signIn, unique } from './support/session';
 
 /*
- * Reminders (docs/product.md §25) through the composed app: the planner's tasks in the queue, the
+ * Reminders (docs/product/reminders.md §25) through the composed app: the planner's tasks in the queue, the
  * WhatsApp link, Log outcome and its promise on Pending, a payment ending a dues task, and Send by
  * e-mail reaching a real SMTP server started here. The database is shared with the other journeys,
  * so each list is searched for this journey's own members.

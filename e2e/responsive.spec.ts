@@ -3,7 +3,7 @@ import { ADMIN } from './support/admin';
 import { everyScreen, SCREEN_WALK, screenSettled } from './support/screens';
 import { unique } from './support/session';
 
-// docs/product.md §2 (screen sizes): every signed-in screen at a phone's and a tablet's size.
+// docs/product/screens.md §2 (screen sizes): every signed-in screen at a phone's and a tablet's size.
 
 const PHONE = { width: 390, height: 844 };
 const TABLET = { width: 820, height: 1180 };

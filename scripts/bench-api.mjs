@@ -105,7 +105,7 @@ const REQUESTS = [
   ],
   ['activity: page 1,000', paged(ACTIVITY, { page_size: 25, page: 1000 }), 200, false],
   ['activity: member history', paged('/members/history/8', { page_size: 25 }), 200, true],
-  // The reminders queue (docs/product.md §25): the tasks the planner made for the seeded gym.
+  // The reminders queue (docs/product/reminders.md §25): the tasks the planner made for the seeded gym.
   ['reminders: due today, page 1', paged(REMINDERS, { tab: 'due', page_size: 10 }), 200, true],
   ['reminders: upcoming, page 1', paged(REMINDERS, { tab: 'upcoming', page_size: 10 }), 200, true],
   ['reminders: done, page 1', paged(REMINDERS, { tab: 'done', page_size: 10 }), 200, true],

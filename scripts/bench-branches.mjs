@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `pnpm bench:branches`: a chain at scale against a gym of one branch (docs/product.md §26). Builds
+// `pnpm bench:branches`: a chain at scale against a gym of one branch (docs/product/branches.md §26). Builds
 // the API and seeds two gyms as `pnpm bench:api` does (scripts/lib/seed-members.mjs, 30 days of
 // attendance): A, one branch of 10,000 members, and B, 20 branches sharing 200,000 members evenly
 // (member i at branch i % 20 + 1, their joining invoice and visits there). Both are moved by

@@ -2,7 +2,7 @@
 // `pnpm bench:import`: builds the API, seeds a gym of 1,000 members, and imports a 10,000-row
 // sheet into it (scripts/lib/import-sheet.mjs: 9,500 new members written the ways gyms write them,
 // 500 updates of the gym's own members), first as .xlsx and then as .csv, each through the calls
-// the Import members screen makes (docs/product.md §24): upload, review, the run in batches one
+// the Import members screen makes (docs/product/import.md §24): upload, review, the run in batches one
 // after the other, and undo, which puts the gym back as it was for the next file. Prints each
 // call's time, the API process's resident memory (VmRSS from /proc, sampled every 10 ms: its
 // peaks), and after every batch the heap still in use once all garbage is collected

@@ -346,7 +346,7 @@ const ID_ROUTES: [InjectOptions['method'], (id: string) => string][] = [
 ];
 
 /**
- * Names that show nothing or display as other letters than they hold (docs/product.md §21), sent
+ * Names that show nothing or display as other letters than they hold (docs/product/api-input.md §21), sent
  * as the name of every route that takes one: each refused with its message, nothing written.
  */
 const UNSEEN_NAMES: [string, string, string][] = [
@@ -415,7 +415,7 @@ const TABLES = [
   'roles',
   'branches',
 ];
-/** Rows a refusal may write, left out of the comparison: a refused sign-in is recorded (docs/product.md §23). */
+/** Rows a refusal may write, left out of the comparison: a refused sign-in is recorded (docs/product/activity.md §23). */
 const LEFT_OUT: Record<string, ReturnType<typeof sql>> = {
   activity: sql`WHERE action <> 'sign_in.refused'`,
 };
@@ -713,7 +713,7 @@ describe('hostile input', () => {
     },
   );
 
-  // The invoice history's filters (docs/product.md §19); the export takes all but the paging.
+  // The invoice history's filters (docs/product/billing.md §19); the export takes all but the paging.
   it.each([
     ...(['page', 'page_size', 'q', 'status', 'from', 'to'] as const).map(
       (param) => ['/payments/all_invoices', param] as const,

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import { expect, type Download, type Page } from '@playwright/test';
 import type { SheetFile } from './spreadsheets';
 
-// The steps of Import members (/users/import, docs/product.md §24) as an owner goes through them.
+// The steps of Import members (/users/import, docs/product/import.md §24) as an owner goes through them.
 
 /** The step the step list marks current. */
 export const currentStep = (page: Page) => page.locator('[aria-current="step"]');

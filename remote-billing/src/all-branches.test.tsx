@@ -6,7 +6,7 @@ import {
 } from '@spotter/shared/testing';
 import { routes } from './routes';
 
-// Under All branches among several each billing list shows its rows' branch (docs/product.md §26):
+// Under All branches among several each billing list shows its rows' branch (docs/product/branches.md §26):
 // an invoice where it was issued, a member's dues and expiry and their reminders at their home.
 
 const day = (offset: number) =>

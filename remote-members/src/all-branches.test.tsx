@@ -12,7 +12,7 @@ import {
 } from '@spotter/shared/testing';
 import { routes } from './routes';
 
-// Under All branches among several each list shows its rows' branch (docs/product.md §26), and a
+// Under All branches among several each list shows its rows' branch (docs/product/branches.md §26), and a
 // write that happens at one branch (a check-in, an enquiry) is not offered.
 
 const asha = sampleMember(1, { name: 'Asha Rao', home_branch_id: 2 });

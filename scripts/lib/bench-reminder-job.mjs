@@ -1,4 +1,4 @@
-// `pnpm bench:api`'s reminder section: the planner's daily pass over every member (docs/product.md
+// `pnpm bench:api`'s reminder section: the planner's daily pass over every member (docs/product/reminders.md
 // §25), timed on each seeded gym beside its running API. The API has planned them already when it
 // started, so each measurement first empties reminder_tasks: the pass then creates every task, as
 // on the first day. A second pass must create nothing, and two passes at once (two connections,

@@ -24,7 +24,7 @@ export interface SidebarEntry {
   match?: string[];
   /** The top bar's title on those URLs. Defaults to `label`. */
   title?: string;
-  /** The permission an account needs to see the link (docs/product.md §22); none: every account. */
+  /** The permission an account needs to see the link (docs/product/team-and-roles.md §22); none: every account. */
   permission?: Permission;
 }
 

@@ -11,7 +11,7 @@
  * - `{pageSize=5|10|25}`: only these values, the first one by default;
  * - `{day=$today}`: a calendar day (YYYY-MM-DD), today's by default.
  * The filled query is written the way URLSearchParams writes it, as the kit's requests are. When
- * the page's URL names a branch (`branch=2`, `branch=all`: docs/product.md §26), the request
+ * the page's URL names a branch (`branch=2`, `branch=all`: docs/product/branches.md §26), the request
  * names it too, last, as the fetch client adds it to every call (buildUrl in api/client.ts).
  */
 

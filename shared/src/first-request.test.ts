@@ -84,7 +84,7 @@ describe('a first request template', () => {
   });
 });
 
-describe("a page's first request on a page that names a branch (docs/product.md §26)", () => {
+describe("a page's first request on a page that names a branch (docs/product/branches.md §26)", () => {
   const TEMPLATES = [MEMBERS, '/dashboard/summary', '/reminders?tab={tab=due|upcoming|done}'];
 
   it('names the same branch, last, or none when the page names none or junk', () => {

@@ -1,4 +1,4 @@
--- Dues, payments and renewals (docs/product.md §20).
+-- Dues, payments and renewals (docs/product/billing.md §20).
 
 -- 1. Invoices may record cash, UPI, card or bank transfer.
 ALTER TABLE invoices DROP CONSTRAINT invoices_payment_method;

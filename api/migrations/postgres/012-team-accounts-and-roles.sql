@@ -1,4 +1,4 @@
--- Team: every account has a role; a role is a set of permissions (docs/product.md §22).
+-- Team: every account has a role; a role is a set of permissions (docs/product/team-and-roles.md §22).
 -- The five built-in roles are rows 1–5, their permissions defined by the API's code (they cannot
 -- change); `permissions` holds a custom role's, as a JSON array of permission names.
 CREATE TABLE roles (

@@ -1,4 +1,4 @@
--- A visit left open on an earlier day is closed when the member next checks in (docs/product.md
+-- A visit left open on an earlier day is closed when the member next checks in (docs/product/attendance.md
 -- §16): its check-out is set to its check-in, on that day, and marked as not recorded, so the
 -- record can say "No check-out recorded" instead of a time nobody saw.
 ALTER TABLE attendance ADD COLUMN no_check_out INTEGER NOT NULL DEFAULT 0

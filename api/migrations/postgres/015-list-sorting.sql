@@ -1,4 +1,4 @@
--- Sortable lists (docs/product.md §9): each `?sort=` key of a large list walks an index in its
+-- Sortable lists (docs/product/calls-and-messages.md §9): each `?sort=` key of a large list walks an index in its
 -- order, forwards or backwards, so a page costs about the same at 100 rows as at 100,000. Names
 -- sort without regard to case, as lower(…). Each index ends with the id, which breaks ties.
 -- Nullable columns put NULL first, as SQLite orders it (lib/list-sort.ts asks for NULLS FIRST

@@ -1,4 +1,4 @@
--- Branches, part 3 (docs/product.md §26): an enquiry belongs to the branch where it was taken (an
+-- Branches, part 3 (docs/product/branches.md §26): an enquiry belongs to the branch where it was taken (an
 -- enquiry added while one branch is chosen in the top bar; converting it gives the new member
 -- that branch). Every enquiry from before is branch 1's, the gym as it was (025).
 --

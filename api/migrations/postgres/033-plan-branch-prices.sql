@@ -1,4 +1,4 @@
--- Plans are chain-wide, with an optional price per branch (docs/product.md §26): a row here is
+-- Plans are chain-wide, with an optional price per branch (docs/product/branches.md §26): a row here is
 -- the plan's price at that branch, in place of `plans.price` there; a branch without one charges
 -- the plan's own price. A deleted plan takes its prices with it into Deleted items (the row goes
 -- with the plan) and brings them back when restored.

@@ -1,4 +1,4 @@
--- Pending, Expired and Invoice History at one branch among several (docs/product.md §26) read
+-- Pending, Expired and Invoice History at one branch among several (docs/product/branches.md §26) read
 -- that branch's rows alone, as a gym of one branch reads its own:
 -- - their pages walk their order off a branch-first index, as members_owing (006) and
 --   members_expire_date (006) serve a gym of one branch;

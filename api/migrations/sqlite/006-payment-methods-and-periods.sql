@@ -1,4 +1,4 @@
--- Dues, payments and renewals (docs/product.md §20).
+-- Dues, payments and renewals (docs/product/billing.md §20).
 
 -- 1. Invoices may record cash, UPI, card or bank transfer. SQLite cannot alter a CHECK, so the
 -- table is rebuilt: same columns, data, index and triggers; only the method's CHECK widens.

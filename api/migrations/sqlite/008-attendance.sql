@@ -1,4 +1,4 @@
--- Front-desk check-ins (docs/product.md §16). `day` is the gym's calendar day of the check-in (the
+-- Front-desk check-ins (docs/product/attendance.md §16). `day` is the gym's calendar day of the check-in (the
 -- server's local date); check_in and check_out are instants (ISO-8601, UTC). A member's deletion
 -- takes their attendance with it.
 CREATE TABLE attendance (

@@ -1,4 +1,4 @@
--- Invoice history (docs/product.md §19): newest first, filtered by status and a date range,
+-- Invoice history (docs/product/billing.md §19): newest first, filtered by status and a date range,
 -- searched by number or member name, with totals that cost the same at 100 invoices as at 100,000.
 
 -- Newest first and date ranges walk this index (its entries end with the rowid, i.e. the id).

@@ -1,4 +1,4 @@
--- The gym's own details (docs/product.md §18): its name, address and phone, printed on invoices
+-- The gym's own details (docs/product/settings-and-search.md §18): its name, address and phone, printed on invoices
 -- and shown in the app. One row at most, written when they are first saved; until then the API
 -- answers the name GYM_NAME gives and no address or phone.
 CREATE TABLE gym_details (

@@ -1,4 +1,4 @@
--- The activity trail (docs/product.md §23): one row per write, inserted by the transaction that
+-- The activity trail (docs/product/activity.md §23): one row per write, inserted by the transaction that
 -- made the write, never changed or removed (the triggers below refuse it), so it outlives what it
 -- describes. No foreign keys for the same reason: a deleted member's records stay as they were.
 CREATE TABLE activity (

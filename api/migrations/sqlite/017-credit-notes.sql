@@ -1,4 +1,4 @@
--- Voiding a payment (docs/product.md §23): the invoice stays as issued and a credit note for what
+-- Voiding a payment (docs/product/activity.md §23): the invoice stays as issued and a credit note for what
 -- it received is issued beside it, numbered CN-00001… without gaps (numbered like invoices, under
 -- a lock of its own: domain/voiding.ts). An invoice is voided at most once (invoice_id UNIQUE).
 -- Credit notes are never changed or removed (the triggers below refuse it). member_id has no

@@ -1,4 +1,4 @@
--- Deleted items (docs/product.md §23). A delete moves the row, and what hangs on it, out of its
+-- Deleted items (docs/product/activity.md §23). A delete moves the row, and what hangs on it, out of its
 -- table into this one as JSON, in the same transaction: every list, search, count and trigger-kept
 -- figure then follows by the deletes it already follows. Restoring puts the rows back with the
 -- same ids. After 30 days the API removes an item for good.

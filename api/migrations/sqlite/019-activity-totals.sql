@@ -1,4 +1,4 @@
--- The Activity screen (docs/product.md §23) answers a page and its total in the same time with a
+-- The Activity screen (docs/product/activity.md §23) answers a page and its total in the same time with a
 -- year of records as with a hundred: each filter walks an index newest first, and totals are sums
 -- of per-day counts kept by a trigger instead of a COUNT(*) over the trail.
 

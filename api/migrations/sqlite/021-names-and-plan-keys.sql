@@ -1,4 +1,4 @@
--- Plan names are unique whatever their case in every script (docs/product.md §21): one folded key
+-- Plan names are unique whatever their case in every script (docs/product/api-input.md §21): one folded key
 -- per plan, computed by nameKey (api/src/domain/name-key.ts) and unique here, replaces the index
 -- on lower(name), which folded ASCII only. SQL cannot compute the key, so db/migration-steps.ts
 -- fills it for the plans already here right after this file, in the same transaction, and stores

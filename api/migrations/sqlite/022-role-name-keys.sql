@@ -1,5 +1,5 @@
 -- Role names are unique whatever their case in every script, as plan names are since 021
--- (docs/product.md §21, §22): one folded key per role, computed by nameKey
+-- (docs/product/api-input.md §21, docs/product/team-and-roles.md §22): one folded key per role, computed by nameKey
 -- (api/src/domain/name-key.ts) and unique here, replaces the index on lower(name), which folded
 -- ASCII only. SQL cannot compute the key, so db/migration-steps.ts fills it for the roles already
 -- here (the five built-in ones among them) right after this file, in the same transaction, and

@@ -1,4 +1,4 @@
--- Importing members from a spreadsheet (docs/product.md §24). An upload keeps the sheet's header
+-- Importing members from a spreadsheet (docs/product/import.md §24). An upload keeps the sheet's header
 -- and every data row as text; the batches that import it write what each row did to which
 -- member, and the fields it changed before and after, so that the import can be undone.
 CREATE TABLE imports (

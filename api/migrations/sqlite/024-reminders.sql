@@ -1,4 +1,4 @@
--- Reminders (docs/product.md §25). Rules turn expiries, dues and broken promises into tasks, once
+-- Reminders (docs/product/reminders.md §25). Rules turn expiries, dues and broken promises into tasks, once
 -- per member, rule and period (the UNIQUE key below, which also makes two planners running at
 -- once harmless); the desk logs each contact with a member in member_contacts.
 

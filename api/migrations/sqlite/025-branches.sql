@@ -1,4 +1,4 @@
--- Branches (docs/product.md §26): a chain of gyms keeps one installation, each member with a home
+-- Branches (docs/product/branches.md §26): a chain of gyms keeps one installation, each member with a home
 -- branch and each trainer or staff member with the branch they work at. The gym as it was becomes
 -- branch 1, with its stored name (else "Main branch"), address and phone; everyone already here
 -- belongs to it.

@@ -1,4 +1,4 @@
--- Branches, part 2 (docs/product.md §26): an invoice belongs to the branch that issued it, its
+-- Branches, part 2 (docs/product/branches.md §26): an invoice belongs to the branch that issued it, its
 -- member's home branch when it was issued. Every invoice from before is branch 1's, the gym as it
 -- was (025). A credit note is its invoice's branch: it has no column of its own.
 --

@@ -1,4 +1,4 @@
--- Branches, part 3 (docs/product.md §26): every list, count and dashboard figure covers the branch
+-- Branches, part 3 (docs/product/branches.md §26): every list, count and dashboard figure covers the branch
 -- chosen in the top bar. The counts kept by triggers for the members' side take the branch into
 -- their key (a member's home branch; an invoice's own branch, a credit note its invoice's), so a
 -- branch's totals stay a sum over a handful of rows, and the gym's are the sum over its branches.

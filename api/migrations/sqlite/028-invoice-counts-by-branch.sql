@@ -1,4 +1,4 @@
--- Branches, part 3 (docs/product.md §26): Invoice History lists the invoices of the branches the
+-- Branches, part 3 (docs/product/branches.md §26): Invoice History lists the invoices of the branches the
 -- top bar chooses, its totals as cheap as before. invoice_counts (010) is keyed by branch too; the
 -- whole gym's totals sum over the branches. An invoice's day, status and branch never change once
 -- issued (invoices_never_edited), so inserts and deletes are still all there is to follow. The

@@ -1,4 +1,4 @@
--- Branches, part 3 (docs/product.md §26): a visit belongs to the branch where it happened, which a
+-- Branches, part 3 (docs/product/branches.md §26): a visit belongs to the branch where it happened, which a
 -- member with access to every branch need not be their home. Every visit from before is branch
 -- 1's, the gym as it was (025).
 --

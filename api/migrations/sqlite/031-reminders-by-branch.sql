@@ -1,4 +1,4 @@
--- Branches, part 3 (docs/product.md §26): a reminder task belongs to its member's home branch, and
+-- Branches, part 3 (docs/product/branches.md §26): a reminder task belongs to its member's home branch, and
 -- the queue, its counts, the dashboard's card and the bell cover the branches chosen. Each task
 -- carries that branch (branch_id), which triggers keep equal to its member's: a new task takes
 -- it, and a member's move carries it to their tasks. The tasks stay data the move to PostgreSQL

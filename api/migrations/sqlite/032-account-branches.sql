@@ -1,4 +1,4 @@
--- Accounts given branches (docs/product.md §26): an account works at every branch (`all_branches`,
+-- Accounts given branches (docs/product/branches.md §26): an account works at every branch (`all_branches`,
 -- every account from before this migration, and a new one unless it is given some) or at the
 -- branches listed for it in `admin_branches`. The API covers only those in every read and write.
 -- A new table may refer to others on SQLite (foreign keys are on), so no trigger is needed here.

@@ -27,7 +27,7 @@ export interface AdminsTable {
   all_branches: Generated<number>;
 }
 
-/** The branches of an account that does not work at all of them (032, docs/product.md §26). */
+/** The branches of an account that does not work at all of them (032, docs/product/branches.md §26). */
 export interface AdminBranchesTable {
   admin_id: number;
   branch_id: number;
@@ -247,7 +247,7 @@ export interface EnquiriesTable {
   member_id: number | null;
   created_at: string;
   updated_at: string;
-  /** Where it was taken (030; docs/product.md §26); 1 when left out. */
+  /** Where it was taken (030; docs/product/branches.md §26); 1 when left out. */
   branch_id: Generated<number>;
 }
 
@@ -308,7 +308,7 @@ export interface GymDetailsTable {
 }
 
 /**
- * One of the gym's branches (025, docs/product.md §26); row 1 began as the gym's own details. Never
+ * One of the gym's branches (025, docs/product/branches.md §26); row 1 began as the gym's own details. Never
  * deleted: members and staff point at them (a foreign key on PostgreSQL, triggers on SQLite).
  */
 export interface BranchesTable {
@@ -367,7 +367,7 @@ export interface DeletedItemsTable {
   payload: string;
 }
 
-/** A spreadsheet uploaded to import members from (023, docs/product.md §24). */
+/** A spreadsheet uploaded to import members from (023, docs/product/import.md §24). */
 export interface ImportsTable {
   id: Generated<number>;
   admin_id: number | null;

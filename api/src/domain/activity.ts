@@ -6,7 +6,7 @@ import { unauthorized } from '../lib/http-errors';
 import type { SessionAdmin } from '../plugins/auth';
 
 /**
- * The activity trail (docs/product.md §23). Every write records what it did by calling
+ * The activity trail (docs/product/activity.md §23). Every write records what it did by calling
  * `recordActivity` inside its own transaction, so a write that is refused or rolled back leaves no
  * record, and a record never exists without its write. Records are never changed (the database
  * refuses it) and name the account as it was when it acted.
@@ -40,11 +40,11 @@ export const ACTIVITY_ACTIONS = {
   'member.edited': 'members',
   'member.deleted': 'members',
   'member.restored': 'members',
-  /** A contact logged from Reminders (docs/product.md §25): a call, a WhatsApp message, an e-mail. */
+  /** A contact logged from Reminders (docs/product/reminders.md §25): a call, a WhatsApp message, an e-mail. */
   'member.contacted': 'members',
-  /** Move to branch (docs/product.md §26): their home branch changed, both branches named. */
+  /** Move to branch (docs/product/branches.md §26): their home branch changed, both branches named. */
   'member.moved': 'members',
-  /** An import (docs/product.md §24): its sheet stored, its run with the counts, its undo. Each row's write records as members' do. */
+  /** An import (docs/product/import.md §24): its sheet stored, its run with the counts, its undo. Each row's write records as members' do. */
   'members.import_uploaded': 'members',
   'members.imported': 'members',
   'members.import_undone': 'members',
@@ -88,7 +88,7 @@ export const ACTIVITY_ACTIONS = {
   'gym.edited': 'settings',
   /** Settings → Reminders saved: the rules, the UPI ID, the SMTP server. */
   'reminders.settings_saved': 'settings',
-  /** Settings → Branches (docs/product.md §26): named as the issue's contract names them. */
+  /** Settings → Branches (docs/product/branches.md §26): named as the issue's contract names them. */
   'branch.added': 'settings',
   'branch.edited': 'settings',
 } as const satisfies Record<string, ActivityKind>;

@@ -6,7 +6,7 @@ import { EVERY_BRANCH, type BranchScope } from '../plugins/branch-scope';
 import { inBranches } from '../lib/branch-filter';
 
 /**
- * The one definition of the members the front desk must see to (docs/product.md §15), used by the
+ * The one definition of the members the front desk must see to (docs/product/dashboard.md §15), used by the
  * dashboard's cards and by the bell alike.
  */
 

@@ -7,7 +7,7 @@ import { covers, EVERY_BRANCH, mayUse, type BranchScope } from '../plugins/branc
 import { recordActivity, type Actor } from './activity';
 
 /**
- * Which branch a member or a trainer belongs to (docs/product.md §26), settled inside the write's
+ * Which branch a member or a trainer belongs to (docs/product/branches.md §26), settled inside the write's
  * transaction: the members and staff routes, an import's new members and Move to branch go
  * through here.
  */
@@ -78,7 +78,7 @@ export const branchOfNew = (trx: Trx, id: number | undefined, scope = EVERY_BRAN
       : firstBranch(trx);
 
 /**
- * The one branch a write that needs one acts at (a check-in, docs/product.md §26): the chosen
+ * The one branch a write that needs one acts at (a check-in, docs/product/branches.md §26): the chosen
  * branch, else the gym's only one. All branches among several is for reading: 400.
  */
 export async function actingBranch(trx: Trx, scope: BranchScope): Promise<number> {
@@ -100,7 +100,7 @@ export interface MovedMember {
 }
 
 /**
- * Makes branch `branchId` member `memberId`'s home branch (docs/product.md §26) inside `trx`,
+ * Makes branch `branchId` member `memberId`'s home branch (docs/product/branches.md §26) inside `trx`,
  * recording `member.moved` with both branches as they are named now. Their invoices stay with the
  * branches that issued them. Refused, nothing written: an unknown member (404), a branch that does
  * not exist (400), the branch they are at already (409).

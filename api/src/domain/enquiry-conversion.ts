@@ -6,14 +6,14 @@ import { badRequest } from '../lib/http-errors';
 import type { BranchScope } from '../plugins/branch-scope';
 import { recordActivity, type Actor } from './activity';
 
-/** Converting an enquiry into a member (docs/product.md §17), inside the write that adds them. */
+/** Converting an enquiry into a member (docs/product/enquiries.md §17), inside the write that adds them. */
 
 type Trx = Transaction<Database>;
 
 export const ALREADY_JOINED = 'This enquiry has already joined: it cannot be converted again.';
 
 /**
- * Converting an enquiry (docs/product.md §17): inside the transaction that adds `memberId`, the
+ * Converting an enquiry (docs/product/enquiries.md §17): inside the transaction that adds `memberId`, the
  * enquiry becomes Joined and names that member. An unknown or already Joined enquiry throws, so
  * the caller's transaction, and the member with it, is rolled back.
  */
@@ -50,7 +50,7 @@ export async function markEnquiryJoined(
 }
 
 /**
- * The branch of the enquiry a new member converts (docs/product.md §26): the member's when the
+ * The branch of the enquiry a new member converts (docs/product/branches.md §26): the member's when the
  * form names none. An enquiry outside the request's branches is left for markEnquiryJoined to
  * refuse as unknown.
  */

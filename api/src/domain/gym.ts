@@ -10,7 +10,7 @@ const orDefault = (row: GymDetails | undefined, defaultName: string): GymDetails
   row ?? { name: defaultName, address: '', phone: '' };
 
 /**
- * The gym's details (docs/product.md §18) as invoices, who-am-I and Settings read them: the row
+ * The gym's details (docs/product/settings-and-search.md §18) as invoices, who-am-I and Settings read them: the row
  * Settings saved, else `defaultName` (GYM_NAME) with no address or phone.
  */
 export async function gymDetails(db: Db, defaultName: string): Promise<GymDetails> {

@@ -7,7 +7,7 @@ import { dueOf, invoiceNumber } from './money';
 import { nextNumber } from './numbering';
 
 /**
- * Issuing invoices (docs/product.md §12): adding a member, a payment and a renewal each issue one,
+ * Issuing invoices (docs/product/billing.md §12): adding a member, a payment and a renewal each issue one,
  * numbered without gaps, inside the transaction that bills it. The members, dues and renewals
  * routes all bill through here.
  */
@@ -42,7 +42,7 @@ export const billedMember = (
 
 type InvoiceValues = BilledMember &
   Pick<InvoicesTable, 'total_amount' | 'paid_amount' | 'due_amount' | 'kind' | 'payment_method'> & {
-    /** The import (docs/product.md §24) that bills money received before Spotter; null otherwise. */
+    /** The import (docs/product/import.md §24) that bills money received before Spotter; null otherwise. */
     import_id?: number | null;
   };
 
@@ -53,7 +53,7 @@ export interface IssuedInvoice {
 }
 
 /**
- * The branch an invoice of `memberId` is issued by (docs/product.md §26): the member's home branch
+ * The branch an invoice of `memberId` is issued by (docs/product/branches.md §26): the member's home branch
  * as the invoice's own INSERT reads it, no round trip of its own. Every caller has written or
  * locked the member's row first (a new member, or FOR UPDATE), so a move to another branch waits
  * for the invoice, or the invoice for the move.

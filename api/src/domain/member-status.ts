@@ -3,7 +3,7 @@ import { forDialect } from '../db/dialect';
 import type { ShownStatus } from '../schemas/members';
 
 /**
- * A member's status as every screen shows it (docs/product.md §4): the stored status is Active or
+ * A member's status as every screen shows it (docs/product/screens.md §4): the stored status is Active or
  * Inactive (the edit form changes it); an Active member whose expiry is before today shows
  * Expired (SHOWN_STATUSES in schemas/members.ts). The members list, its status filter, the check-in lookup and standing, and the top-bar
  * search all read it from here.

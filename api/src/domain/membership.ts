@@ -16,7 +16,7 @@ import { inBranches } from '../lib/branch-filter';
 export { ALREADY_JOINED } from './enquiry-conversion';
 
 /**
- * Writing a member (docs/product.md §12, §17): the expiry its plan gives, the invoices that keep
+ * Writing a member (docs/product/billing.md §12, docs/product/enquiries.md §17): the expiry its plan gives, the invoices that keep
  * adding up to what the member has paid, and the enquiry it converts. The members routes (the
  * form) and the dues routes (the pending edit) both save members through here.
  */
@@ -36,7 +36,7 @@ export type MemberInput = Omit<
 > & {
   /** "Do not send reminders" (1); left out, a new member gets them and an edit keeps the setting. */
   no_reminders?: number;
-  /** The home branch (docs/product.md §26); left out, a new member gets the first and an edit keeps it. */
+  /** The home branch (docs/product/branches.md §26); left out, a new member gets the first and an edit keeps it. */
   home_branch_id?: number;
   /** Left out, a new member reaches their home branch only ('branch') and an edit keeps it. */
   branch_access?: BranchAccess;
@@ -48,7 +48,7 @@ export const paidLoweredMessage = (paid: number) =>
   `Paid amount cannot be lowered below ${paid}: that much has already been received and invoiced.`;
 
 /**
- * The member fields a renewal sets (docs/product.md §20), every one of them in its record's
+ * The member fields a renewal sets (docs/product/billing.md §20), every one of them in its record's
  * `changes` when it changed: what undoing the renewal puts back.
  */
 export const RENEWED_FIELDS = [
@@ -64,7 +64,7 @@ export const RENEWED_FIELDS = [
 
 /**
  * The member's plan and the expiry it gives: the current period's start (the joining date until
- * the member is renewed, docs/product.md §20) + plan days + paused days.
+ * the member is renewed, docs/product/billing.md §20) + plan days + paused days.
  */
 async function planAndExpiry(trx: Trx, input: MemberInput, periodStart = input.joining_date) {
   // Kept until the member is written: a plan deleted meanwhile is waited for and found gone.
@@ -110,7 +110,7 @@ export const MEMBER_INPUT_COLUMNS = [
   'rejoin_date',
 ] as const;
 
-/** Where the member belongs (docs/product.md §26): set by the form when it offers them, else kept. */
+/** Where the member belongs (docs/product/branches.md §26): set by the form when it offers them, else kept. */
 export const MEMBER_BRANCH_COLUMNS = ['home_branch_id', 'branch_access'] as const;
 
 /**
@@ -126,7 +126,7 @@ export async function coveredMember(trx: Trx, id: number, scope: BranchScope): P
   return (await forUpdate(trx, read).executeTakeFirst()) !== undefined;
 }
 
-/** Member `id`, locked; one outside `scope`'s branches is not found (docs/product.md §26). */
+/** Member `id`, locked; one outside `scope`'s branches is not found (docs/product/branches.md §26). */
 async function existing(trx: Trx, id: number, scope: BranchScope) {
   const read = trx
     .selectFrom('members')
@@ -142,8 +142,8 @@ async function existing(trx: Trx, id: number, scope: BranchScope) {
 }
 
 /**
- * What a write made by an import (docs/product.md §24) carries: its records and invoices name it.
- * `scope`: the request's branches (docs/product.md §26), every branch when left out.
+ * What a write made by an import (docs/product/import.md §24) carries: its records and invoices name it.
+ * `scope`: the request's branches (docs/product/branches.md §26), every branch when left out.
  */
 export interface Imported {
   importId?: number | null;

@@ -1,6 +1,6 @@
 import type { PaymentMethod } from '../schemas/common';
 
-/** Money is whole rupees (docs/product.md §12). */
+/** Money is whole rupees (docs/product/billing.md §12). */
 
 /** What is still owed: never below zero. */
 export const dueOf = (fee: number, paid: number) => Math.max(fee - paid, 0);

@@ -3,7 +3,7 @@ import { forDialect } from '../db/dialect';
 import type { Database } from '../db/schema';
 
 /**
- * Numbers without gaps (docs/product.md §12, §23): invoices (INV-00001) and credit notes
+ * Numbers without gaps (docs/product/billing.md §12, docs/product/activity.md §23): invoices (INV-00001) and credit notes
  * (CN-00001), each its own sequence, numbered inside the transaction that issues them.
  */
 

@@ -8,7 +8,7 @@ import { existingBranches } from './branches';
 import type { Change } from './activity';
 
 /*
- * Plans are chain-wide, with an optional price per branch (docs/product.md §26, migration 033): a
+ * Plans are chain-wide, with an optional price per branch (docs/product/branches.md §26, migration 033): a
  * branch with a price of its own charges it for the plan, every other branch the plan's price.
  * What a member is charged by default (the member form's fee, a renewal, an import's new member)
  * is the plan's price at their home branch.

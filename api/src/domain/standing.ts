@@ -29,9 +29,9 @@ export const alreadyCheckedIn = (name: string) =>
 const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
 
 /**
- * What the desk sees before checking a member in (docs/product.md §16): every part that applies,
+ * What the desk sees before checking a member in (docs/product/attendance.md §16): every part that applies,
  * in words, and the first reason a check-in is refused, or null. Without `money` (an account that
- * may not see it, docs/product.md §22) the words leave out what the member owes.
+ * may not see it, docs/product/team-and-roles.md §22) the words leave out what the member owes.
  */
 export function standingOf(member: MemberState, today: string, { money = true } = {}) {
   const days_left = daysBetween(today, member.expire_date);

@@ -10,7 +10,7 @@ import { creditNoteNumber, rupees } from './money';
 import { nextNumber } from './numbering';
 
 /**
- * Voiding a payment (docs/product.md §23): the invoice stays as issued, a credit note gives its
+ * Voiding a payment (docs/product/activity.md §23): the invoice stays as issued, a credit note gives its
  * money back, and the member owes that much again. A member's invoices less their credit notes
  * keep adding up to what the member has paid: the one place a paid amount goes down.
  */
@@ -58,7 +58,7 @@ export interface VoidedInvoice {
  * lowers its member's paid amount by as much, and records `payment.voided`. Refused (and nothing
  * written) without a reason, for an invoice voided already, one that received nothing, one of an
  * earlier period, or one whose member was deleted; one of a branch `scope` does not cover is not
- * found (docs/product.md §26).
+ * found (docs/product/branches.md §26).
  */
 export async function voidInvoice(
   trx: Transaction<Database>,

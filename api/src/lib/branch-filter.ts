@@ -3,7 +3,7 @@ import type { BranchScope } from '../plugins/branch-scope';
 
 /**
  * A raw condition keeping the rows whose `column` names a branch the request's reads cover
- * (docs/product.md §26): a scope's `ids`, or a filter's. Every branch (null) adds no real filter,
+ * (docs/product/branches.md §26): a scope's `ids`, or a filter's. Every branch (null) adds no real filter,
  * so a one-branch gym's queries are planned as before; no branch at all keeps no row.
  */
 export const inBranches = (

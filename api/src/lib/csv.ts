@@ -13,7 +13,7 @@ const OPTIONS = {
 } as const;
 
 /**
- * Batches of rows as a CSV file (docs/product.md §19): UTF-8 with a byte-order mark (so
+ * Batches of rows as a CSV file (docs/product/billing.md §19): UTF-8 with a byte-order mark (so
  * spreadsheets read ₹ and names right), a header row, RFC 4180 quoting, and every text cell that a
  * spreadsheet would run as a formula (starting with = + - @, a tab or a carriage return) prefixed
  * with a single quote. Each batch becomes one chunk, pulled from `batches` only as fast as the

@@ -3,7 +3,7 @@ import { forDialect } from '../db/dialect';
 import type { ListQuery } from '../schemas/common';
 import { sortOf, type Sort } from './list-sort';
 
-/** Every list screen starts with 5 rows a page (docs/product.md §9). */
+/** Every list screen starts with 5 rows a page (docs/product/calls-and-messages.md §9). */
 export const DEFAULT_PAGE_SIZE = 5;
 
 export interface PageRequest<K extends string = string> {

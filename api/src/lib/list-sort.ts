@@ -1,7 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { forDialect } from '../db/dialect';
 
-/** A list's order as `?sort=` asks for it (docs/product.md §9): a sortable key, descending with `-`. */
+/** A list's order as `?sort=` asks for it (docs/product/calls-and-messages.md §9): a sortable key, descending with `-`. */
 export interface Sort<K extends string = string> {
   key: K;
   desc: boolean;

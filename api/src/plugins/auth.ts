@@ -12,7 +12,7 @@ import { leaveOut } from '../lib/leave-out';
 export const SESSION_COOKIE = 'spotter_session';
 
 /**
- * What a route needs (docs/product.md §22): a permission, or only a signed-in account
+ * What a route needs (docs/product/team-and-roles.md §22): a permission, or only a signed-in account
  * ('signed-in': the dashboard, search, one's own settings), or nothing at all ('public': login).
  */
 export type Access = Permission | 'signed-in' | 'public';
@@ -27,7 +27,7 @@ export interface SessionAdmin {
   permissions: ReadonlySet<Permission>;
   /** Signed in with a temporary password: only routes marked `beforeNewPassword` answer. */
   mustChoosePassword: boolean;
-  /** The branches the account works at, by id; null: every branch (docs/product.md §26). */
+  /** The branches the account works at, by id; null: every branch (docs/product/branches.md §26). */
   branches: readonly number[] | null;
 }
 

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { badRequest, notFound } from '../lib/http-errors';
 
 /**
- * The branch a request acts at (docs/product.md §26). Every call may carry `branch=<id>` or
+ * The branch a request acts at (docs/product/branches.md §26). Every call may carry `branch=<id>` or
  * `branch=all` in its query string: the switcher's choice, added by the shared fetch client. This
  * plugin reads it before the route's own schema sees the query (so no route declares it) and
  * leaves on the request the branches its reads cover and the one its writes act at, never beyond

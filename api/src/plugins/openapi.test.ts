@@ -57,7 +57,7 @@ describe('the published contract', () => {
     expect(document.paths['/dashboard/summary'].get['x-permission']).toBe('signed-in');
     expect(document.paths['/members/admin_login'].post.security).toEqual([]);
     expect(document.paths['/members/admin_login'].post['x-permission']).toBe('public');
-    // The branches (docs/product.md §26): read by every account, written with branches.manage.
+    // The branches (docs/product/branches.md §26): read by every account, written with branches.manage.
     expect(document.paths['/branches'].get['x-permission']).toBe('signed-in');
     const addBranch = document.paths['/branches/add_branch'].post;
     expect(addBranch['x-permission']).toBe('branches.manage');

@@ -26,7 +26,7 @@ const passwordsIn = (payload: InjectOptions['payload']) =>
     : [];
 
 /**
- * Writes that record nothing, and why: an import's review is a dry run (docs/product.md §24) that
+ * Writes that record nothing, and why: an import's review is a dry run (docs/product/import.md §24) that
  * keeps only the column mapping its run will read; the upload before it and the run after it record.
  */
 const RECORDS_NOTHING = new Set(['POST /imports/:id/review']);

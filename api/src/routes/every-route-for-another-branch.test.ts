@@ -12,7 +12,7 @@ import { signedInAs } from '../testing/team';
 import type { TestApp } from '../testing/test-app';
 
 /*
- * The issue's rule for branches (docs/product.md §26): no route returns another branch's rows to
+ * The issue's rule for branches (docs/product/branches.md §26): no route returns another branch's rows to
  * an account limited to one branch. The walked gym's every record is at the first branch; an Owner
  * (every permission) limited to the second, Baner, sends every route as the role walk does, with
  * the first branch's ids: each answer is a 404, a refusal or an empty list, never their rows, and

@@ -81,7 +81,7 @@ const EXPECTED: Record<string, TableRow | typeof EVERY_ACCOUNT> = {
   'POST /payments/update_dues/:id': 'pending, expired: record a payment, renew',
   'GET /members/expired_members': 'pending, expired: record a payment, renew',
   'POST /members/renew_member/:id': 'pending, expired: record a payment, renew',
-  // Reminders (docs/product.md §25) are worked by those who take the payments.
+  // Reminders (docs/product/reminders.md §25) are worked by those who take the payments.
   'GET /reminders': 'pending, expired: record a payment, renew',
   'GET /reminders/counts': 'pending, expired: record a payment, renew',
   'POST /reminders/:id/outcome': 'pending, expired: record a payment, renew',

@@ -4,7 +4,7 @@ import { useSignedInApp } from '../testing/signed-in-app';
 import { trainer } from '../testing/staff-client';
 
 /**
- * Names are stored composed (NFC, docs/product.md §21), whichever way they were typed: "Zoë"
+ * Names are stored composed (NFC, docs/product/api-input.md §21), whichever way they were typed: "Zoë"
  * typed as "Zoe" and a combining diaeresis is the same text as "Zoë" typed with ë, on add and on
  * edit, for members, trainers and staff, enquiries and plans.
  */

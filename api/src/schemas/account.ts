@@ -4,7 +4,7 @@ import { Email, Line, Phone, saved, succeeded } from './common';
 export const ACCOUNT_LIMITS = {
   nameMax: 100,
   phoneMax: 30,
-  /** docs/product.md §18: a new password has at least this many characters. */
+  /** docs/product/settings-and-search.md §18: a new password has at least this many characters. */
   passwordMin: 10,
   /** As much as login accepts. */
   passwordMax: 1024,
@@ -18,7 +18,7 @@ export const AdminProfile = Type.Object({
 });
 export type AdminProfile = Static<typeof AdminProfile>;
 
-/** The settings form. E-mail and phone may be empty; when given, they follow a member's rules (docs/product.md §18). */
+/** The settings form. E-mail and phone may be empty; when given, they follow a member's rules (docs/product/settings-and-search.md §18). */
 export const AdminProfileInput = Type.Object({
   full_name: Line({ maxLength: ACCOUNT_LIMITS.nameMax, required: true }),
   email: Email(),

@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 import { Day, pageOf, RecordId, saved, succeeded, WholeNumber } from './common';
 
 /**
- * The activity trail (docs/product.md §23): what the Activity screen lists and filters, what a
+ * The activity trail (docs/product/activity.md §23): what the Activity screen lists and filters, what a
  * member's History shows, and taking a write back (Undo).
  */
 

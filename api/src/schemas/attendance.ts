@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 import { MoneyField } from './permissions';
 import { Line, pageOf, RecordId, saved, SortParam, succeeded, WholeNumber } from './common';
 
-/** docs/product.md §16: the front desk's check-ins, check-outs and the member lookup before a check-in. */
+/** docs/product/attendance.md §16: the front desk's check-ins, check-outs and the member lookup before a check-in. */
 
 /** What a day's check-ins sort by (`?sort=`). */
 export const ATTENDANCE_SORTS = ['name', 'check_in', 'check_out'] as const;
@@ -32,7 +32,7 @@ export const AttendanceRecord = Type.Object({
   no_check_out: Type.Boolean(),
   expire_date: Type.String(),
   days_left: Type.Integer(),
-  /** Where the visit happened (docs/product.md §26). */
+  /** Where the visit happened (docs/product/branches.md §26). */
   branch_id: Type.Integer(),
 });
 export type AttendanceRecord = Static<typeof AttendanceRecord>;

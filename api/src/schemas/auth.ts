@@ -20,7 +20,7 @@ export const Me = succeeded({
     permissions: Type.Array(PermissionSchema),
     /** Signed in with a temporary password: nothing but choosing a new one is allowed yet. */
     must_choose_password: Type.Boolean(),
-    /** The branches it works at: 'all', or some by id (docs/product.md §26). */
+    /** The branches it works at: 'all', or some by id (docs/product/branches.md §26). */
     branches: AccountBranches,
   }),
   /** The gym's name as Settings holds it (GYM_NAME until it is saved): titles and the top bar show it. */

@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { succeeded } from './common';
 
-/** A backup of the SQLite database in DATA_DIR/backups (docs/product.md §18). */
+/** A backup of the SQLite database in DATA_DIR/backups (docs/product/settings-and-search.md §18). */
 export const Backup = Type.Object({
   file: Type.String({ description: 'Its name, by the local date and time it was made' }),
   created_at: Type.String({ format: 'date-time', description: 'When the copy was finished' }),

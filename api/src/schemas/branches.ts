@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 import { Name, Phone, RecordId, saved, succeeded, Text } from './common';
 import { GYM_LIMITS } from './gym';
 
-/** A branch's fields are as long as the gym's own (docs/product.md §26): branch 1 began as the gym. */
+/** A branch's fields are as long as the gym's own (docs/product/branches.md §26): branch 1 began as the gym. */
 export const BRANCH_LIMITS = GYM_LIMITS;
 
 /** The refusal of a member or trainer written with an id no branch has. */
@@ -11,11 +11,11 @@ export const BRANCH_MISSING = 'Choose a branch that exists.';
 /** The refusal of a write that needs one branch (a check-in) while All branches is chosen. */
 export const BRANCH_NEEDED = 'Choose a branch in the top bar first: All branches is for reading.';
 
-/** Who may check in where (docs/product.md §26): at the member's home branch only, or at all. */
+/** Who may check in where (docs/product/branches.md §26): at the member's home branch only, or at all. */
 export const BRANCH_ACCESS = ['branch', 'all'] as const;
 export type BranchAccess = (typeof BRANCH_ACCESS)[number];
 
-/** One of the gym's branches (docs/product.md §26); empty text when not given. */
+/** One of the gym's branches (docs/product/branches.md §26); empty text when not given. */
 export const Branch = Type.Object({
   id: Type.Integer(),
   name: Type.String(),

@@ -140,7 +140,7 @@ export type ListQuery = Static<typeof ListQuery>;
 
 /**
  * A paged list's `?sort=`: one of its sortable keys for ascending order, or the key after `-` for
- * descending (docs/product.md §9). Left out, the list keeps its own order.
+ * descending (docs/product/calls-and-messages.md §9). Left out, the list keeps its own order.
  */
 export const SortParam = <K extends string>(keys: readonly K[]) =>
   Type.Optional(Type.Enum(keys.flatMap((key) => [key, `-${key}`])));

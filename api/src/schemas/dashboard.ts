@@ -13,7 +13,7 @@ export const MonthJoins = Type.Object({ month: Month, members: Count, trainers: 
 export type MonthJoins = Static<typeof MonthJoins>;
 
 /**
- * One branch's figures (docs/product.md §26), named as the summary's own so that an account
+ * One branch's figures (docs/product/branches.md §26), named as the summary's own so that an account
  * without revenue.view loses the same ones; `new_members` is this month's.
  */
 export const BranchFigures = Type.Object({
@@ -31,7 +31,7 @@ export type BranchFigures = Static<typeof BranchFigures>;
 
 /**
  * `GET /dashboard/summary`: every figure of the dashboard, for the gym's day `today`
- * (docs/product.md §15), over the branches the request covers (§26).
+ * (docs/product/dashboard.md §15), over the branches the request covers (§26).
  */
 export const DashboardSummary = Type.Object({
   /** The day the figures are for, 'YYYY-MM-DD'. */
@@ -60,7 +60,7 @@ export const DashboardSummary = Type.Object({
 export type DashboardSummary = Static<typeof DashboardSummary>;
 
 /**
- * A reminder due today (docs/product.md §25), as the bell lists it: the bell counts and shows the
+ * A reminder due today (docs/product/reminders.md §25), as the bell lists it: the bell counts and shows the
  * queue's Due today tasks rather than working out its own list.
  */
 export const NotificationItem = Type.Object({

@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 import { pageOf, saved, WholeNumber } from './common';
 
 /**
- * Deleted items (docs/product.md §23): what a delete of a member, plan, trainer or enquiry keeps
+ * Deleted items (docs/product/activity.md §23): what a delete of a member, plan, trainer or enquiry keeps
  * for 30 days, and bringing it back. The kinds are the activity trail's names for the same things.
  */
 

@@ -11,7 +11,7 @@ import {
 } from './common';
 import { PendingPromise } from './reminders';
 
-/** How long a due has been waiting (docs/product.md §20): 0–7 days, 8–30 days, over 30 days. */
+/** How long a due has been waiting (docs/product/billing.md §20): 0–7 days, 8–30 days, over 30 days. */
 export const DUE_AGES = ['0-7', '8-30', '31+'] as const;
 export type DueAge = (typeof DUE_AGES)[number];
 
@@ -38,11 +38,11 @@ export const PendingMember = Type.Object({
   /** Days since the current period was billed (its start), never below 0. */
   days_overdue: Type.Integer(),
   /**
-   * The member's latest promise to pay in this period (logged from Reminders, docs/product.md
+   * The member's latest promise to pay in this period (logged from Reminders, docs/product/reminders.md
    * §25): "Promised {date}", or "Promise broken" once the day passed unpaid. Null without one.
    */
   promise: Type.Union([PendingPromise, Type.Null()]),
-  /** The member's home branch (docs/product.md §26). */
+  /** The member's home branch (docs/product/branches.md §26). */
   home_branch_id: Type.Integer(),
 });
 export type PendingMember = Static<typeof PendingMember>;
@@ -104,7 +104,7 @@ export const ExpiredMember = Type.Object({
   phone: Type.String(),
   expire_date: Type.String(),
   due_amount: Type.Integer(),
-  /** The member's home branch (docs/product.md §26). */
+  /** The member's home branch (docs/product/branches.md §26). */
   home_branch_id: Type.Integer(),
 });
 export type ExpiredMember = Static<typeof ExpiredMember>;

@@ -11,7 +11,7 @@ import {
   Text,
 } from './common';
 
-/** Where a prospect stands (docs/product.md §17); Joined is also set by converting the enquiry. */
+/** Where a prospect stands (docs/product/enquiries.md §17); Joined is also set by converting the enquiry. */
 export const ENQUIRY_STATUSES = ['New', 'Contacted', 'Joined', 'Lost'] as const;
 export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
 
@@ -49,7 +49,7 @@ export const Enquiry = Type.Object({
   enquiry_date: Type.String(),
   status: Type.Enum(ENQUIRY_STATUSES),
   member_id: Type.Union([Type.Integer(), Type.Null()]),
-  /** The branch where it was taken (docs/product.md §26). */
+  /** The branch where it was taken (docs/product/branches.md §26). */
   branch_id: Type.Integer(),
 });
 export type Enquiry = Static<typeof Enquiry>;

@@ -3,7 +3,7 @@ import { Line, Phone, saved, succeeded, Text } from './common';
 
 export const GYM_LIMITS = { nameMax: 100, addressMax: 300, phoneMax: 30 } as const;
 
-/** The gym's own details (docs/product.md §18); empty text when not given. */
+/** The gym's own details (docs/product/settings-and-search.md §18); empty text when not given. */
 export const GymDetails = Type.Object({
   name: Type.String(),
   address: Type.String(),

@@ -3,7 +3,7 @@ import { PLAN_LIMITS } from './plans';
 import { Name, RecordId, saved, succeeded, WholeNumber } from './common';
 
 /**
- * Importing members from a spreadsheet (docs/product.md §24): upload a .csv or .xlsx, match its
+ * Importing members from a spreadsheet (docs/product/import.md §24): upload a .csv or .xlsx, match its
  * columns to a member's fields, review a dry run, import in batches, undo within 24 hours.
  */
 

@@ -18,7 +18,7 @@ export const isPlainLine = (value: string) => !CONTROL_IN_LINE.test(value);
 /** Text that may span lines: tabs and line breaks, but no other control characters. */
 export const isPlainText = (value: string) => !CONTROL_IN_TEXT.test(value);
 
-/** A phone number: 7 to 15 digits, optionally after a + (docs/product.md §17, §18). */
+/** A phone number: 7 to 15 digits, optionally after a + (docs/product/enquiries.md §17, docs/product/settings-and-search.md §18). */
 export const PHONE_RULE = {
   pattern: '^\\+?\\d{7,15}$',
   message: 'Phone number must be 7 to 15 digits, optionally starting with +',
@@ -40,7 +40,7 @@ export const EMAIL_MAX = EMAIL_RULE.maxLength;
 const EMAIL = new RegExp(EMAIL_RULE.pattern);
 export const isEmail = (value: string) => value.length <= EMAIL_MAX && EMAIL.test(value);
 
-/** Money is whole rupees (docs/product.md §12), and no amount is above this. */
+/** Money is whole rupees (docs/product/billing.md §12), and no amount is above this. */
 export const MONEY_MAX = 10_000_000;
 /** The one message for an amount that is not whole rupees in range: "Fee must be a whole number of rupees from 0 to 10000000". */
 export const moneyMessage = <Label extends string>(label: Label, minimum = 0) =>

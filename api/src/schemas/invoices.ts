@@ -4,7 +4,7 @@ import { Day, Line, ListQuery, pageOf, PaymentMethodSchema, saved, SortParam } f
 export const INVOICE_KINDS = ['joining', 'payment', 'renewal'] as const;
 export type InvoiceKind = (typeof INVOICE_KINDS)[number];
 
-/** Paid: nothing is due on the invoice; Pending: something is (docs/product.md §4). */
+/** Paid: nothing is due on the invoice; Pending: something is (docs/product/screens.md §4). */
 export const INVOICE_STATUSES = ['paid', 'pending'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
@@ -22,13 +22,13 @@ export const Invoice = Type.Object({
   kind: Type.Enum([...INVOICE_KINDS]),
   /** The account that took the money, by its name then; null on invoices from before the trail. */
   received_by: Type.Union([Type.String(), Type.Null()]),
-  /** Whether a credit note gave its money back (docs/product.md §23). */
+  /** Whether a credit note gave its money back (docs/product/activity.md §23). */
   voided: Type.Boolean(),
   credit_note_number: Type.Union([Type.String(), Type.Null()]),
-  /** Issued by an import for money received before Spotter (docs/product.md §24): tagged "Imported". */
+  /** Issued by an import for money received before Spotter (docs/product/import.md §24): tagged "Imported". */
   imported: Type.Boolean(),
   /**
-   * The branch that issued it (docs/product.md §26): its member's home branch then. A member who
+   * The branch that issued it (docs/product/branches.md §26): its member's home branch then. A member who
    * moves leaves their invoices where they were issued.
    */
   branch_id: Type.Integer(),

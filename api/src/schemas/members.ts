@@ -23,7 +23,7 @@ export const MEMBER_MESSAGES = {
 const text = (maxLength: number) => Type.Optional(Line({ maxLength }));
 
 /**
- * The add and edit form's multipart fields (docs/product.md §7), all text (empty = not given);
+ * The add and edit form's multipart fields (docs/product/calls-and-messages.md §7), all text (empty = not given);
  * `routes/members/member-form.ts` reads them. Phone and e-mail are held to their rules here.
  */
 export const MemberForm = Type.Object({
@@ -44,22 +44,22 @@ export const MemberForm = Type.Object({
   rejoin: text(30),
   plan: text(30),
   payment_method: text(20),
-  /** `true` for "Do not send reminders" (docs/product.md §25), `false` to send them; left out, unchanged (no on add). */
+  /** `true` for "Do not send reminders" (docs/product/reminders.md §25), `false` to send them; left out, unchanged (no on add). */
   no_reminders: Type.Optional(Type.Enum(['true', 'false'])),
   /**
-   * The home branch's id (docs/product.md §26); an id no branch has is refused. Left out (or
+   * The home branch's id (docs/product/branches.md §26); an id no branch has is refused. Left out (or
    * empty), an add gets the first branch and an edit keeps the member's.
    */
   home_branch: text(30),
   /** Where the member may train: `branch` (their home branch only) or `all`; left out, `branch` on add, unchanged on edit. */
   branch_access: Type.Optional(Type.Enum([...BRANCH_ACCESS])),
-  /** Add only: the enquiry this member comes from, marked Joined in the same transaction (docs/product.md §17). */
+  /** Add only: the enquiry this member comes from, marked Joined in the same transaction (docs/product/enquiries.md §17). */
   enquiry_id: text(30),
 });
 export type MemberForm = Static<typeof MemberForm>;
 
 /**
- * A member's status as shown (docs/product.md §4): the stored Active or Inactive, except that an
+ * A member's status as shown (docs/product/screens.md §4): the stored Active or Inactive, except that an
  * Active member whose expiry is before today shows Expired.
  */
 export const SHOWN_STATUSES = ['Active', 'Expired', 'Inactive'] as const;
@@ -81,7 +81,7 @@ export const Member = Type.Object({
   expire_date: OptionalDate,
   /** As shown: Active, Expired or Inactive. */
   status: Type.String(),
-  /** The member's home branch (docs/product.md §26): the Branch column under All branches. */
+  /** The member's home branch (docs/product/branches.md §26): the Branch column under All branches. */
   home_branch_id: Type.Integer(),
 });
 export type Member = Static<typeof Member>;
@@ -128,7 +128,7 @@ export const MemberDetails = Type.Object({
   rejoin_date: OptionalDate,
   /** "Do not send reminders": the member gets no reminder task. */
   no_reminders: Type.Boolean(),
-  /** The member's home branch (docs/product.md §26). */
+  /** The member's home branch (docs/product/branches.md §26). */
   home_branch_id: Type.Integer(),
   branch_access: Type.Enum([...BRANCH_ACCESS]),
 });

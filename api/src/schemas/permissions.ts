@@ -1,7 +1,7 @@
 import { Type, type TSchema } from 'typebox';
 
 /**
- * What an account may do (docs/product.md §22). Each route declares the one permission it needs
+ * What an account may do (docs/product/team-and-roles.md §22). Each route declares the one permission it needs
  * (`config.permission`, checked by plugins/auth.ts); a role is a set of them. The screens show
  * links, pages and buttons by the same names.
  */

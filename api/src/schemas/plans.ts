@@ -18,7 +18,7 @@ export const PLAN_LIMITS = {
   descriptionMax: 1000,
 } as const;
 
-/** A plan's own price at one branch (docs/product.md §26), in place of the plan's price there. */
+/** A plan's own price at one branch (docs/product/branches.md §26), in place of the plan's price there. */
 export const BranchPrice = Type.Object({
   branch_id: RecordId({ fromText: false }),
   price: Rupees({ fromText: true }),
@@ -29,7 +29,7 @@ export type BranchPrice = Static<typeof BranchPrice>;
 export const BRANCH_PRICE_TWICE = 'Give each branch one price.';
 
 /**
- * What add and edit send (docs/product.md §7): name, duration_days, price (optional), and the
+ * What add and edit send (docs/product/calls-and-messages.md §7): name, duration_days, price (optional), and the
  * description Spotter searches on; with branches, `branch_prices` (§26): the branches the account
  * works at that charge their own price, replacing theirs (left out: an edit keeps them).
  */
@@ -52,7 +52,7 @@ export const Plan = Type.Object({
   price: Type.Union([Type.Integer(), Type.Null()]),
   description: Type.String(),
   /**
-   * The branches with a price of their own (docs/product.md §26), by branch id; only those the
+   * The branches with a price of their own (docs/product/branches.md §26), by branch id; only those the
    * account works at, and left out when there are none, so a gym of one branch reads as before.
    */
   branch_prices: Type.Optional(

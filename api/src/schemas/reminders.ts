@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 import { Day, Email, Line, ListQuery, pageOf, saved, succeeded, Text } from './common';
 
 /**
- * Reminders (docs/product.md §25): rules turn expiries, dues and broken promises into tasks, once
+ * Reminders (docs/product/reminders.md §25): rules turn expiries, dues and broken promises into tasks, once
  * per member, rule and period; the desk works them from the queue (`/reminders`) on WhatsApp, by
  * phone or by e-mail, and logs each contact's outcome.
  */
@@ -253,7 +253,7 @@ export const ReminderTask = Type.Object({
   /** `tel:<phone>`. */
   tel_url: Type.String(),
   last_contact: Type.Union([ReminderContact, Type.Null()]),
-  /** The member's home branch, the task's (docs/product.md §26). */
+  /** The member's home branch, the task's (docs/product/branches.md §26). */
   home_branch_id: Type.Integer(),
 });
 export type ReminderTask = Static<typeof ReminderTask>;

@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 import { Line, succeeded } from './common';
 import { ROLES } from './staff';
 
-/** At most this many of each kind (docs/product.md §18). */
+/** At most this many of each kind (docs/product/settings-and-search.md §18). */
 export const SEARCH_LIMIT = 5;
 
 /** `GET /search?q=`: the keyword typed into the top bar. */
@@ -14,7 +14,7 @@ export const MemberHit = Type.Object({
   name: Type.String(),
   phone: Type.String(),
   status: Type.String(),
-  /** The member's home branch (docs/product.md §26). */
+  /** The member's home branch (docs/product/branches.md §26). */
   home_branch_id: Type.Integer(),
 });
 export type MemberHit = Static<typeof MemberHit>;

@@ -44,7 +44,7 @@ export const StaffInput = Type.Object({
   blood_group: Type.Optional(Type.Enum(BLOOD_GROUPS)),
   profile_picture: Type.Optional(Type.Unsafe<unknown>({})),
   /**
-   * The branch they work at (docs/product.md §26); an id no branch has is refused. Left out, an
+   * The branch they work at (docs/product/branches.md §26); an id no branch has is refused. Left out, an
    * add gets the first branch and an edit keeps theirs.
    */
   branch_id: Type.Optional(RecordId()),
@@ -64,7 +64,7 @@ export const Staff = Type.Object({
   blood_group: Type.Enum(BLOOD_GROUPS),
   /** API-relative URL of the picture, with a `v` that changes whenever the picture does. */
   profile_picture: Type.Union([Type.String(), Type.Null()]),
-  /** The branch they work at (docs/product.md §26). */
+  /** The branch they work at (docs/product/branches.md §26). */
   branch_id: Type.Integer(),
 });
 export type Staff = Static<typeof Staff>;

@@ -23,7 +23,7 @@ const NewPassword = () =>
   });
 
 /**
- * The branches an account works at (docs/product.md §26): 'all', or some by id (at least one,
+ * The branches an account works at (docs/product/branches.md §26): 'all', or some by id (at least one,
  * each a branch the account giving them works at).
  */
 export const AccountBranches = Type.Union([

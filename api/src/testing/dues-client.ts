@@ -44,7 +44,7 @@ export function duesClient(app: TestApp, cookie: string) {
     invoicesOf: (id: number) =>
       app.db.selectFrom('invoices').selectAll().where('member_id', '=', id).orderBy('id').execute(),
     /**
-     * docs/product.md §20: the member's latest joining or renewal invoice and every payment invoice
+     * docs/product/billing.md §20: the member's latest joining or renewal invoice and every payment invoice
      * after it add up to what the member has paid.
      */
     async paidOnInvoices(id: number): Promise<number> {

@@ -11,7 +11,7 @@ export const csvText = (rows: string[][], delimiter = ',') =>
   rows.map((row) => row.map((cell) => quoted(cell, delimiter)).join(delimiter)).join('\r\n') +
   '\r\n';
 
-/** The import's calls (docs/product.md §24) as the import screens send them, with `cookie`. */
+/** The import's calls (docs/product/import.md §24) as the import screens send them, with `cookie`. */
 export function importsClient(app: TestApp, cookie: string) {
   const post = (url: string, payload?: object) =>
     app.inject({

@@ -10,7 +10,7 @@ export const TABLE_COLUMNS: readonly BuiltInRoleName[] = [
 ];
 
 /**
- * The issue's table of what each built-in role may do (docs/product.md §22), row by row, as
+ * The issue's table of what each built-in role may do (docs/product/team-and-roles.md §22), row by row, as
  * written there: ✓ or – per column. Tests hold the API to it; the roles' permissions are not
  * read from here.
  */

@@ -92,7 +92,7 @@ const UPLOAD_QUERY = '?file_name=walk.csv';
 
 /**
  * The query a write with a body is sent with: an upload's file name; the branch a write that
- * needs one acts at, as the screens send it (the walk's gym has two: docs/product.md §26). The
+ * needs one acts at, as the screens send it (the walk's gym has two: docs/product/branches.md §26). The
  * writes on member 1 after its move are sent under All branches, which reaches it wherever it is:
  * at the walk's branch (2) once an account that may move it did, else still at the first.
  */

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useApi, useSession, type GymName } from '@spotter/shared';
 import { useNavigation } from '../features/layout/use-navigation';
 
-/** "Attendance · Iron Temple": the page, then the gym (docs/product.md §18); the page alone until the gym is known. */
+/** "Attendance · Iron Temple": the page, then the gym (docs/product/settings-and-search.md §18); the page alone until the gym is known. */
 export const titleOf = (page: string, gym: string | undefined) => (gym ? `${page} · ${gym}` : page);
 
 /** Sets the browser tab's title; an empty one (the page not yet named) leaves the last one. */

@@ -29,7 +29,7 @@ const activityPage = (
   </RequirePermission>
 );
 
-// The browser tab names the page and the gym (docs/product.md §18). Each title is a component of
+// The browser tab names the page and the gym (docs/product/settings-and-search.md §18). Each title is a component of
 // its own, beside the page rather than above it: the title's data arriving (the gym's name, the
 // sections' declarations) re-renders the title alone, not the whole shell and page below.
 function SignInTitle() {

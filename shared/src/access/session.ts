@@ -21,7 +21,7 @@ export function refreshSession(): Promise<unknown> {
 const NONE: readonly Permission[] = [];
 
 /**
- * What the signed-in account may do, for showing links, pages and buttons (docs/product.md §22).
+ * What the signed-in account may do, for showing links, pages and buttons (docs/product/team-and-roles.md §22).
  * The API enforces the same permissions; the screens only leave out what would be refused. Until
  * the session has answered, nothing is allowed.
  */
@@ -29,7 +29,7 @@ export function useAccess() {
   const { data, isLoading } = useSession();
   const permissions = data?.status === 'success' ? data.admin.permissions : NONE;
   return {
-    /** The branches the account works at: 'all', or some by id (docs/product.md §26). */
+    /** The branches the account works at: 'all', or some by id (docs/product/branches.md §26). */
     branches: data?.status === 'success' ? data.admin.branches : ('all' as const),
     /** `undefined` (an action that names no permission) is allowed to every account. */
     can: (permission?: Permission) => permission === undefined || permissions.includes(permission),

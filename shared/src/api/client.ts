@@ -39,7 +39,7 @@ export function configureClient(next: ClientConfig): void {
 
 /**
  * The URL of an API call: `path` (which may carry its own query) under the base URL, then `query`,
- * then the tab's branch (docs/product.md §26) whenever one is chosen, last, where the host's
+ * then the tab's branch (docs/product/branches.md §26) whenever one is chosen, last, where the host's
  * server puts it in the page's preloads (fillFirstRequest) so that they are used. With one branch
  * nothing is chosen and the URL is as it always was.
  */

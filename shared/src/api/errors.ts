@@ -11,7 +11,7 @@ export class ApiError extends Error {
 }
 
 /**
- * What a clerk reads when the API cannot be reached (docs/product.md §8): what to do, never the
+ * What a clerk reads when the API cannot be reached (docs/product/calls-and-messages.md §8): what to do, never the
  * raw cause. The host's proxy answers a down API with it too.
  */
 export const NETWORK_MESSAGE = 'Spotter cannot reach its server. Your changes are kept; try again.';

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * The branch this tab acts at (docs/product.md §26): a branch's id, or 'all' for All branches;
+ * The branch this tab acts at (docs/product/branches.md §26): a branch's id, or 'all' for All branches;
  * null while there is nothing to choose (one branch) or nothing chosen yet. One value per page:
  * @spotter/shared is a federation singleton, so the host's switcher and every section read the
  * same one. The host keeps it in the tab and in the URL; the fetch client sends it with each call.

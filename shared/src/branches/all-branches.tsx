@@ -14,7 +14,7 @@ function useBranchesUnderAll() {
   return { all, branches: all && data ? branchesResource.plain(data) : undefined };
 }
 
-/** The branches while the tab reads All branches among two or more (docs/product.md §26), else null. */
+/** The branches while the tab reads All branches among two or more (docs/product/branches.md §26), else null. */
 export function useAllBranches(): Branch[] | null {
   const { branches } = useBranchesUnderAll();
   return useMemo(() => (branches && branches.length >= 2 ? branches : null), [branches]);

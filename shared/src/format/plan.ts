@@ -5,13 +5,13 @@ export function formatDuration(days: number | null | undefined): string {
   return days === 1 ? '1 day' : `${days} days`;
 }
 
-/** docs/product.md §9: '{name} ({duration_days} days)'. */
+/** docs/product/calls-and-messages.md §9: '{name} ({duration_days} days)'. */
 export function planOptionLabel(plan: Pick<Plan, 'name' | 'duration_days'>): string {
   return `${plan.name} (${plan.duration_days} days)`;
 }
 
 /**
- * A plan's price at branch `branchId` (docs/product.md §26): its own price there when it has one,
+ * A plan's price at branch `branchId` (docs/product/branches.md §26): its own price there when it has one,
  * else the plan's; the plan's when no branch is named. Null: no price.
  */
 export function planPriceAt(

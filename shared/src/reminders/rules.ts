@@ -7,7 +7,7 @@ import type {
 import { REMINDER_PLACEHOLDERS } from './template';
 
 /*
- * The reminders' labels, limits and refusals, as the API words them (docs/product.md §25): copies
+ * The reminders' labels, limits and refusals, as the API words them (docs/product/reminders.md §25): copies
  * typed by the API's own constants (see input-rules.ts), held to their values by
  * `reminders.test.ts`.
  */
@@ -73,5 +73,5 @@ export const REMINDER_MESSAGES: typeof ApiMessages = {
     `Sent ${sent} ${sent === 1 ? 'e-mail' : 'e-mails'}${failed ? `; ${failed} failed` : ''}.`,
 };
 
-/** A UPI ID as the API accepts it: name@bank (docs/product.md §25). */
+/** A UPI ID as the API accepts it: name@bank (docs/product/reminders.md §25). */
 export const UPI_PATTERN = /^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9]{1,63}$/;

@@ -8,7 +8,7 @@ import { useResourceWrites } from './use-resource-writes';
 
 /**
  * Every delete's confirmation: 'Deleted successfully!', with Undo for a few seconds when the API
- * answered the delete's record (it is in Deleted items then, docs/product.md §23).
+ * answered the delete's record (it is in Deleted items then, docs/product/activity.md §23).
  */
 export function useDeletedToast() {
   const confirm = useUndoToast();

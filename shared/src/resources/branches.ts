@@ -5,7 +5,7 @@ import { useResourceAll } from '../resource/use-resource-list';
 import type { SelectOption } from '../ui/select-field';
 
 /**
- * The gym's branches (docs/product.md §26): added and edited in the host's Settings, chosen in
+ * The gym's branches (docs/product/branches.md §26): added and edited in the host's Settings, chosen in
  * the members' and the staff's forms, hence declared here. The plain list answers
  * `{ status, data }` in id order, the first branch first.
  */

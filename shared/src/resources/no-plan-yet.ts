@@ -4,7 +4,7 @@ import type { PlansReply } from '../types';
 import { plansResource } from './plans';
 
 /**
- * Whether the gym has no plan yet, so nobody can join (docs/product.md §15): true only once the
+ * Whether the gym has no plan yet, so nobody can join (docs/product/dashboard.md §15): true only once the
  * plans have answered with none. An account that may not see plans is never told. The same request
  * as the plan picker's, so a form that shows both asks once.
  */

@@ -1,6 +1,6 @@
 import { SelectField, type PaymentMethod, type SelectOption } from '@spotter/shared';
 
-/** How money was received (docs/product.md §20); cash is the default everywhere. */
+/** How money was received (docs/product/billing.md §20); cash is the default everywhere. */
 export const PAYMENT_METHOD_OPTIONS: { value: PaymentMethod; label: string }[] = [
   { value: 'cash', label: 'Cash' },
   { value: 'upi', label: 'UPI' },

@@ -33,7 +33,7 @@ export interface PlanFieldProps extends FieldProps {
 }
 
 /**
- * The membership plan picker of every form (docs/product.md §9): '{name} ({duration_days} days)'
+ * The membership plan picker of every form (docs/product/calls-and-messages.md §9): '{name} ({duration_days} days)'
  * for each plan, the chosen plan kept while it is not listed, and a failed load said with a Retry.
  */
 export function PlanField({

@@ -6,7 +6,7 @@ import type { Restored } from '../types';
 import { useSave } from '../ui/use-save';
 
 /**
- * Restoring a deleted item (docs/product.md §23), from Deleted items or from the add member form
+ * Restoring a deleted item (docs/product/activity.md §23), from Deleted items or from the add member form
  * that offers a deleted member back: the API's message is the toast, a refusal's (a 409 saying
  * why) too. What comes back is shown again everywhere (lists, counts, the bell), so every cached
  * read is asked again. `restore` answers what came back, or null when nothing did; `busy` while

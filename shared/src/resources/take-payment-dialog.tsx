@@ -30,7 +30,7 @@ export interface TakePaymentDialogProps {
 }
 
 /**
- * Take payment (docs/product.md §20): the amount received, the whole due unless the clerk types
+ * Take payment (docs/product/billing.md §20): the amount received, the whole due unless the clerk types
  * less, and how it was paid. The API's message is the toast, with Undo (§23); whatever shows the
  * member's money is read again.
  */

@@ -11,7 +11,7 @@ export interface Payer {
 export const recordPaymentPath = (memberId: number) => `/payments/record_payment/${memberId}`;
 
 /**
- * Every cached read a payment makes stale (docs/product.md §20): the member and their history, the
+ * Every cached read a payment makes stale (docs/product/billing.md §20): the member and their history, the
  * lists that show a due or a paid amount, the invoices, the dashboard's figures and the bell, the
  * check-in lookup, the reminders' queue (a payment closes a dues reminder).
  */

@@ -13,7 +13,7 @@ export const twoBranches = (): Branch[] => [
 ];
 
 /**
- * How a list may be read (docs/product.md §26): a Branch column only under All branches among
+ * How a list may be read (docs/product/branches.md §26): a Branch column only under All branches among
  * several. `choice` is what the host's switcher sets (setActiveBranch): nothing in a one-branch gym.
  */
 export const BRANCH_VIEWS: {

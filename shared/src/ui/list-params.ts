@@ -13,7 +13,7 @@ const sortOf = (text: string): SortState | null =>
   text ? { key: text.replace(/^-/, ''), desc: text.startsWith('-') } : null;
 
 /**
- * The order after choosing `key`'s header (docs/product.md §9): a new column ascending, then
+ * The order after choosing `key`'s header (docs/product/calls-and-messages.md §9): a new column ascending, then
  * descending, then the list's own order again.
  */
 export const nextSort = (sort: SortState | null, key: string): SortState | null =>

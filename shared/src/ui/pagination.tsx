@@ -38,7 +38,7 @@ export interface PaginationProps {
 const AROUND = 1;
 
 /**
- * The pages to list (docs/product.md §9): the first, the last, and those around `page`; 'gap'
+ * The pages to list (docs/product/calls-and-messages.md §9): the first, the last, and those around `page`; 'gap'
  * where pages are left out (a single left-out page is listed instead, as it takes no more room).
  */
 export function pageItems(page: number, pageCount: number): (number | 'gap')[] {

@@ -110,7 +110,7 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number)
 }
 
 /**
- * Page-level messages (the product's alerts, docs/product.md §8): success as role status, gone after
+ * Page-level messages (the product's alerts, docs/product/calls-and-messages.md §8): success as role status, gone after
  * TOAST_DURATION_MS; failures as role alert, kept until dismissed.
  */
 export function ToastProvider({ children }: { children: ReactNode }) {

@@ -5,7 +5,7 @@ export type FieldErrors<V> = Partial<Record<keyof V, string>>;
 
 /**
  * A form's text values and inline errors, with `field(name)` giving the props every kit field
- * takes. An error goes away as soon as its field is edited (docs/product.md §5).
+ * takes. An error goes away as soon as its field is edited (docs/product/screens.md §5).
  */
 export function useFormFields<V extends Record<keyof V, string>>(initialValues: V) {
   const [values, setValues] = useState(initialValues);

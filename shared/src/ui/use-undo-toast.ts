@@ -5,7 +5,7 @@ import { errorMessage } from '../api/errors';
 import type { Undone } from '../types';
 import { useToast } from './toast';
 
-/** How long a confirmation offers Undo (docs/product.md §23); the API allows a little longer. */
+/** How long a confirmation offers Undo (docs/product/activity.md §23); the API allows a little longer. */
 export const UNDO_DURATION_MS = 10_000;
 
 export const undoPath = (activityId: number) => `/activity/undo/${activityId}`;

@@ -1,4 +1,4 @@
-/** Reading a spreadsheet to import members from (docs/product.md §24): pure, no database. */
+/** Reading a spreadsheet to import members from (docs/product/import.md §24): pure, no database. */
 export { readSheet, type Sheet } from './sheet';
 export { guessMapping } from './guess-columns';
 export { phoneKey } from './phone-key';

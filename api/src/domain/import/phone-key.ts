@@ -1,7 +1,7 @@
 import { isPhone, PHONE_SEPARATORS } from '../../schemas/input-rules';
 
 /**
- * The key a member's phone is matched by (docs/product.md §24): "+91 98765-43210",
+ * The key a member's phone is matched by (docs/product/import.md §24): "+91 98765-43210",
  * "098765 43210", "(0091) 98765 43210" and "9876543210" are one number, so a sheet's phones find
  * the members the counter typed in by hand. The country code 91 and the trunk 0 are dropped only
  * where what is left is the 10 digits of an Indian mobile number; any other number keeps its

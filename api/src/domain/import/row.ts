@@ -17,7 +17,7 @@ import { readBloodGroup, readDate, readRupees, readStatus } from './values';
 export interface PlanRef {
   id: number;
   name: string;
-  /** Its price at the branch where the import puts new members (docs/product.md §26). */
+  /** Its price at the branch where the import puts new members (docs/product/branches.md §26). */
   price: number | null;
 }
 
@@ -97,7 +97,7 @@ const weightOf = (text: string) =>
     : null;
 
 /**
- * Reads one data row through the mapping by the rules of adding a member (docs/product.md §24):
+ * Reads one data row through the mapping by the rules of adding a member (docs/product/import.md §24):
  * what each mapped cell gives, or the first rule the row breaks, in the order the fields are
  * listed. Only the cells are judged here: whether the phone is a member's already, and so whether
  * a plan is needed, is for the caller, who knows the members. The plan is judged last, so a row

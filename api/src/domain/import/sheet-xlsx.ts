@@ -25,7 +25,7 @@ function richText(value: unknown): string {
 }
 
 /**
- * A cell as text (docs/product.md §24): a date cell as YYYY-MM-DD (exceljs reads the day in UTC),
+ * A cell as text (docs/product/import.md §24): a date cell as YYYY-MM-DD (exceljs reads the day in UTC),
  * a formula as its own text with its `=` and never its result (a sheet's formulas are not run,
  * nor are their results trusted), a hyperlink or rich text as the text it shows.
  */

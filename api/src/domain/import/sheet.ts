@@ -16,7 +16,7 @@ const isZip = (bytes: Buffer) => bytes.subarray(0, 4).equals(ZIP);
 const holdsWorkbook = (bytes: Buffer) => bytes.includes('xl/workbook.xml', 0, 'latin1');
 
 /**
- * Reads an uploaded file as a sheet of text cells (docs/product.md §24): an .xlsx's first
+ * Reads an uploaded file as a sheet of text cells (docs/product/import.md §24): an .xlsx's first
  * worksheet, or else a CSV file. Throws a 400 with IMPORT_MESSAGES' words for a file that is not
  * a spreadsheet, has no rows below its header, or has more than IMPORT_LIMITS.maxRows.
  */

@@ -2,7 +2,7 @@ import { isDateInRange, rupeesFromText } from '../../schemas/input-rules';
 import { BLOOD_GROUPS, type BloodGroup } from '../../schemas/common';
 
 /*
- * The readings of a sheet's cells that the member form does not need (docs/product.md §24): dates
+ * The readings of a sheet's cells that the member form does not need (docs/product/import.md §24): dates
  * written the ways people and other systems write them, amounts with their currency and
  * separators, and blood groups and statuses in any case. Each answers null for text it cannot
  * read; the row reader turns that into the row's reason.
@@ -83,7 +83,7 @@ export function readDate(text: string, today: string): ReadDate | null {
 
 /**
  * Whole rupees as a sheet writes them: "₹1,500", "Rs. 1500", "INR 1500", "1,500/-", "1500.00".
- * Paise other than .00 are refused (money is whole rupees, docs/product.md §12), as are negative
+ * Paise other than .00 are refused (money is whole rupees, docs/product/billing.md §12), as are negative
  * amounts and amounts over MONEY_MAX. Null: not such an amount.
  */
 export function readRupees(text: string): number | null {

@@ -3,7 +3,7 @@ import { useSignedInApp } from '../../testing/signed-in-app';
 import { catchUpReminders } from './catch-up';
 import { day, gymOf, keyCounts, openOf, promise, TODAY } from '../../testing/planned-reminders';
 
-/** docs/product.md §25: what every read of the queue runs first. */
+/** docs/product/reminders.md §25: what every read of the queue runs first. */
 describe('catchUpReminders', () => {
   const ctx = useSignedInApp();
   const marked = async () =>

@@ -33,7 +33,7 @@ function expiryReason(expiry: string, today: string) {
 }
 
 /**
- * Why the task is in the queue, in the queue's and the bell's words (docs/product.md §25):
+ * Why the task is in the queue, in the queue's and the bell's words (docs/product/reminders.md §25):
  * "Expires in 3 days", "Owes ₹2,500 for 12 days", "Promise broken: promised 20 Nov 2026".
  */
 export function taskReason(

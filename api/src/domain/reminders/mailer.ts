@@ -1,7 +1,7 @@
 import nodemailer from 'nodemailer';
 
 /**
- * Sending reminders by e-mail through the gym's own SMTP server (docs/product.md §25): plain SMTP
+ * Sending reminders by e-mail through the gym's own SMTP server (docs/product/reminders.md §25): plain SMTP
  * to its host and port (TLS from the start on 465), upgraded with STARTTLS whenever the server
  * offers it, signed in when a user is set.
  */

@@ -13,7 +13,7 @@ import {
   TODAY,
 } from '../../testing/planned-reminders';
 
-/** docs/product.md §25: the tasks the rules want, created once on their day and closed when no longer needed. */
+/** docs/product/reminders.md §25: the tasks the rules want, created once on their day and closed when no longer needed. */
 describe('planReminders', () => {
   const ctx = useSignedInApp();
   const plan = (on: string, members?: number[]) => planReminders(ctx.app.db, on, members);

@@ -151,7 +151,7 @@ async function planRound(db: Db, today: string, rules: PlanRule[], ids?: number[
 }
 
 /**
- * Plans reminder tasks on the gym's day `today` (docs/product.md §25): creates the tasks the rules
+ * Plans reminder tasks on the gym's day `today` (docs/product/reminders.md §25): creates the tasks the rules
  * want for each member and closes the open ones no longer wanted. Every member when `members` is
  * left out (the daily pass), else only those. Safe to run twice, or on two instances at once.
  */

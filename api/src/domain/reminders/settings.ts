@@ -13,7 +13,7 @@ import {
 import { changesBetween, recordActivity, type Actor, type Change } from '../activity';
 
 /**
- * The reminder settings (docs/product.md §25): the rules, the gym's UPI ID and the SMTP server,
+ * The reminder settings (docs/product/reminders.md §25): the rules, the gym's UPI ID and the SMTP server,
  * read and saved together by Settings → Reminders.
  */
 

@@ -55,7 +55,7 @@ export async function insertTasks(db: Db, tasks: PlannedTask[]) {
         ).execute(),
       ]);
       const liveRules = ids(rules);
-      // A task belongs to its member's home branch (docs/product.md §26; 031's triggers keep it).
+      // A task belongs to its member's home branch (docs/product/branches.md §26; 031's triggers keep it).
       const homes = new Map(members.map((member) => [member.id, member.home_branch_id]));
       const values = chunk
         .filter((task) => homes.has(task.member_id) && liveRules.has(task.rule_id))

@@ -7,7 +7,7 @@ import { keptSince, type Trx } from './items';
 import { TRASH_KINDS } from './kinds';
 
 /**
- * Deleted items (docs/product.md §23). Deleting a member, plan, trainer or enquiry moves it, with
+ * Deleted items (docs/product/activity.md §23). Deleting a member, plan, trainer or enquiry moves it, with
  * what hangs on it, into `deleted_items` (migration 018) and records the delete; restoring puts it
  * all back under the same ids and records that. Both happen inside the caller's transaction.
  * After DELETED_ITEMS_KEPT_DAYS an item is removed for good (`purgeDeleted`).

@@ -19,7 +19,7 @@ export interface AccountRoutesOptions {
   passwordLimits: LoginLimits;
 }
 
-/** docs/product.md §18: the signed-in admin's details and password. */
+/** docs/product/settings-and-search.md §18: the signed-in admin's details and password. */
 const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = async (app, options) => {
   const accounts = accountRepository(app.db);
   const limiter = loginLimiter(app.db, 'password', options.passwordLimits);

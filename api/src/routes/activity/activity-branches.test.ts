@@ -4,7 +4,7 @@ import { useSignedInApp } from '../../testing/signed-in-app';
 import { signedInAs } from '../../testing/team';
 
 /*
- * The trail of an account limited to some branches (docs/product.md §26): the records of its
+ * The trail of an account limited to some branches (docs/product/branches.md §26): the records of its
  * branches' members only, counted as they are; an account at every branch reads the whole chain's.
  */
 describe('the activity trail of an account limited to a branch', () => {

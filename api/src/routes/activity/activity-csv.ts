@@ -10,7 +10,7 @@ export const localTime = (iso: string) => {
   return `${today(at)} ${pad(at.getHours())}:${pad(at.getMinutes())}`;
 };
 
-/** The download's columns (docs/product.md §23): the screen's. */
+/** The download's columns (docs/product/activity.md §23): the screen's. */
 const COLUMNS: CsvColumn<ActivityRow>[] = [
   ['When', (row) => localTime(row.at)],
   ['Who', (row) => row.who],

@@ -29,7 +29,7 @@ const newestFirst = <O>(query: SelectQueryBuilder<Database, 'activity', O>) =>
   query.orderBy('at', 'desc').orderBy('id', 'desc');
 
 /**
- * The trail as people read it (docs/product.md §23): pages newest first (at, then id), their
+ * The trail as people read it (docs/product/activity.md §23): pages newest first (at, then id), their
  * totals from the kept counts (activity-totals.ts), a member's history, and every record of a
  * filter a batch at a time for the CSV.
  */

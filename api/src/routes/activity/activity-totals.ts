@@ -14,7 +14,7 @@ export interface ActivityWindow {
   since?: string;
   before?: string;
   /**
-   * An account limited to some branches (docs/product.md §26): only the records of members whose
+   * An account limited to some branches (docs/product/branches.md §26): only the records of members whose
    * home branch is one of these.
    */
   branches?: readonly number[];

@@ -22,7 +22,7 @@ import {
 } from './field-labels';
 
 /**
- * The one place a record of the trail becomes what people read (docs/product.md §23): the
+ * The one place a record of the trail becomes what people read (docs/product/activity.md §23): the
  * Activity screen's What and Details, its CSV, and a member's History. "Edited member Priya Patel"
  * with "Fee: ₹1,000 → ₹1,500; Plan: Monthly → Quarterly"; "Received ₹1,000 from Priya Patel" with
  * "INV-00015 · UPI".

@@ -2,7 +2,7 @@ import { BRANCH_PRICE_FIELD } from '../../domain/plan-prices';
 import { MONEY_FIELDS } from '../../schemas';
 
 /**
- * How a record's changed fields are named in its details (docs/product.md §23): as the form that
+ * How a record's changed fields are named in its details (docs/product/activity.md §23): as the form that
  * edits them labels them, keyed by what the record is about (its action's first word). Both the
  * column names and the wire names a writer may use are listed. A field missing here is written
  * from its name ("blood_group" → "Blood group").

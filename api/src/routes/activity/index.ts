@@ -38,7 +38,7 @@ function windowOf(
   };
 }
 
-/** The activity trail (docs/product.md §23): the Activity screen, its CSV, a member's History. */
+/** The activity trail (docs/product/activity.md §23): the Activity screen, its CSV, a member's History. */
 const activityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const trail = activityRepository(app.db);
 
@@ -83,7 +83,7 @@ const activityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   // A deleted member's records outlive them: an id with no records is an empty page, not a 404.
-  // A member of a branch the request does not cover is not found (docs/product.md §26).
+  // A member of a branch the request does not cover is not found (docs/product/branches.md §26).
   app.get(
     '/members/history/:id',
     {

@@ -12,7 +12,7 @@ const history = async (ctx: SignedInApp, id: number, query = '', cookie = ctx.co
   return response.json() as ActivityPage;
 };
 
-/** The member's History section (docs/product.md §23): the records that concern one member. */
+/** The member's History section (docs/product/activity.md §23): the records that concern one member. */
 describe('/members/history/:id', () => {
   const ctx = useSignedInApp();
 

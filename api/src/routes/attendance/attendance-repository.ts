@@ -20,7 +20,7 @@ export interface DayPage {
   page: number;
   pageSize: number;
   sort?: Sort<AttendanceSort>;
-  /** The branches whose visits are listed and counted (docs/product.md §26). */
+  /** The branches whose visits are listed and counted (docs/product/branches.md §26). */
   scope?: BranchScope;
 }
 
@@ -67,7 +67,7 @@ async function recordById(db: Kysely<Database>, id: number) {
 
 /**
  * The visit a write changes, locked: of two desks at once, the second sees what the first did.
- * A visit at a branch `scope` does not cover is not found (docs/product.md §26).
+ * A visit at a branch `scope` does not cover is not found (docs/product/branches.md §26).
  */
 async function lockedRecord(trx: Kysely<Database>, id: number, scope: BranchScope) {
   const row = await forUpdate(trx, records(trx).where('a.id', '=', id), 'a').executeTakeFirst();
@@ -77,7 +77,7 @@ async function lockedRecord(trx: Kysely<Database>, id: number, scope: BranchScop
 
 /**
  * Why a member may not check in at branch `at`, or null: one with access to their home branch
- * only is refused elsewhere, naming that branch (docs/product.md §26).
+ * only is refused elsewhere, naming that branch (docs/product/branches.md §26).
  */
 async function elsewhere(
   trx: Kysely<Database>,
@@ -131,7 +131,7 @@ export function attendanceRepository(db: Db) {
     /**
      * Checks the member in today unless their standing refuses it; nothing is written on a refusal.
      * A visit of an earlier day still open is closed first, as "No check-out recorded" on its own
-     * day (docs/product.md §16); `closed` is that day, or null. The visit happens at the branch
+     * day (docs/product/attendance.md §16); `closed` is that day, or null. The visit happens at the branch
      * the request acts at (actingBranch: 400 under All branches among several), where a member
      * whose access is their home branch's only is refused elsewhere (§26).
      */

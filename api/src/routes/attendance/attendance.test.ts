@@ -131,7 +131,7 @@ describe('attendance routes', () => {
     });
   });
 
-  describe('a visit left open on an earlier day (docs/product.md §16)', () => {
+  describe('a visit left open on an earlier day (docs/product/attendance.md §16)', () => {
     const yesterday = () => addDays(today(), -1);
     /** A visit of yesterday that nobody checked out. */
     const leftOpen = async (member_id: number) => {

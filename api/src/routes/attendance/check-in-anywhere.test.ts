@@ -5,7 +5,7 @@ import { useSignedInApp } from '../../testing/signed-in-app';
 import { signedInAs } from '../../testing/team';
 
 /**
- * docs/product.md §26: a visit happens at the branch chosen in the top bar; a member whose access
+ * docs/product/branches.md §26: a visit happens at the branch chosen in the top bar; a member whose access
  * is their home branch's only checks in there alone, one with every branch's anywhere; the
  * attendance of a branch lists and counts its own visits.
  */

@@ -33,7 +33,7 @@ function dayOf(value: string | undefined) {
 }
 
 /**
- * docs/product.md §16 attendance calls. Refusals of a check-in (Inactive, expired, already in) and
+ * docs/product/attendance.md §16 attendance calls. Refusals of a check-in (Inactive, expired, already in) and
  * of a second check-out are 409s with a message for the desk; nothing is written then.
  */
 const attendanceRoutes: FastifyPluginAsyncTypebox = async (app) => {

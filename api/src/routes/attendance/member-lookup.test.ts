@@ -64,7 +64,7 @@ describe('GET /attendance/lookup', () => {
       standing: 'Active, expiring in 3 days, owes ₹1,000',
       refusal: null,
     });
-    // Active as stored, past the expiry: shown as Expired (docs/product.md §4).
+    // Active as stored, past the expiry: shown as Expired (docs/product/screens.md §4).
     expect((await lookup('old timer')).data[0]).toMatchObject({
       status: 'Expired',
       standing: 'Expired on 2020-01-31',

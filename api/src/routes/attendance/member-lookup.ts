@@ -23,12 +23,12 @@ function matchingIds(db: Db, term: string, limit: number): RawBuilder<unknown> {
   return sql`SELECT id FROM members WHERE ${contains(db, sql.ref(phone ? 'phone' : 'name'), text)} ORDER BY id DESC LIMIT ${limit}`;
 }
 
-/** A check-in refused at a branch other than the member's own (docs/product.md §26). */
+/** A check-in refused at a branch other than the member's own (docs/product/branches.md §26). */
 export const memberOfBranch = (name: string, branch: string) => `${name} is a member of ${branch}.`;
 
 /**
  * Whether a member is refused at branch `at` (null: none chosen): one whose access is their home
- * branch's only, anywhere else (docs/product.md §26).
+ * branch's only, anywhere else (docs/product/branches.md §26).
  */
 export const refusedAt = (
   member: { home_branch_id: number; branch_access: 'branch' | 'all' },
@@ -36,7 +36,7 @@ export const refusedAt = (
 ) => at !== null && member.branch_access === 'branch' && member.home_branch_id !== at;
 
 /**
- * A few members matching part of a name or phone, each with their standing (docs/product.md §16),
+ * A few members matching part of a name or phone, each with their standing (docs/product/attendance.md §16),
  * whatever their branch: the desk at branch `at` (null: none chosen) sees why one whose access is
  * their home branch's only cannot check in there (§26). An account limited to some branches
  * (`allowed`) finds their members and those who may train at every branch, never the others.

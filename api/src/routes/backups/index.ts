@@ -17,7 +17,7 @@ export interface BackupRoutesOptions {
 }
 
 /**
- * docs/product.md §18: the SQLite database's backups, made daily by this process into
+ * docs/product/settings-and-search.md §18: the SQLite database's backups, made daily by this process into
  * DATA_DIR/backups (and by `pnpm db:backup`); Owners see the newest and download it. On
  * PostgreSQL the provider keeps the backups, and these routes say so.
  */

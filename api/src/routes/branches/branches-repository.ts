@@ -29,7 +29,7 @@ async function assertNameFree(
     throw conflict(`A branch named ${name} already exists.`);
 }
 
-/** docs/product.md §26: the gym's branches, added and edited in one transaction each with their record. */
+/** docs/product/branches.md §26: the gym's branches, added and edited in one transaction each with their record. */
 export function branchesRepository(db: Db) {
   return {
     /** The branches an account works at (`allowed`, null: every one), by id. */

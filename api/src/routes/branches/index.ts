@@ -8,7 +8,7 @@ import { branchesRepository } from './branches-repository';
 const MANAGE = { permission: 'branches.manage' } as const;
 
 /**
- * docs/product.md §26: the gym's branches. Every signed-in account reads them (the member and
+ * docs/product/branches.md §26: the gym's branches. Every signed-in account reads them (the member and
  * staff forms offer them); only `branches.manage` adds and edits them. No delete.
  */
 const branchRoutes: FastifyPluginAsyncTypebox = async (app) => {

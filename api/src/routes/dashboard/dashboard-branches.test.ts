@@ -5,7 +5,7 @@ import { memberForm } from '../../testing/members-client';
 import { useSignedInApp } from '../../testing/signed-in-app';
 import { signedInAs } from '../../testing/team';
 
-/** The dashboard's summary over the chosen branch, and each branch's under All (docs/product.md §26). */
+/** The dashboard's summary over the chosen branch, and each branch's under All (docs/product/branches.md §26). */
 describe('the dashboard under a chosen branch', () => {
   const ctx = useSignedInApp({}, 'all');
   let baner: number;

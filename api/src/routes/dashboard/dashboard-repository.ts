@@ -21,7 +21,7 @@ const byBranchId = <T extends { branch_id: number }>(rows: T[], figure: (row: T)
   new Map(rows.map((row) => [row.branch_id, figure(row)]));
 
 /**
- * The cards' figures of each of `scope`'s branches (docs/product.md §15, §26), read together: each
+ * The cards' figures of each of `scope`'s branches (docs/product/dashboard.md §15, docs/product/branches.md §26), read together: each
  * figure is one read grouped by branch, whatever the number of branches. Each read is of a few
  * rows: sums kept by triggers (Active members per expiry day, joins and collections per month,
  * dues) or a range of an index (this month's enquiries, members expiring soon, trainers), never a
@@ -37,7 +37,7 @@ async function figuresByBranch(
     sql<number>`coalesce(sum(${sql.ref(column)}), 0)`.as(column);
   const count = sql<number>`count(*)`.as('n');
   const [active, joined, trainers, enquiries, collected, dues, expiring] = await Promise.all([
-    // Active as shown (docs/product.md §4): Active members whose expiry is today or later.
+    // Active as shown (docs/product/screens.md §4): Active members whose expiry is today or later.
     db
       .selectFrom('active_expiry_counts')
       .select(['branch_id', sum('n')])
@@ -114,7 +114,7 @@ const total = (rows: Figures[]): Figures => {
 
 /**
  * The cards' figures over `scope`'s branches, each listed with its own when the answer covers two
- * or more and none is chosen (All branches, docs/product.md §26; `byBranch` undefined otherwise).
+ * or more and none is chosen (All branches, docs/product/branches.md §26; `byBranch` undefined otherwise).
  * The figures are their branches' total.
  */
 async function cardFigures(db: Db, today: string, scope: BranchScope) {

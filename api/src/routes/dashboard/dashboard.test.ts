@@ -90,7 +90,7 @@ describe('dashboard summary', () => {
       joinedByMonth.set(monthOf(joined), (joinedByMonth.get(monthOf(joined)) ?? 0) + 1);
     expect(body).toMatchObject({
       today: day,
-      // Active and not expired (docs/product.md §4): not 'Expired yesterday' nor 'A year ago'.
+      // Active and not expired (docs/product/screens.md §4): not 'Expired yesterday' nor 'A year ago'.
       active_members: 5,
       new_members: {
         this_month: joinedByMonth.get(monthOf(day)) ?? 0,

@@ -6,7 +6,7 @@ import { scopeOf } from '../../plugins/branch-scope';
 import { dashboardSummary } from './dashboard-repository';
 import { notifications } from './notifications-repository';
 
-/** docs/product.md §15: the dashboard's figures and the bell's list, both for the gym's day. */
+/** docs/product/dashboard.md §15: the dashboard's figures and the bell's list, both for the gym's day. */
 const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/dashboard/summary',

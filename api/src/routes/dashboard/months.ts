@@ -1,4 +1,4 @@
-/** Calendar months as 'YYYY-MM', counted from the gym's day (docs/product.md §15). */
+/** Calendar months as 'YYYY-MM', counted from the gym's day (docs/product/dashboard.md §15). */
 
 export const monthOf = (day: string) => day.slice(0, 7);
 

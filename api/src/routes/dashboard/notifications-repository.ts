@@ -8,10 +8,10 @@ import { dueTasks } from '../reminders/queue-repository';
 export const NOTIFICATIONS_SHOWN = 20;
 
 /**
- * The bell (docs/product.md §15, §25): the reminders due today, in the queue's order, and how
+ * The bell (docs/product/dashboard.md §15, docs/product/reminders.md §25): the reminders due today, in the queue's order, and how
  * many there are, rather than a list of its own. Without `dues`, for an account that may not see
  * money, only the expiry reminders are listed and counted. Of the branches `scope` covers
- * (docs/product.md §26).
+ * (docs/product/branches.md §26).
  */
 export async function notifications(
   db: Db,

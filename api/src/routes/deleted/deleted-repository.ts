@@ -34,7 +34,7 @@ const itemBranch = (db: Db) =>
   });
 
 /**
- * Whether a deleted item is shown to a request covering `scope` (docs/product.md §26): a member,
+ * Whether a deleted item is shown to a request covering `scope` (docs/product/branches.md §26): a member,
  * trainer or enquiry of its branches; a plan always. The whole gym's list filters nothing.
  */
 function covered(db: Db, scope: BranchScope) {

@@ -16,7 +16,7 @@ export function purgeRegularly(purge: () => Promise<unknown>): () => void {
 }
 
 /**
- * docs/product.md §23: Deleted items, listed and restored (Owner and Manager). What has been
+ * docs/product/activity.md §23: Deleted items, listed and restored (Owner and Manager). What has been
  * deleted for 30 days is removed for good hourly and whenever the list is read, so it never
  * shows past its day whatever the timer.
  */

@@ -8,7 +8,7 @@ export interface StartRange {
 }
 
 /**
- * A due is as old as the current period (docs/product.md §20): billed on the period's start, so
+ * A due is as old as the current period (docs/product/billing.md §20): billed on the period's start, so
  * 0–7 days old means a start within the last 7 days (or still ahead), over 30 means before that.
  */
 export function startRange(age: DueAge | undefined, today: string): StartRange {

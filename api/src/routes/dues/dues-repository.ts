@@ -38,13 +38,13 @@ function duesChange(body: DuesUpdateBody) {
   });
 }
 
-/** Payments against dues (docs/product.md §20); each write is one transaction. */
+/** Payments against dues (docs/product/billing.md §20); each write is one transaction. */
 export function duesRepository(db: Db) {
   const members = memberWrites(db);
   return {
     /**
      * Lowers the member's due by `amount` and issues the payment invoice, together or not at all.
-     * A member outside `scope`'s branches is not found (docs/product.md §26).
+     * A member outside `scope`'s branches is not found (docs/product/branches.md §26).
      */
     recordPayment(
       actor: Actor,

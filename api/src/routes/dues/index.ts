@@ -16,7 +16,7 @@ import { duesRepository } from './dues-repository';
 import { pendingList } from './pending-list';
 import { scopeOf } from '../../plugins/branch-scope';
 
-/** Balance Pending (docs/product.md §20): members who owe, and payments against their dues. */
+/** Balance Pending (docs/product/billing.md §20): members who owe, and payments against their dues. */
 const duesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const dues = duesRepository(app.db);
   const list = pendingList(app.db);

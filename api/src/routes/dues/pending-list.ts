@@ -36,7 +36,7 @@ function within(column: RawBuilder<unknown>, { from, to }: StartRange): RawBuild
  * as at 100,000: rows come off the partial index `members_owing` (owing members only, by period
  * start) and totals from `dues_counts` (kept by triggers), never a count of members. A name search
  * counts only the trigram index's matches. Each page covers the branches of its `scope`
- * (docs/product.md §26).
+ * (docs/product/branches.md §26).
  */
 export function pendingList(db: Db) {
   /**
@@ -52,7 +52,7 @@ export function pendingList(db: Db) {
     sort ? orderTerms(db, SORTS, sort, sql.ref('m.id')) : sql`m.period_start, m.id`;
 
   /**
-   * The member's latest promise to pay (docs/product.md §25), off the promises' partial index:
+   * The member's latest promise to pay (docs/product/reminders.md §25), off the promises' partial index:
    * its day, or when it was made. Read for the page's rows only.
    */
   const latestPromise = (column: 'promised_on' | 'at') =>

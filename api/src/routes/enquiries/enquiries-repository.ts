@@ -18,7 +18,7 @@ type Trx = Transaction<Database>;
 /** The enquiry form's fields, as an edit's record compares them. */
 const EDITED = ['name', 'phone', 'plan_id', 'note', 'enquiry_date', 'status'] as const;
 
-/** The enquiries of `scope`'s branches (docs/product.md §26) with the name of the plan asked about. */
+/** The enquiries of `scope`'s branches (docs/product/branches.md §26) with the name of the plan asked about. */
 const enquiries = (db: Kysely<Database>, scope: BranchScope) =>
   db
     .selectFrom('enquiries as e')

@@ -5,7 +5,7 @@ import { memberForm } from '../../testing/members-client';
 import { useSignedInApp } from '../../testing/signed-in-app';
 import { formPoster } from '../../testing/test-app';
 
-/** Enquiries belong to the branch where they were taken (docs/product.md §26). */
+/** Enquiries belong to the branch where they were taken (docs/product/branches.md §26). */
 describe('enquiries under a chosen branch', () => {
   const ctx = useSignedInApp();
   let baner: number;

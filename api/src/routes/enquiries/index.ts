@@ -15,7 +15,7 @@ import {
   type EnquirySort,
 } from '../../schemas';
 
-/** docs/product.md §17: prospects who asked about joining; converting one is `add_member` with `enquiry_id`. */
+/** docs/product/enquiries.md §17: prospects who asked about joining; converting one is `add_member` with `enquiry_id`. */
 const enquiryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const enquiries = enquiriesRepository(app.db);
 

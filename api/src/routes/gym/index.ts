@@ -8,7 +8,7 @@ export interface GymRoutesOptions {
   defaultName: string;
 }
 
-/** docs/product.md §18: the gym's name, address and phone, read by every account, changed with `gym.edit`. */
+/** docs/product/settings-and-search.md §18: the gym's name, address and phone, read by every account, changed with `gym.edit`. */
 const gymRoutes: FastifyPluginAsyncTypebox<GymRoutesOptions> = async (app, options) => {
   const details = () => gymDetails(app.db, options.defaultName);
 

@@ -6,7 +6,7 @@ import { importRecord, reviewedMapping, sheetRows } from './imports-store';
 import { dryRun } from './review';
 
 /**
- * Download errors (docs/product.md §24): the Error rows with the sheet's own columns and the
+ * Download errors (docs/product/import.md §24): the Error rows with the sheet's own columns and the
  * reason, to fix and upload again. Before the run, as the review reads them now; after it, as
  * the run found them.
  */

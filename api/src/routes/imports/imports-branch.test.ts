@@ -2,7 +2,7 @@ import { branchesClient } from '../../testing/branches-client';
 import { importsClient } from '../../testing/imports-client';
 import { useSignedInApp } from '../../testing/signed-in-app';
 
-/** An import's new members join the branch chosen when it runs (docs/product.md §26). */
+/** An import's new members join the branch chosen when it runs (docs/product/branches.md §26). */
 describe('POST /imports/:id/run under a chosen branch', () => {
   const ctx = useSignedInApp();
   const imports = () => importsClient(ctx.app, ctx.cookie);

@@ -36,7 +36,7 @@ import { importBatches } from './run-batch';
 import { importUndoing } from './undo-import';
 
 /**
- * docs/product.md §24, the calls of §7: upload a sheet, review it, create its missing plans, run
+ * docs/product/import.md §24, the calls of §7: upload a sheet, review it, create its missing plans, run
  * it in batches, see where it stands, download its errors, undo it.
  */
 const importRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -50,7 +50,7 @@ const importRoutes: FastifyPluginAsyncTypebox = async (app) => {
     (_request, body, done) => done(null, body),
   );
   // A sheet's update rows may name any member of the chain: an account limited to some branches
-  // does not import (docs/product.md §26), lest a row reach another branch's member.
+  // does not import (docs/product/branches.md §26), lest a row reach another branch's member.
   app.addHook('preHandler', async (request) => {
     if (scopeOf(request).allowed !== null) throw new HttpError(403, FORBIDDEN_MESSAGE);
   });

@@ -10,7 +10,7 @@ import {
 } from '../../schemas/imports';
 import { decide, rowReader, sheetContext, sheetRow, type Decided } from './sheet-rows';
 
-/** The review (docs/product.md §24): every row read and decided, nothing written. */
+/** The review (docs/product/import.md §24): every row read and decided, nothing written. */
 
 type Reader = Kysely<Database> | Transaction<Database>;
 

@@ -22,7 +22,7 @@ import {
 import { decide, rowReader, sheetContext, type Decided } from './sheet-rows';
 
 /**
- * One batch of the run (docs/product.md §24): rows `[from, from + batchRows)` read and decided
+ * One batch of the run (docs/product/import.md §24): rows `[from, from + batchRows)` read and decided
  * again against the database as it is now, and written in one transaction, all or nothing.
  */
 
@@ -45,7 +45,7 @@ async function lockedMember(trx: Trx, id: number) {
 
 /**
  * Writes what `row` does; answers what undoing it needs: the member, the fields before and after.
- * A new member's home is the branch the run acts at (docs/product.md §26: `scope`, else the first).
+ * A new member's home is the branch the run acts at (docs/product/branches.md §26: `scope`, else the first).
  */
 async function write(
   trx: Trx,

@@ -15,7 +15,7 @@ import {
 } from '../../schemas/imports';
 
 /**
- * What a row of a sheet would do (docs/product.md §24), decided the same way by the review (a dry
+ * What a row of a sheet would do (docs/product/import.md §24), decided the same way by the review (a dry
  * run) and by each batch of the run (inside its transaction, against the database as it is then).
  */
 
@@ -35,7 +35,7 @@ const keyOf = (phone: string) => phoneKey(phone) ?? phone;
 
 /**
  * `branch`: where the run puts its new members (the branch it acts at; null: the first), whose
- * plans' prices there are their fees when the sheet gives none (docs/product.md §26).
+ * plans' prices there are their fees when the sheet gives none (docs/product/branches.md §26).
  */
 export async function sheetContext(
   db: Reader,

@@ -9,7 +9,7 @@ import { importRecord, reviewedMapping, sheetRows, undoUntil } from './imports-s
 import { COLUMN_LABELS } from './sheet-rows';
 
 /**
- * Undoing an import (docs/product.md §24), once, within 24 hours of its end: the members it added
+ * Undoing an import (docs/product/import.md §24), once, within 24 hours of its end: the members it added
  * are removed with their imported invoices, the fields it changed get their values back and the
  * payments it billed are taken off; a member changed since is left as it is, and said why.
  */

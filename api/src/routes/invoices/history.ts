@@ -28,7 +28,7 @@ function filterOf({ q, status, from, to }: InvoiceFilters, { ids }: BranchScope)
   return { q: q ?? '', status, from, to, branches: ids };
 }
 
-/** Invoice history (docs/product.md §19): the list (plain or paged and filtered), one invoice's PDF, the CSV export. */
+/** Invoice history (docs/product/billing.md §19): the list (plain or paged and filtered), one invoice's PDF, the CSV export. */
 const invoiceHistoryRoutes: FastifyPluginAsyncTypebox<InvoiceHistoryOptions> = async (
   app,
   options,

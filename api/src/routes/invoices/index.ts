@@ -11,7 +11,7 @@ export interface InvoiceRoutesOptions {
   gymName: string;
 }
 
-/** Invoice calls (docs/product.md §7): the member's latest invoice as a PDF, the invoice history (§19), voids (§23). */
+/** Invoice calls (docs/product/calls-and-messages.md §7): the member's latest invoice as a PDF, the invoice history (§19), voids (§23). */
 const invoiceRoutes: FastifyPluginAsyncTypebox<InvoiceRoutesOptions> = async (app, options) => {
   // The earlier product's client asks with a trailing slash; both spellings are served.
   for (const url of ['/members/download_invoice/:id/', '/members/download_invoice/:id']) {

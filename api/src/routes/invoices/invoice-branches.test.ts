@@ -3,7 +3,7 @@ import { importsClient } from '../../testing/imports-client';
 import { memberForm } from '../../testing/members-client';
 import { useSignedInApp } from '../../testing/signed-in-app';
 
-/** docs/product.md §26: an invoice belongs to the branch that issued it. */
+/** docs/product/branches.md §26: an invoice belongs to the branch that issued it. */
 describe('the branch an invoice belongs to', () => {
   const ctx = useSignedInApp();
   let monthly: number;

@@ -7,7 +7,7 @@ import { renderInvoicePdf, type IssuingBranch } from './invoice-pdf';
 import { creditNoteOf } from './invoices-repository';
 
 /**
- * The branch `branchId` when the gym has two or more (docs/product.md §26), for the PDF to print;
+ * The branch `branchId` when the gym has two or more (docs/product/branches.md §26), for the PDF to print;
  * null with one branch, whose PDF stays as it always was. One query: that branch first, then any
  * other, so a second row says there is a chain.
  */

@@ -31,7 +31,7 @@ export type IssuingBranch = Pick<Branch, 'name' | 'address' | 'phone'>;
 export interface PrintedWith {
   gym: GymDetails;
   /**
-   * A chain's (docs/product.md §26): its name is printed, its address and phone stand in for the
+   * A chain's (docs/product/branches.md §26): its name is printed, its address and phone stand in for the
    * gym's where it has them. Null for one branch.
    */
   branch: IssuingBranch | null;
@@ -40,7 +40,7 @@ export interface PrintedWith {
 }
 
 /**
- * Renders one invoice as an A4 PDF under the gym's name, address and phone (docs/product.md §7),
+ * Renders one invoice as an A4 PDF under the gym's name, address and phone (docs/product/calls-and-messages.md §7),
  * or, in a chain, the gym's name over the issuing branch's name, address and phone (§26): who
  * received the money (when known) and, once voided, its credit note (§23). DejaVu Sans is embedded
  * because the standard PDF fonts have no ₹.

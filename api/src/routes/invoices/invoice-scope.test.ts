@@ -3,7 +3,7 @@ import { changedTables, tableFingerprints } from '../../testing/route-table';
 import { useSignedInApp } from '../../testing/signed-in-app';
 
 /**
- * docs/product.md §26: Invoice History, its totals and its export cover the branches the top bar
+ * docs/product/branches.md §26: Invoice History, its totals and its export cover the branches the top bar
  * chooses; an invoice of another branch is answered as if it did not exist.
  */
 describe('invoices under the branch chosen', () => {

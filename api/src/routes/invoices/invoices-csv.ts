@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import { csvFile } from '../../lib/csv';
 import type { ExportedInvoice } from './invoices-list';
 
-/** The export's columns (docs/product.md §19, §23): the table's, the amounts and the method, who received it, its void. */
+/** The export's columns (docs/product/billing.md §19, docs/product/activity.md §23): the table's, the amounts and the method, who received it, its void. */
 const COLUMNS: [header: string, cell: (invoice: ExportedInvoice) => string | number][] = [
   ['Invoice', (i) => i.invoice_number],
   ['User Name', (i) => i.member],
@@ -12,7 +12,7 @@ const COLUMNS: [header: string, cell: (invoice: ExportedInvoice) => string | num
   ['Due (₹)', (i) => i.due_amount],
   ['Status', (i) => (i.due_amount === 0 ? 'Paid' : 'Pending')],
   ['Payment Method', (i) => i.payment_method],
-  // Who took the money (docs/product.md §23); blank on invoices from before the trail.
+  // Who took the money (docs/product/activity.md §23); blank on invoices from before the trail.
   ['Received by', (i) => i.received_by ?? ''],
   ['Voided', (i) => (i.voided ? 'Yes' : 'No')],
   ['Credit note', (i) => i.credit_note_number ?? ''],

@@ -25,14 +25,14 @@ const SORTS: SortColumns<InvoiceSort> = {
   due_amount: byColumn('i.due_amount'),
 };
 
-/** What narrows the history (docs/product.md §19); `q` is '' for no search. */
+/** What narrows the history (docs/product/billing.md §19); `q` is '' for no search. */
 export interface InvoiceFilter {
   q: string;
   status?: InvoiceStatus;
   /** Issue dates, YYYY-MM-DD, both inclusive. */
   from?: string;
   to?: string;
-  /** The branches whose invoices are listed (docs/product.md §26); null or left out: every one. */
+  /** The branches whose invoices are listed (docs/product/branches.md §26); null or left out: every one. */
   branches?: readonly number[] | null;
 }
 

@@ -13,7 +13,7 @@ const memberOf = (db: Db, memberId: number, { ids }: BranchScope) =>
 
 /**
  * The member's most recent invoice, or a 404 saying whether the member or the invoice is missing;
- * a member of a branch `scope` does not cover is missing (docs/product.md §26), whichever branch
+ * a member of a branch `scope` does not cover is missing (docs/product/branches.md §26), whichever branch
  * issued the invoice.
  */
 export async function latestInvoice(db: Db, memberId: number, scope: BranchScope = EVERY_BRANCH) {
@@ -31,7 +31,7 @@ export async function latestInvoice(db: Db, memberId: number, scope: BranchScope
   throw notFound(`Member ${memberId} has no invoice yet.`);
 }
 
-/** The credit note that voided invoice `invoiceId`, if any (docs/product.md §23). */
+/** The credit note that voided invoice `invoiceId`, if any (docs/product/activity.md §23). */
 export const creditNoteOf = (db: Db, invoiceId: number) =>
   db
     .selectFrom('credit_notes')

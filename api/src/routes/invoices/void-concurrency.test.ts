@@ -3,7 +3,7 @@ import { creditNoteNumber } from '../../domain/money';
 import { useSignedInApp } from '../../testing/signed-in-app';
 
 /**
- * docs/product.md §23: a member's invoices less their credit notes add up to what the member has
+ * docs/product/activity.md §23: a member's invoices less their credit notes add up to what the member has
  * paid, under requests that arrive together. On PostgreSQL the app's pool runs their
  * transactions at the same time, as several API instances would; on SQLite they take turns.
  */

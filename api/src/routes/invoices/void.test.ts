@@ -12,7 +12,7 @@ const { PDFParse } = require('pdf-parse') as typeof import('pdf-parse');
 const pdfText = async (body: Buffer) =>
   (await new PDFParse({ data: new Uint8Array(body) }).getText()).text;
 
-/** docs/product.md §23: voiding a payment. */
+/** docs/product/activity.md §23: voiding a payment. */
 describe('voiding a payment', () => {
   const ctx = useSignedInApp();
   let gold: number;

@@ -5,7 +5,7 @@ import { transaction } from '../../db/transaction';
 import { scopeOf } from '../../plugins/branch-scope';
 import { IdParams, VoidBody, Voided } from '../../schemas';
 
-/** Void (docs/product.md §23): an invoice's payment given back by a credit note, with a reason. */
+/** Void (docs/product/activity.md §23): an invoice's payment given back by a credit note, with a reason. */
 const voidRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/invoices/void/:id',

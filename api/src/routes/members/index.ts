@@ -21,7 +21,7 @@ import {
 import { badRequest } from '../../lib/http-errors';
 import { sortOf } from '../../lib/list-sort';
 
-/** docs/product.md §7 member calls: list (whole or paged and searched), add, load, update, delete, invoice PDF; §26's move to another branch. */
+/** docs/product/calls-and-messages.md §7 member calls: list (whole or paged and searched), add, load, update, delete, invoice PDF; §26's move to another branch. */
 const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const members = membersRepository(app.db);
   const list = membersList(app.db);

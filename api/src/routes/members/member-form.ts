@@ -100,7 +100,7 @@ export function parseMemberForm(form: MemberForm): MemberInput {
 
   const total_fee = money(form.fee, 'Fee');
   const paid_amount = money(form.paid, 'Paid amount');
-  // docs/product.md §3: the edit form derives paid as fee − due, which only holds while paid ≤ fee.
+  // docs/product/screens.md §3: the edit form derives paid as fee − due, which only holds while paid ≤ fee.
   if (paid_amount > total_fee) throw badRequest(MEMBER_MESSAGES.paidOverFee);
   oneOf(form.payment_method, ['cash'], 'Payment method must be cash');
 

@@ -5,7 +5,7 @@ import { useSignedInApp, type SignedInApp } from '../../testing/signed-in-app';
 import { formPoster } from '../../testing/test-app';
 
 /**
- * The members' side under a chosen branch (docs/product.md §26): every list, search and count
+ * The members' side under a chosen branch (docs/product/branches.md §26): every list, search and count
  * covers `?branch=`, a record of another branch is not found, and All branches covers both.
  */
 

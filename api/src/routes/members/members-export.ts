@@ -10,7 +10,7 @@ import { membersList } from './members-list';
 import { scopeOf, type BranchScope } from '../../plugins/branch-scope';
 
 /**
- * Export (docs/product.md §24): the members the list shows with the same search and status, as
+ * Export (docs/product/import.md §24): the members the list shows with the same search and status, as
  * a CSV whose columns are the import's own field names, so that importing the file back into the
  * same gym changes nothing. Fee and Paid only for an account that may see money.
  */

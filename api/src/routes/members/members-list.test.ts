@@ -75,7 +75,7 @@ describe('member list and search', () => {
       status: 'Inactive',
       home_branch_id: 1,
     });
-    // Active, but past its expiry: shown as Expired (docs/product.md §4).
+    // Active, but past its expiry: shown as Expired (docs/product/screens.md §4).
     expect(rows.at(-2)).toMatchObject({
       plan_type: 'Silver Plus',
       due_amount: 1490,

@@ -18,10 +18,10 @@ export interface PageRequest {
   page: number;
   pageSize: number;
   q: string;
-  /** Only the members showing this status (docs/product.md §4). */
+  /** Only the members showing this status (docs/product/screens.md §4). */
   status?: ShownStatus;
   sort?: Sort<MemberSort>;
-  /** The branches listed (docs/product.md §26); every branch when left out. */
+  /** The branches listed (docs/product/branches.md §26); every branch when left out. */
   scope?: BranchScope;
 }
 
@@ -40,7 +40,7 @@ export const UNPAGED_BATCH = 1000;
 /** Lower case of ASCII letters only, as SQLite's LIKE and PostgreSQL's ILIKE on "C" fold them. */
 const folded = (text: string) => text.replace(/[A-Z]/g, (c) => c.toLowerCase());
 
-/** The shown statuses (docs/product.md §4) that hold `term`, case-insensitively. */
+/** The shown statuses (docs/product/screens.md §4) that hold `term`, case-insensitively. */
 const statusesHolding = (term: string) =>
   SHOWN_STATUSES.filter((status) => folded(status).includes(folded(term)));
 

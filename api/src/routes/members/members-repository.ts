@@ -15,7 +15,7 @@ import { EVERY_BRANCH, type BranchScope } from '../../plugins/branch-scope';
 
 /**
  * The member form's calls; adding and saving go through the domain's member writes (invoices,
- * expiry). A member outside the request's branches is not found (docs/product.md §26).
+ * expiry). A member outside the request's branches is not found (docs/product/branches.md §26).
  */
 export function membersRepository(db: Db) {
   return {

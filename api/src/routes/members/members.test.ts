@@ -42,7 +42,7 @@ describe('member routes', () => {
     });
   });
 
-  it('loads a member for editing in docs/product.md §3 shape', async () => {
+  it('loads a member for editing in docs/product/screens.md §3 shape', async () => {
     const { member_id } = (
       await ctx.members.add({ ...form, leave: '2026-01-20', rejoin: '2026-01-25' })
     ).json();

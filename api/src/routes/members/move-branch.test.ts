@@ -5,7 +5,7 @@ import { memberForm } from '../../testing/members-client';
 import { useSignedInApp } from '../../testing/signed-in-app';
 import { signedInAs } from '../../testing/team';
 
-/** Move to branch (docs/product.md §26): `POST /members/:id/move_branch`. */
+/** Move to branch (docs/product/branches.md §26): `POST /members/:id/move_branch`. */
 describe('moving a member to another branch', () => {
   const ctx = useSignedInApp();
   const branches = () => branchesClient(ctx.app, ctx.cookie);

@@ -8,7 +8,7 @@ import { scopeOf } from '../../plugins/branch-scope';
 import { IdParams, MemberMoved, MoveBranchBody } from '../../schemas';
 
 /**
- * Move to branch (docs/product.md §26): a member's home branch becomes another, in one transaction
+ * Move to branch (docs/product/branches.md §26): a member's home branch becomes another, in one transaction
  * with its record; their invoices stay with the branches that issued them. The member must be in
  * the request's branches (else not found), the target one the account may act on.
  */

@@ -14,7 +14,7 @@ import {
   type PlanSort,
 } from '../../schemas';
 
-/** docs/product.md §7 plan calls. Paths are the product's historical ones, hence the mixed prefixes. */
+/** docs/product/calls-and-messages.md §7 plan calls. Paths are the product's historical ones, hence the mixed prefixes. */
 const planRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const plans = plansRepository(app.db);
 

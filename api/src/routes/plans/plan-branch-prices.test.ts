@@ -5,7 +5,7 @@ import { importsClient } from '../../testing/imports-client';
 import { useSignedInApp } from '../../testing/signed-in-app';
 import { signedInAs } from '../../testing/team';
 
-/** Plans are chain-wide, with an optional price per branch (docs/product.md §26, migration 033). */
+/** Plans are chain-wide, with an optional price per branch (docs/product/branches.md §26, migration 033). */
 describe('a plan’s price per branch', () => {
   const ctx = useSignedInApp();
   let baner: number;

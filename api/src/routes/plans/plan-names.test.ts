@@ -3,7 +3,7 @@ import { useSignedInApp } from '../../testing/signed-in-app';
 
 /**
  * Plan names are unique whatever their case in every script, by one key the database holds
- * (`plans.name_key`, domain/name-key.ts), and stored composed (NFC): docs/product.md §21.
+ * (`plans.name_key`, domain/name-key.ts), and stored composed (NFC): docs/product/api-input.md §21.
  */
 describe('plan names', () => {
   const ctx = useSignedInApp();

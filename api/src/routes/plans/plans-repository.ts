@@ -18,7 +18,7 @@ const EDITED = ['name', 'duration_days', 'price', 'description'] as const;
 
 /**
  * `?sort=` keys as SQL; a gym has a few plans, sorted without an index of their own. The price is
- * the one charged at the branch the request acts at (docs/product.md §26), as the list shows it.
+ * the one charged at the branch the request acts at (docs/product/branches.md §26), as the list shows it.
  */
 const sorts = (price: RawBuilder<unknown>): SortColumns<PlanSort> => ({
   name: byName('name'),

@@ -101,7 +101,7 @@ export async function contactsOf(
   memberId: number,
   { money = true, scope = EVERY_BRANCH }: { money?: boolean; scope?: BranchScope } = {},
 ) {
-  // A member of a branch the request does not cover is not found (docs/product.md §26).
+  // A member of a branch the request does not cover is not found (docs/product/branches.md §26).
   const member = await db
     .selectFrom('members')
     .select('id')

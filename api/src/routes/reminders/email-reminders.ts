@@ -9,7 +9,7 @@ import { logContact } from './contacts';
 import { dueTaskRows } from './queue-repository';
 
 /**
- * Send by e-mail (docs/product.md §25): every task due today whose member has an e-mail address
+ * Send by e-mail (docs/product/reminders.md §25): every task due today whose member has an e-mail address
  * gets its message, sent outside any transaction. The tasks are taken off the queue first (`claim`),
  * each sent one is then logged as a contact (E-mail, Sent reminder) in one transaction with its
  * record, and those that failed go back.
@@ -20,7 +20,7 @@ type DueTask = Awaited<ReturnType<ReturnType<typeof dueTaskRows>['execute']>>[nu
 export interface EmailContext extends TaskContext {
   server: SmtpServer;
   actor: Actor;
-  /** The branches whose tasks are sent (docs/product.md §26); left out, every branch. */
+  /** The branches whose tasks are sent (docs/product/branches.md §26); left out, every branch. */
   scope?: BranchScope;
 }
 

@@ -24,7 +24,7 @@ export interface ReminderRoutesOptions {
 }
 
 /**
- * Reminders (docs/product.md §25): the queue's tabs, their counts, an outcome logged against a
+ * Reminders (docs/product/reminders.md §25): the queue's tabs, their counts, an outcome logged against a
  * task, a member's contacts; and the settings and Send by e-mail (settings-and-email.ts).
  */
 export const reminderRoutes: FastifyPluginAsyncTypebox<ReminderRoutesOptions> = async (

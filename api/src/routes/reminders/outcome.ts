@@ -26,7 +26,7 @@ function daysOf({ outcome, promised_on, next_follow_up }: LogOutcomeBody, today:
 }
 
 /**
- * `POST /reminders/:id/outcome` (docs/product.md §25): the contact, its record, and the task done
+ * `POST /reminders/:id/outcome` (docs/product/reminders.md §25): the contact, its record, and the task done
  * (or, with a next follow-up, left open and due that day), together or not at all. A task of a
  * branch `scope` does not cover is not found.
  */

@@ -13,7 +13,7 @@ import { contactOf, lastContacts } from './contacts';
 type Branches = BranchScope['ids'];
 
 /**
- * The queue (docs/product.md §25): each tab is a range of a partial index on the tasks (open by
+ * The queue (docs/product/reminders.md §25): each tab is a range of a partial index on the tasks (open by
  * due day, done by when), its page's members, plans and rules joined for the page's rows only.
  */
 const TABS: Record<
@@ -158,7 +158,7 @@ const counted = (db: Db, where: RawBuilder<SqlBool>, { members = false } = {}) =
   );
 
 /**
- * The queue of the branches a request covers (docs/product.md §26: a task is its member's home
+ * The queue of the branches a request covers (docs/product/branches.md §26: a task is its member's home
  * branch's); `scope` left out, every branch.
  */
 export function reminderQueue(db: Db, defaultGymName: string) {

@@ -9,7 +9,7 @@ import { startSmtpServer, type TestSmtpServer } from '../../testing/smtp-server'
 import { dueTodayCount } from './queue-repository';
 
 /**
- * docs/product.md §26: a reminder task belongs to its member's home branch; the queue, its counts,
+ * docs/product/branches.md §26: a reminder task belongs to its member's home branch; the queue, its counts,
  * the bell and Send by e-mail cover the branch chosen, and a task of another branch is not found.
  */
 describe('reminders under the branch chosen', () => {

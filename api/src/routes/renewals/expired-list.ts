@@ -25,7 +25,7 @@ import { inBranches } from '../../lib/branch-filter';
  * Members whose expiry is before today, most recently expired first. A page reads its ids off the
  * `members_expire_date` index and its total from `expiry_counts` (kept by triggers); a name search
  * counts only the trigram index's matches. Each page covers the branches of its `scope`
- * (docs/product.md §26).
+ * (docs/product/branches.md §26).
  */
 export function expiredList(db: Db) {
   const order = (sort: Sort<ExpiredSort> | undefined) =>

@@ -13,7 +13,7 @@ import { expiredList } from './expired-list';
 import { renewalsRepository } from './renewals-repository';
 import { scopeOf } from '../../plugins/branch-scope';
 
-/** Expired Member List and Renew (docs/product.md §20). */
+/** Expired Member List and Renew (docs/product/billing.md §20). */
 const renewalRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const list = expiredList(app.db);
   const renewals = renewalsRepository(app.db);

@@ -12,10 +12,10 @@ import { EVERY_BRANCH, type BranchScope } from '../../plugins/branch-scope';
 import { inBranches } from '../../lib/branch-filter';
 import { priceAtBranch } from '../../domain/plan-prices';
 
-/** Renewals (docs/product.md §20): a new period from today, billed on a renewal invoice. */
+/** Renewals (docs/product/billing.md §20): a new period from today, billed on a renewal invoice. */
 export function renewalsRepository(db: Db) {
   return {
-    /** A member outside `scope`'s branches is not found (docs/product.md §26). */
+    /** A member outside `scope`'s branches is not found (docs/product/branches.md §26). */
     renew(actor: Actor, id: number, body: RenewalBody, scope: BranchScope = EVERY_BRANCH) {
       return transaction(db, async (trx) => {
         const read = trx
@@ -32,7 +32,7 @@ export function renewalsRepository(db: Db) {
             `${member.name}'s membership runs until ${member.expire_date}; it can be renewed once it has expired.`,
           );
         // Kept until the member is written: a plan deleted meanwhile is waited for and found gone.
-        // Its price is the one their home branch charges (docs/product.md §26).
+        // Its price is the one their home branch charges (docs/product/branches.md §26).
         const plan = await forKeyShare(
           trx,
           trx

@@ -4,7 +4,7 @@ import { scopeOf } from '../../plugins/branch-scope';
 import { searchRepository } from './search-repository';
 import { SearchQuery, SearchResults } from '../../schemas';
 
-/** docs/product.md §18: `GET /search?q=` for the top bar. */
+/** docs/product/settings-and-search.md §18: `GET /search?q=` for the top bar. */
 const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const search = searchRepository(app.db);
   app.get(

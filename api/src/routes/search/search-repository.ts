@@ -8,11 +8,11 @@ import { EVERY_BRANCH, type BranchScope } from '../../plugins/branch-scope';
 import { inBranches } from '../../lib/branch-filter';
 
 /**
- * The top bar's search (docs/product.md §18): a few of each kind whose name holds the keyword.
+ * The top bar's search (docs/product/settings-and-search.md §18): a few of each kind whose name holds the keyword.
  * Members may number 100,000: from 3 characters their names are looked up in the trigram index
  * the members list uses, newest first, reading only the rows shown; shorter keywords walk
  * members newest first and stop at the fifth match. Trainers, staff and plans are few. Members
- * and staff are those of the request's branches (docs/product.md §26); plans belong to every one.
+ * and staff are those of the request's branches (docs/product/branches.md §26); plans belong to every one.
  */
 export function searchRepository(db: Db) {
   async function members(term: string, scope: BranchScope) {

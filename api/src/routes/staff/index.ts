@@ -21,7 +21,7 @@ import { picturePath, staffRepository } from './staff-repository';
 const ifNoneMatch = (header: string | undefined) =>
   new Set((header ?? '').split(',').map((tag) => tag.trim().replace(/^W\//, '')));
 
-/** docs/product.md §7 trainer and staff calls, plus the route that serves their pictures (from the database). */
+/** docs/product/calls-and-messages.md §7 trainer and staff calls, plus the route that serves their pictures (from the database). */
 const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const staff = staffRepository(app.db);
   const preValidation = async (request: { body: unknown }) => {

@@ -3,7 +3,7 @@ import { badRequest } from '../../lib/http-errors';
 import type { StaffInput } from '../../schemas';
 import type { StaffValues } from './staff-repository';
 
-// docs/product.md §7 posts add with `name`/`phone` and edit with `user`/`phone_number`: one schema checks both.
+// docs/product/calls-and-messages.md §7 posts add with `name`/`phone` and edit with `user`/`phone_number`: one schema checks both.
 const ALIASES = [
   ['user', 'name'],
   ['phone_number', 'phone'],

@@ -63,7 +63,7 @@ type Stored = Awaited<ReturnType<ReturnType<typeof selectStaff>['executeTakeFirs
 export const NOT_FOUND_MESSAGE = 'Trainer not found';
 export const picturePath = (id: number | string) => `/members/trainer_staff_picture/${id}`;
 
-/** The row under the wire names of docs/product.md §7; the picture as an API-relative URL that changes with the picture. */
+/** The row under the wire names of docs/product/calls-and-messages.md §7; the picture as an API-relative URL that changes with the picture. */
 function toStaffRow(row: Stored): Staff {
   return {
     id: row.id,
@@ -135,7 +135,7 @@ async function savePicture(trx: Db, staffId: number, picture: Picture) {
 
 /**
  * The trainers and staff of the branches a request covers, and their reads and writes by id
- * (docs/product.md §26): one of a branch `scope` does not cover is not found. `scope` is the
+ * (docs/product/branches.md §26): one of a branch `scope` does not cover is not found. `scope` is the
  * request's; left out, every branch.
  */
 export function staffRepository(db: Db) {

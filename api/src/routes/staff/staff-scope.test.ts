@@ -6,7 +6,7 @@ import { trainer, upload } from '../../testing/staff-client';
 import { formPoster } from '../../testing/test-app';
 
 /**
- * docs/product.md §26: the trainers and staff listed are the chosen branch's; one of another
+ * docs/product/branches.md §26: the trainers and staff listed are the chosen branch's; one of another
  * branch is answered, edited and deleted as if it did not exist; a new one works at the branch its
  * form names, else the one chosen.
  */

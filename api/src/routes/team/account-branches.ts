@@ -7,7 +7,7 @@ import { FORBIDDEN_MESSAGE, type SessionAdmin } from '../../plugins/auth';
 import type { AccountBranches } from '../../schemas';
 
 /*
- * The branches an account works at (docs/product.md §26, migration 032): every one
+ * The branches an account works at (docs/product/branches.md §26, migration 032): every one
  * (`admins.all_branches`), or those `admin_branches` lists. An account hands out only branches it
  * works at itself, and changes only accounts whose branches it has.
  */

@@ -26,7 +26,7 @@ const PERMISSION_CATALOGUE = PERMISSIONS.map((key) => ({
   needs: [...(PERMISSION_NEEDS[key] ?? [])],
 }));
 
-/** docs/product.md §22: the team's accounts and roles, for those who may manage the team. */
+/** docs/product/team-and-roles.md §22: the team's accounts and roles, for those who may manage the team. */
 const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const team = teamRepository(app.db);
 

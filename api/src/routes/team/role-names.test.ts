@@ -5,7 +5,7 @@ import { useSignedInApp } from '../../testing/signed-in-app';
 /**
  * Role names are unique whatever their case in every script, by the key plans use
  * (`roles.name_key`, domain/name-key.ts), and follow the rules of every name (stored composed,
- * never blank, no direction controls): docs/product.md §21 and §22.
+ * never blank, no direction controls): docs/product/api-input.md §21 and docs/product/team-and-roles.md §22.
  */
 const NAME_TAKEN = { status: 'failed', message: 'A role with that name already exists.' };
 

@@ -12,7 +12,7 @@ import type { SessionAdmin } from '../../plugins/auth';
 import type { Role, TeamAccount } from '../../schemas';
 
 /*
- * How the team's writes read in the activity trail (docs/product.md §23): accounts by their full
+ * How the team's writes read in the activity trail (docs/product/activity.md §23): accounts by their full
  * name, roles by name, and a role given as its name, which stays readable if the role is deleted.
  * Passwords, temporary or not, are never part of a record.
  */

@@ -36,7 +36,7 @@ const forbidden = () => new HttpError(403, FORBIDDEN_MESSAGE);
 type Trx = Transaction<Database>;
 
 /**
- * The team's accounts and roles (docs/product.md §22). Every write checks, inside its
+ * The team's accounts and roles (docs/product/team-and-roles.md §22). Every write checks, inside its
  * transaction, that the acting account holds every permission of the role it hands out or of the
  * account it changes, and that an active Owner remains.
  */

@@ -17,7 +17,7 @@ export const NOTHING_TO_UNDO = 'There is nothing to undo.';
 export const TOO_LATE_TO_UNDO = 'It is too late to undo this. Please change it by hand.';
 
 /**
- * Undo (docs/product.md §23): `POST /activity/undo/:id` takes back the write the trail's record
+ * Undo (docs/product/activity.md §23): `POST /activity/undo/:id` takes back the write the trail's record
  * `id` names, when this account made it moments ago. Which permission it needs depends on that
  * write (a check-in's, a payment's…), so the route asks only for a session and checks the write's
  * own permission itself.

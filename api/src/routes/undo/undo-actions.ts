@@ -25,7 +25,7 @@ export interface UndoAction {
   ): Promise<{ message: string; activity_id: number }>;
 }
 
-/** The writes a confirmation offers to undo (docs/product.md §23), by the action their record names. */
+/** The writes a confirmation offers to undo (docs/product/activity.md §23), by the action their record names. */
 export const UNDO_ACTIONS: Partial<Record<ActivityAction, UndoAction>> = {
   'member.checked_in': undoCheckIn,
   'payment.received': undoPayment,

@@ -3,7 +3,7 @@ import { RENEWED_FIELDS } from '../../domain/membership';
 import { changedTables, tableFingerprints } from '../../testing/route-table';
 import { useSignedInApp } from '../../testing/signed-in-app';
 
-/** docs/product.md §23: Undo on a payment and on a renewal. */
+/** docs/product/activity.md §23: Undo on a payment and on a renewal. */
 describe('undoing a payment or a renewal', () => {
   const ctx = useSignedInApp();
   let monthly: number;

@@ -1,7 +1,7 @@
 import { voidInvoice } from '../../domain/voiding';
 import type { UndoAction } from './undo-actions';
 
-/** The reason an undone payment's credit note gives (docs/product.md §23). */
+/** The reason an undone payment's credit note gives (docs/product/activity.md §23). */
 export const UNDONE = 'Undone';
 
 /**

@@ -1,6 +1,6 @@
 import type { DashboardSummary } from '@spotter/shared';
 
-/** docs/product.md §15: New Members against last month, as '+N% from last month' or '-N% from last month'. */
+/** docs/product/dashboard.md §15: New Members against last month, as '+N% from last month' or '-N% from last month'. */
 export function changeFromLastMonth({
   this_month,
   last_month,

@@ -8,7 +8,7 @@ import {
 } from '@spotter/shared';
 
 /**
- * Where a tab keeps its branch (docs/product.md §26): its sessionStorage, so that two tabs may
+ * Where a tab keeps its branch (docs/product/branches.md §26): its sessionStorage, so that two tabs may
  * work at two branches, and the URL's `?branch=`, so that a link or a reload opens the same one.
  */
 export const BRANCH_STORAGE_KEY = 'spotter.branch';

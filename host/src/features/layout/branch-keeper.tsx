@@ -19,7 +19,7 @@ import { searchWithBranch, setChosenBranch, settledBranch, useChosenBranch } fro
 const EVERY_BRANCH_KEYS = [SESSION_KEY, branchesResource.list];
 
 /**
- * Makes `branch` the one the tab is at (docs/product.md §26). Every call then names it, and the
+ * Makes `branch` the one the tab is at (docs/product/branches.md §26). Every call then names it, and the
  * reads cached so far are the old branch's under the same keys (their paths): the cache starts
  * afresh (SWR's unload, which also discards the answers still on their way and the previous page
  * a list keeps on screen while the next loads), so a screen shows the new branch's rows or waits

@@ -43,7 +43,7 @@ export function navItems(declarations: Declarations): NavItem[] {
   return [DASHBOARD, ...fromRemotes, TEAM, ACTIVITY, DELETED, SETTINGS];
 }
 
-/** docs/product.md §22: the links the account may open; a link naming no permission is for all. */
+/** docs/product/team-and-roles.md §22: the links the account may open; a link naming no permission is for all. */
 export const visibleItems = (items: NavItem[], can: (permission: Permission) => boolean) =>
   items.filter((item) => item.permission === undefined || can(item.permission));
 

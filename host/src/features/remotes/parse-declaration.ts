@@ -7,7 +7,7 @@ const isPath = (value: unknown): value is string =>
   typeof value === 'string' && value.startsWith('/');
 const isPaths = (value: unknown): value is string[] => Array.isArray(value) && value.every(isPath);
 
-// The API's permissions (docs/product.md §22), as data: this file runs before the shared library
+// The API's permissions (docs/product/team-and-roles.md §22), as data: this file runs before the shared library
 // loads, and the contract reaches the screens as types only. Keyed by the contract's type, so a
 // permission added to or dropped from the API fails the typecheck until it is here too.
 const PERMISSIONS: Record<Permission, true> = {

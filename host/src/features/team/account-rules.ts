@@ -14,7 +14,7 @@ import { isLongEnough, SETTINGS_TEXTS } from '../settings/components/validate-se
 export const USERNAME_LENGTH = { min: 3, max: 150 } as const;
 
 /**
- * The API's rules for an account (docs/product.md §22), checked before sending, with its messages
+ * The API's rules for an account (docs/product/team-and-roles.md §22), checked before sending, with its messages
  * for the same refusals, so the screen and the API say one thing. The API has the final say.
  */
 export const ACCOUNT_TEXTS = {

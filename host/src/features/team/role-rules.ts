@@ -1,7 +1,7 @@
 import type { Permission, PermissionInfo, RoleInput } from '@spotter/shared';
 
 /*
- * docs/product.md §22: a custom role's permissions. Some need others (editing a member means
+ * docs/product/team-and-roles.md §22: a custom role's permissions. Some need others (editing a member means
  * typing its fee: "Add and edit members" needs "See fees, payments and dues"), as GET /team/roles
  * says; the form keeps every ticked permission with what it needs, so the API never has to refuse
  * "“X” needs “Y”.".

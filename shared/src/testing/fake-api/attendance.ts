@@ -25,7 +25,7 @@ export interface FakeAttendance {
   check_out: string | null;
   /** Closed at the member's next check-in on a later day, its check-out never recorded. */
   no_check_out?: boolean;
-  /** Where the visit happened (docs/product.md §26), answered as the row's own. */
+  /** Where the visit happened (docs/product/branches.md §26), answered as the row's own. */
   branch_id?: number;
 }
 
@@ -44,7 +44,7 @@ const daysLeft = (expiry: string | null) =>
 const refused = (message: string) => answer<Failed>({ status: 'failed', message }, 409);
 
 /**
- * The API's standing rules (docs/product.md §16), enough for screen tests. What is owed is said
+ * The API's standing rules (docs/product/attendance.md §16), enough for screen tests. What is owed is said
  * only to an account that may see money.
  */
 function lookupMember(m: FakeMember, checkedIn: boolean, money = true): LookupMember {

@@ -22,7 +22,7 @@ export const firstBranchOnly = (): Branch[] => [
   { id: 1, name: 'Main branch', address: '', phone: '' },
 ];
 
-/** A record's branch as the API answers it on a list's row (docs/product.md §26). */
+/** A record's branch as the API answers it on a list's row (docs/product/branches.md §26). */
 export interface InBranch {
   branch_id: number;
 }

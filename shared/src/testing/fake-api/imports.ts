@@ -132,7 +132,7 @@ function exported(db: FakeImportsDb, search: string): Reply {
   return { status: 200, blob: csvBlob(lines) };
 }
 
-/** The import's calls (docs/product.md §24) and the members list's export. */
+/** The import's calls (docs/product/import.md §24) and the members list's export. */
 export function importsRoutes(db: FakeImportsDb) {
   return (method: string, pathname: string, search: string, body: unknown): Reply | undefined => {
     if (pathname === '/members/export' && method === 'GET') return exported(db, search);

@@ -25,7 +25,7 @@ export type FakeMember = MemberDetails &
     promise?: PendingMember['promise'];
   };
 
-/** The status as the API shows it (docs/product.md §4): an Active member past their expiry is Expired. */
+/** The status as the API shows it (docs/product/screens.md §4): an Active member past their expiry is Expired. */
 export const shownStatus = (m: Pick<FakeMember, 'status' | 'expire_date'>) =>
   m.status === 'Active' && m.expire_date !== null && m.expire_date < fakeToday()
     ? 'Expired'
@@ -101,7 +101,7 @@ function fromForm(
 }
 
 /**
- * `POST /members/:id/move_branch` as the API answers it (docs/product.md §26): the home branch
+ * `POST /members/:id/move_branch` as the API answers it (docs/product/branches.md §26): the home branch
  * becomes `branch_id`; a branch that does not exist, or is the member's already, is refused.
  */
 function moveBranch(db: { members: FakeMember[] } & BranchesDb, id: number, body: unknown) {

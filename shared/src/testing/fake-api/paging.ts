@@ -17,7 +17,7 @@ const compare = (a: Sortable, b: Sortable) =>
   a === b ? 0 : a === null ? -1 : b === null ? 1 : a < b ? -1 : 1;
 
 /**
- * `rows` in the order of `?sort=` as the API gives it (docs/product.md §9): the row's field of
+ * `rows` in the order of `?sort=` as the API gives it (docs/product/calls-and-messages.md §9): the row's field of
  * that key (names without regard to case, null first), ties by id, both ways alike; unchanged
  * without one. Invoices carry no id: their number stands for it.
  */

@@ -28,7 +28,7 @@ import { fakeToday } from './today';
 
 /** A task as the fake keeps it: the queue's row, and whether it is still open. */
 export type FakeTask = ReminderTask & {
-  /** The member's home branch, answered on the row (docs/product.md §26). */
+  /** The member's home branch, answered on the row (docs/product/branches.md §26). */
   home_branch_id: number;
   state: 'open' | 'done' | 'closed';
   done_at?: string;

@@ -1,7 +1,7 @@
 import { formatDateTime, type ActivityRow, type Column } from '@spotter/shared';
 
 /**
- * When, who, what and its details (docs/product.md §23). A phone's card is named by what was
+ * When, who, what and its details (docs/product/activity.md §23). A phone's card is named by what was
  * done; a tablet leaves the details out, which the phone's card and the CSV still hold.
  */
 export const activityColumns: Column<ActivityRow>[] = [

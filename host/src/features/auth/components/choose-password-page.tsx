@@ -39,7 +39,7 @@ function validateChoice(values: ChoiceValues): {
 }
 
 /**
- * docs/product.md §22: an account signed in with the temporary password an Owner gave it sees only
+ * docs/product/team-and-roles.md §22: an account signed in with the temporary password an Owner gave it sees only
  * this until it has chosen its own. Once saved, the session is read again and the page it asked
  * for opens.
  */

@@ -1,6 +1,6 @@
 import { ApiError, isAbortError, NetworkError } from '@spotter/shared';
 
-/** The message docs/product.md §8 asks for after a failed login attempt. */
+/** The message docs/product/calls-and-messages.md §8 asks for after a failed login attempt. */
 export function loginErrorMessage(error: unknown): string | null {
   if (isAbortError(error)) return null;
   if (error instanceof NetworkError) return error.message;

@@ -167,7 +167,7 @@ test('Edit opens the branch as saved, saves the change, says so and lists it', a
     api.calls,
     'Branch updated successfully!',
     'Baner West',
-    // Two branches, none chosen: the tab is at the first, which no call names (docs/product.md §26).
+    // Two branches, none chosen: the tab is at the first, which no call names (docs/product/branches.md §26).
     call('POST', '/branches/edit_branch/2', {
       name: 'Baner West',
       address: 'Baner Road,\nPune 411045',

@@ -26,7 +26,7 @@ const Lines = styled.span`
 type Open = { branch?: Branch } | null;
 
 /**
- * `/settings/branches` (docs/product.md §26), for the accounts that may manage branches (branches.manage): every branch
+ * `/settings/branches` (docs/product/branches.md §26), for the accounts that may manage branches (branches.manage): every branch
  * in the order they were added, the first being the gym itself, with Add branch and an Edit for
  * each. Branches are never deleted.
  */

@@ -63,7 +63,7 @@ function Cells({
 }
 
 /**
- * docs/product.md §26: under All branches, each branch's figures and their total (the summary's
+ * docs/product/branches.md §26: under All branches, each branch's figures and their total (the summary's
  * own top-level figures) as a table captioned "Branches".
  */
 export function BranchFiguresTable({

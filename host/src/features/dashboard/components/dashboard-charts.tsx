@@ -13,7 +13,7 @@ const Row = styled.div`
   }
 `;
 
-/** docs/product.md §15: 'Total Members Growth' and 'Members vs Trainers'. */
+/** docs/product/dashboard.md §15: 'Total Members Growth' and 'Members vs Trainers'. */
 export function DashboardCharts({ summary }: { summary: DashboardSummary }) {
   const { growth, active_members: members, trainers } = summary;
   const nobodyJoined = growth.every((month) => month.members === 0 && month.trainers === 0);

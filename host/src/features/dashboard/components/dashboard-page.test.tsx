@@ -197,7 +197,7 @@ test('says it is loading, and offers Retry when the summary cannot be read', asy
   expect(await screen.findByRole('region', { name: 'Active Members' })).toHaveTextContent('650');
 });
 
-describe('figures per branch, under All branches (docs/product.md §26)', () => {
+describe('figures per branch, under All branches (docs/product/branches.md §26)', () => {
   const branches = [
     { id: 1, name: 'Main branch', address: '', phone: '' },
     { id: 2, name: 'Baner', address: '', phone: '' },

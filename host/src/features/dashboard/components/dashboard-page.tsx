@@ -67,7 +67,7 @@ function DashboardContent() {
   );
 }
 
-/** `/dashboard`: the gym at a glance, from one request (docs/product.md §15). */
+/** `/dashboard`: the gym at a glance, from one request (docs/product/dashboard.md §15). */
 export function DashboardPage() {
   useEffect(preloadCharts, []);
   return (

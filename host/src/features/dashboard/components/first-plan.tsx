@@ -15,7 +15,7 @@ const Lead = styled(Card)`
 
 /**
  * A gym without a plan cannot take a member (each joins on one): until a plan exists, the
- * dashboard leads with adding it, for the accounts that may (docs/product.md §15).
+ * dashboard leads with adding it, for the accounts that may (docs/product/dashboard.md §15).
  */
 export function FirstPlan() {
   const mayAdd = useCan('plans.edit');

@@ -10,7 +10,7 @@ const Grid = styled.div`
 `;
 
 /**
- * docs/product.md §15: the cards, in the order the front desk reads them. The two money cards
+ * docs/product/dashboard.md §15: the cards, in the order the front desk reads them. The two money cards
  * show only when the answer carries them: it leaves them out for a role without revenue.view;
  * likewise Reminders due today (§25), for a role without payments.record.
  */

@@ -1,6 +1,6 @@
 import { defineResource, type DeletedItem, type DeletedPage } from '@spotter/shared';
 
-/** Deleted items (docs/product.md §23): read a page at a time, newest deletion first. */
+/** Deleted items (docs/product/activity.md §23): read a page at a time, newest deletion first. */
 export const deletedResource = defineResource({
   list: '/deleted',
   plain: (reply: DeletedPage) => reply.data,

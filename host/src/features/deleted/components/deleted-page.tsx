@@ -37,7 +37,7 @@ const COLUMNS: Column<DeletedItem>[] = [
 ];
 
 /**
- * `/deleted` (docs/product.md §23): what was deleted in the last 30 days, newest first, each with
+ * `/deleted` (docs/product/activity.md §23): what was deleted in the last 30 days, newest first, each with
  * a Restore that asks first. Owner and Manager (deleted.restore).
  */
 export function DeletedPage() {

@@ -20,7 +20,7 @@ const Select = styled.select`
 `;
 
 /**
- * The top bar's branch switcher (docs/product.md §26): each branch by name, in id order, then All
+ * The top bar's branch switcher (docs/product/branches.md §26): each branch by name, in id order, then All
  * branches. Only with two branches or more; with one there is nothing to choose. A choice shows
  * at once: the screens read the new branch's rows, the select keeping the focus.
  */

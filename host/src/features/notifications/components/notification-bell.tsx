@@ -71,7 +71,7 @@ const Hidden = styled.span`
 `;
 
 /**
- * docs/product.md §15: the top bar's bell. Its badge counts the reminders due today (§25);
+ * docs/product/dashboard.md §15: the top bar's bell. Its badge counts the reminders due today (§25);
  * pressing it shows them (a disclosure: Escape, a click elsewhere or leaving it with Tab
  * closes it, and Escape puts focus back on the bell). The list is drawn over the page, at the end
  * of the document, so Tab is led into it from the bell and back out after it.

@@ -20,7 +20,7 @@ const Slot = styled.div`
   }
 `;
 
-/** docs/product.md §18: the top bar's search for members, trainers and staff, and plans. */
+/** docs/product/settings-and-search.md §18: the top bar's search for members, trainers and staff, and plans. */
 export function TopBarSearch() {
   return (
     <Slot>

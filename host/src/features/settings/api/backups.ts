@@ -1,6 +1,6 @@
 import { buildUrl, useApi, type BackupsReply } from '@spotter/shared';
 
-/** The newest backup of the database, or that PostgreSQL's provider keeps them (docs/product.md §18). */
+/** The newest backup of the database, or that PostgreSQL's provider keeps them (docs/product/settings-and-search.md §18). */
 export const useBackups = () => useApi<BackupsReply>('/backups');
 
 /**

@@ -11,7 +11,7 @@ import {
 
 export const GYM_KEY = '/members/gym_details';
 
-/** The gym's name, address and phone (docs/product.md §18). */
+/** The gym's name, address and phone (docs/product/settings-and-search.md §18). */
 export const useGymDetails = () => useApi<GymDetailsReply>(GYM_KEY);
 
 /** Saves them; the session is read again so every title and screen names the gym anew. */

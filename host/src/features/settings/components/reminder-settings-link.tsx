@@ -1,7 +1,7 @@
 import { Card, LinkButton, useCan } from '@spotter/shared';
 
 /**
- * Where the reminders are set up (docs/product.md §25), for the accounts that may
+ * Where the reminders are set up (docs/product/reminders.md §25), for the accounts that may
  * (reminders.manage: Owners and Managers). Their page, /settings/reminders, is Billing's.
  */
 export function ReminderSettingsLink() {

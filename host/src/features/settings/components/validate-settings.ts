@@ -9,7 +9,7 @@ import {
   type PasswordChange,
 } from '@spotter/shared';
 
-/** docs/product.md §18. The API checks the same (e-mail and phone by the same rules) and has the final say. */
+/** docs/product/settings-and-search.md §18. The API checks the same (e-mail and phone by the same rules) and has the final say. */
 export const SETTINGS_TEXTS = {
   nameRequired: 'Full name is required',
   emailInvalid: EMAIL_RULE.message,

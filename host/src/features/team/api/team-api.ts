@@ -19,7 +19,7 @@ import {
 export const ACCOUNTS_KEY = '/team/accounts';
 export const ROLES_KEY = '/team/roles';
 
-/** Every account of the team, by name (docs/product.md §22). */
+/** Every account of the team, by name (docs/product/team-and-roles.md §22). */
 export const useTeamAccounts = () => useApi<TeamAccounts>(ACCOUNTS_KEY);
 
 /** Every role (built-in first), and every permission with its label and what it needs. */

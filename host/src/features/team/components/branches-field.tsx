@@ -2,7 +2,7 @@ import { CheckboxGroupField, useAccess, useBranchChoice } from '@spotter/shared'
 import { ALL_BRANCHES, branchIdsOf, branchesValue } from '../account-rules';
 
 /**
- * The account's Branches (docs/product.md §26), once the gym has two or more: "All branches" (only
+ * The account's Branches (docs/product/branches.md §26), once the gym has two or more: "All branches" (only
  * for an account that has them itself) or some of the branches the signed-in account works at.
  * The value is 'all' or the ids, comma-separated.
  */

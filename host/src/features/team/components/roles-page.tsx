@@ -5,7 +5,7 @@ import { useTeamWrite } from '../use-team-write';
 import { TeamTable } from './team-table';
 
 /**
- * `/team/roles` (docs/product.md §22): the five built-in roles, which can be looked at but not
+ * `/team/roles` (docs/product/team-and-roles.md §22): the five built-in roles, which can be looked at but not
  * changed, then the custom ones, which can be edited and deleted (once no account has them).
  */
 export function RolesPage() {

@@ -12,7 +12,7 @@ const STATUS = { active: 'Active', disabled: 'Disabled' } as const;
 type Open = { dialog: 'edit' | 'reset' | 'disable'; account: TeamAccount } | null;
 
 /**
- * `/team` (docs/product.md §22): every account, with a row menu to edit one, disable or enable it
+ * `/team` (docs/product/team-and-roles.md §22): every account, with a row menu to edit one, disable or enable it
  * and reset its password. The signed-in account cannot disable itself nor reset its own password
  * here (Settings changes it), so its menu does not offer them.
  */

@@ -1,6 +1,6 @@
 import { defineResource, type ExpiredMember, type Page } from '@spotter/shared';
 
-/** Members whose expiry is before today (docs/product.md §20), always paged. */
+/** Members whose expiry is before today (docs/product/billing.md §20), always paged. */
 export const expiredResource = defineResource({
   list: '/members/expired_members',
   plain: (page: Page<ExpiredMember>) => page.data,

@@ -140,7 +140,7 @@ test('the renewal’s message offers Undo: pressing it takes the renewal back, s
   ]);
 });
 
-test('Renew prefills the price the member’s home branch charges for the plan (docs/product.md §26)', async () => {
+test('Renew prefills the price the member’s home branch charges for the plan (docs/product/branches.md §26)', async () => {
   const plans = memberPlans.map((plan) =>
     plan.name === 'Gold' ? { ...plan, branch_prices: [{ branch_id: 2, price: 5000 }] } : plan,
   );

@@ -41,7 +41,7 @@ const expiredColumns = (renew: (member: ExpiredMember) => void): Column<ExpiredM
   },
 ];
 
-/** Expired Member List (docs/product.md §20): Renew starts a new period and the member leaves the list (its message offers Undo, §23). */
+/** Expired Member List (docs/product/billing.md §20): Renew starts a new period and the member leaves the list (its message offers Undo, §23). */
 export function ExpiredListPage() {
   const save = useSave();
   const { mutate } = useSWRConfig();

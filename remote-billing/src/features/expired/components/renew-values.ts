@@ -17,7 +17,7 @@ export interface RenewValues {
 
 const rupees = (text: string) => rupeesFromText(text.trim());
 
-/** `plan`'s price for `member`: the one their home branch charges (docs/product.md §26); '' for none. */
+/** `plan`'s price for `member`: the one their home branch charges (docs/product/branches.md §26); '' for none. */
 export const feeFor = (member: ExpiredMember, plan: Plan | undefined) =>
   String((plan && planPriceAt(plan, member.home_branch_id)) ?? '');
 

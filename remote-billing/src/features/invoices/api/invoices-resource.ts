@@ -16,7 +16,7 @@ export const invoicesResource = defineResource({
   rowId: (invoice) => invoiceId(invoice.invoice_number),
 });
 
-/** The filters the history and its export share (docs/product.md §19); '' is "any". */
+/** The filters the history and its export share (docs/product/billing.md §19); '' is "any". */
 export interface InvoiceFilterValues {
   q: string;
   status: InvoiceStatus | '';

@@ -20,7 +20,7 @@ const CreditNote = styled.span`
   white-space: nowrap;
 `;
 
-// Money paid before Spotter, brought in by an import (docs/product.md §24).
+// Money paid before Spotter, brought in by an import (docs/product/import.md §24).
 const ImportedTag = styled.span`
   margin-left: ${({ theme }) => theme.space[2]};
   padding: 0 ${({ theme }) => theme.space[2]};
@@ -38,7 +38,7 @@ export interface InvoiceActions {
 }
 
 /**
- * The table's columns (docs/product.md §2, §19, §23): Date is the day the invoice was issued;
+ * The table's columns (docs/product/screens.md §2, docs/product/billing.md §19, docs/product/activity.md §23): Date is the day the invoice was issued;
  * Amount, Paid and Due are its total, what was paid on it and what it left owing; Received by is
  * who took the money; a voided invoice says so with its credit note, an imported one with a tag.
  * Sortable keys are the API's.

@@ -15,7 +15,7 @@ const STATUS_OPTIONS = [
 
 type Filters = Omit<InvoiceFilterValues, 'q'>;
 
-/** Status and date range (`?status=&from=&to=`), beside the list's search (docs/product.md §19). */
+/** Status and date range (`?status=&from=&to=`), beside the list's search (docs/product/billing.md §19). */
 export const INVOICE_FILTERS: UrlFilters<Filters> = {
   status: choiceFilter(STATUS_OPTIONS.map((option) => option.value)),
   ...dayRangeFilters(),

@@ -23,7 +23,7 @@ export interface VoidDialogProps {
 }
 
 /**
- * Void (docs/product.md §23): why the payment is given back, then a credit note for it. The API's
+ * Void (docs/product/activity.md §23): why the payment is given back, then a credit note for it. The API's
  * message is the toast; the list and whatever shows the member's money are read again.
  */
 export function VoidDialog({ invoice, onClose }: VoidDialogProps) {

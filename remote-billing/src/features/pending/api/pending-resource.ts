@@ -1,7 +1,7 @@
 import { defineResource, type MemberDetails, type Page, type PendingMember } from '@spotter/shared';
 
 /**
- * Members who owe (docs/product.md §20). One member is read through the members' edit route, saved
+ * Members who owe (docs/product/billing.md §20). One member is read through the members' edit route, saved
  * through the pending edit's one call (fields and payment together), and removed as a member.
  */
 export const pendingResource = defineResource({

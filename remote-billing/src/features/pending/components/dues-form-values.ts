@@ -9,7 +9,7 @@ import {
   type PaymentMethod,
 } from '@spotter/shared';
 
-/** The pending edit form's text values (docs/product.md §20). */
+/** The pending edit form's text values (docs/product/billing.md §20). */
 export interface DuesFormValues {
   phone: string;
   plan: string;

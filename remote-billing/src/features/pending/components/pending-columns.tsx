@@ -1,7 +1,7 @@
 import { formatRupees, type Column, type PendingMember } from '@spotter/shared';
 import { OverdueBadge, PromiseBadge } from './overdue-badge';
 
-/** The Balance Pending columns (docs/product.md §20); the row menu adds Action. Sortable keys are the API's. */
+/** The Balance Pending columns (docs/product/billing.md §20); the row menu adds Action. Sortable keys are the API's. */
 export const pendingColumns: Column<PendingMember>[] = [
   { key: 'name', card: 'title', header: 'User', cell: (m) => m.name, sortable: true },
   { key: 'plan', priority: 'secondary', card: 'detail', header: 'Plan', cell: (m) => m.plan_type },

@@ -37,7 +37,7 @@ const Removal = styled(Card)`
 `;
 
 /**
- * One member's balance (docs/product.md §20), headed by their name: Take payment records an amount
+ * One member's balance (docs/product/billing.md §20), headed by their name: Take payment records an amount
  * received; Update saves the fields (and any raise of Paid) in one call; Remove, apart from them
  * and asking first, deletes the member.
  */

@@ -27,7 +27,7 @@ const DUE_AGE_OPTIONS: { value: DueAge | ''; label: string }[] = [
 /** The due's age (`?age=`), the API's own bands. */
 const FILTERS = { age: choiceFilter(DUE_AGE_OPTIONS.map((option) => option.value)) };
 
-/** Balance Pending: members who owe, oldest due first, filtered by the due's age; a row's menu takes a payment (docs/product.md §20). */
+/** Balance Pending: members who owe, oldest due first, filtered by the due's age; a row's menu takes a payment (docs/product/billing.md §20). */
 export function PendingListPage() {
   const navigate = useNavigate();
   const download = useDownload();

@@ -1,6 +1,6 @@
 import { defineResource, type Page, type ReminderTask } from '@spotter/shared';
 
-/** The follow-up queue (docs/product.md §25), one tab at a time (`?tab=`), always paged. */
+/** The follow-up queue (docs/product/reminders.md §25), one tab at a time (`?tab=`), always paged. */
 export const remindersResource = defineResource({
   list: '/reminders',
   plain: (page: Page<ReminderTask>) => page.data,

@@ -21,7 +21,7 @@ const CHANNEL_OPTIONS = Object.entries(CONTACT_CHANNELS).map(([value, label]) =>
 }));
 
 /**
- * Log outcome (docs/product.md §25): how the member was contacted, what came of it, a promised day
+ * Log outcome (docs/product/reminders.md §25): how the member was contacted, what came of it, a promised day
  * or the next follow-up, a note. The API's message is the toast; whatever shows the member's
  * reminders is read again. A refusal keeps the dialog as typed.
  */

@@ -7,7 +7,7 @@ import {
 } from '@spotter/shared';
 import { REMINDER_MESSAGES } from '@spotter/shared/reminders';
 
-/** Log outcome's text values (docs/product.md §25). */
+/** Log outcome's text values (docs/product/reminders.md §25). */
 export interface OutcomeValues {
   channel: string;
   outcome: string;

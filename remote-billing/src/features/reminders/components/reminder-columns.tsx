@@ -23,7 +23,7 @@ export const lastContactText = (contact: ReminderContact | null) =>
     : 'Never';
 
 /**
- * The queue's columns (docs/product.md §25). WhatsApp opens the chat with the message typed in,
+ * The queue's columns (docs/product/reminders.md §25). WhatsApp opens the chat with the message typed in,
  * Call dials; Log outcome is offered while the task is open (not on Done).
  */
 export const reminderColumns = (

@@ -30,7 +30,7 @@ import {
 } from './settings-values';
 import { TemplateField } from './template-field';
 
-/** Settings → Reminders (docs/product.md §25): the rules and their messages, the UPI ID and e-mail. */
+/** Settings → Reminders (docs/product/reminders.md §25): the rules and their messages, the UPI ID and e-mail. */
 export function ReminderSettingsPage() {
   const { data, error, mutate } = useApi<ReminderSettings>(SETTINGS_PATH);
   return (

@@ -38,7 +38,7 @@ const TAB: UrlFilter<ReminderTab> = {
 const FILTERS = { tab: TAB };
 
 /**
- * Reminders (docs/product.md §25): the desk's daily follow-ups, by tab, with the message ready for
+ * Reminders (docs/product/reminders.md §25): the desk's daily follow-ups, by tab, with the message ready for
  * WhatsApp, a number to call, and each contact's outcome logged.
  */
 export function RemindersPage() {

@@ -22,7 +22,7 @@ const Box = styled.div`
 `;
 
 /**
- * Send by e-mail (docs/product.md §25): every reminder due today goes to the members who have an
+ * Send by e-mail (docs/product/reminders.md §25): every reminder due today goes to the members who have an
  * e-mail address; what the API answers stays in view, with each member it could not reach, even
  * once nothing is left due and the button (`offered` while something is due) goes.
  */

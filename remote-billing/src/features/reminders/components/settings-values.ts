@@ -27,7 +27,7 @@ export interface ExpiryRow {
   template: string;
 }
 
-/** The settings form's values (docs/product.md §25). */
+/** The settings form's values (docs/product/reminders.md §25). */
 export interface SettingsValues {
   expiry: ExpiryRow[];
   duesEvery: string;

@@ -3,7 +3,7 @@ import { defineResource, type AttendanceRecord } from '@spotter/shared';
 const RECORDS = '/attendance/records';
 
 /**
- * Attendance (docs/product.md §16): a day's check-ins, paged on the server. The list is read by day
+ * Attendance (docs/product/attendance.md §16): a day's check-ins, paged on the server. The list is read by day
  * (its `day` filter), so the kit's plain list is never used; a check-in is its create, a removed
  * record its delete.
  */

@@ -1,7 +1,7 @@
 import { Button, formatDate, type AttendanceRecord, type Column } from '@spotter/shared';
 import { clockTime, daysLeftText } from './attendance-format';
 
-/** A visit left open and closed at the member's next check-in on a later day (docs/product.md §16). */
+/** A visit left open and closed at the member's next check-in on a later day (docs/product/attendance.md §16). */
 export const NO_CHECK_OUT = 'No check-out recorded';
 
 export interface AttendanceRowHandlers {
@@ -10,7 +10,7 @@ export interface AttendanceRowHandlers {
   checkingOut: number | null;
 }
 
-/** Date, User, Check-in, Check-out (a button while the member is in), Days left (docs/product.md §16); the row menu adds Action. */
+/** Date, User, Check-in, Check-out (a button while the member is in), Days left (docs/product/attendance.md §16); the row menu adds Action. */
 export const attendanceColumns = ({
   checkOut,
   checkingOut,

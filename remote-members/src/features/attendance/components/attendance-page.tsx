@@ -40,7 +40,7 @@ export const CONFIRM_REMOVE = 'Are you sure you want to delete this attendance r
 const checkedInNow = (reply: Page<AttendanceRecord> | undefined) =>
   (reply as AttendanceReply | undefined)?.checked_in_now;
 
-/** `/attendance` (docs/product.md §16): check-in at the desk, a day's check-ins, check-out, invoice, remove. */
+/** `/attendance` (docs/product/attendance.md §16): check-in at the desk, a day's check-ins, check-out, invoice, remove. */
 export function AttendancePage() {
   const save = useSave();
   const download = useDownload();

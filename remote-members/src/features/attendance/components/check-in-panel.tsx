@@ -35,7 +35,7 @@ const Refusal = styled.p`
 `;
 
 /**
- * Check a member in (docs/product.md §16): find them, see their standing, confirm. A member the
+ * Check a member in (docs/product/attendance.md §16): find them, see their standing, confirm. A member the
  * API would refuse shows why, and the button stays off; a refusal the lookup could not foresee
  * (another desk was quicker) arrives as the API's message. Enter on a single match checks it in;
  * the box has the focus on arrival and after each check-in.

@@ -1,7 +1,7 @@
 import { useCallback, useRef } from 'react';
 
 /**
- * The check-in panel's Member box, for the desk's keyboard (docs/product.md §16): focused on
+ * The check-in panel's Member box, for the desk's keyboard (docs/product/attendance.md §16): focused on
  * arrival, after each check-in and after each check-out. `area` goes on an element around the box
  * (the kit's combobox keeps its input to itself, as the modal finds its first field).
  */

@@ -32,5 +32,5 @@ export const enquiryPageTexts = (backTo: string): RecordPageTexts => ({
   loadFailed: 'Could not load this enquiry.',
 });
 
-/** Add User, prefilled from the enquiry; saving that member marks the enquiry Joined (docs/product.md §17). */
+/** Add User, prefilled from the enquiry; saving that member marks the enquiry Joined (docs/product/enquiries.md §17). */
 export const convertPath = (id: number) => `/users/add?enquiry=${id}`;

@@ -56,7 +56,7 @@ export const fromEnquiry = (enquiry: Enquiry): EnquiryFormValues => ({
   status: enquiry.status,
 });
 
-/** docs/product.md §17: name, phone (as members write it) and a date are required. Returns the payload only when valid. */
+/** docs/product/enquiries.md §17: name, phone (as members write it) and a date are required. Returns the payload only when valid. */
 export function validateEnquiry(values: EnquiryFormValues): {
   errors: EnquiryFormErrors;
   input: EnquiryInput | null;

@@ -10,7 +10,7 @@ import {
   type MissingPlansCreated,
 } from '@spotter/shared';
 
-/** The import's screen (docs/product.md §24). */
+/** The import's screen (docs/product/import.md §24). */
 export const IMPORT_PATH = '/users/import';
 
 /** Two minutes: 10 MB from a counter tablet's slow line can take longer than a usual call's 15 s. */

@@ -23,7 +23,7 @@ const StepHeading = styled.h2`
 `;
 
 /**
- * `/users/import` (docs/product.md §24): Upload a sheet, Match its columns, Review a dry run,
+ * `/users/import` (docs/product/import.md §24): Upload a sheet, Match its columns, Review a dry run,
  * Import in batches with Undo. Each step's heading takes the focus as it opens, so a keyboard or
  * a screen reader follows the steps.
  */

@@ -32,7 +32,7 @@ const Plan = styled.fieldset`
   }
 `;
 
-/** The plan form's rule and messages for a duration (docs/product.md §5). */
+/** The plan form's rule and messages for a duration (docs/product/screens.md §5). */
 function durationError(text: string) {
   const duration = Number(text.trim());
   if (!text.trim()) return 'Duration is required';

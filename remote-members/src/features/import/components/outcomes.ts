@@ -1,6 +1,6 @@
 import type { ReviewedRow, RowOutcome } from '@spotter/shared';
 
-/** What importing a row would do, as the Review step names it (docs/product.md §24). */
+/** What importing a row would do, as the Review step names it (docs/product/import.md §24). */
 export const OUTCOME_LABELS: Record<RowOutcome, string> = {
   new: 'New',
   update: 'Update',

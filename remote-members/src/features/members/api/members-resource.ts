@@ -23,7 +23,7 @@ export const membersResource = defineResource({
 
 export const MEMBERS_PATH = '/users';
 
-/** Where a member's home branch is changed (docs/product.md §26): JSON `{ branch_id }`. */
+/** Where a member's home branch is changed (docs/product/branches.md §26): JSON `{ branch_id }`. */
 export const moveBranchPath = (memberId: number) => `/members/${memberId}/move_branch`;
 
 /** What a move makes stale besides the member as loaded for editing: the list, their history. */
@@ -31,7 +31,7 @@ export const isMoveStaleKey = (memberId: number) => (key: unknown) =>
   membersResource.isListKey(key) ||
   (typeof key === 'string' && key.startsWith(`/members/history/${memberId}?`));
 
-/** The CSV of exactly the members the list shows, in the import's own columns (docs/product.md §24). */
+/** The CSV of exactly the members the list shows, in the import's own columns (docs/product/import.md §24). */
 export function membersExportPath({ q, status }: { q: string; status: string }) {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries({ q: q.trim(), status }))

@@ -31,7 +31,7 @@ export interface DeletedMember {
   deletedId: number;
 }
 
-/** The API's 409 for a phone a deleted member still holds (docs/product.md §23), or null. */
+/** The API's 409 for a phone a deleted member still holds (docs/product/activity.md §23), or null. */
 export function deletedMemberIn(error: unknown): DeletedMember | null {
   if (!(error instanceof ApiError) || error.status !== 409) return null;
   const body = error.body as Partial<PhoneOfDeleted> | undefined;

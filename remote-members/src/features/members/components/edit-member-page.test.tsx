@@ -141,7 +141,7 @@ test("a failed update shows the server's message, or Update failed!", async () =
   await screen.findByLabelText('Name');
   await userEvent.click(screen.getByRole('button', { name: 'Update' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('Phone already used');
-  // docs/product.md §7: without member_id in the answer the update did not happen.
+  // docs/product/calls-and-messages.md §7: without member_id in the answer the update did not happen.
   answer = { status: 200, body: { status: 'ok' } };
   await userEvent.click(screen.getByRole('button', { name: 'Update' }));
   await waitFor(() =>

@@ -27,7 +27,7 @@ const Owes = styled.section`
   }
 `;
 
-/** What the member owes and Take payment, while they owe anything (docs/product.md §20). */
+/** What the member owes and Take payment, while they owe anything (docs/product/billing.md §20). */
 function Owing({ member }: { member: MemberDetails }) {
   if (!member.due_amount) return null;
   return (

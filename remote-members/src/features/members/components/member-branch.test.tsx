@@ -14,7 +14,7 @@ import {
 import { setActiveBranch } from '@spotter/shared';
 import { routes } from '../../../routes';
 
-// The home branch and the access (docs/product.md §26): asked only when there are branches to
+// The home branch and the access (docs/product/branches.md §26): asked only when there are branches to
 // choose between, so that a gym with one branch sees and sends the form it always had.
 
 const renderSection = (url: string) => renderRoutes(routes, url);

@@ -35,7 +35,7 @@ const columns: Column<ReminderContact>[] = [
 ];
 
 /**
- * A member's Contacts (docs/product.md §25): every reminder sent and call made from Reminders,
+ * A member's Contacts (docs/product/reminders.md §25): every reminder sent and call made from Reminders,
  * newest first, with who made it, how, what came of it and the note, so the desk knows what was
  * said before calling again.
  */

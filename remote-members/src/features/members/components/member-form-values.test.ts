@@ -45,7 +45,7 @@ test('choosing a plan prefills the fee with its price, when it has one', () => {
   });
 });
 
-describe('a plan with a price of its own at some branches (docs/product.md §26)', () => {
+describe('a plan with a price of its own at some branches (docs/product/branches.md §26)', () => {
   const gold = { price: 1500, branch_prices: [{ branch_id: 2, price: 1800 }] };
 
   test('prefills the fee with the price at the home branch, else the plan’s', () => {
@@ -81,7 +81,7 @@ test('name and phone are required, nothing else', () => {
   ).toBeNull();
 });
 
-test('the multipart payload carries every field of docs/product.md §3 and payment_method cash', () => {
+test('the multipart payload carries every field of docs/product/screens.md §3 and payment_method cash', () => {
   const values = {
     ...emptyMemberValues,
     name: ' Asha ',

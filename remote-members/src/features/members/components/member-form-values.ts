@@ -6,7 +6,7 @@ export const BRANCH_ACCESS: Record<BranchAccess, string> = {
   all: 'All branches',
 };
 
-/** What the member form holds: the inputs' own strings (the member form fields of docs/product.md §3). */
+/** What the member form holds: the inputs' own strings (the member form fields of docs/product/screens.md §3). */
 export interface MemberFormValues {
   name: string;
   phone: string;
@@ -28,7 +28,7 @@ export interface MemberFormValues {
   homeBranch: string;
   /** A key of BRANCH_ACCESS. */
   branchAccess: string;
-  /** Do not send reminders (docs/product.md §25): the member is left out of the reminder queue. */
+  /** Do not send reminders (docs/product/reminders.md §25): the member is left out of the reminder queue. */
   noReminders: boolean;
 }
 
@@ -65,7 +65,7 @@ const amount = (text: string) => {
   return text.trim() === '' || !Number.isFinite(value) ? 0 : value;
 };
 
-/** docs/product.md §4: due = max(fee − paid, 0); nothing to show until a fee or payment is entered. */
+/** docs/product/screens.md §4: due = max(fee − paid, 0); nothing to show until a fee or payment is entered. */
 export function computeDue(fee: string, paid: string): string {
   if (fee.trim() === '' && paid.trim() === '') return '';
   return String(Math.max(Math.round(amount(fee) - amount(paid)), 0));
@@ -85,7 +85,7 @@ export function changeValue(
 
 /**
  * Choosing a plan prefills the fee with the plan's price at the member's home branch `branch`
- * (docs/product.md §26: its own price there, else the plan's; '' with one branch), when it has one.
+ * (docs/product/branches.md §26: its own price there, else the plan's; '' with one branch), when it has one.
  */
 export function choosePlan(
   values: MemberFormValues,
@@ -116,13 +116,13 @@ export function chooseHomeBranch(
   return choosePlan(next, values.membershipPlan, plan, homeBranch);
 }
 
-/** docs/product.md §5: name and phone are required and nothing else is checked. Returns the message, or null. */
+/** docs/product/screens.md §5: name and phone are required and nothing else is checked. Returns the message, or null. */
 export function validateMember(values: MemberFormValues): string | null {
   return values.name.trim() && values.phone.trim() ? null : REQUIRED_MESSAGE;
 }
 
 /**
- * The multipart payload (docs/product.md §7) for add_member and update_member; the home branch and
+ * The multipart payload (docs/product/calls-and-messages.md §7) for add_member and update_member; the home branch and
  * the access only with a home branch (see chosenBranch), so one branch sends what it always did.
  */
 export function toMemberFormData(values: MemberFormValues): FormData {
@@ -158,7 +158,7 @@ export function toMemberFormData(values: MemberFormValues): FormData {
 const text = (value: number | string | null) => (value === null ? '' : String(value));
 
 /**
- * Fee, paid (total fee minus due, docs/product.md §3) and due; blank when the answer left money
+ * Fee, paid (total fee minus due, docs/product/screens.md §3) and due; blank when the answer left money
  * out (an account without money.view, which cannot edit a member anyway).
  */
 function moneyValues({ total_fee, due_amount }: MemberDetails) {

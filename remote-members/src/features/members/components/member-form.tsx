@@ -51,7 +51,7 @@ export interface MemberFormProps {
 }
 
 /**
- * The add and edit member form: every field of docs/product.md §3, due recalculated from fee and
+ * The add and edit member form: every field of docs/product/screens.md §3, due recalculated from fee and
  * paid; with two branches or more, the home branch and the access too.
  */
 export function MemberForm({ initialValues, submitLabel, backTo, onSubmit }: MemberFormProps) {
@@ -67,7 +67,7 @@ export function MemberForm({ initialValues, submitLabel, backTo, onSubmit }: Mem
     onChange: (value: string) => setValues((current) => changeValue(current, name, value)),
   });
 
-  // The plan chosen here, whose price at the home branch the fee follows (docs/product.md §26).
+  // The plan chosen here, whose price at the home branch the fee follows (docs/product/branches.md §26).
   const [plan, setPlan] = useState<Plan>();
   const onPlanChange = (planId: string, chosen: Plan | undefined) => {
     setPlan(chosen);

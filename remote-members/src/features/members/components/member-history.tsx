@@ -34,7 +34,7 @@ const Meta = styled.p`
 `;
 
 /**
- * A member's History (docs/product.md §23): what was done that concerns them (payments,
+ * A member's History (docs/product/activity.md §23): what was done that concerns them (payments,
  * invoices, edits with old → new, renewals, check-ins), newest first, each with who and when,
  * a page at a time.
  */

@@ -25,7 +25,7 @@ const listCalls = (api: ReturnType<typeof fakeMembersApi>) =>
 beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
 afterEach(() => jest.restoreAllMocks());
 
-test('lists members in the nine columns of docs/product.md §2, with ₹ dues and N/A for what is empty', async () => {
+test('lists members in the nine columns of docs/product/screens.md §2, with ₹ dues and N/A for what is empty', async () => {
   fakeMembersApi([
     sampleMember(1, {
       name: 'Asha',

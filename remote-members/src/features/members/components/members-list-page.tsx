@@ -33,13 +33,13 @@ const STATUS_OPTIONS: { value: ShownStatus | ''; label: string }[] = [
   { value: 'Inactive', label: 'Inactive' },
 ];
 
-/** The status shown (`?status=`), filtered by the server (docs/product.md §4). */
+/** The status shown (`?status=`), filtered by the server (docs/product/screens.md §4). */
 const FILTERS = { status: choiceFilter(STATUS_OPTIONS.map((option) => option.value)) };
 
 /**
  * Members match their name, plan or status on the server. Import brings members in from a
  * spreadsheet; Export downloads the members listed, in the import's own columns. With two branches
- * or more, a row's menu moves the member to another one (docs/product.md §26).
+ * or more, a row's menu moves the member to another one (docs/product/branches.md §26).
  */
 export function MembersListPage() {
   const download = useDownload();

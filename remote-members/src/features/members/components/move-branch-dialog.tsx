@@ -35,7 +35,7 @@ export interface MoveBranchDialogProps {
 }
 
 /**
- * Move to branch (docs/product.md §26): the member's home branch becomes another one. The list
+ * Move to branch (docs/product/branches.md §26): the member's home branch becomes another one. The list
  * does not say where a member belongs, so the member is read first; then the Branch select offers
  * every other branch.
  */

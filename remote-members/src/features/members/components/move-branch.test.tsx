@@ -15,7 +15,7 @@ import {
 } from '@spotter/shared/testing';
 import { routes } from '../../../routes';
 
-// Move to branch (docs/product.md §26): offered in a member's row menu only when there are
+// Move to branch (docs/product/branches.md §26): offered in a member's row menu only when there are
 // branches to move between, and only to an account that may edit members.
 
 const threeBranches = () => [

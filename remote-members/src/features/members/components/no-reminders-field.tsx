@@ -22,7 +22,7 @@ const Box = styled.div`
   }
 `;
 
-/** The member's opt-out of reminders (docs/product.md §25): none are planned for them while it is ticked. */
+/** The member's opt-out of reminders (docs/product/reminders.md §25): none are planned for them while it is ticked. */
 export function NoRemindersField({
   checked,
   onChange,

@@ -12,7 +12,7 @@ const Notice = styled.p`
 
 /**
  * Said before anything is typed: a member joins on a plan, and the gym has none yet, so saving
- * would fail (docs/product.md §3). Points to adding one when the account may.
+ * would fail (docs/product/screens.md §3). Points to adding one when the account may.
  */
 export function PlanNeeded() {
   const mayAdd = useCan('plans.edit');

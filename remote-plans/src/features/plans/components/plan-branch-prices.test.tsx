@@ -12,7 +12,7 @@ import {
 } from '@spotter/shared/testing';
 import { routes } from '../../../routes';
 
-// A plan's optional price per branch (docs/product.md §26): asked for in the plan form and shown
+// A plan's optional price per branch (docs/product/branches.md §26): asked for in the plan form and shown
 // in the list only when the gym has two branches or more.
 
 const renderSection = (url: string) => renderRoutes(routes, url);

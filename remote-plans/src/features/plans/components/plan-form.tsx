@@ -35,7 +35,7 @@ export interface PlanFormProps {
 
 /**
  * The add and edit plan form: fields, inline errors, Cancel back to the list; with two branches or
- * more (docs/product.md §26), a price for each branch the account works at, empty for the plan's.
+ * more (docs/product/branches.md §26), a price for each branch the account works at, empty for the plan's.
  */
 export function PlanForm({ initialValues, submitLabel, onSubmit }: PlanFormProps) {
   const branches = useBranchChoice();

@@ -22,7 +22,7 @@ const OwnPrice = styled.span`
 `;
 
 /**
- * The branch whose prices the list shows (docs/product.md §26): the one the tab acts at (its
+ * The branch whose prices the list shows (docs/product/branches.md §26): the one the tab acts at (its
  * choice, else the first of several); null with one branch or under All branches.
  */
 function usePricedBranch(): number | null {

@@ -7,7 +7,7 @@ import {
   type PlanInput,
 } from '@spotter/shared';
 
-/** The field of a branch's own price (docs/product.md §26): `branch_price_{id}`. */
+/** The field of a branch's own price (docs/product/branches.md §26): `branch_price_{id}`. */
 export type BranchPriceField = `branch_price_${number}`;
 export const branchPriceField = (branchId: number): BranchPriceField => `branch_price_${branchId}`;
 
@@ -29,7 +29,7 @@ export const emptyPlanValues: PlanFormValues = {
 };
 
 /**
- * docs/product.md §5: name and duration required, price optional (whole rupees); with `branches`
+ * docs/product/screens.md §5: name and duration required, price optional (whole rupees); with `branches`
  * to price (two or more, §26), each one's price optional alike, an empty one charging the plan's.
  * Returns the payload only when valid; it names branch prices only when the form asked for them.
  */

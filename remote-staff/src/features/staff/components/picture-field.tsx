@@ -24,7 +24,7 @@ export interface PictureFieldProps {
   onChange: (file: File | null) => void;
 }
 
-/** docs/product.md §5: image files only, with a preview. The server still checks the bytes. */
+/** docs/product/screens.md §5: image files only, with a preview. The server still checks the bytes. */
 export function PictureField({ file, current = null, onChange }: PictureFieldProps) {
   const preview = useObjectUrl(file);
   const currentSrc = pictureSrc(current);

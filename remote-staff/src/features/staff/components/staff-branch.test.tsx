@@ -15,7 +15,7 @@ import {
 import { setActiveBranch } from '@spotter/shared';
 import { routes } from '../../../routes';
 
-// A trainer's branch (docs/product.md §26): asked only when there are branches to choose between,
+// A trainer's branch (docs/product/branches.md §26): asked only when there are branches to choose between,
 // so that a gym with one branch sees and sends the form it always had.
 
 const renderSection = (url: string) => renderRoutes(routes, url);

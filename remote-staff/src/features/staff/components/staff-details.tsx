@@ -20,7 +20,7 @@ const orNA = (value: string) => value.trim() || 'N/A';
 const orDash = (value: string | number | null, unit = '') =>
   value === null || value === '' ? '-' : `${value}${unit}`;
 
-/** docs/product.md §2: missing text reads 'N/A', missing numbers and blood group '-'. */
+/** docs/product/screens.md §2: missing text reads 'N/A', missing numbers and blood group '-'. */
 export function StaffDetails({ staff }: { staff: Staff }) {
   const rows: [string, string][] = [
     ['Phone', orNA(staff.phone_number)],

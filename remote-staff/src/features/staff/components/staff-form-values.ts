@@ -26,7 +26,7 @@ export interface StaffFormValues {
 
 export type StaffFormErrors = FieldErrors<StaffFormValues>;
 
-/** docs/product.md §5: the trainer form defaults to Trainer and no blood group (one must be chosen). */
+/** docs/product/screens.md §5: the trainer form defaults to Trainer and no blood group (one must be chosen). */
 export const emptyStaffValues: StaffFormValues = {
   name: '',
   phone: '',
@@ -64,7 +64,7 @@ export function validateStaff(values: StaffFormValues): StaffFormErrors {
 }
 
 /**
- * The multipart body. docs/product.md §7 names the same fields differently on add (name, phone) and edit
+ * The multipart body. docs/product/calls-and-messages.md §7 names the same fields differently on add (name, phone) and edit
  * (user, phone_number). The picture is sent only when one was chosen, so an edit keeps the old one;
  * the branch only when there is one (see chosenBranch), so one branch sends what it always did.
  */
