@@ -387,6 +387,11 @@ export interface ImportsTable {
   created_at: string;
   finished_at: string | null;
   undone_at: string | null;
+  /** The first data row the undo's next step handles (035); null until Undo is asked. */
+  undo_next_row: Generated<number | null>;
+  /** What the undo's steps so far took back. */
+  removed: Generated<number>;
+  restored: Generated<number>;
 }
 
 /** One data row of an import: its cells, and once a batch ran, what it did to which member. */
@@ -403,6 +408,8 @@ export interface ImportRowsTable {
   after: string | null;
   /** Why the batch skipped an Error or Duplicate row. */
   reason: string | null;
+  /** Why the undo left the row's member as it is (changed since the import); null otherwise. */
+  kept: Generated<string | null>;
 }
 
 /** A reminder rule (024; schemas/reminders.ts says what `days` means for each kind). */
