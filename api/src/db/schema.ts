@@ -367,6 +367,18 @@ export interface DeletedItemsTable {
   payload: string;
 }
 
+/** A write's Idempotency-Key and its first answer, for 24 hours (036, plugins/idempotency.ts). */
+export interface IdempotencyKeysTable {
+  admin_id: number;
+  key: string;
+  /** SHA-256 (hex) of the method, URL and body. */
+  request_hash: string;
+  /** The first answer's status and JSON body; null until it was sent. */
+  status: number | null;
+  answer: string | null;
+  created_at: string;
+}
+
 /** A spreadsheet uploaded to import members from (023, docs/product.md §24). */
 export interface ImportsTable {
   id: Generated<number>;
@@ -506,6 +518,7 @@ export interface Database {
   activity_counts: ActivityCountsTable;
   deleted_items: DeletedItemsTable;
   imports: ImportsTable;
+  idempotency_keys: IdempotencyKeysTable;
   import_rows: ImportRowsTable;
   reminder_rules: ReminderRulesTable;
   reminder_settings: ReminderSettingsTable;
