@@ -66,7 +66,7 @@ export async function inSteps<At, T>(
   from: At,
   step: (trx: Transaction<Database>, at: At) => Promise<{ next: At } | { result: T }>,
 ): Promise<T> {
-  for (let at = from; ; ) {
+  for (let at = from; ;) {
     const done = await transaction(db, (trx) => step(trx, at));
     if ('result' in done) return done.result;
     at = done.next;
