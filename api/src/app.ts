@@ -12,6 +12,7 @@ import { trustOneProxy } from './lib/trusted-proxy';
 import auth from './plugins/auth';
 import branchScope from './plugins/branch-scope';
 import errors, { describeValidationError, frameworkError } from './plugins/errors';
+import idempotency from './plugins/idempotency';
 import multipartForm from './plugins/multipart-form';
 import openapi from './plugins/openapi';
 import sameOrigin from './plugins/same-origin';
@@ -126,6 +127,7 @@ export async function buildApp(config: Config, logger: FastifyServerOptions['log
       cookieSecure: config.cookieSecure,
     });
     await app.register(branchScope);
+    await app.register(idempotency);
 
     if (await adminsRepository(app.db).ensure(config.adminUsername, config.adminPassword)) {
       app.log.info({ username: config.adminUsername }, 'created the first admin');

@@ -367,6 +367,18 @@ export interface DeletedItemsTable {
   payload: string;
 }
 
+/** A write's Idempotency-Key and its first answer, for 24 hours (036, plugins/idempotency.ts). */
+export interface IdempotencyKeysTable {
+  admin_id: number;
+  key: string;
+  /** SHA-256 (hex) of the method, URL and body. */
+  request_hash: string;
+  /** The first answer's status and JSON body; null until it was sent. */
+  status: number | null;
+  answer: string | null;
+  created_at: string;
+}
+
 /** A spreadsheet uploaded to import members from (023, docs/product/import.md §24). */
 export interface ImportsTable {
   id: Generated<number>;
@@ -387,6 +399,11 @@ export interface ImportsTable {
   created_at: string;
   finished_at: string | null;
   undone_at: string | null;
+  /** The first data row the undo's next step handles (035); null until Undo is asked. */
+  undo_next_row: Generated<number | null>;
+  /** What the undo's steps so far took back. */
+  removed: Generated<number>;
+  restored: Generated<number>;
 }
 
 /** One data row of an import: its cells, and once a batch ran, what it did to which member. */
@@ -403,6 +420,8 @@ export interface ImportRowsTable {
   after: string | null;
   /** Why the batch skipped an Error or Duplicate row. */
   reason: string | null;
+  /** Why the undo left the row's member as it is (changed since the import); null otherwise. */
+  kept: Generated<string | null>;
 }
 
 /** A reminder rule (024; schemas/reminders.ts says what `days` means for each kind). */
@@ -499,6 +518,7 @@ export interface Database {
   activity_counts: ActivityCountsTable;
   deleted_items: DeletedItemsTable;
   imports: ImportsTable;
+  idempotency_keys: IdempotencyKeysTable;
   import_rows: ImportRowsTable;
   reminder_rules: ReminderRulesTable;
   reminder_settings: ReminderSettingsTable;

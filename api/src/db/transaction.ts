@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { sql, type Kysely, type SelectQueryBuilder, type Transaction } from 'kysely';
 import { forDialect } from './dialect';
 import type { Database } from './schema';
@@ -27,6 +28,18 @@ const oneWriterAtATime = <DB>(trx: Transaction<DB>) =>
   })();
 
 /**
+ * What a request asks of the write transactions it runs, set around its handler: `first` runs in
+ * each one right after the write lock is taken, before the work, until one has committed (then
+ * `committed` is called). The idempotency key of a write that takes money is claimed so
+ * (plugins/idempotency.ts), in the same transaction as what the request writes.
+ */
+export interface RequestWrites {
+  first(trx: Transaction<Database>): Promise<void>;
+  committed(): void;
+}
+export const requestWrites = new AsyncLocalStorage<RequestWrites>();
+
+/**
  * Runs `work` in one transaction, the only writer while it runs (`oneWriterAtATime`), and runs the
  * whole of it again when it lost a race rather than failing the request: on SQLite a snapshot gone
  * stale under another process's write, on PostgreSQL a deadlock with a transaction opened
@@ -47,15 +60,19 @@ export async function transaction<DB, T>(
   work: (trx: Transaction<DB>) => Promise<T>,
 ): Promise<T> {
   let reconnected = false;
+  const request = requestWrites.getStore();
   for (let attempt = 1; ; attempt += 1) {
     let committing = false;
     try {
-      return await db.transaction().execute(async (trx) => {
+      const result = await db.transaction().execute(async (trx) => {
         await oneWriterAtATime(trx);
+        await request?.first(trx as unknown as Transaction<Database>);
         const result = await work(trx);
         committing = true;
         return result;
       });
+      request?.committed();
+      return result;
     } catch (error) {
       if (isConnectionLost(error)) {
         if (committing || reconnected) throw error;

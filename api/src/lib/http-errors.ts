@@ -1,7 +1,7 @@
 /** An error whose message is safe to show: the error handler answers it as-is with its status. */
 export class HttpError extends Error {
   constructor(
-    readonly statusCode: 400 | 401 | 403 | 404 | 409 | 413 | 429,
+    readonly statusCode: 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429,
     message: string,
     /** Facts the answer carries beside its message (the deleted member a phone belongs to). */
     readonly details: Record<string, unknown> = {},

@@ -266,3 +266,52 @@ test('a download whose bytes stop arriving fails with a TimeoutError', async () 
   fetchMock.mockImplementation(trickle(['%PDF'], 5, true));
   await expect(requestBlob('/members/download_invoice/3/')).rejects.toBeInstanceOf(TimeoutError);
 });
+
+describe('Idempotency-Key on writes that take money', () => {
+  const pay = (amount: number) =>
+    request('/payments/record_payment/7', { json: { amount }, idempotent: true });
+  const keySent = () => new Headers(lastCall()[1].headers).get('Idempotency-Key');
+
+  test('the same action sent again after no answer reuses its key; an answer ends it', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(pay(500)).rejects.toBeInstanceOf(NetworkError);
+    const first = keySent();
+    expect(first).toMatch(/^[\x21-\x7e]{1,255}$/);
+    // The gateway's 504: the API may have written it, so the retry is still the same action.
+    fetchMock.mockResolvedValueOnce(respond(504, 'Gateway Timeout'));
+    await expect(pay(500)).rejects.toBeInstanceOf(NetworkError);
+    expect(keySent()).toBe(first);
+    fetchMock.mockResolvedValueOnce(respond(200, '{"status":"success"}'));
+    await pay(500);
+    expect(keySent()).toBe(first);
+    // Answered: the same payment taken again is a new one.
+    fetchMock.mockResolvedValueOnce(respond(200, '{"status":"success"}'));
+    await pay(500);
+    expect(keySent()).not.toBe(first);
+  });
+
+  test('another body is another action, with a key of its own; reads and other writes send none', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(pay(500)).rejects.toBeInstanceOf(NetworkError);
+    const five = keySent();
+    await expect(pay(700)).rejects.toBeInstanceOf(NetworkError);
+    expect(keySent()).not.toBe(five);
+    await expect(pay(500)).rejects.toBeInstanceOf(NetworkError);
+    expect(keySent()).toBe(five);
+    await expect(request('/members/add_plan', { json: { name: 'Gold' } })).rejects.toBeInstanceOf(
+      NetworkError,
+    );
+    expect(keySent()).toBeNull();
+  });
+
+  test('a refusal of what was sent ends the action too', async () => {
+    fetchMock.mockResolvedValueOnce(
+      respond(400, '{"status":"failed","message":"The amount is more than the due."}'),
+    );
+    await expect(pay(9000)).rejects.toBeInstanceOf(ApiError);
+    const refused = keySent();
+    fetchMock.mockResolvedValueOnce(respond(200, '{"status":"success"}'));
+    await pay(9000);
+    expect(keySent()).not.toBe(refused);
+  });
+});

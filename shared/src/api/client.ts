@@ -25,6 +25,11 @@ export interface RequestOptions {
   timeoutMs?: number;
   /** For calls where 401 is an answer, not an expired session (login, logout, session probe). */
   skipAuthRedirect?: boolean;
+  /**
+   * A write that takes money (docs/product/billing.md §20): sent with an `Idempotency-Key`, the same one
+   * when the same action is sent again, so that the API writes it once (`actionKey`).
+   */
+  idempotent?: boolean;
 }
 
 // One instance per page: @spotter/shared is a federation singleton, the host configures it once.
@@ -57,6 +62,48 @@ export function buildUrl(path: string, query?: RequestOptions['query']): string 
   return `${url}${url.includes('?') ? '&' : '?'}${search}`;
 }
 
+/**
+ * The Idempotency-Key of each write in flight or left without an answer, by what it sends (method,
+ * URL, body): the user's action sent again after a timeout or a lost connection, unchanged, is
+ * the same request and takes the same key, so the API answers it with the first one's answer
+ * instead of taking the money twice. Once the API has answered (done, or refused for what was
+ * sent), the action is over and the same form sent again is a new action with a new key. A
+ * changed form is another request, with a key of its own.
+ */
+const actionKeys = new Map<string, string>();
+
+const newKey = () =>
+  typeof crypto.randomUUID === 'function'
+    ? crypto.randomUUID()
+    : Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
+        byte.toString(16).padStart(2, '0'),
+      ).join('');
+
+/** What a request sends, as text: a file by its name, size and type. */
+function fingerprint(method: string, url: string, body: BodyInit | undefined): string {
+  const part = (value: unknown) =>
+    value instanceof Blob
+      ? `${(value as File).name ?? ''}:${value.size}:${value.type}`
+      : String(value);
+  const sent =
+    body instanceof FormData
+      ? JSON.stringify(Array.from(body.entries(), ([name, value]) => [name, part(value)]))
+      : body instanceof Blob
+        ? part(body)
+        : String(body ?? '');
+  return `${method} ${url} ${sent}`;
+}
+
+/** The key `idempotent` writes send: the one of the same request left without an answer, or new. */
+function actionKey(action: string): string {
+  const key = actionKeys.get(action) ?? newKey();
+  actionKeys.set(action, key);
+  return key;
+}
+
+/** Whether `status` ends the action: an answer about what was sent, not "try again later". */
+const endsAction = (status: number) => status < 500 && status !== 409 && status !== 429;
+
 type Timer = ReturnType<typeof withTimeout> & { touch?: () => void; done?: () => void };
 
 /** `idle`: the timeout counts from the last bytes received, not from the start (downloads). */
@@ -81,10 +128,15 @@ async function send(path: string, options: RequestOptions, idle = false) {
     throw error;
   };
 
+  const url = buildUrl(path, query);
+  const verb = method ?? (body ? 'POST' : 'GET');
+  const action = options.idempotent ? fingerprint(verb, url, body) : undefined;
+  if (action !== undefined) headers.set('Idempotency-Key', actionKey(action));
+
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, query), {
-      method: method ?? (body ? 'POST' : 'GET'),
+    response = await fetch(url, {
+      method: verb,
       headers,
       body,
       credentials: 'include',
@@ -94,6 +146,7 @@ async function send(path: string, options: RequestOptions, idle = false) {
     return fail(new NetworkError(error));
   }
   timeout.touch?.();
+  if (action !== undefined && endsAction(response.status)) actionKeys.delete(action);
 
   if (!response.ok) {
     const errorBody = await readBody(response).catch(() => undefined);

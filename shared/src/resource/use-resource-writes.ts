@@ -16,6 +16,8 @@ function need(path: string | undefined, what: string): string {
 /**
  * create, update and remove for one resource, with one invalidation rule (a write makes every
  * cached read of the list stale, and the record it touched) and one success rule (expectSuccess).
+ * Creates and updates carry an Idempotency-Key (`idempotent`): the API honours it where the write
+ * takes money (a new member's payment, a member's or dues' paid amount), and ignores it elsewhere.
  */
 export function useResourceWrites<Row, One>(resource: Resource<Row, One>) {
   const { mutate } = useSWRConfig();
@@ -35,7 +37,7 @@ export function useResourceWrites<Row, One>(resource: Resource<Row, One>) {
       async create<T = StatusReply>(body: Body, signal?: AbortSignal) {
         const result = await write<T>(
           need(resource.create, 'create'),
-          { method: 'POST', ...send(body), signal },
+          { method: 'POST', ...send(body), signal, idempotent: true },
           'Failed to save.',
         );
         invalidate();
@@ -44,7 +46,7 @@ export function useResourceWrites<Row, One>(resource: Resource<Row, One>) {
       async update<T = StatusReply>(id: Id, body: Body, signal?: AbortSignal) {
         const result = await write<T>(
           need(resource.update?.(id), 'update'),
-          { method: 'POST', ...send(body), signal },
+          { method: 'POST', ...send(body), signal, idempotent: true },
           'Failed to save.',
         );
         invalidate(id);

@@ -46,6 +46,7 @@ export function TakePaymentDialog({ payer, onClose, onPaid }: TakePaymentDialogP
       send={async (body, signal) => {
         const recorded = expectSuccess(
           await request<PaymentRecorded>(recordPaymentPath(payer.id), {
+            idempotent: true,
             method: 'POST',
             json: body,
             signal,

@@ -41,7 +41,7 @@ const duesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/payments/record_payment/:id',
     {
-      config: { permission: 'payments.record' },
+      config: { permission: 'payments.record', idempotent: true },
       schema: { params: IdParams, body: PaymentBody, response: { 200: PaymentRecorded } },
     },
     async (request) => {
@@ -64,7 +64,7 @@ const duesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/payments/update_dues/:id',
     {
-      config: { permission: 'payments.record' },
+      config: { permission: 'payments.record', idempotent: true },
       schema: { params: IdParams, body: DuesUpdateBody, response: { 200: DuesUpdated } },
     },
     async (request) => ({

@@ -1,6 +1,8 @@
+import { WRITE_STEP_ROWS } from '../../lib/batches';
 import { IMPORT_LIMITS, IMPORT_MESSAGES } from '../../schemas/imports';
 import { failInserts, stopFailingInserts } from '../../testing/break-table';
 import { importsClient } from '../../testing/imports-client';
+import { keptAndTruth } from '../../testing/kept-tables';
 import { useSignedInApp } from '../../testing/signed-in-app';
 
 describe('POST /imports/:id/run: importing in batches', () => {
@@ -105,6 +107,39 @@ describe('POST /imports/:id/run: importing in batches', () => {
     await stopFailingInserts(ctx.app.db, 'activity', 'after');
     const [resumed] = await imports().runAll(id);
     expect(resumed).toMatchObject({ done: 3, added: 3, finished: true });
+  });
+
+  it('writes a batch in steps: one stopped part-way keeps the steps before and goes on from the next', async () => {
+    const total = WRITE_STEP_ROWS * 2 + 5;
+    const { id } = await imports().reviewed([HEADER, ...newRows(total)]);
+    const stopAt = `Member ${WRITE_STEP_ROWS + 3}`;
+    await failInserts(
+      ctx.app.db,
+      'members',
+      'after',
+      'the server stopped',
+      `NEW.name = '${stopAt}'`,
+    );
+    const failed = await imports().run(id, 0);
+    expect(failed.statusCode).toBe(500);
+    await stopFailingInserts(ctx.app.db, 'members', 'after');
+    // The first step stands; the second wrote nothing.
+    expect(await count('members')).toBe(WRITE_STEP_ROWS);
+    expect(await count('invoices')).toBe(WRITE_STEP_ROWS);
+    const status = (await imports().status(id)).json();
+    expect(status).toMatchObject({
+      state: 'importing',
+      done: WRITE_STEP_ROWS,
+      added: WRITE_STEP_ROWS,
+    });
+    const stale = await imports().run(id, 0);
+    expect([stale.statusCode, stale.json().message]).toEqual([409, IMPORT_MESSAGES.movedOn]);
+
+    const resumed = await imports().run(id, status.done);
+    expect(resumed.json()).toMatchObject({ done: total, added: total, finished: true });
+    expect(await count('members')).toBe(total);
+    const { kept, truth } = await keptAndTruth(ctx.app.db);
+    expect(kept).toEqual(truth);
   });
 
   it('bills what was paid on imported invoices, left out of the money received this month', async () => {

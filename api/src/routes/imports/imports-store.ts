@@ -91,7 +91,8 @@ export async function sheetRows(
 
 /**
  * Stores an uploaded sheet (header and every data row as text). An upload first clears the rows
- * of imports past their undo window: only the undo reads them, and they hold a copy of a sheet.
+ * of imports past their undo window (but not of an undo still under way): only the undo reads
+ * them, and they hold a copy of a sheet.
  */
 export async function storeSheet(
   trx: Transaction<Database>,
@@ -104,7 +105,9 @@ export async function storeSheet(
   const expired = trx
     .selectFrom('imports')
     .select('id')
-    .where((eb) => eb(eb.fn.coalesce('finished_at', 'created_at'), '<', cutoff));
+    .where((eb) => eb(eb.fn.coalesce('finished_at', 'created_at'), '<', cutoff))
+    // An undo begun within its 24 hours goes on after them (undo-import.ts): its rows stay.
+    .where((eb) => eb.or([eb('undo_next_row', 'is', null), eb('state', '=', 'undone')]));
   await trx.deleteFrom('import_rows').where('import_id', 'in', expired).execute();
   const { id } = await trx
     .insertInto('imports')

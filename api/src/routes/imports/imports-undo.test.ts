@@ -1,5 +1,8 @@
+import { WRITE_STEP_ROWS } from '../../lib/batches';
 import { IMPORT_MESSAGES } from '../../schemas/imports';
+import { failInserts, stopFailingInserts } from '../../testing/break-table';
 import { importsClient } from '../../testing/imports-client';
+import { keptAndTruth } from '../../testing/kept-tables';
 import { memberForm } from '../../testing/members-client';
 import { useSignedInApp } from '../../testing/signed-in-app';
 
@@ -141,5 +144,109 @@ describe('POST /imports/:id/undo: taking an import back', () => {
     const late = await imports().undo(id);
     expect([late.statusCode, late.json().message]).toEqual([409, IMPORT_MESSAGES.undoExpired]);
     expect(await ctx.app.db.selectFrom('members').select('id').execute()).toHaveLength(2);
+  });
+  describe('in steps of a few dozen rows, each its own transaction', () => {
+    /** More new members than two steps take, and Asha's update in the second step. */
+    const manyRows = () => {
+      const rows = Array.from({ length: WRITE_STEP_ROWS * 2 + 5 }, (_, i) => [
+        `Member ${i}`,
+        `97000${String(i).padStart(5, '0')}`,
+        'Monthly',
+        '1500',
+        '500',
+        '',
+      ]);
+      rows.splice(WRITE_STEP_ROWS + 2, 0, ['Asha Verma', '98123 45678', '', '', '800', 'Mumbai']);
+      return rows;
+    };
+    const memberCount = async () =>
+      (await ctx.app.db.selectFrom('members').select('id').execute()).length;
+    const undoneRecords = () =>
+      ctx.app.db
+        .selectFrom('activity')
+        .select('data')
+        .where('action', '=', 'members.import_undone')
+        .execute();
+
+    it('takes back an import of several steps whole: the gym as it was, its kept counts true', async () => {
+      const before = await gymAsSeen();
+      const id = await imported(manyRows());
+      expect(await memberCount()).toBe(WRITE_STEP_ROWS * 2 + 6);
+      const response = await imports().undo(id);
+      expect(response.json()).toEqual({
+        status: 'success',
+        message: `Undone: removed ${WRITE_STEP_ROWS * 2 + 5} members, put back 1.`,
+        removed: WRITE_STEP_ROWS * 2 + 5,
+        restored: 1,
+        kept: [],
+      });
+      expect(await gymAsSeen()).toEqual(before);
+      const { kept, truth } = await keptAndTruth(ctx.app.db);
+      expect(kept).toEqual(truth);
+      expect((await undoneRecords()).map(({ data }) => JSON.parse(data))).toEqual([
+        { removed: WRITE_STEP_ROWS * 2 + 5, restored: 1, kept: 0 },
+      ]);
+    });
+
+    it('goes on from where it stopped when asked again, even past the 24 hours', async () => {
+      const before = await gymAsSeen();
+      const id = await imported(manyRows());
+      // The first step only removes members; the second puts Asha back, which writes to the trail.
+      await failInserts(ctx.app.db, 'activity', 'after', 'the server stopped');
+      const stopped = await imports().undo(id);
+      expect(stopped.statusCode).toBe(500);
+      await stopFailingInserts(ctx.app.db, 'activity', 'after');
+      // The first step stays done; the second wrote nothing.
+      expect(await memberCount()).toBe(WRITE_STEP_ROWS + 6);
+      expect((await ctx.members.get(asha)).json()).toMatchObject({ location: 'Mumbai' });
+      expect((await imports().status(id)).json()).toMatchObject({ state: 'imported' });
+      const { kept, truth } = await keptAndTruth(ctx.app.db);
+      expect(kept).toEqual(truth);
+      await ctx.app.db
+        .updateTable('imports')
+        .set({ finished_at: new Date(Date.now() - 25 * 3_600_000).toISOString() })
+        .where('id', '=', id)
+        .execute();
+
+      const resumed = await imports().undo(id);
+      expect(resumed.json()).toMatchObject({
+        removed: WRITE_STEP_ROWS * 2 + 5,
+        restored: 1,
+        kept: [],
+      });
+      expect(await gymAsSeen()).toEqual(before);
+      const after = await keptAndTruth(ctx.app.db);
+      expect(after.kept).toEqual(after.truth);
+      expect(await undoneRecords()).toHaveLength(1);
+      const again = await imports().undo(id);
+      expect([again.statusCode, again.json().message]).toEqual([
+        409,
+        IMPORT_MESSAGES.alreadyUndone,
+      ]);
+    });
+
+    it('names the members it left across steps, in sheet order', async () => {
+      const rows = manyRows();
+      const id = await imported(rows);
+      const last = rows.length - 1;
+      const ids = new Map(
+        (await ctx.app.db.selectFrom('members').select(['id', 'name']).execute()).map((m) => [
+          m.name,
+          m.id,
+        ]),
+      );
+      await ctx.send('POST', '/attendance/check_in', { member_id: ids.get('Member 1') });
+      await ctx.send('POST', '/attendance/check_in', { member_id: ids.get(rows[last]![0]!) });
+      const response = await imports().undo(id);
+      expect(response.json().kept).toEqual([
+        { member_id: ids.get('Member 1'), name: 'Member 1', reason: 'Has visits since the import' },
+        {
+          member_id: ids.get(rows[last]![0]!),
+          name: rows[last]![0],
+          reason: 'Has visits since the import',
+        },
+      ]);
+      expect(response.json()).toMatchObject({ removed: rows.length - 3, restored: 1 });
+    });
   });
 });

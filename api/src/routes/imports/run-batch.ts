@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
-import { forUpdate, transaction } from '../../db/transaction';
+import { forUpdate } from '../../db/transaction';
 import { recordActivity, type Actor } from '../../domain/activity';
 import {
   addMember,
@@ -9,12 +9,14 @@ import {
   updateMember,
   type MemberInput,
 } from '../../domain/membership';
+import { inSteps, WRITE_STEP_ROWS } from '../../lib/batches';
 import { badRequest, conflict } from '../../lib/http-errors';
 import { EVERY_BRANCH, type BranchScope } from '../../plugins/branch-scope';
 import { IMPORT_LIMITS, IMPORT_MESSAGES, type ImportProgress } from '../../schemas/imports';
 import {
   importedMessage,
   importRecord,
+  type ImportRecord,
   reviewedMapping,
   sheetRows,
   undoUntil,
@@ -23,7 +25,8 @@ import { decide, rowReader, sheetContext, type Decided } from './sheet-rows';
 
 /**
  * One batch of the run (docs/product/import.md §24): rows `[from, from + batchRows)` read and decided
- * again against the database as it is now, and written in one transaction, all or nothing.
+ * again against the database as it is now, and written in steps of a few dozen rows, each all or
+ * nothing.
  */
 
 type Trx = Transaction<Database>;
@@ -74,26 +77,38 @@ async function write(
 
 export function importBatches(db: Db) {
   return {
-    run(
+    /**
+     * Rows `[from, from + batchRows)`, in steps of `WRITE_STEP_ROWS` rows, each its own
+     * transaction: every step moves `next_row` on with what it wrote, so a run stopped between
+     * two steps (a restart, a lost answer) goes on from where `GET /imports/:id` says it stands.
+     * The rows before `from` and the gym's plans and phones are read once, before the first step
+     * and outside the write lock; each step checks, under the import's lock, that it is still
+     * where this request left it.
+     */
+    async run(
       actor: Actor,
       importId: number,
       from: number,
       scope: BranchScope = EVERY_BRANCH,
     ): Promise<ImportProgress> {
-      return transaction(db, async (trx) => {
-        const record = await importRecord(trx, importId, true);
+      const checked = (record: ImportRecord, at: number) => {
         if (record.state === 'imported' || record.state === 'undone')
           throw conflict(IMPORT_MESSAGES.finished);
         if (record.state === 'uploaded') throw badRequest(IMPORT_MESSAGES.notReviewed);
-        if (from !== record.next_row) throw conflict(IMPORT_MESSAGES.movedOn);
-        const mapping = reviewedMapping(record);
-        const to = Math.min(from + IMPORT_LIMITS.batchRows, record.rows);
-        const context = await sheetContext(trx, scope.active);
-        const reader = rowReader(mapping, context);
-        for (const { n, cells } of await sheetRows(trx, importId, 0, from)) reader.see(n, cells);
+        if (at !== record.next_row) throw conflict(IMPORT_MESSAGES.movedOn);
+        return record;
+      };
+      const first = checked(await importRecord(db, importId), from);
+      const to = Math.min(from + IMPORT_LIMITS.batchRows, first.rows);
+      const context = await sheetContext(db, scope.active);
+      const reader = rowReader(reviewedMapping(first), context);
+      for (const { n, cells } of await sheetRows(db, importId, 0, from)) reader.see(n, cells);
 
+      return inSteps<number, ImportProgress>(db, from, async (trx, at) => {
+        const record = checked(await importRecord(trx, importId, true), at);
+        const stepTo = Math.min(at + WRITE_STEP_ROWS, to);
         const counts = { added: record.added, updated: record.updated, skipped: record.skipped };
-        for (const { n, cells } of await sheetRows(trx, importId, from, to)) {
+        for (const { n, cells } of await sheetRows(trx, importId, at, stepTo)) {
           const read = reader.read(n, cells);
           const member =
             read.done || read.holders[0] === undefined
@@ -119,13 +134,13 @@ export function importBatches(db: Db) {
             .execute();
         }
 
-        const finished = to >= record.rows;
+        const finished = stepTo >= record.rows;
         const finishedAt = finished ? new Date().toISOString() : null;
         await trx
           .updateTable('imports')
           .set({
             ...counts,
-            next_row: to,
+            next_row: stepTo,
             state: finished ? 'imported' : 'importing',
             finished_at: finishedAt,
           })
@@ -138,9 +153,10 @@ export function importBatches(db: Db) {
             subjectId: importId,
             data: { rows: record.rows, ...counts },
           });
-        return {
+        if (stepTo < to) return { next: stepTo };
+        const progress: ImportProgress = {
           status: 'success',
-          done: to,
+          done: stepTo,
           total: record.rows,
           ...counts,
           finished,
@@ -149,6 +165,7 @@ export function importBatches(db: Db) {
             ? undoUntil({ ...record, state: 'imported', finished_at: finishedAt })
             : null,
         };
+        return { result: progress };
       });
     },
   };

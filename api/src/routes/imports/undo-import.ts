@@ -1,11 +1,18 @@
 import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
-import { forUpdate, transaction } from '../../db/transaction';
+import { forUpdate } from '../../db/transaction';
 import { changesBetween, recordActivity, type Actor } from '../../domain/activity';
+import { inSteps, WRITE_STEP_ROWS } from '../../lib/batches';
 import { conflict } from '../../lib/http-errors';
 import { IMPORT_MESSAGES, type ImportUndone } from '../../schemas/imports';
-import { importRecord, reviewedMapping, sheetRows, undoUntil } from './imports-store';
+import {
+  importRecord,
+  reviewedMapping,
+  sheetRows,
+  undoUntil,
+  type ImportRecord,
+} from './imports-store';
 import { COLUMN_LABELS } from './sheet-rows';
 
 /**
@@ -15,7 +22,6 @@ import { COLUMN_LABELS } from './sheet-rows';
  */
 
 type Trx = Transaction<Database>;
-type Kept = ImportUndone['kept'][number];
 
 /** A changed column as the review named it ('Fee'), to say which ones moved on since. */
 const LABELS: Readonly<Record<string, string>> = { ...COLUMN_LABELS, expire_date: 'Expiry' };
@@ -37,58 +43,54 @@ const voidedImportInvoices = (trx: Trx, importId: number, memberIds: number[]) =
 
 type Row = Awaited<ReturnType<typeof sheetRows>>[number];
 
-/** Members read and removed per statement: well under either database's parameter limit. */
-const CHUNK = 500;
-
 /**
- * Takes back the members the import added, a few hundred per statement (an import adds up to
- * 20,000); answers why each one left as it is has changed since.
+ * Takes back the members one step of the undo finds the import added (at most `WRITE_STEP_ROWS`,
+ * well under either database's parameter limit), in a few statements; answers why each one left
+ * as it is has changed since.
  */
 async function removeAdded(trx: Trx, importId: number, ids: number[]) {
   const why = new Map<number, string>();
+  if (ids.length === 0) return why;
   const mark = (rows: { member_id: number | null }[], reason: string) => {
     for (const { member_id } of rows) if (!why.has(member_id!)) why.set(member_id!, reason);
   };
-  for (let start = 0; start < ids.length; start += CHUNK) {
-    const chunk = ids.slice(start, start + CHUNK);
-    const members = await forUpdate(
-      trx,
-      trx.selectFrom('members').select(['id', 'created_at', 'updated_at']).where('id', 'in', chunk),
-    ).execute();
-    const found = new Map(members.map((member) => [member.id, member]));
-    for (const id of chunk) {
-      const member = found.get(id);
-      if (!member) why.set(id, DELETED_SINCE);
-      else if (member.updated_at !== member.created_at) why.set(id, CHANGED_SINCE);
-    }
-    const [others, visits, voided] = await Promise.all([
-      trx
-        .selectFrom('invoices')
-        .select('member_id')
-        .distinct()
-        .where('member_id', 'in', chunk)
-        .where((eb) => eb.or([eb('import_id', 'is', null), eb('import_id', '!=', importId)]))
-        .execute(),
-      trx
-        .selectFrom('attendance')
-        .select('member_id')
-        .distinct()
-        .where('member_id', 'in', chunk)
-        .execute(),
-      voidedImportInvoices(trx, importId, chunk),
-    ]);
-    mark(others, 'Has invoices since the import');
-    mark(visits, 'Has visits since the import');
-    mark(voided, VOIDED);
-    const removable = chunk.filter((id) => !why.has(id));
-    if (removable.length === 0) continue;
-    await trx
-      .deleteFrom('invoices')
-      .where('import_id', '=', importId)
-      .where('member_id', 'in', removable)
-      .execute();
-    await trx.deleteFrom('members').where('id', 'in', removable).execute();
+  const members = await forUpdate(
+    trx,
+    trx.selectFrom('members').select(['id', 'created_at', 'updated_at']).where('id', 'in', ids),
+  ).execute();
+  const found = new Map(members.map((member) => [member.id, member]));
+  for (const id of ids) {
+    const member = found.get(id);
+    if (!member) why.set(id, DELETED_SINCE);
+    else if (member.updated_at !== member.created_at) why.set(id, CHANGED_SINCE);
   }
+  const [others, visits, voided] = await Promise.all([
+    trx
+      .selectFrom('invoices')
+      .select('member_id')
+      .distinct()
+      .where('member_id', 'in', ids)
+      .where((eb) => eb.or([eb('import_id', 'is', null), eb('import_id', '!=', importId)]))
+      .execute(),
+    trx
+      .selectFrom('attendance')
+      .select('member_id')
+      .distinct()
+      .where('member_id', 'in', ids)
+      .execute(),
+    voidedImportInvoices(trx, importId, ids),
+  ]);
+  mark(others, 'Has invoices since the import');
+  mark(visits, 'Has visits since the import');
+  mark(voided, VOIDED);
+  const removable = ids.filter((id) => !why.has(id));
+  if (removable.length === 0) return why;
+  await trx
+    .deleteFrom('invoices')
+    .where('import_id', '=', importId)
+    .where('member_id', 'in', removable)
+    .execute();
+  await trx.deleteFrom('members').where('id', 'in', removable).execute();
   return why;
 }
 
@@ -140,21 +142,55 @@ async function restoreUpdated(
   return null;
 }
 
+/** What the undo took back and left, once it has finished: its steps' sums and kept rows. */
+async function undoneAnswer(trx: Trx, record: ImportRecord): Promise<ImportUndone> {
+  const nameColumn = reviewedMapping(record).name ?? 0;
+  const kept = await trx
+    .selectFrom('import_rows')
+    .select(['cells', 'member_id', 'kept'])
+    .where('import_id', '=', record.id)
+    .where('kept', 'is not', null)
+    .orderBy('n')
+    .execute();
+  const { removed, restored } = record;
+  return {
+    status: 'success',
+    message: `Undone: removed ${removed} members, put back ${restored}.`,
+    removed,
+    restored,
+    kept: kept.map((row) => ({
+      member_id: row.member_id!,
+      name: ((JSON.parse(row.cells) as string[])[nameColumn] ?? '').trim(),
+      reason: row.kept!,
+    })),
+  };
+}
+
 export function importUndoing(db: Db) {
   return {
+    /**
+     * Undoes the import in steps of `WRITE_STEP_ROWS` sheet rows, each its own transaction that
+     * moves `undo_next_row` on: asked again after it stopped part-way (a restart, a lost
+     * connection, a screen that gave up waiting), the undo goes on from where it stopped, even
+     * past the 24 hours, and answers the whole undo's result. Two requests undoing the same
+     * import at once take its steps in turn, and both answer that result.
+     */
     undo(actor: Actor, importId: number, now = Date.now()): Promise<ImportUndone> {
-      return transaction(db, async (trx) => {
+      return inSteps<boolean, ImportUndone>(db, true, async (trx, first) => {
         const record = await importRecord(trx, importId, true);
-        if (record.state === 'undone') throw conflict(IMPORT_MESSAGES.alreadyUndone);
+        if (record.state === 'undone') {
+          if (first) throw conflict(IMPORT_MESSAGES.alreadyUndone);
+          return { result: await undoneAnswer(trx, record) };
+        }
         if (record.state !== 'imported') throw conflict(IMPORT_MESSAGES.notRun);
-        if (Date.parse(undoUntil(record)!) < now) throw conflict(IMPORT_MESSAGES.undoExpired);
+        if (record.undo_next_row === null && Date.parse(undoUntil(record)!) < now)
+          throw conflict(IMPORT_MESSAGES.undoExpired);
 
-        const nameColumn = reviewedMapping(record).name ?? 0;
-        const nameOf = (row: Row) => (row.cells[nameColumn] ?? '').trim();
+        const from = record.undo_next_row ?? 0;
+        const to = Math.min(from + WRITE_STEP_ROWS, record.rows);
         let removed = 0;
         let restored = 0;
-        const kept: Kept[] = [];
-        const rows = (await sheetRows(trx, importId)).filter(
+        const rows = (await sheetRows(trx, importId, from, to)).filter(
           (row) => row.member_id !== null && (row.outcome === 'new' || row.outcome === 'update'),
         );
         const added = rows.filter((row) => row.outcome === 'new').map((row) => row.member_id!);
@@ -167,26 +203,42 @@ export function importUndoing(db: Db) {
           if (reason === null) {
             if (row.outcome === 'new') removed += 1;
             else restored += 1;
-          } else kept.push({ member_id: row.member_id!, name: nameOf(row), reason });
+          } else
+            await trx
+              .updateTable('import_rows')
+              .set({ kept: reason })
+              .where('import_id', '=', importId)
+              .where('n', '=', row.n)
+              .execute();
         }
+        const finished = to >= record.rows;
+        const done = {
+          ...record,
+          undo_next_row: to,
+          removed: record.removed + removed,
+          restored: record.restored + restored,
+          ...(finished ? { state: 'undone' as const, undone_at: new Date(now).toISOString() } : {}),
+        };
         await trx
           .updateTable('imports')
-          .set({ state: 'undone', undone_at: new Date(now).toISOString() })
+          .set({
+            undo_next_row: done.undo_next_row,
+            removed: done.removed,
+            restored: done.restored,
+            state: done.state,
+            undone_at: done.undone_at,
+          })
           .where('id', '=', importId)
           .execute();
+        if (!finished) return { next: false };
+        const answer = await undoneAnswer(trx, done);
         await recordActivity(trx, actor, {
           action: 'members.import_undone',
           label: record.file_name,
           subjectId: importId,
-          data: { removed, restored, kept: kept.length },
+          data: { removed: answer.removed, restored: answer.restored, kept: answer.kept.length },
         });
-        return {
-          status: 'success',
-          message: `Undone: removed ${removed} members, put back ${restored}.`,
-          removed,
-          restored,
-          kept,
-        };
+        return { result: answer };
       });
     },
   };

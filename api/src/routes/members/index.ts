@@ -65,7 +65,7 @@ const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/members/add_member',
     {
-      config: { permission: 'members.edit' },
+      config: { permission: 'members.edit', idempotent: true },
       schema: { body: MemberForm, response: { 201: MemberAdded } },
     },
     async (request, reply) => {
@@ -94,7 +94,7 @@ const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/members/update_member/:id',
     {
-      config: { permission: 'members.edit' },
+      config: { permission: 'members.edit', idempotent: true },
       schema: { params: IdParams, body: MemberForm, response: { 200: MemberUpdated } },
     },
     async (request) => ({

@@ -35,7 +35,7 @@ const renewalRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/members/renew_member/:id',
     {
-      config: { permission: 'payments.record' },
+      config: { permission: 'payments.record', idempotent: true },
       schema: { params: IdParams, body: RenewalBody, response: { 200: Renewed } },
     },
     async (request) => {

@@ -52,7 +52,12 @@ export function ExpiredListPage() {
     save(
       async (signal) => {
         const renewed = expectSuccess(
-          await request<Renewed>(renewPath(member.id), { method: 'POST', json: body, signal }),
+          await request<Renewed>(renewPath(member.id), {
+            method: 'POST',
+            json: body,
+            signal,
+            idempotent: true,
+          }),
           'Renewal failed!',
         );
         setRenewing(null);
