@@ -10,7 +10,7 @@ import {
   type MemberInput,
 } from '../../domain/membership';
 import { badRequest, conflict } from '../../lib/http-errors';
-import { EVERY_BRANCH, type BranchScope } from '../../plugins/branch-scope';
+import { EVERY_BRANCH, type BranchScope } from '../../domain/branch-scope';
 import { IMPORT_LIMITS, IMPORT_MESSAGES, type ImportProgress } from '../../schemas/imports';
 import {
   importedMessage,

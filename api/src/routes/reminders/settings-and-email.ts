@@ -22,7 +22,8 @@ import { emailDueReminders } from './email-reminders';
 import type { ReminderRoutesOptions } from './index';
 import { taskContext } from './queue-repository';
 import { settingsSchemaRefusal } from './settings-refusal';
-import { scopeOf, type BranchScope } from '../../plugins/branch-scope';
+import { scopeOf } from '../../plugins/branch-scope';
+import type { BranchScope } from '../../domain/branch-scope';
 
 export const reminderSettingsAndEmailRoutes: FastifyPluginAsyncTypebox<
   ReminderRoutesOptions

@@ -12,7 +12,7 @@ import {
 } from '../../domain/activity';
 import { branchOfNew, existingBranch } from '../../domain/branches';
 import { notFound } from '../../lib/http-errors';
-import { covers, EVERY_BRANCH, type BranchScope } from '../../plugins/branch-scope';
+import { covers, EVERY_BRANCH, type BranchScope } from '../../domain/branch-scope';
 import { freshId, moveToDeleted } from '../../domain/trash';
 import { contains, type PageRequest } from '../../lib/list-query';
 import type { Picture } from './staff-input';
