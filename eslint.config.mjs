@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import spotter from './tools/eslint-rules/no-cycle.mjs';
 
 // Sections meet only in @spotter/shared and through the API, never by importing each other.
 const sectionBoundaries = [
@@ -46,9 +47,11 @@ export default tseslint.config(
     },
   },
   {
-    // A cycle makes module start-up order matter and hides a missing layer: refuse them everywhere.
+    // A cycle makes module start-up order matter and hides a missing layer: refuse them everywhere,
+    // type-only ones too (import-x/no-cycle lets those through; spotter/no-cycle reads the same
+    // modules and does not).
     files: ['**/*.{ts,tsx,js,mjs,cjs}'],
-    plugins: { 'import-x': importX },
+    plugins: { 'import-x': importX, spotter },
     settings: {
       'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
       'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
@@ -60,7 +63,34 @@ export default tseslint.config(
         createNodeResolver(),
       ],
     },
-    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+    rules: { 'spotter/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // The API's layers point one way (docs/architecture.md, "The API's layers"): a lower folder
+    // never imports a higher one, not even a type.
+    files: ['api/src/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            ['schemas', ['lib', 'db', 'domain', 'plugins', 'routes']],
+            ['lib', ['domain', 'plugins', 'routes']],
+            ['db', ['plugins', 'routes']],
+            // A migration keys plan and role names by the rule the domain keys them by.
+            ['db', ['domain'], ['./name-key.ts']],
+            ['domain', ['plugins', 'routes']],
+            ['plugins', ['routes']],
+          ].map(([target, from, except = []]) => ({
+            target: `api/src/${target}`,
+            from: from.map((folder) => `api/src/${folder}`),
+            except,
+            message: `api/src/${target} sits below ${from.join(', ')}: move what it needs down a layer.`,
+          })),
+        },
+      ],
+    },
   },
   {
     files: ['**/*.{js,mjs,cjs}'],

@@ -1,9 +1,8 @@
-import type { FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import type { ActivityKind } from '../schemas/activity';
 import { unauthorized } from '../lib/http-errors';
-import type { SessionAdmin } from '../plugins/auth';
+import type { SessionAdmin } from './sessions';
 
 /**
  * The activity trail (docs/product/activity.md §23). Every write records what it did by calling
@@ -28,8 +27,8 @@ export const asActor = (admin: Pick<SessionAdmin, 'id' | 'fullName' | 'username'
   name: accountName(admin.fullName, admin.username),
 });
 
-/** The signed-in account behind a request, as the trail names it. */
-export function actorOf(request: FastifyRequest): Actor {
+/** The signed-in account behind a request (put there by plugins/auth.ts), as the trail names it. */
+export function actorOf(request: { readonly admin: SessionAdmin | null }): Actor {
   if (!request.admin) throw unauthorized();
   return asActor(request.admin);
 }

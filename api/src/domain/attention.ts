@@ -2,7 +2,7 @@ import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
 import { addDays } from './dates';
-import { EVERY_BRANCH, type BranchScope } from '../plugins/branch-scope';
+import { EVERY_BRANCH, type BranchScope } from './branch-scope';
 import { inBranches } from '../lib/branch-filter';
 
 /**

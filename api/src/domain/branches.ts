@@ -3,7 +3,7 @@ import type { Database } from '../db/schema';
 import { forKeyShare, forUpdate } from '../db/transaction';
 import { badRequest, conflict, notFound } from '../lib/http-errors';
 import { BRANCH_MISSING, BRANCH_NEEDED } from '../schemas/branches';
-import { covers, EVERY_BRANCH, mayUse, type BranchScope } from '../plugins/branch-scope';
+import { covers, EVERY_BRANCH, mayUse, type BranchScope } from './branch-scope';
 import { recordActivity, type Actor } from './activity';
 
 /**

@@ -3,7 +3,7 @@ import type { Database } from '../db/schema';
 import { forUpdate } from '../db/transaction';
 import { inBranches } from '../lib/branch-filter';
 import { badRequest } from '../lib/http-errors';
-import type { BranchScope } from '../plugins/branch-scope';
+import type { BranchScope } from './branch-scope';
 import { recordActivity, type Actor } from './activity';
 
 /** Converting an enquiry into a member (docs/product/enquiries.md §17), inside the write that adds them. */

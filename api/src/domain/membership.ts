@@ -10,7 +10,7 @@ import { changesBetween, recordActivity, type Actor } from './activity';
 import { billedMember, issueJoiningInvoice, issuePaymentInvoice } from './invoicing';
 import { freshId, refusePhoneOfDeleted } from './trash';
 import { enquiryBranch, markEnquiryJoined } from './enquiry-conversion';
-import { EVERY_BRANCH, type BranchScope } from '../plugins/branch-scope';
+import { EVERY_BRANCH, type BranchScope } from './branch-scope';
 import { inBranches } from '../lib/branch-filter';
 
 export { ALREADY_JOINED } from './enquiry-conversion';

@@ -1,5 +1,20 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema';
+import type { Permission } from '../schemas/permissions';
+
+/** The account a request came from, read afresh on every request: a role change applies at once. */
+export interface SessionAdmin {
+  id: number;
+  username: string;
+  fullName: string;
+  roleId: number;
+  role: string;
+  permissions: ReadonlySet<Permission>;
+  /** Signed in with a temporary password: only routes marked `beforeNewPassword` answer. */
+  mustChoosePassword: boolean;
+  /** The branches the account works at, by id; null: every branch (docs/product/branches.md §26). */
+  branches: readonly number[] | null;
+}
 
 /**
  * Ends every session of the account, in the caller's transaction (a password change, a reset, a

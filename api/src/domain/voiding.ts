@@ -3,7 +3,7 @@ import { forUpdate } from '../db/transaction';
 import type { Database, InvoicesTable, MembersTable } from '../db/schema';
 import { badRequest, conflict, notFound } from '../lib/http-errors';
 import { VOID_REASON_MAX } from '../schemas/invoices';
-import { covers, EVERY_BRANCH, type BranchScope } from '../plugins/branch-scope';
+import { covers, EVERY_BRANCH, type BranchScope } from './branch-scope';
 import { recordActivity, type Actor } from './activity';
 import { today } from './dates';
 import { creditNoteNumber, rupees } from './money';

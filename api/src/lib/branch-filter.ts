@@ -1,14 +1,14 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
-import type { BranchScope } from '../plugins/branch-scope';
 
 /**
  * A raw condition keeping the rows whose `column` names a branch the request's reads cover
- * (docs/product/branches.md §26): a scope's `ids`, or a filter's. Every branch (null) adds no real filter,
- * so a one-branch gym's queries are planned as before; no branch at all keeps no row.
+ * (docs/product/branches.md §26): a scope's `ids` (domain/branch-scope.ts), or a filter's. Every branch
+ * (null) adds no real filter, so a one-branch gym's queries are planned as before; no branch at all
+ * keeps no row.
  */
 export const inBranches = (
   column: string,
-  { ids }: Pick<BranchScope, 'ids'>,
+  { ids }: { readonly ids: readonly number[] | null },
 ): RawBuilder<SqlBool> =>
   ids === null
     ? sql<SqlBool>`true`

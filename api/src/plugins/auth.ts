@@ -5,6 +5,7 @@ import type { Db } from '../db/database';
 import { transaction } from '../db/transaction';
 import { actorOf, recordActivity } from '../domain/activity';
 import { rolePermissions } from '../domain/roles';
+import type { SessionAdmin } from '../domain/sessions';
 import { HttpError, unauthorized } from '../lib/http-errors';
 import { MONEY_FIELDS, REVENUE_FIELDS, type Permission } from '../schemas/permissions';
 import { leaveOut } from '../lib/leave-out';
@@ -16,20 +17,6 @@ export const SESSION_COOKIE = 'spotter_session';
  * ('signed-in': the dashboard, search, one's own settings), or nothing at all ('public': login).
  */
 export type Access = Permission | 'signed-in' | 'public';
-
-/** The account a request came from, read afresh on every request: a role change applies at once. */
-export interface SessionAdmin {
-  id: number;
-  username: string;
-  fullName: string;
-  roleId: number;
-  role: string;
-  permissions: ReadonlySet<Permission>;
-  /** Signed in with a temporary password: only routes marked `beforeNewPassword` answer. */
-  mustChoosePassword: boolean;
-  /** The branches the account works at, by id; null: every branch (docs/product/branches.md §26). */
-  branches: readonly number[] | null;
-}
 
 export const FORBIDDEN_MESSAGE = 'You do not have permission to do this.';
 export const CHOOSE_PASSWORD_FIRST = 'Please choose a new password first.';

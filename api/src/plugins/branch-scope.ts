@@ -1,31 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { EVERY_BRANCH, type BranchScope } from '../domain/branch-scope';
 import { badRequest, notFound } from '../lib/http-errors';
-
-/**
- * The branch a request acts at (docs/product/branches.md §26). Every call may carry `branch=<id>` or
- * `branch=all` in its query string: the switcher's choice, added by the shared fetch client. This
- * plugin reads it before the route's own schema sees the query (so no route declares it) and
- * leaves on the request the branches its reads cover and the one its writes act at, never beyond
- * the branches the signed-in account works at (migration 032).
- */
-export interface BranchScope {
-  /** The branches the request's reads cover; null: every branch, so nothing is filtered. */
-  readonly ids: readonly number[] | null;
-  /**
-   * The one branch the request acts at: the one chosen, else (none sent) the account's first; null
-   * for All branches, and in a gym of one branch when none is sent.
-   */
-  readonly active: number | null;
-  /**
-   * The branches the account works at, whatever it has chosen (where it may move a member or give
-   * one a home); null: every branch.
-   */
-  readonly allowed: readonly number[] | null;
-}
-
-/** Every branch, nothing chosen: what a call covers in a gym of one branch, or under All branches. */
-export const EVERY_BRANCH: BranchScope = { ids: null, active: null, allowed: null };
 
 /** The refusal of a query's `branch` that is neither a branch's id nor `all`. */
 export const BRANCH_PARAMETER = 'branch must be a branch id or "all".';
@@ -39,14 +15,6 @@ declare module 'fastify' {
     branchScope: BranchScope;
   }
 }
-
-/** Whether the request's reads cover branch `id`. */
-export const covers = (scope: BranchScope, id: number) =>
-  scope.ids === null || scope.ids.includes(id);
-
-/** Whether the request's account may act on branch `id` (give a member a home there, say). */
-export const mayUse = (scope: Pick<BranchScope, 'allowed'>, id: number) =>
-  scope.allowed === null || scope.allowed.includes(id);
 
 /** The branches a request's reads cover: see BranchScope. */
 export const scopeOf = (request: FastifyRequest): BranchScope =>
@@ -62,6 +30,13 @@ function readChoice(value: unknown): number | 'all' | undefined {
   throw badRequest(BRANCH_PARAMETER);
 }
 
+/**
+ * The branch a request acts at (docs/product/branches.md §26). Every call may carry `branch=<id>` or
+ * `branch=all` in its query string: the switcher's choice, added by the shared fetch client. This
+ * plugin reads it before the route's own schema sees the query (so no route declares it) and
+ * leaves on the request the branches its reads cover and the one its writes act at, never beyond
+ * the branches the signed-in account works at (migration 032).
+ */
 export default fp(async function branchScope(app: FastifyInstance) {
   app.decorateRequest('branchScope', null as unknown as BranchScope);
 

@@ -1,8 +1,7 @@
 import type { Db } from '../db/database';
 import { addDays, today } from '../domain/dates';
 import type { ReminderKind } from '../schemas';
-import { memberForm } from './members-client';
-import type { SignedInApp } from './signed-in-app';
+import { memberForm, type membersClient } from './members-client';
 import type { TestSmtpServer } from './smtp-server';
 import type { TestApp } from './test-app';
 
@@ -100,7 +99,7 @@ export async function taskOn(db: Db, member_id: number, planned_on: string): Pro
 export type DueKind = 'expiry' | 'dues';
 
 export async function memberWithDueTask(
-  gym: SignedInApp,
+  gym: { app: TestApp; members: ReturnType<typeof membersClient> },
   plan: number,
   kind: DueKind,
   fields: { name: string; phone: string; email: string },

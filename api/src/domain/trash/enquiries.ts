@@ -1,7 +1,6 @@
 import { forUpdate } from '../../db/transaction';
 import { linkOnRestore, MEMBER_LINK, PLAN_LINK, type EnquiryPayload } from './enquiry-links';
-import { refuseIdTaken } from './items';
-import type { TrashKind } from './kinds';
+import { refuseIdTaken, type TrashKind } from './items';
 
 /** A deleted enquiry keeps its row; its plan and member links are set back as far as they can be. */
 export const enquiries: TrashKind<EnquiryPayload> = {

@@ -8,8 +8,7 @@ import {
   relinkEnquiries,
   type NamedByEnquiries,
 } from './enquiry-links';
-import { existingIds, insertAll, inTrash, refuseIdTaken, type Trx } from './items';
-import type { TrashKind } from './kinds';
+import { existingIds, insertAll, inTrash, refuseIdTaken, type TrashKind, type Trx } from './items';
 
 /**
  * A deleted member keeps their row, their visits (the foreign key would delete them), the ids of

@@ -14,8 +14,7 @@ import {
   relinkEnquiries,
   type NamedByEnquiries,
 } from './enquiry-links';
-import { refuseIdTaken } from './items';
-import type { TrashKind } from './kinds';
+import { refuseIdTaken, type TrashKind } from './items';
 
 /**
  * A deleted plan keeps its row, the ids of the enquiries that asked about it and its prices per

@@ -15,7 +15,8 @@ import {
 import { activityCsv } from './activity-csv';
 import { activityRepository } from './activity-repository';
 import type { ActivityWindow } from './activity-totals';
-import { covers, scopeOf } from '../../plugins/branch-scope';
+import { scopeOf } from '../../plugins/branch-scope';
+import { covers } from '../../domain/branch-scope';
 
 /**
  * The filters as the trail reads them: `from` and `to` are the gym's days, both included, so the

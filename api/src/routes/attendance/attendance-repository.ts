@@ -11,7 +11,7 @@ import { daysBetween, today } from '../../domain/dates';
 import { shownStatus } from '../../domain/member-status';
 import { alreadyCheckedIn, openToday, standingOf } from '../../domain/standing';
 import { actingBranch } from '../../domain/branches';
-import { covers, EVERY_BRANCH, type BranchScope } from '../../plugins/branch-scope';
+import { covers, EVERY_BRANCH, type BranchScope } from '../../domain/branch-scope';
 import { memberOfBranch, refusedAt } from './member-lookup';
 import { inBranches } from '../../lib/branch-filter';
 

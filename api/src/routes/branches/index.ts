@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { actorOf } from '../../domain/activity';
 import { notFound } from '../../lib/http-errors';
-import { mayUse, scopeOf } from '../../plugins/branch-scope';
+import { scopeOf } from '../../plugins/branch-scope';
+import { mayUse } from '../../domain/branch-scope';
 import { BranchInput, BranchList, BranchSaved, IdParams } from '../../schemas';
 import { branchesRepository } from './branches-repository';
 

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database';
 import type { BranchFigures, DashboardSummary } from '../../schemas';
 import { duesByBranch, expiringByBranch } from '../../domain/attention';
 import { inBranches } from '../../lib/branch-filter';
-import { EVERY_BRANCH, type BranchScope } from '../../plugins/branch-scope';
+import { EVERY_BRANCH, type BranchScope } from '../../domain/branch-scope';
 import { dueTodayCount } from '../reminders/queue-repository';
 import { addMonths, daysOf, lastMonths, monthOf } from './months';
 

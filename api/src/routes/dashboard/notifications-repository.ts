@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database';
 import { taskReason } from '../../domain/reminders/describe-task';
 import type { NotificationList } from '../../schemas';
-import { EVERY_BRANCH, type BranchScope } from '../../plugins/branch-scope';
+import { EVERY_BRANCH, type BranchScope } from '../../domain/branch-scope';
 import { dueTasks } from '../reminders/queue-repository';
 
 /** How many tasks the bell lists; the rest are counted. */

@@ -6,7 +6,7 @@ import type { Actor } from '../../domain/activity';
 import { GONE, purgeDeleted, restoreDeleted } from '../../domain/trash';
 import { keptSince, removedAt } from '../../domain/trash/items';
 import { notFound } from '../../lib/http-errors';
-import { EVERY_BRANCH, type BranchScope } from '../../plugins/branch-scope';
+import { EVERY_BRANCH, type BranchScope } from '../../domain/branch-scope';
 import type { DeletedItem, DeletedKind } from '../../schemas/deleted';
 
 export interface DeletedPageRequest {

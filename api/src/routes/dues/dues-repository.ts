@@ -7,7 +7,7 @@ import type { Actor } from '../../domain/activity';
 import { billedMember, issuePaymentInvoice } from '../../domain/invoicing';
 import { dueOf, rupees } from '../../domain/money';
 import { memberWrites, type MemberInput } from '../../domain/membership';
-import { EVERY_BRANCH, type BranchScope } from '../../plugins/branch-scope';
+import { EVERY_BRANCH, type BranchScope } from '../../domain/branch-scope';
 import { inBranches } from '../../lib/branch-filter';
 
 function day(value: string | null, label: string): string | null {

@@ -13,7 +13,7 @@ import { byColumn, byName, orderTerms, type Sort, type SortColumns } from '../..
 import type { DueAge, PendingMember, PendingSort } from '../../schemas';
 import { dayStart, today as todayOf } from '../../domain/dates';
 import { startRange, type StartRange } from './due-age';
-import { EVERY_BRANCH, type BranchScope } from '../../plugins/branch-scope';
+import { EVERY_BRANCH, type BranchScope } from '../../domain/branch-scope';
 import { inBranches } from '../../lib/branch-filter';
 
 /** `?sort=` keys as SQL, each written as its index on owing members is (migrations 006 and 015). */

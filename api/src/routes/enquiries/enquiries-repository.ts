@@ -11,7 +11,7 @@ import type { EnquiryValues } from './enquiry-input';
 import { freshId, moveToDeleted } from '../../domain/trash';
 import { actingBranch } from '../../domain/branches';
 import { inBranches } from '../../lib/branch-filter';
-import { EVERY_BRANCH, type BranchScope } from '../../plugins/branch-scope';
+import { EVERY_BRANCH, type BranchScope } from '../../domain/branch-scope';
 
 type Trx = Transaction<Database>;
 

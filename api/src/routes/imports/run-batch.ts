@@ -11,7 +11,7 @@ import {
 } from '../../domain/membership';
 import { inSteps, WRITE_STEP_ROWS } from '../../lib/batches';
 import { badRequest, conflict } from '../../lib/http-errors';
-import { EVERY_BRANCH, type BranchScope } from '../../plugins/branch-scope';
+import { EVERY_BRANCH, type BranchScope } from '../../domain/branch-scope';
 import { IMPORT_LIMITS, IMPORT_MESSAGES, type ImportProgress } from '../../schemas/imports';
 import {
   importedMessage,

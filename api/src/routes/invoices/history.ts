@@ -10,7 +10,8 @@ import {
   InvoiceQuery,
   type InvoiceSort,
 } from '../../schemas';
-import { covers, scopeOf, type BranchScope } from '../../plugins/branch-scope';
+import { scopeOf } from '../../plugins/branch-scope';
+import { covers, type BranchScope } from '../../domain/branch-scope';
 import { invoicesCsv } from './invoices-csv';
 import { invoicesList, type InvoiceFilter } from './invoices-list';
 import { sendInvoicePdf } from './invoice-pdf-reply';

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
 import { notFound } from '../../lib/http-errors';
-import { EVERY_BRANCH, type BranchScope } from '../../plugins/branch-scope';
+import { EVERY_BRANCH, type BranchScope } from '../../domain/branch-scope';
 import { inBranches } from '../../lib/branch-filter';
 
 const memberOf = (db: Db, memberId: number, { ids }: BranchScope) =>

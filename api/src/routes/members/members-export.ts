@@ -7,7 +7,8 @@ import { ListQuery } from '../../schemas/common';
 import { IMPORT_FIELDS, type ImportField } from '../../schemas/imports';
 import { MemberQuery } from '../../schemas/members';
 import { membersList } from './members-list';
-import { scopeOf, type BranchScope } from '../../plugins/branch-scope';
+import { scopeOf } from '../../plugins/branch-scope';
+import type { BranchScope } from '../../domain/branch-scope';
 
 /**
  * Export (docs/product/import.md §24): the members the list shows with the same search and status, as

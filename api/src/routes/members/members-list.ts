@@ -11,7 +11,7 @@ import { shownStatus, showsStatus, showsStatusNewestFirst } from '../../domain/m
 import { SHOWN_STATUSES, type ShownStatus } from '../../schemas/members';
 import { byColumn, byName, orderTerms, type Sort, type SortColumns } from '../../lib/list-sort';
 import type { MemberSort } from '../../schemas';
-import { EVERY_BRANCH, type BranchScope } from '../../plugins/branch-scope';
+import { EVERY_BRANCH, type BranchScope } from '../../domain/branch-scope';
 import { inBranches } from '../../lib/branch-filter';
 
 export interface PageRequest {

@@ -11,7 +11,7 @@ import {
 import { moveToDeleted } from '../../domain/trash';
 import { notFound } from '../../lib/http-errors';
 import { inBranches } from '../../lib/branch-filter';
-import { EVERY_BRANCH, type BranchScope } from '../../plugins/branch-scope';
+import { EVERY_BRANCH, type BranchScope } from '../../domain/branch-scope';
 
 /**
  * The member form's calls; adding and saving go through the domain's member writes (invoices,

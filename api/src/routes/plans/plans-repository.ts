@@ -8,7 +8,7 @@ import { nameKey, nameTaken } from '../../domain/name-key';
 import { freshId, moveToDeleted } from '../../domain/trash';
 import { contains, type PageRequest } from '../../lib/list-query';
 import { byColumn, byName, orderTerms, type SortColumns } from '../../lib/list-sort';
-import { EVERY_BRANCH, type BranchScope } from '../../plugins/branch-scope';
+import { EVERY_BRANCH, type BranchScope } from '../../domain/branch-scope';
 import { priceAtBranch, saveBranchPrices, withBranchPrices } from '../../domain/plan-prices';
 import type { PlanInput, PlanSort } from '../../schemas';
 

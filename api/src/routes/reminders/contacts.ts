@@ -4,7 +4,7 @@ import type { Database, MemberContactsTable } from '../../db/schema';
 import { recordActivity, type Actor, type ActivityData } from '../../domain/activity';
 import { notFound } from '../../lib/http-errors';
 import type { ReminderContact } from '../../schemas';
-import { EVERY_BRANCH, type BranchScope } from '../../plugins/branch-scope';
+import { EVERY_BRANCH, type BranchScope } from '../../domain/branch-scope';
 import { inBranches } from '../../lib/branch-filter';
 
 /** The columns a contact is answered from. */

@@ -4,7 +4,7 @@ import type { Actor } from '../../domain/activity';
 import { describeTask, type TaskContext } from '../../domain/reminders/describe-task';
 import { smtpMailer, type SmtpServer } from '../../domain/reminders/mailer';
 import type { EmailFailure } from '../../schemas/reminders';
-import type { BranchScope } from '../../plugins/branch-scope';
+import type { BranchScope } from '../../domain/branch-scope';
 import { logContact } from './contacts';
 import { dueTaskRows } from './queue-repository';
 

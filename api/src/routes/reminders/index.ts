@@ -16,12 +16,7 @@ import {
 import { contactsOf } from './contacts';
 import { logOutcome } from './outcome';
 import { reminderQueue } from './queue-repository';
-import { reminderSettingsAndEmailRoutes } from './settings-and-email';
-
-export interface ReminderRoutesOptions {
-  /** GYM_NAME: `{gym}` (and the e-mails' subject) until Settings saves a name. */
-  defaultGymName: string;
-}
+import { reminderSettingsAndEmailRoutes, type ReminderRoutesOptions } from './settings-and-email';
 
 /**
  * Reminders (docs/product/reminders.md §25): the queue's tabs, their counts, an outcome logged against a

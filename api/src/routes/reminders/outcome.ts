@@ -9,7 +9,7 @@ import {
   type LogOutcomeBody,
   type OutcomeLogged,
 } from '../../schemas';
-import { covers, EVERY_BRANCH, type BranchScope } from '../../plugins/branch-scope';
+import { covers, EVERY_BRANCH, type BranchScope } from '../../domain/branch-scope';
 import { contactOf, logContact } from './contacts';
 
 /** The body's days as the outcome keeps them, or the refusal: a promise needs its day and no follow-up. */

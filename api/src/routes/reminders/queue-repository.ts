@@ -7,7 +7,7 @@ import { contains, trigramIds, trigramSized, type PageRequest } from '../../lib/
 import { REMINDER_LIMITS, type ReminderTab, type ReminderTask } from '../../schemas';
 import { catchUpReminders } from '../../domain/reminders';
 import { inBranches } from '../../lib/branch-filter';
-import { EVERY_BRANCH, type BranchScope } from '../../plugins/branch-scope';
+import { EVERY_BRANCH, type BranchScope } from '../../domain/branch-scope';
 import { contactOf, lastContacts } from './contacts';
 
 type Branches = BranchScope['ids'];

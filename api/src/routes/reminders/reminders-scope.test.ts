@@ -1,5 +1,5 @@
 import { today } from '../../domain/dates';
-import { EVERY_BRANCH } from '../../plugins/branch-scope';
+import { EVERY_BRANCH } from '../../domain/branch-scope';
 import { REMINDER_MESSAGES } from '../../schemas/reminders';
 import { branchesClient } from '../../testing/branches-client';
 import { memberWithDueTask, sendMailTo } from '../../testing/reminders-client';

@@ -19,10 +19,16 @@ import {
   RemindersEmailed,
 } from '../../schemas/reminders';
 import { emailDueReminders } from './email-reminders';
-import type { ReminderRoutesOptions } from './index';
 import { taskContext } from './queue-repository';
 import { settingsSchemaRefusal } from './settings-refusal';
-import { scopeOf, type BranchScope } from '../../plugins/branch-scope';
+import { scopeOf } from '../../plugins/branch-scope';
+import type { BranchScope } from '../../domain/branch-scope';
+
+/** The options of every reminder route, these and index.ts's. */
+export interface ReminderRoutesOptions {
+  /** GYM_NAME: `{gym}` (and the e-mails' subject) until Settings saves a name. */
+  defaultGymName: string;
+}
 
 export const reminderSettingsAndEmailRoutes: FastifyPluginAsyncTypebox<
   ReminderRoutesOptions

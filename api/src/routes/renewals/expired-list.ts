@@ -18,7 +18,7 @@ const SORTS: SortColumns<ExpiredSort> = {
   expire_date: byColumn('m.expire_date'),
 };
 import { today as todayOf } from '../../domain/dates';
-import { EVERY_BRANCH, type BranchScope } from '../../plugins/branch-scope';
+import { EVERY_BRANCH, type BranchScope } from '../../domain/branch-scope';
 import { inBranches } from '../../lib/branch-filter';
 
 /**

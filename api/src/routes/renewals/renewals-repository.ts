@@ -8,7 +8,7 @@ import { changesBetween, recordActivity, type Actor } from '../../domain/activit
 import { billedMember, issueRenewalInvoice } from '../../domain/invoicing';
 import { RENEWED_FIELDS } from '../../domain/membership';
 import { dueOf, rupees } from '../../domain/money';
-import { EVERY_BRANCH, type BranchScope } from '../../plugins/branch-scope';
+import { EVERY_BRANCH, type BranchScope } from '../../domain/branch-scope';
 import { inBranches } from '../../lib/branch-filter';
 import { priceAtBranch } from '../../domain/plan-prices';
 

@@ -4,7 +4,7 @@ import { contains, trigramIds, trigramSized } from '../../lib/list-query';
 import { SEARCH_LIMIT, type SearchResults } from '../../schemas';
 import { today } from '../../domain/dates';
 import { shownStatus } from '../../domain/member-status';
-import { EVERY_BRANCH, type BranchScope } from '../../plugins/branch-scope';
+import { EVERY_BRANCH, type BranchScope } from '../../domain/branch-scope';
 import { inBranches } from '../../lib/branch-filter';
 
 /**

@@ -1,19 +1,13 @@
-import { detectImageType, type ImageType } from '../../lib/detect-image-type';
+import { detectImageType } from '../../lib/detect-image-type';
 import { badRequest } from '../../lib/http-errors';
 import type { StaffInput } from '../../schemas';
-import type { StaffValues } from './staff-repository';
+import type { Picture, StaffValues } from './staff-repository';
 
 // docs/product/calls-and-messages.md §7 posts add with `name`/`phone` and edit with `user`/`phone_number`: one schema checks both.
 const ALIASES = [
   ['user', 'name'],
   ['phone_number', 'phone'],
 ] as const;
-
-/** An uploaded picture, its type recognised from its bytes. */
-export interface Picture {
-  bytes: Buffer;
-  type: ImageType;
-}
 
 export const NOT_AN_IMAGE = 'Profile picture must be a JPEG, PNG, WebP or GIF image.';
 

@@ -11,17 +11,23 @@ import {
   type Change,
 } from '../../domain/activity';
 import { branchOfNew, existingBranch } from '../../domain/branches';
+import type { ImageType } from '../../lib/detect-image-type';
 import { notFound } from '../../lib/http-errors';
-import { covers, EVERY_BRANCH, type BranchScope } from '../../plugins/branch-scope';
+import { covers, EVERY_BRANCH, type BranchScope } from '../../domain/branch-scope';
 import { freshId, moveToDeleted } from '../../domain/trash';
 import { contains, type PageRequest } from '../../lib/list-query';
-import type { Picture } from './staff-input';
 import { byName, orderTerms, type SortColumns } from '../../lib/list-sort';
 import type { BloodGroup, Staff, StaffRole, StaffSort } from '../../schemas';
 import { inBranches } from '../../lib/branch-filter';
 
 /** `?sort=` keys as SQL: a gym's team is small enough to sort without an index. */
 const SORTS: SortColumns<StaffSort> = { user: byName('trainers_staff.name') };
+
+/** An uploaded picture, its type recognised from its bytes. */
+export interface Picture {
+  bytes: Buffer;
+  type: ImageType;
+}
 
 export interface StaffValues {
   name: string;

@@ -3,7 +3,8 @@ import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { existingBranches } from '../../domain/branches';
 import { badRequest, HttpError } from '../../lib/http-errors';
-import { FORBIDDEN_MESSAGE, type SessionAdmin } from '../../plugins/auth';
+import { FORBIDDEN_MESSAGE } from '../../plugins/auth';
+import type { SessionAdmin } from '../../domain/sessions';
 import type { AccountBranches } from '../../schemas';
 
 /*

@@ -8,7 +8,7 @@ import {
   type ActivityEntry,
   type Change,
 } from '../../domain/activity';
-import type { SessionAdmin } from '../../plugins/auth';
+import type { SessionAdmin } from '../../domain/sessions';
 import type { Role, TeamAccount } from '../../schemas';
 
 /*

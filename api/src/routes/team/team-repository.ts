@@ -8,7 +8,8 @@ import { isBuiltInRole, mayGrant, missingNeed, rolePermissions } from '../../dom
 import { endSessions } from '../../domain/sessions';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-errors';
 import { hashPassword } from '../../lib/passwords';
-import { FORBIDDEN_MESSAGE, type SessionAdmin } from '../../plugins/auth';
+import { FORBIDDEN_MESSAGE } from '../../plugins/auth';
+import type { SessionAdmin } from '../../domain/sessions';
 import {
   OWNER_ROLE_ID,
   PERMISSION_LABELS,

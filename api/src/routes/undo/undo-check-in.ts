@@ -1,6 +1,6 @@
 import { conflict } from '../../lib/http-errors';
 import { recordActivity } from '../../domain/activity';
-import type { UndoAction } from './undo-actions';
+import type { UndoAction } from './undo-action';
 
 /** A check-in undone: the visit is removed, whether or not the member has checked out since. */
 export const undoCheckIn: UndoAction = {

@@ -3,7 +3,7 @@ import { restoreDeleted } from '../../domain/trash';
 import { inTrash } from '../../domain/trash/items';
 import type { DeletedKind } from '../../schemas/deleted';
 import type { Permission } from '../../schemas/permissions';
-import type { UndoAction } from './undo-actions';
+import type { UndoAction } from './undo-action';
 
 /**
  * A delete undone: the record comes back from Deleted items as Restore brings it back (the same

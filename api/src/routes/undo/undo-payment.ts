@@ -1,5 +1,5 @@
 import { voidInvoice } from '../../domain/voiding';
-import type { UndoAction } from './undo-actions';
+import type { UndoAction } from './undo-action';
 
 /** The reason an undone payment's credit note gives (docs/product/activity.md §23). */
 export const UNDONE = 'Undone';

@@ -6,7 +6,7 @@ import type { MembersTable } from '../../db/schema';
 import { RENEWED_FIELDS } from '../../domain/membership';
 import { conflict } from '../../lib/http-errors';
 import { rupees } from '../../domain/money';
-import type { UndoAction } from './undo-actions';
+import type { UndoAction } from './undo-action';
 import { UNDONE } from './undo-payment';
 
 type Renewed = Pick<MembersTable, (typeof RENEWED_FIELDS)[number]>;

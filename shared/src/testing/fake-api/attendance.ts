@@ -11,7 +11,8 @@ import type {
 import type { FakeAuth } from './auth';
 import { branchIdOf, type InBranch } from './branches';
 import type { Reply } from './fetch-stub';
-import { shownStatus, type FakeMember } from './members';
+import type { FakeMember } from './fake-member';
+import { shownStatus } from './members';
 import { fakeToday } from './today';
 import { answer, nextId, notFound, sortedBy } from './paging';
 import { recordUndoable, type FakeUndo } from './undo';

@@ -1,6 +1,6 @@
 import type { ContactList, ReminderContact } from '../../types';
 import type { Reply } from './fetch-stub';
-import type { FakeMember } from './members';
+import type { FakeMember } from './fake-member';
 import { answer, notFound } from './paging';
 
 /** A contact logged from Reminders, as the fake keeps it: with the member it concerns. */

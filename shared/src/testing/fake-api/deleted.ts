@@ -11,7 +11,7 @@ import type {
 } from '../../types';
 import type { FakeAuth } from './auth';
 import type { Reply } from './fetch-stub';
-import type { FakeMember } from './members';
+import type { FakeMember } from './fake-member';
 import { answer, nextId, notFound, pageReply } from './paging';
 import { recordUndoable, type FakeUndo } from './undo';
 

@@ -13,7 +13,8 @@ import { formatRupees } from '../../format/money';
 import { MONEY_MAX, moneyMessage } from '../../input-rules';
 import type { Reply } from './fetch-stub';
 import { creditNote, voidedMessage } from './invoices';
-import type { FakeMember, WithHomeBranch } from './members';
+import type { FakeMember } from './fake-member';
+import type { WithHomeBranch } from './members';
 import { recordUndoable, type FakeUndo } from './undo';
 import { answer, notFound, sortedBy } from './paging';
 

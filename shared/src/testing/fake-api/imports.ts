@@ -22,7 +22,8 @@ import type {
 import type { FakeAuth } from './auth';
 import { csvBlob } from './csv';
 import type { Reply } from './fetch-stub';
-import { shownStatus, type FakeMember } from './members';
+import type { FakeMember } from './fake-member';
+import { shownStatus } from './members';
 import { answer, nextId } from './paging';
 
 /** The API's own import constants, for tests to hold the screens' copies to. */

@@ -15,7 +15,7 @@ import { backupsRoutes, noBackups } from './backups';
 import { branchesRoutes, firstBranchOnly } from './branches';
 import { contactsRoutes, type FakeContact } from './contacts';
 import { attendanceRoutes, type FakeAttendance } from './attendance';
-import { authRoutes, fakeAdmin, type FakeAuth } from './auth';
+import { authRoutes, fakeAdmin, sessionOf, type FakeAuth } from './auth';
 import { dashboardRoutes, emptySummary, noNotifications, type FakeDashboard } from './dashboard';
 import { deletedRoutes, type FakeDeleted } from './deleted';
 import { duesRoutes } from './dues';
@@ -25,7 +25,8 @@ import { stubFetch, type Answer } from './fetch-stub';
 import { asSeenBy } from './hidden-fields';
 import { importsRoutes, type FakeImportsDb, type FakeSheet } from './imports';
 import { invoicesRoutes } from './invoices';
-import { membersRoutes, type FakeMember } from './members';
+import type { FakeMember } from './fake-member';
+import { membersRoutes } from './members';
 import { plansRoutes, toPlan, type FakePlan } from './plans';
 import { defaultReminderSettings, remindersRoutes, type FakeReminders } from './reminders';
 import { searchRoutes } from './search';
@@ -44,7 +45,7 @@ export { type FakeAttendance } from './attendance';
 export { sampleDeleted, type FakeDeleted } from './deleted';
 export { fakeToday } from './today';
 export { apiImportRules, type FakeSheet } from './imports';
-export type { FakeMember } from './members';
+export type { FakeMember } from './fake-member';
 export type { FakePlan } from './plans';
 export { fakeSession } from './signed-in';
 export {
@@ -214,7 +215,7 @@ export function fakeApi(
     return undefined;
   };
   const stub = stubFetch(override, fake);
-  rememberAccount(db);
+  rememberAccount(() => (db.auth.signedIn ? sessionOf(db.auth, db.gym.name) : undefined));
   return { ...stub, db };
 }
 

@@ -2,7 +2,7 @@ import { formatRupees } from '../../format/money';
 import type { Failed, Invoice, Voided } from '../../types';
 import { csvBlob } from './csv';
 import type { Reply } from './fetch-stub';
-import type { FakeMember } from './members';
+import type { FakeMember } from './fake-member';
 import { answer, listReply, notFound } from './paging';
 import { recordUndoable, type FakeUndo } from './undo';
 

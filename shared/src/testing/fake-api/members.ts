@@ -4,26 +4,15 @@ import type {
   MemberDetails,
   MemberMoved,
   MemberUpdated,
-  PendingMember,
   Plan,
 } from '../../types';
+import type { FakeMember } from './fake-member';
 import { fakeToday } from './today';
 import type { Reply } from './fetch-stub';
 import { convertEnquiry, type EnquiriesDb } from './enquiries';
 import { answer, listReply, nextId, notFound, refused } from './paging';
 import { moveToDeleted, phoneOfDeleted, type DeletedDb } from './deleted';
 import { firstBranchId, unknownBranch, type BranchesDb } from './branches';
-
-/**
- * A member as the fake stores it: what the edit form loads, with its money (left out of answers
- * only for an account without money.view), plus the list's plan name and expiry.
- */
-export type FakeMember = MemberDetails &
-  Required<Pick<MemberDetails, 'total_fee' | 'due_amount'>> &
-  Pick<Member, 'plan_type' | 'expire_date'> & {
-    /** A promise to pay logged from Reminders, as Balance Pending shows it. */
-    promise?: PendingMember['promise'];
-  };
 
 /** The status as the API shows it (docs/product/screens.md §4): an Active member past their expiry is Expired. */
 export const shownStatus = (m: Pick<FakeMember, 'status' | 'expire_date'>) =>

@@ -22,7 +22,7 @@ import type {
 import type { FakeAuth } from './auth';
 import type { FakeContact } from './contacts';
 import type { Reply } from './fetch-stub';
-import type { FakeMember } from './members';
+import type { FakeMember } from './fake-member';
 import { answer, nextId, notFound, pageReply } from './paging';
 import { fakeToday } from './today';
 

@@ -1,6 +1,6 @@
 import type { ActivityRow, Enquiry, Invoice, Staff } from '../../types';
 import type { InBranch } from './branches';
-import type { FakeMember } from './members';
+import type { FakeMember } from './fake-member';
 import type { FakePlan } from './plans';
 
 /** `Plan 01`, `Plan 02`…: 30 days, priced 1000, 1001… */

@@ -1,6 +1,7 @@
 import type { Plan, SearchResults, Staff } from '../../types';
 import type { Reply } from './fetch-stub';
-import { shownStatus, type FakeMember } from './members';
+import type { FakeMember } from './fake-member';
+import { shownStatus } from './members';
 import { answer } from './paging';
 
 const LIMIT = 5;

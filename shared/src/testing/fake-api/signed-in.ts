@@ -1,16 +1,17 @@
 import type { Me } from '../../types';
-import { sessionOf, type FakeAuth } from './auth';
 
-let current: { auth: FakeAuth; gym: { name: string } } | undefined;
+let current: (() => Me | undefined) | undefined;
 
-/** The account (and gym) the running test's fake API answers for; none when a test stubs fetch itself. */
-export const rememberAccount = (db: { auth: FakeAuth; gym: { name: string } } | undefined) => {
-  current = db;
+/**
+ * How the running test's fake API reads its session (the account and gym it answers for); none
+ * when a test stubs fetch itself.
+ */
+export const rememberAccount = (session: (() => Me | undefined) | undefined) => {
+  current = session;
 };
 
 /**
  * The session the running test's fake API answers now, if signed in: what the host has read
  * before it mounts a section's page (so renderRoutes starts with it, as the app does).
  */
-export const fakeSession = (): Me | undefined =>
-  current?.auth.signedIn ? sessionOf(current.auth, current.gym.name) : undefined;
+export const fakeSession = (): Me | undefined => current?.();
