@@ -192,7 +192,7 @@ const excelDay = (serial: number, date1904: boolean) =>
   isoDay(new Date(Math.round((serial - 25569 + (date1904 ? 1462 : 0)) * DAY_MS)));
 
 /** A formula as written: its tag (whether it is shared) and its text. */
-interface Element {
+interface FormulaTag {
   tag: string;
   text: string | null;
 }
@@ -201,7 +201,7 @@ interface Cell {
   type: string;
   style: number;
   value: string | null;
-  formula: Element | null;
+  formula: FormulaTag | null;
   inline: string | null;
 }
 
@@ -233,7 +233,7 @@ function rowsReader(
   let cell: Cell | null = null;
   let inInline = false;
 
-  const formulaOf = (formula: Element): string => {
+  const formulaOf = (formula: FormulaTag): string => {
     const text = formula.text ?? '';
     if (attributeOf(formula.tag, 't') !== 'shared') return text;
     const id = attributeOf(formula.tag, 'si') ?? '';
@@ -272,7 +272,7 @@ function rowsReader(
     }
   };
 
-  let pendingFormula: Element | null = null;
+  let pendingFormula: FormulaTag | null = null;
   return {
     open(name, tag) {
       if (inInline) inline.open(name);

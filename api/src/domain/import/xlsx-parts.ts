@@ -75,7 +75,10 @@ export class XlsxParts {
       open(name, tag) {
         if (name === 'workbookPr')
           date1904 = ['1', 'true'].includes(attributeOf(tag, 'date1904') ?? '');
-        if (name === 'sheet' && firstId === null) firstId = attributeOf(tag, 'r:id');
+        // The relationships' namespace is `r:` as Office writes it; other writers may name it otherwise.
+        if (name === 'sheet' && firstId === null)
+          firstId =
+            attributeOf(tag, 'r:id') ?? /\s[\w.-]+:id\s*=\s*"([^"]*)"/.exec(tag)?.[1] ?? null;
       },
       close() {},
       text() {},
