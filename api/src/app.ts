@@ -137,6 +137,7 @@ export async function buildApp(config: Config, logger: FastifyServerOptions['log
     const attemptLimits = {
       perAccount: config.loginRateLimit,
       perAddress: config.loginAddressLimit,
+      addressDelayMs: config.loginAddressDelayMs,
       windowMs: 60_000,
     };
     await app.register(authRoutes, { loginLimits: attemptLimits, gymName: config.gymName });

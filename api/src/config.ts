@@ -26,8 +26,10 @@ export interface Config {
   adminPassword: string;
   /** Failed logins allowed per client address and account per minute. */
   loginRateLimit: number;
-  /** Failed logins allowed per client address per minute, whatever the account. */
+  /** Failed logins per client address per minute, whatever the account, past which its logins are slowed. */
   loginAddressLimit: number;
+  /** How long each login from an address past loginAddressLimit waits before its password is checked. */
+  loginAddressDelayMs: number;
   cookieSecure: boolean;
   sessionDays: number;
   logLevel: string;
@@ -107,6 +109,7 @@ export function loadConfig(
     adminPassword,
     loginRateLimit: integer(env.LOGIN_RATE_LIMIT, 10, 'LOGIN_RATE_LIMIT'),
     loginAddressLimit: integer(env.LOGIN_ADDRESS_LIMIT, 100, 'LOGIN_ADDRESS_LIMIT'),
+    loginAddressDelayMs: integer(env.LOGIN_ADDRESS_DELAY_MS, 1000, 'LOGIN_ADDRESS_DELAY_MS'),
     cookieSecure: env.COOKIE_SECURE === 'true' || (production && env.COOKIE_SECURE !== 'false'),
     sessionDays: integer(env.SESSION_DAYS, 7, 'SESSION_DAYS'),
     logLevel: env.LOG_LEVEL || 'info',

@@ -43,7 +43,7 @@ describe("the host's server", () => {
       );
       expect(csp).toContain("style-src 'self' 'unsafe-inline'");
       expect(csp).toContain('blob:');
-      expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(response.headers['x-frame-options']).toBe('DENY');
       expect(response.headers['referrer-policy']).toBe('no-referrer');
       expect(response.headers['x-content-type-options']).toBe('nosniff');
     },

@@ -43,6 +43,47 @@ function sourceMapOf(filePath) {
   return `${path.basename(file)}.map`;
 }
 
+/**
+ * A remote's standalone page (its team's shell, tools/rspack-config/standalone.html): its own code,
+ * its styles (inline for styled-components), pictures and fonts from itself, `data:` and `blob:`
+ * previews, fetches to itself; nothing may frame it.
+ */
+const STANDALONE_PAGE_POLICY = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+};
+
+// What a remote serves other origins: its bundles, manifests, styles, fonts, pictures and maps.
+const STATIC_CODE = /\.(m?js|json|css|map|woff2?|svg|png|jpe?g|gif|webp|ico)$/i;
+
+/** Whether a URL names a file of code or assets (not a page), by its path's extension. */
+const isStaticCode = (url) => STATIC_CODE.test(url.split(/[?#]/)[0] ?? '');
+
+/**
+ * The security headers every answer of the host's and the remotes' servers carries (@fastify/helmet):
+ * `contentSecurityPolicy`'s directives, `X-Frame-Options: DENY` beside its `frame-ancestors`,
+ * nosniff, `Referrer-Policy: no-referrer`. A remote's files are loaded by the host's pages, so
+ * `codeForOtherOrigins` lets other origins embed them (Cross-Origin-Resource-Policy), which the
+ * host's own answers refuse.
+ */
+async function securityHeaders(app, { contentSecurityPolicy, codeForOtherOrigins }) {
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy },
+    frameguard: { action: 'deny' },
+    crossOriginResourcePolicy: { policy: codeForOtherOrigins ? 'cross-origin' : 'same-origin' },
+    // Left to whatever terminates TLS in front of this server.
+    strictTransportSecurity: false,
+  });
+}
+
 /** The app's own words for an API it cannot reach (shared/src/api/errors.ts says the same). */
 export const API_UNREACHABLE = 'Spotter cannot reach its server. Your changes are kept; try again.';
 
@@ -99,7 +140,8 @@ export function timeoutsFromEnv(env = process.env) {
  * @param {string} [options.apiTarget]      forward /api/* there, without the /api prefix
  * @param {object} [options.runtimeConfig] served as /spotter.config.json, never cached
  * @param {Record<string, string[]>} [options.contentSecurityPolicy] the pages' CSP directives
- *        (with it, helmet's security headers go on every answer: pages only, i.e. the host)
+ *        (default: a remote's standalone page's, STANDALONE_PAGE_POLICY); with securityHeaders'
+ *        others, on every answer
  * @param {typeof DEFAULT_TIMEOUTS} [options.timeouts]
  * @param {ReturnType<typeof import('./trusted-proxy.mjs').trustOneProxy>} [options.trustProxy]
  *        the proxy in front whose `X-Forwarded-For` names the client (default: nobody's)
@@ -134,13 +176,10 @@ export async function createStaticServer({
     },
   });
 
-  if (contentSecurityPolicy) {
-    await app.register(fastifyHelmet, {
-      contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy },
-      // Left to whatever terminates TLS in front of this server.
-      strictTransportSecurity: false,
-    });
-  }
+  await securityHeaders(app, {
+    contentSecurityPolicy: contentSecurityPolicy ?? STANDALONE_PAGE_POLICY,
+    codeForOtherOrigins: !spa,
+  });
 
   // What is not pre-compressed at build time (the runtime configuration, a page made on the fly)
   // is compressed as it is sent; files that already carry a Content-Encoding are left alone.
@@ -152,7 +191,17 @@ export async function createStaticServer({
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
 
-  if (!spa) await app.register(fastifyCors, { origin: '*', methods: ['GET', 'HEAD'] });
+  // A remote's code is fetched by the host's pages, another origin: any origin may read it (it is
+  // public anyway), without credentials; its standalone page and its 404s are nobody else's.
+  if (!spa)
+    await app.register(fastifyCors, {
+      delegator: (req, callback) =>
+        callback(null, {
+          origin: isStaticCode(req.url) ? '*' : false,
+          methods: ['GET', 'HEAD'],
+          credentials: false,
+        }),
+    });
 
   if (apiTarget) {
     await app.register(fastifyHttpProxy, {

@@ -125,6 +125,47 @@ describe('a remote (not a single-page app)', () => {
     expect((await app.inject({ url: '/missing.js' })).statusCode).toBe(404);
     expect((await app.inject({ url: '/plans' })).statusCode).toBe(404);
   });
+
+  it.each([
+    '/',
+    '/index.html',
+    '/remoteEntry.js',
+    '/mf-manifest.json',
+    '/main.0123456789.js',
+    '/plans',
+  ])('sends nosniff and refuses framing on every answer (%s)', async (url) => {
+    const response = await app.inject({ url, headers: { origin: 'http://localhost:3000' } });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    expect(response.headers['access-control-allow-credentials']).toBeUndefined();
+  });
+
+  it('sends its standalone page with a policy allowing only its own code, and to no other origin', async () => {
+    for (const url of ['/', '/index.html']) {
+      const response = await app.inject({ url, headers: { origin: 'http://localhost:3000' } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      const csp = response.headers['content-security-policy'];
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("script-src 'self';");
+      expect(csp).toContain("object-src 'none'");
+      expect(response.headers['access-control-allow-origin']).toBeUndefined();
+    }
+    const missing = await app.inject({ url: '/plans', headers: { origin: 'http://evil.example' } });
+    expect(missing.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('lets any origin load its code, never with credentials', async () => {
+    for (const url of ['/remoteEntry.js', '/mf-manifest.json', '/chunk.abcdef0123.js?v=1']) {
+      const response = await app.inject({ url, headers: { origin: 'http://localhost:3000' } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['access-control-allow-origin']).toBe('*');
+      expect(response.headers['access-control-allow-credentials']).toBeUndefined();
+      expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    }
+  });
 });
 
 // Big enough (over 1 KB) to be worth compressing.

@@ -13,7 +13,12 @@ describe('login limit across instances writing at once', () => {
 
   it('counts every failure, none lost to a race', async () => {
     const limiter = (app: TestApp) =>
-      loginLimiter(app.db, 'login', { perAccount: 100, perAddress: 100, windowMs: 60_000 });
+      loginLimiter(app.db, 'login', {
+        perAccount: 100,
+        perAddress: 100,
+        addressDelayMs: 0,
+        windowMs: 60_000,
+      });
     const other = await buildApp(ctx.config);
     try {
       await Promise.all(
@@ -32,7 +37,12 @@ describe('login limit across instances writing at once', () => {
 
   it('admits at most the limit of attempts made at once on two instances', async () => {
     const limiter = (app: TestApp) =>
-      loginLimiter(app.db, 'login', { perAccount: 10, perAddress: 100, windowMs: 60_000 });
+      loginLimiter(app.db, 'login', {
+        perAccount: 10,
+        perAddress: 100,
+        addressDelayMs: 0,
+        windowMs: 60_000,
+      });
     const other = await buildApp(ctx.config);
     try {
       const counted = await Promise.all(

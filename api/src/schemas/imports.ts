@@ -16,6 +16,23 @@ export const IMPORT_LIMITS = {
   sampleRows: 5,
 } as const;
 
+/**
+ * What reading a sheet may cost, checked as it is read and before anything is kept (docs/security.md):
+ * the screens never need these, so they stay out of IMPORT_LIMITS, which the screens mirror.
+ */
+export const SHEET_LIMITS = {
+  /** Columns up to the last one with text, header included. */
+  maxColumns: 50,
+  /** Characters in one cell, as the sheet holds it (before trimming). */
+  maxCellLength: 1000,
+  /** Characters in all the kept cells together: no more text than a file of IMPORT_LIMITS.maxBytes. */
+  maxText: 10 * 1024 * 1024,
+  /** An .xlsx's shared strings (one per distinct text): as many as a sheet at the limits has cells. */
+  maxSharedStrings: 1_000_000,
+  /** Bytes unpacked from an .xlsx's zip, over every part read (the workbook, its styles, its shared strings and its first worksheet). */
+  maxUnzippedBytes: 50 * 1024 * 1024,
+} as const;
+
 /** The member fields a column can feed, in the order the Match columns step lists them, with their labels. */
 export const IMPORT_FIELDS = {
   name: 'Name',
@@ -40,6 +57,15 @@ export const REQUIRED_IMPORT_FIELDS = ['name', 'phone'] as const satisfies reado
 export const IMPORT_MESSAGES = {
   tooLarge: 'The file is larger than 10 MB. Split it into smaller files and import each.',
   tooManyRows: 'The sheet has more than 20,000 rows. Split it into smaller files and import each.',
+  tooManyColumns:
+    'The sheet has more than 50 columns. Remove the columns you do not import and try again.',
+  cellTooLong: 'A cell holds more than 1,000 characters. Shorten it and try again.',
+  tooMuchText:
+    'The sheet holds more than 10 MB of text. Split it into smaller files and import each.',
+  tooManyStrings:
+    'The workbook holds more than 1,000,000 different texts. Split it into smaller files and import each.',
+  unzippedTooLarge:
+    'The workbook unpacks to more than 50 MB. Split it into smaller files and import each.',
   notSpreadsheet: 'This file is not a spreadsheet. Choose a .csv or .xlsx file.',
   noRows: 'The sheet has no rows below its header row.',
   requiredColumns: 'Match a column to Name and to Phone.',

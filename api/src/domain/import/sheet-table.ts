@@ -1,5 +1,5 @@
 import { badRequest } from '../../lib/http-errors';
-import { IMPORT_LIMITS, IMPORT_MESSAGES } from '../../schemas/imports';
+import { IMPORT_LIMITS, IMPORT_MESSAGES, SHEET_LIMITS } from '../../schemas/imports';
 
 /** A sheet as text: its header row's texts and its data rows, each as wide as the header. */
 export interface Sheet {
@@ -14,25 +14,33 @@ export interface Sheet {
  */
 export const cellText = (text: string) => text.trim().replace(/^'(?=[=+\-@])/, '');
 
+/** Refuses a cell longer than SHEET_LIMITS.maxCellLength: readers call it before keeping one. */
+export function checkCellLength(text: string) {
+  if (text.length > SHEET_LIMITS.maxCellLength) throw badRequest(IMPORT_MESSAGES.cellTooLong);
+}
+
 /**
  * Builds a sheet from its rows as read, one at a time, so a reader stops as soon as a sheet is
- * over the row limit: rows with no text are left out, the first row with some is the header, a
- * header cell with no text is "Column N", and a row wider than the header widens it the same way.
+ * over a limit (rows, columns, a cell's length, the text in all): rows with no text are left out,
+ * the first row with some is the header, a header cell with no text is "Column N", and a row
+ * wider than the header widens it the same way.
  */
 export class SheetTable {
   private columns: string[] | null = null;
   private readonly rows: string[][] = [];
+  private text = 0;
 
   add(cells: string[]) {
+    cells.forEach(checkCellLength);
     const row = cells.map(cellText);
     while (row.length > 0 && row[row.length - 1] === '') row.pop();
     if (row.length === 0) return;
-    if (this.columns === null) {
-      this.columns = row;
-      return;
-    }
+    if (row.length > SHEET_LIMITS.maxColumns) throw badRequest(IMPORT_MESSAGES.tooManyColumns);
     if (this.rows.length === IMPORT_LIMITS.maxRows) throw badRequest(IMPORT_MESSAGES.tooManyRows);
-    this.rows.push(row);
+    this.text += row.reduce((sum, cell) => sum + cell.length, 0);
+    if (this.text > SHEET_LIMITS.maxText) throw badRequest(IMPORT_MESSAGES.tooMuchText);
+    if (this.columns === null) this.columns = row;
+    else this.rows.push(row);
   }
 
   sheet(): Sheet {

@@ -1,8 +1,13 @@
 import ExcelJS from 'exceljs';
 import { HttpError } from '../../lib/http-errors';
-import { IMPORT_LIMITS, IMPORT_MESSAGES } from '../../schemas/imports';
+import { IMPORT_LIMITS, IMPORT_MESSAGES, SHEET_LIMITS } from '../../schemas/imports';
+import {
+  handmadeXlsx,
+  inlineRow,
+  sharedStringsXml,
+  worksheetXml,
+} from '../../testing/handmade-xlsx';
 import { readSheet } from './sheet';
-import { CELLS_PER_ROW, xlsxRowsOver } from './xlsx-rows';
 
 async function xlsx(fill: (workbook: ExcelJS.Workbook) => void): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
@@ -123,43 +128,168 @@ describe('readSheet (.xlsx)', () => {
   });
 });
 
-describe('xlsxRowsOver', () => {
-  it('counts the data rows below the header that hold a value, number, text or formula', async () => {
-    const bytes = await xlsx((workbook) => {
-      const sheet = workbook.addWorksheet('Members');
-      sheet.addRow(['Name', 'Phone']);
-      sheet.addRow(['Asha', 9876543210]);
-      sheet.addRow([{ formula: 'A2', result: 'Asha' }]);
-      sheet.addRow([{ richText: [{ text: 'Ra' }, { text: 'vi' }] }]);
-      // Formatted but empty, as sheets are where a format was applied to a whole range.
-      for (let row = 6; row <= 30; row += 1) sheet.getCell(`A${row}`).numFmt = 'dd/mm/yyyy';
+describe('readSheet (.xlsx) within limits', () => {
+  const refusal = (message: string) => new HttpError(400, message);
+  const HEADER = inlineRow(['Name', 'Phone']);
+
+  it('reads inline and rich text, the phonetic guide left out, and character references', async () => {
+    const bytes = handmadeXlsx({
+      sheets: [
+        worksheetXml(
+          `${HEADER}<row><c r="A2" t="s"><v>0</v></c><c r="B2" t="inlineStr"><is><r><t>98765 </t></r><r><t>43210</t></r></is></c></row>` +
+            `<row><c r="A3" t="str"><v>Caf&#xE9; &amp; &#8377;</v></c><c r="B3"><v>9876500000</v></c></row>`,
+        ),
+      ],
+      sharedStrings: sharedStringsXml(
+        '<si><r><t>As</t></r><r><t>ha</t></r><rPh><t>アシャ</t></rPh></si>',
+      ),
     });
-    await expect(xlsxRowsOver(bytes, 3)).resolves.toBe(false);
-    await expect(xlsxRowsOver(bytes, 2)).resolves.toBe(true);
+    await expect(readSheet(bytes)).resolves.toEqual({
+      columns: ['Name', 'Phone'],
+      rows: [
+        ['Asha', '98765 43210'],
+        ['Café & ₹', '9876500000'],
+      ],
+    });
   });
 
-  it(`counts every cell, with a value or not, up to ${CELLS_PER_ROW} a row`, async () => {
-    const bytes = await xlsx((workbook) => {
-      const sheet = workbook.addWorksheet('Members');
-      sheet.addRows([['Name'], ['Asha'], ['Ravi']]);
-      for (let column = 1; column <= 3 * CELLS_PER_ROW; column += 1)
-        sheet.getRow(4).getCell(column).numFmt = '0.00';
+  it('reads a date cell of a workbook counting from 1904 as its own day', async () => {
+    const styles = `<styleSheet><cellXfs count="2"><xf numFmtId="0"/><xf numFmtId="14"/></cellXfs></styleSheet>`;
+    const bytes = handmadeXlsx({
+      sheets: [
+        worksheetXml(
+          `${HEADER}<row><c t="inlineStr"><is><t>Asha</t></is></c><c s="1"><v>43830</v></c></row>`,
+        ),
+      ],
+      workbookProperties: '<workbookPr date1904="1"/>',
+      extra: [
+        { path: 'xl/styles.xml', data: Buffer.from(styles) },
+        {
+          path: 'xl/_rels/workbook.xml.rels',
+          data: Buffer.from(
+            '<Relationships><Relationship Id="rId1" Target="worksheets/sheet1.xml" Type="x/worksheet"/><Relationship Id="rId9" Target="styles.xml" Type="x/styles"/></Relationships>',
+          ),
+        },
+      ],
     });
-    await expect(xlsxRowsOver(bytes, 2)).resolves.toBe(true);
-    await expect(xlsxRowsOver(bytes, 3)).resolves.toBe(false);
+    // Day 43830 counted from 1904 is 2024-01-01 (counted from 1900, 2019-12-31).
+    expect((await readSheet(bytes)).rows).toEqual([['Asha', '2024-01-01']]);
   });
 
-  it('counts the first worksheet only', async () => {
-    const bytes = await xlsx((workbook) => {
-      workbook.addWorksheet('Members').addRows([['Name'], ['Asha']]);
-      workbook.addWorksheet('Old').addRows([['Name'], ['A'], ['B'], ['C']]);
+  it('never unpacks a worksheet other than the first', async () => {
+    const bytes = handmadeXlsx({
+      sheets: [worksheetXml(`${HEADER}${inlineRow(['Asha', '9876543210'])}`), worksheetXml('')],
     });
-    await expect(xlsxRowsOver(bytes, 1)).resolves.toBe(false);
+    // The second worksheet's packed bytes made no deflate stream: unpacking them would fail.
+    const broken = Buffer.from(bytes);
+    const at = broken.indexOf('xl/worksheets/sheet2.xml') + 'xl/worksheets/sheet2.xml'.length;
+    broken.fill(0xff, at, at + 4);
+    await expect(readSheet(broken)).resolves.toEqual({
+      columns: ['Name', 'Phone'],
+      rows: [['Asha', '9876543210']],
+    });
   });
 
-  it('leaves a file it cannot read to exceljs', async () => {
-    await expect(xlsxRowsOver(Buffer.from('PK\x03\x04 not really', 'latin1'), 0)).resolves.toBe(
-      false,
+  it(`refuses a row with text past column ${SHEET_LIMITS.maxColumns}, and reads one whose cells past it are empty`, async () => {
+    const wide = (text: string) =>
+      worksheetXml(
+        `${HEADER}<row><c r="A2" t="inlineStr"><is><t>Asha</t></is></c><c r="ZZ2" t="inlineStr"><is><t>${text}</t></is></c></row>`,
+      );
+    await expect(readSheet(handmadeXlsx({ sheets: [wide('x')] }))).rejects.toEqual(
+      refusal(IMPORT_MESSAGES.tooManyColumns),
     );
+    await expect(readSheet(handmadeXlsx({ sheets: [wide(' ')] }))).resolves.toEqual({
+      columns: ['Name', 'Phone'],
+      rows: [['Asha', '']],
+    });
+    const header = Array.from({ length: SHEET_LIMITS.maxColumns + 1 }, (_, i) => `C${i}`);
+    await expect(
+      readSheet(
+        handmadeXlsx({ sheets: [worksheetXml(`${inlineRow(header)}${inlineRow(['Asha'])}`)] }),
+      ),
+    ).rejects.toEqual(refusal(IMPORT_MESSAGES.tooManyColumns));
+  });
+
+  it(`reads a cell of ${SHEET_LIMITS.maxCellLength} characters and refuses a longer one, however it is written`, async () => {
+    const longest = 'é'.repeat(SHEET_LIMITS.maxCellLength);
+    const longer = `${longest}x`;
+    const inline = (text: string) =>
+      handmadeXlsx({ sheets: [worksheetXml(`${HEADER}${inlineRow(['Asha', text])}`)] });
+    const shared = (text: string) =>
+      handmadeXlsx({
+        sheets: [
+          worksheetXml(
+            `${HEADER}<row><c t="inlineStr"><is><t>Asha</t></is></c><c t="s"><v>0</v></c></row>`,
+          ),
+        ],
+        sharedStrings: sharedStringsXml(`<si><t>${text}</t></si>`),
+      });
+    const value = (text: string) =>
+      handmadeXlsx({
+        sheets: [
+          worksheetXml(
+            `${HEADER}<row><c t="inlineStr"><is><t>Asha</t></is></c><c t="str"><v>${text}</v></c></row>`,
+          ),
+        ],
+      });
+    const formula = (text: string) =>
+      handmadeXlsx({
+        sheets: [
+          worksheetXml(
+            `${HEADER}<row><c t="inlineStr"><is><t>Asha</t></is></c><c><f>${text}</f></c></row>`,
+          ),
+        ],
+      });
+    for (const write of [inline, shared, value]) {
+      expect((await readSheet(write(longest))).rows).toEqual([['Asha', longest]]);
+      await expect(readSheet(write(longer))).rejects.toEqual(refusal(IMPORT_MESSAGES.cellTooLong));
+      await expect(
+        readSheet(write('&#233;'.repeat(SHEET_LIMITS.maxCellLength + 1))),
+      ).rejects.toEqual(refusal(IMPORT_MESSAGES.cellTooLong));
+    }
+    await expect(readSheet(formula(longest))).rejects.toEqual(refusal(IMPORT_MESSAGES.cellTooLong));
+  });
+
+  it('refuses a shared string of 40 MB as soon as it is longer than a cell, unused or not', async () => {
+    const huge = Buffer.concat([
+      Buffer.from(sharedStringsXml('<si><t>').replace('</sst>', '')),
+      Buffer.alloc(40 << 20, 'x'),
+      Buffer.from('</t></si></sst>'),
+    ]);
+    const bytes = handmadeXlsx({
+      sheets: [worksheetXml(`${HEADER}${inlineRow(['Asha', '9876543210'])}`)],
+      sharedStrings: huge,
+    });
+    expect(bytes.length).toBeLessThan(1 << 20);
+    await expect(readSheet(bytes)).rejects.toEqual(refusal(IMPORT_MESSAGES.cellTooLong));
+  });
+
+  it(`refuses more than ${SHEET_LIMITS.maxSharedStrings.toLocaleString('en')} shared strings`, async () => {
+    const bytes = (items: string) =>
+      handmadeXlsx({
+        sheets: [worksheetXml(`${HEADER}${inlineRow(['Asha', '9876543210'])}`)],
+        sharedStrings: sharedStringsXml(items),
+      });
+    expect((await readSheet(bytes('<si><t>a</t></si>'.repeat(1000)))).rows).toHaveLength(1);
+    await expect(
+      readSheet(bytes('<si/>'.repeat(SHEET_LIMITS.maxSharedStrings + 1))),
+    ).rejects.toEqual(refusal(IMPORT_MESSAGES.tooManyStrings));
+  });
+
+  it(`refuses a workbook unpacking to more than ${SHEET_LIMITS.maxUnzippedBytes >> 20} MB, as stated or as read`, async () => {
+    // Spaces between tags: no row, cell or text limit stops reading them.
+    const big = Buffer.concat([
+      Buffer.from('<worksheet><sheetData>'),
+      Buffer.alloc(SHEET_LIMITS.maxUnzippedBytes, ' '),
+      Buffer.from('</sheetData></worksheet>'),
+    ]);
+    expect(big.length).toBeGreaterThan(SHEET_LIMITS.maxUnzippedBytes);
+    const honest = handmadeXlsx({ sheets: [worksheetXml(HEADER), big] });
+    const lying = handmadeXlsx({
+      sheets: [big],
+      extra: [{ path: 'xl/worksheets/sheet1.xml', data: big, statedSize: 1000 }],
+    });
+    for (const bytes of [honest, lying])
+      await expect(readSheet(bytes)).rejects.toEqual(refusal(IMPORT_MESSAGES.unzippedTooLarge));
   });
 });

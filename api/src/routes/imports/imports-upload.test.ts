@@ -1,5 +1,11 @@
 import ExcelJS from 'exceljs';
-import { IMPORT_LIMITS, IMPORT_MESSAGES } from '../../schemas/imports';
+import { IMPORT_LIMITS, IMPORT_MESSAGES, SHEET_LIMITS } from '../../schemas/imports';
+import {
+  handmadeXlsx,
+  inlineRow,
+  sharedStringsXml,
+  worksheetXml,
+} from '../../testing/handmade-xlsx';
 import { csvText, importsClient } from '../../testing/imports-client';
 import { SAMPLE_IMAGES } from '../../testing/sample-images';
 import { useSignedInApp } from '../../testing/signed-in-app';
@@ -88,6 +94,69 @@ describe('POST /imports: uploading a sheet', () => {
       400,
       failed(IMPORT_MESSAGES.tooManyRows),
     ]);
+    expect(await ctx.app.db.selectFrom('imports').select('id').execute()).toEqual([]);
+  });
+
+  it('refuses spreadsheet bombs at once, keeping nothing: many rows in sheet 2, one huge cell', async () => {
+    const importTables = async () =>
+      Promise.all(
+        (['imports', 'import_rows'] as const).map(async (table) =>
+          Number(
+            (
+              await ctx.app.db
+                .selectFrom(table)
+                .select((eb) => eb.fn.countAll().as('n'))
+                .executeTakeFirstOrThrow()
+            ).n,
+          ),
+        ),
+      );
+    await imports().uploaded([HEADER, ...rowsOf(2)]);
+    const before = await importTables();
+    const members = worksheetXml(`${inlineRow(HEADER)}${inlineRow(rowsOf(1)[0]!)}`);
+    // 2.2 million rows in the second worksheet: over 50 MB unpacked, 300 KB packed.
+    const manyRows = handmadeXlsx({
+      sheets: [members, '<row><c><v>1</v></c></row>'.repeat(2_200_000)],
+    });
+    // One shared string of 40 million characters, in a file of 100 KB.
+    const hugeCell = handmadeXlsx({
+      sheets: [
+        worksheetXml(
+          `${inlineRow(HEADER)}<row><c t="s"><v>0</v></c><c><v>9876543210</v></c></row>`,
+        ),
+      ],
+      sharedStrings: sharedStringsXml(`<si><t>${'x'.repeat(40_000_000)}</t></si>`),
+    });
+    for (const [bytes, message] of [
+      [manyRows, IMPORT_MESSAGES.unzippedTooLarge],
+      [hugeCell, IMPORT_MESSAGES.cellTooLong],
+    ] as const) {
+      expect(bytes.length).toBeLessThan(1 << 20);
+      const started = performance.now();
+      const response = await imports().upload(bytes, 'bomb.xlsx');
+      expect([response.statusCode, response.json()]).toEqual([400, failed(message)]);
+      // The sheets as reported took 12 and 20 seconds; these are refused before they are read.
+      expect(performance.now() - started).toBeLessThan(2000);
+    }
+    expect(await importTables()).toEqual(before);
+  });
+
+  it(`refuses a CSV past ${SHEET_LIMITS.maxColumns} columns or with a cell past ${SHEET_LIMITS.maxCellLength} characters`, async () => {
+    const wide = [
+      ...HEADER,
+      ...Array.from({ length: SHEET_LIMITS.maxColumns }, (_, i) => `Note ${i}`),
+    ];
+    const long = rowsOf(1).map(([name, ...rest]) => [
+      `${name}${'x'.repeat(SHEET_LIMITS.maxCellLength)}`,
+      ...rest,
+    ]);
+    for (const [rows, message] of [
+      [[wide, ...rowsOf(1)], IMPORT_MESSAGES.tooManyColumns],
+      [[HEADER, ...long], IMPORT_MESSAGES.cellTooLong],
+    ] as const) {
+      const response = await imports().upload(csvText([...rows]));
+      expect([response.statusCode, response.json()]).toEqual([400, failed(message)]);
+    }
     expect(await ctx.app.db.selectFrom('imports').select('id').execute()).toEqual([]);
   });
 
