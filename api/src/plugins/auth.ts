@@ -6,7 +6,12 @@ import { transaction } from '../db/transaction';
 import { actorOf, recordActivity } from '../domain/activity';
 import { rolePermissions } from '../domain/roles';
 import { HttpError, unauthorized } from '../lib/http-errors';
-import { MONEY_FIELDS, REVENUE_FIELDS, type Permission } from '../schemas/permissions';
+import {
+  EVERY_BRANCH_PERMISSIONS,
+  MONEY_FIELDS,
+  REVENUE_FIELDS,
+  type Permission,
+} from '../schemas/permissions';
 import { leaveOut } from '../lib/leave-out';
 
 export const SESSION_COOKIE = 'spotter_session';
@@ -55,9 +60,17 @@ declare module 'fastify' {
   }
 }
 
-/** Whether the request's account holds `permission`. */
+/**
+ * Whether `admin` may use `permission`: its role holds it, and it is not one that only an account
+ * at every branch uses (EVERY_BRANCH_PERMISSIONS) while the account is limited to some.
+ */
+export const holds = (admin: SessionAdmin, permission: Permission) =>
+  admin.permissions.has(permission) &&
+  (admin.branches === null || !EVERY_BRANCH_PERMISSIONS.includes(permission));
+
+/** Whether the request's account may use `permission` (holds). */
 export const can = (request: FastifyRequest, permission: Permission) =>
-  request.admin?.permissions.has(permission) ?? false;
+  request.admin !== null && holds(request.admin, permission);
 
 /** The signed-in account (routes other than login run only with one). */
 export const adminOf = (request: FastifyRequest): SessionAdmin => {
@@ -223,7 +236,7 @@ export default fp<AuthOptions>(async function auth(app: FastifyInstance, options
     // Unknown URLs (no route, so no declared access) answer their 404 to any signed-in account.
     if (request.admin.mustChoosePassword && !request.routeOptions.config?.beforeNewPassword)
       throw new HttpError(403, CHOOSE_PASSWORD_FIRST);
-    if (access && access !== 'signed-in' && !request.admin.permissions.has(access))
+    if (access && access !== 'signed-in' && !holds(request.admin, access))
       throw new HttpError(403, FORBIDDEN_MESSAGE);
   });
 

@@ -80,6 +80,16 @@ export const PERMISSION_NEEDS: Partial<Record<Permission, Permission[]>> = {
   'reminders.manage': ['money.view'],
 };
 
+/**
+ * Permissions about the whole chain rather than a branch's rows: an account limited to some
+ * branches does not use them, whatever its role holds (docs/product.md §26). Adding or editing a
+ * branch changes what every branch's accounts see; a backup holds every branch's rows.
+ */
+export const EVERY_BRANCH_PERMISSIONS: readonly Permission[] = [
+  'branches.manage',
+  'backups.download',
+];
+
 /** The five roles every gym has; they cannot be changed. Ids 1–5 in the `roles` table. */
 export const BUILT_IN_ROLES = [
   { id: 1, name: 'Owner', permissions: [...PERMISSIONS] },
