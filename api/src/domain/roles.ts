@@ -14,7 +14,8 @@ export const isBuiltInRole = (roleId: number) => BUILT_IN.has(roleId);
 /**
  * A role's permissions, in the catalogue's order: a built-in role's from the code (so a new
  * permission reaches them without a migration), a custom role's from its stored JSON (names the
- * code no longer knows are dropped).
+ * code no longer knows are dropped, and so is any permission whose needs the role lacks: one saved
+ * before a need was added, such as `backups.download` alone, holds nothing it cannot hold today).
  */
 export function rolePermissions(roleId: number, stored: string): Permission[] {
   const builtIn = BUILT_IN.get(roleId);
@@ -26,7 +27,17 @@ export function rolePermissions(roleId: number, stored: string): Permission[] {
     return [];
   }
   const held = new Set(Array.isArray(names) ? names : []);
-  return PERMISSIONS.filter((permission) => held.has(permission));
+  return withNeedsMet(PERMISSIONS.filter((permission) => held.has(permission)));
+}
+
+/** `permissions` less those lacking a need, until every one left has its needs (they chain). */
+function withNeedsMet(permissions: Permission[]): Permission[] {
+  let kept = permissions;
+  for (let lacking = missingNeed(kept); lacking; lacking = missingNeed(kept)) {
+    const { permission } = lacking;
+    kept = kept.filter((held) => held !== permission);
+  }
+  return kept;
 }
 
 /** The first permission in `permissions` that lacks one it needs, and what it lacks. */

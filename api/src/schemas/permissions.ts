@@ -78,6 +78,8 @@ export const PERMISSION_NEEDS: Partial<Record<Permission, Permission[]>> = {
   'payments.void': ['invoices.view'],
   // The settings' preview fills in a sample member's dues.
   'reminders.manage': ['money.view'],
+  // A backup is the whole database: every account's password hash, every payment. An Owner's alone.
+  'backups.download': ['team.manage', 'money.view'],
 };
 
 /**
