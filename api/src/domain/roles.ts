@@ -1,5 +1,6 @@
 import {
   BUILT_IN_ROLES,
+  EVERY_BRANCH_PERMISSIONS,
   PERMISSION_NEEDS,
   PERMISSIONS,
   type Permission,
@@ -55,3 +56,13 @@ export function missingNeed(
 /** Whether an account holding `own` may hand out a role holding `granted`: only what it holds itself. */
 export const mayGrant = (own: ReadonlySet<Permission>, granted: readonly Permission[]) =>
   granted.every((permission) => own.has(permission));
+
+/**
+ * What an account may use: its role's permissions, less those about the whole chain
+ * (EVERY_BRANCH_PERMISSIONS) when it works at some branches only. Read with the session, so the
+ * routes' checks, the grants (an account hands out only what it holds) and the screens agree.
+ */
+export const accountPermissions = (role: readonly Permission[], allBranches: boolean) =>
+  allBranches
+    ? [...role]
+    : role.filter((permission) => !EVERY_BRANCH_PERMISSIONS.includes(permission));

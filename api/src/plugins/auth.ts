@@ -4,14 +4,9 @@ import fp from 'fastify-plugin';
 import type { Db } from '../db/database';
 import { transaction } from '../db/transaction';
 import { actorOf, recordActivity } from '../domain/activity';
-import { rolePermissions } from '../domain/roles';
+import { accountPermissions, rolePermissions } from '../domain/roles';
 import { HttpError, unauthorized } from '../lib/http-errors';
-import {
-  EVERY_BRANCH_PERMISSIONS,
-  MONEY_FIELDS,
-  REVENUE_FIELDS,
-  type Permission,
-} from '../schemas/permissions';
+import { MONEY_FIELDS, REVENUE_FIELDS, type Permission } from '../schemas/permissions';
 import { leaveOut } from '../lib/leave-out';
 
 export const SESSION_COOKIE = 'spotter_session';
@@ -29,6 +24,7 @@ export interface SessionAdmin {
   fullName: string;
   roleId: number;
   role: string;
+  /** What it may use: its role's, less those about the whole chain when limited (accountPermissions). */
   permissions: ReadonlySet<Permission>;
   /** Signed in with a temporary password: only routes marked `beforeNewPassword` answer. */
   mustChoosePassword: boolean;
@@ -60,17 +56,9 @@ declare module 'fastify' {
   }
 }
 
-/**
- * Whether `admin` may use `permission`: its role holds it, and it is not one that only an account
- * at every branch uses (EVERY_BRANCH_PERMISSIONS) while the account is limited to some.
- */
-export const holds = (admin: SessionAdmin, permission: Permission) =>
-  admin.permissions.has(permission) &&
-  (admin.branches === null || !EVERY_BRANCH_PERMISSIONS.includes(permission));
-
-/** Whether the request's account may use `permission` (holds). */
+/** Whether the request's account holds `permission`. */
 export const can = (request: FastifyRequest, permission: Permission) =>
-  request.admin !== null && holds(request.admin, permission);
+  request.admin?.permissions.has(permission) ?? false;
 
 /** The signed-in account (routes other than login run only with one). */
 export const adminOf = (request: FastifyRequest): SessionAdmin => {
@@ -229,14 +217,16 @@ export default fp<AuthOptions>(async function auth(app: FastifyInstance, options
       fullName: row.full_name,
       roleId: row.role_id,
       role: row.role,
-      permissions: new Set(rolePermissions(row.role_id, row.permissions)),
+      permissions: new Set(
+        accountPermissions(rolePermissions(row.role_id, row.permissions), row.all_branches === 1),
+      ),
       mustChoosePassword: row.must_choose_password === 1,
       branches: row.all_branches === 1 ? null : await branchesOf(app.db, row.id),
     };
     // Unknown URLs (no route, so no declared access) answer their 404 to any signed-in account.
     if (request.admin.mustChoosePassword && !request.routeOptions.config?.beforeNewPassword)
       throw new HttpError(403, CHOOSE_PASSWORD_FIRST);
-    if (access && access !== 'signed-in' && !holds(request.admin, access))
+    if (access && access !== 'signed-in' && !request.admin.permissions.has(access))
       throw new HttpError(403, FORBIDDEN_MESSAGE);
   });
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { badRequest, conflict, HttpError } from '../../lib/http-errors';
-import { adminOf, holds } from '../../plugins/auth';
+import { adminOf } from '../../plugins/auth';
 import { adminsRepository } from './admins-repository';
 import { gymDetails } from '../../domain/gym';
 import { loginLimiter, type LoginLimits } from '../../lib/login-limiter';
@@ -92,8 +92,7 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, opt
           username: admin.username,
           full_name: admin.fullName,
           role: admin.role,
-          // What it may use: the screens leave out the rest (a limited Owner's Branches, Backups).
-          permissions: [...admin.permissions].filter((permission) => holds(admin, permission)),
+          permissions: [...admin.permissions],
           must_choose_password: admin.mustChoosePassword,
           branches: admin.branches === null ? ('all' as const) : [...admin.branches],
         },

@@ -116,6 +116,36 @@ describe('an Owner limited to one branch of two', () => {
     expect(permissions).not.toContain('backups.download');
   });
 
+  it('hands out no role holding what only an account at every branch uses, the Owner role included (403)', async () => {
+    const team = teamClient(ctx.app, owner.cookie);
+    const fields = { full_name: 'N', temporary_password: 'a-temporary-password' };
+    expectReply(
+      await team.add({ ...fields, username: 'n-owner', role_id: ROLE_ID.Owner, branches: [baner] }),
+      403,
+      forbidden,
+    );
+    expectReply(
+      await team.addRole({ name: 'Branch keeper', permissions: ['branches.manage'] }),
+      403,
+      forbidden,
+    );
+    const manager = await team.add({
+      ...fields,
+      username: 'n-manager',
+      role_id: ROLE_ID.Manager,
+      branches: [baner],
+    });
+    expect(manager.statusCode).toBe(201);
+    // Nor changes an account holding it: another Owner at its own branch is an Owner at every branch's to change.
+    const other = await signedInAs(ctx.app, ctx.cookie, 'Owner', 'owner-baner-2', [baner]);
+    expectReply(await team.resetPassword(other.id, 'another-temporary-1'), 403, forbidden);
+    expect(
+      (await ctx.app.db.selectFrom('admins').select('username').orderBy('id').execute()).map(
+        (row) => row.username,
+      ),
+    ).toEqual(['test-admin', 'owner-baner', 'n-manager', 'owner-baner-2']);
+  });
+
   it('lists in Team the accounts of its branch and those at every branch, not the other branch’s', async () => {
     const at = (username: string, branches: number[] | 'all') =>
       signedInAs(ctx.app, ctx.cookie, 'Front desk', username, branches);
