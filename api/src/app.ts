@@ -8,6 +8,8 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import { openDatabase } from './db/database';
 import { startReminderJob } from './domain/reminders';
+import { sealStoredSecrets } from './domain/reminders/settings';
+import { loadSecretsKey, secretsWith } from './lib/secrets';
 import { trustOneProxy } from './lib/trusted-proxy';
 import auth from './plugins/auth';
 import branchScope from './plugins/branch-scope';
@@ -95,6 +97,12 @@ export async function buildApp(config: Config, logger: FastifyServerOptions['log
         { files: pictures.missing },
         'picture files that rows named were missing or not pictures',
       );
+
+    // Before any route: the stored secrets are sealed with the key kept outside the database.
+    const secrets = secretsWith(loadSecretsKey(config.dataDir, config.secretsKey));
+    app.decorate('secrets', secrets);
+    if (await sealStoredSecrets(app.db, secrets))
+      app.log.info('sealed the SMTP password stored in clear before this version');
 
     await app.register(errors);
     // Answers of 1 KB and more go out brotli- or gzip-compressed when the client accepts it (lists

@@ -37,6 +37,11 @@ export interface Config {
   gymName: string;
   /** How often each instance brings the reminder tasks up to date; 0 (tests only) never. */
   reminderJobEveryMs: number;
+  /**
+   * The key sealing the secrets stored in the database (lib/secrets.ts), base64; unset: the
+   * file `DATA_DIR/secrets.key`, made on the first start. Several instances must share one.
+   */
+  secretsKey: string | undefined;
 }
 
 const DEFAULT_ADMIN = 'admin';
@@ -73,7 +78,7 @@ function databaseUrl(value: string | undefined): string | undefined {
   return value;
 }
 
-/** DATA_DIR, absolute: where the SQLite database, its backups and the API's lock are. */
+/** DATA_DIR, absolute: where the SQLite database, its backups, the API's lock and the secrets' key are. */
 export const dataDirFrom = (env: NodeJS.ProcessEnv) => path.resolve(env.DATA_DIR || 'data');
 
 /**
@@ -115,5 +120,6 @@ export function loadConfig(
     logLevel: env.LOG_LEVEL || 'info',
     gymName: env.GYM_NAME?.trim() || 'Spotter',
     reminderJobEveryMs: integer(env.REMINDER_JOB_EVERY_MS, 5 * 60_000, 'REMINDER_JOB_EVERY_MS'),
+    secretsKey: env.SECRETS_KEY || undefined,
   };
 }

@@ -9,6 +9,7 @@ export interface SessionAdmin {
   fullName: string;
   roleId: number;
   role: string;
+  /** What it may use: its role's, less those about the whole chain when limited (accountPermissions). */
   permissions: ReadonlySet<Permission>;
   /** Signed in with a temporary password: only routes marked `beforeNewPassword` answer. */
   mustChoosePassword: boolean;

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import type { Db } from '../db/database';
 import { transaction } from '../db/transaction';
 import { actorOf, recordActivity } from '../domain/activity';
-import { rolePermissions } from '../domain/roles';
+import { accountPermissions, rolePermissions } from '../domain/roles';
 import type { SessionAdmin } from '../domain/sessions';
 import { HttpError, unauthorized } from '../lib/http-errors';
 import { MONEY_FIELDS, REVENUE_FIELDS, type Permission } from '../schemas/permissions';
@@ -203,7 +203,9 @@ export default fp<AuthOptions>(async function auth(app: FastifyInstance, options
       fullName: row.full_name,
       roleId: row.role_id,
       role: row.role,
-      permissions: new Set(rolePermissions(row.role_id, row.permissions)),
+      permissions: new Set(
+        accountPermissions(rolePermissions(row.role_id, row.permissions), row.all_branches === 1),
+      ),
       mustChoosePassword: row.must_choose_password === 1,
       branches: row.all_branches === 1 ? null : await branchesOf(app.db, row.id),
     };

@@ -78,7 +78,19 @@ export const PERMISSION_NEEDS: Partial<Record<Permission, Permission[]>> = {
   'payments.void': ['invoices.view'],
   // The settings' preview fills in a sample member's dues.
   'reminders.manage': ['money.view'],
+  // A backup is the whole database: every account's password hash, every payment. An Owner's alone.
+  'backups.download': ['team.manage', 'money.view'],
 };
+
+/**
+ * Permissions about the whole chain rather than a branch's rows: an account limited to some
+ * branches does not use them, whatever its role holds (docs/product/branches.md §26). Adding or editing a
+ * branch changes what every branch's accounts see; a backup holds every branch's rows.
+ */
+export const EVERY_BRANCH_PERMISSIONS: readonly Permission[] = [
+  'branches.manage',
+  'backups.download',
+];
 
 /** The five roles every gym has; they cannot be changed. Ids 1–5 in the `roles` table. */
 export const BUILT_IN_ROLES = [

@@ -123,6 +123,8 @@ export const REMINDER_MESSAGES = {
   logged: (outcome: string, name: string) => `${outcome}: logged for ${name}.`,
   noSmtp:
     'E-mail is not set up: an Owner or Manager can fill in the SMTP settings in Settings → Reminders.',
+  smtpPasswordUnreadable:
+    "The SMTP password cannot be read here: it was sealed with another installation's key. An Owner or Manager can type it again in Settings → Reminders.",
   emailed: (sent: number, failed: number) =>
     `Sent ${sent} ${sent === 1 ? 'e-mail' : 'e-mails'}${failed ? `; ${failed} failed` : ''}.`,
 } as const;
@@ -292,7 +294,8 @@ export type EmailFailure = Static<typeof EmailFailure>;
 /**
  * `POST /reminders/email` (payments.record), no body: e-mails every task due today whose member
  * has an e-mail address; each sent one is logged (E-mail, Sent reminder) and leaves Due today.
- * 409 `noSmtp` without SMTP settings.
+ * 409 `noSmtp` without SMTP settings, `smtpPasswordUnreadable` when this server's key cannot open
+ * the stored password (a database restored without its key).
  */
 export const RemindersEmailed = saved({
   sent: Count,

@@ -5,7 +5,7 @@ import { SMTPServer } from 'smtp-server';
 /**
  * A real SMTP server on 127.0.0.1 for tests to send reminders to (the API's tests, and the e2e
  * journey's from Playwright: nothing here needs Jest). Plain SMTP, no TLS offered, any sign-in
- * accepted; it keeps every message it received, parsed.
+ * accepted unless a password is set; it keeps every message it received, parsed.
  */
 
 /** A message as the server received it. */
@@ -27,6 +27,8 @@ export interface TestSmtpServerOptions {
    * served), or `'always'`.
    */
   refuse?: number | 'always';
+  /** The only password a sign-in may give (535 for any other); unset, any sign-in is accepted. */
+  password?: string;
 }
 
 export interface TestSmtpServer {
@@ -57,6 +59,8 @@ export async function startSmtpServer(
       return callback(Object.assign(new Error('Try again later'), { responseCode: 421 }));
     },
     onAuth(auth, _session, callback) {
+      if (options.password !== undefined && auth.password !== options.password)
+        return callback(Object.assign(new Error('Wrong password'), { responseCode: 535 }));
       callback(null, { user: auth.username });
     },
     onData(stream, session, callback) {

@@ -69,6 +69,8 @@ export const REMINDER_MESSAGES: typeof ApiMessages = {
   logged: (outcome, name) => `${outcome}: logged for ${name}.`,
   noSmtp:
     'E-mail is not set up: an Owner or Manager can fill in the SMTP settings in Settings → Reminders.',
+  smtpPasswordUnreadable:
+    "The SMTP password cannot be read here: it was sealed with another installation's key. An Owner or Manager can type it again in Settings → Reminders.",
   emailed: (sent, failed) =>
     `Sent ${sent} ${sent === 1 ? 'e-mail' : 'e-mails'}${failed ? `; ${failed} failed` : ''}.`,
 };

@@ -35,7 +35,8 @@ function readHolder(dataDir: string): Holder | undefined {
   }
 }
 
-const alive = (pid: number) => {
+/** Whether process `pid` runs on this machine. */
+export const alive = (pid: number) => {
   try {
     process.kill(pid, 0);
     return true;

@@ -1,9 +1,11 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createTestApp } from '../../testing/test-app';
 import { testDataDir } from '../../testing/test-database';
 import { backupFolder, listBackups } from './backup-files';
 import { startDailyBackups } from './daily-backups';
+import { backUp } from './online-backup';
 import { openSqlite } from '../database';
 
 const log = { info: jest.fn(), error: jest.fn() };
@@ -50,6 +52,36 @@ describe('the daily backups', () => {
     await daily.stop();
     expect(names()).toHaveLength(11);
     expect(names()[0]).toBe('spotter-2026-10-30-030000.sqlite');
+  });
+
+  it('deletes the partial copies of backups killed part-way, at start and at the next backup; a running one’s stay', async () => {
+    const folder = backupFolder(dataDir);
+    fs.mkdirSync(folder, { recursive: true });
+    // A process that has ended, as a killed API or `pnpm db:backup` has.
+    const { pid: gone } = spawnSync(process.execPath, ['-e', '']);
+    const partial = (pid: number, hex: string) => {
+      const name = `spotter-2026-11-25-010000.sqlite.${pid}-${hex}.partial`;
+      fs.writeFileSync(path.join(folder, name), Buffer.alloc(64 * 1024));
+      return name;
+    };
+    const killed = partial(gone, '0badc0de');
+    // Jest's own process is running: its copy may be under way.
+    const running = partial(process.ppid, '1234abcd');
+    const partials = () => fs.readdirSync(folder).filter((name) => name.endsWith('.partial'));
+    expect(partials().sort()).toEqual([killed, running].sort());
+    const daily = startDailyBackups({ dataDir, log, firstAfterMs: 3_600_000 });
+    await daily.stop();
+    expect(partials()).toEqual([running]);
+    expect(log.info).toHaveBeenCalledWith(
+      { removed: [killed] },
+      "deleted an interrupted backup's partial copy",
+    );
+    const mine = partial(process.pid, 'feedface');
+    const again = partial(gone, 'deadbeef');
+    expect(partials().sort()).toEqual([again, mine, running].sort());
+    const made = await backUp(dataDir);
+    expect(partials()).toEqual([running]);
+    expect(fs.existsSync(made.path)).toBe(true);
   });
 
   it('starts with the API on SQLite, which holds the folder’s lock until it closes', async () => {

@@ -1,5 +1,5 @@
 import { backupFolder, listBackups, localDay } from './backup-files';
-import { backUp } from './online-backup';
+import { backUp, removeLeftovers } from './online-backup';
 
 export interface DailyBackupsOptions {
   dataDir: string;
@@ -19,8 +19,8 @@ const HOUR = 60 * 60 * 1000;
 /**
  * The API's own backups (SQLite): every hour, if today has no backup in DATA_DIR/backups yet, one
  * is made (retention then drops what it no longer keeps). The day is read from the folder, so a
- * restart never makes a second backup of a day. Answers how to stop, which waits for a backup
- * under way.
+ * restart never makes a second backup of a day. At start, the partial copies of backups killed
+ * part-way are deleted. Answers how to stop, which waits for a backup under way.
  */
 export function startDailyBackups({
   dataDir,
@@ -32,6 +32,9 @@ export function startDailyBackups({
   let running: Promise<void> | undefined;
   let stopped = false;
   const folder = backupFolder(dataDir);
+  // A backup killed with the API that was making it left its partial copy: not kept for a day.
+  const removed = removeLeftovers(folder);
+  if (removed.length) log.info({ removed }, "deleted an interrupted backup's partial copy");
   const check = async () => {
     const today = localDay(now());
     if (listBackups(folder).some((backup) => backup.day === today)) return;

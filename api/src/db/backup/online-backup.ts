@@ -9,6 +9,7 @@ import {
   type BackupFile,
   listBackups,
 } from './backup-files';
+import { alive } from './api-lock';
 import { backupsToDelete } from './retention';
 
 /**
@@ -16,7 +17,9 @@ import { backupsToDelete } from './retention';
  * so the copy is the database as of one moment (every commit acknowledged before it, none after)
  * while the API goes on writing to the WAL. Written under a temporary name and renamed, so a copy
  * cut short never passes for a backup. On a worker thread: VACUUM INTO runs as long as the
- * database takes to read, and the API's one event loop must go on answering meanwhile. The
+ * database takes to read, and the API's one event loop must go on answering meanwhile. A copy
+ * killed part-way (its process gone) leaves its partial file, which the next backup into that
+ * folder, and the API's start, delete (removeLeftovers). The
  * worker is plain JavaScript given as text, so it runs the same under the build, tsx and Jest.
  */
 const WORKER = `
@@ -38,17 +41,20 @@ fs.renameSync(partial, workerData.target);
 parentPort.postMessage('done');
 `;
 
+/** A copy under way: `<target>.<process id>-<8 hex digits>.partial`, beside its target. */
+const PARTIAL = /\.(\d+)-[0-9a-f]{8}\.partial$/;
+
+/** This process's copies under way, by path: the only partial files of a live process. */
+const underWay = new Set<string>();
+
 export function vacuumInto(database: string, target: string) {
+  // Its own: the API's daily backup and a `pnpm db:backup` of the same second never share one.
+  const partial = `${target}.${process.pid}-${randomBytes(4).toString('hex')}.partial`;
+  underWay.add(partial);
   return new Promise<void>((resolve, reject) => {
     const worker = new Worker(WORKER, {
       eval: true,
-      workerData: {
-        driver: require.resolve('better-sqlite3'),
-        database,
-        target,
-        // Its own: the API's daily backup and a `pnpm db:backup` of the same second never share one.
-        partial: `${target}.${process.pid}-${randomBytes(4).toString('hex')}.partial`,
-      },
+      workerData: { driver: require.resolve('better-sqlite3'), database, target, partial },
     });
     let done = false;
     worker.once('message', () => (done = true));
@@ -56,7 +62,32 @@ export function vacuumInto(database: string, target: string) {
     worker.once('exit', (code) =>
       done ? resolve() : reject(new Error(`the backup's worker stopped with code ${code}`)),
     );
-  });
+  }).finally(() => underWay.delete(partial));
+}
+
+/**
+ * Deletes the partial copies in `folder` that no backup is still writing: those of a process that
+ * is gone (a backup killed part-way, with the API or `pnpm db:backup`), and this process's own
+ * that are no longer under way. Another live process's (a `pnpm db:backup` running now) stay.
+ * Answers the files deleted.
+ */
+export function removeLeftovers(folder: string): string[] {
+  let names: string[];
+  try {
+    names = fs.readdirSync(folder);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+  const gone: string[] = [];
+  for (const name of names) {
+    const pid = Number(PARTIAL.exec(name)?.[1]);
+    const file = path.join(folder, name);
+    if (!pid || underWay.has(file) || (pid !== process.pid && alive(pid))) continue;
+    fs.rmSync(file, { force: true });
+    gone.push(name);
+  }
+  return gone;
 }
 
 export interface BackupOptions {
@@ -90,6 +121,7 @@ export async function backUp(dataDir: string, options: BackupOptions = {}) {
   const database = path.join(dataDir, DATABASE_FILE);
   if (!fs.existsSync(database)) throw new Error(`there is no database at ${database}`);
   const { target, folder } = targetOf(dataDir, options);
+  removeLeftovers(path.dirname(target));
   await vacuumInto(database, target);
   const removed = folder === path.resolve(backupFolder(dataDir)) ? applyRetention(folder) : [];
   return { path: target, removed };

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database';
 import { forUpdate, transaction } from '../../db/transaction';
+import type { Secrets } from '../../lib/secrets';
 import {
   REMINDER_KINDS,
   REMINDER_LIMITS,
@@ -27,6 +28,36 @@ export const storedSettings = (db: Db) =>
 export type StoredSettings = Awaited<
   ReturnType<ReturnType<typeof storedSettings>['executeTakeFirstOrThrow']>
 >;
+
+/**
+ * Seals the SMTP password where it is still stored in clear (saved before sealing, or restored
+ * from such a backup), in place; answers whether it did. Locked: instances starting together
+ * seal it once.
+ */
+export async function sealStoredSecrets(db: Db, secrets: Secrets): Promise<boolean> {
+  return transaction(db, async (trx) => {
+    const row = await forUpdate(
+      trx,
+      trx.selectFrom('reminder_settings').select(['id', 'smtp_password']),
+    ).executeTakeFirst();
+    if (!row || row.smtp_password === '' || secrets.isSealed(row.smtp_password)) return false;
+    await trx
+      .updateTable('reminder_settings')
+      .set({ smtp_password: secrets.seal(row.smtp_password) })
+      .where('id', '=', row.id)
+      .execute();
+    return true;
+  });
+}
+
+/** The SMTP password in `row` in clear, or undefined when this key cannot open it. */
+export function smtpPassword(secrets: Secrets, row: Pick<StoredSettings, 'smtp_password'>) {
+  try {
+    return secrets.open(row.smtp_password);
+  } catch {
+    return undefined;
+  }
+}
 
 /** Expiry rules by day, then the dues rule, then the promise rule: the order Settings shows. */
 const byKindAndDay = (a: ReminderRule, b: ReminderRule) =>
@@ -125,10 +156,12 @@ function ruleChanges(before: ReminderRule[], after: ReturnType<typeof normalised
  * Saves every rule, the UPI ID and the SMTP server in one transaction, recording what changed. A
  * rule keeps its id while its kind and day stay; one left out is deleted with its tasks. When the
  * rules' days change, the planner's next catch-up goes over every member again (`planned_on`).
- * The password is kept when left out, cleared by ''. Answers whether anything changed.
+ * The password is kept when left out, cleared by '', and stored sealed (lib/secrets.ts). Answers
+ * whether anything changed.
  */
 export async function saveReminderSettings(
   db: Db,
+  secrets: Secrets,
   actor: Actor,
   input: ReminderSettingsInput,
 ): Promise<boolean> {
@@ -157,7 +190,9 @@ export async function saveReminderSettings(
           .where('id', '=', old.id)
           .execute();
     }
-    const password = input.smtp.password ?? row.smtp_password;
+    // Stored sealed; a new one is told apart from the old by their clear values.
+    const typed = input.smtp.password;
+    const password = typed === undefined ? row.smtp_password : secrets.seal(typed);
     const { changes, edited } = ruleChanges(before, rules);
     const replan = removed.length > 0 || rules.some((rule) => !kept.has(keyOf(rule)));
     await trx
@@ -181,7 +216,11 @@ export async function saveReminderSettings(
       ]),
     );
     const passwordFact =
-      password === row.smtp_password ? null : password === '' ? 'cleared' : 'set';
+      typed === undefined || typed === smtpPassword(secrets, row)
+        ? null
+        : typed === ''
+          ? 'cleared'
+          : 'set';
     if (!Object.keys(changes).length && !edited.length && !passwordFact) return false;
     await recordActivity(trx, actor, {
       action: 'reminders.settings_saved',

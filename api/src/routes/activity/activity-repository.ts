@@ -3,7 +3,7 @@ import type { Db } from '../../db/database';
 import type { ActivityTable, Database } from '../../db/schema';
 import type { ActivityData } from '../../domain/activity';
 import { inBatches } from '../../lib/batches';
-import { inBranches } from '../../lib/branch-filter';
+import { accountsSeenAt } from '../../lib/branch-filter';
 import { namesById } from '../../lib/names-by-id';
 import type { ActivityPage, ActivityRow } from '../../schemas';
 import { activityTotal, within, type ActivityWindow } from './activity-totals';
@@ -109,31 +109,17 @@ export function activityRepository(db: Db) {
       })();
     },
 
-    /** Every account, disabled ones too, by name (any case): whom the person filter offers. */
     /**
-     * The Person filter's accounts; for an account limited to some branches (`allowed`), those
-     * that work at one of them or at every branch: whoever may have written its records.
+     * The Person filter's accounts, disabled ones too, by name (any case); for an account limited
+     * to some branches (`allowed`), those that work at one of them or at every branch: whoever may
+     * have written its records (accountsSeenAt).
      */
     people: (allowed: readonly number[] | null = null) => {
       const name = sql<string>`coalesce(nullif(full_name, ''), username)`;
       return db
         .selectFrom('admins')
         .select(['id', name.as('name')])
-        .$if(allowed !== null, (qb) =>
-          qb.where((eb) =>
-            eb.or([
-              eb('all_branches', '=', 1),
-              eb(
-                'id',
-                'in',
-                eb
-                  .selectFrom('admin_branches')
-                  .select('admin_id')
-                  .where(inBranches('branch_id', { ids: allowed })),
-              ),
-            ]),
-          ),
-        )
+        .where(accountsSeenAt(allowed))
         .orderBy(sql`lower(${name})`)
         .orderBy('id')
         .execute();

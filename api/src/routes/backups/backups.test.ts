@@ -1,4 +1,6 @@
+import { nameKey } from '../../domain/name-key';
 import { BACKUP_MESSAGES } from '../../schemas';
+import { branchesClient } from '../../testing/branches-client';
 import { expectReply } from '../../testing/expect-reply';
 import { useSignedInApp } from '../../testing/signed-in-app';
 import { signedInAs } from '../../testing/team';
@@ -22,5 +24,57 @@ describe('the backups in Settings', () => {
     const manager = await signedInAs(ctx.app, ctx.cookie, 'Manager');
     expectReply(await ctx.get('/backups', { cookie: manager.cookie }), 403, forbidden);
     expectReply(await ctx.get('/backups/download', { cookie: manager.cookie }), 403, forbidden);
+  });
+
+  const refusedBoth = async (cookie: string) => {
+    expectReply(await ctx.get('/backups', { cookie }), 403, forbidden);
+    expectReply(await ctx.get('/backups/download', { cookie }), 403, forbidden);
+  };
+
+  it('cannot be handed out alone: a role holding it needs team and money too (400, nothing added)', async () => {
+    const roles = async () => (await ctx.team.roles()).json().roles.length;
+    const before = await roles();
+    for (const [permissions, needs] of [
+      [['backups.download'], 'Manage the team and roles'],
+      [['backups.download', 'team.manage'], 'See fees, payments and dues'],
+      [['backups.download', 'money.view'], 'Manage the team and roles'],
+    ] as const)
+      expectReply(await ctx.team.addRole({ name: 'Backups', permissions }), 400, {
+        status: 'failed',
+        message: `“See and download the database's backups” needs “${needs}”.`,
+      });
+    expect(await roles()).toBe(before);
+    const added = await ctx.team.addRole({
+      name: 'Backups',
+      permissions: ['backups.download', 'team.manage', 'money.view'],
+    });
+    const keeper = await signedInAs(ctx.app, ctx.cookie, added.json().role.id, 'keeper');
+    expect((await ctx.get('/backups', { cookie: keeper.cookie })).statusCode).toBe(200);
+  });
+
+  it('gives a custom role stored with it alone (before the rule) nothing of it, and lists it without', async () => {
+    const { id } = await ctx.app.db
+      .insertInto('roles')
+      .values({
+        name: 'Old backups',
+        name_key: nameKey('Old backups'),
+        permissions: JSON.stringify(['backups.download', 'plans.view']),
+        created_at: new Date().toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const account = await signedInAs(ctx.app, ctx.cookie, id, 'old-backups');
+    await refusedBoth(account.cookie);
+    expect((await ctx.get('/members/admin_me', { cookie: account.cookie })).json().admin).toEqual(
+      expect.objectContaining({ permissions: ['plans.view'] }),
+    );
+    const listed = (await ctx.team.roles()).json().roles.find((r: { id: number }) => r.id === id);
+    expect(listed.permissions).toEqual(['plans.view']);
+  });
+
+  it('is refused to an Owner limited to some branches: a backup is every branch’s', async () => {
+    const baner = await branchesClient(ctx.app, ctx.cookie).add('Baner');
+    const owner = await signedInAs(ctx.app, ctx.cookie, 'Owner', 'owner-baner', [baner]);
+    await refusedBoth(owner.cookie);
   });
 });

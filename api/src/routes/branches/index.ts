@@ -1,8 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { actorOf } from '../../domain/activity';
-import { notFound } from '../../lib/http-errors';
 import { scopeOf } from '../../plugins/branch-scope';
-import { mayUse } from '../../domain/branch-scope';
 import { BranchInput, BranchList, BranchSaved, IdParams } from '../../schemas';
 import { branchesRepository } from './branches-repository';
 
@@ -10,7 +8,8 @@ const MANAGE = { permission: 'branches.manage' } as const;
 
 /**
  * docs/product/branches.md §26: the gym's branches. Every signed-in account reads them (the member and
- * staff forms offer them); only `branches.manage` adds and edits them. No delete.
+ * staff forms offer them); only `branches.manage` at every branch adds and edits them (an account
+ * limited to some is refused: EVERY_BRANCH_PERMISSIONS). No delete.
  */
 const branchRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const branches = branchesRepository(app.db);
@@ -45,16 +44,11 @@ const branchRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: MANAGE,
       schema: { params: IdParams, body: BranchInput, response: { 200: BranchSaved } },
     },
-    async (request) => {
-      const { id } = request.params;
-      // Another branch than the account's is one that does not exist.
-      if (!mayUse(scopeOf(request), id)) throw notFound(`Branch ${id} not found.`);
-      return {
-        status: 'success' as const,
-        message: 'Branch updated successfully!',
-        branch: await branches.update(actorOf(request), id, request.body),
-      };
-    },
+    async (request) => ({
+      status: 'success' as const,
+      message: 'Branch updated successfully!',
+      branch: await branches.update(actorOf(request), request.params.id, request.body),
+    }),
   );
 };
 

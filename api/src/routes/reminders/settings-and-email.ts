@@ -8,6 +8,7 @@ import {
   reminderSettings,
   saveReminderSettings,
   settingsRefusal,
+  smtpPassword,
   storedSettings,
 } from '../../domain/reminders/settings';
 import { badRequest, conflict } from '../../lib/http-errors';
@@ -66,7 +67,7 @@ export const reminderSettingsAndEmailRoutes: FastifyPluginAsyncTypebox<
         );
       const refusal = settingsRefusal(request.body);
       if (refusal) throw badRequest(refusal);
-      await saveReminderSettings(app.db, actorOf(request), request.body);
+      await saveReminderSettings(app.db, app.secrets, actorOf(request), request.body);
       return {
         status: 'success' as const,
         message: REMINDER_MESSAGES.saved,
@@ -77,7 +78,9 @@ export const reminderSettingsAndEmailRoutes: FastifyPluginAsyncTypebox<
 
   const sendDue = async (actor: Actor, scope: BranchScope) => {
     const settings = await storedSettings(app.db).executeTakeFirstOrThrow();
-    const server = smtpServerOf(settings);
+    const password = smtpPassword(app.secrets, settings);
+    if (password === undefined) throw conflict(REMINDER_MESSAGES.smtpPasswordUnreadable);
+    const server = smtpServerOf({ ...settings, smtp_password: password });
     if (!server) throw conflict(REMINDER_MESSAGES.noSmtp);
     const day = today();
     await catchUpReminders(app.db, day);

@@ -175,13 +175,15 @@ describe('reminder settings', () => {
       ).smtp_password;
     const saved = await put({ ...DEFAULTS, smtp: { ...smtp, password: 'p4ss-word' } });
     expect(saved.json().smtp).toEqual({ ...smtp, password_set: true });
-    expect(await stored()).toBe('p4ss-word');
+    // Stored sealed (smtp-password-sealed.test.ts).
+    const sealed = await stored();
+    expect(ctx.app.secrets.open(sealed)).toBe('p4ss-word');
     const kept = await put({ ...DEFAULTS, smtp: { ...smtp, port: 2525 } });
     expect(kept.json().smtp).toEqual({ ...smtp, port: 2525, password_set: true });
     const read = await ctx.get('/reminders/settings');
     expect(read.json().smtp.password_set).toBe(true);
     for (const body of [saved.body, kept.body, read.body]) expect(body).not.toContain('p4ss-word');
-    expect(await stored()).toBe('p4ss-word');
+    expect(await stored()).toBe(sealed);
     const cleared = await put({ ...DEFAULTS, smtp: { ...smtp, password: '' } });
     expect(cleared.json().smtp.password_set).toBe(false);
     expect(await stored()).toBe('');

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { adminOf } from '../../plugins/auth';
+import { scopeOf } from '../../plugins/branch-scope';
 import {
   AccountEdit,
   AccountSaved,
@@ -33,7 +34,10 @@ const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/team/accounts',
     { config: MANAGE, schema: { response: { 200: TeamAccounts } } },
-    async () => ({ status: 'success' as const, data: await team.list() }),
+    async (request) => ({
+      status: 'success' as const,
+      data: await team.list(scopeOf(request).allowed),
+    }),
   );
 
   app.post(

@@ -7,6 +7,7 @@ import { nameKey, nameTaken } from '../../domain/name-key';
 import { isBuiltInRole, mayGrant, missingNeed, rolePermissions } from '../../domain/roles';
 import { endSessions } from '../../domain/sessions';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-errors';
+import { accountsSeenAt } from '../../lib/branch-filter';
 import { hashPassword } from '../../lib/passwords';
 import { FORBIDDEN_MESSAGE } from '../../plugins/auth';
 import type { SessionAdmin } from '../../domain/sessions';
@@ -124,6 +125,31 @@ export function teamRepository(db: Db) {
   }
 
   /**
+   * The acting account may change (edit, rename, delete) role `id` only if it works at every
+   * branch each account holding the role works at: a role is handed to its accounts at once, so
+   * changing it changes them (mayChange). Called with the role locked (lockedRole), so no grant
+   * of it slips in meanwhile.
+   */
+  async function mayChangeRole(trx: Trx, actor: SessionAdmin, id: number) {
+    if (actor.branches === null) return;
+    const holders = await trx
+      .selectFrom('admins')
+      .select(['id', 'all_branches'])
+      .where('role_id', '=', id)
+      .execute();
+    if (holders.length === 0) return;
+    const limited = await branchesOfAccounts(
+      trx,
+      holders.map((holder) => holder.id),
+    );
+    const outside = holders.some(
+      (holder) =>
+        !actorHas(actor, holder.all_branches === 1 ? 'all' : (limited.get(holder.id) ?? [])),
+    );
+    if (outside) throw forbidden();
+  }
+
+  /**
    * Refuses when `id`, an active Owner, is the last one. The active Owners' rows are locked first
    * (PostgreSQL), so two requests demoting the last two Owners cannot both pass.
    */
@@ -207,8 +233,10 @@ export function teamRepository(db: Db) {
   }
 
   return {
-    async list(): Promise<TeamAccount[]> {
+    /** The accounts seen from `allowed`, the acting account's branches (accountsSeenAt). */
+    async list(allowed: readonly number[] | null): Promise<TeamAccount[]> {
       const rows = await accounts(db)
+        .where(accountsSeenAt(allowed))
         .orderBy(sql`lower(admins.full_name)`)
         .orderBy(sql`lower(admins.username)`)
         .execute();
@@ -369,6 +397,7 @@ export function teamRepository(db: Db) {
       return transaction(db, async (trx) => {
         const before = await lockedRole(trx, id);
         if (!mayGrant(actor.permissions, before.permissions)) throw forbidden();
+        await mayChangeRole(trx, actor, id);
         const named = await freeRoleName(trx, input, id);
         await trx
           .updateTable('roles')
@@ -390,6 +419,7 @@ export function teamRepository(db: Db) {
       await transaction(db, async (trx) => {
         const before = await lockedRole(trx, id);
         if (!mayGrant(actor.permissions, before.permissions)) throw forbidden();
+        await mayChangeRole(trx, actor, id);
         if (before.accounts > 0)
           throw conflict(
             `${before.accounts === 1 ? 'One account has' : `${before.accounts} accounts have`} this role: give ${before.accounts === 1 ? 'it' : 'them'} another role first.`,

@@ -1,4 +1,8 @@
-import { BUILT_IN_ROLES, type BuiltInRoleName } from '@spotter/api/contract';
+import {
+  BUILT_IN_ROLES,
+  EVERY_BRANCH_PERMISSIONS,
+  type BuiltInRoleName,
+} from '@spotter/api/contract';
 import type { AccountBranches, Done, Failed, Me, Permission } from '../../types';
 import type { Reply } from './fetch-stub';
 import { answer } from './paging';
@@ -42,7 +46,11 @@ export const sessionOf = (auth: FakeAuth, gymName: string): Me => ({
     username: auth.username,
     full_name: auth.fullName,
     role: auth.role,
-    permissions: auth.permissions,
+    // An account at some branches only does not hold those about the whole chain, as the API says.
+    permissions:
+      (auth.branches ?? 'all') === 'all'
+        ? auth.permissions
+        : auth.permissions.filter((permission) => !EVERY_BRANCH_PERMISSIONS.includes(permission)),
     must_choose_password: auth.mustChoosePassword,
     branches: auth.branches ?? 'all',
   },

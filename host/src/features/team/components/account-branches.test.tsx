@@ -103,4 +103,8 @@ test('an account limited to some branches is offered only those, and not All bra
   // It starts at the branches of the account adding it.
   expect(box('Kothrud')).toBeChecked();
   expect(box('Baner')).toBeChecked();
+  // Limited to some branches, it holds neither branches.manage nor backups.download: no Owner role.
+  const role = screen.getByLabelText('Role');
+  expect(await within(role).findByRole('option', { name: 'Manager' })).toBeInTheDocument();
+  expect(within(role).queryByRole('option', { name: 'Owner' })).not.toBeInTheDocument();
 });
