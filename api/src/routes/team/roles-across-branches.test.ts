@@ -7,8 +7,9 @@ import { ROLE_ID, signedInAs, teamClient, type TeamMember } from '../../testing/
 const forbidden = { status: 'failed', message: FORBIDDEN_MESSAGE };
 
 /*
- * docs/product/team-and-roles.md §22 and §26: an Owner limited to some branches changes a custom role only when
- * every account holding it works within those branches, as it changes only such accounts; it
+ * docs/product/team-and-roles.md §22 and docs/product/branches.md §26: an Owner limited to some
+ * branches changes a custom role only when every account holding it works within those branches,
+ * as it changes only such accounts; it
  * neither adds nor edits branches; its Team list holds its branches' accounts and those at every
  * branch.
  */
