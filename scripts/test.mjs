@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createPhases } from './lib/phases.mjs';
 import { servedRemote } from './lib/services.mjs';
+import { suiteReport } from './lib/suite-report.mjs';
 import {
   ensureBuilt,
   ensureChromium,
@@ -129,6 +130,7 @@ for (const [file, count] of Object.entries(REPORTS)) {
   passed += p;
   failed += f;
 }
+console.log(`\n${suiteReport(results)}`);
 console.log(`\n${phases.report()}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 if (failures.length > 0) {

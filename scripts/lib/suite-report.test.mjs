@@ -1,0 +1,69 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { byPackage, jestFileTimes, journeyTimes, suiteReport } from './suite-report.mjs';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const jestFile = (name, startTime, endTime) => ({
+  name: path.join(ROOT, name),
+  startTime,
+  endTime,
+});
+
+const jest = {
+  testResults: [
+    jestFile('api/src/a.test.ts', 0, 3000),
+    jestFile('api/src/a.test.ts', 10, 2010),
+    jestFile('host/src/b.test.tsx', 0, 1500),
+    jestFile('shared/src/c.test.ts', 0, 500),
+  ],
+};
+
+const e2e = {
+  suites: [
+    {
+      specs: [{ file: 'a.spec.ts', title: 'one', tests: [{ results: [{ duration: 4000 }] }] }],
+      suites: [
+        {
+          specs: [
+            {
+              file: 'a.spec.ts',
+              title: 'nested',
+              tests: [{ results: [{ duration: 1000 }, { duration: 500 }] }],
+            },
+          ],
+        },
+      ],
+    },
+  ],
+};
+
+test("adds up an API file's runs on both databases, and groups files by package", () => {
+  const times = jestFileTimes(jest);
+  expect(times.get('api/src/a.test.ts')).toEqual({ ms: 5000, runs: 2 });
+  expect(Object.fromEntries(byPackage(times))).toEqual({ api: 5000, host: 1500, shared: 500 });
+});
+
+test('reads every journey of nested suites, with all its attempts', () => {
+  expect(Object.fromEntries(journeyTimes(e2e))).toEqual({
+    'a.spec.ts › one': 4000,
+    'a.spec.ts › nested': 1500,
+  });
+});
+
+test('prints the packages, the slowest files and the journeys from the reports it finds', () => {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'suite-report-'));
+  try {
+    fs.writeFileSync(path.join(folder, 'jest.json'), JSON.stringify(jest));
+    fs.writeFileSync(path.join(folder, 'e2e-postgres.json'), JSON.stringify(e2e));
+    const report = suiteReport(folder, 2);
+    expect(report).toContain('  api                  5.0 s');
+    expect(report).toContain('      5.0 s  api/src/a.test.ts (2 runs)');
+    expect(report).toContain('      1.5 s  host/src/b.test.tsx');
+    expect(report).not.toContain('shared/src/c.test.ts');
+    expect(report).toContain('Journeys on PostgreSQL: 2 in 5.5 s; the 2 slowest:');
+    expect(report).not.toContain('Journeys on SQLite');
+  } finally {
+    fs.rmSync(folder, { recursive: true, force: true });
+  }
+});
