@@ -14,6 +14,7 @@ import branchScope from './plugins/branch-scope';
 import errors, { describeValidationError, frameworkError } from './plugins/errors';
 import multipartForm from './plugins/multipart-form';
 import openapi from './plugins/openapi';
+import planReminders from './plugins/plan-reminders';
 import sameOrigin from './plugins/same-origin';
 import activityRoutes from './routes/activity';
 import backupRoutes from './routes/backups';
@@ -126,6 +127,7 @@ export async function buildApp(config: Config, logger: FastifyServerOptions['log
       cookieSecure: config.cookieSecure,
     });
     await app.register(branchScope);
+    if (config.planRemindersAfterWrites) await app.register(planReminders);
 
     if (await adminsRepository(app.db).ensure(config.adminUsername, config.adminPassword)) {
       app.log.info({ username: config.adminUsername }, 'created the first admin');

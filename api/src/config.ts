@@ -35,6 +35,11 @@ export interface Config {
   gymName: string;
   /** How often each instance brings the reminder tasks up to date; 0 (tests only) never. */
   reminderJobEveryMs: number;
+  /**
+   * Whether a write plans the members it changed once it has answered (plugins/plan-reminders.ts):
+   * always, but in the tests of the planner itself, which plan by hand.
+   */
+  planRemindersAfterWrites: boolean;
 }
 
 const DEFAULT_ADMIN = 'admin';
@@ -112,5 +117,6 @@ export function loadConfig(
     logLevel: env.LOG_LEVEL || 'info',
     gymName: env.GYM_NAME?.trim() || 'Spotter',
     reminderJobEveryMs: integer(env.REMINDER_JOB_EVERY_MS, 5 * 60_000, 'REMINDER_JOB_EVERY_MS'),
+    planRemindersAfterWrites: true,
   };
 }

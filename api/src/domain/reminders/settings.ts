@@ -11,6 +11,7 @@ import {
   type SmtpSettings,
 } from '../../schemas/reminders';
 import { changesBetween, recordActivity, type Actor, type Change } from '../activity';
+import { planEveryMember } from './catch-up';
 
 /**
  * The reminder settings (docs/product.md §25): the rules, the gym's UPI ID and the SMTP server,
@@ -124,13 +125,15 @@ function ruleChanges(before: ReminderRule[], after: ReturnType<typeof normalised
 /**
  * Saves every rule, the UPI ID and the SMTP server in one transaction, recording what changed. A
  * rule keeps its id while its kind and day stay; one left out is deleted with its tasks. When the
- * rules' days change, the planner's next catch-up goes over every member again (`planned_on`).
- * The password is kept when left out, cleared by ''. Answers whether anything changed.
+ * rules' days change, every member is planned again under them on the gym's day `today`, in the
+ * same transaction (the day's pass). The password is kept when left out, cleared by ''. Answers
+ * whether anything changed.
  */
 export async function saveReminderSettings(
   db: Db,
   actor: Actor,
   input: ReminderSettingsInput,
+  today: string,
 ): Promise<boolean> {
   const rules = normalised(input.rules);
   const smtp = {
@@ -166,10 +169,11 @@ export async function saveReminderSettings(
         upi_id: input.upi_id.trim(),
         ...smtp,
         smtp_password: password,
-        ...(replan ? { planned_on: '' } : {}),
+        ...(replan ? { planned_on: today } : {}),
       })
       .where('id', '=', 1)
       .execute();
+    if (replan) await planEveryMember(trx, today);
     Object.assign(
       changes,
       changesBetween(row, { upi_id: input.upi_id.trim(), ...smtp }, [

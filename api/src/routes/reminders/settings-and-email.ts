@@ -60,7 +60,7 @@ export const reminderSettingsAndEmailRoutes: FastifyPluginAsyncTypebox<
         );
       const refusal = settingsRefusal(request.body);
       if (refusal) throw badRequest(refusal);
-      await saveReminderSettings(app.db, actorOf(request), request.body);
+      await saveReminderSettings(app.db, actorOf(request), request.body, today());
       return {
         status: 'success' as const,
         message: REMINDER_MESSAGES.saved,
