@@ -17,6 +17,7 @@ import errors, { describeValidationError, frameworkError } from './plugins/error
 import idempotency from './plugins/idempotency';
 import multipartForm from './plugins/multipart-form';
 import openapi from './plugins/openapi';
+import planReminders from './plugins/plan-reminders';
 import sameOrigin from './plugins/same-origin';
 import activityRoutes from './routes/activity';
 import backupRoutes from './routes/backups';
@@ -136,6 +137,7 @@ export async function buildApp(config: Config, logger: FastifyServerOptions['log
     });
     await app.register(branchScope);
     await app.register(idempotency);
+    if (config.planRemindersAfterWrites) await app.register(planReminders);
 
     if (await adminsRepository(app.db).ensure(config.adminUsername, config.adminPassword)) {
       app.log.info({ username: config.adminUsername }, 'created the first admin');

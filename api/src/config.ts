@@ -42,6 +42,11 @@ export interface Config {
    * file `DATA_DIR/secrets.key`, made on the first start. Several instances must share one.
    */
   secretsKey: string | undefined;
+  /**
+   * Whether a write plans the members it changed once it has answered (plugins/plan-reminders.ts):
+   * always, but in the tests of the planner itself, which plan by hand.
+   */
+  planRemindersAfterWrites: boolean;
 }
 
 const DEFAULT_ADMIN = 'admin';
@@ -121,5 +126,6 @@ export function loadConfig(
     gymName: env.GYM_NAME?.trim() || 'Spotter',
     reminderJobEveryMs: integer(env.REMINDER_JOB_EVERY_MS, 5 * 60_000, 'REMINDER_JOB_EVERY_MS'),
     secretsKey: env.SECRETS_KEY || undefined,
+    planRemindersAfterWrites: true,
   };
 }

@@ -1,14 +1,19 @@
+import type { InjectOptions } from 'fastify';
 import {
   afterCall,
   beforeCall,
   BACKUP_DOWNLOAD,
+  concrete,
   latestUndoable,
+  READS_BY_ID,
   requestsTo,
   walkedGym,
   walkOrder,
+  type RecordKind,
 } from '../testing/route-calls';
-import { changedTables, tableFingerprints } from '../testing/route-table';
+import { changedTables, tableFingerprints, type Route } from '../testing/route-table';
 import { signedInAs } from '../testing/team';
+import type { SignedInApp } from '../testing/signed-in-app';
 import type { TestApp } from '../testing/test-app';
 
 /*
@@ -32,10 +37,8 @@ const CHAIN_WIDE = [
 ];
 const chainWide = (key: string) => CHAIN_WIDE.some((pattern) => pattern.test(key));
 
-/** The check-in refusal names the member, as the desk must hear it: that, and nothing written. */
+/** The check-in names a member by id: of the first branch, so nothing may change. */
 const CHECK_IN = 'POST /attendance/check_in';
-const REFUSED_CHECK_IN =
-  /^\{"status":"failed","message":"Member B Verma is a member of Main branch\."\}$/;
 
 /** The account's own write of moments ago, which Undo takes back: its own branch's. */
 const UNDO = 'POST /activity/undo/:id';
@@ -53,6 +56,48 @@ async function firstBranchRows(db: TestApp['db']) {
     /\+9198000000[12]\d/,
     ...invoices.map((row) => new RegExp(`\\b${row.invoice_number}\\b`)),
   ];
+}
+
+/**
+ * What `markers` finds in an answer to `request`; a 404 may repeat what the request named
+ * ("Invoice INV-00001 not found."), which is left out.
+ */
+function leaked(
+  markers: RegExp[],
+  request: InjectOptions,
+  response: { statusCode: number; body: string },
+) {
+  const named = decodeURIComponent(String(request.url))
+    .split(/[/?&=]/)
+    .filter(Boolean);
+  const body =
+    response.statusCode === 404
+      ? named.reduce((text, part) => text.replaceAll(part, ''), response.body)
+      : response.body;
+  return markers.filter((marker) => marker.test(body));
+}
+
+/**
+ * The first branch's records that each kind of read by id names, live and deleted (Deleted items
+ * keeps a deleted member's, trainer's and enquiry's row): their ids, an invoice's number.
+ */
+async function firstBranchRecords(db: TestApp['db']): Promise<Record<RecordKind, string[]>> {
+  const deleted = async (kind: 'members' | 'staff' | 'enquiries') =>
+    (await db.selectFrom('deleted_items').select('item_id').where('kind', '=', kind).execute()).map(
+      (row) => String(row.item_id),
+    );
+  const ids = async (table: 'members' | 'trainers_staff' | 'enquiries' | 'imports') =>
+    (await db.selectFrom(table).select('id').execute()).map((row) => String(row.id));
+  const invoices = await db.selectFrom('invoices').select('invoice_number').execute();
+  return {
+    member: [...(await ids('members')), ...(await deleted('members'))],
+    invoice: invoices.map((row) => row.invoice_number),
+    staff: [...(await ids('trainers_staff')), ...(await deleted('staff'))],
+    enquiry: [...(await ids('enquiries')), ...(await deleted('enquiries'))],
+    import: await ids('imports'),
+    // Plans are every branch's: their prices are answered only at the account's branches.
+    plan: [],
+  };
 }
 
 describe('every route for an account limited to another branch', () => {
@@ -85,20 +130,9 @@ describe('every route for an account limited to another branch', () => {
             headers: { ...request.headers, cookie: baner.cookie },
           });
           const said = `${key} (${request.url}) answered ${response.statusCode}`;
-          // A 404 may repeat what the request named ("Invoice INV-00001 not found.").
-          const named = decodeURIComponent(String(request.url))
-            .split(/[/?&=]/)
-            .filter(Boolean);
-          const body =
-            response.statusCode === 404
-              ? named.reduce((text, part) => text.replaceAll(part, ''), response.body)
-              : response.body;
-          const leaked =
-            key === CHECK_IN && REFUSED_CHECK_IN.test(response.body)
-              ? []
-              : markers.filter((marker) => marker.test(body));
-          if (leaked.length)
-            problems.push(`${said} with ${leaked.join(', ')}: ${response.body.slice(0, 160)}`);
+          const found = leaked(markers, request, response);
+          if (found.length)
+            problems.push(`${said} with ${found.join(', ')}: ${response.body.slice(0, 160)}`);
           if (before) {
             const changed = changedTables(before, await tableFingerprints(gym.app));
             if (response.statusCode < 400 || changed.length)
@@ -115,5 +149,64 @@ describe('every route for an account limited to another branch', () => {
     } finally {
       await gym.app.close();
     }
+  });
+});
+
+describe('every read by id for an account limited to another branch', () => {
+  let gym: SignedInApp;
+  let routes: Route[];
+  beforeAll(async () => {
+    ({ gym, routes } = await walkedGym());
+    // The walk's own deletions, as the Owner: a member, a trainer, an enquiry, a plan, a visit.
+    for (const route of routes.filter(({ method, url }) => method === 'DELETE' && /:id/.test(url)))
+      await gym.app.inject({
+        method: 'DELETE',
+        url: concrete(route),
+        headers: { cookie: gym.cookie },
+      });
+  });
+  afterAll(() => gym.close());
+
+  it('answers every record of the first branch, live or deleted, as not found', async () => {
+    const records = await firstBranchRecords(gym.app.db);
+    const markers = await firstBranchRows(gym.app.db);
+    const deletedKinds = await gym.app.db
+      .selectFrom('deleted_items')
+      .select('kind')
+      .distinct()
+      .execute();
+    expect(deletedKinds.map((row) => row.kind).sort()).toEqual([
+      'enquiries',
+      'members',
+      'plans',
+      'staff',
+    ]);
+    const baner = await signedInAs(gym.app, gym.cookie, 'Owner', 'owner-baner', [2]);
+    const problems: string[] = [];
+    const byId = routes.filter(
+      ({ method, url }) => (method === 'GET' || method === 'HEAD') && /:\w+/.test(url),
+    );
+    for (const { key, url } of byId) {
+      const kind = READS_BY_ID[key.replace(/^HEAD /, 'GET ')];
+      if (!kind) {
+        problems.push(`${key}: what its id names is not in READS_BY_ID (testing/route-calls.ts)`);
+        continue;
+      }
+      // An import is refused to every account limited to some branches, whoever's it is.
+      const expected = kind === 'import' ? 403 : 404;
+      for (const id of records[kind]) {
+        const request: InjectOptions = {
+          method: key.startsWith('HEAD') ? 'HEAD' : 'GET',
+          url: url.replace(/:\w+/, id),
+        };
+        const response = await gym.app.inject({ ...request, headers: { cookie: baner.cookie } });
+        const found = leaked(markers, request, response);
+        if (response.statusCode !== expected || found.length)
+          problems.push(
+            `${key} (${request.url}) answered ${response.statusCode}${found.length ? ` with ${found.join(', ')}` : ''}: ${response.body.slice(0, 160)}`,
+          );
+      }
+    }
+    expect(problems).toEqual([]);
   });
 });

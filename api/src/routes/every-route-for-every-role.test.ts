@@ -6,6 +6,7 @@ import {
   beforeCall,
   LOGIN,
   latestUndoable,
+  normalAnswer,
   requestsTo,
   walkOrder,
   WRITES,
@@ -22,7 +23,6 @@ import { seedGym } from '../testing/seeded-gym';
 import type { SignedInApp } from '../testing/signed-in-app';
 import { signedInAs, type TeamMember } from '../testing/team';
 import { createTestApp } from '../testing/test-app';
-import { testDialect } from '../testing/test-database';
 
 /** What the issue's table leaves unsaid: every signed-in account has these. */
 const EVERY_ACCOUNT =
@@ -153,17 +153,6 @@ const hiddenFrom = (role: BuiltInRoleName) =>
 
 /** The contract names every field for every account (openapi.test.ts): not an answer about the gym. */
 const CONTRACT = 'GET /reference/openapi.json';
-
-/**
- * The reference sends its reader on to `/reference/`; on PostgreSQL there is no backup to
- * download (its provider keeps them); every other route answers 2xx.
- */
-const normalAnswer = (key: string, status: number) =>
-  asGet(key) === 'GET /reference'
-    ? status === 301
-    : asGet(key) === BACKUP_DOWNLOAD && testDialect() === 'postgres'
-      ? status === 404
-      : status >= 200 && status < 300;
 
 const FORBIDDEN = '{"status":"failed","message":"You do not have permission to do this."}';
 

@@ -32,8 +32,8 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
       DATA_DIR: dataDir,
     }),
     databaseUrl: database.url,
-    // No reminder job on a timer: the reads a test makes catch the tasks up as they would anyway,
-    // and a pass starting by itself mid-test would only make the suite's timing less even.
+    // No reminder job on a timer: the writes a test makes plan the members they change, and a pass
+    // starting by itself mid-test would only make the suite's timing less even.
     reminderJobEveryMs: 0,
     ...overrides,
   };

@@ -1,4 +1,4 @@
-export { catchUpReminders } from './catch-up';
+export { catchUpReminders, planMarkedReminders } from './catch-up';
 export {
   describeTask,
   taskReason,

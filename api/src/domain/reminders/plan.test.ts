@@ -15,7 +15,8 @@ import {
 
 /** docs/product/reminders.md §25: the tasks the rules want, created once on their day and closed when no longer needed. */
 describe('planReminders', () => {
-  const ctx = useSignedInApp();
+  // Writes leave their marks: each test plans when it says so.
+  const ctx = useSignedInApp({ planRemindersAfterWrites: false });
   const plan = (on: string, members?: number[]) => planReminders(ctx.app.db, on, members);
 
   it('creates each expiry reminder on its day, a week ahead as upcoming, and closes the one it replaces', async () => {

@@ -12,6 +12,7 @@ import {
   type SmtpSettings,
 } from '../../schemas/reminders';
 import { changesBetween, recordActivity, type Actor, type Change } from '../activity';
+import { planEveryMember } from './catch-up';
 
 /**
  * The reminder settings (docs/product/reminders.md §25): the rules, the gym's UPI ID and the SMTP server,
@@ -155,8 +156,9 @@ function ruleChanges(before: ReminderRule[], after: ReturnType<typeof normalised
 /**
  * Saves every rule, the UPI ID and the SMTP server in one transaction, recording what changed. A
  * rule keeps its id while its kind and day stay; one left out is deleted with its tasks. When the
- * rules' days change, the planner's next catch-up goes over every member again (`planned_on`).
- * The password is kept when left out, cleared by '', and stored sealed (lib/secrets.ts). Answers
+ * rules' days change, every member is planned again under them on the gym's day `today`, in the
+ * same transaction (the day's pass). The password is kept when left out, cleared by '', and
+ * stored sealed (lib/secrets.ts). Answers
  * whether anything changed.
  */
 export async function saveReminderSettings(
@@ -164,6 +166,7 @@ export async function saveReminderSettings(
   secrets: Secrets,
   actor: Actor,
   input: ReminderSettingsInput,
+  today: string,
 ): Promise<boolean> {
   const rules = normalised(input.rules);
   const smtp = {
@@ -201,10 +204,11 @@ export async function saveReminderSettings(
         upi_id: input.upi_id.trim(),
         ...smtp,
         smtp_password: password,
-        ...(replan ? { planned_on: '' } : {}),
+        ...(replan ? { planned_on: today } : {}),
       })
       .where('id', '=', 1)
       .execute();
+    if (replan) await planEveryMember(trx, today);
     Object.assign(
       changes,
       changesBetween(row, { upi_id: input.upi_id.trim(), ...smtp }, [

@@ -1,6 +1,6 @@
-import type { Selectable } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import { forKeyShare, forUpdate } from '../../db/transaction';
-import type { AttendanceTable, MembersTable, ReminderTasksTable } from '../../db/schema';
+import type { AttendanceTable, Database, MembersTable, ReminderTasksTable } from '../../db/schema';
 import { conflict } from '../../lib/http-errors';
 import {
   enquiriesNaming,
@@ -149,3 +149,24 @@ async function putTasks(trx: Trx, tasks: Selectable<ReminderTasksTable>[]) {
 }
 
 export const members: TrashKind<MemberPayload> = { table: 'members', take, put };
+
+/**
+ * Member `id`'s home branch, whether they are live or deleted (Deleted items keeps their row until
+ * it is removed for good); undefined when neither holds them.
+ */
+export async function memberHomeBranch(db: Kysely<Database>, id: number) {
+  const live = await db
+    .selectFrom('members')
+    .select('home_branch_id')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (live) return live.home_branch_id;
+  const deleted = await db
+    .selectFrom('deleted_items')
+    .select('payload')
+    .where('kind', '=', 'members')
+    .where('item_id', '=', id)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  return deleted && (JSON.parse(deleted.payload) as MemberPayload).row.home_branch_id;
+}

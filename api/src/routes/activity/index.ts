@@ -12,6 +12,7 @@ import {
   HistoryQuery,
   IdParams,
 } from '../../schemas';
+import { memberHomeBranch } from '../../domain/trash/members';
 import { activityCsv } from './activity-csv';
 import { activityRepository } from './activity-repository';
 import type { ActivityWindow } from './activity-totals';
@@ -84,7 +85,9 @@ const activityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   // A deleted member's records outlive them: an id with no records is an empty page, not a 404.
-  // A member of a branch the request does not cover is not found (docs/product/branches.md §26).
+  // A member of a branch the request does not cover, live or deleted, is not found
+  // (docs/product/branches.md §26); so is one removed for good, whose branch nothing tells, for an
+  // account limited to some.
   app.get(
     '/members/history/:id',
     {
@@ -96,12 +99,8 @@ const activityRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { id } = request.params;
       const scope = scopeOf(request);
       if (scope.ids !== null) {
-        const member = await app.db
-          .selectFrom('members')
-          .select('home_branch_id')
-          .where('id', '=', id)
-          .executeTakeFirst();
-        if (member && !covers(scope, member.home_branch_id))
+        const home = await memberHomeBranch(app.db, id);
+        if (home === undefined ? scope.allowed !== null : !covers(scope, home))
           throw notFound(`Member ${id} not found.`);
       }
       return trail.history(

@@ -12,7 +12,7 @@ import { shownStatus } from '../../domain/member-status';
 import { alreadyCheckedIn, openToday, standingOf } from '../../domain/standing';
 import { actingBranch } from '../../domain/branches';
 import { covers, EVERY_BRANCH, type BranchScope } from '../../domain/branch-scope';
-import { memberOfBranch, refusedAt } from './member-lookup';
+import { refusedAt } from './member-lookup';
 import { inBranches } from '../../lib/branch-filter';
 
 export interface DayPage {
@@ -76,22 +76,11 @@ async function lockedRecord(trx: Kysely<Database>, id: number, scope: BranchScop
 }
 
 /**
- * Why a member may not check in at branch `at`, or null: one with access to their home branch
- * only is refused elsewhere, naming that branch (docs/product/branches.md §26).
+ * The refusal of a check-in for a member id that is no member's, or a member's who may not train
+ * at the branch checked in at (their access is their home branch's only): the same words, so that
+ * the desk of one branch learns nothing of another's members (docs/product/branches.md §26).
  */
-async function elsewhere(
-  trx: Kysely<Database>,
-  member: { name: string; home_branch_id: number; branch_access: 'branch' | 'all' },
-  at: number,
-) {
-  if (!refusedAt(member, at)) return null;
-  const home = await trx
-    .selectFrom('branches')
-    .select('name')
-    .where('id', '=', member.home_branch_id)
-    .executeTakeFirstOrThrow();
-  return memberOfBranch(member.name, home.name);
-}
+export const NO_MEMBER_HERE = 'No member with that id here.';
 
 export function attendanceRepository(db: Db) {
   return {
@@ -133,7 +122,7 @@ export function attendanceRepository(db: Db) {
      * A visit of an earlier day still open is closed first, as "No check-out recorded" on its own
      * day (docs/product/attendance.md §16); `closed` is that day, or null. The visit happens at the branch
      * the request acts at (actingBranch: 400 under All branches among several), where a member
-     * whose access is their home branch's only is refused elsewhere (§26).
+     * whose access is their home branch's only is not found elsewhere (NO_MEMBER_HERE, §26).
      */
     checkIn(actor: Actor, memberId: number, scope: BranchScope = EVERY_BRANCH) {
       return transaction(db, async (trx) => {
@@ -152,9 +141,7 @@ export function attendanceRepository(db: Db) {
             .select(openToday(sql.ref('members.id'), day).as('open'))
             .where('id', '=', memberId),
         ).executeTakeFirst();
-        if (!member) throw notFound(`Member ${memberId} not found.`);
-        const away = await elsewhere(trx, member, branch_id);
-        if (away) throw conflict(away);
+        if (!member || refusedAt(member, branch_id)) throw notFound(NO_MEMBER_HERE);
         const { refusal } = standingOf({ ...member, checked_in: Boolean(member.open) }, day);
         if (refusal) throw conflict(refusal);
         const now = new Date().toISOString();

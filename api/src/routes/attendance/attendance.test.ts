@@ -330,7 +330,10 @@ describe('attendance routes', () => {
     }
     const unknownMember = await checkIn(999);
     expect(unknownMember.statusCode).toBe(404);
-    expect(unknownMember.json()).toEqual({ status: 'failed', message: 'Member 999 not found.' });
+    expect(unknownMember.json()).toEqual({
+      status: 'failed',
+      message: 'No member with that id here.',
+    });
     expect(await rows()).toEqual(before);
 
     const response = await remove(record.id);

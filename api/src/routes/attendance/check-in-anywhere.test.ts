@@ -1,4 +1,5 @@
 import { today } from '../../domain/dates';
+import { NO_MEMBER_HERE } from './attendance-repository';
 import { branchesClient } from '../../testing/branches-client';
 import { changedTables, tableFingerprints } from '../../testing/route-table';
 import { useSignedInApp } from '../../testing/signed-in-app';
@@ -6,7 +7,7 @@ import { signedInAs } from '../../testing/team';
 
 /**
  * docs/product/branches.md §26: a visit happens at the branch chosen in the top bar; a member whose access
- * is their home branch's only checks in there alone, one with every branch's anywhere; the
+ * is their home branch's only checks in there alone (elsewhere as if there were no such member), one with every branch's anywhere; the
  * attendance of a branch lists and counts its own visits.
  */
 describe('checking in at a branch', () => {
@@ -60,21 +61,34 @@ describe('checking in at a branch', () => {
     ]);
   });
 
-  it('refuses a member of one branch at another, 409 naming their branch, writing nothing, and says so in the lookup', async () => {
+  it('answers a check-in of another branch’s member who may not train here as one of no member (404), writing nothing; the lookup says why', async () => {
     const ravi = await join('Ravi', '+919800000003', baner);
+    const kiran = await join('Kiran', '+919800000002', baner, 'all');
     expect((await lookup('Ravi', 1)).refusal).toBe('Ravi is a member of Baner.');
     expect((await lookup('Ravi', baner)).refusal).toBeNull();
     // Under All branches the desk chose no branch: the check-in itself says to choose one.
     expect((await lookup('Ravi', 'all')).refusal).toBeNull();
 
+    const desk = await signedInAs(ctx.app, ctx.cookie, 'Front desk', 'desk-main', [1]);
     const before = await tableFingerprints(ctx.app);
-    const refused = await checkIn(ravi, 1);
-    expect([refused.statusCode, refused.json().message]).toEqual([
-      409,
-      'Ravi is a member of Baner.',
-    ]);
+    const refused = [
+      await checkIn(ravi, 1),
+      await ctx.send('POST', '/attendance/check_in', { member_id: ravi }, { cookie: desk.cookie }),
+      await checkIn(999_999, 1),
+    ];
+    expect(refused.map((response) => [response.statusCode, response.body])).toEqual(
+      refused.map(() => [404, JSON.stringify({ status: 'failed', message: NO_MEMBER_HERE })]),
+    );
     expect(changedTables(before, await tableFingerprints(ctx.app))).toEqual([]);
     expect((await checkIn(ravi, baner)).statusCode).toBe(201);
+    // One whose access is every branch's may train here: the limited desk checks them in.
+    const traveller = await ctx.send(
+      'POST',
+      '/attendance/check_in',
+      { member_id: kiran },
+      { cookie: desk.cookie },
+    );
+    expect([traveller.statusCode, traveller.json().record.branch_id]).toEqual([201, 1]);
   });
 
   it('shows an account limited to a branch its members and those of every branch, never another branch’s own', async () => {
@@ -101,7 +115,7 @@ describe('checking in at a branch', () => {
     expect(changedTables(before, await tableFingerprints(ctx.app))).toEqual([]);
     // No branch named is the first branch (the screens name none until the tab chooses one).
     const away = await ctx.send('POST', '/attendance/check_in', { member_id: ravi });
-    expect([away.statusCode, away.json().message]).toEqual([409, 'Ravi is a member of Baner.']);
+    expect([away.statusCode, away.json().message]).toEqual([404, NO_MEMBER_HERE]);
     const home = await ctx.send('POST', '/attendance/check_in', { member_id: asha });
     expect([home.statusCode, home.json().record.branch_id]).toEqual([201, 1]);
   });

@@ -23,7 +23,10 @@ function matchingIds(db: Db, term: string, limit: number): RawBuilder<unknown> {
   return sql`SELECT id FROM members WHERE ${contains(db, sql.ref(phone ? 'phone' : 'name'), text)} ORDER BY id DESC LIMIT ${limit}`;
 }
 
-/** A check-in refused at a branch other than the member's own (docs/product/branches.md §26). */
+/**
+ * Why the lookup of an account at every branch shows a member it may not check in at the branch
+ * chosen (docs/product/branches.md §26); the check-in itself answers only NO_MEMBER_HERE.
+ */
 export const memberOfBranch = (name: string, branch: string) => `${name} is a member of ${branch}.`;
 
 /**

@@ -47,9 +47,11 @@ function covered(db: Db, scope: BranchScope) {
 /** The Deleted items screen's calls; `now` is the clock (tests move it). */
 export function deletedRepository(db: Db, now = () => Date.now()) {
   return {
-    /** One page, newest deletion first, after removing for good what has been kept its 30 days. */
+    /**
+     * One page, newest deletion first, of what is still kept: what has been kept its 30 days is
+     * left out, and removed for good by the hourly purge (a read writes nothing).
+     */
     async page({ page, pageSize, kind, scope = EVERY_BRANCH }: DeletedPageRequest) {
-      await purgeDeleted(db, now());
       let matching = db
         .selectFrom('deleted_items')
         .where('deleted_at', '>=', keptSince(now()))

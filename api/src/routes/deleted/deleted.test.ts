@@ -63,7 +63,7 @@ describe('deleted items', () => {
     });
   });
 
-  it('removes for good what was deleted 30 days ago, when the list is read (the clock moved on)', async () => {
+  it('leaves out what was deleted 30 days ago without writing, and the purge removes it for good (the clock moved on)', async () => {
     const plan = await addPlan('Gold');
     const member = (
       await ctx.members.add({ ...memberForm, name: 'Priya Patel', plan: String(plan) })
@@ -73,6 +73,10 @@ describe('deleted items', () => {
     expect((await deleted.page({ page: 1, pageSize: 5 })).total).toBe(1);
     const later = deletedRepository(ctx.app.db, () => Date.now() + 30 * DAY_MS + 1000);
     expect(await later.page({ page: 1, pageSize: 5 })).toEqual({ data: [], total: 0 });
+    expect(await ctx.app.db.selectFrom('deleted_items').select('item_id').execute()).toEqual([
+      { item_id: member },
+    ]);
+    expect(await later.purge()).toBe(1);
     expect(await ctx.app.db.selectFrom('deleted_items').selectAll().execute()).toEqual([]);
     // Its phone is free again, and its invoices stay, unlinked.
     expect((await ctx.members.add({ ...memberForm, plan: String(plan) })).statusCode).toBe(201);

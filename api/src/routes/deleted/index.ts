@@ -17,8 +17,8 @@ export function purgeRegularly(purge: () => Promise<unknown>): () => void {
 
 /**
  * docs/product/activity.md §23: Deleted items, listed and restored (Owner and Manager). What has been
- * deleted for 30 days is removed for good hourly and whenever the list is read, so it never
- * shows past its day whatever the timer.
+ * deleted for 30 days is removed for good hourly; the list leaves it out from its day on, whatever
+ * the timer, without writing.
  */
 const deletedRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const deleted = deletedRepository(app.db);

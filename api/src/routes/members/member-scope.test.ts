@@ -2,6 +2,7 @@ import { today } from '../../domain/dates';
 import { branchesClient } from '../../testing/branches-client';
 import { memberForm } from '../../testing/members-client';
 import { useSignedInApp, type SignedInApp } from '../../testing/signed-in-app';
+import { signedInAs } from '../../testing/team';
 import { formPoster } from '../../testing/test-app';
 
 /**
@@ -193,6 +194,25 @@ describe('writes on another branch’s member', () => {
       amount: 100,
     });
     expect(paid.statusCode).toBe(200);
+  });
+
+  it('answers the History of another branch’s deleted member as not found, to a Trainer limited to this branch', async () => {
+    expect((await ctx.members.remove(s.bina, `?branch=${s.baner}`)).statusCode).toBe(200);
+    const main = await signedInAs(ctx.app, ctx.cookie, 'Trainer', 'trainer-main', [MAIN]);
+    const baner = await signedInAs(ctx.app, ctx.cookie, 'Trainer', 'trainer-baner', [s.baner]);
+    const history = (cookie: string, query = '') =>
+      ctx.get(`/members/history/${s.bina}${query}`, { cookie });
+    const refused = await history(main.cookie);
+    expect([refused.statusCode, refused.json()]).toEqual([
+      404,
+      { status: 'failed', message: `Member ${s.bina} not found.` },
+    ]);
+    const read = await history(baner.cookie);
+    expect([read.statusCode, read.json().data[0].what]).toEqual([200, 'Deleted member Bina Iyer']);
+    // Removed for good, nothing tells whose they were: only an account at every branch reads them.
+    await ctx.app.db.deleteFrom('deleted_items').execute();
+    expect((await history(baner.cookie)).statusCode).toBe(404);
+    expect((await history(ctx.cookie, '?branch=all')).statusCode).toBe(200);
   });
 
   it('adds a member at the chosen branch unless the form names one', async () => {

@@ -5,7 +5,6 @@ import { gymDetails } from '../../domain/gym';
 import { describeTask, type TaskContext } from '../../domain/reminders/describe-task';
 import { contains, trigramIds, trigramSized, type PageRequest } from '../../lib/list-query';
 import { REMINDER_LIMITS, type ReminderTab, type ReminderTask } from '../../schemas';
-import { catchUpReminders } from '../../domain/reminders';
 import { inBranches } from '../../lib/branch-filter';
 import { EVERY_BRANCH, type BranchScope } from '../../domain/branch-scope';
 import { contactOf, lastContacts } from './contacts';
@@ -163,14 +162,13 @@ const counted = (db: Db, where: RawBuilder<SqlBool>, { members = false } = {}) =
  */
 export function reminderQueue(db: Db, defaultGymName: string) {
   return {
-    /** One page of a tab, after catching up; `term` matches the member's name or phone. */
+    /** One page of a tab, as planned (a read plans nothing); `term` matches the member's name or phone. */
     async page(
       tab: ReminderTab,
       { offset, limit, term }: PageRequest,
       today: string,
       { ids }: BranchScope = EVERY_BRANCH,
     ) {
-      await catchUpReminders(db, today);
       const shown = TABS[tab](today);
       const matching = term ? memberMatches(db, term) : null;
       const where = allOf(shown.where, ofBranches(ids), matching);
@@ -192,7 +190,6 @@ export function reminderQueue(db: Db, defaultGymName: string) {
 
     /** The tabs' counts, for their labels. */
     async counts(today: string, { ids }: BranchScope = EVERY_BRANCH) {
-      await catchUpReminders(db, today);
       const [due, upcoming] = await Promise.all([
         tabCount(db, TABS.due(today), ids),
         tabCount(db, TABS.upcoming(today), ids),
@@ -202,13 +199,12 @@ export function reminderQueue(db: Db, defaultGymName: string) {
   };
 }
 
-/** The tasks of Due today of the branches `scope` covers, caught up first: the dashboard's card counts them. */
+/** The tasks of Due today of the branches `scope` covers: the dashboard's card counts them. */
 export async function dueTodayCount(
   db: Db,
   today: string,
   { ids }: BranchScope = EVERY_BRANCH,
 ): Promise<number> {
-  await catchUpReminders(db, today);
   return tabCount(db, TABS.due(today), ids);
 }
 
@@ -233,7 +229,6 @@ export async function dueTasks(
     scope = EVERY_BRANCH,
   }: { expiryOnly: boolean; limit: number; scope?: BranchScope },
 ) {
-  await catchUpReminders(db, today);
   const due = TABS.due(today);
   const where = allOf(
     due.where,

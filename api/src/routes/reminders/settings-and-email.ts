@@ -67,7 +67,7 @@ export const reminderSettingsAndEmailRoutes: FastifyPluginAsyncTypebox<
         );
       const refusal = settingsRefusal(request.body);
       if (refusal) throw badRequest(refusal);
-      await saveReminderSettings(app.db, app.secrets, actorOf(request), request.body);
+      await saveReminderSettings(app.db, app.secrets, actorOf(request), request.body, today());
       return {
         status: 'success' as const,
         message: REMINDER_MESSAGES.saved,

@@ -5,6 +5,7 @@ import {
   type ReminderSettingsInput,
 } from '../../schemas/reminders';
 import { expectReply } from '../../testing/expect-reply';
+import { day, openOf, TODAY } from '../../testing/planned-reminders';
 import { memberWithDueTask, plannedOn } from '../../testing/reminders-client';
 import { changedTables, tableFingerprints } from '../../testing/route-table';
 import { useSignedInApp } from '../../testing/signed-in-app';
@@ -103,7 +104,7 @@ describe('reminder settings', () => {
     expect((await ctx.get('/reminders/settings', { cookie: manager.cookie })).statusCode).toBe(200);
   });
 
-  it('keeps the ids of the rules it keeps, removes a rule left out with its tasks, adds new ones, and has the planner go over everyone again', async () => {
+  it('keeps the ids of the rules it keeps, removes a rule left out with its tasks, adds new ones, and plans everyone again under them', async () => {
     const plan = await ctx.members.addPlan('Gold', 30, 1500);
     const asha = await memberWithDueTask(ctx, plan, 'expiry', {
       name: 'Asha Verma',
@@ -144,10 +145,15 @@ describe('reminder settings', () => {
     expect(seeded.map((rule: { id: number }) => rule.id)).not.toContain(
       response.json().rules[1].id,
     );
-    const tasks = await ctx.app.db.selectFrom('reminder_tasks').select('id').execute();
-    expect(tasks.map((task) => task.id)).toEqual([ravi.taskId]);
-    expect(asha.taskId).not.toBe(ravi.taskId);
-    expect(await plannedOn(ctx.app)).toBe('');
+    const tasks = (await ctx.app.db.selectFrom('reminder_tasks').select('id').execute()).map(
+      (task) => task.id,
+    );
+    expect(tasks).toContain(ravi.taskId);
+    expect(tasks).not.toContain(asha.taskId);
+    // The save planned every member under the new rules: Asha, 3 days before her expiry, is due
+    // for the one a week before it.
+    expect(await plannedOn(ctx.app)).toBe(TODAY);
+    expect(await openOf(ctx.app.db, asha.memberId)).toEqual([`expiry -7 @${day(-4)}`]);
     expect((await ctx.get('/reminders/settings')).json().rules).toEqual(response.json().rules);
   });
 

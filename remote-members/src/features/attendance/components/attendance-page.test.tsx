@@ -272,11 +272,11 @@ describe('check-in', () => {
   test('a member of another branch who may not check in here is refused with the API’s message, and no row is added', async () => {
     const api = fakeApi({ members }, (method, path) =>
       method === 'POST' && path === '/attendance/check_in'
-        ? { status: 409, body: { status: 'failed', message: 'Asha Verma is a member of Baner.' } }
+        ? { status: 404, body: { status: 'failed', message: 'No member with that id here.' } }
         : undefined,
     );
     await checkInAsha();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Asha Verma is a member of Baner.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('No member with that id here.');
     expect(screen.getByText('No check-ins on this day.')).toBeInTheDocument();
     expect(api.db.attendance).toEqual([]);
   });
