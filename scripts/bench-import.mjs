@@ -8,8 +8,15 @@
 // peaks), and after every batch the heap still in use once all garbage is collected
 // (scripts/lib/heap-probe.mjs), which is what a leak would make grow. Goal on this machine:
 // reviewed (upload + review) in < 5 s, imported in < 30 s, memory flat (that live heap within
-// 10 MB of where the first batch left it). `--postgres` does the same on a throwaway PostgreSQL
-// server afterwards.
+// 10 MB of where the first batch left it). Beside it works the gym's front desk (DESK): a Front
+// desk account, added through the Team screen's calls and signed in, checks members in (and out
+// again) and takes payments from owing members the sheet leaves alone, one request after the
+// other: for 5 s with no import running, then while each batch runs and while each undo runs
+// (paused while the heap is read). Prints per phase and operation the count, p50, p99, the
+// slowest and the errors, the p50 and p99 against the desk's with no import, and whether
+// check-ins and payments kept p99 ≤ 300 ms during the batches and the undos with none failing
+// (docs/architecture.md, "No write holds the others for long"). `--postgres` does the same on
+// a throwaway PostgreSQL server afterwards.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -18,6 +25,15 @@ import { pathToFileURL } from 'node:url';
 import { startPostgres } from '../api/src/testing/postgres/server.mjs';
 import { startApi } from './lib/bench-api-server.mjs';
 import { csvBytes, gymMembers, MAPPING, sheetRows, xlsxBytes } from './lib/import-sheet.mjs';
+import { msCell } from './lib/latency-stats.mjs';
+import {
+  checkInAndOut,
+  deskMembers,
+  frontDeskCookie,
+  runDesk,
+  takePayment,
+} from './lib/load-desk.mjs';
+import { missedGoal, phaseRows, recordInto } from './lib/phase-latency.mjs';
 import { rssMegabytes } from './lib/process-cpu.mjs';
 import { ROOT } from './lib/setup.mjs';
 
@@ -25,6 +41,26 @@ const GYM = 1_000;
 const ROWS = 10_000;
 const UPDATES = 500;
 const GOAL = { reviewSeconds: 5, importSeconds: 30, growthMegabytes: 10 };
+/**
+ * The desk beside the import: check-ins (each with its check-out, so the member can come again)
+ * and payments, as often as each other; measured alone first, then during the batches and during
+ * the undos. Goal: its check-ins' and payments' p99 within 300 ms while the import and the undo
+ * run, none failed.
+ */
+const DESK = {
+  mix: [
+    [1, checkInAndOut],
+    [1, takePayment],
+  ],
+  operations: ['check-in', 'check-out', 'payment'],
+  baselineSeconds: 5,
+  phases: [
+    ['alone', 'no import running'],
+    ['import', 'during the batches'],
+    ['undo', 'during the undos'],
+  ],
+  goal: { phases: ['import', 'undo'], operations: ['check-in', 'payment'], p99: 300 },
+};
 
 const heapDir = fs.mkdtempSync(path.join(os.tmpdir(), 'spotter-bench-import-'));
 const probe = pathToFileURL(path.join(ROOT, 'scripts/lib/heap-probe.mjs')).href;
@@ -65,6 +101,42 @@ async function importClient(api) {
   };
 }
 
+/**
+ * The desk beside the import (DESK): a Front desk account, signed in as the gym would add one,
+ * checking in and taking payments from members the sheet leaves alone (not in `updated`, ids), one
+ * request after the other. `beside(phase, work)` runs it for as long as `work` runs, filing each
+ * request's time under `phase` in `samples`, and answers what `work` answers.
+ */
+async function frontDesk(api, updated) {
+  const dealt = deskMembers(api.dataDir, 1);
+  const untouched = (pool) => pool[0].filter((id) => !updated.has(id));
+  const pools = { checkIn: untouched(dealt.checkIn), owing: untouched(dealt.owing) };
+  const cookie = await frontDeskCookie(api);
+  const samples = new Map();
+  return {
+    samples,
+    async beside(phase, work) {
+      let done = false;
+      const desk = runDesk({
+        client: 0,
+        cookie,
+        members: GYM,
+        pools,
+        baseFor: api.nextBase,
+        until: () => done,
+        record: recordInto(samples, phase),
+        mix: DESK.mix,
+      });
+      try {
+        return await work();
+      } finally {
+        done = true;
+        await desk;
+      }
+    },
+  };
+}
+
 /** Runs `work`, timing it and sampling the API's memory meanwhile: { result, seconds, peak }. */
 async function measured(pid, work) {
   let peak = rssMegabytes(pid);
@@ -78,8 +150,8 @@ async function measured(pid, work) {
   }
 }
 
-/** One file through upload, review, the batches and undo. */
-async function importOnce(api, call, name, bytes) {
+/** One file through upload, review, the batches and undo, the desk working beside the last two. */
+async function importOnce(api, call, desk, name, bytes) {
   const rest = rssMegabytes(api.pid);
   const upload = await measured(api.pid, () =>
     call('POST', `/imports?file_name=${encodeURIComponent(name)}`, bytes),
@@ -88,14 +160,15 @@ async function importOnce(api, call, name, bytes) {
   const review = await measured(api.pid, () =>
     call('POST', `/imports/${id}/review`, { mapping: MAPPING }),
   );
-  // Each batch is timed alone: the heap is read between batches, off the clock.
+  // Each batch is timed alone: the heap is read between batches, off the clock, and with the desk
+  // paused (the full garbage collection it forces would stop the desk's requests too).
   const heapBefore = await liveHeapMegabytes(api.pid);
   const afterBatches = [];
   const run = { seconds: 0, peak: 0 };
   let progress = { done: 0, finished: false };
   while (!progress.finished) {
-    const batch = await measured(api.pid, () =>
-      call('POST', `/imports/${id}/run`, { from: progress.done }),
+    const batch = await desk.beside('import', () =>
+      measured(api.pid, () => call('POST', `/imports/${id}/run`, { from: progress.done })),
     );
     progress = batch.result;
     run.seconds += batch.seconds;
@@ -103,7 +176,9 @@ async function importOnce(api, call, name, bytes) {
     afterBatches.push(await liveHeapMegabytes(api.pid));
   }
   run.result = progress;
-  const undo = await measured(api.pid, () => call('POST', `/imports/${id}/undo`, {}));
+  const undo = await desk.beside('undo', () =>
+    measured(api.pid, () => call('POST', `/imports/${id}/undo`, {})),
+  );
   return { name, bytes: bytes.length, rest, upload, review, run, undo, heapBefore, afterBatches };
 }
 
@@ -151,6 +226,45 @@ function print(database, results) {
   }
 }
 
+const ratio = (n) => (Number.isNaN(n) ? '–' : `${n.toFixed(1)}×`).padStart(6);
+
+/** The desk's figures per phase and operation against its own alone, and the goal's verdict. */
+function printDesk(samples) {
+  const rows = phaseRows(samples, {
+    phases: DESK.phases.map(([phase]) => phase),
+    operations: DESK.operations,
+    baseline: 'alone',
+  });
+  const label = Object.fromEntries(DESK.phases);
+  console.log(
+    `  a Front desk account beside the imports, one request after the other (${DESK.baselineSeconds} s with no import first):`,
+  );
+  console.log(
+    `  ${'while'.padEnd(20)}${'operation'.padEnd(10)}      n   p50 ms   p99 ms   max ms  errors  p50, p99 × alone`,
+  );
+  for (const row of rows)
+    console.log(
+      `  ${label[row.phase].padEnd(20)}${row.operation.padEnd(10)}${String(row.count).padStart(7)}  ` +
+        `${[row.p50, row.p99, row.max].map(msCell).join('  ')}  ${String(row.errors.length).padStart(6)}  ` +
+        `${ratio(row.p50Ratio)}, ${ratio(row.p99Ratio).trim()}`,
+    );
+  for (const row of rows)
+    if (row.errors.length)
+      console.log(
+        `  ${row.operation} ${label[row.phase]} failed ${row.errors.length}×, e.g.: ${row.errors[0]}`,
+      );
+  const { phases, operations, p99 } = DESK.goal;
+  const judged = rows.filter(
+    (row) => phases.includes(row.phase) && operations.includes(row.operation),
+  );
+  const worst = Math.max(...judged.map((row) => row.p99));
+  const missed = missedGoal(rows, DESK.goal);
+  console.log(
+    `  goal: ${operations.join(' and ')} ${phases.map((phase) => label[phase]).join(' and ')} p99 ≤ ${p99} ms, none failed: ` +
+      `worst p99 ${msCell(worst).trim()} ms ${missed.length === 0 ? 'ok' : `MISSED (${missed.map((row) => `${row.operation} ${label[row.phase]}`).join(', ')})`}`,
+  );
+}
+
 async function bench(database, options) {
   let members;
   const api = await startApi(GYM, [async (dir) => (members = await gymMembers(dir, UPDATES))], {
@@ -159,13 +273,19 @@ async function bench(database, options) {
   });
   try {
     const call = await importClient(api);
+    const desk = await frontDesk(api, new Set(members.map((member) => member.id)));
     const files = [
       ['members.xlsx', await xlsxBytes(sheetRows(ROWS, members, { xlsx: true }))],
       ['members.csv', csvBytes(sheetRows(ROWS, members, { xlsx: false }))],
     ];
+    await desk.beside(
+      'alone',
+      () => new Promise((r) => setTimeout(r, DESK.baselineSeconds * 1000)),
+    );
     const results = [];
-    for (const [name, bytes] of files) results.push(await importOnce(api, call, name, bytes));
+    for (const [name, bytes] of files) results.push(await importOnce(api, call, desk, name, bytes));
     print(database, results);
+    printDesk(desk.samples);
   } finally {
     await api.stop();
   }

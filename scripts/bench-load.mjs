@@ -15,6 +15,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { startPostgres } from '../api/src/testing/postgres/server.mjs';
 import { startApi } from './lib/bench-api-server.mjs';
+import { msCell as ms, percentile } from './lib/latency-stats.mjs';
 import { deskMembers, runDesk } from './lib/load-desk.mjs';
 import { coresBetween, descendantsCpu } from './lib/process-cpu.mjs';
 import { ROOT } from './lib/setup.mjs';
@@ -31,10 +32,6 @@ const cpuProfile = process.argv.includes('--cpu-prof');
 
 const loopDir = fs.mkdtempSync(path.join(os.tmpdir(), 'spotter-bench-load-'));
 const monitor = pathToFileURL(path.join(ROOT, 'scripts/lib/loop-monitor.mjs')).href;
-
-const percentile = (sorted, p) =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN;
-const ms = (n) => (Number.isNaN(n) ? '–' : n < 10 ? n.toFixed(1) : n.toFixed(0)).padStart(7);
 
 /** Asks each API process for its event loop's figures since the last ask (loop-monitor.mjs). */
 async function loopReports(pids) {

@@ -3,6 +3,7 @@
 // alike, and its table: p50 / p99 per API, grouped by database, with each group's p50 ratio of
 // its last API over its first checked against a target. Used by `pnpm bench:api` and
 // `pnpm bench:branches`.
+import { percentile } from './latency-stats.mjs';
 
 export const TARGET = 1.5;
 
@@ -23,9 +24,6 @@ async function timed(api, url) {
   return response.ok ? performance.now() - start : { failed: response.status };
 }
 
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)];
-
 /**
  * Measures each of `requests`, `[label, url, sequential requests, part of the target]`, after a
  * tenth as many warm-ups; `url` is a path, or a function of the API answering its path. Answers
@@ -43,7 +41,7 @@ export async function apiLatency(apis, requests) {
     }
     const stats = samples
       .map((s) => s.find((sample) => typeof sample === 'object') ?? s.sort((a, b) => a - b))
-      .map((s) => (Array.isArray(s) ? [percentile(s, 0.5), percentile(s, 0.99)] : s));
+      .map((s) => (Array.isArray(s) ? [percentile(s, 50), percentile(s, 99)] : s));
     rows.push({ label, count, target, stats });
   }
   return rows;

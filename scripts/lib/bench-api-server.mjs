@@ -19,10 +19,10 @@ const freePort = () =>
     });
   });
 
-/** Signs the bench's account in at `base`; answers the session cookie. */
-async function signIn(base) {
+/** Signs `account` (the bench's own unless told) in at `base`; answers the session cookie. */
+async function signIn(base, account = ADMIN) {
   const form = new FormData();
-  for (const [k, v] of Object.entries(ADMIN)) form.append(k, v);
+  for (const [k, v] of Object.entries(account)) form.append(k, v);
   const login = await fetch(`${base}/members/admin_login`, { method: 'POST', body: form });
   if (!login.ok) throw new Error(`bench login failed: ${login.status}`);
   return login.headers.get('set-cookie').split(';')[0];
@@ -98,8 +98,8 @@ export async function startApi(
     dataDir,
     /** The PostgreSQL database it serves; undefined on SQLite. */
     databaseUrl,
-    /** A session of its own, as another desk signing in. */
-    signIn: () => signIn(base),
+    /** A session of its own, as another desk signing in: the bench's account, or `account`'s. */
+    signIn: (account) => signIn(base, account),
     dbMegabytes:
       ['', '-wal'].reduce(
         (sum, suffix) =>

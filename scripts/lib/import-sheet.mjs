@@ -33,13 +33,16 @@ const SHEET_PLANS = PLANS.slice(0, 4);
 const pad = (n) => String(n).padStart(2, '0');
 const rupees = (n) => n.toLocaleString('en-IN');
 
-/** Up to `count` members of the seeded gym (scripts/lib/seed-members.mjs), read before the API starts. */
+/**
+ * Up to `count` members of the seeded gym (scripts/lib/seed-members.mjs), the first by id, read
+ * before the API starts.
+ */
 export async function gymMembers(dataDir, count) {
   const { openSqlite } = requireFromApi('./dist/db/database.js');
   const { sqlite, close } = openSqlite(dataDir);
   const rows = sqlite
     .prepare(
-      `SELECT m.name, m.phone, p.name AS plan, m.total_fee AS fee FROM members m
+      `SELECT m.id, m.name, m.phone, p.name AS plan, m.total_fee AS fee FROM members m
        JOIN plans p ON p.id = m.plan_id ORDER BY m.id LIMIT ?`,
     )
     .all(count);

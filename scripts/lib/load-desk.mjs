@@ -2,6 +2,8 @@
 // goes out when the last is answered, no pause) over a weighted mix of the screens' reads and the
 // desk's writes. Each client has its own session and its own members to check in and take payments
 // from, so no two clients refuse each other's writes: every answer but a 2xx is an error.
+// `pnpm bench:import` runs one desk of its check-ins and payments alone beside an import, signed
+// in as a Front desk account added the way a gym adds one.
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -56,6 +58,20 @@ export function deskMembers(dataDir, clients) {
   }
 }
 
+/** The desk's check-in of one of its members, and the check-out that lets them check in again. */
+export async function checkInAndOut(send, desk) {
+  const member = desk.next('checkIn');
+  const { record } = await send('check-in', 'POST', '/attendance/check_in', { member_id: member });
+  await send('check-out', 'POST', `/attendance/check_out/${record.id}`);
+}
+
+/** A payment of ₹1 in cash from one of the desk's owing members. */
+export const takePayment = (send, desk) =>
+  send('payment', 'POST', `/payments/record_payment/${desk.next('owing')}`, {
+    amount: 1,
+    method: 'cash',
+  });
+
 /**
  * The mix: [weight, operation]. An operation sends one or more requests through `send(label,
  * method, url, body)`, which answers the parsed reply (or throws, counted as that label's error).
@@ -94,35 +110,19 @@ export const MIX = [
       await send('plans list', 'GET', '/members/view_plans');
     },
   ],
-  [
-    6,
-    async (send, desk) => {
-      const member = desk.next('checkIn');
-      const { record } = await send('check-in', 'POST', '/attendance/check_in', {
-        member_id: member,
-      });
-      await send('check-out', 'POST', `/attendance/check_out/${record.id}`);
-    },
-  ],
-  [
-    4,
-    (send, desk) =>
-      send('payment', 'POST', `/payments/record_payment/${desk.next('owing')}`, {
-        amount: 1,
-        method: 'cash',
-      }),
-  ],
+  [6, checkInAndOut],
+  [4, takePayment],
   [2, (send, desk) => send('add member', 'FORM', '/members/add_member', newMember(desk))],
 ];
-const TOTAL_WEIGHT = MIX.reduce((sum, [weight]) => sum + weight, 0);
 
-function pickOperation() {
-  let roll = Math.random() * TOTAL_WEIGHT;
-  for (const [weight, operation] of MIX) {
+/** One of `mix`'s operations, each as likely as its weight. */
+function pickOperation(mix) {
+  let roll = Math.random() * mix.reduce((sum, [weight]) => sum + weight, 0);
+  for (const [weight, operation] of mix) {
     roll -= weight;
     if (roll < 0) return operation;
   }
-  return MIX[0][1];
+  return mix[0][1];
 }
 
 /**
@@ -172,10 +172,20 @@ function request(url, method, cookie, body) {
 }
 
 /**
- * One desk: loops until `until()` says stop, sending to `baseFor()` (round-robin over instances)
- * with `cookie`, and hands each request's label, time in ms and error (or null) to `record`.
+ * One desk: loops over `mix`'s operations (the whole desk's unless told) until `until()` says stop,
+ * sending to `baseFor()` (round-robin over instances) with `cookie`, and hands each request's
+ * label, time in ms and error (or null) to `record`.
  */
-export async function runDesk({ client, cookie, members, pools, baseFor, until, record }) {
+export async function runDesk({
+  client,
+  cookie,
+  members,
+  pools,
+  baseFor,
+  until,
+  record,
+  mix = MIX,
+}) {
   const turns = { checkIn: 0, owing: 0 };
   const desk = {
     client,
@@ -200,9 +210,38 @@ export async function runDesk({ client, cookie, members, pools, baseFor, until, 
   };
   while (!until()) {
     try {
-      await pickOperation()(send, desk);
+      await pickOperation(mix)(send, desk);
     } catch {
       // Recorded by send; the desk carries on with its next operation.
     }
   }
+}
+
+/** Sends `body` as JSON with `cookie`; throws unless the API answers a 2xx. */
+async function sendOrThrow(api, cookie, method, url, body) {
+  const { status, text } = await request(`${api.nextBase()}${url}`, method, cookie, body);
+  if (status >= 300) throw new Error(`${method} ${url} answered ${status}: ${text.slice(0, 160)}`);
+  return JSON.parse(text);
+}
+
+/**
+ * A Front desk account as a gym gets one: added by the bench's Owner on the Team screen (`POST
+ * /team/add_account`, the role found by its name), signed in with its temporary password and past
+ * choosing its own. Answers its session cookie.
+ */
+export async function frontDeskCookie(api, username = 'bench-front-desk') {
+  const owner = await api.signIn();
+  const { roles } = await sendOrThrow(api, owner, 'GET', '/team/roles');
+  const temporary = `${username}-temporary`;
+  await sendOrThrow(api, owner, 'POST', '/team/add_account', {
+    full_name: 'Bench Front Desk',
+    username,
+    role_id: roles.find((role) => role.name === 'Front desk').id,
+    temporary_password: temporary,
+  });
+  const cookie = await api.signIn({ username, password: temporary });
+  await sendOrThrow(api, cookie, 'POST', '/members/choose_password', {
+    new_password: `${username}-own-password`,
+  });
+  return cookie;
 }
