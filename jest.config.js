@@ -81,8 +81,10 @@ module.exports = {
   maxWorkers: 3,
   // A ceiling, not a wait: a test ends as soon as it is done. Jest's 5 s default was hit by screen
   // tests that type with userEvent and by PostgreSQL set-up hooks when the machine was busy
-  // (three workers on two cores is itself a busy machine), failing them by chance.
-  testTimeout: 30_000,
+  // (three workers on two cores is itself a busy machine), failing them by chance; so was 30 s by
+  // the route walks' Owner on PostgreSQL (every route, nearly every one a write: 16–30 s at a load
+  // of 9), whose time follows the routes' count.
+  testTimeout: 90_000,
   projects: [
     web('shared'),
     {
