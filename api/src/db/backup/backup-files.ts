@@ -35,15 +35,19 @@ export function backupName(at: Date, taken: (name: string) => boolean) {
   return name;
 }
 
-/** The backups in `folder`, newest first; anything else there is left alone. */
-export function listBackups(folder: string): BackupFile[] {
-  let names: string[];
+/** The names of the files in `folder`; none when it does not exist (yet). */
+export function namesIn(folder: string): string[] {
   try {
-    names = fs.readdirSync(folder);
+    return fs.readdirSync(folder);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
     throw error;
   }
+}
+
+/** The backups in `folder`, newest first; anything else there is left alone. */
+export function listBackups(folder: string): BackupFile[] {
+  const names = namesIn(folder);
   const found: BackupFile[] = [];
   for (const file of names) {
     const match = NAME.exec(file);

@@ -8,6 +8,7 @@ import {
   DATABASE_FILE,
   type BackupFile,
   listBackups,
+  namesIn,
 } from './backup-files';
 import { alive } from './api-lock';
 import { backupsToDelete } from './retention';
@@ -72,15 +73,8 @@ export function vacuumInto(database: string, target: string) {
  * Answers the files deleted.
  */
 export function removeLeftovers(folder: string): string[] {
-  let names: string[];
-  try {
-    names = fs.readdirSync(folder);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-    throw error;
-  }
   const gone: string[] = [];
-  for (const name of names) {
+  for (const name of namesIn(folder)) {
     const pid = Number(PARTIAL.exec(name)?.[1]);
     const file = path.join(folder, name);
     if (!pid || underWay.has(file) || (pid !== process.pid && alive(pid))) continue;
