@@ -10,7 +10,8 @@ import { day, gymOf, keyCounts, TODAY } from '../../testing/planned-reminders';
  * neither run fails (no deadlock: both write in the same order).
  */
 describe('two planners on one database', () => {
-  const ctx = useSignedInApp();
+  // The planners under test plan alone: the members joined first are not planned by their writes.
+  const ctx = useSignedInApp({ planRemindersAfterWrites: false });
   let other: OpenedDatabase;
   beforeEach(async () => {
     other = await openPostgres(ctx.config.databaseUrl!, 4, { migrate: false });
