@@ -1,13 +1,11 @@
 #!/usr/bin/env node
 // `npm test`: install what is missing (pnpm, dependencies, Debian's Chromium), then run every
 // check and test: lint and typecheck side by side, unit + API tests (Jest; the API suite on SQLite
-// and on PostgreSQL), then the end-to-end tests (Playwright) on SQLite and on PostgreSQL at the
-// same time, each against a composed app of its own. Prints each phase's time at the end.
+// and on PostgreSQL), then the end-to-end tests (Playwright) on SQLite and again on PostgreSQL.
+// Prints where the time went and each phase's time at the end.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { createPhases } from './lib/phases.mjs';
-import { servedRemote } from './lib/services.mjs';
 import { suiteReport } from './lib/suite-report.mjs';
 import {
   ensureBuilt,
@@ -44,24 +42,11 @@ const suite = (name, command, env, prefix) =>
     .catch((error) => {
       failures.push(error);
     });
-const e2e = (name, report, env = {}, args = '', prefix = undefined) =>
-  suite(
-    name,
-    `pnpm exec playwright test ${args}`.trim(),
-    { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(results, report), ...env },
-    prefix,
-  );
-
-/**
- * A copy of every remote's build for the second composed app to serve: a journey that redeploys a
- * remote (section-redeploy.spec.ts) then changes only its own app's copy.
- */
-function copyOfTheRemotes() {
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'spotter-served-'));
-  for (const remote of ['members', 'staff', 'plans', 'billing'])
-    fs.cpSync(servedRemote(remote, {}), path.join(folder, `remote-${remote}`), { recursive: true });
-  return folder;
-}
+const e2e = (name, report, env = {}, args = '') =>
+  suite(name, `pnpm exec playwright test ${args}`.trim(), {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(results, report),
+    ...env,
+  });
 
 let postgres;
 try {
@@ -92,30 +77,19 @@ try {
     },
   );
   await phases.time('build the apps', () => ensureBuilt());
-  // The journeys run one at a time against one app and its database, which leaves most of the
-  // second core idle: the PostgreSQL run has a composed app of its own beside SQLite's, exactly as
-  // `DATABASE_URL=… npm start` serves it, on ports 200 up (e2e/support/ports.ts) and with its own
-  // copy of the remotes' builds. The walks over every screen's width and accessibility
-  // (@screen-walk) check what no database changes: SQLite's run has them. Each run has its own
-  // folder for traces (Playwright empties its output folder as it starts), since a trace of a
-  // failure is what tells a race from a bug.
-  const served = copyOfTheRemotes();
-  const postgresDatabase = await createDatabase(postgres.url(), 'spotter_e2e');
-  await Promise.all([
-    e2e('e2e on SQLite', 'e2e.json', {}, '--output test-results/sqlite', 'sqlite'),
-    e2e(
-      'e2e on PostgreSQL',
-      'e2e-postgres.json',
-      {
-        DATABASE_URL: postgresDatabase,
-        SPOTTER_E2E_PORT_OFFSET: '200',
-        SPOTTER_SERVED_DIR: served,
-      },
-      '--grep-invert @screen-walk --output test-results/postgres',
-      'postgres',
-    ),
-  ]);
-  fs.rmSync(served, { recursive: true, force: true });
+  await e2e('e2e on SQLite', 'e2e.json', {}, '--output test-results/sqlite');
+  // The composed app again, exactly as `DATABASE_URL=… npm start` serves it. The walks over every
+  // screen's width and accessibility (@screen-walk) check what no database changes: SQLite's run
+  // has them. Each run has its own folder for traces (Playwright empties its output folder as it
+  // starts), since a trace of a failure is what tells a race from a bug. The two runs side by side
+  // (the second 200 ports up: e2e/support/ports.ts) took longer on two cores than one after the
+  // other: both browsers and both apps compete for the cores.
+  await e2e(
+    'e2e on PostgreSQL',
+    'e2e-postgres.json',
+    { DATABASE_URL: await createDatabase(postgres.url(), 'spotter_e2e') },
+    '--grep-invert @screen-walk --output test-results/postgres',
+  );
 } catch (error) {
   failures.push(error);
 } finally {
