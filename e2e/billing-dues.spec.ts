@@ -28,6 +28,9 @@ async function memberWith(
     },
   });
   expect(added.status()).toBe(201);
+  // The signed-in page read the plans before this one existed (the shell reads them as it starts):
+  // load it again, as the desk would see the gym now, or a dialog may offer the plans of before.
+  await page.reload();
   return { name, planName, id: (await added.json()).member_id as number };
 }
 

@@ -35,6 +35,8 @@ test('an enquiry added on the screen is converted into a member, and shows Joine
     data: { name: planName, duration_days: 30, price: 1800 },
   });
   expect(plan.ok()).toBe(true);
+  // The signed-in page read the plans before this one existed: load it again, as the desk would.
+  await page.reload();
   const name = unique('Prospect');
   const phone = `8${String(Date.now()).slice(-9)}`;
 
