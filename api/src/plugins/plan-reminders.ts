@@ -2,9 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { today } from '../domain/dates';
 import { planMarkedReminders } from '../domain/reminders';
-
-/** The methods that may write; a GET or HEAD never does (docs/security.md). */
-const WRITING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+import { mayWrite } from '../lib/http-methods';
 
 /**
  * Reminder tasks are planned by the writes that change a member and by the job, never by a read
@@ -16,7 +14,8 @@ const WRITING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  */
 export default fp(async function planReminders(app: FastifyInstance) {
   app.addHook('onSend', async (request, reply, payload) => {
-    if (!WRITING.has(request.method) || reply.statusCode >= 400) return payload;
+    // A GET or HEAD never writes (docs/security.md): nothing to plan after it.
+    if (!mayWrite(request.method) || reply.statusCode >= 400) return payload;
     try {
       await planMarkedReminders(app.db, today());
     } catch (error) {
