@@ -37,10 +37,7 @@ export function buildRemote(copy: string): string {
  * URL), like a deploy to its CDN. Returns the undo: the served folder exactly as it was.
  */
 export function deployRemote(remote: string, dist: string): () => void {
-  // Where this run's composed app serves it from (scripts/lib/services.mjs: servedRemote).
-  const served = process.env.SPOTTER_SERVED_DIR
-    ? path.join(process.env.SPOTTER_SERVED_DIR, remote)
-    : path.join(ROOT, remote, 'dist');
+  const served = path.join(ROOT, remote, 'dist');
   const backup = fs.mkdtempSync(path.join(os.tmpdir(), `spotter-${remote}-served-`));
   fs.cpSync(served, backup, { recursive: true });
   fs.cpSync(dist, served, { recursive: true });

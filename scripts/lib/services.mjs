@@ -6,16 +6,6 @@ import { ROOT } from './setup.mjs';
 
 const port = (name, fallback) => String(process.env[name] ?? fallback);
 
-/**
- * The folder a remote's server serves: its build (`remote-<name>/dist`), or, with
- * SPOTTER_SERVED_DIR, `<that folder>/remote-<name>`: a copy of its own for a second composed app
- * (npm test's journeys on PostgreSQL), which a journey may redeploy without touching the first's.
- */
-export const servedRemote = (name, env = process.env) =>
-  env.SPOTTER_SERVED_DIR
-    ? path.join(env.SPOTTER_SERVED_DIR, `remote-${name}`)
-    : path.join(ROOT, `remote-${name}`, 'dist');
-
 export function serviceList(env = process.env) {
   const ports = {
     api: port('API_PORT', 4000),
@@ -29,7 +19,7 @@ export function serviceList(env = process.env) {
   const remote = (name) => ({
     name: `remote-${name}`,
     cwd: path.join(ROOT, `remote-${name}`),
-    args: [staticServer, servedRemote(name, env)],
+    args: [staticServer, 'dist'],
     env: { PORT: ports[name] },
   });
   return [
