@@ -43,8 +43,8 @@ export interface Config {
    */
   secretsKey: string | undefined;
   /**
-   * Whether a write plans the members it changed once it has answered (plugins/plan-reminders.ts):
-   * always, but in the tests of the planner itself, which plan by hand.
+   * Whether a write plans the members it changed, last in its own transaction
+   * (plugins/plan-reminders.ts): always, but in the tests of the planner itself, which plan by hand.
    */
   planRemindersAfterWrites: boolean;
 }

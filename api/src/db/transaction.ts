@@ -39,6 +39,18 @@ export interface RequestWrites {
 }
 export const requestWrites = new AsyncLocalStorage<RequestWrites>();
 
+type LastWork = (trx: Transaction<Database>) => Promise<void>;
+const lastWorkOf = new WeakMap<object, LastWork>();
+
+/**
+ * Gives every write transaction of `db` a last piece of work, run after its own and before it
+ * commits: the reminders' planning of the members it marked (plugins/plan-reminders.ts). It holds
+ * the write lock once rather than taking it again after, so a desk write waits for one turn.
+ */
+export function beforeEveryCommit(db: Kysely<Database>, last: LastWork) {
+  lastWorkOf.set(db, last);
+}
+
 /**
  * Runs `work` in one transaction, the only writer while it runs (`oneWriterAtATime`), and runs the
  * whole of it again when it lost a race rather than failing the request: on SQLite a snapshot gone
@@ -61,6 +73,7 @@ export async function transaction<DB, T>(
 ): Promise<T> {
   let reconnected = false;
   const request = requestWrites.getStore();
+  const last = lastWorkOf.get(db);
   for (let attempt = 1; ; attempt += 1) {
     let committing = false;
     try {
@@ -68,6 +81,7 @@ export async function transaction<DB, T>(
         await oneWriterAtATime(trx);
         await request?.first(trx as unknown as Transaction<Database>);
         const result = await work(trx);
+        await last?.(trx as unknown as Transaction<Database>);
         committing = true;
         return result;
       });

@@ -1,3 +1,4 @@
+import { failInserts, stopFailingInserts } from '../../testing/break-table';
 import { plannedOn } from '../../testing/reminders-client';
 import { useSignedInApp } from '../../testing/signed-in-app';
 import { catchUpReminders } from './catch-up';
@@ -40,6 +41,21 @@ describe('catchUpReminders', () => {
       `promise 0 @${TODAY}`,
       `dues 7 @${day(1)}`,
     ]);
+  });
+
+  it('commits a write whose planning fails, logs it, and leaves its mark for the job', async () => {
+    const gym = await gymOf(ctx, 90);
+    const errors = jest.spyOn(ctx.app.log, 'error');
+    await failInserts(ctx.app.db, 'reminder_tasks', 'before', 'disk full');
+    const member = await gym.join(20, 500);
+    // The member is written; the planning alone was taken back, its mark kept.
+    expect(await marked()).toEqual([member]);
+    expect(await openOf(ctx.app.db, member)).toEqual([]);
+    expect(errors.mock.calls.map(([, message]) => message)).toContain('could not plan reminders');
+    await stopFailingInserts(ctx.app.db, 'reminder_tasks', 'before');
+    await catchUpReminders(ctx.app.db, TODAY);
+    expect(await marked()).toEqual([]);
+    expect(await openOf(ctx.app.db, member)).toHaveLength(2);
   });
 
   it('goes over every member once a day, marked or not', async () => {

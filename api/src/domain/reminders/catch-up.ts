@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { transaction } from '../../db/transaction';
 import { planReminders } from './plan';
@@ -10,7 +10,7 @@ const anyMarked = async (db: Db) =>
   undefined;
 
 /** Takes the marks and plans those members, in `trx`. */
-async function planMarked(trx: Transaction<Database>, today: string) {
+export async function planMarked(trx: Transaction<Database>, today: string) {
   const marked = await trx.deleteFrom('reminder_dirty').returning('member_id').execute();
   if (marked.length)
     await planReminders(
@@ -30,15 +30,26 @@ export async function planEveryMember(trx: Transaction<Database>, today: string)
 }
 
 /**
- * Plans the members marked since the last plan (docs/product/reminders.md §25): what a write that changes a
- * member (added, edited, paid, renewed, moved, restored, imported, a promise logged) runs once it
- * has committed (plugins/plan-reminders.ts). Only a read when nothing is marked, so a write that
- * changes no member opens no second transaction. A mark made meanwhile by another write is that
- * write's to plan, or the job's.
+ * Plans the members marked in `trx` (docs/product/reminders.md §25): the last work of every write
+ * transaction (plugins/plan-reminders.ts), so a write that changes a member (added, edited, paid,
+ * renewed, moved, restored, imported, a promise logged) commits its reminder tasks with it. Only a
+ * read when nothing is marked. The planning is a savepoint of its own: one that fails is taken
+ * back, leaving the marks to the job, and the write commits as it would have.
  */
-export async function planMarkedReminders(db: Db, today: string): Promise<void> {
-  if (!(await anyMarked(db))) return;
-  await transaction(db, (trx) => planMarked(trx, today));
+export async function planMarkedBeforeCommit(
+  trx: Transaction<Database>,
+  today: string,
+  failed: (error: unknown) => void,
+): Promise<void> {
+  if (!(await anyMarked(trx))) return;
+  await sql`SAVEPOINT plan_marked`.execute(trx);
+  try {
+    await planMarked(trx, today);
+  } catch (error) {
+    await sql`ROLLBACK TO SAVEPOINT plan_marked`.execute(trx);
+    failed(error);
+  }
+  await sql`RELEASE SAVEPOINT plan_marked`.execute(trx);
 }
 
 /** Whether the gym's day `today` is not claimed yet (no pass over every member made on it). */

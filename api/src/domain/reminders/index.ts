@@ -1,4 +1,4 @@
-export { catchUpReminders, planMarkedReminders } from './catch-up';
+export { catchUpReminders, planMarkedBeforeCommit } from './catch-up';
 export {
   describeTask,
   taskReason,

@@ -40,6 +40,9 @@ describe('startReminderJob', () => {
       errors.mock.calls.some(([, message]) => message === 'could not plan reminders'),
     );
     expect(await plannedOn()).toBe(day(3));
+    // …and the job goes on: another tick comes after the failed one.
+    const runsAtFailure = runs;
+    await until(() => runs > runsAtFailure);
     const runsBeforeClose = runs;
     await app.close();
     const closedAt = runs;
