@@ -17,6 +17,7 @@ import errors, { describeValidationError, frameworkError } from './plugins/error
 import idempotency from './plugins/idempotency';
 import multipartForm from './plugins/multipart-form';
 import openapi from './plugins/openapi';
+import routeDeclaration from './plugins/route-declaration';
 import planReminders from './plugins/plan-reminders';
 import sameOrigin from './plugins/same-origin';
 import activityRoutes from './routes/activity';
@@ -131,6 +132,7 @@ export async function buildApp(config: Config, logger: FastifyServerOptions['log
     await app.register(multipartForm, { maxUploadBytes: MAX_UPLOAD_BYTES });
     // The reference routes get their access from openapi's onRoute hook, before auth's checks it.
     await app.register(openapi);
+    await app.register(routeDeclaration);
     await app.register(auth, {
       sessionDays: config.sessionDays,
       cookieSecure: config.cookieSecure,

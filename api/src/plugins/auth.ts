@@ -23,8 +23,6 @@ export const CHOOSE_PASSWORD_FIRST = 'Please choose a new password first.';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Every route declares it; the app refuses to start with a route that does not. */
-    permission?: Access;
     /** Answers an account that must still replace its temporary password (who am I, sign out, choose it). */
     beforeNewPassword?: boolean;
     /**
@@ -163,14 +161,7 @@ export default fp<AuthOptions>(async function auth(app: FastifyInstance, options
     },
   } satisfies Sessions);
 
-  // A route that forgets its permission is a route anyone signed in could use: refuse to start.
-  app.addHook('onRoute', (route) => {
-    if (!route.config?.permission)
-      throw new Error(
-        `${String(route.method)} ${route.url} declares no permission: add config.permission (plugins/auth.ts)`,
-      );
-  });
-
+  // Every route declares its permission (plugins/route-declaration.ts refuses one that does not).
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config?.permission;
     if (access === 'public') return;

@@ -57,6 +57,16 @@ describe('the published contract', () => {
     expect(document.paths['/dashboard/summary'].get['x-permission']).toBe('signed-in');
     expect(document.paths['/members/admin_login'].post.security).toEqual([]);
     expect(document.paths['/members/admin_login'].post['x-permission']).toBe('public');
+    // And its declaration's audience and scope (plugins/route-declaration.ts).
+    expect(document.paths['/members/admin_login'].post).toMatchObject({
+      'x-audience': 'public',
+      'x-scope': 'chain',
+    });
+    expect(addPlan).toMatchObject({ 'x-audience': 'staff', 'x-scope': 'chain' });
+    expect(document.paths['/attendance/check_in'].post).toMatchObject({
+      'x-audience': 'staff',
+      'x-scope': 'branch',
+    });
     // The branches (docs/product/branches.md §26): read by every account, written with branches.manage.
     expect(document.paths['/branches'].get['x-permission']).toBe('signed-in');
     const addBranch = document.paths['/branches/add_branch'].post;

@@ -64,7 +64,8 @@ export default fp(async function openapi(app: FastifyInstance) {
     },
     // Every route may refuse with the one failure shape. Each names what it needs: login nothing,
     // the rest the session, with the permission as the requirement's role (OpenAPI 3.1 allows role
-    // names there for schemes other than OAuth) and as `x-permission`.
+    // names there for schemes other than OAuth) and as `x-permission`; and its declaration's
+    // audience and scope (plugins/route-declaration.ts) as `x-audience` and `x-scope`.
     transform: ({ schema, url, route }) => {
       const access = route.config?.permission ?? 'signed-in';
       return {
@@ -75,6 +76,8 @@ export default fp(async function openapi(app: FastifyInstance) {
           security:
             access === 'public' ? [] : [{ session: access === 'signed-in' ? [] : [access] }],
           'x-permission': access,
+          'x-audience': route.config?.audience,
+          'x-scope': route.config?.scope,
         } as typeof schema,
       };
     },
@@ -99,6 +102,8 @@ export default fp(async function openapi(app: FastifyInstance) {
       route.config = {
         ...route.config,
         permission: route.config?.permission ?? 'signed-in',
+        audience: 'staff',
+        scope: 'chain',
         publishesContract: true,
       };
   });

@@ -1,12 +1,12 @@
 import { refusalProblems } from '../testing/refusals';
-import { LOGIN } from '../testing/route-calls';
+import { isPublic, LOGIN } from '../testing/route-calls';
 import { appWithRouteTable, type Route } from '../testing/route-table';
 import { seedGym } from '../testing/seeded-gym';
 import type { SignedInApp } from '../testing/signed-in-app';
 
-// Each route is sent what it accepts with a session (testing/route-calls.ts; the Owner's walk in
-// every-route-for-every-role.test.ts proves it), so that a route answering without one would have
-// something to write.
+// Each route is sent its declaration's example, which it accepts with a session (the Owner's walk
+// in every-route-for-every-role.test.ts proves it), so that a route answering without one would
+// have something to write. Only the routes whose declared audience is the public go unasked.
 describe('every route but login and the gym’s name', () => {
   let gym: SignedInApp;
   let routes: Route[];
@@ -31,6 +31,12 @@ describe('every route but login and the gym’s name', () => {
         'POST /team/add_account',
       ]),
     );
+    // Declaring a route public is what lets it answer without a session: these three, no other.
+    expect(routes.filter(isPublic).map((route) => route.key)).toEqual([
+      LOGIN,
+      'GET /members/gym_name',
+      'HEAD /members/gym_name',
+    ]);
     const problems = await refusalProblems(gym.app, routes, {
       status: 401,
       message: 'Please log in to continue.',

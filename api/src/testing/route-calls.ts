@@ -1,11 +1,7 @@
 import type { InjectOptions } from 'fastify';
-import { DEFAULT_REMINDER_RULES } from '../schemas/reminders';
-import { enquiryBody } from './enquiries-client';
 import { csvText } from './imports-client';
-import { memberForm } from './members-client';
 import { appWithRouteTable, type Route } from './route-table';
 import { seedGym } from './seeded-gym';
-import { trainer } from './staff-client';
 import { addAccount, ROLE_ID } from './team';
 import { dueTaskOf, sendMailTo } from './reminders-client';
 import { startSmtpServer, type TestSmtpServer } from './smtp-server';
@@ -23,52 +19,13 @@ import { UNDO_ACTIONS } from '../routes/undo/undo-actions';
 /** The route that signs in. */
 export const LOGIN = 'POST /members/admin_login';
 
-/** The routes that need no session: login, and the gym's name the login page shows. */
-export const PUBLIC = [LOGIN, 'GET /members/gym_name', 'HEAD /members/gym_name'];
+/** Whether a route is for anyone, signed in or not (its declaration's audience). */
+export const isPublic = (route: Pick<Route, 'audience'>) => route.audience === 'public';
 
-/** What the parameters are filled with unless a route's own are listed below. */
+/** What the parameters are filled with unless a route's example names its own. */
 const PARAMS: Record<string, string> = {
   id: '1',
   invoice_number: 'INV-00001',
-};
-
-/**
- * Records other than the first, for routes that cannot take it: member 5's monthly plan has run
- * out (it can be renewed), deletions remove records nothing later needs, and the team's routes
- * change the second account and the custom roles (an account may not disable itself, and the
- * built-in roles cannot change).
- */
-const IDS: Record<string, string> = {
-  'POST /members/renew_member/:id': '5',
-  'DELETE /members/delete_member/:id': '12',
-  'DELETE /plans/delete_plan/:id': '3',
-  'DELETE /members/delete_trainer_staff/:id': '3',
-  'DELETE /enquiries/delete_enquiry/:id': '2',
-  'DELETE /attendance/delete/:id': '2',
-  'POST /team/edit_account/:id': '2',
-  'POST /team/disable_account/:id': '2',
-  'POST /team/enable_account/:id': '2',
-  'POST /team/reset_password/:id': '2',
-  'POST /team/edit_role/:id': '6',
-  'DELETE /team/delete_role/:id': '7',
-  // The plan addWalkRecords deletes.
-  'POST /deleted/restore/:id': '1',
-};
-
-/** Queries a GET is sent with (each once), when it needs one or answers differently with one. */
-const QUERIES: Record<string, string[]> = {
-  // Unpaged, the list is streamed (written apart from the other answers); paged, it is not.
-  'GET /members/view_members': ['', '?page=1&page_size=5', '?page=2&page_size=5&q=verma'],
-  'GET /search': ['?q=ver'],
-  'GET /attendance/lookup': ['?q=ver'],
-  'GET /activity': [
-    '',
-    '?admin_id=1&kind=members&from=2020-01-01&to=2100-12-31&page=2&page_size=5',
-  ],
-  'GET /activity/download': ['', '?kind=payments&from=2020-01-01'],
-  'GET /members/history/:id': ['', '?page=1&page_size=100'],
-  'GET /members/export': ['', '?q=verma&status=Active'],
-  'GET /reminders': ['', '?tab=upcoming', '?tab=done&page=2&page_size=5&q=verma'],
 };
 
 /**
@@ -116,24 +73,8 @@ const WALK_MAPPING = { name: 0, phone: 1, plan: 2 };
 /** The upload's query: the file's name. */
 const UPLOAD_QUERY = '?file_name=walk.csv';
 
-/**
- * The query a write with a body is sent with: an upload's file name; the branch a write that
- * needs one acts at, as the screens send it (the walk's gym has two: docs/product/branches.md §26). The
- * writes on member 1 after its move are sent under All branches, which reaches it wherever it is:
- * at the walk's branch (2) once an account that may move it did, else still at the first.
- */
-const MEMBER_1_ANYWHERE = '?branch=all';
 /** The route that logs a reminder's outcome: on reminder 1 (addWalkRecords). */
 const OUTCOME = 'POST /reminders/:id/outcome';
-const WRITE_QUERIES: Record<string, string> = {
-  'POST /imports': UPLOAD_QUERY,
-  'POST /enquiries/add_enquiry': '?branch=1',
-  'POST /attendance/check_in': '?branch=1',
-  'POST /payments/record_payment/:id': MEMBER_1_ANYWHERE,
-  'POST /payments/update_dues/:id': MEMBER_1_ANYWHERE,
-  // Reminder 1 is member 1's (addWalkRecords), and a task is its member's home branch's.
-  [OUTCOME]: MEMBER_1_ANYWHERE,
-};
 
 /** The route that takes a write back, by the trail's record of it. */
 export const UNDO = 'POST /activity/undo/:id';
@@ -213,95 +154,6 @@ export async function afterCall(_app: TestApp, key: string, caller: Caller) {
   if (key === SEND_EMAIL) await walkMailServer?.close();
 }
 
-type Body = (caller: Caller) => Promise<Pick<InjectOptions, 'payload' | 'headers'>>;
-const json =
-  (payload: object): Body =>
-  async () => ({ payload });
-const form =
-  (fields: Record<string, string>): Body =>
-  () =>
-    multipart(fields);
-
-/** A body each POST route that takes one accepts. */
-const BODIES: Record<string, Body> = {
-  'POST /members/add_plan': json({ name: 'Intruder', duration_days: 30, price: 1 }),
-  'POST /members/edit_plan/:id': json({ name: 'Intruder Edited', duration_days: 7, price: 1 }),
-  'POST /members/add_member': form({ ...memberForm, name: 'Intruder', plan: '1' }),
-  // Member 1 is on the yearly plan (2) and has paid 800 of 12000.
-  'POST /members/update_member/:id': form({
-    ...memberForm,
-    name: 'Intruder',
-    plan: '2',
-    fee: '12000',
-    paid: '1000',
-    due: '11000',
-  }),
-  'POST /payments/record_payment/:id': json({ amount: 100, method: 'cash' }),
-  'POST /payments/update_dues/:id': json({
-    phone: '+919800000010',
-    plan: 2,
-    total_fee: 12000,
-    paid_amount: 11000,
-    leave_date: null,
-    rejoin_date: null,
-  }),
-  'POST /members/renew_member/:id': json({ paid: 500, method: 'upi' }),
-  // Invoice 1: member 1's joining invoice (₹500 received), of its current period.
-  'POST /invoices/void/:id': json({ reason: 'Paid twice' }),
-  'POST /members/add_trainer_staff': form({ ...trainer, name: 'Intruder' }),
-  'POST /members/edit_trainer_staff/:id': form({ ...trainer, name: 'Intruder' }),
-  'POST /enquiries/add_enquiry': json({ ...enquiryBody, name: 'Intruder' }),
-  'POST /enquiries/edit_enquiry/:id': json({ ...enquiryBody, name: 'Intruder', status: 'Lost' }),
-  'POST /attendance/check_in': json({ member_id: 2 }),
-  'POST /members/admin_profile': json({ full_name: 'Intruder', email: '', phone: '' }),
-  'POST /members/gym_details': json({ name: 'Intruder Gym', address: '', phone: '' }),
-  'POST /branches/add_branch': json({ name: 'Intruder Branch', address: '', phone: '' }),
-  'POST /branches/edit_branch/:id': json({ name: 'Intruder Edited', address: 'Lane 1', phone: '' }),
-  // Member 1, on branch 1, to the walk's branch (2).
-  'POST /members/:id/move_branch': json({ branch_id: 2 }),
-  'POST /team/add_account': json({
-    full_name: 'Intruder',
-    username: 'intruder',
-    role_id: 3,
-    temporary_password: 'a-temporary-password',
-  }),
-  'POST /team/edit_account/:id': json({ full_name: 'Intruder', role_id: 1 }),
-  'POST /team/reset_password/:id': json({ temporary_password: 'another-temporary-password' }),
-  'POST /team/add_role': json({ name: 'Intruders', permissions: ['members.view'] }),
-  'POST /team/edit_role/:id': json({ name: 'Intruders Edited', permissions: ['members.view'] }),
-  'POST /members/change_password': async ({ password }) => ({
-    payload: { current_password: password, new_password: CHANGED_PASSWORD },
-  }),
-  'POST /members/choose_password': json({ new_password: 'an-intruders-own-password' }),
-  'POST /imports': async () => ({
-    payload: Buffer.from(csvText(WALK_SHEET)),
-    headers: { 'content-type': 'application/octet-stream' },
-  }),
-  // The walk's import (1), reviewed again with its Location column too: the stored mapping changes.
-  'POST /imports/:id/review': json({ mapping: { ...WALK_MAPPING, location: 3 } }),
-  'POST /imports/:id/plans': json({ plans: [{ name: 'Intruder Plan', duration_days: 30 }] }),
-  'POST /imports/:id/run': json({ from: 0 }),
-  'PUT /reminders/settings': json({
-    rules: DEFAULT_REMINDER_RULES,
-    upi_id: 'intruder@okaxis',
-    smtp: { host: 'smtp.intruder.example', port: 587, user: '', from: 'intruder@example.com' },
-  }),
-  // Reminder 1: member 1's dues (addWalkRecords).
-  'POST /reminders/:id/outcome': json({ channel: 'call', outcome: 'reached', note: 'Walked' }),
-};
-
-/** Writes that take no body: the URL says it all. */
-const WITHOUT_BODY = new Set([
-  'POST /members/admin_logout',
-  'POST /attendance/check_out/:id',
-  UNDO,
-  'POST /team/disable_account/:id',
-  'POST /team/enable_account/:id',
-  'POST /deleted/restore/:id',
-  'POST /imports/:id/undo',
-  SEND_EMAIL,
-]);
-
 /** A HEAD route is its GET's, answered without a body. */
 const asGet = (key: string) => key.replace(/^HEAD /, 'GET ');
 
@@ -317,41 +169,54 @@ export const normalAnswer = (key: string, status: number) =>
       ? status === 404
       : status >= 200 && status < 300;
 
-/** The route's URL with its parameters filled in. */
+/** The route's URL with its parameters filled in: its example's, else record 1's. */
+export const concrete = ({ url, example }: Pick<Route, 'url' | 'example'>) =>
+  url.replace(/:(\w+)/g, (_, name: string) => example.params?.[name] ?? PARAMS[name]!);
 
-export const concrete = ({ key, url }: Pick<Route, 'key' | 'url'>) =>
-  url.replace(/:(\w+)/g, (_, name: string) => IDS[key] ?? PARAMS[name]!);
+/** The body of `route`'s example, as Fastify's inject takes it. */
+async function bodyOf({ example }: Route): Promise<Pick<InjectOptions, 'payload' | 'headers'>> {
+  if (example.json) return { payload: example.json };
+  if (example.form) return multipart(example.form);
+  if (example.raw)
+    return {
+      payload: Buffer.from(example.raw.text),
+      headers: { 'content-type': example.raw.type },
+    };
+  return {};
+}
+
+/** The bodies that depend on the walk's account: the password it knows. */
+const CALLER_BODIES: Record<string, (caller: Caller) => object> = {
+  'POST /members/change_password': ({ password }) => ({
+    current_password: password,
+    new_password: CHANGED_PASSWORD,
+  }),
+};
 
 /**
- * The requests to send to `route` (one per query), or why none can be sent: a POST that takes a
- * body with none listed here.
+ * The requests to send to `route`, from its declaration's example (one per query of a GET), or
+ * why none can be sent: a write whose schema takes a body, with no example of one.
  */
 export async function requestsTo(
   route: Route,
   caller: Caller,
 ): Promise<InjectOptions[] | { missing: string }> {
-  const { key, method } = route;
+  const { key, method, example } = route;
   const url =
     key === UNDO
       ? route.url.replace(':id', String((await caller.latestUndoable?.()) ?? 1))
       : concrete(route);
-  if ((method !== 'POST' && method !== 'PUT') || WITHOUT_BODY.has(key))
-    return (QUERIES[asGet(key)] ?? ['']).map((query) => ({
+  const queries = example.queries ?? [''];
+  if (method !== 'POST' && method !== 'PUT')
+    return queries.map((query) => ({
       method: method as InjectOptions['method'],
       url: url + query,
     }));
-  const body = BODIES[key];
-  if (!body)
-    return { missing: `${key}: no body to send it; add one to BODIES (testing/route-calls.ts)` };
-  return [
-    {
-      method: method as InjectOptions['method'],
-      url: url + (WRITE_QUERIES[key] ?? ''),
-      ...(await body(caller)),
-    },
-  ];
+  const body = CALLER_BODIES[key] ? { payload: CALLER_BODIES[key](caller) } : await bodyOf(route);
+  if (route.takesBody && body.payload === undefined)
+    return { missing: `${key}: takes a body, and declares no example of one (config.example)` };
+  return [{ method: method as InjectOptions['method'], url: url + queries[0], ...body }];
 }
-
 /**
  * The records the calls above need beyond the seeded gym's, added by the Owner `ownerCookie`
  * signs in: a second account (2), a plan no member has (3), two custom roles (6 and 7), a

@@ -5,6 +5,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Config } from '../config';
 import { dialectOf } from '../db/dialect';
 import type { Access } from '../plugins/auth';
+import type { Audience, RouteExample, RouteScope } from '../plugins/route-declaration';
 import { signedInApp } from './signed-in-app';
 import type { TestApp } from './test-app';
 
@@ -15,6 +16,14 @@ export interface Route {
   url: string;
   /** What it declared it needs (config.permission). */
   permission: Access | undefined;
+  /** Who calls it (config.audience). */
+  audience: Audience | undefined;
+  /** One branch's rows or the chain's (config.scope). */
+  scope: RouteScope | undefined;
+  /** The request the walks send (config.example). */
+  example: RouteExample;
+  /** Whether its schema asks for a body. */
+  takesBody: boolean;
 }
 
 /**
@@ -36,18 +45,26 @@ export async function watchingRoutes<T>(
   }
 }
 
-/** What `build` answers, and every route Fastify added meanwhile: the table, not a list kept by hand. */
+/**
+ * What `build` answers, and every route Fastify added meanwhile: the table, not a list kept by
+ * hand. Each route is read once the app is built, as its declaration ends up (the reference's
+ * routes get theirs from plugins/openapi.ts's own onRoute hook, which runs after this one).
+ */
 export async function withRouteTable<T>(build: () => Promise<T>) {
-  const routes: Route[] = [];
-  const built = await watchingRoutes(build, (route) => {
-    for (const method of [route.method].flat())
-      routes.push({
-        key: `${method} ${route.url}`,
-        method,
-        url: route.url,
-        permission: route.config?.permission,
-      });
-  });
+  const added: RouteOptions[] = [];
+  const built = await watchingRoutes(build, (route) => added.push(route));
+  const routes: Route[] = added.flatMap((route) =>
+    [route.method].flat().map((method) => ({
+      key: `${method} ${route.url}`,
+      method,
+      url: route.url,
+      permission: route.config?.permission,
+      audience: route.config?.audience,
+      scope: route.config?.scope,
+      example: route.config?.example ?? {},
+      takesBody: route.schema?.body !== undefined,
+    })),
+  );
   return { built, routes };
 }
 

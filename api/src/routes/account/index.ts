@@ -26,7 +26,10 @@ const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = async (ap
 
   app.get(
     '/members/admin_profile',
-    { config: { permission: 'signed-in' }, schema: { response: { 200: AdminProfileReply } } },
+    {
+      config: { audience: 'staff', scope: 'chain', permission: 'signed-in' },
+      schema: { response: { 200: AdminProfileReply } },
+    },
     async (request) => ({
       status: 'success' as const,
       profile: await accounts.profile(request.admin!.id),
@@ -36,7 +39,12 @@ const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = async (ap
   app.post(
     '/members/admin_profile',
     {
-      config: { permission: 'signed-in' },
+      config: {
+        example: { json: { full_name: 'Example Owner', email: '', phone: '' } },
+        audience: 'staff',
+        scope: 'chain',
+        permission: 'signed-in',
+      },
       schema: { body: AdminProfileInput, response: { 200: AdminProfileSaved } },
     },
     async (request) => ({
@@ -53,7 +61,7 @@ const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = async (ap
   app.post(
     '/members/change_password',
     {
-      config: { permission: 'signed-in' },
+      config: { audience: 'staff', scope: 'chain', permission: 'signed-in' },
       schema: { body: PasswordChange, response: { 200: Done } },
     },
     async (request) => {
@@ -86,7 +94,13 @@ const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = async (ap
   app.post(
     '/members/choose_password',
     {
-      config: { permission: 'signed-in', beforeNewPassword: true },
+      config: {
+        example: { json: { new_password: 'an-example-own-password' } },
+        audience: 'staff',
+        scope: 'chain',
+        permission: 'signed-in',
+        beforeNewPassword: true,
+      },
       schema: { body: PasswordChoice, response: { 200: Done } },
     },
     async (request) => {

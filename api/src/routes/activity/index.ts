@@ -47,7 +47,17 @@ const activityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/activity',
     {
-      config: { permission: 'activity.view' },
+      config: {
+        example: {
+          queries: [
+            '',
+            '?admin_id=1&kind=members&from=2020-01-01&to=2100-12-31&page=2&page_size=5',
+          ],
+        },
+        audience: 'staff',
+        scope: 'branch',
+        permission: 'activity.view',
+      },
       schema: { querystring: ActivityQuery, response: { 200: ActivityPage } },
     },
     async (request) => {
@@ -63,7 +73,10 @@ const activityRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/activity/people',
-    { config: { permission: 'activity.view' }, schema: { response: { 200: ActivityPeople } } },
+    {
+      config: { audience: 'staff', scope: 'chain', permission: 'activity.view' },
+      schema: { response: { 200: ActivityPeople } },
+    },
     async (request) => ({
       status: 'success' as const,
       data: await trail.people(scopeOf(request).allowed),
@@ -72,7 +85,15 @@ const activityRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/activity/download',
-    { config: { permission: 'activity.view' }, schema: { querystring: ActivityFilters } },
+    {
+      config: {
+        example: { queries: ['', '?kind=payments&from=2020-01-01'] },
+        audience: 'staff',
+        scope: 'branch',
+        permission: 'activity.view',
+      },
+      schema: { querystring: ActivityFilters },
+    },
     async (request, reply) => {
       const csv = activityCsv(
         trail.all(windowOf(request.query, request), can(request, 'money.view')),
@@ -91,7 +112,12 @@ const activityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/members/history/:id',
     {
-      config: { permission: 'members.view' },
+      config: {
+        example: { queries: ['', '?page=1&page_size=100'] },
+        audience: 'staff',
+        scope: 'branch',
+        permission: 'members.view',
+      },
       schema: { params: IdParams, querystring: HistoryQuery, response: { 200: ActivityPage } },
     },
     async (request) => {

@@ -42,7 +42,7 @@ const attendanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/attendance/records',
     {
-      config: { permission: 'attendance.record' },
+      config: { audience: 'staff', scope: 'branch', permission: 'attendance.record' },
       schema: { querystring: AttendanceQuery, response: { 200: AttendancePage } },
     },
     (request) => {
@@ -60,7 +60,12 @@ const attendanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/attendance/lookup',
     {
-      config: { permission: 'attendance.record' },
+      config: {
+        example: { queries: ['?q=ver'] },
+        audience: 'staff',
+        scope: 'branch',
+        permission: 'attendance.record',
+      },
       schema: { querystring: LookupQuery, response: { 200: LookupReply } },
     },
     (request) =>
@@ -74,7 +79,12 @@ const attendanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/attendance/check_in',
     {
-      config: { permission: 'attendance.record' },
+      config: {
+        example: { queries: ['?branch=1'], json: { member_id: 2 } },
+        audience: 'staff',
+        scope: 'branch',
+        permission: 'attendance.record',
+      },
       schema: { body: CheckInBody, response: { 201: CheckedIn } },
     },
     async (request, reply) => {
@@ -93,7 +103,7 @@ const attendanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/attendance/check_out/:id',
     {
-      config: { permission: 'attendance.record' },
+      config: { audience: 'staff', scope: 'branch', permission: 'attendance.record' },
       schema: { params: IdParams, response: { 200: AttendanceSaved } },
     },
     async (request) => {
@@ -109,7 +119,12 @@ const attendanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/attendance/delete/:id',
     {
-      config: { permission: 'attendance.record' },
+      config: {
+        example: { params: { id: '2' } },
+        audience: 'staff',
+        scope: 'branch',
+        permission: 'attendance.record',
+      },
       schema: { params: IdParams, response: { 200: Done } },
     },
     async (request) => {

@@ -25,7 +25,7 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, opt
   app.post(
     '/members/admin_login',
     {
-      config: { permission: 'public' },
+      config: { audience: 'public', scope: 'chain', permission: 'public' },
       schema: { body: LoginBody, response: { 200: Done } },
       // A login posted with no body at all is an empty form, not a malformed request.
       preValidation: async (request) => {
@@ -66,7 +66,12 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, opt
   app.post(
     '/members/admin_logout',
     {
-      config: { permission: 'signed-in', beforeNewPassword: true },
+      config: {
+        audience: 'staff',
+        scope: 'chain',
+        permission: 'signed-in',
+        beforeNewPassword: true,
+      },
       schema: { response: { 200: Done } },
     },
     async (request, reply) => {
@@ -80,7 +85,13 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, opt
     {
       // A tab starting at a stale choice of branch (a link from before a reset) still learns who
       // is signed in, and then replaces the choice from the list of branches.
-      config: { permission: 'signed-in', beforeNewPassword: true, anyBranch: true },
+      config: {
+        audience: 'staff',
+        scope: 'chain',
+        permission: 'signed-in',
+        beforeNewPassword: true,
+        anyBranch: true,
+      },
       schema: { response: { 200: Me } },
     },
     async (request) => {

@@ -36,7 +36,10 @@ const backupRoutes: FastifyPluginAsyncTypebox<BackupRoutesOptions> = async (app,
 
   app.get(
     '/backups',
-    { config: { permission: 'backups.download' }, schema: { response: { 200: BackupsReply } } },
+    {
+      config: { audience: 'staff', scope: 'branch', permission: 'backups.download' },
+      schema: { response: { 200: BackupsReply } },
+    },
     async () => {
       const latest = dialect === 'sqlite' ? latestBackup(folder) : null;
       return {
@@ -49,7 +52,7 @@ const backupRoutes: FastifyPluginAsyncTypebox<BackupRoutesOptions> = async (app,
 
   app.get(
     '/backups/download',
-    { config: { permission: 'backups.download' } },
+    { config: { audience: 'staff', scope: 'branch', permission: 'backups.download' } },
     async (_request, reply) => {
       if (dialect === 'postgres') throw notFound(BACKUP_MESSAGES.postgres);
       const latest = latestBackup(folder);

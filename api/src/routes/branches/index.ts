@@ -4,7 +4,7 @@ import { scopeOf } from '../../plugins/branch-scope';
 import { BranchInput, BranchList, BranchSaved, IdParams } from '../../schemas';
 import { branchesRepository } from './branches-repository';
 
-const MANAGE = { permission: 'branches.manage' } as const;
+const MANAGE = { audience: 'staff', scope: 'chain', permission: 'branches.manage' } as const;
 
 /**
  * docs/product/branches.md §26: the gym's branches. Every signed-in account reads them (the member and
@@ -18,7 +18,7 @@ const branchRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/branches',
     {
       // The switcher's choices: answered whatever branch the tab has chosen, even a stale one.
-      config: { permission: 'signed-in', anyBranch: true },
+      config: { audience: 'staff', scope: 'chain', permission: 'signed-in', anyBranch: true },
       schema: { response: { 200: BranchList } },
     },
     async (request) => ({
@@ -29,7 +29,10 @@ const branchRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/branches/add_branch',
-    { config: MANAGE, schema: { body: BranchInput, response: { 201: BranchSaved } } },
+    {
+      config: { ...MANAGE, example: { json: { name: 'Example Branch', address: '', phone: '' } } },
+      schema: { body: BranchInput, response: { 201: BranchSaved } },
+    },
     async (request, reply) => {
       const branch = await branches.create(actorOf(request), request.body);
       return reply
@@ -41,7 +44,10 @@ const branchRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/branches/edit_branch/:id',
     {
-      config: MANAGE,
+      config: {
+        ...MANAGE,
+        example: { json: { name: 'Example Branch Edited', address: 'Lane 1', phone: '' } },
+      },
       schema: { params: IdParams, body: BranchInput, response: { 200: BranchSaved } },
     },
     async (request) => ({

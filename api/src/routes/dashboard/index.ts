@@ -10,7 +10,10 @@ import { notifications } from './notifications-repository';
 const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/dashboard/summary',
-    { config: { permission: 'signed-in' }, schema: { response: { 200: DashboardSummary } } },
+    {
+      config: { audience: 'staff', scope: 'branch', permission: 'signed-in' },
+      schema: { response: { 200: DashboardSummary } },
+    },
     (request) =>
       dashboardSummary(app.db, today(), {
         reminders: can(request, 'payments.record'),
@@ -20,7 +23,10 @@ const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/dashboard/notifications',
-    { config: { permission: 'signed-in' }, schema: { response: { 200: NotificationList } } },
+    {
+      config: { audience: 'staff', scope: 'branch', permission: 'signed-in' },
+      schema: { response: { 200: NotificationList } },
+    },
     (request) =>
       notifications(app.db, today(), {
         dues: can(request, 'money.view'),

@@ -36,7 +36,7 @@ const deletedRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/deleted',
     {
-      config: { permission: 'deleted.restore' },
+      config: { audience: 'staff', scope: 'branch', permission: 'deleted.restore' },
       schema: { querystring: DeletedQuery, response: { 200: DeletedPage } },
     },
     (request) =>
@@ -51,7 +51,7 @@ const deletedRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/deleted/restore/:id',
     {
-      config: { permission: 'deleted.restore' },
+      config: { audience: 'staff', scope: 'branch', permission: 'deleted.restore' },
       schema: { params: IdParams, response: { 200: Restored } },
     },
     async (request) => ({

@@ -24,7 +24,7 @@ const duesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/payments/pending_members',
     {
-      config: { permission: 'payments.record' },
+      config: { audience: 'staff', scope: 'branch', permission: 'payments.record' },
       schema: { querystring: PendingQuery, response: { 200: PendingPage } },
     },
     (request) => {
@@ -41,7 +41,13 @@ const duesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/payments/record_payment/:id',
     {
-      config: { permission: 'payments.record', idempotent: true },
+      config: {
+        example: { queries: ['?branch=all'], json: { amount: 100, method: 'cash' } },
+        audience: 'staff',
+        scope: 'branch',
+        permission: 'payments.record',
+        idempotent: true,
+      },
       schema: { params: IdParams, body: PaymentBody, response: { 200: PaymentRecorded } },
     },
     async (request) => {
@@ -64,7 +70,23 @@ const duesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/payments/update_dues/:id',
     {
-      config: { permission: 'payments.record', idempotent: true },
+      config: {
+        example: {
+          queries: ['?branch=all'],
+          json: {
+            phone: '+919800000010',
+            plan: 2,
+            total_fee: 12000,
+            paid_amount: 11000,
+            leave_date: null,
+            rejoin_date: null,
+          },
+        },
+        audience: 'staff',
+        scope: 'branch',
+        permission: 'payments.record',
+        idempotent: true,
+      },
       schema: { params: IdParams, body: DuesUpdateBody, response: { 200: DuesUpdated } },
     },
     async (request) => ({

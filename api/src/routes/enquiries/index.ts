@@ -15,6 +15,15 @@ import {
   type EnquirySort,
 } from '../../schemas';
 
+/** The enquiry the examples of add and edit send (config.example). */
+const EXAMPLE_ENQUIRY = {
+  phone: '+919811122233',
+  plan_id: null,
+  note: 'Asked about mornings',
+  enquiry_date: '2026-03-04',
+  status: 'New',
+};
+
 /** docs/product/enquiries.md §17: prospects who asked about joining; converting one is `add_member` with `enquiry_id`. */
 const enquiryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const enquiries = enquiriesRepository(app.db);
@@ -23,7 +32,7 @@ const enquiryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/enquiries/view_enquiries',
     {
-      config: { permission: 'enquiries.manage' },
+      config: { audience: 'staff', scope: 'branch', permission: 'enquiries.manage' },
       schema: { querystring: EnquiryQuery, response: { 200: EnquiryList } },
     },
     async (request) => {
@@ -38,7 +47,7 @@ const enquiryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/enquiries/:id',
     {
-      config: { permission: 'enquiries.manage' },
+      config: { audience: 'staff', scope: 'branch', permission: 'enquiries.manage' },
       schema: { params: IdParams, response: { 200: Enquiry } },
     },
     (request) => enquiries.get(request.params.id, scopeOf(request)),
@@ -47,7 +56,12 @@ const enquiryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/enquiries/add_enquiry',
     {
-      config: { permission: 'enquiries.manage' },
+      config: {
+        example: { queries: ['?branch=1'], json: { ...EXAMPLE_ENQUIRY, name: 'Example Enquirer' } },
+        audience: 'staff',
+        scope: 'branch',
+        permission: 'enquiries.manage',
+      },
       schema: { body: EnquiryInput, response: { 201: EnquirySaved } },
     },
     async (request, reply) => {
@@ -65,7 +79,12 @@ const enquiryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/enquiries/edit_enquiry/:id',
     {
-      config: { permission: 'enquiries.manage' },
+      config: {
+        example: { json: { ...EXAMPLE_ENQUIRY, name: 'Example Enquirer', status: 'Lost' } },
+        audience: 'staff',
+        scope: 'branch',
+        permission: 'enquiries.manage',
+      },
       schema: { params: IdParams, body: EnquiryInput, response: { 200: EnquirySaved } },
     },
     async (request) => ({
@@ -83,7 +102,12 @@ const enquiryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/enquiries/delete_enquiry/:id',
     {
-      config: { permission: 'enquiries.manage' },
+      config: {
+        example: { params: { id: '2' } },
+        audience: 'staff',
+        scope: 'branch',
+        permission: 'enquiries.manage',
+      },
       schema: { params: IdParams, response: { 200: Deleted } },
     },
     async (request) => ({

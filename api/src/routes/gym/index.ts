@@ -15,20 +15,31 @@ const gymRoutes: FastifyPluginAsyncTypebox<GymRoutesOptions> = async (app, optio
   // The login page names the gym before anyone signs in; the name is on every invoice anyway.
   app.get(
     '/members/gym_name',
-    { config: { permission: 'public' }, schema: { response: { 200: GymName } } },
+    {
+      config: { audience: 'public', scope: 'chain', permission: 'public' },
+      schema: { response: { 200: GymName } },
+    },
     async () => ({ status: 'success' as const, name: (await details()).name }),
   );
 
   app.get(
     '/members/gym_details',
-    { config: { permission: 'signed-in' }, schema: { response: { 200: GymDetailsReply } } },
+    {
+      config: { audience: 'staff', scope: 'chain', permission: 'signed-in' },
+      schema: { response: { 200: GymDetailsReply } },
+    },
     async () => ({ status: 'success' as const, gym: await details() }),
   );
 
   app.post(
     '/members/gym_details',
     {
-      config: { permission: 'gym.edit' },
+      config: {
+        example: { json: { name: 'Example Gym', address: '', phone: '' } },
+        audience: 'staff',
+        scope: 'branch',
+        permission: 'gym.edit',
+      },
       schema: { body: GymDetailsInput, response: { 200: GymDetailsSaved } },
     },
     async (request) => {

@@ -66,7 +66,18 @@ const importRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/imports',
     {
       bodyLimit: IMPORT_LIMITS.maxBytes,
-      config: { permission: 'members.edit' },
+      config: {
+        example: {
+          queries: ['?file_name=walk.csv'],
+          raw: {
+            text: 'Name,Phone,Plan,Location\r\nWalk Member,9700000001,Monthly,Pune\r\n',
+            type: 'application/octet-stream',
+          },
+        },
+        audience: 'staff',
+        scope: 'branch',
+        permission: 'members.edit',
+      },
       schema: { querystring: ImportUploadQuery, response: { 201: ImportUploaded } },
     },
     async (request, reply) => {
@@ -94,7 +105,12 @@ const importRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/imports/:id/review',
     {
-      config: { permission: 'members.edit' },
+      config: {
+        example: { json: { mapping: { name: 0, phone: 1, plan: 2, location: 3 } } },
+        audience: 'staff',
+        scope: 'branch',
+        permission: 'members.edit',
+      },
       schema: { params: ImportParams, body: ReviewBody, response: { 200: ImportReview } },
     },
     async (request) => {
@@ -120,7 +136,12 @@ const importRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/imports/:id/plans',
     {
-      config: { permission: 'plans.edit' },
+      config: {
+        example: { json: { plans: [{ name: 'Example Import Plan', duration_days: 30 }] } },
+        audience: 'staff',
+        scope: 'chain',
+        permission: 'plans.edit',
+      },
       schema: {
         params: ImportParams,
         body: MissingPlansBody,
@@ -145,7 +166,12 @@ const importRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/imports/:id/run',
     {
-      config: { permission: 'members.edit' },
+      config: {
+        example: { json: { from: 0 } },
+        audience: 'staff',
+        scope: 'branch',
+        permission: 'members.edit',
+      },
       schema: { params: ImportParams, body: RunBody, response: { 200: ImportProgress } },
     },
     (request) =>
@@ -155,7 +181,7 @@ const importRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/imports/:id',
     {
-      config: { permission: 'members.edit' },
+      config: { audience: 'staff', scope: 'branch', permission: 'members.edit' },
       schema: { params: ImportParams, response: { 200: ImportStatus } },
     },
     (request) => importStatus(app.db, request.params.id),
@@ -163,7 +189,10 @@ const importRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/imports/:id/errors',
-    { config: { permission: 'members.edit' }, schema: { params: ImportParams } },
+    {
+      config: { audience: 'staff', scope: 'branch', permission: 'members.edit' },
+      schema: { params: ImportParams },
+    },
     async (request, reply) => {
       const { csv, fileName } = await errorsCsv(app.db, request.params.id, scopeOf(request).active);
       return reply
@@ -176,7 +205,7 @@ const importRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/imports/:id/undo',
     {
-      config: { permission: 'members.edit' },
+      config: { audience: 'staff', scope: 'branch', permission: 'members.edit' },
       schema: { params: ImportParams, response: { 200: ImportUndone } },
     },
     (request) => undoing.undo(actorOf(request), request.params.id),

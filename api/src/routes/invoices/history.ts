@@ -39,7 +39,7 @@ const invoiceHistoryRoutes: FastifyPluginAsyncTypebox<InvoiceHistoryOptions> = a
   app.get(
     '/payments/all_invoices',
     {
-      config: { permission: 'invoices.view' },
+      config: { audience: 'staff', scope: 'branch', permission: 'invoices.view' },
       schema: { querystring: InvoiceQuery, response: { 200: InvoiceList } },
     },
     async (request, reply) => {
@@ -67,7 +67,10 @@ const invoiceHistoryRoutes: FastifyPluginAsyncTypebox<InvoiceHistoryOptions> = a
   ]) {
     app.get(
       url,
-      { config: { permission: 'invoices.view' }, schema: { params: InvoiceNumberParams } },
+      {
+        config: { audience: 'staff', scope: 'branch', permission: 'invoices.view' },
+        schema: { params: InvoiceNumberParams },
+      },
       async (request, reply) => {
         const number = request.params.invoice_number;
         const invoice = await app.db
@@ -85,7 +88,10 @@ const invoiceHistoryRoutes: FastifyPluginAsyncTypebox<InvoiceHistoryOptions> = a
 
   app.get(
     '/payments/export_invoices',
-    { config: { permission: 'invoices.export' }, schema: { querystring: InvoiceFilters } },
+    {
+      config: { audience: 'staff', scope: 'branch', permission: 'invoices.export' },
+      schema: { querystring: InvoiceFilters },
+    },
     async (request, reply) => {
       const csv = invoicesCsv(list.exported(filterOf(request.query, scopeOf(request))));
       return reply

@@ -17,7 +17,10 @@ const invoiceRoutes: FastifyPluginAsyncTypebox<InvoiceRoutesOptions> = async (ap
   for (const url of ['/members/download_invoice/:id/', '/members/download_invoice/:id']) {
     app.get(
       url,
-      { config: { permission: 'invoices.view' }, schema: { params: IdParams } },
+      {
+        config: { audience: 'staff', scope: 'branch', permission: 'invoices.view' },
+        schema: { params: IdParams },
+      },
       async (request, reply) => {
         const { id } = request.params;
         const invoice = await latestInvoice(app.db, id, scopeOf(request));

@@ -10,7 +10,12 @@ const voidRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/invoices/void/:id',
     {
-      config: { permission: 'payments.void' },
+      config: {
+        example: { json: { reason: 'Paid twice' } },
+        audience: 'staff',
+        scope: 'branch',
+        permission: 'payments.void',
+      },
       schema: { params: IdParams, body: VoidBody, response: { 200: Voided } },
     },
     async (request) => {

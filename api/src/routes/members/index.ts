@@ -21,6 +21,26 @@ import {
 import { badRequest } from '../../lib/http-errors';
 import { sortOf } from '../../lib/list-sort';
 
+/** The member form the examples of add and update send (config.example). */
+const EXAMPLE_MEMBER = {
+  name: 'Example Member',
+  phone: '+919812345678',
+  email: 'member@example.com',
+  age: '31',
+  weight: '58.5',
+  blood_group: 'O+',
+  joining_day: '2026-01-10',
+  status: 'Active',
+  location: 'Pune',
+  profession: 'Teacher',
+  fee: '1500',
+  paid: '500',
+  due: '1000',
+  leave: '',
+  rejoin: '',
+  payment_method: 'cash',
+};
+
 /** docs/product/calls-and-messages.md §7 member calls: list (whole or paged and searched), add, load, update, delete, invoice PDF; §26's move to another branch. */
 const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const members = membersRepository(app.db);
@@ -29,7 +49,12 @@ const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/members/view_members',
     {
-      config: { permission: 'members.view' },
+      config: {
+        example: { queries: ['', '?page=1&page_size=5', '?page=2&page_size=5&q=verma'] },
+        audience: 'staff',
+        scope: 'branch',
+        permission: 'members.view',
+      },
       schema: { querystring: MemberQuery, response: { 200: MemberList } },
     },
     async (request, reply) => {
@@ -65,7 +90,13 @@ const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/members/add_member',
     {
-      config: { permission: 'members.edit', idempotent: true },
+      config: {
+        example: { form: { ...EXAMPLE_MEMBER, plan: '1' } },
+        audience: 'staff',
+        scope: 'branch',
+        permission: 'members.edit',
+        idempotent: true,
+      },
       schema: { body: MemberForm, response: { 201: MemberAdded } },
     },
     async (request, reply) => {
@@ -85,7 +116,7 @@ const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/members/update_member/:id',
     {
-      config: { permission: 'members.view' },
+      config: { audience: 'staff', scope: 'branch', permission: 'members.view' },
       schema: { params: IdParams, response: { 200: MemberDetails } },
     },
     (request) => members.getForEdit(request.params.id, scopeOf(request)),
@@ -94,7 +125,15 @@ const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/members/update_member/:id',
     {
-      config: { permission: 'members.edit', idempotent: true },
+      config: {
+        example: {
+          form: { ...EXAMPLE_MEMBER, plan: '2', fee: '12000', paid: '1000', due: '11000' },
+        },
+        audience: 'staff',
+        scope: 'branch',
+        permission: 'members.edit',
+        idempotent: true,
+      },
       schema: { params: IdParams, body: MemberForm, response: { 200: MemberUpdated } },
     },
     async (request) => ({
@@ -113,7 +152,12 @@ const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/members/delete_member/:id',
     {
-      config: { permission: 'members.delete' },
+      config: {
+        example: { params: { id: '12' } },
+        audience: 'staff',
+        scope: 'branch',
+        permission: 'members.delete',
+      },
       schema: { params: IdParams, response: { 200: Deleted } },
     },
     async (request) => ({

@@ -68,7 +68,15 @@ const membersExportRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/members/export',
-    { config: { permission: 'members.view' }, schema: { querystring: MembersExportQuery } },
+    {
+      config: {
+        example: { queries: ['', '?q=verma&status=Active'] },
+        audience: 'staff',
+        scope: 'branch',
+        permission: 'members.view',
+      },
+      schema: { querystring: MembersExportQuery },
+    },
     async (request, reply) => {
       const { q = '', status } = request.query;
       const csv = csvFile(

@@ -16,7 +16,12 @@ const moveBranchRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/members/:id/move_branch',
     {
-      config: { permission: 'members.edit' },
+      config: {
+        example: { json: { branch_id: 2 } },
+        audience: 'staff',
+        scope: 'branch',
+        permission: 'members.edit',
+      },
       schema: { params: IdParams, body: MoveBranchBody, response: { 200: MemberMoved } },
     },
     async (request) => {

@@ -22,7 +22,7 @@ const planRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/members/view_plans',
     {
-      config: { permission: 'plans.view' },
+      config: { audience: 'staff', scope: 'chain', permission: 'plans.view' },
       schema: { querystring: PlanQuery, response: { 200: PlanList } },
     },
     async (request) => {
@@ -37,7 +37,12 @@ const planRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/members/add_plan',
     {
-      config: { permission: 'plans.edit' },
+      config: {
+        example: { json: { name: 'Example Plan', duration_days: 30, price: 1 } },
+        audience: 'staff',
+        scope: 'chain',
+        permission: 'plans.edit',
+      },
       schema: { body: PlanInput, response: { 201: PlanSaved } },
     },
     async (request, reply) => {
@@ -50,14 +55,22 @@ const planRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/members/edit_plan/:id',
-    { config: { permission: 'plans.view' }, schema: { params: IdParams, response: { 200: Plan } } },
+    {
+      config: { audience: 'staff', scope: 'chain', permission: 'plans.view' },
+      schema: { params: IdParams, response: { 200: Plan } },
+    },
     (request) => plans.get(request.params.id, scopeOf(request)),
   );
 
   app.post(
     '/members/edit_plan/:id',
     {
-      config: { permission: 'plans.edit' },
+      config: {
+        example: { json: { name: 'Example Plan Edited', duration_days: 7, price: 1 } },
+        audience: 'staff',
+        scope: 'chain',
+        permission: 'plans.edit',
+      },
       schema: { params: IdParams, body: PlanInput, response: { 200: PlanSaved } },
     },
     async (request) => ({
@@ -70,7 +83,12 @@ const planRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/plans/delete_plan/:id',
     {
-      config: { permission: 'plans.edit' },
+      config: {
+        example: { params: { id: '3' } },
+        audience: 'staff',
+        scope: 'chain',
+        permission: 'plans.edit',
+      },
       schema: { params: IdParams, response: { 200: Deleted } },
     },
     async (request) => ({

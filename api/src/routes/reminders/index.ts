@@ -31,7 +31,12 @@ export const reminderRoutes: FastifyPluginAsyncTypebox<ReminderRoutesOptions> = 
   app.get(
     '/reminders',
     {
-      config: { permission: 'payments.record' },
+      config: {
+        example: { queries: ['', '?tab=upcoming', '?tab=done&page=2&page_size=5&q=verma'] },
+        audience: 'staff',
+        scope: 'branch',
+        permission: 'payments.record',
+      },
       schema: { querystring: ReminderQuery, response: { 200: ReminderPage } },
     },
     (request) => {
@@ -47,7 +52,10 @@ export const reminderRoutes: FastifyPluginAsyncTypebox<ReminderRoutesOptions> = 
 
   app.get(
     '/reminders/counts',
-    { config: { permission: 'payments.record' }, schema: { response: { 200: ReminderCounts } } },
+    {
+      config: { audience: 'staff', scope: 'branch', permission: 'payments.record' },
+      schema: { response: { 200: ReminderCounts } },
+    },
     async (request) => ({
       status: 'success' as const,
       ...(await queue.counts(today(), scopeOf(request))),
@@ -57,7 +65,15 @@ export const reminderRoutes: FastifyPluginAsyncTypebox<ReminderRoutesOptions> = 
   app.post(
     '/reminders/:id/outcome',
     {
-      config: { permission: 'payments.record' },
+      config: {
+        example: {
+          queries: ['?branch=all'],
+          json: { channel: 'call', outcome: 'reached', note: 'Walked' },
+        },
+        audience: 'staff',
+        scope: 'branch',
+        permission: 'payments.record',
+      },
       schema: { params: IdParams, body: LogOutcomeBody, response: { 200: OutcomeLogged } },
     },
     (request) =>
@@ -74,7 +90,7 @@ export const reminderRoutes: FastifyPluginAsyncTypebox<ReminderRoutesOptions> = 
   app.get(
     '/members/:id/contacts',
     {
-      config: { permission: 'members.view' },
+      config: { audience: 'staff', scope: 'branch', permission: 'members.view' },
       schema: { params: IdParams, response: { 200: ContactList } },
     },
     async (request) => ({

@@ -19,6 +19,7 @@ import {
   ReminderSettingsSaved,
   RemindersEmailed,
 } from '../../schemas/reminders';
+import { DEFAULT_REMINDER_RULES } from '../../schemas/reminders';
 import { emailDueReminders } from './email-reminders';
 import { taskContext } from './queue-repository';
 import { settingsSchemaRefusal } from './settings-refusal';
@@ -42,7 +43,7 @@ export const reminderSettingsAndEmailRoutes: FastifyPluginAsyncTypebox<
   app.get(
     '/reminders/settings',
     {
-      config: { permission: 'reminders.manage' },
+      config: { audience: 'staff', scope: 'chain', permission: 'reminders.manage' },
       schema: { response: { 200: ReminderSettings } },
     },
     async () => ({
@@ -54,7 +55,18 @@ export const reminderSettingsAndEmailRoutes: FastifyPluginAsyncTypebox<
   app.put(
     '/reminders/settings',
     {
-      config: { permission: 'reminders.manage' },
+      config: {
+        example: {
+          json: {
+            rules: DEFAULT_REMINDER_RULES,
+            upi_id: 'example@okaxis',
+            smtp: { host: 'smtp.example.com', port: 587, user: '', from: 'reminders@example.com' },
+          },
+        },
+        audience: 'staff',
+        scope: 'chain',
+        permission: 'reminders.manage',
+      },
       // The schema's refusals are worded as the settings' own (settings-refusal.ts) where it can tell.
       attachValidation: true,
       schema: { body: ReminderSettingsInput, response: { 200: ReminderSettingsSaved } },
@@ -94,7 +106,10 @@ export const reminderSettingsAndEmailRoutes: FastifyPluginAsyncTypebox<
 
   app.post(
     '/reminders/email',
-    { config: { permission: 'payments.record' }, schema: { response: { 200: RemindersEmailed } } },
+    {
+      config: { audience: 'staff', scope: 'branch', permission: 'payments.record' },
+      schema: { response: { 200: RemindersEmailed } },
+    },
     async (request) => {
       const result = await sendDue(actorOf(request), scopeOf(request));
       return {

@@ -21,7 +21,7 @@ const renewalRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/members/expired_members',
     {
-      config: { permission: 'payments.record' },
+      config: { audience: 'staff', scope: 'branch', permission: 'payments.record' },
       schema: { querystring: ExpiredQuery, response: { 200: ExpiredPage } },
     },
     (request) =>
@@ -35,7 +35,13 @@ const renewalRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/members/renew_member/:id',
     {
-      config: { permission: 'payments.record', idempotent: true },
+      config: {
+        example: { params: { id: '5' }, json: { paid: 500, method: 'upi' } },
+        audience: 'staff',
+        scope: 'branch',
+        permission: 'payments.record',
+        idempotent: true,
+      },
       schema: { params: IdParams, body: RenewalBody, response: { 200: Renewed } },
     },
     async (request) => {

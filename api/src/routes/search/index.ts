@@ -10,7 +10,12 @@ const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/search',
     {
-      config: { permission: 'signed-in' },
+      config: {
+        example: { queries: ['?q=ver'] },
+        audience: 'staff',
+        scope: 'branch',
+        permission: 'signed-in',
+      },
       schema: { querystring: SearchQuery, response: { 200: SearchResults } },
     },
     (request) =>

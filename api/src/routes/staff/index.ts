@@ -21,6 +21,18 @@ import { picturePath, staffRepository } from './staff-repository';
 const ifNoneMatch = (header: string | undefined) =>
   new Set((header ?? '').split(',').map((tag) => tag.trim().replace(/^W\//, '')));
 
+/** The form the examples of add and edit send (config.example). */
+const EXAMPLE_TRAINER = {
+  name: 'Ravi Example',
+  phone: '+919876543210',
+  email: 'ravi@example.com',
+  location: 'Pune',
+  trainer_or_staff: 'Trainer',
+  age: '29',
+  weight: '72.5',
+  blood_group: 'B+',
+};
+
 /** docs/product/calls-and-messages.md §7 trainer and staff calls, plus the route that serves their pictures (from the database). */
 const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const staff = staffRepository(app.db);
@@ -31,7 +43,7 @@ const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/members/view_all_trainers_staff',
     {
-      config: { permission: 'staff.view' },
+      config: { audience: 'staff', scope: 'branch', permission: 'staff.view' },
       schema: { querystring: StaffQuery, response: { 200: StaffList } },
     },
     // No query: `{ status, data }` (the original form); with page, page_size or q: `{ data, total }`.
@@ -47,7 +59,12 @@ const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/members/add_trainer_staff',
     {
-      config: { permission: 'staff.edit' },
+      config: {
+        example: { form: EXAMPLE_TRAINER },
+        audience: 'staff',
+        scope: 'branch',
+        permission: 'staff.edit',
+      },
       preValidation,
       schema: { body: StaffInput, response: { 201: StaffAdded } },
     },
@@ -68,7 +85,7 @@ const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/members/view_single_trainer_staff/:id',
     {
-      config: { permission: 'staff.view' },
+      config: { audience: 'staff', scope: 'branch', permission: 'staff.view' },
       schema: { params: IdParams, response: { 200: StaffReply } },
     },
     async (request) => ({
@@ -81,7 +98,12 @@ const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/members/edit_trainer_staff/:id',
     {
-      config: { permission: 'staff.edit' },
+      config: {
+        example: { form: EXAMPLE_TRAINER },
+        audience: 'staff',
+        scope: 'branch',
+        permission: 'staff.edit',
+      },
       preValidation,
       schema: { params: IdParams, body: StaffInput, response: { 200: StaffReply } },
     },
@@ -105,7 +127,12 @@ const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/members/delete_trainer_staff/:id',
     {
-      config: { permission: 'staff.edit' },
+      config: {
+        example: { params: { id: '3' } },
+        audience: 'staff',
+        scope: 'branch',
+        permission: 'staff.edit',
+      },
       schema: { params: IdParams, response: { 200: Deleted } },
     },
     async (request) => ({
@@ -118,7 +145,7 @@ const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     picturePath(':id'),
     {
-      config: { permission: 'staff.view' },
+      config: { audience: 'staff', scope: 'branch', permission: 'staff.view' },
       schema: { params: IdParams, querystring: PictureQuery },
     },
     async (request, reply) => {

@@ -18,7 +18,7 @@ import {
 } from '../../schemas';
 import { teamRepository } from './team-repository';
 
-const MANAGE = { permission: 'team.manage' } as const;
+const MANAGE = { audience: 'staff', scope: 'chain', permission: 'team.manage' } as const;
 
 /** Every permission as the role form lists it: fixed, so made once. */
 const PERMISSION_CATALOGUE = PERMISSIONS.map((key) => ({
@@ -42,7 +42,20 @@ const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/team/add_account',
-    { config: MANAGE, schema: { body: NewAccount, response: { 201: AccountSaved } } },
+    {
+      config: {
+        ...MANAGE,
+        example: {
+          json: {
+            full_name: 'Example Colleague',
+            username: 'example',
+            role_id: 3,
+            temporary_password: 'a-temporary-password',
+          },
+        },
+      },
+      schema: { body: NewAccount, response: { 201: AccountSaved } },
+    },
     async (request, reply) => {
       const account = await team.add(adminOf(request), request.body);
       return reply.code(201).send({
@@ -56,7 +69,10 @@ const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/team/edit_account/:id',
     {
-      config: MANAGE,
+      config: {
+        ...MANAGE,
+        example: { params: { id: '2' }, json: { full_name: 'Example Colleague', role_id: 1 } },
+      },
       schema: { params: IdParams, body: AccountEdit, response: { 200: AccountSaved } },
     },
     async (request) => ({
@@ -68,7 +84,10 @@ const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/team/disable_account/:id',
-    { config: MANAGE, schema: { params: IdParams, response: { 200: AccountSaved } } },
+    {
+      config: { ...MANAGE, example: { params: { id: '2' } } },
+      schema: { params: IdParams, response: { 200: AccountSaved } },
+    },
     async (request) => {
       const account = await team.setDisabled(adminOf(request), request.params.id, true);
       return {
@@ -81,7 +100,10 @@ const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/team/enable_account/:id',
-    { config: MANAGE, schema: { params: IdParams, response: { 200: AccountSaved } } },
+    {
+      config: { ...MANAGE, example: { params: { id: '2' } } },
+      schema: { params: IdParams, response: { 200: AccountSaved } },
+    },
     async (request) => {
       const account = await team.setDisabled(adminOf(request), request.params.id, false);
       return {
@@ -95,7 +117,13 @@ const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/team/reset_password/:id',
     {
-      config: MANAGE,
+      config: {
+        ...MANAGE,
+        example: {
+          params: { id: '2' },
+          json: { temporary_password: 'another-temporary-password' },
+        },
+      },
       schema: { params: IdParams, body: PasswordReset, response: { 200: AccountSaved } },
     },
     async (request) => {
@@ -124,7 +152,13 @@ const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/team/add_role',
-    { config: MANAGE, schema: { body: RoleInput, response: { 201: RoleSaved } } },
+    {
+      config: {
+        ...MANAGE,
+        example: { json: { name: 'Example Role', permissions: ['members.view'] } },
+      },
+      schema: { body: RoleInput, response: { 201: RoleSaved } },
+    },
     async (request, reply) => {
       const role = await team.addRole(adminOf(request), request.body);
       return reply
@@ -136,7 +170,13 @@ const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/team/edit_role/:id',
     {
-      config: MANAGE,
+      config: {
+        ...MANAGE,
+        example: {
+          params: { id: '6' },
+          json: { name: 'Example Role Edited', permissions: ['members.view'] },
+        },
+      },
       schema: { params: IdParams, body: RoleInput, response: { 200: RoleSaved } },
     },
     async (request) => {
@@ -147,7 +187,10 @@ const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/team/delete_role/:id',
-    { config: MANAGE, schema: { params: IdParams, response: { 200: Done } } },
+    {
+      config: { ...MANAGE, example: { params: { id: '7' } } },
+      schema: { params: IdParams, response: { 200: Done } },
+    },
     async (request) => {
       await team.removeRole(adminOf(request), request.params.id);
       return { status: 'success' as const, message: 'Role deleted.' };

@@ -26,7 +26,7 @@ const undoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/activity/undo/:id',
     {
-      config: { permission: 'signed-in' },
+      config: { audience: 'staff', scope: 'branch', permission: 'signed-in' },
       schema: { params: ActivityIdParams, response: { 200: Undone } },
     },
     async (request) => {

@@ -1,0 +1,80 @@
+import fp from 'fastify-plugin';
+import type { Access } from './auth';
+
+/**
+ * A route is one declaration, next to its handler (docs/architecture.md, "A route is one
+ * declaration"): Fastify's own route options, whose `config` says, beside the method, the path and
+ * the schemas, who may call it and on what. The app refuses to start with a route that leaves a
+ * part out, and the route walks (api/src/routes/every-route-*.test.ts) take what they send and
+ * what they expect from it: no list of routes is kept anywhere else.
+ */
+
+/** Who calls a route: the gym's staff (an account), its members (the members' app), or anyone. */
+export type Audience = 'staff' | 'member' | 'public';
+
+/**
+ * What a route reads or writes: one branch's rows (a member, an invoice, a visit…), which an
+ * account limited to other branches never reaches, or the chain itself (its plans, team, roles,
+ * branches, the gym's details, the account's own settings), the same at every branch.
+ */
+export type RouteScope = 'branch' | 'chain';
+
+/**
+ * A request the route accepts against the walks' gym (the seeded gym and the walk's records,
+ * api/src/testing/route-calls.ts), which the route walks send: with every role, without a
+ * session, from another branch. Each part is optional: a GET is sent once with no query, a write
+ * with no body, the URL's `:id` as record 1 and `:invoice_number` as INV-00001.
+ */
+export interface RouteExample {
+  /** The URL's parameters, where record 1 will not do (a record deleted, an account's own). */
+  params?: Record<string, string>;
+  /** A GET is sent once per query (`''`: none); a write is sent with the first. */
+  queries?: string[];
+  /** A JSON body. */
+  json?: Record<string, unknown>;
+  /** A multipart form's text fields. */
+  form?: Record<string, string>;
+  /** A raw body and its content type: an upload. */
+  raw?: { text: string; type: string };
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Every route declares it: what the calling account must hold (plugins/auth.ts). */
+    permission?: Access;
+    /** Every route declares it. */
+    audience?: Audience;
+    /** Every route declares it. */
+    scope?: RouteScope;
+    /** A request the walks send; a write that takes a body declares one. */
+    example?: RouteExample;
+  }
+}
+
+const AUDIENCES: readonly Audience[] = ['staff', 'member', 'public'];
+const SCOPES: readonly RouteScope[] = ['branch', 'chain'];
+
+/** What is missing from a route's declaration, or wrong in it; empty when it is whole. */
+export function declarationGaps(route: {
+  method: string | string[];
+  config?: { permission?: Access; audience?: Audience; scope?: RouteScope };
+}): string[] {
+  const config = route.config ?? {};
+  const gaps: string[] = [];
+  if (!config.permission) gaps.push('config.permission');
+  if (!config.audience || !AUDIENCES.includes(config.audience)) gaps.push('config.audience');
+  if (!config.scope || !SCOPES.includes(config.scope)) gaps.push('config.scope');
+  if (config.audience && (config.audience === 'public') !== (config.permission === 'public'))
+    gaps.push("config.audience 'public' with config.permission 'public', and only then");
+  return gaps;
+}
+
+export default fp(async (app) => {
+  app.addHook('onRoute', (route) => {
+    const gaps = declarationGaps(route);
+    if (gaps.length)
+      throw new Error(
+        `${String(route.method)} ${route.url} does not declare ${gaps.join(', ')} (plugins/route-declaration.ts)`,
+      );
+  });
+});
