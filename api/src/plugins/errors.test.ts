@@ -3,9 +3,13 @@ import { createTestApp, login } from '../testing/test-app';
 describe('error responses', () => {
   it('hides the details of unexpected errors behind a generic 500', async () => {
     const ctx = await createTestApp();
-    ctx.app.get('/boom', { config: { permission: 'signed-in' } }, async () => {
-      throw new Error('SQLITE_CORRUPT: secret internals');
-    });
+    ctx.app.get(
+      '/boom',
+      { config: { audience: 'staff', scope: 'chain', permission: 'signed-in' } },
+      async () => {
+        throw new Error('SQLITE_CORRUPT: secret internals');
+      },
+    );
     try {
       const cookie = await login(ctx.app);
       const response = await ctx.app.inject({ url: '/boom', headers: { cookie } });
@@ -30,9 +34,13 @@ describe('error responses', () => {
       new Error('Connection terminated unexpectedly'),
     ];
     lost.forEach((error, i) =>
-      ctx.app.get(`/lost/${i}`, { config: { permission: 'signed-in' } }, async () => {
-        throw error;
-      }),
+      ctx.app.get(
+        `/lost/${i}`,
+        { config: { audience: 'staff', scope: 'chain', permission: 'signed-in' } },
+        async () => {
+          throw error;
+        },
+      ),
     );
     try {
       const cookie = await login(ctx.app);
