@@ -10,6 +10,8 @@ export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
 /** An invoice as listed: `member` is the name it was issued to; `member_id` is null once that member is deleted. */
 export const Invoice = Type.Object({
+  /** What the invoice's own calls name it by (its void: `POST /invoices/void/{id}`). */
+  id: Type.Integer(),
   invoice_number: Type.String(),
   member: Type.String(),
   member_id: Type.Union([Type.Integer(), Type.Null()]),

@@ -54,6 +54,7 @@ describe('invoice history', () => {
     expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(response.json()).toEqual([
       {
+        id: 3,
         invoice_number: 'INV-00003',
         member: 'Ravi',
         member_id: null,
@@ -72,6 +73,7 @@ describe('invoice history', () => {
         voidable: false,
       },
       {
+        id: 2,
         invoice_number: 'INV-00002',
         member: 'Asha Verma',
         member_id: asha,
@@ -89,6 +91,7 @@ describe('invoice history', () => {
         voidable: true,
       },
       {
+        id: 1,
         invoice_number: 'INV-00001',
         member: 'Asha Verma',
         member_id: asha,

@@ -43,7 +43,6 @@ export const INVOICE_BATCH = 1000;
 export type ExportedInvoice = Omit<Invoice, 'voidable'>;
 
 type Read = Omit<Invoice, 'voided' | 'voidable' | 'imported'> & {
-  id: number;
   import_id: number | null;
 };
 /** A row as read: `voidable` is SQLite's 0 or 1, PostgreSQL's boolean. */
@@ -85,13 +84,13 @@ const filtered = <DB, TB extends keyof DB, O>(
   sortKey?: InvoiceSort,
 ) => conditions(db, filter, sortKey).reduce((q, condition) => q.where(condition), query);
 
-const exported = ({ id: _id, import_id, ...invoice }: Read): ExportedInvoice => ({
+const exported = ({ import_id, ...invoice }: Read): ExportedInvoice => ({
   ...invoice,
   voided: invoice.credit_note_number !== null,
   imported: import_id !== null,
 });
 
-const withoutId = ({ voidable, ...invoice }: Listed): Invoice => ({
+const listedInvoice = ({ voidable, ...invoice }: Listed): Invoice => ({
   ...exported(invoice),
   voidable: Boolean(voidable),
 });
@@ -187,7 +186,7 @@ export function invoicesList(db: Db) {
     const found = await listed()
       .where(sql<SqlBool>`i.id IN (${ids})`)
       .execute();
-    return { data: found.map(withoutId), total: matches };
+    return { data: found.map(listedInvoice), total: matches };
   }
 
   /**
@@ -208,7 +207,7 @@ export function invoicesList(db: Db) {
     const found = await listed()
       .where('i.id', 'in', pageIds(filter, offset, limit))
       .execute();
-    return { data: found.map(withoutId), total: matches };
+    return { data: found.map(listedInvoice), total: matches };
   }
 
   /** A search with no other filter (answers undefined otherwise), each database's way. */
@@ -231,7 +230,7 @@ export function invoicesList(db: Db) {
       listed().clearOrderBy().where('i.id', 'in', ids).orderBy(order).execute(),
       total(filter),
     ]);
-    return { data: rows.map(withoutId), total: n };
+    return { data: rows.map(listedInvoice), total: n };
   }
 
   async function searchOnly(filter: InvoiceFilter, offset: number, limit: number) {
@@ -253,7 +252,7 @@ export function invoicesList(db: Db) {
         const rows = await listed()
           .where('i.id', 'in', pageIds(filter, offset, pageSize))
           .execute();
-        return { data: rows.map(withoutId), total: await total(filter) };
+        return { data: rows.map(listedInvoice), total: await total(filter) };
       }
       const searched = await searchOnly(filter, offset, pageSize);
       if (searched) return searched;
@@ -271,14 +270,14 @@ export function invoicesList(db: Db) {
           found.map((row) => row.id),
         )
         .execute();
-      return { data: rows.map(withoutId), total: found[0]!.total };
+      return { data: rows.map(listedInvoice), total: found[0]!.total };
     },
 
     /** Every invoice the filter lists, newest first, a batch at a time (a keyset seek each). */
     all(filter: InvoiceFilter, batchSize = INVOICE_BATCH): AsyncGenerator<Invoice[]> {
       const batches = inKeysetBatches(listed, filter, batchSize);
       return (async function* () {
-        for await (const rows of batches) yield rows.map(withoutId);
+        for await (const rows of batches) yield rows.map(listedInvoice);
       })();
     },
 

@@ -89,7 +89,7 @@ function voidRoute(db: FakeInvoicesDb) {
     const reason = String((body as { reason?: unknown } | null)?.reason ?? '').trim();
     if (!reason) return badRequest('Please give a reason.');
     if (reason.length > 200) return badRequest('Reason must be at most 200 characters');
-    const invoice = db.invoices.find((i) => i.invoice_number === `INV-${padded(id)}`);
+    const invoice = db.invoices.find((i) => i.id === id);
     if (!invoice) return notFound(`Invoice ${id} not found.`);
     if (invoice.voided) return conflict('This invoice has already been voided.');
     if (invoice.paid_amount === 0)

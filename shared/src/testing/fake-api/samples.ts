@@ -97,6 +97,7 @@ export function stubObjectUrls() {
  * numbers, received by Gym Owner, of the member's current period (Void is offered).
  */
 export const sampleInvoice = (n: number, overrides: Partial<Invoice> = {}): Invoice => ({
+  id: n,
   invoice_number: `INV-${String(n).padStart(5, '0')}`,
   member: `Member ${String(n).padStart(2, '0')}`,
   member_id: n,

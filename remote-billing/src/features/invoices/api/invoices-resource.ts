@@ -6,14 +6,11 @@ import {
   type VoidBody,
 } from '@spotter/shared';
 
-/** Invoice numbers are INV- and the invoice's id (a unique sequence number). */
-const invoiceId = (number: string) => Number(number.replace(/\D/g, ''));
-
 /** The invoice history: invoices are issued by members, payments and renewals, never edited (a void issues a credit note). */
 export const invoicesResource = defineResource({
   list: '/payments/all_invoices',
   plain: (invoices: Invoice[]) => invoices,
-  rowId: (invoice) => invoiceId(invoice.invoice_number),
+  rowId: (invoice) => invoice.id,
 });
 
 /** The filters the history and its export share (docs/product/billing.md §19); '' is "any". */
@@ -28,8 +25,7 @@ export interface InvoiceFilterValues {
 export const statusOf = (invoice: Pick<Invoice, 'due_amount' | 'voided'>) =>
   invoice.voided ? 'Voided' : invoice.due_amount === 0 ? 'Paid' : 'Pending';
 
-export const voidPath = (invoice: Pick<Invoice, 'invoice_number'>) =>
-  `/invoices/void/${invoiceId(invoice.invoice_number)}`;
+export const voidPath = (invoice: Pick<Invoice, 'id'>) => `/invoices/void/${invoice.id}`;
 
 /** The API's rule, checked before sending: a reason, at most 200 characters. */
 export function validateVoid(values: { reason: string }): Validated<{ reason: string }, VoidBody> {
