@@ -1,24 +1,15 @@
+import { EXAMPLE_MEMBER } from '../routes/members';
 import { formPoster, type TestApp } from './test-app';
 
-/** A complete add-member form as the screens send it; `plan` is filled in by each test. */
+/**
+ * A complete add-member form as the screens send it, the add route's example as Asha Verma;
+ * `plan` is filled in by each test.
+ */
 export const memberForm = {
+  ...EXAMPLE_MEMBER,
   name: 'Asha Verma',
-  phone: '+919812345678',
   email: 'asha@example.com',
-  age: '31',
-  weight: '58.5',
-  blood_group: 'O+',
-  joining_day: '2026-01-10',
-  status: 'Active',
-  location: 'Pune',
-  profession: 'Teacher',
-  fee: '1500',
-  paid: '500',
-  due: '1000',
-  leave: '',
-  rejoin: '',
   plan: '',
-  payment_method: 'cash',
 };
 
 export type MemberFields = Partial<Record<keyof typeof memberForm, string>> &

@@ -1,15 +1,8 @@
+import { EXAMPLE_TRAINER } from '../routes/staff';
 import { formPoster, type FormFields, type TestApp } from './test-app';
 
-export const trainer = {
-  name: 'Ravi Kumar',
-  phone: '+919876543210',
-  email: 'ravi@example.com',
-  location: 'Pune',
-  trainer_or_staff: 'Trainer',
-  age: '29',
-  weight: '72.5',
-  blood_group: 'B+',
-};
+/** A trainer's form as the screens send it: the add route's example as Ravi Kumar. */
+export const trainer = { ...EXAMPLE_TRAINER, name: 'Ravi Kumar' };
 
 /**
  * A trainer's form as the API answers it back: wire names, numbers as numbers, no picture, at the

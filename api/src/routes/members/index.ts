@@ -22,7 +22,7 @@ import { badRequest } from '../../lib/http-errors';
 import { sortOf } from '../../lib/list-sort';
 
 /** The member form the examples of add and update send (config.example). */
-const EXAMPLE_MEMBER = {
+export const EXAMPLE_MEMBER = {
   name: 'Example Member',
   phone: '+919812345678',
   email: 'member@example.com',

@@ -22,7 +22,7 @@ const ifNoneMatch = (header: string | undefined) =>
   new Set((header ?? '').split(',').map((tag) => tag.trim().replace(/^W\//, '')));
 
 /** The form the examples of add and edit send (config.example). */
-const EXAMPLE_TRAINER = {
+export const EXAMPLE_TRAINER = {
   name: 'Ravi Example',
   phone: '+919876543210',
   email: 'ravi@example.com',
