@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../lib/http-errors';
-import { mayWrite } from '../lib/http-methods';
 
 export interface SameOriginOptions {
   /** Origins whose pages may change anything (the host's, and in development the remotes' shells). */
   allowedOrigins: string[];
 }
 
+/** The methods that change nothing: a request with any other one may write. */
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 // `none`: the user typed or bookmarked the request, no page made it.
 const SAME_ORIGIN_FETCH = new Set(['same-origin', 'none']);
 
@@ -23,7 +24,7 @@ export default fp<SameOriginOptions>(async function sameOrigin(
 ) {
   const allowed = new Set(allowedOrigins);
   app.addHook('onRequest', async (request) => {
-    if (!mayWrite(request.method)) return;
+    if (SAFE_METHODS.has(request.method)) return;
     const origin = request.headers.origin;
     const fetchSite = request.headers['sec-fetch-site'];
     // A browser always sends Origin with these; when it does, it decides (an allowed origin may
