@@ -37,7 +37,7 @@ import memberRoutes from './routes/members';
 import membersExportRoutes from './routes/members/members-export';
 import planRoutes from './routes/plans';
 import renewalRoutes from './routes/renewals';
-import { reminderRoutes } from './routes/reminders';
+import reminderRoutes from './routes/reminders';
 import searchRoutes from './routes/search';
 import staffRoutes from './routes/staff';
 import gymRoutes from './routes/gym';

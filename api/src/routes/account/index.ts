@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { actorOf } from '../../domain/activity';
 import { badRequest, conflict, HttpError } from '../../lib/http-errors';
@@ -118,4 +119,4 @@ const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = async (ap
   );
 };
 
-export default accountRoutes;
+export default fp(accountRoutes, { name: 'account-routes', encapsulate: true });

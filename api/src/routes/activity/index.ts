@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { addDays, dayStart, today } from '../../domain/dates';
@@ -139,4 +140,4 @@ const activityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default activityRoutes;
+export default fp(activityRoutes, { name: 'activity-routes', encapsulate: true });

@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { actorOf } from '../../domain/activity';
 import { badRequest } from '../../lib/http-errors';
@@ -134,4 +135,4 @@ const attendanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default attendanceRoutes;
+export default fp(attendanceRoutes, { name: 'attendance-routes', encapsulate: true });

@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { badRequest, conflict, HttpError } from '../../lib/http-errors';
 import { adminOf } from '../../plugins/auth';
@@ -113,4 +114,4 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, opt
   );
 };
 
-export default authRoutes;
+export default fp(authRoutes, { name: 'auth-routes', encapsulate: true });

@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { actorOf } from '../../domain/activity';
 import { scopeOf } from '../../plugins/branch-scope';
@@ -58,4 +59,4 @@ const branchRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default branchRoutes;
+export default fp(branchRoutes, { name: 'branch-routes', encapsulate: true });

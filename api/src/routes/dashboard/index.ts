@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DashboardSummary, NotificationList } from '../../schemas';
 import { today } from '../../domain/dates';
@@ -35,4 +36,4 @@ const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default dashboardRoutes;
+export default fp(dashboardRoutes, { name: 'dashboard-routes', encapsulate: true });

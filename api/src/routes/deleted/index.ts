@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { actorOf } from '../../domain/activity';
 import { DEFAULT_PAGE_SIZE } from '../../lib/list-query';
@@ -61,4 +62,4 @@ const deletedRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default deletedRoutes;
+export default fp(deletedRoutes, { name: 'deleted-routes', encapsulate: true });

@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import { actorOf } from '../../domain/activity';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { rupees } from '../../domain/money';
@@ -97,4 +98,4 @@ const duesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default duesRoutes;
+export default fp(duesRoutes, { name: 'dues-routes', encapsulate: true });

@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { actorOf } from '../../domain/activity';
 import { pageRequest } from '../../lib/list-query';
@@ -118,4 +119,4 @@ const enquiryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default enquiryRoutes;
+export default fp(enquiryRoutes, { name: 'enquiry-routes', encapsulate: true });

@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { actorOf } from '../../domain/activity';
 import { gymDetails, saveGymDetails } from '../../domain/gym';
@@ -56,4 +57,4 @@ const gymRoutes: FastifyPluginAsyncTypebox<GymRoutesOptions> = async (app, optio
   );
 };
 
-export default gymRoutes;
+export default fp(gymRoutes, { name: 'gym-routes', encapsulate: true });

@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyError } from 'fastify';
 import { transaction } from '../../db/transaction';
@@ -212,4 +213,4 @@ const importRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default importRoutes;
+export default fp(importRoutes, { name: 'import-routes', encapsulate: true });

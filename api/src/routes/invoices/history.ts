@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { jsonArray } from '../../lib/batches';
 import { badRequest, notFound } from '../../lib/http-errors';
@@ -102,4 +103,4 @@ const invoiceHistoryRoutes: FastifyPluginAsyncTypebox<InvoiceHistoryOptions> = a
   );
 };
 
-export default invoiceHistoryRoutes;
+export default fp(invoiceHistoryRoutes, { name: 'invoice-history-routes', encapsulate: true });

@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { scopeOf } from '../../plugins/branch-scope';
 import { IdParams } from '../../schemas';
@@ -32,4 +33,4 @@ const invoiceRoutes: FastifyPluginAsyncTypebox<InvoiceRoutesOptions> = async (ap
   await app.register(voidRoutes);
 };
 
-export default invoiceRoutes;
+export default fp(invoiceRoutes, { name: 'invoice-routes', encapsulate: true });

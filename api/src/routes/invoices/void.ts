@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { actorOf } from '../../domain/activity';
 import { voidInvoice } from '../../domain/voiding';
@@ -33,4 +34,4 @@ const voidRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default voidRoutes;
+export default fp(voidRoutes, { name: 'void-routes', encapsulate: true });

@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import { actorOf } from '../../domain/activity';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DEFAULT_PAGE_SIZE } from '../../lib/list-query';
@@ -170,4 +171,4 @@ const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(moveBranchRoutes);
 };
 
-export default memberRoutes;
+export default fp(memberRoutes, { name: 'member-routes', encapsulate: true });

@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static } from 'typebox';
 import type { Db } from '../../db/database';
@@ -91,4 +92,4 @@ const membersExportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default membersExportRoutes;
+export default fp(membersExportRoutes, { name: 'members-export-routes', encapsulate: true });

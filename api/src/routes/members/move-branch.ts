@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { actorOf } from '../../domain/activity';
 import { existingBranch, moveMember } from '../../domain/branches';
@@ -38,4 +39,4 @@ const moveBranchRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default moveBranchRoutes;
+export default fp(moveBranchRoutes, { name: 'move-branch-routes', encapsulate: true });

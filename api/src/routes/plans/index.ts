@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { actorOf } from '../../domain/activity';
 import { pageRequest } from '../../lib/list-query';
@@ -99,4 +100,4 @@ const planRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default planRoutes;
+export default fp(planRoutes, { name: 'plan-routes', encapsulate: true });

@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { actorOf } from '../../domain/activity';
 import { today } from '../../domain/dates';
@@ -16,16 +17,13 @@ import {
 import { contactsOf } from './contacts';
 import { logOutcome } from './outcome';
 import { reminderQueue } from './queue-repository';
-import { reminderSettingsAndEmailRoutes, type ReminderRoutesOptions } from './settings-and-email';
+import reminderSettingsAndEmailRoutes, { type ReminderRoutesOptions } from './settings-and-email';
 
 /**
  * Reminders (docs/product/reminders.md §25): the queue's tabs, their counts, an outcome logged against a
  * task, a member's contacts; and the settings and Send by e-mail (settings-and-email.ts).
  */
-export const reminderRoutes: FastifyPluginAsyncTypebox<ReminderRoutesOptions> = async (
-  app,
-  options,
-) => {
+const reminderRoutes: FastifyPluginAsyncTypebox<ReminderRoutesOptions> = async (app, options) => {
   const queue = reminderQueue(app.db, options.defaultGymName);
 
   app.get(
@@ -105,3 +103,5 @@ export const reminderRoutes: FastifyPluginAsyncTypebox<ReminderRoutesOptions> = 
   // After the queue's: the every-route walk logs an outcome on a task before e-mailing the rest.
   await app.register(reminderSettingsAndEmailRoutes, options);
 };
+
+export default fp(reminderRoutes, { name: 'reminder-routes', encapsulate: true });

@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { actorOf, type Actor } from '../../domain/activity';
 import { today } from '../../domain/dates';
@@ -32,9 +33,10 @@ export interface ReminderRoutesOptions {
   defaultGymName: string;
 }
 
-export const reminderSettingsAndEmailRoutes: FastifyPluginAsyncTypebox<
-  ReminderRoutesOptions
-> = async (app, options) => {
+const reminderSettingsAndEmailRoutes: FastifyPluginAsyncTypebox<ReminderRoutesOptions> = async (
+  app,
+  options,
+) => {
   const withGym = async <T extends object>(settings: T) => ({
     ...settings,
     gym_name: (await gymDetails(app.db, options.defaultGymName)).name,
@@ -120,3 +122,8 @@ export const reminderSettingsAndEmailRoutes: FastifyPluginAsyncTypebox<
     },
   );
 };
+
+export default fp(reminderSettingsAndEmailRoutes, {
+  name: 'reminder-settings-and-email-routes',
+  encapsulate: true,
+});

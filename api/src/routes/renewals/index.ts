@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { actorOf } from '../../domain/activity';
 import { pageRequest } from '../../lib/list-query';
@@ -60,4 +61,4 @@ const renewalRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default renewalRoutes;
+export default fp(renewalRoutes, { name: 'renewal-routes', encapsulate: true });

@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { can } from '../../plugins/auth';
 import { scopeOf } from '../../plugins/branch-scope';
@@ -31,4 +32,4 @@ const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default searchRoutes;
+export default fp(searchRoutes, { name: 'search-routes', encapsulate: true });

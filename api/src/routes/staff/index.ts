@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { actorOf } from '../../domain/activity';
 import { notFound } from '../../lib/http-errors';
@@ -172,4 +173,4 @@ const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default staffRoutes;
+export default fp(staffRoutes, { name: 'staff-routes', encapsulate: true });

@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { adminOf } from '../../plugins/auth';
 import { scopeOf } from '../../plugins/branch-scope';
@@ -198,4 +199,4 @@ const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default teamRoutes;
+export default fp(teamRoutes, { name: 'team-routes', encapsulate: true });

@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { transaction } from '../../db/transaction';
 import { actorOf } from '../../domain/activity';
@@ -50,4 +51,4 @@ const undoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default undoRoutes;
+export default fp(undoRoutes, { name: 'undo-routes', encapsulate: true });
