@@ -181,6 +181,7 @@ export async function startPostgres({ port, log = () => {}, inMemory = false } =
     port: chosenPort,
     url,
     async pause() {
+      await endPools(url());
       if (running) await running.stop();
       running = undefined;
     },
@@ -188,6 +189,7 @@ export async function startPostgres({ port, log = () => {}, inMemory = false } =
       running ??= await launch({ bin, user, dataDir, logFile, port: chosenPort, log });
     },
     async stop() {
+      await endPools(url());
       if (running) await running.stop();
       running = undefined;
       fs.rmSync(dir, { recursive: true, force: true });
@@ -242,15 +244,36 @@ async function launch({ bin, user, dataDir, logFile, port, log }) {
   };
 }
 
+/**
+ * One connection per server for the statements below, kept while in use: a test suite creates and
+ * drops a database per test, and connecting (a new server process, a SCRAM exchange) cost as much
+ * as the statement. An idle connection does not keep the process alive, and ends after a while.
+ */
+const pools = new Map();
+const poolOf = (serverUrl) => {
+  if (!pools.has(serverUrl))
+    pools.set(
+      serverUrl,
+      new pg.Pool({
+        connectionString: serverUrl,
+        max: 1,
+        idleTimeoutMillis: 2_000,
+        allowExitOnIdle: true,
+      }).on('error', () => {}), // a connection the server ended (it stopped) is replaced on next use
+    );
+  return pools.get(serverUrl);
+};
+
+/** Ends the connections kept to `serverUrl` (before the server stops). */
+async function endPools(serverUrl) {
+  const pool = pools.get(serverUrl);
+  pools.delete(serverUrl);
+  await pool?.end();
+}
+
 /** Runs `statement` (no parameters) on the server's maintenance database. */
 async function onServer(serverUrl, statement) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
+  await poolOf(serverUrl).query(statement);
 }
 
 const quoted = (name) => {
@@ -263,7 +286,9 @@ const quoted = (name) => {
  * database nobody is connected to, which PostgreSQL requires of a template).
  */
 export async function createDatabase(serverUrl, name, template) {
-  const from = template ? ` TEMPLATE ${quoted(template)}` : '';
+  // FILE_COPY copies the template's files as they are: for a small database about 20 ms, where the
+  // default (WAL_LOG, block by block through the write-ahead log) took about 70 ms.
+  const from = template ? ` TEMPLATE ${quoted(template)} STRATEGY FILE_COPY` : '';
   await onServer(serverUrl, `CREATE DATABASE ${quoted(name)}${from}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
