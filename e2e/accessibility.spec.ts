@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { seriousViolations } from './support/axe';
 import { everyScreen, SCREEN_WALK, screenSettled } from './support/screens';
 import { signIn } from './support/session';
@@ -13,7 +13,8 @@ test(
   'no signed-in screen has a serious or critical accessibility violation',
   { tag: SCREEN_WALK },
   async ({ page }) => {
-    test.setTimeout(180_000);
+    // About 80 s alone; the other worker's journeys slow it.
+    test.setTimeout(300_000);
     await signIn(page);
     const screens = [...(await everyScreen(page)), { url: '/no-such-page', section: '' }];
     for (const { url } of screens) {

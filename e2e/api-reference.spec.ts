@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { signIn } from './support/session';
 
 test('the API reference is readable through the host once signed in, and closed before', async ({

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { gymDay, withDatabase } from './support/database';
 import { pickMember } from './support/check-in';
 import { signIn, unique } from './support/session';
@@ -111,6 +112,7 @@ test('by keyboard: the Member box has the focus on arrival, Enter checks in the 
 
 test('a visit left open yesterday does not block today’s check-in: it is closed as “No check-out recorded” on its day, and the message says so', async ({
   page,
+  database,
 }) => {
   const name = unique('Forgetful');
   const id = await addMember(page, name);
@@ -121,7 +123,7 @@ test('a visit left open yesterday does not block today’s check-in: it is close
   // That visit began yesterday, and nobody checked the member out.
   const yesterday = gymDay(-1);
   const began = new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString();
-  await withDatabase((db) =>
+  await withDatabase(database, (db) =>
     db
       .updateTable('attendance')
       .set({ day: yesterday.iso, check_in: began, created_at: began })

@@ -1,13 +1,13 @@
 import fs from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { backUp } from '../api/src/db/backup/online-backup';
 import { signIn } from './support/session';
+import { stackPlaces } from './support/stack';
 
-const onPostgres = Boolean(process.env.DATABASE_URL);
-
-test('the Owner sees the last backup in Settings and downloads it', async ({ page }) => {
+test('the Owner sees the last backup in Settings and downloads it', async ({ page, database }) => {
+  const onPostgres = database === 'postgres';
   // `pnpm db:backup`'s own function, while the app under test runs on that folder.
-  if (!onPostgres) await backUp(process.env.SPOTTER_E2E_DATA!);
+  if (!onPostgres) await backUp(stackPlaces(database).dataDir);
   await signIn(page, '/settings');
   const backups = page.getByRole('heading', { level: 2, name: 'Backups' }).locator('..');
   await expect(backups).toBeVisible();

@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
-import { expect, test, type Download, type Page } from '@playwright/test';
+import type { Download, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { pdfText } from './support/pdf';
 import { addPlan } from './support/seed';
 import { signIn, unique } from './support/session';

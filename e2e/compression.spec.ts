@@ -1,4 +1,5 @@
-import { expect, test, type Response } from '@playwright/test';
+import type { Response } from '@playwright/test';
+import { expect, test } from './support/test';
 import { signIn } from './support/session';
 import { PORTS } from './support/ports';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { ADMIN } from './support/admin';
 import { addMember, addPlan } from './support/seed';
 import { unique } from './support/session';

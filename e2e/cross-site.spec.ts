@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { signIn, unique } from './support/session';
 import { origin, PORTS } from './support/ports';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { signIn, unique } from './support/session';
 
 const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { recordRequestedUrls, signInThroughApi } from './support/session';
 import { origin } from './support/ports';
 

@@ -1,5 +1,5 @@
 import fs from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { PHONE_RULE } from '../api/src/schemas/input-rules';
 import { seriousViolations } from './support/axe';
 import {

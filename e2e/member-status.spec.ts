@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { signIn, unique } from './support/session';
 
 /** A member on a new 30-day plan who joined on `joiningDay`, with `status` as stored. */

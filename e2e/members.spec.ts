@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { PDFParse } from 'pdf-parse';
 import { signIn, unique } from './support/session';
 import { origin } from './support/ports';

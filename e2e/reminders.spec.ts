@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { startSmtpServer, type TestSmtpServer } from '../api/src/testing/smtp-server';
 import { gymDay } from './support/database';
 import { addMember, addPlan, uniquePhone } from './support/seed';

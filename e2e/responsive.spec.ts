@@ -1,7 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { ADMIN } from './support/admin';
 import { everyScreen, SCREEN_WALK, screenSettled } from './support/screens';
 import { unique } from './support/session';
+
+// Each test signs in and makes what it needs: they may run on any worker, side by side.
+test.describe.configure({ mode: 'parallel' });
 
 // docs/product/screens.md §2 (screen sizes): every signed-in screen at a phone's and a tablet's size.
 
@@ -92,15 +96,16 @@ async function lastRowMenuFits(page: Page, viewport: { width: number; height: nu
   await expect(page.getByRole('menu')).toHaveCount(0);
 }
 
-test(
-  'every signed-in page is no wider than the window at 360, 390, 768, 820 and 1280 px',
-  { tag: SCREEN_WALK },
-  async ({ page }) => {
-    test.setTimeout(180_000);
-    await page.setViewportSize(PHONE);
-    await signIn(page);
-    const screens = await everyScreen(page);
-    for (const width of [360, 390, 768, 820, 1280]) {
+// One walk per width, so that the walks share the workers (this file's tests run side by side).
+for (const width of [360, 390, 768, 820, 1280])
+  test(
+    `every signed-in page is no wider than the window at ${width} px`,
+    { tag: SCREEN_WALK },
+    async ({ page }) => {
+      test.setTimeout(180_000);
+      await page.setViewportSize(PHONE);
+      await signIn(page);
+      const screens = await everyScreen(page);
       await page.setViewportSize({ width, height: 844 });
       for (const { url } of screens) {
         await test.step(`${url} at ${width} px`, async () => {
@@ -109,9 +114,8 @@ test(
           await pageIsNoWiderThanTheWindow(page);
         });
       }
-    }
-  },
-);
+    },
+  );
 
 const LISTS = ['/users', '/attendance', '/enquiries', '/plans', '/pending', '/team', '/team/roles'];
 

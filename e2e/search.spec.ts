@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { signIn, unique } from './support/session';
 
 /** A member created through the API, with a name no other test uses. */

@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { buildRemote, copyRemote, deployRemote } from './support/redeploy';
 import { signIn } from './support/session';
+import { stackPlaces } from './support/stack';
 
 const sidebarLabels = (page: Page) =>
   page.getByRole('navigation', { name: 'Main' }).getByRole('link').allTextContents();
@@ -21,6 +23,7 @@ routes.unshift({ path: 'offers', element: <OffersPage title="Plan Offers" /> });
 
 test('a remote redeployed with a new page and link shows them in the running host on the next load', async ({
   page,
+  database,
 }) => {
   test.setTimeout(180_000);
   await signIn(page);
@@ -31,7 +34,10 @@ test('a remote redeployed with a new page and link shows them in the running hos
   const copy = copyRemote('remote-plans');
   fs.appendFileSync(path.join(copy, 'src/declaration.ts'), NEW_LINK);
   fs.appendFileSync(path.join(copy, 'src/routes.tsx'), NEW_PAGE);
-  const undeploy = deployRemote('remote-plans', buildRemote(copy));
+  const undeploy = deployRemote(
+    stackPlaces(database).servedFrom('remote-plans'),
+    buildRemote(copy),
+  );
   try {
     await page.reload();
     await expect

@@ -1,4 +1,5 @@
-import { expect, test, type Route } from '@playwright/test';
+import type { Route } from '@playwright/test';
+import { expect, test } from './support/test';
 import { everyScreen } from './support/screens';
 import { signIn } from './support/session';
 import { origin } from './support/ports';

@@ -1,4 +1,5 @@
-import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
+import { request as playwrightRequest, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { signIn, unique } from './support/session';
 import { origin } from './support/ports';
 

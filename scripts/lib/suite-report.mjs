@@ -20,12 +20,12 @@ export function jestFileTimes(report) {
   return times;
 }
 
-/** Each journey's time in a Playwright JSON report, as `file › title`. */
-export function journeyTimes(report) {
+/** Each journey's time in a Playwright JSON report, as `file › title`, in one project (database). */
+export function journeyTimes(report, project) {
   const times = new Map();
   const walk = (suite) => {
     for (const spec of suite.specs ?? [])
-      for (const test of spec.tests)
+      for (const test of spec.tests.filter((t) => t.projectName === project))
         times.set(
           `${spec.file} › ${spec.title}`,
           test.results.reduce((sum, result) => sum + result.duration, 0),
@@ -66,15 +66,17 @@ export function suiteReport(folder = path.join(ROOT, 'reports'), count = 10) {
     for (const [name, { ms, runs }] of longest)
       lines.push(`  ${seconds(ms).padStart(9)}  ${name}${runs > 1 ? ` (${runs} runs)` : ''}`);
   }
-  for (const [file, label] of [
-    ['e2e.json', 'SQLite'],
-    ['e2e-postgres.json', 'PostgreSQL'],
+  const e2e = read('e2e.json');
+  for (const [project, label] of [
+    ['sqlite', 'SQLite'],
+    ['postgres', 'PostgreSQL'],
   ]) {
-    const report = read(file);
-    if (!report) continue;
-    const times = journeyTimes(report);
+    const times = e2e ? journeyTimes(e2e, project) : new Map();
+    if (times.size === 0) continue;
     const total = [...times.values()].reduce((sum, ms) => sum + ms, 0);
-    lines.push(`Journeys on ${label}: ${times.size} in ${seconds(total)}; the ${count} slowest:`);
+    lines.push(
+      `Journeys on ${label}: ${times.size}, ${seconds(total)} added up (side by side); the ${count} slowest:`,
+    );
     for (const [name, ms] of slowest(times, count))
       lines.push(`  ${seconds(ms).padStart(9)}  ${name}`);
   }

@@ -22,14 +22,25 @@ const jest = {
 const e2e = {
   suites: [
     {
-      specs: [{ file: 'a.spec.ts', title: 'one', tests: [{ results: [{ duration: 4000 }] }] }],
+      specs: [
+        {
+          file: 'a.spec.ts',
+          title: 'one',
+          tests: [
+            { projectName: 'sqlite', results: [{ duration: 4000 }] },
+            { projectName: 'postgres', results: [{ duration: 3000 }] },
+          ],
+        },
+      ],
       suites: [
         {
           specs: [
             {
               file: 'a.spec.ts',
               title: 'nested',
-              tests: [{ results: [{ duration: 1000 }, { duration: 500 }] }],
+              tests: [
+                { projectName: 'postgres', results: [{ duration: 1000 }, { duration: 500 }] },
+              ],
             },
           ],
         },
@@ -44,25 +55,30 @@ test("adds up an API file's runs on both databases, and groups files by package"
   expect(Object.fromEntries(byPackage(times))).toEqual({ api: 5000, host: 1500, shared: 500 });
 });
 
-test('reads every journey of nested suites, with all its attempts', () => {
-  expect(Object.fromEntries(journeyTimes(e2e))).toEqual({
-    'a.spec.ts › one': 4000,
+test('reads every journey of nested suites in one project, with all its attempts', () => {
+  expect(Object.fromEntries(journeyTimes(e2e, 'postgres'))).toEqual({
+    'a.spec.ts › one': 3000,
     'a.spec.ts › nested': 1500,
   });
+  expect(Object.fromEntries(journeyTimes(e2e, 'sqlite'))).toEqual({ 'a.spec.ts › one': 4000 });
 });
 
 test('prints the packages, the slowest files and the journeys from the reports it finds', () => {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'suite-report-'));
   try {
     fs.writeFileSync(path.join(folder, 'jest.json'), JSON.stringify(jest));
-    fs.writeFileSync(path.join(folder, 'e2e-postgres.json'), JSON.stringify(e2e));
+    fs.writeFileSync(path.join(folder, 'e2e.json'), JSON.stringify(e2e));
     const report = suiteReport(folder, 2);
     expect(report).toContain('  api                  5.0 s');
     expect(report).toContain('      5.0 s  api/src/a.test.ts (2 runs)');
     expect(report).toContain('      1.5 s  host/src/b.test.tsx');
     expect(report).not.toContain('shared/src/c.test.ts');
-    expect(report).toContain('Journeys on PostgreSQL: 2 in 5.5 s; the 2 slowest:');
-    expect(report).not.toContain('Journeys on SQLite');
+    expect(report).toContain(
+      'Journeys on PostgreSQL: 2, 4.5 s added up (side by side); the 2 slowest:',
+    );
+    expect(report).toContain(
+      'Journeys on SQLite: 1, 4.0 s added up (side by side); the 2 slowest:',
+    );
   } finally {
     fs.rmSync(folder, { recursive: true, force: true });
   }
