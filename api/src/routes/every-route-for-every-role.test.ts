@@ -186,7 +186,7 @@ describe('every route for every built-in role', () => {
       const { gym, routes } = await appWithRouteTable({ loginRateLimit: 1_000 });
       try {
         await seedGym(gym.app, gym.cookie);
-        await addWalkRecords(gym.app, gym.cookie);
+        await addWalkRecords(gym.app, gym.cookie, routes);
         const caller = await signedInAs(gym.app, gym.cookie, role, 'walker');
         expect(await walk(gym, routes, role, caller)).toEqual([]);
       } finally {

@@ -1,5 +1,4 @@
 import type { InjectOptions } from 'fastify';
-import { csvText } from './imports-client';
 import { appWithRouteTable, type Route } from './route-table';
 import { seedGym } from './seeded-gym';
 import { addAccount, ROLE_ID } from './team';
@@ -64,14 +63,11 @@ export interface Caller {
 }
 
 /** The walk's import (1): one new member, run by the walk in one batch, then undone. */
-const WALK_SHEET = [
-  ['Name', 'Phone', 'Plan', 'Location'],
-  ['Walk Member', '9700000001', 'Monthly', 'Pune'],
-];
+/** How the walk reviews import 1: the columns of the upload route's example sheet. */
 const WALK_MAPPING = { name: 0, phone: 1, plan: 2 };
 
-/** The upload's query: the file's name. */
-const UPLOAD_QUERY = '?file_name=walk.csv';
+/** The route whose example uploads the walk's import 1. */
+const UPLOAD = 'POST /imports';
 
 /** The route that logs a reminder's outcome: on reminder 1 (addWalkRecords). */
 const OUTCOME = 'POST /reminders/:id/outcome';
@@ -223,7 +219,7 @@ export async function requestsTo(
  * second branch (2), a deleted plan (4), deleted item 1, an import (1) uploaded and reviewed,
  * and an open reminder (1).
  */
-export async function addWalkRecords(app: TestApp, ownerCookie: string) {
+export async function addWalkRecords(app: TestApp, ownerCookie: string, routes: Route[]) {
   const send = async (url: string, payload: object) => {
     const response = await app.inject({
       method: 'POST',
@@ -253,12 +249,15 @@ export async function addWalkRecords(app: TestApp, ownerCookie: string) {
   if (removed.statusCode !== 200) throw new Error(`deleting plan ${deleted}: ${removed.body}`);
   if ([...ids, deleted].join() !== '2,3,6,7,2,4')
     throw new Error(`the walk's records got ids ${[...ids, deleted].join()}`);
-  // Import 1, uploaded and reviewed: the walk reviews it again, runs it and undoes it.
+  // Import 1, uploaded as the upload route's example sends it, and reviewed: the walk reviews it
+  // again, runs it and undoes it.
+  const { queries, raw } = routes.find((route) => route.key === UPLOAD)?.example ?? {};
+  if (!raw) throw new Error(`${UPLOAD} declares no example upload`);
   const upload = await app.inject({
     method: 'POST',
-    url: `/imports${UPLOAD_QUERY}`,
-    headers: { cookie: ownerCookie, 'content-type': 'application/octet-stream' },
-    payload: Buffer.from(csvText(WALK_SHEET)),
+    url: `/imports${queries?.[0] ?? ''}`,
+    headers: { cookie: ownerCookie, 'content-type': raw.type },
+    payload: Buffer.from(raw.text),
   });
   if (upload.json().import_id !== 1) throw new Error(`uploading the walk's import: ${upload.body}`);
   await send('/imports/1/review', { mapping: WALK_MAPPING });
@@ -277,6 +276,6 @@ export async function addWalkRecords(app: TestApp, ownerCookie: string) {
 export async function walkedGym() {
   const { gym, routes } = await appWithRouteTable({ loginRateLimit: 1_000 });
   await seedGym(gym.app, gym.cookie);
-  await addWalkRecords(gym.app, gym.cookie);
+  await addWalkRecords(gym.app, gym.cookie, routes);
   return { gym, routes };
 }
