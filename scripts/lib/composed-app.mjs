@@ -16,7 +16,7 @@ export const HOST = `http://localhost:${PORTS.host}`;
 export const ADMIN = { username: 'bench', password: 'bench-password' };
 
 /** The environment scripts/lib/services.mjs reads its ports from. */
-const portEnv = (ports) => ({
+export const portEnv = (ports) => ({
   HOST_PORT: String(ports.host),
   REMOTE_MEMBERS_PORT: String(ports.members),
   REMOTE_STAFF_PORT: String(ports.staff),
@@ -24,6 +24,13 @@ const portEnv = (ports) => ({
   REMOTE_BILLING_PORT: String(ports.billing),
   API_PORT: String(ports.api),
 });
+
+/** Resolves once the API (through the host) and every remote of the app on `ports` answer. */
+export async function appAnswers(ports) {
+  await waitFor(`http://localhost:${ports.host}/api/members/admin_me`, 600_000);
+  for (const port of [ports.members, ports.staff, ports.plans, ports.billing])
+    await waitFor(`http://localhost:${port}/mf-manifest.json`);
+}
 
 /**
  * `node scripts/start.mjs --no-install` of the checkout at `root` on `dataDir` and `ports`: it
@@ -45,13 +52,8 @@ export async function startApp(dataDir, { built = false, root = ROOT, ports = PO
     },
   });
   const exited = new Promise((resolve) => app.once('exit', resolve));
-  const host = `http://localhost:${ports.host}`;
-  const remotes = [ports.members, ports.staff, ports.plans, ports.billing];
   await Promise.race([
-    (async () => {
-      await waitFor(`${host}/api/members/admin_me`, 600_000);
-      for (const port of remotes) await waitFor(`http://localhost:${port}/mf-manifest.json`);
-    })(),
+    appAnswers(ports),
     exited.then((code) =>
       Promise.reject(new Error(`the composed app stopped while starting (exit ${code})`)),
     ),
