@@ -46,8 +46,9 @@ test('loads the record onto a card under the title, updates it, says so and move
   renderAt('/plans/1');
   expect(screen.getByRole('heading', { level: 1, name: 'Rename' })).toBeInTheDocument();
   await userEvent.click(await screen.findByRole('button', { name: 'Rename Gold' }));
-  expect(await screen.findByRole('status')).toHaveTextContent('Renamed!');
-  expect(screen.getByText('The list')).toBeInTheDocument();
+  // The screen says so and moves on: wait for both, the message may come before the list.
+  expect(await screen.findByText('The list')).toBeInTheDocument();
+  expect(screen.getByRole('status')).toHaveTextContent('Renamed!');
   expect(api.calls.filter((c) => c.method === 'POST')).toEqual([
     {
       method: 'POST',
