@@ -1,16 +1,27 @@
-import { watchingRoutes } from '../testing/route-table';
+import { ACTIVITY_ACTIONS } from '../domain/activity';
+import { watchingRoutes, withRouteTable } from '../testing/route-table';
 import { createTestApp } from '../testing/test-app';
 import { declarationGaps } from './route-declaration';
 
-/** Builds the app with the plans' list declared as `change` makes it: answers how it ended. */
-const startWith = (change: Record<string, unknown>) =>
+/** Builds the app with route `key` declared as `change` makes it: answers how it ended. */
+const startWith = (change: Record<string, unknown>, key = 'GET /members/view_plans') =>
   watchingRoutes(
     () => createTestApp(),
     (route) => {
-      if (route.url === '/members/view_plans' && route.method === 'GET')
+      if (`${String(route.method)} ${route.url}` === key)
         route.config = { ...route.config, ...change };
     },
   );
+
+/** A route's gaps, declared as a staff route of the chain with `config` besides. */
+const gapsOf = (method: string, config: object) =>
+  declarationGaps({
+    method,
+    config: { audience: 'staff', scope: 'chain', permission: 'signed-in', ...config },
+  });
+
+const RECORDS_GAP =
+  'config.records: the actions of domain/activity.ts it records, or { nothing: why }';
 
 describe('the declaration every route makes (docs/architecture.md, "A route is one declaration")', () => {
   it.each([
@@ -34,8 +45,30 @@ describe('the declaration every route makes (docs/architecture.md, "A route is o
     expect(route({ permission: 'plans.view', audience: 'staff', scope: 'chain' })).toEqual([]);
   });
 
-  it('is whole on every route of the app as built', async () => {
-    const app = await createTestApp();
-    await app.close();
+  it('is whole: an app with a write that does not say what it records in the trail refuses to start', async () => {
+    await expect(startWith({ records: undefined }, 'POST /members/add_plan')).rejects.toThrow(
+      `POST /members/add_plan does not declare ${RECORDS_GAP} (plugins/route-declaration.ts)`,
+    );
+  });
+
+  it('has every write name actions of the trail, or why it records none, and no read name any', () => {
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) {
+      expect(gapsOf(method, { records: 'plan.added' })).toEqual([]);
+      expect(gapsOf(method, { records: ['plan.added', 'payment.received'] })).toEqual([]);
+      expect(gapsOf(method, { records: { nothing: 'A dry run.' } })).toEqual([]);
+      for (const records of [undefined, [], 'plan.made', ['plan.added', 'plan.made'], {}])
+        expect(gapsOf(method, { records })).toEqual([RECORDS_GAP]);
+      expect(gapsOf(method, { records: { nothing: ' ' } })).toEqual([RECORDS_GAP]);
+    }
+    expect(gapsOf('GET', { records: 'plan.added' })).toEqual([
+      'config.records on a write, and only there',
+    ]);
+  });
+
+  it('is whole on every route of the app as built, and its routes record every action the trail knows', async () => {
+    const { built, routes } = await withRouteTable(() => createTestApp());
+    await built.close();
+    const declared = new Set<string>(routes.flatMap((route) => route.records));
+    expect(Object.keys(ACTIVITY_ACTIONS).filter((action) => !declared.has(action))).toEqual([]);
   });
 });

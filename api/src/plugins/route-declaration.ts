@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { ACTIVITY_ACTIONS, type ActivityAction } from '../domain/activity';
 import type { Access } from './auth';
 
 /**
@@ -38,6 +39,13 @@ export interface RouteExample {
   raw?: { text: string; type: string };
 }
 
+/**
+ * What a write leaves in the activity trail (domain/activity.ts): the action it records, or every
+ * action it may record (an add member form records the member, the money received, the enquiry
+ * converted); or, for a write that records nothing, why.
+ */
+export type RouteRecords = ActivityAction | readonly ActivityAction[] | { nothing: string };
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Every route declares it: what the calling account must hold (plugins/auth.ts). */
@@ -48,24 +56,54 @@ declare module 'fastify' {
     scope?: RouteScope;
     /** A request the walks send; a write that takes a body declares one. */
     example?: RouteExample;
+    /** Every write declares it, and only a write: what it records in the trail. */
+    records?: RouteRecords;
   }
 }
 
 const AUDIENCES: readonly Audience[] = ['staff', 'member', 'public'];
 const SCOPES: readonly RouteScope[] = ['branch', 'chain'];
 
+/** The methods that write: each declares what it records. */
+export const WRITE_METHODS: readonly string[] = ['POST', 'PUT', 'PATCH', 'DELETE'];
+
+/** The actions a declaration's `records` names: none for a write that records nothing (or a read). */
+export const recordedActions = (records: RouteRecords | undefined): readonly ActivityAction[] =>
+  records === undefined || (typeof records === 'object' && 'nothing' in records)
+    ? []
+    : [records as ActivityAction | readonly ActivityAction[]].flat();
+
+const isAction = (action: unknown): action is ActivityAction =>
+  typeof action === 'string' && Object.hasOwn(ACTIVITY_ACTIONS, action);
+
+/** Whether `records` names actions of the trail, at least one, or why there are none. */
+function wellFormed(records: unknown) {
+  if (Array.isArray(records)) return records.length > 0 && records.every(isAction);
+  if (records && typeof records === 'object')
+    return (
+      typeof (records as { nothing?: unknown }).nothing === 'string' &&
+      (records as { nothing: string }).nothing.trim() !== ''
+    );
+  return isAction(records);
+}
+
 /** What is missing from a route's declaration, or wrong in it; empty when it is whole. */
 export function declarationGaps(route: {
   method: string | string[];
-  config?: { permission?: Access; audience?: Audience; scope?: RouteScope };
+  config?: { permission?: Access; audience?: Audience; scope?: RouteScope; records?: RouteRecords };
 }): string[] {
   const config = route.config ?? {};
+  const writes = [route.method].flat().some((method) => WRITE_METHODS.includes(method));
   const gaps: string[] = [];
   if (!config.permission) gaps.push('config.permission');
   if (!config.audience || !AUDIENCES.includes(config.audience)) gaps.push('config.audience');
   if (!config.scope || !SCOPES.includes(config.scope)) gaps.push('config.scope');
   if (config.audience && (config.audience === 'public') !== (config.permission === 'public'))
     gaps.push("config.audience 'public' with config.permission 'public', and only then");
+  if (writes && !wellFormed(config.records))
+    gaps.push('config.records: the actions of domain/activity.ts it records, or { nothing: why }');
+  if (!writes && config.records !== undefined)
+    gaps.push('config.records on a write, and only there');
   return gaps;
 }
 

@@ -1,4 +1,5 @@
 import type { InjectOptions } from 'fastify';
+import { WRITE_METHODS } from '../plugins/route-declaration';
 import { appWithRouteTable, type Route } from './route-table';
 import { seedGym } from './seeded-gym';
 import { addAccount, ROLE_ID } from './team';
@@ -93,8 +94,8 @@ export const BACKUP_DOWNLOAD = 'GET /backups/download';
 /** Choosing a password needs a temporary one (see beforeCall), and sign-out ends a walk. */
 const LAST = ['POST /members/choose_password', 'POST /members/admin_logout'];
 
-/** The methods that write. */
-export const WRITES = ['POST', 'PUT', 'DELETE'];
+/** The methods that write (each declares what it records). */
+export const WRITES = WRITE_METHODS;
 
 /** Every route but login: reads first, then writes, then deletions, so each request finds the records it names. */
 export const walkOrder = (routes: Route[]) => {

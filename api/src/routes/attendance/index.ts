@@ -85,6 +85,7 @@ const attendanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
         audience: 'staff',
         scope: 'branch',
         permission: 'attendance.record',
+        records: 'member.checked_in',
       },
       schema: { body: CheckInBody, response: { 201: CheckedIn } },
     },
@@ -104,7 +105,12 @@ const attendanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/attendance/check_out/:id',
     {
-      config: { audience: 'staff', scope: 'branch', permission: 'attendance.record' },
+      config: {
+        audience: 'staff',
+        scope: 'branch',
+        permission: 'attendance.record',
+        records: 'member.checked_out',
+      },
       schema: { params: IdParams, response: { 200: AttendanceSaved } },
     },
     async (request) => {
@@ -125,6 +131,7 @@ const attendanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
         audience: 'staff',
         scope: 'branch',
         permission: 'attendance.record',
+        records: 'visit.deleted',
       },
       schema: { params: IdParams, response: { 200: Done } },
     },

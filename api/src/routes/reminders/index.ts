@@ -71,6 +71,7 @@ const reminderRoutes: FastifyPluginAsyncTypebox<ReminderRoutesOptions> = async (
         audience: 'staff',
         scope: 'branch',
         permission: 'payments.record',
+        records: 'member.contacted',
       },
       schema: { params: IdParams, body: LogOutcomeBody, response: { 200: OutcomeLogged } },
     },

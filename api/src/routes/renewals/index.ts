@@ -42,6 +42,7 @@ const renewalRoutes: FastifyPluginAsyncTypebox = async (app) => {
         scope: 'branch',
         permission: 'payments.record',
         idempotent: true,
+        records: ['membership.renewed', 'payment.received'],
       },
       schema: { params: IdParams, body: RenewalBody, response: { 200: Renewed } },
     },

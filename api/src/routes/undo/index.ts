@@ -27,7 +27,22 @@ const undoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/activity/undo/:id',
     {
-      config: { audience: 'staff', scope: 'branch', permission: 'signed-in' },
+      config: {
+        audience: 'staff',
+        scope: 'branch',
+        permission: 'signed-in',
+        // What the reversals record (routes/undo/): a check-in's removal, a payment's void, a
+        // renewal's undo, a delete's restore.
+        records: [
+          'check_in.undone',
+          'payment.voided',
+          'renewal.undone',
+          'member.restored',
+          'plan.restored',
+          'staff.restored',
+          'enquiry.restored',
+        ],
+      },
       schema: { params: ActivityIdParams, response: { 200: Undone } },
     },
     async (request) => {
