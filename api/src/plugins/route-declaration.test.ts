@@ -1,4 +1,5 @@
 import { ACTIVITY_ACTIONS } from '../domain/activity';
+import type { UndoAction } from '../domain/undo';
 import { watchingRoutes, withRouteTable } from '../testing/route-table';
 import { createTestApp } from '../testing/test-app';
 import { declarationGaps } from './route-declaration';
@@ -19,6 +20,12 @@ const gapsOf = (method: string, config: object) =>
     method,
     config: { audience: 'staff', scope: 'chain', permission: 'signed-in', ...config },
   });
+
+/** A reversal of check-ins, as a route declares it (the real one is routes/undo/undo-check-in.ts). */
+const undoCheckIn: UndoAction = {
+  takesBack: 'member.checked_in',
+  undo: async () => ({ message: 'Undone.', activity_id: 0 }),
+};
 
 const RECORDS_GAP =
   'config.records: the actions of domain/activity.ts it records, or { nothing: why }';
@@ -63,6 +70,22 @@ describe('the declaration every route makes (docs/architecture.md, "A route is o
     expect(gapsOf('GET', { records: 'plan.added' })).toEqual([
       'config.records on a write, and only there',
     ]);
+  });
+
+  it('has Undo take back only an action the route records, and each action one way', async () => {
+    expect(gapsOf('POST', { records: 'member.checked_in', undo: undoCheckIn })).toEqual([]);
+    expect(gapsOf('POST', { records: 'member.checked_out', undo: undoCheckIn })).toEqual([
+      'config.undo of an action its config.records names',
+    ]);
+    // A second route declaring how Undo takes back a check-in.
+    await expect(
+      startWith(
+        { records: ['member.checked_out', 'member.checked_in'], undo: undoCheckIn },
+        'POST /attendance/check_out/:id',
+      ),
+    ).rejects.toThrow(
+      'POST /attendance/check_out/:id declares how Undo takes back member.checked_in, which POST /attendance/check_in declares already (plugins/route-declaration.ts)',
+    );
   });
 
   it('is whole on every route of the app as built, and its routes record every action the trail knows', async () => {

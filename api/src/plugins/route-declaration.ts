@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { ACTIVITY_ACTIONS, type ActivityAction } from '../domain/activity';
+import type { UndoAction } from '../domain/undo';
 import type { Access } from './auth';
 
 /**
@@ -7,7 +8,8 @@ import type { Access } from './auth';
  * declaration"): Fastify's own route options, whose `config` says, beside the method, the path and
  * the schemas, who may call it and on what. The app refuses to start with a route that leaves a
  * part out, and the route walks (api/src/routes/every-route-*.test.ts) take what they send and
- * what they expect from it: no list of routes is kept anywhere else.
+ * what they expect from it: no list of routes is kept anywhere else. Undo takes a write back as
+ * the write's route declares (`undoable`, below).
  */
 
 /** Who calls a route: the gym's staff (an account), its members (the members' app), or anyone. */
@@ -46,7 +48,22 @@ export interface RouteExample {
  */
 export type RouteRecords = ActivityAction | readonly ActivityAction[] | { nothing: string };
 
+/** How Undo takes back an action's record: the reversal a route declares, with that route's permission. */
+export interface DeclaredUndo {
+  /** `METHOD /url` of the route that declares it. */
+  route: string;
+  permission: Access;
+  reversal: UndoAction;
+}
+
 declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Each action whose record Undo takes back (`POST /activity/undo/:id`), as the one route that
+     * declares its `config.undo` says: filled as the routes are added.
+     */
+    undoable: ReadonlyMap<ActivityAction, DeclaredUndo>;
+  }
   interface FastifyContextConfig {
     /** Every route declares it: what the calling account must hold (plugins/auth.ts). */
     permission?: Access;
@@ -58,6 +75,12 @@ declare module 'fastify' {
     example?: RouteExample;
     /** Every write declares it, and only a write: what it records in the trail. */
     records?: RouteRecords;
+    /**
+     * How Undo takes back the record of one of the actions it records: the reversal
+     * (routes/undo/), run with this route's permission. One route declares it for each action
+     * Undo takes back, whichever route recorded it; its answer's `activity_id` names that record.
+     */
+    undo?: UndoAction;
   }
 }
 
@@ -90,7 +113,13 @@ function wellFormed(records: unknown) {
 /** What is missing from a route's declaration, or wrong in it; empty when it is whole. */
 export function declarationGaps(route: {
   method: string | string[];
-  config?: { permission?: Access; audience?: Audience; scope?: RouteScope; records?: RouteRecords };
+  config?: {
+    permission?: Access;
+    audience?: Audience;
+    scope?: RouteScope;
+    records?: RouteRecords;
+    undo?: UndoAction;
+  };
 }): string[] {
   const config = route.config ?? {};
   const writes = [route.method].flat().some((method) => WRITE_METHODS.includes(method));
@@ -104,15 +133,26 @@ export function declarationGaps(route: {
     gaps.push('config.records: the actions of domain/activity.ts it records, or { nothing: why }');
   if (!writes && config.records !== undefined)
     gaps.push('config.records on a write, and only there');
+  if (config.undo && !recordedActions(config.records).includes(config.undo.takesBack))
+    gaps.push('config.undo of an action its config.records names');
   return gaps;
 }
 
 export default fp(async (app) => {
+  const undoable = new Map<ActivityAction, DeclaredUndo>();
+  app.decorate('undoable', undoable);
   app.addHook('onRoute', (route) => {
+    const key = `${String(route.method)} ${route.url}`;
     const gaps = declarationGaps(route);
     if (gaps.length)
+      throw new Error(`${key} does not declare ${gaps.join(', ')} (plugins/route-declaration.ts)`);
+    const { undo, permission } = route.config ?? {};
+    if (!undo || !permission) return;
+    const declared = undoable.get(undo.takesBack);
+    if (declared)
       throw new Error(
-        `${String(route.method)} ${route.url} does not declare ${gaps.join(', ')} (plugins/route-declaration.ts)`,
+        `${key} declares how Undo takes back ${undo.takesBack}, which ${declared.route} declares already (plugins/route-declaration.ts)`,
       );
+    undoable.set(undo.takesBack, { route: key, permission, reversal: undo });
   });
 });

@@ -95,6 +95,14 @@ describe('the activity trail over every route', () => {
         );
       if (route.records.length && actions.length === 0)
         problems.push(`${key}: answered ${response.statusCode}, yet recorded nothing`);
+      // Its answer's activity_id is the record Undo takes back, as the route declares.
+      if (route.undoes && response.statusCode < 300) {
+        const answered = recorded.find((record) => record.id === response.json().activity_id);
+        if (answered?.action !== route.undoes)
+          problems.push(
+            `${key}: answered activity_id ${response.json().activity_id}, not its ${route.undoes} record (config.undo)`,
+          );
+      }
       return response;
     };
 

@@ -7,7 +7,6 @@ import { dueTaskOf, sendMailTo } from './reminders-client';
 import { startSmtpServer, type TestSmtpServer } from './smtp-server';
 import { multipart, type TestApp } from './test-app';
 import { testDialect } from './test-database';
-import { UNDO_ACTIONS } from '../routes/undo/undo-actions';
 
 /**
  * What a request to each route of the API looks like against the seeded gym (seeded-gym.ts) and
@@ -76,14 +75,14 @@ const OUTCOME = 'POST /reminders/:id/outcome';
 /** The route that takes a write back, by the trail's record of it. */
 export const UNDO = 'POST /activity/undo/:id';
 
-/** The last write of account `adminId` that Undo takes back: the walks undo it. */
+/** The last write of account `adminId` that Undo takes back (as its route declares): the walks undo it. */
 export const latestUndoable = async (app: TestApp, adminId: number) =>
   (
     await app.db
       .selectFrom('activity')
       .select('id')
       .where('admin_id', '=', adminId)
-      .where('action', 'in', Object.keys(UNDO_ACTIONS))
+      .where('action', 'in', [...app.undoable.keys()])
       .orderBy('id', 'desc')
       .executeTakeFirst()
   )?.id;

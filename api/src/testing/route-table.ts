@@ -30,6 +30,8 @@ export interface Route {
   example: RouteExample;
   /** What it records in the trail (config.records): none for a read, or a write that records nothing. */
   records: readonly ActivityAction[];
+  /** The action whose record Undo takes back as it declares (config.undo), if any. */
+  undoes: ActivityAction | undefined;
   /** Whether its schema asks for a body. */
   takesBody: boolean;
 }
@@ -71,6 +73,7 @@ export async function withRouteTable<T>(build: () => Promise<T>) {
       scope: route.config?.scope,
       example: route.config?.example ?? {},
       records: recordedActions(route.config?.records),
+      undoes: route.config?.undo?.takesBack,
       takesBody: route.schema?.body !== undefined,
     })),
   );

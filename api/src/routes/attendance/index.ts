@@ -21,6 +21,7 @@ import { scopeOf } from '../../plugins/branch-scope';
 import { sortOf } from '../../lib/list-sort';
 import type { AttendanceSort } from '../../schemas/attendance';
 import { lookupMembers } from './member-lookup';
+import { undoCheckIn } from '../undo/undo-check-in';
 
 /** Attendance pages default to 10 rows: a front desk sees a busy hour at a glance. */
 export const ATTENDANCE_PAGE_SIZE = 10;
@@ -86,6 +87,7 @@ const attendanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
         scope: 'branch',
         permission: 'attendance.record',
         records: 'member.checked_in',
+        undo: undoCheckIn,
       },
       schema: { body: CheckInBody, response: { 201: CheckedIn } },
     },

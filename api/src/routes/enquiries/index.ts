@@ -15,6 +15,7 @@ import {
   IdParams,
   type EnquirySort,
 } from '../../schemas';
+import { undoDelete } from '../undo/undo-delete';
 
 /** The enquiry the examples of add and edit send (config.example). */
 const EXAMPLE_ENQUIRY = {
@@ -111,6 +112,7 @@ const enquiryRoutes: FastifyPluginAsyncTypebox = async (app) => {
         scope: 'branch',
         permission: 'enquiries.manage',
         records: 'enquiry.deleted',
+        undo: undoDelete('enquiries'),
       },
       schema: { params: IdParams, response: { 200: Deleted } },
     },

@@ -21,6 +21,7 @@ import {
 } from '../../schemas';
 import { badRequest } from '../../lib/http-errors';
 import { sortOf } from '../../lib/list-sort';
+import { undoDelete } from '../undo/undo-delete';
 
 /** The member form the examples of add and update send (config.example). */
 export const EXAMPLE_MEMBER = {
@@ -161,6 +162,7 @@ const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
         scope: 'branch',
         permission: 'members.delete',
         records: 'member.deleted',
+        undo: undoDelete('members'),
       },
       schema: { params: IdParams, response: { 200: Deleted } },
     },

@@ -14,6 +14,7 @@ import {
   PlanSaved,
   type PlanSort,
 } from '../../schemas';
+import { undoDelete } from '../undo/undo-delete';
 
 /** docs/product/calls-and-messages.md §7 plan calls. Paths are the product's historical ones, hence the mixed prefixes. */
 const planRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -92,6 +93,7 @@ const planRoutes: FastifyPluginAsyncTypebox = async (app) => {
         scope: 'chain',
         permission: 'plans.edit',
         records: 'plan.deleted',
+        undo: undoDelete('plans'),
       },
       schema: { params: IdParams, response: { 200: Deleted } },
     },

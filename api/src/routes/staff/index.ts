@@ -17,6 +17,7 @@ import {
 } from '../../schemas';
 import { normaliseStaffBody, readPicture, toStaffValues } from './staff-input';
 import { picturePath, staffRepository } from './staff-repository';
+import { undoDelete } from '../undo/undo-delete';
 
 /** The ETags an If-None-Match header lists (`*` matches any). */
 const ifNoneMatch = (header: string | undefined) =>
@@ -136,6 +137,7 @@ const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
         scope: 'branch',
         permission: 'staff.edit',
         records: 'staff.deleted',
+        undo: undoDelete('staff'),
       },
       schema: { params: IdParams, response: { 200: Deleted } },
     },
