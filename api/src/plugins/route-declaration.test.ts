@@ -15,9 +15,10 @@ const startWith = (change: Record<string, unknown>, key = 'GET /members/view_pla
   );
 
 /** A route's gaps, declared as a staff route of the chain with `config` besides. */
-const gapsOf = (method: string, config: object) =>
+const gapsOf = (method: string, url: string, config: object) =>
   declarationGaps({
     method,
+    url,
     config: { audience: 'staff', scope: 'chain', permission: 'signed-in', ...config },
   });
 
@@ -44,7 +45,7 @@ describe('the declaration every route makes (docs/architecture.md, "A route is o
   });
 
   it('keeps the public audience for public routes: anyone may call them, and only them', () => {
-    const route = (config: object) => declarationGaps({ method: 'GET', config });
+    const route = (config: object) => declarationGaps({ method: 'GET', url: '/x', config });
     const gap = "config.audience 'public' with config.permission 'public', and only then";
     expect(route({ permission: 'public', audience: 'public', scope: 'chain' })).toEqual([]);
     expect(route({ permission: 'public', audience: 'staff', scope: 'chain' })).toEqual([gap]);
@@ -60,21 +61,21 @@ describe('the declaration every route makes (docs/architecture.md, "A route is o
 
   it('has every write name actions of the trail, or why it records none, and no read name any', () => {
     for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) {
-      expect(gapsOf(method, { records: 'plan.added' })).toEqual([]);
-      expect(gapsOf(method, { records: ['plan.added', 'payment.received'] })).toEqual([]);
-      expect(gapsOf(method, { records: { nothing: 'A dry run.' } })).toEqual([]);
+      expect(gapsOf(method, '/x', { records: 'plan.added' })).toEqual([]);
+      expect(gapsOf(method, '/x', { records: ['plan.added', 'payment.received'] })).toEqual([]);
+      expect(gapsOf(method, '/x', { records: { nothing: 'A dry run.' } })).toEqual([]);
       for (const records of [undefined, [], 'plan.made', ['plan.added', 'plan.made'], {}])
-        expect(gapsOf(method, { records })).toEqual([RECORDS_GAP]);
-      expect(gapsOf(method, { records: { nothing: ' ' } })).toEqual([RECORDS_GAP]);
+        expect(gapsOf(method, '/x', { records })).toEqual([RECORDS_GAP]);
+      expect(gapsOf(method, '/x', { records: { nothing: ' ' } })).toEqual([RECORDS_GAP]);
     }
-    expect(gapsOf('GET', { records: 'plan.added' })).toEqual([
+    expect(gapsOf('GET', '/x', { records: 'plan.added' })).toEqual([
       'config.records on a write, and only there',
     ]);
   });
 
   it('has Undo take back only an action the route records, and each action one way', async () => {
-    expect(gapsOf('POST', { records: 'member.checked_in', undo: undoCheckIn })).toEqual([]);
-    expect(gapsOf('POST', { records: 'member.checked_out', undo: undoCheckIn })).toEqual([
+    expect(gapsOf('POST', '/x', { records: 'member.checked_in', undo: undoCheckIn })).toEqual([]);
+    expect(gapsOf('POST', '/x', { records: 'member.checked_out', undo: undoCheckIn })).toEqual([
       'config.undo of an action its config.records names',
     ]);
     // A second route declaring how Undo takes back a check-in.
@@ -85,6 +86,21 @@ describe('the declaration every route makes (docs/architecture.md, "A route is o
       ),
     ).rejects.toThrow(
       'POST /attendance/check_out/:id declares how Undo takes back member.checked_in, which POST /attendance/check_in declares already (plugins/route-declaration.ts)',
+    );
+  });
+
+  it('has every read by id name what its parameter names, and no other route', async () => {
+    expect(gapsOf('GET', '/members/:id', { readsById: 'member' })).toEqual([]);
+    expect(gapsOf('HEAD', '/members/:id', { readsById: 'member' })).toEqual([]);
+    expect(gapsOf('GET', '/members/:id', { readsById: 'visitor' })).toEqual(['config.readsById']);
+    expect(gapsOf('GET', '/members', { readsById: 'member' })).toEqual([
+      'config.readsById on a read by id, and only there',
+    ]);
+    expect(
+      gapsOf('POST', '/members/:id', { records: 'member.edited', readsById: 'member' }),
+    ).toEqual(['config.readsById on a read by id, and only there']);
+    await expect(startWith({ readsById: undefined }, 'GET /enquiries/:id')).rejects.toThrow(
+      'GET /enquiries/:id does not declare config.readsById (plugins/route-declaration.ts)',
     );
   });
 

@@ -48,6 +48,15 @@ export interface RouteExample {
  */
 export type RouteRecords = ActivityAction | readonly ActivityAction[] | { nothing: string };
 
+/**
+ * What the parameter of a read by id names: a member, an invoice (by id or number), a trainer or
+ * staff, an enquiry or an import, each of one branch; or a plan, every branch's. The walk for
+ * another branch asks for every record of the first branch through each read of its kind
+ * (every-route-for-another-branch.test.ts).
+ */
+export const RECORD_KINDS = ['member', 'invoice', 'staff', 'enquiry', 'import', 'plan'] as const;
+export type RecordKind = (typeof RECORD_KINDS)[number];
+
 /** How Undo takes back an action's record: the reversal a route declares, with that route's permission. */
 export interface DeclaredUndo {
   /** `METHOD /url` of the route that declares it. */
@@ -81,6 +90,8 @@ declare module 'fastify' {
      * Undo takes back, whichever route recorded it; its answer's `activity_id` names that record.
      */
     undo?: UndoAction;
+    /** Every read by id (a GET whose URL has a parameter) declares it, and no other route: what its parameter names. */
+    readsById?: RecordKind;
   }
 }
 
@@ -113,16 +124,21 @@ function wellFormed(records: unknown) {
 /** What is missing from a route's declaration, or wrong in it; empty when it is whole. */
 export function declarationGaps(route: {
   method: string | string[];
+  url: string;
   config?: {
     permission?: Access;
     audience?: Audience;
     scope?: RouteScope;
     records?: RouteRecords;
     undo?: UndoAction;
+    readsById?: RecordKind;
   };
 }): string[] {
   const config = route.config ?? {};
-  const writes = [route.method].flat().some((method) => WRITE_METHODS.includes(method));
+  const methods = [route.method].flat();
+  const writes = methods.some((method) => WRITE_METHODS.includes(method));
+  const readsById =
+    methods.every((method) => method === 'GET' || method === 'HEAD') && /:\w+/.test(route.url);
   const gaps: string[] = [];
   if (!config.permission) gaps.push('config.permission');
   if (!config.audience || !AUDIENCES.includes(config.audience)) gaps.push('config.audience');
@@ -135,6 +151,10 @@ export function declarationGaps(route: {
     gaps.push('config.records on a write, and only there');
   if (config.undo && !recordedActions(config.records).includes(config.undo.takesBack))
     gaps.push('config.undo of an action its config.records names');
+  if (readsById && !(RECORD_KINDS as readonly unknown[]).includes(config.readsById))
+    gaps.push('config.readsById');
+  if (!readsById && config.readsById !== undefined)
+    gaps.push('config.readsById on a read by id, and only there');
   return gaps;
 }
 

@@ -27,31 +27,6 @@ const PARAMS: Record<string, string> = {
   invoice_number: 'INV-00001',
 };
 
-/**
- * What the parameter of each GET route that reads one record names: a member, an invoice (by id
- * or number), a trainer or staff, an enquiry or an import, each of one branch; or a plan, every
- * branch's. The walk for another branch asks for every record of the first branch, live and
- * deleted, through each of them (every-route-for-another-branch.test.ts); a new GET route with a
- * parameter is listed here, or that walk fails.
- */
-export type RecordKind = 'member' | 'invoice' | 'staff' | 'enquiry' | 'import' | 'plan';
-export const READS_BY_ID: Record<string, RecordKind> = {
-  'GET /members/update_member/:id': 'member',
-  'GET /members/history/:id': 'member',
-  'GET /members/:id/contacts': 'member',
-  // A member's latest invoice.
-  'GET /members/download_invoice/:id': 'member',
-  'GET /members/download_invoice/:id/': 'member',
-  'GET /payments/invoice_pdf/:invoice_number': 'invoice',
-  'GET /payments/invoice_pdf/:invoice_number/': 'invoice',
-  'GET /members/view_single_trainer_staff/:id': 'staff',
-  'GET /members/trainer_staff_picture/:id': 'staff',
-  'GET /enquiries/:id': 'enquiry',
-  'GET /imports/:id': 'import',
-  'GET /imports/:id/errors': 'import',
-  'GET /members/edit_plan/:id': 'plan',
-};
-
 /** The password `POST /members/change_password` sets. */
 export const CHANGED_PASSWORD = 'an-intruders-password';
 

@@ -9,6 +9,7 @@ import type { Access } from '../plugins/auth';
 import {
   recordedActions,
   type Audience,
+  type RecordKind,
   type RouteExample,
   type RouteScope,
 } from '../plugins/route-declaration';
@@ -32,6 +33,8 @@ export interface Route {
   records: readonly ActivityAction[];
   /** The action whose record Undo takes back as it declares (config.undo), if any. */
   undoes: ActivityAction | undefined;
+  /** What its URL's parameter names, for a read by id (config.readsById). */
+  readsById: RecordKind | undefined;
   /** Whether its schema asks for a body. */
   takesBody: boolean;
 }
@@ -74,6 +77,7 @@ export async function withRouteTable<T>(build: () => Promise<T>) {
       example: route.config?.example ?? {},
       records: recordedActions(route.config?.records),
       undoes: route.config?.undo?.takesBack,
+      readsById: route.config?.readsById,
       takesBody: route.schema?.body !== undefined,
     })),
   );

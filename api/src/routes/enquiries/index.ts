@@ -49,7 +49,12 @@ const enquiryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/enquiries/:id',
     {
-      config: { audience: 'staff', scope: 'branch', permission: 'enquiries.manage' },
+      config: {
+        audience: 'staff',
+        scope: 'branch',
+        permission: 'enquiries.manage',
+        readsById: 'enquiry',
+      },
       schema: { params: IdParams, response: { 200: Enquiry } },
     },
     (request) => enquiries.get(request.params.id, scopeOf(request)),

@@ -189,7 +189,12 @@ const importRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/imports/:id',
     {
-      config: { audience: 'staff', scope: 'branch', permission: 'members.edit' },
+      config: {
+        audience: 'staff',
+        scope: 'branch',
+        permission: 'members.edit',
+        readsById: 'import',
+      },
       schema: { params: ImportParams, response: { 200: ImportStatus } },
     },
     (request) => importStatus(app.db, request.params.id),
@@ -198,7 +203,12 @@ const importRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/imports/:id/errors',
     {
-      config: { audience: 'staff', scope: 'branch', permission: 'members.edit' },
+      config: {
+        audience: 'staff',
+        scope: 'branch',
+        permission: 'members.edit',
+        readsById: 'import',
+      },
       schema: { params: ImportParams },
     },
     async (request, reply) => {

@@ -119,7 +119,12 @@ const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/members/update_member/:id',
     {
-      config: { audience: 'staff', scope: 'branch', permission: 'members.view' },
+      config: {
+        audience: 'staff',
+        scope: 'branch',
+        permission: 'members.view',
+        readsById: 'member',
+      },
       schema: { params: IdParams, response: { 200: MemberDetails } },
     },
     (request) => members.getForEdit(request.params.id, scopeOf(request)),

@@ -59,7 +59,7 @@ const planRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/members/edit_plan/:id',
     {
-      config: { audience: 'staff', scope: 'chain', permission: 'plans.view' },
+      config: { audience: 'staff', scope: 'chain', permission: 'plans.view', readsById: 'plan' },
       schema: { params: IdParams, response: { 200: Plan } },
     },
     (request) => plans.get(request.params.id, scopeOf(request)),

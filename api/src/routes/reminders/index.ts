@@ -89,7 +89,12 @@ const reminderRoutes: FastifyPluginAsyncTypebox<ReminderRoutesOptions> = async (
   app.get(
     '/members/:id/contacts',
     {
-      config: { audience: 'staff', scope: 'branch', permission: 'members.view' },
+      config: {
+        audience: 'staff',
+        scope: 'branch',
+        permission: 'members.view',
+        readsById: 'member',
+      },
       schema: { params: IdParams, response: { 200: ContactList } },
     },
     async (request) => ({

@@ -88,7 +88,7 @@ const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/members/view_single_trainer_staff/:id',
     {
-      config: { audience: 'staff', scope: 'branch', permission: 'staff.view' },
+      config: { audience: 'staff', scope: 'branch', permission: 'staff.view', readsById: 'staff' },
       schema: { params: IdParams, response: { 200: StaffReply } },
     },
     async (request) => ({
@@ -151,7 +151,7 @@ const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     picturePath(':id'),
     {
-      config: { audience: 'staff', scope: 'branch', permission: 'staff.view' },
+      config: { audience: 'staff', scope: 'branch', permission: 'staff.view', readsById: 'staff' },
       schema: { params: IdParams, querystring: PictureQuery },
     },
     async (request, reply) => {
