@@ -6,6 +6,7 @@ import {
   afterCall,
   beforeCall,
   latestUndoable,
+  LOGIN,
   requestsTo,
   walkedGym,
   walkOrder,
@@ -24,12 +25,6 @@ const passwordsIn = (payload: InjectOptions['payload']) =>
         .filter(([key, value]) => /password/i.test(key) && typeof value === 'string')
         .map(([, value]) => value as string)
     : [];
-
-/**
- * Writes that record nothing, and why: an import's review is a dry run (docs/product/import.md §24) that
- * keeps only the column mapping its run will read; the upload before it and the run after it record.
- */
-const RECORDS_NOTHING = new Set(['POST /imports/:id/review']);
 
 /** A session cookie's token. */
 const tokenOf = (cookie: string) => cookie.split('=')[1]!;
@@ -62,7 +57,7 @@ describe('the activity trail over every route', () => {
     expect(await activityRecords(gym.app)).toEqual(before);
   });
 
-  it('has a record from every write answered normally, sign-ins and refused ones among them, and no password, password hash or session token in any record', async () => {
+  it('has a record from every write answered normally, of an action its route declares (config.records), sign-ins and refused ones among them, and no password, password hash or session token in any record', async () => {
     const caller = { id: 1, password: ADMIN.password, cookie: gym.cookie };
     const secrets = new Set([ADMIN.password, TEMPORARY_PASSWORD, tokenOf(gym.cookie)]);
     /** The hashes stored now, of passwords and of session tokens. */
@@ -77,7 +72,8 @@ describe('the activity trail over every route', () => {
       for (const { token_hash } of sessions) secrets.add(token_hash);
     };
     const problems: string[] = [];
-    const send = async (key: string, request: InjectOptions) => {
+    /** Sends `request` to `route`, and checks the records it leaves against the route's declaration. */
+    const send = async (route: Route, request: InjectOptions, key = route.key) => {
       for (const password of passwordsIn(request.payload)) secrets.add(password);
       await storedSecrets();
       const since = await lastRecordId(gym.app);
@@ -86,9 +82,27 @@ describe('the activity trail over every route', () => {
       // A sign-out's cookie is cleared: empty.
       const cookie = response.cookies.find((c) => c.name === 'spotter_session');
       if (cookie?.value) secrets.add(cookie.value);
-      const recorded = (await activityRecords(gym.app, since)).length;
-      if (recorded === 0 && !RECORDS_NOTHING.has(key))
+      const recorded = await activityRecords(gym.app, since);
+      const actions = [...new Set(recorded.map((record) => record.action))];
+      const undeclared = actions.filter(
+        (action) => !(route.records as readonly string[]).includes(action),
+      );
+      if (route.records.length === 0 && actions.length)
+        problems.push(`${key}: declares it records nothing, yet recorded ${actions.join(', ')}`);
+      else if (undeclared.length)
+        problems.push(
+          `${key}: recorded ${undeclared.join(', ')}, which its config.records does not name`,
+        );
+      if (route.records.length && actions.length === 0)
         problems.push(`${key}: answered ${response.statusCode}, yet recorded nothing`);
+      // Its answer's activity_id is the record Undo takes back, as the route declares.
+      if (route.undoes && response.statusCode < 300) {
+        const answered = recorded.find((record) => record.id === response.json().activity_id);
+        if (answered?.action !== route.undoes)
+          problems.push(
+            `${key}: answered activity_id ${response.json().activity_id}, not its ${route.undoes} record (config.undo)`,
+          );
+      }
       return response;
     };
 
@@ -104,7 +118,7 @@ describe('the activity trail over every route', () => {
       }
       await beforeCall(gym.app, route.key, caller);
       for (const request of requests) {
-        const response = await send(route.key, {
+        const response = await send(route, {
           ...request,
           headers: { ...request.headers, cookie: caller.cookie },
         });
@@ -114,12 +128,13 @@ describe('the activity trail over every route', () => {
       await afterCall(gym.app, route.key, caller);
     }
     // Signing in, with the temporary password the walk gave account 2, a wrong one, an unknown name.
+    const login = routes.find((route) => route.key === LOGIN)!;
     const signIn = (username: string, password: string) =>
-      send(`sign-in as ${username}`, {
-        method: 'POST',
-        url: '/members/admin_login',
-        payload: { username, password },
-      });
+      send(
+        login,
+        { method: 'POST', url: login.url, payload: { username, password } },
+        `sign-in as ${username}`,
+      );
     expect((await signIn('colleague', 'another-temporary-password')).statusCode).toBe(200);
     expect((await signIn(ADMIN.username, 'a-wrong-password')).statusCode).toBe(401);
     expect((await signIn('nobody', 'a-password-for-nobody')).statusCode).toBe(401);

@@ -5,12 +5,11 @@ import {
   BACKUP_DOWNLOAD,
   concrete,
   latestUndoable,
-  READS_BY_ID,
   requestsTo,
   walkedGym,
   walkOrder,
-  type RecordKind,
 } from '../testing/route-calls';
+import type { RecordKind } from '../plugins/route-declaration';
 import { changedTables, tableFingerprints, type Route } from '../testing/route-table';
 import { signedInAs } from '../testing/team';
 import type { SignedInApp } from '../testing/signed-in-app';
@@ -65,8 +64,9 @@ function leaked(
 }
 
 /**
- * The first branch's records that each kind of read by id names, live and deleted (Deleted items
- * keeps a deleted member's, trainer's and enquiry's row): their ids, an invoice's number.
+ * The first branch's records that each kind of read by id names (its declaration's readsById),
+ * live and deleted (Deleted items keeps a deleted member's, trainer's and enquiry's row): their
+ * ids, an invoice's number.
  */
 async function firstBranchRecords(db: TestApp['db']): Promise<Record<RecordKind, string[]>> {
   const deleted = async (kind: 'members' | 'staff' | 'enquiries') =>
@@ -175,10 +175,10 @@ describe('every read by id for an account limited to another branch', () => {
     const byId = routes.filter(
       ({ method, url }) => (method === 'GET' || method === 'HEAD') && /:\w+/.test(url),
     );
-    for (const { key, url } of byId) {
-      const kind = READS_BY_ID[key.replace(/^HEAD /, 'GET ')];
+    for (const { key, url, readsById: kind } of byId) {
+      // The app refuses to start without it (plugins/route-declaration.ts).
       if (!kind) {
-        problems.push(`${key}: what its id names is not in READS_BY_ID (testing/route-calls.ts)`);
+        problems.push(`${key}: does not declare what its id names (config.readsById)`);
         continue;
       }
       // An import is refused to every account limited to some branches, whoever's it is.

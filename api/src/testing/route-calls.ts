@@ -1,4 +1,5 @@
 import type { InjectOptions } from 'fastify';
+import { WRITE_METHODS } from '../plugins/route-declaration';
 import { appWithRouteTable, type Route } from './route-table';
 import { seedGym } from './seeded-gym';
 import { addAccount, ROLE_ID } from './team';
@@ -6,7 +7,6 @@ import { dueTaskOf, sendMailTo } from './reminders-client';
 import { startSmtpServer, type TestSmtpServer } from './smtp-server';
 import { multipart, type TestApp } from './test-app';
 import { testDialect } from './test-database';
-import { UNDO_ACTIONS } from '../routes/undo/undo-actions';
 
 /**
  * What a request to each route of the API looks like against the seeded gym (seeded-gym.ts) and
@@ -25,31 +25,6 @@ export const isPublic = (route: Pick<Route, 'audience'>) => route.audience === '
 const PARAMS: Record<string, string> = {
   id: '1',
   invoice_number: 'INV-00001',
-};
-
-/**
- * What the parameter of each GET route that reads one record names: a member, an invoice (by id
- * or number), a trainer or staff, an enquiry or an import, each of one branch; or a plan, every
- * branch's. The walk for another branch asks for every record of the first branch, live and
- * deleted, through each of them (every-route-for-another-branch.test.ts); a new GET route with a
- * parameter is listed here, or that walk fails.
- */
-export type RecordKind = 'member' | 'invoice' | 'staff' | 'enquiry' | 'import' | 'plan';
-export const READS_BY_ID: Record<string, RecordKind> = {
-  'GET /members/update_member/:id': 'member',
-  'GET /members/history/:id': 'member',
-  'GET /members/:id/contacts': 'member',
-  // A member's latest invoice.
-  'GET /members/download_invoice/:id': 'member',
-  'GET /members/download_invoice/:id/': 'member',
-  'GET /payments/invoice_pdf/:invoice_number': 'invoice',
-  'GET /payments/invoice_pdf/:invoice_number/': 'invoice',
-  'GET /members/view_single_trainer_staff/:id': 'staff',
-  'GET /members/trainer_staff_picture/:id': 'staff',
-  'GET /enquiries/:id': 'enquiry',
-  'GET /imports/:id': 'import',
-  'GET /imports/:id/errors': 'import',
-  'GET /members/edit_plan/:id': 'plan',
 };
 
 /** The password `POST /members/change_password` sets. */
@@ -75,14 +50,14 @@ const OUTCOME = 'POST /reminders/:id/outcome';
 /** The route that takes a write back, by the trail's record of it. */
 export const UNDO = 'POST /activity/undo/:id';
 
-/** The last write of account `adminId` that Undo takes back: the walks undo it. */
+/** The last write of account `adminId` that Undo takes back (as its route declares): the walks undo it. */
 export const latestUndoable = async (app: TestApp, adminId: number) =>
   (
     await app.db
       .selectFrom('activity')
       .select('id')
       .where('admin_id', '=', adminId)
-      .where('action', 'in', Object.keys(UNDO_ACTIONS))
+      .where('action', 'in', [...app.undoable.keys()])
       .orderBy('id', 'desc')
       .executeTakeFirst()
   )?.id;
@@ -93,8 +68,8 @@ export const BACKUP_DOWNLOAD = 'GET /backups/download';
 /** Choosing a password needs a temporary one (see beforeCall), and sign-out ends a walk. */
 const LAST = ['POST /members/choose_password', 'POST /members/admin_logout'];
 
-/** The methods that write. */
-export const WRITES = ['POST', 'PUT', 'DELETE'];
+/** The methods that write (each declares what it records). */
+export const WRITES = WRITE_METHODS;
 
 /** Every route but login: reads first, then writes, then deletions, so each request finds the records it names. */
 export const walkOrder = (routes: Route[]) => {

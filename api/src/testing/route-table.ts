@@ -4,8 +4,15 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { Config } from '../config';
 import { dialectOf } from '../db/dialect';
+import type { ActivityAction } from '../domain/activity';
 import type { Access } from '../plugins/auth';
-import type { Audience, RouteExample, RouteScope } from '../plugins/route-declaration';
+import {
+  recordedActions,
+  type Audience,
+  type RecordKind,
+  type RouteExample,
+  type RouteScope,
+} from '../plugins/route-declaration';
 import { signedInApp } from './signed-in-app';
 import type { TestApp } from './test-app';
 
@@ -22,6 +29,12 @@ export interface Route {
   scope: RouteScope | undefined;
   /** The request the walks send (config.example). */
   example: RouteExample;
+  /** What it records in the trail (config.records): none for a read, or a write that records nothing. */
+  records: readonly ActivityAction[];
+  /** The action whose record Undo takes back as it declares (config.undo), if any. */
+  undoes: ActivityAction | undefined;
+  /** What its URL's parameter names, for a read by id (config.readsById). */
+  readsById: RecordKind | undefined;
   /** Whether its schema asks for a body. */
   takesBody: boolean;
 }
@@ -62,6 +75,9 @@ export async function withRouteTable<T>(build: () => Promise<T>) {
       audience: route.config?.audience,
       scope: route.config?.scope,
       example: route.config?.example ?? {},
+      records: recordedActions(route.config?.records),
+      undoes: route.config?.undo?.takesBack,
+      readsById: route.config?.readsById,
       takesBody: route.schema?.body !== undefined,
     })),
   );

@@ -22,7 +22,8 @@ const SINGULAR = {
   enquiries: 'enquiry',
 } as const satisfies Record<DeletedKind, string>;
 
-const action = (kind: DeletedKind, done: 'deleted' | 'restored') =>
+/** The trail's action for a delete or a restore of `kind`: `member.deleted`, `plan.restored`… */
+export const trashAction = (kind: DeletedKind, done: 'deleted' | 'restored') =>
   `${SINGULAR[kind]}.${done}` as ActivityAction;
 
 /** Deletes record `id` of `kind` into Deleted items; answers the record of it, or null when there is no such record. */
@@ -55,7 +56,7 @@ export async function moveToDeleted(
     })
     .execute();
   return recordActivity(trx, actor, {
-    action: action(kind, 'deleted'),
+    action: trashAction(kind, 'deleted'),
     label: taken.label,
     subjectId: id,
     memberId: taken.memberId ?? null,
@@ -96,7 +97,7 @@ export async function restoreDeleted(
   // Last: the invoices' trigger lets a member's invoices be linked back only while this row is here.
   await trx.deleteFrom('deleted_items').where('id', '=', item.id).execute();
   const activityId = await recordActivity(trx, actor, {
-    action: action(item.kind, 'restored'),
+    action: trashAction(item.kind, 'restored'),
     label: item.label,
     subjectId: item.item_id,
     memberId:

@@ -45,6 +45,7 @@ const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = async (ap
         audience: 'staff',
         scope: 'chain',
         permission: 'signed-in',
+        records: 'profile.edited',
       },
       schema: { body: AdminProfileInput, response: { 200: AdminProfileSaved } },
     },
@@ -62,7 +63,12 @@ const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = async (ap
   app.post(
     '/members/change_password',
     {
-      config: { audience: 'staff', scope: 'chain', permission: 'signed-in' },
+      config: {
+        audience: 'staff',
+        scope: 'chain',
+        permission: 'signed-in',
+        records: 'password.changed',
+      },
       schema: { body: PasswordChange, response: { 200: Done } },
     },
     async (request) => {
@@ -101,6 +107,7 @@ const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = async (ap
         scope: 'chain',
         permission: 'signed-in',
         beforeNewPassword: true,
+        records: 'password.chosen',
       },
       schema: { body: PasswordChoice, response: { 200: Done } },
     },

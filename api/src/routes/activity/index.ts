@@ -118,6 +118,7 @@ const activityRoutes: FastifyPluginAsyncTypebox = async (app) => {
         audience: 'staff',
         scope: 'branch',
         permission: 'members.view',
+        readsById: 'member',
       },
       schema: { params: IdParams, querystring: HistoryQuery, response: { 200: ActivityPage } },
     },

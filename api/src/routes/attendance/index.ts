@@ -21,6 +21,7 @@ import { scopeOf } from '../../plugins/branch-scope';
 import { sortOf } from '../../lib/list-sort';
 import type { AttendanceSort } from '../../schemas/attendance';
 import { lookupMembers } from './member-lookup';
+import { undoCheckIn } from '../undo/undo-check-in';
 
 /** Attendance pages default to 10 rows: a front desk sees a busy hour at a glance. */
 export const ATTENDANCE_PAGE_SIZE = 10;
@@ -85,6 +86,8 @@ const attendanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
         audience: 'staff',
         scope: 'branch',
         permission: 'attendance.record',
+        records: 'member.checked_in',
+        undo: undoCheckIn,
       },
       schema: { body: CheckInBody, response: { 201: CheckedIn } },
     },
@@ -104,7 +107,12 @@ const attendanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/attendance/check_out/:id',
     {
-      config: { audience: 'staff', scope: 'branch', permission: 'attendance.record' },
+      config: {
+        audience: 'staff',
+        scope: 'branch',
+        permission: 'attendance.record',
+        records: 'member.checked_out',
+      },
       schema: { params: IdParams, response: { 200: AttendanceSaved } },
     },
     async (request) => {
@@ -125,6 +133,7 @@ const attendanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
         audience: 'staff',
         scope: 'branch',
         permission: 'attendance.record',
+        records: 'visit.deleted',
       },
       schema: { params: IdParams, response: { 200: Done } },
     },

@@ -26,7 +26,12 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, opt
   app.post(
     '/members/admin_login',
     {
-      config: { audience: 'public', scope: 'chain', permission: 'public' },
+      config: {
+        audience: 'public',
+        scope: 'chain',
+        permission: 'public',
+        records: ['signed_in', 'sign_in.refused'],
+      },
       schema: { body: LoginBody, response: { 200: Done } },
       // A login posted with no body at all is an empty form, not a malformed request.
       preValidation: async (request) => {
@@ -72,6 +77,7 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, opt
         scope: 'chain',
         permission: 'signed-in',
         beforeNewPassword: true,
+        records: 'signed_out',
       },
       schema: { response: { 200: Done } },
     },

@@ -31,7 +31,11 @@ const branchRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/branches/add_branch',
     {
-      config: { ...MANAGE, example: { json: { name: 'Example Branch', address: '', phone: '' } } },
+      config: {
+        ...MANAGE,
+        example: { json: { name: 'Example Branch', address: '', phone: '' } },
+        records: 'branch.added',
+      },
       schema: { body: BranchInput, response: { 201: BranchSaved } },
     },
     async (request, reply) => {
@@ -48,6 +52,7 @@ const branchRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: {
         ...MANAGE,
         example: { json: { name: 'Example Branch Edited', address: 'Lane 1', phone: '' } },
+        records: 'branch.edited',
       },
       schema: { params: IdParams, body: BranchInput, response: { 200: BranchSaved } },
     },

@@ -52,7 +52,12 @@ const deletedRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/deleted/restore/:id',
     {
-      config: { audience: 'staff', scope: 'branch', permission: 'deleted.restore' },
+      config: {
+        audience: 'staff',
+        scope: 'branch',
+        permission: 'deleted.restore',
+        records: ['member.restored', 'plan.restored', 'staff.restored', 'enquiry.restored'],
+      },
       schema: { params: IdParams, response: { 200: Restored } },
     },
     async (request) => ({

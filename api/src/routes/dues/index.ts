@@ -16,6 +16,7 @@ import {
 import { duesRepository } from './dues-repository';
 import { pendingList } from './pending-list';
 import { scopeOf } from '../../plugins/branch-scope';
+import { undoPayment } from '../undo/undo-payment';
 
 /** Balance Pending (docs/product/billing.md §20): members who owe, and payments against their dues. */
 const duesRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -48,6 +49,8 @@ const duesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         scope: 'branch',
         permission: 'payments.record',
         idempotent: true,
+        records: 'payment.received',
+        undo: undoPayment,
       },
       schema: { params: IdParams, body: PaymentBody, response: { 200: PaymentRecorded } },
     },
@@ -87,6 +90,7 @@ const duesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         scope: 'branch',
         permission: 'payments.record',
         idempotent: true,
+        records: ['member.edited', 'payment.received'],
       },
       schema: { params: IdParams, body: DuesUpdateBody, response: { 200: DuesUpdated } },
     },

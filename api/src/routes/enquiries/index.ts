@@ -15,6 +15,7 @@ import {
   IdParams,
   type EnquirySort,
 } from '../../schemas';
+import { undoDelete } from '../undo/undo-delete';
 
 /** The enquiry the examples of add and edit send (config.example). */
 const EXAMPLE_ENQUIRY = {
@@ -48,7 +49,12 @@ const enquiryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/enquiries/:id',
     {
-      config: { audience: 'staff', scope: 'branch', permission: 'enquiries.manage' },
+      config: {
+        audience: 'staff',
+        scope: 'branch',
+        permission: 'enquiries.manage',
+        readsById: 'enquiry',
+      },
       schema: { params: IdParams, response: { 200: Enquiry } },
     },
     (request) => enquiries.get(request.params.id, scopeOf(request)),
@@ -62,6 +68,7 @@ const enquiryRoutes: FastifyPluginAsyncTypebox = async (app) => {
         audience: 'staff',
         scope: 'branch',
         permission: 'enquiries.manage',
+        records: 'enquiry.added',
       },
       schema: { body: EnquiryInput, response: { 201: EnquirySaved } },
     },
@@ -85,6 +92,7 @@ const enquiryRoutes: FastifyPluginAsyncTypebox = async (app) => {
         audience: 'staff',
         scope: 'branch',
         permission: 'enquiries.manage',
+        records: 'enquiry.edited',
       },
       schema: { params: IdParams, body: EnquiryInput, response: { 200: EnquirySaved } },
     },
@@ -108,6 +116,8 @@ const enquiryRoutes: FastifyPluginAsyncTypebox = async (app) => {
         audience: 'staff',
         scope: 'branch',
         permission: 'enquiries.manage',
+        records: 'enquiry.deleted',
+        undo: undoDelete('enquiries'),
       },
       schema: { params: IdParams, response: { 200: Deleted } },
     },

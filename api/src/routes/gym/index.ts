@@ -40,6 +40,7 @@ const gymRoutes: FastifyPluginAsyncTypebox<GymRoutesOptions> = async (app, optio
         audience: 'staff',
         scope: 'branch',
         permission: 'gym.edit',
+        records: 'gym.edited',
       },
       schema: { body: GymDetailsInput, response: { 200: GymDetailsSaved } },
     },

@@ -78,6 +78,7 @@ const importRoutes: FastifyPluginAsyncTypebox = async (app) => {
         audience: 'staff',
         scope: 'branch',
         permission: 'members.edit',
+        records: 'members.import_uploaded',
       },
       schema: { querystring: ImportUploadQuery, response: { 201: ImportUploaded } },
     },
@@ -111,6 +112,10 @@ const importRoutes: FastifyPluginAsyncTypebox = async (app) => {
         audience: 'staff',
         scope: 'branch',
         permission: 'members.edit',
+        records: {
+          nothing:
+            'A dry run (docs/product/import.md §24): it keeps only the column mapping the run will read; the upload before it and the run after it record.',
+        },
       },
       schema: { params: ImportParams, body: ReviewBody, response: { 200: ImportReview } },
     },
@@ -142,6 +147,7 @@ const importRoutes: FastifyPluginAsyncTypebox = async (app) => {
         audience: 'staff',
         scope: 'chain',
         permission: 'plans.edit',
+        records: 'plan.added',
       },
       schema: {
         params: ImportParams,
@@ -172,6 +178,7 @@ const importRoutes: FastifyPluginAsyncTypebox = async (app) => {
         audience: 'staff',
         scope: 'branch',
         permission: 'members.edit',
+        records: ['members.imported', 'member.added', 'member.edited', 'payment.received'],
       },
       schema: { params: ImportParams, body: RunBody, response: { 200: ImportProgress } },
     },
@@ -182,7 +189,12 @@ const importRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/imports/:id',
     {
-      config: { audience: 'staff', scope: 'branch', permission: 'members.edit' },
+      config: {
+        audience: 'staff',
+        scope: 'branch',
+        permission: 'members.edit',
+        readsById: 'import',
+      },
       schema: { params: ImportParams, response: { 200: ImportStatus } },
     },
     (request) => importStatus(app.db, request.params.id),
@@ -191,7 +203,12 @@ const importRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/imports/:id/errors',
     {
-      config: { audience: 'staff', scope: 'branch', permission: 'members.edit' },
+      config: {
+        audience: 'staff',
+        scope: 'branch',
+        permission: 'members.edit',
+        readsById: 'import',
+      },
       schema: { params: ImportParams },
     },
     async (request, reply) => {
@@ -206,7 +223,12 @@ const importRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/imports/:id/undo',
     {
-      config: { audience: 'staff', scope: 'branch', permission: 'members.edit' },
+      config: {
+        audience: 'staff',
+        scope: 'branch',
+        permission: 'members.edit',
+        records: ['members.import_undone', 'member.edited'],
+      },
       schema: { params: ImportParams, response: { 200: ImportUndone } },
     },
     (request) => undoing.undo(actorOf(request), request.params.id),

@@ -69,7 +69,12 @@ const invoiceHistoryRoutes: FastifyPluginAsyncTypebox<InvoiceHistoryOptions> = a
     app.get(
       url,
       {
-        config: { audience: 'staff', scope: 'branch', permission: 'invoices.view' },
+        config: {
+          audience: 'staff',
+          scope: 'branch',
+          permission: 'invoices.view',
+          readsById: 'invoice',
+        },
         schema: { params: InvoiceNumberParams },
       },
       async (request, reply) => {

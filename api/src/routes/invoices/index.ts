@@ -19,7 +19,12 @@ const invoiceRoutes: FastifyPluginAsyncTypebox<InvoiceRoutesOptions> = async (ap
     app.get(
       url,
       {
-        config: { audience: 'staff', scope: 'branch', permission: 'invoices.view' },
+        config: {
+          audience: 'staff',
+          scope: 'branch',
+          permission: 'invoices.view',
+          readsById: 'member',
+        },
         schema: { params: IdParams },
       },
       async (request, reply) => {

@@ -16,6 +16,7 @@ const voidRoutes: FastifyPluginAsyncTypebox = async (app) => {
         audience: 'staff',
         scope: 'branch',
         permission: 'payments.void',
+        records: 'payment.voided',
       },
       schema: { params: IdParams, body: VoidBody, response: { 200: Voided } },
     },

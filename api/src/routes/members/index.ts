@@ -21,6 +21,7 @@ import {
 } from '../../schemas';
 import { badRequest } from '../../lib/http-errors';
 import { sortOf } from '../../lib/list-sort';
+import { undoDelete } from '../undo/undo-delete';
 
 /** The member form the examples of add and update send (config.example). */
 export const EXAMPLE_MEMBER = {
@@ -97,6 +98,7 @@ const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
         scope: 'branch',
         permission: 'members.edit',
         idempotent: true,
+        records: ['member.added', 'payment.received', 'enquiry.converted'],
       },
       schema: { body: MemberForm, response: { 201: MemberAdded } },
     },
@@ -117,7 +119,12 @@ const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/members/update_member/:id',
     {
-      config: { audience: 'staff', scope: 'branch', permission: 'members.view' },
+      config: {
+        audience: 'staff',
+        scope: 'branch',
+        permission: 'members.view',
+        readsById: 'member',
+      },
       schema: { params: IdParams, response: { 200: MemberDetails } },
     },
     (request) => members.getForEdit(request.params.id, scopeOf(request)),
@@ -134,6 +141,7 @@ const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
         scope: 'branch',
         permission: 'members.edit',
         idempotent: true,
+        records: ['member.edited', 'payment.received'],
       },
       schema: { params: IdParams, body: MemberForm, response: { 200: MemberUpdated } },
     },
@@ -158,6 +166,8 @@ const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
         audience: 'staff',
         scope: 'branch',
         permission: 'members.delete',
+        records: 'member.deleted',
+        undo: undoDelete('members'),
       },
       schema: { params: IdParams, response: { 200: Deleted } },
     },

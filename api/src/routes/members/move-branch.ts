@@ -22,6 +22,7 @@ const moveBranchRoutes: FastifyPluginAsyncTypebox = async (app) => {
         audience: 'staff',
         scope: 'branch',
         permission: 'members.edit',
+        records: 'member.moved',
       },
       schema: { params: IdParams, body: MoveBranchBody, response: { 200: MemberMoved } },
     },

@@ -14,6 +14,7 @@ import {
   PlanSaved,
   type PlanSort,
 } from '../../schemas';
+import { undoDelete } from '../undo/undo-delete';
 
 /** docs/product/calls-and-messages.md §7 plan calls. Paths are the product's historical ones, hence the mixed prefixes. */
 const planRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -43,6 +44,7 @@ const planRoutes: FastifyPluginAsyncTypebox = async (app) => {
         audience: 'staff',
         scope: 'chain',
         permission: 'plans.edit',
+        records: 'plan.added',
       },
       schema: { body: PlanInput, response: { 201: PlanSaved } },
     },
@@ -57,7 +59,7 @@ const planRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/members/edit_plan/:id',
     {
-      config: { audience: 'staff', scope: 'chain', permission: 'plans.view' },
+      config: { audience: 'staff', scope: 'chain', permission: 'plans.view', readsById: 'plan' },
       schema: { params: IdParams, response: { 200: Plan } },
     },
     (request) => plans.get(request.params.id, scopeOf(request)),
@@ -71,6 +73,7 @@ const planRoutes: FastifyPluginAsyncTypebox = async (app) => {
         audience: 'staff',
         scope: 'chain',
         permission: 'plans.edit',
+        records: 'plan.edited',
       },
       schema: { params: IdParams, body: PlanInput, response: { 200: PlanSaved } },
     },
@@ -89,6 +92,8 @@ const planRoutes: FastifyPluginAsyncTypebox = async (app) => {
         audience: 'staff',
         scope: 'chain',
         permission: 'plans.edit',
+        records: 'plan.deleted',
+        undo: undoDelete('plans'),
       },
       schema: { params: IdParams, response: { 200: Deleted } },
     },

@@ -71,6 +71,7 @@ const reminderRoutes: FastifyPluginAsyncTypebox<ReminderRoutesOptions> = async (
         audience: 'staff',
         scope: 'branch',
         permission: 'payments.record',
+        records: 'member.contacted',
       },
       schema: { params: IdParams, body: LogOutcomeBody, response: { 200: OutcomeLogged } },
     },
@@ -88,7 +89,12 @@ const reminderRoutes: FastifyPluginAsyncTypebox<ReminderRoutesOptions> = async (
   app.get(
     '/members/:id/contacts',
     {
-      config: { audience: 'staff', scope: 'branch', permission: 'members.view' },
+      config: {
+        audience: 'staff',
+        scope: 'branch',
+        permission: 'members.view',
+        readsById: 'member',
+      },
       schema: { params: IdParams, response: { 200: ContactList } },
     },
     async (request) => ({

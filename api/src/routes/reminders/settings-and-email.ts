@@ -68,6 +68,7 @@ const reminderSettingsAndEmailRoutes: FastifyPluginAsyncTypebox<ReminderRoutesOp
         audience: 'staff',
         scope: 'chain',
         permission: 'reminders.manage',
+        records: 'reminders.settings_saved',
       },
       // The schema's refusals are worded as the settings' own (settings-refusal.ts) where it can tell.
       attachValidation: true,
@@ -109,7 +110,12 @@ const reminderSettingsAndEmailRoutes: FastifyPluginAsyncTypebox<ReminderRoutesOp
   app.post(
     '/reminders/email',
     {
-      config: { audience: 'staff', scope: 'branch', permission: 'payments.record' },
+      config: {
+        audience: 'staff',
+        scope: 'branch',
+        permission: 'payments.record',
+        records: 'member.contacted',
+      },
       schema: { response: { 200: RemindersEmailed } },
     },
     async (request) => {

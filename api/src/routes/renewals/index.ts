@@ -13,6 +13,7 @@ import {
 import { expiredList } from './expired-list';
 import { renewalsRepository } from './renewals-repository';
 import { scopeOf } from '../../plugins/branch-scope';
+import { undoRenewal } from '../undo/undo-renewal';
 
 /** Expired Member List and Renew (docs/product/billing.md §20). */
 const renewalRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -42,6 +43,8 @@ const renewalRoutes: FastifyPluginAsyncTypebox = async (app) => {
         scope: 'branch',
         permission: 'payments.record',
         idempotent: true,
+        records: ['membership.renewed', 'payment.received'],
+        undo: undoRenewal,
       },
       schema: { params: IdParams, body: RenewalBody, response: { 200: Renewed } },
     },

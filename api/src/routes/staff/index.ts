@@ -17,6 +17,7 @@ import {
 } from '../../schemas';
 import { normaliseStaffBody, readPicture, toStaffValues } from './staff-input';
 import { picturePath, staffRepository } from './staff-repository';
+import { undoDelete } from '../undo/undo-delete';
 
 /** The ETags an If-None-Match header lists (`*` matches any). */
 const ifNoneMatch = (header: string | undefined) =>
@@ -65,6 +66,7 @@ const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
         audience: 'staff',
         scope: 'branch',
         permission: 'staff.edit',
+        records: 'staff.added',
       },
       preValidation,
       schema: { body: StaffInput, response: { 201: StaffAdded } },
@@ -86,7 +88,7 @@ const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/members/view_single_trainer_staff/:id',
     {
-      config: { audience: 'staff', scope: 'branch', permission: 'staff.view' },
+      config: { audience: 'staff', scope: 'branch', permission: 'staff.view', readsById: 'staff' },
       schema: { params: IdParams, response: { 200: StaffReply } },
     },
     async (request) => ({
@@ -104,6 +106,7 @@ const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
         audience: 'staff',
         scope: 'branch',
         permission: 'staff.edit',
+        records: 'staff.edited',
       },
       preValidation,
       schema: { params: IdParams, body: StaffInput, response: { 200: StaffReply } },
@@ -133,6 +136,8 @@ const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
         audience: 'staff',
         scope: 'branch',
         permission: 'staff.edit',
+        records: 'staff.deleted',
+        undo: undoDelete('staff'),
       },
       schema: { params: IdParams, response: { 200: Deleted } },
     },
@@ -146,7 +151,7 @@ const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     picturePath(':id'),
     {
-      config: { audience: 'staff', scope: 'branch', permission: 'staff.view' },
+      config: { audience: 'staff', scope: 'branch', permission: 'staff.view', readsById: 'staff' },
       schema: { params: IdParams, querystring: PictureQuery },
     },
     async (request, reply) => {

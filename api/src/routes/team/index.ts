@@ -54,6 +54,7 @@ const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
             temporary_password: 'a-temporary-password',
           },
         },
+        records: 'account.added',
       },
       schema: { body: NewAccount, response: { 201: AccountSaved } },
     },
@@ -73,6 +74,7 @@ const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: {
         ...MANAGE,
         example: { params: { id: '2' }, json: { full_name: 'Example Colleague', role_id: 1 } },
+        records: 'account.edited',
       },
       schema: { params: IdParams, body: AccountEdit, response: { 200: AccountSaved } },
     },
@@ -86,7 +88,7 @@ const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/team/disable_account/:id',
     {
-      config: { ...MANAGE, example: { params: { id: '2' } } },
+      config: { ...MANAGE, example: { params: { id: '2' } }, records: 'account.disabled' },
       schema: { params: IdParams, response: { 200: AccountSaved } },
     },
     async (request) => {
@@ -102,7 +104,7 @@ const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/team/enable_account/:id',
     {
-      config: { ...MANAGE, example: { params: { id: '2' } } },
+      config: { ...MANAGE, example: { params: { id: '2' } }, records: 'account.enabled' },
       schema: { params: IdParams, response: { 200: AccountSaved } },
     },
     async (request) => {
@@ -124,6 +126,7 @@ const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
           params: { id: '2' },
           json: { temporary_password: 'another-temporary-password' },
         },
+        records: 'account.password_reset',
       },
       schema: { params: IdParams, body: PasswordReset, response: { 200: AccountSaved } },
     },
@@ -157,6 +160,7 @@ const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: {
         ...MANAGE,
         example: { json: { name: 'Example Role', permissions: ['members.view'] } },
+        records: 'role.added',
       },
       schema: { body: RoleInput, response: { 201: RoleSaved } },
     },
@@ -177,6 +181,7 @@ const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
           params: { id: '6' },
           json: { name: 'Example Role Edited', permissions: ['members.view'] },
         },
+        records: 'role.edited',
       },
       schema: { params: IdParams, body: RoleInput, response: { 200: RoleSaved } },
     },
@@ -189,7 +194,7 @@ const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/team/delete_role/:id',
     {
-      config: { ...MANAGE, example: { params: { id: '7' } } },
+      config: { ...MANAGE, example: { params: { id: '7' } }, records: 'role.deleted' },
       schema: { params: IdParams, response: { 200: Done } },
     },
     async (request) => {

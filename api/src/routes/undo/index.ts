@@ -1,11 +1,10 @@
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { transaction } from '../../db/transaction';
-import { actorOf } from '../../domain/activity';
+import { actorOf, type ActivityAction } from '../../domain/activity';
 import { conflict, HttpError, notFound } from '../../lib/http-errors';
 import { can, FORBIDDEN_MESSAGE } from '../../plugins/auth';
 import { ActivityIdParams, Undone } from '../../schemas';
-import { UNDO_ACTIONS } from './undo-actions';
 
 /**
  * How long after a write its account may still undo it. The confirmation offers Undo for 10
@@ -19,15 +18,31 @@ export const TOO_LATE_TO_UNDO = 'It is too late to undo this. Please change it b
 
 /**
  * Undo (docs/product/activity.md §23): `POST /activity/undo/:id` takes back the write the trail's record
- * `id` names, when this account made it moments ago. Which permission it needs depends on that
- * write (a check-in's, a payment's…), so the route asks only for a session and checks the write's
- * own permission itself.
+ * `id` names, when this account made it moments ago, as the route of that write declares
+ * (`config.undo`, gathered in `app.undoable` by plugins/route-declaration.ts). Which permission it
+ * needs depends on that write (a check-in's, a payment's…), so the route asks only for a session
+ * and checks the declaring route's permission itself.
  */
 const undoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/activity/undo/:id',
     {
-      config: { audience: 'staff', scope: 'branch', permission: 'signed-in' },
+      config: {
+        audience: 'staff',
+        scope: 'branch',
+        permission: 'signed-in',
+        // What the reversals record (routes/undo/): a check-in's removal, a payment's void, a
+        // renewal's undo, a delete's restore.
+        records: [
+          'check_in.undone',
+          'payment.voided',
+          'renewal.undone',
+          'member.restored',
+          'plan.restored',
+          'staff.restored',
+          'enquiry.restored',
+        ],
+      },
       schema: { params: ActivityIdParams, response: { 200: Undone } },
     },
     async (request) => {
@@ -40,11 +55,13 @@ const undoRoutes: FastifyPluginAsyncTypebox = async (app) => {
           .executeTakeFirst();
         // Another account's write is not this one's to undo: as if there were none.
         if (!record || record.admin_id !== actor.id) throw notFound(NOTHING_TO_UNDO);
-        const action = UNDO_ACTIONS[record.action as keyof typeof UNDO_ACTIONS];
-        if (!action) throw conflict('This cannot be undone.');
-        if (!can(request, action.permission)) throw new HttpError(403, FORBIDDEN_MESSAGE);
+        const declared = app.undoable.get(record.action as ActivityAction);
+        if (!declared) throw conflict('This cannot be undone.');
+        const { permission, reversal } = declared;
+        if (permission !== 'signed-in' && (permission === 'public' || !can(request, permission)))
+          throw new HttpError(403, FORBIDDEN_MESSAGE);
         if (Date.now() - Date.parse(record.at) > UNDO_WINDOW_MS) throw conflict(TOO_LATE_TO_UNDO);
-        return action.undo(trx, actor, record);
+        return reversal.undo(trx, actor, record);
       });
       return { status: 'success' as const, message, activity_id };
     },

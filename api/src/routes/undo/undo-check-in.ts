@@ -1,10 +1,10 @@
 import { conflict } from '../../lib/http-errors';
 import { recordActivity } from '../../domain/activity';
-import type { UndoAction } from './undo-action';
+import type { UndoAction } from '../../domain/undo';
 
 /** A check-in undone: the visit is removed, whether or not the member has checked out since. */
 export const undoCheckIn: UndoAction = {
-  permission: 'attendance.record',
+  takesBack: 'member.checked_in',
   async undo(trx, actor, record) {
     const visitId = Number(record.subject_id);
     const { numDeletedRows } = await trx

@@ -1,5 +1,5 @@
 import { voidInvoice } from '../../domain/voiding';
-import type { UndoAction } from './undo-action';
+import type { UndoAction } from '../../domain/undo';
 
 /** The reason an undone payment's credit note gives (docs/product/activity.md §23). */
 export const UNDONE = 'Undone';
@@ -9,7 +9,7 @@ export const UNDONE = 'Undone';
  * The void's record (`payment.voided`) is the undo's.
  */
 export const undoPayment: UndoAction = {
-  permission: 'payments.record',
+  takesBack: 'payment.received',
   async undo(trx, actor, record) {
     const { message, activity_id } = await voidInvoice(
       trx,

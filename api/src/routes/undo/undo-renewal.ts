@@ -6,7 +6,7 @@ import type { MembersTable } from '../../db/schema';
 import { RENEWED_FIELDS } from '../../domain/membership';
 import { conflict } from '../../lib/http-errors';
 import { rupees } from '../../domain/money';
-import type { UndoAction } from './undo-action';
+import type { UndoAction } from '../../domain/undo';
 import { UNDONE } from './undo-payment';
 
 type Renewed = Pick<MembersTable, (typeof RENEWED_FIELDS)[number]>;
@@ -23,7 +23,7 @@ const changesOf = (data: string) =>
  * back would overwrite that change.
  */
 export const undoRenewal: UndoAction = {
-  permission: 'payments.record',
+  takesBack: 'membership.renewed',
   async undo(trx, actor, record) {
     const memberId = Number(record.subject_id);
     const changes = changesOf(record.data);
