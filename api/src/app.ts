@@ -70,9 +70,10 @@ export async function buildApp(config: Config, logger: FastifyServerOptions['log
     },
     // ajv-formats' option type is narrower than Fastify's `Plugin<unknown>`; the call is the same.
     // No type coercion: `"0x20"`, `"Infinity"` or `[5]` would become numbers. Numbers sent as
-    // text are read by the `fromText` keyword instead (schemas/common.ts).
+    // text are read by the `fromText` keyword instead (schemas/common.ts). `verbose`: each error
+    // names the schema of the field it is about, whose own words plugins/errors.ts then uses.
     ajv: {
-      customOptions: { coerceTypes: false, allowUnionTypes: true },
+      customOptions: { coerceTypes: false, allowUnionTypes: true, verbose: true },
       plugins: [addFormats as unknown as AjvPlugin, ajvInputRules as unknown as AjvPlugin],
     },
     schemaErrorFormatter: (errs, context) => new Error(describeValidationError(errs, context)),

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import type { InjectOptions } from 'fastify';
-import { memberForm } from './testing/members-client';
+import { memberForm, memberInput } from './testing/members-client';
 import { SAMPLE_IMAGES } from './testing/sample-images';
-import { trainer, upload } from './testing/staff-client';
+import { trainer, typedTrainer, upload } from './testing/staff-client';
 import { useSignedInApp } from './testing/signed-in-app';
 import { ADMIN, multipart, type FormFields } from './testing/test-app';
 import { ID_MAX } from './schemas/input-rules';
@@ -47,7 +47,7 @@ interface BodyRoute {
   method: 'POST';
   url: (ids: Ids) => string;
   transports: ('json' | 'multipart')[];
-  base: (ids: Ids) => Record<string, string | number | string[]>;
+  base: (ids: Ids) => Record<string, string | number | boolean | string[]>;
   /** Each field and the hostile values it accepts. */
   fields: Fields;
 }
@@ -80,16 +80,37 @@ const memberFields: Fields = {
   rejoin: OPTIONAL,
   plan: [],
   payment_method: OPTIONAL,
-  // Empty is "not given": an add takes the first branch, an edit keeps the member's.
+  // Empty is "not given": an add takes the first branch, an edit keeps the member's, and their access.
   home_branch: OPTIONAL,
-  branch_access: [],
+  branch_access: OPTIONAL,
 };
-const staffFields = (name: string, phone: string): Fields => ({
+/** The same form typed (the screens'): the columns' names, JSON numbers and a JSON flag. */
+const typedMemberFields: Fields = {
+  name: WORDS,
+  phone: [],
+  email: OPTIONAL,
+  age: OPTIONAL,
+  weight: OPTIONAL,
+  blood_group: OPTIONAL,
+  joining_date: OPTIONAL,
+  status: OPTIONAL,
+  location: [...WORDS, ...OPTIONAL],
+  profession: [...WORDS, ...OPTIONAL],
+  total_fee: [],
+  paid_amount: OPTIONAL,
+  leave_date: OPTIONAL,
+  rejoin_date: OPTIONAL,
+  plan_id: [],
+  no_reminders: [...OPTIONAL, 'boolean'],
+  home_branch_id: OPTIONAL,
+  branch_access: OPTIONAL,
+};
+const staffFields = (name: string, phone: string, role = 'trainer_or_staff'): Fields => ({
   [name]: WORDS,
   [phone]: [],
   email: OPTIONAL,
   location: [...WORDS, ...OPTIONAL],
-  trainer_or_staff: OPTIONAL,
+  [role]: OPTIONAL,
   age: OPTIONAL,
   weight: OPTIONAL,
   blood_group: OPTIONAL,
@@ -127,6 +148,12 @@ const member = (ids: Ids) => ({
   ...memberForm,
   plan: String(ids.plan),
   home_branch: String(ids.branch),
+  branch_access: 'all',
+});
+const typedMember = (ids: Ids) => ({
+  ...memberInput,
+  plan_id: ids.plan,
+  home_branch_id: ids.branch,
   branch_access: 'all',
 });
 const role = { name: 'Door', permissions: ['plans.view'] };
@@ -174,6 +201,22 @@ const BODY_ROUTES: BodyRoute[] = [
     fields: memberFields,
   },
   {
+    name: 'add member, typed',
+    method: 'POST',
+    url: () => '/members/add_member',
+    transports: ['json', 'multipart'],
+    base: typedMember,
+    fields: { ...typedMemberFields, enquiry_id: OPTIONAL },
+  },
+  {
+    name: 'update member, typed',
+    method: 'POST',
+    url: (ids) => `/members/update_member/${ids.member}`,
+    transports: ['json', 'multipart'],
+    base: typedMember,
+    fields: typedMemberFields,
+  },
+  {
     name: 'add staff',
     method: 'POST',
     url: () => '/members/add_trainer_staff',
@@ -211,6 +254,14 @@ const BODY_ROUTES: BodyRoute[] = [
       branch_id: ids.branch,
     }),
     fields: staffFields('user', 'phone_number'),
+  },
+  {
+    name: 'edit staff, typed',
+    method: 'POST',
+    url: (ids) => `/members/edit_trainer_staff/${ids.staff}`,
+    transports: ['multipart'],
+    base: (ids) => ({ ...typedTrainer, branch_id: ids.branch }),
+    fields: staffFields('name', 'phone', 'role'),
   },
   {
     name: 'add branch',
@@ -381,8 +432,11 @@ const NAMED = new Map([
   ['edit plan', 'name'],
   ['add member', 'name'],
   ['update member', 'name'],
+  ['add member, typed', 'name'],
+  ['update member, typed', 'name'],
   ['add staff', 'name'],
   ['edit staff', 'user'],
+  ['edit staff, typed', 'name'],
   ['add enquiry', 'name'],
   ['edit enquiry', 'name'],
   ['add role', 'name'],

@@ -16,7 +16,21 @@ import {
 
 // Plain decimal digits only: no hex, exponents, spaces, "Infinity" or "NaN".
 const DIGITS = { integer: /^-?\d+$/, number: /^-?\d+(\.\d+)?$/ } as const;
-type Kind = keyof typeof DIGITS;
+/** What `fromText` reads: a number in digits, or a flag written `true` or `false`. */
+type Kind = keyof typeof DIGITS | 'boolean';
+const FLAGS: Record<string, boolean> = { true: true, false: false };
+
+/** The value `text` names as a `kind`, or undefined when it names none. */
+function fromText(kind: Kind, text: string): number | boolean | undefined {
+  if (kind === 'boolean') return FLAGS[text];
+  const value = Number(text);
+  return DIGITS[kind].test(text) && Number.isFinite(value) ? value : undefined;
+}
+const KIND_WORDS: Record<Kind, string> = {
+  integer: 'a whole number',
+  number: 'a number',
+  boolean: 'true or false',
+};
 
 /**
  * The typed text rules (`textRule`, see `schemas/common.ts`): how the text is tidied before it is
@@ -53,12 +67,35 @@ interface AjvLike {
     keyword: string;
     type?: string;
     post?: boolean;
-    schemaType: string;
-    modifying: boolean;
-    errors: boolean;
-    compile: (schema: never) => Validate;
+    schemaType: string | string[];
+    modifying?: boolean;
+    errors?: boolean;
+    /** Left out: the keyword only annotates the schema (plugins/errors.ts reads it). */
+    compile?: (schema: never, parentSchema: object) => Validate;
   }): unknown;
   addFormat(name: string, format: (value: string) => boolean): unknown;
+}
+type KeywordDefinition = Parameters<AjvLike['addKeyword']>[0];
+
+/**
+ * Ajv's `verbose` errors carry the schema that holds the broken rule (`parentSchema`), where
+ * plugins/errors.ts finds the field's own words; Ajv adds it to the errors of its own keywords
+ * only, so those of ours carry it themselves.
+ */
+function withParentSchema({ compile, ...definition }: KeywordDefinition): KeywordDefinition {
+  if (!compile) return definition;
+  return {
+    ...definition,
+    compile: (schema, parentSchema) => {
+      const check = compile(schema, parentSchema);
+      const validate: Validate = (data, cxt) => {
+        const valid = check(data, cxt);
+        if (!valid) validate.errors = check.errors?.map((error) => ({ ...error, parentSchema }));
+        return valid;
+      };
+      return validate;
+    },
+  };
 }
 
 /**
@@ -93,24 +130,27 @@ function replacing<Schema>(
  * same for amounts of money and holds them to the money rule; `textRule`, which tidies typed text
  * (a phone, an e-mail) and holds it to its rule; `name`, which stores a name composed (NFC) and
  * refuses one that shows nothing or turns its text around; `recordId`, which reads an id no
- * column can hold as one no record has; and the text formats.
+ * column can hold as one no record has; `decimals`, how many digits a number may have after its
+ * point; `errorMessage`, the words of a field's refusals (read by plugins/errors.ts); and the
+ * text formats.
  */
-export function ajvInputRules(ajv: AjvLike): AjvLike {
+export function ajvInputRules(ajvItself: AjvLike): AjvLike {
+  const ajv = {
+    addKeyword: (definition: KeywordDefinition) =>
+      ajvItself.addKeyword(withParentSchema(definition)),
+    addFormat: ajvItself.addFormat.bind(ajvItself),
+  };
   ajv.addKeyword({
     keyword: 'fromText',
     schemaType: 'string',
     modifying: true,
     errors: true,
     compile: replacing(
-      (kind: Kind) => (data) => {
-        if (typeof data !== 'string') return data;
-        const value = Number(data);
-        return DIGITS[kind].test(data) && Number.isFinite(value) ? value : undefined;
-      },
+      (kind: Kind) => (data) => (typeof data === 'string' ? fromText(kind, data) : data),
       (kind) => ({
         keyword: 'fromText',
         params: { type: kind },
-        message: `must be ${kind === 'integer' ? 'a whole number' : 'a number'}`,
+        message: `must be ${KIND_WORDS[kind]}`,
       }),
     ),
   });
@@ -185,8 +225,32 @@ export function ajvInputRules(ajv: AjvLike): AjvLike {
       () => ({ keyword: 'recordId', params: {}, message: 'must be a whole number' }),
     ),
   });
+  // `post`, like recordId: the number as fromText read it, within its bounds.
+  ajv.addKeyword({
+    keyword: 'decimals',
+    post: true,
+    schemaType: 'number',
+    errors: true,
+    compile: (places: number) => {
+      const written = new RegExp(`^-?\\d+(\\.\\d{1,${places}})?$`);
+      const validate: Validate = (data) => {
+        if (typeof data !== 'number' || written.test(String(data))) return true;
+        validate.errors = [
+          {
+            keyword: 'decimals',
+            params: { places },
+            message: `must have at most ${places} decimals`,
+          },
+        ];
+        return false;
+      };
+      return validate;
+    },
+  });
+  // Words only: a field's refusal, one text or one per rule (schemas/common.ts, `Worded`).
+  ajv.addKeyword({ keyword: 'errorMessage', schemaType: ['string', 'object'] });
   ajv.addFormat('line', isPlainLine);
   ajv.addFormat('text', isPlainText);
   ajv.addFormat('day', isDateInRange);
-  return ajv;
+  return ajvItself;
 }

@@ -37,7 +37,41 @@ function named(path: string): string {
   return field ? `${humanise(field)} (${where})` : `The ${where}`;
 }
 
-function fieldOf(error: FastifySchemaValidationError, context: SchemaContext): string {
+/** What a field's schema says of its refusals (schemas/common.ts, `Worded`), and the bounds of a day. */
+interface FieldSchema {
+  title?: unknown;
+  errorMessage?: unknown;
+  formatMinimum?: unknown;
+  formatMaximum?: unknown;
+}
+
+/**
+ * The schema of the field an error is about (Ajv's `verbose` gives each error the schema that
+ * holds the rule broken): for a missing field, the field's own in its object's `properties`.
+ */
+function fieldSchema(error: FastifySchemaValidationError): FieldSchema | undefined {
+  const parent = (error as { parentSchema?: Record<string, unknown> }).parentSchema;
+  if (error.keyword !== 'required') return error.instancePath ? parent : undefined;
+  const properties = parent?.properties as Record<string, FieldSchema> | undefined;
+  return properties?.[String(error.params.missingProperty)];
+}
+
+/** The field's own words for breaking `keyword` (`errorMessage`), if it has them. */
+function ownMessage(schema: FieldSchema | undefined, keyword: string): string | undefined {
+  const own = schema?.errorMessage;
+  if (typeof own === 'string') return own;
+  if (!own || typeof own !== 'object') return undefined;
+  const words = own as Record<string, unknown>;
+  const message = words[keyword] ?? words._;
+  return typeof message === 'string' ? message : undefined;
+}
+
+function fieldOf(
+  error: FastifySchemaValidationError,
+  context: SchemaContext,
+  schema: FieldSchema | undefined,
+): string {
+  if (typeof schema?.title === 'string') return schema.title;
   const params = error.params as Record<string, unknown>;
   const path = error.instancePath.replace(/^\//, '').replace(/\//g, '.');
   if (error.keyword === 'required' && typeof params.missingProperty === 'string')
@@ -56,7 +90,10 @@ export function describeValidationError(
       (e) => e.keyword !== 'anyOf' && !(e.keyword === 'type' && e.params.type === 'null'),
     ) ?? errors[0];
   if (!error) return 'The request is not valid.';
-  const field = fieldOf(error, context);
+  const schema = fieldSchema(error);
+  const own = ownMessage(schema, error.keyword);
+  if (own) return own;
+  const field = fieldOf(error, context, schema);
   const params = error.params as Record<string, unknown>;
   switch (error.keyword) {
     case 'required':
@@ -67,6 +104,7 @@ export function describeValidationError(
       const type = String(params.type);
       if (type.startsWith('integer')) return `${field} must be a whole number`;
       if (type.startsWith('number')) return `${field} must be a number`;
+      if (type.startsWith('boolean')) return `${field} must be true or false`;
       if (params.type === 'object' && field === context) return `The ${context} must be an object`;
       return `${field} must be ${params.type === 'string' ? 'text' : `of type ${type}`}`;
     }
@@ -88,7 +126,14 @@ export function describeValidationError(
         return `${field} must not contain control characters`;
       if (params.format === 'day')
         return `${field} must be a real date written YYYY-MM-DD, from ${DATE_RANGE.first} to ${DATE_RANGE.last}`;
+      if (params.format === 'date') return `${field} must be a real date written YYYY-MM-DD`;
       return `${field} must be a valid ${String(params.format)}`;
+    // A CalendarDay (schemas/common.ts) outside its range.
+    case 'formatMinimum':
+    case 'formatMaximum':
+      return `${field} must be between ${String(schema?.formatMinimum)} and ${String(schema?.formatMaximum)}`;
+    case 'decimals':
+      return `${field} must have at most ${String(params.places)} decimals`;
     case 'rupees':
       return moneyMessage(field, Number(params.minimum));
     case 'uniqueItems':

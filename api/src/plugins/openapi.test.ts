@@ -177,9 +177,13 @@ describe('the published contract', () => {
     expect(schemas.MemberDetails.required).toContain('home_branch_id');
     expect(schemas.Staff.required).toContain('branch_id');
     expect(schemas.Invoice.required).toContain('branch_id');
-    expect(Object.keys(schemas.MemberForm.properties)).toEqual(
-      expect.arrayContaining(['home_branch', 'branch_access']),
+    expect(Object.keys(schemas.MemberInput.properties)).toEqual(
+      expect.arrayContaining(['home_branch_id', 'branch_access']),
     );
+    // The typed form: the columns' names and types, the due left out (docs/architecture.md).
+    expect(schemas.MemberInput.properties.total_fee).toMatchObject({ title: 'Fee' });
+    expect(schemas.MemberInput.properties).not.toHaveProperty('due');
+    expect(schemas.StaffInput.properties.role.enum).toEqual(['Trainer', 'Staff']);
     // Builders and fixed lists are not schemas.
     expect(schemas.WholeNumber).toBeUndefined();
     expect(schemas.PLAN_LIMITS).toBeUndefined();

@@ -1,5 +1,5 @@
 import { Type, type Static, type TProperties, type TSchema, type TUnsafe } from 'typebox';
-import { EMAIL_MAX, EMAIL_RULE, MONEY_MAX, PHONE_RULE } from './input-rules';
+import { DATE_RANGE, EMAIL_MAX, EMAIL_RULE, MONEY_MAX, PHONE_RULE } from './input-rules';
 
 /**
  * The building blocks every route schema uses for what clients type. Ajv's own type coercion is
@@ -7,20 +7,57 @@ import { EMAIL_MAX, EMAIL_RULE, MONEY_MAX, PHONE_RULE } from './input-rules';
  * string, as plain decimal digits, and nothing else becomes a number.
  */
 
-interface Range {
+/**
+ * How a field's refusals are worded (plugins/errors.ts), where the words made from its wire name
+ * would not do. `title`: the field's name in them ("Joining day" for `joining_date`, "Fee" for
+ * `total_fee`). `errorMessage`: the refusal's whole text, one whatever rule the value broke, or
+ * one per rule (`{ required: '…', _: '…' }`, `_` for every rule not named; the rules are Ajv's
+ * keywords and ours: `required`, `type`, `fromText`, `minimum`, `format`, `rupees`…).
+ */
+export interface Worded {
+  title?: string;
+  errorMessage?: string | Record<string, string>;
+}
+
+interface Range extends Worded {
   minimum: number;
   maximum: number;
 }
 
 /** A whole number from `minimum` to `maximum`: `30` or `"30"`, never `"0x1e"`, `"3e1"` or `"Infinity"`. */
-export const WholeNumber = ({ minimum, maximum }: Range) =>
-  Type.Unsafe<number>({ type: ['integer', 'string'], fromText: 'integer', minimum, maximum });
+export const WholeNumber = ({ minimum, maximum, ...worded }: Range) =>
+  Type.Unsafe<number>({
+    type: ['integer', 'string'],
+    fromText: 'integer',
+    minimum,
+    maximum,
+    ...worded,
+  });
 
-/** A number from `minimum` to `maximum`, with decimals allowed: `72.5` or `"72.5"`. */
-export const DecimalNumber = ({ minimum, maximum }: Range) =>
-  Type.Unsafe<number>({ type: ['number', 'string'], fromText: 'number', minimum, maximum });
+/**
+ * A number from `minimum` to `maximum`, with decimals allowed: `72.5` or `"72.5"`; with
+ * `decimals`, at most that many after the point.
+ */
+export const DecimalNumber = ({
+  minimum,
+  maximum,
+  decimals,
+  ...worded
+}: Range & { decimals?: number }) =>
+  Type.Unsafe<number>({
+    type: ['number', 'string'],
+    fromText: 'number',
+    minimum,
+    maximum,
+    ...(decimals === undefined ? {} : { decimals }),
+    ...worded,
+  });
 
-interface TextOptions {
+/** Yes or no: `true` or `false`, as JSON or, from a form, as that text. */
+export const Flag = (worded: Worded = {}) =>
+  Type.Unsafe<boolean>({ type: ['boolean', 'string'], fromText: 'boolean', ...worded });
+
+interface TextOptions extends Worded {
   maxLength: number;
   /** At least one non-space character. */
   required?: boolean;
@@ -30,23 +67,36 @@ const requiredText = (required: boolean | undefined) =>
   required ? { minLength: 1, pattern: '\\S' } : {};
 
 /** One line of text without control characters (names, phones, places, searches). */
-export const Line = ({ maxLength, required }: TextOptions) =>
-  Type.String({ maxLength, ...requiredText(required), format: 'line' });
+export const Line = ({ maxLength, required, ...worded }: TextOptions) =>
+  Type.String({ maxLength, ...requiredText(required), format: 'line', ...worded });
 
 /** Text that may span lines (descriptions): tabs and line breaks, no other control characters. */
-export const Text = ({ maxLength, required }: TextOptions) =>
-  Type.String({ maxLength, ...requiredText(required), format: 'text' });
+export const Text = ({ maxLength, required, ...worded }: TextOptions) =>
+  Type.String({ maxLength, ...requiredText(required), format: 'text', ...worded });
 
 /**
  * A name (a member's, plan's, trainer's, enquiry's or role's): one line, stored composed (NFC),
  * refused when it shows nothing or holds controls that turn its text around (`readName`,
  * `input-rules.ts`).
  */
-export const Name = ({ maxLength, required }: TextOptions) =>
-  Type.String({ maxLength, ...requiredText(required), format: 'line', name: true });
+export const Name = ({ maxLength, required, ...worded }: TextOptions) =>
+  Type.String({ maxLength, ...requiredText(required), format: 'line', name: true, ...worded });
 
 /** A real calendar day written YYYY-MM-DD, within DATE_RANGE (`schemas/input-rules.ts`). */
 export const Day = () => Type.String({ maxLength: 10, format: 'day' });
+
+/**
+ * A day as `Day` takes it, refused in two words: one that is not a real date written YYYY-MM-DD
+ * ("Leave date must be a real date written YYYY-MM-DD"), and one outside DATE_RANGE ("… must be
+ * between 1900-01-01 and 2100-12-31"). The member form's dates.
+ */
+export const CalendarDay = (worded: Worded = {}) =>
+  Type.String({
+    format: 'date',
+    formatMinimum: DATE_RANGE.first,
+    formatMaximum: DATE_RANGE.last,
+    ...worded,
+  });
 
 /*
  * Typed text with a rule (`textRule`, `lib/ajv-input-rules.ts`): trimmed (a trainer's phone also
@@ -68,6 +118,7 @@ export const Phone = ({
   maxLength,
   required,
   separators,
+  ...worded
 }: TextOptions & { separators?: boolean }) =>
   Type.String({
     maxLength,
@@ -75,16 +126,22 @@ export const Phone = ({
     format: 'line',
     textRule: separators ? 'separatedPhone' : 'phone',
     description: PHONE_RULE.message,
+    ...worded,
   });
 
 /**
  * An amount of money: whole rupees from `minimum` to MONEY_MAX, refused with the one money message
  * (`rupees`, `lib/ajv-input-rules.ts`). A JSON number; `fromText` also reads "1500" (forms, query strings).
  */
-export const Rupees = ({ minimum = 0, fromText = false } = {}) =>
+export const Rupees = ({
+  minimum = 0,
+  fromText = false,
+  ...worded
+}: { minimum?: number; fromText?: boolean } & Worded = {}) =>
   Type.Unsafe<number>({
     rupees: { minimum, fromText },
     description: `Whole rupees from ${minimum} to ${MONEY_MAX}${fromText ? ', as a number or in digits' : ''}`,
+    ...worded,
   });
 
 /** The blood groups a member or trainer may have. */
@@ -102,12 +159,13 @@ export const PaymentMethodSchema = Type.Enum([...PAYMENT_METHODS]);
  * 2^53 − 1. One above ID_MAX (`input-rules.ts`), which no column holds, is read as an id no
  * record has (`recordId`, `lib/ajv-input-rules.ts`): the route answers it as any unknown id.
  */
-export const RecordId = ({ fromText = true } = {}) =>
+export const RecordId = ({ fromText = true, ...worded }: { fromText?: boolean } & Worded = {}) =>
   Type.Unsafe<number>({
     ...(fromText ? { type: ['integer', 'string'], fromText: 'integer' } : { type: 'integer' }),
     minimum: 1,
     maximum: Number.MAX_SAFE_INTEGER,
     recordId: true,
+    ...worded,
   });
 
 /** The record a URL names: `/…/:id`, a database id. */

@@ -1,7 +1,22 @@
 import { Type, type Static } from 'typebox';
 import { MoneyField } from './permissions';
-import { BRANCH_ACCESS } from './branches';
-import { BLOOD_GROUPS, Email, Line, Name, pageOf, Phone, saved, SortedListQuery } from './common';
+import { BRANCH_ACCESS, BRANCH_MISSING } from './branches';
+import {
+  BLOOD_GROUPS,
+  CalendarDay,
+  DecimalNumber,
+  Email,
+  Flag,
+  Line,
+  Name,
+  pageOf,
+  Phone,
+  RecordId,
+  Rupees,
+  saved,
+  SortedListQuery,
+  WholeNumber,
+} from './common';
 
 export const MEMBER_LIMITS = {
   nameMax: 100,
@@ -20,43 +35,104 @@ export const MEMBER_MESSAGES = {
   paidOverFee: 'Paid amount cannot be more than the fee',
 } as const;
 
-const text = (maxLength: number) => Type.Optional(Line({ maxLength }));
+export const MEMBER_STATUSES = ['Active', 'Inactive'] as const;
+export type MemberStatus = (typeof MEMBER_STATUSES)[number];
 
 /**
- * The add and edit form's multipart fields (docs/product/calls-and-messages.md §7), all text (empty = not given);
- * `routes/members/member-form.ts` reads them. Phone and e-mail are held to their rules here.
+ * What the add and edit form sends (docs/product/calls-and-messages.md §7, docs/architecture.md
+ * "One contract per form"): each field under its column's name in `members`, typed. Left out (or
+ * empty), a field is not given: no e-mail, age, weight, blood group, place, profession, leave or
+ * rejoin date; status Active; joining today; fee and paid 0; on an edit, the member's reminders,
+ * home branch and access as they are (on an add: reminders, the first branch, `branch`). The due
+ * is not sent: it is max(total_fee − paid_amount, 0). Each refusal keeps its words (the messages
+ * of docs/product/api-input.md §21).
  */
-export const MemberForm = Type.Object({
-  name: Type.Optional(Name({ maxLength: MEMBER_LIMITS.nameMax })),
-  phone: Type.Optional(Phone({ maxLength: 30 })),
+export const MemberInput = Type.Object({
+  name: Name({
+    maxLength: MEMBER_LIMITS.nameMax,
+    required: true,
+    errorMessage: {
+      required: MEMBER_MESSAGES.required,
+      minLength: MEMBER_MESSAGES.required,
+      pattern: MEMBER_MESSAGES.required,
+    },
+  }),
+  phone: Phone({
+    maxLength: 30,
+    required: true,
+    errorMessage: {
+      required: MEMBER_MESSAGES.required,
+      minLength: MEMBER_MESSAGES.required,
+      pattern: MEMBER_MESSAGES.required,
+    },
+  }),
   email: Type.Optional(Email()),
-  age: text(20),
-  weight: text(20),
-  blood_group: text(20),
-  joining_day: text(30),
-  status: text(20),
-  location: text(MEMBER_LIMITS.textMax),
-  profession: text(MEMBER_LIMITS.textMax),
-  fee: text(30),
-  paid: text(30),
-  due: text(30),
-  leave: text(30),
-  rejoin: text(30),
-  plan: text(30),
-  payment_method: text(20),
-  /** `true` for "Do not send reminders" (docs/product/reminders.md §25), `false` to send them; left out, unchanged (no on add). */
-  no_reminders: Type.Optional(Type.Enum(['true', 'false'])),
-  /**
-   * The home branch's id (docs/product/branches.md §26); an id no branch has is refused. Left out (or
-   * empty), an add gets the first branch and an edit keeps the member's.
-   */
-  home_branch: text(30),
-  /** Where the member may train: `branch` (their home branch only) or `all`; left out, `branch` on add, unchanged on edit. */
+  age: Type.Optional(
+    WholeNumber({ minimum: 0, maximum: MEMBER_LIMITS.ageMax, errorMessage: MEMBER_MESSAGES.age }),
+  ),
+  weight: Type.Optional(
+    DecimalNumber({
+      minimum: 0,
+      maximum: MEMBER_LIMITS.weightMax,
+      decimals: 2,
+      errorMessage: MEMBER_MESSAGES.weight,
+    }),
+  ),
+  blood_group: Type.Optional(Type.Enum(BLOOD_GROUPS, { errorMessage: MEMBER_MESSAGES.bloodGroup })),
+  location: Type.Optional(Line({ maxLength: MEMBER_LIMITS.textMax })),
+  profession: Type.Optional(Line({ maxLength: MEMBER_LIMITS.textMax })),
+  status: Type.Optional(Type.Enum(MEMBER_STATUSES, { errorMessage: MEMBER_MESSAGES.status })),
+  joining_date: Type.Optional(CalendarDay({ title: 'Joining day' })),
+  /** The plan's id; one no plan has is refused in the same words. */
+  plan_id: RecordId({
+    errorMessage: { required: 'Please choose a plan', _: 'Please choose an existing plan' },
+  }),
+  total_fee: Type.Optional(Rupees({ fromText: true, title: 'Fee' })),
+  /** Never more than the fee; on an edit, never less than the member has paid (docs/product/api-input.md §21). */
+  paid_amount: Type.Optional(Rupees({ fromText: true, title: 'Paid amount' })),
+  leave_date: Type.Optional(CalendarDay({ title: 'Leave date' })),
+  /** Not before the leave date. */
+  rejoin_date: Type.Optional(CalendarDay({ title: 'Rejoin date' })),
+  /** "Do not send reminders" (docs/product/reminders.md §25). */
+  no_reminders: Type.Optional(Flag()),
+  /** The home branch (docs/product/branches.md §26); an id no branch has is refused. */
+  home_branch_id: Type.Optional(RecordId({ errorMessage: BRANCH_MISSING })),
+  /** Where the member may train: `branch` (their home branch only) or `all`. */
   branch_access: Type.Optional(Type.Enum([...BRANCH_ACCESS])),
-  /** Add only: the enquiry this member comes from, marked Joined in the same transaction (docs/product/enquiries.md §17). */
-  enquiry_id: text(30),
 });
-export type MemberForm = Static<typeof MemberForm>;
+export type MemberInput = Static<typeof MemberInput>;
+
+/** Adding a member: the form, and the enquiry it comes from, marked Joined in the same transaction (docs/product/enquiries.md §17). */
+export const NewMember = Type.Object({
+  ...MemberInput.properties,
+  enquiry_id: Type.Optional(RecordId({ errorMessage: 'Enquiry id must be a whole number' })),
+});
+export type NewMember = Static<typeof NewMember>;
+
+/**
+ * The earlier product's multipart form, which old clients still send to the same URLs: its names
+ * for the typed fields (plugins/form-body.ts reads each as the field it names).
+ */
+export const MEMBER_FORM_NAMES = {
+  joining_day: 'joining_date',
+  plan: 'plan_id',
+  fee: 'total_fee',
+  paid: 'paid_amount',
+  leave: 'leave_date',
+  rejoin: 'rejoin_date',
+  home_branch: 'home_branch_id',
+} as const satisfies Record<string, keyof NewMember>;
+
+/**
+ * What that form sends that the contract dropped, checked as it always was and then left out: the
+ * due, which the server always computed itself, and the payment method, only ever cash.
+ */
+export const RetiredMemberFields = Type.Object({
+  due: Type.Optional(Line({ maxLength: 30 })),
+  payment_method: Type.Optional(
+    Type.Enum(['cash'], { errorMessage: 'Payment method must be cash' }),
+  ),
+});
 
 /**
  * A member's status as shown (docs/product/screens.md §4): the stored Active or Inactive, except that an

@@ -28,15 +28,19 @@ export const STAFF_LIMITS = {
 } as const;
 
 /**
- * One body for add and edit, after the route has renamed edit's `user` and
- * `phone_number` and dropped blank fields. The picture is checked from its bytes, not here.
+ * What add and edit send (docs/product/calls-and-messages.md §7, docs/architecture.md "One
+ * contract per form"): each field under its column's name in `trainers_staff`, typed; a multipart
+ * form, for the picture. Left out (or empty): no e-mail, place, age or weight; the role Trainer;
+ * on an edit, the picture and branch as they are (on an add: none, and the first branch). The
+ * picture is checked from its bytes, not here.
  */
 export const StaffInput = Type.Object({
   name: Name({ maxLength: STAFF_LIMITS.nameMax, required: true }),
   phone: Phone({ maxLength: STAFF_LIMITS.phoneMax, required: true, separators: true }),
   email: Type.Optional(Email()),
   location: Type.Optional(Line({ maxLength: STAFF_LIMITS.locationMax })),
-  trainer_or_staff: Type.Optional(Type.Enum(ROLES)),
+  /** Trainer or Staff; answered as `trainer_or_staff`. */
+  role: Type.Optional(Type.Enum(ROLES, { title: 'Trainer or staff' })),
   age: Type.Optional(WholeNumber({ minimum: STAFF_LIMITS.ageMin, maximum: STAFF_LIMITS.ageMax })),
   weight: Type.Optional(
     DecimalNumber({ minimum: STAFF_LIMITS.weightMin, maximum: STAFF_LIMITS.weightMax }),
@@ -50,6 +54,17 @@ export const StaffInput = Type.Object({
   branch_id: Type.Optional(RecordId()),
 });
 export type StaffInput = Static<typeof StaffInput>;
+
+/**
+ * The earlier product's names for the typed fields, which old clients still send (its edit form
+ * names the trainer `user` and the phone `phone_number`, both forms the role `trainer_or_staff`):
+ * plugins/form-body.ts reads each as the field it names.
+ */
+export const STAFF_FORM_NAMES = {
+  user: 'name',
+  phone_number: 'phone',
+  trainer_or_staff: 'role',
+} as const satisfies Record<string, keyof StaffInput>;
 
 /** A trainer or staff member as every route answers one. */
 export const Staff = Type.Object({

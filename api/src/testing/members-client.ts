@@ -1,26 +1,52 @@
 import { EXAMPLE_MEMBER } from '../routes/members';
+import type { MemberInput, NewMember } from '../schemas';
 import { formPoster, type TestApp } from './test-app';
 
 /**
- * A complete add-member form as the screens send it, the add route's example as Asha Verma;
- * `plan` is filled in by each test.
+ * A complete add-member form as the earlier product's clients send it (multipart, its own field
+ * names, every field text, the due and the payment method beside them): the add route's example
+ * as Asha Verma; `plan` is filled in by each test.
  */
 export const memberForm = {
+  name: 'Asha Verma',
+  phone: '+919812345678',
+  email: 'asha@example.com',
+  age: '31',
+  weight: '58.5',
+  blood_group: 'O+',
+  joining_day: '2026-01-10',
+  status: 'Active',
+  location: 'Pune',
+  profession: 'Teacher',
+  fee: '1500',
+  paid: '500',
+  due: '1000',
+  leave: '',
+  rejoin: '',
+  payment_method: 'cash',
+  plan: '',
+};
+
+/** The same member as the screens send it: the typed contract, JSON; `plan_id` is filled in by each test. */
+export const memberInput: MemberInput = {
   ...EXAMPLE_MEMBER,
   name: 'Asha Verma',
   email: 'asha@example.com',
-  plan: '',
+  plan_id: 0,
 };
 
 export type MemberFields = Partial<Record<keyof typeof memberForm, string>> &
   Record<string, string>;
 
 /**
- * Requests as the screens send them: multipart forms, with the signed-in admin's cookie. `query`
- * (`?branch=…`) names the branch a call acts at; without it, the account's first among several.
+ * Requests with the signed-in admin's cookie: `add` and `update` as old clients send them
+ * (multipart forms), `addTyped` and `updateTyped` as the screens do (JSON). `query` (`?branch=…`)
+ * names the branch a call acts at; without it, the account's first among several.
  */
 export function membersClient(app: TestApp, cookie: string) {
   const post = formPoster(app, cookie);
+  const postJson = (url: string, payload: object) =>
+    app.inject({ method: 'POST', url, headers: { cookie }, payload });
   const count = async (table: 'members' | 'invoices') =>
     (
       await app.db
@@ -32,6 +58,10 @@ export function membersClient(app: TestApp, cookie: string) {
     add: (fields: MemberFields, query = '') => post(`/members/add_member${query}`, fields),
     update: (id: number | string, fields: MemberFields, query = '') =>
       post(`/members/update_member/${id}${query}`, fields),
+    addTyped: (body: Partial<NewMember> | Record<string, unknown>, query = '') =>
+      postJson(`/members/add_member${query}`, body),
+    updateTyped: (id: number | string, body: Partial<MemberInput> | Record<string, unknown>) =>
+      postJson(`/members/update_member/${id}`, body),
     get: (id: number | string, query = '') =>
       app.inject({ url: `/members/update_member/${id}${query}`, headers: { cookie } }),
     list: (query = '') => app.inject({ url: `/members/view_members${query}`, headers: { cookie } }),

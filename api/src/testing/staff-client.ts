@@ -1,8 +1,18 @@
 import { EXAMPLE_TRAINER } from '../routes/staff';
 import { formPoster, type FormFields, type TestApp } from './test-app';
 
-/** A trainer's form as the screens send it: the add route's example as Ravi Kumar. */
-export const trainer = { ...EXAMPLE_TRAINER, name: 'Ravi Kumar' };
+/**
+ * A trainer's add form as the earlier product's clients send it (its name for the role,
+ * `trainer_or_staff`): the add route's example as Ravi Kumar.
+ */
+export const trainer = (({ role, ...same }) => ({
+  ...same,
+  name: 'Ravi Kumar',
+  trainer_or_staff: role,
+}))(EXAMPLE_TRAINER);
+
+/** The same trainer as the screens send it: the typed fields (`role`), as multipart text. */
+export const typedTrainer = { ...EXAMPLE_TRAINER, name: 'Ravi Kumar' };
 
 /**
  * A trainer's form as the API answers it back: wire names, numbers as numbers, no picture, at the

@@ -4,44 +4,50 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DEFAULT_PAGE_SIZE } from '../../lib/list-query';
 import { can } from '../../plugins/auth';
 import { scopeOf } from '../../plugins/branch-scope';
-import { enquiryToConvert, parseMemberForm } from './member-form';
+import { formBody } from '../../plugins/form-body';
+import { memberColumns } from './member-input';
 import { membersList } from './members-list';
 import { membersRepository } from './members-repository';
 import moveBranchRoutes from './move-branch';
 import {
   Deleted,
   IdParams,
+  MEMBER_FORM_NAMES,
   MemberAdded,
   MemberDetails,
-  MemberForm,
+  MemberInput,
   MemberList,
   MemberQuery,
   MemberUpdated,
+  NewMember,
+  RetiredMemberFields,
   type MemberSort,
 } from '../../schemas';
 import { badRequest } from '../../lib/http-errors';
 import { sortOf } from '../../lib/list-sort';
 import { undoDelete } from '../undo/undo-delete';
 
-/** The member form the examples of add and update send (config.example). */
+/** The member the examples of add and update send (config.example), typed as the screens send it. */
 export const EXAMPLE_MEMBER = {
   name: 'Example Member',
   phone: '+919812345678',
   email: 'member@example.com',
-  age: '31',
-  weight: '58.5',
+  age: 31,
+  weight: 58.5,
   blood_group: 'O+',
-  joining_day: '2026-01-10',
+  joining_date: '2026-01-10',
   status: 'Active',
   location: 'Pune',
   profession: 'Teacher',
-  fee: '1500',
-  paid: '500',
-  due: '1000',
-  leave: '',
-  rejoin: '',
-  payment_method: 'cash',
-};
+  total_fee: 1500,
+  paid_amount: 500,
+} satisfies Omit<MemberInput, 'plan_id'>;
+
+/**
+ * Add and update take the typed form as JSON (the screens) or the earlier product's multipart
+ * form (old clients), read into the same schema (plugins/form-body.ts).
+ */
+const readMemberForm = formBody({ renamed: MEMBER_FORM_NAMES, retired: RetiredMemberFields });
 
 /** docs/product/calls-and-messages.md §7 member calls: list (whole or paged and searched), add, load, update, delete, invoice PDF; §26's move to another branch. */
 const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -93,21 +99,22 @@ const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/members/add_member',
     {
       config: {
-        example: { form: { ...EXAMPLE_MEMBER, plan: '1' } },
+        example: { json: { ...EXAMPLE_MEMBER, plan_id: 1 } },
         audience: 'staff',
         scope: 'branch',
         permission: 'members.edit',
         idempotent: true,
         records: ['member.added', 'payment.received', 'enquiry.converted'],
       },
-      schema: { body: MemberForm, response: { 201: MemberAdded } },
+      preValidation: readMemberForm,
+      schema: { body: NewMember, response: { 201: MemberAdded } },
     },
     async (request, reply) => {
-      const form = request.body ?? {};
+      const { enquiry_id = null, ...member } = request.body;
       const created = await members.create(
         actorOf(request),
-        parseMemberForm(form),
-        enquiryToConvert(form.enquiry_id),
+        memberColumns(member),
+        enquiry_id,
         scopeOf(request),
       );
       return reply
@@ -134,16 +141,15 @@ const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/members/update_member/:id',
     {
       config: {
-        example: {
-          form: { ...EXAMPLE_MEMBER, plan: '2', fee: '12000', paid: '1000', due: '11000' },
-        },
+        example: { json: { ...EXAMPLE_MEMBER, plan_id: 2, total_fee: 12000, paid_amount: 1000 } },
         audience: 'staff',
         scope: 'branch',
         permission: 'members.edit',
         idempotent: true,
         records: ['member.edited', 'payment.received'],
       },
-      schema: { params: IdParams, body: MemberForm, response: { 200: MemberUpdated } },
+      preValidation: readMemberForm,
+      schema: { params: IdParams, body: MemberInput, response: { 200: MemberUpdated } },
     },
     async (request) => ({
       status: 'success' as const,
@@ -151,7 +157,7 @@ const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ...(await members.update(
         actorOf(request),
         request.params.id,
-        parseMemberForm(request.body ?? {}),
+        memberColumns(request.body),
         'cash',
         scopeOf(request),
       )),

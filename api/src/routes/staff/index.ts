@@ -8,6 +8,7 @@ import {
   Deleted,
   IdParams,
   PictureQuery,
+  STAFF_FORM_NAMES,
   StaffAdded,
   StaffInput,
   StaffList,
@@ -15,7 +16,8 @@ import {
   StaffReply,
   type StaffSort,
 } from '../../schemas';
-import { normaliseStaffBody, readPicture, toStaffValues } from './staff-input';
+import { formBody } from '../../plugins/form-body';
+import { readPicture, toStaffValues } from './staff-input';
 import { picturePath, staffRepository } from './staff-repository';
 import { undoDelete } from '../undo/undo-delete';
 
@@ -23,24 +25,23 @@ import { undoDelete } from '../undo/undo-delete';
 const ifNoneMatch = (header: string | undefined) =>
   new Set((header ?? '').split(',').map((tag) => tag.trim().replace(/^W\//, '')));
 
-/** The form the examples of add and edit send (config.example). */
+/** The form the examples of add and edit send (config.example): the typed fields, as multipart text. */
 export const EXAMPLE_TRAINER = {
   name: 'Ravi Example',
   phone: '+919876543210',
   email: 'ravi@example.com',
   location: 'Pune',
-  trainer_or_staff: 'Trainer',
+  role: 'Trainer',
   age: '29',
   weight: '72.5',
   blood_group: 'B+',
-};
+} satisfies Partial<Record<keyof StaffInput, string>>;
 
 /** docs/product/calls-and-messages.md §7 trainer and staff calls, plus the route that serves their pictures (from the database). */
 const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const staff = staffRepository(app.db);
-  const preValidation = async (request: { body: unknown }) => {
-    request.body = normaliseStaffBody(request.body);
-  };
+  // The typed form, or the earlier product's names for its fields (plugins/form-body.ts).
+  const preValidation = formBody({ renamed: STAFF_FORM_NAMES });
 
   app.get(
     '/members/view_all_trainers_staff',

@@ -89,23 +89,20 @@ const form = (fields: Record<string, string>) => {
   return body;
 };
 
-const memberForm = form({
+/** The typed member the screens send (`NewMember`), as JSON. */
+const memberInput = {
   name: 'Asha',
   phone: '9876500001',
-  joining_day: '2026-02-01',
-  fee: '4500',
-  paid: '4000',
-  plan: '1',
-});
-const staffForm = (naming: 'add' | 'edit') =>
-  form({
-    [naming === 'add' ? 'name' : 'user']: 'Asha',
-    [naming === 'add' ? 'phone' : 'phone_number']: '98765',
-    blood_group: 'O+',
-  });
+  joining_date: '2026-02-01',
+  total_fee: 4500,
+  paid_amount: 4000,
+  plan_id: 1,
+};
+const memberForm = JSON.stringify(memberInput);
+const staffForm = () => form({ name: 'Asha', phone: '98765', blood_group: 'O+' });
 
-const memberAt = (branch: Record<string, string>) =>
-  form({ ...Object.fromEntries(memberForm), ...branch } as Record<string, string>);
+const memberWith = (fields: Record<string, unknown>) =>
+  JSON.stringify({ ...memberInput, ...fields });
 const branchInput = (name: string) =>
   JSON.stringify({ name, address: 'Paud Road,\nPune', phone: '+912025432100' });
 
@@ -159,9 +156,9 @@ const cases: Case[] = [
   ['DELETE', '/members/delete_member/2', 200, Deleted],
   ['GET', '/members/view_all_trainers_staff', 200, StaffListReply],
   ['GET', '/members/view_all_trainers_staff?page=1&page_size=5', 200, StaffPage],
-  ['POST', '/members/add_trainer_staff', 201, StaffAdded, staffForm('add')],
+  ['POST', '/members/add_trainer_staff', 201, StaffAdded, staffForm()],
   ['GET', '/members/view_single_trainer_staff/1', 200, StaffReply],
-  ['POST', '/members/edit_trainer_staff/1', 200, StaffReply, staffForm('edit')],
+  ['POST', '/members/edit_trainer_staff/1', 200, StaffReply, staffForm()],
   ['DELETE', '/members/delete_trainer_staff/1', 200, Deleted],
   ['GET', '/members/view_single_trainer_staff/99', 404, Failed],
   ['GET', '/payments/all_invoices', 200, Type.Array(Invoice)],
@@ -250,20 +247,8 @@ const cases: Case[] = [
   ['POST', '/enquiries/add_enquiry', 201, EnquirySaved, enquiryInput],
   ['POST', '/enquiries/edit_enquiry/1', 200, EnquirySaved, enquiryInput],
   ['DELETE', '/enquiries/delete_enquiry/2', 200, Deleted],
-  [
-    'POST',
-    '/members/add_member',
-    201,
-    MemberAdded,
-    form({ ...Object.fromEntries(memberForm), enquiry_id: '1' } as Record<string, string>),
-  ],
-  [
-    'POST',
-    '/members/add_member',
-    400,
-    Failed,
-    form({ ...Object.fromEntries(memberForm), enquiry_id: '99' } as Record<string, string>),
-  ],
+  ['POST', '/members/add_member', 201, MemberAdded, memberWith({ enquiry_id: 1 })],
+  ['POST', '/members/add_member', 400, Failed, memberWith({ enquiry_id: 99 })],
   ['GET', '/attendance/records', 200, AttendancePage],
   ['GET', '/attendance/records?day=2026-01-01&page=1&page_size=10', 200, AttendancePage],
   ['GET', '/attendance/lookup?q=member', 200, LookupReply],
@@ -296,22 +281,16 @@ const cases: Case[] = [
   ['POST', '/branches/add_branch', 409, Failed, branchInput('MAIN BRANCH')],
   ['POST', '/branches/edit_branch/1', 200, BranchSaved, branchInput('Kothrud')],
   ['POST', '/branches/edit_branch/99', 404, Failed, branchInput('Kothrud')],
-  ['POST', '/members/add_member', 400, Failed, memberAt({ home_branch: '99' })],
+  ['POST', '/members/add_member', 400, Failed, memberWith({ home_branch_id: 99 })],
   [
     'POST',
     '/members/update_member/1',
     200,
     MemberUpdated,
-    memberAt({ home_branch: '1', branch_access: 'all' }),
+    memberWith({ home_branch_id: 1, branch_access: 'all' }),
   ],
-  ['POST', '/members/edit_trainer_staff/1', 400, Failed, form({ user: 'Asha', branch_id: '9' })],
-  [
-    'POST',
-    '/members/add_member',
-    409,
-    PhoneOfDeleted,
-    form({ ...Object.fromEntries(memberForm), phone: '9876599999' } as Record<string, string>),
-  ],
+  ['POST', '/members/edit_trainer_staff/1', 400, Failed, form({ name: 'Asha', branch_id: '9' })],
+  ['POST', '/members/add_member', 409, PhoneOfDeleted, memberWith({ phone: '9876599999' })],
   ['POST', '/members/1/move_branch', 200, MemberMoved, moveTo(2)],
   ['POST', '/members/1/move_branch', 400, Failed, moveTo(99)],
   ['POST', '/members/1/move_branch', 409, Failed, moveTo(1)],
@@ -465,7 +444,7 @@ test('converting an enquiry marks it Joined with the new member, once', async ()
   const convert = () =>
     fetch('/members/add_member', {
       method: 'POST',
-      body: form({ name: 'Asha', phone: '9876500001', plan: '1', enquiry_id: '1' }),
+      body: JSON.stringify({ name: 'Asha', phone: '9876500001', plan_id: 1, enquiry_id: 1 }),
     });
   const first = await convert();
   expect(first.status).toBe(201);
@@ -488,7 +467,7 @@ test('a delete moves the record into Deleted items, newest first, and Restore pu
     ['plans', 2, 'Gym Owner'],
     ['members', 2, 'Gym Owner'],
   ]);
-  const again = form({ name: 'Asha', phone: member.phone, plan: '1' });
+  const again = JSON.stringify({ name: 'Asha', phone: member.phone, plan_id: 1 });
   expect((await fetch('/members/add_member', { method: 'POST', body: again })).status).toBe(409);
   const restored = await fetch(`/deleted/restore/${listed.data[1]!.id}`, { method: 'POST' });
   expect(JSON.parse(await restored.text())).toMatchObject({ message: `${member.name} restored.` });

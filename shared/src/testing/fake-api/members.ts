@@ -4,6 +4,7 @@ import type {
   MemberDetails,
   MemberMoved,
   MemberUpdated,
+  NewMember,
   Plan,
 } from '../../types';
 import type { FakeMember } from './fake-member';
@@ -37,57 +38,58 @@ const row = (m: FakeMember): WithHomeBranch<Member> => ({
   home_branch_id: m.home_branch_id,
 });
 
-// The form's fields are text; like the API, an empty one means "not given".
-const textOrNull = (text: string | undefined) => (text ? text : null);
-const numberOrNull = (text: string | undefined) => (text ? Number(text) : null);
 const addDays = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
-/** Where the member belongs: as the form says, else as before, else the first branch and 'branch'. */
-function branchOf(f: Record<string, string>, db: BranchesDb, previous?: FakeMember) {
-  const access = f.branch_access === 'all' || f.branch_access === 'branch' ? f.branch_access : null;
+/** What add and update send: the typed member (`NewMember`), JSON; like the API, a field left out is not given. */
+type SentMember = Partial<NewMember>;
+
+/** Where the member belongs: as the body says, else as before, else the first branch and 'branch'. */
+function branchOf(body: SentMember, db: BranchesDb, previous?: FakeMember) {
   return {
-    home_branch_id: f.home_branch
-      ? Number(f.home_branch)
-      : (previous?.home_branch_id ?? firstBranchId(db)),
-    branch_access: access ?? previous?.branch_access ?? 'branch',
+    home_branch_id: body.home_branch_id ?? previous?.home_branch_id ?? firstBranchId(db),
+    branch_access: body.branch_access ?? previous?.branch_access ?? 'branch',
   };
 }
 
-/** A member from the add/edit form's multipart fields. The plan may be one the fake does not hold (kept by id). */
-function fromForm(
+/** A member from the add/edit body. The plan may be one the fake does not hold (kept by id). */
+function fromBody(
   id: number,
-  f: Record<string, string>,
+  body: SentMember,
   db: { plans: Plan[] } & BranchesDb,
   previous?: FakeMember,
 ): FakeMember {
   const { plans } = db;
-  const plan = plans.find((p) => String(p.id) === f.plan);
-  const joining_date = f.joining_day || new Date().toISOString().slice(0, 10);
-  const total_fee = Number(f.fee || 0);
+  const plan = plans.find((p) => p.id === body.plan_id);
+  const joining_date = body.joining_date ?? new Date().toISOString().slice(0, 10);
+  const total_fee = body.total_fee ?? 0;
   return {
     id,
-    name: f.name!,
-    phone: f.phone!,
-    email: textOrNull(f.email),
-    age: numberOrNull(f.age),
-    weight: numberOrNull(f.weight),
-    blood_group: textOrNull(f.blood_group),
-    location: textOrNull(f.location),
-    profession: textOrNull(f.profession),
-    status: f.status || 'Active',
+    name: body.name!,
+    phone: body.phone!,
+    email: body.email ?? null,
+    age: body.age ?? null,
+    weight: body.weight ?? null,
+    blood_group: body.blood_group ?? null,
+    location: body.location ?? null,
+    profession: body.profession ?? null,
+    status: body.status ?? 'Active',
     joining_date,
-    plan: Number(f.plan),
+    plan: body.plan_id!,
     plan_type: plan?.name ?? previous?.plan_type ?? '',
     total_fee,
-    due_amount: Math.max(total_fee - Number(f.paid || 0), 0),
-    leave_date: textOrNull(f.leave),
-    rejoin_date: textOrNull(f.rejoin),
+    due_amount: Math.max(total_fee - (body.paid_amount ?? 0), 0),
+    leave_date: body.leave_date ?? null,
+    rejoin_date: body.rejoin_date ?? null,
     expire_date: plan ? addDays(joining_date, plan.duration_days) : (previous?.expire_date ?? null),
-    no_reminders: f.no_reminders ? f.no_reminders === 'true' : (previous?.no_reminders ?? false),
-    ...branchOf(f, db, previous),
+    no_reminders: body.no_reminders ?? previous?.no_reminders ?? false,
+    ...branchOf(body, db, previous),
   };
 }
+
+/** The home branch the body names, as the branch check reads it. */
+const namedBranch = (body: SentMember) =>
+  body.home_branch_id === undefined ? undefined : String(body.home_branch_id);
 
 /**
  * `POST /members/:id/move_branch` as the API answers it (docs/product/branches.md §26): the home branch
@@ -123,14 +125,17 @@ export function membersRoutes(db: DeletedDb & EnquiriesDb & BranchesDb) {
     }
     const move = /^\/members\/(\d+)\/move_branch$/.exec(pathname);
     if (move && method === 'POST') return moveBranch(db, Number(move[1]), body);
-    const fields = body as Record<string, string>;
+    const sent = (body ?? {}) as SentMember;
     if (pathname === '/members/add_member' && method === 'POST') {
-      if (!fields.plan) return noPlan();
-      const refusal = unknownBranch(db, fields.home_branch) ?? phoneOfDeleted(db, fields.phone);
+      if (!sent.plan_id) return noPlan();
+      const refusal = unknownBranch(db, namedBranch(sent)) ?? phoneOfDeleted(db, sent.phone);
       if (refusal) return refusal;
-      const conversion = convertEnquiry(db, fields.enquiry_id);
+      const conversion = convertEnquiry(
+        db,
+        sent.enquiry_id === undefined ? undefined : String(sent.enquiry_id),
+      );
       if (conversion.refusal) return conversion.refusal;
-      const member = fromForm(nextId(db.members), fields, db);
+      const member = fromBody(nextId(db.members), sent, db);
       db.members = [...db.members, member];
       conversion.join(member.id);
       const invoice_number = `INV-${String(++invoices).padStart(5, '0')}`;
@@ -158,10 +163,10 @@ export function membersRoutes(db: DeletedDb & EnquiriesDb & BranchesDb) {
       return answer<MemberDetails>(details);
     }
     if (action === 'POST update_member') {
-      if (!fields.plan) return noPlan();
-      const refusal = unknownBranch(db, fields.home_branch);
+      if (!sent.plan_id) return noPlan();
+      const refusal = unknownBranch(db, namedBranch(sent));
       if (refusal) return refusal;
-      const member = fromForm(found.id, fields, db, found);
+      const member = fromBody(found.id, sent, db, found);
       db.members = db.members.map((m) => (m === found ? member : m));
       const expiry = member.expire_date ?? member.joining_date;
       return answer<MemberUpdated>({

@@ -12,16 +12,16 @@ const bloodGroup = (value: string | File | undefined) =>
   BLOOD_GROUPS.find((group) => group === value) ?? 'A+';
 
 /**
- * A trainer from the form: add names the fields name/phone, edit user/phone_number (as the API
- * reads them). A form naming no branch keeps the trainer's, or gives a new one the first branch.
+ * A trainer from the form: the typed fields (`StaffInput`), as multipart text. A form naming no
+ * branch keeps the trainer's, or gives a new one the first branch.
  */
 const fromForm = (id: number, form: SentForm, db: BranchesDb, previous?: Staff): Staff => ({
   id,
-  user: text(form.name ?? form.user),
-  phone_number: text(form.phone ?? form.phone_number),
+  user: text(form.name),
+  phone_number: text(form.phone),
   email: text(form.email),
   location: text(form.location),
-  trainer_or_staff: form.trainer_or_staff === 'Staff' ? 'Staff' : 'Trainer',
+  trainer_or_staff: form.role === 'Staff' ? 'Staff' : 'Trainer',
   age: form.age ? Number(form.age) : null,
   weight: form.weight ? Number(form.weight) : null,
   blood_group: bloodGroup(form.blood_group),

@@ -8,7 +8,7 @@ import {
   type ReminderContact,
 } from '@spotter/shared';
 
-/** Members: the plain list is a bare array, one member (for edit) comes bare; writes are multipart forms (see toMemberFormData). */
+/** Members: the plain list is a bare array, one member (for edit) comes bare; writes send the typed member as JSON (see toMemberInput). */
 export const membersResource = defineResource({
   list: '/members/view_members',
   plain: (members: Member[]) => members,

@@ -72,10 +72,10 @@ test('saving sends enquiry_id with the member, and the enquiry becomes Joined wi
     body: {
       name: 'Kiran Shah',
       phone: '+919811122233',
-      plan: '1',
-      fee: '4500',
-      paid: '4500',
-      enquiry_id: '4',
+      plan_id: 1,
+      total_fee: 4500,
+      paid_amount: 4500,
+      enquiry_id: 4,
     },
   });
   await waitFor(() => expect(location()).toBe('/users'));

@@ -107,21 +107,14 @@ test('the plan prefills the fee, due follows fee and paid, and the member is pos
         name: 'Asha Rao',
         phone: '9876500001',
         email: 'asha@example.com',
-        age: '31',
-        weight: '',
+        age: 31,
         blood_group: 'O+',
-        joining_day: '2026-02-01',
+        joining_date: '2026-02-01',
         status: 'Active',
-        location: '',
-        profession: '',
-        fee: '3000',
-        paid: '1000',
-        due: '2000',
-        leave: '',
-        rejoin: '',
-        plan: '1',
-        payment_method: 'cash',
-        no_reminders: 'false',
+        total_fee: 3000,
+        paid_amount: 1000,
+        plan_id: 1,
+        no_reminders: false,
       },
     },
   ]);
@@ -142,7 +135,7 @@ test('Do not send reminders starts unticked, and ticked is sent as no_reminders 
   expect(optOut).toBeChecked();
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));
   expect(await screen.findByRole('status')).toHaveTextContent('Member added successfully!');
-  expect(posts(api)[0]?.body).toMatchObject({ name: 'Asha Rao', no_reminders: 'true' });
+  expect(posts(api)[0]?.body).toMatchObject({ name: 'Asha Rao', no_reminders: true });
   expect(api.db.members[0]?.no_reminders).toBe(true);
 });
 

@@ -9,6 +9,7 @@ import {
 } from '@spotter/shared';
 import { membersResource, MEMBERS_PATH } from '../api/members-resource';
 import { MemberForm } from './member-form';
+import type { MemberSent } from './member-form-values';
 import { DeletedMemberOffer, deletedMemberIn, type DeletedMember } from './deleted-member-offer';
 import { PlanNeeded } from './plan-needed';
 import { useEnquiryPrefill } from './use-enquiry-prefill';
@@ -23,12 +24,13 @@ export function AddMemberPage() {
   const [deleted, setDeleted] = useState<DeletedMember | null>(null);
 
   // Converting an enquiry: the API marks it Joined in the same transaction as the member.
-  const onSubmit = (form: FormData) => {
-    if (prefill.enquiryId !== null) form.append('enquiry_id', prefill.enquiryId);
+  const onSubmit = (member: MemberSent) => {
+    const body =
+      prefill.enquiryId === null ? member : { ...member, enquiry_id: Number(prefill.enquiryId) };
     setDeleted(null);
     return save(
       async (signal) => {
-        const added = await create<MemberAdded>(form, signal);
+        const added = await create<MemberAdded>(body, signal);
         if (prefill.enquiryId !== null) prefill.joined();
         return added;
       },

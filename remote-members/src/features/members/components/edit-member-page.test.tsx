@@ -85,21 +85,18 @@ test('Update posts the same multipart fields, says so, and returns to the list',
         name: 'Asha Rao',
         phone: '9876500003',
         email: 'asha@example.com',
-        age: '31',
-        weight: '58',
+        age: 31,
+        weight: 58,
         blood_group: 'B+',
-        joining_day: '2026-01-10',
+        joining_date: '2026-01-10',
         status: 'Active',
         location: 'Pune',
         profession: 'Engineer',
-        fee: '4500',
-        paid: '4500',
-        due: '0',
-        leave: '2026-02-01',
-        rejoin: '',
-        plan: '1',
-        payment_method: 'cash',
-        no_reminders: 'false',
+        total_fee: 4500,
+        paid_amount: 4500,
+        leave_date: '2026-02-01',
+        plan_id: 1,
+        no_reminders: false,
       },
     },
   ]);
@@ -116,7 +113,7 @@ test('Do not send reminders shows the member’s choice, and unticking it sends 
   await userEvent.click(screen.getByRole('button', { name: 'Update' }));
   expect(await screen.findByRole('status')).toHaveTextContent('Member updated successfully!');
   expect(api.calls.find((c) => c.method === 'POST')?.body).toMatchObject({
-    no_reminders: 'false',
+    no_reminders: false,
   });
   expect(api.db.members[0]?.no_reminders).toBe(false);
 });
@@ -182,8 +179,8 @@ test('a plan no longer offered is kept as it is, not silently replaced', async (
   await userEvent.click(screen.getByRole('button', { name: 'Update' }));
   await screen.findByRole('status');
   expect(api.calls.find((c) => c.method === 'POST')?.body).toMatchObject({
-    plan: '9',
-    fee: '4500',
+    plan_id: 9,
+    total_fee: 4500,
   });
 });
 

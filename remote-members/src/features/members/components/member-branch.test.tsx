@@ -21,7 +21,7 @@ const renderSection = (url: string) => renderRoutes(routes, url);
 const posts = (calls: Call[]) => calls.filter((c) => c.method === 'POST');
 const sentBranch = (calls: Call[]) =>
   posts(calls).map(({ body }) => ({
-    home_branch: body?.home_branch,
+    home_branch_id: body?.home_branch_id,
     branch_access: body?.branch_access,
   }));
 const twoBranches = () => [...firstBranchOnly(), sampleBranch(2, { name: 'Baner' })];
@@ -55,7 +55,7 @@ test.each(['/users/add', '/users/3/edit'])(
     expect(api.calls.some((c) => c.method === 'GET' && c.path === '/branches')).toBe(true);
     expect(screen.queryByLabelText('Home branch')).not.toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Branch access' })).not.toBeInTheDocument();
-    expect(posts(api.calls)[0]!.body).not.toHaveProperty('home_branch');
+    expect(posts(api.calls)[0]!.body).not.toHaveProperty('home_branch_id');
     expect(posts(api.calls)[0]!.body).not.toHaveProperty('branch_access');
   },
 );
@@ -83,7 +83,7 @@ test('with two branches, Add asks the home branch (the first by default) and the
   expect(radio('All branches')).toBeChecked();
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));
   expect(await screen.findByRole('status')).toHaveTextContent('Member added successfully!');
-  expect(sentBranch(api.calls)).toEqual([{ home_branch: '2', branch_access: 'all' }]);
+  expect(sentBranch(api.calls)).toEqual([{ home_branch_id: 2, branch_access: 'all' }]);
   expect(api.db.members.at(-1)).toMatchObject({ home_branch_id: 2, branch_access: 'all' });
 });
 
@@ -94,7 +94,7 @@ test('with two branches, a new member left as offered goes to the first branch, 
   await addAsha();
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));
   await screen.findByRole('status');
-  expect(sentBranch(api.calls)).toEqual([{ home_branch: '1', branch_access: 'branch' }]);
+  expect(sentBranch(api.calls)).toEqual([{ home_branch_id: 1, branch_access: 'branch' }]);
 });
 
 test('with two branches, Edit loads the member’s home branch and access and sends the change', async () => {
@@ -107,7 +107,7 @@ test('with two branches, Edit loads the member’s home branch and access and se
   await userEvent.click(radio('This branch only'));
   await userEvent.click(screen.getByRole('button', { name: 'Update' }));
   expect(await screen.findByRole('status')).toHaveTextContent('Member updated successfully!');
-  expect(sentBranch(api.calls)).toEqual([{ home_branch: '1', branch_access: 'branch' }]);
+  expect(sentBranch(api.calls)).toEqual([{ home_branch_id: 1, branch_access: 'branch' }]);
   expect(api.db.members[0]).toMatchObject({ home_branch_id: 1, branch_access: 'branch' });
 });
 
@@ -134,7 +134,7 @@ describe('with a branch chosen in the top bar', () => {
     await addAsha();
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Member added successfully!');
-    expect(sentBranch(api.calls)).toEqual([{ home_branch: '2', branch_access: 'branch' }]);
+    expect(sentBranch(api.calls)).toEqual([{ home_branch_id: 2, branch_access: 'branch' }]);
   });
 
   test('the fee follows the plan’s price at the home branch while it is the price', async () => {

@@ -7,7 +7,7 @@ import {
   emptyMemberValues,
   fromMemberDetails,
   REQUIRED_MESSAGE,
-  toMemberFormData,
+  toMemberInput,
   validateMember,
 } from './member-form-values';
 
@@ -21,27 +21,27 @@ test('due is max(fee − paid, 0), and empty until a fee or payment is entered',
 });
 
 test('editing fee or paid recalculates due; other fields leave it alone', () => {
-  let values = changeValue(emptyMemberValues, 'feeAmount', '3000');
-  expect(values.dueAmount).toBe('3000');
-  values = changeValue(values, 'paidAmount', '1200');
-  expect(values.dueAmount).toBe('1800');
-  values = changeValue(values, 'feeAmount', '1000');
-  expect(values.dueAmount).toBe('0');
-  expect(changeValue(values, 'name', 'Asha')).toMatchObject({ name: 'Asha', dueAmount: '0' });
+  let values = changeValue(emptyMemberValues, 'total_fee', '3000');
+  expect(values.due_amount).toBe('3000');
+  values = changeValue(values, 'paid_amount', '1200');
+  expect(values.due_amount).toBe('1800');
+  values = changeValue(values, 'total_fee', '1000');
+  expect(values.due_amount).toBe('0');
+  expect(changeValue(values, 'name', 'Asha')).toMatchObject({ name: 'Asha', due_amount: '0' });
 });
 
 test('choosing a plan prefills the fee with its price, when it has one', () => {
-  const paid = changeValue(emptyMemberValues, 'paidAmount', '1000');
+  const paid = changeValue(emptyMemberValues, 'paid_amount', '1000');
   expect(choosePlan(paid, '1', { price: 4500 }, '')).toMatchObject({
-    membershipPlan: '1',
-    feeAmount: '4500',
-    dueAmount: '3500',
+    plan_id: '1',
+    total_fee: '4500',
+    due_amount: '3500',
   });
-  const typed = changeValue(paid, 'feeAmount', '2000');
+  const typed = changeValue(paid, 'total_fee', '2000');
   expect(choosePlan(typed, '2', { price: null }, '')).toMatchObject({
-    membershipPlan: '2',
-    feeAmount: '2000',
-    dueAmount: '1000',
+    plan_id: '2',
+    total_fee: '2000',
+    due_amount: '1000',
   });
 });
 
@@ -49,23 +49,23 @@ describe('a plan with a price of its own at some branches (docs/product/branches
   const gold = { price: 1500, branch_prices: [{ branch_id: 2, price: 1800 }] };
 
   test('prefills the fee with the price at the home branch, else the plan’s', () => {
-    expect(choosePlan(emptyMemberValues, '1', gold, '2').feeAmount).toBe('1800');
-    expect(choosePlan(emptyMemberValues, '1', gold, '3').feeAmount).toBe('1500');
-    expect(choosePlan(emptyMemberValues, '1', gold, '').feeAmount).toBe('1500');
+    expect(choosePlan(emptyMemberValues, '1', gold, '2').total_fee).toBe('1800');
+    expect(choosePlan(emptyMemberValues, '1', gold, '3').total_fee).toBe('1500');
+    expect(choosePlan(emptyMemberValues, '1', gold, '').total_fee).toBe('1500');
   });
 
   test('moves a prefilled fee to the new home branch’s price, and keeps a fee typed by hand', () => {
     const atMain = choosePlan(emptyMemberValues, '1', gold, '1');
     expect(chooseHomeBranch(atMain, '2', gold, '1')).toMatchObject({
-      homeBranch: '2',
-      feeAmount: '1800',
+      home_branch_id: '2',
+      total_fee: '1800',
     });
-    const typed = changeValue(atMain, 'feeAmount', '1000');
+    const typed = changeValue(atMain, 'total_fee', '1000');
     expect(chooseHomeBranch(typed, '2', gold, '1')).toMatchObject({
-      homeBranch: '2',
-      feeAmount: '1000',
+      home_branch_id: '2',
+      total_fee: '1000',
     });
-    expect(chooseHomeBranch(atMain, '2', undefined, '1').feeAmount).toBe('1500');
+    expect(chooseHomeBranch(atMain, '2', undefined, '1').total_fee).toBe('1500');
   });
 });
 
@@ -81,47 +81,61 @@ test('name and phone are required, nothing else', () => {
   ).toBeNull();
 });
 
-test('the multipart payload carries every field of docs/product/screens.md §3 and payment_method cash', () => {
+test('the JSON body carries every field of docs/product/screens.md §3 under its typed name, and no due', () => {
   const values = {
     ...emptyMemberValues,
     name: ' Asha ',
     phone: '9876500001',
     email: 'asha@example.com',
     age: '31',
-    weight: '58',
-    blood: 'B+',
+    weight: '58.5',
+    blood_group: 'B+',
     location: 'Pune',
     profession: 'Engineer',
     status: 'Inactive',
-    joining_day: '2026-02-01',
-    membershipPlan: '1',
-    feeAmount: '4500',
-    paidAmount: '4000',
-    dueAmount: '999',
-    leave: '2026-03-01',
-    rejoin: '2026-03-10',
+    joining_date: '2026-02-01',
+    plan_id: '1',
+    total_fee: '4500',
+    paid_amount: '4000',
+    due_amount: '999',
+    leave_date: '2026-03-01',
+    rejoin_date: '2026-03-10',
   };
-  expect(Object.fromEntries(toMemberFormData(values).entries())).toEqual({
+  expect(toMemberInput(values)).toEqual({
     name: 'Asha',
     phone: '9876500001',
     email: 'asha@example.com',
-    age: '31',
-    weight: '58',
+    age: 31,
+    weight: 58.5,
     blood_group: 'B+',
-    joining_day: '2026-02-01',
-    status: 'Inactive',
     location: 'Pune',
     profession: 'Engineer',
-    fee: '4500',
-    paid: '4000',
-    due: '500',
-    leave: '2026-03-01',
-    rejoin: '2026-03-10',
-    plan: '1',
-    payment_method: 'cash',
-    no_reminders: 'false',
+    status: 'Inactive',
+    joining_date: '2026-02-01',
+    plan_id: 1,
+    total_fee: 4500,
+    paid_amount: 4000,
+    leave_date: '2026-03-01',
+    rejoin_date: '2026-03-10',
+    no_reminders: false,
   });
-  expect(toMemberFormData({ ...values, noReminders: true }).get('no_reminders')).toBe('true');
+  expect(toMemberInput({ ...values, no_reminders: true }).no_reminders).toBe(true);
+});
+
+test('the JSON body leaves out what was not typed, and sends text that is no number as null for the API to refuse', () => {
+  const sent = JSON.parse(
+    JSON.stringify(toMemberInput({ ...emptyMemberValues, name: 'Asha', phone: '98', age: '3e1' })),
+  );
+  expect(sent).toEqual({
+    name: 'Asha',
+    phone: '98',
+    age: null,
+    status: 'Active',
+    no_reminders: false,
+  });
+  expect(
+    toMemberInput({ ...emptyMemberValues, home_branch_id: '2', branch_access: 'all' }),
+  ).toMatchObject({ home_branch_id: 2, branch_access: 'all' });
 });
 
 test('loading for edit derives paid as total fee minus due', () => {
@@ -129,16 +143,16 @@ test('loading for edit derives paid as total fee minus due', () => {
     sampleMember(4, { total_fee: 4500, due_amount: 1500, age: 30, leave_date: '2026-02-02' }),
   );
   expect(values).toMatchObject({
-    feeAmount: '4500',
-    paidAmount: '3000',
-    dueAmount: '1500',
+    total_fee: '4500',
+    paid_amount: '3000',
+    due_amount: '1500',
     age: '30',
-    membershipPlan: '1',
-    leave: '2026-02-02',
-    rejoin: '',
-    noReminders: false,
+    plan_id: '1',
+    leave_date: '2026-02-02',
+    rejoin_date: '',
+    no_reminders: false,
   });
-  expect(fromMemberDetails(sampleMember(4, { no_reminders: true })).noReminders).toBe(true);
+  expect(fromMemberDetails(sampleMember(4, { no_reminders: true })).no_reminders).toBe(true);
   expect(
     fromMemberDetails(
       sampleMember(5, {
@@ -151,7 +165,7 @@ test('loading for edit derives paid as total fee minus due', () => {
     ),
   ).toMatchObject({
     email: '',
-    blood: '',
+    blood_group: '',
     location: '',
     profession: '',
     status: 'Active',
@@ -162,8 +176,8 @@ test('a member answered without its money leaves fee, paid and due blank rather 
   const { total_fee: _fee, due_amount: _due, ...withoutMoney } = sampleMember(6);
   expect(fromMemberDetails(withoutMoney)).toMatchObject({
     name: 'Member 06',
-    feeAmount: '',
-    paidAmount: '',
-    dueAmount: '',
+    total_fee: '',
+    paid_amount: '',
+    due_amount: '',
   });
 });

@@ -1,4 +1,11 @@
-import { planPriceAt, type BranchAccess, type MemberDetails, type Plan } from '@spotter/shared';
+import {
+  planPriceAt,
+  type BranchAccess,
+  type MemberDetails,
+  type MemberStatus,
+  type NewMember,
+  type Plan,
+} from '@spotter/shared';
 
 /** A member's Branch access: their home branch alone, or every branch, as the form offers it. */
 export const BRANCH_ACCESS: Record<BranchAccess, string> = {
@@ -6,36 +13,41 @@ export const BRANCH_ACCESS: Record<BranchAccess, string> = {
   all: 'All branches',
 };
 
-/** What the member form holds: the inputs' own strings (the member form fields of docs/product/screens.md §3). */
+/**
+ * What the member form holds: the inputs' own strings, each under the name the API takes it by
+ * and the column it is stored in (`MemberInput`, docs/architecture.md "One contract per form").
+ */
 export interface MemberFormValues {
   name: string;
   phone: string;
   email: string;
   age: string;
   weight: string;
-  blood: string;
+  blood_group: string;
   location: string;
   profession: string;
   status: string;
-  joining_day: string;
-  membershipPlan: string;
-  feeAmount: string;
-  paidAmount: string;
-  dueAmount: string;
-  leave: string;
-  rejoin: string;
+  joining_date: string;
+  /** The plan's id; '' until one is chosen. */
+  plan_id: string;
+  total_fee: string;
+  paid_amount: string;
+  /** Shown, never sent: max(total_fee − paid_amount, 0), as the API computes it. */
+  due_amount: string;
+  leave_date: string;
+  rejoin_date: string;
   /** The home branch's id; '' until one is chosen, and sent only while there are branches to choose between. */
-  homeBranch: string;
+  home_branch_id: string;
   /** A key of BRANCH_ACCESS. */
-  branchAccess: string;
+  branch_access: string;
   /** Do not send reminders (docs/product/reminders.md §25): the member is left out of the reminder queue. */
-  noReminders: boolean;
+  no_reminders: boolean;
 }
 
 /** The fields typed as text: every one but the Do not send reminders checkbox. */
-export type MemberTextField = Exclude<keyof MemberFormValues, 'noReminders'>;
+export type MemberTextField = Exclude<keyof MemberFormValues, 'no_reminders'>;
 
-export const MEMBER_STATUSES = ['Active', 'Inactive'] as const;
+export const MEMBER_STATUSES = ['Active', 'Inactive'] as const satisfies readonly MemberStatus[];
 export const REQUIRED_MESSAGE = 'Name and Phone number are required!';
 
 export const emptyMemberValues: MemberFormValues = {
@@ -44,20 +56,20 @@ export const emptyMemberValues: MemberFormValues = {
   email: '',
   age: '',
   weight: '',
-  blood: '',
+  blood_group: '',
   location: '',
   profession: '',
   status: 'Active',
-  joining_day: '',
-  membershipPlan: '',
-  feeAmount: '',
-  paidAmount: '',
-  dueAmount: '',
-  leave: '',
-  rejoin: '',
-  homeBranch: '',
-  branchAccess: 'branch',
-  noReminders: false,
+  joining_date: '',
+  plan_id: '',
+  total_fee: '',
+  paid_amount: '',
+  due_amount: '',
+  leave_date: '',
+  rejoin_date: '',
+  home_branch_id: '',
+  branch_access: 'branch',
+  no_reminders: false,
 };
 
 const amount = (text: string) => {
@@ -78,8 +90,8 @@ export function changeValue(
   value: string,
 ): MemberFormValues {
   const next = { ...values, [name]: value };
-  if (name === 'feeAmount' || name === 'paidAmount')
-    next.dueAmount = computeDue(next.feeAmount, next.paidAmount);
+  if (name === 'total_fee' || name === 'paid_amount')
+    next.due_amount = computeDue(next.total_fee, next.paid_amount);
   return next;
 }
 
@@ -93,11 +105,11 @@ export function choosePlan(
   plan: Pick<Plan, 'price' | 'branch_prices'> | undefined,
   branch: string,
 ): MemberFormValues {
-  const next = changeValue(values, 'membershipPlan', planId);
+  const next = changeValue(values, 'plan_id', planId);
   const price = plan && planPriceAt(plan, branch);
   return price === null || price === undefined
     ? next
-    : changeValue(next, 'feeAmount', String(price));
+    : changeValue(next, 'total_fee', String(price));
 }
 
 /**
@@ -110,10 +122,10 @@ export function chooseHomeBranch(
   plan: Pick<Plan, 'price' | 'branch_prices'> | undefined,
   before: string,
 ): MemberFormValues {
-  const next = { ...values, homeBranch };
+  const next = { ...values, home_branch_id: homeBranch };
   const was = plan && planPriceAt(plan, before);
-  if (!plan || was === null || was === undefined || values.feeAmount !== String(was)) return next;
-  return choosePlan(next, values.membershipPlan, plan, homeBranch);
+  if (!plan || was === null || was === undefined || values.total_fee !== String(was)) return next;
+  return choosePlan(next, values.plan_id, plan, homeBranch);
 }
 
 /** docs/product/screens.md §5: name and phone are required and nothing else is checked. Returns the message, or null. */
@@ -122,37 +134,57 @@ export function validateMember(values: MemberFormValues): string | null {
 }
 
 /**
- * The multipart payload (docs/product/calls-and-messages.md §7) for add_member and update_member; the home branch and
- * the access only with a home branch (see chosenBranch), so one branch sends what it always did.
+ * The member as the form sends it: the typed contract, but for a plan not yet chosen, which the
+ * API refuses in words ("Please choose a plan") as it always has.
  */
-export function toMemberFormData(values: MemberFormValues): FormData {
-  const fields: Record<string, string> = {
+export type MemberSent = Omit<NewMember, 'plan_id'> & Partial<Pick<NewMember, 'plan_id'>>;
+
+/** An input's text: left out when empty. */
+const given = (text: string) => text.trim() || undefined;
+
+/**
+ * A number as typed: left out when empty. Text that is not plain digits goes as NaN, which JSON
+ * sends as null and the API refuses in the field's own words (as it refuses the same text).
+ */
+function numberOf(text: string): number | undefined {
+  const typed = text.trim();
+  if (typed === '') return undefined;
+  return /^-?\d+(\.\d+)?$/.test(typed) ? Number(typed) : NaN;
+}
+
+/**
+ * The JSON body (`MemberInput`, docs/product/calls-and-messages.md §7) of add_member and
+ * update_member: the form's own names and the contract's types, the due left out (the API
+ * computes it); the home branch and the access only with a home branch (see chosenBranch), so one
+ * branch sends what it always did.
+ */
+export function toMemberInput(values: MemberFormValues): MemberSent {
+  const plan = numberOf(values.plan_id);
+  return {
     name: values.name.trim(),
     phone: values.phone.trim(),
-    email: values.email.trim(),
-    age: values.age.trim(),
-    weight: values.weight.trim(),
-    blood_group: values.blood,
-    joining_day: values.joining_day,
-    status: values.status,
-    location: values.location.trim(),
-    profession: values.profession.trim(),
-    fee: values.feeAmount.trim(),
-    paid: values.paidAmount.trim(),
-    due: computeDue(values.feeAmount, values.paidAmount),
-    leave: values.leave,
-    rejoin: values.rejoin,
-    plan: values.membershipPlan,
-    payment_method: 'cash',
-    no_reminders: String(values.noReminders),
+    email: given(values.email),
+    age: numberOf(values.age),
+    weight: numberOf(values.weight),
+    // The pickers offer only the API's values (a status the list lacks is kept as the member had it).
+    blood_group: given(values.blood_group) as MemberSent['blood_group'],
+    location: given(values.location),
+    profession: given(values.profession),
+    status: given(values.status) as MemberSent['status'],
+    joining_date: given(values.joining_date),
+    ...(plan === undefined ? {} : { plan_id: plan }),
+    total_fee: numberOf(values.total_fee),
+    paid_amount: numberOf(values.paid_amount),
+    leave_date: given(values.leave_date),
+    rejoin_date: given(values.rejoin_date),
+    no_reminders: values.no_reminders,
+    ...(values.home_branch_id
+      ? {
+          home_branch_id: Number(values.home_branch_id),
+          branch_access: values.branch_access as MemberSent['branch_access'],
+        }
+      : {}),
   };
-  if (values.homeBranch) {
-    fields.home_branch = values.homeBranch;
-    fields.branch_access = values.branchAccess;
-  }
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  return form;
 }
 
 const text = (value: number | string | null) => (value === null ? '' : String(value));
@@ -163,15 +195,15 @@ const text = (value: number | string | null) => (value === null ? '' : String(va
  */
 function moneyValues({ total_fee, due_amount }: MemberDetails) {
   if (total_fee === undefined || due_amount === undefined)
-    return { feeAmount: '', paidAmount: '', dueAmount: '' };
+    return { total_fee: '', paid_amount: '', due_amount: '' };
   return {
-    feeAmount: String(total_fee),
-    paidAmount: String(total_fee - due_amount),
-    dueAmount: String(due_amount),
+    total_fee: String(total_fee),
+    paid_amount: String(total_fee - due_amount),
+    due_amount: String(due_amount),
   };
 }
 
-/** The edit form's starting values. */
+/** The edit form's starting values: the member as loaded, whose plan is answered as `plan`. */
 export function fromMemberDetails(member: MemberDetails): MemberFormValues {
   return {
     name: member.name,
@@ -179,17 +211,17 @@ export function fromMemberDetails(member: MemberDetails): MemberFormValues {
     email: text(member.email),
     age: text(member.age),
     weight: text(member.weight),
-    blood: text(member.blood_group),
+    blood_group: text(member.blood_group),
     location: text(member.location),
     profession: text(member.profession),
     status: member.status || 'Active',
-    joining_day: member.joining_date,
-    membershipPlan: String(member.plan),
+    joining_date: member.joining_date,
+    plan_id: String(member.plan),
     ...moneyValues(member),
-    leave: text(member.leave_date),
-    rejoin: text(member.rejoin_date),
-    homeBranch: String(member.home_branch_id),
-    branchAccess: member.branch_access,
-    noReminders: member.no_reminders,
+    leave_date: text(member.leave_date),
+    rejoin_date: text(member.rejoin_date),
+    home_branch_id: String(member.home_branch_id),
+    branch_access: member.branch_access,
+    no_reminders: member.no_reminders,
   };
 }

@@ -25,9 +25,10 @@ import {
   chooseHomeBranch,
   choosePlan,
   MEMBER_STATUSES,
-  toMemberFormData,
+  toMemberInput,
   validateMember,
   type MemberFormValues,
+  type MemberSent,
   type MemberTextField,
 } from './member-form-values';
 import { NoRemindersField } from './no-reminders-field';
@@ -47,7 +48,7 @@ export interface MemberFormProps {
   /** Where Back goes: the members list, with its page and search. */
   backTo: string;
   /** Rejecting keeps the form as typed so the admin can try again. */
-  onSubmit: (form: FormData) => Promise<unknown>;
+  onSubmit: (member: MemberSent) => Promise<unknown>;
 }
 
 /**
@@ -59,7 +60,7 @@ export function MemberForm({ initialValues, submitLabel, backTo, onSubmit }: Mem
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState(initialValues);
   const branches = useBranchChoice();
-  const homeBranch = chosenBranch(values.homeBranch, branches, useActiveBranch());
+  const homeBranch = chosenBranch(values.home_branch_id, branches, useActiveBranch());
 
   const field = (name: MemberTextField) => ({
     name,
@@ -78,7 +79,7 @@ export function MemberForm({ initialValues, submitLabel, backTo, onSubmit }: Mem
 
   const { saving, submit } = useSubmit(() => {
     const problem = validateMember(values);
-    if (!problem) return toMemberFormData({ ...values, homeBranch });
+    if (!problem) return toMemberInput({ ...values, home_branch_id: homeBranch });
     toast.error(problem);
     const missing = values.name.trim() ? 'phone' : 'name';
     (formRef.current?.elements.namedItem(missing) as HTMLElement | null)?.focus();
@@ -97,7 +98,7 @@ export function MemberForm({ initialValues, submitLabel, backTo, onSubmit }: Mem
           label="Blood Group"
           placeholder="Select blood group"
           options={bloodOptions}
-          {...field('blood')}
+          {...field('blood_group')}
         />
         <TextField label="Location" {...field('location')} />
         <TextField label="Profession" {...field('profession')} />
@@ -110,37 +111,37 @@ export function MemberForm({ initialValues, submitLabel, backTo, onSubmit }: Mem
           )}
           {...field('status')}
         />
-        <DateField label="Joining Day" {...field('joining_day')} />
+        <DateField label="Joining Day" {...field('joining_date')} />
         <PlanField
           label="Membership Plan"
           prompt="Select a plan"
-          {...field('membershipPlan')}
+          {...field('plan_id')}
           onChange={onPlanChange}
         />
-        <NumberField label="Fee Amount" min={0} step={1} {...field('feeAmount')} />
-        <NumberField label="Paid Amount" min={0} step={1} {...field('paidAmount')} />
-        <NumberField label="Due Amount" readOnly {...field('dueAmount')} />
-        <DateField label="Leave" {...field('leave')} />
-        <DateField label="Rejoin" {...field('rejoin')} />
+        <NumberField label="Fee Amount" min={0} step={1} {...field('total_fee')} />
+        <NumberField label="Paid Amount" min={0} step={1} {...field('paid_amount')} />
+        <NumberField label="Due Amount" readOnly {...field('due_amount')} />
+        <DateField label="Leave" {...field('leave_date')} />
+        <DateField label="Rejoin" {...field('rejoin_date')} />
         {branches && (
           <>
             <SelectField
               label="Home branch"
               options={branchOptions(branches)}
-              {...field('homeBranch')}
+              {...field('home_branch_id')}
               value={homeBranch}
               onChange={onHomeBranchChange}
             />
             <RadioGroupField
               label="Branch access"
               options={BRANCH_ACCESS}
-              {...field('branchAccess')}
+              {...field('branch_access')}
             />
           </>
         )}
         <NoRemindersField
-          checked={values.noReminders}
-          onChange={(noReminders) => setValues((current) => ({ ...current, noReminders }))}
+          checked={values.no_reminders}
+          onChange={(no_reminders) => setValues((current) => ({ ...current, no_reminders }))}
         />
       </FormGrid>
       <FormButtons submitLabel={submitLabel} saving={saving} leaveTo={backTo} leaveLabel="Back" />

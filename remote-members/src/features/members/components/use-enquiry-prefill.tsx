@@ -49,7 +49,7 @@ export function useEnquiryPrefill() {
     const { name, phone, plan_id } = record;
     // The member joins where the enquiry came in (docs/product/branches.md §26), unless the form says else.
     const homeBranch = 'branch_id' in record ? String(record.branch_id) : '';
-    const start = { ...emptyMemberValues, name, phone, homeBranch };
+    const start = { ...emptyMemberValues, name, phone, home_branch_id: homeBranch };
     const plan = plans.data && plansResource.plain(plans.data).find((p) => p.id === plan_id);
     prefill = {
       enquiryId: raw,

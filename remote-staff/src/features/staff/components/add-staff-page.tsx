@@ -8,7 +8,7 @@ export function AddStaffPage() {
   const { create } = useResourceWrites(staffResource);
 
   const onSubmit = (values: StaffFormValues, picture: File | null) =>
-    save((signal) => create(toStaffForm(values, picture, 'add'), signal), {
+    save((signal) => create(toStaffForm(values, picture), signal), {
       success: (result) => result.message || 'Trainer/Staff added successfully!',
       failure: 'Failed to add trainer/staff',
       then: '/view/staffs',

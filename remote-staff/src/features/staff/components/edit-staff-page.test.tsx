@@ -33,7 +33,7 @@ test('loads the trainer into the form', async () => {
   expect(screen.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/staff/1');
 });
 
-test('posts user, phone_number and the rest without a picture, says so and opens the profile', async () => {
+test('posts the typed names (name, phone, role…) without a picture, says so and opens the profile', async () => {
   const api = fakeStaffApi([sampleStaff()]);
   renderSection('/edit_trainer_staff/1');
   await userEvent.selectOptions(await screen.findByLabelText('Role'), 'Staff');
@@ -48,11 +48,11 @@ test('posts user, phone_number and the rest without a picture, says so and opens
       method: 'POST',
       path: '/members/edit_trainer_staff/1',
       body: {
-        user: 'Ravi Kumar',
-        phone_number: '+919876543210',
+        name: 'Ravi Kumar',
+        phone: '+919876543210',
         email: 'ravi@example.com',
         location: 'Pune',
-        trainer_or_staff: 'Staff',
+        role: 'Staff',
         age: '29',
         weight: '',
         blood_group: 'B+',

@@ -24,7 +24,7 @@ export function EditStaffPage() {
           submitLabel="Update"
           cancelTo={`/staff/${id}`}
           onSubmit={(values: StaffFormValues, picture: File | null) =>
-            submit(toStaffForm(values, picture, 'edit'))
+            submit(toStaffForm(values, picture))
           }
         />
       )}

@@ -23,26 +23,23 @@ test('name, phone and blood group are required, blanks included', () => {
   expect(validateStaff(values)).toEqual({});
 });
 
-test('add sends name and phone; edit sends user and phone_number', () => {
-  const add = Object.fromEntries(toStaffForm(values, null, 'add').entries());
-  expect(add).toEqual({
+test('add and edit send the same typed names (the columns’): name, phone, role…', () => {
+  const sent = Object.fromEntries(toStaffForm(values, null).entries());
+  expect(sent).toEqual({
     name: 'Ravi',
     phone: '98765 43210',
     email: 'r@x.in',
     location: '',
-    trainer_or_staff: 'Trainer',
+    role: 'Trainer',
     age: '29',
     weight: '',
     blood_group: 'A+',
   });
-  const edit = toStaffForm(values, null, 'edit');
-  expect(edit.get('user')).toBe('Ravi');
-  expect(edit.get('phone_number')).toBe('98765 43210');
-  expect(edit.has('name')).toBe(false);
-  expect(edit.has('profile_picture')).toBe(false);
+  expect(toStaffForm({ ...values, branch_id: '2' }, null).get('branch_id')).toBe('2');
+  expect(toStaffForm(values, null).has('profile_picture')).toBe(false);
 });
 
 test('the picture is sent only when one was chosen', () => {
   const picture = new File(['x'], 'me.png', { type: 'image/png' });
-  expect((toStaffForm(values, picture, 'edit').get('profile_picture') as File).name).toBe('me.png');
+  expect((toStaffForm(values, picture).get('profile_picture') as File).name).toBe('me.png');
 });

@@ -3,6 +3,7 @@ import {
   STAFF_ROLES,
   type FieldErrors,
   type Staff,
+  type StaffInput,
   type StaffRole,
 } from '@spotter/shared';
 
@@ -10,7 +11,10 @@ export const ROLE_OPTIONS = STAFF_ROLES.map((value) => ({ value, label: value })
 
 export const BLOOD_GROUP_OPTIONS = BLOOD_GROUPS.map((value) => ({ value, label: value }));
 
-/** What the trainer form holds: the inputs' own strings. */
+/**
+ * What the trainer form holds: the inputs' own strings, each under the name the API takes it by
+ * and the column it is stored in (`StaffInput`, docs/architecture.md "One contract per form").
+ */
 export interface StaffFormValues {
   name: string;
   phone: string;
@@ -21,7 +25,7 @@ export interface StaffFormValues {
   weight: string;
   blood_group: string;
   /** The branch's id; '' until one is chosen, and sent only while there are branches to choose between. */
-  branch: string;
+  branch_id: string;
 }
 
 export type StaffFormErrors = FieldErrors<StaffFormValues>;
@@ -36,7 +40,7 @@ export const emptyStaffValues: StaffFormValues = {
   age: '',
   weight: '',
   blood_group: '',
-  branch: '',
+  branch_id: '',
 };
 
 export const staffToValues = (staff: Staff): StaffFormValues => ({
@@ -48,7 +52,7 @@ export const staffToValues = (staff: Staff): StaffFormValues => ({
   age: staff.age === null ? '' : String(staff.age),
   weight: staff.weight === null ? '' : String(staff.weight),
   blood_group: staff.blood_group,
-  branch: String(staff.branch_id),
+  branch_id: String(staff.branch_id),
 });
 
 /**
@@ -64,25 +68,24 @@ export function validateStaff(values: StaffFormValues): StaffFormErrors {
 }
 
 /**
- * The multipart body. docs/product/calls-and-messages.md §7 names the same fields differently on add (name, phone) and edit
- * (user, phone_number). The picture is sent only when one was chosen, so an edit keeps the old one;
- * the branch only when there is one (see chosenBranch), so one branch sends what it always did.
+ * The multipart body (`StaffInput`, docs/product/calls-and-messages.md §7): the form's own names,
+ * for add and edit alike. The picture is sent only when one was chosen, so an edit keeps the old
+ * one; the branch only when there is one (see chosenBranch), so one branch sends what it always did.
  */
-export function toStaffForm(
-  values: StaffFormValues,
-  picture: File | null,
-  naming: 'add' | 'edit',
-): FormData {
+export function toStaffForm(values: StaffFormValues, picture: File | null): FormData {
+  const fields: Partial<Record<keyof StaffInput, string>> = {
+    name: values.name.trim(),
+    phone: values.phone.trim(),
+    email: values.email.trim(),
+    location: values.location.trim(),
+    role: values.role,
+    age: values.age.trim(),
+    weight: values.weight.trim(),
+    blood_group: values.blood_group,
+  };
+  if (values.branch_id) fields.branch_id = values.branch_id;
   const form = new FormData();
-  form.append(naming === 'add' ? 'name' : 'user', values.name.trim());
-  form.append(naming === 'add' ? 'phone' : 'phone_number', values.phone.trim());
-  form.append('email', values.email.trim());
-  form.append('location', values.location.trim());
-  form.append('trainer_or_staff', values.role);
-  form.append('age', values.age.trim());
-  form.append('weight', values.weight.trim());
-  form.append('blood_group', values.blood_group);
-  if (values.branch) form.append('branch_id', values.branch);
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
   if (picture) form.append('profile_picture', picture);
   return form;
 }

@@ -43,12 +43,12 @@ export function StaffForm({
   const { values, setErrors, field } = useFormFields(initialValues);
   const [picture, setPicture] = useState<File | null>(null);
   const branches = useBranchChoice();
-  const branch = chosenBranch(values.branch, branches, useActiveBranch());
+  const branch = chosenBranch(values.branch_id, branches, useActiveBranch());
   const { saving, submit } = useSubmit(
     () => {
       const found = validateStaff(values);
       setErrors(found);
-      return Object.keys(found).length > 0 ? null : { ...values, branch };
+      return Object.keys(found).length > 0 ? null : { ...values, branch_id: branch };
     },
     (checked) => onSubmit(checked, picture),
   );
@@ -73,7 +73,7 @@ export function StaffForm({
         <SelectField
           label="Branch"
           options={branchOptions(branches)}
-          {...field('branch')}
+          {...field('branch_id')}
           value={branch}
         />
       )}
