@@ -114,16 +114,17 @@ export default tseslint.config(
     files: ['remote-*/src/**', 'host/src/**', 'shared/src/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: sectionBoundaries }],
-      // The wire contract reaches the browser as types only: its schemas (and TypeBox) stay in the API.
+      // The wire contract reaches the browser as types only: its schemas (and TypeBox) stay in the
+      // API. Its routes' paths are plain strings, the one part a screen imports as values.
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              group: ['@spotter/api', '@spotter/api/*', 'typebox', 'typebox/*'],
+              regex: '^(@spotter/api(/(?!paths$).*)?|typebox(/.*)?)$',
               allowTypeImports: true,
               message:
-                "Screens import the wire contract as types only: `import type { … } from '@spotter/api/contract'`.",
+                "Screens import the wire contract as types only: `import type { … } from '@spotter/api/contract'` (its paths are values: `import { paths } from '@spotter/shared'`).",
             },
           ],
         },

@@ -12,6 +12,8 @@ export {
 } from './api/errors';
 export { SpotterSWRConfig, swrDefaults } from './api/swr-config';
 export { useApi, useAbortOnUnmount } from './api/swr';
+// every URL of the API, from its routes' paths (plain strings, no schema): docs/architecture.md
+export { paths, pathTo, type ApiPath, type PathParams } from '@spotter/api/paths';
 
 // access: the signed-in account and what it may do
 export {
