@@ -55,6 +55,12 @@ describe('the paths module (@spotter/api/paths)', () => {
       invoice_number: 'INV/1',
     });
     expect(paramsOf(paths.members.list, '/members/view_members')).toEqual({});
+    expect(paramsOf(paths.members.list, '/members/view_members?page=2&q=a%2Fb')).toEqual({});
+    expect(paramsOf(paths.reminders.outcome, '/reminders/7/outcome?branch=2')).toEqual({
+      id: '7',
+    });
+    expect(paramsOf(paths.members.list, '/members/view_members/2')).toBeUndefined();
+    expect(paramsOf(paths.reminders.queue, '/reminders/counts')).toBeUndefined();
     expect(paramsOf(paths.imports.status, '/imports/3/review')).toBeUndefined();
     expect(paramsOf(paths.attendance.checkOut, '/attendance/check_out/')).toBeUndefined();
     expect(paramsOf(paths.invoices.pdf, '/payments/invoice_pdf/INV-1')).toBeUndefined();

@@ -177,9 +177,10 @@ export function pathTo<Path extends string>(path: Path, params: PathParams<Path>
 }
 
 /**
- * The parameters of `url` (a path, no query) if it is `path` filled, decoded; otherwise undefined:
- * `paramsOf(paths.attendance.checkOut, '/attendance/check_out/5')` → `{ id: '5' }`. The fake API
- * answers its routes with it.
+ * The parameters of `url` if it is `path` filled (with a query or without), decoded; otherwise
+ * undefined: `paramsOf(paths.attendance.checkOut, '/attendance/check_out/5')` → `{ id: '5' }`.
+ * The fake API answers its routes with it, and the screens pick the cached reads a write makes
+ * stale.
  */
 export function paramsOf<Path extends string>(
   path: Path,
@@ -196,7 +197,7 @@ export function paramsOf<Path extends string>(
       return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     })
     .join('');
-  const found = new RegExp(`^${pattern}$`).exec(url);
+  const found = new RegExp(`^${pattern}(?:\\?.*)?$`, 's').exec(url);
   if (!found) return undefined;
   return Object.fromEntries(
     names.map((name, index) => [name, decodeURIComponent(found[index + 1]!)]),

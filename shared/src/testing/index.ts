@@ -8,8 +8,6 @@ export { sectionProblems } from './section-check';
 export { refusedByRole } from './access';
 export { PHONE_WIDTH, resetScreenWidth, setScreenWidth, TABLET_WIDTH } from './screen-width';
 export { testFirstRequests } from './first-requests';
-// The fake API's way to read an API path's parameters; tests matching a call may use it too.
-export { paramsOf } from '@spotter/api/paths';
 export {
   BRANCH_VIEWS,
   expectBranchColumn,
