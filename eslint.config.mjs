@@ -4,7 +4,13 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
-import spotter from './tools/eslint-rules/no-cycle.mjs';
+import cycles from './tools/eslint-rules/no-cycle.mjs';
+import { noApiPathLiteral, readApiPaths } from './tools/eslint-rules/no-api-path-literal.mjs';
+
+const spotter = { rules: { ...cycles.rules, 'no-api-path-literal': noApiPathLiteral } };
+
+// Every path the API registers (api/src/schemas/paths.ts), and the expression that names it.
+const apiPaths = await readApiPaths(new URL('./api/src/schemas/paths.ts', import.meta.url));
 
 // Sections meet only in @spotter/shared and through the API, never by importing each other.
 const sectionBoundaries = [
@@ -114,19 +120,35 @@ export default tseslint.config(
     files: ['remote-*/src/**', 'host/src/**', 'shared/src/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: sectionBoundaries }],
-      // The wire contract reaches the browser as types only: its schemas (and TypeBox) stay in the API.
+      // The wire contract reaches the browser as types only: its schemas (and TypeBox) stay in the
+      // API. Its routes' paths are plain strings, the one part a screen imports as values.
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              group: ['@spotter/api', '@spotter/api/*', 'typebox', 'typebox/*'],
+              regex: '^(@spotter/api(/(?!paths$).*)?|typebox(/.*)?)$',
               allowTypeImports: true,
               message:
-                "Screens import the wire contract as types only: `import type { … } from '@spotter/api/contract'`.",
+                "Screens import the wire contract as types only: `import type { … } from '@spotter/api/contract'` (its paths are values: `import { paths } from '@spotter/shared'`).",
             },
           ],
         },
+      ],
+    },
+  },
+  {
+    // Every API URL comes from the paths module, typed once (docs/architecture.md, "A route is one
+    // declaration"). The sections' declarations and the host's page hints are plain data read alone
+    // by the build, without imports: their first requests stay text, checked against the pages.
+    files: ['remote-*/src/**', 'host/src/**', 'shared/src/**'],
+    ignores: ['remote-*/src/declaration.ts', 'host/src/app/page-hints.ts'],
+    plugins: { spotter },
+    rules: {
+      'spotter/no-api-path-literal': [
+        'error',
+        // The browser's own URLs that are an API path too: a link there is not a call.
+        { paths: apiPaths, pages: ['/activity', '/deleted', '/reminders', '/team/roles'] },
       ],
     },
   },

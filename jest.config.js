@@ -36,6 +36,8 @@ const web = (name) => ({
     '^@spotter/shared/(.*)$': '<rootDir>/../shared/src/$1',
     // Its package exports types only (so no bundle can import it); tests reach the source.
     '^@spotter/api/contract$': '<rootDir>/../api/src/schemas/index.ts',
+    // The routes' paths: plain strings, which the screens import at run time.
+    '^@spotter/api/paths$': '<rootDir>/../api/src/schemas/paths.ts',
     '\\.(png|svg|jpe?g|gif|webp)$': '<rootDir>/../testing/file-stub.js',
   },
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],

@@ -11,7 +11,10 @@ export {
   errorMessage,
 } from './api/errors';
 export { SpotterSWRConfig, swrDefaults } from './api/swr-config';
-export { useApi, useAbortOnUnmount } from './api/swr';
+export { isReadOf, useApi, useAbortOnUnmount } from './api/swr';
+// every URL of the API, from its routes' paths (plain strings, no schema): docs/architecture.md.
+// paramsOf, not matchPath: the router's matchPath is exported below, and a name here would hide it.
+export { paramsOf, paths, pathTo, type ApiPath, type PathParams } from '@spotter/api/paths';
 
 // access: the signed-in account and what it may do
 export {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useApi, useSession, type GymName } from '@spotter/shared';
+import { paths, useApi, useSession, type GymName } from '@spotter/shared';
 import { useNavigation } from '../features/layout/use-navigation';
 
 /** "Attendance · Iron Temple": the page, then the gym (docs/product/settings-and-search.md §18); the page alone until the gym is known. */
@@ -21,6 +21,6 @@ export function useSignedInTitle() {
 
 /** The login page names the gym too: the one thing the API tells before anyone signs in. */
 export function useSignInTitle() {
-  const { data } = useApi<GymName>('/members/gym_name');
+  const { data } = useApi<GymName>(paths.gym.name);
   useDocumentTitle(titleOf('Sign in', data?.status === 'success' ? data.name : undefined));
 }

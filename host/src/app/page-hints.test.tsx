@@ -4,6 +4,7 @@ import { fillFirstRequest } from '@spotter/shared/first-request';
 import { DASHBOARD_SUMMARY_KEY } from '../features/dashboard/api/get-dashboard-summary';
 import { renderApp } from '../testing/render-app';
 import { firstRequests } from './page-hints';
+import { paths } from '@spotter/shared';
 
 beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
 afterEach(() => jest.restoreAllMocks());
@@ -35,7 +36,7 @@ it.each(['?branch=2', '?branch=all'])(
     renderApp(`/dashboard${search}`);
     expect(await screen.findByRole('region', { name: 'Active Members' })).toBeInTheDocument();
     const reads = api.calls.filter((c) => c.method === 'GET').map((c) => c.path);
-    expect(reads[0]).toBe(fillFirstRequest('/members/admin_me', search));
+    expect(reads[0]).toBe(fillFirstRequest(paths.auth.me, search));
     for (const { request } of firstRequests.filter((r) => r.page === '/dashboard'))
       expect(reads.filter((read) => read === fillFirstRequest(request, search))).toHaveLength(1);
   },

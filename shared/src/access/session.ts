@@ -1,9 +1,10 @@
 import { mutate } from 'swr';
+import { paths } from '@spotter/api/paths';
 import { useApi } from '../api/swr';
 import type { Me, Permission } from '../types';
 
 /** The signed-in account, its role and permissions: one cache entry for the host and every remote. */
-export const SESSION_KEY = '/members/admin_me';
+export const SESSION_KEY = paths.auth.me;
 
 export function useSession() {
   return useApi<Me>(SESSION_KEY);

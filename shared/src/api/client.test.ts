@@ -1,3 +1,4 @@
+import { paths, pathTo } from '@spotter/api/paths';
 import { setActiveBranch } from '../branches/active-branch';
 import { buildUrl, configureClient, request, requestBlob, saveBlob } from './client';
 import { ApiError, errorMessage, NetworkError, TimeoutError, isAbortError } from './errors';
@@ -40,7 +41,7 @@ const lastCall = () => fetchMock.mock.calls.at(-1) as [string, RequestInit];
 test('GETs under the base URL with credentials and parses JSON', async () => {
   fetchMock.mockResolvedValue(respond(200, '{"plans":[]}'));
   await expect(
-    request('/members/view_plans', { query: { page: 2, q: 'gold', skip: undefined } }),
+    request(paths.plans.list, { query: { page: 2, q: 'gold', skip: undefined } }),
   ).resolves.toEqual({ plans: [] });
   const [url, init] = lastCall();
   expect(url).toBe('/api/members/view_plans?page=2&q=gold');
@@ -56,15 +57,15 @@ test('joins paths written without a leading slash', async () => {
 
 test("names the tab's branch last on every call once one is chosen, and nothing without", async () => {
   fetchMock.mockResolvedValue(respond(200, '{}'));
-  expect(buildUrl('/members/view_plans', { page: 2 })).toBe('/api/members/view_plans?page=2');
-  expect(buildUrl('/dashboard/summary')).toBe('/api/dashboard/summary');
+  expect(buildUrl(paths.plans.list, { page: 2 })).toBe('/api/members/view_plans?page=2');
+  expect(buildUrl(paths.dashboard.summary)).toBe('/api/dashboard/summary');
   setActiveBranch(2);
-  await request('/members/view_plans', { query: { page: 2, q: 'gold' } });
+  await request(paths.plans.list, { query: { page: 2, q: 'gold' } });
   expect(lastCall()[0]).toBe('/api/members/view_plans?page=2&q=gold&branch=2');
-  await request('/members/add_plan', { method: 'POST', json: { name: 'Gold' } });
+  await request(paths.plans.add, { method: 'POST', json: { name: 'Gold' } });
   expect(lastCall()[0]).toBe('/api/members/add_plan?branch=2');
   // A path that carries its own query (a cache key) keeps it, the branch after it.
-  expect(buildUrl('/members/view_members?page=1&page_size=5')).toBe(
+  expect(buildUrl(`${paths.members.list}?page=1&page_size=5`)).toBe(
     '/api/members/view_members?page=1&page_size=5&branch=2',
   );
   setActiveBranch('all');
@@ -74,7 +75,7 @@ test("names the tab's branch last on every call once one is chosen, and nothing 
 
 test('sends JSON bodies with a JSON content type', async () => {
   fetchMock.mockResolvedValue(respond(200, '{"plan":{"id":1}}'));
-  await request('/members/add_plan', { method: 'POST', json: { name: 'Gold', duration_days: 30 } });
+  await request(paths.plans.add, { method: 'POST', json: { name: 'Gold', duration_days: 30 } });
   const [, init] = lastCall();
   expect(init.method).toBe('POST');
   expect(init.body).toBe('{"name":"Gold","duration_days":30}');
@@ -85,7 +86,7 @@ test('sends FormData as is, letting the browser set the multipart boundary', asy
   fetchMock.mockResolvedValue(respond(200, '{}'));
   const form = new FormData();
   form.append('username', 'admin');
-  await request('/members/admin_login', { method: 'POST', form });
+  await request(paths.auth.login, { method: 'POST', form });
   const [, init] = lastCall();
   expect(init.body).toBe(form);
   expect(new Headers(init.headers).has('Content-Type')).toBe(false);
@@ -94,7 +95,7 @@ test('sends FormData as is, letting the browser set the multipart boundary', asy
 test('sends a file as its own bytes, typed application/octet-stream, POST by default', async () => {
   fetchMock.mockResolvedValue(respond(201, '{}'));
   const file = new Blob(['Name,Phone\r\n'], { type: 'text/csv' });
-  await request('/imports', { body: file, query: { file_name: 'members.csv' } });
+  await request(paths.imports.upload, { body: file, query: { file_name: 'members.csv' } });
   const [url, init] = lastCall();
   expect(url).toBe('/api/imports?file_name=members.csv');
   expect(init.method).toBe('POST');
@@ -104,7 +105,7 @@ test('sends a file as its own bytes, typed application/octet-stream, POST by def
 
 test('a failure carries the server message, status and body', async () => {
   fetchMock.mockResolvedValue(respond(409, '{"status":"failed","message":"Plan already exists"}'));
-  const error = await request('/members/add_plan', { method: 'POST', json: {} }).catch(
+  const error = await request(paths.plans.add, { method: 'POST', json: {} }).catch(
     (e: unknown) => e,
   );
   expect(error).toBeInstanceOf(ApiError);
@@ -125,9 +126,9 @@ test('a failure without a message gets a fallback', async () => {
 
 test('401 calls onUnauthorized, except with skipAuthRedirect', async () => {
   fetchMock.mockResolvedValue(respond(401, '{"status":"failed","message":"Not signed in"}'));
-  await expect(request('/members/view_plans')).rejects.toBeInstanceOf(ApiError);
+  await expect(request(paths.plans.list)).rejects.toBeInstanceOf(ApiError);
   expect(onUnauthorized).toHaveBeenCalledTimes(1);
-  await expect(request('/members/admin_login', { skipAuthRedirect: true })).rejects.toBeInstanceOf(
+  await expect(request(paths.auth.login, { skipAuthRedirect: true })).rejects.toBeInstanceOf(
     ApiError,
   );
   expect(onUnauthorized).toHaveBeenCalledTimes(1);
@@ -137,7 +138,7 @@ test('403 calls onForbidden (the role may have changed), and is an ApiError with
   fetchMock.mockResolvedValue(
     respond(403, '{"status":"failed","message":"You do not have permission to do this."}'),
   );
-  await expect(request('/members/add_member', { method: 'POST' })).rejects.toMatchObject({
+  await expect(request(paths.members.add, { method: 'POST' })).rejects.toMatchObject({
     status: 403,
     message: 'You do not have permission to do this.',
   });
@@ -163,7 +164,9 @@ test.each([502, 503, 504])(
     expect(error).toBeInstanceOf(NetworkError);
     expect(errorMessage(error, 'Update failed!')).toBe(NETWORK);
     fetchMock.mockResolvedValue(respond(status));
-    await expect(requestBlob('/members/download_invoice/3/')).rejects.toBeInstanceOf(NetworkError);
+    await expect(
+      requestBlob(pathTo(paths.invoices.memberInvoice, { id: 3 })),
+    ).rejects.toBeInstanceOf(NetworkError);
   },
 );
 
@@ -206,7 +209,7 @@ test('requestBlob returns the bytes and the suggested file name', async () => {
   fetchMock.mockResolvedValue(
     respond(200, '%PDF', { 'Content-Disposition': 'attachment; filename="invoice_3.pdf"' }),
   );
-  const { blob, filename } = await requestBlob('/members/download_invoice/3/');
+  const { blob, filename } = await requestBlob(pathTo(paths.invoices.memberInvoice, { id: 3 }));
   expect(filename).toBe('invoice_3.pdf');
   expect(blob.size).toBe(4);
 });
@@ -256,7 +259,7 @@ test('a download has no cap while its bytes keep arriving, only a wait for the n
   configureClient({ timeoutMs: 60 });
   // Eight parts 25 ms apart: 200 ms in all, more than three times the timeout.
   fetchMock.mockImplementation(trickle(['%PDF', '-1.7', ' ', 'a', 'b', 'c', 'd', 'e'], 25));
-  const { blob } = await requestBlob('/members/download_invoice/3/');
+  const { blob } = await requestBlob(pathTo(paths.invoices.memberInvoice, { id: 3 }));
   expect(blob.size).toBe('%PDF-1.7 abcde'.length);
   expect(blob.type).toBe('application/pdf');
 });
@@ -264,12 +267,14 @@ test('a download has no cap while its bytes keep arriving, only a wait for the n
 test('a download whose bytes stop arriving fails with a TimeoutError', async () => {
   configureClient({ timeoutMs: 40 });
   fetchMock.mockImplementation(trickle(['%PDF'], 5, true));
-  await expect(requestBlob('/members/download_invoice/3/')).rejects.toBeInstanceOf(TimeoutError);
+  await expect(requestBlob(pathTo(paths.invoices.memberInvoice, { id: 3 }))).rejects.toBeInstanceOf(
+    TimeoutError,
+  );
 });
 
 describe('Idempotency-Key on writes that take money', () => {
   const pay = (amount: number) =>
-    request('/payments/record_payment/7', { json: { amount }, idempotent: true });
+    request(pathTo(paths.dues.recordPayment, { id: 7 }), { json: { amount }, idempotent: true });
   const keySent = () => new Headers(lastCall()[1].headers).get('Idempotency-Key');
 
   test('the same action sent again after no answer reuses its key; an answer ends it', async () => {
@@ -298,7 +303,7 @@ describe('Idempotency-Key on writes that take money', () => {
     expect(keySent()).not.toBe(five);
     await expect(pay(500)).rejects.toBeInstanceOf(NetworkError);
     expect(keySent()).toBe(five);
-    await expect(request('/members/add_plan', { json: { name: 'Gold' } })).rejects.toBeInstanceOf(
+    await expect(request(paths.plans.add, { json: { name: 'Gold' } })).rejects.toBeInstanceOf(
       NetworkError,
     );
     expect(keySent()).toBeNull();

@@ -1,11 +1,12 @@
 import { StrictMode } from 'react';
 import { screen, waitFor } from '@testing-library/react';
+import { paths } from '@spotter/api/paths';
 import { configureClient } from './client';
 import { useApi } from './swr';
 import { renderWithProviders } from '../testing/render';
 
 function Plans() {
-  const { data, error } = useApi<{ plans: string[] }>('/members/view_plans');
+  const { data, error } = useApi<{ plans: string[] }>(paths.plans.list);
   if (error) return <p>error: {error.message}</p>;
   return <p>{data ? data.plans.join(',') : 'waiting'}</p>;
 }

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
+import { paramsOf } from '@spotter/api/paths';
 import { request } from './client';
 
 // One controller per cache key, shared by every component reading that key: SWR dedupes their
@@ -79,3 +80,10 @@ export function useAbortOnUnmount(): () => AbortSignal {
     return controller.signal;
   }, []);
 }
+
+/**
+ * Whether an SWR key (an API URL) reads one of `apiPaths`, filled and with any query: what a write
+ * hands `mutate` to revalidate every page of the lists it changes.
+ */
+export const isReadOf = (key: unknown, apiPaths: readonly string[]) =>
+  typeof key === 'string' && apiPaths.some((path) => paramsOf(path, key) !== undefined);

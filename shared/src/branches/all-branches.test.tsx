@@ -1,4 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import { paths } from '@spotter/api/paths';
 import { configureClient } from '../api/client';
 import { chosenBranch } from '../resources/branches';
 import { fakeApi, firstBranchOnly } from '../testing/fake-api';
@@ -42,7 +43,7 @@ function Visits() {
 
 const headers = () => screen.getAllByRole('columnheader').map((h) => h.textContent);
 const branchReads = (api: ReturnType<typeof fakeApi>) =>
-  api.calls.filter((c) => c.path.startsWith('/branches'));
+  api.calls.filter((c) => c.path.startsWith(paths.branches.list));
 
 beforeEach(() => configureClient({ baseUrl: '/api', timeoutMs: 15_000 }));
 afterEach(() => setActiveBranch(null));

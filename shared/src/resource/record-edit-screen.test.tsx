@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useParams } from 'react-router-dom';
+import { paths, pathTo } from '@spotter/api/paths';
 import { fakeApi, memberPlans } from '../testing/fake-api';
 import { renderWithProviders } from '../testing/render';
 import { plansResource } from '../resources/plans';
@@ -52,7 +53,7 @@ test('loads the record onto a card under the title, updates it, says so and move
   expect(api.calls.filter((c) => c.method === 'POST')).toEqual([
     {
       method: 'POST',
-      path: '/members/edit_plan/1',
+      path: pathTo(paths.plans.edit, { id: 1 }),
       body: expect.objectContaining({ name: 'Gold Plus' }),
     },
   ]);

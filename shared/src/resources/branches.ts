@@ -1,3 +1,4 @@
+import { paths, pathTo } from '@spotter/api/paths';
 import type { Branch, BranchList } from '../types';
 import type { BranchChoice } from '../branches/active-branch';
 import { defineResource } from '../resource/resource';
@@ -10,11 +11,11 @@ import type { SelectOption } from '../ui/select-field';
  * `{ status, data }` in id order, the first branch first.
  */
 export const branchesResource = defineResource({
-  list: '/branches',
+  list: paths.branches.list,
   plain: (reply: BranchList) => reply.data,
   rowId: (branch: Branch) => branch.id,
-  create: '/branches/add_branch',
-  update: (id) => `/branches/edit_branch/${id}`,
+  create: paths.branches.add,
+  update: (id) => pathTo(paths.branches.edit, { id }),
   permissions: { create: 'branches.manage', update: 'branches.manage' },
 });
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { paths } from '@spotter/api/paths';
 import { fakeApi, memberPlans } from '../testing/fake-api';
 import { renderWithProviders } from '../testing/render';
 import type { Plan } from '../types';
@@ -35,7 +36,7 @@ function slowPlans() {
   let release: () => void = () => {};
   const gate = new Promise<undefined>((resolve) => (release = () => resolve(undefined)));
   fakeApi({ plans: memberPlans }, (_method, path) =>
-    path.startsWith('/members/view_plans') ? gate : undefined,
+    path.startsWith(paths.plans.list) ? gate : undefined,
   );
   return () => release();
 }
@@ -81,7 +82,7 @@ test('a plan no longer offered is kept: loading, then Plan #id, or the name it i
 test('a failed load says so, and Retry asks again', async () => {
   let fail = true;
   fakeApi({ plans: memberPlans }, (_method, path) =>
-    fail && path.startsWith('/members/view_plans') ? { status: 500 } : undefined,
+    fail && path.startsWith(paths.plans.list) ? { status: 500 } : undefined,
   );
   renderWithProviders(<Picker initial="1" error="Please choose a plan" />);
   expect(await screen.findByRole('alert')).toHaveTextContent('Could not load plans.');

@@ -1,3 +1,4 @@
+import { paths, pathTo } from '@spotter/api/paths';
 import type { Plan, PlansReply } from '../types';
 import { defineResource } from '../resource/resource';
 
@@ -6,13 +7,13 @@ import { defineResource } from '../resource/resource';
  * here. The plain list answers `{ status, plans }`; one plan (`edit_plan/{id}`) comes bare.
  */
 export const plansResource = defineResource({
-  list: '/members/view_plans',
+  list: paths.plans.list,
   plain: (reply: PlansReply) => reply.plans,
   rowId: (plan) => plan.id,
-  one: (id) => `/members/edit_plan/${id}`,
+  one: (id) => pathTo(paths.plans.edit, { id }),
   readOne: (plan: Plan) => plan,
-  create: '/members/add_plan',
-  update: (id) => `/members/edit_plan/${id}`,
-  remove: (id) => `/plans/delete_plan/${id}`,
+  create: paths.plans.add,
+  update: (id) => pathTo(paths.plans.edit, { id }),
+  remove: (id) => pathTo(paths.plans.delete, { id }),
   permissions: { create: 'plans.edit', update: 'plans.edit', remove: 'plans.edit' },
 });

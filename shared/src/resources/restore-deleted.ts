@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useSWRConfig } from 'swr';
+import { paths, pathTo } from '@spotter/api/paths';
 import { request } from '../api/client';
 import { expectSuccess } from '../resource/expect-success';
 import type { Restored } from '../types';
@@ -23,7 +24,10 @@ export function useRestoreDeleted() {
       await save(
         async (signal) => {
           restored = expectSuccess(
-            await request<Restored>(`/deleted/restore/${id}`, { method: 'POST', signal }),
+            await request<Restored>(pathTo(paths.deleted.restore, { id }), {
+              method: 'POST',
+              signal,
+            }),
             'Restore failed!',
           );
           void mutate(() => true);

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { paramsOf, paths, pathTo } from '@spotter/api/paths';
 import { IfAllowed } from '../access/require-permission';
 import { useApi } from '../api/swr';
 import { configureClient } from '../api/client';
@@ -11,7 +12,7 @@ import type { MemberDetails } from '../types';
 import { TakePaymentButton } from './take-payment-button';
 
 const ravi = () => sampleMember(2, { name: 'Ravi Kumar', total_fee: 4500, due_amount: 500 });
-const MEMBER = '/members/update_member/2';
+const MEMBER = pathTo(paths.members.update, { id: 2 });
 
 /** A screen showing the member's due as the API answers it, with Take payment beside it. */
 function MemberDue() {
@@ -26,7 +27,7 @@ function MemberDue() {
 }
 
 const payments = (api: ReturnType<typeof fakeApi>) =>
-  api.calls.filter((c) => c.path.startsWith('/payments/record_payment'));
+  api.calls.filter((c) => paramsOf(paths.dues.recordPayment, c.path));
 const dialog = () => screen.getByRole('dialog', { name: 'Take payment from Ravi Kumar' });
 const amount = () => within(dialog()).getByRole('spinbutton', { name: 'Amount received' });
 /** Opens the dialog (its code arrives on first use) and answers it. */
@@ -61,7 +62,7 @@ test('offers the whole due, records the amount received by the chosen method, sh
   );
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect(payments(api)).toEqual([
-    call('POST', '/payments/record_payment/2', { amount: 200, method: 'upi' }),
+    call('POST', pathTo(paths.dues.recordPayment, { id: 2 }), { amount: 200, method: 'upi' }),
   ]);
   expect(await screen.findByText('Due ₹300')).toBeInTheDocument();
   expect(api.calls.filter((c) => c.path === MEMBER)).toHaveLength(2);
@@ -91,8 +92,8 @@ test('the payment’s message offers Undo for a while: pressing it voids the pay
   );
   expect(await screen.findByText('Due ₹500')).toBeInTheDocument();
   expect(api.calls.filter((c) => c.method === 'POST')).toEqual([
-    call('POST', '/payments/record_payment/2', { amount: 500, method: 'cash' }),
-    call('POST', '/activity/undo/1'),
+    call('POST', pathTo(paths.dues.recordPayment, { id: 2 }), { amount: 500, method: 'cash' }),
+    call('POST', pathTo(paths.undo.action, { id: 1 })),
   ]);
 });
 
@@ -115,7 +116,7 @@ test.each([
 
 test('a refusal from the server keeps the dialog open as typed; Cancel and Escape close it without paying', async () => {
   const api = fakeApi({ members: [ravi()] }, (method, path) =>
-    method === 'POST' && path.startsWith('/payments/record_payment')
+    method === 'POST' && paramsOf(paths.dues.recordPayment, path)
       ? { status: 400, body: { status: 'failed', message: 'Ravi Kumar has nothing pending.' } }
       : undefined,
   );

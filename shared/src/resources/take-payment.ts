@@ -1,4 +1,13 @@
-import { formatRupees, rupeesFromText, type PaymentMethod, type Validated } from '@spotter/shared';
+// The kit by its package name: this is part of the dialogs' own entry (dialogs/index.ts).
+import {
+  formatRupees,
+  isReadOf,
+  paths,
+  pathTo,
+  rupeesFromText,
+  type PaymentMethod,
+  type Validated,
+} from '@spotter/shared';
 
 /** Who pays: enough to name them and to offer their whole due. */
 export interface Payer {
@@ -8,7 +17,8 @@ export interface Payer {
   due_amount?: number | null;
 }
 
-export const recordPaymentPath = (memberId: number) => `/payments/record_payment/${memberId}`;
+export const recordPaymentPath = (memberId: number) =>
+  pathTo(paths.dues.recordPayment, { id: memberId });
 
 /**
  * Every cached read a payment makes stale (docs/product/billing.md §20): the member and their history, the
@@ -17,11 +27,19 @@ export const recordPaymentPath = (memberId: number) => `/payments/record_payment
  */
 export const isPaymentStaleKey = (memberId: number) => (key: unknown) =>
   typeof key === 'string' &&
-  (key === `/members/update_member/${memberId}` ||
-    key.startsWith(`/members/history/${memberId}?`) ||
-    /^\/(payments\/(pending_members|all_invoices)|members\/(view_members|expired_members)|dashboard\/(summary|notifications)|attendance\/lookup|reminders(\/counts)?)(\?|$)/.test(
-      key,
-    ));
+  (key === pathTo(paths.members.update, { id: memberId }) ||
+    key.startsWith(`${pathTo(paths.activity.memberHistory, { id: memberId })}?`) ||
+    isReadOf(key, [
+      paths.dues.pending,
+      paths.invoices.list,
+      paths.members.list,
+      paths.renewals.expired,
+      paths.dashboard.summary,
+      paths.dashboard.notifications,
+      paths.attendance.lookup,
+      paths.reminders.queue,
+      paths.reminders.counts,
+    ]));
 
 export interface PaymentValues {
   amount: string;

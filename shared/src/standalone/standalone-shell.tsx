@@ -7,6 +7,7 @@ import {
   Button,
   configureClient,
   Loading,
+  paths,
   request,
   SpotterProvider,
   TextField,
@@ -41,7 +42,7 @@ function SignIn({ onSignedIn }: { onSignedIn: () => void }) {
     form.append('username', username);
     form.append('password', password);
     try {
-      await request('/members/admin_login', { method: 'POST', form, skipAuthRedirect: true });
+      await request(paths.auth.login, { method: 'POST', form, skipAuthRedirect: true });
       onSignedIn();
     } catch (caught) {
       setError(caught instanceof Error ? caught.message : 'Login failed!');
@@ -66,7 +67,7 @@ interface ShellProps {
 }
 
 function Shell({ title, section, declaration }: ShellProps) {
-  const { data, isLoading, mutate } = useApi<Me>('/members/admin_me');
+  const { data, isLoading, mutate } = useApi<Me>(paths.auth.me);
   if (isLoading) return <Loading />;
   return (
     <>

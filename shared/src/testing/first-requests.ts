@@ -1,12 +1,13 @@
 import { waitFor } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';
+import { paths } from '@spotter/api/paths';
 import type { SectionDeclaration } from '../contract';
 import { fillFirstRequest } from '../first-request.mjs';
 import { fakeApi } from './fake-api';
 import { renderRoutes } from './render';
 
 // The host reads the session itself, before any section's page.
-const SESSION_PATH = '/members/admin_me';
+const SESSION_PATH = paths.auth.me;
 
 /** The URLs to open each page with first requests at: as linked, and on a later page of a search. */
 export const firstRequestUrls = (declaration: SectionDeclaration) =>

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
+import { paths, pathTo } from '@spotter/api/paths';
 import { request } from '../api/client';
 import { errorMessage } from '../api/errors';
 import type { Undone } from '../types';
@@ -8,7 +9,7 @@ import { useToast } from './toast';
 /** How long a confirmation offers Undo (docs/product/activity.md §23); the API allows a little longer. */
 export const UNDO_DURATION_MS = 10_000;
 
-export const undoPath = (activityId: number) => `/activity/undo/${activityId}`;
+export const undoPath = (activityId: number) => pathTo(paths.undo.action, { id: activityId });
 
 /**
  * Confirms a write that can be taken back (a delete, a check-in, a payment, a renewal) with an

@@ -1,3 +1,4 @@
+import { paths } from '@spotter/api/paths';
 import type {
   AdminProfile,
   AdminProfileInput,
@@ -21,9 +22,9 @@ const refused = (message: string) => answer<Failed>({ status: 'failed', message 
  */
 export function accountRoutes(db: { auth: FakeAuth; profile: AdminProfile }) {
   return (method: string, pathname: string, _search: string, body: unknown): Reply | undefined => {
-    if (pathname === '/members/admin_profile' && method === 'GET')
+    if (pathname === paths.account.profile && method === 'GET')
       return answer<AdminProfileReply>({ status: 'success', profile: db.profile });
-    if (pathname === '/members/admin_profile' && method === 'POST') {
+    if (pathname === paths.account.profile && method === 'POST') {
       const input = body as AdminProfileInput;
       db.profile = {
         full_name: input.full_name.trim(),
@@ -36,7 +37,7 @@ export function accountRoutes(db: { auth: FakeAuth; profile: AdminProfile }) {
         profile: db.profile,
       });
     }
-    if (pathname === '/members/change_password' && method === 'POST') {
+    if (pathname === paths.account.changePassword && method === 'POST') {
       const { current_password, new_password } = body as PasswordChange;
       if (current_password !== db.auth.password) return refused('Current password is incorrect');
       if ([...new_password].length < 10)

@@ -1,8 +1,10 @@
+import { paths } from '@spotter/api/paths';
 import type { ActivityPeople, ActivityRow, Failed, Permission } from '../../types';
 import type { FakeAuth } from './auth';
 import { csvBlob } from './csv';
 import type { Reply } from './fetch-stub';
 import { answer, pageReply } from './paging';
+import { idIn } from './route-ids';
 import type { FakeTeam } from './team';
 import { fakeToday } from './today';
 
@@ -45,24 +47,24 @@ export function activityRoutes(db: ActivityDb) {
   return (method: string, pathname: string, search: string): Reply | undefined => {
     if (method !== 'GET') return undefined;
     const query = new URLSearchParams(search);
-    const history = /^\/members\/history\/(\d+)$/.exec(pathname);
-    if (history) {
+    const id = idIn(paths.activity.memberHistory, pathname);
+    if (id !== undefined) {
       if (!may('members.view')) return forbidden();
-      const id = Number(history[1]);
       const rows = db.activity.filter((row) => row.member_id === id).sort(newestFirst);
       return pageReply(rows, query);
     }
-    if (!['/activity', '/activity/people', '/activity/download'].includes(pathname))
+    const { activity } = paths;
+    if (![activity.list, activity.people, activity.download].some((path) => path === pathname))
       return undefined;
     if (!may('activity.view')) return forbidden();
-    if (pathname === '/activity/people') {
+    if (pathname === activity.people) {
       const people = db.team.accounts
         .map((account) => ({ id: account.id, name: account.full_name }))
         .sort((a, b) => a.name.localeCompare(b.name));
       return answer<ActivityPeople>({ status: 'success', data: people });
     }
     const rows = filtered(db.activity, query);
-    if (pathname === '/activity') return pageReply(rows, query);
+    if (pathname === activity.list) return pageReply(rows, query);
     const lines = rows.map((row) => [row.at, row.who, row.what, row.details]);
     return { status: 200, blob: csvBlob([['When', 'Who', 'What', 'Details'], ...lines]) };
   };

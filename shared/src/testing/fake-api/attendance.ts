@@ -1,3 +1,4 @@
+import { paths } from '@spotter/api/paths';
 import type {
   AttendancePage,
   AttendanceRecord,
@@ -13,6 +14,7 @@ import { branchIdOf, type InBranch } from './branches';
 import type { Reply } from './fetch-stub';
 import type { FakeMember } from './fake-member';
 import { shownStatus } from './members';
+import { idIn } from './route-ids';
 import { fakeToday } from './today';
 import { answer, nextId, notFound, sortedBy } from './paging';
 import { recordUndoable, type FakeUndo } from './undo';
@@ -113,7 +115,7 @@ export function attendanceRoutes(db: {
 
   return (method: string, pathname: string, search: string, body: unknown): Reply | undefined => {
     const query = new URLSearchParams(search);
-    if (method === 'GET' && pathname === '/attendance/records') {
+    if (method === 'GET' && pathname === paths.attendance.records) {
       const day = query.get('day') || fakeToday();
       const page = Number(query.get('page') ?? 1);
       const size = Number(query.get('page_size') ?? 10);
@@ -134,7 +136,7 @@ export function attendanceRoutes(db: {
         checked_in_now,
       });
     }
-    if (method === 'GET' && pathname === '/attendance/lookup') {
+    if (method === 'GET' && pathname === paths.attendance.lookup) {
       const q = (query.get('q') ?? '').trim().toLowerCase();
       const digits = q.replace(/[\s()-]/g, '');
       const found = [...db.members]
@@ -151,7 +153,7 @@ export function attendanceRoutes(db: {
         more: found.length > 8,
       });
     }
-    if (method === 'POST' && pathname === '/attendance/check_in') {
+    if (method === 'POST' && pathname === paths.attendance.checkIn) {
       const memberId = Number((body as { member_id?: unknown } | undefined)?.member_id);
       const member = memberOf(memberId);
       if (!member) return notFound(`Member ${memberId} not found.`);
@@ -184,11 +186,12 @@ export function attendanceRoutes(db: {
         201,
       );
     }
-    const match = /^\/attendance\/(check_out|delete)\/(\d+)$/.exec(pathname);
-    if (!match) return undefined;
-    const found = db.attendance.find((a) => a.id === Number(match[2]));
-    if (!found) return notFound(`Attendance record ${match[2]} not found.`);
-    if (method === 'POST' && match[1] === 'check_out') {
+    const checkOut = idIn(paths.attendance.checkOut, pathname);
+    const id = checkOut ?? idIn(paths.attendance.delete, pathname);
+    if (id === undefined) return undefined;
+    const found = db.attendance.find((a) => a.id === id);
+    if (!found) return notFound(`Attendance record ${id} not found.`);
+    if (method === 'POST' && checkOut !== undefined) {
       if (found.check_out !== null)
         return refused(`${record(found).name} was already checked out.`);
       const out = { ...found, check_out: new Date().toISOString() };
@@ -199,7 +202,7 @@ export function attendanceRoutes(db: {
         record: record(out),
       });
     }
-    if (method === 'DELETE' && match[1] === 'delete') {
+    if (method === 'DELETE' && checkOut === undefined) {
       db.attendance = db.attendance.filter((a) => a !== found);
       return answer<Done>({ status: 'success', message: 'Deleted successfully!' });
     }

@@ -3,6 +3,7 @@ import {
   EVERY_BRANCH_PERMISSIONS,
   type BuiltInRoleName,
 } from '@spotter/api/contract';
+import { paths } from '@spotter/api/paths';
 import type { AccountBranches, Done, Failed, Me, Permission } from '../../types';
 import type { Reply } from './fetch-stub';
 import { answer } from './paging';
@@ -64,11 +65,11 @@ const refused = (status: number, message: string) =>
 export function authRoutes(db: { auth: FakeAuth; gym: { name: string } }) {
   return (method: string, pathname: string, _search: string, body: unknown): Reply | undefined => {
     const { auth } = db;
-    if (pathname === '/members/admin_me' && method === 'GET') {
+    if (pathname === paths.auth.me && method === 'GET') {
       if (!auth.signedIn) return refused(401, 'Please log in to continue.');
       return answer<Me>(sessionOf(auth, db.gym.name));
     }
-    if (pathname === '/members/admin_login' && method === 'POST') {
+    if (pathname === paths.auth.login && method === 'POST') {
       const { username = '', password = '' } = (body ?? {}) as {
         username?: string;
         password?: string;
@@ -79,7 +80,7 @@ export function authRoutes(db: { auth: FakeAuth; gym: { name: string } }) {
       auth.signedIn = true;
       return answer<Done>({ status: 'success', message: 'Login successful!' });
     }
-    if (pathname === '/members/admin_logout' && method === 'POST') {
+    if (pathname === paths.auth.logout && method === 'POST') {
       auth.signedIn = false;
       return answer<Done>({ status: 'success', message: 'Logged out successfully!' });
     }

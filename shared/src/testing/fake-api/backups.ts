@@ -1,3 +1,4 @@
+import { paths } from '@spotter/api/paths';
 import type { BackupsReply, Failed } from '../../types';
 import type { FakeAuth } from './auth';
 import type { Reply } from './fetch-stub';
@@ -16,7 +17,7 @@ export const noBackups = (): BackupsReply => ({
  */
 export function backupsRoutes(db: { auth: FakeAuth; backups: BackupsReply }) {
   return (method: string, pathname: string): Reply | undefined => {
-    if (pathname !== '/backups' || method !== 'GET') return undefined;
+    if (pathname !== paths.backups.list || method !== 'GET') return undefined;
     if (!db.auth.permissions.includes('backups.download'))
       return answer<Failed>(
         { status: 'failed', message: 'You do not have permission to do this.' },

@@ -1,7 +1,9 @@
+import { paths } from '@spotter/api/paths';
 import type { Branch, BranchList, BranchInput, BranchSaved, Permission } from '../../types';
 import type { FakeAuth } from './auth';
 import type { Reply } from './fetch-stub';
 import { answer, nextId, notFound, refused } from './paging';
+import { idIn } from './route-ids';
 
 /** What the fake holds of the branches, for the routes that check a branch exists. */
 export interface BranchesDb {
@@ -50,13 +52,13 @@ const MANAGE: Permission = 'branches.manage';
  */
 export function branchesRoutes(db: BranchesDb & { auth: FakeAuth }) {
   return (method: string, pathname: string, _search: string, body: unknown): Reply | undefined => {
-    if (pathname === '/branches' && method === 'GET')
+    if (pathname === paths.branches.list && method === 'GET')
       return answer<BranchList>({ status: 'success', data: db.branches });
-    const match = /^\/branches\/(add_branch|edit_branch\/(\d+))$/.exec(pathname);
-    if (!match || method !== 'POST') return undefined;
+    const id = idIn(paths.branches.edit, pathname);
+    if ((pathname !== paths.branches.add && id === undefined) || method !== 'POST')
+      return undefined;
     if (!db.auth.permissions.includes(MANAGE))
       return refused(403, 'You do not have permission to do this.');
-    const id = match[2] === undefined ? undefined : Number(match[2]);
     if (id !== undefined && !db.branches.some((b) => b.id === id))
       return notFound(`Branch ${id} not found.`);
     const input = body as BranchInput;

@@ -1,7 +1,9 @@
+import { paths } from '@spotter/api/paths';
 import type { ContactList, ReminderContact } from '../../types';
 import type { Reply } from './fetch-stub';
 import type { FakeMember } from './fake-member';
 import { answer, notFound } from './paging';
+import { idIn } from './route-ids';
 
 /** A contact logged from Reminders, as the fake keeps it: with the member it concerns. */
 export type FakeContact = ReminderContact & { member_id: number };
@@ -27,9 +29,8 @@ export const sampleContact = (id: number, overrides: Partial<FakeContact> = {}):
  */
 export function contactsRoutes(db: { members: FakeMember[] }, contacts: () => FakeContact[]) {
   return (method: string, pathname: string): Reply | undefined => {
-    const match = /^\/members\/(\d+)\/contacts$/.exec(pathname);
-    if (!match || method !== 'GET') return undefined;
-    const memberId = Number(match[1]);
+    const memberId = idIn(paths.reminders.memberContacts, pathname);
+    if (memberId === undefined || method !== 'GET') return undefined;
     if (!db.members.some((m) => m.id === memberId)) return notFound('Member not found');
     const data = contacts()
       .filter((contact) => contact.member_id === memberId)

@@ -1,3 +1,4 @@
+import { paths } from '@spotter/api/paths';
 import type { DashboardSummary, NotificationList } from '../../types';
 import type { FakeAuth } from './auth';
 import type { Reply } from './fetch-stub';
@@ -53,9 +54,9 @@ function summaryFor({ permissions }: FakeAuth, summary: DashboardSummary): Dashb
 export function dashboardRoutes(db: { auth: FakeAuth; dashboard: FakeDashboard }) {
   return (method: string, pathname: string): Reply | undefined => {
     if (method !== 'GET') return undefined;
-    if (pathname === '/dashboard/summary')
+    if (pathname === paths.dashboard.summary)
       return answer<DashboardSummary>(summaryFor(db.auth, db.dashboard.summary));
-    if (pathname === '/dashboard/notifications')
+    if (pathname === paths.dashboard.notifications)
       return answer<NotificationList>(db.dashboard.notifications);
     return undefined;
   };

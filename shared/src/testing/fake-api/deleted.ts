@@ -1,3 +1,4 @@
+import { paths } from '@spotter/api/paths';
 import type {
   Deleted,
   DeletedItem,
@@ -13,6 +14,7 @@ import type { FakeAuth } from './auth';
 import type { Reply } from './fetch-stub';
 import type { FakeMember } from './fake-member';
 import { answer, nextId, notFound, pageReply } from './paging';
+import { idIn } from './route-ids';
 import { recordUndoable, type FakeUndo } from './undo';
 
 const KEPT_MS = 30 * 86_400_000;
@@ -121,7 +123,7 @@ const listed = ({ phone: _phone, record: _record, ...row }: FakeDeleted): Delete
 /** `GET /deleted` (newest first, by kind) and `POST /deleted/restore/:id`. */
 export function deletedRoutes(db: DeletedDb) {
   return (method: string, pathname: string, search: string): Reply | undefined => {
-    if (pathname === '/deleted' && method === 'GET') {
+    if (pathname === paths.deleted.list && method === 'GET') {
       const query = new URLSearchParams(search);
       const kind = query.get('kind');
       const rows = db.deleted
@@ -129,9 +131,9 @@ export function deletedRoutes(db: DeletedDb) {
         .sort((a, b) => b.deleted_at.localeCompare(a.deleted_at) || b.id - a.id);
       return pageReply(rows.map(listed), query);
     }
-    const match = /^\/deleted\/restore\/(\d+)$/.exec(pathname);
-    if (!match || method !== 'POST') return undefined;
-    const item = db.deleted.find((row) => row.id === Number(match[1]));
+    const id = idIn(paths.deleted.restore, pathname);
+    if (id === undefined || method !== 'POST') return undefined;
+    const item = db.deleted.find((row) => row.id === id);
     if (!item) return notFound(GONE);
     const refusal = restore(db, item);
     if (refusal) return refusal;

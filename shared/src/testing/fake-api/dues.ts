@@ -1,3 +1,4 @@
+import { paths } from '@spotter/api/paths';
 import type {
   DuesUpdateBody,
   DuesUpdated,
@@ -15,6 +16,7 @@ import type { Reply } from './fetch-stub';
 import { creditNote, voidedMessage } from './invoices';
 import type { FakeMember } from './fake-member';
 import type { WithHomeBranch } from './members';
+import { idRoute } from './route-ids';
 import { recordUndoable, type FakeUndo } from './undo';
 import { answer, notFound, sortedBy } from './paging';
 
@@ -89,7 +91,7 @@ export function duesRoutes(db: {
 
   return (method: string, pathname: string, search: string, body: unknown): Reply | undefined => {
     const query = new URLSearchParams(search);
-    if (method === 'GET' && pathname === '/payments/pending_members') {
+    if (method === 'GET' && pathname === paths.dues.pending) {
       const age = AGES[query.get('age') ?? ''] ?? (() => true);
       const owing = db.members
         .filter((m) => m.due_amount > 0)
@@ -101,7 +103,7 @@ export function duesRoutes(db: {
         (m) => `${m.name} ${m.plan_type}`,
       );
     }
-    if (method === 'GET' && pathname === '/members/expired_members') {
+    if (method === 'GET' && pathname === paths.renewals.expired) {
       const expired = db.members
         .filter((m) => m.expire_date !== null && m.expire_date < isoToday())
         .map(expiredRow);
@@ -111,18 +113,16 @@ export function duesRoutes(db: {
         (m) => m.name,
       );
     }
-    const match =
-      /^\/(payments\/record_payment|payments\/update_dues|members\/renew_member)\/(\d+)$/.exec(
-        pathname,
-      );
-    if (method !== 'POST' || !match) return undefined;
-    const found = db.members.find((m) => m.id === Number(match[2]));
-    if (!found) return notFound(`Member ${match[2]} not found.`);
+    const { recordPayment, updateDues } = paths.dues;
+    const target = idRoute([recordPayment, updateDues, paths.renewals.renew], pathname);
+    if (method !== 'POST' || !target) return undefined;
+    const found = db.members.find((m) => m.id === target.id);
+    if (!found) return notFound(`Member ${target.id} not found.`);
     const sent = (body ?? {}) as Record<string, unknown>;
     const methodOk = sent.method === undefined || METHODS.includes(String(sent.method));
     if (!methodOk) return refused('method must be cash, upi, card or bank');
 
-    if (match[1] === 'payments/record_payment') {
+    if (target.path === recordPayment) {
       const amount = sent.amount;
       if (
         typeof amount !== 'number' ||
@@ -152,7 +152,7 @@ export function duesRoutes(db: {
         }),
       });
     }
-    if (match[1] === 'payments/update_dues') {
+    if (target.path === updateDues) {
       const { phone, plan, total_fee, paid_amount, leave_date, rejoin_date } =
         sent as unknown as DuesUpdateBody;
       const plans = db.plans.find((p) => p.id === plan);

@@ -1,3 +1,4 @@
+import { paths } from '@spotter/api/paths';
 import type {
   EnquiriesReply,
   Enquiry,
@@ -10,6 +11,7 @@ import { branchIdOf, type InBranch } from './branches';
 import type { Reply } from './fetch-stub';
 import { answer, listReply, nextId, notFound } from './paging';
 import { moveToDeleted, type DeletedDb } from './deleted';
+import { idRoute } from './route-ids';
 
 export interface EnquiriesDb {
   enquiries: Enquiry[];
@@ -70,13 +72,13 @@ export function convertEnquiry(db: EnquiriesDb, enquiryId: string | undefined) {
 
 export function enquiriesRoutes(db: EnquiriesDb & DeletedDb) {
   return (method: string, pathname: string, search: string, body: unknown): Reply | undefined => {
-    if (pathname === '/enquiries/view_enquiries' && method === 'GET') {
+    if (pathname === paths.enquiries.list && method === 'GET') {
       const plain = (enquiries: Enquiry[]) =>
         answer<EnquiriesReply>({ status: 'success', enquiries });
       return listReply(newestFirst(db.enquiries), search, plain, (e) => [e.name, e.phone]);
     }
     const input = body as EnquiryInput;
-    if (pathname === '/enquiries/add_enquiry' && method === 'POST') {
+    if (pathname === paths.enquiries.add && method === 'POST') {
       const enquiry = saved(nextId(db.enquiries), input, db.plans);
       db.enquiries = [...db.enquiries, enquiry];
       return answer<EnquirySaved>(
@@ -84,10 +86,11 @@ export function enquiriesRoutes(db: EnquiriesDb & DeletedDb) {
         201,
       );
     }
-    const match = /^\/enquiries\/(?:edit_enquiry\/|delete_enquiry\/)?(\d+)$/.exec(pathname);
-    if (!match) return undefined;
-    const found = db.enquiries.find((e) => e.id === Number(match[1]));
-    if (!found) return notFound(`Enquiry ${match[1]} not found.`);
+    const { one, edit, delete: remove } = paths.enquiries;
+    const target = idRoute([one, edit, remove], pathname);
+    if (!target) return undefined;
+    const found = db.enquiries.find((e) => e.id === target.id);
+    if (!found) return notFound(`Enquiry ${target.id} not found.`);
     if (method === 'GET') return answer<Enquiry>(found);
     if (method === 'POST') {
       const enquiry = saved(found.id, input, db.plans, found);

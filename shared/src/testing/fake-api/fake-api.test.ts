@@ -58,6 +58,7 @@ import {
 } from '@spotter/api/contract';
 import { Type, type TSchema } from 'typebox';
 import { Value } from 'typebox/value';
+import { paths, pathTo } from '@spotter/api/paths';
 import {
   fakeAdmin,
   fakeApi,
@@ -135,166 +136,201 @@ const dues = JSON.stringify({
 
 type Case = [method: string, path: string, status: number, schema: TSchema, body?: BodyInit];
 const cases: Case[] = [
-  ['GET', '/members/admin_me', 200, Me],
-  ['POST', '/members/admin_login', 200, Done, form({ username: 'owner', password: 'secret' })],
-  ['POST', '/members/admin_login', 401, Failed, form({ username: 'owner', password: 'wrong' })],
-  ['POST', '/members/admin_login', 400, Failed, form({ username: 'owner', password: '' })],
-  ['POST', '/members/admin_logout', 200, Done],
-  ['GET', '/members/view_plans', 200, PlansReply],
-  ['GET', '/members/view_plans?page=1&page_size=5&q=gold', 200, PlanPage],
-  ['POST', '/members/add_plan', 201, PlanSaved, planInput],
-  ['GET', '/members/edit_plan/1', 200, Plan],
-  ['POST', '/members/edit_plan/1', 200, PlanSaved, planInput],
-  ['DELETE', '/plans/delete_plan/2', 200, Deleted],
-  ['GET', '/members/edit_plan/99', 404, Failed],
-  ['GET', '/members/view_members', 200, Type.Array(Member)],
-  ['GET', '/members/view_members?page=2&page_size=5', 200, MemberPage],
-  ['POST', '/members/add_member', 201, MemberAdded, memberForm],
-  ['POST', '/members/add_member', 400, Failed, form({ name: 'Asha', phone: '9876500001' })],
-  ['GET', '/members/update_member/1', 200, MemberDetails],
-  ['POST', '/members/update_member/1', 200, MemberUpdated, memberForm],
-  ['DELETE', '/members/delete_member/2', 200, Deleted],
-  ['GET', '/members/view_all_trainers_staff', 200, StaffListReply],
-  ['GET', '/members/view_all_trainers_staff?page=1&page_size=5', 200, StaffPage],
-  ['POST', '/members/add_trainer_staff', 201, StaffAdded, staffForm()],
-  ['GET', '/members/view_single_trainer_staff/1', 200, StaffReply],
-  ['POST', '/members/edit_trainer_staff/1', 200, StaffReply, staffForm()],
-  ['DELETE', '/members/delete_trainer_staff/1', 200, Deleted],
-  ['GET', '/members/view_single_trainer_staff/99', 404, Failed],
-  ['GET', '/payments/all_invoices', 200, Type.Array(Invoice)],
+  ['GET', paths.auth.me, 200, Me],
+  ['POST', paths.auth.login, 200, Done, form({ username: 'owner', password: 'secret' })],
+  ['POST', paths.auth.login, 401, Failed, form({ username: 'owner', password: 'wrong' })],
+  ['POST', paths.auth.login, 400, Failed, form({ username: 'owner', password: '' })],
+  ['POST', paths.auth.logout, 200, Done],
+  ['GET', paths.plans.list, 200, PlansReply],
+  ['GET', `${paths.plans.list}?page=1&page_size=5&q=gold`, 200, PlanPage],
+  ['POST', paths.plans.add, 201, PlanSaved, planInput],
+  ['GET', pathTo(paths.plans.edit, { id: 1 }), 200, Plan],
+  ['POST', pathTo(paths.plans.edit, { id: 1 }), 200, PlanSaved, planInput],
+  ['DELETE', pathTo(paths.plans.delete, { id: 2 }), 200, Deleted],
+  ['GET', pathTo(paths.plans.edit, { id: 99 }), 404, Failed],
+  ['GET', paths.members.list, 200, Type.Array(Member)],
+  ['GET', `${paths.members.list}?page=2&page_size=5`, 200, MemberPage],
+  ['POST', paths.members.add, 201, MemberAdded, memberForm],
+  ['POST', paths.members.add, 400, Failed, form({ name: 'Asha', phone: '9876500001' })],
+  ['GET', pathTo(paths.members.update, { id: 1 }), 200, MemberDetails],
+  ['POST', pathTo(paths.members.update, { id: 1 }), 200, MemberUpdated, memberForm],
+  ['DELETE', pathTo(paths.members.delete, { id: 2 }), 200, Deleted],
+  ['GET', paths.staff.list, 200, StaffListReply],
+  ['GET', `${paths.staff.list}?page=1&page_size=5`, 200, StaffPage],
+  ['POST', paths.staff.add, 201, StaffAdded, staffForm()],
+  ['GET', pathTo(paths.staff.one, { id: 1 }), 200, StaffReply],
+  ['POST', pathTo(paths.staff.edit, { id: 1 }), 200, StaffReply, staffForm()],
+  ['DELETE', pathTo(paths.staff.delete, { id: 1 }), 200, Deleted],
+  ['GET', pathTo(paths.staff.one, { id: 99 }), 404, Failed],
+  ['GET', paths.invoices.list, 200, Type.Array(Invoice)],
   [
     'GET',
-    '/payments/all_invoices?page=1&page_size=5&status=pending&from=2026-01-02&q=member',
+    `${paths.invoices.list}?page=1&page_size=5&status=pending&from=2026-01-02&q=member`,
     200,
     InvoicePage,
   ],
-  ['GET', '/payments/all_invoices?from=2026-02-01&to=2026-01-01', 400, Failed],
-  ['GET', '/payments/all_invoices?status=unpaid', 400, Failed],
-  ['GET', '/payments/invoice_pdf/INV-00099/', 404, Failed],
-  ['GET', '/payments/invoice_pdf/abc/', 400, Failed],
-  ['GET', '/payments/export_invoices?to=2025-01-01&from=2026-01-01', 400, Failed],
-  ['POST', '/invoices/void/1', 200, Voided, JSON.stringify({ reason: 'Paid twice' })],
-  ['POST', '/invoices/void/1', 400, Failed, JSON.stringify({ reason: '  ' })],
-  ['POST', '/invoices/void/99', 404, Failed, JSON.stringify({ reason: 'Paid twice' })],
-  ['GET', '/dashboard/summary', 200, DashboardSummary],
-  ['GET', '/dashboard/notifications', 200, NotificationList],
-  ['GET', '/members/admin_profile', 200, AdminProfileReply],
+  ['GET', `${paths.invoices.list}?from=2026-02-01&to=2026-01-01`, 400, Failed],
+  ['GET', `${paths.invoices.list}?status=unpaid`, 400, Failed],
+  ['GET', pathTo(paths.invoices.pdf, { invoice_number: 'INV-00099' }), 404, Failed],
+  ['GET', pathTo(paths.invoices.pdf, { invoice_number: 'abc' }), 400, Failed],
+  ['GET', `${paths.invoices.export}?to=2025-01-01&from=2026-01-01`, 400, Failed],
   [
     'POST',
-    '/members/admin_profile',
+    pathTo(paths.invoices.void, { id: 1 }),
+    200,
+    Voided,
+    JSON.stringify({ reason: 'Paid twice' }),
+  ],
+  ['POST', pathTo(paths.invoices.void, { id: 1 }), 400, Failed, JSON.stringify({ reason: '  ' })],
+  [
+    'POST',
+    pathTo(paths.invoices.void, { id: 99 }),
+    404,
+    Failed,
+    JSON.stringify({ reason: 'Paid twice' }),
+  ],
+  ['GET', paths.dashboard.summary, 200, DashboardSummary],
+  ['GET', paths.dashboard.notifications, 200, NotificationList],
+  ['GET', paths.account.profile, 200, AdminProfileReply],
+  [
+    'POST',
+    paths.account.profile,
     200,
     AdminProfileSaved,
     JSON.stringify({ full_name: 'Meera Iyer', email: '', phone: '+919812345678' }),
   ],
-  ['GET', '/members/gym_name', 200, GymName],
-  ['GET', '/members/gym_details', 200, GymDetailsReply],
+  ['GET', paths.gym.name, 200, GymName],
+  ['GET', paths.gym.details, 200, GymDetailsReply],
   [
     'POST',
-    '/members/gym_details',
+    paths.gym.details,
     200,
     GymDetailsSaved,
     JSON.stringify({ name: 'Iron Temple', address: 'MG Road, Pune', phone: '' }),
   ],
   [
     'POST',
-    '/members/change_password',
+    paths.account.changePassword,
     200,
     Done,
     JSON.stringify({ current_password: 'secret', new_password: 'a-new-password' }),
   ],
   [
     'POST',
-    '/members/change_password',
+    paths.account.changePassword,
     400,
     Failed,
     JSON.stringify({ current_password: 'wrong', new_password: 'a-new-password' }),
   ],
   [
     'POST',
-    '/members/change_password',
+    paths.account.changePassword,
     400,
     Failed,
     JSON.stringify({ current_password: 'secret', new_password: 'short' }),
   ],
   // Seven members match: the answer holds five, as the API's schema allows.
-  ['GET', '/search?q=member', 200, SearchResults],
-  ['GET', '/search?q=ravi', 200, SearchResults],
-  ['GET', '/payments/pending_members?page=1&page_size=5&age=31%2B', 200, PendingPage],
+  ['GET', `${paths.search.find}?q=member`, 200, SearchResults],
+  ['GET', `${paths.search.find}?q=ravi`, 200, SearchResults],
+  ['GET', `${paths.dues.pending}?page=1&page_size=5&age=31%2B`, 200, PendingPage],
   [
     'POST',
-    '/payments/record_payment/1',
+    pathTo(paths.dues.recordPayment, { id: 1 }),
     200,
     PaymentRecorded,
     JSON.stringify({ amount: 100, method: 'upi' }),
   ],
-  ['POST', '/payments/record_payment/1', 400, Failed, JSON.stringify({ amount: 501 })],
-  ['POST', '/payments/update_dues/1', 200, DuesUpdated, dues],
-  ['POST', '/payments/record_payment/99', 404, Failed, JSON.stringify({ amount: 1 })],
-  ['GET', '/members/expired_members?page=1&page_size=5', 200, ExpiredPage],
   [
     'POST',
-    '/members/renew_member/1',
+    pathTo(paths.dues.recordPayment, { id: 1 }),
+    400,
+    Failed,
+    JSON.stringify({ amount: 501 }),
+  ],
+  ['POST', pathTo(paths.dues.updateDues, { id: 1 }), 200, DuesUpdated, dues],
+  [
+    'POST',
+    pathTo(paths.dues.recordPayment, { id: 99 }),
+    404,
+    Failed,
+    JSON.stringify({ amount: 1 }),
+  ],
+  ['GET', `${paths.renewals.expired}?page=1&page_size=5`, 200, ExpiredPage],
+  [
+    'POST',
+    pathTo(paths.renewals.renew, { id: 1 }),
     200,
     Renewed,
     JSON.stringify({ fee: 4500, paid: 4500, method: 'card' }),
   ],
-  ['POST', '/members/renew_member/1', 400, Failed, JSON.stringify({ plan: 99 })],
+  ['POST', pathTo(paths.renewals.renew, { id: 1 }), 400, Failed, JSON.stringify({ plan: 99 })],
 
-  ['GET', '/enquiries/view_enquiries', 200, EnquiriesReply],
-  ['GET', '/enquiries/view_enquiries?page=1&page_size=5&q=enquirer', 200, EnquiryPage],
-  ['GET', '/enquiries/1', 200, Enquiry],
-  ['GET', '/enquiries/99', 404, Failed],
-  ['POST', '/enquiries/add_enquiry', 201, EnquirySaved, enquiryInput],
-  ['POST', '/enquiries/edit_enquiry/1', 200, EnquirySaved, enquiryInput],
-  ['DELETE', '/enquiries/delete_enquiry/2', 200, Deleted],
-  ['POST', '/members/add_member', 201, MemberAdded, memberWith({ enquiry_id: 1 })],
-  ['POST', '/members/add_member', 400, Failed, memberWith({ enquiry_id: 99 })],
-  ['GET', '/attendance/records', 200, AttendancePage],
-  ['GET', '/attendance/records?day=2026-01-01&page=1&page_size=10', 200, AttendancePage],
-  ['GET', '/attendance/lookup?q=member', 200, LookupReply],
-  ['POST', '/attendance/check_in', 201, CheckedIn, JSON.stringify({ member_id: 8 })],
-  ['POST', '/attendance/check_in', 409, Failed, JSON.stringify({ member_id: 1 })],
-  ['POST', '/attendance/check_in', 404, Failed, JSON.stringify({ member_id: 99 })],
-  ['POST', '/attendance/check_out/1', 200, AttendanceSaved],
-  ['POST', '/attendance/check_out/2', 409, Failed],
-  ['DELETE', '/attendance/delete/1', 200, Done],
-  ['DELETE', '/attendance/delete/99', 404, Failed],
-  ['GET', '/activity?page=1&page_size=25', 200, ActivityPage],
+  ['GET', paths.enquiries.list, 200, EnquiriesReply],
+  ['GET', `${paths.enquiries.list}?page=1&page_size=5&q=enquirer`, 200, EnquiryPage],
+  ['GET', pathTo(paths.enquiries.one, { id: 1 }), 200, Enquiry],
+  ['GET', pathTo(paths.enquiries.one, { id: 99 }), 404, Failed],
+  ['POST', paths.enquiries.add, 201, EnquirySaved, enquiryInput],
+  ['POST', pathTo(paths.enquiries.edit, { id: 1 }), 200, EnquirySaved, enquiryInput],
+  ['DELETE', pathTo(paths.enquiries.delete, { id: 2 }), 200, Deleted],
+  ['POST', paths.members.add, 201, MemberAdded, memberWith({ enquiry_id: 1 })],
+  ['POST', paths.members.add, 400, Failed, memberWith({ enquiry_id: 99 })],
+  ['GET', paths.attendance.records, 200, AttendancePage],
+  ['GET', `${paths.attendance.records}?day=2026-01-01&page=1&page_size=10`, 200, AttendancePage],
+  ['GET', `${paths.attendance.lookup}?q=member`, 200, LookupReply],
+  ['POST', paths.attendance.checkIn, 201, CheckedIn, JSON.stringify({ member_id: 8 })],
+  ['POST', paths.attendance.checkIn, 409, Failed, JSON.stringify({ member_id: 1 })],
+  ['POST', paths.attendance.checkIn, 404, Failed, JSON.stringify({ member_id: 99 })],
+  ['POST', pathTo(paths.attendance.checkOut, { id: 1 }), 200, AttendanceSaved],
+  ['POST', pathTo(paths.attendance.checkOut, { id: 2 }), 409, Failed],
+  ['DELETE', pathTo(paths.attendance.delete, { id: 1 }), 200, Done],
+  ['DELETE', pathTo(paths.attendance.delete, { id: 99 }), 404, Failed],
+  ['GET', `${paths.activity.list}?page=1&page_size=25`, 200, ActivityPage],
   [
     'GET',
-    '/activity?page=1&page_size=5&admin_id=1&kind=members&from=2026-11-01&to=2026-11-30',
+    `${paths.activity.list}?page=1&page_size=5&admin_id=1&kind=members&from=2026-11-01&to=2026-11-30`,
     200,
     ActivityPage,
   ],
-  ['GET', '/activity/people', 200, ActivityPeople],
-  ['GET', '/members/history/1?page=1&page_size=5', 200, ActivityPage],
-  ['GET', '/members/1/contacts', 200, ContactList],
-  ['GET', '/members/2/contacts', 200, ContactList],
-  ['GET', '/members/99/contacts', 404, Failed],
-  ['GET', '/deleted?page=1&page_size=5', 200, DeletedPage],
-  ['GET', '/deleted?page=1&page_size=5&kind=members', 200, DeletedPage],
-  ['POST', '/deleted/restore/1', 200, Restored],
-  ['POST', '/deleted/restore/99', 404, Failed],
-  ['GET', '/backups', 200, BackupsReply],
-  ['GET', '/branches', 200, BranchList],
-  ['POST', '/branches/add_branch', 201, BranchSaved, branchInput('Kothrud')],
-  ['POST', '/branches/add_branch', 409, Failed, branchInput('MAIN BRANCH')],
-  ['POST', '/branches/edit_branch/1', 200, BranchSaved, branchInput('Kothrud')],
-  ['POST', '/branches/edit_branch/99', 404, Failed, branchInput('Kothrud')],
-  ['POST', '/members/add_member', 400, Failed, memberWith({ home_branch_id: 99 })],
+  ['GET', paths.activity.people, 200, ActivityPeople],
+  [
+    'GET',
+    `${pathTo(paths.activity.memberHistory, { id: 1 })}?page=1&page_size=5`,
+    200,
+    ActivityPage,
+  ],
+  ['GET', pathTo(paths.reminders.memberContacts, { id: 1 }), 200, ContactList],
+  ['GET', pathTo(paths.reminders.memberContacts, { id: 2 }), 200, ContactList],
+  ['GET', pathTo(paths.reminders.memberContacts, { id: 99 }), 404, Failed],
+  ['GET', `${paths.deleted.list}?page=1&page_size=5`, 200, DeletedPage],
+  ['GET', `${paths.deleted.list}?page=1&page_size=5&kind=members`, 200, DeletedPage],
+  ['POST', pathTo(paths.deleted.restore, { id: 1 }), 200, Restored],
+  ['POST', pathTo(paths.deleted.restore, { id: 99 }), 404, Failed],
+  ['GET', paths.backups.list, 200, BackupsReply],
+  ['GET', paths.branches.list, 200, BranchList],
+  ['POST', paths.branches.add, 201, BranchSaved, branchInput('Kothrud')],
+  ['POST', paths.branches.add, 409, Failed, branchInput('MAIN BRANCH')],
+  ['POST', pathTo(paths.branches.edit, { id: 1 }), 200, BranchSaved, branchInput('Kothrud')],
+  ['POST', pathTo(paths.branches.edit, { id: 99 }), 404, Failed, branchInput('Kothrud')],
+  ['POST', paths.members.add, 400, Failed, memberWith({ home_branch_id: 99 })],
   [
     'POST',
-    '/members/update_member/1',
+    pathTo(paths.members.update, { id: 1 }),
     200,
     MemberUpdated,
     memberWith({ home_branch_id: 1, branch_access: 'all' }),
   ],
-  ['POST', '/members/edit_trainer_staff/1', 400, Failed, form({ name: 'Asha', branch_id: '9' })],
-  ['POST', '/members/add_member', 409, PhoneOfDeleted, memberWith({ phone: '9876599999' })],
-  ['POST', '/members/1/move_branch', 200, MemberMoved, moveTo(2)],
-  ['POST', '/members/1/move_branch', 400, Failed, moveTo(99)],
-  ['POST', '/members/1/move_branch', 409, Failed, moveTo(1)],
-  ['POST', '/members/99/move_branch', 404, Failed, moveTo(2)],
+  [
+    'POST',
+    pathTo(paths.staff.edit, { id: 1 }),
+    400,
+    Failed,
+    form({ name: 'Asha', branch_id: '9' }),
+  ],
+  ['POST', paths.members.add, 409, PhoneOfDeleted, memberWith({ phone: '9876599999' })],
+  ['POST', pathTo(paths.members.moveBranch, { id: 1 }), 200, MemberMoved, moveTo(2)],
+  ['POST', pathTo(paths.members.moveBranch, { id: 1 }), 400, Failed, moveTo(99)],
+  ['POST', pathTo(paths.members.moveBranch, { id: 1 }), 409, Failed, moveTo(1)],
+  ['POST', pathTo(paths.members.moveBranch, { id: 99 }), 404, Failed, moveTo(2)],
 ];
 
 // Member 8's membership runs for years yet; members 1–7 expired in April 2026.
@@ -387,25 +423,55 @@ test("an import's calls, in the order the screens make them, answer in the shape
   });
   const steps: [method: string, path: string, status: number, schema: TSchema, body?: BodyInit][] =
     [
-      ['POST', '/imports?file_name=a.csv', 201, ImportUploaded, new Blob(['a'])],
-      ['POST', '/imports/1/run', 400, Failed, JSON.stringify({ from: 0 })],
-      ['POST', '/imports/1/review', 400, Failed, JSON.stringify({ mapping: { name: 0 } })],
-      ['POST', '/imports/1/review', 200, ImportReview, JSON.stringify({ mapping })],
+      ['POST', `${paths.imports.upload}?file_name=a.csv`, 201, ImportUploaded, new Blob(['a'])],
+      ['POST', pathTo(paths.imports.run, { id: 1 }), 400, Failed, JSON.stringify({ from: 0 })],
       [
         'POST',
-        '/imports/1/plans',
+        pathTo(paths.imports.review, { id: 1 }),
+        400,
+        Failed,
+        JSON.stringify({ mapping: { name: 0 } }),
+      ],
+      [
+        'POST',
+        pathTo(paths.imports.review, { id: 1 }),
+        200,
+        ImportReview,
+        JSON.stringify({ mapping }),
+      ],
+      [
+        'POST',
+        pathTo(paths.imports.plans, { id: 1 }),
         200,
         MissingPlansCreated,
         JSON.stringify({ plans: [{ name: 'Gold', duration_days: 30 }] }),
       ],
-      ['POST', '/imports/1/review', 200, ImportReview, JSON.stringify({ mapping })],
-      ['POST', '/imports/1/undo', 409, Failed],
-      ['POST', '/imports/1/run', 200, ImportProgress, JSON.stringify({ from: 0 })],
-      ['POST', '/imports/1/run', 409, Failed, JSON.stringify({ from: 0 })],
-      ['POST', '/imports/1/run', 200, ImportProgress, JSON.stringify({ from: 500 })],
-      ['POST', '/imports/1/run', 409, Failed, JSON.stringify({ from: 501 })],
-      ['POST', '/imports/1/undo', 200, ImportUndone],
-      ['POST', '/imports/1/undo', 409, Failed],
+      [
+        'POST',
+        pathTo(paths.imports.review, { id: 1 }),
+        200,
+        ImportReview,
+        JSON.stringify({ mapping }),
+      ],
+      ['POST', pathTo(paths.imports.undo, { id: 1 }), 409, Failed],
+      [
+        'POST',
+        pathTo(paths.imports.run, { id: 1 }),
+        200,
+        ImportProgress,
+        JSON.stringify({ from: 0 }),
+      ],
+      ['POST', pathTo(paths.imports.run, { id: 1 }), 409, Failed, JSON.stringify({ from: 0 })],
+      [
+        'POST',
+        pathTo(paths.imports.run, { id: 1 }),
+        200,
+        ImportProgress,
+        JSON.stringify({ from: 500 }),
+      ],
+      ['POST', pathTo(paths.imports.run, { id: 1 }), 409, Failed, JSON.stringify({ from: 501 })],
+      ['POST', pathTo(paths.imports.undo, { id: 1 }), 200, ImportUndone],
+      ['POST', pathTo(paths.imports.undo, { id: 1 }), 409, Failed],
     ];
   for (const [method, path, status, schema, body] of steps) {
     const response = await fetch(path, { method, body });
@@ -416,10 +482,10 @@ test("an import's calls, in the order the screens make them, answer in the shape
 
 test('a signed-out session answers 401 until a login with the right password', async () => {
   const { db } = fakeApi({ auth: fakeAdmin({ signedIn: false }) });
-  expect((await fetch('/members/admin_me')).status).toBe(401);
+  expect((await fetch(paths.auth.me)).status).toBe(401);
   expect(
     (
-      await fetch('/members/admin_login', {
+      await fetch(paths.auth.login, {
         method: 'POST',
         body: form({ username: 'owner', password: 'nope' }),
       })
@@ -428,21 +494,21 @@ test('a signed-out session answers 401 until a login with the right password', a
   expect(db.auth.signedIn).toBe(false);
   expect(
     (
-      await fetch('/members/admin_login', {
+      await fetch(paths.auth.login, {
         method: 'POST',
         body: form({ username: 'owner', password: 'secret' }),
       })
     ).status,
   ).toBe(200);
-  expect((await fetch('/members/admin_me')).status).toBe(200);
-  await fetch('/members/admin_logout', { method: 'POST' });
-  expect((await fetch('/members/admin_me')).status).toBe(401);
+  expect((await fetch(paths.auth.me)).status).toBe(200);
+  await fetch(paths.auth.logout, { method: 'POST' });
+  expect((await fetch(paths.auth.me)).status).toBe(401);
 });
 
 test('converting an enquiry marks it Joined with the new member, once', async () => {
   const { db } = fakeApi({ plans: memberPlans, enquiries: sampleEnquiries(1) });
   const convert = () =>
-    fetch('/members/add_member', {
+    fetch(paths.members.add, {
       method: 'POST',
       body: JSON.stringify({ name: 'Asha', phone: '9876500001', plan_id: 1, enquiry_id: 1 }),
     });
@@ -457,19 +523,23 @@ test('converting an enquiry marks it Joined with the new member, once', async ()
 test('a delete moves the record into Deleted items, newest first, and Restore puts it back', async () => {
   const { db } = fakeApi({ plans: memberPlans, members: sampleMembers(2) });
   const member = db.members[1]!;
-  expect((await fetch('/members/delete_member/2', { method: 'DELETE' })).status).toBe(200);
-  await fetch('/plans/delete_plan/2', { method: 'DELETE' });
+  expect((await fetch(pathTo(paths.members.delete, { id: 2 }), { method: 'DELETE' })).status).toBe(
+    200,
+  );
+  await fetch(pathTo(paths.plans.delete, { id: 2 }), { method: 'DELETE' });
   expect(db.members.map((m) => m.id)).toEqual([1]);
   const listed = JSON.parse(
-    await (await fetch('/deleted?page=1&page_size=5')).text(),
+    await (await fetch(`${paths.deleted.list}?page=1&page_size=5`)).text(),
   ) as DeletedPage;
   expect(listed.data.map((row) => [row.kind, row.item_id, row.deleted_by])).toEqual([
     ['plans', 2, 'Gym Owner'],
     ['members', 2, 'Gym Owner'],
   ]);
   const again = JSON.stringify({ name: 'Asha', phone: member.phone, plan_id: 1 });
-  expect((await fetch('/members/add_member', { method: 'POST', body: again })).status).toBe(409);
-  const restored = await fetch(`/deleted/restore/${listed.data[1]!.id}`, { method: 'POST' });
+  expect((await fetch(paths.members.add, { method: 'POST', body: again })).status).toBe(409);
+  const restored = await fetch(pathTo(paths.deleted.restore, { id: listed.data[1]!.id }), {
+    method: 'POST',
+  });
   expect(JSON.parse(await restored.text())).toMatchObject({ message: `${member.name} restored.` });
   expect(db.members).toContainEqual(member);
 });
@@ -480,7 +550,7 @@ test('a changed password is the one login takes next; settings are kept', async 
     fetch(path, { method: 'POST', body: JSON.stringify(json) });
   expect(
     (
-      await post('/members/change_password', {
+      await post(paths.account.changePassword, {
         current_password: 'secret',
         new_password: 'a-new-password',
       })
@@ -488,7 +558,7 @@ test('a changed password is the one login takes next; settings are kept', async 
   ).toBe(200);
   expect(
     (
-      await fetch('/members/admin_login', {
+      await fetch(paths.auth.login, {
         method: 'POST',
         body: form({ username: 'owner', password: 'secret' }),
       })
@@ -496,19 +566,21 @@ test('a changed password is the one login takes next; settings are kept', async 
   ).toBe(401);
   expect(
     (
-      await fetch('/members/admin_login', {
+      await fetch(paths.auth.login, {
         method: 'POST',
         body: form({ username: 'owner', password: 'a-new-password' }),
       })
     ).status,
   ).toBe(200);
-  await post('/members/admin_profile', { full_name: ' Meera ', email: 'm@example.com', phone: '' });
+  await post(paths.account.profile, { full_name: ' Meera ', email: 'm@example.com', phone: '' });
   expect(db.profile).toEqual({ full_name: 'Meera', email: 'm@example.com', phone: '' });
 });
 
 test('the search answers at most five of each kind, members newest first', async () => {
   fakeApi({ plans: memberPlans, members: sampleMembers(7), staff: [sampleStaff()] });
-  const reply = JSON.parse(await (await fetch('/search?q=MEMBER')).text()) as SearchResults;
+  const reply = JSON.parse(
+    await (await fetch(`${paths.search.find}?q=MEMBER`)).text(),
+  ) as SearchResults;
   expect(reply.members.map((m) => m.name)).toEqual([
     'Member 07',
     'Member 06',
@@ -516,7 +588,9 @@ test('the search answers at most five of each kind, members newest first', async
     'Member 04',
     'Member 03',
   ]);
-  const gold = JSON.parse(await (await fetch('/search?q=gol')).text()) as SearchResults;
+  const gold = JSON.parse(
+    await (await fetch(`${paths.search.find}?q=gol`)).text(),
+  ) as SearchResults;
   expect(gold).toEqual({
     status: 'success',
     members: [],
@@ -530,7 +604,7 @@ test.each([
   ['a gym with figures', { summary: sampleSummary() }],
 ])('the dashboard summary of %s matches the API’s schema', async (_case, dashboard) => {
   fakeApi({ dashboard });
-  const reply: unknown = JSON.parse(await (await fetch('/dashboard/summary')).text());
+  const reply: unknown = JSON.parse(await (await fetch(paths.dashboard.summary)).text());
   expect(Value.Check(DashboardSummary, reply)).toBe(true);
 });
 
@@ -546,17 +620,17 @@ test('a role without money.view gets no money fields anywhere, and no revenue wi
     expect(Value.Check(schema, reply)).toBe(true);
     return reply;
   };
-  const page = (await read('/members/view_members?page=1&page_size=5', MemberPage)) as MemberPage;
+  const page = (await read(`${paths.members.list}?page=1&page_size=5`, MemberPage)) as MemberPage;
   expect(page.data[0]).not.toHaveProperty('due_amount');
-  const plain = (await read('/members/view_members', Type.Array(Member))) as Member[];
+  const plain = (await read(paths.members.list, Type.Array(Member))) as Member[];
   expect(plain[0]).not.toHaveProperty('due_amount');
-  const details = await read('/members/update_member/1', MemberDetails);
+  const details = await read(pathTo(paths.members.update, { id: 1 }), MemberDetails);
   expect(details).not.toHaveProperty('total_fee');
   expect(details).not.toHaveProperty('due_amount');
-  const lookup = (await read('/attendance/lookup?q=member', LookupReply)) as LookupReply;
+  const lookup = (await read(`${paths.attendance.lookup}?q=member`, LookupReply)) as LookupReply;
   expect(lookup.data[0]).not.toHaveProperty('due_amount');
   expect(lookup.data[0]!.standing).toBe('Active');
-  const summary = await read('/dashboard/summary', DashboardSummary);
+  const summary = await read(paths.dashboard.summary, DashboardSummary);
   expect(summary).not.toHaveProperty('collected_this_month');
   expect(summary).not.toHaveProperty('outstanding');
   expect(summary).not.toHaveProperty('reminders_due_today');
@@ -572,23 +646,28 @@ test('the trail: filtered newest first, a member’s own records, the CSV of wha
   const read = async <T>(path: string) => JSON.parse(await (await fetch(path)).text()) as T;
   const whats = (page: ActivityPage) => page.data.map((row) => row.what);
   fakeApi({ activity: trail });
-  expect(whats(await read<ActivityPage>('/activity?admin_id=1'))).toEqual([
+  expect(whats(await read<ActivityPage>(`${paths.activity.list}?admin_id=1`))).toEqual([
     'Edited member "Member 01", again',
     'Received ₹500 from Member 01',
   ]);
-  expect(whats(await read<ActivityPage>('/activity?kind=payments&from=2026-11-20'))).toEqual([
-    'Received ₹500 from Member 01',
-  ]);
-  expect(await read<ActivityPage>('/activity?to=2026-11-19')).toEqual({ data: [], total: 0 });
-  const history = await read<ActivityPage>('/members/history/1?page=1&page_size=1');
+  expect(
+    whats(await read<ActivityPage>(`${paths.activity.list}?kind=payments&from=2026-11-20`)),
+  ).toEqual(['Received ₹500 from Member 01']);
+  expect(await read<ActivityPage>(`${paths.activity.list}?to=2026-11-19`)).toEqual({
+    data: [],
+    total: 0,
+  });
+  const history = await read<ActivityPage>(
+    `${pathTo(paths.activity.memberHistory, { id: 1 })}?page=1&page_size=1`,
+  );
   expect([whats(history), history.total]).toEqual([['Edited member "Member 01", again'], 2]);
-  const csv = await (await fetch('/activity/download?admin_id=1')).blob();
+  const csv = await (await fetch(`${paths.activity.download}?admin_id=1`)).blob();
   expect(csv.type).toBe('text/csv');
 
   fakeApi({ auth: fakeAdmin(fakeRole('Front desk')), activity: trail });
-  for (const path of ['/activity', '/activity/people', '/activity/download'])
+  for (const path of [paths.activity.list, paths.activity.people, paths.activity.download])
     expect((await fetch(path)).status).toBe(403);
-  expect((await fetch('/members/history/1')).status).toBe(200);
+  expect((await fetch(pathTo(paths.activity.memberHistory, { id: 1 }))).status).toBe(200);
 });
 
 test('a move makes the branch the member’s home, with the API’s message; its refusals change nothing', async () => {
@@ -597,7 +676,10 @@ test('a move makes the branch the member’s home, with the API’s message; its
     branches: [...firstBranchOnly(), sampleBranch(2, { name: 'Baner' })],
   });
   const move = async (branchId: number) => {
-    const reply = await fetch('/members/1/move_branch', { method: 'POST', body: moveTo(branchId) });
+    const reply = await fetch(pathTo(paths.members.moveBranch, { id: 1 }), {
+      method: 'POST',
+      body: moveTo(branchId),
+    });
     return [reply.status, (JSON.parse(await reply.text()) as { message: string }).message];
   };
   expect(await move(1)).toEqual([409, 'Asha is already a member of Main branch.']);

@@ -1,3 +1,4 @@
+import { paths } from '@spotter/api/paths';
 import type {
   Failed,
   GymDetails,
@@ -19,9 +20,9 @@ export const defaultGym = (): GymDetails => ({ name: 'Spotter', address: '', pho
  */
 export function gymRoutes(db: { auth: FakeAuth; gym: GymDetails }) {
   return (method: string, pathname: string, _search: string, body: unknown): Reply | undefined => {
-    if (pathname === '/members/gym_name' && method === 'GET')
+    if (pathname === paths.gym.name && method === 'GET')
       return answer<GymName>({ status: 'success', name: db.gym.name });
-    if (pathname !== '/members/gym_details') return undefined;
+    if (pathname !== paths.gym.details) return undefined;
     if (method === 'GET') return answer<GymDetailsReply>({ status: 'success', gym: db.gym });
     if (method !== 'POST') return undefined;
     if (!db.auth.permissions.includes('gym.edit'))

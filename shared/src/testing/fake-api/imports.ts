@@ -5,6 +5,7 @@ import {
   IMPORT_MESSAGES,
   REQUIRED_IMPORT_FIELDS,
 } from '@spotter/api/contract';
+import { paths } from '@spotter/api/paths';
 import type {
   Failed,
   ImportField,
@@ -25,6 +26,7 @@ import type { Reply } from './fetch-stub';
 import type { FakeMember } from './fake-member';
 import { shownStatus } from './members';
 import { answer, nextId } from './paging';
+import { idRoute } from './route-ids';
 
 /** The API's own import constants, for tests to hold the screens' copies to. */
 export const apiImportRules = {
@@ -136,8 +138,8 @@ function exported(db: FakeImportsDb, search: string): Reply {
 /** The import's calls (docs/product/import.md §24) and the members list's export. */
 export function importsRoutes(db: FakeImportsDb) {
   return (method: string, pathname: string, search: string, body: unknown): Reply | undefined => {
-    if (pathname === '/members/export' && method === 'GET') return exported(db, search);
-    if (pathname === '/imports' && method === 'POST') {
+    if (pathname === paths.members.export && method === 'GET') return exported(db, search);
+    if (pathname === paths.imports.upload && method === 'POST') {
       const file = (body as { file?: Blob } | undefined)?.file;
       if (file && file.size > IMPORT_LIMITS.maxBytes) return refuse(IMPORT_MESSAGES.tooLarge, 413);
       if (!db.sheet) return refuse(IMPORT_MESSAGES.notSpreadsheet);
@@ -164,12 +166,16 @@ export function importsRoutes(db: FakeImportsDb) {
         201,
       );
     }
-    const match = /^\/imports\/(\d+)(?:\/(review|plans|run|errors|undo))?$/.exec(pathname);
-    const run = match && db.imports.find((r) => r.id === Number(match[1]));
+    const calls = paths.imports;
+    const target = idRoute(
+      [calls.status, calls.review, calls.plans, calls.run, calls.errors, calls.undo],
+      pathname,
+    );
+    const run = target && db.imports.find((r) => r.id === target.id);
     const sheet = db.sheet;
-    if (!match || !run || !sheet) return undefined;
-    const action = `${method} ${match[2] ?? ''}`;
-    if (action === 'GET ') {
+    if (!target || !run || !sheet) return undefined;
+    const on = (expected: string, path: string) => method === expected && target.path === path;
+    if (on('GET', calls.status)) {
       const total = run.rows?.length ?? sheet.rows.length;
       const { done, added, updated, skipped, finished, message, undo_until } = progress(run, total);
       const state = run.undone
@@ -195,7 +201,7 @@ export function importsRoutes(db: FakeImportsDb) {
         undo_until: run.rows ? undo_until : null,
       });
     }
-    if (action === 'POST review') {
+    if (on('POST', calls.review)) {
       const { mapping } = body as { mapping: ImportMapping };
       if (mapping.name == null || mapping.phone == null)
         return refuse(IMPORT_MESSAGES.requiredColumns);
@@ -205,7 +211,7 @@ export function importsRoutes(db: FakeImportsDb) {
       for (const row of review.rows) counts[row.outcome] += 1;
       return answer<ImportReview>({ status: 'success', counts, ...review });
     }
-    if (action === 'POST plans') {
+    if (on('POST', calls.plans)) {
       const { plans } = body as MissingPlansBody;
       for (const { name, duration_days } of plans)
         db.plans = [
@@ -218,7 +224,7 @@ export function importsRoutes(db: FakeImportsDb) {
         created: plans.length,
       });
     }
-    if (action === 'POST run') {
+    if (on('POST', calls.run)) {
       const { from } = body as { from: number };
       if (!run.rows) return refuse(IMPORT_MESSAGES.notReviewed);
       if (run.next >= run.rows.length) return refuse(IMPORT_MESSAGES.finished, 409);
@@ -231,7 +237,7 @@ export function importsRoutes(db: FakeImportsDb) {
       run.next = Math.min(from + IMPORT_LIMITS.batchRows, run.rows.length);
       return answer<ImportProgress>(progress(run, run.rows.length));
     }
-    if (action === 'GET errors') {
+    if (on('GET', calls.errors)) {
       const errors = (run.rows ?? []).filter((row) => row.outcome === 'error');
       const cells = (row: ReviewedRow) => sheet.rows[row.row - 2] ?? [];
       return {
@@ -242,7 +248,7 @@ export function importsRoutes(db: FakeImportsDb) {
         ]),
       };
     }
-    if (action === 'POST undo') {
+    if (on('POST', calls.undo)) {
       if (!run.rows || run.next < run.rows.length) return refuse(IMPORT_MESSAGES.notRun, 409);
       if (run.undone) return refuse(IMPORT_MESSAGES.alreadyUndone, 409);
       run.undone = true;

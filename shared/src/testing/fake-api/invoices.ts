@@ -1,9 +1,11 @@
+import { paramsOf, paths } from '@spotter/api/paths';
 import { formatRupees } from '../../format/money';
 import type { Failed, Invoice, Voided } from '../../types';
 import { csvBlob } from './csv';
 import type { Reply } from './fetch-stub';
 import type { FakeMember } from './fake-member';
 import { answer, listReply, notFound } from './paging';
+import { idIn } from './route-ids';
 import { recordUndoable, type FakeUndo } from './undo';
 
 const newestFirst = (a: Invoice, b: Invoice) =>
@@ -118,16 +120,16 @@ function voidRoute(db: FakeInvoicesDb) {
 export function invoicesRoutes(db: FakeInvoicesDb) {
   const voidInvoice = voidRoute(db);
   return (method: string, pathname: string, search: string, body: unknown): Reply | undefined => {
-    const voiding = /^\/invoices\/void\/(\d+)$/.exec(pathname);
-    if (method === 'POST' && voiding) return voidInvoice(Number(voiding[1]), body);
+    const voiding = idIn(paths.invoices.void, pathname);
+    if (method === 'POST' && voiding !== undefined) return voidInvoice(voiding, body);
     if (method !== 'GET') return undefined;
     const query = new URLSearchParams(search);
-    if (pathname === '/payments/all_invoices') {
+    if (pathname === paths.invoices.list) {
       const rows = filtered(db.invoices, query);
       if (!Array.isArray(rows)) return rows;
       return listReply(rows, search, (plain) => answer<Invoice[]>(plain), searched);
     }
-    if (pathname === '/payments/export_invoices') {
+    if (pathname === paths.invoices.export) {
       const rows = filtered(db.invoices, query);
       if (!Array.isArray(rows)) return rows;
       const q = (query.get('q') ?? '').trim().toLowerCase();
@@ -138,9 +140,10 @@ export function invoicesRoutes(db: FakeInvoicesDb) {
         ),
       };
     }
-    const pdf = /^\/payments\/invoice_pdf\/([^/]+)\/?$/.exec(pathname);
+    const pdf =
+      paramsOf(paths.invoices.pdf, pathname) ?? paramsOf(paths.invoices.pdfWithoutSlash, pathname);
     if (!pdf) return undefined;
-    const number = decodeURIComponent(pdf[1]!);
+    const number = pdf.invoice_number;
     if (!/^INV-\d{5,15}$/.test(number)) return badRequest('Invoice number is not valid');
     if (!db.invoices.some((i) => i.invoice_number === number))
       return notFound(`Invoice ${number} not found.`);

@@ -1,3 +1,4 @@
+import { paths } from '@spotter/api/paths';
 import type {
   Member,
   MemberAdded,
@@ -8,6 +9,7 @@ import type {
   Plan,
 } from '../../types';
 import type { FakeMember } from './fake-member';
+import { idIn, idRoute } from './route-ids';
 import { fakeToday } from './today';
 import type { Reply } from './fetch-stub';
 import { convertEnquiry, type EnquiriesDb } from './enquiries';
@@ -117,16 +119,16 @@ const noPlan = () => refused(400, 'Please choose a plan');
 export function membersRoutes(db: DeletedDb & EnquiriesDb & BranchesDb) {
   let invoices = 0;
   return (method: string, pathname: string, search: string, body: unknown): Reply | undefined => {
-    if (pathname === '/members/view_members' && method === 'GET') {
+    if (pathname === paths.members.list && method === 'GET') {
       const plain = (members: Member[]) => answer<Member[]>(members);
       const status = new URLSearchParams(search).get('status');
       const rows = db.members.map(row).filter((m) => !status || m.status === status);
       return listReply(rows, search, plain, (m) => [m.name, m.plan_type, m.status]);
     }
-    const move = /^\/members\/(\d+)\/move_branch$/.exec(pathname);
-    if (move && method === 'POST') return moveBranch(db, Number(move[1]), body);
+    const moving = idIn(paths.members.moveBranch, pathname);
+    if (moving !== undefined && method === 'POST') return moveBranch(db, moving, body);
     const sent = (body ?? {}) as SentMember;
-    if (pathname === '/members/add_member' && method === 'POST') {
+    if (pathname === paths.members.add && method === 'POST') {
       if (!sent.plan_id) return noPlan();
       const refusal = unknownBranch(db, namedBranch(sent)) ?? phoneOfDeleted(db, sent.phone);
       if (refusal) return refusal;
@@ -151,18 +153,19 @@ export function membersRoutes(db: DeletedDb & EnquiriesDb & BranchesDb) {
         201,
       );
     }
-    const match = /^\/members\/(update_member|delete_member|download_invoice)\/(\d+)\/?$/.exec(
-      pathname,
-    );
-    if (!match) return undefined;
-    const found = db.members.find((m) => m.id === Number(match[2]));
+    const { memberInvoice, memberInvoiceWithoutSlash } = paths.invoices;
+    const { update, delete: remove } = paths.members;
+    const target = idRoute([update, remove, memberInvoice, memberInvoiceWithoutSlash], pathname);
+    if (!target) return undefined;
+    const found = db.members.find((m) => m.id === target.id);
     if (!found) return notFound('Member not found');
-    const action = `${method} ${match[1]}`;
-    if (action === 'GET update_member') {
+    const on = (expected: string, ...candidates: string[]) =>
+      method === expected && candidates.includes(target.path);
+    if (on('GET', update)) {
       const { plan_type: _plan, expire_date: _expiry, ...details } = found;
       return answer<MemberDetails>(details);
     }
-    if (action === 'POST update_member') {
+    if (on('POST', update)) {
       if (!sent.plan_id) return noPlan();
       const refusal = unknownBranch(db, namedBranch(sent));
       if (refusal) return refusal;
@@ -176,8 +179,8 @@ export function membersRoutes(db: DeletedDb & EnquiriesDb & BranchesDb) {
         expiry,
       });
     }
-    if (action === 'DELETE delete_member') return moveToDeleted(db, 'members', found, found.name);
-    if (action === 'GET download_invoice')
+    if (on('DELETE', remove)) return moveToDeleted(db, 'members', found, found.name);
+    if (on('GET', memberInvoice, memberInvoiceWithoutSlash))
       return { status: 200, blob: new Blob(['%PDF-1.4 invoice'], { type: 'application/pdf' }) };
     return undefined;
   };

@@ -1,7 +1,9 @@
+import { paths } from '@spotter/api/paths';
 import type { Plan, PlanInput, PlansReply, PlanSaved } from '../../types';
 import { moveToDeleted, type DeletedDb } from './deleted';
 import type { Reply } from './fetch-stub';
 import { answer, listReply, nextId, notFound } from './paging';
+import { idRoute } from './route-ids';
 
 /** A plan as a test gives it; the description may be left out (it is then empty, as the API stores it). */
 export type FakePlan = Omit<Plan, 'description'> & { description?: string };
@@ -26,12 +28,12 @@ const saved = (id: number, input: PlanInput, kept: Plan['branch_prices'] = undef
 
 export function plansRoutes(db: DeletedDb) {
   return (method: string, pathname: string, search: string, body: unknown): Reply | undefined => {
-    if (pathname === '/members/view_plans' && method === 'GET') {
+    if (pathname === paths.plans.list && method === 'GET') {
       const plain = (plans: Plan[]) => answer<PlansReply>({ status: 'success', plans });
       return listReply(db.plans, search, plain, (p) => [p.name, p.description, p.price]);
     }
     const input = body as PlanInput;
-    if (pathname === '/members/add_plan' && method === 'POST') {
+    if (pathname === paths.plans.add && method === 'POST') {
       const plan = saved(nextId(db.plans), input);
       db.plans = [...db.plans, plan];
       return answer<PlanSaved>(
@@ -39,9 +41,9 @@ export function plansRoutes(db: DeletedDb) {
         201,
       );
     }
-    const match = /^\/(?:members\/edit_plan|plans\/delete_plan)\/(\d+)$/.exec(pathname);
-    if (!match) return undefined;
-    const found = db.plans.find((p) => p.id === Number(match[1]));
+    const target = idRoute([paths.plans.edit, paths.plans.delete], pathname);
+    if (!target) return undefined;
+    const found = db.plans.find((p) => p.id === target.id);
     if (!found) return notFound('Plan not found');
     if (method === 'GET') return answer<Plan>(found);
     if (method === 'POST') {

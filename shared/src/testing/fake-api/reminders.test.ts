@@ -10,6 +10,7 @@ import {
   RemindersEmailed,
 } from '@spotter/api/contract';
 import type { TSchema } from 'typebox';
+import { paths, pathTo } from '@spotter/api/paths';
 import { message, send, shaped } from './json-calls';
 import { fakeAdmin, fakeApi, fakeRole, fakeToday, sampleMember, sampleTask } from '.';
 
@@ -48,14 +49,26 @@ const settingsInput = {
 
 type Case = [method: string, path: string, status: number, schema: TSchema, json?: object];
 const cases: Case[] = [
-  ['GET', '/reminders?tab=due&page=1&page_size=5', 200, ReminderPage],
-  ['GET', '/reminders?tab=upcoming&page=1&page_size=5&q=member', 200, ReminderPage],
-  ['GET', '/reminders/counts', 200, ReminderCounts],
-  ['POST', '/reminders/1/outcome', 200, OutcomeLogged, { channel: 'call', outcome: 'reached' }],
-  ['POST', '/reminders/9/outcome', 404, Failed, { channel: 'call', outcome: 'reached' }],
-  ['POST', '/reminders/email', 409, Failed],
-  ['GET', '/reminders/settings', 200, ReminderSettings],
-  ['PUT', '/reminders/settings', 200, ReminderSettingsSaved, settingsInput],
+  ['GET', `${paths.reminders.queue}?tab=due&page=1&page_size=5`, 200, ReminderPage],
+  ['GET', `${paths.reminders.queue}?tab=upcoming&page=1&page_size=5&q=member`, 200, ReminderPage],
+  ['GET', paths.reminders.counts, 200, ReminderCounts],
+  [
+    'POST',
+    pathTo(paths.reminders.outcome, { id: 1 }),
+    200,
+    OutcomeLogged,
+    { channel: 'call', outcome: 'reached' },
+  ],
+  [
+    'POST',
+    pathTo(paths.reminders.outcome, { id: 9 }),
+    404,
+    Failed,
+    { channel: 'call', outcome: 'reached' },
+  ],
+  ['POST', paths.reminders.email, 409, Failed],
+  ['GET', paths.reminders.settings, 200, ReminderSettings],
+  ['PUT', paths.reminders.settings, 200, ReminderSettingsSaved, settingsInput],
 ];
 
 test.each(cases)('%s %s answers %i in the shape of the API’s schema', async (...c) => {
@@ -69,13 +82,14 @@ test.each(cases)('%s %s answers %i in the shape of the API’s schema', async (.
 test('the tabs: due today and before, oldest first; the next seven days; done, latest first; counts beside them', async () => {
   seed();
   const names = async (tab: string) =>
-    ((await send('GET', `/reminders?tab=${tab}&page=1&page_size=5`)).body as ReminderPage).data.map(
-      (t) => t.id,
-    );
+    (
+      (await send('GET', `${paths.reminders.queue}?tab=${tab}&page=1&page_size=5`))
+        .body as ReminderPage
+    ).data.map((t) => t.id);
   expect(await names('due')).toEqual([2, 1]);
   expect(await names('upcoming')).toEqual([3]);
   expect(await names('done')).toEqual([]);
-  expect((await send('GET', '/reminders/counts')).body).toEqual({
+  expect((await send('GET', paths.reminders.counts)).body).toEqual({
     status: 'success',
     due: 2,
     upcoming: 1,
@@ -85,13 +99,13 @@ test('the tabs: due today and before, oldest first; the next seven days; done, l
 test('a promise is refused without its date or with a follow-up; logged, it leaves Due today, names the member and shows on Pending', async () => {
   const api = seed();
   const promise = { channel: 'whatsapp', outcome: 'promised' };
-  expect(message((await send('POST', '/reminders/1/outcome', promise)).body)).toBe(
-    'Promised date is required',
-  );
+  expect(
+    message((await send('POST', pathTo(paths.reminders.outcome, { id: 1 }), promise)).body),
+  ).toBe('Promised date is required');
   expect(
     message(
       (
-        await send('POST', '/reminders/1/outcome', {
+        await send('POST', pathTo(paths.reminders.outcome, { id: 1 }), {
           ...promise,
           promised_on: day(2),
           next_follow_up: day(3),
@@ -99,17 +113,22 @@ test('a promise is refused without its date or with a follow-up; logged, it leav
       ).body,
     ),
   ).toBe('A promise is followed up after its date: leave Next follow-up empty');
-  const logged = await send('POST', '/reminders/1/outcome', { ...promise, promised_on: day(2) });
+  const logged = await send('POST', pathTo(paths.reminders.outcome, { id: 1 }), {
+    ...promise,
+    promised_on: day(2),
+  });
   expect(message(logged.body)).toBe('Promised to pay: logged for Member 01.');
   expect(api.db.reminders.tasks[0]!.state).toBe('done');
-  const pending = await send('GET', '/payments/pending_members?page=1&page_size=5');
+  const pending = await send('GET', `${paths.dues.pending}?page=1&page_size=5`);
   shaped(PendingPage, pending.body);
   expect((pending.body as PendingPage).data[0]!.promise).toEqual({ on: day(2), broken: false });
   const again = { ...promise, promised_on: day(2) };
-  expect((await send('POST', '/reminders/1/outcome', again)).status).toBe(409);
+  expect((await send('POST', pathTo(paths.reminders.outcome, { id: 1 }), again)).status).toBe(409);
   // As the API: the body is refused before the task is looked up.
-  expect((await send('POST', '/reminders/1/outcome', promise)).status).toBe(400);
-  const contacts = await send('GET', '/members/1/contacts');
+  expect((await send('POST', pathTo(paths.reminders.outcome, { id: 1 }), promise)).status).toBe(
+    400,
+  );
+  const contacts = await send('GET', pathTo(paths.reminders.memberContacts, { id: 1 }));
   shaped(ContactList, contacts.body);
   expect((contacts.body as ContactList).data).toMatchObject([
     { channel: 'whatsapp', outcome: 'promised', promised_on: day(2), admin_name: 'Gym Owner' },
@@ -119,16 +138,22 @@ test('a promise is refused without its date or with a follow-up; logged, it leav
 test('a follow-up keeps the task open until its day; one not after today is refused', async () => {
   const api = seed();
   const body = { channel: 'call', outcome: 'no_answer' };
-  const refused = await send('POST', '/reminders/1/outcome', { ...body, next_follow_up: day(0) });
+  const refused = await send('POST', pathTo(paths.reminders.outcome, { id: 1 }), {
+    ...body,
+    next_follow_up: day(0),
+  });
   expect(message(refused.body)).toBe('Next follow-up must be after today');
-  await send('POST', '/reminders/1/outcome', { ...body, next_follow_up: day(2) });
+  await send('POST', pathTo(paths.reminders.outcome, { id: 1 }), {
+    ...body,
+    next_follow_up: day(2),
+  });
   expect(api.db.reminders.tasks[0]).toMatchObject({ state: 'open', due_on: day(2) });
 });
 
 test('Send by e-mail: each member with an address is sent to and logged, a refusal listed', async () => {
   const api = seed();
-  await send('PUT', '/reminders/settings', settingsInput);
-  const reply = await send('POST', '/reminders/email');
+  await send('PUT', paths.reminders.settings, settingsInput);
+  const reply = await send('POST', paths.reminders.email);
   shaped(RemindersEmailed, reply.body);
   expect(reply.body).toMatchObject({
     message: 'Sent 1 e-mail; 1 failed.',
@@ -146,7 +171,8 @@ test('Send by e-mail: each member with an address is sent to and logged, a refus
 
 test('settings keep a rule’s id while its kind and day stay, never answer the password, and need reminders.manage', async () => {
   seed();
-  const saved = (await send('PUT', '/reminders/settings', settingsInput)).body as ReminderSettings;
+  const saved = (await send('PUT', paths.reminders.settings, settingsInput))
+    .body as ReminderSettings;
   expect(saved.rules.map((r) => [r.id, r.days])).toEqual([
     [2, -3],
     [8, 10],
@@ -160,9 +186,9 @@ test('settings keep a rule’s id while its kind and day stay, never answer the 
     password_set: true,
   });
   const { password: _kept, ...smtp } = settingsInput.smtp;
-  const again = await send('PUT', '/reminders/settings', { ...settingsInput, smtp });
+  const again = await send('PUT', paths.reminders.settings, { ...settingsInput, smtp });
   expect((again.body as ReminderSettings).smtp.password_set).toBe(true);
 
   fakeApi({ auth: fakeAdmin(fakeRole('Front desk')) });
-  expect((await send('GET', '/reminders/settings')).status).toBe(403);
+  expect((await send('GET', paths.reminders.settings)).status).toBe(403);
 });

@@ -4,6 +4,7 @@ import {
   REMINDER_LIMITS,
   REMINDER_MESSAGES,
 } from '@spotter/api/contract';
+import { paths } from '@spotter/api/paths';
 import type {
   ContactChannel,
   ContactOutcome,
@@ -24,6 +25,7 @@ import type { FakeContact } from './contacts';
 import type { Reply } from './fetch-stub';
 import type { FakeMember } from './fake-member';
 import { answer, nextId, notFound, pageReply } from './paging';
+import { idIn } from './route-ids';
 import { fakeToday } from './today';
 
 /** A task as the fake keeps it: the queue's row, and whether it is still open. */
@@ -148,7 +150,7 @@ export function remindersRoutes(db: RemindersDb) {
 
   return (method: string, pathname: string, search: string, body: unknown): Reply | undefined => {
     const today = fakeToday();
-    if (method === 'GET' && pathname === '/reminders') {
+    if (method === 'GET' && pathname === paths.reminders.queue) {
       const query = new URLSearchParams(search);
       const tab = query.get('tab') ?? 'due';
       const q = (query.get('q') ?? '').trim().toLowerCase();
@@ -162,7 +164,7 @@ export function remindersRoutes(db: RemindersDb) {
         );
       return pageReply(rows.map(row), query);
     }
-    if (method === 'GET' && pathname === '/reminders/counts') {
+    if (method === 'GET' && pathname === paths.reminders.counts) {
       const count = (tab: string) => state.tasks.filter((t) => tabOf(t, today) === tab).length;
       return answer<ReminderCounts>({
         status: 'success',
@@ -170,7 +172,7 @@ export function remindersRoutes(db: RemindersDb) {
         upcoming: count('upcoming'),
       });
     }
-    if (pathname === '/reminders/settings') {
+    if (pathname === paths.reminders.settings) {
       if (!db.auth.permissions.includes('reminders.manage'))
         return refuse('You do not have permission to do this.', 403);
       if (method === 'GET')
@@ -181,9 +183,9 @@ export function remindersRoutes(db: RemindersDb) {
       if (method !== 'PUT') return undefined;
       return saveSettings(body as ReminderSettingsInput);
     }
-    if (method === 'POST' && pathname === '/reminders/email') return email(today);
-    const match = /^\/reminders\/(\d+)\/outcome$/.exec(pathname);
-    if (method !== 'POST' || !match) return undefined;
+    if (method === 'POST' && pathname === paths.reminders.email) return email(today);
+    const taskId = idIn(paths.reminders.outcome, pathname);
+    if (method !== 'POST' || taskId === undefined) return undefined;
     // As the API: the body's days are refused before the task is looked up.
     const sent = body as LogOutcomeBody;
     if (sent.outcome === 'promised') {
@@ -193,7 +195,7 @@ export function remindersRoutes(db: RemindersDb) {
     }
     if (sent.next_follow_up && sent.next_follow_up <= today)
       return refuse(REMINDER_MESSAGES.followUpPast);
-    const task = state.tasks.find((t) => t.id === Number(match[1]));
+    const task = state.tasks.find((t) => t.id === taskId);
     if (!task) return notFound(REMINDER_MESSAGES.taskNotFound);
     if (task.state !== 'open') return refuse(REMINDER_MESSAGES.taskClosed, 409);
     const contact = logContact(task, sent.channel, sent.outcome);

@@ -1,3 +1,4 @@
+import { paths, pathTo } from '@spotter/api/paths';
 import type { ActivityRow, Enquiry, Invoice, Staff } from '../../types';
 import type { InBranch } from './branches';
 import type { FakeMember } from './fake-member';
@@ -78,7 +79,7 @@ export const sampleStaff = (overrides: Partial<Staff> = {}): Staff => ({
   age: 29,
   weight: 72.5,
   blood_group: 'B+',
-  profile_picture: '/members/trainer_staff_picture/1?v=abc',
+  profile_picture: `${pathTo(paths.staff.picture, { id: 1 })}?v=abc`,
   branch_id: 1,
   ...overrides,
 });

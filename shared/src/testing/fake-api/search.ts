@@ -1,3 +1,4 @@
+import { paths } from '@spotter/api/paths';
 import type { Plan, SearchResults, Staff } from '../../types';
 import type { Reply } from './fetch-stub';
 import type { FakeMember } from './fake-member';
@@ -10,7 +11,7 @@ const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompar
 /** `GET /search?q=` as the API answers it: up to five of each kind whose name holds the keyword. */
 export function searchRoutes(db: { members: FakeMember[]; staff: Staff[]; plans: Plan[] }) {
   return (method: string, pathname: string, search: string): Reply | undefined => {
-    if (pathname !== '/search' || method !== 'GET') return undefined;
+    if (pathname !== paths.search.find || method !== 'GET') return undefined;
     const q = (new URLSearchParams(search).get('q') ?? '').trim().toLowerCase();
     const has = (name: string) => name.toLowerCase().includes(q);
     return answer<SearchResults>({

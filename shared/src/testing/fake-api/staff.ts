@@ -1,9 +1,11 @@
+import { paths, pathTo } from '@spotter/api/paths';
 import { BLOOD_GROUPS } from '../../domain';
 import type { Staff, StaffAdded, StaffListReply, StaffReply } from '../../types';
 import { firstBranchId, unknownBranch, type BranchesDb } from './branches';
 import { moveToDeleted, type DeletedDb } from './deleted';
 import type { Reply } from './fetch-stub';
 import { answer, listReply, nextId, notFound } from './paging';
+import { idRoute } from './route-ids';
 
 export type SentForm = Record<string, string | File>;
 
@@ -26,14 +28,14 @@ const fromForm = (id: number, form: SentForm, db: BranchesDb, previous?: Staff):
   weight: form.weight ? Number(form.weight) : null,
   blood_group: bloodGroup(form.blood_group),
   profile_picture: form.profile_picture
-    ? `/members/trainer_staff_picture/${id}?v=new`
+    ? `${pathTo(paths.staff.picture, { id })}?v=new`
     : (previous?.profile_picture ?? null),
   branch_id: form.branch_id ? Number(form.branch_id) : (previous?.branch_id ?? firstBranchId(db)),
 });
 
 export function staffRoutes(db: DeletedDb & BranchesDb) {
   return (method: string, pathname: string, search: string, body: unknown): Reply | undefined => {
-    if (pathname === '/members/view_all_trainers_staff' && method === 'GET') {
+    if (pathname === paths.staff.list && method === 'GET') {
       const searched = (s: Staff) => [
         s.user,
         s.trainer_or_staff,
@@ -46,7 +48,7 @@ export function staffRoutes(db: DeletedDb & BranchesDb) {
     }
     const form = (body ?? {}) as SentForm;
     const refusal = method === 'POST' ? unknownBranch(db, text(form.branch_id)) : undefined;
-    if (pathname === '/members/add_trainer_staff' && method === 'POST') {
+    if (pathname === paths.staff.add && method === 'POST') {
       if (refusal) return refusal;
       const added = fromForm(nextId(db.staff), form, db);
       db.staff = [...db.staff, added];
@@ -55,9 +57,9 @@ export function staffRoutes(db: DeletedDb & BranchesDb) {
         201,
       );
     }
-    const match = /^\/members\/(?:view_single|edit|delete)_trainer_staff\/(\d+)$/.exec(pathname);
-    if (!match) return undefined;
-    const found = db.staff.find((s) => s.id === Number(match[1]));
+    const target = idRoute([paths.staff.one, paths.staff.edit, paths.staff.delete], pathname);
+    if (!target) return undefined;
+    const found = db.staff.find((s) => s.id === target.id);
     if (!found) return notFound('Trainer not found');
     if (method === 'GET')
       return answer<StaffReply>({

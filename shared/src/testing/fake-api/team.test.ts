@@ -8,6 +8,7 @@ import {
   type TeamAccount,
 } from '@spotter/api/contract';
 import type { TSchema } from 'typebox';
+import { paths, pathTo } from '@spotter/api/paths';
 import { message, send, shaped } from './json-calls';
 import { fakeAdmin, fakeApi, fakeRole, sampleAccount, sampleRole } from '.';
 
@@ -24,26 +25,62 @@ const coach = sampleRole(6, 'Coach', ['members.view', 'attendance.record']);
 
 type Case = [method: string, path: string, status: number, schema: TSchema, json?: object];
 const cases: Case[] = [
-  ['GET', '/team/accounts', 200, TeamAccounts],
-  ['POST', '/team/add_account', 201, AccountSaved, newAccount],
-  ['POST', '/team/add_account', 409, Failed, { ...newAccount, username: 'ACCOUNT02' }],
-  ['POST', '/team/add_account', 400, Failed, { ...newAccount, username: 'kiran rao' }],
-  ['POST', '/team/add_account', 400, Failed, { ...newAccount, role_id: 99 }],
-  ['POST', '/team/edit_account/2', 200, AccountSaved, { full_name: 'Asha', role_id: 4 }],
-  ['POST', '/team/disable_account/2', 200, AccountSaved],
-  ['POST', '/team/disable_account/1', 409, Failed],
-  ['POST', '/team/enable_account/2', 200, AccountSaved],
-  ['POST', '/team/reset_password/2', 200, AccountSaved, { temporary_password: 'another-one!' }],
-  ['POST', '/team/reset_password/1', 409, Failed, { temporary_password: 'another-one!' }],
-  ['POST', '/team/reset_password/99', 404, Failed, { temporary_password: 'another-one!' }],
-  ['GET', '/team/roles', 200, RolesReply],
-  ['POST', '/team/add_role', 201, RoleSaved, { name: 'Cleaner', permissions: ['plans.view'] }],
-  ['POST', '/team/add_role', 400, Failed, { name: 'Desk', permissions: ['plans.edit'] }],
-  ['POST', '/team/add_role', 409, Failed, { name: 'coach', permissions: [] }],
-  ['POST', '/team/edit_role/6', 200, RoleSaved, { name: 'Coach', permissions: [] }],
-  ['POST', '/team/edit_role/2', 409, Failed, { name: 'Manager', permissions: [] }],
-  ['DELETE', '/team/delete_role/6', 409, Failed],
-  ['DELETE', '/team/delete_role/1', 409, Failed],
+  ['GET', paths.team.accounts, 200, TeamAccounts],
+  ['POST', paths.team.addAccount, 201, AccountSaved, newAccount],
+  ['POST', paths.team.addAccount, 409, Failed, { ...newAccount, username: 'ACCOUNT02' }],
+  ['POST', paths.team.addAccount, 400, Failed, { ...newAccount, username: 'kiran rao' }],
+  ['POST', paths.team.addAccount, 400, Failed, { ...newAccount, role_id: 99 }],
+  [
+    'POST',
+    pathTo(paths.team.editAccount, { id: 2 }),
+    200,
+    AccountSaved,
+    { full_name: 'Asha', role_id: 4 },
+  ],
+  ['POST', pathTo(paths.team.disableAccount, { id: 2 }), 200, AccountSaved],
+  ['POST', pathTo(paths.team.disableAccount, { id: 1 }), 409, Failed],
+  ['POST', pathTo(paths.team.enableAccount, { id: 2 }), 200, AccountSaved],
+  [
+    'POST',
+    pathTo(paths.team.resetPassword, { id: 2 }),
+    200,
+    AccountSaved,
+    { temporary_password: 'another-one!' },
+  ],
+  [
+    'POST',
+    pathTo(paths.team.resetPassword, { id: 1 }),
+    409,
+    Failed,
+    { temporary_password: 'another-one!' },
+  ],
+  [
+    'POST',
+    pathTo(paths.team.resetPassword, { id: 99 }),
+    404,
+    Failed,
+    { temporary_password: 'another-one!' },
+  ],
+  ['GET', paths.team.roles, 200, RolesReply],
+  ['POST', paths.team.addRole, 201, RoleSaved, { name: 'Cleaner', permissions: ['plans.view'] }],
+  ['POST', paths.team.addRole, 400, Failed, { name: 'Desk', permissions: ['plans.edit'] }],
+  ['POST', paths.team.addRole, 409, Failed, { name: 'coach', permissions: [] }],
+  [
+    'POST',
+    pathTo(paths.team.editRole, { id: 6 }),
+    200,
+    RoleSaved,
+    { name: 'Coach', permissions: [] },
+  ],
+  [
+    'POST',
+    pathTo(paths.team.editRole, { id: 2 }),
+    409,
+    Failed,
+    { name: 'Manager', permissions: [] },
+  ],
+  ['DELETE', pathTo(paths.team.deleteRole, { id: 6 }), 409, Failed],
+  ['DELETE', pathTo(paths.team.deleteRole, { id: 1 }), 409, Failed],
 ];
 // As objects: a row shorter than the test's parameters would make Jest pass a `done` callback.
 const table = cases.map(([method, path, status, schema, json]) => ({
@@ -75,27 +112,30 @@ test.each(table)(
 
 test('an account without team.manage is refused every team route', async () => {
   const { db } = fakeApi({ auth: fakeAdmin(fakeRole('Manager')) });
-  const reply = await send('POST', '/team/add_account', newAccount);
+  const reply = await send('POST', paths.team.addAccount, newAccount);
   expect(reply).toEqual({
     status: 403,
     body: { status: 'failed', message: 'You do not have permission to do this.' },
   });
-  expect((await send('GET', '/team/roles')).status).toBe(403);
+  expect((await send('GET', paths.team.roles)).status).toBe(403);
   expect(db.team.accounts).toHaveLength(1);
 });
 
 test('the last active Owner can be neither disabled nor given another role', async () => {
   const owner2 = sampleAccount(2, { role: 'Owner' });
   fakeApi({ team: { accounts: [sampleAccount(1, { role: 'Owner' }), owner2] } });
-  expect((await send('POST', '/team/disable_account/2')).status).toBe(200);
-  const reply = await send('POST', '/team/edit_account/1', { full_name: 'Me', role_id: 2 });
+  expect((await send('POST', pathTo(paths.team.disableAccount, { id: 2 }))).status).toBe(200);
+  const reply = await send('POST', pathTo(paths.team.editAccount, { id: 1 }), {
+    full_name: 'Me',
+    role_id: 2,
+  });
   expect(reply.status).toBe(409);
   expect(message(reply.body)).toBe('There must be at least one active Owner.');
 });
 
 test('a role lacking what a permission needs is refused with both labels', async () => {
   fakeApi();
-  const reply = await send('POST', '/team/add_role', {
+  const reply = await send('POST', paths.team.addRole, {
     name: 'Desk',
     permissions: ['members.edit', 'members.view'],
   });
@@ -104,15 +144,18 @@ test('a role lacking what a permission needs is refused with both labels', async
 
 test('an account lists with a role renamed, and a new one holds a temporary password', async () => {
   const { db } = fakeApi({ team: { customRoles: [coach] } });
-  const added = await send('POST', '/team/add_account', { ...newAccount, role_id: 6 });
+  const added = await send('POST', paths.team.addAccount, { ...newAccount, role_id: 6 });
   expect((added.body as AccountSaved).account).toMatchObject({
     role: 'Coach',
     status: 'active',
     last_sign_in_at: null,
     temporary_password: true,
   });
-  await send('POST', '/team/edit_role/6', { name: 'Head coach', permissions: ['plans.view'] });
-  const { body } = await send('GET', '/team/accounts');
+  await send('POST', pathTo(paths.team.editRole, { id: 6 }), {
+    name: 'Head coach',
+    permissions: ['plans.view'],
+  });
+  const { body } = await send('GET', paths.team.accounts);
   expect((body as TeamAccounts).data.map((a: TeamAccount) => [a.username, a.role])).toEqual([
     ['owner', 'Owner'],
     ['kiran.rao', 'Head coach'],
@@ -124,19 +167,19 @@ test('choosing a password replaces the temporary one, once, and never with the s
   const { db } = fakeApi({
     auth: fakeAdmin({ password: 'temporary-1', mustChoosePassword: true }),
   });
-  const same = await send('POST', '/members/choose_password', { new_password: 'temporary-1' });
+  const same = await send('POST', paths.account.choosePassword, { new_password: 'temporary-1' });
   expect(same).toEqual({
     status: 400,
     body: { status: 'failed', message: 'Please choose a password other than the temporary one.' },
   });
-  expect((await send('POST', '/members/choose_password', { new_password: 'short' })).status).toBe(
+  expect((await send('POST', paths.account.choosePassword, { new_password: 'short' })).status).toBe(
     400,
   );
-  const chosen = await send('POST', '/members/choose_password', { new_password: 'my-own-words' });
+  const chosen = await send('POST', paths.account.choosePassword, { new_password: 'my-own-words' });
   expect(chosen.status).toBe(200);
   shaped(Done, chosen.body);
   expect(db.auth).toMatchObject({ password: 'my-own-words', mustChoosePassword: false });
   expect(
-    (await send('POST', '/members/choose_password', { new_password: 'again-words' })).status,
+    (await send('POST', paths.account.choosePassword, { new_password: 'again-words' })).status,
   ).toBe(409);
 });

@@ -5,6 +5,7 @@ import {
   PERMISSIONS,
   USERNAME_RULE,
 } from '@spotter/api/contract';
+import { paths } from '@spotter/api/paths';
 import type {
   AccountEdit,
   AccountSaved,
@@ -24,6 +25,7 @@ import type {
 import type { FakeAuth } from './auth';
 import type { Reply } from './fetch-stub';
 import { answer, nextId, notFound } from './paging';
+import { idRoute } from './route-ids';
 
 /** A role as the fake stores it; how many accounts hold it is counted when it is answered. */
 export type FakeRole = Omit<Role, 'accounts'>;
@@ -142,10 +144,11 @@ export function teamRoutes(db: { auth: FakeAuth; team: FakeTeam }) {
     return undefined;
   }
 
-  function account(action: string, target: TeamAccount, body: unknown): Reply {
+  /** `path`: which of the account's calls (`paths.team.editAccount`…). */
+  function account(path: string, target: TeamAccount, body: unknown): Reply {
     if (!held(roleOf(target.role_id)?.permissions ?? [])) return refused(403, FORBIDDEN);
     const lastOwner = target.role_id === 1 && target.status === 'active' && activeOwners() <= 1;
-    if (action === 'edit_account') {
+    if (path === paths.team.editAccount) {
       const input = (body ?? {}) as Partial<AccountEdit>;
       const problem = badAccount(input, false);
       if (problem) return problem;
@@ -166,13 +169,13 @@ export function teamRoutes(db: { auth: FakeAuth; team: FakeTeam }) {
         }),
       );
     }
-    if (action === 'disable_account') {
+    if (path === paths.team.disableAccount) {
       if (target.id === 1) return refused(409, 'You cannot disable your own account.');
       if (lastOwner) return refused(409, 'There must be at least one active Owner.');
       const account = replace({ ...target, status: 'disabled' });
       return saved(`${account.username} is disabled and signed out.`, account);
     }
-    if (action === 'enable_account')
+    if (path === paths.team.enableAccount)
       return saved(`${target.username} is active again.`, replace({ ...target, status: 'active' }));
     if (target.id === 1) return refused(409, 'To change your own password, use Settings.');
     const problem = tooShort(
@@ -188,7 +191,7 @@ export function teamRoutes(db: { auth: FakeAuth; team: FakeTeam }) {
   }
 
   return (method: string, pathname: string, _search: string, body: unknown): Reply | undefined => {
-    if (pathname === '/members/choose_password' && method === 'POST') {
+    if (pathname === paths.account.choosePassword && method === 'POST') {
       const { new_password } = (body ?? {}) as Partial<PasswordChoice>;
       if (!db.auth.mustChoosePassword)
         return refused(409, 'Your password is not a temporary one: change it in Settings.');
@@ -203,13 +206,13 @@ export function teamRoutes(db: { auth: FakeAuth; team: FakeTeam }) {
     if (!pathname.startsWith('/team/')) return undefined;
     if (!db.auth.permissions.includes('team.manage')) return refused(403, FORBIDDEN);
 
-    if (pathname === '/team/accounts' && method === 'GET') {
+    if (pathname === paths.team.accounts && method === 'GET') {
       const data = [...db.team.accounts].sort(
         (a, b) => byText(a.full_name, b.full_name) || byText(a.username, b.username),
       );
       return answer<TeamAccounts>({ status: 'success', data });
     }
-    if (pathname === '/team/add_account' && method === 'POST') {
+    if (pathname === paths.team.addAccount && method === 'POST') {
       const input = (body ?? {}) as Partial<NewAccount>;
       const problem = badAccount(input, true);
       if (problem) return problem;
@@ -239,17 +242,18 @@ export function teamRoutes(db: { auth: FakeAuth; team: FakeTeam }) {
         201,
       );
     }
-    const onAccount =
-      /^\/team\/(edit_account|disable_account|enable_account|reset_password)\/(\d+)$/.exec(
-        pathname,
-      );
+    const { editAccount, disableAccount, enableAccount, resetPassword } = paths.team;
+    const onAccount = idRoute(
+      [editAccount, disableAccount, enableAccount, resetPassword],
+      pathname,
+    );
     if (onAccount && method === 'POST') {
-      const target = db.team.accounts.find((a) => a.id === Number(onAccount[2]));
+      const target = db.team.accounts.find((a) => a.id === onAccount.id);
       if (!target) return notFound('Account not found');
-      return account(onAccount[1]!, target, body);
+      return account(onAccount.path, target, body);
     }
 
-    if (pathname === '/team/roles' && method === 'GET') {
+    if (pathname === paths.team.roles && method === 'GET') {
       const custom = db.team.roles
         .filter((r) => !r.built_in)
         .sort((a, b) => byText(a.name, b.name));
@@ -263,7 +267,7 @@ export function teamRoutes(db: { auth: FakeAuth; team: FakeTeam }) {
         })),
       });
     }
-    if (pathname === '/team/add_role' && method === 'POST') {
+    if (pathname === paths.team.addRole && method === 'POST') {
       const input = (body ?? {}) as Partial<RoleInput>;
       const problem = checkRole(input);
       if (problem) return problem;
@@ -274,13 +278,13 @@ export function teamRoutes(db: { auth: FakeAuth; team: FakeTeam }) {
         201,
       );
     }
-    const onRole = /^\/team\/(edit_role|delete_role)\/(\d+)$/.exec(pathname);
+    const onRole = idRoute([paths.team.editRole, paths.team.deleteRole], pathname);
     if (!onRole) return undefined;
-    const role = roleOf(Number(onRole[2]));
+    const role = roleOf(onRole.id);
     if (role?.built_in) return refused(409, 'The built-in roles cannot be changed.');
     if (!role) return notFound('Role not found');
     if (!held(role.permissions)) return refused(403, FORBIDDEN);
-    if (onRole[1] === 'edit_role' && method === 'POST') {
+    if (onRole.path === paths.team.editRole && method === 'POST') {
       const input = (body ?? {}) as Partial<RoleInput>;
       const problem = checkRole(input, role.id);
       if (problem) return problem;
@@ -295,7 +299,7 @@ export function teamRoutes(db: { auth: FakeAuth; team: FakeTeam }) {
         role: countedRole(next),
       });
     }
-    if (onRole[1] === 'delete_role' && method === 'DELETE') {
+    if (onRole.path === paths.team.deleteRole && method === 'DELETE') {
       const { accounts } = countedRole(role);
       if (accounts > 0)
         return refused(

@@ -1,6 +1,8 @@
+import { paths } from '@spotter/api/paths';
 import type { Failed, Undone } from '../../types';
 import type { Reply } from './fetch-stub';
 import { answer } from './paging';
+import { idIn } from './route-ids';
 
 /** How the fake takes one write back: the undo's message, or a refusal's reply. */
 type Reversal = () => string | Reply;
@@ -26,12 +28,12 @@ export function recordUndoable(db: { undo: FakeUndo }, reversal?: Reversal): num
 /** `POST /activity/undo/:id`: the reversal recorded with that id, once. */
 export function undoRoutes(db: { undo: FakeUndo }) {
   return (method: string, pathname: string): Reply | undefined => {
-    const match = /^\/activity\/undo\/(\d+)$/.exec(pathname);
-    if (!match || method !== 'POST') return undefined;
-    const reversal = db.undo.reversals.get(Number(match[1]));
+    const id = idIn(paths.undo.action, pathname);
+    if (id === undefined || method !== 'POST') return undefined;
+    const reversal = db.undo.reversals.get(id);
     if (!reversal)
       return answer<Failed>({ status: 'failed', message: 'There is nothing to undo.' }, 404);
-    db.undo.reversals.delete(Number(match[1]));
+    db.undo.reversals.delete(id);
     const done = reversal();
     if (typeof done !== 'string') return done;
     return answer<Undone>({

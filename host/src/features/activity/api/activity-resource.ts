@@ -1,6 +1,7 @@
 import {
   defineResource,
   localDay,
+  paths,
   useApi,
   type ActivityKind,
   type ActivityPage,
@@ -10,7 +11,7 @@ import {
 
 /** The trail, newest first, read a page at a time; nothing in it is ever edited. */
 export const activityResource = defineResource({
-  list: '/activity',
+  list: paths.activity.list,
   plain: (page: ActivityPage) => page.data,
   rowId: (row: ActivityRow) => row.id,
 });
@@ -24,13 +25,13 @@ export interface ActivityFilterValues {
 }
 
 /** Every account the person filter offers, disabled ones too. */
-export const usePeople = () => useApi<ActivityPeople>('/activity/people');
+export const usePeople = () => useApi<ActivityPeople>(paths.activity.people);
 
 /** The CSV of every record these filters list, and the name it is saved under. */
 export function downloadPath(filters: ActivityFilterValues) {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(filters)) if (value) params.set(name, value);
   const query = params.toString();
-  return `/activity/download${query ? `?${query}` : ''}`;
+  return `${paths.activity.download}${query ? `?${query}` : ''}`;
 }
 export const downloadFilename = () => `activity-${localDay()}.csv`;

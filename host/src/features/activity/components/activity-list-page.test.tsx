@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { localDay } from '@spotter/shared';
+import { localDay, paramsOf, paths } from '@spotter/shared';
 import {
   captureDownloads,
   csvRows,
@@ -48,7 +48,7 @@ const trail = () => [
 const table = () => screen.getByRole('table', { name: 'Activity' });
 const whatCells = () => bodyCells('Activity', 4).map((cells) => cells[2]);
 const listCalls = (calls: Call[]) =>
-  calls.filter((c) => /^\/activity(\?|$)/.test(c.path)).map((c) => c.path);
+  calls.filter((c) => paramsOf(paths.activity.list, c.path)).map((c) => c.path);
 // user-event cannot type into a date input in jsdom; a change event is what the browser's picker sends.
 const pickDate = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -81,7 +81,7 @@ test('lists the trail newest first: when, who, what and details, opened from the
     ],
   ]);
   expect(screen.getByRole('button', { name: 'Download' })).toBeEnabled();
-  expect(listCalls(api.calls)).toEqual(['/activity?page=1&page_size=25']);
+  expect(listCalls(api.calls)).toEqual([`${paths.activity.list}?page=1&page_size=25`]);
 });
 
 test('person, kind and dates reach the URL and the server, and go back to the first page', async () => {
@@ -130,11 +130,11 @@ test('person, kind and dates reach the URL and the server, and go back to the fi
   // A cached page is read again when it returns (in whatever order SWR gets to it).
   expect(new Set(listCalls(api.calls))).toEqual(
     new Set([
-      '/activity?page=2&page_size=25',
-      '/activity?page=1&page_size=25&admin_id=2',
-      '/activity?page=1&page_size=25&admin_id=2&kind=payments',
-      '/activity?page=1&page_size=25&admin_id=2&from=2026-11-20',
-      '/activity?page=1&page_size=25&admin_id=2&from=2026-11-20&to=2026-11-20',
+      `${paths.activity.list}?page=2&page_size=25`,
+      `${paths.activity.list}?page=1&page_size=25&admin_id=2`,
+      `${paths.activity.list}?page=1&page_size=25&admin_id=2&kind=payments`,
+      `${paths.activity.list}?page=1&page_size=25&admin_id=2&from=2026-11-20`,
+      `${paths.activity.list}?page=1&page_size=25&admin_id=2&from=2026-11-20&to=2026-11-20`,
     ]),
   );
 
@@ -158,8 +158,8 @@ test('filters in the URL are applied on load, and pages are asked of the server'
   );
   expect(router.state.location.search).toBe('?admin_id=2&kind=payments&page=2');
   expect(listCalls(api.calls)).toEqual([
-    '/activity?page=1&page_size=25&admin_id=2&kind=payments',
-    '/activity?page=2&page_size=25&admin_id=2&kind=payments',
+    `${paths.activity.list}?page=1&page_size=25&admin_id=2&kind=payments`,
+    `${paths.activity.list}?page=2&page_size=25&admin_id=2&kind=payments`,
   ]);
 });
 
@@ -187,7 +187,9 @@ test('a From after the To says so on the To field, asks the server nothing and o
     expect(whatCells()).toEqual(['Received ₹1,000 from Priya Patel', 'Edited member Priya Patel']),
   );
   expect(screen.getByRole('button', { name: 'Download' })).toBeEnabled();
-  expect(listCalls(api.calls)).toEqual(['/activity?page=1&page_size=25&to=2026-11-19']);
+  expect(listCalls(api.calls)).toEqual([
+    `${paths.activity.list}?page=1&page_size=25&to=2026-11-19`,
+  ]);
 });
 
 test('says it is loading, says when there is no activity yet, and offers Retry when it cannot be read', async () => {
@@ -195,7 +197,7 @@ test('says it is loading, says when there is no activity yet, and offers Retry w
   const stalled = new Promise<void>((resolve) => (release = resolve));
   let failing = true;
   fakeApi({ team }, async (_method, path) => {
-    if (!path.startsWith('/activity?')) return undefined;
+    if (!path.startsWith(`${paths.activity.list}?`)) return undefined;
     await stalled;
     return failing ? { status: 503, body: { status: 'failed', message: 'Down' } } : undefined;
   });
@@ -223,7 +225,9 @@ describe('Download', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Download' }));
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0]).toMatchObject({ name: `activity-${localDay()}.csv`, type: 'text/csv' });
-    expect(api.calls.map((c) => c.path)).toContain('/activity/download?admin_id=2&from=2026-11-19');
+    expect(api.calls.map((c) => c.path)).toContain(
+      `${paths.activity.download}?admin_id=2&from=2026-11-19`,
+    );
     const rows = csvRows(await saved[0]!.text);
     expect(rows.map((row) => row[2])).toEqual(listed);
     expect(listed).toEqual(['Added member Kiran Rao', 'Received ₹1,000 from Priya Patel']);
@@ -231,7 +235,7 @@ describe('Download', () => {
 
   test('a failed download shows the server’s message', async () => {
     fakeApi({ team, activity: trail() }, (_method, path) =>
-      path.startsWith('/activity/download')
+      path.startsWith(paths.activity.download)
         ? { status: 500, body: { status: 'failed', message: 'The download failed.' } }
         : undefined,
     );
@@ -265,6 +269,6 @@ test.each(['Front desk', 'Trainer'] as const)(
     expect(await screen.findByText('You do not have access to this page.')).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(within(nav).queryByRole('link', { name: 'Activity' })).not.toBeInTheDocument();
-    expect(api.calls.filter((c) => c.path.startsWith('/activity'))).toEqual([]);
+    expect(api.calls.filter((c) => c.path.startsWith(paths.activity.list))).toEqual([]);
   },
 );

@@ -1,10 +1,10 @@
-import { request, type Done } from '@spotter/shared';
+import { paths, request, type Done } from '@spotter/shared';
 
 export function login(username: string, password: string, signal?: AbortSignal) {
   const form = new FormData();
   form.append('username', username);
   form.append('password', password);
-  return request<Done>('/members/admin_login', {
+  return request<Done>(paths.auth.login, {
     method: 'POST',
     form,
     signal,

@@ -1,7 +1,7 @@
-import { request, type Done } from '@spotter/shared';
+import { paths, request, type Done } from '@spotter/shared';
 
 export function logout() {
-  return request<Done>('/members/admin_logout', {
+  return request<Done>(paths.auth.logout, {
     method: 'POST',
     skipAuthRedirect: true,
   });

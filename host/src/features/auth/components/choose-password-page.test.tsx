@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { call, fakeAdmin, fakeApi } from '@spotter/shared/testing';
 import { renderApp } from '../../../testing/render-app';
+import { paths } from '@spotter/shared';
 
 const temporary = (signedIn = true) => ({
   auth: fakeAdmin({ password: 'temporary-pass', mustChoosePassword: true, signedIn }),
@@ -39,7 +40,7 @@ test('an account with a temporary password sees only Choose a new password, then
   ).toBeInTheDocument();
   expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
   expect(api.calls).toContainEqual(
-    call('POST', '/members/choose_password', { new_password: 'my-own-password' }),
+    call('POST', paths.account.choosePassword, { new_password: 'my-own-password' }),
   );
   expect(api.db.auth).toMatchObject({ password: 'my-own-password', mustChoosePassword: false });
 });
@@ -100,5 +101,5 @@ test('Log out leaves for the login screen without choosing', async () => {
   await userEvent.click(await screen.findByRole('button', { name: 'Log out' }));
   expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
   await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-  expect(api.calls).toContainEqual(call('POST', '/members/admin_logout'));
+  expect(api.calls).toContainEqual(call('POST', paths.auth.logout));
 });

@@ -2,15 +2,16 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeAdmin, fakeApi, type Answer, type Call } from '@spotter/shared/testing';
 import { renderApp } from '../../../testing/render-app';
+import { paths } from '@spotter/shared';
 
 const signedOut = () => ({ auth: fakeAdmin({ signedIn: false }) });
 const logins = (calls: Call[]) =>
-  calls.filter(({ method, path }) => method === 'POST' && path === '/members/admin_login');
+  calls.filter(({ method, path }) => method === 'POST' && path === paths.auth.login);
 /** Answers the login call itself (`undefined` lets the fake answer it). */
 const onLogin =
   (reply: () => ReturnType<Answer>): Answer =>
   (method, path) =>
-    method === 'POST' && path === '/members/admin_login' ? reply() : undefined;
+    method === 'POST' && path === paths.auth.login ? reply() : undefined;
 
 async function fillAndSubmit(username: string, password: string) {
   const user = userEvent.setup();

@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeAdmin, fakeApi } from '@spotter/shared/testing';
 import { renderApp } from '../../../testing/render-app';
+import { paths } from '@spotter/shared';
 
 describe('session guard', () => {
   it('shows the login screen for an app route without a session, and returns there after login', async () => {
@@ -32,7 +33,7 @@ describe('session guard', () => {
     await screen.findByRole('navigation', { name: 'Main' });
     db.auth.signedIn = false;
     const { request } = await import('@spotter/shared');
-    await act(() => expect(request('/members/admin_me')).rejects.toMatchObject({ status: 401 }));
+    await act(() => expect(request(paths.auth.me)).rejects.toMatchObject({ status: 401 }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
   });
@@ -40,7 +41,7 @@ describe('session guard', () => {
   it('offers Retry instead of the login screen when the server cannot be reached', async () => {
     let reachable = false;
     fakeApi({}, (method, path) =>
-      reachable || path !== '/members/admin_me'
+      reachable || path !== paths.auth.me
         ? undefined
         : { status: 503, body: { status: 'failed', message: 'down' } },
     );

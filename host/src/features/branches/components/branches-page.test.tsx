@@ -9,6 +9,7 @@ import {
   type Call,
 } from '@spotter/shared/testing';
 import { renderApp } from '../../../testing/render-app';
+import { paths, pathTo } from '@spotter/shared';
 
 const writes = (calls: Call[]) => calls.filter((c) => c.method === 'POST');
 const dialog = () => screen.getByRole('dialog');
@@ -72,7 +73,9 @@ test('lists every branch by Name, Address and Phone, the first one first', async
 test('says it is loading, then shows the branches', async () => {
   let answer: () => void = () => {};
   const held = new Promise<undefined>((resolve) => (answer = () => resolve(undefined)));
-  fakeApi({}, (method, path) => (method === 'GET' && path === '/branches' ? held : undefined));
+  fakeApi({}, (method, path) =>
+    method === 'GET' && path === paths.branches.list ? held : undefined,
+  );
   renderApp('/settings/branches');
   const table = await screen.findByRole('table', { name: 'Branches' });
   expect(table).toHaveAttribute('aria-busy', 'true');
@@ -86,7 +89,7 @@ test('says it is loading, then shows the branches', async () => {
 test('a list that cannot be read says so with Retry; none at all says No branches yet.', async () => {
   let down = true;
   fakeApi({ branches: [] }, (method, path) =>
-    down && method === 'GET' && path === '/branches'
+    down && method === 'GET' && path === paths.branches.list
       ? { status: 500, body: { status: 'failed', message: 'Down' } }
       : undefined,
   );
@@ -112,7 +115,7 @@ test('Add branch saves a new branch trimmed, says so as the API does, and lists 
     api.calls,
     'Branch added successfully!',
     'Kothrud',
-    call('POST', '/branches/add_branch', {
+    call('POST', paths.branches.add, {
       name: 'Kothrud',
       address: 'Paud Road,\nPune',
       phone: '+912025432100',
@@ -168,7 +171,7 @@ test('Edit opens the branch as saved, saves the change, says so and lists it', a
     'Branch updated successfully!',
     'Baner West',
     // Two branches, none chosen: the tab is at the first, which no call names (docs/product/branches.md §26).
-    call('POST', '/branches/edit_branch/2', {
+    call('POST', pathTo(paths.branches.edit, { id: 2 }), {
       name: 'Baner West',
       address: 'Baner Road,\nPune 411045',
       phone: '',
@@ -190,7 +193,7 @@ test('Edit to a name in use is refused beside Name; Cancel leaves the branch as 
 
 test('any other refusal is the server’s message, and the dialog stays as typed', async () => {
   fakeApi({}, (method, path) =>
-    method === 'POST' && path === '/branches/add_branch'
+    method === 'POST' && path === paths.branches.add
       ? {
           status: 400,
           body: { status: 'failed', message: 'Name must not contain control characters' },

@@ -1,6 +1,6 @@
-import { useApi, type DashboardSummary } from '@spotter/shared';
+import { paths, useApi, type DashboardSummary } from '@spotter/shared';
 
-export const DASHBOARD_SUMMARY_KEY = '/dashboard/summary';
+export const DASHBOARD_SUMMARY_KEY = paths.dashboard.summary;
 
 /**
  * One branch's figures (docs/product/branches.md §26), by the summary's own names so that the money among

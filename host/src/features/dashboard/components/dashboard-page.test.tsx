@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { emptySummary, fakeAdmin, fakeApi, fakeRole, sampleSummary } from '@spotter/shared/testing';
 import { renderApp } from '../../../testing/render-app';
+import { paths } from '@spotter/shared';
 
 const card = (name: string) => screen.getByRole('region', { name });
 const chart = (name: string) => screen.getByRole('region', { name });
@@ -182,7 +183,7 @@ test('says it is loading, and offers Retry when the summary cannot be read', asy
   const stalled = new Promise<void>((resolve) => (release = resolve));
   let failing = true;
   fakeApi({ dashboard: { summary: sampleSummary() } }, async (_method, path) => {
-    if (path !== '/dashboard/summary') return undefined;
+    if (path !== paths.dashboard.summary) return undefined;
     await stalled;
     return failing ? { status: 400, body: { status: 'failed', message: 'Broken' } } : undefined;
   });

@@ -13,6 +13,7 @@ import {
 } from '@spotter/shared/testing';
 import { renderApp } from '../../../testing/render-app';
 import { bodyCells, chooseRowAction } from '../../../testing/team-tables';
+import { paths, pathTo } from '@spotter/shared';
 
 // In the browser's own time zone, whatever the machine's.
 const at = (month: number, day: number) => new Date(2026, month, day, 9, 5).toISOString();
@@ -32,7 +33,9 @@ const items = (): FakeDeleted[] => [
   sampleDeleted(4, 'enquiries', 'Kiran Shah', 0, deletedOn(10, 16)),
 ];
 const gets = (calls: Call[]) =>
-  calls.filter((c) => c.method === 'GET' && c.path.startsWith('/deleted')).map((c) => c.path);
+  calls
+    .filter((c) => c.method === 'GET' && c.path.startsWith(paths.deleted.list))
+    .map((c) => c.path);
 
 beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
 afterEach(() => jest.restoreAllMocks());
@@ -71,7 +74,7 @@ test('filters by what was deleted, on the server and in the URL', async () => {
   await waitFor(() =>
     expect(bodyCells('Deleted items', 2)).toEqual([['Trainer or staff', 'Ravi Kumar']]),
   );
-  expect(gets(api.calls).at(-1)).toBe('/deleted?page=1&page_size=5&kind=staff');
+  expect(gets(api.calls).at(-1)).toBe(`${paths.deleted.list}?page=1&page_size=5&kind=staff`);
 });
 
 test('Restore asks first; Cancel keeps it deleted; Restore brings it back and says so', async () => {
@@ -88,7 +91,7 @@ test('Restore asks first; Cancel keeps it deleted; Restore brings it back and sa
   await answerDialog('Restore');
   expect(await screen.findByRole('status')).toHaveTextContent('Priya Patel restored.');
   expect(api.calls.filter((c) => c.method === 'POST')).toEqual([
-    call('POST', '/deleted/restore/7'),
+    call('POST', pathTo(paths.deleted.restore, { id: 7 })),
   ]);
   await waitFor(() =>
     expect(screen.queryByRole('cell', { name: 'Priya Patel' })).not.toBeInTheDocument(),

@@ -12,6 +12,7 @@ import {
 import { fakeRemotes } from '../../../testing/fake-remotes';
 import { renderApp } from '../../../testing/render-app';
 import { BRANCH_STORAGE_KEY } from '../branch-choice';
+import { paths } from '@spotter/shared';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
@@ -41,7 +42,7 @@ test('with one branch there is no switcher, and every call is as before: no bran
   const api = fakeApi({ dashboard: { summary: sampleSummary() } });
   const { router } = renderApp('/dashboard');
   expect(await activeMembers()).toHaveTextContent('650');
-  await waitFor(() => expect(gets(api.calls)).toContain('/branches'));
+  await waitFor(() => expect(gets(api.calls)).toContain(paths.branches.list));
   expect(screen.queryByRole('combobox', { name: 'Branch' })).not.toBeInTheDocument();
   expect(api.calls.filter((c) => c.path.includes('branch='))).toEqual([]);
   expect(router.state.location.search).toBe('');
@@ -58,7 +59,7 @@ test('a chain offers each branch by name in id order, then All branches, and sta
       .map((o) => o.textContent),
   ).toEqual(['Main branch', 'Baner', 'Kothrud', 'All branches']);
   expect(select).toHaveDisplayValue('Main branch');
-  await waitFor(() => expect(gets(api.calls)).toContain('/dashboard/summary'));
+  await waitFor(() => expect(gets(api.calls)).toContain(paths.dashboard.summary));
   // Not chosen, only the first: no call names it (the API takes none as the first branch), and the
   // URL and the sidebar's links stay as they were, until a switch.
   expect(api.calls.filter((c) => c.path.includes('branch='))).toEqual([]);
@@ -86,10 +87,11 @@ test.each([
   const named = search.includes('branch=');
   expect(sessionStorage.getItem(BRANCH_STORAGE_KEY)).toBe(named ? String(expected) : null);
   // The first branch unchosen is named by no call: a stale choice's reads are made again without it.
-  const read = expected === 1 ? '/dashboard/summary' : `/dashboard/summary?branch=${expected}`;
+  const read =
+    expected === 1 ? paths.dashboard.summary : `${paths.dashboard.summary}?branch=${expected}`;
   await waitFor(() => expect(gets(api.calls)).toContain(read));
   // A well-formed choice is named from the very first call, the session's (as the page preloads it).
-  if (expected !== 1) expect(api.calls[0]!.path).toBe(`/members/admin_me?branch=${expected}`);
+  if (expected !== 1) expect(api.calls[0]!.path).toBe(`${paths.auth.me}?branch=${expected}`);
 });
 
 test('a one-branch gym reached by a link naming a branch drops it and names none', async () => {
@@ -98,9 +100,9 @@ test('a one-branch gym reached by a link naming a branch drops it and names none
   await waitFor(() => expect(router.state.location.search).toBe('?x=2'));
   expect(sessionStorage.getItem(BRANCH_STORAGE_KEY)).toBeNull();
   // Read again without it: from then on no call names a branch.
-  await waitFor(() => expect(gets(api.calls)).toContain('/dashboard/summary'));
+  await waitFor(() => expect(gets(api.calls)).toContain(paths.dashboard.summary));
   expect(await activeMembers()).toHaveTextContent('650');
-  const since = api.calls.findIndex((c) => c.path === '/dashboard/summary');
+  const since = api.calls.findIndex((c) => c.path === paths.dashboard.summary);
   expect(api.calls.slice(since).filter((c) => c.path.includes('branch='))).toEqual([]);
   expect(screen.queryByRole('combobox', { name: 'Branch' })).not.toBeInTheDocument();
 });
@@ -112,7 +114,7 @@ test('a switch shows the new branch’s figures once they come, never the old on
   const api = fakeApi(
     { branches: chain(), dashboard: { summary: sampleSummary() } },
     (method, path) =>
-      method === 'GET' && path === '/dashboard/summary?branch=3'
+      method === 'GET' && path === `${paths.dashboard.summary}?branch=3`
         ? held.then(() => baner)
         : undefined,
   );
@@ -129,7 +131,7 @@ test('a switch shows the new branch’s figures once they come, never the old on
   // Branch 1's figures are gone at once; the page waits for Baner's.
   expect(screen.queryByRole('region', { name: 'Active Members' })).not.toBeInTheDocument();
   expect(screen.queryByText('650')).not.toBeInTheDocument();
-  await waitFor(() => expect(gets(api.calls)).toContain('/dashboard/summary?branch=3'));
+  await waitFor(() => expect(gets(api.calls)).toContain(`${paths.dashboard.summary}?branch=3`));
   answer();
   expect(await activeMembers()).toHaveTextContent('120');
   expect(screen.queryByText('650')).not.toBeInTheDocument();
@@ -144,7 +146,7 @@ test('a switch on a list drops its rows at once, though a list keeps a page on s
   const api = fakeApi(
     { branches: chain(), deleted: [sampleDeleted(1, 'members', 'Priya Patel')] },
     (method, path) =>
-      method === 'GET' && path.startsWith('/deleted?') && path.includes('branch=3')
+      method === 'GET' && path.startsWith(`${paths.deleted.list}?`) && path.includes('branch=3')
         ? held
         : undefined,
   );

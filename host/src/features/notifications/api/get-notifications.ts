@@ -1,6 +1,6 @@
-import { useApi, type NotificationList } from '@spotter/shared';
+import { paths, useApi, type NotificationList } from '@spotter/shared';
 
-export const NOTIFICATIONS_KEY = '/dashboard/notifications';
+export const NOTIFICATIONS_KEY = paths.dashboard.notifications;
 
 /**
  * The members the front desk should see to. The top bar stays mounted from page to page, so the

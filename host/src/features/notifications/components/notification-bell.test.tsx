@@ -4,6 +4,7 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import { fakeAdmin, fakeApi, fakeRole, type FakeDashboard } from '@spotter/shared/testing';
 import { fakeRemotes } from '../../../testing/fake-remotes';
 import { renderApp } from '../../../testing/render-app';
+import { paths } from '@spotter/shared';
 
 const notifications: FakeDashboard['notifications'] = {
   total: 26,
@@ -137,7 +138,7 @@ test('with nobody to see to, there is no badge and the list says so', async () =
 test('a list that cannot be read offers Retry', async () => {
   let failing = true;
   fakeApi({ dashboard: { notifications } }, (_method, path) =>
-    failing && path === '/dashboard/notifications'
+    failing && path === paths.dashboard.notifications
       ? { status: 400, body: { status: 'failed', message: 'Broken' } }
       : undefined,
   );

@@ -9,6 +9,7 @@ import {
   sampleStaff,
 } from '@spotter/shared/testing';
 import { renderApp } from '../../../testing/render-app';
+import { paths } from '@spotter/shared';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(() => new Promise(() => {})),
@@ -125,10 +126,10 @@ test('asks the API once the typing pauses, with the keyword as typed', async () 
   renderApp('/dashboard');
   await userEvent.type(await box(), 'Meera Iyer');
   await screen.findByRole('option', { name: /Meera Iyer/ });
-  const searches = api.calls.filter((c) => c.path.startsWith('/search'));
+  const searches = api.calls.filter((c) => c.path.startsWith(paths.search.find));
   expect(searches.at(-1)).toEqual({
     method: 'GET',
-    path: '/search?q=Meera%20Iyer',
+    path: `${paths.search.find}?q=Meera%20Iyer`,
     body: undefined,
   });
 });

@@ -1,6 +1,7 @@
 import { mutate } from 'swr';
 import {
   expectSuccess,
+  paths,
   request,
   useApi,
   type AdminProfileInput,
@@ -10,7 +11,7 @@ import {
   type PasswordChange,
 } from '@spotter/shared';
 
-export const PROFILE_KEY = '/members/admin_profile';
+export const PROFILE_KEY = paths.account.profile;
 
 /** The signed-in admin's full name, e-mail and phone. */
 export const useProfile = () => useApi<AdminProfileReply>(PROFILE_KEY);
@@ -34,7 +35,7 @@ export async function updateProfile(
 /** The admin's other sessions end; this one stays signed in. */
 export async function changePassword(input: PasswordChange, signal: AbortSignal): Promise<Done> {
   return expectSuccess(
-    await request<Done>('/members/change_password', { method: 'POST', json: input, signal }),
+    await request<Done>(paths.account.changePassword, { method: 'POST', json: input, signal }),
     'Failed to change password!',
   );
 }

@@ -1,6 +1,7 @@
 import { mutate } from 'swr';
 import {
   expectSuccess,
+  paths,
   refreshSession,
   request,
   useApi,
@@ -9,7 +10,7 @@ import {
   type GymDetailsSaved,
 } from '@spotter/shared';
 
-export const GYM_KEY = '/members/gym_details';
+export const GYM_KEY = paths.gym.details;
 
 /** The gym's name, address and phone (docs/product/settings-and-search.md §18). */
 export const useGymDetails = () => useApi<GymDetailsReply>(GYM_KEY);

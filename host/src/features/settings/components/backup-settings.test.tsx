@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeAdmin, fakeApi, fakeRole } from '@spotter/shared/testing';
 import { renderApp } from '../../../testing/render-app';
+import { paths } from '@spotter/shared';
 
 const backupsCard = async () =>
   (await screen.findByRole('heading', { level: 2, name: 'Backups' })).parentElement!;
@@ -49,7 +50,7 @@ describe('backups in Settings', () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     let down = true;
     fakeApi({ backups: { status: 'success', database: 'sqlite', latest } }, (method, path) =>
-      down && path === '/backups'
+      down && path === paths.backups.list
         ? { status: 500, body: { status: 'failed', message: 'Down' } }
         : undefined,
     );
@@ -69,6 +70,6 @@ describe('backups in Settings', () => {
     renderApp('/settings');
     expect(await screen.findByRole('heading', { level: 2, name: 'Gym' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Backups' })).not.toBeInTheDocument();
-    expect(api.calls.filter((call) => call.path === '/backups')).toEqual([]);
+    expect(api.calls.filter((call) => call.path === paths.backups.list)).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeAdmin, fakeApi, fakeRole, type Call } from '@spotter/shared/testing';
 import { renderApp } from '../../../testing/render-app';
+import { paths } from '@spotter/shared';
 
 const stored = { full_name: 'Meera Iyer', email: 'meera@example.com', phone: '+919812345678' };
 const posts = (calls: Call[], path: string) =>
@@ -41,10 +42,10 @@ describe('account settings', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Account settings updated successfully!',
     );
-    expect(posts(api.calls, '/members/admin_profile')).toEqual([
+    expect(posts(api.calls, paths.account.profile)).toEqual([
       {
         method: 'POST',
-        path: '/members/admin_profile',
+        path: paths.account.profile,
         body: { full_name: 'Meera R. Iyer', email: 'meera@example.com', phone: '' },
       },
     ]);
@@ -72,7 +73,7 @@ describe('account settings', () => {
     );
     expect(screen.getByLabelText('E-mail')).toHaveValue('meera@example');
     expect(screen.getByLabelText('Phone Number')).toHaveValue('98765-43210');
-    expect(posts(api.calls, '/members/admin_profile')).toEqual([]);
+    expect(posts(api.calls, paths.account.profile)).toEqual([]);
     // Editing a field clears its error only.
     await userEvent.type(screen.getByLabelText('E-mail'), '.com');
     expect(screen.getByLabelText('E-mail')).not.toHaveAccessibleDescription();
@@ -81,7 +82,7 @@ describe('account settings', () => {
 
   it('shows the server’s refusal and keeps the form as typed', async () => {
     fakeApi({ profile: stored }, (method, path) =>
-      method === 'POST' && path === '/members/admin_profile'
+      method === 'POST' && path === paths.account.profile
         ? {
             status: 400,
             body: { status: 'failed', message: 'E-mail must be a valid e-mail address' },
@@ -101,7 +102,7 @@ describe('account settings', () => {
   it('offers Retry when the details cannot be loaded', async () => {
     let down = true;
     fakeApi({ profile: stored }, (method, path) =>
-      down && path === '/members/admin_profile'
+      down && path === paths.account.profile
         ? { status: 503, body: { status: 'failed', message: 'Down' } }
         : undefined,
     );
@@ -127,10 +128,10 @@ describe('password change', () => {
     renderApp('/settings');
     await fill('secret', 'a-new-password', 'a-new-password');
     expect(await screen.findByRole('status')).toHaveTextContent('Password changed successfully!');
-    expect(posts(api.calls, '/members/change_password')).toEqual([
+    expect(posts(api.calls, paths.account.changePassword)).toEqual([
       {
         method: 'POST',
-        path: '/members/change_password',
+        path: paths.account.changePassword,
         body: { current_password: 'secret', new_password: 'a-new-password' },
       },
     ]);
@@ -167,7 +168,7 @@ describe('password change', () => {
       renderApp('/settings');
       await fill(current!, next!, confirm!);
       expect(screen.getByLabelText(label)).toHaveAccessibleDescription(message);
-      expect(posts(api.calls, '/members/change_password')).toEqual([]);
+      expect(posts(api.calls, paths.account.changePassword)).toEqual([]);
       expect(api.db.auth.password).toBe('secret');
     },
   );
@@ -203,10 +204,10 @@ describe('gym details', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Gym details updated successfully!',
     );
-    expect(posts(api.calls, '/members/gym_details')).toEqual([
+    expect(posts(api.calls, paths.gym.details)).toEqual([
       {
         method: 'POST',
-        path: '/members/gym_details',
+        path: paths.gym.details,
         body: { name: 'Iron Temple Baner', address: 'Baner Road,\nPune 411045', phone: gym.phone },
       },
     ]);
@@ -225,12 +226,12 @@ describe('gym details', () => {
       'Phone number must be 7 to 15 digits, optionally starting with +',
     );
     expect(screen.getByLabelText('Phone')).toHaveValue('020-2456');
-    expect(posts(api.calls, '/members/gym_details')).toEqual([]);
+    expect(posts(api.calls, paths.gym.details)).toEqual([]);
   });
 
   it('says the server cannot be reached when the save does not arrive, and keeps what was typed', async () => {
     const api = fakeApi({ gym }, (method, path) =>
-      method === 'POST' && path === '/members/gym_details'
+      method === 'POST' && path === paths.gym.details
         ? Promise.reject(new TypeError('Failed to fetch'))
         : undefined,
     );
@@ -248,7 +249,7 @@ describe('gym details', () => {
   it('offers Retry when the details cannot be loaded', async () => {
     let down = true;
     fakeApi({ gym }, (method, path) =>
-      down && method === 'GET' && path === '/members/gym_details'
+      down && method === 'GET' && path === paths.gym.details
         ? { status: 500, body: { status: 'failed', message: 'Down' } }
         : undefined,
     );
@@ -265,6 +266,6 @@ describe('gym details', () => {
     expect(await screen.findByLabelText('Full Name')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Gym' })).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Gym name')).not.toBeInTheDocument();
-    expect(api.calls.filter((c) => c.path === '/members/gym_details')).toEqual([]);
+    expect(api.calls.filter((c) => c.path === paths.gym.details)).toEqual([]);
   });
 });

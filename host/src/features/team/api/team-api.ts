@@ -1,6 +1,8 @@
 import { mutate } from 'swr';
 import {
   expectSuccess,
+  paths,
+  pathTo,
   refreshSession,
   request,
   useApi,
@@ -16,8 +18,8 @@ import {
   type TeamAccounts,
 } from '@spotter/shared';
 
-export const ACCOUNTS_KEY = '/team/accounts';
-export const ROLES_KEY = '/team/roles';
+export const ACCOUNTS_KEY = paths.team.accounts;
+export const ROLES_KEY = paths.team.roles;
 
 /** Every account of the team, by name (docs/product/team-and-roles.md §22). */
 export const useTeamAccounts = () => useApi<TeamAccounts>(ACCOUNTS_KEY);
@@ -48,12 +50,12 @@ export const TEAM_FAILURES = {
 } as const;
 
 export const addAccount = (json: NewAccount, signal: AbortSignal) =>
-  write<AccountSaved>('/team/add_account', signal, TEAM_FAILURES.account, { json });
+  write<AccountSaved>(paths.team.addAccount, signal, TEAM_FAILURES.account, { json });
 
 /** The signed-in account may be the one edited: its session is read again for its name and role. */
 export async function editAccount(id: number, json: AccountEdit, signal: AbortSignal) {
   const reply = await write<AccountSaved>(
-    `/team/edit_account/${id}`,
+    pathTo(paths.team.editAccount, { id }),
     signal,
     TEAM_FAILURES.account,
     {
@@ -66,19 +68,23 @@ export async function editAccount(id: number, json: AccountEdit, signal: AbortSi
 
 export const setDisabled = (id: number, disabled: boolean, signal: AbortSignal) =>
   write<AccountSaved>(
-    `/team/${disabled ? 'disable' : 'enable'}_account/${id}`,
+    pathTo(disabled ? paths.team.disableAccount : paths.team.enableAccount, { id }),
     signal,
     TEAM_FAILURES.account,
   );
 
 export const resetPassword = (id: number, json: PasswordReset, signal: AbortSignal) =>
-  write<AccountSaved>(`/team/reset_password/${id}`, signal, TEAM_FAILURES.account, { json });
+  write<AccountSaved>(pathTo(paths.team.resetPassword, { id }), signal, TEAM_FAILURES.account, {
+    json,
+  });
 
 export const addRole = (json: RoleInput, signal: AbortSignal) =>
-  write<RoleSaved>('/team/add_role', signal, TEAM_FAILURES.role, { json });
+  write<RoleSaved>(paths.team.addRole, signal, TEAM_FAILURES.role, { json });
 
 export const editRole = (id: number, json: RoleInput, signal: AbortSignal) =>
-  write<RoleSaved>(`/team/edit_role/${id}`, signal, TEAM_FAILURES.role, { json });
+  write<RoleSaved>(pathTo(paths.team.editRole, { id }), signal, TEAM_FAILURES.role, { json });
 
 export const deleteRole = (id: number, signal: AbortSignal) =>
-  write<Done>(`/team/delete_role/${id}`, signal, TEAM_FAILURES.delete, { method: 'DELETE' });
+  write<Done>(pathTo(paths.team.deleteRole, { id }), signal, TEAM_FAILURES.delete, {
+    method: 'DELETE',
+  });

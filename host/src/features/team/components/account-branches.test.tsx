@@ -13,6 +13,7 @@ import {
 } from '@spotter/shared/testing';
 import { renderApp } from '../../../testing/render-app';
 import { chooseRowAction as choose } from '../../../testing/team-tables';
+import { paths, pathTo } from '@spotter/shared';
 
 const branches = [sampleBranch(1, { name: 'Kothrud' }), sampleBranch(2, { name: 'Baner' })];
 const team = () => ({
@@ -57,7 +58,7 @@ test('Add account, with two branches, starts at All branches and sends the branc
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));
   await screen.findByRole('status');
   expect(posts(api.calls)).toEqual([
-    call('POST', '/team/add_account', {
+    call('POST', paths.team.addAccount, {
       full_name: 'Kiran Rao',
       username: 'kiran.rao',
       role_id: 3,
@@ -79,7 +80,7 @@ test('Edit shows the account’s branches and sends the change', async () => {
   await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
   expect(await screen.findByRole('status')).toHaveTextContent('Account updated.');
   expect(posts(api.calls)).toEqual([
-    call('POST', '/team/edit_account/2', {
+    call('POST', pathTo(paths.team.editAccount, { id: 2 }), {
       full_name: 'Asha Verma',
       role_id: 3,
       branches: [1, 2],

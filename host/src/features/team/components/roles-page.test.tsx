@@ -10,6 +10,7 @@ import {
 } from '@spotter/shared/testing';
 import { renderApp } from '../../../testing/render-app';
 import { bodyCells, chooseRowAction as choose, rowActions } from '../../../testing/team-tables';
+import { paths, pathTo } from '@spotter/shared';
 
 const coach = sampleRole(6, 'Coach', ['members.view', 'attendance.record']);
 const spare = sampleRole(7, 'Spare', ['plans.view']);
@@ -126,7 +127,7 @@ test('Add role copies a built-in role; ticking brings what a permission needs, u
   await waitFor(() => expect(router.state.location.pathname).toBe('/team/roles'));
   expect(await screen.findByRole('cell', { name: 'Senior desk' })).toBeInTheDocument();
   expect(writes(api.calls)).toEqual([
-    call('POST', '/team/add_role', {
+    call('POST', paths.team.addRole, {
       name: 'Senior desk',
       permissions: [
         'members.view',
@@ -174,7 +175,7 @@ test('Edit changes a custom role’s name and permissions', async () => {
   expect(await screen.findByRole('status')).toHaveTextContent('Role Head coach saved.');
   expect(await screen.findByRole('cell', { name: 'Head coach' })).toBeInTheDocument();
   expect(writes(api.calls)).toEqual([
-    call('POST', '/team/edit_role/6', {
+    call('POST', pathTo(paths.team.editRole, { id: 6 }), {
       name: 'Head coach',
       permissions: ['members.view', 'attendance.record', 'plans.view'],
     }),
@@ -201,8 +202,8 @@ test('Delete asks first and removes a role nobody has; a role someone has stays,
   );
   expect(screen.getByRole('cell', { name: 'Coach' })).toBeInTheDocument();
   expect(writes(api.calls).map((c) => c.path)).toEqual([
-    '/team/delete_role/7',
-    '/team/delete_role/6',
+    pathTo(paths.team.deleteRole, { id: 7 }),
+    pathTo(paths.team.deleteRole, { id: 6 }),
   ]);
 });
 
@@ -219,7 +220,7 @@ test('a role that does not exist says so, with the way back', async () => {
 test('offers Retry when the roles cannot be read', async () => {
   let failing = true;
   fakeApi({ team: team() }, (_method, path) =>
-    failing && path === '/team/roles'
+    failing && path === paths.team.roles
       ? { status: 503, body: { status: 'failed', message: 'Down' } }
       : undefined,
   );

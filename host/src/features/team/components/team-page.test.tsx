@@ -13,6 +13,7 @@ import {
 } from '@spotter/shared/testing';
 import { renderApp } from '../../../testing/render-app';
 import { bodyCells, chooseRowAction as choose, rowActions } from '../../../testing/team-tables';
+import { paths, pathTo } from '@spotter/shared';
 
 // In the browser's own time zone, whatever the machine's.
 const at = (day: number, hours: number, minutes: number) =>
@@ -107,7 +108,7 @@ test('Add account saves a new account with its role and temporary password, and 
   expect(await screen.findByRole('cell', { name: 'Kiran Rao' })).toBeInTheDocument();
   expect(within(rowOf('Kiran Rao')).getByRole('cell', { name: 'Never' })).toBeInTheDocument();
   expect(posts(api.calls)).toEqual([
-    call('POST', '/team/add_account', {
+    call('POST', paths.team.addAccount, {
       full_name: 'Kiran Rao',
       username: 'kiran.rao',
       role_id: 3,
@@ -166,7 +167,10 @@ test('Edit changes the name and the role of an account', async () => {
     expect(within(rowOf('Asha Verma')).getByRole('cell', { name: 'Trainer' })).toBeInTheDocument(),
   );
   expect(posts(api.calls)).toEqual([
-    call('POST', '/team/edit_account/2', { full_name: 'Asha Verma', role_id: 4 }),
+    call('POST', pathTo(paths.team.editAccount, { id: 2 }), {
+      full_name: 'Asha Verma',
+      role_id: 4,
+    }),
   ]);
 });
 
@@ -206,8 +210,8 @@ test('Disable asks first, saying the account is signed out; Enable brings it bac
   );
   expect(screen.getByText('asha is active again.')).toBeInTheDocument();
   expect(posts(api.calls).map((c) => c.path)).toEqual([
-    '/team/disable_account/2',
-    '/team/enable_account/2',
+    pathTo(paths.team.disableAccount, { id: 2 }),
+    pathTo(paths.team.enableAccount, { id: 2 }),
   ]);
 });
 
@@ -239,7 +243,9 @@ test('Reset password asks for a new temporary password of at least 10 characters
   );
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   expect(posts(api.calls)).toEqual([
-    call('POST', '/team/reset_password/2', { temporary_password: 'too-short-again' }),
+    call('POST', pathTo(paths.team.resetPassword, { id: 2 }), {
+      temporary_password: 'too-short-again',
+    }),
   ]);
 });
 
@@ -248,7 +254,7 @@ test('says it is loading, and offers Retry when the team cannot be read', async 
   const stalled = new Promise<void>((resolve) => (release = resolve));
   let failing = true;
   fakeApi({ team: team() }, async (_method, path) => {
-    if (path !== '/team/accounts') return undefined;
+    if (path !== paths.team.accounts) return undefined;
     await stalled;
     return failing ? { status: 503, body: { status: 'failed', message: 'Down' } } : undefined;
   });

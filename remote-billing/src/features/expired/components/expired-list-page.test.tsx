@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeMembersApi, memberPlans, renderRoutes, sampleMember } from '@spotter/shared/testing';
 import { routes } from '../../../routes';
+import { paths, pathTo } from '@spotter/shared';
 
 const day = (offset: number) =>
   new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
@@ -74,7 +75,7 @@ test('Renew opens a small form with the plan and its price; renewing says until 
   );
   expect(api.calls.find((c) => c.method === 'POST')).toEqual({
     method: 'POST',
-    path: '/members/renew_member/1',
+    path: pathTo(paths.renewals.renew, { id: 1 }),
     body: { plan: 1, fee: 4500, paid: 4500, method: 'card' },
   });
   await waitFor(() =>
@@ -85,7 +86,7 @@ test('Renew opens a small form with the plan and its price; renewing says until 
 
 test('a member who still owes is told it is carried over; a refused renewal keeps the dialog open; Escape closes it', async () => {
   fakeMembersApi(members(), memberPlans, (method, path) =>
-    method === 'POST' && path === '/members/renew_member/3'
+    method === 'POST' && path === pathTo(paths.renewals.renew, { id: 3 })
       ? { status: 400, body: { status: 'failed', message: 'Please choose an existing plan' } }
       : undefined,
   );
@@ -135,8 +136,8 @@ test('the renewal’s message offers Undo: pressing it takes the renewal back, s
   );
   expect(await screen.findByRole('cell', { name: 'Asha Lapsed' })).toBeInTheDocument();
   expect(api.calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual([
-    '/members/renew_member/1',
-    '/activity/undo/1',
+    pathTo(paths.renewals.renew, { id: 1 }),
+    pathTo(paths.undo.action, { id: 1 }),
   ]);
 });
 

@@ -1,5 +1,7 @@
 import {
   defineResource,
+  paths,
+  pathTo,
   type Invoice,
   type InvoiceStatus,
   type Validated,
@@ -8,7 +10,7 @@ import {
 
 /** The invoice history: invoices are issued by members, payments and renewals, never edited (a void issues a credit note). */
 export const invoicesResource = defineResource({
-  list: '/payments/all_invoices',
+  list: paths.invoices.list,
   plain: (invoices: Invoice[]) => invoices,
   rowId: (invoice) => invoice.id,
 });
@@ -25,7 +27,8 @@ export interface InvoiceFilterValues {
 export const statusOf = (invoice: Pick<Invoice, 'due_amount' | 'voided'>) =>
   invoice.voided ? 'Voided' : invoice.due_amount === 0 ? 'Paid' : 'Pending';
 
-export const voidPath = (invoice: Pick<Invoice, 'id'>) => `/invoices/void/${invoice.id}`;
+export const voidPath = (invoice: Pick<Invoice, 'id'>) =>
+  pathTo(paths.invoices.void, { id: invoice.id });
 
 /** The API's rule, checked before sending: a reason, at most 200 characters. */
 export function validateVoid(values: { reason: string }): Validated<{ reason: string }, VoidBody> {
@@ -39,7 +42,7 @@ export function validateVoid(values: { reason: string }): Validated<{ reason: st
 }
 
 export const invoicePdfPath = (number: string) =>
-  `/payments/invoice_pdf/${encodeURIComponent(number)}/`;
+  pathTo(paths.invoices.pdf, { invoice_number: number });
 export const invoicePdfFilename = (number: string) => `invoice_${number}.pdf`;
 
 /** The CSV of exactly what these filters list. */
@@ -48,6 +51,6 @@ export function exportPath({ q, status, from, to }: InvoiceFilterValues) {
   for (const [name, value] of Object.entries({ q: q.trim(), status, from, to }))
     if (value) params.set(name, value);
   const query = params.toString();
-  return `/payments/export_invoices${query ? `?${query}` : ''}`;
+  return `${paths.invoices.export}${query ? `?${query}` : ''}`;
 }
 export const EXPORT_FILENAME = 'invoices.csv';

@@ -13,6 +13,7 @@ import {
   type SavedFile,
 } from '@spotter/shared/testing';
 import { routes } from '../../../routes';
+import { paths, pathTo } from '@spotter/shared';
 
 const renderSection = (url: string) => renderRoutes(routes, url);
 const bodyRows = () => screen.getAllByRole('row').slice(1);
@@ -25,7 +26,7 @@ const location = () => screen.getByTestId('location').textContent;
 const pickDate = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const listCalls = (api: ReturnType<typeof fakeInvoicesApi>) =>
-  api.calls.filter((c) => c.path.startsWith('/payments/all_invoices')).map((c) => c.path);
+  api.calls.filter((c) => c.path.startsWith(paths.invoices.list)).map((c) => c.path);
 
 beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
 afterEach(() => jest.restoreAllMocks());
@@ -138,8 +139,8 @@ test('pages on the server, 5 by default, kept in the URL', async () => {
   expect(await screen.findByText('Member 07')).toBeInTheDocument();
   expect(location()).toBe('/invoice?page=2');
   expect(listCalls(api)).toEqual([
-    '/payments/all_invoices?page=1&page_size=5',
-    '/payments/all_invoices?page=2&page_size=5',
+    `${paths.invoices.list}?page=1&page_size=5`,
+    `${paths.invoices.list}?page=2&page_size=5`,
   ]);
   await userEvent.selectOptions(screen.getByLabelText('Rows per page'), '25');
   await waitFor(() => expect(bodyRows()).toHaveLength(12));
@@ -180,7 +181,7 @@ test('search, status and dates go to the server, reach the URL and go back to pa
   await waitFor(() => expect(bodyRows().map((row) => cellsOf(row)[0])).toEqual(['INV-00009']));
   expect(location()).toBe('/invoice?q=zoya&from=2026-03-01&to=2026-03-10');
   expect(listCalls(api)).toContain(
-    '/payments/all_invoices?page=1&page_size=5&q=zoya&from=2026-03-01&to=2026-03-10',
+    `${paths.invoices.list}?page=1&page_size=5&q=zoya&from=2026-03-01&to=2026-03-10`,
   );
 
   await userEvent.clear(screen.getByRole('searchbox', { name: 'Search invoices' }));
@@ -197,7 +198,7 @@ test('filters in the URL are applied on load', async () => {
   expect(screen.getByLabelText('Status')).toHaveValue('paid');
   expect(screen.getByLabelText('From')).toHaveValue('2026-01-03');
   expect(listCalls(api)).toEqual([
-    '/payments/all_invoices?page=1&page_size=5&status=paid&from=2026-01-03',
+    `${paths.invoices.list}?page=1&page_size=5&status=paid&from=2026-01-03`,
   ]);
 });
 
@@ -246,7 +247,7 @@ describe('downloads', () => {
     );
     expect(api.calls).toContainEqual({
       method: 'GET',
-      path: '/payments/invoice_pdf/INV-00002/',
+      path: pathTo(paths.invoices.pdf, { invoice_number: 'INV-00002' }),
       body: undefined,
     });
 
@@ -283,7 +284,7 @@ describe('downloads', () => {
     expect(saved[0]!.type).toBe('text/csv');
     expect(api.calls).toContainEqual({
       method: 'GET',
-      path: '/payments/export_invoices?q=r&status=pending&from=2026-01-02&to=2026-01-31',
+      path: `${paths.invoices.export}?q=r&status=pending&from=2026-01-02&to=2026-01-31`,
       body: undefined,
     });
     const exported = csvRows(await saved[0]!.text);
@@ -313,6 +314,6 @@ test('Date, Amount, Paid and Due sort on the server, kept in the URL with the fi
     ]),
   );
   expect(listCalls(api).at(-1)).toBe(
-    '/payments/all_invoices?page=1&page_size=5&sort=date&status=pending',
+    `${paths.invoices.list}?page=1&page_size=5&sort=date&status=pending`,
   );
 });

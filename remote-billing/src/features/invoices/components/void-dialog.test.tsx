@@ -10,6 +10,7 @@ import {
   sampleInvoices,
 } from '@spotter/shared/testing';
 import { routes } from '../../../routes';
+import { paramsOf, paths, pathTo } from '@spotter/shared';
 
 const renderSection = () => renderRoutes(routes, '/invoice');
 const rowOf = (number: string) => screen.getByRole('cell', { name: number }).closest('tr')!;
@@ -19,9 +20,9 @@ const cellsOf = (row: HTMLElement) =>
     .map((c) => c.textContent);
 const dialog = () => screen.getByRole('dialog', { name: 'Void INV-00002' });
 const voidCalls = (api: ReturnType<typeof fakeApi>) =>
-  api.calls.filter((c) => c.path.startsWith('/invoices/void'));
+  api.calls.filter((c) => paramsOf(paths.invoices.void, c.path));
 const listCalls = (api: ReturnType<typeof fakeApi>) =>
-  api.calls.filter((c) => c.path.startsWith('/payments/all_invoices'));
+  api.calls.filter((c) => c.path.startsWith(paths.invoices.list));
 
 /** Opens INV-00002's row menu and chooses Void. */
 async function openVoid() {
@@ -59,7 +60,11 @@ test('Void asks for a reason, voids the payment with it, says so and shows the i
   );
   expect(screen.queryByRole('dialog')).toBeNull();
   expect(voidCalls(api)).toEqual([
-    { method: 'POST', path: '/invoices/void/2', body: { reason: 'Paid twice by mistake' } },
+    {
+      method: 'POST',
+      path: pathTo(paths.invoices.void, { id: 2 }),
+      body: { reason: 'Paid twice by mistake' },
+    },
   ]);
   // The list (and every figure of the member's money) is read again.
   await waitFor(() => expect(cellsOf(rowOf('INV-00002'))).toContain('Voided CN-00001'));
@@ -81,7 +86,7 @@ test('Cancel closes the dialog and voids nothing', async () => {
 
 test('a refused void shows the API’s message and keeps the dialog open as typed', async () => {
   fakeInvoicesApi(sampleInvoices(2), (method, path) =>
-    method === 'POST' && path.startsWith('/invoices/void')
+    method === 'POST' && paramsOf(paths.invoices.void, path)
       ? {
           status: 409,
           body: { status: 'failed', message: 'Only payments of the current period can be voided.' },

@@ -13,6 +13,7 @@ import {
   sampleMember,
 } from '@spotter/shared/testing';
 import { routes } from '../../../routes';
+import { paramsOf, paths, pathTo } from '@spotter/shared';
 
 const asha = () =>
   sampleMember(4, {
@@ -25,7 +26,7 @@ const asha = () =>
   });
 const location = () => screen.getByTestId('location').textContent;
 const updates = (api: ReturnType<typeof fakeMembersApi>) =>
-  api.calls.filter((c) => c.path.startsWith('/payments/update_dues'));
+  api.calls.filter((c) => paramsOf(paths.dues.updateDues, c.path));
 
 beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
 afterEach(() => jest.restoreAllMocks());
@@ -77,7 +78,7 @@ test('Update sends the fields and the payment with its method in one call, then 
   await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Payment method' }), 'UPI');
   await clickForNotice('Update', 'User data updated!');
   expect(updates(api)).toEqual([
-    call('POST', '/payments/update_dues/4', {
+    call('POST', pathTo(paths.dues.updateDues, { id: 4 }), {
       phone: '9876500004',
       plan: 1,
       total_fee: 4500,
@@ -93,7 +94,7 @@ test('Update sends the fields and the payment with its method in one call, then 
 
 test('a lowered paid amount is refused inline and nothing is sent; a refusal from the server keeps the form', async () => {
   const api = fakeMembersApi([asha()], memberPlans, (method, path) =>
-    method === 'POST' && path === '/payments/update_dues/4'
+    method === 'POST' && path === pathTo(paths.dues.updateDues, { id: 4 })
       ? { status: 400, body: { status: 'failed', message: 'Please choose an existing plan' } }
       : undefined,
   );

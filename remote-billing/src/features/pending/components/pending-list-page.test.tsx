@@ -12,6 +12,7 @@ import {
   stubObjectUrls,
 } from '@spotter/shared/testing';
 import { routes } from '../../../routes';
+import { paramsOf, paths, pathTo } from '@spotter/shared';
 
 const daysAgo = (days: number) =>
   new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
@@ -33,7 +34,7 @@ const members = () => [
 const bodyRows = () => screen.getAllByRole('row').slice(1);
 const location = () => screen.getByTestId('location').textContent;
 const pendingCalls = (api: ReturnType<typeof fakeMembersApi>) =>
-  api.calls.filter((c) => c.path.startsWith('/payments/pending_members')).map((c) => c.path);
+  api.calls.filter((c) => c.path.startsWith(paths.dues.pending)).map((c) => c.path);
 
 beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
 afterEach(() => jest.restoreAllMocks());
@@ -77,7 +78,7 @@ test('filters by the age of the due, keeping it in the URL', async () => {
   await waitFor(() => expect(bodyRows()).toHaveLength(1));
   expect(screen.getByRole('cell', { name: 'Asha Old' })).toBeInTheDocument();
   expect(location()).toBe('/pending?age=31%2B');
-  expect(pendingCalls(api).at(-1)).toBe('/payments/pending_members?page=1&page_size=5&age=31%2B');
+  expect(pendingCalls(api).at(-1)).toBe(`${paths.dues.pending}?page=1&page_size=5&age=31%2B`);
   await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Overdue for' }), 'Any age');
   await waitFor(() => expect(bodyRows()).toHaveLength(2));
   expect(location()).toBe('/pending');
@@ -89,7 +90,7 @@ test('searches by name, keeping the search in the URL', async () => {
   await screen.findByRole('cell', { name: 'Asha Old' });
   await userEvent.type(screen.getByRole('searchbox', { name: 'Search members' }), 'ravi');
   await waitFor(() =>
-    expect(pendingCalls(api).at(-1)).toBe('/payments/pending_members?page=1&page_size=5&q=ravi'),
+    expect(pendingCalls(api).at(-1)).toBe(`${paths.dues.pending}?page=1&page_size=5&q=ravi`),
   );
   await waitFor(() => expect(bodyRows()).toHaveLength(1));
   expect(screen.getByRole('cell', { name: 'Ravi Recent' })).toBeInTheDocument();
@@ -128,7 +129,9 @@ test('the row menu opens the profile and the pending edit, downloads the invoice
   ]);
   await userEvent.click(screen.getByRole('menuitem', { name: 'Invoice' }));
   await waitFor(() =>
-    expect(api.calls.some((c) => c.path === '/members/download_invoice/2/')).toBe(true),
+    expect(api.calls.some((c) => c.path === pathTo(paths.invoices.memberInvoice, { id: 2 }))).toBe(
+      true,
+    ),
   );
 
   await menu();
@@ -140,7 +143,9 @@ test('the row menu opens the profile and the pending edit, downloads the invoice
     expect(screen.queryByRole('cell', { name: 'Ravi Recent' })).not.toBeInTheDocument(),
   );
   expect(
-    api.calls.some((c) => c.method === 'DELETE' && c.path === '/members/delete_member/2'),
+    api.calls.some(
+      (c) => c.method === 'DELETE' && c.path === pathTo(paths.members.delete, { id: 2 }),
+    ),
   ).toBe(true);
   expect(await screen.findByRole('status')).toHaveTextContent('Deleted successfully!');
 
@@ -167,7 +172,7 @@ test.each([
 test('says when nobody owes, and offers Retry when the list cannot be loaded', async () => {
   let failing = true;
   fakeMembersApi([sampleMember(1, { due_amount: 0 })], memberPlans, (_method, path) =>
-    failing && path.startsWith('/payments/pending_members')
+    failing && path.startsWith(paths.dues.pending)
       ? { status: 500, body: { status: 'failed', message: 'down' } }
       : undefined,
   );
@@ -196,8 +201,12 @@ test('Take payment from the row menu offers the whole due, names the amount and 
   );
   const asha = await screen.findByRole('row', { name: /Asha Old/ });
   await waitFor(() => expect(within(asha).getByText('₹3,000')).toBeInTheDocument());
-  expect(api.calls.filter((c) => c.path.startsWith('/payments/record_payment'))).toEqual([
-    { method: 'POST', path: '/payments/record_payment/1', body: { amount: 1000, method: 'cash' } },
+  expect(api.calls.filter((c) => paramsOf(paths.dues.recordPayment, c.path))).toEqual([
+    {
+      method: 'POST',
+      path: pathTo(paths.dues.recordPayment, { id: 1 }),
+      body: { amount: 1000, method: 'cash' },
+    },
   ]);
   expect(pendingCalls(api).length).toBeGreaterThan(1);
 });
@@ -221,8 +230,8 @@ test('the payment’s message offers Undo: pressing it voids the payment, says s
   const asha = await screen.findByRole('row', { name: /Asha Old/ });
   expect(within(asha).getAllByText('₹4,000').length).toBeGreaterThan(0);
   expect(api.calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual([
-    '/payments/record_payment/1',
-    '/activity/undo/1',
+    pathTo(paths.dues.recordPayment, { id: 1 }),
+    pathTo(paths.undo.action, { id: 1 }),
   ]);
 });
 

@@ -1,17 +1,23 @@
-import { defineResource, type Page, type ReminderTask } from '@spotter/shared';
+import {
+  defineResource,
+  isReadOf,
+  paths,
+  pathTo,
+  type Page,
+  type ReminderTask,
+} from '@spotter/shared';
 
 /** The follow-up queue (docs/product/reminders.md §25), one tab at a time (`?tab=`), always paged. */
 export const remindersResource = defineResource({
-  list: '/reminders',
+  list: paths.reminders.queue,
   plain: (page: Page<ReminderTask>) => page.data,
   rowId: (task) => task.id,
 });
 
-export const REMINDERS_PATH = '/reminders';
-export const COUNTS_PATH = '/reminders/counts';
-export const SETTINGS_PATH = '/reminders/settings';
-export const EMAIL_PATH = '/reminders/email';
-export const outcomePath = (taskId: number) => `/reminders/${taskId}/outcome`;
+export const COUNTS_PATH = paths.reminders.counts;
+export const SETTINGS_PATH = paths.reminders.settings;
+export const EMAIL_PATH = paths.reminders.email;
+export const outcomePath = (taskId: number) => pathTo(paths.reminders.outcome, { id: taskId });
 
 /**
  * Every cached read a logged contact makes stale: the queue's tabs and counts, Balance Pending
@@ -21,8 +27,12 @@ export const outcomePath = (taskId: number) => `/reminders/${taskId}/outcome`;
 export const isReminderStaleKey = (memberIds?: number[]) => (key: unknown) =>
   typeof key === 'string' &&
   ((memberIds
-    ? memberIds.some((id) => key === `/members/${id}/contacts`)
-    : /^\/members\/\d+\/contacts$/.test(key)) ||
-    /^\/(reminders(\/counts)?|payments\/pending_members|dashboard\/(summary|notifications))(\?|$)/.test(
-      key,
-    ));
+    ? memberIds.some((id) => key === pathTo(paths.reminders.memberContacts, { id }))
+    : isReadOf(key, [paths.reminders.memberContacts])) ||
+    isReadOf(key, [
+      paths.reminders.queue,
+      paths.reminders.counts,
+      paths.dues.pending,
+      paths.dashboard.summary,
+      paths.dashboard.notifications,
+    ]));

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { call, renderRoutes } from '@spotter/shared/testing';
 import { routes } from '../../../routes';
 import { day, remindersApi } from './reminders-test-data';
+import { paths, pathTo } from '@spotter/shared';
 
 const dialog = () => screen.getByRole('dialog', { name: 'Log outcome for Asha Rao' });
 const inDialog = () => within(dialog());
@@ -84,7 +85,7 @@ test('a promise is saved with its day and note: the API’s message, the member 
   );
   expect(screen.queryByRole('dialog')).toBeNull();
   expect(outcomes(api)).toEqual([
-    call('POST', '/reminders/1/outcome', {
+    call('POST', pathTo(paths.reminders.outcome, { id: 1 }), {
       channel: 'call',
       outcome: 'promised',
       promised_on: day(3),
@@ -120,7 +121,7 @@ test('a follow-up keeps the reminder open until its day: it moves to Upcoming', 
 
 test('a refusal from the server is said and keeps the dialog as typed', async () => {
   const api = remindersApi({}, (method, path) =>
-    method === 'POST' && path === '/reminders/1/outcome'
+    method === 'POST' && path === pathTo(paths.reminders.outcome, { id: 1 })
       ? { status: 409, body: { status: 'failed', message: 'This reminder is no longer open.' } }
       : undefined,
   );

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { defaultReminderSettings, fakeApi, renderRoutes } from '@spotter/shared/testing';
 import { routes } from '../../../routes';
 import { day } from './reminders-test-data';
+import { paths } from '@spotter/shared';
 
 const group = (name: string) => screen.getByRole('group', { name });
 const expiryNames = () =>
@@ -10,7 +11,7 @@ const expiryNames = () =>
     .getAllByRole('group')
     .map((g) => g.querySelector('legend')!.textContent);
 const puts = (api: ReturnType<typeof fakeApi>) =>
-  api.calls.filter((c) => c.method === 'PUT' && c.path === '/reminders/settings');
+  api.calls.filter((c) => c.method === 'PUT' && c.path === paths.reminders.settings);
 const inDaysWords = () => {
   const [y, m, d] = day(3).split('-').map(Number);
   const months = [
@@ -269,7 +270,7 @@ test.each([
 
 test('a refusal from the server is said and the form stays as typed', async () => {
   const api = await open((method, path) =>
-    method === 'PUT' && path === '/reminders/settings'
+    method === 'PUT' && path === paths.reminders.settings
       ? { status: 400, body: { status: 'failed', message: 'At most 10 expiry reminders' } }
       : undefined,
   );
@@ -289,7 +290,7 @@ test('a refusal from the server is said and the form stays as typed', async () =
 test('says when the settings cannot be loaded, and Retry reads them again', async () => {
   let failing = true;
   fakeApi({}, (_method, path) =>
-    failing && path === '/reminders/settings'
+    failing && path === paths.reminders.settings
       ? { status: 500, body: { status: 'failed', message: 'down' } }
       : undefined,
   );

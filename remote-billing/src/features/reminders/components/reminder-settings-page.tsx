@@ -7,9 +7,11 @@ import {
   Form,
   FormButtons,
   FormGrid,
+  isReadOf,
   Loading,
   NumberField,
   PageHeader,
+  paths,
   request,
   TextField,
   useApi,
@@ -90,7 +92,7 @@ function SettingsForm({ settings }: { settings: ReminderSettings }) {
           setValues(fromSettings(saved));
           setPasswordSet(saved.smtp.password_set);
           // The queue is planned again with the new rules.
-          void mutate((key) => typeof key === 'string' && /^\/reminders(\?|\/counts|$)/.test(key));
+          void mutate((key) => isReadOf(key, [paths.reminders.queue, paths.reminders.counts]));
           return saved;
         },
         { success: (saved) => saved.message, failure: 'Could not save reminder settings.' },

@@ -9,6 +9,7 @@ import {
 import { routes } from '../../../routes';
 import { isReminderStaleKey } from '../api/reminders-resource';
 import { remindersApi } from './reminders-test-data';
+import { paths, pathTo } from '@spotter/shared';
 
 const location = () => screen.getByTestId('location').textContent;
 const bodyRows = () => screen.getAllByRole('row').slice(1);
@@ -20,7 +21,7 @@ const cells = () =>
       .map((c) => c.textContent),
   );
 const listCalls = (api: ReturnType<typeof remindersApi>) =>
-  api.calls.filter((c) => c.path.startsWith('/reminders?')).map((c) => c.path);
+  api.calls.filter((c) => c.path.startsWith(`${paths.reminders.queue}?`)).map((c) => c.path);
 
 beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
 afterEach(() => {
@@ -87,7 +88,7 @@ test('a tab is chosen by click or arrow key and kept in the URL; opened by URL, 
   expect(await screen.findByRole('cell', { name: 'Meera Iyer' })).toBeInTheDocument();
   expect(bodyRows()).toHaveLength(1);
   expect(location()).toBe('/reminders?tab=upcoming');
-  expect(listCalls(api).at(-1)).toBe('/reminders?page=1&page_size=5&tab=upcoming');
+  expect(listCalls(api).at(-1)).toBe(`${paths.reminders.queue}?page=1&page_size=5&tab=upcoming`);
   await userEvent.keyboard('{ArrowRight}');
   expect(await screen.findByRole('cell', { name: 'Kiran Done' })).toBeInTheDocument();
   expect(location()).toBe('/reminders?tab=done');
@@ -120,7 +121,7 @@ test('searches by name or phone, keeping the search in the URL', async () => {
   await waitFor(() => expect(bodyRows()).toHaveLength(1));
   expect(screen.getByRole('cell', { name: 'Ravi Kumar' })).toBeInTheDocument();
   expect(location()).toBe('/reminders?q=ravi');
-  expect(listCalls(api).at(-1)).toBe('/reminders?page=1&page_size=5&q=ravi&tab=due');
+  expect(listCalls(api).at(-1)).toBe(`${paths.reminders.queue}?page=1&page_size=5&q=ravi&tab=due`);
   await userEvent.clear(screen.getByRole('searchbox', { name: 'Search members' }));
   await userEvent.type(screen.getByRole('searchbox', { name: 'Search members' }), 'nobody');
   expect(await screen.findByText('No reminders match your search.')).toBeInTheDocument();
@@ -129,7 +130,7 @@ test('searches by name or phone, keeping the search in the URL', async () => {
 test('says when the list cannot be loaded, and Retry reads it again', async () => {
   let failing = true;
   remindersApi({}, (_method, path) =>
-    failing && path.startsWith('/reminders?')
+    failing && path.startsWith(`${paths.reminders.queue}?`)
       ? { status: 500, body: { status: 'failed', message: 'down' } }
       : undefined,
   );
@@ -143,18 +144,22 @@ test('says when the list cannot be loaded, and Retry reads it again', async () =
 test('a logged contact makes stale the queue, its counts, Pending, the bell, the dashboard and the member’s contacts, nothing else', () => {
   const stale = isReminderStaleKey([2]);
   for (const key of [
-    '/reminders?page=1&page_size=5&tab=due',
-    '/reminders/counts',
-    '/payments/pending_members?page=1&page_size=5',
-    '/dashboard/summary',
-    '/dashboard/notifications',
-    '/members/2/contacts',
+    `${paths.reminders.queue}?page=1&page_size=5&tab=due`,
+    paths.reminders.counts,
+    `${paths.dues.pending}?page=1&page_size=5`,
+    paths.dashboard.summary,
+    paths.dashboard.notifications,
+    pathTo(paths.reminders.memberContacts, { id: 2 }),
   ])
     expect([key, stale(key)]).toEqual([key, true]);
-  for (const key of ['/reminders/settings', '/members/3/contacts', '/payments/all_invoices'])
+  for (const key of [
+    paths.reminders.settings,
+    pathTo(paths.reminders.memberContacts, { id: 3 }),
+    paths.invoices.list,
+  ])
     expect([key, stale(key)]).toEqual([key, false]);
   // After e-mails to whoever has an address: every member's contacts.
-  expect(isReminderStaleKey()('/members/3/contacts')).toBe(true);
+  expect(isReminderStaleKey()(pathTo(paths.reminders.memberContacts, { id: 3 }))).toBe(true);
   expect(isReminderStaleKey()('/members/3/history')).toBe(false);
 });
 

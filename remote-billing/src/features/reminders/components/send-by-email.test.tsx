@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { defaultReminderSettings, renderRoutes, sampleTask } from '@spotter/shared/testing';
 import { routes } from '../../../routes';
 import { remindersApi, sampleTasks } from './reminders-test-data';
+import { paths } from '@spotter/shared';
 
 const withSmtp = () => ({
   ...defaultReminderSettings(),
@@ -29,8 +30,8 @@ test('sends the reminders due today by e-mail, says how many went and lists each
       .getAllByRole('listitem')
       .map((li) => li.textContent),
   ).toEqual(['Nisha Bad (nisha@bad.in): 550 Mailbox unavailable']);
-  expect(api.calls.filter((c) => c.path === '/reminders/email')).toEqual([
-    { method: 'POST', path: '/reminders/email', body: undefined },
+  expect(api.calls.filter((c) => c.path === paths.reminders.email)).toEqual([
+    { method: 'POST', path: paths.reminders.email, body: undefined },
   ]);
   await waitFor(() =>
     expect(screen.queryByRole('cell', { name: 'Asha Rao' })).not.toBeInTheDocument(),

@@ -1,6 +1,6 @@
-import { defineResource, type AttendanceRecord } from '@spotter/shared';
+import { defineResource, paths, pathTo, type AttendanceRecord } from '@spotter/shared';
 
-const RECORDS = '/attendance/records';
+const RECORDS = paths.attendance.records;
 
 /**
  * Attendance (docs/product/attendance.md §16): a day's check-ins, paged on the server. The list is read by day
@@ -11,8 +11,8 @@ export const attendanceResource = defineResource({
   list: RECORDS,
   plain: (): AttendanceRecord[] => [],
   rowId: (record: AttendanceRecord) => record.id,
-  create: '/attendance/check_in',
-  remove: (id) => `/attendance/delete/${id}`,
+  create: paths.attendance.checkIn,
+  remove: (id) => pathTo(paths.attendance.delete, { id }),
   permissions: { create: 'attendance.record', remove: 'attendance.record' },
   // The day leads the query, as the route has always been read: one day, then its page.
   pageKey: ({ page, pageSize, sort, filters }) =>
@@ -21,5 +21,5 @@ export const attendanceResource = defineResource({
 
 export const ATTENDANCE_PAGE_SIZE = 10;
 
-export const checkOutPath = (id: number) => `/attendance/check_out/${id}`;
-export const lookupKey = (q: string) => `/attendance/lookup?${new URLSearchParams({ q })}`;
+export const checkOutPath = (id: number) => pathTo(paths.attendance.checkOut, { id });
+export const lookupKey = (q: string) => `${paths.attendance.lookup}?${new URLSearchParams({ q })}`;

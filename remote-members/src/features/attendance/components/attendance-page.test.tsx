@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { formatDate } from '@spotter/shared';
+import { formatDate, paths, pathTo } from '@spotter/shared';
 import {
   fakeAdmin,
   fakeApi,
@@ -95,7 +95,7 @@ describe('check-in', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Check in' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Asha Verma checked in.');
     expect(writes(api)).toEqual([
-      { method: 'POST', path: '/attendance/check_in', body: { member_id: 1 } },
+      { method: 'POST', path: paths.attendance.checkIn, body: { member_id: 1 } },
     ]);
     expect(await screen.findByRole('cell', { name: 'Asha Verma' })).toBeInTheDocument();
     await waitFor(() =>
@@ -118,8 +118,8 @@ describe('check-in', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
     expect(await screen.findByRole('status')).toHaveTextContent("Ravi Rao's check-in removed.");
     expect(writes(api).map((call) => call.path)).toEqual([
-      '/attendance/check_in',
-      '/activity/undo/1',
+      paths.attendance.checkIn,
+      pathTo(paths.undo.action, { id: 1 }),
     ]);
     expect(await screen.findByText('No check-ins on this day.')).toBeInTheDocument();
     expect(screen.getByText('Checked in now:').textContent).toBe('Checked in now: 0');
@@ -133,7 +133,7 @@ describe('check-in', () => {
     await userEvent.keyboard('ravi{Enter}');
     expect(await screen.findByRole('status')).toHaveTextContent('Ravi Rao checked in.');
     expect(writes(api)).toEqual([
-      { method: 'POST', path: '/attendance/check_in', body: { member_id: 2 } },
+      { method: 'POST', path: paths.attendance.checkIn, body: { member_id: 2 } },
     ]);
     expect(await screen.findByRole('cell', { name: 'Ravi Rao' })).toBeInTheDocument();
     expect(box()).toHaveValue('');
@@ -252,7 +252,7 @@ describe('check-in', () => {
 
   test('a refusal the lookup could not foresee shows the API’s message and adds no row', async () => {
     fakeApi({ members }, (method, path) =>
-      method === 'POST' && path === '/attendance/check_in'
+      method === 'POST' && path === paths.attendance.checkIn
         ? {
             status: 409,
             body: {
@@ -271,7 +271,7 @@ describe('check-in', () => {
 
   test('a member of another branch who may not check in here is refused with the API’s message, and no row is added', async () => {
     const api = fakeApi({ members }, (method, path) =>
-      method === 'POST' && path === '/attendance/check_in'
+      method === 'POST' && path === paths.attendance.checkIn
         ? { status: 404, body: { status: 'failed', message: 'No member with that id here.' } }
         : undefined,
     );
@@ -288,7 +288,7 @@ test('check-out: the time replaces the button and the member leaves the count', 
   await userEvent.click(await screen.findByRole('button', { name: 'Check out Ravi Rao' }));
   expect(await screen.findByRole('status')).toHaveTextContent('Ravi Rao checked out.');
   expect(writes(api)).toEqual([
-    { method: 'POST', path: '/attendance/check_out/1', body: undefined },
+    { method: 'POST', path: pathTo(paths.attendance.checkOut, { id: 1 }), body: undefined },
   ]);
   await waitFor(() =>
     expect(screen.queryByRole('button', { name: 'Check out Ravi Rao' })).toBeNull(),
@@ -313,7 +313,7 @@ test('the date picker shows the chosen day, kept in the URL', async () => {
   expect(screen.queryByRole('cell', { name: 'Ravi Rao' })).toBeNull();
   expect(screen.getByTestId('location')).toHaveTextContent(`/attendance?day=${yesterday}`);
   expect(api.calls.map((c) => c.path)).toContain(
-    `/attendance/records?day=${yesterday}&page=1&page_size=10`,
+    `${paths.attendance.records}?day=${yesterday}&page=1&page_size=10`,
   );
   // Today's count does not depend on the day shown.
   expect(screen.getByText('Checked in now:').textContent).toBe('Checked in now: 1');
@@ -330,7 +330,7 @@ test('pages are the server’s: 10 a page, the next page asked for', async () =>
   expect(await screen.findByText('11–12 of 12')).toBeInTheDocument();
   expect(bodyRows()).toHaveLength(2);
   expect(api.calls.map((c) => c.path)).toContain(
-    `/attendance/records?day=${fakeToday()}&page=2&page_size=10`,
+    `${paths.attendance.records}?day=${fakeToday()}&page=2&page_size=10`,
   );
 });
 
@@ -360,7 +360,7 @@ describe('row menu', () => {
     );
     expect(await screen.findByRole('status')).toHaveTextContent('Deleted successfully!');
     expect(writes(api)).toEqual([
-      { method: 'DELETE', path: '/attendance/delete/1', body: undefined },
+      { method: 'DELETE', path: pathTo(paths.attendance.delete, { id: 1 }), body: undefined },
     ]);
     await waitFor(() => expect(screen.queryByRole('cell', { name: 'Asha Verma' })).toBeNull());
     expect(screen.getByRole('cell', { name: 'Ravi Rao' })).toBeInTheDocument();
@@ -382,7 +382,7 @@ describe('row menu', () => {
     renderRoutes(routes, '/attendance');
     await choose('Ravi Rao', 'Invoice');
     await waitFor(() => expect(saved).toEqual(['invoice_2.pdf']));
-    expect(api.calls.map((c) => c.path)).toContain('/members/download_invoice/2/');
+    expect(api.calls.map((c) => c.path)).toContain(pathTo(paths.invoices.memberInvoice, { id: 2 }));
   });
 });
 
@@ -405,8 +405,8 @@ test('a Trainer checks members in and out without seeing what they owe, and the 
   await userEvent.click(await screen.findByRole('button', { name: 'Check out Ravi Rao' }));
   await waitFor(() =>
     expect(writes(api).map((c) => c.path)).toEqual([
-      '/attendance/check_in',
-      '/attendance/check_out/1',
+      paths.attendance.checkIn,
+      pathTo(paths.attendance.checkOut, { id: 1 }),
     ]),
   );
 });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { fakeAdmin, fakeApi, fakeRole, renderRoutes } from '@spotter/shared/testing';
 import { routes } from '../../../routes';
 import { members } from './attendance-test-data';
+import { paths, pathTo } from '@spotter/shared';
 
 const standing = () => screen.getByRole('group', { name: 'Standing' });
 
@@ -38,7 +39,11 @@ test('a member who owes pays at the check-in panel: the toast names the amount a
   expect(within(standing()).queryByRole('button', { name: 'Take payment' })).toBeNull();
   expect(screen.getByRole('button', { name: 'Check in' })).toBeEnabled();
   expect(api.calls.filter((c) => c.method === 'POST')).toEqual([
-    { method: 'POST', path: '/payments/record_payment/1', body: { amount: 500, method: 'card' } },
+    {
+      method: 'POST',
+      path: pathTo(paths.dues.recordPayment, { id: 1 }),
+      body: { amount: 500, method: 'card' },
+    },
   ]);
 });
 

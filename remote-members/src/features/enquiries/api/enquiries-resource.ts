@@ -1,5 +1,7 @@
 import {
   defineResource,
+  paths,
+  pathTo,
   type EnquiriesReply,
   type Enquiry,
   type RecordPageTexts,
@@ -7,14 +9,14 @@ import {
 
 /** Enquiries: the plain list answers `{ status, enquiries }`, one enquiry comes bare; writes are JSON. */
 export const enquiriesResource = defineResource({
-  list: '/enquiries/view_enquiries',
+  list: paths.enquiries.list,
   plain: (reply: EnquiriesReply) => reply.enquiries,
   rowId: (enquiry) => enquiry.id,
-  one: (id) => `/enquiries/${id}`,
+  one: (id) => pathTo(paths.enquiries.one, { id }),
   readOne: (enquiry: Enquiry) => enquiry,
-  create: '/enquiries/add_enquiry',
-  update: (id) => `/enquiries/edit_enquiry/${id}`,
-  remove: (id) => `/enquiries/delete_enquiry/${id}`,
+  create: paths.enquiries.add,
+  update: (id) => pathTo(paths.enquiries.edit, { id }),
+  remove: (id) => pathTo(paths.enquiries.delete, { id }),
   permissions: {
     create: 'enquiries.manage',
     update: 'enquiries.manage',

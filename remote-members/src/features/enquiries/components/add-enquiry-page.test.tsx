@@ -11,6 +11,7 @@ import {
 } from '@spotter/shared/testing';
 import { routes } from '../../../routes';
 import { localToday } from './enquiry-form-values';
+import { paths } from '@spotter/shared';
 
 const renderSection = (url: string) => renderRoutes(routes, url);
 const location = () => screen.getByTestId('location').textContent;
@@ -69,7 +70,7 @@ test('saves the enquiry as JSON, says so and returns to the list where it shows'
   await fillForm({ Date: '2026-03-04', Status: 'Contacted', Note: 'Asked about mornings' });
   await clickForNotice('Save', 'Enquiry added successfully!');
   expect(posts(api)).toEqual([
-    call('POST', '/enquiries/add_enquiry', {
+    call('POST', paths.enquiries.add, {
       name: 'Kiran Shah',
       phone: '+919811122233',
       plan_id: 1,

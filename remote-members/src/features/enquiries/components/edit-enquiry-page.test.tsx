@@ -7,6 +7,7 @@ import {
   sampleEnquiry,
 } from '@spotter/shared/testing';
 import { routes } from '../../../routes';
+import { paths, pathTo } from '@spotter/shared';
 
 const renderSection = (url: string) => renderRoutes(routes, url);
 const location = () => screen.getByTestId('location').textContent;
@@ -42,7 +43,7 @@ test('loads the enquiry, changes its status and plan, and saves it', async () =>
   expect(api.calls.filter((c) => c.method === 'POST')).toEqual([
     {
       method: 'POST',
-      path: '/enquiries/edit_enquiry/3',
+      path: pathTo(paths.enquiries.edit, { id: 3 }),
       body: {
         name: 'Kiran Shah',
         phone: '9811122233',

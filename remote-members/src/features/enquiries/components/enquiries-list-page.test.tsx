@@ -13,6 +13,7 @@ import {
   sampleEnquiry,
 } from '@spotter/shared/testing';
 import { routes } from '../../../routes';
+import { paths, pathTo } from '@spotter/shared';
 
 const renderSection = (url: string) => renderRoutes(routes, url);
 const bodyRows = () => screen.getAllByRole('row').slice(1);
@@ -78,7 +79,7 @@ test('pages 5 at a time on the server and searches name or phone, back to page 1
   await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
   expect(await screen.findByText('Enquirer 01')).toBeInTheDocument();
   expect(location()).toBe('/enquiries?page=2');
-  expect(api.calls.map((c) => c.path)).toContain('/enquiries/view_enquiries?page=2&page_size=5');
+  expect(api.calls.map((c) => c.path)).toContain(`${paths.enquiries.list}?page=2&page_size=5`);
 
   const search = screen.getByRole('searchbox', { name: 'Search enquiries' });
   await userEvent.type(search, '9811100003');
@@ -137,7 +138,7 @@ test('Delete asks first, then removes the enquiry and says Deleted successfully!
   await userEvent.click(screen.getByRole('menuitem', { name: 'Delete' }));
   await answerDialog('Delete');
   expect(await screen.findByRole('status')).toHaveTextContent('Deleted successfully!');
-  expect(api.calls).toContainEqual(call('DELETE', '/enquiries/delete_enquiry/1'));
+  expect(api.calls).toContainEqual(call('DELETE', pathTo(paths.enquiries.delete, { id: 1 })));
   expect(screen.queryByText('Enquirer 01')).toBeNull();
   expect(api.db.enquiries.map((e) => e.id)).toEqual([2]);
 });

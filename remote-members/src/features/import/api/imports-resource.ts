@@ -1,4 +1,6 @@
 import {
+  paths,
+  pathTo,
   request,
   type ImportMapping,
   type ImportProgress,
@@ -18,7 +20,7 @@ const UPLOAD_TIMEOUT_MS = 120_000;
 
 /** The file's own bytes go up as they are: the API reads the sheet (one parser for every client). */
 export const uploadSheet = (file: File, signal?: AbortSignal) =>
-  request<ImportUploaded>('/imports', {
+  request<ImportUploaded>(paths.imports.upload, {
     body: file,
     query: { file_name: file.name },
     signal,
@@ -27,25 +29,25 @@ export const uploadSheet = (file: File, signal?: AbortSignal) =>
 
 /** The dry run: nothing is written but the mapping. */
 export const reviewImport = (id: number, mapping: ImportMapping, signal?: AbortSignal) =>
-  request<ImportReview>(`/imports/${id}/review`, { json: { mapping }, signal });
+  request<ImportReview>(pathTo(paths.imports.review, { id }), { json: { mapping }, signal });
 
 export const createMissingPlans = (
   id: number,
   plans: MissingPlansBody['plans'],
   signal?: AbortSignal,
-) => request<MissingPlansCreated>(`/imports/${id}/plans`, { json: { plans }, signal });
+) => request<MissingPlansCreated>(pathTo(paths.imports.plans, { id }), { json: { plans }, signal });
 
 /** Where the import stands: how far its batches got, and its last word once it has run. */
 export const importStatus = (id: number, signal?: AbortSignal) =>
-  request<ImportStatus>(`/imports/${id}`, { signal });
+  request<ImportStatus>(pathTo(paths.imports.status, { id }), { signal });
 
 /** One batch, all or nothing, from the row the last one ended at. */
 export const runBatch = (id: number, from: number, signal?: AbortSignal) =>
-  request<ImportProgress>(`/imports/${id}/run`, { json: { from }, signal });
+  request<ImportProgress>(pathTo(paths.imports.run, { id }), { json: { from }, signal });
 
 export const undoImport = (id: number, signal?: AbortSignal) =>
-  request<ImportUndone>(`/imports/${id}/undo`, { method: 'POST', signal });
+  request<ImportUndone>(pathTo(paths.imports.undo, { id }), { method: 'POST', signal });
 
 /** The error rows as the sheet had them, each with its reason, to fix and upload again. */
-export const errorsPath = (id: number) => `/imports/${id}/errors`;
+export const errorsPath = (id: number) => pathTo(paths.imports.errors, { id });
 export const ERRORS_FILENAME = 'import-errors.csv';

@@ -9,6 +9,7 @@ import {
   uploadSheet,
 } from './import-test-data';
 import { UNDO_QUESTION } from './import-step';
+import { paramsOf, paths, pathTo } from '@spotter/shared';
 
 beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
 afterEach(() => jest.restoreAllMocks());
@@ -112,7 +113,7 @@ test('Undo this import asks first; Cancel leaves the import as it is', async () 
   expect(within(screen.getByRole('dialog')).getByText(UNDO_QUESTION)).toBeInTheDocument();
   await answerDialog('Cancel');
   expect(screen.queryByRole('dialog')).toBeNull();
-  expect(api.calls.filter((c) => c.path.endsWith('/undo'))).toEqual([]);
+  expect(api.calls.filter((c) => paramsOf(paths.imports.undo, c.path))).toEqual([]);
   expect(screen.getByRole('button', { name: 'Undo this import' })).toHaveFocus();
 });
 
@@ -125,7 +126,7 @@ test('Undo takes the import back and names the members left as they are because 
   await userEvent.click(await screen.findByRole('button', { name: 'Undo this import' }));
   await answerDialog('Undo this import');
   expect(await screen.findByText('Undone: removed 0 members, put back 1.')).toBeInTheDocument();
-  expect(api.calls).toContainEqual(call('POST', '/imports/1/undo'));
+  expect(api.calls).toContainEqual(call('POST', pathTo(paths.imports.undo, { id: 1 })));
   expect(screen.getByText('Left as they are, changed since the import:')).toBeInTheDocument();
   expect(
     screen
@@ -147,7 +148,7 @@ test('an undo with nothing kept says only its message', async () => {
 
 test("a refused undo shows the server's message and keeps the button", async () => {
   await startImport({}, (_method, path) =>
-    path.endsWith('/undo')
+    paramsOf(paths.imports.undo, path)
       ? {
           status: 409,
           body: { status: 'failed', message: 'An import can only be undone within 24 hours.' },

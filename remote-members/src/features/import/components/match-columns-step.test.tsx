@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { call } from '@spotter/shared/testing';
 import { COLUMNS, currentStep, renderImport, reviewSheet, uploadSheet } from './import-test-data';
+import { paths, pathTo } from '@spotter/shared';
 
 beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
 afterEach(() => jest.restoreAllMocks());
@@ -79,7 +80,7 @@ test('Review sends the columns as matched, changed or left out, and shows the Re
   await userEvent.selectOptions(select('Paid'), 'Not in the file');
   await reviewSheet();
   expect(api.calls).toContainEqual(
-    call('POST', '/imports/1/review', {
+    call('POST', pathTo(paths.imports.review, { id: 1 }), {
       mapping: {
         name: 0,
         phone: 1,
@@ -124,7 +125,7 @@ test('Choose another file goes back to Upload, and a new upload starts from its 
   expect(screen.getByRole('heading', { level: 2, name: 'Upload' })).toHaveFocus();
   await uploadSheet();
   expect(
-    api.calls.filter((c) => c.method === 'POST' && c.path.startsWith('/imports?')),
+    api.calls.filter((c) => c.method === 'POST' && c.path.startsWith(`${paths.imports.upload}?`)),
   ).toHaveLength(2);
   expect(chosen('Name')).toBe('Full name');
 });

@@ -15,6 +15,7 @@ import {
   reviewSheet,
   uploadSheet,
 } from './import-test-data';
+import { paramsOf, paths, pathTo } from '@spotter/shared';
 
 let saved: SavedFile[];
 beforeEach(() => {
@@ -114,7 +115,7 @@ test('Download errors saves the error rows as the sheet had them, each with its 
   const api = await openReview();
   await userEvent.click(screen.getByRole('button', { name: 'Download errors' }));
   await waitFor(() => expect(saved).toHaveLength(1));
-  expect(api.calls.at(-1)).toEqual(call('GET', '/imports/1/errors'));
+  expect(api.calls.at(-1)).toEqual(call('GET', pathTo(paths.imports.errors, { id: 1 })));
   expect(saved[0]!.name).toBe('import-errors.csv');
   expect(csvRows(await saved[0]!.text)).toEqual([
     [
@@ -154,7 +155,7 @@ test('the missing plans are created with the durations typed, then the sheet is 
   await userEvent.type(duration, '0');
   await userEvent.click(create);
   expect(within(platinum).getByText('Duration must be at least 1 day')).toBeInTheDocument();
-  expect(api.calls.filter((c) => c.path.endsWith('/plans'))).toEqual([]);
+  expect(api.calls.filter((c) => paramsOf(paths.imports.plans, c.path))).toEqual([]);
 
   await userEvent.clear(duration);
   await userEvent.type(duration, '90');
@@ -163,9 +164,13 @@ test('the missing plans are created with the durations typed, then the sheet is 
   await waitFor(() => expect(counts().New).toBe('2'));
   expect(counts().Error).toBe('1');
   expect(api.calls).toContainEqual(
-    call('POST', '/imports/1/plans', { plans: [{ name: 'platinum', duration_days: 90 }] }),
+    call('POST', pathTo(paths.imports.plans, { id: 1 }), {
+      plans: [{ name: 'platinum', duration_days: 90 }],
+    }),
   );
-  expect(api.calls.filter((c) => c.path === '/imports/1/review')).toHaveLength(2);
+  expect(api.calls.filter((c) => c.path === pathTo(paths.imports.review, { id: 1 }))).toHaveLength(
+    2,
+  );
   expect(screen.queryByText('These plans do not exist yet:')).toBeNull();
   expect(api.db.plans.map((p) => [p.name, p.duration_days, p.price])).toContainEqual([
     'platinum',
@@ -176,7 +181,7 @@ test('the missing plans are created with the durations typed, then the sheet is 
 
 test("a refusal to create the plans shows the server's message", async () => {
   await openReview({}, (method, path) =>
-    path.endsWith('/plans')
+    paramsOf(paths.imports.plans, path)
       ? { status: 409, body: { status: 'failed', message: 'A plan with this name already exists' } }
       : undefined,
   );

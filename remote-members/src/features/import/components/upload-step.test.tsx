@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { call } from '@spotter/shared/testing';
 import { currentStep, renderImport, sheetFile, uploadSheet } from './import-test-data';
+import { paths } from '@spotter/shared';
 
 beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
 afterEach(() => jest.restoreAllMocks());
@@ -28,7 +29,9 @@ test("sends the file's own bytes with its name, then shows Match columns", async
   const api = renderImport();
   const file = sheetFile('april members.csv');
   await uploadSheet(file);
-  expect(api.calls).toContainEqual(call('POST', '/imports?file_name=april+members.csv', { file }));
+  expect(api.calls).toContainEqual(
+    call('POST', `${paths.imports.upload}?file_name=april+members.csv`, { file }),
+  );
   expect(currentStep()).toBe('Match columns');
   // The step's heading takes the focus, so a keyboard or a screen reader goes on from there.
   expect(screen.getByRole('heading', { level: 2, name: 'Match columns' })).toHaveFocus();
@@ -47,7 +50,7 @@ test('a file over 10 MB is refused before anything is sent', async () => {
     'true',
   );
   expect(screen.getByRole('button', { name: 'Upload' })).toBeDisabled();
-  expect(api.calls.filter((c) => c.path.startsWith('/imports'))).toEqual([]);
+  expect(api.calls.filter((c) => c.path.startsWith(paths.imports.upload))).toEqual([]);
   // A smaller file clears it.
   await userEvent.upload(screen.getByLabelText('Spreadsheet (.csv or .xlsx)'), sheetFile());
   expect(screen.queryByText(/larger than 10 MB/)).toBeNull();

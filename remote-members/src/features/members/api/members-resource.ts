@@ -1,5 +1,7 @@
 import {
   defineResource,
+  paths,
+  pathTo,
   type ActivityPage,
   type ActivityRow,
   type ContactList,
@@ -10,26 +12,28 @@ import {
 
 /** Members: the plain list is a bare array, one member (for edit) comes bare; writes send the typed member as JSON (see toMemberInput). */
 export const membersResource = defineResource({
-  list: '/members/view_members',
+  list: paths.members.list,
   plain: (members: Member[]) => members,
   rowId: (member) => member.id,
-  one: (id) => `/members/update_member/${id}`,
+  one: (id) => pathTo(paths.members.update, { id }),
   readOne: (member: MemberDetails) => member,
-  create: '/members/add_member',
-  update: (id) => `/members/update_member/${id}`,
-  remove: (id) => `/members/delete_member/${id}`,
+  create: paths.members.add,
+  update: (id) => pathTo(paths.members.update, { id }),
+  remove: (id) => pathTo(paths.members.delete, { id }),
   permissions: { create: 'members.edit', update: 'members.edit', remove: 'members.delete' },
 });
 
 export const MEMBERS_PATH = '/users';
 
 /** Where a member's home branch is changed (docs/product/branches.md §26): JSON `{ branch_id }`. */
-export const moveBranchPath = (memberId: number) => `/members/${memberId}/move_branch`;
+export const moveBranchPath = (memberId: number) =>
+  pathTo(paths.members.moveBranch, { id: memberId });
 
 /** What a move makes stale besides the member as loaded for editing: the list, their history. */
 export const isMoveStaleKey = (memberId: number) => (key: unknown) =>
   membersResource.isListKey(key) ||
-  (typeof key === 'string' && key.startsWith(`/members/history/${memberId}?`));
+  (typeof key === 'string' &&
+    key.startsWith(`${pathTo(paths.activity.memberHistory, { id: memberId })}?`));
 
 /** The CSV of exactly the members the list shows, in the import's own columns (docs/product/import.md §24). */
 export function membersExportPath({ q, status }: { q: string; status: string }) {
@@ -37,14 +41,14 @@ export function membersExportPath({ q, status }: { q: string; status: string }) 
   for (const [name, value] of Object.entries({ q: q.trim(), status }))
     if (value) params.set(name, value);
   const query = params.toString();
-  return `/members/export${query ? `?${query}` : ''}`;
+  return `${paths.members.export}${query ? `?${query}` : ''}`;
 }
 export const MEMBERS_EXPORT_FILENAME = 'members.csv';
 
 /** A member's History, read a page at a time (`/members/history/:id?page=&page_size=`). */
 export const memberHistoryResource = (memberId: number) =>
   defineResource({
-    list: `/members/history/${memberId}`,
+    list: pathTo(paths.activity.memberHistory, { id: memberId }),
     plain: (page: ActivityPage) => page.data,
     rowId: (row: ActivityRow) => row.id,
   });
@@ -52,7 +56,7 @@ export const memberHistoryResource = (memberId: number) =>
 /** Every contact with a member logged from Reminders, newest first (`/members/:id/contacts`). */
 export const memberContactsResource = (memberId: number) =>
   defineResource({
-    list: `/members/${memberId}/contacts`,
+    list: pathTo(paths.reminders.memberContacts, { id: memberId }),
     plain: (reply: ContactList) => reply.data,
     rowId: (contact: ReminderContact) => contact.id,
   });

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setActiveBranch } from '@spotter/shared';
+import { paths, setActiveBranch } from '@spotter/shared';
 import {
   fakeApi,
   memberPlans,
@@ -68,7 +68,7 @@ test('saving sends enquiry_id with the member, and the enquiry becomes Joined wi
   );
   const [post] = api.calls.filter((c) => c.method === 'POST');
   expect(post).toMatchObject({
-    path: '/members/add_member',
+    path: paths.members.add,
     body: {
       name: 'Kiran Shah',
       phone: '+919811122233',

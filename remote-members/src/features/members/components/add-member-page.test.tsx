@@ -8,6 +8,7 @@ import {
   renderRoutes,
 } from '@spotter/shared/testing';
 import { routes } from '../../../routes';
+import { paths } from '@spotter/shared';
 
 const renderSection = (url: string) => renderRoutes(routes, url);
 
@@ -102,7 +103,7 @@ test('the plan prefills the fee, due follows fee and paid, and the member is pos
   expect(posts(api)).toEqual([
     {
       method: 'POST',
-      path: '/members/add_member',
+      path: paths.members.add,
       body: {
         name: 'Asha Rao',
         phone: '9876500001',

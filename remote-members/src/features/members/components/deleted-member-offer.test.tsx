@@ -11,6 +11,7 @@ import {
   sampleMember,
 } from '@spotter/shared/testing';
 import { routes } from '../../../routes';
+import { paths, pathTo } from '@spotter/shared';
 
 const PHONE = '9876500007';
 const OFFER =
@@ -49,8 +50,8 @@ test('a phone a deleted member holds: the form says so and offers them back; Res
   await waitFor(() => expect(location()).toBe('/users/7/edit'));
   expect(await screen.findByLabelText('Name')).toHaveValue('Priya Patel');
   expect(api.calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual([
-    '/members/add_member',
-    '/deleted/restore/3',
+    paths.members.add,
+    pathTo(paths.deleted.restore, { id: 3 }),
   ]);
 });
 

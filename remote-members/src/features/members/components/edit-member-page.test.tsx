@@ -10,6 +10,7 @@ import {
   sampleActivity,
 } from '@spotter/shared/testing';
 import { routes } from '../../../routes';
+import { paramsOf, paths, pathTo } from '@spotter/shared';
 
 const renderSection = (url: string) => renderRoutes(routes, url);
 
@@ -80,7 +81,7 @@ test('Update posts the same multipart fields, says so, and returns to the list',
   expect(api.calls.filter((c) => c.method === 'POST')).toEqual([
     {
       method: 'POST',
-      path: '/members/update_member/3',
+      path: pathTo(paths.members.update, { id: 3 }),
       body: {
         name: 'Asha Rao',
         phone: '9876500003',
@@ -159,9 +160,7 @@ test('an unknown member says Member not found with a way back', async () => {
 test('a failed load offers Retry', async () => {
   let fail = true;
   fakeMembersApi([asha], samplePlans, (method, path) =>
-    fail && method === 'GET' && path.startsWith('/members/update_member')
-      ? { status: 500 }
-      : undefined,
+    fail && method === 'GET' && paramsOf(paths.members.update, path) ? { status: 500 } : undefined,
   );
   renderSection('/users/3/edit');
   expect(await screen.findByText('Could not load this member.')).toBeInTheDocument();
@@ -223,7 +222,7 @@ describe('Take payment', () => {
     expect(api.calls.filter((c) => c.method === 'POST')).toEqual([
       {
         method: 'POST',
-        path: '/payments/record_payment/3',
+        path: pathTo(paths.dues.recordPayment, { id: 3 }),
         body: { amount: 1000, method: 'cash' },
       },
     ]);
@@ -315,8 +314,11 @@ describe('History', () => {
       ]),
     );
     expect(
-      api.calls.filter((c) => c.path.startsWith('/members/history/')).map((c) => c.path),
-    ).toEqual(['/members/history/3?page=1&page_size=5', '/members/history/3?page=2&page_size=5']);
+      api.calls.filter((c) => paramsOf(paths.activity.memberHistory, c.path)).map((c) => c.path),
+    ).toEqual([
+      `${pathTo(paths.activity.memberHistory, { id: 3 })}?page=1&page_size=5`,
+      `${pathTo(paths.activity.memberHistory, { id: 3 })}?page=2&page_size=5`,
+    ]);
     // The form is the member's as before, and the page's URL is its own.
     expect(screen.getByLabelText('Name')).toHaveValue('Asha');
     expect(location()).toBe('/users/3/edit');
@@ -325,7 +327,7 @@ describe('History', () => {
   test('says when there is nothing yet, and offers Retry when it cannot be read', async () => {
     let failing = true;
     fakeApi({ members: [asha], plans: samplePlans }, (_method, path) =>
-      failing && path.startsWith('/members/history/')
+      failing && paramsOf(paths.activity.memberHistory, path)
         ? { status: 503, body: { status: 'failed', message: 'Down' } }
         : undefined,
     );
@@ -345,7 +347,7 @@ describe('History', () => {
       { members: [asha], plans: samplePlans, activity: ashaRecords().slice(0, 2) },
       (method, path) => {
         // The API records the payment in the same transaction as the invoice.
-        if (method === 'POST' && path === '/payments/record_payment/3')
+        if (method === 'POST' && path === pathTo(paths.dues.recordPayment, { id: 3 }))
           api.db.activity.push(
             sampleActivity(20, {
               member_id: 3,

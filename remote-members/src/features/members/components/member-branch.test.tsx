@@ -11,7 +11,7 @@ import {
   sampleMember,
   type Call,
 } from '@spotter/shared/testing';
-import { setActiveBranch } from '@spotter/shared';
+import { paths, setActiveBranch } from '@spotter/shared';
 import { routes } from '../../../routes';
 
 // The home branch and the access (docs/product/branches.md §26): asked only when there are branches to
@@ -52,7 +52,7 @@ test.each(['/users/add', '/users/3/edit'])(
     if (url === '/users/add') await addAsha();
     await userEvent.click(await screen.findByRole('button', { name: /^(Save|Update)$/ }));
     expect(await screen.findByRole('status')).toHaveTextContent(/successfully/);
-    expect(api.calls.some((c) => c.method === 'GET' && c.path === '/branches')).toBe(true);
+    expect(api.calls.some((c) => c.method === 'GET' && c.path === paths.branches.list)).toBe(true);
     expect(screen.queryByLabelText('Home branch')).not.toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Branch access' })).not.toBeInTheDocument();
     expect(posts(api.calls)[0]!.body).not.toHaveProperty('home_branch_id');

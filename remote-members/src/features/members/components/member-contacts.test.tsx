@@ -8,6 +8,7 @@ import {
   sampleMember,
 } from '@spotter/shared/testing';
 import { routes } from '../../../routes';
+import { paths, pathTo } from '@spotter/shared';
 
 const asha = sampleMember(3, { name: 'Asha' });
 const contacts = () => screen.getByRole('region', { name: 'Contacts' });
@@ -64,7 +65,7 @@ test('lists every contact, newest first: when, who, how, the outcome with a prom
     ['18 Nov 2026, 09:30', 'Gym Owner', 'WhatsApp', 'Sent reminder', ''],
   ]);
   expect(api.calls.filter((c) => c.path.endsWith('/contacts')).map((c) => c.path)).toEqual([
-    '/members/3/contacts',
+    pathTo(paths.reminders.memberContacts, { id: 3 }),
   ]);
   // Beside the History, below the form.
   expect(contacts().compareDocumentPosition(screen.getByRole('region', { name: 'History' }))).toBe(
@@ -87,7 +88,7 @@ test('says it is loading, and offers Retry when the contacts cannot be read, kee
   fakeApi(
     { members: [asha], plans: memberPlans, contacts: [sampleContact(1, { member_id: 3 })] },
     async (_method, path) => {
-      if (path !== '/members/3/contacts') return undefined;
+      if (path !== pathTo(paths.reminders.memberContacts, { id: 3 })) return undefined;
       await stalled;
       return failing ? { status: 503, body: { status: 'failed', message: 'Down' } } : undefined;
     },

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeMembersApi, sampleMembers, renderRoutes } from '@spotter/shared/testing';
 import { routes } from '../../../routes';
+import { paths, pathTo } from '@spotter/shared';
 
 const renderSection = (url: string) => renderRoutes(routes, url);
 
@@ -44,7 +45,7 @@ describe('Delete', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Deleted successfully!');
     expect(api.calls).toContainEqual({
       method: 'DELETE',
-      path: '/members/delete_member/2',
+      path: pathTo(paths.members.delete, { id: 2 }),
       body: undefined,
     });
     // The page is refetched so the next member moves up into it.
@@ -65,8 +66,8 @@ describe('Delete', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Member 02 restored.');
     expect(await screen.findByText('Member 02')).toBeInTheDocument();
     expect(api.calls.filter((c) => c.method !== 'GET').map((c) => c.path)).toEqual([
-      '/members/delete_member/2',
-      '/activity/undo/1',
+      pathTo(paths.members.delete, { id: 2 }),
+      pathTo(paths.undo.action, { id: 1 }),
     ]);
   });
 
@@ -105,7 +106,7 @@ describe('Download', () => {
     await waitFor(() => expect(saved).toEqual([{ name: 'invoice_3.pdf', href: 'blob:invoice' }]));
     expect(api.calls).toContainEqual({
       method: 'GET',
-      path: '/members/download_invoice/3/',
+      path: pathTo(paths.invoices.memberInvoice, { id: 3 }),
       body: undefined,
     });
     const blob = (URL.createObjectURL as jest.Mock).mock.calls[0][0] as Blob;

@@ -14,13 +14,14 @@ import {
   sampleMembers,
 } from '@spotter/shared/testing';
 import { routes } from '../../../routes';
+import { paths } from '@spotter/shared';
 
 const renderSection = (url: string) => renderRoutes(routes, url);
 
 const bodyRows = () => screen.getAllByRole('row').slice(1);
 const location = () => screen.getByTestId('location').textContent;
 const listCalls = (api: ReturnType<typeof fakeMembersApi>) =>
-  api.calls.filter((c) => c.path.startsWith('/members/view_members')).map((c) => c.path);
+  api.calls.filter((c) => c.path.startsWith(paths.members.list)).map((c) => c.path);
 
 beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
 afterEach(() => jest.restoreAllMocks());
@@ -87,11 +88,11 @@ test('asks the server for one page at a time, 5 by default, 10 or 25 on request,
   await screen.findByText('Member 01');
   expect(bodyRows()).toHaveLength(5);
   expect(screen.getByText('1–5 of 12')).toBeInTheDocument();
-  expect(listCalls(api)).toEqual(['/members/view_members?page=1&page_size=5']);
+  expect(listCalls(api)).toEqual([`${paths.members.list}?page=1&page_size=5`]);
   await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
   expect(await screen.findByText('Member 06')).toBeInTheDocument();
   expect(location()).toBe('/users?page=2');
-  expect(listCalls(api)).toContain('/members/view_members?page=2&page_size=5');
+  expect(listCalls(api)).toContain(`${paths.members.list}?page=2&page_size=5`);
   await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
   await screen.findByText('Member 11');
   expect(bodyRows()).toHaveLength(2);
@@ -134,7 +135,7 @@ test('search is sent once typing pauses, matches name, plan or status, and goes 
   expect(location()).toBe('/users?q=platinum');
   // One request for the whole word, not one per keystroke.
   expect(listCalls(api).filter((p) => p.includes('q='))).toEqual([
-    '/members/view_members?page=1&page_size=5&q=platinum',
+    `${paths.members.list}?page=1&page_size=5&q=platinum`,
   ]);
 
   await userEvent.clear(search);
@@ -171,7 +172,7 @@ test('a member past their expiry shows Expired; the Status filter offers Active,
   await waitFor(() => expect(bodyRows()).toHaveLength(1));
   expect(screen.getByRole('cell', { name: 'Ravi' })).toBeInTheDocument();
   expect(location()).toBe('/users?status=Expired');
-  expect(listCalls(api).at(-1)).toBe('/members/view_members?page=1&page_size=5&status=Expired');
+  expect(listCalls(api).at(-1)).toBe(`${paths.members.list}?page=1&page_size=5&status=Expired`);
   await userEvent.selectOptions(filter, 'Active');
   await waitFor(() => expect(screen.queryByRole('cell', { name: 'Ravi' })).toBeNull());
   expect(screen.getByRole('cell', { name: 'Asha' })).toBeInTheDocument();
@@ -184,7 +185,7 @@ test('page, page size and search in the URL are applied on load', async () => {
   expect(bodyRows()).toHaveLength(4);
   expect(screen.getByRole('searchbox', { name: 'Search Filters' })).toHaveValue('member');
   expect(screen.getByLabelText('Rows per page')).toHaveValue('10');
-  expect(listCalls(api)).toEqual(['/members/view_members?page=2&page_size=10&q=member']);
+  expect(listCalls(api)).toEqual([`${paths.members.list}?page=2&page_size=10&q=member`]);
 });
 
 test('a page past the end shows the last page instead', async () => {
@@ -287,7 +288,7 @@ test("Export saves members.csv, in the import's columns, of exactly the members 
   await screen.findByRole('cell', { name: 'Kabir' });
   await userEvent.click(screen.getByRole('button', { name: 'Export' }));
   await waitFor(() => expect(saved).toHaveLength(1));
-  expect(api.calls.at(-1)?.path).toBe('/members/export?q=a&status=Active');
+  expect(api.calls.at(-1)?.path).toBe(`${paths.members.export}?q=a&status=Active`);
   expect(saved[0]!.name).toBe('members.csv');
   const text = await saved[0]!.text;
   expect(text.split('\r\n')[0]).toBe(

@@ -14,6 +14,7 @@ import {
   type Call,
 } from '@spotter/shared/testing';
 import { routes } from '../../../routes';
+import { paths, pathTo } from '@spotter/shared';
 
 // Move to branch (docs/product/branches.md §26): offered in a member's row menu only when there are
 // branches to move between, and only to an account that may edit members.
@@ -26,7 +27,7 @@ const threeBranches = () => [
 const asha = () => sampleMember(3, { name: 'Asha', home_branch_id: 2 });
 const posts = (calls: Call[]) => calls.filter((c) => c.method === 'POST');
 const listReads = (calls: Call[]) =>
-  calls.filter((c) => c.method === 'GET' && c.path.startsWith('/members/view_members')).length;
+  calls.filter((c) => c.method === 'GET' && c.path.startsWith(paths.members.list)).length;
 const dialog = () => screen.getByRole('dialog');
 
 beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
@@ -39,8 +40,8 @@ async function openMove() {
 
 /** Waits for the fake's answer to the branches, read beside the list: the menu is then as it stays. */
 async function branchesAnswered(api: ReturnType<typeof fakeApi>) {
-  await waitFor(() => expect(api.calls).toContainEqual(call('GET', '/branches')));
-  const index = api.calls.findIndex((c) => c.path === '/branches');
+  await waitFor(() => expect(api.calls).toContainEqual(call('GET', paths.branches.list)));
+  const index = api.calls.findIndex((c) => c.path === paths.branches.list);
   await api.fetchMock.mock.results[index]!.value;
 }
 
@@ -83,7 +84,7 @@ test('the dialog reads where the member belongs and offers every other branch, t
   let answer: () => void = () => {};
   const held = new Promise<undefined>((resolve) => (answer = () => resolve(undefined)));
   fakeApi({ branches: threeBranches(), members: [asha()] }, (method, path) =>
-    method === 'GET' && path === '/members/update_member/3' ? held : undefined,
+    method === 'GET' && path === pathTo(paths.members.update, { id: 3 }) ? held : undefined,
   );
   renderRoutes(routes, '/users');
   await openMove();
@@ -115,7 +116,9 @@ test('Move sends the branch chosen, says what the API says, closes and reads the
   await userEvent.keyboard('{Enter}');
   expect(await screen.findByRole('status')).toHaveTextContent('Asha moved to Kothrud.');
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-  expect(posts(api.calls)).toEqual([call('POST', '/members/3/move_branch', { branch_id: 3 })]);
+  expect(posts(api.calls)).toEqual([
+    call('POST', pathTo(paths.members.moveBranch, { id: 3 }), { branch_id: 3 }),
+  ]);
   expect(api.db.members[0]).toMatchObject({ home_branch_id: 3 });
   await waitFor(() => expect(listReads(api.calls)).toBeGreaterThan(readsBefore));
   expect(screen.getByRole('button', { name: 'Actions for Asha' })).toHaveFocus();
@@ -126,7 +129,7 @@ test('the member’s edit page opened after a move shows the new home branch at 
   let moved = false;
   fakeApi({ branches: threeBranches(), members: [asha()] }, (method, path) => {
     if (method === 'POST') moved = true;
-    return moved && path === '/members/update_member/3'
+    return moved && path === pathTo(paths.members.update, { id: 3 })
       ? new Promise<undefined>(() => {})
       : undefined;
   });
@@ -175,7 +178,7 @@ test('a branch gone meanwhile is refused beside Branch', async () => {
 test('a member that cannot be read says so with Retry; Cancel closes and sends nothing', async () => {
   let down = true;
   const api = fakeApi({ branches: threeBranches(), members: [asha()] }, (method, path) =>
-    down && method === 'GET' && path === '/members/update_member/3'
+    down && method === 'GET' && path === pathTo(paths.members.update, { id: 3 })
       ? { status: 500, body: { status: 'failed', message: 'Down' } }
       : undefined,
   );

@@ -8,6 +8,7 @@ import {
   renderRoutes,
 } from '@spotter/shared/testing';
 import { routes } from '../../../routes';
+import { paths } from '@spotter/shared';
 
 const renderSection = (url: string) => renderRoutes(routes, url);
 
@@ -56,7 +57,7 @@ test('a valid plan is posted as JSON, announced with its id, and the list is sho
   await clickForNotice('Add Plan', 'Plan added successfully! ID: 7');
   expect(api.calls).toContainEqual({
     method: 'POST',
-    path: '/members/add_plan',
+    path: paths.plans.add,
     body: { name: 'Gold', duration_days: 30, price: 1200, description: 'Gym and pool' },
   });
 

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clickForNotice, fakePlansApi, renderRoutes } from '@spotter/shared/testing';
 import { routes } from '../../../routes';
+import { paths, pathTo } from '@spotter/shared';
 
 const renderSection = (url: string) => renderRoutes(routes, url);
 
@@ -34,7 +35,7 @@ test('saves changes, says so, and returns to the list', async () => {
   await clickForNotice('Save Changes', 'Plan updated successfully!');
   expect(api.calls).toContainEqual({
     method: 'POST',
-    path: '/members/edit_plan/3',
+    path: pathTo(paths.plans.edit, { id: 3 }),
     body: { name: 'Gold Plus', duration_days: 60, price: 2500, description: 'Full access' },
   });
 

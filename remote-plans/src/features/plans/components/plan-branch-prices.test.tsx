@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setActiveBranch } from '@spotter/shared';
+import { paths, setActiveBranch } from '@spotter/shared';
 import {
   clickForNotice,
   fakePlansApi,
@@ -41,7 +41,7 @@ afterEach(() => {
 test('with one branch, the form asks no price per branch and sends none', async () => {
   const api = withBranches(firstBranchOnly());
   renderSection('/plans/add');
-  await waitFor(() => expect(api.calls.some((c) => c.path === '/branches')).toBe(true));
+  await waitFor(() => expect(api.calls.some((c) => c.path === paths.branches.list)).toBe(true));
   await fillForm({ 'Plan Name': 'Silver', 'Duration (days)': '30', 'Price (₹)': '900' });
   await clickForNotice('Add Plan', 'Plan added successfully! ID: 2');
   expect(screen.queryByRole('group', { name: 'Price per branch' })).not.toBeInTheDocument();

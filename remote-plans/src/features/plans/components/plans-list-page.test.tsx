@@ -10,6 +10,7 @@ import {
   renderRoutes,
 } from '@spotter/shared/testing';
 import { routes } from '../../../routes';
+import { paths, pathTo } from '@spotter/shared';
 
 const renderSection = (url: string) => renderRoutes(routes, url);
 
@@ -159,11 +160,11 @@ test('confirmed delete removes the row and says so', async () => {
   expect(await screen.findByRole('status')).toHaveTextContent('Deleted successfully!');
   expect(api.calls).toContainEqual({
     method: 'DELETE',
-    path: '/plans/delete_plan/1',
+    path: pathTo(paths.plans.delete, { id: 1 }),
     body: undefined,
   });
   await waitFor(() =>
-    expect(api.calls.filter((c) => c.path.startsWith('/members/view_plans'))).toHaveLength(2),
+    expect(api.calls.filter((c) => c.path.startsWith(paths.plans.list))).toHaveLength(2),
   );
   expect(screen.queryByText('Plan 01')).toBeNull();
   expect(screen.getByText('Plan 02')).toBeInTheDocument();

@@ -10,6 +10,7 @@ import {
   stubObjectUrls,
 } from '@spotter/shared/testing';
 import { routes } from '../../../routes';
+import { paths } from '@spotter/shared';
 
 const renderSection = (url: string) => renderRoutes(routes, url);
 
@@ -84,7 +85,7 @@ test('posts a multipart form with the picture, says so, and shows the list', asy
   await userEvent.upload(screen.getByLabelText('Profile Picture'), file);
   await clickForNotice('Save', 'Trainer/Staff added successfully!');
   expect(posts(api)).toEqual([
-    call('POST', '/members/add_trainer_staff', {
+    call('POST', paths.staff.add, {
       name: 'Ravi Kumar',
       phone: '+919876543210',
       email: 'ravi@example.com',

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeStaffApi, sampleStaff, stubObjectUrls, renderRoutes } from '@spotter/shared/testing';
 import { routes } from '../../../routes';
+import { paths, pathTo } from '@spotter/shared';
 
 const renderSection = (url: string) => renderRoutes(routes, url);
 
@@ -46,7 +47,7 @@ test('posts the typed names (name, phone, role…) without a picture, says so an
   expect(posts(api)).toEqual([
     {
       method: 'POST',
-      path: '/members/edit_trainer_staff/1',
+      path: pathTo(paths.staff.edit, { id: 1 }),
       body: {
         name: 'Ravi Kumar',
         phone: '+919876543210',

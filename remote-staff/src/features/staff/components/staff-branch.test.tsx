@@ -12,7 +12,7 @@ import {
   stubObjectUrls,
   type Call,
 } from '@spotter/shared/testing';
-import { setActiveBranch } from '@spotter/shared';
+import { paths, setActiveBranch } from '@spotter/shared';
 import { routes } from '../../../routes';
 
 // A trainer's branch (docs/product/branches.md §26): asked only when there are branches to choose between,
@@ -44,7 +44,7 @@ test.each(['/add/staffs', '/edit_trainer_staff/1'])(
       await fillForm({ Name: 'Ravi Kumar', Phone: '+919876543210', 'Blood Group': 'A+' });
     await userEvent.click(await screen.findByRole('button', { name: /^(Save|Update)$/ }));
     expect(await screen.findByRole('status')).toHaveTextContent(/successfully/);
-    expect(api.calls.some((c) => c.method === 'GET' && c.path === '/branches')).toBe(true);
+    expect(api.calls.some((c) => c.method === 'GET' && c.path === paths.branches.list)).toBe(true);
     expect(screen.queryByLabelText('Branch')).not.toBeInTheDocument();
     expect(sent(api.calls)[0]).not.toHaveProperty('branch_id');
   },

@@ -12,6 +12,7 @@ import {
 } from '@spotter/shared/testing';
 import { routes } from '../../../routes';
 import { PLACEHOLDER_PICTURE } from './placeholder-picture';
+import { paths, pathTo } from '@spotter/shared';
 
 const renderSection = (url: string) => renderRoutes(routes, url);
 
@@ -123,7 +124,7 @@ test('a confirmed delete says Deleted successfully! and goes back to the list', 
   await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
   await answerDialog('Delete');
   expect(await screen.findByRole('status')).toHaveTextContent('Deleted successfully!');
-  expect(api.calls).toContainEqual(call('DELETE', '/members/delete_trainer_staff/1'));
+  expect(api.calls).toContainEqual(call('DELETE', pathTo(paths.staff.delete, { id: 1 })));
   await waitFor(() => expect(location()).toBe('/view/staffs'));
   expect(await screen.findByRole('article', { name: 'Asha Rao' })).toBeInTheDocument();
   expect(screen.queryByRole('article', { name: 'Ravi Kumar' })).toBeNull();
@@ -139,7 +140,7 @@ test('Undo on the delete message brings the trainer back to the list', async () 
   await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
   expect(await screen.findByRole('status')).toHaveTextContent('Ravi Kumar restored.');
   expect(await screen.findByRole('article', { name: 'Ravi Kumar' })).toBeInTheDocument();
-  expect(api.calls).toContainEqual(call('POST', '/activity/undo/1'));
+  expect(api.calls).toContainEqual(call('POST', pathTo(paths.undo.action, { id: 1 })));
 });
 
 test('a failed delete says Delete failed! and stays on the profile', async () => {
