@@ -40,6 +40,25 @@ describe('sealed secrets', () => {
     expect(key).toHaveLength(32);
     expect(fs.statSync(path.join(dataDir, SECRETS_KEY_FILE)).mode & 0o777).toBe(0o600);
     expect(loadSecretsKey(dataDir, undefined).equals(key)).toBe(true);
+    // Written under a name of its own and linked into place: nothing else is left in the folder.
+    expect(fs.readdirSync(dataDir)).toEqual([SECRETS_KEY_FILE]);
+  });
+
+  it('reads, whole, the key another process put in place first, and leaves its own nowhere', () => {
+    const dataDir = folder();
+    const theirs = randomBytes(32);
+    const file = path.join(dataDir, SECRETS_KEY_FILE);
+    // The other instance links its key into place between this one's look and its own link.
+    const exists = jest.spyOn(fs, 'existsSync').mockImplementationOnce(() => {
+      fs.writeFileSync(file, `${theirs.toString('base64')}\n`, { mode: 0o600 });
+      return false;
+    });
+    try {
+      expect(loadSecretsKey(dataDir, undefined).equals(theirs)).toBe(true);
+    } finally {
+      exists.mockRestore();
+    }
+    expect(fs.readdirSync(dataDir)).toEqual([SECRETS_KEY_FILE]);
   });
 
   it('takes SECRETS_KEY before any file, and refuses one that is not 32 bytes', () => {

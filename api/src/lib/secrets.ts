@@ -38,18 +38,41 @@ function keyFrom(text: string, where: string): Buffer {
 
 /**
  * The key: `SECRETS_KEY` when set; else DATA_DIR's key file, created (readable by its owner
- * only) when there is none. Of two processes creating it at once, one writes and both read it.
+ * only) when there is none. Of two processes creating it at once (two instances' first start),
+ * one key wins and both read it whole: each writes its key under a name of its own, then links it
+ * into place, which fails for the second (an exclusive create would let the second read the file
+ * while the first was still writing it, empty). A file system without hard links falls back to
+ * the exclusive create.
  */
 export function loadSecretsKey(dataDir: string, secretsKey: string | undefined): Buffer {
   if (secretsKey) return keyFrom(secretsKey, 'SECRETS_KEY');
   const file = path.join(dataDir, SECRETS_KEY_FILE);
   fs.mkdirSync(dataDir, { recursive: true });
+  if (!fs.existsSync(file)) {
+    const key = `${randomBytes(32).toString('base64')}\n`;
+    const draft = `${file}.${process.pid}.${randomBytes(6).toString('hex')}`;
+    fs.writeFileSync(draft, key, { flag: 'wx', mode: 0o600 });
+    try {
+      fs.linkSync(draft, file);
+    } catch (error) {
+      const { code } = error as NodeJS.ErrnoException;
+      if (code !== 'EEXIST') createOnce(file, key, code);
+    } finally {
+      fs.rmSync(draft, { force: true });
+    }
+  }
+  return keyFrom(fs.readFileSync(file, 'utf8'), file);
+}
+
+/** The key file written in place, unless it exists; `linkError`: why a link would not do. */
+function createOnce(file: string, key: string, linkError: string | undefined) {
+  if (linkError !== 'EPERM' && linkError !== 'ENOTSUP' && linkError !== 'EXDEV')
+    throw new Error(`Could not create ${file} (${linkError})`);
   try {
-    fs.writeFileSync(file, `${randomBytes(32).toString('base64')}\n`, { flag: 'wx', mode: 0o600 });
+    fs.writeFileSync(file, key, { flag: 'wx', mode: 0o600 });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
   }
-  return keyFrom(fs.readFileSync(file, 'utf8'), file);
 }
 
 /** Seals and opens secrets with `key` (AES-256-GCM, a random IV each time). */
