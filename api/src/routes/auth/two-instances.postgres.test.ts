@@ -24,7 +24,15 @@ describe('two API instances on one database', () => {
       ADMIN_PASSWORD: ADMIN.password,
       LOGIN_RATE_LIMIT: '10',
     };
-    instances = await Promise.all([startApiProcess(env), startApiProcess(env)]);
+    // Both start at once, as a deployment's do; one that fails must not leave the other running.
+    const started = await Promise.allSettled([startApiProcess(env), startApiProcess(env)]);
+    instances = started.flatMap((outcome) =>
+      outcome.status === 'fulfilled' ? [outcome.value] : [],
+    );
+    const failed = started.find(
+      (outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected',
+    );
+    if (failed) throw failed.reason;
   }, 120_000);
   afterAll(async () => {
     await Promise.all(instances.map((instance) => instance.stop()));
