@@ -3,13 +3,27 @@ import { expect, test } from './support/test';
 import { signIn, unique } from './support/session';
 import { origin } from './support/ports';
 
+/**
+ * Waits for the add form to be whole: with two branches or more, its Price per branch group comes
+ * in once the branches have loaded and pushes the buttons down, so a click sent before it lands
+ * beside them (it did on a loaded machine).
+ */
+async function expectWholeAddForm(page: Page) {
+  await expect(page.getByRole('heading', { name: 'Add New Plan' })).toBeVisible();
+  const branches = await page.request.get('/api/branches');
+  expect(branches.ok()).toBe(true);
+  const { data } = (await branches.json()) as { data: unknown[] };
+  if (data.length >= 2)
+    await expect(page.getByRole('group', { name: 'Price per branch' })).toBeVisible();
+}
+
 async function addPlan(
   page: Page,
   plan: { name: string; days: string; price?: string; description?: string },
 ) {
   await page.goto('/plans');
   await page.getByRole('link', { name: 'Add Plan' }).click();
-  await expect(page.getByRole('heading', { name: 'Add New Plan' })).toBeVisible();
+  await expectWholeAddForm(page);
   await page.getByLabel('Plan Name').fill(plan.name);
   await page.getByLabel('Duration (days)').fill(plan.days);
   if (plan.price) await page.getByLabel('Price (₹)').fill(plan.price);
@@ -45,6 +59,7 @@ test('add form validates before sending and clears errors as fields are edited',
   const posts: string[] = [];
   page.on('request', (r) => r.url().includes('add_plan') && posts.push(r.url()));
   await page.goto('/plans/add');
+  await expectWholeAddForm(page);
   await page.getByRole('button', { name: 'Add Plan' }).click();
   await expect(page.getByText('Plan name is required')).toBeVisible();
   await expect(page.getByText('Duration is required')).toBeVisible();
@@ -58,6 +73,7 @@ test('a duplicate plan name shows the server message and keeps the form', async 
   const name = unique('Dup');
   await addPlan(page, { name, days: '30' });
   await page.goto('/plans/add');
+  await expectWholeAddForm(page);
   await page.getByLabel('Plan Name').fill(name);
   await page.getByLabel('Duration (days)').fill('30');
   await page.getByRole('button', { name: 'Add Plan' }).click();
