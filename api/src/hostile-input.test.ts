@@ -6,7 +6,7 @@ import { trainer, typedTrainer, upload } from './testing/staff-client';
 import { useSignedInApp } from './testing/signed-in-app';
 import { ADMIN, multipart, type FormFields } from './testing/test-app';
 import { ID_MAX } from './schemas/input-rules';
-import { testDialect } from './testing/test-database';
+import { tableFingerprints } from './testing/route-table';
 
 /**
  * Every field of every route that takes input, sent every hostile value: each must be refused with
@@ -480,24 +480,8 @@ describe('hostile input', () => {
   let ids: Ids;
   let before: string;
 
-  const snapshot = async () => {
-    // On PostgreSQL, in one round trip: each table's rows digested by the server (reading every
-    // row of sixteen tables back, twice a request, was most of this file's time there).
-    if (testDialect() === 'postgres') {
-      const digests = TABLES.map(
-        (table) =>
-          sql`(SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) FROM ${sql.table(table)} t ${LEFT_OUT[table] ?? sql``}) AS ${sql.id(table)}`,
-      );
-      const { rows } = await sql`SELECT ${sql.join(digests)}`.execute(ctx.app.db);
-      return JSON.stringify(rows);
-    }
-    const tables = [];
-    for (const table of TABLES) {
-      const query = sql`SELECT * FROM ${sql.table(table)} ${LEFT_OUT[table] ?? sql``} ORDER BY 1, 2`;
-      tables.push((await query.execute(ctx.app.db)).rows);
-    }
-    return JSON.stringify(tables);
-  };
+  const snapshot = async () =>
+    JSON.stringify(await tableFingerprints(ctx.app, { tables: TABLES, where: LEFT_OUT }));
 
   /**
    * Sends one request and answers what was wrong with the outcome, or null; with `status` or

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import diagnostics from 'node:diagnostics_channel';
 import type { FastifyInstance, RouteOptions } from 'fastify';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Config } from '../config';
 import { dialectOf } from '../db/dialect';
 import type { ActivityAction } from '../domain/activity';
@@ -105,18 +105,23 @@ function tableNames(db: Kysely<Record<string, object>>) {
 }
 
 /**
- * Every row of every table, as one fingerprint per table. PostgreSQL makes them all in one query
- * (each row as its text, sorted, hashed): the route walks take one after nearly every call, and a
- * round trip per table was most of their time there.
+ * Every row of every table (or of `tables`), as one fingerprint per table; `where` may give a
+ * table the `WHERE` of the rows to count (the others are left out). PostgreSQL makes them all in
+ * one query (each row as its text, sorted, hashed): the route walks take one after nearly every
+ * call, and a round trip per table was most of their time there.
  */
-export async function tableFingerprints(app: TestApp) {
+export async function tableFingerprints(
+  app: TestApp,
+  { tables, where = {} }: { tables?: string[]; where?: Record<string, RawBuilder<unknown>> } = {},
+) {
   const db = app.db as unknown as Kysely<Record<string, object>>;
-  const names = await tableNames(db);
+  const names = tables ?? (await tableNames(db));
+  const rowsOf = (name: string) => sql`${sql.table(name)} t ${where[name] ?? sql``}`;
   if (dialectOf(db) === 'postgres') {
     const { rows } = await sql<{ name: string; fingerprint: string }>`${sql.join(
       names.map(
         (name) =>
-          sql`select ${name} as name, md5(coalesce(string_agg(t::text, E'\n' order by t::text), '')) as fingerprint from ${sql.table(name)} t`,
+          sql`select ${name} as name, md5(coalesce(string_agg(t::text, E'\n' order by t::text), '')) as fingerprint from ${rowsOf(name)}`,
       ),
       sql` union all `,
     )}`.execute(db);
@@ -124,10 +129,15 @@ export async function tableFingerprints(app: TestApp) {
   }
   const fingerprints: Record<string, string> = {};
   for (const name of names) {
-    const rows = (await db.selectFrom(name).selectAll().execute()).map((row) =>
-      JSON.stringify(row),
-    );
-    fingerprints[name] = createHash('sha256').update(rows.sort().join('\n')).digest('hex');
+    const { rows } = await sql<object>`select * from ${rowsOf(name)}`.execute(db);
+    fingerprints[name] = createHash('sha256')
+      .update(
+        rows
+          .map((row) => JSON.stringify(row))
+          .sort()
+          .join('\n'),
+      )
+      .digest('hex');
   }
   return fingerprints;
 }
