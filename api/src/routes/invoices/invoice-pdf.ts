@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import type { CreditNotesTable, InvoicesTable } from '../../db/schema';
 import { PAYMENT_METHOD_NAMES, rupees } from '../../domain/money';
 import type { Branch, GymDetails } from '../../schemas';
@@ -40,15 +39,23 @@ export interface PrintedWith {
 }
 
 /**
+ * PDFKit, loaded when the first invoice is printed: with its fonts' decoders it was about a tenth of
+ * loading the API, which every start (and every API test file) paid for a download few make.
+ */
+let loading: Promise<typeof import('pdfkit')> | undefined;
+const pdfKit = () => (loading ??= import('pdfkit'));
+
+/**
  * Renders one invoice as an A4 PDF under the gym's name, address and phone (docs/product/calls-and-messages.md §7),
  * or, in a chain, the gym's name over the issuing branch's name, address and phone (§26): who
  * received the money (when known) and, once voided, its credit note (§23). DejaVu Sans is embedded
  * because the standard PDF fonts have no ₹.
  */
-export function renderInvoicePdf(
+export async function renderInvoicePdf(
   invoice: InvoicesTable,
   { gym, branch, voidedBy }: PrintedWith,
 ): Promise<Buffer> {
+  const { default: PDFDocument } = await pdfKit();
   const doc = new PDFDocument({
     size: 'A4',
     margin: 56,
