@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 import { ADMIN } from './support/admin';
-import { followApiRequests, signIn } from './support/session';
+import { followApiRequests, signInAtTheLoginScreen } from './support/session';
 
 test.describe('login screen', () => {
   test('shows the login form', async ({ page }) => {
@@ -61,7 +61,7 @@ test.describe('login screen', () => {
   });
 
   test('success goes to the dashboard, and / then skips the login screen', async ({ page }) => {
-    await signIn(page);
+    await signInAtTheLoginScreen(page);
     await expect(page).toHaveURL('/dashboard');
     await page.goto('/');
     await expect(page).toHaveURL('/dashboard');
@@ -76,7 +76,7 @@ test.describe('session guard', () => {
       await page.goto(path);
       await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
     }
-    await signIn(page, '/plans?q=x');
+    await signInAtTheLoginScreen(page, '/plans?q=x');
     await expect(page).toHaveURL('/plans?q=x');
   });
 
@@ -85,7 +85,7 @@ test.describe('session guard', () => {
     // (and the link is still there to click).
     const api = followApiRequests(page);
     const plansListed = page.waitForResponse((r) => r.url().includes('/api/members/view_plans'));
-    await signIn(page, '/plans');
+    await signInAtTheLoginScreen(page, '/plans');
     await plansListed;
     await api.settled();
     await context.clearCookies();
@@ -94,7 +94,7 @@ test.describe('session guard', () => {
   });
 
   test('log out ends the session', async ({ page }) => {
-    await signIn(page);
+    await signInAtTheLoginScreen(page);
     await page.getByRole('button', { name: 'Log out' }).click();
     await expect(page).toHaveURL('/');
     await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();

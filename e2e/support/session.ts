@@ -1,12 +1,25 @@
 import { expect, type BrowserContext, type Page, type Request } from '@playwright/test';
 import { ADMIN } from './admin';
 
-/** Signs in through the login screen, the way an admin does. */
-export async function signIn(page: Page, path = '/') {
+/**
+ * Signs in through the login screen, the way an admin does, and ends on `path`: the journeys about
+ * signing in (auth.spec.ts). Every other journey takes its session through the API (`signIn`).
+ */
+export async function signInAtTheLoginScreen(page: Page, path = '/') {
   await page.goto(path);
   await page.getByLabel('Username').fill(ADMIN.username);
   await page.getByLabel('Password').fill(ADMIN.password);
   await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+}
+
+/**
+ * Opens `path` signed in, the session taken through the API: the page's first load is of the
+ * screen the journey is about, not of the login screen (whose journeys are auth.spec.ts's).
+ */
+export async function signIn(page: Page, path = '/dashboard') {
+  await signInThroughApi(page.context());
+  await page.goto(path);
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
 }
 
