@@ -1,10 +1,10 @@
--- Counts declared once (docs/architecture.md, "Kept figures"): every table of counts and sums the
--- lists and the dashboard read instead of scanning is now declared in api/src/db/kept-figures.ts,
--- and its triggers are made from that declaration for both databases (api/src/db/figures.ts). The
--- hand-written triggers of the migrations before this one are dropped here. Right after the
--- numbered migrations, every figure not yet applied as declared (all of them, the first time) has
--- its triggers made and its table rebuilt from the rows it counts; kept_figures records which
--- declaration each figure was applied from, and how to drop its triggers again.
+-- Counts declared once (docs/architecture.md, "Totals are kept, not counted"): every table of
+-- counts and sums the lists and the dashboard read instead of scanning is now declared in
+-- api/src/db/kept-figures.ts, and its triggers are made from that declaration for both databases
+-- (api/src/db/figures.ts). The hand-written triggers of the migrations before this one are dropped
+-- here. Right after the numbered migrations, every figure not yet applied as declared (all of them,
+-- the first time) has its triggers made and its table rebuilt from the rows it counts; kept_figures
+-- records which declaration each figure was applied from, and how to drop its triggers again.
 
 DROP TRIGGER member_counts_insert;
 DROP TRIGGER member_counts_delete;
