@@ -117,6 +117,26 @@ describe('a figure made from its declaration', () => {
     ).toHaveLength(3);
   });
 
+  it('takes a second source’s key by column name, and refuses one giving other columns', () => {
+    const both: Figure = {
+      ...member,
+      also: [
+        {
+          from: 'invoices',
+          as: 'i',
+          key: { branch_id: 'i.branch_id', plan_id: '0' },
+          sum: { n: '1' },
+        },
+      ],
+    };
+    expect(truthQuery(both)).toContain('SELECT 0 AS plan_id, i.branch_id AS branch_id, (1) AS n');
+    const wrong: Figure = {
+      ...both,
+      also: [{ from: 'invoices', as: 'i', key: { branch_id: 'i.branch_id' }, sum: { n: '1' } }],
+    };
+    expect(() => figureSql(wrong, 'sqlite')).toThrow(/invoices gives other columns/);
+  });
+
   it('counts a row under each value a key lists, a null value nowhere', () => {
     const activity = FIGURES.find((figure) => figure.table === 'activity_counts')!;
     const truth = truthQuery(activity);

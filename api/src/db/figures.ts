@@ -69,10 +69,16 @@ export function readColumns(source: Source): string[] {
 /** Where the counted rows come from: one row in a trigger (OLD or NEW), or a set of rows. */
 type Rows = { row: 'OLD' | 'NEW' } | { relation: string };
 
-/** Every choice of one value per key column (a list's values in turn). */
-function keyChoices(source: Source): { values: string[]; notNull: string[] }[] {
+/**
+ * Every choice of one value per key column of `figure` (a list's values in turn), taken from
+ * `source` by column name: a second source may name them in any order.
+ */
+function keyChoices(figure: Figure, source: Source): { values: string[]; notNull: string[] }[] {
   let choices: { values: string[]; notNull: string[] }[] = [{ values: [], notNull: [] }];
-  for (const value of Object.values(source.key)) {
+  for (const column of keysOf(figure)) {
+    const value = source.key[column];
+    if (value === undefined)
+      throw new Error(`${figure.table}: its source ${source.from} gives no ${column}`);
     const options = typeof value === 'string' ? [value] : value;
     choices = choices.flatMap((choice) =>
       options.map((option) => ({
@@ -99,10 +105,10 @@ function contributions(figure: Figure, source: Source, rows: Rows, sign: 1 | -1)
   const sums = measuresOf(figure).map((measure) => {
     const expr = source.sum[measure];
     if (expr === undefined)
-      throw new Error(`${figure.table}: a source of ${source.from} has no ${measure}`);
+      throw new Error(`${figure.table}: its source ${source.from} gives no ${measure}`);
     return `${sign === 1 ? `(${inRow(expr)})` : `-(${inRow(expr)})`} AS ${measure}`;
   });
-  return keyChoices(source)
+  return keyChoices(figure, source)
     .map(({ values, notNull }) => {
       const conditions = [
         ...('row' in rows ? joins.map((join) => join.on) : []),
@@ -231,6 +237,13 @@ END $$`;
 
 /** `figure`'s triggers, their removal and its table's rebuild, in `dialect`'s SQL. */
 export function figureSql(figure: Figure, dialect: DialectName): FigureSql {
+  const columns = (source: Source) =>
+    `${Object.keys(source.key).sort().join()} | ${Object.keys(source.sum).sort().join()}`;
+  for (const source of sources(figure))
+    if (columns(source) !== columns(figure))
+      throw new Error(
+        `${figure.table}: its source ${source.from} gives other columns than its first`,
+      );
   const events = ['insert', 'delete', 'update'] as const;
   const create = sources(figure)
     .flatMap((source) =>
@@ -247,8 +260,8 @@ export function figureSql(figure: Figure, dialect: DialectName): FigureSql {
       ),
     )
     .join('');
-  const columns = [...keysOf(figure), ...measuresOf(figure)].join(', ');
-  const rebuild = `DELETE FROM ${figure.table};\nINSERT INTO ${figure.table} (${columns}) ${truthQuery(figure)};\n`;
+  const written = [...keysOf(figure), ...measuresOf(figure)].join(', ');
+  const rebuild = `DELETE FROM ${figure.table};\nINSERT INTO ${figure.table} (${written}) ${truthQuery(figure)};\n`;
   const digest = createHash('sha256').update(`${create}\n${drop}\n${rebuild}`).digest('hex');
   return { table: figure.table, create, drop, rebuild, digest };
 }
