@@ -14,6 +14,7 @@ import {
   type Figure,
 } from './figures';
 import { FIGURES } from './kept-figures';
+import type { Database } from './schema';
 import { migratePostgres, migrateSqlite, migrationFiles, MIGRATIONS_DIRS } from './migrate';
 import { freshTestDatabase, testDialect } from '../testing/test-database';
 
@@ -50,7 +51,8 @@ async function scratchDatabase(): Promise<Scratch> {
     exec: async (text) => void (await sql.raw(text).execute(db)),
     rows: async (text) => (await sql.raw<Record<string, unknown>>(text).execute(db)).rows,
     migrate: async (from) => void (await migratePostgres(db, from)),
-    apply: (figures) => db.transaction().execute((trx) => applyFiguresPostgres(trx, figures)),
+    apply: (figures) =>
+      db.transaction().execute((trx) => applyFiguresPostgres<Database>(trx, figures)),
     close: async () => {
       await close();
       await fresh.drop();
