@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type BetterSqlite3 from 'better-sqlite3';
 import { sql, type Kysely } from 'kysely';
+import { applyFiguresPostgres, applyFiguresSqlite, FIGURES_TABLE } from './figures';
+import { FIGURES } from './kept-figures';
 import { MIGRATION_STEPS } from './migration-steps';
 
 /**
@@ -9,6 +11,12 @@ import { MIGRATION_STEPS } from './migration-steps';
  * the same numbers and names: each PostgreSQL migration means what its SQLite namesake means, in
  * that database's own SQL (a test holds them to the same list). What SQL cannot compute (a key
  * only TypeScript folds) is a step of db/migration-steps.ts, run right after its file.
+ *
+ * From 037 on, the kept figures (db/kept-figures.ts) are applied after the numbered files, in both
+ * databases alike: each figure whose declaration (or the SQL made from it) differs from the one
+ * its database last applied gets its triggers made again and its table rebuilt. They come after
+ * every file rather than in one: a figure is declared as the latest schema has it, so a database
+ * being brought up from an older migration takes the declarations only once it has that schema.
  */
 export const MIGRATIONS_DIRS = {
   sqlite: path.resolve(__dirname, '..', '..', 'migrations', 'sqlite'),
@@ -52,6 +60,10 @@ export function migrateSqlite(
     })();
     ran.push(file);
   }
+  const figuresTable = sqlite
+    .prepare("SELECT 1 FROM sqlite_schema WHERE type = 'table' AND name = ?")
+    .get(FIGURES_TABLE);
+  if (figuresTable) sqlite.transaction(() => applyFiguresSqlite(sqlite, FIGURES))();
   return ran;
 }
 
@@ -85,6 +97,10 @@ export async function migratePostgres<DB>(
       );
       ran.push(file);
     }
+    const { rows: figuresTable } = await sql<{
+      found: string | null;
+    }>`SELECT to_regclass(${FIGURES_TABLE})::text AS found`.execute(trx);
+    if (figuresTable[0]?.found) await applyFiguresPostgres(trx, FIGURES);
     return ran;
   });
 }

@@ -1,5 +1,6 @@
 import { sql, type SqlBool } from 'kysely';
 import type { Db } from '../database';
+import { FIGURES_TABLE } from '../figures';
 
 /** A table to copy row by row: its written columns (generated ones left out). */
 export interface CopiedTable {
@@ -22,6 +23,12 @@ export interface SourceTables {
 
 /** The database's own list of applied migrations: each side keeps its own. */
 export const VERSIONS_TABLE = 'schema_migrations';
+
+/**
+ * What each database records of its own schema, neither copied nor compared: its applied
+ * migrations, and the kept figures it applied (db/figures.ts; each database's SQL differs).
+ */
+export const OWN_TABLES: readonly string[] = [VERSIONS_TABLE, FIGURES_TABLE];
 
 /**
  * Rows the migrations insert themselves, the same in both databases (012's built-in roles): a
@@ -82,7 +89,7 @@ const WRITTEN = /\b(?:INSERT\s+(?:OR\s+\w+\s+)?INTO|UPDATE|DELETE\s+FROM)\s+["'`
 /**
  * Reads SQLite's schema, so whatever a new migration adds comes along without a list to keep:
  * - the plain tables (FTS5 tables and their shadow tables are left out: PostgreSQL searches with
- *   trigram indexes instead; schema_migrations too: each database has its own);
+ *   trigram indexes instead; OWN_TABLES too: each database has its own);
  * - of those, the ones some trigger writes to are kept tables: PostgreSQL's triggers rebuild them
  *   as the rows they follow go in, so they are compared afterwards instead of copied;
  * - the rest are copied, ordered by their foreign keys.
@@ -95,7 +102,7 @@ export async function sourceTables(db: Db): Promise<SourceTables> {
   const names = new Set(
     listed
       .map((row) => row.name)
-      .filter((name) => name !== VERSIONS_TABLE && !WORK_TABLES.includes(name)),
+      .filter((name) => !OWN_TABLES.includes(name) && !WORK_TABLES.includes(name)),
   );
 
   const { rows: triggers } = await sql<{

@@ -3,6 +3,7 @@ import type { Db } from '../database';
 import { untyped } from './copy-rows';
 import {
   notSeeded,
+  OWN_TABLES,
   SETTINGS_TABLES,
   VERSIONS_TABLE,
   WORK_TABLES,
@@ -70,7 +71,7 @@ const differences = (what: string, source: string[], target: string[]) => {
  */
 export async function compareSchemas(db: Db, tables: SourceTables) {
   const target = await targetColumns(db);
-  for (const name of [VERSIONS_TABLE, ...WORK_TABLES]) target.delete(name);
+  for (const name of [...OWN_TABLES, ...WORK_TABLES]) target.delete(name);
   const problems = differences(
     'tables',
     sorted([...tables.copied, ...tables.kept].map((t) => t.name)),

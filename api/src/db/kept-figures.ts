@@ -1,0 +1,138 @@
+import type { Figure } from './figures';
+
+/**
+ * Every figure the API keeps instead of counting (a paged list's total, a dashboard card), each
+ * declared once for both databases: db/figures.ts turns a declaration into each database's
+ * triggers, rebuilds the counter table from the rows it counts when the declaration changes, and
+ * gives the tests the GROUP BY the table must always equal (testing/kept-tables.ts).
+ *
+ * The counter table itself is made by a numbered migration, in each database's own SQL: its key
+ * columns are its primary key, in the order `key` names them. Expressions are SQL both databases
+ * read alike (CASE rather than a boolean as a number), and name the counted table's columns
+ * through its alias (`as`), which the triggers put the row's OLD and NEW values in place of.
+ */
+export const FIGURES: readonly Figure[] = [
+  // Members per plan, status and home branch: the Members list's totals and its groups.
+  {
+    table: 'member_counts',
+    from: 'members',
+    as: 'm',
+    key: { plan_id: 'm.plan_id', status: 'm.status', branch_id: 'm.home_branch_id' },
+    sum: { n: '1' },
+  },
+  // Members owing, per period start (the day the fee they owe is for began) and plan: Pending
+  // Dues' totals. period_start is a generated column (the renewal day, else the joining day); its
+  // expression is declared instead, so an update of either column moves the count.
+  {
+    table: 'dues_counts',
+    from: 'members',
+    as: 'm',
+    where: 'm.total_fee > m.paid_amount',
+    key: {
+      period_start: 'coalesce(m.renewed_on, m.joining_date)',
+      plan_id: 'm.plan_id',
+      branch_id: 'm.home_branch_id',
+    },
+    sum: { n: '1' },
+    dropEmpty: true,
+  },
+  // Members per expiry day: the Expired list's totals.
+  {
+    table: 'expiry_counts',
+    from: 'members',
+    as: 'm',
+    key: { expire_date: 'm.expire_date', branch_id: 'm.home_branch_id' },
+    sum: { n: '1' },
+    dropEmpty: true,
+  },
+  // Active members per expiry day: Active and Expired on the Members list and the dashboard.
+  {
+    table: 'active_expiry_counts',
+    from: 'members',
+    as: 'm',
+    where: "m.status = 'Active'",
+    key: { expire_date: 'm.expire_date', branch_id: 'm.home_branch_id' },
+    sum: { n: '1' },
+    dropEmpty: true,
+  },
+  // Members per month they joined in: the dashboard's new members.
+  {
+    table: 'member_joins_by_month',
+    from: 'members',
+    as: 'm',
+    key: { month: 'substr(m.joining_date, 1, 7)', branch_id: 'm.home_branch_id' },
+    sum: { n: '1' },
+  },
+  // How many members of a branch owe, and how much: the dashboard's dues.
+  {
+    table: 'member_dues',
+    from: 'members',
+    as: 'm',
+    where: 'm.total_fee > m.paid_amount',
+    key: { branch_id: 'm.home_branch_id' },
+    sum: { members: '1', amount: 'm.total_fee - m.paid_amount' },
+  },
+  // Invoices per day, paid in full or not, and branch: Invoice History's totals.
+  {
+    table: 'invoice_counts',
+    from: 'invoices',
+    as: 'i',
+    key: {
+      issued_on: 'i.issued_on',
+      paid: 'CASE WHEN i.due_amount = 0 THEN 1 ELSE 0 END',
+      branch_id: 'i.branch_id',
+    },
+    sum: { n: '1' },
+  },
+  // Money received per month and branch: what invoices took less what credit notes gave back,
+  // each in its own month, a credit note in its invoice's branch. An import's invoices (money
+  // received before Spotter) and their voids are left out.
+  {
+    table: 'invoices_paid_by_month',
+    from: 'invoices',
+    as: 'i',
+    where: 'i.import_id IS NULL',
+    key: { month: 'substr(i.issued_on, 1, 7)', branch_id: 'i.branch_id' },
+    sum: { amount: 'i.paid_amount' },
+    also: [
+      {
+        from: 'credit_notes',
+        as: 'c',
+        // An invoice's branch and import never change once it is issued (invoices_never_edited).
+        join: [{ table: 'invoices', as: 'i', on: 'i.id = c.invoice_id' }],
+        where: 'i.import_id IS NULL',
+        key: { month: 'substr(c.issued_on, 1, 7)', branch_id: 'i.branch_id' },
+        sum: { amount: '-c.amount' },
+      },
+    ],
+  },
+  // Activity records per kind, account and UTC day, each also under '' (every kind) and 0 (every
+  // account): any pair of the Activity screen's filters is a sum over one row a day. A record
+  // with no account (a refused sign-in by an unknown username) counts under 0 only.
+  {
+    table: 'activity_counts',
+    from: 'activity',
+    as: 'a',
+    key: { kind: ['a.kind', "''"], admin_id: ['a.admin_id', '0'], day: 'substr(a.at, 1, 10)' },
+    sum: { n: '1' },
+  },
+  // Open reminder tasks per due day and branch: the reminders queue's counts. A task's branch is
+  // its member's, which triggers of migration 031 keep (a copied column, not a count): a
+  // member's move updates their tasks' branch_id, and that update moves the counts here.
+  {
+    table: 'reminder_open_days',
+    from: 'reminder_tasks',
+    as: 't',
+    where: "t.state = 'open'",
+    key: { due_on: 't.due_on', branch_id: 't.branch_id' },
+    sum: { n: '1' },
+  },
+  // Check-ins per day and branch, and how many are still open: the Attendance screen's totals.
+  {
+    table: 'attendance_day_counts',
+    from: 'attendance',
+    as: 'v',
+    key: { day: 'v.day', branch_id: 'v.branch_id' },
+    sum: { total: '1', open: 'CASE WHEN v.check_out IS NULL THEN 1 ELSE 0 END' },
+  },
+];
