@@ -40,6 +40,12 @@ test('the Owner adds and edits a branch, a member joins it with access to all br
   const first = ((await branches.json()) as { data: { name: string }[] }).data[0]!.name;
   const branch = unique('Branch');
   const renamed = `${branch} West`;
+  // Added behind the app's back, so before the page reads anything (it is loaded again): a read of
+  // the plans begun in the two seconds before the member form opens (the dashboard's, or after a
+  // branch is saved) stands for the form's own (SWR's deduping), and must already list it.
+  const plan = unique('Plan');
+  await addPlan(page, { name: plan, price: 2400 });
+  await page.reload();
 
   // Settings → Branches: the gym is the first branch.
   await nav(page).getByRole('link', { name: 'Settings' }).click();
@@ -59,8 +65,6 @@ test('the Owner adds and edits a branch, a member joins it with access to all br
   await saveBranch(page, renamed, '+912025432199', 'Branch updated successfully!');
 
   // Two branches: the member form asks where the member belongs.
-  const plan = unique('Plan');
-  await addPlan(page, { name: plan, price: 2400 });
   const member = unique('Member');
   await nav(page).getByRole('link', { name: 'Members' }).click();
   await page.getByRole('link', { name: 'Add User' }).click();
