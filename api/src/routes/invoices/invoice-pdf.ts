@@ -42,8 +42,9 @@ export interface PrintedWith {
  * PDFKit, loaded when the first invoice is printed: with its fonts' decoders it was about a tenth of
  * loading the API, which every start (and every API test file) paid for a download few make.
  */
-let loading: Promise<typeof import('pdfkit')> | undefined;
-const pdfKit = () => (loading ??= import('pdfkit'));
+const loadPdfKit = () => import('pdfkit');
+let loading: ReturnType<typeof loadPdfKit> | undefined;
+const pdfKit = () => (loading ??= loadPdfKit());
 
 /**
  * Renders one invoice as an A4 PDF under the gym's name, address and phone (docs/product/calls-and-messages.md §7),
