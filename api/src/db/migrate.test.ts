@@ -1,9 +1,84 @@
-import { MIGRATIONS_DIRS, migrationFiles } from './migrate';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  MIGRATIONS_DIRS,
+  migrationFiles,
+  migrationSequence,
+  sharedMigrationFiles,
+  type MigrationFolders,
+} from './migrate';
 
 describe('the migrations of the two databases', () => {
   it('have the same numbers and names, so both schemas go through the same steps', () => {
     const sqlite = migrationFiles(MIGRATIONS_DIRS.sqlite);
     expect(sqlite.length).toBeGreaterThan(0);
     expect(migrationFiles(MIGRATIONS_DIRS.postgres)).toEqual(sqlite);
+  });
+
+  it('are one sequence with the shared ones, the same for both, each number used once', () => {
+    const versions = (own: string) =>
+      migrationSequence({ own, shared: MIGRATIONS_DIRS.shared }).map((m) => m.version);
+    const sqlite = versions(MIGRATIONS_DIRS.sqlite);
+    expect(versions(MIGRATIONS_DIRS.postgres)).toEqual(sqlite);
+    expect(new Set(sqlite.map((version) => version.slice(0, 3))).size).toBe(sqlite.length);
+    // Every shared migration is in the sequence once, under its source name.
+    for (const version of sharedMigrationFiles(MIGRATIONS_DIRS.shared).keys())
+      expect(sqlite.filter((v) => v === version)).toEqual([version]);
+  });
+});
+
+describe('the migration sequence', () => {
+  let dir: string;
+  let folders: MigrationFolders & { shared: string };
+  const write = (folder: string, files: string[]) => {
+    for (const file of files) fs.writeFileSync(path.join(folder, file), '');
+  };
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'spotter-sequence-'));
+    folders = { own: path.join(dir, 'sqlite'), shared: path.join(dir, 'shared') };
+    fs.mkdirSync(folders.own);
+    fs.mkdirSync(folders.shared);
+  });
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('orders the per-database files and the shared modules by number', () => {
+    write(folders.own, ['001-a.sql', '003-c.sql', '010-j.sql', 'notes.md']);
+    write(folders.shared, ['002-b.ts', '004-d.ts', '011-k.ts']);
+    expect(migrationSequence(folders).map((m) => [m.version, m.shared])).toEqual([
+      ['001-a.sql', false],
+      ['002-b.ts', true],
+      ['003-c.sql', false],
+      ['004-d.ts', true],
+      ['010-j.sql', false],
+      ['011-k.ts', true],
+    ]);
+  });
+
+  it('takes a shared module and what the build made of it as one, under its source name', () => {
+    write(folders.shared, ['002-b.ts', '002-b.js', '002-b.js.map', '003-c.js', '004-d.d.ts']);
+    write(folders.shared, ['005-e.test.ts', 'index.ts']);
+    const shared = sharedMigrationFiles(folders.shared);
+    expect([...shared.keys()]).toEqual(['002-b.ts', '003-c.ts']);
+    // Running from source (Jest), the source itself is loaded.
+    expect(shared.get('002-b.ts')).toBe(path.join(folders.shared, '002-b.ts'));
+    expect(shared.get('003-c.ts')).toBe(path.join(folders.shared, '003-c.js'));
+    expect(sharedMigrationFiles(path.join(dir, 'nowhere')).size).toBe(0);
+  });
+
+  it('refuses a number used twice, across the two kinds or within one', () => {
+    write(folders.own, ['001-a.sql', '002-b.sql']);
+    write(folders.shared, ['002-other.ts']);
+    expect(() => migrationSequence(folders)).toThrow(
+      'a migration number is used more than once: 002-b.sql and 002-other.ts',
+    );
+    fs.rmSync(path.join(folders.shared, '002-other.ts'));
+    write(folders.own, ['001-again.sql']);
+    expect(() => migrationSequence(folders)).toThrow(/001-a.sql and 001-again.sql/);
+  });
+
+  it('reads a single folder as its .sql files alone', () => {
+    write(folders.own, ['001-a.sql']);
+    expect(migrationSequence({ own: folders.own }).map((m) => m.version)).toEqual(['001-a.sql']);
   });
 });
