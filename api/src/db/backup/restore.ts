@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { MIGRATIONS_DIRS, migrationFiles } from '../migrate';
+import { MIGRATIONS_DIRS, migrationSequence } from '../migrate';
 import { apiHoldingLock } from './api-lock';
 import { DATABASE_FILE } from './backup-files';
 
@@ -11,7 +11,10 @@ export class RestoreRefused extends Error {
 }
 
 /** What a backup file holds, read without changing it; throws RestoreRefused when it will not do. */
-export function checkBackup(file: string, migrationsDir = MIGRATIONS_DIRS.sqlite) {
+export function checkBackup(
+  file: string,
+  migrations = { own: MIGRATIONS_DIRS.sqlite, shared: MIGRATIONS_DIRS.shared },
+) {
   if (!fs.statSync(file, { throwIfNoEntry: false })?.isFile())
     throw new RestoreRefused(`${file} is not a file`);
   let sqlite: BetterSqlite3.Database;
@@ -24,7 +27,7 @@ export function checkBackup(file: string, migrationsDir = MIGRATIONS_DIRS.sqlite
     const problems = integrityProblems(sqlite, file);
     if (problems) throw new RestoreRefused(problems);
     const applied = appliedMigrations(sqlite, file);
-    const known = new Set(migrationFiles(migrationsDir));
+    const known = new Set(migrationSequence(migrations).map((m) => m.version));
     const unknown = applied.filter((version) => !known.has(version));
     if (unknown.length)
       throw new RestoreRefused(
