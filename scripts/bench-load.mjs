@@ -8,6 +8,13 @@
 // operation's p99 ≤ 1 s, no errors.
 // Options: --seconds=N (a short trial), --clients=N, --members=N, --no-sqlite, --no-postgres,
 // --cpu-prof (each API process writes a V8 CPU profile of the run; the folder is printed).
+// --chain: a chain of --branches=N (20) branches sharing the members out, each client signed in
+// as its branch's account (a Manager limited to that branch) and working that branch's members;
+// after the measured window, branch 1 imports --import-rows=N (10,000) new members through the
+// Import members screen's calls while every desk carries on, and that import is measured as a
+// second window. Prints both windows' usual figures, then per operation the p99 of the importing
+// branch's clients and of the others', without and during the import, and whether the other
+// branches' add member and check-in p99 during the import stayed within 1.5× of theirs without.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -16,7 +23,8 @@ import { pathToFileURL } from 'node:url';
 import { startPostgres } from '../api/src/testing/postgres/server.mjs';
 import { startApi } from './lib/bench-api-server.mjs';
 import { msCell as ms, percentile } from './lib/latency-stats.mjs';
-import { deskMembers, runDesk } from './lib/load-desk.mjs';
+import { csvBytes, MAPPING, sheetRows } from './lib/import-sheet.mjs';
+import { deskMembers, frontDeskCookie, ownPassword, runDesk } from './lib/load-desk.mjs';
 import { coresBetween, descendantsCpu } from './lib/process-cpu.mjs';
 import { ROOT } from './lib/setup.mjs';
 
@@ -28,6 +36,13 @@ const MEMBERS = option('members', 20_000);
 /** Before the measured window: connections opened, statements prepared, caches warm. */
 const WARM_UP_MS = Math.min(5000, SECONDS * 100);
 const GOAL = { adminMeP99: 100, p99: 1000 };
+const CHAIN = process.argv.includes('--chain');
+const BRANCHES = option('branches', 20);
+const IMPORT_ROWS = option('import-rows', 10_000);
+/** The branch that imports in chain mode. */
+const IMPORTING = 1;
+/** Chain mode's goal: the other branches' p99 of these during the import over theirs without. */
+const CHAIN_GOAL = { operations: ['add member', 'check-in'], ratio: 1.5 };
 const cpuProfile = process.argv.includes('--cpu-prof');
 
 const loopDir = fs.mkdtempSync(path.join(os.tmpdir(), 'spotter-bench-load-'));
@@ -96,6 +111,181 @@ async function measure(api, label) {
   });
 }
 
+/** Chain mode: a branch's client (from 0), the branches dealt out in turn. */
+const branchOf = (client) => (client % BRANCHES) + 1;
+
+/**
+ * Each branch's account (a Manager working at that branch only), added on the Team screen, and a
+ * session of its own for every client, signed in as its branch's account.
+ */
+async function branchCookies(api) {
+  const accounts = new Map();
+  for (let branch = 1; branch <= Math.min(BRANCHES, CLIENTS); branch += 1) {
+    const username = `bench-branch-${branch}`;
+    await frontDeskCookie(api, username, { role: 'Manager', branches: [branch] });
+    accounts.set(branch, { username, password: ownPassword(username) });
+  }
+  const cookies = [];
+  for (let c = 0; c < CLIENTS; c += 1) cookies.push(await api.signIn(accounts.get(branchOf(c))));
+  // An account limited to some branches does not import (docs/product/branches.md §26): the
+  // bench's Owner imports, at the importing branch.
+  return { cookies, importer: await api.signIn() };
+}
+
+/**
+ * Branch `IMPORTING`'s import of IMPORT_ROWS new members by the Owner acting at that branch:
+ * upload, review, the batches in turn.
+ */
+async function importAtBranch(api, cookie) {
+  const call = async (method, path, body) => {
+    const url = `${path}${path.includes('?') ? '&' : '?'}branch=${IMPORTING}`;
+    const headers = { cookie };
+    if (Buffer.isBuffer(body)) headers['content-type'] = 'application/octet-stream';
+    else if (body) headers['content-type'] = 'application/json';
+    const response = await fetch(`${api.nextBase()}${url}`, {
+      method,
+      headers,
+      body: Buffer.isBuffer(body) || !body ? body : JSON.stringify(body),
+    });
+    const reply = await response.json();
+    if (!response.ok)
+      throw new Error(`${method} ${url} answered ${response.status}: ${reply.message}`);
+    return reply;
+  };
+  // Mobile numbers starting 96: the desks' new members' start 97.
+  const bytes = csvBytes(sheetRows(IMPORT_ROWS, [], { xlsx: false, phonePrefix: '96' }));
+  const { import_id: id } = await call('POST', '/imports?file_name=chain.csv', bytes);
+  await call('POST', `/imports/${id}/review`, { mapping: MAPPING });
+  let progress = { done: 0, finished: false };
+  while (!progress.finished)
+    progress = await call('POST', `/imports/${id}/run`, { from: progress.done });
+  return progress;
+}
+
+/**
+ * Chain mode: the desks at every branch for SECONDS with nothing else (`alone`), then while branch
+ * IMPORTING imports (`import`, as long as the import takes). Each request is filed by window and
+ * by whether its client works at the importing branch.
+ */
+async function measureChain(api, label) {
+  const pools = deskMembers(api.dataDir, CLIENTS, { branchOf });
+  const { cookies, importer } = await branchCookies(api);
+  /** window → 'importing' | 'others' | 'all' → operation → { times, errors } */
+  const samples = new Map();
+  let window = null;
+  const file = (group, op, time, error) => {
+    if (!samples.has(window)) samples.set(window, new Map());
+    const groups = samples.get(window);
+    if (!groups.has(group)) groups.set(group, new Map());
+    const entry = groups.get(group).get(op) ?? { times: [], errors: [] };
+    entry.times.push(time);
+    if (error) entry.errors.push(error);
+    groups.get(group).set(op, entry);
+  };
+  let stop = false;
+  const desks = cookies.map((cookie, client) =>
+    runDesk({
+      client,
+      cookie,
+      branch: branchOf(client),
+      members: MEMBERS,
+      pools: {
+        checkIn: pools.checkIn[client],
+        owing: pools.owing[client],
+        any: pools.any[client],
+      },
+      baseFor: api.nextBase,
+      until: () => stop,
+      record: (op, time, error) => {
+        if (!window) return;
+        file('all', op, time, error);
+        file(branchOf(client) === IMPORTING ? 'importing' : 'others', op, time, error);
+      },
+    }),
+  );
+  const windows = [];
+  const timed = async (name, work) => {
+    await loopReports(api.pids);
+    const load = os.loadavg()[0];
+    const clientCpu = process.cpuUsage();
+    const othersCpu = descendantsCpu();
+    const started = performance.now();
+    window = name;
+    const result = await work();
+    window = null;
+    const seconds = (performance.now() - started) / 1000;
+    const loops = await loopReports(api.pids);
+    const used = process.cpuUsage(clientCpu);
+    windows.push({
+      name,
+      result,
+      seconds,
+      loops,
+      load,
+      clientCores: (used.user + used.system) / 1e6 / seconds,
+      databaseCores: coresBetween(othersCpu, descendantsCpu(), seconds, api.pids),
+    });
+  };
+  try {
+    await new Promise((r) => setTimeout(r, WARM_UP_MS));
+    await timed('alone', () => new Promise((r) => setTimeout(r, SECONDS * 1000)));
+    await timed('import', () => importAtBranch(api, importer));
+  } finally {
+    stop = true;
+    await Promise.all(desks);
+  }
+  const [alone, during] = windows;
+  print({
+    ...alone,
+    label: `${label}, ${BRANCHES} branches, no import`,
+    api,
+    samples: samples.get('alone').get('all'),
+  });
+  print({
+    ...during,
+    label: `${label}, ${BRANCHES} branches, while branch ${IMPORTING} imports ${IMPORT_ROWS.toLocaleString('en-US')} members (${during.result.message ?? 'done'})`,
+    api,
+    samples: samples.get('import').get('all'),
+  });
+  printChain(samples);
+}
+
+const ratioCell = (n) => (Number.isFinite(n) ? `${n.toFixed(2)}×` : '–').padStart(7);
+
+/** Per operation: p99 of the importing branch's clients and of the others', without and during. */
+function printChain(samples) {
+  const p99 = (window, group, op) =>
+    percentile(
+      [...(samples.get(window)?.get(group)?.get(op)?.times ?? [])].sort((a, b) => a - b),
+      99,
+    );
+  const ops = [...samples.get('alone').get('all').keys()].sort();
+  console.log(
+    `\n  p99 ms by branch: branch ${IMPORTING} (importing) and the ${BRANCHES - 1} others, without the import and during it`,
+  );
+  console.log(
+    `  ${'operation'.padEnd(20)}  ${'importing: without'.padStart(18)}  ${'during'.padStart(7)}  ${'×'.padStart(7)}  ${'others: without'.padStart(15)}  ${'during'.padStart(7)}  ${'×'.padStart(7)}`,
+  );
+  for (const op of ops) {
+    const [ia, ii, oa, oi] = [
+      p99('alone', 'importing', op),
+      p99('import', 'importing', op),
+      p99('alone', 'others', op),
+      p99('import', 'others', op),
+    ];
+    console.log(
+      `  ${op.padEnd(20)}  ${ms(ia).padStart(18)}  ${ms(ii)}  ${ratioCell(ii / ia)}  ${ms(oa).padStart(15)}  ${ms(oi)}  ${ratioCell(oi / oa)}`,
+    );
+  }
+  const verdicts = CHAIN_GOAL.operations.map((op) => {
+    const ratio = p99('import', 'others', op) / p99('alone', 'others', op);
+    return `${op} ${ratioCell(ratio).trim()} ${ratio <= CHAIN_GOAL.ratio ? 'ok' : 'MISSED'}`;
+  });
+  console.log(
+    `  goal: the other branches' p99 during the import ≤ ${CHAIN_GOAL.ratio}× theirs without: ${verdicts.join('; ')}`,
+  );
+}
+
 function print({ label, api, samples, seconds, loops, load, clientCores, databaseCores }) {
   const all = [...samples.values()];
   const requests = all.reduce((n, s) => n + s.times.length, 0);
@@ -160,9 +350,9 @@ const nodeArgs = [
 const env = { BENCH_LOOP_DIR: loopDir };
 try {
   if (!process.argv.includes('--no-sqlite')) {
-    const api = await startApi(MEMBERS, [], { nodeArgs, env });
+    const api = await startApi(MEMBERS, [], { nodeArgs, env, branches: CHAIN ? BRANCHES : 1 });
     try {
-      await measure(api, 'SQLite, one API instance');
+      await (CHAIN ? measureChain : measure)(api, 'SQLite, one API instance');
     } finally {
       await api.stop();
     }
@@ -170,9 +360,15 @@ try {
   if (!process.argv.includes('--no-postgres')) {
     const postgres = await startPostgres();
     try {
-      const api = await startApi(MEMBERS, [], { postgres, instances: 2, nodeArgs, env });
+      const api = await startApi(MEMBERS, [], {
+        postgres,
+        instances: 2,
+        nodeArgs,
+        env,
+        branches: CHAIN ? BRANCHES : 1,
+      });
       try {
-        await measure(api, 'PostgreSQL, two API instances taken in turn');
+        await (CHAIN ? measureChain : measure)(api, 'PostgreSQL, two API instances taken in turn');
       } finally {
         await api.stop();
       }

@@ -53,8 +53,9 @@ export async function gymMembers(dataDir, count) {
 /**
  * `count` data rows as cells: first `updates` rows of existing members (paid in full now, and moved
  * to another town), then new members. `xlsx`: some dates as date cells and amounts as numbers.
+ * `phonePrefix`: the new members' mobile numbers' first two digits (after +91).
  */
-export function sheetRows(count, updates, { xlsx }) {
+export function sheetRows(count, updates, { xlsx, phonePrefix = '97' }) {
   const rows = updates.map((member) => [
     member.name,
     member.phone,
@@ -70,7 +71,7 @@ export function sheetRows(count, updates, { xlsx }) {
   for (let i = rows.length; i < count; i += 1) {
     const [plan, , price] = SHEET_PLANS[i % SHEET_PLANS.length];
     const name = `${FIRST[i % FIRST.length]} ${LAST[Math.floor(i / FIRST.length) % LAST.length]} ${i}`;
-    const digits = `97${String(i).padStart(8, '0')}`;
+    const digits = `${phonePrefix}${String(i).padStart(8, '0')}`;
     const phone = [`+91 ${digits.slice(0, 5)} ${digits.slice(5)}`, `0${digits}`, digits][i % 3];
     const day = new Date(Date.UTC(2025, 0, 1 + (i % 360)));
     const [y, m, d] = [day.getUTCFullYear(), day.getUTCMonth() + 1, day.getUTCDate()];

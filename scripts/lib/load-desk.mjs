@@ -31,27 +31,48 @@ function newMember(desk) {
     paid: '500',
     due: '1000',
     payment_method: 'cash',
+    ...(desk.branch ? { home_branch: String(desk.branch) } : {}),
   };
 }
 
 /**
  * The members each client may write to, dealt out by client: `checkIn` can check in (Active, not
- * expiring during the run), `owing` owe enough for a payment of ₹1 a second for the run.
+ * expiring during the run), `owing` owe enough for a payment of ₹1 a second for the run. With
+ * `branchOf(client)` (a chain: each client signed in at one branch), a client is dealt only its
+ * branch's members, shared with the other clients of that branch, and `any` lists them all (the
+ * edit pages it may open).
  */
-export function deskMembers(dataDir, clients) {
+export function deskMembers(dataDir, clients, { branchOf } = {}) {
   const BetterSqlite3 = requireFromApi('better-sqlite3');
   const sqlite = new BetterSqlite3(path.join(dataDir, 'spotter.sqlite'), { readonly: true });
-  const ids = (where) =>
+  const rows = (where) =>
     sqlite
-      .prepare(`SELECT id FROM members WHERE status = 'Active' AND ${where} ORDER BY id`)
-      .pluck()
+      .prepare(`SELECT id, home_branch_id AS branch FROM members WHERE ${where} ORDER BY id`)
       .all();
   const deal = (list) =>
-    Array.from({ length: clients }, (_, c) => list.filter((_, i) => i % clients === c));
+    Array.from({ length: clients }, (_, c) => {
+      if (!branchOf) return list.filter((_, i) => i % clients === c).map((row) => row.id);
+      const peers = Array.from({ length: clients }, (__, p) => p).filter(
+        (p) => branchOf(p) === branchOf(c),
+      );
+      return list
+        .filter((row) => row.branch === branchOf(c))
+        .filter((_, i) => i % peers.length === peers.indexOf(c))
+        .map((row) => row.id);
+    });
+  const active = "status = 'Active' AND ";
   try {
+    const everyone = branchOf ? rows('1 = 1') : [];
     return {
-      checkIn: deal(ids("expire_date > date('now', '+2 days')")),
-      owing: deal(ids('total_fee - paid_amount >= 1000')),
+      checkIn: deal(rows(`${active}expire_date > date('now', '+2 days')`)),
+      owing: deal(rows(`${active}total_fee - paid_amount >= 1000`)),
+      ...(branchOf
+        ? {
+            any: Array.from({ length: clients }, (_, c) =>
+              everyone.filter((row) => row.branch === branchOf(c)).map((row) => row.id),
+            ),
+          }
+        : {}),
     };
   } finally {
     sqlite.close();
@@ -105,7 +126,7 @@ export const MIX = [
   [
     5,
     async (send, desk) => {
-      const id = 1 + Math.floor(Math.random() * desk.members);
+      const id = desk.anyMember();
       await send('member edit page', 'GET', `/members/update_member/${id}`);
       await send('plans list', 'GET', '/members/view_plans');
     },
@@ -174,7 +195,8 @@ function request(url, method, cookie, body) {
 /**
  * One desk: loops over `mix`'s operations (the whole desk's unless told) until `until()` says stop,
  * sending to `baseFor()` (round-robin over instances) with `cookie`, and hands each request's
- * label, time in ms and error (or null) to `record`.
+ * label, time in ms and error (or null) to `record`. At a chain's `branch` (the one its account
+ * works at) its new members are that branch's and the edit pages it opens its members' (`pools.any`).
  */
 export async function runDesk({
   client,
@@ -185,13 +207,16 @@ export async function runDesk({
   until,
   record,
   mix = MIX,
+  branch,
 }) {
   const turns = { checkIn: 0, owing: 0 };
   const desk = {
     client,
+    branch,
     members,
     added: 0,
     next: (pool) => pools[pool][turns[pool]++ % pools[pool].length],
+    anyMember: () => (pools.any ? pick(pools.any) : 1 + Math.floor(Math.random() * members)),
   };
   const send = async (label, method, url, body) => {
     const start = performance.now();
@@ -218,7 +243,7 @@ export async function runDesk({
 }
 
 /** Sends `body` as JSON with `cookie`; throws unless the API answers a 2xx. */
-async function sendOrThrow(api, cookie, method, url, body) {
+export async function sendOrThrow(api, cookie, method, url, body) {
   const { status, text } = await request(`${api.nextBase()}${url}`, method, cookie, body);
   if (status >= 300) throw new Error(`${method} ${url} answered ${status}: ${text.slice(0, 160)}`);
   return JSON.parse(text);
@@ -227,21 +252,29 @@ async function sendOrThrow(api, cookie, method, url, body) {
 /**
  * A Front desk account as a gym gets one: added by the bench's Owner on the Team screen (`POST
  * /team/add_account`, the role found by its name), signed in with its temporary password and past
- * choosing its own. Answers its session cookie.
+ * choosing its own (`ownPassword(username)`). Answers its session cookie. `role` another built-in
+ * role's name, `branches` the ids of the branches it works at (left out: every one).
  */
-export async function frontDeskCookie(api, username = 'bench-front-desk') {
+export const ownPassword = (username) => `${username}-own-password`;
+
+export async function frontDeskCookie(
+  api,
+  username = 'bench-front-desk',
+  { role = 'Front desk', branches } = {},
+) {
   const owner = await api.signIn();
   const { roles } = await sendOrThrow(api, owner, 'GET', '/team/roles');
   const temporary = `${username}-temporary`;
   await sendOrThrow(api, owner, 'POST', '/team/add_account', {
     full_name: 'Bench Front Desk',
     username,
-    role_id: roles.find((role) => role.name === 'Front desk').id,
+    role_id: roles.find((r) => r.name === role).id,
     temporary_password: temporary,
+    ...(branches ? { branches } : {}),
   });
   const cookie = await api.signIn({ username, password: temporary });
   await sendOrThrow(api, cookie, 'POST', '/members/choose_password', {
-    new_password: `${username}-own-password`,
+    new_password: ownPassword(username),
   });
   return cookie;
 }
