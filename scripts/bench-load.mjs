@@ -26,7 +26,7 @@ import { msCell as ms, percentile } from './lib/latency-stats.mjs';
 import { csvBytes, MAPPING, sheetRows } from './lib/import-sheet.mjs';
 import { deskMembers, frontDeskCookie, ownPassword, runDesk } from './lib/load-desk.mjs';
 import { coresBetween, descendantsCpu } from './lib/process-cpu.mjs';
-import { ROOT } from './lib/setup.mjs';
+import { requireFromApi, ROOT } from './lib/setup.mjs';
 
 const option = (name, fallback) =>
   Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
@@ -59,6 +59,35 @@ async function loopReports(pids) {
   return files.map((file) => (fs.existsSync(file) ? JSON.parse(fs.readFileSync(file)) : null));
 }
 
+/**
+ * PostgreSQL's own count of the deadlocks it broke (each a write run again by the API) and of the
+ * transactions rolled back, in the API's database so far: pg_stat_database, which the servers'
+ * sessions report to within about a second. Null on SQLite.
+ */
+async function databaseStats(api) {
+  if (!api.databaseUrl) return null;
+  const pg = requireFromApi('pg');
+  const client = new pg.Client({ connectionString: api.databaseUrl });
+  await client.connect();
+  try {
+    await client.query('SELECT pg_stat_clear_snapshot()');
+    const { rows } = await client.query(
+      'SELECT deadlocks, xact_rollback FROM pg_stat_database WHERE datname = current_database()',
+    );
+    return { deadlocks: Number(rows[0].deadlocks), rollbacks: Number(rows[0].xact_rollback) };
+  } finally {
+    await client.end();
+  }
+}
+
+const statsBetween = (before, after) =>
+  before && after
+    ? {
+        deadlocks: after.deadlocks - before.deadlocks,
+        rollbacks: after.rollbacks - before.rollbacks,
+      }
+    : null;
+
 async function measure(api, label) {
   const pools = deskMembers(api.dataDir, CLIENTS);
   const cookies = [];
@@ -89,6 +118,7 @@ async function measure(api, label) {
   const load = os.loadavg()[0];
   const clientCpu = process.cpuUsage();
   const othersCpu = descendantsCpu();
+  const statsBefore = await databaseStats(api);
   const started = performance.now();
   measuring = true;
   stopAt = Date.now() + SECONDS * 1000;
@@ -96,6 +126,7 @@ async function measure(api, label) {
   measuring = false;
   const seconds = (performance.now() - started) / 1000;
   const loops = await loopReports(api.pids);
+  const database = statsBetween(statsBefore, await databaseStats(api));
   const used = process.cpuUsage(clientCpu);
   const databaseCores = coresBetween(othersCpu, descendantsCpu(), seconds, api.pids);
   await Promise.all(desks);
@@ -108,6 +139,7 @@ async function measure(api, label) {
     load,
     clientCores: (used.user + used.system) / 1e6 / seconds,
     databaseCores,
+    database,
   });
 }
 
@@ -209,12 +241,14 @@ async function measureChain(api, label) {
     const load = os.loadavg()[0];
     const clientCpu = process.cpuUsage();
     const othersCpu = descendantsCpu();
+    const statsBefore = await databaseStats(api);
     const started = performance.now();
     window = name;
     const result = await work();
     window = null;
     const seconds = (performance.now() - started) / 1000;
     const loops = await loopReports(api.pids);
+    const database = statsBetween(statsBefore, await databaseStats(api));
     const used = process.cpuUsage(clientCpu);
     windows.push({
       name,
@@ -224,6 +258,7 @@ async function measureChain(api, label) {
       load,
       clientCores: (used.user + used.system) / 1e6 / seconds,
       databaseCores: coresBetween(othersCpu, descendantsCpu(), seconds, api.pids),
+      database,
     });
   };
   try {
@@ -286,7 +321,17 @@ function printChain(samples) {
   );
 }
 
-function print({ label, api, samples, seconds, loops, load, clientCores, databaseCores }) {
+function print({
+  label,
+  api,
+  samples,
+  seconds,
+  loops,
+  load,
+  clientCores,
+  databaseCores,
+  database,
+}) {
   const all = [...samples.values()];
   const requests = all.reduce((n, s) => n + s.times.length, 0);
   const errors = all.reduce((n, s) => n + s.errors.length, 0);
@@ -318,7 +363,12 @@ function print({ label, api, samples, seconds, loops, load, clientCores, databas
     );
   });
   if (api.database === 'PostgreSQL')
-    console.log(`  PostgreSQL server: ${databaseCores.toFixed(2)} cores of CPU`);
+    console.log(
+      `  PostgreSQL server: ${databaseCores.toFixed(2)} cores of CPU` +
+        (database
+          ? `; ${database.deadlocks} deadlocks broken (each a write run again), ${database.rollbacks} transactions rolled back`
+          : ''),
+    );
   const apiCores = loops.reduce((sum, loop) => sum + (loop?.cores ?? 0), 0);
   console.log(
     `  CPU per request: ${((apiCores / (requests / seconds)) * 1000).toFixed(2)} ms in the API, ` +
