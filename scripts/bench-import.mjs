@@ -23,7 +23,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { startPostgres } from '../api/src/testing/postgres/server.mjs';
-import { startApi } from './lib/bench-api-server.mjs';
+import { apiCaller, startApi } from './lib/bench-api-server.mjs';
 import { csvBytes, gymMembers, MAPPING, sheetRows, xlsxBytes } from './lib/import-sheet.mjs';
 import { msCell } from './lib/latency-stats.mjs';
 import {
@@ -84,21 +84,7 @@ async function liveHeapMegabytes(pid) {
 
 /** A client of the API's import calls, signed in as the bench's account. */
 async function importClient(api) {
-  const cookie = await api.signIn();
-  return async (method, url, body) => {
-    const headers = { cookie };
-    if (Buffer.isBuffer(body)) headers['content-type'] = 'application/octet-stream';
-    else if (body) headers['content-type'] = 'application/json';
-    const response = await fetch(`${api.nextBase()}${url}`, {
-      method,
-      headers,
-      body: Buffer.isBuffer(body) || !body ? body : JSON.stringify(body),
-    });
-    const reply = await response.json();
-    if (!response.ok)
-      throw new Error(`${method} ${url} answered ${response.status}: ${reply.message}`);
-    return reply;
-  };
+  return apiCaller(api, await api.signIn());
 }
 
 /**

@@ -21,7 +21,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { startPostgres } from '../api/src/testing/postgres/server.mjs';
-import { startApi } from './lib/bench-api-server.mjs';
+import { apiCaller, startApi } from './lib/bench-api-server.mjs';
 import { msCell as ms, percentile } from './lib/latency-stats.mjs';
 import { csvBytes, MAPPING, sheetRows } from './lib/import-sheet.mjs';
 import { deskMembers, frontDeskCookie, ownPassword, runDesk } from './lib/load-desk.mjs';
@@ -169,21 +169,9 @@ async function branchCookies(api) {
  * upload, review, the batches in turn.
  */
 async function importAtBranch(api, cookie) {
-  const call = async (method, path, body) => {
-    const url = `${path}${path.includes('?') ? '&' : '?'}branch=${IMPORTING}`;
-    const headers = { cookie };
-    if (Buffer.isBuffer(body)) headers['content-type'] = 'application/octet-stream';
-    else if (body) headers['content-type'] = 'application/json';
-    const response = await fetch(`${api.nextBase()}${url}`, {
-      method,
-      headers,
-      body: Buffer.isBuffer(body) || !body ? body : JSON.stringify(body),
-    });
-    const reply = await response.json();
-    if (!response.ok)
-      throw new Error(`${method} ${url} answered ${response.status}: ${reply.message}`);
-    return reply;
-  };
+  const caller = apiCaller(api, cookie);
+  const call = (method, path, body) =>
+    caller(method, `${path}${path.includes('?') ? '&' : '?'}branch=${IMPORTING}`, body);
   // Mobile numbers starting 96: the desks' new members' start 97.
   const bytes = csvBytes(sheetRows(IMPORT_ROWS, [], { xlsx: false, phonePrefix: '96' }));
   const { import_id: id } = await call('POST', '/imports?file_name=chain.csv', bytes);

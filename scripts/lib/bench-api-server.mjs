@@ -150,3 +150,25 @@ export async function benchApis(gyms, start, { noPostgres = false } = {}, measur
     await postgres?.stop();
   }
 }
+
+/**
+ * Calls `api` (one of its instances in turn) with `cookie`: a Buffer body is sent as a file's
+ * bytes, any other as JSON. Answers the reply's JSON, and throws the API's message on anything
+ * but a 2xx.
+ */
+export function apiCaller(api, cookie) {
+  return async (method, url, body) => {
+    const headers = { cookie };
+    if (Buffer.isBuffer(body)) headers['content-type'] = 'application/octet-stream';
+    else if (body) headers['content-type'] = 'application/json';
+    const response = await fetch(`${api.nextBase()}${url}`, {
+      method,
+      headers,
+      body: Buffer.isBuffer(body) || !body ? body : JSON.stringify(body),
+    });
+    const reply = await response.json();
+    if (!response.ok)
+      throw new Error(`${method} ${url} answered ${response.status}: ${reply.message}`);
+    return reply;
+  };
+}
