@@ -114,33 +114,42 @@ async function measure(api, label) {
     }),
   );
   await new Promise((r) => setTimeout(r, WARM_UP_MS));
+  const measured = await measureWindow(api, async () => {
+    measuring = true;
+    stopAt = Date.now() + SECONDS * 1000;
+    await new Promise((r) => setTimeout(r, SECONDS * 1000));
+    measuring = false;
+  });
+  await Promise.all(desks);
+  print({ label, api, samples, ...measured });
+}
+
+/**
+ * Runs `work` as one measured window: its time and result, each API process's event loop, the
+ * machine's load, the cores the bench's own clients and the servers used, and on PostgreSQL the
+ * server's deadlocks and rollbacks.
+ */
+async function measureWindow(api, work) {
   await loopReports(api.pids);
   const load = os.loadavg()[0];
   const clientCpu = process.cpuUsage();
   const othersCpu = descendantsCpu();
   const statsBefore = await databaseStats(api);
   const started = performance.now();
-  measuring = true;
-  stopAt = Date.now() + SECONDS * 1000;
-  await new Promise((r) => setTimeout(r, SECONDS * 1000));
-  measuring = false;
+  const result = await work();
   const seconds = (performance.now() - started) / 1000;
   const loops = await loopReports(api.pids);
   const database = statsBetween(statsBefore, await databaseStats(api));
   const used = process.cpuUsage(clientCpu);
-  const databaseCores = coresBetween(othersCpu, descendantsCpu(), seconds, api.pids);
-  await Promise.all(desks);
-  print({
-    label,
-    api,
-    samples,
+  return {
+    result,
     seconds,
     loops,
     load,
     clientCores: (used.user + used.system) / 1e6 / seconds,
-    databaseCores,
+    databaseCores: coresBetween(othersCpu, descendantsCpu(), seconds, api.pids),
     database,
-  });
+  };
 }
 
 /** Chain mode: a branch's client (from 0), the branches dealt out in turn. */
@@ -225,29 +234,13 @@ async function measureChain(api, label) {
   );
   const windows = [];
   const timed = async (name, work) => {
-    await loopReports(api.pids);
-    const load = os.loadavg()[0];
-    const clientCpu = process.cpuUsage();
-    const othersCpu = descendantsCpu();
-    const statsBefore = await databaseStats(api);
-    const started = performance.now();
-    window = name;
-    const result = await work();
-    window = null;
-    const seconds = (performance.now() - started) / 1000;
-    const loops = await loopReports(api.pids);
-    const database = statsBetween(statsBefore, await databaseStats(api));
-    const used = process.cpuUsage(clientCpu);
-    windows.push({
-      name,
-      result,
-      seconds,
-      loops,
-      load,
-      clientCores: (used.user + used.system) / 1e6 / seconds,
-      databaseCores: coresBetween(othersCpu, descendantsCpu(), seconds, api.pids),
-      database,
+    const measured = await measureWindow(api, async () => {
+      window = name;
+      const result = await work();
+      window = null;
+      return result;
     });
+    windows.push({ name, ...measured });
   };
   try {
     await new Promise((r) => setTimeout(r, WARM_UP_MS));
