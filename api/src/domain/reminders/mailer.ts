@@ -1,5 +1,3 @@
-import nodemailer from 'nodemailer';
-
 /**
  * Sending reminders by e-mail through the gym's own SMTP server (docs/product/reminders.md §25): plain SMTP
  * to its host and port (TLS from the start on 465), upgraded with STARTTLS whenever the server
@@ -74,9 +72,17 @@ const failureOf = (error: unknown): SendResult => {
   return { sent: false, error: message.slice(0, 300), serverFailed: SERVER_FAILURES.has(code) };
 };
 
+/**
+ * Nodemailer, loaded when the first e-mail is sent: few requests send one, and every start (and
+ * every API test file) paid for loading it.
+ */
+const loadNodemailer = () => import('nodemailer');
+let loading: ReturnType<typeof loadNodemailer> | undefined;
+const nodemailer = () => (loading ??= loadNodemailer());
+
 /** A sender through `server`: each message is tried twice at most, each attempt on a new connection. */
 export function smtpMailer(server: SmtpServer, timeoutMs = SMTP_TIMEOUT_MS) {
-  const transport = nodemailer.createTransport({
+  const options = {
     host: server.host,
     port: server.port,
     secure: server.port === 465,
@@ -85,16 +91,23 @@ export function smtpMailer(server: SmtpServer, timeoutMs = SMTP_TIMEOUT_MS) {
     greetingTimeout: timeoutMs,
     socketTimeout: timeoutMs,
     dnsTimeout: timeoutMs,
-  });
-  const attempt = ({ senderName, ...mail }: Mail) =>
-    transport
-      .sendMail({ from: { name: senderName, address: server.from }, ...mail })
-      .then((): SendResult => ({ sent: true }), failureOf);
+  };
+  let transport: ReturnType<typeof open> | undefined;
+  const open = async () => (await nodemailer()).default.createTransport(options);
+  const attempt = async ({ senderName, ...mail }: Mail): Promise<SendResult> => {
+    try {
+      const opened = await (transport ??= open());
+      await opened.sendMail({ from: { name: senderName, address: server.from }, ...mail });
+      return { sent: true };
+    } catch (error) {
+      return failureOf(error);
+    }
+  };
   return {
     async send(mail: Mail): Promise<SendResult> {
       const first = await attempt(mail);
       return first.sent ? first : attempt(mail);
     },
-    close: () => transport.close(),
+    close: () => void transport?.then((opened) => opened.close()),
   };
 }
