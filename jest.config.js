@@ -58,7 +58,6 @@ const swcKeepingImport = [
 const api = (database) => ({
   displayName: database === 'sqlite' ? 'api' : `api-${database}`,
   rootDir: '<rootDir>/api',
-  testEnvironment: 'node',
   // typebox 1.x, cookie 2.x and content-disposition 3.x (through the static server that the
   // proxy tests start) ship ES modules only; Jest on Node 20 needs them as CommonJS.
   transform: { '^.+\\.(ts|mjs|js)$': swcKeepingImport },
@@ -69,7 +68,12 @@ const api = (database) => ({
     database === 'sqlite' ? '\\.postgres\\.test\\.ts$' : '\\.sqlite\\.test\\.ts$',
   ],
   globals: { SPOTTER_TEST_DATABASE: database },
-  moduleNameMapper: prebundled,
+  // Node's environment, with what may be loaded once per worker instead of once per file.
+  testEnvironment: '<rootDir>/src/testing/worker/environment.cjs',
+  moduleNameMapper: {
+    ...prebundled,
+    '^@scalar/fastify-api-reference$': '<rootDir>/src/testing/worker/scalar-reference.cjs',
+  },
   // Migrated template databases (and on PostgreSQL the server) for the whole run; see the files.
   globalSetup: `<rootDir>/src/testing/${database === 'sqlite' ? '' : 'postgres/'}global-setup.ts`,
   globalTeardown: '<rootDir>/src/testing/global-teardown.ts',

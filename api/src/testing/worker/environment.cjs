@@ -1,0 +1,29 @@
+// The API tests' Jest environment: Node's, plus packages loaded once per Jest worker instead of
+// once per test file, and handed to each file's module registry (jest.config.js maps their names
+// to the files beside this one).
+//
+// Only packages whose use does not depend on which realm made their objects belong here. Scalar's
+// reference page qualifies: its plugin registers routes on the app it is given and answers text,
+// and nothing in the app or the tests looks at its objects. Loading it (an ES module of 4 MB, most
+// of it the page's own script as one string) took about 0.2 s of every API test file: a tenth of a
+// typical file's time, about 75 CPU-seconds of a whole run.
+const { TestEnvironment } = require('jest-environment-node');
+
+/** Started by the first test file of this worker; each later file waits for the same load. */
+let loading;
+const load = () =>
+  (loading ??= import('@scalar/fastify-api-reference').then((reference) => ({
+    scalarReference: reference.default,
+  })));
+
+/** Where the mapped modules (./scalar-reference.cjs) find what this worker loaded. */
+const KEY = Symbol.for('spotter.test-worker.modules');
+
+class ApiTestEnvironment extends TestEnvironment {
+  async setup() {
+    await super.setup();
+    this.global[KEY] = await load();
+  }
+}
+
+module.exports = ApiTestEnvironment;
