@@ -97,10 +97,10 @@ test('no enquiries yet', async () => {
   expect(await screen.findByText('No enquiries yet.')).toBeInTheDocument();
 });
 
-test('the row menu offers Edit, Delete and Convert to member, but no conversion once Joined', async () => {
+test('the row menu offers Edit, Convert to member and Delete last, but no conversion once Joined', async () => {
   fakeEnquiriesApi([sampleEnquiry(1), sampleEnquiry(2, { status: 'Joined', member_id: 9 })]);
   renderSection('/enquiries');
-  expect(await openMenu('Enquirer 01')).toEqual(['Edit', 'Delete', 'Convert to member']);
+  expect(await openMenu('Enquirer 01')).toEqual(['Edit', 'Convert to member', 'Delete']);
   await userEvent.keyboard('{Escape}');
   expect(await openMenu('Enquirer 02')).toEqual(['Edit', 'Delete']);
 });

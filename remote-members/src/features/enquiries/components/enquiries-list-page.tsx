@@ -22,8 +22,11 @@ const columns: Column<Enquiry>[] = [
 
 /**
  * Enquiries match their name or phone on the server, newest first; one not yet Joined can be
- * converted into a member. An enquiry is added at one branch: not under All branches.
+ * converted into a member. An enquiry is added at one branch: not under All branches. Its row menu
+ * is Edit, Convert to member (until Joined), then Delete.
  */
+const may = enquiriesResource.permissions ?? {};
+
 export function EnquiriesListPage() {
   const navigate = useNavigate();
   const branchNeeded = useBranchNeeded();
@@ -40,18 +43,24 @@ export function EnquiriesListPage() {
       }
       columns={shown}
       rowName={(enquiry) => enquiry.name}
-      editTo={(enquiry) => `${ENQUIRIES_PATH}/${enquiry.id}/edit`}
-      moreActions={(enquiry) =>
-        enquiry.status === 'Joined'
+      // Delete, the one action that cannot be taken back, comes last.
+      rowMenu={(enquiry, { open, remove }) => [
+        {
+          label: 'Edit',
+          onSelect: () => open(`${ENQUIRIES_PATH}/${enquiry.id}/edit`),
+          permission: may.update,
+        },
+        ...(enquiry.status === 'Joined'
           ? []
           : [
               {
                 label: 'Convert to member',
                 onSelect: () => navigate(convertPath(enquiry.id)),
-                permission: 'members.edit',
+                permission: 'members.edit' as const,
               },
-            ]
-      }
+            ]),
+        { label: 'Delete', tone: 'danger' as const, onSelect: remove, permission: may.remove },
+      ]}
     />
   );
 }
