@@ -109,3 +109,13 @@ test('an account limited to some branches is offered only those, and not All bra
   expect(await within(role).findByRole('option', { name: 'Manager' })).toBeInTheDocument();
   expect(within(role).queryByRole('option', { name: 'Owner' })).not.toBeInTheDocument();
 });
+
+test('with two branches the team list says where each account works', async () => {
+  fakeApi({ team: team(), branches });
+  renderApp('/team');
+  const table = await screen.findByRole('table', { name: 'Team' });
+  expect(await within(table).findByRole('columnheader', { name: 'Branches' })).toBeInTheDocument();
+  const row = (name: string) => within(table).getByRole('row', { name: new RegExp(`^${name}`) });
+  expect(within(row('Gym Owner')).getByRole('cell', { name: 'All branches' })).toBeInTheDocument();
+  expect(within(row('Asha Verma')).getByRole('cell', { name: 'Baner' })).toBeInTheDocument();
+});

@@ -1,5 +1,13 @@
 import { useState } from 'react';
-import { ConfirmDialog, useSession, type RowAction, type TeamAccount } from '@spotter/shared';
+import {
+  ConfirmDialog,
+  useBranchChoice,
+  useSession,
+  type Branch,
+  type Column,
+  type RowAction,
+  type TeamAccount,
+} from '@spotter/shared';
 import { setDisabled, TEAM_FAILURES, useTeamAccounts } from '../api/team-api';
 import { signInTime } from '../sign-in-time';
 import { useTeamWrite } from '../use-team-write';
@@ -9,18 +17,39 @@ import { TeamTable } from './team-table';
 
 const STATUS = { active: 'Active', disabled: 'Disabled' } as const;
 
+/**
+ * Where an account works, once the gym has two or more branches: "All branches", or the names of
+ * its branches in the branches' own order.
+ */
+function branchesColumn(branches: Branch[]): Column<TeamAccount> {
+  return {
+    key: 'branches',
+    header: 'Branches',
+    card: 'detail',
+    cell: ({ branches: ids }) =>
+      ids === 'all'
+        ? 'All branches'
+        : branches
+            .filter((branch) => ids.includes(branch.id))
+            .map((branch) => branch.name)
+            .join(', '),
+  };
+}
+
 type Open = { dialog: 'edit' | 'reset' | 'disable'; account: TeamAccount } | null;
 
 /**
  * `/team` (docs/product/team-and-roles.md §22): every account, with a row menu to edit one, disable or enable it
  * and reset its password. The signed-in account cannot disable itself nor reset its own password
- * here (Settings changes it), so its menu does not offer them.
+ * here (Settings changes it), so its menu does not offer them. With two or more branches, a Branches
+ * column says where each account works.
  */
 export function TeamPage() {
   const { data, error, mutate } = useTeamAccounts();
   const me = useSession().data?.admin.id;
   const write = useTeamWrite(TEAM_FAILURES.account);
   const [open, setOpen] = useState<Open>(null);
+  const branches = useBranchChoice();
   const close = () => setOpen(null);
 
   const toggle = async (account: TeamAccount, disabled: boolean) => {
@@ -59,6 +88,7 @@ export function TeamPage() {
           { key: 'name', card: 'title', header: 'Name', cell: (a) => a.full_name },
           { key: 'username', header: 'Username', cell: (a) => a.username },
           { key: 'role', header: 'Role', cell: (a) => a.role },
+          ...(branches ? [branchesColumn(branches)] : []),
           { key: 'status', card: 'badge', header: 'Status', cell: (a) => STATUS[a.status] },
           {
             key: 'signed-in',
