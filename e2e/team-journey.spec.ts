@@ -114,3 +114,33 @@ test('the Owner adds a Front desk account; it chooses its password, works the de
   await expect(desk.getByRole('button', { name: 'Login' })).toBeVisible();
   await desk.context().close();
 });
+
+test('after a reload on Choose a new password, saving opens the dashboard with its figures', async ({
+  page,
+  browser,
+}) => {
+  const username = `reloader-${Date.now().toString(36)}`;
+  await signIn(page, '/dashboard');
+  const added = await page.request.post('/api/team/add_account', {
+    data: {
+      full_name: unique('Reloading Clerk'),
+      username,
+      role_id: 3,
+      temporary_password: TEMPORARY,
+    },
+  });
+  expect(added.ok()).toBe(true);
+
+  const desk = await signInAs(browser, username, TEMPORARY);
+  await expect(desk.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
+  await expect(desk).toHaveURL('/dashboard');
+  // The page loaded again asks for the dashboard's first figures with the page, while the account
+  // may not read them yet.
+  await desk.reload();
+  await desk.getByLabel('New password', { exact: true }).fill(CHOSEN);
+  await desk.getByLabel('Confirm new password').fill(CHOSEN);
+  await desk.getByRole('button', { name: 'Save password' }).click();
+  await expect(desk.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(figure(desk, 'Active Members')).toBeVisible();
+  await desk.context().close();
+});

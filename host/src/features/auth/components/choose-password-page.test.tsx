@@ -103,3 +103,34 @@ test('Log out leaves for the login screen without choosing', async () => {
   await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   expect(api.calls).toContainEqual(call('POST', paths.auth.logout));
 });
+
+test('once saved, the reads the page load preloaded while the password was still to choose are taken before the page opens', async () => {
+  // As the host's server sends /dashboard: its session check and first read preloaded.
+  const preload = (path: string) => {
+    const link = document.createElement('link');
+    link.setAttribute('rel', 'preload');
+    link.setAttribute('href', `/api${path}`);
+    link.setAttribute('as', 'fetch');
+    link.setAttribute('crossorigin', 'use-credentials');
+    document.head.append(link);
+    return link;
+  };
+  const links = [preload(paths.auth.me), preload(paths.dashboard.summary)];
+  try {
+    const api = fakeApi(temporary());
+    renderApp('/dashboard');
+    await choose('my-own-password', 'my-own-password');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    const reads = api.calls.map(({ method, path }) => `${method} ${path}`);
+    const saved = reads.indexOf(`POST ${paths.account.choosePassword}`);
+    // Taken once after the save and before the session is read again; then the dashboard reads.
+    expect(reads.slice(saved + 1, saved + 3).sort()).toEqual(
+      [`GET ${paths.auth.me}`, `GET ${paths.dashboard.summary}`].sort(),
+    );
+    expect(reads.slice(saved + 3)).toEqual(
+      expect.arrayContaining([`GET ${paths.auth.me}`, `GET ${paths.dashboard.summary}`]),
+    );
+  } finally {
+    for (const link of links) link.remove();
+  }
+});

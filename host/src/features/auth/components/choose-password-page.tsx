@@ -11,6 +11,7 @@ import {
 } from '@spotter/shared';
 import { newPasswordErrors } from '../../settings/components/validate-settings';
 import { CHOOSE_PASSWORD_FAILED, choosePassword } from '../api/choose-password';
+import { discardPreloadedReads } from '../api/preloaded-reads';
 import { refreshSession } from '../api/session';
 import { useLogout } from '../api/use-logout';
 import { AuthPage, AuthPanel, Brand } from './auth-panel';
@@ -41,7 +42,7 @@ function validateChoice(values: ChoiceValues): {
 /**
  * docs/product/team-and-roles.md §22: an account signed in with the temporary password an Owner gave it sees only
  * this until it has chosen its own. Once saved, the session is read again and the page it asked
- * for opens.
+ * for opens, reading afresh what its page load had read while it could not (discardPreloadedReads).
  */
 export function ChoosePasswordPage() {
   const save = useSave();
@@ -51,7 +52,9 @@ export function ChoosePasswordPage() {
       success: (reply) => reply.message,
       failure: CHOOSE_PASSWORD_FAILED,
     });
-    if (saved) await refreshSession();
+    if (!saved) return;
+    await discardPreloadedReads();
+    await refreshSession();
   });
 
   return (
