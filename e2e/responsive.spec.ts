@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { ADMIN } from './support/admin';
+import { gymDay } from './support/database';
 import { everyScreen, SCREEN_WALK, screenSettled } from './support/screens';
+import { addMember, addPlan } from './support/seed';
 import { unique } from './support/session';
 
 // Each test signs in and makes what it needs: they may run on any worker, side by side.
@@ -158,6 +160,42 @@ for (const [name, viewport] of [
     });
   });
 }
+
+test.describe('Reminders on a phone', () => {
+  test.use({ viewport: PHONE });
+
+  test('each reminder’s card shows the member’s name on one line and WhatsApp, Call and Log outcome under it, across the card', async ({
+    page,
+  }) => {
+    await signIn(page);
+    // Expired 3 days ago (joined 33 days ago on a 30-day plan), paid up: the expiry reminder is due.
+    const name = unique('Narrow Reminder');
+    const plan = await addPlan(page, { price: 1500, days: 30 });
+    await addMember(page, { name, plan, fee: 1500, paid: 1500, joining: gymDay(-33).iso });
+
+    await page.goto('/reminders');
+    await page.getByRole('searchbox', { name: 'Search members' }).fill(name);
+    const cards = page.getByRole('list', { name: 'Reminders: Due today' }).getByRole('article');
+    await expect(cards).toHaveCount(1);
+    const card = cards.filter({ hasText: name });
+    await expect(card).toContainText('Expired 3 days ago');
+    const member = card.getByRole('link', { name });
+    // An inline link broken over lines has a box per line.
+    expect(await member.evaluate((link) => link.getClientRects().length)).toBe(1);
+    const nameBox = (await member.boundingBox())!;
+    const cardBox = (await card.boundingBox())!;
+    for (const action of [
+      card.getByRole('link', { name: 'WhatsApp' }),
+      card.getByRole('link', { name: 'Call' }),
+      card.getByRole('button', { name: 'Log outcome' }),
+    ]) {
+      const box = (await action.boundingBox())!;
+      expect(box.y, 'under the name').toBeGreaterThanOrEqual(nameBox.y + nameBox.height);
+      expect(box.width, 'across the card').toBeGreaterThan(cardBox.width * 0.8);
+    }
+    await pageIsNoWiderThanTheWindow(page);
+  });
+});
 
 test.describe('the navigation on a phone', () => {
   test.use({ viewport: PHONE });

@@ -50,6 +50,17 @@ const Actions = styled.div`
   align-self: start;
 `;
 
+// Full width: each button or link a line of its own, the title keeping the card's width.
+const Footer = styled.div`
+  grid-column: 1 / -1;
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+  a,
+  button {
+    width: 100%;
+  }
+`;
+
 const Details = styled.dl`
   grid-column: 1;
   display: grid;
@@ -147,6 +158,7 @@ export function DataCards<T>({
   const badges = of('badge');
   const details = of('detail').filter((column) => column !== title);
   const actions = of('actions');
+  const footer = of('footer');
   const message = loading ? 'Loading...' : rows.length === 0 ? emptyText : null;
 
   return (
@@ -183,6 +195,13 @@ export function DataCards<T>({
                         </div>
                       ))}
                     </Details>
+                  )}
+                  {footer.length > 0 && (
+                    <Footer>
+                      {footer.map((column) => (
+                        <div key={column.key}>{column.cell(row)}</div>
+                      ))}
+                    </Footer>
                   )}
                 </Card>
               </li>

@@ -117,6 +117,38 @@ test('on a phone each row is a card named by its title, with its badge, details 
   expect(screen.getByRole('menuitem', { name: 'Edit' })).toHaveFocus();
 });
 
+test('on a phone a footer column closes the card, after its details, and keeps its cell', async () => {
+  setScreenWidth(PHONE_WIDTH);
+  const withFooter: Column<Row>[] = [
+    ...members.filter((column) => column.key !== 'actions'),
+    {
+      key: 'contact',
+      header: 'Contact',
+      card: 'footer',
+      cell: (r) => <button type="button">Call {r.name}</button>,
+    },
+  ];
+  renderWithProviders(membersTable({ columns: withFooter }));
+  const card = await screen.findByRole('article', { name: 'Priya Patel' });
+  const call = within(card).getByRole('button', { name: 'Call Priya Patel' });
+  const details = within(card).getByRole('definition');
+  expect(details.compareDocumentPosition(call) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  expect(within(card).queryByText('Contact')).not.toBeInTheDocument();
+});
+
+test('on a tablet a footer column is the table’s last column, kept in view like the actions', () => {
+  setScreenWidth(TABLET_WIDTH);
+  renderWithProviders(
+    membersTable({
+      columns: [members[0]!, { key: 'contact', header: 'Contact', card: 'footer', cell: () => '' }],
+    }),
+  );
+  expect(screen.getByRole('columnheader', { name: 'Contact' })).toHaveAttribute(
+    'data-card',
+    'footer',
+  );
+});
+
 test('on a phone the empty text stands in place of the cards', async () => {
   setScreenWidth(PHONE_WIDTH);
   renderWithProviders(membersTable({ rows: [] }));

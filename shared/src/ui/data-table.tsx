@@ -41,8 +41,9 @@ const Table = styled.table`
       display: none;
     }
   }
-  /* The row menu stays in view while the table scrolls sideways. */
-  [data-card='actions'] {
+  /* The row's actions stay in view while the table scrolls sideways. */
+  [data-card='actions'],
+  [data-card='footer'] {
     position: sticky;
     right: 0;
     background: ${({ theme }) => theme.colors.surface};

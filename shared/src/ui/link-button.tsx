@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { Link, type LinkProps } from 'react-router-dom';
 import styled from 'styled-components';
 import { buttonStyles, type ButtonVariant } from './button-styles';
@@ -10,6 +11,6 @@ const StyledLink = styled(Link)<{ $variant: ButtonVariant }>`
 export function LinkButton({
   variant = 'primary',
   ...rest
-}: LinkProps & { variant?: ButtonVariant }) {
+}: LinkProps & { variant?: ButtonVariant; ref?: Ref<HTMLAnchorElement> }) {
   return <StyledLink {...rest} $variant={variant} />;
 }

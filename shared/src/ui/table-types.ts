@@ -2,7 +2,7 @@ import type { Key, ReactNode } from 'react';
 import type { Permission } from '../types';
 
 /** A column's part in a phone's card (see DataTable). */
-export type CardRole = 'title' | 'badge' | 'detail' | 'actions' | 'none';
+export type CardRole = 'title' | 'badge' | 'detail' | 'actions' | 'footer' | 'none';
 
 export interface Column<T> {
   key: string;
@@ -18,8 +18,10 @@ export interface Column<T> {
   /**
    * On a phone each row is a card: its 'title' (the first column when none is marked) names it,
    * 'badge's sit beside the title (a status), 'detail's are listed as header and value (the
-   * default for primary columns), 'actions' close it; 'none' (the default for secondary ones)
-   * leaves the column out.
+   * default for primary columns), 'actions' sit beside the title (a row menu); 'footer' closes it
+   * below the details, across its width, each of its buttons and links on a line of its own (a
+   * few actions named in words, which beside the title would squeeze it); 'none' (the default for
+   * secondary ones) leaves the column out.
    */
   card?: CardRole;
   /** Its header is a button asking `onSort` for this column. */

@@ -1,18 +1,14 @@
-import { useSWRConfig } from 'swr';
 import {
   DateField,
-  expectSuccess,
   localDay,
   RadioGroupField,
-  request,
   SelectField,
   TextAreaField,
-  type OutcomeLogged,
   type ReminderTask,
 } from '@spotter/shared';
 import { FormDialog } from '@spotter/shared/dialogs';
 import { CONTACT_CHANNELS, CONTACT_OUTCOMES, REMINDER_LIMITS } from '@spotter/shared/reminders';
-import { isReminderStaleKey, outcomePath } from '../api/reminders-resource';
+import { useLogOutcome } from '../api/log-outcome';
 import { initialOutcome, tomorrow, validateOutcome } from './outcome-values';
 
 const CHANNEL_OPTIONS = Object.entries(CONTACT_CHANNELS).map(([value, label]) => ({
@@ -26,25 +22,14 @@ const CHANNEL_OPTIONS = Object.entries(CONTACT_CHANNELS).map(([value, label]) =>
  * reminders is read again. A refusal keeps the dialog as typed.
  */
 export function LogOutcomeDialog({ task, onClose }: { task: ReminderTask; onClose: () => void }) {
-  const { mutate } = useSWRConfig();
+  const logOutcome = useLogOutcome();
   return (
     <FormDialog
       title={`Log outcome for ${task.name}`}
       submitLabel="Save"
       initial={initialOutcome()}
       validate={(values) => validateOutcome(values)}
-      send={async (body, signal) => {
-        const logged = expectSuccess(
-          await request<OutcomeLogged>(outcomePath(task.id), {
-            method: 'POST',
-            json: body,
-            signal,
-          }),
-          'Could not log the outcome.',
-        );
-        void mutate(isReminderStaleKey([task.member_id]));
-        return logged;
-      }}
+      send={(body, signal) => logOutcome(task, body, signal)}
       failure="Could not log the outcome."
       onClose={onClose}
     >

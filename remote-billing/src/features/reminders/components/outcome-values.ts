@@ -67,3 +67,9 @@ export function validateOutcome(
     },
   };
 }
+
+/**
+ * "Sent on WhatsApp", offered on the way back from WhatsApp: the dialog's own first choice (How
+ * WhatsApp, Outcome Sent reminder), logged without a follow-up, so the reminder is done.
+ */
+export const SENT_ON_WHATSAPP: LogOutcomeBody = { channel: 'whatsapp', outcome: 'sent' };

@@ -9,6 +9,8 @@ import {
 } from '@spotter/shared';
 import styled from 'styled-components';
 import { CONTACT_OUTCOMES } from '@spotter/shared/reminders';
+import type { WhatsAppReturn } from './use-whatsapp-return';
+import { WhatsAppAction } from './whatsapp-action';
 
 const Actions = styled.div`
   display: flex;
@@ -22,13 +24,19 @@ export const lastContactText = (contact: ReminderContact | null) =>
     ? `${CONTACT_OUTCOMES[contact.outcome]} · ${formatDate(contact.at)} · ${contact.admin_name}`
     : 'Never';
 
+/** While the tab's tasks are open (not on Done): Log outcome, and the way back from WhatsApp. */
+export interface OpenTaskActions {
+  logOutcome: (task: ReminderTask) => void;
+  whatsapp: WhatsAppReturn;
+}
+
 /**
  * The queue's columns (docs/product/reminders.md §25). WhatsApp opens the chat with the message typed in,
- * Call dials; Log outcome is offered while the task is open (not on Done).
+ * Call dials; Log outcome is offered while the task is open (not on Done). On a phone the
+ * actions close the card, a line each under the member's name: three buttons beside it left the
+ * name a letter a line.
  */
-export const reminderColumns = (
-  logOutcome: ((task: ReminderTask) => void) | null,
-): Column<ReminderTask>[] => [
+export const reminderColumns = (open: OpenTaskActions | null): Column<ReminderTask>[] => [
   {
     key: 'name',
     card: 'title',
@@ -45,20 +53,21 @@ export const reminderColumns = (
   },
   {
     key: 'actions',
-    card: 'actions',
+    card: 'footer',
     header: 'Actions',
     cell: (t) => (
       <Actions>
         {t.whatsapp_url && (
-          <LinkButton variant="secondary" to={t.whatsapp_url} target="_blank" rel="noreferrer">
-            WhatsApp
-          </LinkButton>
+          <WhatsAppAction
+            task={{ ...t, whatsapp_url: t.whatsapp_url }}
+            whatsapp={open?.whatsapp ?? null}
+          />
         )}
         <LinkButton variant="secondary" to={t.tel_url}>
           Call
         </LinkButton>
-        {logOutcome && (
-          <Button variant="secondary" onClick={() => logOutcome(t)}>
+        {open && (
+          <Button variant="secondary" onClick={() => open.logOutcome(t)}>
             Log outcome
           </Button>
         )}

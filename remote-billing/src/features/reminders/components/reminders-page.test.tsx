@@ -163,7 +163,7 @@ test('a logged contact makes stale the queue, its counts, Pending, the bell, the
   expect(isReminderStaleKey()('/members/3/history')).toBe(false);
 });
 
-test('on a phone each reminder is a card: the member, why, the phone, and its WhatsApp, Call and Log outcome', async () => {
+test('on a phone each reminder is a card: the member, why, the phone, then its WhatsApp, Call and Log outcome', async () => {
   setScreenWidth(PHONE_WIDTH);
   remindersApi();
   renderRoutes(routes, '/reminders');
@@ -186,6 +186,14 @@ test('on a phone each reminder is a card: the member, why, the phone, and its Wh
     'href',
     'tel:9876500001',
   );
+  // The actions close the card, under the member's details, not beside the name.
+  const phone = within(asha).getByText('9876500001');
+  for (const action of [
+    within(asha).getByRole('link', { name: 'WhatsApp' }),
+    within(asha).getByRole('link', { name: 'Call' }),
+    within(asha).getByRole('button', { name: 'Log outcome' }),
+  ])
+    expect(phone.compareDocumentPosition(action) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   await userEvent.click(within(asha).getByRole('button', { name: 'Log outcome' }));
   expect(screen.getByRole('dialog', { name: 'Log outcome for Asha Rao' })).toBeInTheDocument();
 });

@@ -8,6 +8,7 @@ import {
   useApi,
   useListPage,
   useUrlFilters,
+  visuallyHidden,
   type ReminderCounts,
   type ReminderTab,
   type ReminderTask,
@@ -18,10 +19,16 @@ import { COUNTS_PATH, remindersResource } from '../api/reminders-resource';
 import { LogOutcomeDialog } from './log-outcome-dialog';
 import { reminderColumns } from './reminder-columns';
 import { SendByEmail } from './send-by-email';
+import { useWhatsAppReturn } from './use-whatsapp-return';
 
 const Stack = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[3]};
+`;
+
+// Present from the start, so that what it says once the desk is back from WhatsApp is announced.
+const Announcement = styled.p`
+  ${visuallyHidden}
 `;
 
 const TABS: { key: ReminderTab; label: string; empty: string }[] = [
@@ -47,10 +54,16 @@ export function RemindersPage() {
   const list = useListPage(remindersResource, { filters: filters.query });
   const { data: counts } = useApi<ReminderCounts>(COUNTS_PATH);
   const [logging, setLogging] = useState<ReminderTask | null>(null);
+  const whatsapp = useWhatsAppReturn();
   const columns = useBranchColumns(
-    reminderColumns(tab === 'done' ? null : setLogging),
+    reminderColumns(tab === 'done' ? null : { logOutcome: setLogging, whatsapp }),
     'home_branch_id',
   );
+  // Offered while its row is in view: logged from the dialog instead, it has left the queue.
+  const back =
+    tab !== 'done' && list.rows.some((row) => row.id === whatsapp.offered?.id)
+      ? whatsapp.offered
+      : null;
   const counted = (key: ReminderTab, label: string) =>
     counts && key !== 'done' ? `${label} (${counts[key]})` : label;
   const current = TABS.find((t) => t.key === tab)!;
@@ -77,6 +90,10 @@ export function RemindersPage() {
           />
         </Stack>
       </Tabs>
+      <Announcement aria-live="polite">
+        {back &&
+          `Back from WhatsApp with ${back.name}: Sent on WhatsApp logs the reminder as sent.`}
+      </Announcement>
       {logging && <LogOutcomeDialog task={logging} onClose={() => setLogging(null)} />}
     </>
   );
