@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { addPlan, uniquePhone } from './support/seed';
+import { addMember, addPlan, uniquePhone } from './support/seed';
 import { signIn, unique } from './support/session';
 
 /*
@@ -131,4 +131,25 @@ test('the Owner adds and edits a branch, a member joins it with access to all br
   await page.getByRole('menuitem', { name: 'Edit' }).click();
   await expect(page.getByLabel('Name')).toHaveValue(member);
   await expect(page.getByLabel('Home branch').locator('option:checked')).toHaveText(first);
+});
+
+test('under All branches on a desktop, a wide list’s Branch column is in view beside the names, not under the pinned actions', async ({
+  page,
+}) => {
+  const added = await page.request.post('/api/branches/add_branch', {
+    data: { name: unique('Wide branch'), address: ADDRESS, phone: uniquePhone() },
+  });
+  expect(added.ok()).toBe(true);
+  const name = unique('Wide Member');
+  await addMember(page, { name, plan: await addPlan(page), fee: 3000, paid: 1000 });
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/users?branch=all');
+  await page.getByRole('searchbox', { name: 'Search Filters' }).fill(name);
+  await expect(rowOf(page, name)).toHaveCount(1);
+  const header = (text: string) =>
+    page.getByRole('columnheader', { name: text, exact: true }).boundingBox();
+  const [branch, actions] = [(await header('Branch'))!, (await header('Actions'))!];
+  expect(branch.x + branch.width, 'left of the pinned actions').toBeLessThanOrEqual(actions.x);
+  expect(branch.x + branch.width, 'within the window').toBeLessThanOrEqual(1280);
 });

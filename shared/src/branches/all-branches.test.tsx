@@ -16,6 +16,7 @@ interface Visit {
 }
 const COLUMNS: Column<Visit>[] = [
   { key: 'name', header: 'Name', cell: (v) => v.name },
+  { key: 'visits', header: 'Visits', cell: () => '3' },
   { key: 'actions', header: 'Actions', card: 'actions', cell: () => 'menu' },
 ];
 const VISITS: Visit[] = [
@@ -49,15 +50,15 @@ beforeEach(() => configureClient({ baseUrl: '/api', timeoutMs: 15_000 }));
 afterEach(() => setActiveBranch(null));
 
 describe('the Branch column and the notes of All branches', () => {
-  test('under All branches among two: a Branch column before the actions, each row’s branch by name, and the note in place of the write', async () => {
+  test('under All branches among two: a Branch column after the name, each row’s branch by name, and the note in place of the write', async () => {
     fakeApi({ branches: twoBranches() });
     setActiveBranch('all');
     renderWithProviders(<Visits />);
     // The note at once, the branches' names once they are read.
     expect(screen.getByRole('note')).toHaveTextContent('Choose a branch first.');
-    await waitFor(() => expect(headers()).toEqual(['Name', 'Branch', 'Actions']));
-    expect(screen.getByRole('row', { name: /Asha/ })).toHaveTextContent('AshaBanermenu');
-    expect(screen.getByRole('row', { name: /Ravi/ })).toHaveTextContent('RaviMain branchmenu');
+    await waitFor(() => expect(headers()).toEqual(['Name', 'Branch', 'Visits', 'Actions']));
+    expect(screen.getByRole('row', { name: /Asha/ })).toHaveTextContent('AshaBaner3menu');
+    expect(screen.getByRole('row', { name: /Ravi/ })).toHaveTextContent('RaviMain branch3menu');
     expect(screen.getByRole('note')).toHaveTextContent('Choose a branch first.');
     expect(screen.queryByRole('button', { name: 'Add' })).not.toBeInTheDocument();
   });
@@ -68,7 +69,7 @@ describe('the Branch column and the notes of All branches', () => {
     renderWithProviders(<Visits />);
     await screen.findByRole('columnheader', { name: 'Branch' });
     act(() => setActiveBranch(1));
-    expect(headers()).toEqual(['Name', 'Actions']);
+    expect(headers()).toEqual(['Name', 'Visits', 'Actions']);
     expect(screen.queryByRole('note')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add' })).toBeInTheDocument();
   });
@@ -82,7 +83,7 @@ describe('the Branch column and the notes of All branches', () => {
       const api = fakeApi({ branches: [...branches] });
       setActiveBranch(choice);
       renderWithProviders(<Visits />);
-      expect(headers()).toEqual(['Name', 'Actions']);
+      expect(headers()).toEqual(['Name', 'Visits', 'Actions']);
       expect(screen.getByRole('button', { name: 'Add' })).toBeInTheDocument();
       await act(() => Promise.resolve());
       expect(branchReads(api)).toEqual([]);
@@ -95,7 +96,7 @@ describe('the Branch column and the notes of All branches', () => {
     renderWithProviders(<Visits />);
     await waitFor(() => expect(branchReads(api)).toHaveLength(1));
     await act(() => Promise.resolve());
-    expect(headers()).toEqual(['Name', 'Actions']);
+    expect(headers()).toEqual(['Name', 'Visits', 'Actions']);
     expect(screen.getByRole('button', { name: 'Add' })).toBeInTheDocument();
   });
 });

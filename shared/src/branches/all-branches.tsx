@@ -45,8 +45,9 @@ export type BranchField = 'home_branch_id' | 'branch_id';
 
 /**
  * A list's columns with a "Branch" column (the row's branch by name) under All branches among
- * several, the last before the row's actions; the very same columns otherwise, so that one branch
- * looks exactly as before.
+ * several, right after the column that names the row: a wide list scrolls sideways under its pinned
+ * actions, and the branch stays in view beside the name. The very same columns otherwise, so that
+ * one branch looks exactly as before.
  */
 export function useBranchColumns<
   Row extends object & { [F in Field]?: number },
@@ -60,8 +61,8 @@ export function useBranchColumns<
       header: 'Branch',
       cell: (row) => nameOf(row[field]),
     };
-    const actions = columns.findIndex((column) => column.card === 'actions');
-    const at = actions === -1 ? columns.length : actions;
+    const title = columns.findIndex((column) => column.card === 'title');
+    const at = (title === -1 ? 0 : title) + 1;
     return [...columns.slice(0, at), branch, ...columns.slice(at)];
   }, [columns, field, nameOf]);
 }
