@@ -66,7 +66,7 @@ test('check a member in and out at the desk: today’s attendance and the checke
 test('an expired member is refused with the message, and no row appears', async ({ page }) => {
   const name = unique('Lapsed');
   const id = await addMember(page, name, '2020-01-01');
-  const message = `${name}'s membership expired on 2020-01-31. Renew it before checking in.`;
+  const message = `${name}'s membership expired on 31 Jan 2020. Renew it before checking in.`;
   await page.goto('/attendance');
   await pickMember(page, name);
   await expect(page.getByRole('group', { name: 'Standing' }).getByRole('alert')).toHaveText(

@@ -27,13 +27,13 @@ it.each([
   [
     'expired (an Active member past their expiry shows Expired)',
     { status: 'Expired', expire_date: '2026-11-22' },
-    'Expired on 2026-11-22',
-    "Asha's membership expired on 2026-11-22. Renew it before checking in.",
+    'Expired on 22 Nov 2026',
+    "Asha's membership expired on 22 Nov 2026. Renew it before checking in.",
   ],
   [
     'Inactive (and expired)',
     { status: 'Inactive', expire_date: '2026-01-01' },
-    'Inactive, expired on 2026-01-01',
+    'Inactive, expired on 1 Jan 2026',
     'Asha is Inactive and cannot check in.',
   ],
   [
@@ -52,8 +52,8 @@ it('answers days left and the due amount, never below zero', () => {
     days_left: -3,
     due_amount: 0,
     checked_in: false,
-    standing: 'Expired on 2026-11-20',
-    refusal: "Asha's membership expired on 2026-11-20. Renew it before checking in.",
+    standing: 'Expired on 20 Nov 2026',
+    refusal: "Asha's membership expired on 20 Nov 2026. Renew it before checking in.",
   });
 });
 

@@ -1,6 +1,6 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import { EXPIRING_WITHIN_DAYS } from './attention';
-import { daysBetween } from './dates';
+import { dayInWords, daysBetween } from './dates';
 import type { ShownStatus } from '../schemas/members';
 import { dueOf, rupees } from './money';
 
@@ -37,10 +37,12 @@ export function standingOf(member: MemberState, today: string, { money = true } 
   const days_left = daysBetween(today, member.expire_date);
   const due_amount = dueOf(member.total_fee, member.paid_amount);
   const expired = days_left < 0;
-  // An Expired member's status says the date itself: "Expired on 2026-11-20", not "Expired, expired on …".
-  const parts = [member.status === 'Expired' ? `Expired on ${member.expire_date}` : member.status];
+  // An Expired member's status says the date itself: "Expired on 20 Nov 2026", not "Expired, expired on …".
+  const parts = [
+    member.status === 'Expired' ? `Expired on ${dayInWords(member.expire_date)}` : member.status,
+  ];
   if (expired) {
-    if (member.status !== 'Expired') parts.push(`expired on ${member.expire_date}`);
+    if (member.status !== 'Expired') parts.push(`expired on ${dayInWords(member.expire_date)}`);
   } else if (days_left === 0) parts.push('expiring today');
   else if (days_left <= EXPIRING_WITHIN_DAYS) parts.push(`expiring in ${days(days_left)}`);
   if (money && due_amount > 0) parts.push(`owes ${rupees(due_amount)}`);
@@ -50,7 +52,7 @@ export function standingOf(member: MemberState, today: string, { money = true } 
   if (member.status === 'Inactive')
     refusal = `${member.name} is ${member.status} and cannot check in.`;
   else if (member.status === 'Expired')
-    refusal = `${member.name}'s membership expired on ${member.expire_date}. Renew it before checking in.`;
+    refusal = `${member.name}'s membership expired on ${dayInWords(member.expire_date)}. Renew it before checking in.`;
   else if (member.checked_in) refusal = alreadyCheckedIn(member.name);
 
   return {

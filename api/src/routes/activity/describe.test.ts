@@ -30,7 +30,7 @@ describe('what a record says', () => {
     ],
     [
       'Edited member Priya Patel',
-      'Fee: ₹1,000 → ₹1,500; Plan: Monthly → Quarterly; Joining Day: 2026-01-10 → 2026-01-12',
+      'Fee: ₹1,000 → ₹1,500; Plan: Monthly → Quarterly; Joining Day: 10 Jan 2026 → 12 Jan 2026',
       record('member.edited', 'Priya Patel', {
         changes: {
           total_fee: [1000, 1500],
@@ -180,17 +180,17 @@ describe('what a record says', () => {
     ],
     [
       'Checked in Priya Patel',
-      'Closed the open visit of 2026-11-20',
+      'Closed the open visit of 20 Nov 2026',
       record('member.checked_in', 'Priya Patel', { closed_visit_of: '2026-11-20' }),
     ],
     [
       'Deleted the visit of Priya Patel',
-      'Visit of 2026-11-24',
+      'Visit of 24 Nov 2026',
       record('visit.deleted', 'Priya Patel', { day: '2026-11-24' }),
     ],
     [
       "Undid the renewal of Priya Patel's membership",
-      'INV-00004 · CN-00002 · Plan: Quarterly → Monthly; Expiry: 2027-01-31 → 2026-12-01',
+      'INV-00004 · CN-00002 · Plan: Quarterly → Monthly; Expiry: 31 Jan 2027 → 1 Dec 2026',
       record('renewal.undone', 'Priya Patel', {
         undoes: 5,
         invoice: 'INV-00004',

@@ -58,6 +58,11 @@ const text = (value: unknown) =>
   typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
 const amountOf = (value: unknown) => (typeof value === 'number' ? value : undefined);
 
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** A recorded day as the screens write one ('24 Nov 2026'); anything else as it was recorded. */
+const dayText = (value: unknown) =>
+  typeof value === 'string' && ISO_DAY.test(value) ? dayInWords(value) : text(value);
+
 /** A changed field's value as read: ₹ for money, a plan's or branch's name for its id, — for nothing. */
 function valueText(field: string, value: unknown, reader: Reader): string {
   if (value === null || value === undefined || value === '') return '—';
@@ -69,6 +74,8 @@ function valueText(field: string, value: unknown, reader: Reader): string {
   }
   if (typeof value === 'string' && VALUE_NAMES[field]?.[value]) return VALUE_NAMES[field][value];
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  // A day as the screens write one ('24 Nov 2026'), not as it is stored.
+  if (typeof value === 'string' && ISO_DAY.test(value)) return dayInWords(value);
   if (typeof value === 'string') return value.replace(/\s*[\r\n]+\s*/g, ' ');
   if (Array.isArray(value))
     return value
@@ -210,9 +217,9 @@ const FACTS: Partial<Record<ActivityAction, (record: DescribedRecord, reader: Re
       `Removed ${text(data.removed)}, put back ${text(data.restored)}, left ${text(data.kept)} as they were`,
     ],
     'member.checked_in': ({ data }) => [
-      data.closed_visit_of ? `Closed the open visit of ${text(data.closed_visit_of)}` : '',
+      data.closed_visit_of ? `Closed the open visit of ${dayText(data.closed_visit_of)}` : '',
     ],
-    'visit.deleted': ({ data }) => [data.day ? `Visit of ${text(data.day)}` : ''],
+    'visit.deleted': ({ data }) => [data.day ? `Visit of ${dayText(data.day)}` : ''],
     'member.contacted': ({ data }) => [
       CONTACT_CHANNELS[data.channel as ContactChannel] ?? text(data.channel),
       contactOutcome(data),

@@ -114,7 +114,7 @@ describe('attendance routes', () => {
       expect(response.statusCode).toBe(409);
       expect(response.json()).toEqual({
         status: 'failed',
-        message: message(addDays(today(), -10)),
+        message: message(dayInWords(addDays(today(), -10))),
       });
       expect(await rows()).toEqual([]);
     });

@@ -67,8 +67,8 @@ describe('GET /attendance/lookup', () => {
     // Active as stored, past the expiry: shown as Expired (docs/product/screens.md §4).
     expect((await lookup('old timer')).data[0]).toMatchObject({
       status: 'Expired',
-      standing: 'Expired on 2020-01-31',
-      refusal: "Old Timer's membership expired on 2020-01-31. Renew it before checking in.",
+      standing: 'Expired on 31 Jan 2020',
+      refusal: "Old Timer's membership expired on 31 Jan 2020. Renew it before checking in.",
     });
     expect((await lookup('sleepy')).data[0]).toMatchObject({
       standing: 'Inactive',

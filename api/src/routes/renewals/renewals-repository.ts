@@ -3,7 +3,7 @@ import { forKeyShare, forUpdate, transaction } from '../../db/transaction';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { MEMBER_MESSAGES, type RenewalBody } from '../../schemas';
 import { MONEY_MAX } from '../../schemas/input-rules';
-import { addDays, today } from '../../domain/dates';
+import { addDays, dayInWords, today } from '../../domain/dates';
 import { changesBetween, recordActivity, type Actor } from '../../domain/activity';
 import { billedMember, issueRenewalInvoice } from '../../domain/invoicing';
 import { RENEWED_FIELDS } from '../../domain/membership';
@@ -29,7 +29,7 @@ export function renewalsRepository(db: Db) {
         const start = today();
         if (member.expire_date >= start)
           throw conflict(
-            `${member.name}'s membership runs until ${member.expire_date}; it can be renewed once it has expired.`,
+            `${member.name}'s membership runs until ${dayInWords(member.expire_date)}; it can be renewed once it has expired.`,
           );
         // Kept until the member is written: a plan deleted meanwhile is waited for and found gone.
         // Its price is the one their home branch charges (docs/product/branches.md §26).

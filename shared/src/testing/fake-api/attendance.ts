@@ -15,6 +15,7 @@ import type { Reply } from './fetch-stub';
 import type { FakeMember } from './fake-member';
 import { shownStatus } from './members';
 import { idIn } from './route-ids';
+import { formatDate } from '../../format/date';
 import { fakeToday } from './today';
 import { answer, nextId, notFound, sortedBy } from './paging';
 import { recordUndoable, type FakeUndo } from './undo';
@@ -53,9 +54,9 @@ const refused = (message: string) => answer<Failed>({ status: 'failed', message 
 function lookupMember(m: FakeMember, checkedIn: boolean, money = true): LookupMember {
   const days_left = daysLeft(m.expire_date);
   const status = shownStatus(m);
-  const parts = [status === 'Expired' ? `Expired on ${m.expire_date}` : status];
+  const parts = [status === 'Expired' ? `Expired on ${formatDate(m.expire_date)}` : status];
   if (days_left < 0) {
-    if (status !== 'Expired') parts.push(`expired on ${m.expire_date}`);
+    if (status !== 'Expired') parts.push(`expired on ${formatDate(m.expire_date)}`);
   } else if (days_left <= 7)
     parts.push(
       days_left === 0
@@ -68,7 +69,7 @@ function lookupMember(m: FakeMember, checkedIn: boolean, money = true): LookupMe
     status === 'Inactive'
       ? `${m.name} is ${m.status} and cannot check in.`
       : status === 'Expired'
-        ? `${m.name}'s membership expired on ${m.expire_date}. Renew it before checking in.`
+        ? `${m.name}'s membership expired on ${formatDate(m.expire_date)}. Renew it before checking in.`
         : checkedIn
           ? `${m.name} is already checked in. Check them out first.`
           : null;

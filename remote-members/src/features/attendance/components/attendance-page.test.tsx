@@ -159,9 +159,9 @@ describe('check-in', () => {
     await userEvent.clear(box());
     await userEvent.type(box(), 'larry{Enter}');
     const standing = await screen.findByRole('group', { name: 'Standing' });
-    expect(standing).toHaveTextContent(`Expired on ${inDays(-2)}`);
+    expect(standing).toHaveTextContent(`Expired on ${formatDate(inDays(-2))}`);
     expect(within(standing).getByRole('alert')).toHaveTextContent(
-      `Late Larry's membership expired on ${inDays(-2)}. Renew it before checking in.`,
+      `Late Larry's membership expired on ${formatDate(inDays(-2))}. Renew it before checking in.`,
     );
     expect(writes(api)).toEqual([]);
     expect(box()).toHaveFocus();
@@ -214,7 +214,7 @@ describe('check-in', () => {
     [
       'an expired member',
       larry,
-      `Late Larry's membership expired on ${inDays(-2)}. Renew it before checking in.`,
+      `Late Larry's membership expired on ${formatDate(inDays(-2))}. Renew it before checking in.`,
     ],
     [
       'an Inactive member',
