@@ -7,6 +7,9 @@
 // and nothing in the app or the tests looks at its objects. Loading it (an ES module of 4 MB, most
 // of it the page's own script as one string) took about 0.2 s of every API test file: a tenth of a
 // typical file's time, about 75 CPU-seconds of a whole run.
+//
+// `validators` keeps the request validators that test apps compiled, by schema, for the later
+// files of this worker (testing/shared-compilers.ts): compiling them was another tenth.
 const { TestEnvironment } = require('jest-environment-node');
 
 /** Started by the first test file of this worker; each later file waits for the same load. */
@@ -14,6 +17,7 @@ let loading;
 const load = () =>
   (loading ??= import('@scalar/fastify-api-reference').then((reference) => ({
     scalarReference: reference.default,
+    validators: new Map(),
   })));
 
 /** Where the mapped modules (./scalar-reference.cjs) find what this worker loaded. */
