@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { expect, test } from './support/test';
 import { backUp } from '../api/src/db/backup/online-backup';
 import { signIn } from './support/session';
@@ -29,4 +30,30 @@ test('the Owner sees the last backup in Settings and downloads it', async ({ pag
   expect(download.suggestedFilename()).toMatch(/^spotter-\d{4}-\d{2}-\d{2}-\d{6}(-\d+)?\.sqlite$/);
   const file = await download.path();
   expect(fs.readFileSync(file).subarray(0, 16).toString('latin1')).toBe('SQLite format 3\0');
+});
+
+test('the Owner backs up now: the copy is made at once and is the one offered for download', async ({
+  page,
+  database,
+}) => {
+  await signIn(page, '/settings');
+  const backups = page.getByRole('heading', { level: 2, name: 'Backups' }).locator('..');
+  if (database === 'postgres') {
+    await expect(backups.getByText(/made by its provider/)).toBeVisible();
+    await expect(backups.getByRole('button', { name: 'Back up now' })).toHaveCount(0);
+    return;
+  }
+  const folder = path.join(stackPlaces(database).dataDir, 'backups');
+  const files = () => (fs.existsSync(folder) ? fs.readdirSync(folder) : []);
+  const before = new Set(files());
+  await backups.getByRole('button', { name: 'Back up now' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Backup made.' })).toBeVisible();
+  // The link names the new copy once the list is read again.
+  const link = backups.getByRole('link', { name: 'Download latest backup' });
+  await expect
+    .poll(async () => {
+      const file = await link.getAttribute('download');
+      return file !== null && !before.has(file) && files().includes(file);
+    })
+    .toBe(true);
 });

@@ -85,6 +85,8 @@ export const ACTIVITY_ACTIONS = {
   'password.chosen': 'settings',
   'profile.edited': 'settings',
   'gym.edited': 'settings',
+  /** Settings → Backups, "Back up now" (docs/product/settings-and-search.md §18). */
+  'backup.made': 'settings',
   /** Settings → Reminders saved: the rules, the UPI ID, the SMTP server. */
   'reminders.settings_saved': 'settings',
   /** Settings → Branches (docs/product/branches.md §26): named as the contract names them. */

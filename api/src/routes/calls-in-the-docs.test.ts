@@ -31,7 +31,9 @@ function callsInTheDocs() {
 
 describe('the calls the docs name', () => {
   it('are the routes the app declares, every one', async () => {
-    const { built, routes } = await withRouteTable(() => createTestApp());
+    // On SQLite, whatever the suite runs on: its app has every route (PostgreSQL's has no Back up
+    // now, its provider making the backups).
+    const { built, routes } = await withRouteTable(() => createTestApp({ databaseUrl: undefined }));
     await built.close();
     const declared = new Set(routes.map((route) => shapeOf(route.key)));
     const named = callsInTheDocs();

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { succeeded } from './common';
+import { saved, succeeded } from './common';
 
 /** A backup of the SQLite database in DATA_DIR/backups (docs/product/settings-and-search.md §18). */
 export const Backup = Type.Object({
@@ -19,8 +19,13 @@ export const BackupsReply = succeeded({
 });
 export type BackupsReply = Static<typeof BackupsReply>;
 
-/** The refusals of `GET /backups/download`. */
+/** `POST /backups/now`: the backup just made, now the newest. */
+export const BackupMade = saved({ latest: Backup });
+export type BackupMade = Static<typeof BackupMade>;
+
+/** The refusals of `GET /backups/download` and `POST /backups/now`, and the latter's message. */
 export const BACKUP_MESSAGES = {
   none: 'No backup has been made yet.',
   postgres: 'Backups of a PostgreSQL database are made by its provider, not by Spotter.',
+  made: 'Backup made.',
 } as const;

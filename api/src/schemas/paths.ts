@@ -40,6 +40,7 @@ export const paths = {
   backups: {
     list: '/backups',
     download: '/backups/download',
+    now: '/backups/now',
   },
   branches: {
     list: '/branches',

@@ -23,6 +23,7 @@ export type {
   AdminProfileReply,
   AdminProfileSaved,
   Backup,
+  BackupMade,
   BackupsReply,
   BloodGroup,
   Branch,

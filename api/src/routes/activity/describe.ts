@@ -176,6 +176,7 @@ const WHAT: Partial<Record<ActivityAction, Describe>> = {
   'password.chosen': () => 'Chose a new password',
   'profile.edited': () => 'Edited their profile',
   'gym.edited': () => "Edited the gym's details",
+  'backup.made': () => 'Made a backup of the database',
   'reminders.settings_saved': () => 'Changed the reminder settings',
   'branch.added': ({ label }) => `Added branch ${label}`,
   'branch.edited': ({ label }) => `Edited branch ${label}`,

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { paths } from '../../schemas/paths';
 import { nameKey } from '../../domain/name-key';
 import { BACKUP_MESSAGES } from '../../schemas';
 import { branchesClient } from '../../testing/branches-client';
@@ -76,5 +79,59 @@ describe('the backups in Settings', () => {
     const baner = await branchesClient(ctx.app, ctx.cookie).add('Baner');
     const owner = await signedInAs(ctx.app, ctx.cookie, 'Owner', 'owner-baner', [baner]);
     await refusedBoth(owner.cookie);
+  });
+});
+
+describe('Back up now', () => {
+  const ctx = useSignedInApp();
+  const backUpNow = (headers = {}) => ctx.send('POST', paths.backups.now, undefined, headers);
+  const recorded = () =>
+    ctx.app.db.selectFrom('activity').selectAll().where('action', '=', 'backup.made').execute();
+
+  it('makes a backup at once on SQLite, answers it as the newest, and records it in the trail; on PostgreSQL, whose provider makes them, is no route', async () => {
+    const made = await backUpNow();
+    if (testDialect() === 'postgres') {
+      expect(made.statusCode).toBe(404);
+      expect(await recorded()).toEqual([]);
+      return;
+    }
+    expect(made.statusCode).toBe(201);
+    const { latest } = made.json();
+    expect(made.json()).toEqual({ status: 'success', message: 'Backup made.', latest });
+    expect(latest.file).toMatch(/^spotter-\d{4}-\d{2}-\d{2}-\d{6}(-\d+)?\.sqlite$/);
+    expect((await ctx.get(paths.backups.list)).json().latest).toEqual(latest);
+    const file = path.join(ctx.dataDir, 'backups', latest.file);
+    expect(fs.readFileSync(file).subarray(0, 16).toString('latin1')).toBe('SQLite format 3\0');
+    expect(await recorded()).toEqual([
+      expect.objectContaining({ label: latest.file, kind: 'settings' }),
+    ]);
+  });
+
+  it('makes two asked for at once one after the other; the day keeps the newer, as retention keeps a day’s newest', async () => {
+    const answers = await Promise.all([backUpNow(), backUpNow()]);
+    if (testDialect() === 'postgres') {
+      expect(answers.map((answer) => answer.statusCode)).toEqual([404, 404]);
+      expect(await recorded()).toEqual([]);
+      return;
+    }
+    expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201]);
+    const [first, second] = answers.map((answer) => answer.json().latest.file as string);
+    expect(second).not.toBe(first);
+    // spotter-YYYY-MM-DD-…: two made across midnight are two days' newest.
+    const day = (file: string) => file.slice('spotter-'.length, 'spotter-YYYY-MM-DD'.length);
+    expect(fs.readdirSync(path.join(ctx.dataDir, 'backups')).sort()).toEqual(
+      day(first!) === day(second!) ? [second] : [first, second],
+    );
+    expect((await ctx.get(paths.backups.list)).json().latest.file).toBe(second);
+    expect(await recorded()).toHaveLength(2);
+  });
+
+  it('is refused to a Manager: the 403 (on PostgreSQL no route either way), no file and no record', async () => {
+    const manager = await signedInAs(ctx.app, ctx.cookie, 'Manager');
+    const refused = await backUpNow({ cookie: manager.cookie });
+    if (testDialect() === 'postgres') expect(refused.statusCode).toBe(404);
+    else expectReply(refused, 403, forbidden);
+    expect(fs.existsSync(path.join(ctx.dataDir, 'backups'))).toBe(false);
+    expect(await recorded()).toEqual([]);
   });
 });

@@ -1,11 +1,15 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import fp from 'fastify-plugin';
 import { holdApiLock } from '../../db/backup/api-lock';
-import { backupFolder, latestBackup } from '../../db/backup/backup-files';
+import { backupFolder, latestBackup, listBackups } from '../../db/backup/backup-files';
 import { startDailyBackups, type DailyBackupsOptions } from '../../db/backup/daily-backups';
+import { backUp } from '../../db/backup/online-backup';
+import { transaction } from '../../db/transaction';
+import { actorOf, recordActivity } from '../../domain/activity';
 import { notFound } from '../../lib/http-errors';
-import { BACKUP_MESSAGES, BackupsReply } from '../../schemas';
+import { BACKUP_MESSAGES, BackupMade, BackupsReply } from '../../schemas';
 
 export interface BackupRoutesOptions {
   dataDir: string;
@@ -49,6 +53,47 @@ const backupRoutes: FastifyPluginAsyncTypebox<BackupRoutesOptions> = async (app,
       };
     },
   );
+
+  // On PostgreSQL Spotter makes no backups (the provider does): there, no such route.
+  if (dialect === 'sqlite') {
+    // One backup at a time from this process: two clicks in the same second would name the same file.
+    let making: Promise<unknown> = Promise.resolve();
+    const backUpNow = () => {
+      const made = making.then(() => backUp(dataDir));
+      making = made.catch(() => undefined);
+      return made;
+    };
+
+    app.post(
+      '/backups/now',
+      {
+        config: {
+          audience: 'staff',
+          scope: 'branch',
+          permission: 'backups.download',
+          records: 'backup.made',
+        },
+        schema: { response: { 201: BackupMade } },
+      },
+      async (request, reply) => {
+        const made = await backUpNow();
+        const file = path.basename(made.path);
+        const latest = listBackups(folder).find((backup) => backup.file === file)!;
+        await transaction(app.db, (trx) =>
+          recordActivity(trx, actorOf(request), {
+            action: 'backup.made',
+            label: latest.file,
+            data: { file: latest.file, size: latest.size },
+          }),
+        );
+        return reply.code(201).send({
+          status: 'success' as const,
+          message: BACKUP_MESSAGES.made,
+          latest: { file: latest.file, created_at: latest.created_at, size: latest.size },
+        });
+      },
+    );
+  }
 
   app.get(
     '/backups/download',

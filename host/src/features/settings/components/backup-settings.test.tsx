@@ -72,4 +72,46 @@ describe('backups in Settings', () => {
     expect(screen.queryByRole('heading', { name: 'Backups' })).not.toBeInTheDocument();
     expect(api.calls.filter((call) => call.path === paths.backups.list)).toEqual([]);
   });
+
+  it('Back up now makes one at once: its message, and it shows as the last backup', async () => {
+    const api = fakeApi({ backups: { status: 'success', database: 'sqlite', latest } });
+    renderApp('/settings');
+    const card = await backupsCard();
+    await within(card).findByText('Last backup: 25 Nov 2026, 02:00 (5.3 MB)');
+    await userEvent.click(within(card).getByRole('button', { name: 'Back up now' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Backup made.');
+    expect(await within(card).findByText(/^Last backup: .* \(6\.0 MB\)$/)).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Download latest backup' })).toHaveAttribute(
+      'download',
+      api.db.backups.latest!.file,
+    );
+    expect(api.calls.filter((call) => call.path === paths.backups.now)).toHaveLength(1);
+    expect(within(card).getByRole('button', { name: 'Back up now' })).toBeEnabled();
+  });
+
+  it('Back up now says what went wrong and keeps the last backup shown', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    fakeApi({ backups: { status: 'success', database: 'sqlite', latest } }, (method, path) =>
+      path === paths.backups.now
+        ? { status: 500, body: { status: 'failed', message: 'The disk is full.' } }
+        : undefined,
+    );
+    renderApp('/settings');
+    const card = await backupsCard();
+    await userEvent.click(await within(card).findByRole('button', { name: 'Back up now' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The disk is full.');
+    expect(within(card).getByText('Last backup: 25 Nov 2026, 02:00 (5.3 MB)')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Back up now' })).toBeEnabled();
+    jest.restoreAllMocks();
+  });
+
+  it('offers no Back up now where the provider makes the backups', async () => {
+    fakeApi({ backups: { status: 'success', database: 'postgres', latest: null } });
+    renderApp('/settings');
+    const card = await backupsCard();
+    await within(card).findByText(
+      'Backups of a PostgreSQL database are made by its provider, not by Spotter.',
+    );
+    expect(within(card).queryByRole('button')).not.toBeInTheDocument();
+  });
 });

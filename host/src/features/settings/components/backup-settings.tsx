@@ -1,9 +1,20 @@
-import { Card, ErrorState, formatDateTime, Loading, useCan, type Backup } from '@spotter/shared';
-import { latestBackupUrl, useBackups } from '../api/backups';
+import { useState } from 'react';
+import {
+  Button,
+  Card,
+  ErrorState,
+  formatDateTime,
+  Loading,
+  useCan,
+  useSave,
+  type Backup,
+} from '@spotter/shared';
+import { BACK_UP_FAILED, backUpNow, latestBackupUrl, useBackups } from '../api/backups';
 
 /**
  * The database's backups, for the accounts that may download them (backups.download: Owners). On
- * SQLite the API makes one a day; on PostgreSQL the provider keeps them, which is all this says.
+ * SQLite the API makes one a day, and one at once on "Back up now"; on PostgreSQL the provider
+ * keeps them, which is all this says.
  */
 export function BackupSettings() {
   const mayDownload = useCan('backups.download');
@@ -21,7 +32,12 @@ function BackupsSection() {
   if (data?.database === 'postgres')
     return <p>Backups of a PostgreSQL database are made by its provider, not by Spotter.</p>;
   if (data)
-    return data.latest ? <Latest backup={data.latest} /> : <p>No backup has been made yet.</p>;
+    return (
+      <>
+        {data.latest ? <Latest backup={data.latest} /> : <p>No backup has been made yet.</p>}
+        <BackUpNow made={() => void mutate()} />
+      </>
+    );
   if (error)
     return <ErrorState message="Could not load the backups." onRetry={() => void mutate()} />;
   return <Loading />;
@@ -39,5 +55,27 @@ function Latest({ backup }: { backup: Backup }) {
         Download latest backup
       </a>
     </>
+  );
+}
+
+/** Makes a backup at once (after a day of imports, say), then shows it as the last one. */
+function BackUpNow({ made }: { made: () => void }) {
+  const save = useSave();
+  const [busy, setBusy] = useState(false);
+  const backUp = async () => {
+    setBusy(true);
+    const saved = await save(backUpNow, {
+      success: (reply) => reply.message,
+      failure: BACK_UP_FAILED,
+    });
+    setBusy(false);
+    if (saved) made();
+  };
+  return (
+    <div>
+      <Button variant="secondary" busy={busy} onClick={() => void backUp()}>
+        {busy ? 'Backing up...' : 'Back up now'}
+      </Button>
+    </div>
   );
 }
