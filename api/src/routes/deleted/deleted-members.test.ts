@@ -100,9 +100,9 @@ describe('a deleted member', () => {
       (before.reads['/members/view_members'] as unknown[]).length - 2,
     );
     // The invoices keep the name, without the link; the enquiry keeps Joined, without the link.
-    expect(
-      (await ctx.members.invoices()).filter((i) => i.member_phone === '9822200001'),
-    ).toEqual(invoices.map((invoice) => ({ ...invoice, member_id: null })));
+    expect((await ctx.members.invoices()).filter((i) => i.member_phone === '9822200001')).toEqual(
+      invoices.map((invoice) => ({ ...invoice, member_id: null })),
+    );
     expect((await ctx.enquiries.get(enquiry)).json()).toMatchObject({
       status: 'Joined',
       member_id: null,
@@ -175,9 +175,8 @@ describe('a deleted member', () => {
       const form = { ...memberForm, plan: String(plan) };
       const priya = (await ctx.members.add({ ...form, name: 'Priya Patel', phone })).json()
         .member_id;
-      const other = (
-        await ctx.members.add({ ...form, name: 'Ravi', phone: '9822200002' })
-      ).json().member_id;
+      const other = (await ctx.members.add({ ...form, name: 'Ravi', phone: '9822200002' })).json()
+        .member_id;
       const enquiry = await ctx.enquiries.create({ phone });
       await ctx.members.remove(priya);
       const deletedId = await ctx.deleted.idOf('members', priya);
