@@ -176,6 +176,15 @@ describe('one phone rule', () => {
       }
     });
 
+    it('the expired list finds the member by phone, typed whole or in part', async () => {
+      for (const q of ['98220 11223', '+91 98220-11223', '11223']) {
+        const body = (
+          await ctx.get(`${paths.renewals.expired}?page=1&page_size=5&q=${encodeURIComponent(q)}`)
+        ).json();
+        expect(body.data.map((m: { id: number }) => m.id)).toEqual([asha]);
+      }
+    });
+
     it('a search by name still finds by name, and digits that are no one’s phone find no one', async () => {
       const byName = (await ctx.get(`${paths.search.find}?q=ravi`)).json();
       expect(byName.members.map((m: { name: string }) => m.name)).toEqual(['Ravi Rao']);
