@@ -64,3 +64,40 @@ test('Enter opens the members list filtered by the keyword', async ({ page }) =>
   await expect(page.getByRole('searchbox', { name: 'Search Filters' })).toHaveValue(member.name);
   await expect(page.getByRole('row').filter({ hasText: member.name })).toBeVisible();
 });
+
+test('a member saved with "+91 98220 11223" on the form is found from the top bar by "98220 11223"', async ({
+  page,
+}) => {
+  const planName = unique('Phone Plan');
+  const plan = await page.request.post('/api/members/add_plan', {
+    data: { name: planName, duration_days: 30, price: 1000 },
+  });
+  expect(plan.ok()).toBe(true);
+  const name = unique('Phoned');
+
+  // The form takes the number as the desk says it, with +91 and spaces.
+  await page.goto('/users');
+  await page.getByRole('link', { name: 'Add User' }).click();
+  await expect(page.getByRole('heading', { name: 'Add User', level: 1 })).toBeVisible();
+  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('Phone').fill('+91 98220 11223');
+  await page.getByLabel('Membership Plan').selectOption({ label: `${planName} (30 days)` });
+  await expect(page.getByLabel('Fee Amount')).toHaveValue('1000');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: /Member added successfully!/ }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/users(\?|$)/);
+
+  // Typed without the +91, the number finds that member from the top bar, stored as its digits.
+  await searchBox(page).fill('98220 11223');
+  const option = page
+    .getByRole('listbox', { name: 'Search results' })
+    .getByRole('group', { name: 'Members' })
+    .getByRole('option', { name: new RegExp(name) });
+  await expect(option).toBeVisible();
+  await option.click();
+  await expect(page).toHaveURL(/\/users\/\d+\/edit$/);
+  await expect(page.getByLabel('Name')).toHaveValue(name);
+  await expect(page.getByLabel('Phone')).toHaveValue('9822011223');
+});

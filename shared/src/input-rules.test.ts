@@ -1,5 +1,12 @@
 import * as api from '@spotter/api/contract';
-import { isEmail, isPhone, isUsername, moneyMessage, rupeesFromText } from './input-rules';
+import {
+  isEmail,
+  isPhone,
+  isUsername,
+  moneyMessage,
+  readPhone,
+  rupeesFromText,
+} from './input-rules';
 
 // The constants are held to the API's by their types; the checks built on them are held here.
 const PHONES = [
@@ -11,6 +18,13 @@ const PHONES = [
   '++98765432',
   '98765+4321',
   '',
+  '+91 98220 11223',
+  '98230 45678',
+  '098220-11223',
+  '(0091) 98220 11223',
+  '+91 (022) 2345.6789',
+  '98220 11223 / 98230 45678',
+  '98220 ABCDE',
 ];
 const EMAILS = [
   'm@x.co',
@@ -39,8 +53,15 @@ const AMOUNTS = [
   '0000000001',
 ];
 
-test.each(PHONES)('phone %p: the screens judge it as the API does', (phone) => {
-  expect(isPhone(phone)).toBe(api.isPhone(phone));
+test.each(PHONES)('phone %p: the screens read it as the API does', (phone) => {
+  expect(readPhone(phone)).toBe(api.readPhone(phone));
+  expect(isPhone(phone)).toBe(api.readPhone(phone) !== null);
+});
+
+test('"+91 98220 11223" and "98230 45678" are phones, read as their 10 digits', () => {
+  expect(readPhone('+91 98220 11223')).toBe('9822011223');
+  expect(readPhone('98230 45678')).toBe('9823045678');
+  expect(isPhone('98220 ABCDE')).toBe(false);
 });
 
 test.each(EMAILS)('e-mail %p: the screens judge it as the API does', (email) => {

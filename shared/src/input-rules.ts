@@ -3,6 +3,7 @@ import type {
   MONEY_MAX as ApiMoneyMax,
   moneyMessage as apiMoneyMessage,
   PHONE_RULE as ApiPhoneRule,
+  readPhone as apiReadPhone,
   USERNAME_RULE as ApiUsernameRule,
 } from '@spotter/api/contract';
 
@@ -22,8 +23,30 @@ export const PHONE_RULE: typeof ApiPhoneRule = {
   message: 'Phone number must be 7 to 15 digits, optionally starting with +',
 };
 const PHONE = new RegExp(PHONE_RULE.pattern);
-/** 7 to 15 digits, optionally after a +: a member's, an enquiry's and the admin's phone. */
-export const isPhone = (value: string) => PHONE.test(value);
+/** What people type between a phone's digits ("+91 98765-43210", "(022) 2345.6789"). */
+const PHONE_SEPARATORS = /[\s().-]/g;
+
+/**
+ * The one phone rule: a phone as typed, read as the API stores it. Separators and a leading + are
+ * left out, and India's 91 (or 0091) or trunk 0 before a 10-digit number dropped, so
+ * "+91 98220 11223" and "098220-11223" are "9822011223". Null: not a phone number.
+ */
+export const readPhone: typeof apiReadPhone = (text) => {
+  const digits = text.replace(PHONE_SEPARATORS, '').replace(/^\+/, '');
+  if (!/^\d+$/.test(digits)) return null;
+  const phone =
+    (digits.length === 12 && digits.startsWith('91')) ||
+    (digits.length === 11 && digits.startsWith('0')) ||
+    (digits.length === 14 && digits.startsWith('0091'))
+      ? digits.slice(-10)
+      : digits;
+  return PHONE.test(phone) ? phone : null;
+};
+/**
+ * Whether the API takes `value` as a phone (a member's, an enquiry's, a trainer's, the gym's, a
+ * branch's, the admin's): spaces, dashes, brackets and a +91 or 0 prefix allowed.
+ */
+export const isPhone = (value: string) => readPhone(value) !== null;
 
 export const EMAIL_RULE: typeof ApiEmailRule = {
   pattern:

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { BUILT_IN_ROLES } from '../schemas';
-import { migrateSqlite as migrate, MIGRATIONS_DIRS } from './migrate';
+import { migrateSqlite as migrate, migrationSequence, MIGRATIONS_DIRS } from './migrate';
 
 const MIGRATIONS_DIR = MIGRATIONS_DIRS.sqlite;
 
@@ -29,10 +29,10 @@ describe('migrate', () => {
   };
 
   it('applies every numbered migration once, in order', () => {
-    const files = fs
-      .readdirSync(MIGRATIONS_DIR)
-      .filter((f) => f.endsWith('.sql'))
-      .sort();
+    // The .sql files and the shared modules, in one sequence.
+    const files = migrationSequence({ own: MIGRATIONS_DIR, shared: MIGRATIONS_DIRS.shared }).map(
+      (m) => m.version,
+    );
     expect(migrate(sqlite)).toEqual(files);
     expect(migrate(sqlite)).toEqual([]);
     const versions = sqlite
@@ -146,14 +146,14 @@ describe('migrate', () => {
     sqlite.prepare('SELECT id, name, name_key, address, phone FROM branches ORDER BY id').all();
 
   it('makes the gym branch 1 (025) with its stored name, address and phone, and keeps every member and trainer on it, reaching this branch only', () => {
-    gymBeforeBranches({ name: 'Iron Temple', address: 'MG Road\nPune', phone: '+919800000000' });
+    gymBeforeBranches({ name: 'Iron Temple', address: 'MG Road\nPune', phone: '9800000000' });
     expect(branches()).toEqual([
       {
         id: 1,
         name: 'Iron Temple',
         name_key: 'iron temple',
         address: 'MG Road\nPune',
-        phone: '+919800000000',
+        phone: '9800000000',
       },
     ]);
     expect(sqlite.prepare('SELECT home_branch_id, branch_access FROM members').all()).toEqual([

@@ -1,6 +1,7 @@
 import type BetterSqlite3 from 'better-sqlite3';
 import { sql, type Kysely } from 'kysely';
 import { nameKey } from '../domain/name-key';
+import { readPhone } from '../schemas/input-rules';
 
 /**
  * What a migration needs done that SQL cannot do, run by db/migrate.ts right after that file, in
@@ -137,9 +138,54 @@ const branchKeys: MigrationStep = {
   },
 };
 
+/** The columns holding a phone typed in a form (invoices keep the phone they were issued with). */
+const PHONES = [
+  'members',
+  'enquiries',
+  'trainers_staff',
+  'branches',
+  'gym_details',
+  'admins',
+  'deleted_items',
+] as const;
+interface Phoned {
+  id: number;
+  phone: string | null;
+}
+
+/**
+ * 038's writes: each stored phone that the one phone rule reads otherwise ("+91 98220 11223",
+ * "+919822011223" → "9822011223"), so that searches, the importer and a deleted member's taken
+ * phone meet the same text. Text that is no phone by the rule stays as it is.
+ */
+export function phonesRead(rows: Phoned[]) {
+  return rows.flatMap(({ id, phone }) => {
+    const read = phone === null ? null : readPhone(phone);
+    return read === null || read === phone ? [] : [{ id, phone: read }];
+  });
+}
+
+const phonesReadOnce: MigrationStep = {
+  sqlite(sqlite) {
+    for (const table of PHONES) {
+      const rows = sqlite.prepare(`SELECT id, phone FROM ${table}`).all() as Phoned[];
+      const set = sqlite.prepare(`UPDATE ${table} SET phone = ? WHERE id = ?`);
+      for (const { id, phone } of phonesRead(rows)) set.run(phone, id);
+    }
+  },
+  async postgres(trx) {
+    for (const table of PHONES) {
+      const { rows } = await sql<Phoned>`SELECT id, phone FROM ${sql.table(table)}`.execute(trx);
+      for (const { id, phone } of phonesRead(rows))
+        await sql`UPDATE ${sql.table(table)} SET phone = ${phone} WHERE id = ${id}`.execute(trx);
+    }
+  },
+};
+
 /** Each step under the migration file it follows. */
 export const MIGRATION_STEPS: Record<string, MigrationStep> = {
   '021-names-and-plan-keys.sql': namesAndPlanKeys,
   '022-role-name-keys.sql': roleKeys,
   '025-branches.sql': branchKeys,
+  '038-phones-read-once.ts': phonesReadOnce,
 };

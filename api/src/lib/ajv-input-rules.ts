@@ -8,8 +8,8 @@ import {
   MONEY_MAX,
   NAME_RULES,
   PHONE_RULE,
-  PHONE_SEPARATORS,
   readName,
+  readPhone,
   rupeesFromText,
   storedId,
 } from '../schemas/input-rules';
@@ -37,10 +37,9 @@ const KIND_WORDS: Record<Kind, string> = {
  * judged and stored, and the rule it must then follow.
  */
 const TEXT_RULES = {
-  phone: { tidy: (text: string) => text.trim(), test: isPhone, message: PHONE_RULE.message },
-  /** Trainers' phones are stored without the spaces, dashes and brackets typed in them. */
-  separatedPhone: {
-    tidy: (text: string) => text.replace(PHONE_SEPARATORS, ''),
+  /** Every phone is stored as `readPhone` reads it: "+91 98220 11223" as "9822011223". */
+  phone: {
+    tidy: (text: string) => readPhone(text) ?? text,
     test: isPhone,
     message: PHONE_RULE.message,
   },

@@ -1,6 +1,7 @@
 import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import { forDialect } from '../db/dialect';
 import type { ListQuery } from '../schemas/common';
+import { phoneSearched } from '../schemas/input-rules';
 import { sortOf, type Sort } from './list-sort';
 
 /** Every list screen starts with 5 rows a page (docs/product/calls-and-messages.md §9). */
@@ -95,12 +96,41 @@ export function trigramIds<DB>(
 }
 
 /**
- * A FROM clause: `members m` whose names hold `term` (TRIGRAM characters or more), the trigram
- * index's few matches read first. SQLite's planner keeps a CROSS JOIN's order as written;
- * PostgreSQL's takes no such hint (and no ON after CROSS JOIN) and orders a join by its statistics.
+ * A search of members (docs/product/settings-and-search.md §18): `term` in their names, and for a
+ * term typed as a phone, whole or in part ("98220 11223", "+91 98220-11223", "11223"), the number
+ * it reads as (`phoneSearched`, the one phone rule) in their phones, which are stored so.
+ * `indexed`: the trigram indexes can look both up; then `ids()` is `SELECT id …` of the matches off
+ * the indexes alone (a caller may add `ORDER BY id` and a LIMIT). `holds(alias)` is the same match
+ * as a condition on a row of members, without the indexes.
  */
-export const membersNamedFirst = <DB>(db: Kysely<DB>, term: string) =>
-  forDialect(db, {
-    sqlite: sql`(${trigramIds(db, 'memberNames', term)}) hits CROSS JOIN members m ON m.id = hits.id`,
-    postgres: sql`(${trigramIds(db, 'memberNames', term)}) hits JOIN members m ON m.id = hits.id`,
+export function memberSearch<DB>(db: Kysely<DB>, term: string) {
+  const phone = phoneSearched(term);
+  const column = (alias: string | undefined, name: string) =>
+    sql.ref(alias ? `${alias}.${name}` : name);
+  return {
+    indexed: trigramSized(term) && (phone === null || trigramSized(phone)),
+    ids: (): RawBuilder<{ id: number }> =>
+      phone === null
+        ? trigramIds(db, 'memberNames', term)
+        : sql<{
+            id: number;
+          }>`${trigramIds(db, 'memberNames', term)} UNION ${trigramIds(db, 'memberPhones', phone)}`,
+    holds: (alias?: string): RawBuilder<SqlBool> =>
+      phone === null
+        ? contains(db, column(alias, 'name'), term)
+        : sql<SqlBool>`(${contains(db, column(alias, 'name'), term)} OR ${contains(db, column(alias, 'phone'), phone)})`,
+  };
+}
+
+/**
+ * A FROM clause: `members m` that `memberSearch` finds (an indexed search), the trigram indexes'
+ * few matches read first. SQLite's planner keeps a CROSS JOIN's order as written; PostgreSQL's
+ * takes no such hint (and no ON after CROSS JOIN) and orders a join by its statistics.
+ */
+export const membersNamedFirst = <DB>(db: Kysely<DB>, term: string) => {
+  const ids = memberSearch(db, term).ids();
+  return forDialect(db, {
+    sqlite: sql`(${ids}) hits CROSS JOIN members m ON m.id = hits.id`,
+    postgres: sql`(${ids}) hits JOIN members m ON m.id = hits.id`,
   });
+};

@@ -99,9 +99,10 @@ export const CalendarDay = (worded: Worded = {}) =>
   });
 
 /*
- * Typed text with a rule (`textRule`, `lib/ajv-input-rules.ts`): trimmed (a trainer's phone also
- * loses its spaces, dashes and brackets) and stored so, and when not empty held to the rule, whose
- * one message is the refusal. Empty is "not given", refused only when `required`.
+ * Typed text with a rule (`textRule`, `lib/ajv-input-rules.ts`): trimmed (a phone is read by the
+ * one phone rule, `readPhone`: its spaces, dashes, brackets and +91 or 0 prefix left out) and
+ * stored so, and when not empty held to the rule, whose one message is the refusal. Empty is "not
+ * given", refused only when `required`.
  */
 
 /** An e-mail address as `isEmail` reads it. */
@@ -113,18 +114,13 @@ export const Email = ({ required }: { required?: boolean } = {}) =>
     description: EMAIL_RULE.message,
   });
 
-/** A phone number as `isPhone` reads it; `separators`: once the spaces, dashes and brackets typed in it are dropped. */
-export const Phone = ({
-  maxLength,
-  required,
-  separators,
-  ...worded
-}: TextOptions & { separators?: boolean }) =>
+/** A phone number as `readPhone` reads it, stored so ("+91 98220 11223" as "9822011223"). */
+export const Phone = ({ maxLength, required, ...worded }: TextOptions) =>
   Type.String({
     maxLength,
     ...requiredText(required),
     format: 'line',
-    textRule: separators ? 'separatedPhone' : 'phone',
+    textRule: 'phone',
     description: PHONE_RULE.message,
     ...worded,
   });

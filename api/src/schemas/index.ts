@@ -34,5 +34,7 @@ export {
   MONEY_MAX,
   moneyMessage,
   PHONE_RULE,
+  phoneSearched,
+  readPhone,
   rupeesFromText,
 } from './input-rules';

@@ -28,6 +28,49 @@ export const isPhone = (value: string) => PHONE.test(value);
 /** What people type between a phone's digits ("+91 98765-43210", "(022) 2345.6789"). */
 export const PHONE_SEPARATORS = /[\s().-]/g;
 
+/**
+ * The one phone rule (docs/product/api-input.md §21): a phone as typed, read as it is stored. The
+ * spaces, dashes, dots and brackets typed between its digits and a leading + are left out, and
+ * India's country code 91 (or 0091) or trunk 0 before a 10-digit number is dropped, so
+ * "+91 98220 11223", "098220-11223", "(0091) 98220 11223" and "9822011223" are one number, stored
+ * "9822011223"; any other number keeps its digits. Null: the text is not a phone number (letters,
+ * two numbers, fewer than 7 or more than 15 digits once read). The forms, the importer, check-in
+ * and the searches all read phones through it.
+ */
+export function readPhone(text: string): string | null {
+  const digits = text.replace(PHONE_SEPARATORS, '').replace(/^\+/, '');
+  if (!/^\d+$/.test(digits)) return null;
+  const phone =
+    (digits.length === 12 && digits.startsWith('91')) ||
+    (digits.length === 11 && digits.startsWith('0')) ||
+    (digits.length === 14 && digits.startsWith('0091'))
+      ? digits.slice(-10)
+      : digits;
+  return isPhone(phone) ? phone : null;
+}
+
+/** Digits and the separators people type in a phone number, at least one digit: "+91 98123-45678", "11223". */
+const PHONE_LIKE = /^\+?(?=.*\d)[\d\s().-]+$/;
+
+/**
+ * What a search typed as a phone, whole or in part, looks for in the stored phones: its digits
+ * without the prefix `readPhone` leaves out of them, a + and India's country code 91 (+91, 0091,
+ * or 91 before 10 digits) or trunk 0, so "+91 98220-11223" looks for "9822011223" and "+91 98220"
+ * or "098220" for "98220"; "11223" for "11223". Always part of what `readPhone` stores for the
+ * same text typed whole. Null: the search is not a phone (it holds letters, or no digit).
+ */
+export function phoneSearched(term: string): string | null {
+  const text = term.trim();
+  if (!PHONE_LIKE.test(text)) return null;
+  const digits = text.replace(PHONE_SEPARATORS, '');
+  const part = /^(?:\+|00)/.test(digits)
+    ? digits.replace(/^(?:\+|00)(?:91)?/, '')
+    : digits.length === 12 && digits.startsWith('91')
+      ? digits.slice(2)
+      : digits.replace(/^0+/, '');
+  return part === '' ? digits.replace(/^\+/, '') : part;
+}
+
 // Letters, digits and . _ % + - before the @; dot-separated labels of letters, digits and inner
 // hyphens after it, at least two. Deliberately stricter than RFC 5322: no quotes, brackets or <>.
 export const EMAIL_RULE = {

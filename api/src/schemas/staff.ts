@@ -36,7 +36,7 @@ export const STAFF_LIMITS = {
  */
 export const StaffInput = Type.Object({
   name: Name({ maxLength: STAFF_LIMITS.nameMax, required: true }),
-  phone: Phone({ maxLength: STAFF_LIMITS.phoneMax, required: true, separators: true }),
+  phone: Phone({ maxLength: STAFF_LIMITS.phoneMax, required: true }),
   email: Type.Optional(Email()),
   location: Type.Optional(Line({ maxLength: STAFF_LIMITS.locationMax })),
   /** Trainer or Staff; answered as `trainer_or_staff`. */

@@ -1,4 +1,5 @@
 import { EXAMPLE_TRAINER } from '../routes/staff';
+import { readPhone } from '../schemas/input-rules';
 import { formPoster, type FormFields, type TestApp } from './test-app';
 
 /**
@@ -16,11 +17,11 @@ export const typedTrainer = { ...EXAMPLE_TRAINER, name: 'Ravi Kumar' };
 
 /**
  * A trainer's form as the API answers it back: wire names, numbers as numbers, no picture, at the
- * first branch (the form names none).
+ * first branch (the form names none), the phone as stored (`readPhone`).
  */
 export const asListed = ({ name, phone, age, weight, ...same }: typeof trainer) => ({
   user: name,
-  phone_number: phone,
+  phone_number: readPhone(phone),
   ...same,
   age: Number(age),
   weight: Number(weight),

@@ -3,7 +3,7 @@ import { useSignedInApp } from '../../testing/signed-in-app';
 import { expectReply } from '../../testing/expect-reply';
 
 const NEW_PASSWORD = 'a-brand-new-password';
-const profile = { full_name: 'Meera Iyer', email: 'meera@example.com', phone: '+919812345678' };
+const profile = { full_name: 'Meera Iyer', email: 'meera@example.com', phone: '9812345678' };
 
 describe('account settings', () => {
   const ctx = useSignedInApp({ loginRateLimit: 3 });
@@ -32,7 +32,7 @@ describe('account settings', () => {
     const saved = await saveProfile({
       full_name: '  Meera Iyer ',
       email: ' meera@example.com',
-      phone: '+919812345678 ',
+      phone: '9812345678 ',
     });
     expectReply(saved, 200, {
       status: 'success',

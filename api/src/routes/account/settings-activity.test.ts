@@ -3,7 +3,7 @@ import { useSignedInApp } from '../../testing/signed-in-app';
 import { addAccount, ROLE_ID, TEMPORARY_PASSWORD } from '../../testing/team';
 import { ADMIN, login } from '../../testing/test-app';
 
-const profile = { full_name: 'Meera Iyer', email: 'meera@example.com', phone: '+919812345678' };
+const profile = { full_name: 'Meera Iyer', email: 'meera@example.com', phone: '9812345678' };
 
 describe('one’s own settings in the activity trail', () => {
   const ctx = useSignedInApp();
@@ -24,7 +24,7 @@ describe('one’s own settings in the activity trail', () => {
           changes: {
             full_name: ['', 'Meera Iyer'],
             email: ['', 'meera@example.com'],
-            phone: ['', '+919812345678'],
+            phone: ['', '9812345678'],
           },
         },
       }),

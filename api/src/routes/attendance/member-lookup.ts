@@ -1,26 +1,22 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database';
-import { contains, trigramIds, trigramSized } from '../../lib/list-query';
+import { memberSearch } from '../../lib/list-query';
 import { namesById } from '../../lib/names-by-id';
 import { LOOKUP_LIMIT } from '../../schemas/attendance';
 import { today } from '../../domain/dates';
 import { shownStatus } from '../../domain/member-status';
 import { openToday, standingOf } from '../../domain/standing';
 
-/** Digits with the separators people type in a phone number: "+91 98123-45678". */
-const PHONE_LIKE = /^[+\d\s()-]+$/;
-
 /**
- * The ids of the newest members whose name (or, for digits, phone) holds `term`: through the
- * trigram indexes (members_search, members_phone_search) when the term is long enough, else a
- * walk of members newest first that stops at the limit.
+ * The ids of the newest members whose name holds `term`, or whose phone holds the number a term
+ * typed as a phone reads as (`memberSearch`): through the trigram indexes (members_search,
+ * members_phone_search) when the term is long enough, else a walk of members newest first that
+ * stops at the limit.
  */
 function matchingIds(db: Db, term: string, limit: number): RawBuilder<unknown> {
-  const phone = PHONE_LIKE.test(term) && /\d/.test(term);
-  const text = phone ? term.replace(/[\s()-]/g, '') : term;
-  if (trigramSized(text))
-    return sql`${trigramIds(db, phone ? 'memberPhones' : 'memberNames', text)} ORDER BY id DESC LIMIT ${limit}`;
-  return sql`SELECT id FROM members WHERE ${contains(db, sql.ref(phone ? 'phone' : 'name'), text)} ORDER BY id DESC LIMIT ${limit}`;
+  const search = memberSearch(db, term);
+  if (search.indexed) return sql`${search.ids()} ORDER BY id DESC LIMIT ${limit}`;
+  return sql`SELECT id FROM members WHERE ${search.holds()} ORDER BY id DESC LIMIT ${limit}`;
 }
 
 /**

@@ -4,7 +4,7 @@ import { ADMIN } from '../../testing/test-app';
 
 describe('branches in the activity trail', () => {
   const ctx = useSignedInApp();
-  const baner = { name: 'Baner', address: 'Baner Road', phone: '+919800000002' };
+  const baner = { name: 'Baner', address: 'Baner Road', phone: '9800000002' };
   /** The configured admin has no full name: records name it by its username. */
   const byAdmin = { admin_id: 1, admin_name: ADMIN.username, kind: 'settings', member_id: null };
   /** The trail as the Activity screen reads it, newest first. */
@@ -23,7 +23,7 @@ describe('branches in the activity trail', () => {
         action: 'branch.added',
         label: 'Baner',
         subject_id: added.json().branch.id,
-        data: { address: 'Baner Road', phone: '+919800000002' },
+        data: { address: 'Baner Road', phone: '9800000002' },
         reason: null,
       }),
     ]);
@@ -36,7 +36,7 @@ describe('branches in the activity trail', () => {
         action: 'branch.edited',
         label: 'Baner East',
         subject_id: 2,
-        data: { changes: { name: ['Baner', 'Baner East'], phone: ['+919800000002', ''] } },
+        data: { changes: { name: ['Baner', 'Baner East'], phone: ['9800000002', ''] } },
       }),
     ]);
     // A branch added without an address or phone has no facts to tell.
@@ -45,9 +45,9 @@ describe('branches in the activity trail', () => {
       { what: 'Added branch Aundh', details: '' },
       {
         what: 'Edited branch Baner East',
-        details: 'Name: Baner → Baner East; Phone: +919800000002 → —',
+        details: 'Name: Baner → Baner East; Phone: 9800000002 → —',
       },
-      { what: 'Added branch Baner', details: 'Address: Baner Road · Phone: +919800000002' },
+      { what: 'Added branch Baner', details: 'Address: Baner Road · Phone: 9800000002' },
     ]);
   });
 

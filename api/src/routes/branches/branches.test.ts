@@ -3,7 +3,7 @@ import { signedInAs } from '../../testing/team';
 import { createTestApp } from '../../testing/test-app';
 
 const MAIN = { id: 1, name: 'Main branch', address: '', phone: '' };
-const baner = { name: 'Baner', address: 'Baner Road\nPune', phone: '+919800000002' };
+const baner = { name: 'Baner', address: 'Baner Road\nPune', phone: '9800000002' };
 
 describe('branch routes', () => {
   const ctx = useSignedInApp();
@@ -22,7 +22,7 @@ describe('branch routes', () => {
     const response = await add({
       name: '  Baner  ',
       address: ' Baner Road\nPune ',
-      phone: ' +919800000002 ',
+      phone: ' 9800000002 ',
     });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({

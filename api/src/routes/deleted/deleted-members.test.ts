@@ -26,7 +26,7 @@ describe('a deleted member', () => {
     const added = await ctx.members.add({
       ...memberForm,
       name: 'Priya Patel',
-      phone: '+919822200001',
+      phone: '9822200001',
       plan: String(monthly),
       joining_day: addDays(today(), -25),
       enquiry_id: String(enquiry),
@@ -100,9 +100,9 @@ describe('a deleted member', () => {
       (before.reads['/members/view_members'] as unknown[]).length - 2,
     );
     // The invoices keep the name, without the link; the enquiry keeps Joined, without the link.
-    expect(
-      (await ctx.members.invoices()).filter((i) => i.member_phone === '+919822200001'),
-    ).toEqual(invoices.map((invoice) => ({ ...invoice, member_id: null })));
+    expect((await ctx.members.invoices()).filter((i) => i.member_phone === '9822200001')).toEqual(
+      invoices.map((invoice) => ({ ...invoice, member_id: null })),
+    );
     expect((await ctx.enquiries.get(enquiry)).json()).toMatchObject({
       status: 'Joined',
       member_id: null,
@@ -162,7 +162,7 @@ describe('a deleted member', () => {
   });
 
   describe('keeps its phone taken until removed for good', () => {
-    const phone = '+919822200001';
+    const phone = '9822200001';
     const offer = (deletedId: number) => ({
       status: 'failed',
       message:
@@ -175,9 +175,8 @@ describe('a deleted member', () => {
       const form = { ...memberForm, plan: String(plan) };
       const priya = (await ctx.members.add({ ...form, name: 'Priya Patel', phone })).json()
         .member_id;
-      const other = (
-        await ctx.members.add({ ...form, name: 'Ravi', phone: '+919822200002' })
-      ).json().member_id;
+      const other = (await ctx.members.add({ ...form, name: 'Ravi', phone: '9822200002' })).json()
+        .member_id;
       const enquiry = await ctx.enquiries.create({ phone });
       await ctx.members.remove(priya);
       const deletedId = await ctx.deleted.idOf('members', priya);
@@ -209,7 +208,7 @@ describe('a deleted member', () => {
       for (const [name, number] of [
         ['Priya Patel', phone],
         ['Anya Patel', phone],
-        ['Ravi', '+919822200002'],
+        ['Ravi', '9822200002'],
       ] as const)
         ids.push((await ctx.members.add({ ...form, name, phone: number })).json().member_id);
       await ctx.members.remove(ids[0]!);
@@ -230,7 +229,7 @@ describe('a deleted member', () => {
 
       await ctx.app.db
         .updateTable('members')
-        .set({ phone: '+919822200002' })
+        .set({ phone: '9822200002' })
         .where('id', '=', ids[2]!)
         .execute();
       expect((await ctx.deleted.restore(deletedId)).statusCode).toBe(200);

@@ -25,7 +25,7 @@ describe('dues routes', () => {
             id: old,
             name: 'Old Iyer',
             plan_type: 'Gold',
-            phone: '+919812345678',
+            phone: '9812345678',
             total_fee: 1500,
             paid_amount: 0,
             due_amount: 1500,
@@ -37,7 +37,7 @@ describe('dues routes', () => {
             id: recent,
             name: 'Recent Rao',
             plan_type: 'Gold',
-            phone: '+919812345678',
+            phone: '9812345678',
             total_fee: 1500,
             paid_amount: 500,
             due_amount: 1000,
@@ -251,7 +251,7 @@ describe('dues routes', () => {
 
   describe('the pending edit screen’s update', () => {
     const change = (plan: number, overrides: Record<string, unknown> = {}) => ({
-      phone: '+911234567890',
+      phone: '1234567890',
       plan,
       total_fee: 2000,
       paid_amount: 1200,
@@ -275,7 +275,7 @@ describe('dues routes', () => {
         invoice_number: 'INV-00002',
       });
       expect(await ctx.dues.member(id)).toMatchObject({
-        phone: '+911234567890',
+        phone: '1234567890',
         total_fee: 2000,
         paid_amount: 1200,
         leave_date: '2026-11-01',

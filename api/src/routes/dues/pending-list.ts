@@ -2,13 +2,7 @@ import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database';
 import { forDialect } from '../../db/dialect';
 import { daysFromTo, notBelowZero } from '../../db/sql-functions';
-import {
-  contains,
-  membersNamedFirst,
-  trigramIds,
-  trigramSized,
-  type PageRequest,
-} from '../../lib/list-query';
+import { contains, memberSearch, membersNamedFirst, type PageRequest } from '../../lib/list-query';
 import { byColumn, byName, orderTerms, type Sort, type SortColumns } from '../../lib/list-sort';
 import type { DueAge, PendingMember, PendingSort } from '../../schemas';
 import { dayStart, today as todayOf } from '../../domain/dates';
@@ -111,13 +105,14 @@ export function pendingList(db: Db) {
     { offset, limit, sort }: PageRequest<PendingSort>,
   ) {
     const plans = sql`SELECT id FROM plans WHERE ${contains(db, sql.ref('name'), term)}`;
-    const indexed = trigramSized(term);
+    const members = memberSearch(db, term);
+    const indexed = members.indexed;
     const owingInRange = sql<SqlBool>`m.total_fee > m.paid_amount AND ${within(sql.ref('m.period_start'), range)}
       AND ${inBranches('m.home_branch_id', scope)}`;
     // The name matches: the trigram index's few rows first (membersNamedFirst), or,
     // for one or two letters, which no trigram can hold, a LIKE over the owing members.
     const byName = indexed ? membersNamedFirst(db, term) : sql`members m`;
-    const nameMatch = indexed ? sql<SqlBool>`true` : contains(db, sql.ref('m.name'), term);
+    const nameMatch = indexed ? sql<SqlBool>`true` : members.holds('m');
 
     const inPlans = await counted(range, scope, plans);
     const {
@@ -127,7 +122,7 @@ export function pendingList(db: Db) {
     const total = inPlans + (names?.n ?? 0);
     if (total === 0) return { data: [], total };
 
-    const matches = sql<SqlBool>`(m.plan_id IN (${plans}) OR ${indexed ? sql`m.id IN (${trigramIds(db, 'memberNames', term)})` : nameMatch})`;
+    const matches = sql<SqlBool>`(m.plan_id IN (${plans}) OR ${indexed ? sql`m.id IN (${members.ids()})` : nameMatch})`;
     if (sort) {
       // Another order than the oldest bill first: the planner weighs walking that order's index
       // against sorting the matches.

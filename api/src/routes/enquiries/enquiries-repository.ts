@@ -7,6 +7,7 @@ import { badRequest, notFound } from '../../lib/http-errors';
 import { contains, type PageRequest } from '../../lib/list-query';
 import { byColumn, byName, orderTerms, type Sort, type SortColumns } from '../../lib/list-sort';
 import type { EnquirySort } from '../../schemas';
+import { phoneSearched } from '../../schemas/input-rules';
 import type { EnquiryValues } from './enquiry-input';
 import { freshId, moveToDeleted } from '../../domain/trash';
 import { actingBranch } from '../../domain/branches';
@@ -77,16 +78,18 @@ export function enquiriesRepository(db: Db) {
       return newestFirst(enquiries(db, scope)).execute();
     },
 
-    /** One page; `term` matches the name or the phone (spaces and dashes typed in it ignored). */
+    /** One page; `term` matches the name or, typed as a phone whole or in part, the phone (`phoneSearched`). */
     async page(
       { offset, limit, term, sort }: PageRequest<EnquirySort>,
       scope: BranchScope = EVERY_BRANCH,
     ) {
-      const digits = term.replace(/[\s-]/g, '');
+      const phone = phoneSearched(term);
       const matching = enquiries(db, scope).where((eb) =>
-        term
-          ? eb.or([contains(db, eb.ref('e.name'), term), contains(db, eb.ref('e.phone'), digits)])
-          : eb.lit(true),
+        !term
+          ? eb.lit(true)
+          : phone === null
+            ? contains(db, eb.ref('e.name'), term)
+            : eb.or([contains(db, eb.ref('e.name'), term), contains(db, eb.ref('e.phone'), phone)]),
       );
       const [data, { n }] = await Promise.all([
         inOrder(db, matching, sort).limit(limit).offset(offset).execute(),

@@ -25,7 +25,7 @@ describe('enquiry routes', () => {
     expect(enquiry).toEqual({
       id: expect.any(Number),
       name: 'Kiran Shah',
-      phone: '+919811122233',
+      phone: '9811122233',
       plan_id: planId,
       plan_name: 'Gold',
       note: 'Mornings',
@@ -203,7 +203,8 @@ describe('enquiry routes', () => {
       ['RAVI', ['Ravi Kumar']],
       ['98000', ['Ravi Kumar', 'Meera Iyer', 'Asha Rao']],
       ['98000 00001', ['Asha Rao']],
-      ['%2B91', ['Meera Iyer']],
+      ['%2B91 98000 00003', ['Meera Iyer']],
+      ['%2B91 98000-0000', ['Ravi Kumar', 'Meera Iyer', 'Asha Rao']],
       ['%25', ['100% Sure']],
       ['_', []],
       ['gold', []],

@@ -5,7 +5,7 @@ import { ADMIN } from '../../testing/test-app';
 
 describe('the gym’s details in the activity trail', () => {
   const ctx = useSignedInApp({ gymName: 'Iron Temple' });
-  const details = { name: 'Iron Temple Koramangala', address: 'Bengaluru', phone: '+918041234567' };
+  const details = { name: 'Iron Temple Koramangala', address: 'Bengaluru', phone: '8041234567' };
   const save = (body: object, cookie = ctx.cookie) =>
     ctx.send('POST', '/members/gym_details', body, { cookie });
 
@@ -22,7 +22,7 @@ describe('the gym’s details in the activity trail', () => {
           changes: {
             name: ['Iron Temple', 'Iron Temple Koramangala'],
             address: ['', 'Bengaluru'],
-            phone: ['', '+918041234567'],
+            phone: ['', '8041234567'],
           },
         },
       }),
@@ -34,7 +34,7 @@ describe('the gym’s details in the activity trail', () => {
     expect(none).toEqual([]);
     const [, cleared] = await recorded(ctx.app, () => save({ ...details, phone: '' }));
     expect(cleared.map((record) => record.data)).toEqual([
-      { changes: { phone: ['+918041234567', ''] } },
+      { changes: { phone: ['8041234567', ''] } },
     ]);
   });
 

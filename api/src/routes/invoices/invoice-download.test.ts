@@ -45,7 +45,7 @@ describe('invoice download', () => {
       'Invoice INV-00001',
       `Date: ${issued}`,
       'Member Asha Verma',
-      'Phone +919812345678',
+      'Phone 9812345678',
       'Plan Gold Annual (365 days)',
       'Membership period 10 Jan 2026 to 10 Jan 2027',
       'Total ₹1,50,000',
@@ -103,7 +103,7 @@ describe('invoice download with branches', () => {
 
   beforeEach(async () => {
     plan = String(await ctx.members.addPlan('Gold Annual', 365, 150000));
-    const gym = { name: 'Iron Temple', address: 'MG Road, Pune', phone: '+919800000000' };
+    const gym = { name: 'Iron Temple', address: 'MG Road, Pune', phone: '9800000000' };
     expect((await ctx.send('POST', '/members/gym_details', gym)).statusCode).toBe(200);
   });
 
@@ -124,7 +124,7 @@ describe('invoice download with branches', () => {
     expect(await heading(pdf)).toEqual([
       'Iron Temple',
       'MG Road, Pune',
-      'Phone: +919800000000',
+      'Phone: 9800000000',
       'Invoice INV-00001',
     ]);
     // Branch 1, as a fresh installation names it, is not printed.
@@ -135,15 +135,15 @@ describe('invoice download with branches', () => {
     const branches = branchesClient(ctx.app, ctx.cookie);
     const baner = await branches.add('Baner', {
       address: 'Baner Road, Pune',
-      phone: '+919800000002',
+      phone: '9800000002',
     });
     const asha = await add({ home_branch: String(baner) });
-    const ravi = await add({ name: 'Ravi', phone: '+919800000003' });
+    const ravi = await add({ name: 'Ravi', phone: '9800000003' });
     const banerHeading = [
       'Iron Temple',
       'Baner',
       'Baner Road, Pune',
-      'Phone: +919800000002',
+      'Phone: 9800000002',
       'Invoice INV-00001',
     ];
     // Asha's invoice is Baner's: downloaded there.
@@ -160,7 +160,7 @@ describe('invoice download with branches', () => {
       'Iron Temple',
       'Main branch',
       'MG Road, Pune',
-      'Phone: +919800000000',
+      'Phone: 9800000000',
       'Invoice INV-00002',
     ]);
   });

@@ -48,10 +48,10 @@ describe('GET /members/export: the members list as a CSV file to import', () => 
   it('lists the members newest first in the import’s own columns, formulas escaped', async () => {
     expect((await exported()).split('\r\n')).toEqual([
       `\uFEFF${HEADER}`,
-      'Bina Rao,09800000002,asha@example.com,Monthly,2025-12-31,1500,500,Active,31,61.25,O+,Pune,Teacher',
+      'Bina Rao,9800000002,asha@example.com,Monthly,2025-12-31,1500,500,Active,31,61.25,O+,Pune,Teacher',
       `"'=SUM(1,2)",9800000001,,Gold Yearly,2026-01-10,12000,12000,Inactive,,,,"Navi Mumbai, Sector 5",`,
       // A leading + is escaped too (a spreadsheet would read it as a formula); the import drops the '.
-      "Asha Verma,'+919812345678,asha@example.com,Monthly,2026-01-10,1500,500,Active,31,58.5,O+,Pune,Teacher",
+      'Asha Verma,9812345678,asha@example.com,Monthly,2026-01-10,1500,500,Active,31,58.5,O+,Pune,Teacher',
       '',
     ]);
   });
@@ -74,7 +74,7 @@ describe('GET /members/export: the members list as a CSV file to import', () => 
       '\uFEFFName,Phone,E-mail,Plan,Joining date,Status,Age,Weight,Blood group,Location,Profession',
     );
     expect(lines[3]).toBe(
-      "Asha Verma,'+919812345678,asha@example.com,Monthly,2026-01-10,Active,31,58.5,O+,Pune,Teacher",
+      'Asha Verma,9812345678,asha@example.com,Monthly,2026-01-10,Active,31,58.5,O+,Pune,Teacher',
     );
   });
 

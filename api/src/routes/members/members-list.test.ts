@@ -65,7 +65,7 @@ describe('member list and search', () => {
     expect(rows.at(-1)).toEqual({
       id: expect.any(Number),
       name: 'Asha Verma 0',
-      phone: '+919812345678',
+      phone: '9812345678',
       plan_type: 'Gold',
       plan_id: plans.Gold,
       due_amount: 1500,

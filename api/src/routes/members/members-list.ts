@@ -5,7 +5,7 @@ import { inBatches, jsonArray } from '../../lib/batches';
 import { leaveOut } from '../../lib/leave-out';
 import { MONEY_FIELDS } from '../../schemas/permissions';
 import { notBelowZero } from '../../db/sql-functions';
-import { contains, trigramIds, trigramSized } from '../../lib/list-query';
+import { contains, memberSearch } from '../../lib/list-query';
 import { today } from '../../domain/dates';
 import { shownStatus, showsStatus, showsStatusNewestFirst } from '../../domain/member-status';
 import { SHOWN_STATUSES, type ShownStatus } from '../../schemas/members';
@@ -50,7 +50,8 @@ const statusesHolding = (term: string) =>
  * trigram index, and a page reads only the rows it shows wherever the matches allow it.
  */
 export function membersList(db: Db) {
-  const nameIds = (term: string) => trigramIds(db, 'memberNames', term);
+  /** The members whose name, or phone for a term typed as one, holds `term`, off the trigram indexes. */
+  const nameIds = (term: string) => memberSearch(db, term).ids();
   const ordered = (sort: Sort<MemberSort>) => orderTerms(db, SORTS, sort, sql.ref('m.id'));
   /**
    * The rows of the members in `scope` with their status as shown on `day`, newest first or in
@@ -129,9 +130,9 @@ export function membersList(db: Db) {
       [
         contains(db, sql.ref('p.name'), term),
         ...statuses,
-        trigramSized(term)
+        memberSearch(db, term).indexed
           ? sql`m.id IN (${nameIds(term)})`
-          : contains(db, sql.ref('m.name'), term),
+          : memberSearch(db, term).holds('m'),
       ],
       sql` OR `,
     )})`;
@@ -166,12 +167,12 @@ export function membersList(db: Db) {
     sort?: Sort<MemberSort>,
   ) {
     // The trigram index's matches alone are the whole gym's: one branch's are counted over members.
-    const indexed = trigramSized(term);
+    const indexed = memberSearch(db, term).indexed;
     const namesAlone = indexed && scope.ids === null;
     const inGroups = sql<SqlBool>`(${contains(db, sql.ref('p.name'), term)} OR ${contains(db, sql.ref('m.status'), term)})`;
     const byName = indexed
       ? sql<SqlBool>`m.id IN (${nameIds(term)})`
-      : contains(db, sql.ref('m.name'), term);
+      : memberSearch(db, term).holds('m');
 
     const { everyone, in_groups } = await counts(term, scope);
     const { n: namesOnly } =

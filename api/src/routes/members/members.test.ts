@@ -28,7 +28,7 @@ describe('member routes', () => {
       invoice_number: 'INV-00001',
       member_id: response.json().member_id,
       member_name: 'Asha Verma',
-      member_phone: '+919812345678',
+      member_phone: '9812345678',
       plan_name: 'Gold',
       plan_duration_days: 30,
       period_start: '2026-01-10',
@@ -50,7 +50,7 @@ describe('member routes', () => {
     expectReply(response, 200, {
       id: member_id,
       name: 'Asha Verma',
-      phone: '+919812345678',
+      phone: '9812345678',
       email: 'asha@example.com',
       age: 31,
       weight: 58.5,

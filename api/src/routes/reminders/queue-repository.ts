@@ -3,7 +3,7 @@ import type { Db } from '../../db/database';
 import { addDays } from '../../domain/dates';
 import { gymDetails } from '../../domain/gym';
 import { describeTask, type TaskContext } from '../../domain/reminders/describe-task';
-import { contains, trigramIds, trigramSized, type PageRequest } from '../../lib/list-query';
+import { memberSearch, type PageRequest } from '../../lib/list-query';
 import { REMINDER_LIMITS, type ReminderTab, type ReminderTask } from '../../schemas';
 import { inBranches } from '../../lib/branch-filter';
 import { EVERY_BRANCH, type BranchScope } from '../../domain/branch-scope';
@@ -40,16 +40,11 @@ const TABS: Record<
   done: () => ({ where: sql`t.state = 'done'`, order: sql`t.done_at DESC, t.id DESC` }),
 };
 
-/** Digits with the separators people type in a phone number: "+91 98123-45678". */
-const PHONE_LIKE = /^[+\d\s()-]+$/;
-
-/** The task's member's name holds `term`, or, for digits, their phone: by the trigram indexes when it is long enough. */
+/** The task's member's name holds `term`, or, for a phone, their phone (`memberSearch`): by the trigram indexes when it is long enough. */
 function memberMatches(db: Db, term: string): RawBuilder<SqlBool> {
-  const phone = PHONE_LIKE.test(term) && /\d/.test(term);
-  const text = phone ? term.replace(/[\s()-]/g, '') : term;
-  if (trigramSized(text))
-    return sql<SqlBool>`t.member_id IN (${trigramIds(db, phone ? 'memberPhones' : 'memberNames', text)})`;
-  return contains(db, sql.ref(phone ? 'm.phone' : 'm.name'), text);
+  const search = memberSearch(db, term);
+  if (search.indexed) return sql<SqlBool>`t.member_id IN (${search.ids()})`;
+  return search.holds('m');
 }
 
 /** The tasks of the branches `ids` (their members' home branches); null: every branch. */

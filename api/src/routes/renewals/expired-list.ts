@@ -1,7 +1,7 @@
 import { sql, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database';
 import { notBelowZero } from '../../db/sql-functions';
-import { contains, membersNamedFirst, trigramSized, type PageRequest } from '../../lib/list-query';
+import { memberSearch, membersNamedFirst, type PageRequest } from '../../lib/list-query';
 import {
   byColumn,
   byName,
@@ -46,8 +46,9 @@ export function expiredList(db: Db) {
     scope: BranchScope,
     { offset, limit, sort }: PageRequest<ExpiredSort>,
   ) {
-    const from = trigramSized(term) ? membersNamedFirst(db, term) : sql`members m`;
-    const where = sql<SqlBool>`m.expire_date < ${today} AND ${contains(db, sql.ref('m.name'), term)}
+    const members = memberSearch(db, term);
+    const from = members.indexed ? membersNamedFirst(db, term) : sql`members m`;
+    const where = sql<SqlBool>`m.expire_date < ${today} AND ${members.holds('m')}
       AND ${inBranches('m.home_branch_id', scope)}`;
     const {
       rows: [row],

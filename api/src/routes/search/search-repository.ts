@@ -1,6 +1,6 @@
 import { sql, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database';
-import { contains, trigramIds, trigramSized } from '../../lib/list-query';
+import { contains, memberSearch } from '../../lib/list-query';
 import { SEARCH_LIMIT, type SearchResults } from '../../schemas';
 import { today } from '../../domain/dates';
 import { shownStatus } from '../../domain/member-status';
@@ -8,7 +8,8 @@ import { EVERY_BRANCH, type BranchScope } from '../../domain/branch-scope';
 import { inBranches } from '../../lib/branch-filter';
 
 /**
- * The top bar's search (docs/product/settings-and-search.md §18): a few of each kind whose name holds the keyword.
+ * The top bar's search (docs/product/settings-and-search.md §18): a few of each kind whose name holds the keyword,
+ * and members by any part of their phone, typed in any form (`memberSearch`).
  * Members may number 100,000: from 3 characters their names are looked up in the trigram index
  * the members list uses, newest first, reading only the rows shown; shorter keywords walk
  * members newest first and stop at the fifth match. Trainers, staff and plans are few. Members
@@ -17,11 +18,12 @@ import { inBranches } from '../../lib/branch-filter';
 export function searchRepository(db: Db) {
   async function members(term: string, scope: BranchScope) {
     // The whole gym's five newest matches come off the index alone; one branch's are filtered first.
-    const byName = !trigramSized(term)
-      ? contains(db, sql.ref('name'), term)
+    const search = memberSearch(db, term);
+    const byName = !search.indexed
+      ? search.holds()
       : scope.ids === null
-        ? sql<SqlBool>`id IN (${trigramIds(db, 'memberNames', term)} ORDER BY id DESC LIMIT ${SEARCH_LIMIT})`
-        : sql<SqlBool>`id IN (${trigramIds(db, 'memberNames', term)})`;
+        ? sql<SqlBool>`id IN (${search.ids()} ORDER BY id DESC LIMIT ${SEARCH_LIMIT})`
+        : sql<SqlBool>`id IN (${search.ids()})`;
     return db
       .selectFrom('members')
       .select(['id', 'name', 'phone', 'home_branch_id'])

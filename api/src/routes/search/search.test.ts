@@ -1,4 +1,5 @@
 import { memberForm } from '../../testing/members-client';
+import { readPhone } from '../../schemas/input-rules';
 import { trainer } from '../../testing/staff-client';
 import { multipart } from '../../testing/test-app';
 import { useSignedInApp } from '../../testing/signed-in-app';
@@ -77,7 +78,7 @@ describe('GET /search', () => {
     expect(body.members[0]).toEqual({
       id: expect.any(Number),
       name: 'Anil Iyer',
-      phone: memberForm.phone,
+      phone: readPhone(memberForm.phone),
       status: 'Active',
       home_branch_id: 1,
     });

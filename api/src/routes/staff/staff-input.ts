@@ -5,7 +5,7 @@ import type { Picture, StaffValues } from './staff-repository';
 
 export const NOT_AN_IMAGE = 'Profile picture must be a JPEG, PNG, WebP or GIF image.';
 
-/** The validated body as stored (the schema has already dropped the separators typed in the phone). */
+/** The validated body as stored (the schema has already read the phone by the one phone rule). */
 export function toStaffValues(input: StaffInput): StaffValues {
   return {
     name: input.name,

@@ -16,6 +16,7 @@ import { notFound } from '../../lib/http-errors';
 import { covers, EVERY_BRANCH, type BranchScope } from '../../domain/branch-scope';
 import { freshId, moveToDeleted } from '../../domain/trash';
 import { contains, type PageRequest } from '../../lib/list-query';
+import { phoneSearched } from '../../schemas/input-rules';
 import { byName, orderTerms, type SortColumns } from '../../lib/list-sort';
 import type { BloodGroup, Staff, StaffRole, StaffSort } from '../../schemas';
 import { inBranches } from '../../lib/branch-filter';
@@ -162,7 +163,7 @@ export function staffRepository(db: Db) {
       return rows.map(toStaffRow);
     },
 
-    /** One page; `term` matches name, role, location, phone or e-mail. */
+    /** One page; `term` matches name, role, location, phone (typed in any form, `phoneSearched`) or e-mail. */
     async page({ offset, limit, term, sort }: PageRequest<StaffSort>, scope = EVERY_BRANCH) {
       const matching = db
         .selectFrom('trainers_staff')
@@ -171,7 +172,7 @@ export function staffRepository(db: Db) {
           term
             ? eb.or(
                 (['name', 'role', 'location', 'phone', 'email'] as const).map((c) =>
-                  contains(db, eb.ref(c), term),
+                  contains(db, eb.ref(c), c === 'phone' ? (phoneSearched(term) ?? term) : term),
                 ),
               )
             : eb.lit(true),

@@ -101,7 +101,7 @@ test('a list that cannot be read says so with Retry; none at all says No branche
   expect(screen.queryByText('Could not load the branches.')).not.toBeInTheDocument();
 });
 
-test('Add branch saves a new branch trimmed, says so as the API does, and lists it', async () => {
+test('Add branch saves a new branch trimmed, its phone as typed with +91 and spaces, says so as the API does, and lists it', async () => {
   const api = fakeApi();
   renderApp('/settings/branches');
   await screen.findByRole('cell', { name: 'Main branch' });
@@ -110,7 +110,7 @@ test('Add branch saves a new branch trimmed, says so as the API does, and lists 
   expect(within(dialog()).getByLabelText('Name')).toHaveFocus();
   await userEvent.type(within(dialog()).getByLabelText('Name'), ' Kothrud ');
   await userEvent.type(within(dialog()).getByLabelText('Address'), 'Paud Road,{enter}Pune');
-  await userEvent.type(within(dialog()).getByLabelText('Phone'), '+912025432100');
+  await userEvent.type(within(dialog()).getByLabelText('Phone'), '+91 98220 11223');
   await saveListed(
     api.calls,
     'Branch added successfully!',
@@ -118,7 +118,7 @@ test('Add branch saves a new branch trimmed, says so as the API does, and lists 
     call('POST', paths.branches.add, {
       name: 'Kothrud',
       address: 'Paud Road,\nPune',
-      phone: '+912025432100',
+      phone: '+91 98220 11223',
     }),
   );
 });
@@ -129,7 +129,7 @@ test('the form’s own checks show beside the fields, send nothing and keep what
   await userEvent.click(await screen.findByRole('button', { name: 'Add branch' }));
   await userEvent.type(within(dialog()).getByLabelText('Name'), '   ');
   await userEvent.type(within(dialog()).getByLabelText('Address'), 'x'.repeat(301));
-  await userEvent.type(within(dialog()).getByLabelText('Phone'), '020-2456');
+  await userEvent.type(within(dialog()).getByLabelText('Phone'), '020-245');
   await userEvent.click(within(dialog()).getByRole('button', { name: 'Save' }));
   expect(within(dialog()).getByLabelText('Name')).toHaveAccessibleDescription('Name is required');
   expect(within(dialog()).getByLabelText('Address')).toHaveAccessibleDescription(
@@ -138,7 +138,7 @@ test('the form’s own checks show beside the fields, send nothing and keep what
   expect(within(dialog()).getByLabelText('Phone')).toHaveAccessibleDescription(
     'Phone number must be 7 to 15 digits, optionally starting with +',
   );
-  expect(within(dialog()).getByLabelText('Phone')).toHaveValue('020-2456');
+  expect(within(dialog()).getByLabelText('Phone')).toHaveValue('020-245');
   expect(writes(api.calls)).toEqual([]);
 });
 
@@ -147,9 +147,9 @@ test('a name another branch has, in any case, is refused beside Name and the dia
   renderApp('/settings/branches');
   await userEvent.click(await screen.findByRole('button', { name: 'Add branch' }));
   await userEvent.type(within(dialog()).getByLabelText('Name'), 'main BRANCH');
-  await userEvent.type(within(dialog()).getByLabelText('Phone'), '+912025432100');
+  await userEvent.type(within(dialog()).getByLabelText('Phone'), '+91 98220 11223');
   await saveRefused('main BRANCH');
-  expect(within(dialog()).getByLabelText('Phone')).toHaveValue('+912025432100');
+  expect(within(dialog()).getByLabelText('Phone')).toHaveValue('+91 98220 11223');
   expect(api.db.branches.map((b) => b.name)).toEqual(['Main branch', 'Baner']);
   // Editing the name clears its error.
   await userEvent.type(within(dialog()).getByLabelText('Name'), ' 2');

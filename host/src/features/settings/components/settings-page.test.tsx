@@ -62,7 +62,7 @@ describe('account settings', () => {
     await screen.findByLabelText('Full Name');
     await replace('Full Name', '   ');
     await replace('E-mail', 'meera@example');
-    await replace('Phone Number', '98765-43210');
+    await replace('Phone Number', '98765-4321O');
     await userEvent.click(screen.getByRole('button', { name: 'Update' }));
     expect(screen.getByLabelText('Full Name')).toHaveAccessibleDescription('Full name is required');
     expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription(
@@ -72,7 +72,7 @@ describe('account settings', () => {
       'Phone number must be 7 to 15 digits, optionally starting with +',
     );
     expect(screen.getByLabelText('E-mail')).toHaveValue('meera@example');
-    expect(screen.getByLabelText('Phone Number')).toHaveValue('98765-43210');
+    expect(screen.getByLabelText('Phone Number')).toHaveValue('98765-4321O');
     expect(posts(api.calls, paths.account.profile)).toEqual([]);
     // Editing a field clears its error only.
     await userEvent.type(screen.getByLabelText('E-mail'), '.com');
@@ -214,18 +214,33 @@ describe('gym details', () => {
     await waitFor(() => expect(document.title).toBe('Settings · Iron Temple Baner'));
   });
 
+  it('saves a phone typed with +91 and spaces, as the API reads it', async () => {
+    const api = fakeApi({ gym });
+    renderApp('/settings');
+    await screen.findByLabelText('Gym name');
+    await replace('Phone', '+91 98220 11223');
+    await userEvent.click(within(gymForm()).getByRole('button', { name: 'Save gym details' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Gym details updated successfully!',
+    );
+    expect(screen.getByLabelText('Phone')).not.toHaveAccessibleDescription();
+    expect(posts(api.calls, paths.gym.details)).toEqual([
+      expect.objectContaining({ body: expect.objectContaining({ phone: '+91 98220 11223' }) }),
+    ]);
+  });
+
   it('shows each field’s error, sends nothing, and keeps what was typed', async () => {
     const api = fakeApi({ gym });
     renderApp('/settings');
     await screen.findByLabelText('Gym name');
     await replace('Gym name', ' ');
-    await replace('Phone', '020-2456');
+    await replace('Phone', '020-245');
     await userEvent.click(within(gymForm()).getByRole('button', { name: 'Save gym details' }));
     expect(screen.getByLabelText('Gym name')).toHaveAccessibleDescription('Gym name is required');
     expect(screen.getByLabelText('Phone')).toHaveAccessibleDescription(
       'Phone number must be 7 to 15 digits, optionally starting with +',
     );
-    expect(screen.getByLabelText('Phone')).toHaveValue('020-2456');
+    expect(screen.getByLabelText('Phone')).toHaveValue('020-245');
     expect(posts(api.calls, paths.gym.details)).toEqual([]);
   });
 

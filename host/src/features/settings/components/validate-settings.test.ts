@@ -17,7 +17,10 @@ test('a profile needs only a name; e-mail and phone may be empty but must be wel
     expect(validateProfile({ full_name: 'M', email, phone: '' }).errors.email).toBe(
       SETTINGS_TEXTS.emailInvalid,
     );
-  for (const phone of ['123456', '1234567890123456', '98 7654 3210', '++9876543'])
+  // The API's one phone rule: spaces, dashes, brackets and a +91 or 0 prefix are typed freely.
+  for (const phone of ['+91 98220 11223', '98230 45678', '(0) 98230-45678'])
+    expect(validateProfile({ full_name: 'M', email: '', phone }).input?.phone).toBe(phone);
+  for (const phone of ['123456', '1234567890123456', '98 7654 ABCD', '++9876543'])
     expect(validateProfile({ full_name: 'M', email: '', phone }).errors.phone).toBe(
       SETTINGS_TEXTS.phoneInvalid,
     );
@@ -54,7 +57,8 @@ test('the gym needs a name; address and phone may be empty, within the API’s l
   expect(validateGym({ name: 'x', address: 'x'.repeat(301), phone: '' }).errors.address).toBe(
     SETTINGS_TEXTS.addressTooLong,
   );
-  expect(validateGym({ name: 'x', address: '', phone: '020-2456' }).errors.phone).toBe(
+  expect(validateGym({ name: 'x', address: '', phone: '020-245' }).errors.phone).toBe(
     SETTINGS_TEXTS.phoneInvalid,
   );
+  expect(validateGym({ name: 'x', address: '', phone: '+91 98220 11223' }).errors).toEqual({});
 });

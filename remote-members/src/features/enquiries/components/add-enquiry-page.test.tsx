@@ -84,6 +84,19 @@ test('saves the enquiry as JSON, says so and returns to the list where it shows'
   expect(screen.getByText('Gold')).toBeInTheDocument();
 });
 
+test.each(['+91 98220 11223', '98230 45678', '(0) 98230-45678'])(
+  'takes the phone %p as people type it, and sends it for the API to store its digits',
+  async (phone) => {
+    const api = fakeEnquiriesApi([], memberPlans);
+    renderSection('/enquiries/add');
+    await fillForm({ Name: 'Kiran Shah', Phone: phone });
+    await clickForNotice('Save', 'Enquiry added successfully!');
+    expect(posts(api)).toEqual([
+      call('POST', paths.enquiries.add, expect.objectContaining({ name: 'Kiran Shah', phone })),
+    ]);
+  },
+);
+
 test("a refused add shows the server's message and keeps what was typed", async () => {
   fakeEnquiriesApi([], memberPlans, (method) =>
     method === 'POST'
