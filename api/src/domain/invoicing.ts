@@ -101,13 +101,14 @@ async function issueInvoice(trx: Trx, actor: Actor, values: InvoiceValues): Prom
   return { invoice_number: number, activity_id };
 }
 
-/** The first invoice of a new member: the whole fee, what was paid at the desk (cash), what is due. */
+/** The first invoice of a new member: the whole fee, what was paid at the desk and how, what is due. */
 export const issueJoiningInvoice = (
   trx: Trx,
   actor: Actor,
   member: BilledMember,
   fee: number,
   paid: number,
+  method: PaymentMethod = 'cash',
   importId: number | null = null,
 ) =>
   issueInvoice(trx, actor, {
@@ -116,7 +117,7 @@ export const issueJoiningInvoice = (
     paid_amount: paid,
     due_amount: dueOf(fee, paid),
     kind: 'joining',
-    payment_method: 'cash',
+    payment_method: method,
     import_id: importId,
   });
 
