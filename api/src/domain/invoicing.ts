@@ -162,3 +162,33 @@ export const issuePaymentInvoice = (
     due_amount: dueOf(fee, paidNow),
     kind: 'payment',
   });
+
+/**
+ * The member's invoices still owing (not voided, not carried before) marked carried to the renewal
+ * invoice `renewal`, which bills what they left owing (docs/product/billing.md §20): they count
+ * as owed no longer, there or anywhere. Answers how many it marked.
+ */
+export async function carryDues(trx: Trx, memberId: number, renewal: string): Promise<number> {
+  const { numUpdatedRows } = await trx
+    .updateTable('invoices')
+    .set({ carried_to: renewal })
+    .where('member_id', '=', memberId)
+    .where('due_amount', '>', 0)
+    .where('carried_to', 'is', null)
+    .where('invoice_number', '<>', renewal)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('credit_notes as c')
+            .select('c.id')
+            .whereRef('c.invoice_id', '=', 'invoices.id'),
+        ),
+      ),
+    )
+    .executeTakeFirst();
+  return Number(numUpdatedRows);
+}
+
+/** A renewal undone: the invoices it carried owe again, as they did before it. */
+export const carryBack = (trx: Trx, renewal: string) =>
+  trx.updateTable('invoices').set({ carried_to: null }).where('carried_to', '=', renewal).execute();
