@@ -82,10 +82,10 @@ test('a member with a due shows in Balance Pending, and a payment recorded there
   ]);
 });
 
-test('a member whose membership ran out shows in the Expired Member List and leaves it on Renew', async ({
+test('a member whose membership ran out shows in the Expired Member List and leaves it on Renew, paying what it collects', async ({
   page,
 }) => {
-  const { name } = await memberWith(page, { joinedDaysAgo: 100, fee: 1500, paid: 1500 });
+  const { name } = await memberWith(page, { joinedDaysAgo: 100, fee: 1500, paid: 1000 });
 
   await page.getByRole('link', { name: 'Expired' }).click();
   await expect(page.getByRole('heading', { name: 'Expired Member List', level: 1 })).toBeVisible();
@@ -95,16 +95,37 @@ test('a member whose membership ran out shows in the Expired Member List and lea
   await page.getByRole('button', { name: `Renew ${name}` }).click();
   const dialog = page.getByRole('dialog', { name: `Renew ${name}` });
   await expect(dialog.getByLabel('Fee')).toHaveValue('1500');
-  await dialog.getByLabel('Paid').fill('1500');
+  // The plan's price and the ₹500 carried in, which Paid starts at.
+  await expect(dialog.getByText('To collect ₹2,000')).toBeVisible();
+  await expect(dialog.getByLabel('Paid')).toHaveValue('2000');
   await dialog.getByLabel('Payment method').selectOption({ label: 'Card' });
   await dialog.getByRole('button', { name: 'Renew' }).click();
 
-  await expect(
-    page
-      .getByRole('status')
-      .filter({ hasText: new RegExp(`${name} renewed until .+\\. Invoice: INV-\\d{5}`) }),
-  ).toBeVisible();
+  const renewed = page
+    .getByRole('status')
+    .filter({ hasText: new RegExp(`${name} renewed until .+\\. Invoice: INV-\\d{5}`) });
+  await expect(renewed).toBeVisible();
+  const renewal = /Invoice: (INV-\d{5})/.exec((await renewed.textContent()) ?? '')![1]!;
   await expect(dialog).toBeHidden();
   await expect(rowOf(page, name)).toHaveCount(0);
   await expect(page.getByText('No expired members match your search.')).toBeVisible();
+
+  // Paid in full: nothing is owed, so Balance Pending does not list them.
+  await page.getByRole('link', { name: 'Pending' }).click();
+  await expect(page.getByRole('heading', { name: 'Balance Pending', level: 1 })).toBeVisible();
+  await searchFor(page, name);
+  await expect(page.getByText('No pending balances match.')).toBeVisible();
+
+  // The ₹500 the joining invoice left owing was carried into the renewal and paid there: that
+  // invoice reads Carried to the renewal's number, owes nothing, and Pending does not list it.
+  await page.getByRole('link', { name: 'Invoice', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Invoice History', level: 1 })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search invoices' }).fill(name);
+  await expect(rowOf(page, name)).toHaveCount(2);
+  const joining = rowOf(page, `Carried to ${renewal}`);
+  await expect(joining).toHaveCount(1);
+  await expect(joining.getByRole('cell', { name: '₹0', exact: true })).toBeVisible();
+  await expect(rowOf(page, renewal).filter({ hasText: 'Paid' })).toHaveCount(1);
+  await page.getByLabel('Status').selectOption('Pending');
+  await expect(page.getByText('No invoices match these filters.')).toBeVisible();
 });

@@ -59,7 +59,7 @@ test('the add form sends nothing without a name and a phone', async ({ page }) =
   expect(posts).toEqual([]);
 });
 
-test('add a member with a partial payment, find, edit, download the invoice and delete it', async ({
+test('add a member with a partial payment by UPI, find, edit, download the invoice and delete it', async ({
   page,
 }) => {
   const planName = unique('Plan');
@@ -83,6 +83,8 @@ test('add a member with a partial payment, find, edit, download the invoice and 
   await expect(page.getByLabel('Fee Amount')).toHaveValue('2400');
   await page.getByLabel('Paid Amount').fill('1000');
   await expect(page.getByLabel('Due Amount')).toHaveValue('1400');
+  await expect(page.getByLabel('Payment method')).toHaveValue('cash');
+  await page.getByLabel('Payment method').selectOption({ label: 'UPI' });
   await page.getByRole('button', { name: 'Save' }).click();
   const added = page
     .getByRole('status')
@@ -151,6 +153,7 @@ test('add a member with a partial payment, find, edit, download the invoice and 
   expect(text).toMatch(/Total\s+₹2,400/);
   expect(text).toMatch(/Paid\s+₹1,000/);
   expect(text).toMatch(/Due\s+₹1,400/);
+  expect(text).toMatch(/Payment method\s+UPI/);
 
   // Delete: Cancel keeps it; Delete removes it for good.
   await searchFor(page, name);

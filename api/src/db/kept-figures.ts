@@ -72,14 +72,15 @@ export const FIGURES: readonly Figure[] = [
     key: { branch_id: 'm.home_branch_id' },
     sum: { members: '1', amount: 'm.total_fee - m.paid_amount' },
   },
-  // Invoices per day, paid in full or not, and branch: Invoice History's totals.
+  // Invoices per day, paid in full (1), still owing (0) or with their due carried into a renewal
+  // (2, which neither status lists), and branch: Invoice History's totals.
   {
     table: 'invoice_counts',
     from: 'invoices',
     as: 'i',
     key: {
       issued_on: 'i.issued_on',
-      paid: 'CASE WHEN i.due_amount = 0 THEN 1 ELSE 0 END',
+      paid: 'CASE WHEN i.carried_to IS NOT NULL THEN 2 WHEN i.due_amount = 0 THEN 1 ELSE 0 END',
       branch_id: 'i.branch_id',
     },
     sum: { n: '1' },

@@ -176,6 +176,42 @@ describe('PostgreSQL migrations', () => {
     },
   );
 
+  it('mark the invoices whose due a later renewal carried "Carried to" it (039), count them apart, and let that column alone be written', async () => {
+    await onEarlierDatabase('039', async (db) => {
+      await goldMember(db, 100);
+      const issue = (id: number, kind: string, total: number, paid: number) =>
+        sql`INSERT INTO invoices (id, invoice_number, member_id, member_name, member_phone, plan_name, plan_duration_days,
+            period_start, period_end, total_amount, paid_amount, due_amount, payment_method, kind, issued_on, created_at)
+          VALUES (${id}, ${`INV-0000${id}`}, 1, 'Asha', '1234567', 'Gold', 30, '2026-01-01', '2026-02-01', ${total},
+            ${paid}, ${Math.max(total - paid, 0)}, 'cash', ${kind}, '2026-01-01', '')`.execute(db);
+      await issue(1, 'joining', 100, 60);
+      await issue(2, 'payment', 40, 10);
+      await issue(3, 'renewal', 130, 130);
+      await issue(4, 'renewal', 100, 50);
+      await issue(5, 'payment', 50, 50);
+      await issue(6, 'renewal', 100, 40);
+      await migratePostgres(db);
+      const rows = rowsOf(db);
+      expect(await rows(sql`SELECT id, carried_to FROM invoices ORDER BY id`)).toEqual([
+        { id: 1, carried_to: 'INV-00003' },
+        { id: 2, carried_to: 'INV-00003' },
+        { id: 3, carried_to: null },
+        { id: 4, carried_to: null },
+        { id: 5, carried_to: null },
+        { id: 6, carried_to: null },
+      ]);
+      expect(await rows(sql`SELECT paid, n FROM invoice_counts ORDER BY paid`)).toEqual([
+        { paid: 0, n: 2 },
+        { paid: 1, n: 2 },
+        { paid: 2, n: 2 },
+      ]);
+      await sql`UPDATE invoices SET carried_to = 'INV-00006' WHERE id = 4`.execute(db);
+      await expect(
+        sql`UPDATE invoices SET due_amount = 0 WHERE id = 4`.execute(db),
+      ).rejects.toThrow(/cannot be changed/);
+    });
+  });
+
   it('put every invoice from before 026 on branch 1, and from then on refuse an invoice naming no branch, changing an invoice’s branch, and deleting a branch that issued one', async () => {
     await onEarlierDatabase('026', async (db) => {
       await goldMember(db, 100);

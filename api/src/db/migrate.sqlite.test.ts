@@ -29,9 +29,15 @@ describe('migrate', () => {
   };
 
   it('applies every numbered migration once, in order', () => {
-    // The .sql files and the shared modules, in one sequence.
+    // The .sql files and the shared modules, in one sequence, under the names they are recorded by.
     const files = migrationSequence({ own: MIGRATIONS_DIR, shared: MIGRATIONS_DIRS.shared }).map(
       (m) => m.version,
+    );
+    expect(files).toEqual(
+      [
+        ...fs.readdirSync(MIGRATIONS_DIR).filter((f) => f.endsWith('.sql')),
+        ...fs.readdirSync(MIGRATIONS_DIRS.shared).filter((f) => /^\d{3}-.*\.ts$/.test(f)),
+      ].sort(),
     );
     expect(migrate(sqlite)).toEqual(files);
     expect(migrate(sqlite)).toEqual([]);
@@ -241,6 +247,47 @@ describe('migrate', () => {
       { invoice_number: 'INV-00002', branch_id: 1 },
       { invoice_number: 'INV-00003', branch_id: 2 },
     ]);
+  });
+
+  it('marks the invoices whose due a later renewal carried "Carried to" it (039), and counts them apart', () => {
+    const all = (query: string) => sqlite.prepare(query).all();
+    migrateUpTo('039');
+    goldMember(100);
+    const issue = (number: string, kind: string, total: number, paid: number) =>
+      sqlite
+        .prepare(
+          `INSERT INTO invoices (invoice_number, member_id, member_name, member_phone, plan_name, plan_duration_days,
+            period_start, period_end, total_amount, paid_amount, due_amount, payment_method, kind, issued_on, created_at)
+          VALUES (?, 1, 'Asha', '1234567', 'Gold', 30, '2026-01-01', '2026-02-01', ?, ?, ?, 'cash', ?, '2026-01-01', '')`,
+        )
+        .run(number, total, paid, Math.max(total - paid, 0), kind);
+    issue('INV-00001', 'joining', 100, 60);
+    issue('INV-00002', 'payment', 40, 10);
+    // Renewed owing 30: both earlier invoices were carried into it.
+    issue('INV-00003', 'renewal', 130, 130);
+    issue('INV-00004', 'renewal', 100, 50);
+    // Paid in full before the next renewal, which carried nothing: INV-00004 is left as it was.
+    issue('INV-00005', 'payment', 50, 50);
+    issue('INV-00006', 'renewal', 100, 40);
+    migrate(sqlite);
+    expect(all('SELECT invoice_number, carried_to FROM invoices ORDER BY id')).toEqual([
+      { invoice_number: 'INV-00001', carried_to: 'INV-00003' },
+      { invoice_number: 'INV-00002', carried_to: 'INV-00003' },
+      { invoice_number: 'INV-00003', carried_to: null },
+      { invoice_number: 'INV-00004', carried_to: null },
+      { invoice_number: 'INV-00005', carried_to: null },
+      { invoice_number: 'INV-00006', carried_to: null },
+    ]);
+    expect(all('SELECT paid, n FROM invoice_counts ORDER BY paid')).toEqual([
+      { paid: 0, n: 2 },
+      { paid: 1, n: 2 },
+      { paid: 2, n: 2 },
+    ]);
+    // That column alone may be written on an issued invoice.
+    sqlite.prepare("UPDATE invoices SET carried_to = 'INV-00006' WHERE id = 4").run();
+    expect(() => sqlite.prepare('UPDATE invoices SET due_amount = 0 WHERE id = 4').run()).toThrow(
+      /cannot be changed/,
+    );
   });
 
   describe('counts by branch (028, 029, 031)', () => {

@@ -144,7 +144,10 @@ export interface MembersTable {
   branch_access: ColumnType<BranchAccess, BranchAccess | undefined, BranchAccess>;
 }
 
-/** Written once when issued, never updated (a trigger refuses it); member_id is cleared on delete. */
+/**
+ * Written once when issued, never updated (a trigger refuses it) but for two links: member_id is
+ * cleared on delete, and carried_to set when a renewal carries its due (039).
+ */
 export interface InvoicesTable {
   id: number;
   invoice_number: string;
@@ -172,6 +175,11 @@ export interface InvoicesTable {
    * invoices from before. Its credit note, if any, is this branch's too.
    */
   branch_id: number;
+  /**
+   * The renewal invoice its due was carried into (039, docs/product/billing.md §20): owed there,
+   * no longer on this one; null while it is not carried.
+   */
+  carried_to: string | null;
 }
 
 /**

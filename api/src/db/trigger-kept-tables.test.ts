@@ -207,6 +207,13 @@ async function writeEverything(db: Db) {
       })
       .execute();
   await writeReminderTasks(db, ids);
+  // Dues carried into a renewal, several in one statement, then one carried back (an undone renewal).
+  await db
+    .updateTable('invoices')
+    .set({ carried_to: 'INV-40' })
+    .where('id', 'in', [1, 5, 9, 13, 14])
+    .execute();
+  await db.updateTable('invoices').set({ carried_to: null }).where('id', '=', 14).execute();
   // Moves between branches, after the tasks: theirs follow them.
   for (const [branch, moved] of [
     [baner, ids.slice(1, 3)],
@@ -286,7 +293,8 @@ const MEANT: Record<string, string> = {
   member_dues:
     'SELECT home_branch_id AS branch_id, count(*) AS members, sum(total_fee - paid_amount) AS amount FROM members WHERE total_fee > paid_amount GROUP BY home_branch_id',
   invoice_counts:
-    'SELECT issued_on, CASE WHEN due_amount = 0 THEN 1 ELSE 0 END AS paid, branch_id, count(*) AS n FROM invoices GROUP BY 1, 2, 3',
+    // Paid (1), owing (0), or owed no longer on it, its due carried into a renewal (2).
+    'SELECT issued_on, CASE WHEN carried_to IS NOT NULL THEN 2 WHEN due_amount > 0 THEN 0 ELSE 1 END AS paid, branch_id, count(*) AS n FROM invoices GROUP BY 1, 2, 3',
   // An import's invoices (money received before Spotter) and their voids left out (023).
   invoices_paid_by_month: `SELECT month, branch_id, sum(amount) AS amount FROM (
       SELECT substr(issued_on, 1, 7) AS month, branch_id, paid_amount AS amount FROM invoices

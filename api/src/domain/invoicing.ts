@@ -101,13 +101,14 @@ async function issueInvoice(trx: Trx, actor: Actor, values: InvoiceValues): Prom
   return { invoice_number: number, activity_id };
 }
 
-/** The first invoice of a new member: the whole fee, what was paid at the desk (cash), what is due. */
+/** The first invoice of a new member: the whole fee, what was paid at the desk and how, what is due. */
 export const issueJoiningInvoice = (
   trx: Trx,
   actor: Actor,
   member: BilledMember,
   fee: number,
   paid: number,
+  method: PaymentMethod = 'cash',
   importId: number | null = null,
 ) =>
   issueInvoice(trx, actor, {
@@ -116,7 +117,7 @@ export const issueJoiningInvoice = (
     paid_amount: paid,
     due_amount: dueOf(fee, paid),
     kind: 'joining',
-    payment_method: 'cash',
+    payment_method: method,
     import_id: importId,
   });
 
@@ -161,3 +162,33 @@ export const issuePaymentInvoice = (
     due_amount: dueOf(fee, paidNow),
     kind: 'payment',
   });
+
+/**
+ * The member's invoices still owing (not voided, not carried before) marked carried to the renewal
+ * invoice `renewal`, which bills what they left owing (docs/product/billing.md §20): they count
+ * as owed no longer, there or anywhere. Answers how many it marked.
+ */
+export async function carryDues(trx: Trx, memberId: number, renewal: string): Promise<number> {
+  const { numUpdatedRows } = await trx
+    .updateTable('invoices')
+    .set({ carried_to: renewal })
+    .where('member_id', '=', memberId)
+    .where('due_amount', '>', 0)
+    .where('carried_to', 'is', null)
+    .where('invoice_number', '<>', renewal)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('credit_notes as c')
+            .select('c.id')
+            .whereRef('c.invoice_id', '=', 'invoices.id'),
+        ),
+      ),
+    )
+    .executeTakeFirst();
+  return Number(numUpdatedRows);
+}
+
+/** A renewal undone: the invoices it carried owe again, as they did before it. */
+export const carryBack = (trx: Trx, renewal: string) =>
+  trx.updateTable('invoices').set({ carried_to: null }).where('carried_to', '=', renewal).execute();

@@ -165,7 +165,8 @@ export async function addMember(
     enquiryId = null,
     importId = null,
     scope = EVERY_BRANCH,
-  }: Imported & { enquiryId?: number | null } = {},
+    method = 'cash',
+  }: Imported & { enquiryId?: number | null; method?: PaymentMethod } = {},
 ) {
   await refusePhoneOfDeleted(trx, input.phone);
   const { plan, expire_date } = await planAndExpiry(trx, input);
@@ -200,6 +201,7 @@ export async function addMember(
     billedTo(id, input, plan, expire_date),
     input.total_fee,
     input.paid_amount,
+    method,
     importId,
   );
   if (enquiryId !== null) await markEnquiryJoined(trx, actor, enquiryId, id, scope);
@@ -271,14 +273,16 @@ export async function updateMember(
 
 export function memberWrites(db: Db) {
   return {
-    /** The member, its joining invoice and the enquiry it converts (if any): together or not at all. */
+    /**
+     * The member, its joining invoice (what was paid, received by `method`) and the enquiry it
+     * converts (if any): together or not at all.
+     */
     create(
       actor: Actor,
       input: MemberInput,
-      enquiryId: number | null = null,
-      scope: BranchScope = EVERY_BRANCH,
+      options: { enquiryId?: number | null; method?: PaymentMethod; scope?: BranchScope } = {},
     ) {
-      return transaction(db, (trx) => addMember(trx, actor, input, { enquiryId, scope }));
+      return transaction(db, (trx) => addMember(trx, actor, input, options));
     },
 
     /** Saves the form in a transaction of its own (updateMember). */

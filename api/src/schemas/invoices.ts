@@ -4,7 +4,11 @@ import { Day, Line, ListQuery, pageOf, PaymentMethodSchema, saved, SortParam } f
 export const INVOICE_KINDS = ['joining', 'payment', 'renewal'] as const;
 export type InvoiceKind = (typeof INVOICE_KINDS)[number];
 
-/** Paid: nothing is due on the invoice; Pending: something is (docs/product/screens.md §4). */
+/**
+ * Paid: nothing was left due on the invoice; Pending: something is still owed on it
+ * (docs/product/screens.md §4). An invoice whose due a renewal carried is neither: it reads
+ * "Carried to {number}" (docs/product/billing.md §20).
+ */
 export const INVOICE_STATUSES = ['paid', 'pending'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
@@ -19,7 +23,10 @@ export const Invoice = Type.Object({
   date: Type.String(),
   total_amount: Type.Integer(),
   paid_amount: Type.Integer(),
+  /** What is still owed on it: 0 once its due was carried into a renewal. */
   due_amount: Type.Integer(),
+  /** The renewal invoice its due was carried into (docs/product/billing.md §20); null otherwise. */
+  carried_to: Type.Union([Type.String(), Type.Null()]),
   payment_method: PaymentMethodSchema,
   kind: Type.Enum([...INVOICE_KINDS]),
   /** The account that took the money, by its name then; null on invoices from before the trail. */

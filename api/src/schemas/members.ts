@@ -10,6 +10,7 @@ import {
   Line,
   Name,
   pageOf,
+  PaymentMethodSchema,
   Phone,
   RecordId,
   Rupees,
@@ -102,9 +103,14 @@ export const MemberInput = Type.Object({
 });
 export type MemberInput = Static<typeof MemberInput>;
 
-/** Adding a member: the form, and the enquiry it comes from, marked Joined in the same transaction (docs/product/enquiries.md §17). */
+/**
+ * Adding a member: the form, how the amount paid at the desk was received (cash unless said, on
+ * the joining invoice), and the enquiry it comes from, marked Joined in the same transaction
+ * (docs/product/enquiries.md §17).
+ */
 export const NewMember = Type.Object({
   ...MemberInput.properties,
+  payment_method: Type.Optional(PaymentMethodSchema),
   enquiry_id: Type.Optional(RecordId({ errorMessage: 'Enquiry id must be a whole number' })),
 });
 export type NewMember = Static<typeof NewMember>;
@@ -124,11 +130,19 @@ export const MEMBER_FORM_NAMES = {
 } as const satisfies Record<string, keyof NewMember>;
 
 /**
- * What that form sends that the contract dropped, checked as it always was and then left out: the
- * due, which the server always computed itself, and the payment method, only ever cash.
+ * What that form sends to add a member that the contract dropped, checked as it always was and then
+ * left out: the due, which the server always computed itself.
+ */
+export const RetiredNewMemberFields = Type.Object({
+  due: Type.Optional(Line({ maxLength: 30 })),
+});
+
+/**
+ * The same for an edit, and its payment method too: an edit records what it raises the paid amount
+ * by as cash (docs/product/billing.md §20, Methods), so only cash is taken.
  */
 export const RetiredMemberFields = Type.Object({
-  due: Type.Optional(Line({ maxLength: 30 })),
+  ...RetiredNewMemberFields.properties,
   payment_method: Type.Optional(
     Type.Enum(['cash'], { errorMessage: 'Payment method must be cash' }),
   ),

@@ -46,6 +46,7 @@ export async function insertInvoice(
     received_by_name: null,
     import_id: null,
     branch_id: 1,
+    carried_to: null,
     ...values,
   };
   await app.db.insertInto('invoices').values(invoice).execute();

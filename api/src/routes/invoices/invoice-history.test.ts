@@ -67,6 +67,7 @@ describe('invoice history', () => {
         received_by: 'test-admin',
         voided: false,
         credit_note_number: null,
+        carried_to: null,
         imported: false,
         branch_id: 1,
         // Its member was deleted.
@@ -86,6 +87,7 @@ describe('invoice history', () => {
         received_by: 'test-admin',
         voided: false,
         credit_note_number: null,
+        carried_to: null,
         imported: false,
         branch_id: 1,
         voidable: true,
@@ -104,6 +106,7 @@ describe('invoice history', () => {
         received_by: 'test-admin',
         voided: false,
         credit_note_number: null,
+        carried_to: null,
         imported: false,
         branch_id: 1,
         voidable: true,

@@ -98,14 +98,16 @@ export async function renderInvoicePdf(
   doc.moveDown(1);
   row('Total', rupees(invoice.total_amount));
   row('Paid', rupees(invoice.paid_amount));
-  row('Due', rupees(invoice.due_amount));
+  // A due carried into a renewal is owed there, not on this invoice (docs/product/billing.md §20).
+  row('Due', rupees(invoice.carried_to === null ? invoice.due_amount : 0));
   if (voidedBy) {
     row('Status', 'Voided');
     row(
       'Credit note',
       `${voidedBy.credit_note_number} for ${rupees(invoice.paid_amount)} on ${longDate(voidedBy.issued_on)}`,
     );
-  } else row('Status', invoice.due_amount === 0 ? 'Paid' : 'Pending');
+  } else if (invoice.carried_to !== null) row('Status', `Carried to ${invoice.carried_to}`);
+  else row('Status', invoice.due_amount === 0 ? 'Paid' : 'Pending');
 
   doc.end();
   return done;

@@ -10,7 +10,15 @@ const COLUMNS: [header: string, cell: (invoice: ExportedInvoice) => string | num
   ['Amount (₹)', (i) => i.total_amount],
   ['Paid (₹)', (i) => i.paid_amount],
   ['Due (₹)', (i) => i.due_amount],
-  ['Status', (i) => (i.due_amount === 0 ? 'Paid' : 'Pending')],
+  [
+    'Status',
+    (i) =>
+      i.carried_to !== null
+        ? `Carried to ${i.carried_to}`
+        : i.due_amount === 0
+          ? 'Paid'
+          : 'Pending',
+  ],
   ['Payment Method', (i) => i.payment_method],
   // Who took the money (docs/product/activity.md §23); blank on invoices from before the trail.
   ['Received by', (i) => i.received_by ?? ''],

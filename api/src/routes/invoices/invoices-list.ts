@@ -62,8 +62,9 @@ function conditions(
   const due =
     sortKey && sortKey !== 'due_amount' ? notIndexed(db, 'i.due_amount') : sql.ref('i.due_amount');
   // Written as literals, not parameters, so that SQLite sees the partial indexes apply.
+  // A due carried into a renewal is owed there: its invoice is neither paid nor pending.
   if (status === 'paid') terms.push(sql<SqlBool>`${due} = 0`);
-  if (status === 'pending') terms.push(sql<SqlBool>`${due} > 0`);
+  if (status === 'pending') terms.push(sql<SqlBool>`${due} > 0 AND i.carried_to IS NULL`);
   if (from) terms.push(sql<SqlBool>`i.issued_on >= ${from}`);
   if (to) terms.push(sql<SqlBool>`i.issued_on <= ${to}`);
   const term = q.trim();
@@ -113,7 +114,11 @@ export function invoicesList(db: Db) {
         'i.member_id',
         'i.issued_on as date',
       ])
-      .select(['i.total_amount', 'i.paid_amount', 'i.due_amount', 'i.payment_method', 'i.kind'])
+      .select(['i.total_amount', 'i.paid_amount', 'i.payment_method', 'i.kind', 'i.carried_to'])
+      // What is still owed on it: nothing once a renewal carried it (docs/product/billing.md §20).
+      .select(
+        sql<number>`CASE WHEN i.carried_to IS NULL THEN i.due_amount ELSE 0 END`.as('due_amount'),
+      )
       .select(['i.received_by_name as received_by', 'cn.credit_note_number', 'i.import_id'])
       .select('i.branch_id')
       .orderBy('i.issued_on', 'desc')

@@ -21,6 +21,7 @@ import {
   MemberUpdated,
   NewMember,
   RetiredMemberFields,
+  RetiredNewMemberFields,
   type MemberSort,
 } from '../../schemas';
 import { badRequest } from '../../lib/http-errors';
@@ -47,6 +48,7 @@ export const EXAMPLE_MEMBER = {
  * Add and update take the typed form as JSON (the screens) or the earlier product's multipart
  * form (old clients), read into the same schema (plugins/form-body.ts).
  */
+const readNewMemberForm = formBody({ renamed: MEMBER_FORM_NAMES, retired: RetiredNewMemberFields });
 const readMemberForm = formBody({ renamed: MEMBER_FORM_NAMES, retired: RetiredMemberFields });
 
 /** docs/product/calls-and-messages.md §7 member calls: list (whole or paged and searched), add, load, update, delete, invoice PDF; §26's move to another branch. */
@@ -106,17 +108,16 @@ const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
         idempotent: true,
         records: ['member.added', 'payment.received', 'enquiry.converted'],
       },
-      preValidation: readMemberForm,
+      preValidation: readNewMemberForm,
       schema: { body: NewMember, response: { 201: MemberAdded } },
     },
     async (request, reply) => {
-      const { enquiry_id = null, ...member } = request.body;
-      const created = await members.create(
-        actorOf(request),
-        memberColumns(member),
-        enquiry_id,
-        scopeOf(request),
-      );
+      const { enquiry_id = null, payment_method = 'cash', ...member } = request.body;
+      const created = await members.create(actorOf(request), memberColumns(member), {
+        enquiryId: enquiry_id,
+        method: payment_method,
+        scope: scopeOf(request),
+      });
       return reply
         .code(201)
         .send({ status: 'success', message: 'Member added successfully!', ...created });

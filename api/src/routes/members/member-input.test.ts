@@ -64,6 +64,18 @@ const refusals: [string, Record<string, unknown>, string][] = [
     { branch_access: 'everywhere' },
     'Branch access must be one of: branch, all',
   ],
+];
+
+/** Methods an add refuses; an edit records cash only, and refuses any other. */
+const METHODS = 'Payment method must be one of: cash, upi, card, bank';
+const addRefusals: typeof refusals = [
+  ...refusals,
+  ['a method the desk does not take', { payment_method: 'cheque' }, METHODS],
+  ['a method in capitals', { payment_method: 'UPI' }, METHODS],
+  ['a method that is a number', { payment_method: 1 }, METHODS],
+];
+const updateRefusals: typeof refusals = [
+  ...refusals,
   [
     'a card payment (the earlier form’s field)',
     { payment_method: 'card' },
@@ -172,6 +184,56 @@ describe('the member form’s typed contract', () => {
     expect(await stored(member_id)).toMatchObject({ name: 'Asha V.', no_reminders: true });
   });
 
+  it.each(['upi', 'card', 'bank'] as const)(
+    'records a new member paid by %s on the joining invoice and in the trail',
+    async (method) => {
+      const { member_id, invoice_number } = (
+        await ctx.members.addTyped({ ...input, payment_method: method })
+      ).json();
+      const [invoice] = await ctx.members.invoices();
+      expect(invoice).toMatchObject({
+        member_id,
+        invoice_number,
+        kind: 'joining',
+        paid_amount: 500,
+        payment_method: method,
+      });
+      const payment = await ctx.app.db
+        .selectFrom('activity')
+        .select('data')
+        .where('action', '=', 'payment.received')
+        .executeTakeFirstOrThrow();
+      expect(JSON.parse(payment.data)).toMatchObject({ invoice: invoice_number, method });
+    },
+  );
+
+  it('records cash when no method is sent, and takes the method from the earlier form too', async () => {
+    await ctx.members.addTyped(input);
+    await ctx.members.add({
+      ...memberForm,
+      phone: '+919800000003',
+      plan: String(gold),
+      payment_method: 'card',
+    });
+    const methods = (await ctx.members.invoices()).map((i) => i.payment_method);
+    expect(methods.sort()).toEqual(['card', 'cash']);
+  });
+
+  it('converts an enquiry with the method the desk chose', async () => {
+    const enquiryId = await ctx.enquiries.create({ plan_id: gold });
+    const response = await ctx.members.addTyped({
+      ...input,
+      name: 'Kiran Shah',
+      phone: '+919811122233',
+      enquiry_id: enquiryId,
+      payment_method: 'upi',
+    });
+    expect(response.statusCode).toBe(201);
+    const [invoice] = await ctx.members.invoices();
+    expect(invoice).toMatchObject({ member_name: 'Kiran Shah', payment_method: 'upi' });
+    expect((await ctx.enquiries.rows())[0]).toMatchObject({ status: 'Joined' });
+  });
+
   it('ignores the earlier form’s due, which the server always computed', async () => {
     const { member_id } = (
       await ctx.members.add({ ...memberForm, plan: String(gold), due: '99999' })
@@ -179,7 +241,7 @@ describe('the member form’s typed contract', () => {
     expect((await stored(member_id)).due_amount).toBe(1000);
   });
 
-  it.each(refusals)(
+  it.each(addRefusals)(
     'refuses to add a member with %s, writing nothing',
     async (_, fields, message) => {
       const response = await ctx.members.addTyped({ ...input, ...fields });
@@ -188,7 +250,7 @@ describe('the member form’s typed contract', () => {
     },
   );
 
-  it.each(refusals)(
+  it.each(updateRefusals)(
     'refuses to update a member with %s, changing nothing',
     async (_, fields, message) => {
       const { member_id } = (await ctx.members.addTyped(input)).json();

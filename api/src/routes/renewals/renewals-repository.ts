@@ -5,7 +5,7 @@ import { MEMBER_MESSAGES, type RenewalBody } from '../../schemas';
 import { MONEY_MAX } from '../../schemas/input-rules';
 import { addDays, dayInWords, today } from '../../domain/dates';
 import { changesBetween, recordActivity, type Actor } from '../../domain/activity';
-import { billedMember, issueRenewalInvoice } from '../../domain/invoicing';
+import { billedMember, carryDues, issueRenewalInvoice } from '../../domain/invoicing';
 import { RENEWED_FIELDS } from '../../domain/membership';
 import { dueOf, rupees } from '../../domain/money';
 import { EVERY_BRANCH, type BranchScope } from '../../domain/branch-scope';
@@ -97,6 +97,8 @@ export function renewalsRepository(db: Db) {
           paid,
           body.method ?? 'cash',
         );
+        // What the earlier invoices left owing is billed on this one now.
+        if (carried > 0) await carryDues(trx, id, invoice_number);
         return {
           member_id: id,
           expiry,

@@ -118,6 +118,42 @@ describe('renewal routes', () => {
       expect(await ctx.dues.paidOnInvoices(id)).toBe(11000);
     });
 
+    it('marks the invoices whose due it carries "Carried to" its invoice: owed there, no longer on them', async () => {
+      const id = await ctx.dues.join(gold, 40);
+      expect((await ctx.dues.pay(id, { amount: 400 })).statusCode).toBe(200);
+      const settled = await ctx.dues.join(gold, 40, { phone: '+919800000009', paid: '1500' });
+      const renewed = (await ctx.dues.renew(id, { paid: 0 })).json();
+      expect((await ctx.dues.renew(settled, { paid: 1500 })).statusCode).toBe(200);
+      const [joining, payment, renewal] = await ctx.dues.invoicesOf(id);
+      expect([joining, payment].map((i) => [i!.due_amount, i!.carried_to])).toEqual([
+        [1000, renewed.invoice_number],
+        [600, renewed.invoice_number],
+      ]);
+      expect(renewal).toMatchObject({ total_amount: 2100, due_amount: 2100, carried_to: null });
+      // Nothing was owed on the other member's: nothing carried.
+      expect((await ctx.dues.invoicesOf(settled)).map((i) => i.carried_to)).toEqual([null, null]);
+
+      const listed = (await ctx.invoices.list()).json() as { invoice_number: string }[];
+      expect(listed.find((i) => i.invoice_number === joining!.invoice_number)).toMatchObject({
+        due_amount: 0,
+        carried_to: renewed.invoice_number,
+      });
+      const pending = (await ctx.invoices.list('?status=pending')).json();
+      expect(pending.data.map((i: { invoice_number: string }) => i.invoice_number)).toEqual([
+        renewal!.invoice_number,
+      ]);
+      expect(pending.total).toBe(1);
+      expect((await ctx.invoices.list('?status=paid')).json().total).toBe(2);
+      expect((await ctx.invoices.list('?page=1')).json().total).toBe(5);
+
+      // Undone, the renewal gives their dues back to them.
+      const undone = await ctx.send('POST', `/activity/undo/${renewed.activity_id}`);
+      expect(undone.statusCode).toBe(200);
+      expect((await ctx.dues.invoicesOf(id)).map((i) => i.carried_to)).toEqual([null, null, null]);
+      // (The renewal's own invoice, which received nothing, stays as issued: still owing.)
+      expect((await ctx.invoices.list('?status=pending')).json().total).toBe(3);
+    });
+
     it('keeps the renewed period when the member is edited later', async () => {
       const id = await ctx.dues.join(gold, 40);
       await ctx.dues.renew(id);

@@ -1,6 +1,7 @@
 import type { Change } from '../../domain/activity';
 import { recordActivity } from '../../domain/activity';
 import { voidInvoice } from '../../domain/voiding';
+import { carryBack } from '../../domain/invoicing';
 import { forUpdate } from '../../db/transaction';
 import type { MembersTable } from '../../db/schema';
 import { RENEWED_FIELDS } from '../../domain/membership';
@@ -41,12 +42,14 @@ export const undoRenewal: UndoAction = {
     const invoice = await trx
       .selectFrom('invoices as i')
       .leftJoin('credit_notes as cn', 'cn.invoice_id', 'i.id')
-      .select(['i.id', 'i.paid_amount', 'cn.id as credit_note'])
+      .select(['i.id', 'i.invoice_number', 'i.paid_amount', 'cn.id as credit_note'])
       .where('i.member_id', '=', memberId)
       .where('i.kind', '=', 'renewal')
       .where('i.period_start', '=', member.renewed_on ?? '')
       .orderBy('i.id', 'desc')
       .executeTakeFirst();
+    // The dues it carried in are owed on their own invoices again, as the member's fee is.
+    if (invoice) await carryBack(trx, invoice.invoice_number);
     const voided =
       invoice && invoice.paid_amount > 0 && invoice.credit_note === null
         ? await voidInvoice(trx, actor, invoice.id, UNDONE)

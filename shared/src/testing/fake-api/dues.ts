@@ -4,6 +4,7 @@ import type {
   DuesUpdated,
   ExpiredMember,
   Failed,
+  Invoice,
   Page,
   PaymentRecorded,
   PendingMember,
@@ -80,6 +81,7 @@ const expiredRow = (m: FakeMember): WithHomeBranch<ExpiredMember> => ({
 /** Balance Pending and Expired: lists, a payment, the pending edit's update and a renewal, over the fake's members. */
 export function duesRoutes(db: {
   members: FakeMember[];
+  invoices: Invoice[];
   plans: Plan[];
   undo: FakeUndo;
   creditNotes: number;
@@ -197,6 +199,14 @@ export function duesRoutes(db: {
       expire_date: expiry,
     });
     const number = invoice();
+    // What the member's invoices still owed is carried into this one: owed there, not on them.
+    const invoicesBefore = db.invoices;
+    if (found.due_amount > 0)
+      db.invoices = db.invoices.map((i) =>
+        i.member_id === found.id && i.due_amount > 0 && !i.voided && i.carried_to === null
+          ? { ...i, due_amount: 0, carried_to: number }
+          : i,
+      );
     return answer<Renewed>({
       status: 'success',
       message: `Membership renewed until ${expiry}. Invoice: ${number}`,
@@ -208,6 +218,10 @@ export function duesRoutes(db: {
       // Undone: the member as before it, its payment (if any) voided.
       activity_id: recordUndoable(db, () => {
         replace(found);
+        db.invoices = db.invoices.map(
+          (i) =>
+            invoicesBefore.find((before) => before.id === i.id && i.carried_to === number) ?? i,
+        );
         const renewal = `${found.name}'s renewal undone.`;
         return paid > 0
           ? `${renewal} Credit note ${creditNote(db)} for ${formatRupees(paid)}.`

@@ -312,6 +312,8 @@ const cases: Case[] = [
   ['POST', pathTo(paths.branches.edit, { id: 1 }), 200, BranchSaved, branchInput('Kothrud')],
   ['POST', pathTo(paths.branches.edit, { id: 99 }), 404, Failed, branchInput('Kothrud')],
   ['POST', paths.members.add, 400, Failed, memberWith({ home_branch_id: 99 })],
+  ['POST', paths.members.add, 201, MemberAdded, memberWith({ payment_method: 'upi' })],
+  ['POST', paths.members.add, 400, Failed, memberWith({ payment_method: 'cheque' })],
   [
     'POST',
     pathTo(paths.members.update, { id: 1 }),

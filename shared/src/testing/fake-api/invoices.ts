@@ -25,10 +25,15 @@ function filtered(invoices: Invoice[], query: URLSearchParams): Invoice[] | Repl
   if ((from !== null && !isDay(from)) || (to !== null && !isDay(to)))
     return badRequest('From must be a real date written YYYY-MM-DD');
   if (from && to && from > to) return badRequest('From must be on or before To.');
-  return invoices
-    .filter((i) => !status || (status === 'paid') === (i.due_amount === 0))
-    .filter((i) => (!from || i.date >= from) && (!to || i.date <= to))
-    .sort(newestFirst);
+  return (
+    invoices
+      // A due carried into a renewal is owed there: its invoice is neither paid nor pending.
+      .filter(
+        (i) => !status || (i.carried_to === null && (status === 'paid') === (i.due_amount === 0)),
+      )
+      .filter((i) => (!from || i.date >= from) && (!to || i.date <= to))
+      .sort(newestFirst)
+  );
 }
 
 const searched = (i: Invoice) => [i.invoice_number, i.member];
@@ -42,7 +47,7 @@ function csv(invoices: Invoice[]): Blob {
     i.total_amount,
     i.paid_amount,
     i.due_amount,
-    i.due_amount === 0 ? 'Paid' : 'Pending',
+    i.carried_to !== null ? `Carried to ${i.carried_to}` : i.due_amount === 0 ? 'Paid' : 'Pending',
     i.payment_method,
     i.received_by ?? '',
     i.voided ? 'Yes' : 'No',

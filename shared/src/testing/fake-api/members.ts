@@ -115,6 +115,8 @@ function moveBranch(db: { members: FakeMember[] } & BranchesDb, id: number, body
 }
 
 const noPlan = () => refused(400, 'Please choose a plan');
+/** How add_member's payment may be received, as the API takes it (the joining invoice's method). */
+const METHODS: unknown[] = ['cash', 'upi', 'card', 'bank'];
 
 export function membersRoutes(db: DeletedDb & EnquiriesDb & BranchesDb) {
   let invoices = 0;
@@ -130,6 +132,8 @@ export function membersRoutes(db: DeletedDb & EnquiriesDb & BranchesDb) {
     const sent = (body ?? {}) as SentMember;
     if (pathname === paths.members.add && method === 'POST') {
       if (!sent.plan_id) return noPlan();
+      if (sent.payment_method !== undefined && !METHODS.includes(sent.payment_method))
+        return refused(400, 'Payment method must be one of: cash, upi, card, bank');
       const refusal = unknownBranch(db, namedBranch(sent)) ?? phoneOfDeleted(db, sent.phone);
       if (refusal) return refusal;
       const conversion = convertEnquiry(

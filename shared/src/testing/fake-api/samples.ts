@@ -112,6 +112,7 @@ export const sampleInvoice = (n: number, overrides: Partial<Invoice> = {}): Invo
   voided: false,
   imported: false,
   credit_note_number: null,
+  carried_to: null,
   voidable: true,
   branch_id: 1,
   ...overrides,

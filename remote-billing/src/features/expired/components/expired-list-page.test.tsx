@@ -61,9 +61,8 @@ test('Renew opens a small form with the plan and its price; renewing says until 
     'Gold (90 days)',
   );
   expect(within(dialog).getByRole('combobox', { name: 'Plan' })).toHaveFocus();
-  const paid = within(dialog).getByRole('spinbutton', { name: 'Paid' });
-  await userEvent.clear(paid);
-  await userEvent.type(paid, '4500');
+  expect(dialog).toHaveTextContent('To collect ₹4,500');
+  expect(within(dialog).getByRole('spinbutton', { name: 'Paid' })).toHaveValue(4500);
   await userEvent.selectOptions(
     within(dialog).getByRole('combobox', { name: 'Payment method' }),
     'Card',
@@ -95,6 +94,8 @@ test('a member who still owes is told it is carried over; a refused renewal keep
   const dialog = screen.getByRole('dialog', { name: 'Renew Meera Owing' });
   expect(dialog).toHaveTextContent('₹500 still owed from the last period is added to this fee.');
   const paid = within(dialog).getByRole('spinbutton', { name: 'Paid' });
+  await waitFor(() => expect(dialog).toHaveTextContent('To collect ₹5,000'));
+  expect(paid).toHaveValue(5000);
   await userEvent.clear(paid);
   await userEvent.type(paid, '6000');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Renew' }));
@@ -108,6 +109,66 @@ test('a member who still owes is told it is carried over; a refused renewal keep
   await userEvent.keyboard('{Escape}');
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect(screen.getByRole('cell', { name: 'Meera Owing' })).toBeInTheDocument();
+});
+
+test('Paid starts at what the renewal collects and follows the fee until the desk types its own', async () => {
+  const plans = memberPlans.map((plan) => (plan.name === 'Trial' ? { ...plan, price: 500 } : plan));
+  const api = fakeMembersApi(members(), plans);
+  renderRoutes(routes, '/expired');
+  await userEvent.click(await screen.findByRole('button', { name: 'Renew Meera Owing' }));
+  const dialog = screen.getByRole('dialog', { name: 'Renew Meera Owing' });
+  const fee = within(dialog).getByRole('spinbutton', { name: 'Fee' });
+  const paid = within(dialog).getByRole('spinbutton', { name: 'Paid' });
+  await waitFor(() => expect(fee).toHaveValue(4500));
+  expect(dialog).toHaveTextContent('To collect ₹5,000');
+
+  await userEvent.clear(fee);
+  await userEvent.type(fee, '3000');
+  expect(dialog).toHaveTextContent('To collect ₹3,500');
+  expect(paid).toHaveValue(3500);
+  await userEvent.selectOptions(
+    within(dialog).getByRole('combobox', { name: 'Plan' }),
+    'Trial (7 days)',
+  );
+  expect(fee).toHaveValue(500);
+  expect(dialog).toHaveTextContent('To collect ₹1,000');
+  expect(paid).toHaveValue(1000);
+
+  await userEvent.clear(paid);
+  await userEvent.type(paid, '200');
+  await userEvent.clear(fee);
+  await userEvent.type(fee, '600');
+  expect(dialog).toHaveTextContent('To collect ₹1,100');
+  expect(paid).toHaveValue(200);
+  await userEvent.clear(fee);
+  expect(dialog).not.toHaveTextContent('To collect');
+
+  await userEvent.type(fee, '600');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Renew' }));
+  expect(await screen.findByRole('status')).toHaveTextContent('Meera Owing renewed until');
+  expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({
+    plan: 2,
+    fee: 600,
+    paid: 200,
+    method: 'cash',
+  });
+});
+
+test('renewing without touching Paid collects the whole: the fee and what was carried in', async () => {
+  const api = fakeMembersApi(members(), memberPlans);
+  renderRoutes(routes, '/expired');
+  await userEvent.click(await screen.findByRole('button', { name: 'Renew Meera Owing' }));
+  const dialog = screen.getByRole('dialog', { name: 'Renew Meera Owing' });
+  await waitFor(() => expect(dialog).toHaveTextContent('To collect ₹5,000'));
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Renew' }));
+  expect(await screen.findByRole('status')).toHaveTextContent('Meera Owing renewed until');
+  expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({
+    plan: 1,
+    fee: 4500,
+    paid: 5000,
+    method: 'cash',
+  });
+  expect(api.db.members.find((m) => m.name === 'Meera Owing')?.due_amount).toBe(0);
 });
 
 test('says when no membership has expired', async () => {

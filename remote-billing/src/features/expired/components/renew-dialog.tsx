@@ -20,6 +20,8 @@ import { PaymentMethodField } from '@spotter/shared/dialogs';
 import {
   feeFor,
   initialRenewal,
+  paidAfterFee,
+  toCollect,
   toRenewalBody,
   validateRenewal,
   type RenewValues,
@@ -50,16 +52,29 @@ export function RenewDialog({ member, onCancel, onRenew }: RenewDialogProps) {
   const { rows: plans } = useResourceAll(plansResource);
   const [method, setMethod] = useState<PaymentMethod>('cash');
   const { values, setErrors, field } = useFormFields<RenewValues>(initialRenewal(member, plans));
-  const { onChange: setFee } = field('fee');
+  const { onChange: typeFee } = field('fee');
+  const { onChange: setPaid } = field('paid');
   const { onChange: choosePlan } = field('plan');
+  const carried = member.due_amount;
+  // Paid starts at what the renewal collects and follows the fee until the desk types its own.
+  const setFee = (fee: string) => {
+    const paid = paidAfterFee(values, fee, carried);
+    typeFee(fee);
+    if (paid !== values.paid) setPaid(paid);
+  };
+  const collect = toCollect(values.fee, carried);
 
-  // The plans arrive after the dialog opens: fill the fee in from the price once they do.
+  // The plans arrive after the dialog opens: fill the fee (and so paid) in from the price once they do.
   const priced = useRef(false);
   useEffect(() => {
     if (priced.current || plans.length === 0) return;
     priced.current = true;
-    if (values.fee === '') setFee(initialRenewal(member, plans).fee);
-  }, [plans, member, values.fee, setFee]);
+    if (values.fee !== '') return;
+    const fee = initialRenewal(member, plans).fee;
+    const paid = paidAfterFee(values, fee, carried);
+    typeFee(fee);
+    if (paid !== values.paid) setPaid(paid);
+  }, [plans, member, values, carried, typeFee, setPaid]);
 
   const onPlan = (next: string, plan: Plan | undefined) => {
     choosePlan(next);
@@ -89,10 +104,11 @@ export function RenewDialog({ member, onCancel, onRenew }: RenewDialogProps) {
           onChange={onPlan}
           currentLabel={member.plan_type}
         />
-        <NumberField label="Fee" min={0} {...field('fee')} />
-        {member.due_amount > 0 && (
-          <p>{`${formatRupees(member.due_amount)} still owed from the last period is added to this fee.`}</p>
+        <NumberField label="Fee" min={0} {...field('fee')} onChange={setFee} />
+        {carried > 0 && (
+          <p>{`${formatRupees(carried)} still owed from the last period is added to this fee.`}</p>
         )}
+        {collect !== null && <p>{`To collect ${formatRupees(collect)}`}</p>}
         <NumberField label="Paid" min={0} {...field('paid')} />
         <PaymentMethodField value={method} onChange={setMethod} />
         <FormButtons submitLabel="Renew" saving={saving}>

@@ -21,15 +21,32 @@ const rupees = (text: string) => rupeesFromText(text.trim());
 export const feeFor = (member: ExpiredMember, plan: Plan | undefined) =>
   String((plan && planPriceAt(plan, member.home_branch_id)) ?? '');
 
-/** The member's plan at its price, nothing paid yet. */
-export const initialRenewal = (member: ExpiredMember, plans: Plan[]): RenewValues => ({
-  plan: String(member.plan_id),
-  fee: feeFor(
+/**
+ * What the renewal bills, as the API computes it (docs/product/billing.md §20): the fee plus what the
+ * member still owes from the period that ended; null while the fee is not an amount.
+ */
+export function toCollect(fee: string, carried: number): number | null {
+  const amount = rupees(fee);
+  return amount === null ? null : amount + carried;
+}
+
+const collectText = (fee: string, carried: number) => String(toCollect(fee, carried) ?? '');
+
+/** The member's plan at its price, and paid at what that collects. */
+export function initialRenewal(member: ExpiredMember, plans: Plan[]): RenewValues {
+  const fee = feeFor(
     member,
     plans.find((plan) => plan.id === member.plan_id),
-  ),
-  paid: '0',
-});
+  );
+  return { plan: String(member.plan_id), fee, paid: collectText(fee, member.due_amount) };
+}
+
+/**
+ * The paid amount once the fee becomes `fee`: one still at what the fee before collected follows
+ * the new total; one typed by hand stays.
+ */
+export const paidAfterFee = (values: RenewValues, fee: string, carried: number) =>
+  values.paid === collectText(values.fee, carried) ? collectText(fee, carried) : values.paid;
 
 /** Checked before sending; the fee and what is still owed together bound what may be paid now. */
 export function validateRenewal(values: RenewValues, carried: number): FieldErrors<RenewValues> {

@@ -23,9 +23,18 @@ export interface InvoiceFilterValues {
   to: string;
 }
 
-/** Voided once a credit note gave its money back (§23); else Paid exactly when nothing is due (§4). */
-export const statusOf = (invoice: Pick<Invoice, 'due_amount' | 'voided'>) =>
-  invoice.voided ? 'Voided' : invoice.due_amount === 0 ? 'Paid' : 'Pending';
+/**
+ * Voided once a credit note gave its money back (§23); "Carried to {number}" once a renewal
+ * carried its due (§20); else Paid exactly when nothing is due (§4).
+ */
+export const statusOf = (invoice: Pick<Invoice, 'due_amount' | 'voided' | 'carried_to'>) =>
+  invoice.voided
+    ? 'Voided'
+    : invoice.carried_to !== null
+      ? `Carried to ${invoice.carried_to}`
+      : invoice.due_amount === 0
+        ? 'Paid'
+        : 'Pending';
 
 export const voidPath = (invoice: Pick<Invoice, 'id'>) =>
   pathTo(paths.invoices.void, { id: invoice.id });

@@ -105,6 +105,41 @@ test('an invoice an import issued for money paid before Spotter is tagged Import
   expect(cellsOf(ravi)[0]).toBe('INV-00002');
 });
 
+test('an invoice whose due a renewal carried reads Carried to its number, owes nothing, and is neither Paid nor Pending', async () => {
+  fakeInvoicesApi([
+    sampleInvoice(1, {
+      member: 'Asha Verma',
+      total_amount: 1500,
+      paid_amount: 1250,
+      due_amount: 0,
+      carried_to: 'INV-00003',
+      voidable: false,
+    }),
+    sampleInvoice(2, { member: 'Ravi Kumar', due_amount: 0 }),
+    sampleInvoice(3, { member: 'Asha Verma', kind: 'renewal', due_amount: 250 }),
+  ]);
+  renderSection('/invoice');
+  const carried = (await screen.findByRole('cell', { name: 'INV-00001' })).closest('tr')!;
+  expect(cellsOf(carried).slice(0, 7)).toEqual([
+    'INV-00001',
+    'Asha Verma',
+    '1 Jan 2026',
+    '₹1,500',
+    '₹1,250',
+    '₹0',
+    'Gym Owner',
+  ]);
+  expect(within(carried).getByText('Carried to INV-00003')).toBeInTheDocument();
+  expect(within(carried).queryByText('Pending')).not.toBeInTheDocument();
+
+  await userEvent.selectOptions(screen.getByLabelText('Status'), 'Pending');
+  await waitFor(() => expect(bodyRows()).toHaveLength(1));
+  expect(cellsOf(bodyRows()[0]!)[0]).toBe('INV-00003');
+  await userEvent.selectOptions(screen.getByLabelText('Status'), 'Paid');
+  await waitFor(() => expect(bodyRows()).toHaveLength(1));
+  expect(cellsOf(bodyRows()[0]!)[0]).toBe('INV-00002');
+});
+
 test.each([
   ['Front desk', false],
   ['Accountant', true],

@@ -57,11 +57,13 @@ test('an enquiry without a plan leaves the plan and fee to choose', async () => 
   expect(screen.getByLabelText('Fee Amount')).toHaveValue(null);
 });
 
-test('saving sends enquiry_id with the member, and the enquiry becomes Joined with that member', async () => {
+test('saving sends enquiry_id and the payment method with the member, and the enquiry becomes Joined with that member', async () => {
   const api = fakeApi({ plans: memberPlans, enquiries: [kiran] });
   renderSection('/users/add?enquiry=4');
   await screen.findByDisplayValue('Kiran Shah');
   await userEvent.type(screen.getByLabelText('Paid Amount'), '4500');
+  expect(screen.getByLabelText('Payment method')).toHaveDisplayValue('Cash');
+  await userEvent.selectOptions(screen.getByLabelText('Payment method'), 'Bank transfer');
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));
   expect(await screen.findByRole('status')).toHaveTextContent(
     'Member added successfully! Invoice: INV-00001',
@@ -75,6 +77,7 @@ test('saving sends enquiry_id with the member, and the enquiry becomes Joined wi
       plan_id: 1,
       total_fee: 4500,
       paid_amount: 4500,
+      payment_method: 'bank',
       enquiry_id: 4,
     },
   });

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   fakeMembersApi,
@@ -29,6 +29,7 @@ const LABELS = [
   'Membership Plan',
   'Fee Amount',
   'Paid Amount',
+  'Payment method',
   'Due Amount',
   'Leave',
   'Rejoin',
@@ -46,6 +47,14 @@ test('shows every labelled field, Back and Save', async () => {
   expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument();
   expect(screen.getByLabelText('Status')).toHaveValue('Active');
   expect(screen.getByLabelText('Due Amount')).toHaveAttribute('readonly');
+  const method = screen.getByLabelText('Payment method');
+  expect(method).toHaveDisplayValue('Cash');
+  expect(optionValues(method)).toEqual(['cash', 'upi', 'card', 'bank']);
+  expect(
+    within(method)
+      .getAllByRole('option')
+      .map((option) => option.textContent),
+  ).toEqual(['Cash', 'UPI', 'Card', 'Bank transfer']);
   const blood = screen.getByLabelText('Blood Group');
   expect(blood).toHaveValue('');
   expect(optionValues(blood)).toEqual(['', 'A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-']);
@@ -116,6 +125,7 @@ test('the plan prefills the fee, due follows fee and paid, and the member is pos
         paid_amount: 1000,
         plan_id: 1,
         no_reminders: false,
+        payment_method: 'cash',
       },
     },
   ]);
@@ -138,6 +148,18 @@ test('Do not send reminders starts unticked, and ticked is sent as no_reminders 
   expect(await screen.findByRole('status')).toHaveTextContent('Member added successfully!');
   expect(posts(api)[0]?.body).toMatchObject({ name: 'Asha Rao', no_reminders: true });
   expect(api.db.members[0]?.no_reminders).toBe(true);
+});
+
+test('the payment method chosen is sent with the member', async () => {
+  const api = fakeMembersApi([], samplePlans);
+  renderSection('/users/add');
+  await fillForm({ Name: 'Asha Rao', Phone: '9876500001', 'Paid Amount': '1000' });
+  await screen.findByRole('option', { name: 'Gold (90 days)' });
+  await userEvent.selectOptions(screen.getByLabelText('Membership Plan'), 'Gold (90 days)');
+  await userEvent.selectOptions(screen.getByLabelText('Payment method'), 'UPI');
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByRole('status')).toHaveTextContent('Member added successfully!');
+  expect(posts(api)[0]?.body).toMatchObject({ paid_amount: 1000, payment_method: 'upi' });
 });
 
 test("a refused add shows the server's message and keeps what was typed", async () => {

@@ -57,6 +57,7 @@ export function AddMemberPage() {
           submitLabel="Save"
           backTo={backTo}
           onSubmit={onSubmit}
+          takesPaymentMethod
         />
       )}
     </FormScreen>

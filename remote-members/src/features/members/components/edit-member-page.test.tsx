@@ -70,6 +70,8 @@ test('Update posts the same multipart fields, says so, and returns to the list',
   const api = fakeMembersApi([asha], samplePlans);
   renderSection('/users/3/edit');
   const name = await screen.findByLabelText('Name');
+  // An edit records cash: the method is Add User's (docs/product/billing.md §20).
+  expect(screen.queryByLabelText('Payment method')).not.toBeInTheDocument();
   await userEvent.clear(name);
   await userEvent.type(name, 'Asha Rao');
   await userEvent.clear(screen.getByLabelText('Paid Amount'));

@@ -4,6 +4,7 @@ import {
   type MemberDetails,
   type MemberStatus,
   type NewMember,
+  type PaymentMethod,
   type Plan,
 } from '@spotter/shared';
 
@@ -42,10 +43,12 @@ export interface MemberFormValues {
   branch_access: string;
   /** Do not send reminders (docs/product/reminders.md §25): the member is left out of the reminder queue. */
   no_reminders: boolean;
+  /** How the paid amount was received; Add User sends it (docs/product/billing.md §20), an edit records cash. */
+  payment_method: PaymentMethod;
 }
 
-/** The fields typed as text: every one but the Do not send reminders checkbox. */
-export type MemberTextField = Exclude<keyof MemberFormValues, 'no_reminders'>;
+/** The fields typed as text: every one but the Do not send reminders checkbox and the method. */
+export type MemberTextField = Exclude<keyof MemberFormValues, 'no_reminders' | 'payment_method'>;
 
 export const MEMBER_STATUSES = ['Active', 'Inactive'] as const satisfies readonly MemberStatus[];
 export const REQUIRED_MESSAGE = 'Name and Phone number are required!';
@@ -70,6 +73,7 @@ export const emptyMemberValues: MemberFormValues = {
   home_branch_id: '',
   branch_access: 'branch',
   no_reminders: false,
+  payment_method: 'cash',
 };
 
 const amount = (text: string) => {
@@ -223,5 +227,6 @@ export function fromMemberDetails(member: MemberDetails): MemberFormValues {
     home_branch_id: String(member.home_branch_id),
     branch_access: member.branch_access,
     no_reminders: member.no_reminders,
+    payment_method: 'cash',
   };
 }

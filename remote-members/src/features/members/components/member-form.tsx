@@ -31,6 +31,7 @@ import {
   type MemberSent,
   type MemberTextField,
 } from './member-form-values';
+import { PaymentMethodField } from '@spotter/shared/dialogs';
 import { NoRemindersField } from './no-reminders-field';
 
 const bloodOptions: SelectOption[] = BLOOD_GROUPS.map((group) => ({ value: group, label: group }));
@@ -49,13 +50,24 @@ export interface MemberFormProps {
   backTo: string;
   /** Rejecting keeps the form as typed so the admin can try again. */
   onSubmit: (member: MemberSent) => Promise<unknown>;
+  /**
+   * Add User asks how the paid amount was received and sends it (`payment_method`, cash to
+   * start); an edit records cash (docs/product/billing.md §20, Methods).
+   */
+  takesPaymentMethod?: boolean;
 }
 
 /**
  * The add and edit member form: every field of docs/product/screens.md §3, due recalculated from fee and
  * paid; with two branches or more, the home branch and the access too.
  */
-export function MemberForm({ initialValues, submitLabel, backTo, onSubmit }: MemberFormProps) {
+export function MemberForm({
+  initialValues,
+  submitLabel,
+  backTo,
+  onSubmit,
+  takesPaymentMethod = false,
+}: MemberFormProps) {
   const toast = useToast();
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState(initialValues);
@@ -79,7 +91,10 @@ export function MemberForm({ initialValues, submitLabel, backTo, onSubmit }: Mem
 
   const { saving, submit } = useSubmit(() => {
     const problem = validateMember(values);
-    if (!problem) return toMemberInput({ ...values, home_branch_id: homeBranch });
+    if (!problem) {
+      const member = toMemberInput({ ...values, home_branch_id: homeBranch });
+      return takesPaymentMethod ? { ...member, payment_method: values.payment_method } : member;
+    }
     toast.error(problem);
     const missing = values.name.trim() ? 'phone' : 'name';
     (formRef.current?.elements.namedItem(missing) as HTMLElement | null)?.focus();
@@ -120,6 +135,12 @@ export function MemberForm({ initialValues, submitLabel, backTo, onSubmit }: Mem
         />
         <NumberField label="Fee Amount" min={0} step={1} {...field('total_fee')} />
         <NumberField label="Paid Amount" min={0} step={1} {...field('paid_amount')} />
+        {takesPaymentMethod && (
+          <PaymentMethodField
+            value={values.payment_method}
+            onChange={(payment_method) => setValues((current) => ({ ...current, payment_method }))}
+          />
+        )}
         <NumberField label="Due Amount" readOnly {...field('due_amount')} />
         <DateField label="Leave" {...field('leave_date')} />
         <DateField label="Rejoin" {...field('rejoin_date')} />
