@@ -105,7 +105,9 @@ describe('the declaration every route makes (docs/architecture.md, "A route is o
   });
 
   it('is whole on every route of the app as built, and its routes record every action the trail knows', async () => {
-    const { built, routes } = await withRouteTable(() => createTestApp());
+    // On SQLite, whatever the suite runs on: its app has every route (PostgreSQL's has no Back up
+    // now, whose record only it makes); the app on PostgreSQL is held whole by the walks.
+    const { built, routes } = await withRouteTable(() => createTestApp({ databaseUrl: undefined }));
     await built.close();
     const declared = new Set<string>(routes.flatMap((route) => route.records));
     expect(Object.keys(ACTIVITY_ACTIONS).filter((action) => !declared.has(action))).toEqual([]);

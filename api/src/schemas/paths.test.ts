@@ -9,7 +9,11 @@ const modulePaths: string[] = Object.values(paths).flatMap((group) => Object.val
 describe('the paths module (@spotter/api/paths)', () => {
   it('names exactly the paths the app registers, whatever their methods', async () => {
     const added: RouteOptions[] = [];
-    const ctx = await watchingRoutes(createTestApp, (route) => added.push(route));
+    // On SQLite, whatever the suite runs on: its app has every route (PostgreSQL's has no Back up now).
+    const ctx = await watchingRoutes(
+      () => createTestApp({ databaseUrl: undefined }),
+      (route) => added.push(route),
+    );
     await ctx.close();
     // The reference page and its OpenAPI document publish the contract; they are not part of it.
     const registered = new Set(
