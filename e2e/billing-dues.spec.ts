@@ -121,6 +121,10 @@ test('a member whose membership ran out shows in the Expired Member List and lea
   await page.getByRole('link', { name: 'Invoice', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Invoice History', level: 1 })).toBeVisible();
   await page.getByRole('searchbox', { name: 'Search invoices' }).fill(name);
+  // The search in the URL first: a filter chosen while it is still being typed in is not kept.
+  await expect(page).toHaveURL(
+    new RegExp(`[?&]q=${encodeURIComponent(name).replace(/%20/g, '(\\+|%20)')}`),
+  );
   await expect(rowOf(page, name)).toHaveCount(2);
   const joining = rowOf(page, `Carried to ${renewal}`);
   await expect(joining).toHaveCount(1);
