@@ -1,6 +1,9 @@
 /** One Jest run over every package; each package is a project with its own environment. */
 const { prebundledPackages } = require('./testing/prebundled-packages.cjs');
 
+/** Jest's runtime, with V8's compiled code kept for a worker's later test files (see the file). */
+const runtime = '<rootDir>/../testing/code-cache-runtime.cjs';
+
 /** TypeBox, Kysely and ExcelJS as one file each (see the file): every test file loads them. */
 const prebundled = prebundledPackages();
 
@@ -24,6 +27,7 @@ const compileOnly = (...names) => [
 const web = (name) => ({
   displayName: name,
   rootDir: `<rootDir>/${name}`,
+  runtime,
   testEnvironment: 'jsdom',
   transform: { '^.+\\.((t|j)sx?|mjs)$': swc },
   // The screens import the wire contract as types only; a unit test may check replies against its
@@ -58,6 +62,7 @@ const swcKeepingImport = [
 const api = (database) => ({
   displayName: database === 'sqlite' ? 'api' : `api-${database}`,
   rootDir: '<rootDir>/api',
+  runtime,
   // typebox 1.x, cookie 2.x and content-disposition 3.x (through the static server that the
   // proxy tests start) ship ES modules only; Jest on Node 20 needs them as CommonJS.
   transform: { '^.+\\.(ts|mjs|js)$': swcKeepingImport },
@@ -116,6 +121,7 @@ module.exports = {
       // run as they are.
       displayName: 'servers',
       rootDir: '<rootDir>',
+      runtime: '<rootDir>/testing/code-cache-runtime.cjs',
       testEnvironment: 'node',
       // Only the ESM-only dependencies that CommonJS packages require() get compiled.
       transform: { 'node_modules/.+\\.js$': swc },
