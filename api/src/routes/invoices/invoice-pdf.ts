@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises';
 import type { CreditNotesTable, InvoicesTable } from '../../db/schema';
 import { PAYMENT_METHOD_NAMES, rupees } from '../../domain/money';
 import type { Branch, GymDetails } from '../../schemas';
@@ -39,10 +40,25 @@ export interface PrintedWith {
 }
 
 /**
- * PDFKit, loaded when the first invoice is printed: with its fonts' decoders it was about a tenth of
- * loading the API, which every start (and every API test file) paid for a download few make.
+ * PDFKit and the two DejaVu faces, loaded when the first invoice is printed: with its fonts'
+ * decoders PDFKit was about a tenth of loading the API, which every start (and every API test
+ * file) paid for a download few make. The faces are parsed once (fontkit, which PDFKit itself
+ * uses) and every document embeds its subset of them: parsing them again for each invoice was
+ * most of its time.
  */
-const loadPdfKit = () => import('pdfkit');
+const loadPdfKit = async () => {
+  const [{ default: PDFDocument }, body, bold] = await Promise.all([
+    import('pdfkit'),
+    fs.readFile(FONT),
+    fs.readFile(FONT_BOLD),
+  ]);
+  // After PDFKit, not beside it: Jest's ES-module loader fails one of two imports at once that
+  // share a dependency (here `restructure`).
+  const fontkit = await import('fontkit');
+  // PDFKit takes a parsed face as well as a file; its types name only the file.
+  const parsed = (file: Buffer) => fontkit.create(file) as unknown as PDFKit.Mixins.PDFFontSource;
+  return { PDFDocument, body: parsed(body), bold: parsed(bold) };
+};
 let loading: ReturnType<typeof loadPdfKit> | undefined;
 const pdfKit = () => (loading ??= loadPdfKit());
 
@@ -56,7 +72,7 @@ export async function renderInvoicePdf(
   invoice: InvoicesTable,
   { gym, branch, voidedBy }: PrintedWith,
 ): Promise<Buffer> {
-  const { default: PDFDocument } = await pdfKit();
+  const { PDFDocument, body, bold } = await pdfKit();
   const doc = new PDFDocument({
     size: 'A4',
     margin: 56,
@@ -68,7 +84,7 @@ export async function renderInvoicePdf(
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  doc.registerFont('body', FONT).registerFont('bold', FONT_BOLD);
+  doc.registerFont('body', body).registerFont('bold', bold);
 
   doc.font('bold').fontSize(22).text(gym.name);
   if (branch) doc.fontSize(13).text(branch.name);
