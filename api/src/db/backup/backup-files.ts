@@ -45,25 +45,27 @@ export function namesIn(folder: string): string[] {
   }
 }
 
+/** The backup named `file` in `folder`, or null when it is not a backup file there. */
+export function backupFile(folder: string, file: string): BackupFile | null {
+  const match = NAME.exec(file);
+  if (!match) return null;
+  const stat = fs.statSync(path.join(folder, file), { throwIfNoEntry: false });
+  if (!stat?.isFile()) return null;
+  return {
+    file,
+    path: path.join(folder, file),
+    day: match[1]!,
+    order: `${match[2]}-${pad(Number(match[3] ?? 0), 6)}`,
+    created_at: stat.mtime.toISOString(),
+    size: stat.size,
+  };
+}
+
 /** The backups in `folder`, newest first; anything else there is left alone. */
 export function listBackups(folder: string): BackupFile[] {
-  const names = namesIn(folder);
-  const found: BackupFile[] = [];
-  for (const file of names) {
-    const match = NAME.exec(file);
-    if (!match) continue;
-    const stat = fs.statSync(path.join(folder, file), { throwIfNoEntry: false });
-    if (!stat?.isFile()) continue;
-    found.push({
-      file,
-      path: path.join(folder, file),
-      day: match[1]!,
-      order: `${match[2]}-${pad(Number(match[3] ?? 0), 6)}`,
-      created_at: stat.mtime.toISOString(),
-      size: stat.size,
-    });
-  }
-  return found.sort(newestFirst);
+  return namesIn(folder)
+    .flatMap((file) => backupFile(folder, file) ?? [])
+    .sort(newestFirst);
 }
 
 export const newestFirst = (a: Pick<BackupFile, 'day' | 'order'>, b: typeof a) =>

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import fp from 'fastify-plugin';
 import { holdApiLock } from '../../db/backup/api-lock';
-import { backupFolder, latestBackup, listBackups } from '../../db/backup/backup-files';
+import { backupFile, backupFolder, latestBackup } from '../../db/backup/backup-files';
 import { startDailyBackups, type DailyBackupsOptions } from '../../db/backup/daily-backups';
 import { backUp } from '../../db/backup/online-backup';
 import { transaction } from '../../db/transaction';
@@ -77,8 +77,7 @@ const backupRoutes: FastifyPluginAsyncTypebox<BackupRoutesOptions> = async (app,
       },
       async (request, reply) => {
         const made = await backUpNow();
-        const file = path.basename(made.path);
-        const latest = listBackups(folder).find((backup) => backup.file === file)!;
+        const latest = backupFile(folder, path.basename(made.path))!;
         await transaction(app.db, (trx) =>
           recordActivity(trx, actorOf(request), {
             action: 'backup.made',
