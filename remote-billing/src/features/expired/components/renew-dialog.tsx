@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import {
   Button,
@@ -57,11 +57,14 @@ export function RenewDialog({ member, onCancel, onRenew }: RenewDialogProps) {
   const { onChange: choosePlan } = field('plan');
   const carried = member.due_amount;
   // Paid starts at what the renewal collects and follows the fee until the desk types its own.
-  const setFee = (fee: string) => {
-    const paid = paidAfterFee(values, fee, carried);
-    typeFee(fee);
-    if (paid !== values.paid) setPaid(paid);
-  };
+  const setFee = useCallback(
+    (fee: string) => {
+      const paid = paidAfterFee(values, fee, carried);
+      typeFee(fee);
+      if (paid !== values.paid) setPaid(paid);
+    },
+    [values, carried, typeFee, setPaid],
+  );
   const collect = toCollect(values.fee, carried);
 
   // The plans arrive after the dialog opens: fill the fee (and so paid) in from the price once they do.
@@ -69,12 +72,8 @@ export function RenewDialog({ member, onCancel, onRenew }: RenewDialogProps) {
   useEffect(() => {
     if (priced.current || plans.length === 0) return;
     priced.current = true;
-    if (values.fee !== '') return;
-    const fee = initialRenewal(member, plans).fee;
-    const paid = paidAfterFee(values, fee, carried);
-    typeFee(fee);
-    if (paid !== values.paid) setPaid(paid);
-  }, [plans, member, values, carried, typeFee, setPaid]);
+    if (values.fee === '') setFee(initialRenewal(member, plans).fee);
+  }, [plans, member, values.fee, setFee]);
 
   const onPlan = (next: string, plan: Plan | undefined) => {
     choosePlan(next);
