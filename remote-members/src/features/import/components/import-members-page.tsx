@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import {
   Card,
@@ -34,9 +34,11 @@ export function ImportMembersPage() {
   const [review, setReview] = useState<ImportReview | null>(null);
   const run = useImportRun(uploaded?.import_id);
   const heading = useRef<HTMLHeadingElement>(null);
-  // The step the focus was last moved for: the page opening keeps the focus where it is.
+  // The step the focus was last moved for: the page opening keeps the focus where it is. Moved in
+  // the commit that shows the new step (a layout effect), never a moment after it: a step that
+  // arrives with an answer from the server would otherwise show its heading before focusing it.
   const focused = useRef(step);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (focused.current === step) return;
     focused.current = step;
     heading.current?.focus();
