@@ -1,16 +1,21 @@
 import { ADMIN, login } from '../../testing/test-app';
-import { useSignedInApp } from '../../testing/signed-in-app';
+import { useSignedInApp, type SignedInApp } from '../../testing/signed-in-app';
 import { expectReply } from '../../testing/expect-reply';
 
 const NEW_PASSWORD = 'a-brand-new-password';
 const profile = { full_name: 'Meera Iyer', email: 'meera@example.com', phone: '9812345678' };
 
+/** The profile's routes, for the block whose app is `ctx`. */
+const profileRoutes = (ctx: SignedInApp) => ({
+  getProfile: (as = ctx.cookie) => ctx.get('/members/admin_profile', { cookie: as }),
+  saveProfile: (payload: unknown, as = ctx.cookie) =>
+    ctx.send('POST', '/members/admin_profile', payload, { cookie: as }),
+});
+
 describe('account settings', () => {
   const ctx = useSignedInApp({ loginRateLimit: 3 });
 
-  const getProfile = (as = ctx.cookie) => ctx.get('/members/admin_profile', { cookie: as });
-  const saveProfile = (payload: unknown, as = ctx.cookie) =>
-    ctx.send('POST', '/members/admin_profile', payload, { cookie: as });
+  const { getProfile, saveProfile } = profileRoutes(ctx);
   const changePassword = (payload: unknown, as = ctx.cookie) =>
     ctx.send('POST', '/members/change_password', payload, { cookie: as });
   const storedHash = async () =>
@@ -46,38 +51,6 @@ describe('account settings', () => {
     await saveProfile(profile);
     const saved = await saveProfile({ full_name: 'Meera', email: '', phone: '' });
     expect(saved.json().profile).toEqual({ full_name: 'Meera', email: '', phone: '' });
-  });
-
-  it.each([
-    ['no name', { ...profile, full_name: '' }, 'Full name is required'],
-    ['a blank name', { ...profile, full_name: '   ' }, 'Full name must not be blank'],
-    [
-      'a name over 100 characters',
-      { ...profile, full_name: 'x'.repeat(101) },
-      'Full name must be at most 100 characters',
-    ],
-    [
-      'a bad e-mail',
-      { ...profile, email: 'meera@example' },
-      'E-mail must be a valid e-mail address',
-    ],
-    [
-      'a phone with letters',
-      { ...profile, phone: '98765abc12' },
-      'Phone number must be 7 to 15 digits, optionally starting with +',
-    ],
-    [
-      'a short phone',
-      { ...profile, phone: '12345' },
-      'Phone number must be 7 to 15 digits, optionally starting with +',
-    ],
-    ['a missing field', { full_name: 'Meera', email: '' }, 'Phone is required'],
-    ['a number for a name', { ...profile, full_name: 42 }, 'Full name must be text'],
-  ])('refuses %s with 400 and changes nothing', async (_, payload, message) => {
-    await saveProfile(profile);
-    const response = await saveProfile(payload);
-    expectReply(response, 400, { status: 'failed', message });
-    expect((await getProfile()).json().profile).toEqual(profile);
   });
 
   it('changes the password: the new one logs in, the old one does not', async () => {
@@ -174,5 +147,49 @@ describe('account settings', () => {
     );
     expect((await me(ctx.cookie)).statusCode).toBe(200);
     expect((await loginAnswer(ADMIN.password)).statusCode).toBe(200);
+  });
+});
+
+// A refusal writes nothing, so the profile's refusals share one app, the profile saved once: a
+// refusal that wrote would fail its own test (the profile) and every later one (one app each was
+// 8 apps a database). The password's refusals keep an app each: they sign in, and a wrong
+// current password counts towards the limit on wrong passwords.
+describe('account settings, refusing a profile', () => {
+  const ctx = useSignedInApp({ loginRateLimit: 3 }, 'all');
+  const { getProfile, saveProfile } = profileRoutes(ctx);
+
+  beforeAll(async () => {
+    expect((await saveProfile(profile)).statusCode).toBe(200);
+  });
+
+  it.each([
+    ['no name', { ...profile, full_name: '' }, 'Full name is required'],
+    ['a blank name', { ...profile, full_name: '   ' }, 'Full name must not be blank'],
+    [
+      'a name over 100 characters',
+      { ...profile, full_name: 'x'.repeat(101) },
+      'Full name must be at most 100 characters',
+    ],
+    [
+      'a bad e-mail',
+      { ...profile, email: 'meera@example' },
+      'E-mail must be a valid e-mail address',
+    ],
+    [
+      'a phone with letters',
+      { ...profile, phone: '98765abc12' },
+      'Phone number must be 7 to 15 digits, optionally starting with +',
+    ],
+    [
+      'a short phone',
+      { ...profile, phone: '12345' },
+      'Phone number must be 7 to 15 digits, optionally starting with +',
+    ],
+    ['a missing field', { full_name: 'Meera', email: '' }, 'Phone is required'],
+    ['a number for a name', { ...profile, full_name: 42 }, 'Full name must be text'],
+  ])('refuses %s with 400 and changes nothing', async (_, payload, message) => {
+    const response = await saveProfile(payload);
+    expectReply(response, 400, { status: 'failed', message });
+    expect((await getProfile()).json().profile).toEqual(profile);
   });
 });
