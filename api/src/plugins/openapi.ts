@@ -34,9 +34,15 @@ export function namedSchemas(): Record<string, object> {
  * The documents made so far in this process, by the routes they describe. Making one resolves
  * every route's schemas (a second or two on a busy 2-core machine), and every app this code builds
  * has the same routes and schemas: one in production, one per test in the API suite, whose route
- * walks read the reference as every role.
+ * walks read the reference as every role. Kept on the global object under a registered symbol, so
+ * that module registries sharing a process share it too: a Jest worker runs each test file in a
+ * registry of its own, and the API tests' environment (testing/worker/environment.cjs) hands each
+ * file the worker's map. A document is plain data, sent as JSON.
  */
-const madeDocuments = new Map<string, unknown>();
+const DOCUMENTS = Symbol.for('spotter.openapi-documents');
+const madeDocuments: Map<string, unknown> = ((globalThis as { [DOCUMENTS]?: Map<string, unknown> })[
+  DOCUMENTS
+] ??= new Map());
 
 /**
  * Publishes the wire contract: every route's TypeBox schemas, collected by @fastify/swagger into

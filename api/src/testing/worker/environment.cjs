@@ -9,7 +9,9 @@
 // typical file's time, about 75 CPU-seconds of a whole run.
 //
 // `validators` keeps the request validators that test apps compiled, by schema, for the later
-// files of this worker (testing/shared-compilers.ts): compiling them was another tenth.
+// files of this worker (testing/shared-compilers.ts): compiling them was another tenth. The
+// OpenAPI documents made so far (plugins/openapi.ts) are kept alike: a route walk reads the
+// reference, and making its document took about 2 CPU-seconds in each walk's file.
 const { TestEnvironment } = require('jest-environment-node');
 
 /** Started by the first test file of this worker; each later file waits for the same load. */
@@ -22,11 +24,15 @@ const load = () =>
 
 /** Where the mapped modules (./scalar-reference.cjs) find what this worker loaded. */
 const KEY = Symbol.for('spotter.test-worker.modules');
+/** Where plugins/openapi.ts keeps the documents it made. */
+const DOCUMENTS = Symbol.for('spotter.openapi-documents');
+const documents = new Map();
 
 class ApiTestEnvironment extends TestEnvironment {
   async setup() {
     await super.setup();
     this.global[KEY] = await load();
+    this.global[DOCUMENTS] = documents;
   }
 }
 
