@@ -132,66 +132,62 @@ describe('one phone rule', () => {
     expect(await ctx.members.counts()).toEqual({ members: 0, invoices: 0 });
     expect(await ctx.enquiries.rows()).toEqual([]);
   });
+});
 
-  describe('searching members by phone', () => {
-    let asha: number;
-    beforeEach(async () => {
-      asha = (await addMember('+91 98220 11223')).json().member_id;
-      await addMember('9823045678', 'Ravi Rao');
-    });
+// Searches read only: one app, with its two members, serves them all.
+describe('searching members by phone', () => {
+  const ctx = useSignedInApp({}, 'all');
+  let asha: number;
+  beforeAll(async () => {
+    const plan = String(await ctx.members.addPlan('Monthly'));
+    const add = (phone: string, name: string) =>
+      ctx.members.add({ ...memberForm, name, phone, plan });
+    asha = (await add('+91 98220 11223', 'Asha Verma')).json().member_id;
+    await add('9823045678', 'Ravi Rao');
+  });
 
-    const SEARCHES = [
-      '98220 11223',
-      '+91 98220-11223',
-      '11223',
-      '+91 98220',
-      '098220',
-      '9822011223',
-    ];
+  const SEARCHES = ['98220 11223', '+91 98220-11223', '11223', '+91 98220', '098220', '9822011223'];
 
-    it.each(SEARCHES)('the top bar finds the member by %p', async (q) => {
-      const body = (await ctx.get(`${paths.search.find}?q=${encodeURIComponent(q)}`)).json();
-      expect(body.members).toEqual([expect.objectContaining({ id: asha, phone: STORED })]);
-    });
+  it.each(SEARCHES)('the top bar finds the member by %p', async (q) => {
+    const body = (await ctx.get(`${paths.search.find}?q=${encodeURIComponent(q)}`)).json();
+    expect(body.members).toEqual([expect.objectContaining({ id: asha, phone: STORED })]);
+  });
 
-    it.each(SEARCHES)('the members list finds the member by %p', async (q) => {
+  it.each(SEARCHES)('the members list finds the member by %p', async (q) => {
+    const body = (await ctx.members.list(`?page=1&page_size=5&q=${encodeURIComponent(q)}`)).json();
+    expect(body.data.map((m: { id: number }) => m.id)).toEqual([asha]);
+    expect(body.total).toBe(1);
+  });
+
+  it.each(SEARCHES)('the check-in lookup finds the member by %p', async (q) => {
+    const body = (await ctx.get(`${paths.attendance.lookup}?q=${encodeURIComponent(q)}`)).json();
+    expect(body.data.map((m: { id: number }) => m.id)).toEqual([asha]);
+  });
+
+  it('the pending list finds the member by phone, typed whole or in part', async () => {
+    for (const q of ['98220 11223', '+91 98220-11223', '11223']) {
       const body = (
-        await ctx.members.list(`?page=1&page_size=5&q=${encodeURIComponent(q)}`)
+        await ctx.dues.pending(`?page=1&page_size=5&q=${encodeURIComponent(q)}`)
       ).json();
       expect(body.data.map((m: { id: number }) => m.id)).toEqual([asha]);
-      expect(body.total).toBe(1);
-    });
+    }
+  });
 
-    it.each(SEARCHES)('the check-in lookup finds the member by %p', async (q) => {
-      const body = (await ctx.get(`${paths.attendance.lookup}?q=${encodeURIComponent(q)}`)).json();
-      expect(body.data.map((m: { id: number }) => m.id)).toEqual([asha]);
-    });
-
-    it('the pending list finds the member by phone, typed whole or in part', async () => {
-      for (const q of ['98220 11223', '+91 98220-11223', '11223']) {
-        const body = (
-          await ctx.dues.pending(`?page=1&page_size=5&q=${encodeURIComponent(q)}`)
-        ).json();
-        expect(body.data.map((m: { id: number }) => m.id)).toEqual([asha]);
-      }
-    });
-
-    it('the expired list finds the member by phone, typed whole or in part', async () => {
-      for (const q of ['98220 11223', '+91 98220-11223', '11223']) {
-        const body = (
-          await ctx.get(`${paths.renewals.expired}?page=1&page_size=5&q=${encodeURIComponent(q)}`)
-        ).json();
-        expect(body.data.map((m: { id: number }) => m.id)).toEqual([asha]);
-      }
-    });
-
-    it('a search by name still finds by name, and digits that are no one’s phone find no one', async () => {
-      const byName = (await ctx.get(`${paths.search.find}?q=ravi`)).json();
-      expect(byName.members.map((m: { name: string }) => m.name)).toEqual(['Ravi Rao']);
-      const nobody = (
-        await ctx.get(`${paths.search.find}?q=${encodeURIComponent('+91 77777')}`)
+  it('the expired list finds the member by phone, typed whole or in part', async () => {
+    for (const q of ['98220 11223', '+91 98220-11223', '11223']) {
+      const body = (
+        await ctx.get(`${paths.renewals.expired}?page=1&page_size=5&q=${encodeURIComponent(q)}`)
       ).json();
-      expect(nobody.members).toEqual([]);
-    });
+      expect(body.data.map((m: { id: number }) => m.id)).toEqual([asha]);
+    }
+  });
+
+  it('a search by name still finds by name, and digits that are no one’s phone find no one', async () => {
+    const byName = (await ctx.get(`${paths.search.find}?q=ravi`)).json();
+    expect(byName.members.map((m: { name: string }) => m.name)).toEqual(['Ravi Rao']);
+    const nobody = (
+      await ctx.get(`${paths.search.find}?q=${encodeURIComponent('+91 77777')}`)
+    ).json();
+    expect(nobody.members).toEqual([]);
   });
 });

@@ -361,49 +361,48 @@ describe('attendance routes', () => {
     expect(response.statusCode).toBe(500);
     expect(await rows()).toEqual([]);
   });
+});
 
-  describe('validation (400, nothing written)', () => {
-    it.each([
-      ['a missing member_id', {}, 'Member id is required'],
-      [
-        'a member_id that is not a number',
-        { member_id: 'abc' },
-        'Member id must be a whole number',
-      ],
-      ['a member_id of 0', { member_id: 0 }, 'Member id must be at least 1'],
-      ['a fractional member_id', { member_id: 1.5 }, 'Member id must be a whole number'],
-    ])('check-in with %s', async (_, payload, message) => {
-      const response = await ctx.send('POST', '/attendance/check_in', payload);
+// Refusals write nothing: one app serves them all.
+describe('attendance routes: validation (400, nothing written)', () => {
+  const ctx = useSignedInApp({}, 'all');
+  const checkOut = (id: number | string) => ctx.send('POST', `/attendance/check_out/${id}`);
+  const remove = (id: number | string) => ctx.send('DELETE', `/attendance/delete/${id}`);
+  const rows = () => ctx.app.db.selectFrom('attendance').selectAll().orderBy('id').execute();
+
+  it.each([
+    ['a missing member_id', {}, 'Member id is required'],
+    ['a member_id that is not a number', { member_id: 'abc' }, 'Member id must be a whole number'],
+    ['a member_id of 0', { member_id: 0 }, 'Member id must be at least 1'],
+    ['a fractional member_id', { member_id: 1.5 }, 'Member id must be a whole number'],
+  ])('check-in with %s', async (_, payload, message) => {
+    const response = await ctx.send('POST', '/attendance/check_in', payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ status: 'failed', message });
+    expect(await rows()).toEqual([]);
+  });
+
+  it.each([
+    ['/attendance/records?day=2026-02-30', 'Day must be a real date written YYYY-MM-DD'],
+    ['/attendance/records?day=yesterday', 'Day must be a real date written YYYY-MM-DD'],
+    ['/attendance/records?day=1800-01-01', 'Day must be between 1900-01-01 and 2100-12-31'],
+    ['/attendance/records?page=0', 'Page must be at least 1'],
+    ['/attendance/records?page_size=101', 'Page size must be at most 100'],
+    ['/attendance/records?page=0x2', 'Page must be a whole number'],
+    ['/attendance/lookup', 'The search is required'],
+    ['/attendance/lookup?q=%20%20', 'The search must not be blank'],
+    [`/attendance/lookup?q=${'x'.repeat(101)}`, 'The search must be at most 100 characters'],
+    ['/attendance/lookup?q=a%00b', 'The search must not contain control characters'],
+  ])('GET %s', async (url, message) => {
+    const response = await ctx.get(url);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ status: 'failed', message });
+  });
+
+  it.each(['0', 'abc', '1.5', '0x1', '99999999999999999999'])('ids in the path: %s', async (id) => {
+    for (const response of [await checkOut(id), await remove(id)]) {
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ status: 'failed', message });
-      expect(await rows()).toEqual([]);
-    });
-
-    it.each([
-      ['/attendance/records?day=2026-02-30', 'Day must be a real date written YYYY-MM-DD'],
-      ['/attendance/records?day=yesterday', 'Day must be a real date written YYYY-MM-DD'],
-      ['/attendance/records?day=1800-01-01', 'Day must be between 1900-01-01 and 2100-12-31'],
-      ['/attendance/records?page=0', 'Page must be at least 1'],
-      ['/attendance/records?page_size=101', 'Page size must be at most 100'],
-      ['/attendance/records?page=0x2', 'Page must be a whole number'],
-      ['/attendance/lookup', 'The search is required'],
-      ['/attendance/lookup?q=%20%20', 'The search must not be blank'],
-      [`/attendance/lookup?q=${'x'.repeat(101)}`, 'The search must be at most 100 characters'],
-      ['/attendance/lookup?q=a%00b', 'The search must not contain control characters'],
-    ])('GET %s', async (url, message) => {
-      const response = await ctx.get(url);
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ status: 'failed', message });
-    });
-
-    it.each(['0', 'abc', '1.5', '0x1', '99999999999999999999'])(
-      'ids in the path: %s',
-      async (id) => {
-        for (const response of [await checkOut(id), await remove(id)]) {
-          expect(response.statusCode).toBe(400);
-          expect(response.json().status).toBe('failed');
-        }
-      },
-    );
+      expect(response.json().status).toBe('failed');
+    }
   });
 });
