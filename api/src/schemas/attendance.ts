@@ -59,6 +59,8 @@ export const LookupMember = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
   phone: Type.String(),
+  /** The member's plan, which a renewal from the panel starts from (docs/product/attendance.md §16). */
+  plan_id: Type.Integer(),
   plan_type: Type.String(),
   status: Type.String(),
   expire_date: Type.String(),
@@ -67,6 +69,8 @@ export const LookupMember = Type.Object({
   checked_in: Type.Boolean(),
   standing: Type.String(),
   refusal: Type.Union([Type.String(), Type.Null()]),
+  /** The member's home branch, whose price a renewal charges (docs/product/branches.md §26). */
+  home_branch_id: Type.Integer(),
 });
 export type LookupMember = Static<typeof LookupMember>;
 

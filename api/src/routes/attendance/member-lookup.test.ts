@@ -55,6 +55,7 @@ describe('GET /attendance/lookup', () => {
       id: expect.any(Number),
       name: 'Ravi Kumar',
       phone: '9822200002',
+      plan_id: plan,
       plan_type: 'Monthly',
       status: 'Active',
       expire_date: addDays(today(), 3),
@@ -63,6 +64,7 @@ describe('GET /attendance/lookup', () => {
       checked_in: false,
       standing: 'Active, expiring in 3 days, owes ₹1,000',
       refusal: null,
+      home_branch_id: 1,
     });
     // Active as stored, past the expiry: shown as Expired (docs/product/screens.md §4).
     expect((await lookup('old timer')).data[0]).toMatchObject({

@@ -59,6 +59,7 @@ export async function lookupMembers(
       'm.id',
       'm.name',
       'm.phone',
+      'm.plan_id',
       'p.name as plan_type',
       'm.expire_date',
       'm.total_fee',
@@ -95,6 +96,7 @@ export async function lookupMembers(
       refusal: away(row)
         ? memberOfBranch(member.name, homes.get(home_branch_id)!)
         : standing.refusal,
+      home_branch_id,
     };
   });
   return { status: 'success' as const, data, more: rows.length > LOOKUP_LIMIT };

@@ -78,6 +78,7 @@ function lookupMember(m: FakeMember, checkedIn: boolean, money = true): LookupMe
     id,
     name,
     phone,
+    plan_id: m.plan,
     plan_type,
     status,
     expire_date: m.expire_date ?? fakeToday(),
@@ -86,6 +87,7 @@ function lookupMember(m: FakeMember, checkedIn: boolean, money = true): LookupMe
     checked_in: checkedIn,
     standing: parts.join(', '),
     refusal,
+    home_branch_id: m.home_branch_id,
   };
 }
 
