@@ -9,3 +9,6 @@ export {
 } from '../resources/payment-method-field';
 export { isPaymentStaleKey, type Payer } from '../resources/take-payment';
 export { TakePaymentButton, TakePaymentDialog } from '../resources/take-payment-button';
+export { RenewButton } from '../resources/renew-button';
+export { RenewDialog, type RenewDialogProps } from '../resources/renew-dialog';
+export type { Renewable } from '../resources/renew-values';

@@ -1,4 +1,4 @@
-import { defineResource, paths, pathTo, type ExpiredMember, type Page } from '@spotter/shared';
+import { defineResource, paths, type ExpiredMember, type Page } from '@spotter/shared';
 
 /** Members whose expiry is before today (docs/product/billing.md §20), always paged. */
 export const expiredResource = defineResource({
@@ -6,5 +6,3 @@ export const expiredResource = defineResource({
   plain: (page: Page<ExpiredMember>) => page.data,
   rowId: (member) => member.id,
 });
-
-export const renewPath = (memberId: number) => pathTo(paths.renewals.renew, { id: memberId });

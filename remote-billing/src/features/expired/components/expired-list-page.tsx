@@ -1,22 +1,15 @@
 import { useState } from 'react';
-import { useSWRConfig } from 'swr';
 import {
   Button,
-  expectSuccess,
   formatDate,
   listTexts,
-  request,
   ResourceListPage,
   useBranchColumns,
-  useSave,
   type Column,
   type ExpiredMember,
-  type RenewalBody,
-  type Renewed,
 } from '@spotter/shared';
-import { isBillingListKey } from '../../../components/billing-lists';
-import { expiredResource, renewPath } from '../api/expired-resource';
-import { RenewDialog } from './renew-dialog';
+import { RenewDialog } from '@spotter/shared/dialogs';
+import { expiredResource } from '../api/expired-resource';
 
 const expiredColumns = (renew: (member: ExpiredMember) => void): Column<ExpiredMember>[] => [
   { key: 'name', card: 'title', header: 'Name', cell: (m) => m.name, sortable: true },
@@ -43,34 +36,8 @@ const expiredColumns = (renew: (member: ExpiredMember) => void): Column<ExpiredM
 
 /** Expired Member List (docs/product/billing.md §20): Renew starts a new period and the member leaves the list (its message offers Undo, §23). */
 export function ExpiredListPage() {
-  const save = useSave();
-  const { mutate } = useSWRConfig();
   const [renewing, setRenewing] = useState<ExpiredMember | null>(null);
   const columns = useBranchColumns(expiredColumns(setRenewing), 'home_branch_id');
-
-  const renew = (member: ExpiredMember, body: RenewalBody) =>
-    save(
-      async (signal) => {
-        const renewed = expectSuccess(
-          await request<Renewed>(renewPath(member.id), {
-            method: 'POST',
-            json: body,
-            signal,
-            idempotent: true,
-          }),
-          'Renewal failed!',
-        );
-        setRenewing(null);
-        void mutate(isBillingListKey);
-        return renewed;
-      },
-      {
-        success: (renewed) =>
-          `${member.name} renewed until ${formatDate(renewed.expiry)}. Invoice: ${renewed.invoice_number}`,
-        undo: (renewed) => renewed.activity_id,
-        failure: 'Renewal failed!',
-      },
-    );
 
   return (
     <>
@@ -84,13 +51,7 @@ export function ExpiredListPage() {
         columns={columns}
         rowName={(member) => member.name}
       />
-      {renewing && (
-        <RenewDialog
-          member={renewing}
-          onCancel={() => setRenewing(null)}
-          onRenew={(body) => renew(renewing, body)}
-        />
-      )}
+      {renewing && <RenewDialog member={renewing} onClose={() => setRenewing(null)} />}
     </>
   );
 }

@@ -1,3 +1,4 @@
+// The kit by its package name: this is part of the dialogs' own entry (dialogs/index.ts).
 import {
   moneyMessage,
   planPriceAt,
@@ -9,6 +10,21 @@ import {
   type RenewalBody,
 } from '@spotter/shared';
 
+/**
+ * Whom a renewal is for: enough to name them, start from their plan at their home branch's price
+ * and carry what they still owe. A row of Expired and a match of the check-in lookup both are one.
+ */
+export type Renewable = Pick<
+  ExpiredMember,
+  'id' | 'name' | 'plan_id' | 'plan_type' | 'home_branch_id'
+> & {
+  /** What they still owe from the period that ended; an account that renews sees money. */
+  due_amount?: number | null;
+};
+
+/** What they still owe, carried into the new period. */
+export const carriedBy = (member: Renewable) => member.due_amount ?? 0;
+
 export interface RenewValues {
   plan: string;
   fee: string;
@@ -18,7 +34,7 @@ export interface RenewValues {
 const rupees = (text: string) => rupeesFromText(text.trim());
 
 /** `plan`'s price for `member`: the one their home branch charges (docs/product/branches.md §26); '' for none. */
-export const feeFor = (member: ExpiredMember, plan: Plan | undefined) =>
+export const feeFor = (member: Renewable, plan: Plan | undefined) =>
   String((plan && planPriceAt(plan, member.home_branch_id)) ?? '');
 
 /**
@@ -33,12 +49,12 @@ export function toCollect(fee: string, carried: number): number | null {
 const collectText = (fee: string, carried: number) => String(toCollect(fee, carried) ?? '');
 
 /** The member's plan at its price, and paid at what that collects. */
-export function initialRenewal(member: ExpiredMember, plans: Plan[]): RenewValues {
+export function initialRenewal(member: Renewable, plans: Plan[]): RenewValues {
   const fee = feeFor(
     member,
     plans.find((plan) => plan.id === member.plan_id),
   );
-  return { plan: String(member.plan_id), fee, paid: collectText(fee, member.due_amount) };
+  return { plan: String(member.plan_id), fee, paid: collectText(fee, carriedBy(member)) };
 }
 
 /**

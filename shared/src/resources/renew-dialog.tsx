@@ -1,31 +1,44 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { useSWRConfig } from 'swr';
+// The kit by its package name: this is part of the dialogs' own entry (dialogs/index.ts).
 import {
   Button,
+  expectSuccess,
+  formatDate,
   FormButtons,
   formatRupees,
   Modal,
   NumberField,
+  paths,
+  pathTo,
   PlanField,
   plansResource,
+  request,
   useFormFields,
   useResourceAll,
+  useSave,
   useSubmit,
-  type ExpiredMember,
   type PaymentMethod,
   type Plan,
   type RenewalBody,
+  type Renewed,
 } from '@spotter/shared';
-import { PaymentMethodField } from '@spotter/shared/dialogs';
+import { PaymentMethodField } from './payment-method-field';
 import {
+  carriedBy,
   feeFor,
   initialRenewal,
   paidAfterFee,
   toCollect,
   toRenewalBody,
   validateRenewal,
+  type Renewable,
   type RenewValues,
 } from './renew-values';
+import { isPaymentStaleKey } from './take-payment';
+
+const renewPath = (memberId: number) => pathTo(paths.renewals.renew, { id: memberId });
 
 const Form = styled.form`
   display: grid;
@@ -40,14 +53,48 @@ const Form = styled.form`
 `;
 
 export interface RenewDialogProps {
-  member: ExpiredMember;
-  onCancel: () => void;
-  /** Rejecting keeps the dialog open as typed. */
-  onRenew: (body: RenewalBody) => Promise<unknown>;
+  member: Renewable;
+  /** Cancel, Escape, or after the renewal. */
+  onClose: () => void;
+  /** After the renewal is recorded (and before the dialog closes), with the API's answer. */
+  onRenewed?: (renewed: Renewed) => void;
 }
 
-/** A small modal form: plan, fee, paid and method for the new period. Escape or Cancel closes it; Tab stays inside. */
-export function RenewDialog({ member, onCancel, onRenew }: RenewDialogProps) {
+/**
+ * Renew (docs/product/billing.md §20), wherever a member is renewed (Expired, the check-in panel): a
+ * small modal form with plan, fee, paid and method for the new period. The message says until when
+ * and the invoice, with Undo (§23); whatever shows the member is read again, as after a payment. A
+ * refused renewal keeps the dialog open as typed. Escape or Cancel closes it; Tab stays inside.
+ */
+export function RenewDialog({ member, onClose, onRenewed }: RenewDialogProps) {
+  const save = useSave();
+  const { mutate } = useSWRConfig();
+  const onCancel = onClose;
+  const onRenew = (body: RenewalBody) =>
+    save(
+      async (signal) => {
+        const renewed = expectSuccess(
+          await request<Renewed>(renewPath(member.id), {
+            method: 'POST',
+            json: body,
+            signal,
+            idempotent: true,
+          }),
+          'Renewal failed!',
+        );
+        // A renewal bills the member and may take money: the reads a payment makes stale.
+        void mutate(isPaymentStaleKey(member.id));
+        onRenewed?.(renewed);
+        onClose();
+        return renewed;
+      },
+      {
+        success: (renewed) =>
+          `${member.name} renewed until ${formatDate(renewed.expiry)}. Invoice: ${renewed.invoice_number}`,
+        undo: (renewed) => renewed.activity_id,
+        failure: 'Renewal failed!',
+      },
+    );
   const titleId = useId();
   const { rows: plans } = useResourceAll(plansResource);
   const [method, setMethod] = useState<PaymentMethod>('cash');
@@ -55,7 +102,7 @@ export function RenewDialog({ member, onCancel, onRenew }: RenewDialogProps) {
   const { onChange: typeFee } = field('fee');
   const { onChange: setPaid } = field('paid');
   const { onChange: choosePlan } = field('plan');
-  const carried = member.due_amount;
+  const carried = carriedBy(member);
   // Paid starts at what the renewal collects and follows the fee until the desk types its own.
   const setFee = useCallback(
     (fee: string) => {
@@ -82,7 +129,7 @@ export function RenewDialog({ member, onCancel, onRenew }: RenewDialogProps) {
   };
 
   const { saving, submit } = useSubmit(() => {
-    const errors = validateRenewal(values, member.due_amount);
+    const errors = validateRenewal(values, carried);
     setErrors(errors);
     return Object.values(errors).some(Boolean) ? null : toRenewalBody(values, method);
   }, onRenew);
