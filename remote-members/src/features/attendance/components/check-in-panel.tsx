@@ -11,8 +11,9 @@ import {
   type LookupMember,
   type LookupReply,
   type PaymentRecorded,
+  type Renewed,
 } from '@spotter/shared';
-import { TakePaymentButton } from '@spotter/shared/dialogs';
+import { RenewButton, TakePaymentButton } from '@spotter/shared/dialogs';
 import { attendanceResource, lookupKey } from '../api/attendance-resource';
 import type { MemberBoxFocus } from './member-box-focus';
 import { MemberCombobox } from './member-combobox';
@@ -29,6 +30,12 @@ const Panel = styled(Card)`
   }
 `;
 
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
 const Refusal = styled.p`
   color: ${({ theme }) => theme.colors.danger};
   font-weight: 600;
@@ -38,7 +45,8 @@ const Refusal = styled.p`
  * Check a member in (docs/product/attendance.md §16): find them, see their standing, confirm. A member the
  * API would refuse shows why, and the button stays off; a refusal the lookup could not foresee
  * (another desk was quicker) arrives as the API's message. Enter on a single match checks it in;
- * the box has the focus on arrival and after each check-in.
+ * the box has the focus on arrival and after each check-in. A member who owes can pay here, and
+ * one whose membership has expired can be renewed here, then checked in.
  */
 export function CheckInPanel({
   onCheckedIn,
@@ -82,13 +90,28 @@ export function CheckInPanel({
       ),
   );
 
-  // The standing is the API's words: read the member again (found by phone) once they have paid.
-  const onPaid = async ({ member_id, due_amount }: PaymentRecorded) => {
+  // The standing is the API's words: read the member again (found by phone) once they have paid
+  // or renewed.
+  const readAgain = async ({ member_id, due_amount }: PaymentRecorded | Renewed) => {
     const found = await request<LookupReply>(lookupKey(member?.phone ?? ''))
       .then((reply) => reply?.data.find((m) => m.id === member_id))
       .catch(() => undefined);
     const current = picked.current;
     if (current?.id === member_id) pick(found ?? { ...current, due_amount });
+  };
+
+  // Once a renewal lets the member in, Check in is the next key to press (the Renew button that
+  // had the focus is gone).
+  const checkInButton = useRef<HTMLButtonElement>(null);
+  const renewed = useRef(false);
+  useEffect(() => {
+    if (!renewed.current || !member || member.refusal !== null) return;
+    renewed.current = false;
+    checkInButton.current?.focus();
+  }, [member]);
+  const onRenewed = async (renewal: Renewed) => {
+    renewed.current = true;
+    await readAgain(renewal);
   };
 
   return (
@@ -112,11 +135,17 @@ export function CheckInPanel({
           </p>
           <p>{member.standing}</p>
           {member.refusal && <Refusal role="alert">{member.refusal}</Refusal>}
-          <TakePaymentButton payer={member} onPaid={(recorded) => void onPaid(recorded)} />
+          <Actions>
+            {member.days_left < 0 && (
+              <RenewButton member={member} onRenewed={(renewal) => void onRenewed(renewal)} />
+            )}
+            <TakePaymentButton payer={member} onPaid={(recorded) => void readAgain(recorded)} />
+          </Actions>
         </div>
       )}
       <div>
         <Button
+          ref={checkInButton}
           onClick={() => checkIn.submit()}
           disabled={!member || member.refusal !== null}
           busy={checkIn.saving}
