@@ -63,7 +63,9 @@ test('check a member in and out at the desk: today’s attendance and the checke
   await expect(rowOf(page, name)).toHaveCount(1);
 });
 
-test('an expired member is refused with the message, and no row appears', async ({ page }) => {
+test('an expired member is refused with the message, and no row appears; Renew in the panel lets them in right there', async ({
+  page,
+}) => {
   const name = unique('Lapsed');
   const id = await addMember(page, name, '2020-01-01');
   const message = `${name}'s membership expired on 31 Jan 2020. Renew it before checking in.`;
@@ -85,6 +87,29 @@ test('an expired member is refused with the message, and no row appears', async 
   expect(
     ((await today.json()).data as { member_id: number }[]).some((r) => r.member_id === id),
   ).toBe(false);
+
+  // The desk renews them in the panel, with the Expired screen's dialog, and checks them in.
+  await pickMember(page, name);
+  const standing = page.getByRole('group', { name: 'Standing' });
+  await standing.getByRole('button', { name: 'Renew' }).click();
+  const dialog = page.getByRole('dialog', { name: `Renew ${name}` });
+  await expect(dialog.getByRole('spinbutton', { name: 'Fee' })).toHaveValue('1500');
+  await expect(dialog).toContainText('₹500 still owed from the last period is added to this fee.');
+  await expect(dialog.getByRole('spinbutton', { name: 'Paid' })).toHaveValue('2000');
+  await dialog.getByRole('button', { name: 'Renew' }).click();
+  await expect(
+    page.getByRole('status').filter({
+      hasText: new RegExp(`${name} renewed until ${gymDay(30).words}\\. Invoice: INV-\\d{5}`),
+    }),
+  ).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(standing.getByText('Active', { exact: true })).toBeVisible();
+  await expect(standing.getByRole('alert')).toHaveCount(0);
+  const checkIn = page.getByRole('button', { name: 'Check in', exact: true });
+  await expect(checkIn).toBeFocused();
+  await checkIn.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: `${name} checked in.` })).toBeVisible();
+  await expect(rowOf(page, name)).toHaveCount(1);
 });
 
 test('by keyboard: the Member box has the focus on arrival, Enter checks in the one match, and the focus comes back after each check-in and check-out', async ({
