@@ -176,6 +176,24 @@ describe('PostgreSQL migrations', () => {
     },
   );
 
+  it('give enquiries an optional source, one of the list’s keys, and an optional follow-up day (040)', async () => {
+    await onEarlierDatabase('040', async (db) => {
+      await sql`INSERT INTO enquiries (name, phone, enquiry_date, created_at, updated_at)
+        VALUES ('Kiran', '9811122233', '2026-03-04', '', '')`.execute(db);
+      await migratePostgres(db);
+      const rows = rowsOf(db);
+      expect(await rows(sql`SELECT source, follow_up_on FROM enquiries`)).toEqual([
+        { source: null, follow_up_on: null },
+      ]);
+      const addWith = (source: string) =>
+        sql`INSERT INTO enquiries (name, phone, enquiry_date, created_at, updated_at, source, follow_up_on)
+          VALUES ('Asha', '9811122234', '2026-03-04', '', '', ${source}, '2026-03-10')`.execute(db);
+      await addWith('walk_in');
+      await expect(addWith('tiktok')).rejects.toThrow(/check constraint/);
+      await expect(addWith('Walk-in')).rejects.toThrow(/check constraint/);
+    });
+  });
+
   it('mark the invoices whose due a later renewal carried "Carried to" it (039), count them apart, and let that column alone be written', async () => {
     await onEarlierDatabase('039', async (db) => {
       await goldMember(db, 100);

@@ -249,6 +249,24 @@ describe('migrate', () => {
     ]);
   });
 
+  it('gives enquiries an optional source, one of the list’s keys, and an optional follow-up day (040)', () => {
+    migrateUpTo('040');
+    const add = (columns: string, values: string) =>
+      sqlite
+        .prepare(
+          `INSERT INTO enquiries (name, phone, enquiry_date, created_at, updated_at${columns}) VALUES ('Kiran', '9811122233', '2026-03-04', '', ''${values})`,
+        )
+        .run();
+    add('', '');
+    migrate(sqlite);
+    expect(sqlite.prepare('SELECT source, follow_up_on FROM enquiries').all()).toEqual([
+      { source: null, follow_up_on: null },
+    ]);
+    add(', source, follow_up_on', ", 'walk_in', '2026-03-10'");
+    expect(() => add(', source', ", 'tiktok'")).toThrow(/CHECK constraint/);
+    expect(() => add(', source', ", 'Walk-in'")).toThrow(/CHECK constraint/);
+  });
+
   it('marks the invoices whose due a later renewal carried "Carried to" it (039), and counts them apart', () => {
     const all = (query: string) => sqlite.prepare(query).all();
     migrateUpTo('039');

@@ -4,6 +4,7 @@ import type { ActivityKind } from '../schemas/activity';
 import type { BranchAccess } from '../schemas/branches';
 import type { PaymentMethod } from '../schemas/common';
 import type { DeletedKind } from '../schemas/deleted';
+import type { EnquirySource } from '../schemas/enquiries';
 import type { IMPORT_STATES, RowOutcome } from '../schemas/imports';
 
 /** Row types of every table, as Kysely sees them. Dates are ISO-8601 strings. */
@@ -257,6 +258,10 @@ export interface EnquiriesTable {
   updated_at: string;
   /** Where it was taken (030; docs/product/branches.md §26); 1 when left out. */
   branch_id: Generated<number>;
+  /** How the prospect found the gym, a key of ENQUIRY_SOURCES (040); null when not said. */
+  source: EnquirySource | null;
+  /** The day to contact them again, YYYY-MM-DD (040); null for none. */
+  follow_up_on: string | null;
 }
 
 /** One visit: checked in on `day` (the gym's date); check_out stays null while the member is in. */

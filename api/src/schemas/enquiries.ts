@@ -15,6 +15,34 @@ import {
 export const ENQUIRY_STATUSES = ['New', 'Contacted', 'Joined', 'Lost'] as const;
 export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
 
+/**
+ * How a prospect found the gym (docs/product/enquiries.md §17), stored and sent as these keys; the
+ * screens label them (Walk-in, Phone call, …). Migration 040's check lists the same keys.
+ */
+export const ENQUIRY_SOURCES = [
+  'walk_in',
+  'phone_call',
+  'whatsapp',
+  'instagram',
+  'facebook',
+  'google',
+  'referral',
+  'other',
+] as const;
+export type EnquirySource = (typeof ENQUIRY_SOURCES)[number];
+
+/** Each source as the screens name it. */
+export const ENQUIRY_SOURCE_LABELS: Record<EnquirySource, string> = {
+  walk_in: 'Walk-in',
+  phone_call: 'Phone call',
+  whatsapp: 'WhatsApp',
+  instagram: 'Instagram',
+  facebook: 'Facebook',
+  google: 'Google',
+  referral: 'Referral',
+  other: 'Other',
+};
+
 export const ENQUIRY_LIMITS = {
   nameMax: 100,
   phoneMax: 30,
@@ -35,6 +63,10 @@ export const EnquiryInput = Type.Object({
   enquiry_date: Type.Optional(Line({ maxLength: 30 })),
   /** New when left out. */
   status: Type.Optional(Type.Enum(ENQUIRY_STATUSES)),
+  /** How they found the gym, one of ENQUIRY_SOURCES' keys; none when left out or null. */
+  source: Type.Optional(Type.Union([Type.Null(), Type.Enum(ENQUIRY_SOURCES)])),
+  /** The day to follow the enquiry up, YYYY-MM-DD; none when left out, null or empty. */
+  follow_up_on: Type.Optional(Type.Union([Type.Null(), Line({ maxLength: 30 })])),
 });
 export type EnquiryInput = Static<typeof EnquiryInput>;
 
@@ -51,6 +83,8 @@ export const Enquiry = Type.Object({
   member_id: Type.Union([Type.Integer(), Type.Null()]),
   /** The branch where it was taken (docs/product/branches.md §26). */
   branch_id: Type.Integer(),
+  source: Type.Union([Type.Enum(ENQUIRY_SOURCES), Type.Null()]),
+  follow_up_on: Type.Union([Type.String(), Type.Null()]),
 });
 export type Enquiry = Static<typeof Enquiry>;
 

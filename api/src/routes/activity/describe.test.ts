@@ -157,6 +157,13 @@ describe('what a record says', () => {
       }),
     ],
     [
+      'Edited enquiry Kabir',
+      'Source: — → Walk-in; Follow up on: 10 Mar 2026 → —',
+      record('enquiry.edited', 'Kabir', {
+        changes: { source: [null, 'walk_in'], follow_up_on: ['2026-03-10', null] },
+      }),
+    ],
+    [
       'Converted enquiry Kabir into a member',
       'Status: New → Joined',
       record('enquiry.converted', 'Kabir', { changes: { status: ['New', 'Joined'] } }),

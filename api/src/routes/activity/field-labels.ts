@@ -1,5 +1,5 @@
 import { BRANCH_PRICE_FIELD } from '../../domain/plan-prices';
-import { MONEY_FIELDS } from '../../schemas';
+import { ENQUIRY_SOURCE_LABELS, MONEY_FIELDS } from '../../schemas';
 
 /**
  * How a record's changed fields are named in its details (docs/product/activity.md §23): as the form that
@@ -72,6 +72,8 @@ const LABELS: Record<string, Record<string, string>> = {
     enquiry_date: 'Date',
     status: 'Status',
     note: 'Note',
+    source: 'Source',
+    follow_up_on: 'Follow up on',
   },
   account: {
     full_name: 'Full name',
@@ -128,4 +130,6 @@ export const BRANCH_IDS = new Set(['home_branch_id', 'branch_id']);
 /** Fields holding one of a few fixed values, each shown as the form names it. */
 export const VALUE_NAMES: Record<string, Record<string, string>> = {
   branch_access: { branch: 'This branch only', all: 'All branches' },
+  // An enquiry's source, by its label (docs/product/enquiries.md §17).
+  source: ENQUIRY_SOURCE_LABELS,
 };

@@ -29,7 +29,14 @@ describe('enquiries in the activity trail', () => {
     ]);
 
     const [, edited] = await recorded(ctx.app, () =>
-      ctx.enquiries.edit(id, { ...body, plan_id: null, note: 'Evenings', status: 'Contacted' }),
+      ctx.enquiries.edit(id, {
+        ...body,
+        plan_id: null,
+        note: 'Evenings',
+        status: 'Contacted',
+        source: 'whatsapp',
+        follow_up_on: '2026-03-09',
+      }),
     );
     expect(edited).toEqual([
       expect.objectContaining({
@@ -42,6 +49,8 @@ describe('enquiries in the activity trail', () => {
             plan_id: [planId, null],
             note: ['Asked about mornings', 'Evenings'],
             status: ['New', 'Contacted'],
+            source: [null, 'whatsapp'],
+            follow_up_on: [null, '2026-03-09'],
           },
         },
       }),

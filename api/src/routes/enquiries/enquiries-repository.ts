@@ -17,7 +17,16 @@ import { EVERY_BRANCH, type BranchScope } from '../../domain/branch-scope';
 type Trx = Transaction<Database>;
 
 /** The enquiry form's fields, as an edit's record compares them. */
-const EDITED = ['name', 'phone', 'plan_id', 'note', 'enquiry_date', 'status'] as const;
+const EDITED = [
+  'name',
+  'phone',
+  'plan_id',
+  'note',
+  'enquiry_date',
+  'status',
+  'source',
+  'follow_up_on',
+] as const;
 
 /** The enquiries of `scope`'s branches (docs/product/branches.md §26) with the name of the plan asked about. */
 const enquiries = (db: Kysely<Database>, scope: BranchScope) =>
@@ -36,6 +45,8 @@ const enquiries = (db: Kysely<Database>, scope: BranchScope) =>
       'e.status',
       'e.member_id',
       'e.branch_id',
+      'e.source',
+      'e.follow_up_on',
     ]);
 
 const newestFirst = <Q extends ReturnType<typeof enquiries>>(query: Q) =>

@@ -18,6 +18,8 @@ describe('enquiry routes', () => {
       phone: ' +919811122233 ',
       note: ' Mornings ',
       plan_id: planId,
+      source: 'instagram',
+      follow_up_on: ' 2026-03-10 ',
     });
     expect(response.statusCode).toBe(201);
     const { enquiry, ...rest } = response.json();
@@ -33,11 +35,13 @@ describe('enquiry routes', () => {
       status: 'New',
       member_id: null,
       branch_id: 1,
+      source: 'instagram',
+      follow_up_on: '2026-03-10',
     });
     expect((await ctx.enquiries.get(enquiry.id)).json()).toEqual(enquiry);
   });
 
-  it('needs only a name and a phone: no plan, no note, dated today, status New', async () => {
+  it('needs only a name and a phone: no plan, no note, dated today, status New, no source, no follow-up', async () => {
     const response = await ctx.enquiries.add({ name: 'Walk-in', phone: '9876543210' });
     expect(response.statusCode).toBe(201);
     expect(response.json().enquiry).toMatchObject({
@@ -46,7 +50,19 @@ describe('enquiry routes', () => {
       note: '',
       enquiry_date: today(),
       status: 'New',
+      source: null,
+      follow_up_on: null,
     });
+    expect(
+      (
+        await ctx.enquiries.add({
+          name: 'Texter',
+          phone: '9876543212',
+          source: null,
+          follow_up_on: '',
+        })
+      ).json().enquiry,
+    ).toMatchObject({ source: null, follow_up_on: null });
     expect(
       (
         await ctx.enquiries.add({
@@ -158,6 +174,8 @@ describe('enquiry routes', () => {
       note: 'Called back',
       enquiry_date: '2026-03-05',
       status: 'Contacted',
+      source: 'referral',
+      follow_up_on: '2026-03-12',
     });
     expectReply(response, 200, {
       status: 'success',
@@ -173,12 +191,21 @@ describe('enquiry routes', () => {
         status: 'Contacted',
         member_id: null,
         branch_id: 1,
+        source: 'referral',
+        follow_up_on: '2026-03-12',
       },
     });
+    // Left out or null, the source and the follow-up are cleared.
     expect(
       (await ctx.enquiries.edit(id, { ...enquiryBody, status: 'Lost', plan_id: null })).json()
         .enquiry,
-    ).toMatchObject({ status: 'Lost', plan_id: null, plan_name: null });
+    ).toMatchObject({
+      status: 'Lost',
+      plan_id: null,
+      plan_name: null,
+      source: null,
+      follow_up_on: null,
+    });
   });
 
   it('keeps an enquiry unchanged when an edit is invalid, and 404s an unknown one', async () => {
@@ -188,6 +215,8 @@ describe('enquiry routes', () => {
       { ...enquiryBody, status: 'Maybe' },
       { ...enquiryBody, plan_id: 999 },
       { ...enquiryBody, enquiry_date: '2026-13-01' },
+      { ...enquiryBody, source: 'tiktok' },
+      { ...enquiryBody, follow_up_on: 'next week' },
       { ...enquiryBody, phone: '12' },
       { ...enquiryBody, name: '' },
     ]) {
@@ -289,6 +318,36 @@ describe('enquiry routes, refusing an add', () => {
       'a date in 1850',
       { ...enquiryBody, enquiry_date: '1850-01-01' },
       'Enquiry date must be between 1900-01-01 and 2100-12-31',
+    ],
+    [
+      'a source outside the list',
+      { ...enquiryBody, source: 'tiktok' },
+      'Source must be one of: walk_in, phone_call, whatsapp, instagram, facebook, google, referral, other',
+    ],
+    [
+      'a source by its label',
+      { ...enquiryBody, source: 'Walk-in' },
+      'Source must be one of: walk_in, phone_call, whatsapp, instagram, facebook, google, referral, other',
+    ],
+    [
+      'a source that is not text',
+      { ...enquiryBody, source: 3 },
+      'Source must be one of: walk_in, phone_call, whatsapp, instagram, facebook, google, referral, other',
+    ],
+    [
+      'a follow-up day that does not exist',
+      { ...enquiryBody, follow_up_on: '2026-02-30' },
+      'Follow up on must be a real date written YYYY-MM-DD',
+    ],
+    [
+      'a follow-up day written another way',
+      { ...enquiryBody, follow_up_on: '10/03/2026' },
+      'Follow up on must be a real date written YYYY-MM-DD',
+    ],
+    [
+      'a follow-up day in 2200',
+      { ...enquiryBody, follow_up_on: '2200-01-01' },
+      'Follow up on must be between 1900-01-01 and 2100-12-31',
     ],
     [
       'a 1,001-character note',
