@@ -42,6 +42,7 @@ export type {
   EnquiryInput,
   EnquiryPage,
   EnquirySaved,
+  EnquirySource,
   EnquiryStatus,
   DueAge,
   DuesUpdateBody,

@@ -39,6 +39,8 @@ function saved(
     status: input.status ?? 'New',
     member_id: previous?.member_id ?? null,
     branch_id: branchIdOf(previous),
+    source: input.source ?? null,
+    follow_up_on: input.follow_up_on || null,
   };
 }
 

@@ -63,6 +63,8 @@ export const sampleEnquiry = (
   status: 'New',
   member_id: null,
   branch_id: 1,
+  source: null,
+  follow_up_on: null,
   ...overrides,
 });
 

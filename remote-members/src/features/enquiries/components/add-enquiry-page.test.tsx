@@ -30,6 +30,20 @@ test('shows the fields, dated today and New, with the plans as the interest', as
   expect(screen.getByLabelText('Date')).toHaveValue(localToday());
   expect(screen.getByLabelText('Status')).toHaveValue('New');
   expect(screen.getByLabelText('Note')).toHaveValue('');
+  expect(screen.getByLabelText('Source')).toHaveValue('');
+  expect(optionTexts(screen.getByLabelText('Source'))).toEqual([
+    'Not known',
+    'Walk-in',
+    'Phone call',
+    'WhatsApp',
+    'Instagram',
+    'Facebook',
+    'Google',
+    'Referral',
+    'Other',
+  ]);
+  expect(screen.getByLabelText('Follow up on')).toHaveValue('');
+  expect(screen.getByLabelText('Follow up on')).not.toBeRequired();
   expect(optionTexts(screen.getByLabelText('Status'))).toEqual([
     'New',
     'Contacted',
@@ -77,11 +91,32 @@ test('saves the enquiry as JSON, says so and returns to the list where it shows'
       note: 'Asked about mornings',
       enquiry_date: '2026-03-04',
       status: 'Contacted',
+      source: null,
+      follow_up_on: null,
     }),
   ]);
   await waitFor(() => expect(location()).toBe('/enquiries'));
   expect(await screen.findByText('Kiran Shah')).toBeInTheDocument();
   expect(screen.getByText('Gold')).toBeInTheDocument();
+});
+
+test('sends the source chosen by its key and the follow-up day, and the list shows them', async () => {
+  const api = fakeEnquiriesApi([], memberPlans);
+  renderSection('/enquiries/add');
+  await fillForm({ Name: 'Kiran Shah', Phone: '9811122233' });
+  await userEvent.selectOptions(screen.getByLabelText('Source'), 'Phone call');
+  await userEvent.type(screen.getByLabelText('Follow up on'), '2026-03-10');
+  await clickForNotice('Save', 'Enquiry added successfully!');
+  expect(posts(api)).toEqual([
+    call(
+      'POST',
+      paths.enquiries.add,
+      expect.objectContaining({ source: 'phone_call', follow_up_on: '2026-03-10' }),
+    ),
+  ]);
+  const row = (await screen.findByText('Kiran Shah')).closest('tr')!;
+  expect(row).toHaveTextContent('Phone call');
+  expect(row).toHaveTextContent('10 Mar 2026');
 });
 
 test.each(['+91 98220 11223', '98230 45678', '(0) 98230-45678'])(

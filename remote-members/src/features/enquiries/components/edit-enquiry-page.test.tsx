@@ -22,6 +22,8 @@ const kiran = sampleEnquiry(3, {
   plan_name: 'Trial',
   note: 'Evenings',
   enquiry_date: '2026-03-04',
+  source: 'whatsapp',
+  follow_up_on: '2026-03-10',
 });
 
 test('loads the enquiry, changes its status and plan, and saves it', async () => {
@@ -33,11 +35,15 @@ test('loads the enquiry, changes its status and plan, and saves it', async () =>
   expect(screen.getByLabelText('Date')).toHaveValue('2026-03-04');
   expect(screen.getByLabelText('Status')).toHaveValue('New');
   expect(screen.getByLabelText('Note')).toHaveValue('Evenings');
+  expect(screen.getByLabelText('Source')).toHaveDisplayValue('WhatsApp');
+  expect(screen.getByLabelText('Follow up on')).toHaveValue('2026-03-10');
   await screen.findByRole('option', { name: 'Trial (7 days)' });
   expect(screen.getByLabelText('Interest')).toHaveValue('2');
 
   await userEvent.selectOptions(screen.getByLabelText('Status'), 'Lost');
   await userEvent.selectOptions(screen.getByLabelText('Interest'), 'No plan');
+  await userEvent.selectOptions(screen.getByLabelText('Source'), 'Referral');
+  await userEvent.clear(screen.getByLabelText('Follow up on'));
   await userEvent.click(screen.getByRole('button', { name: 'Update' }));
   expect(await screen.findByRole('status')).toHaveTextContent('Enquiry updated successfully!');
   expect(api.calls.filter((c) => c.method === 'POST')).toEqual([
@@ -51,6 +57,8 @@ test('loads the enquiry, changes its status and plan, and saves it', async () =>
         note: 'Evenings',
         enquiry_date: '2026-03-04',
         status: 'Lost',
+        source: 'referral',
+        follow_up_on: null,
       },
     },
   ]);

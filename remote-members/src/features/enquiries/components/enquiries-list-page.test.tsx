@@ -27,7 +27,7 @@ async function openMenu(name: string) {
   return screen.getAllByRole('menuitem').map((item) => item.textContent);
 }
 
-test('lists enquiries newest first with date, name, phone, interest, status and note, and an Add Enquiry link', async () => {
+test('lists enquiries newest first with date, name, phone, interest, source, status, follow-up day and note, and an Add Enquiry link', async () => {
   fakeEnquiriesApi([
     sampleEnquiry(1, {
       name: 'Asha Rao',
@@ -36,6 +36,8 @@ test('lists enquiries newest first with date, name, phone, interest, status and 
       plan_name: 'Gold',
       note: 'Mornings',
       status: 'Contacted',
+      source: 'walk_in',
+      follow_up_on: '2026-03-12',
     }),
     sampleEnquiry(2, { name: 'Ravi Kumar', phone: '+919800000002', enquiry_date: '2026-03-09' }),
   ]);
@@ -51,7 +53,9 @@ test('lists enquiries newest first with date, name, phone, interest, status and 
     'Name',
     'Phone',
     'Interest',
+    'Source',
     'Status',
+    'Follow up on',
     'Note',
     'Actions',
   ]);
@@ -59,15 +63,24 @@ test('lists enquiries newest first with date, name, phone, interest, status and 
   expect(
     within(first!)
       .getAllByRole('cell')
-      .slice(0, 6)
+      .slice(0, 8)
       .map((c) => c.textContent),
-  ).toEqual(['9 Mar 2026', 'Ravi Kumar', '+919800000002', 'N/A', 'New', 'N/A']);
+  ).toEqual(['9 Mar 2026', 'Ravi Kumar', '+919800000002', 'N/A', 'N/A', 'New', 'N/A', 'N/A']);
   expect(
     within(second!)
       .getAllByRole('cell')
-      .slice(0, 6)
+      .slice(0, 8)
       .map((c) => c.textContent),
-  ).toEqual(['2 Mar 2026', 'Asha Rao', '9811100001', 'Gold', 'Contacted', 'Mornings']);
+  ).toEqual([
+    '2 Mar 2026',
+    'Asha Rao',
+    '9811100001',
+    'Gold',
+    'Walk-in',
+    'Contacted',
+    '12 Mar 2026',
+    'Mornings',
+  ]);
 });
 
 test('pages 5 at a time on the server and searches name or phone, back to page 1', async () => {

@@ -10,13 +10,25 @@ import {
   useNavigate,
 } from '@spotter/shared';
 import { convertPath, enquiriesResource, ENQUIRIES_PATH } from '../api/enquiries-resource';
+import { ENQUIRY_SOURCE_LABELS } from './enquiry-form-values';
 
 const columns: Column<Enquiry>[] = [
   { key: 'enquiry_date', header: 'Date', cell: (e) => formatDate(e.enquiry_date), sortable: true },
   { key: 'name', card: 'title', header: 'Name', cell: (e) => e.name, sortable: true },
   { key: 'phone', priority: 'secondary', card: 'detail', header: 'Phone', cell: (e) => e.phone },
   { key: 'interest', header: 'Interest', cell: (e) => e.plan_name ?? 'N/A' },
+  {
+    key: 'source',
+    priority: 'secondary',
+    header: 'Source',
+    cell: (e) => (e.source ? ENQUIRY_SOURCE_LABELS[e.source] : 'N/A'),
+  },
   { key: 'status', card: 'badge', header: 'Status', cell: (e) => e.status },
+  {
+    key: 'follow_up_on',
+    header: 'Follow up on',
+    cell: (e) => (e.follow_up_on ? formatDate(e.follow_up_on) : 'N/A'),
+  },
   { key: 'note', priority: 'secondary', header: 'Note', cell: (e) => e.note || 'N/A' },
 ];
 

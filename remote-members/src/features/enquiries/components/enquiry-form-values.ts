@@ -3,6 +3,7 @@ import {
   PHONE_RULE,
   type Enquiry,
   type EnquiryInput,
+  type EnquirySource,
   type EnquiryStatus,
   type FieldErrors,
 } from '@spotter/shared';
@@ -19,7 +20,20 @@ const _complete: [Exclude<EnquiryStatus, (typeof ENQUIRY_STATUSES)[number]>] ext
   ? true
   : never = true;
 
-/** What the enquiry form holds: the inputs' own strings (`plan_id` '' = no plan). */
+// The API's sources (stored as these keys), each as the screens label it, in the order the form
+// offers them; typed by the contract's keys, so a source added there must be labelled here.
+export const ENQUIRY_SOURCE_LABELS: Record<EnquirySource, string> = {
+  walk_in: 'Walk-in',
+  phone_call: 'Phone call',
+  whatsapp: 'WhatsApp',
+  instagram: 'Instagram',
+  facebook: 'Facebook',
+  google: 'Google',
+  referral: 'Referral',
+  other: 'Other',
+};
+
+/** What the enquiry form holds: the inputs' own strings (`plan_id` '' = no plan, `source` '' = not known, `follow_up_on` '' = none). */
 export interface EnquiryFormValues {
   name: string;
   phone: string;
@@ -27,6 +41,8 @@ export interface EnquiryFormValues {
   note: string;
   enquiry_date: string;
   status: EnquiryStatus;
+  source: EnquirySource | '';
+  follow_up_on: string;
 }
 
 export type EnquiryFormErrors = FieldErrors<EnquiryFormValues>;
@@ -45,6 +61,8 @@ export const emptyEnquiryValues = (now = new Date()): EnquiryFormValues => ({
   note: '',
   enquiry_date: localToday(now),
   status: 'New',
+  source: '',
+  follow_up_on: '',
 });
 
 export const fromEnquiry = (enquiry: Enquiry): EnquiryFormValues => ({
@@ -54,6 +72,8 @@ export const fromEnquiry = (enquiry: Enquiry): EnquiryFormValues => ({
   note: enquiry.note,
   enquiry_date: enquiry.enquiry_date,
   status: enquiry.status,
+  source: enquiry.source ?? '',
+  follow_up_on: enquiry.follow_up_on ?? '',
 });
 
 /** docs/product/enquiries.md §17: name, phone (as members write it) and a date are required. Returns the payload only when valid. */
@@ -78,6 +98,8 @@ export function validateEnquiry(values: EnquiryFormValues): {
       note: values.note.trim(),
       enquiry_date: values.enquiry_date,
       status: values.status,
+      source: values.source || null,
+      follow_up_on: values.follow_up_on || null,
     },
   };
 }

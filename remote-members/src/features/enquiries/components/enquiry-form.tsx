@@ -8,11 +8,21 @@ import {
   TextField,
   useValidatedForm,
   type EnquiryInput,
+  type EnquirySource,
   type EnquiryStatus,
 } from '@spotter/shared';
-import { ENQUIRY_STATUSES, validateEnquiry, type EnquiryFormValues } from './enquiry-form-values';
+import {
+  ENQUIRY_SOURCE_LABELS,
+  ENQUIRY_STATUSES,
+  validateEnquiry,
+  type EnquiryFormValues,
+} from './enquiry-form-values';
 
 const statusOptions = ENQUIRY_STATUSES.map((status) => ({ value: status, label: status }));
+const sourceOptions = Object.entries(ENQUIRY_SOURCE_LABELS).map(([value, label]) => ({
+  value,
+  label,
+}));
 
 export interface EnquiryFormProps {
   initialValues: EnquiryFormValues;
@@ -28,6 +38,7 @@ export function EnquiryForm({ initialValues, submitLabel, backTo, onSubmit }: En
   const { field, saving, submit } = useValidatedForm(initialValues, validateEnquiry, onSubmit);
 
   const status = field('status');
+  const source = field('source');
   return (
     <Form onSubmit={submit}>
       <TextField label="Name" required autoFocus autoComplete="off" {...field('name')} />
@@ -40,6 +51,14 @@ export function EnquiryForm({ initialValues, submitLabel, backTo, onSubmit }: En
         {...status}
         onChange={(value) => status.onChange(value as EnquiryStatus)}
       />
+      <SelectField
+        label="Source"
+        placeholder="Not known"
+        options={sourceOptions}
+        {...source}
+        onChange={(value) => source.onChange(value as EnquirySource | '')}
+      />
+      <DateField label="Follow up on" {...field('follow_up_on')} />
       <TextAreaField label="Note" {...field('note')} />
       <FormButtons submitLabel={submitLabel} saving={saving} leaveTo={backTo} leaveLabel="Back" />
     </Form>
