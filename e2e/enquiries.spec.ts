@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { gymDay } from './support/database';
 import { signIn, unique } from './support/session';
 
 const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
@@ -54,6 +55,8 @@ test('an enquiry added on the screen is converted into a member, and shows Joine
   await page.getByLabel('Phone').fill(phone);
   await page.getByLabel('Interest').selectOption({ label: `${planName} (30 days)` });
   await page.getByLabel('Note').fill('Wants evening slots');
+  await page.getByLabel('Source').selectOption({ label: 'Instagram' });
+  await page.getByLabel('Follow up on').fill(gymDay(3).iso);
   await expect(page.getByLabel('Status')).toHaveValue('New');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(
@@ -65,6 +68,8 @@ test('an enquiry added on the screen is converted into a member, and shows Joine
   await searchFor(page, 'Search enquiries', phone);
   await expect(rowOf(page, name)).toContainText(planName);
   await expect(rowOf(page, name)).toContainText('New');
+  await expect(rowOf(page, name)).toContainText('Instagram');
+  await expect(rowOf(page, name)).toContainText(gymDay(3).words);
   await (await openRowMenu(page, name)).filter({ hasText: 'Edit' }).click();
   await expect(page.getByRole('heading', { name: 'Edit Enquiry', level: 1 })).toBeVisible();
   await expectSection(page);
