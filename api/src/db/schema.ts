@@ -202,6 +202,23 @@ export interface CreditNotesTable {
   issued_by_name: string;
 }
 
+/**
+ * The cash counted at a day's close (041, docs/product/billing.md §27): every count kept as made.
+ * `branch_id` null: every branch the counter covered; `everyone` 1: every account's cash, 0: the
+ * counter's own; `expected` what Spotter expected then.
+ */
+export interface CashCountsTable {
+  id: Generated<number>;
+  day: string;
+  branch_id: number | null;
+  everyone: number;
+  counted: number;
+  expected: number;
+  counted_by_id: number | null;
+  counted_by_name: string;
+  created_at: string;
+}
+
 /** Members per (plan, status), maintained by triggers so totals need no COUNT(*). */
 export interface MemberCountsTable {
   plan_id: number;
@@ -509,6 +526,7 @@ export interface Database {
   members: MembersTable;
   invoices: InvoicesTable;
   credit_notes: CreditNotesTable;
+  cash_counts: CashCountsTable;
   member_counts: MemberCountsTable;
   dues_counts: DuesCountsTable;
   expiry_counts: ExpiryCountsTable;

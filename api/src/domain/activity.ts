@@ -65,6 +65,8 @@ export const ACTIVITY_ACTIONS = {
   'payment.voided': 'payments',
   'membership.renewed': 'payments',
   'renewal.undone': 'payments',
+  /** Day close (docs/product/billing.md §27): the cash counted, with what was expected and the difference. */
+  'cash.counted': 'payments',
   'member.checked_in': 'attendance',
   'member.checked_out': 'attendance',
   'check_in.undone': 'attendance',

@@ -34,7 +34,10 @@ type Row = TableRow | typeof EVERY_ACCOUNT;
  * declaration"). The dashboard's cards and charts are every account's, as their row's ✓ ✓ ✓ ✓ ✓
  * says: their routes need only a session.
  */
-const PERMISSION_ROWS: Record<Exclude<Access, 'money.view' | 'revenue.view'>, Row> = {
+const PERMISSION_ROWS: Record<
+  Exclude<Access, 'money.view' | 'revenue.view' | 'takings.view_all'>,
+  Row
+> = {
   'signed-in': EVERY_ACCOUNT,
   public: EVERY_ACCOUNT,
   'members.view': 'members: see the list and a member',
@@ -63,6 +66,8 @@ const PERMISSION_ROWS: Record<Exclude<Access, 'money.view' | 'revenue.view'>, Ro
 const ROWS_OF_FIELDS: TableRow[] = [
   'dashboard: money cards (Collected this month, Outstanding dues)',
   'dashboard: member, enquiry and attendance cards, charts',
+  // Day close answers every reader, with every account's takings or its own (day-close.test.ts).
+  "day close: every account's takings (others: their own)",
 ];
 
 const rowOf = ({ permission }: Pick<Route, 'permission'>): Row | undefined =>

@@ -89,6 +89,9 @@ export const paths = {
     memberInvoice: '/members/download_invoice/:id/',
     memberInvoiceWithoutSlash: '/members/download_invoice/:id',
     void: '/invoices/void/:id',
+    /** Day close: a day's money by method and account (GET), the cash counted (POST). */
+    dayClose: '/invoices/day_close',
+    cashCount: '/invoices/day_close/cash_count',
   },
   members: {
     list: '/members/view_members',

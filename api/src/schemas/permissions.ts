@@ -24,6 +24,7 @@ export const PERMISSIONS = [
   'gym.edit',
   'activity.view',
   'payments.void',
+  'takings.view_all',
   'deleted.restore',
   'backups.download',
   'reminders.manage',
@@ -52,6 +53,7 @@ export const PERMISSION_LABELS: Record<Permission, string> = {
   'gym.edit': "Change the gym's name, address and phone",
   'activity.view': 'See the activity trail',
   'payments.void': 'Void payments',
+  'takings.view_all': "See every account's takings on Day close",
   'deleted.restore': 'See and restore deleted items',
   'backups.download': "See and download the database's backups",
   'reminders.manage': 'Set up reminders: their rules, the UPI ID and e-mail',
@@ -76,6 +78,8 @@ export const PERMISSION_NEEDS: Partial<Record<Permission, Permission[]>> = {
   // The trail names payments and their amounts.
   'activity.view': ['money.view'],
   'payments.void': ['invoices.view'],
+  // Day close lists the day's invoices; without this an account sees only what it took itself.
+  'takings.view_all': ['invoices.view'],
   // The settings' preview fills in a sample member's dues.
   'reminders.manage': ['money.view'],
   // A backup is the whole database: every account's password hash, every payment. An Owner's alone.
@@ -140,6 +144,7 @@ export const BUILT_IN_ROLES = [
       'revenue.view',
       'activity.view',
       'payments.void',
+      'takings.view_all',
     ],
   },
 ] as const satisfies readonly { id: number; name: string; permissions: readonly Permission[] }[];

@@ -29,6 +29,7 @@ export const ROLE_TABLE = {
   'invoices: export all (CSV)': '✓ ✓ – – ✓',
   'pending, expired: record a payment, renew': '✓ ✓ ✓ – ✓',
   'payments: void': '✓ – – – ✓',
+  "day close: every account's takings (others: their own)": '✓ ✓ – – ✓',
   'team and roles': '✓ – – – –',
   'gym details: change': '✓ ✓ – – –',
   'branches: add, edit': '✓ – – – –',

@@ -154,6 +154,7 @@ const WHAT: Partial<Record<ActivityAction, Describe>> = {
       : `Received a payment from ${label}`;
   },
   'payment.voided': ({ label, data }) => `Voided ${text(data.invoice) || label}`,
+  'cash.counted': ({ label, data }) => `Counted the cash of ${dayText(data.day ?? label)}`,
   'member.contacted': ({ label }) => `Contacted ${label}`,
   'member.moved': ({ label, data }) =>
     `Moved ${label} to ${text(data.to_branch) || 'another branch'}`,
@@ -232,6 +233,20 @@ const FACTS: Partial<Record<ActivityAction, (record: DescribedRecord, reader: Re
       PAYMENT_METHOD_NAMES[data.method as PaymentMethod] ?? text(data.method),
     ],
     'payment.voided': ({ data }) => [text(data.credit_note)],
+    // "Expected: ₹2,000 · Counted: ₹1,900 · Difference: −₹100", for readers who see money.
+    'cash.counted': ({ data }, { money }) => {
+      const [expected, counted, difference] = [data.expected, data.counted, data.difference].map(
+        amountOf,
+      );
+      if (!money || expected === undefined || counted === undefined) return [];
+      const gap = difference ?? counted - expected;
+      return [
+        `Expected: ${rupees(expected)}`,
+        `Counted: ${rupees(counted)}`,
+        `Difference: ${gap < 0 ? `−${rupees(-gap)}` : gap > 0 ? `+${rupees(gap)}` : rupees(0)}`,
+        data.whose === 'own' && 'Own takings only',
+      ];
+    },
     // The branches as they were named then, as the member form's edit reads it.
     'member.moved': ({ data }) => [
       data.from_branch !== undefined &&

@@ -25,9 +25,12 @@ export interface InvoiceHistoryOptions {
  * The filters as the list reads them, over the branches the request covers; dates out of order
  * are the client's mistake (400).
  */
-function filterOf({ q, status, from, to }: InvoiceFilters, { ids }: BranchScope): InvoiceFilter {
+function filterOf(
+  { q, status, method, from, to }: InvoiceFilters,
+  { ids }: BranchScope,
+): InvoiceFilter {
   if (from && to && from > to) throw badRequest('From must be on or before To.');
-  return { q: q ?? '', status, from, to, branches: ids };
+  return { q: q ?? '', status, method, from, to, branches: ids };
 }
 
 /** Invoice history (docs/product/billing.md §19): the list (plain or paged and filtered), one invoice's PDF, the CSV export. */

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { scopeOf } from '../../plugins/branch-scope';
 import { IdParams } from '../../schemas';
+import dayCloseRoutes from './day-close';
 import invoiceHistoryRoutes from './history';
 import { sendInvoicePdf } from './invoice-pdf-reply';
 import { latestInvoice } from './invoices-repository';
@@ -12,7 +13,7 @@ export interface InvoiceRoutesOptions {
   gymName: string;
 }
 
-/** Invoice calls (docs/product/calls-and-messages.md §7): the member's latest invoice as a PDF, the invoice history (§19), voids (§23). */
+/** Invoice calls (docs/product/calls-and-messages.md §7): the member's latest invoice as a PDF, the invoice history (§19), voids (§23), Day close (billing.md §27). */
 const invoiceRoutes: FastifyPluginAsyncTypebox<InvoiceRoutesOptions> = async (app, options) => {
   // The earlier product's client asks with a trailing slash; both spellings are served.
   for (const url of ['/members/download_invoice/:id/', '/members/download_invoice/:id']) {
@@ -36,6 +37,7 @@ const invoiceRoutes: FastifyPluginAsyncTypebox<InvoiceRoutesOptions> = async (ap
   }
   await app.register(invoiceHistoryRoutes, options);
   await app.register(voidRoutes);
+  await app.register(dayCloseRoutes);
 };
 
 export default fp(invoiceRoutes, { name: 'invoice-routes', encapsulate: true });

@@ -1,3 +1,4 @@
+import { expectReply } from '../../testing/expect-reply';
 import { insertInvoice } from '../../testing/invoices-client';
 import { memberForm } from '../../testing/members-client';
 import { today } from '../../domain/dates';
@@ -116,7 +117,66 @@ describe('invoice history', () => {
 
   it('answers an empty array when nothing was issued, and { data, total } once asked for a page', async () => {
     expect((await ctx.invoices.list()).json()).toEqual([]);
-    expect((await ctx.invoices.list('?page=1')).json()).toEqual({ data: [], total: 0 });
+    expect((await ctx.invoices.list('?page=1')).json()).toEqual({
+      data: [],
+      total: 0,
+      totals: { paid_amount: 0, due_amount: 0, voided_amount: 0 },
+    });
+  });
+
+  it('filters by payment method and answers the money of every invoice the filters list, on every page', async () => {
+    await history();
+    // Two more by UPI, one of them voided.
+    await insertInvoice(ctx.app, {
+      issued_on: '2026-01-15',
+      payment_method: 'upi',
+      paid_amount: 700,
+    });
+    await insertInvoice(ctx.app, {
+      issued_on: '2026-02-01',
+      payment_method: 'upi',
+      paid_amount: 300,
+    });
+    await ctx.app.db
+      .insertInto('credit_notes')
+      .values({
+        id: 1,
+        credit_note_number: 'CN-00001',
+        invoice_id: 10,
+        member_id: null,
+        amount: 300,
+        reason: 'Paid twice',
+        issued_on: '2026-02-01',
+        created_at: new Date().toISOString(),
+        issued_by_id: null,
+        issued_by_name: 'test-admin',
+      })
+      .execute();
+    const upi = (await ctx.invoices.list('?page=1&page_size=5&method=upi')).json();
+    expect(upi.data.map((row: Row) => row.invoice_number)).toEqual(['INV-00010', 'INV-00009']);
+    expect(upi).toMatchObject({
+      total: 2,
+      totals: { paid_amount: 1000, due_amount: 0, voided_amount: 300 },
+    });
+    // Cash: eight invoices on two pages, the totals of all eight on each.
+    for (const query of ['?page=1&page_size=5&method=cash', '?page=2&page_size=5&method=cash']) {
+      expect((await ctx.invoices.list(query)).json()).toMatchObject({
+        total: 8,
+        totals: { paid_amount: 4 * 1500 + 4 * 1000, due_amount: 4 * 500, voided_amount: 0 },
+      });
+    }
+    // With the other filters: pending cash invoices from 2026-01-01.
+    expect(
+      (await ctx.invoices.list('?page=1&method=cash&status=pending&from=2026-01-01')).json(),
+    ).toMatchObject({ total: 3, totals: { paid_amount: 3000, due_amount: 1500 } });
+    // The export lists what the filter lists.
+    const csv = (await ctx.invoices.csv('?method=upi')).body;
+    expect(csv).toContain('INV-00010');
+    expect(csv).not.toContain('INV-00001');
+    expectReply(await ctx.invoices.list('?page=1&method=cheque'), 400, {
+      status: 'failed',
+      message: expect.stringContaining('Method'),
+    });
   });
 
   it('pages newest first by date, then by number', async () => {

@@ -13,7 +13,13 @@ import {
   type Sort,
   type SortColumns,
 } from '../../lib/list-sort';
-import type { Invoice, InvoiceSort, InvoiceStatus } from '../../schemas';
+import type {
+  Invoice,
+  InvoiceSort,
+  InvoiceStatus,
+  InvoiceTotals,
+  PaymentMethod,
+} from '../../schemas';
 
 /** `?sort=` keys as SQL, each written as its index is (migrations 006, 010 and 015). */
 const SORTS: SortColumns<InvoiceSort> = {
@@ -29,6 +35,8 @@ const SORTS: SortColumns<InvoiceSort> = {
 export interface InvoiceFilter {
   q: string;
   status?: InvoiceStatus;
+  /** How it was paid. */
+  method?: PaymentMethod;
   /** Issue dates, YYYY-MM-DD, both inclusive. */
   from?: string;
   to?: string;
@@ -54,7 +62,7 @@ type Listed = Read & { voidable: SqlBool };
  */
 function conditions(
   db: Db,
-  { q, status, from, to, branches }: InvoiceFilter,
+  { q, status, method, from, to, branches }: InvoiceFilter,
   sortKey?: InvoiceSort,
 ): RawBuilder<SqlBool>[] {
   const terms: RawBuilder<SqlBool>[] = [];
@@ -65,6 +73,7 @@ function conditions(
   // A due carried into a renewal is owed there: its invoice is neither paid nor pending.
   if (status === 'paid') terms.push(sql<SqlBool>`${due} = 0`);
   if (status === 'pending') terms.push(sql<SqlBool>`${due} > 0 AND i.carried_to IS NULL`);
+  if (method) terms.push(sql<SqlBool>`i.payment_method = ${method}`);
   if (from) terms.push(sql<SqlBool>`i.issued_on >= ${from}`);
   if (to) terms.push(sql<SqlBool>`i.issued_on <= ${to}`);
   const term = q.trim();
@@ -143,7 +152,8 @@ export function invoicesList(db: Db) {
 
   /** How many invoices the filter lists: from the per-day counts unless it searches. */
   async function total(filter: InvoiceFilter): Promise<number> {
-    if (filter.q.trim()) {
+    // The per-day counts are not kept per method: a method's invoices are counted as listed.
+    if (filter.q.trim() || filter.method) {
       const query = filtered(
         db,
         db.selectFrom('invoices as i').select((eb) => eb.fn.countAll<number>().as('n')),
@@ -215,6 +225,35 @@ export function invoicesList(db: Db) {
     return { data: found.map(listedInvoice), total: matches };
   }
 
+  /**
+   * The money of every invoice the filter lists (docs/product/billing.md §19): summed over them as
+   * listed, a due carried into a renewal counting 0 as the table shows it.
+   */
+  async function totals(filter: InvoiceFilter): Promise<InvoiceTotals> {
+    const row = await filtered(
+      db,
+      db
+        .selectFrom('invoices as i')
+        .leftJoin('credit_notes as cn', 'cn.invoice_id', 'i.id')
+        .select([
+          sql<number>`coalesce(sum(i.paid_amount), 0)`.as('paid_amount'),
+          sql<number>`coalesce(sum(CASE WHEN i.carried_to IS NULL THEN i.due_amount ELSE 0 END), 0)`.as(
+            'due_amount',
+          ),
+          sql<number>`coalesce(sum(CASE WHEN cn.id IS NULL THEN 0 ELSE i.paid_amount END), 0)`.as(
+            'voided_amount',
+          ),
+        ]),
+      filter,
+    ).executeTakeFirstOrThrow();
+    // PostgreSQL's sum of integers is a bigint, which comes back as text.
+    return {
+      paid_amount: Number(row.paid_amount),
+      due_amount: Number(row.due_amount),
+      voided_amount: Number(row.voided_amount),
+    };
+  }
+
   /** A search with no other filter (answers undefined otherwise), each database's way. */
   /**
    * A page in another order than the newest first: its ids walk that order's index (migration
@@ -240,7 +279,14 @@ export function invoicesList(db: Db) {
 
   async function searchOnly(filter: InvoiceFilter, offset: number, limit: number) {
     const term = filter.q.trim();
-    if (filter.status || filter.from || filter.to || filter.branches || !trigramSized(term))
+    if (
+      filter.status ||
+      filter.method ||
+      filter.from ||
+      filter.to ||
+      filter.branches ||
+      !trigramSized(term)
+    )
       return undefined;
     return forDialect(db, { sqlite: searchOnSqlite, postgres: searchOnPostgres })(
       term,
@@ -249,33 +295,47 @@ export function invoicesList(db: Db) {
     );
   }
 
-  return {
-    async page(filter: InvoiceFilter, page: number, pageSize: number, sort?: Sort<InvoiceSort>) {
-      const offset = (page - 1) * pageSize;
-      if (sort) return sortedPage(filter, offset, pageSize, sort);
-      if (!filter.q.trim()) {
-        const rows = await listed()
-          .where('i.id', 'in', pageIds(filter, offset, pageSize))
-          .execute();
-        return { data: rows.map(listedInvoice), total: await total(filter) };
-      }
-      const searched = await searchOnly(filter, offset, pageSize);
-      if (searched) return searched;
-      // With other filters, the matches are gathered anyway to sort them: counting them in the
-      // same pass saves running the trigram search a second time. A page past the end has no row
-      // to carry the count.
-      const found = await pageIds(filter, offset, pageSize)
-        .select(sql<number>`count(*) OVER ()`.as('total'))
-        .execute();
-      if (found.length === 0) return { data: [], total: offset > 0 ? await total(filter) : 0 };
+  async function rowsOfPage(
+    filter: InvoiceFilter,
+    page: number,
+    pageSize: number,
+    sort?: Sort<InvoiceSort>,
+  ): Promise<{ data: Invoice[]; total: number }> {
+    const offset = (page - 1) * pageSize;
+    if (sort) return sortedPage(filter, offset, pageSize, sort);
+    if (!filter.q.trim()) {
       const rows = await listed()
-        .where(
-          'i.id',
-          'in',
-          found.map((row) => row.id),
-        )
+        .where('i.id', 'in', pageIds(filter, offset, pageSize))
         .execute();
-      return { data: rows.map(listedInvoice), total: found[0]!.total };
+      return { data: rows.map(listedInvoice), total: await total(filter) };
+    }
+    const searched = await searchOnly(filter, offset, pageSize);
+    if (searched) return searched;
+    // With other filters, the matches are gathered anyway to sort them: counting them in the
+    // same pass saves running the trigram search a second time. A page past the end has no row
+    // to carry the count.
+    const found = await pageIds(filter, offset, pageSize)
+      .select(sql<number>`count(*) OVER ()`.as('total'))
+      .execute();
+    if (found.length === 0) return { data: [], total: offset > 0 ? await total(filter) : 0 };
+    const rows = await listed()
+      .where(
+        'i.id',
+        'in',
+        found.map((row) => row.id),
+      )
+      .execute();
+    return { data: rows.map(listedInvoice), total: found[0]!.total };
+  }
+
+  return {
+    /** One page of the filtered invoices, how many they are, and their money (totals). */
+    async page(filter: InvoiceFilter, page: number, pageSize: number, sort?: Sort<InvoiceSort>) {
+      const [rows, money] = await Promise.all([
+        rowsOfPage(filter, page, pageSize, sort),
+        totals(filter),
+      ]);
+      return { ...rows, totals: money };
     },
 
     /** Every invoice the filter lists, newest first, a batch at a time (a keyset seek each). */

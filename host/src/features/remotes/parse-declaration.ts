@@ -29,6 +29,7 @@ const PERMISSIONS: Record<Permission, true> = {
   'gym.edit': true,
   'activity.view': true,
   'payments.void': true,
+  'takings.view_all': true,
   'deleted.restore': true,
   'backups.download': true,
   'reminders.manage': true,
