@@ -2,6 +2,7 @@ import type {
   ActivityRow,
   AdminProfile,
   BackupsReply,
+  CashCount,
   Branch,
   Enquiry,
   GymDetails,
@@ -104,6 +105,8 @@ export interface FakeDb {
   profile: AdminProfile;
   dashboard: FakeDashboard;
   invoices: Invoice[];
+  /** The cash counts Day close recorded (docs/product/billing.md §27), latest last. */
+  cashCounts: (CashCount & { day: string; everyone: boolean })[];
   team: FakeTeam;
   gym: GymDetails;
   activity: ActivityRow[];
@@ -162,6 +165,7 @@ export function fakeApi(
     attendance,
     profile,
     invoices,
+    cashCounts: [],
     team: fakeTeam(auth, team),
     gym,
     activity,
