@@ -19,7 +19,7 @@ export const declaration: SectionDeclaration = {
     {
       page: '/invoice',
       request:
-        '/payments/all_invoices?page={page=1}&page_size={pageSize=5|10|25}&q={q}&sort={sort}&status={status}&from={from}&to={to}',
+        '/payments/all_invoices?page={page=1}&page_size={pageSize=5|10|25}&q={q}&sort={sort}&status={status}&method={method}&from={from}&to={to}',
     },
     {
       page: '/pending',

@@ -4,6 +4,7 @@ import {
   pathTo,
   type Invoice,
   type InvoiceStatus,
+  type PaymentMethod,
   type Validated,
   type VoidBody,
 } from '@spotter/shared';
@@ -19,6 +20,7 @@ export const invoicesResource = defineResource({
 export interface InvoiceFilterValues {
   q: string;
   status: InvoiceStatus | '';
+  method: PaymentMethod | '';
   from: string;
   to: string;
 }
@@ -55,11 +57,23 @@ export const invoicePdfPath = (number: string) =>
 export const invoicePdfFilename = (number: string) => `invoice_${number}.pdf`;
 
 /** The CSV of exactly what these filters list. */
-export function exportPath({ q, status, from, to }: InvoiceFilterValues) {
+export function exportPath({ q, status, method, from, to }: InvoiceFilterValues) {
   const params = new URLSearchParams();
-  for (const [name, value] of Object.entries({ q: q.trim(), status, from, to }))
+  for (const [name, value] of Object.entries({ q: q.trim(), status, method, from, to }))
     if (value) params.set(name, value);
   const query = params.toString();
   return `${paths.invoices.export}${query ? `?${query}` : ''}`;
 }
 export const EXPORT_FILENAME = 'invoices.csv';
+
+/** How money was received, as the screens name each way (docs/product/billing.md §20). */
+export const METHOD_NAMES: Record<PaymentMethod, string> = {
+  cash: 'Cash',
+  upi: 'UPI',
+  card: 'Card',
+  bank: 'Bank transfer',
+};
+export const METHOD_OPTIONS = (Object.keys(METHOD_NAMES) as PaymentMethod[]).map((value) => ({
+  value,
+  label: METHOD_NAMES[value],
+}));

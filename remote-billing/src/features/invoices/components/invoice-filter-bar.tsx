@@ -6,7 +6,7 @@ import {
   type UrlFilterState,
   type UrlFilters,
 } from '@spotter/shared';
-import type { InvoiceFilterValues } from '../api/invoices-resource';
+import { METHOD_OPTIONS, type InvoiceFilterValues } from '../api/invoices-resource';
 
 const STATUS_OPTIONS = [
   { value: 'paid', label: 'Paid' },
@@ -15,13 +15,14 @@ const STATUS_OPTIONS = [
 
 type Filters = Omit<InvoiceFilterValues, 'q'>;
 
-/** Status and date range (`?status=&from=&to=`), beside the list's search (docs/product/billing.md §19). */
+/** Status, method and date range (`?status=&method=&from=&to=`), beside the list's search (docs/product/billing.md §19). */
 export const INVOICE_FILTERS: UrlFilters<Filters> = {
   status: choiceFilter(STATUS_OPTIONS.map((option) => option.value)),
+  method: choiceFilter(METHOD_OPTIONS.map((option) => option.value)),
   ...dayRangeFilters(),
 };
 
-/** Status and date range; each change reaches the URL (and the server) at once. */
+/** Status, method and date range; each change reaches the URL (and the server) at once. */
 export function InvoiceFilterFields({ filters }: { filters: UrlFilterState<Filters> }) {
   return (
     <>
@@ -30,6 +31,12 @@ export function InvoiceFilterFields({ filters }: { filters: UrlFilterState<Filte
         options={[...STATUS_OPTIONS]}
         placeholder="All"
         {...filters.field('status')}
+      />
+      <SelectField
+        label="Method"
+        options={METHOD_OPTIONS}
+        placeholder="All"
+        {...filters.field('method')}
       />
       <DateRangeFields filters={filters} />
     </>

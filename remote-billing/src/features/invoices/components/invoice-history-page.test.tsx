@@ -224,6 +224,40 @@ test('search, status and dates go to the server, reach the URL and go back to pa
   expect(await screen.findByText('No invoices match these filters.')).toBeInTheDocument();
 }, 20_000);
 
+test('the Method filter goes to the server and the URL, and the totals of everything listed show above it', async () => {
+  const api = fakeInvoicesApi([
+    ...sampleInvoices(6),
+    sampleInvoice(7, { payment_method: 'upi', paid_amount: 700, due_amount: 0 }),
+    sampleInvoice(8, {
+      payment_method: 'upi',
+      paid_amount: 300,
+      due_amount: 200,
+      voided: true,
+      credit_note_number: 'CN-00001',
+    }),
+  ]);
+  renderSection('/invoice');
+  const totals = await screen.findByLabelText('Totals of the invoices listed');
+  // Every invoice: 3 × 4,000 + 3 × 4,500 + 700 + 300 paid, 3 × 500 + 200 due, on every page.
+  expect(totals).toHaveTextContent('Paid ₹26,500 (₹300 of it voided) · Due ₹1,700');
+  expect(screen.getByLabelText('Method')).toHaveValue('');
+  expect(
+    within(screen.getByLabelText('Method'))
+      .getAllByRole('option')
+      .map((option) => option.textContent),
+  ).toEqual(['All', 'Cash', 'UPI', 'Card', 'Bank transfer']);
+
+  await userEvent.selectOptions(screen.getByLabelText('Method'), 'UPI');
+  await waitFor(() =>
+    expect(bodyRows().map((row) => cellsOf(row)[0])).toEqual(['INV-00008', 'INV-00007']),
+  );
+  expect(location()).toBe('/invoice?method=upi');
+  expect(listCalls(api)).toContain(`${paths.invoices.list}?page=1&page_size=5&method=upi`);
+  expect(screen.getByLabelText('Totals of the invoices listed')).toHaveTextContent(
+    'Paid ₹1,000 (₹300 of it voided) · Due ₹200',
+  );
+});
+
 test('filters in the URL are applied on load', async () => {
   const api = fakeInvoicesApi(sampleInvoices(6));
   renderSection('/invoice?status=paid&from=2026-01-03');

@@ -1,6 +1,8 @@
 import { useState } from 'react';
+import styled from 'styled-components';
 import {
   DownloadButton,
+  formatRupees,
   IfAllowed,
   listTexts,
   rangeErrorOf,
@@ -10,6 +12,8 @@ import {
   useDownload,
   useUrlFilters,
   type Invoice,
+  type InvoicePage,
+  type Page,
 } from '@spotter/shared';
 import {
   EXPORT_FILENAME,
@@ -21,6 +25,29 @@ import {
 import { invoiceColumns } from './invoice-columns';
 import { INVOICE_FILTERS, InvoiceFilterFields } from './invoice-filter-bar';
 import { VoidDialog } from './void-dialog';
+
+const Totals = styled.p`
+  margin: 0;
+  strong {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+`;
+
+// The history's pages carry the money of everything the filters list (docs/product/billing.md §19).
+const totalsOf = (reply: Page<Invoice> | undefined) => (reply as InvoicePage | undefined)?.totals;
+
+/** "Paid ₹X · Due ₹Y (₹Z of it voided)": what the filters list, on every page. */
+function FilteredTotals({ reply }: { reply: Page<Invoice> | undefined }) {
+  const totals = totalsOf(reply);
+  if (!totals) return null;
+  return (
+    <Totals aria-label="Totals of the invoices listed">
+      Paid <strong>{formatRupees(totals.paid_amount)}</strong>
+      {totals.voided_amount > 0 && ` (${formatRupees(totals.voided_amount)} of it voided)`} · Due{' '}
+      <strong>{formatRupees(totals.due_amount)}</strong>
+    </Totals>
+  );
+}
 
 /**
  * `/invoice`: every invoice issued, searched and filtered on the server; each as a PDF, or all
@@ -52,16 +79,19 @@ export function InvoiceHistoryPage() {
         columns={columns}
         rowName={(invoice) => invoice.invoice_number}
         headerActions={(list) => (
-          <IfAllowed permission="invoices.export">
-            <DownloadButton
-              disabled={rangeError !== null}
-              download={() =>
-                download(exportPath({ q: list.q, ...filters.values }), EXPORT_FILENAME)
-              }
-            >
-              Download All
-            </DownloadButton>
-          </IfAllowed>
+          <>
+            <FilteredTotals reply={list.reply} />
+            <IfAllowed permission="invoices.export">
+              <DownloadButton
+                disabled={rangeError !== null}
+                download={() =>
+                  download(exportPath({ q: list.q, ...filters.values }), EXPORT_FILENAME)
+                }
+              >
+                Download All
+              </DownloadButton>
+            </IfAllowed>
+          </>
         )}
         filters={filters}
         filterFields={<InvoiceFilterFields filters={filters} />}
