@@ -21,6 +21,7 @@ it('adds Reminders to the sidebar between Pending and Expired, for those who rec
   );
   expect(declaration.sidebar.map((entry) => entry.label)).toEqual([
     'Invoice',
+    'Day close',
     'Pending',
     'Reminders',
     'Expired',

@@ -11,6 +11,7 @@ export const declaration: SectionDeclaration = {
   prefixes: ['/invoice', '/pending', '/expired', '/reminders', '/settings/reminders'],
   sidebar: [
     { label: 'Invoice', path: '/invoice', order: 40, permission: 'invoices.view' },
+    { label: 'Day close', path: '/invoice/day', order: 41, permission: 'invoices.view' },
     { label: 'Pending', path: '/pending', order: 70, permission: 'payments.record' },
     { label: 'Reminders', path: '/reminders', order: 75, permission: 'payments.record' },
     { label: 'Expired', path: '/expired', order: 80, permission: 'payments.record' },
@@ -21,6 +22,7 @@ export const declaration: SectionDeclaration = {
       request:
         '/payments/all_invoices?page={page=1}&page_size={pageSize=5|10|25}&q={q}&sort={sort}&status={status}&method={method}&from={from}&to={to}',
     },
+    { page: '/invoice/day', request: '/invoices/day_close?day={day=$today}' },
     {
       page: '/pending',
       request:
