@@ -14,12 +14,33 @@ async function memberOwing(page: Page) {
   return { name, id: await addMember(page, { name, plan, fee: 3000, paid: 1000 }) };
 }
 
+/** '₹1,23,000' → 123000. */
+const rupeesIn = (text: string) => Number(text.replace(/[^\d]/g, ''));
+
+/**
+ * Day close's figure for `method`: opened onto its payments, the amount it shows must be their
+ * sum (the shared database holds other journeys' payments of the day too). Answers the invoices it lists.
+ */
+async function figureAddsUp(page: Page, method: string) {
+  const row = page
+    .getByRole('table', { name: 'By method' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: method, exact: true }) });
+  const shown = rupeesIn((await row.getByRole('cell').first().textContent()) ?? '');
+  await row.getByRole('button').click();
+  const listed = page.getByRole('table', { name: `Payments: ${method}` });
+  await expect(listed).toBeVisible();
+  const amounts = await listed.locator('tbody tr td:nth-child(3)').allTextContents();
+  expect(amounts.reduce((sum, amount) => sum + rupeesIn(amount), 0)).toBe(shown);
+  return listed.locator('tbody tr td:nth-child(1)').allTextContents();
+}
+
 const dueOf = async (page: Page, id: number) =>
   (await (await page.request.get(`/api/members/update_member/${id}`)).json()).due_amount;
 
 test.beforeEach(async ({ page }) => signIn(page));
 
-test('take a payment from Pending: the whole due is offered, the toast names the amount, member and invoice, and the due drops', async ({
+test('take a payment from Pending: the whole due is offered, the toast names the amount, member and invoice, and the due drops; Day close lists both and the cash is counted', async ({
   page,
 }) => {
   const { name, id } = await memberOwing(page);
@@ -60,14 +81,31 @@ test('take a payment from Pending: the whole due is offered, the toast names the
     .getByRole('button', { name: 'Take payment' })
     .click();
   // The first payment's toast may still show: this one names another invoice.
-  await expect(
-    page
-      .getByRole('status')
-      .filter({ hasText: received('₹1,000', name) })
-      .filter({ hasNotText: firstInvoice }),
-  ).toBeVisible();
+  const secondToast = page
+    .getByRole('status')
+    .filter({ hasText: received('₹1,000', name) })
+    .filter({ hasNotText: firstInvoice });
+  await expect(secondToast).toBeVisible();
+  const secondInvoice = /INV-\d+/.exec((await secondToast.textContent()) ?? '')![0];
   await expect(page.getByRole('textbox', { name: 'Pending' })).toHaveValue('₹0');
   expect(await dueOf(page, id)).toBe(0);
+
+  // Day close (docs/product/billing.md §27): the UPI payment under UPI, the cash one under Cash,
+  // each total the sum of the payments it lists.
+  await page.getByRole('link', { name: 'Day close' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Day close' })).toBeVisible();
+  expect(await figureAddsUp(page, 'UPI')).toContain(firstInvoice);
+  expect(await figureAddsUp(page, 'Cash')).toContain(secondInvoice);
+
+  // Counting ₹100 more than the drawer should hold says so, and the count stays on the page.
+  const drawer = page.getByRole('region', { name: 'Cash in the drawer' });
+  const expected = rupeesIn(/expected (₹[\d,]+)/.exec((await drawer.textContent()) ?? '')![1]!);
+  await drawer.getByRole('spinbutton', { name: 'Cash counted' }).fill(String(expected + 100));
+  await drawer.getByRole('button', { name: 'Save' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: /₹100 over the ₹[\d,]+ expected\.$/ }),
+  ).toBeVisible();
+  await expect(drawer.getByLabel('Latest count')).toContainText('difference +₹100 (over)');
 });
 
 test('take a payment in the check-in panel: the toast names it, the standing owes no more, and the member checks in', async ({

@@ -57,6 +57,7 @@ export async function everyScreen(page: Page): Promise<Screen[]> {
     { url: '/plans/add', section: 'Plans' },
     { url: `/plans/${planId}/edit`, section: 'Plans' },
     { url: '/invoice', section: 'Invoice' },
+    { url: '/invoice/day', section: 'Day close' },
     { url: '/pending', section: 'Pending' },
     { url: `/pending/${memberId}/edit`, section: 'Pending' },
     { url: '/expired', section: 'Expired' },

@@ -84,7 +84,7 @@ export function CashCountForm({ day }: { day: DayClose }) {
         <strong>{formatRupees(cash.expected)}</strong>
       </p>
       {cash.count ? (
-        <p aria-label="Latest count">
+        <p role="note" aria-label="Latest count">
           Counted {formatRupees(cash.count.counted)} against {formatRupees(cash.count.expected)}{' '}
           expected: difference <strong>{differenceText(cash.count.difference)}</strong>, by{' '}
           {cash.count.counted_by} at {formatDateTime(cash.count.at)}.

@@ -33,7 +33,7 @@ const Summary = styled.p`
 function DayFigures({ day }: { day: DayClose }) {
   return (
     <Stack>
-      <Summary aria-label="Received on this day">
+      <Summary role="note" aria-label="Received on this day">
         Received on {formatDate(day.day)}: <strong>{formatRupees(day.received.amount)}</strong> in{' '}
         {day.received.count} payment{day.received.count === 1 ? '' : 's'}
         {!day.everyone && ' (only the payments you took)'}
