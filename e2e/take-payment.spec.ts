@@ -103,7 +103,7 @@ test('take a payment from Pending: the whole due is offered, the toast names the
   await drawer.getByRole('spinbutton', { name: 'Cash counted' }).fill(String(expected + 100));
   await drawer.getByRole('button', { name: 'Save' }).click();
   await expect(
-    page.getByRole('status').filter({ hasText: /₹100 over the ₹[\d,]+ expected\.$/ }),
+    page.getByRole('status').filter({ hasText: /₹100 over the ₹[\d,]+ expected\./ }),
   ).toBeVisible();
   await expect(drawer.getByLabel('Latest count')).toContainText('difference +₹100 (over)');
 });
