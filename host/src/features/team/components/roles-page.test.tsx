@@ -37,13 +37,13 @@ test('lists the built-in roles, marked and only to be viewed, then the custom on
   expect(await screen.findByRole('heading', { level: 1, name: 'Roles' })).toBeInTheDocument();
   await screen.findByRole('cell', { name: 'Coach' });
   expect(bodyCells('Roles', 4)).toEqual([
-    ['Owner', 'Built-in', '22 of 22', '1'],
-    ['Manager', 'Built-in', '18 of 22', '0'],
-    ['Front desk', 'Built-in', '9 of 22', '0'],
-    ['Trainer', 'Built-in', '4 of 22', '0'],
-    ['Accountant', 'Built-in', '10 of 22', '0'],
-    ['Coach', 'Custom', '2 of 22', '1'],
-    ['Spare', 'Custom', '1 of 22', '0'],
+    ['Owner', 'Built-in', '23 of 23', '1'],
+    ['Manager', 'Built-in', '19 of 23', '0'],
+    ['Front desk', 'Built-in', '9 of 23', '0'],
+    ['Trainer', 'Built-in', '4 of 23', '0'],
+    ['Accountant', 'Built-in', '11 of 23', '0'],
+    ['Coach', 'Custom', '2 of 23', '1'],
+    ['Spare', 'Custom', '1 of 23', '0'],
   ]);
   expect(await rowActions('Trainer')).toEqual(['View']);
   expect(await rowActions('Coach')).toEqual(['Edit', 'Delete']);
