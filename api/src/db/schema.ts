@@ -434,13 +434,24 @@ export interface ImportsTable {
   /** What the undo's steps so far took back. */
   removed: Generated<number>;
   restored: Generated<number>;
+  /** The header's row as the spreadsheet numbers it (042). */
+  header_row: Generated<number>;
+  /** The branch its new members join, chosen at upload (042); null before: the branch it ran at. */
+  branch_id: Generated<number | null>;
+  /** 1: its review, and so its run, updates members of other branches than branch_id (042). */
+  other_branches: Generated<number>;
 }
 
 /** One data row of an import: its cells, and once a batch ran, what it did to which member. */
 export interface ImportRowsTable {
   import_id: number;
-  /** The data row's place, from 0 (the sheet's row n + 2). */
+  /**
+   * The data row's place, from 0; the header is -1 and the rows above it below that (042: before,
+   * only data rows were kept).
+   */
   n: number;
+  /** The row's number as the spreadsheet shows it (042); null before: n + 2. */
+  sheet_row: Generated<number | null>;
   /** JSON array of the row's cells as text. */
   cells: string;
   outcome: RowOutcome | null;

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { PLAN_LIMITS } from './plans';
-import { Name, RecordId, saved, succeeded, WholeNumber } from './common';
+import { Flag, Name, RecordId, saved, succeeded, WholeNumber } from './common';
 
 /**
  * Importing members from a spreadsheet (docs/product/import.md §24): upload a .csv or .xlsx, match its
@@ -75,7 +75,12 @@ export const IMPORT_MESSAGES = {
   undoExpired: 'An import can only be undone within 24 hours.',
   alreadyUndone: 'This import has already been undone.',
   notRun: 'This import has not run yet.',
+  otherBranchesChanged:
+    'Review the import again: it was reviewed with another choice of updating members of other branches.',
 } as const;
+
+/** The last row a spreadsheet has (Excel's 1,048,576): the highest header row one may name. */
+export const LAST_SHEET_ROW = 1_048_576;
 
 /** The import a URL names. */
 export const ImportParams = Type.Object({ id: RecordId() });
@@ -84,6 +89,8 @@ export type ImportParams = Static<typeof ImportParams>;
 /** `POST /imports?file_name=`: the body is the file's bytes (`application/octet-stream`). */
 export const ImportUploadQuery = Type.Object({
   file_name: Type.String({ minLength: 1, maxLength: 255, format: 'line' }),
+  /** The branch the import's new members join: left out, the branch the call acts at (else the first). */
+  branch_id: Type.Optional(RecordId({ title: 'Branch' })),
 });
 export type ImportUploadQuery = Static<typeof ImportUploadQuery>;
 
@@ -101,10 +108,17 @@ export const ImportMapping = Type.Object(
 );
 export type ImportMapping = Static<typeof ImportMapping>;
 
-/** `POST /imports` (201): the sheet as read, and the columns guessed from its header row. */
+/**
+ * `POST /imports` (201): the sheet as read, and the columns guessed from its header row; and
+ * `POST /imports/:id/header`, the same sheet read again with another header row.
+ */
 export const ImportUploaded = succeeded({
   import_id: Type.Integer(),
   file_name: Type.String(),
+  /** The header's row, as the spreadsheet numbers it (the first row is 1). */
+  header_row: Type.Integer(),
+  /** The branch the import's new members join. */
+  branch_id: Type.Integer(),
   /** Data rows, the header row not counted. */
   rows: Type.Integer(),
   /** The header row's texts, in sheet order. */
@@ -115,11 +129,31 @@ export const ImportUploaded = succeeded({
 });
 export type ImportUploaded = Static<typeof ImportUploaded>;
 
-export const ReviewBody = Type.Object({ mapping: ImportMapping });
+/** `POST /imports/:id/header`: read the stored sheet again with its header on this row. */
+export const HeaderBody = Type.Object({
+  header_row: WholeNumber({ minimum: 1, maximum: LAST_SHEET_ROW, title: 'Header row' }),
+});
+export type HeaderBody = Static<typeof HeaderBody>;
+
+/**
+ * Whether rows whose phone is a member of another branch than the import's update that member
+ * (true) or are skipped as Other branch (false, the default). The run must be sent what the
+ * review was.
+ */
+const OtherBranches = Type.Optional(Flag({ title: 'Also update members of other branches' }));
+
+export const ReviewBody = Type.Object({ mapping: ImportMapping, other_branches: OtherBranches });
 export type ReviewBody = Static<typeof ReviewBody>;
 
-export const ROW_OUTCOMES = ['new', 'update', 'unchanged', 'duplicate', 'error'] as const;
-/** What importing a row would do: New, Update, Unchanged, Duplicate in file, Error. */
+export const ROW_OUTCOMES = [
+  'new',
+  'update',
+  'unchanged',
+  'other_branch',
+  'duplicate',
+  'error',
+] as const;
+/** What importing a row would do: New, Update, Unchanged, Other branch, Duplicate in file, Error. */
 export const RowOutcome = Type.Enum([...ROW_OUTCOMES]);
 export type RowOutcome = Static<typeof RowOutcome>;
 
@@ -133,7 +167,16 @@ export const ReviewedRow = Type.Object({
   member_id: Type.Union([Type.Integer(), Type.Null()]),
   /** An Update's fields that would change, by their labels ('Plan', 'Fee'). */
   changes: Type.Array(Type.String()),
-  /** Why an Error row cannot be imported, or which row a Duplicate repeats ("Same phone as row 4"). */
+  /** The same changes with the values as read: '1,200' → '1,500', a plan's name, '24 Nov 2026', '—' for none. */
+  changed: Type.Array(
+    Type.Object({ label: Type.String(), from: Type.String(), to: Type.String() }),
+  ),
+  /** The home branch of the member the row matches, by name. */
+  branch: Type.Union([Type.String(), Type.Null()]),
+  /**
+   * Why an Error row cannot be imported, which row a Duplicate repeats ("Same phone as row 4"), or
+   * whose member an Other branch row is ("Member of Baner").
+   */
   reason: Type.Union([Type.String(), Type.Null()]),
 });
 export type ReviewedRow = Static<typeof ReviewedRow>;
@@ -150,6 +193,10 @@ export const ImportReview = succeeded({
   day_first: Type.Boolean(),
   /** Plan names no plan has, as first written in the sheet: creating them turns those errors into rows. */
   missing_plans: Type.Array(Type.String()),
+  /** The branch new members join. */
+  branch: Type.Object({ id: Type.Integer(), name: Type.String() }),
+  /** Whether rows of other branches' members update them (else they are skipped as Other branch). */
+  other_branches: Type.Boolean(),
   rows: Type.Array(ReviewedRow),
 });
 export type ImportReview = Static<typeof ImportReview>;
@@ -172,7 +219,10 @@ export const MissingPlansCreated = saved({ created: Type.Integer() });
 export type MissingPlansCreated = Static<typeof MissingPlansCreated>;
 
 /** `POST /imports/:id/run`: the next batch, from the row the last one ended at (0 first). */
-export const RunBody = Type.Object({ from: Type.Integer({ minimum: 0, maximum: 20_000 }) });
+export const RunBody = Type.Object({
+  from: Type.Integer({ minimum: 0, maximum: 20_000 }),
+  other_branches: OtherBranches,
+});
 export type RunBody = Static<typeof RunBody>;
 
 export const ImportProgress = succeeded({

@@ -74,6 +74,7 @@ export const paths = {
   imports: {
     upload: '/imports',
     status: '/imports/:id',
+    header: '/imports/:id/header',
     review: '/imports/:id/review',
     plans: '/imports/:id/plans',
     run: '/imports/:id/run',

@@ -24,17 +24,21 @@ export function importsClient(app: TestApp, cookie: string) {
   const members = membersClient(app, cookie);
 
   const client = {
-    upload: (bytes: Buffer | string, fileName = 'members.csv') =>
+    /** `query`: more of the upload's query (`&branch_id=2`, `&branch=2`). */
+    upload: (bytes: Buffer | string, fileName = 'members.csv', query = '') =>
       app.inject({
         method: 'POST',
-        url: `/imports?file_name=${encodeURIComponent(fileName)}`,
+        url: `/imports?file_name=${encodeURIComponent(fileName)}${query}`,
         headers: { cookie, 'content-type': 'application/octet-stream' },
         payload: Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes, 'utf8'),
       }),
-    review: (id: number, mapping: ImportMapping) => post(`/imports/${id}/review`, { mapping }),
+    header: (id: number, header_row: unknown) => post(`/imports/${id}/header`, { header_row }),
+    review: (id: number, mapping: ImportMapping, other_branches?: boolean) =>
+      post(`/imports/${id}/review`, { mapping, other_branches }),
     plans: (id: number, plans: { name: string; duration_days: number }[]) =>
       post(`/imports/${id}/plans`, { plans }),
-    run: (id: number, from: number) => post(`/imports/${id}/run`, { from }),
+    run: (id: number, from: number, other_branches?: boolean) =>
+      post(`/imports/${id}/run`, { from, other_branches }),
     status: (id: number) => get(`/imports/${id}`),
     errors: (id: number) => get(`/imports/${id}/errors`),
     undo: (id: number) => post(`/imports/${id}/undo`),
@@ -51,8 +55,12 @@ export function importsClient(app: TestApp, cookie: string) {
     },
 
     /** Uploads `rows` as CSV; answers the upload (201 asserted). */
-    async uploaded(rows: string[][], fileName = 'members.csv'): Promise<ImportUploaded> {
-      const response = await client.upload(csvText(rows), fileName);
+    async uploaded(
+      rows: string[][],
+      fileName = 'members.csv',
+      query = '',
+    ): Promise<ImportUploaded> {
+      const response = await client.upload(csvText(rows), fileName, query);
       if (response.statusCode !== 201)
         throw new Error(`upload answered ${response.statusCode}: ${response.body}`);
       return response.json();
@@ -68,10 +76,10 @@ export function importsClient(app: TestApp, cookie: string) {
     },
 
     /** Runs every batch in turn; answers each batch's progress. */
-    async runAll(id: number): Promise<ImportProgress[]> {
+    async runAll(id: number, otherBranches?: boolean): Promise<ImportProgress[]> {
       const progress: ImportProgress[] = [];
       for (let from = 0; ;) {
-        const response = await client.run(id, from);
+        const response = await client.run(id, from, otherBranches);
         if (response.statusCode !== 200)
           throw new Error(`run answered ${response.statusCode}: ${response.body}`);
         const batch = response.json() as ImportProgress;

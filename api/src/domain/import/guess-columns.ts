@@ -125,3 +125,14 @@ export function guessMapping(columns: string[]): ImportMapping {
     });
   return mapping;
 }
+
+/** How many of a row's cells a header row has at least that the guess reads as fields. */
+const HEADER_FIELDS = 2;
+
+/**
+ * Whether a row reads as the sheet's header (docs/product/import.md §24): at least two of its cells
+ * are guessed as fields, by the same words as `guessMapping`, so that a title above the header
+ * ("Iron Temple members, Nov 2026") or a note is not taken for it.
+ */
+export const isHeaderRow = (cells: string[]) =>
+  Object.values(guessMapping(cells)).filter((column) => column !== null).length >= HEADER_FIELDS;

@@ -1,6 +1,14 @@
 /** Reading a spreadsheet to import members from (docs/product/import.md §24): pure, no database. */
-export { readSheet, type Sheet } from './sheet';
-export { guessMapping } from './guess-columns';
+export {
+  framedSheet,
+  headerRowMessage,
+  readFramedSheet,
+  readSheet,
+  type FramedSheet,
+  type Sheet,
+  type SheetLine,
+} from './sheet';
+export { guessMapping, isHeaderRow } from './guess-columns';
 export { phoneKey } from './phone-key';
 export {
   readRow,

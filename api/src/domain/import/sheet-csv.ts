@@ -39,12 +39,14 @@ function decode(bytes: Buffer): string {
 export function readCsv(bytes: Buffer, table: SheetTable) {
   const text = decode(bytes);
   let failure: unknown = null;
+  // Every record counts as a spreadsheet counts its rows, empty ones too (the table leaves them out).
+  let row = 0;
   Papa.parse<string[]>(text, {
     delimitersToGuess: [',', ';'],
-    skipEmptyLines: 'greedy',
     step: (result, parser) => {
+      row += 1;
       try {
-        table.add(result.data);
+        table.add(result.data, row);
       } catch (error) {
         failure = error;
         parser.abort();

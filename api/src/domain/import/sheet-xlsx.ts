@@ -315,7 +315,7 @@ function rowsReader(
         while (cells.length < column - 1) cells.push('');
         cells[column - 1] = text;
       } else if (name === 'row') {
-        table.add(cells);
+        table.add(cells, row);
         cells = [];
       }
     },

@@ -1,10 +1,16 @@
 import { badRequest } from '../../lib/http-errors';
 import { IMPORT_MESSAGES } from '../../schemas/imports';
 import { readCsv } from './sheet-csv';
-import { SheetTable, type Sheet } from './sheet-table';
+import { SheetTable, type FramedSheet, type Sheet } from './sheet-table';
 import { readXlsx } from './sheet-xlsx';
 
-export type { Sheet } from './sheet-table';
+export {
+  framedSheet,
+  headerRowMessage,
+  type FramedSheet,
+  type Sheet,
+  type SheetLine,
+} from './sheet-table';
 
 const ZIP = Buffer.from('PK\u0003\u0004', 'latin1');
 
@@ -20,7 +26,7 @@ const holdsWorkbook = (bytes: Buffer) => bytes.includes('xl/workbook.xml', 0, 'l
  * worksheet, or else a CSV file. Throws a 400 with IMPORT_MESSAGES' words for a file that is not
  * a spreadsheet, has no rows below its header, or has more than IMPORT_LIMITS.maxRows.
  */
-export async function readSheet(bytes: Buffer): Promise<Sheet> {
+export async function readFramedSheet(bytes: Buffer): Promise<FramedSheet> {
   const table = new SheetTable();
   if (isZip(bytes)) {
     if (!holdsWorkbook(bytes)) throw badRequest(IMPORT_MESSAGES.notSpreadsheet);
@@ -29,4 +35,10 @@ export async function readSheet(bytes: Buffer): Promise<Sheet> {
     readCsv(bytes, table);
   }
   return table.sheet();
+}
+
+/** The sheet's header row's texts and its data rows (readFramedSheet, without the rest). */
+export async function readSheet(bytes: Buffer): Promise<Sheet> {
+  const { columns, rows } = await readFramedSheet(bytes);
+  return { columns, rows };
 }

@@ -2,7 +2,7 @@ import type { Db } from '../../db/database';
 import { csvFile } from '../../lib/csv';
 import { badRequest } from '../../lib/http-errors';
 import { IMPORT_MESSAGES } from '../../schemas/imports';
-import { importRecord, reviewedMapping, sheetRows } from './imports-store';
+import { importBranch, importRecord, reviewedMapping, sheetRows } from './imports-store';
 import { dryRun } from './review';
 
 /**
@@ -16,14 +16,20 @@ interface ErrorRow {
   reason: string;
 }
 
-/** The rows in error; a reviewed import's as a run at `branch` (null: the first) would find them. */
-export async function errorsCsv(db: Db, importId: number, branch: number | null) {
+/** The rows in error; a reviewed import's as its run would find them. */
+export async function errorsCsv(db: Db, importId: number, active: number | null) {
   const record = await importRecord(db, importId);
   if (record.state === 'uploaded') throw badRequest(IMPORT_MESSAGES.notReviewed);
   const rows = await sheetRows(db, importId);
   let errors: ErrorRow[];
   if (record.state === 'reviewed') {
-    const decided = await dryRun(db, reviewedMapping(record), rows, branch);
+    const { decided } = await dryRun(
+      db,
+      reviewedMapping(record),
+      rows,
+      importBranch(record, active),
+      record.other_branches === 1,
+    );
     errors = decided
       .filter((row) => row.outcome === 'error')
       .map((row) => ({ cells: rows[row.n]!.cells, reason: row.reason ?? '' }));

@@ -55,7 +55,16 @@ describe('POST /imports/:id/review: the dry run', () => {
     const response = await imports().review(upload.import_id, upload.mapping);
     expect(response.statusCode).toBe(200);
     const review = response.json();
-    expect(review.counts).toEqual({ new: 2, update: 1, unchanged: 1, duplicate: 1, error: 7 });
+    expect(review.counts).toEqual({
+      new: 2,
+      update: 1,
+      unchanged: 1,
+      other_branch: 0,
+      duplicate: 1,
+      error: 7,
+    });
+    expect(review.branch).toEqual({ id: 1, name: expect.any(String) });
+    expect(review.other_branches).toBe(false);
     expect(review.day_first).toBe(true);
     expect(review.missing_plans).toEqual(['Platinum']);
     const seen = review.rows.map(
@@ -86,6 +95,14 @@ describe('POST /imports/:id/review: the dry run', () => {
     // A duplicate's phone is shown as the number it repeats, however it was written.
     expect(review.rows[3]).toMatchObject({ phone: '9876543210', member_id: null });
     expect(review.rows[1].member_id).toEqual(expect.any(Number));
+    // An update shows each change as old → new, and the member's branch.
+    expect(review.rows[1]).toMatchObject({
+      changed: [
+        { label: 'Fee', from: '1,500', to: '2,000' },
+        { label: 'Location', from: 'Pune', to: 'Mumbai' },
+      ],
+      branch: review.branch.name,
+    });
     // Nothing written but the mapping the review used.
     expect(changedTables(before, await tableFingerprints(ctx.app))).toEqual(['imports']);
     expect((await imports().status(upload.import_id)).json().state).toBe('reviewed');

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database';
 import type { Database, ImportsTable } from '../../db/schema';
 import { forUpdate } from '../../db/transaction';
 import { recordActivity, type Actor } from '../../domain/activity';
-import type { Sheet } from '../../domain/import';
+import type { FramedSheet, SheetLine } from '../../domain/import';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import {
   IMPORT_FIELD_KEYS,
@@ -23,7 +23,7 @@ type Reader = Kysely<Database> | Transaction<Database>;
 export type ImportRecord = Selectable<ImportsTable>;
 
 const HOUR_MS = 3_600_000;
-/** Rows written per insert: well under SQLite's 32,766 parameters at 3 per row. */
+/** Rows written per insert: well under SQLite's 32,766 parameters at 4 per row. */
 const INSERT_ROWS = 1000;
 
 /** Until when a finished import can be undone (ISO instant), or null. */
@@ -40,6 +40,13 @@ export async function importRecord(db: Reader, id: number, lock = false) {
   if (!record) throw notFound(`Import ${id} not found.`);
   return record;
 }
+
+/**
+ * The branch an import's new members join: chosen at upload; for an import uploaded before that
+ * choice (migration 042), the branch the call acts at (null: the first).
+ */
+export const importBranch = (record: ImportRecord, active: number | null) =>
+  record.branch_id ?? active;
 
 /** The mapping the import was last reviewed with. */
 export function reviewedMapping(record: ImportRecord): ImportMapping {
@@ -71,7 +78,10 @@ export function refuseOnceRun(record: ImportRecord) {
     throw conflict(IMPORT_MESSAGES.finished);
 }
 
-/** Data rows `[from, to)` of an import, in sheet order. */
+/**
+ * Data rows `[from, to)` of an import, in sheet order, each with `row`, its number as the
+ * spreadsheet shows it.
+ */
 export async function sheetRows(
   db: Reader,
   importId: number,
@@ -80,17 +90,84 @@ export async function sheetRows(
 ) {
   const rows = await db
     .selectFrom('import_rows')
-    .select(['n', 'cells', 'outcome', 'member_id', 'before', 'after', 'reason'])
+    .select(['n', 'sheet_row', 'cells', 'outcome', 'member_id', 'before', 'after', 'reason'])
     .where('import_id', '=', importId)
     .where('n', '>=', from)
     .where('n', '<', to)
     .orderBy('n')
     .execute();
-  return rows.map((row) => ({ ...row, cells: JSON.parse(row.cells) as string[] }));
+  return rows.map(({ sheet_row, ...row }) => ({
+    ...row,
+    row: sheet_row ?? row.n + 2,
+    cells: JSON.parse(row.cells) as string[],
+  }));
 }
 
 /**
- * Stores an uploaded sheet (header and every data row as text). An upload first clears the rows
+ * Every stored row of an import's sheet with text, the header and the rows above it included, as
+ * read at upload. An import uploaded before migration 042 kept only its data rows: its header is
+ * put back from its columns, on row 1.
+ */
+export async function sheetLines(db: Reader, record: ImportRecord): Promise<SheetLine[]> {
+  const rows = await db
+    .selectFrom('import_rows')
+    .select(['n', 'sheet_row', 'cells'])
+    .where('import_id', '=', record.id)
+    .orderBy('n')
+    .execute();
+  const lines = rows.map(({ n, sheet_row, cells }) => ({
+    row: sheet_row ?? n + 2,
+    cells: JSON.parse(cells) as string[],
+  }));
+  return rows.some((row) => row.n === -1)
+    ? lines
+    : [{ row: record.header_row, cells: JSON.parse(record.columns) as string[] }, ...lines];
+}
+
+/** Keeps the sheet's rows: the data rows from n = 0, the header at -1 and the rows above it below. */
+async function storeLines(trx: Transaction<Database>, importId: number, sheet: FramedSheet) {
+  const { lines, header } = sheet;
+  for (let start = 0; start < lines.length; start += INSERT_ROWS)
+    await trx
+      .insertInto('import_rows')
+      .values(
+        lines.slice(start, start + INSERT_ROWS).map(({ row, cells }, i) => ({
+          import_id: importId,
+          n: start + i - header - 1,
+          sheet_row: row,
+          cells: JSON.stringify(cells),
+        })),
+      )
+      .execute();
+}
+
+/**
+ * Reads an import's stored sheet again with another row as its header: its columns and rows are
+ * the new header's, and the matching is to be chosen (and reviewed) again.
+ */
+export async function reframeSheet(
+  trx: Transaction<Database>,
+  importId: number,
+  sheet: FramedSheet,
+) {
+  await trx.deleteFrom('import_rows').where('import_id', '=', importId).execute();
+  await storeLines(trx, importId, sheet);
+  await trx
+    .updateTable('imports')
+    .set({
+      columns: JSON.stringify(sheet.columns),
+      rows: sheet.rows.length,
+      header_row: sheet.headerRow,
+      mapping: null,
+      state: 'uploaded',
+    })
+    .where('id', '=', importId)
+    .execute();
+}
+
+/**
+ * Stores an uploaded sheet (every row with text, as text), whose new members join `branchId`.
+ * An upload first clears the rows
  * of imports past their undo window (but not of an undo still under way): only the undo reads
  * them, and they hold a copy of a sheet.
  */
@@ -98,7 +175,8 @@ export async function storeSheet(
   trx: Transaction<Database>,
   actor: Actor,
   fileName: string,
-  sheet: Sheet,
+  sheet: FramedSheet,
+  branchId: number,
   now = Date.now(),
 ) {
   const cutoff = new Date(now - IMPORT_LIMITS.undoHours * HOUR_MS).toISOString();
@@ -122,6 +200,8 @@ export async function storeSheet(
       created_at: new Date(now).toISOString(),
       finished_at: null,
       undone_at: null,
+      header_row: sheet.headerRow,
+      branch_id: branchId,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -131,15 +211,7 @@ export async function storeSheet(
     subjectId: id,
     data: { rows: sheet.rows.length, columns: sheet.columns.length },
   });
-  for (let start = 0; start < sheet.rows.length; start += INSERT_ROWS)
-    await trx
-      .insertInto('import_rows')
-      .values(
-        sheet.rows
-          .slice(start, start + INSERT_ROWS)
-          .map((cells, i) => ({ import_id: id, n: start + i, cells: JSON.stringify(cells) })),
-      )
-      .execute();
+  await storeLines(trx, id, sheet);
   return id;
 }
 

@@ -44,9 +44,12 @@ describe('POST /imports: uploading a sheet', () => {
       .where('import_id', '=', body.import_id)
       .orderBy('n')
       .execute();
-    expect(stored.map((row) => [row.n, JSON.parse(row.cells), row.outcome])).toEqual(
-      rowsOf(7).map((cells, n) => [n, cells, null]),
-    );
+    // The header is kept too, before the data rows.
+    expect(stored.map((row) => [row.n, JSON.parse(row.cells), row.outcome])).toEqual([
+      [-1, HEADER, null],
+      ...rowsOf(7).map((cells, n) => [n, cells, null]),
+    ]);
+    expect(body.header_row).toBe(1);
     expect((await imports().status(body.import_id)).json()).toEqual({
       status: 'success',
       import_id: body.import_id,

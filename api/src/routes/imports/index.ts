@@ -3,11 +3,13 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyError } from 'fastify';
 import { transaction } from '../../db/transaction';
 import { actorOf } from '../../domain/activity';
-import { guessMapping, readSheet } from '../../domain/import';
+import { framedSheet, guessMapping, readFramedSheet, type FramedSheet } from '../../domain/import';
+import { branchOfNew } from '../../domain/branches';
 import { badRequest, HttpError } from '../../lib/http-errors';
 import {
   IMPORT_LIMITS,
   IMPORT_MESSAGES,
+  HeaderBody,
   ImportParams,
   ImportProgress,
   ImportReview,
@@ -24,11 +26,15 @@ import { addPlan } from '../plans/plans-repository';
 import { errorsCsv } from './errors-csv';
 import {
   checkedMapping,
+  importBranch,
   importRecord,
   importStatus,
+  reframeSheet,
   refuseOnceRun,
+  sheetLines,
   sheetRows,
   storeSheet,
+  type ImportRecord,
 } from './imports-store';
 import { dryRun, reviewOf } from './review';
 import { FORBIDDEN_MESSAGE } from '../../plugins/auth';
@@ -63,6 +69,27 @@ const importRoutes: FastifyPluginAsyncTypebox = async (app) => {
     throw error;
   });
 
+  /** What the upload and a new header row answer: the sheet as read and the columns guessed. */
+  const uploaded = (
+    record: Pick<ImportRecord, 'id' | 'file_name' | 'branch_id'>,
+    sheet: FramedSheet,
+  ) => {
+    const width = sheet.columns.length;
+    return {
+      status: 'success' as const,
+      import_id: record.id,
+      file_name: record.file_name,
+      header_row: sheet.headerRow,
+      branch_id: record.branch_id!,
+      rows: sheet.rows.length,
+      columns: sheet.columns,
+      sample: sheet.rows
+        .slice(0, IMPORT_LIMITS.sampleRows)
+        .map((cells) => Array.from({ length: width }, (_, i) => cells[i] ?? '')),
+      mapping: guessMapping(sheet.columns),
+    };
+  };
+
   app.post(
     '/imports',
     {
@@ -84,24 +111,41 @@ const importRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       if (!Buffer.isBuffer(request.body)) throw badRequest(IMPORT_MESSAGES.notSpreadsheet);
-      const sheet = await readSheet(request.body);
-      const fileName = request.query.file_name;
-      const id = await transaction(app.db, (trx) =>
-        storeSheet(trx, actorOf(request), fileName, sheet),
-      );
-      const width = sheet.columns.length;
-      return reply.code(201).send({
-        status: 'success',
-        import_id: id,
-        file_name: fileName,
-        rows: sheet.rows.length,
-        columns: sheet.columns,
-        sample: sheet.rows
-          .slice(0, IMPORT_LIMITS.sampleRows)
-          .map((cells) => Array.from({ length: width }, (_, i) => cells[i] ?? '')),
-        mapping: guessMapping(sheet.columns),
+      const sheet = await readFramedSheet(request.body);
+      const { file_name, branch_id } = request.query;
+      const stored = await transaction(app.db, async (trx) => {
+        const branch = await branchOfNew(trx, branch_id, scopeOf(request));
+        const id = await storeSheet(trx, actorOf(request), file_name, sheet, branch);
+        return { id, file_name, branch_id: branch };
       });
+      return reply.code(201).send(uploaded(stored, sheet));
     },
+  );
+
+  app.post(
+    '/imports/:id/header',
+    {
+      config: {
+        example: { json: { header_row: 1 } },
+        audience: 'staff',
+        scope: 'branch',
+        permission: 'members.edit',
+        records: {
+          nothing:
+            'Reads the sheet its upload stored again with another header row (docs/product/import.md §24): the upload recorded it, the run records what it does.',
+        },
+      },
+      schema: { params: ImportParams, body: HeaderBody, response: { 200: ImportUploaded } },
+    },
+    async (request) =>
+      transaction(app.db, async (trx) => {
+        const record = await importRecord(trx, request.params.id, true);
+        refuseOnceRun(record);
+        const sheet = framedSheet(await sheetLines(trx, record), request.body.header_row);
+        await reframeSheet(trx, record.id, sheet);
+        const branch = record.branch_id ?? (await branchOfNew(trx, undefined, scopeOf(request)));
+        return uploaded({ ...record, branch_id: branch }, sheet);
+      }),
   );
 
   app.post(
@@ -123,14 +167,26 @@ const importRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const record = await importRecord(app.db, request.params.id);
       refuseOnceRun(record);
       const mapping = checkedMapping(record, request.body.mapping);
+      const otherBranches = request.body.other_branches ?? false;
       const review = reviewOf(
-        await dryRun(app.db, mapping, await sheetRows(app.db, record.id), scopeOf(request).active),
+        await dryRun(
+          app.db,
+          mapping,
+          await sheetRows(app.db, record.id),
+          importBranch(record, scopeOf(request).active),
+          otherBranches,
+        ),
       );
-      // The one thing a dry run keeps: the mapping the run will read the rows by.
+      // The one thing a dry run keeps: how the run will read the rows (the mapping, and whether
+      // other branches' members are updated).
       await transaction(app.db, (trx) =>
         trx
           .updateTable('imports')
-          .set({ mapping: JSON.stringify(mapping), state: 'reviewed' })
+          .set({
+            mapping: JSON.stringify(mapping),
+            other_branches: otherBranches ? 1 : 0,
+            state: 'reviewed',
+          })
           .where('id', '=', record.id)
           .where('state', 'in', ['uploaded', 'reviewed'])
           .execute(),
@@ -183,7 +239,13 @@ const importRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { params: ImportParams, body: RunBody, response: { 200: ImportProgress } },
     },
     (request) =>
-      batches.run(actorOf(request), request.params.id, request.body.from, scopeOf(request)),
+      batches.run(
+        actorOf(request),
+        request.params.id,
+        request.body.from,
+        scopeOf(request),
+        request.body.other_branches ?? false,
+      ),
   );
 
   app.get(

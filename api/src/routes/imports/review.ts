@@ -8,7 +8,7 @@ import {
   type ImportReview,
   type RowOutcome,
 } from '../../schemas/imports';
-import { decide, rowReader, sheetContext, sheetRow, type Decided } from './sheet-rows';
+import { decide, rowReader, sheetContext, type Decided, type RowAt } from './sheet-rows';
 
 /** The review (docs/product/import.md §24): every row read and decided, nothing written. */
 
@@ -33,32 +33,35 @@ export async function membersByIds(db: Reader, ids: number[]) {
 }
 
 /**
- * What each of `rows` (an import's, in sheet order) would do now with `mapping`, run at `branch`
- * (null: the first).
+ * What each of `rows` (an import's, in sheet order) would do now with `mapping`, its new members
+ * joining `branch` (null: the first), updating members of other branches or not.
  */
 export async function dryRun(
   db: Reader,
   mapping: ImportMapping,
-  rows: { n: number; cells: string[] }[],
+  rows: (RowAt & { cells: string[] })[],
   branch: number | null,
+  otherBranches = false,
 ) {
-  const context = await sheetContext(db, branch);
+  const context = await sheetContext(db, branch, otherBranches);
   const reader = rowReader(mapping, context);
-  const reads = rows.map(({ n, cells }) => ({
-    n,
-    read: reader.read(n, cells),
+  const reads = rows.map(({ n, row, cells }) => ({
+    at: { n, row },
+    read: reader.read({ n, row }, cells),
   }));
   const matched = reads.flatMap(({ read }) => (read.done ? [] : read.holders.slice(0, 1)));
   const members = await membersByIds(db, [...new Set(matched)]);
-  return reads.map(({ n, read }): Decided =>
-    read.done
-      ? read.row
-      : decide(n, read, members.get(read.holders[0] ?? 0) ?? null, context.today),
+  const decided = reads.map(({ at, read }): Decided =>
+    read.done ? read.row : decide(at, read, members.get(read.holders[0] ?? 0) ?? null, context),
   );
+  return { decided, context };
 }
 
-/** The answer to `POST /imports/:id/review`. */
-export function reviewOf(decided: Decided[]): ImportReview {
+/**
+ * The answer to `POST /imports/:id/review`. Its amounts need no hiding: importing needs
+ * members.edit, which holds money.view (docs/product/team-and-roles.md §22).
+ */
+export function reviewOf({ decided, context }: Awaited<ReturnType<typeof dryRun>>): ImportReview {
   const counts = Object.fromEntries(ROW_OUTCOMES.map((outcome) => [outcome, 0])) as Record<
     RowOutcome,
     number
@@ -74,14 +77,20 @@ export function reviewOf(decided: Decided[]): ImportReview {
     counts,
     day_first: decided.some((row) => row.ambiguousDate),
     missing_plans: [...missing.values()],
-    rows: decided.map(({ n, outcome, name, phone, member_id, changes, reason }) => ({
-      row: sheetRow(n),
-      outcome,
-      name,
-      phone,
-      member_id,
-      changes,
-      reason,
-    })),
+    branch: context.branch,
+    other_branches: context.otherBranches,
+    rows: decided.map(
+      ({ row, outcome, name, phone, member_id, changes, changed, branch, reason }) => ({
+        row,
+        outcome,
+        name,
+        phone,
+        member_id,
+        changes,
+        changed,
+        branch,
+        reason,
+      }),
+    ),
   };
 }

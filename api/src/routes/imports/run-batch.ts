@@ -14,6 +14,7 @@ import { badRequest, conflict } from '../../lib/http-errors';
 import { EVERY_BRANCH, type BranchScope } from '../../domain/branch-scope';
 import { IMPORT_LIMITS, IMPORT_MESSAGES, type ImportProgress } from '../../schemas/imports';
 import {
+  importBranch,
   importedMessage,
   importRecord,
   type ImportRecord,
@@ -48,7 +49,7 @@ async function lockedMember(trx: Trx, id: number) {
 
 /**
  * Writes what `row` does; answers what undoing it needs: the member, the fields before and after.
- * A new member's home is the branch the run acts at (docs/product/branches.md §26: `scope`, else the first).
+ * A new member's home is the import's branch (docs/product/branches.md §26), chosen at upload.
  */
 async function write(
   trx: Trx,
@@ -56,10 +57,13 @@ async function write(
   importId: number,
   row: Decided,
   expiry: string | null,
-  scope: BranchScope,
+  branch: number,
 ) {
   if (row.outcome === 'new') {
-    const { member_id } = await addMember(trx, actor, row.input!, { importId, scope });
+    const { member_id } = await addMember(trx, actor, row.input!, {
+      importId,
+      scope: { ids: [branch], active: branch, allowed: null },
+    });
     return { member_id, before: null, after: null };
   }
   if (row.outcome !== 'update') return { member_id: row.member_id, before: null, after: null };
@@ -90,38 +94,45 @@ export function importBatches(db: Db) {
       importId: number,
       from: number,
       scope: BranchScope = EVERY_BRANCH,
+      otherBranches = false,
     ): Promise<ImportProgress> {
       const checked = (record: ImportRecord, at: number) => {
         if (record.state === 'imported' || record.state === 'undone')
           throw conflict(IMPORT_MESSAGES.finished);
         if (record.state === 'uploaded') throw badRequest(IMPORT_MESSAGES.notReviewed);
+        // The run decides each row as the review did: with the same choice for other branches.
+        if ((record.other_branches === 1) !== otherBranches)
+          throw badRequest(IMPORT_MESSAGES.otherBranchesChanged);
         if (at !== record.next_row) throw conflict(IMPORT_MESSAGES.movedOn);
         return record;
       };
       const first = checked(await importRecord(db, importId), from);
       const to = Math.min(from + IMPORT_LIMITS.batchRows, first.rows);
-      const context = await sheetContext(db, scope.active);
+      const branch = importBranch(first, scope.active);
+      const context = await sheetContext(db, branch, otherBranches);
       const reader = rowReader(reviewedMapping(first), context);
-      for (const { n, cells } of await sheetRows(db, importId, 0, from)) reader.see(n, cells);
+      for (const { row, cells } of await sheetRows(db, importId, 0, from)) reader.see(row, cells);
 
       return inSteps<number, ImportProgress>(db, from, async (trx, at) => {
         const record = checked(await importRecord(trx, importId, true), at);
         const stepTo = Math.min(at + WRITE_STEP_ROWS, to);
         const counts = { added: record.added, updated: record.updated, skipped: record.skipped };
-        for (const { n, cells } of await sheetRows(trx, importId, at, stepTo)) {
-          const read = reader.read(n, cells);
+        for (const { n, row: rowNumber, cells } of await sheetRows(trx, importId, at, stepTo)) {
+          const read = reader.read({ n, row: rowNumber }, cells);
           const member =
             read.done || read.holders[0] === undefined
               ? null
               : await lockedMember(trx, read.holders[0]);
-          const row = read.done ? read.row : decide(n, read, member?.input ?? null, context.today);
+          const row = read.done
+            ? read.row
+            : decide({ n, row: rowNumber }, read, member?.input ?? null, context);
           const written = await write(
             trx,
             actor,
             importId,
             row,
             member?.expire_date ?? null,
-            scope,
+            context.branch.id,
           );
           if (row.outcome === 'new') counts.added += 1;
           else if (row.outcome === 'update') counts.updated += 1;

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
-import { today } from '../../domain/dates';
+import { dayInWords, today } from '../../domain/dates';
 import { phoneKey, readRow, type PlanRef, type RowValues } from '../../domain/import';
 import { paidLoweredMessage, type MemberInput } from '../../domain/membership';
 import { priceAtBranch } from '../../domain/plan-prices';
@@ -21,12 +21,20 @@ import {
 
 type Reader = Kysely<Database> | Transaction<Database>;
 
-/** What the rows are read against: the plans, today, and who holds each phone key. */
+/** What the rows are read against: the plans, today, who holds each phone key, and where. */
 export interface SheetContext {
   plans: Map<string, PlanRef>;
   today: string;
   /** Phone key → the members whose stored phone has that key. */
   members: Map<string, number[]>;
+  /** Member → their home branch. */
+  homes: Map<number, number>;
+  /** Branch → its name. */
+  branches: Map<number, string>;
+  /** The branch the import's new members join. */
+  branch: { id: number; name: string };
+  /** Whether a row of another branch's member updates it (else it is skipped as Other branch). */
+  otherBranches: boolean;
   /** Phone key → the name of a deleted member (still restorable) holding it. */
   deleted: Map<string, string>;
 }
@@ -34,24 +42,24 @@ export interface SheetContext {
 const keyOf = (phone: string) => phoneKey(phone) ?? phone;
 
 /**
- * `branch`: where the run puts its new members (the branch it acts at; null: the first), whose
- * plans' prices there are their fees when the sheet gives none (docs/product/branches.md §26).
+ * `branch`: where the import puts its new members (chosen at upload; null: the first), whose
+ * plans' prices there are their fees when the sheet gives none (docs/product/branches.md §26);
+ * `otherBranches`: whether rows of other branches' members update them.
  */
 export async function sheetContext(
   db: Reader,
   branch: number | null,
+  otherBranches = false,
   now = Date.now(),
 ): Promise<SheetContext> {
-  const home =
-    branch ??
-    (await db.selectFrom('branches').select('id').orderBy('id').limit(1).executeTakeFirstOrThrow())
-      .id;
+  const branches = await db.selectFrom('branches').select(['id', 'name']).orderBy('id').execute();
+  const home = branch ?? branches[0]!.id;
   const [plans, members, deleted] = await Promise.all([
     db
       .selectFrom('plans')
       .select(['id', 'name', priceAtBranch(home).as('price'), 'name_key'])
       .execute(),
-    db.selectFrom('members').select(['id', 'phone']).execute(),
+    db.selectFrom('members').select(['id', 'phone', 'home_branch_id']).execute(),
     db
       .selectFrom('deleted_items')
       .select(['label', 'phone'])
@@ -65,10 +73,15 @@ export async function sheetContext(
     const key = keyOf(phone);
     holders.set(key, [...(holders.get(key) ?? []), id]);
   }
+  const names = new Map(branches.map(({ id, name }) => [id, name]));
   return {
     plans: new Map(plans.map(({ name_key, ...plan }) => [name_key, plan])),
     today: today(),
     members: holders,
+    homes: new Map(members.map(({ id, home_branch_id }) => [id, home_branch_id])),
+    branches: names,
+    branch: { id: home, name: names.get(home) ?? '' },
+    otherBranches,
     deleted: new Map(deleted.map(({ label, phone }) => [keyOf(phone!), label])),
   };
 }
@@ -99,6 +112,15 @@ export const COLUMN_LABELS: Readonly<Record<string, string>> = Object.fromEntrie
 const columnValue = (values: RowValues, field: SetField) =>
   field === 'plan' ? values.plan?.id : values[field];
 
+/** A member's value as the review shows it: '1,500', a plan's name, '24 Nov 2026', '—' for none. */
+function valueText(field: SetField, value: unknown, plans: ReadonlyMap<number, string>): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (field === 'plan') return plans.get(value as number) ?? `plan ${String(value)}`;
+  if (field === 'fee' || field === 'paid') return (value as number).toLocaleString('en-IN');
+  if (field === 'joining_date') return dayInWords(String(value));
+  return String(value);
+}
+
 /** A row read, before it meets the member its phone names. */
 type Read =
   | { done: true; row: Decided }
@@ -108,7 +130,8 @@ type Read =
 export type RowRead = Extract<Read, { done: false }>;
 
 /** What a row does, with what the run needs to do it. */
-export type Decided = Omit<ReviewedRow, 'row'> & {
+export type Decided = ReviewedRow & {
+  /** The data row's place, from 0. */
   n: number;
   missingPlan?: string;
   ambiguousDate: boolean;
@@ -119,65 +142,66 @@ export type Decided = Omit<ReviewedRow, 'row'> & {
   after?: Partial<MemberInput>;
 };
 
+/** A data row: its place from 0 and its number as the spreadsheet shows it. */
+export interface RowAt {
+  n: number;
+  row: number;
+}
+
 const skip = (
-  n: number,
-  outcome: Extract<RowOutcome, 'duplicate' | 'error'>,
+  { n, row }: RowAt,
+  outcome: Extract<RowOutcome, 'duplicate' | 'error' | 'other_branch'>,
   name: string,
   phone: string,
   reason: string,
   extra: Partial<Decided> = {},
 ): Decided => ({
   n,
+  row,
   outcome,
   name,
   phone,
   member_id: null,
   changes: [],
+  changed: [],
+  branch: null,
   reason,
   ambiguousDate: false,
   ...extra,
 });
 
-/** The sheet's row number as a spreadsheet shows it: the header is row 1. */
-export const sheetRow = (n: number) => n + 2;
-
 /**
  * Reads rows in sheet order: the first row with a phone key is read, every later one with the
- * same key is a Duplicate. Rows of earlier batches are `seen` so that the later ones know them.
+ * same key is a Duplicate ("Same phone as row N", N as the spreadsheet numbers it). Rows of
+ * earlier batches are `seen` so that the later ones know them.
  */
 export function rowReader(mapping: ImportMapping, context: SheetContext) {
   const firstWith = new Map<string, number>();
   const cell = (cells: string[], index: number | null | undefined) =>
     index === null || index === undefined ? '' : (cells[index] ?? '').trim();
-  const see = (n: number, cells: string[]) => {
+  const see = (row: number, cells: string[]) => {
     const key = phoneKey(cell(cells, mapping.phone));
-    if (key !== null && !firstWith.has(key)) firstWith.set(key, n);
+    if (key !== null && !firstWith.has(key)) firstWith.set(key, row);
     return key;
   };
 
   return {
     see,
-    read(n: number, cells: string[]): Read {
+    read(at: RowAt, cells: string[]): Read {
       const key = phoneKey(cell(cells, mapping.phone));
       const first = key === null ? undefined : firstWith.get(key);
       // Shown by its key, as every other row's phone is: "+91-98…" is the same number as "98…".
-      if (key !== null && first !== undefined && first !== n)
+      if (key !== null && first !== undefined && first !== at.row)
         return {
           done: true,
-          row: skip(
-            n,
-            'duplicate',
-            cell(cells, mapping.name),
-            key,
-            `Same phone as row ${sheetRow(first)}`,
-          ),
+          row: skip(at, 'duplicate', cell(cells, mapping.name), key, `Same phone as row ${first}`),
         };
-      see(n, cells);
+      see(at.row, cells);
       const read = readRow(cells, mapping, context);
       if (!read.ok)
         return {
           done: true,
-          row: skip(n, 'error', read.name, read.phone, read.reason, {
+          row: skip(at, 'error', read.name, read.phone, read.reason, {
             missingPlan: read.missingPlan,
             ambiguousDate: read.ambiguousDate,
           }),
@@ -194,7 +218,7 @@ export function rowReader(mapping: ImportMapping, context: SheetContext) {
       if (refused !== null)
         return {
           done: true,
-          row: skip(n, 'error', values.name, values.phone, refused, { ambiguousDate }),
+          row: skip(at, 'error', values.name, values.phone, refused, { ambiguousDate }),
         };
       return { done: false, values, holders, ambiguousDate };
     },
@@ -202,14 +226,14 @@ export function rowReader(mapping: ImportMapping, context: SheetContext) {
 }
 
 /** A New row's member: what the row gives, the rest as the add member form would default it. */
-function newMember(n: number, values: RowValues, ambiguousDate: boolean, today: string): Decided {
+function newMember(at: RowAt, values: RowValues, ambiguousDate: boolean, today: string): Decided {
   const { name, phone, plan } = values;
   if (!plan)
-    return skip(n, 'error', name, phone, 'Plan is required for a new member', { ambiguousDate });
+    return skip(at, 'error', name, phone, 'Plan is required for a new member', { ambiguousDate });
   const total_fee = values.fee ?? plan.price ?? 0;
   const paid_amount = values.paid ?? 0;
   if (paid_amount > total_fee)
-    return skip(n, 'error', name, phone, MEMBER_MESSAGES.paidOverFee, {
+    return skip(at, 'error', name, phone, MEMBER_MESSAGES.paidOverFee, {
       ambiguousDate,
     });
   const input: MemberInput = {
@@ -230,31 +254,47 @@ function newMember(n: number, values: RowValues, ambiguousDate: boolean, today: 
     rejoin_date: null,
   };
   return {
-    n,
+    ...at,
     outcome: 'new',
     name,
     phone,
     member_id: null,
     changes: [],
+    changed: [],
+    branch: null,
     reason: null,
     ambiguousDate,
     input,
   };
 }
 
-/** An existing member's row: the cells given replace the member's values, the rest stay. */
+/**
+ * An existing member's row: the cells given replace the member's values, the rest stay. A member
+ * of another branch than the import's is left alone unless the import updates other branches.
+ */
 function updatedMember(
-  n: number,
+  at: RowAt,
   values: RowValues,
   ambiguousDate: boolean,
   memberId: number,
   current: MemberInput,
+  context: SheetContext,
 ): Decided {
   const { name, phone } = values;
+  const home = context.homes.get(memberId);
+  const branch = home === undefined ? null : (context.branches.get(home) ?? null);
+  if (home !== undefined && home !== context.branch.id && !context.otherBranches)
+    return skip(at, 'other_branch', name, current.phone, `Member of ${branch ?? ''}`, {
+      member_id: memberId,
+      branch,
+      ambiguousDate,
+    });
+  const planNames = new Map([...context.plans.values()].map((plan) => [plan.id, plan.name]));
   const input: MemberInput = { ...current };
   const before: Partial<MemberInput> = {};
   const after: Partial<MemberInput> = {};
   const changes: string[] = [];
+  const changed: Decided['changed'] = [];
   for (const field of SET_FIELDS) {
     const value = columnValue(values, field);
     const column = FIELD_COLUMNS[field];
@@ -263,23 +303,30 @@ function updatedMember(
     Object.assign(before, { [column]: current[column] });
     Object.assign(after, { [column]: value });
     changes.push(IMPORT_FIELDS[field]);
+    changed.push({
+      label: IMPORT_FIELDS[field],
+      from: valueText(field, current[column], planNames),
+      to: valueText(field, value, planNames),
+    });
   }
   if (input.paid_amount < current.paid_amount)
-    return skip(n, 'error', name, phone, paidLoweredMessage(current.paid_amount), {
+    return skip(at, 'error', name, phone, paidLoweredMessage(current.paid_amount), {
       ambiguousDate,
     });
   if (input.paid_amount > input.total_fee)
-    return skip(n, 'error', name, phone, MEMBER_MESSAGES.paidOverFee, {
+    return skip(at, 'error', name, phone, MEMBER_MESSAGES.paidOverFee, {
       ambiguousDate,
     });
   const outcome = changes.length > 0 ? 'update' : 'unchanged';
   return {
-    n,
+    ...at,
     outcome,
     name,
     phone: current.phone,
     member_id: memberId,
     changes,
+    changed,
+    branch,
     reason: null,
     ambiguousDate,
     ...(outcome === 'update' ? { input, before, after } : {}),
@@ -288,13 +335,13 @@ function updatedMember(
 
 /** What a row read whole does, given the member its phone names (null: nobody has it). */
 export function decide(
-  n: number,
+  at: RowAt,
   read: RowRead,
   member: MemberInput | null,
-  today: string,
+  context: SheetContext,
 ): Decided {
   const memberId = read.holders[0];
   return memberId === undefined || member === null
-    ? newMember(n, read.values, read.ambiguousDate, today)
-    : updatedMember(n, read.values, read.ambiguousDate, memberId, member);
+    ? newMember(at, read.values, read.ambiguousDate, context.today)
+    : updatedMember(at, read.values, read.ambiguousDate, memberId, member, context);
 }
