@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { PLAN_LIMITS } from './plans';
-import { Flag, Name, RecordId, saved, succeeded, WholeNumber } from './common';
+import { Flag, Name, pageOf, RecordId, saved, succeeded, WholeNumber } from './common';
 
 /**
  * Importing members from a spreadsheet (docs/product/import.md §24): upload a .csv or .xlsx, match its
@@ -268,3 +268,33 @@ export const ImportUndone = saved({
   ),
 });
 export type ImportUndone = Static<typeof ImportUndone>;
+
+/** `GET /imports?page=&page_size=`: the imports that have run or are running, newest first. */
+export const ImportsQuery = Type.Object({
+  page: Type.Optional(WholeNumber({ minimum: 1, maximum: 1_000_000 })),
+  page_size: Type.Optional(WholeNumber({ minimum: 1, maximum: 100 })),
+});
+export type ImportsQuery = Static<typeof ImportsQuery>;
+
+/** The states an import is listed in: in progress, finished, undone. */
+export const LISTED_IMPORT_STATES = ['importing', 'imported', 'undone'] as const;
+
+/** One import as the Imports list shows it. */
+export const ImportListed = Type.Object({
+  import_id: Type.Integer(),
+  file_name: Type.String(),
+  /** When it was uploaded (ISO-8601). */
+  created_at: Type.String(),
+  /** The account that ran it, by its name then. */
+  admin_name: Type.String(),
+  state: Type.Enum([...LISTED_IMPORT_STATES]),
+  added: Type.Integer(),
+  updated: Type.Integer(),
+  skipped: Type.Integer(),
+  /** Until when it can be undone; null once past, undone, or still running. */
+  undo_until: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+});
+export type ImportListed = Static<typeof ImportListed>;
+
+export const ImportsPage = pageOf(ImportListed);
+export type ImportsPage = Static<typeof ImportsPage>;

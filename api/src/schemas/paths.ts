@@ -72,6 +72,7 @@ export const paths = {
     details: '/members/gym_details',
   },
   imports: {
+    /** Written with POST (the upload), read with GET (the Imports list). */
     upload: '/imports',
     status: '/imports/:id',
     header: '/imports/:id/header',

@@ -6,11 +6,14 @@ import { actorOf } from '../../domain/activity';
 import { framedSheet, guessMapping, readFramedSheet, type FramedSheet } from '../../domain/import';
 import { branchOfNew } from '../../domain/branches';
 import { badRequest, HttpError } from '../../lib/http-errors';
+import { DEFAULT_PAGE_SIZE } from '../../lib/list-query';
 import {
   IMPORT_LIMITS,
   IMPORT_MESSAGES,
   HeaderBody,
   ImportParams,
+  ImportsPage,
+  ImportsQuery,
   ImportProgress,
   ImportReview,
   ImportStatus,
@@ -28,6 +31,7 @@ import {
   checkedMapping,
   importBranch,
   importRecord,
+  importsPage,
   importStatus,
   reframeSheet,
   refuseOnceRun,
@@ -120,6 +124,19 @@ const importRoutes: FastifyPluginAsyncTypebox = async (app) => {
       });
       return reply.code(201).send(uploaded(stored, sheet));
     },
+  );
+
+  app.get(
+    '/imports',
+    {
+      config: { audience: 'staff', scope: 'branch', permission: 'members.edit' },
+      schema: { querystring: ImportsQuery, response: { 200: ImportsPage } },
+    },
+    (request) =>
+      importsPage(app.db, {
+        page: request.query.page ?? 1,
+        pageSize: request.query.page_size ?? DEFAULT_PAGE_SIZE,
+      }),
   );
 
   app.post(

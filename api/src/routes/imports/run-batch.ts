@@ -151,6 +151,8 @@ export function importBatches(db: Db) {
           .updateTable('imports')
           .set({
             ...counts,
+            // Who ran it (the Imports list): the account that started the run.
+            ...(record.next_row === 0 ? { admin_id: actor.id, admin_name: actor.name } : {}),
             next_row: stepTo,
             state: finished ? 'imported' : 'importing',
             finished_at: finishedAt,
