@@ -28,6 +28,7 @@ import {
   ImportReview,
   ImportUndone,
   ImportUploaded,
+  ImportsPage,
   LookupReply,
   Invoice,
   InvoicePage,
@@ -426,6 +427,8 @@ test("an import's calls, in the order the screens make them, answer in the shape
           phone: `98765${i}`,
           member_id: null,
           changes: [],
+          changed: [],
+          branch: null,
           reason: plans.length ? null : 'Plan "Gold" does not exist',
         })),
       }),
@@ -434,6 +437,20 @@ test("an import's calls, in the order the screens make them, answer in the shape
   const steps: [method: string, path: string, status: number, schema: TSchema, body?: BodyInit][] =
     [
       ['POST', `${paths.imports.upload}?file_name=a.csv`, 201, ImportUploaded, new Blob(['a'])],
+      [
+        'POST',
+        pathTo(paths.imports.header, { id: 1 }),
+        200,
+        ImportUploaded,
+        JSON.stringify({ header_row: 1 }),
+      ],
+      [
+        'POST',
+        pathTo(paths.imports.header, { id: 1 }),
+        400,
+        Failed,
+        JSON.stringify({ header_row: 600 }),
+      ],
       ['POST', pathTo(paths.imports.run, { id: 1 }), 400, Failed, JSON.stringify({ from: 0 })],
       [
         'POST',
@@ -480,6 +497,7 @@ test("an import's calls, in the order the screens make them, answer in the shape
         JSON.stringify({ from: 500 }),
       ],
       ['POST', pathTo(paths.imports.run, { id: 1 }), 409, Failed, JSON.stringify({ from: 501 })],
+      ['GET', `${paths.imports.upload}?page=1&page_size=5`, 200, ImportsPage],
       ['POST', pathTo(paths.imports.undo, { id: 1 }), 200, ImportUndone],
       ['POST', pathTo(paths.imports.undo, { id: 1 }), 409, Failed],
     ];

@@ -7,11 +7,14 @@ import {
 } from '@spotter/api/contract';
 import { paths } from '@spotter/api/paths';
 import type {
+  Branch,
   Failed,
   ImportField,
+  ImportListed,
   ImportMapping,
   ImportProgress,
   ImportReview,
+  ImportsPage,
   ImportStatus,
   ImportUndone,
   ImportUploaded,
@@ -25,7 +28,7 @@ import { csvBlob } from './csv';
 import type { Reply } from './fetch-stub';
 import type { FakeMember } from './fake-member';
 import { shownStatus } from './members';
-import { answer, nextId } from './paging';
+import { answer, nextId, pageReply } from './paging';
 import { idRoute } from './route-ids';
 
 /** The API's own import constants, for tests to hold the screens' copies to. */
@@ -41,16 +44,38 @@ export interface FakeSheet {
   /** The header row and the data rows, as the API reads them (text cells). */
   columns: string[];
   rows: string[][];
+  /**
+   * The sheet's rows by number (row 1 first; an empty one has no cells), for choosing another
+   * header row; by default the header on row 1 and the data rows below it.
+   */
+  lines?: string[][];
+  /** The header's row as the upload found it (1 by default). */
+  headerRow?: number;
   /** The columns the API guesses (by default each field fed by the column of its label). */
   mapping?: Partial<ImportMapping>;
-  /** The dry run for a mapping and the plans there are then; the fake counts the outcomes. */
-  review: (mapping: ImportMapping, plans: Plan[]) => Omit<ImportReview, 'status' | 'counts'>;
+  /**
+   * The dry run for a mapping, the plans there are then and whether other branches' members are
+   * updated; the fake counts the outcomes and adds the branch new members join.
+   */
+  review: (
+    mapping: ImportMapping,
+    plans: Plan[],
+    otherBranches: boolean,
+  ) => Omit<ImportReview, 'status' | 'counts' | 'branch' | 'other_branches'>;
   /** Members an undo leaves as they are (none by default). */
   kept?: ImportUndone['kept'];
 }
 
 interface Run {
   id: number;
+  file_name: string;
+  branch_id: number;
+  header_row: number;
+  /** The sheet as read with its header row. */
+  columns: string[];
+  data: string[][];
+  /** The choice the last review was made with. */
+  other_branches: boolean;
   rows: ReviewedRow[] | null;
   next: number;
   added: number;
@@ -62,6 +87,7 @@ interface Run {
 export interface FakeImportsDb {
   auth: FakeAuth;
   plans: Plan[];
+  branches: Branch[];
   members: FakeMember[];
   /** What the next upload reads; none: the file is not a spreadsheet. */
   sheet?: FakeSheet;
@@ -71,12 +97,12 @@ export interface FakeImportsDb {
 const refuse = (message: string, status = 400) =>
   answer<Failed>({ status: 'failed', message }, status);
 
-const guessed = (sheet: FakeSheet): ImportMapping => {
-  const byLabel = (field: ImportField) => sheet.columns.indexOf(IMPORT_FIELDS[field]);
+const guessed = (sheet: FakeSheet, columns = sheet.columns): ImportMapping => {
+  const byLabel = (field: ImportField) => columns.indexOf(IMPORT_FIELDS[field]);
   return Object.fromEntries(
     IMPORT_FIELD_KEYS.map((field) => [
       field,
-      field in (sheet.mapping ?? {})
+      columns === sheet.columns && field in (sheet.mapping ?? {})
         ? sheet.mapping![field]
         : byLabel(field) < 0
           ? null
@@ -135,6 +161,31 @@ function exported(db: FakeImportsDb, search: string): Reply {
   return { status: 200, blob: csvBlob(lines) };
 }
 
+/** What the upload and a new header row answer. */
+const uploadedAs = (run: Run, sheet: FakeSheet): ImportUploaded => ({
+  status: 'success',
+  import_id: run.id,
+  file_name: run.file_name,
+  header_row: run.header_row,
+  branch_id: run.branch_id,
+  rows: run.data.length,
+  columns: run.columns,
+  sample: run.data.slice(0, IMPORT_LIMITS.sampleRows),
+  mapping: guessed(sheet, run.columns),
+});
+
+/** A run's state as the API names it. */
+const stateOf = (run: Run, finished: boolean) =>
+  run.undone
+    ? 'undone'
+    : !run.rows
+      ? 'uploaded'
+      : finished
+        ? 'imported'
+        : run.next === 0
+          ? 'reviewed'
+          : 'importing';
+
 /** The import's calls (docs/product/import.md §24) and the members list's export. */
 export function importsRoutes(db: FakeImportsDb) {
   return (method: string, pathname: string, search: string, body: unknown): Reply | undefined => {
@@ -143,8 +194,18 @@ export function importsRoutes(db: FakeImportsDb) {
       const file = (body as { file?: Blob } | undefined)?.file;
       if (file && file.size > IMPORT_LIMITS.maxBytes) return refuse(IMPORT_MESSAGES.tooLarge, 413);
       if (!db.sheet) return refuse(IMPORT_MESSAGES.notSpreadsheet);
+      const query = new URLSearchParams(search);
+      const branchId = Number(query.get('branch_id') ?? query.get('branch') ?? db.branches[0]!.id);
+      if (!db.branches.some((branch) => branch.id === branchId))
+        return refuse('Choose a branch that exists.');
       const run: Run = {
         id: nextId(db.imports),
+        file_name: query.get('file_name') ?? '',
+        branch_id: branchId,
+        header_row: db.sheet.headerRow ?? 1,
+        columns: db.sheet.columns,
+        data: db.sheet.rows,
+        other_branches: false,
         rows: null,
         next: 0,
         added: 0,
@@ -153,22 +214,32 @@ export function importsRoutes(db: FakeImportsDb) {
         undone: false,
       };
       db.imports = [...db.imports, run];
-      return answer<ImportUploaded>(
-        {
-          status: 'success',
-          import_id: run.id,
-          file_name: new URLSearchParams(search).get('file_name') ?? '',
-          rows: db.sheet.rows.length,
-          columns: db.sheet.columns,
-          sample: db.sheet.rows.slice(0, IMPORT_LIMITS.sampleRows),
-          mapping: guessed(db.sheet),
-        },
-        201,
-      );
+      return answer<ImportUploaded>(uploadedAs(run, db.sheet), 201);
+    }
+    if (pathname === paths.imports.upload && method === 'GET') {
+      const listed = db.imports
+        .filter((run) => run.rows !== null && run.next > 0)
+        .reverse()
+        .map((run): ImportListed => {
+          const { finished, added, updated, skipped } = progress(run, run.rows!.length);
+          return {
+            import_id: run.id,
+            file_name: run.file_name,
+            created_at: '2026-04-01T09:30:00.000Z',
+            admin_name: db.auth.fullName,
+            state: run.undone ? 'undone' : finished ? 'imported' : 'importing',
+            added,
+            updated,
+            skipped,
+            undo_until: finished && !run.undone ? '2026-04-02T10:00:00.000Z' : null,
+          };
+        });
+      const reply = pageReply(listed, new URLSearchParams(search));
+      return answer<ImportsPage>(reply.body as ImportsPage);
     }
     const calls = paths.imports;
     const target = idRoute(
-      [calls.status, calls.review, calls.plans, calls.run, calls.errors, calls.undo],
+      [calls.status, calls.header, calls.review, calls.plans, calls.run, calls.errors, calls.undo],
       pathname,
     );
     const run = target && db.imports.find((r) => r.id === target.id);
@@ -176,22 +247,13 @@ export function importsRoutes(db: FakeImportsDb) {
     if (!target || !run || !sheet) return undefined;
     const on = (expected: string, path: string) => method === expected && target.path === path;
     if (on('GET', calls.status)) {
-      const total = run.rows?.length ?? sheet.rows.length;
+      const total = run.rows?.length ?? run.data.length;
       const { done, added, updated, skipped, finished, message, undo_until } = progress(run, total);
-      const state = run.undone
-        ? 'undone'
-        : !run.rows
-          ? 'uploaded'
-          : finished
-            ? 'imported'
-            : run.next === 0
-              ? 'reviewed'
-              : 'importing';
       return answer<ImportStatus>({
         status: 'success',
         import_id: run.id,
-        file_name: 'members.csv',
-        state,
+        file_name: run.file_name,
+        state: stateOf(run, finished),
         rows: total,
         done,
         added,
@@ -201,15 +263,46 @@ export function importsRoutes(db: FakeImportsDb) {
         undo_until: run.rows ? undo_until : null,
       });
     }
+    if (on('POST', calls.header)) {
+      if (run.next > 0) return refuse(IMPORT_MESSAGES.finished, 409);
+      const { header_row } = body as { header_row: number };
+      const lines = sheet.lines ?? [sheet.columns, ...sheet.rows];
+      const header = lines[header_row - 1];
+      if (!header?.length)
+        return refuse(
+          `Row ${header_row} of the sheet is empty. Choose the row that holds the column names.`,
+        );
+      const below = lines.slice(header_row).filter((cells) => cells.length > 0);
+      if (below.length === 0) return refuse(IMPORT_MESSAGES.noRows);
+      const width = Math.max(header.length, ...below.map((cells) => cells.length));
+      Object.assign(run, {
+        header_row,
+        columns: Array.from({ length: width }, (_, i) => header[i] || `Column ${i + 1}`),
+        data: below.map((cells) => Array.from({ length: width }, (_, i) => cells[i] ?? '')),
+        rows: null,
+      });
+      return answer<ImportUploaded>(uploadedAs(run, sheet));
+    }
     if (on('POST', calls.review)) {
-      const { mapping } = body as { mapping: ImportMapping };
+      const { mapping, other_branches = false } = body as {
+        mapping: ImportMapping;
+        other_branches?: boolean;
+      };
       if (mapping.name == null || mapping.phone == null)
         return refuse(IMPORT_MESSAGES.requiredColumns);
-      const review = sheet.review(mapping, db.plans);
+      const review = sheet.review(mapping, db.plans, other_branches);
       run.rows = review.rows;
-      const counts = { new: 0, update: 0, unchanged: 0, duplicate: 0, error: 0 };
+      run.other_branches = other_branches;
+      const counts = { new: 0, update: 0, unchanged: 0, other_branch: 0, duplicate: 0, error: 0 };
       for (const row of review.rows) counts[row.outcome] += 1;
-      return answer<ImportReview>({ status: 'success', counts, ...review });
+      const branch = db.branches.find((b) => b.id === run.branch_id)!;
+      return answer<ImportReview>({
+        status: 'success',
+        counts,
+        ...review,
+        branch: { id: branch.id, name: branch.name },
+        other_branches,
+      });
     }
     if (on('POST', calls.plans)) {
       const { plans } = body as MissingPlansBody;
@@ -225,8 +318,10 @@ export function importsRoutes(db: FakeImportsDb) {
       });
     }
     if (on('POST', calls.run)) {
-      const { from } = body as { from: number };
+      const { from, other_branches = false } = body as { from: number; other_branches?: boolean };
       if (!run.rows) return refuse(IMPORT_MESSAGES.notReviewed);
+      if (other_branches !== run.other_branches)
+        return refuse(IMPORT_MESSAGES.otherBranchesChanged);
       if (run.next >= run.rows.length) return refuse(IMPORT_MESSAGES.finished, 409);
       if (from !== run.next) return refuse(IMPORT_MESSAGES.movedOn, 409);
       for (const row of run.rows.slice(from, from + IMPORT_LIMITS.batchRows)) {
@@ -239,11 +334,11 @@ export function importsRoutes(db: FakeImportsDb) {
     }
     if (on('GET', calls.errors)) {
       const errors = (run.rows ?? []).filter((row) => row.outcome === 'error');
-      const cells = (row: ReviewedRow) => sheet.rows[row.row - 2] ?? [];
+      const cells = (row: ReviewedRow) => run.data[row.row - run.header_row - 1] ?? [];
       return {
         status: 200,
         blob: csvBlob([
-          [...sheet.columns, 'Error'],
+          [...run.columns, 'Error'],
           ...errors.map((r) => [...cells(r), r.reason ?? '']),
         ]),
       };

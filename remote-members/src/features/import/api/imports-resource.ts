@@ -1,10 +1,13 @@
 import {
+  defineResource,
   paths,
   pathTo,
   request,
+  type ImportListed,
   type ImportMapping,
   type ImportProgress,
   type ImportReview,
+  type ImportsPage,
   type ImportStatus,
   type ImportUndone,
   type ImportUploaded,
@@ -14,22 +17,52 @@ import {
 
 /** The import's screen (docs/product/import.md §24). */
 export const IMPORT_PATH = '/users/import';
+/** The Imports list: each import that ran, to undo it later. */
+export const IMPORTS_PATH = '/users/imports';
+
+/** The imports that ran or are running, newest first, a page at a time (`GET /imports`). */
+export const importsResource = defineResource({
+  list: paths.imports.upload,
+  plain: (reply: ImportsPage) => reply.data,
+  rowId: (row: ImportListed) => row.import_id,
+});
 
 /** Two minutes: 10 MB from a counter tablet's slow line can take longer than a usual call's 15 s. */
 const UPLOAD_TIMEOUT_MS = 120_000;
 
-/** The file's own bytes go up as they are: the API reads the sheet (one parser for every client). */
-export const uploadSheet = (file: File, signal?: AbortSignal) =>
+/**
+ * The file's own bytes go up as they are: the API reads the sheet (one parser for every client).
+ * `branchId`: where its new members go ('' for none chosen: the API takes the tab's branch).
+ */
+export const uploadSheet = (file: File, branchId: string, signal?: AbortSignal) =>
   request<ImportUploaded>(paths.imports.upload, {
     body: file,
-    query: { file_name: file.name },
+    query: branchId ? { file_name: file.name, branch_id: branchId } : { file_name: file.name },
     signal,
     timeoutMs: UPLOAD_TIMEOUT_MS,
   });
 
-/** The dry run: nothing is written but the mapping. */
-export const reviewImport = (id: number, mapping: ImportMapping, signal?: AbortSignal) =>
-  request<ImportReview>(pathTo(paths.imports.review, { id }), { json: { mapping }, signal });
+/** The stored sheet read again with its header on `headerRow`: new columns, guessed again. */
+export const readHeaderRow = (id: number, headerRow: number, signal?: AbortSignal) =>
+  request<ImportUploaded>(pathTo(paths.imports.header, { id }), {
+    json: { header_row: headerRow },
+    signal,
+  });
+
+/**
+ * The dry run: nothing is written but the mapping and whether members of other branches are
+ * updated (`otherBranches`), which the run is then sent.
+ */
+export const reviewImport = (
+  id: number,
+  mapping: ImportMapping,
+  otherBranches: boolean,
+  signal?: AbortSignal,
+) =>
+  request<ImportReview>(pathTo(paths.imports.review, { id }), {
+    json: { mapping, other_branches: otherBranches },
+    signal,
+  });
 
 export const createMissingPlans = (
   id: number,
@@ -41,9 +74,12 @@ export const createMissingPlans = (
 export const importStatus = (id: number, signal?: AbortSignal) =>
   request<ImportStatus>(pathTo(paths.imports.status, { id }), { signal });
 
-/** One batch, all or nothing, from the row the last one ended at. */
-export const runBatch = (id: number, from: number, signal?: AbortSignal) =>
-  request<ImportProgress>(pathTo(paths.imports.run, { id }), { json: { from }, signal });
+/** One batch, all or nothing, from the row the last one ended at, as the review was made. */
+export const runBatch = (id: number, from: number, otherBranches: boolean, signal?: AbortSignal) =>
+  request<ImportProgress>(pathTo(paths.imports.run, { id }), {
+    json: { from, other_branches: otherBranches },
+    signal,
+  });
 
 export const undoImport = (id: number, signal?: AbortSignal) =>
   request<ImportUndone>(pathTo(paths.imports.undo, { id }), { method: 'POST', signal });

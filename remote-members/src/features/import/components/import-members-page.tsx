@@ -32,7 +32,7 @@ export function ImportMembersPage() {
   const [uploaded, setUploaded] = useState<ImportUploaded | null>(null);
   const [mapping, setMapping] = useState<ImportMapping | null>(null);
   const [review, setReview] = useState<ImportReview | null>(null);
-  const run = useImportRun(uploaded?.import_id);
+  const run = useImportRun(uploaded?.import_id, review?.other_branches ?? false);
   const heading = useRef<HTMLHeadingElement>(null);
   // The step the focus was last moved for: the page opening keeps the focus where it is. Moved in
   // the commit that shows the new step (a layout effect), never a moment after it: a step that
@@ -62,6 +62,11 @@ export function ImportMembersPage() {
           uploaded={uploaded}
           mapping={mapping}
           onChange={setMapping}
+          onReread={(sheet) => {
+            setUploaded(sheet);
+            setMapping(sheet.mapping);
+            setReview(null);
+          }}
           onChooseAnother={() => setStep('Upload')}
           onReviewed={(reviewed) => {
             setReview(reviewed);

@@ -43,7 +43,11 @@ test('runs batch after batch from where the last ended, showing the progress, th
   ).toBeInTheDocument();
   expect(screen.getByText('Imported 1200 of 1200 rows')).toBeInTheDocument();
   expect(bar()).toHaveAttribute('value', '1200');
-  expect(runCalls(api)).toEqual([{ from: 0 }, { from: 500 }, { from: 1000 }]);
+  expect(runCalls(api)).toEqual([
+    { from: 0, other_branches: false },
+    { from: 500, other_branches: false },
+    { from: 1000, other_branches: false },
+  ]);
   expect(screen.getByRole('link', { name: 'Go to members' })).toHaveAttribute('href', '/users');
   expect(screen.getByRole('button', { name: 'Undo this import' })).toBeInTheDocument();
 });
@@ -61,7 +65,12 @@ test('a failed batch shows its error, and Try again resumes from the same row', 
   await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
   expect(await screen.findByText('Imported 1200 of 1200 rows')).toBeInTheDocument();
   expect(screen.queryByRole('alert')).toBeNull();
-  expect(runCalls(api)).toEqual([{ from: 0 }, { from: 500 }, { from: 500 }, { from: 1000 }]);
+  expect(runCalls(api)).toEqual([
+    { from: 0, other_branches: false },
+    { from: 500, other_branches: false },
+    { from: 500, other_branches: false },
+    { from: 1000, other_branches: false },
+  ]);
 });
 
 test('Try again after an answer lost on the way goes on from where the import stands, never running a batch twice', async () => {
@@ -80,7 +89,11 @@ test('Try again after an answer lost on the way goes on from where the import st
   lost = false;
   await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
   expect(await screen.findByText('Imported 1200 of 1200 rows')).toBeInTheDocument();
-  expect(runCalls(api)).toEqual([{ from: 0 }, { from: 500 }, { from: 1000 }]);
+  expect(runCalls(api)).toEqual([
+    { from: 0, other_branches: false },
+    { from: 500, other_branches: false },
+    { from: 1000, other_branches: false },
+  ]);
 });
 
 test('Try again once the lost answer was the last one shows what the import did', async () => {
@@ -96,7 +109,7 @@ test('Try again once the lost answer was the last one shows what the import did'
   expect(
     await screen.findByText('Imported 395 members, updated 1, skipped 4.'),
   ).toBeInTheDocument();
-  expect(runCalls(api)).toEqual([{ from: 0 }]);
+  expect(runCalls(api)).toEqual([{ from: 0, other_branches: false }]);
   expect(screen.getByRole('button', { name: 'Undo this import' })).toBeInTheDocument();
 });
 

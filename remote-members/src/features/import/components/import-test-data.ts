@@ -33,8 +33,28 @@ export function messySheet(count = 6, kept: FakeSheet['kept'] = []): FakeSheet {
     review: (_mapping, plans) => {
       const platinum = plans.some((plan) => plan.name === 'platinum');
       const reviewed = rows.map(([name = '', phone = ''], i): ReviewedRow => {
-        const row = { row: i + 2, name, phone, member_id: null, changes: [], reason: null };
-        if (i === 1) return { ...row, outcome: 'update', member_id: 7, changes: ['Plan', 'Paid'] };
+        const row = {
+          row: i + 2,
+          name,
+          phone,
+          member_id: null,
+          changes: [],
+          changed: [],
+          branch: null,
+          reason: null,
+        };
+        if (i === 1)
+          return {
+            ...row,
+            outcome: 'update',
+            member_id: 7,
+            changes: ['Plan', 'Paid'],
+            changed: [
+              { label: 'Plan', from: 'Silver', to: 'Gold' },
+              { label: 'Paid', from: '1,200', to: '1,500' },
+            ],
+            branch: 'Main branch',
+          };
         if (i === 2) return { ...row, outcome: 'duplicate', reason: 'Same phone as row 2' };
         if (i === 3 && !platinum)
           return { ...row, outcome: 'error', reason: 'Plan "platinum" does not exist' };

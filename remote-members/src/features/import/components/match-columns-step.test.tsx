@@ -1,7 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { call } from '@spotter/shared/testing';
-import { COLUMNS, currentStep, renderImport, reviewSheet, uploadSheet } from './import-test-data';
+import {
+  COLUMNS,
+  currentStep,
+  messySheet,
+  renderImport,
+  reviewSheet,
+  uploadSheet,
+} from './import-test-data';
 import { paths, pathTo } from '@spotter/shared';
 
 beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
@@ -96,6 +103,7 @@ test('Review sends the columns as matched, changed or left out, and shows the Re
         location: null,
         profession: null,
       },
+      other_branches: false,
     }),
   );
   expect(currentStep()).toBe('Review');
@@ -130,9 +138,11 @@ test('Choose another file goes back to Upload, and a new upload starts from its 
   expect(chosen('Name')).toBe('Full name');
 });
 
-test('works from the keyboard: Tab reaches every select, the preview (to scroll it), then Choose another file and Review', async () => {
+test('works from the keyboard: Tab reaches the header row, every select, the preview (to scroll it), then Choose another file and Review', async () => {
   renderImport();
   await uploadSheet();
+  await userEvent.tab();
+  expect(screen.getByRole('spinbutton', { name: 'Header is on row' })).toHaveFocus();
   for (const field of FIELDS) {
     await userEvent.tab();
     expect(select(field)).toHaveFocus();
@@ -145,4 +155,61 @@ test('works from the keyboard: Tab reaches every select, the preview (to scroll 
   expect(screen.getByRole('button', { name: 'Review' })).toHaveFocus();
   await userEvent.keyboard('{Enter}');
   expect(await screen.findByRole('heading', { level: 2, name: 'Review' })).toHaveFocus();
+});
+
+/** A sheet with a title and a note above its header, which the upload took for row 1. */
+const titledSheet = () => {
+  const sheet = messySheet();
+  return {
+    ...sheet,
+    columns: ['Iron Temple members, Nov 2026', 'Column 2'],
+    rows: [['Exported from GymSoft', ''], ...sheet.rows.map((r) => r.slice(0, 2))],
+    lines: [
+      ['Iron Temple members, Nov 2026'],
+      ['Exported from GymSoft'],
+      [],
+      COLUMNS,
+      ...sheet.rows,
+    ],
+    mapping: {},
+  };
+};
+
+test('Header is on row shows the row the upload took; another row reads the sheet again and guesses again', async () => {
+  const api = renderImport({ sheet: titledSheet() });
+  await uploadSheet();
+  const header = screen.getByRole('spinbutton', { name: 'Header is on row' });
+  expect(header).toHaveValue(1);
+  expect(chosen('Paid')).toBe('Not in the file');
+  await userEvent.clear(header);
+  await userEvent.type(header, '4{Enter}');
+  expect(await screen.findByText('members.csv: 6 rows')).toBeInTheDocument();
+  expect(api.calls).toContainEqual(
+    call('POST', pathTo(paths.imports.header, { id: 1 }), { header_row: 4 }),
+  );
+  // The columns as guessed again by the API (the fake guesses a field's own label).
+  expect(chosen('Paid')).toBe('Paid');
+  const table = screen.getByRole('table', { name: 'The first rows of members.csv' });
+  expect(
+    within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent),
+  ).toEqual(COLUMNS);
+  expect(currentStep()).toBe('Match columns');
+});
+
+test('a header row without text is refused beside the field, and the columns stay as they were', async () => {
+  renderImport({ sheet: titledSheet() });
+  await uploadSheet();
+  const header = screen.getByRole('spinbutton', { name: 'Header is on row' });
+  await userEvent.clear(header);
+  await userEvent.type(header, '3');
+  await userEvent.tab();
+  expect(
+    await screen.findByText(
+      'Row 3 of the sheet is empty. Choose the row that holds the column names.',
+    ),
+  ).toBeInTheDocument();
+  expect(header).toHaveAttribute('aria-invalid', 'true');
+  expect(screen.getByText('members.csv: 7 rows')).toBeInTheDocument();
 });

@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import {
   Button,
   DataTable,
@@ -7,6 +7,7 @@ import {
   Form,
   FormActions,
   FormGrid,
+  NumberField,
   SelectField,
   type Column,
   type ImportMapping,
@@ -14,13 +15,15 @@ import {
   type ImportUploaded,
 } from '@spotter/shared';
 import { IMPORT_FIELD_KEYS, IMPORT_FIELDS, REQUIRED_FIELDS } from '../api/import-rules';
-import { reviewImport } from '../api/imports-resource';
+import { readHeaderRow, reviewImport } from '../api/imports-resource';
 import { useStepCall } from './use-step-call';
 
 export interface MatchColumnsStepProps {
   uploaded: ImportUploaded;
   mapping: ImportMapping;
   onChange: (mapping: ImportMapping) => void;
+  /** The sheet read again with another header row: its columns, and the columns guessed again. */
+  onReread: (uploaded: ImportUploaded) => void;
   onReviewed: (review: ImportReview) => void;
   onChooseAnother: () => void;
 }
@@ -31,12 +34,32 @@ interface SampleRow {
 }
 
 /**
- * Step 2: for each member field, the sheet's column that feeds it, as the API guessed it from
+ * Step 2: the row the header is on (as the API found it, or chosen here, which reads the sheet
+ * again); for each member field, the sheet's column that feeds it, as the API guessed it from
  * the header row; the first rows below show what each column holds.
  */
 export function MatchColumnsStep(props: MatchColumnsStepProps) {
-  const { uploaded, mapping, onChange, onReviewed, onChooseAnother } = props;
+  const { uploaded, mapping, onChange, onReread, onReviewed, onChooseAnother } = props;
   const review = useStepCall();
+  const reread = useStepCall();
+  const [headerRow, setHeaderRow] = useState(String(uploaded.header_row));
+
+  /** Reads the sheet again from the row typed, once it is a row other than the header's. */
+  const readAgain = async () => {
+    const row = Number(headerRow);
+    if (!Number.isInteger(row) || row < 1 || row === uploaded.header_row) return;
+    const again = await reread.call(
+      (signal) => readHeaderRow(uploaded.import_id, row, signal),
+      'Reading the sheet again failed!',
+    );
+    if (again) onReread(again);
+  };
+  const onEnter = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    // Enter here reads the sheet again; it does not send the form (Review).
+    event.preventDefault();
+    void readAgain();
+  };
   const options = [
     { value: '', label: 'Not in the file' },
     ...uploaded.columns.map((column, index) => ({ value: String(index), label: column })),
@@ -50,7 +73,7 @@ export function MatchColumnsStep(props: MatchColumnsStepProps) {
   const send = async (event: FormEvent) => {
     event.preventDefault();
     const reviewed = await review.call(
-      (signal) => reviewImport(uploaded.import_id, mapping, signal),
+      (signal) => reviewImport(uploaded.import_id, mapping, false, signal),
       'Review failed!',
     );
     if (reviewed) onReviewed(reviewed);
@@ -61,6 +84,19 @@ export function MatchColumnsStep(props: MatchColumnsStepProps) {
       <FieldHint>
         {uploaded.file_name}: {uploaded.rows} {uploaded.rows === 1 ? 'row' : 'rows'}
       </FieldHint>
+      <FormGrid>
+        <NumberField
+          label="Header is on row"
+          min={1}
+          step={1}
+          value={headerRow}
+          error={reread.error}
+          aria-busy={reread.busy}
+          onChange={setHeaderRow}
+          onBlur={() => void readAgain()}
+          onKeyDown={onEnter}
+        />
+      </FormGrid>
       <FormGrid>
         {IMPORT_FIELD_KEYS.map((field) => (
           <SelectField
@@ -86,7 +122,7 @@ export function MatchColumnsStep(props: MatchColumnsStepProps) {
         <Button variant="secondary" onClick={onChooseAnother}>
           Choose another file
         </Button>
-        <Button type="submit" busy={review.busy}>
+        <Button type="submit" busy={review.busy} disabled={reread.busy}>
           Review
         </Button>
       </FormActions>

@@ -45,6 +45,8 @@ export interface MissingPlansProps {
   importId: number;
   names: string[];
   mapping: ImportMapping;
+  /** Whether the review updates members of other branches: the review again keeps it. */
+  otherBranches: boolean;
   /** The review again, now that the plans exist. */
   onReviewed: (review: ImportReview) => void;
 }
@@ -53,7 +55,8 @@ export interface MissingPlansProps {
  * The sheet's plans that Spotter does not have, each with a duration to fill in: created (with
  * no price) in one go, then the sheet is reviewed again so their rows stop being errors.
  */
-export function MissingPlans({ importId, names, mapping, onReviewed }: MissingPlansProps) {
+export function MissingPlans(props: MissingPlansProps) {
+  const { importId, names, mapping, otherBranches, onReviewed } = props;
   const toast = useToast();
   const create = useStepCall();
   const [durations, setDurations] = useState<Record<string, string>>({});
@@ -67,7 +70,7 @@ export function MissingPlans({ importId, names, mapping, onReviewed }: MissingPl
     const reviewed = await create.call(async (signal) => {
       const created = await createMissingPlans(importId, plans, signal);
       toast.success(created.message);
-      return reviewImport(importId, mapping, signal);
+      return reviewImport(importId, mapping, otherBranches, signal);
     }, 'Creating the plans failed!');
     if (reviewed) onReviewed(reviewed);
   };

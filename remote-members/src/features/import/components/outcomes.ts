@@ -5,11 +5,28 @@ export const OUTCOME_LABELS: Record<RowOutcome, string> = {
   new: 'New',
   update: 'Update',
   unchanged: 'Unchanged',
+  other_branch: 'Other branch',
   duplicate: 'Duplicate in file',
   error: 'Error',
 };
 export const OUTCOMES = Object.keys(OUTCOME_LABELS) as RowOutcome[];
 
-/** An Update's fields that would change; any other row's reason (an Error's, a Duplicate's). */
-export const detailsOf = (row: ReviewedRow) =>
-  row.outcome === 'update' ? row.changes.join(', ') : (row.reason ?? '');
+/** The outcomes a gym can have: Other branch only with two or more branches (`branches`). */
+export const outcomesOf = (branches: boolean) =>
+  OUTCOMES.filter((outcome) => branches || outcome !== 'other_branch');
+
+/** An Update's change as the review shows it: "Fee: 1,200 → 1,500". */
+export const changeText = ({ label, from, to }: ReviewedRow['changed'][number]) =>
+  `${label}: ${from} → ${to}`;
+
+/**
+ * An Update's changes, old → new, and (`branches`: the gym has two or more) its member's branch;
+ * any other row's reason (an Error's, a Duplicate's, an Other branch's).
+ */
+export const detailsOf = (row: ReviewedRow, branches: boolean): string[] =>
+  row.outcome === 'update'
+    ? [
+        ...row.changed.map(changeText),
+        ...(branches && row.branch !== null ? [`Branch: ${row.branch}`] : []),
+      ]
+    : [row.reason ?? ''];

@@ -8,27 +8,43 @@ import {
   type ReviewedRow,
   type RowOutcome,
 } from '@spotter/shared';
-import { detailsOf, OUTCOME_LABELS, OUTCOMES } from './outcomes';
+import { detailsOf, OUTCOME_LABELS, outcomesOf } from './outcomes';
 
 const Filter = styled.div`
   max-width: 240px;
 `;
 
-const COLUMNS: Column<ReviewedRow>[] = [
+/** A row's details, one change (or the reason) a line. */
+const Lines = styled.span`
+  display: grid;
+`;
+
+/** The rows table's columns; `branches`: the gym has two or more, so an Update names its branch. */
+const columnsOf = (branches: boolean): Column<ReviewedRow>[] => [
   { key: 'row', header: 'Row', cell: (r) => r.row },
   { key: 'outcome', card: 'badge', header: 'Outcome', cell: (r) => OUTCOME_LABELS[r.outcome] },
   { key: 'name', card: 'title', header: 'Name', cell: (r) => r.name },
   { key: 'phone', card: 'detail', header: 'Phone', cell: (r) => r.phone },
-  { key: 'details', header: 'Details', cell: detailsOf },
+  {
+    key: 'details',
+    header: 'Details',
+    cell: (r) => (
+      <Lines>
+        {detailsOf(r, branches).map((line) => (
+          <span key={line}>{line}</span>
+        ))}
+      </Lines>
+    ),
+  },
 ];
-const SHOW_OPTIONS = [
+const showOptions = (branches: boolean) => [
   { value: '', label: 'All rows' },
-  ...OUTCOMES.map((outcome) => ({ value: outcome, label: OUTCOME_LABELS[outcome] })),
+  ...outcomesOf(branches).map((outcome) => ({ value: outcome, label: OUTCOME_LABELS[outcome] })),
 ];
 const PAGE_SIZES = [10, 25, 100] as const;
 
 /** Every row of the dry run, a page at a time, narrowed by outcome ("Show"). */
-export function ReviewRows({ rows }: { rows: ReviewedRow[] }) {
+export function ReviewRows({ rows, branches }: { rows: ReviewedRow[]; branches: boolean }) {
   const [shown, setShown] = useState<RowOutcome | ''>('');
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState<number>(PAGE_SIZES[0]);
@@ -41,7 +57,7 @@ export function ReviewRows({ rows }: { rows: ReviewedRow[] }) {
       <Filter>
         <SelectField
           label="Show"
-          options={SHOW_OPTIONS}
+          options={showOptions(branches)}
           value={shown}
           onChange={(value) => {
             setShown(value as RowOutcome | '');
@@ -51,7 +67,7 @@ export function ReviewRows({ rows }: { rows: ReviewedRow[] }) {
       </Filter>
       <DataTable
         caption="The sheet's rows"
-        columns={COLUMNS}
+        columns={columnsOf(branches)}
         rows={matching.slice((current - 1) * pageSize, current * pageSize)}
         rowKey={(row) => row.row}
         emptyText="No rows to show."

@@ -68,12 +68,18 @@ test('counts each outcome, says when dates were read day first, and lists every 
   ).toEqual(['Row', 'Outcome', 'Name', 'Phone', 'Details']);
   expect(rowsShown()).toEqual([
     ['2', 'New', 'Member 1', '+91 98765 00001', ''],
-    ['3', 'Update', 'Member 2', '+91 98765 00002', 'Plan, Paid'],
+    ['3', 'Update', 'Member 2', '+91 98765 00002', 'Plan: Silver → GoldPaid: 1,200 → 1,500'],
     ['4', 'Duplicate in file', 'Member 3', '+91 98765 00003', 'Same phone as row 2'],
     ['5', 'Error', 'Member 4', '+91 98765 00004', 'Plan "platinum" does not exist'],
     ['6', 'Unchanged', 'Member 5', '+91 98765 00005', ''],
     ['7', 'Error', 'Member 6', '+91 98765 00006', 'Paid amount cannot be more than the fee'],
   ]);
+  // An update's changes, each as old → new on a line of its own; one branch names none.
+  expect(screen.getByText('Plan: Silver → Gold')).toBeInTheDocument();
+  expect(screen.getByText('Paid: 1,200 → 1,500')).toBeInTheDocument();
+  expect(screen.queryByText(/^Branch:/)).toBeNull();
+  expect(screen.queryByText(/New members join/)).toBeNull();
+  expect(screen.queryByRole('checkbox')).toBeNull();
 });
 
 test('no day-first note when no date could be read either way', async () => {

@@ -1,17 +1,21 @@
+import { useId } from 'react';
 import styled from 'styled-components';
 import {
   Button,
   DownloadButton,
+  ErrorState,
   FormActions,
+  useBranchChoice,
   useCan,
   useDownload,
   type ImportMapping,
   type ImportReview,
 } from '@spotter/shared';
-import { ERRORS_FILENAME, errorsPath } from '../api/imports-resource';
+import { ERRORS_FILENAME, errorsPath, reviewImport } from '../api/imports-resource';
 import { MissingPlans } from './missing-plans';
-import { OUTCOME_LABELS, OUTCOMES } from './outcomes';
+import { OUTCOME_LABELS, outcomesOf } from './outcomes';
 import { ReviewRows } from './review-rows';
+import { useStepCall } from './use-step-call';
 
 const Stack = styled.div`
   display: grid;
@@ -41,6 +45,23 @@ const Note = styled.p`
   margin: 0;
 `;
 
+const Tick = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  label {
+    font-weight: 600;
+  }
+  input {
+    width: 1.1rem;
+    height: 1.1rem;
+    margin: 0;
+  }
+  ${({ theme }) => theme.media.coarse} {
+    min-height: ${({ theme }) => theme.touchTarget};
+  }
+`;
+
 export interface ReviewStepProps {
   importId: number;
   review: ImportReview;
@@ -64,16 +85,43 @@ export function ReviewStep({
 }: ReviewStepProps) {
   const download = useDownload();
   const mayCreatePlans = useCan('plans.edit');
+  const branches = useBranchChoice();
+  const again = useStepCall();
+  const tickId = useId();
+
+  /** Reviews again with members of other branches updated or not: the run is sent the same. */
+  const otherBranches = async (update: boolean) => {
+    const reviewed = await again.call(
+      (signal) => reviewImport(importId, mapping, update, signal),
+      'Review failed!',
+    );
+    if (reviewed) onReviewed(reviewed);
+  };
+
   return (
     <Stack>
+      {branches && <Note>{`New members join ${review.branch.name}.`}</Note>}
       <Counts aria-label="Counts">
-        {OUTCOMES.map((outcome) => (
+        {outcomesOf(branches !== null).map((outcome) => (
           <div key={outcome}>
             <dt>{OUTCOME_LABELS[outcome]}</dt>
             <dd>{review.counts[outcome]}</dd>
           </div>
         ))}
       </Counts>
+      {branches && (
+        <Tick>
+          <input
+            id={tickId}
+            type="checkbox"
+            checked={review.other_branches}
+            disabled={again.busy}
+            onChange={(event) => void otherBranches(event.target.checked)}
+          />
+          <label htmlFor={tickId}>Also update members of other branches</label>
+        </Tick>
+      )}
+      {again.error && <ErrorState message={again.error} />}
       {review.day_first && (
         <Note>
           Dates that could be read either way, such as 03/04, were read day first (3 April).
@@ -86,10 +134,11 @@ export function ReviewStep({
           importId={importId}
           names={review.missing_plans}
           mapping={mapping}
+          otherBranches={review.other_branches}
           onReviewed={onReviewed}
         />
       )}
-      <ReviewRows rows={review.rows} />
+      <ReviewRows rows={review.rows} branches={branches !== null} />
       <FormActions>
         {review.counts.error > 0 && (
           <DownloadButton
@@ -102,7 +151,9 @@ export function ReviewStep({
         <Button variant="secondary" onClick={onBack}>
           Back
         </Button>
-        <Button onClick={onStart}>Start import</Button>
+        <Button onClick={onStart} disabled={again.busy}>
+          Start import
+        </Button>
       </FormActions>
     </Stack>
   );

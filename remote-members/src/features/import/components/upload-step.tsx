@@ -1,12 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import {
+  branchOptions,
   Button,
+  chosenBranch,
   controlStyles,
   ErrorState,
   Field,
   Form,
   FormActions,
+  SelectField,
+  useActiveBranch,
+  useBranchChoice,
   type ImportUploaded,
 } from '@spotter/shared';
 import { IMPORT_LIMITS, TOO_LARGE } from '../api/import-rules';
@@ -18,11 +23,15 @@ const FileInput = styled.input`
 `;
 
 /**
- * Step 1: a .csv or .xlsx goes up as it is and the API reads it. A file over the size limit is
- * refused here, before minutes of sending it only to be refused.
+ * Step 1: a .csv or .xlsx goes up as it is and the API reads it, with the branch its new members
+ * join (asked only when the gym has two or more; the top bar's branch at first). A file over the
+ * size limit is refused here, before minutes of sending it only to be refused.
  */
 export function UploadStep({ onUploaded }: { onUploaded: (uploaded: ImportUploaded) => void }) {
   const [file, setFile] = useState<File | null>(null);
+  const branches = useBranchChoice();
+  const [picked, setPicked] = useState('');
+  const branch = chosenBranch(picked, branches, useActiveBranch());
   const upload = useStepCall();
   const tooLarge = file !== null && file.size > IMPORT_LIMITS.maxBytes;
 
@@ -33,7 +42,10 @@ export function UploadStep({ onUploaded }: { onUploaded: (uploaded: ImportUpload
   const send = async (event: FormEvent) => {
     event.preventDefault();
     if (!file || tooLarge) return;
-    const uploaded = await upload.call((signal) => uploadSheet(file, signal), 'Upload failed!');
+    const uploaded = await upload.call(
+      (signal) => uploadSheet(file, branch, signal),
+      'Upload failed!',
+    );
     if (uploaded) onUploaded(uploaded);
   };
 
@@ -49,6 +61,14 @@ export function UploadStep({ onUploaded }: { onUploaded: (uploaded: ImportUpload
           />
         )}
       </Field>
+      {branches && (
+        <SelectField
+          label="Import into branch"
+          options={branchOptions(branches)}
+          value={branch}
+          onChange={setPicked}
+        />
+      )}
       {upload.error && <ErrorState message={upload.error} />}
       <FormActions>
         <Button type="submit" busy={upload.busy} disabled={!file || tooLarge}>
