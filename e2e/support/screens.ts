@@ -44,6 +44,7 @@ export async function everyScreen(page: Page): Promise<Screen[]> {
     { url: '/users', section: 'Members' },
     { url: '/users/add', section: 'Members' },
     { url: '/users/import', section: 'Members' },
+    { url: '/users/imports', section: 'Members' },
     { url: `/users/${memberId}/edit`, section: 'Members' },
     { url: '/attendance', section: 'Attendance' },
     { url: '/enquiries', section: 'Enquiries' },

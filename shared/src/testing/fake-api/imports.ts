@@ -66,7 +66,7 @@ export interface FakeSheet {
   kept?: ImportUndone['kept'];
 }
 
-interface Run {
+export interface FakeImportRun {
   id: number;
   file_name: string;
   branch_id: number;
@@ -82,6 +82,47 @@ interface Run {
   updated: number;
   skipped: number;
   undone: boolean;
+  /** Past its 24 hours: no longer undone. */
+  expired?: boolean;
+}
+type Run = FakeImportRun;
+
+/**
+ * An import that has run to its end (`rows` rows: `added` new, the rest skipped), for the Imports
+ * list's tests, unless `overrides` say otherwise.
+ */
+export function sampleImportRun(id: number, overrides: Partial<FakeImportRun> = {}): FakeImportRun {
+  const added = overrides.added ?? 2;
+  const skipped = overrides.skipped ?? 1;
+  const updated = overrides.updated ?? 0;
+  const count = added + updated + skipped;
+  const rows = Array.from({ length: count }, (_, i): ReviewedRow => ({
+    row: i + 2,
+    outcome: i < added ? 'new' : i < added + updated ? 'update' : 'error',
+    name: `Member ${i + 1}`,
+    phone: `98765${String(i).padStart(5, '0')}`,
+    member_id: null,
+    changes: [],
+    changed: [],
+    branch: null,
+    reason: null,
+  }));
+  return {
+    id,
+    file_name: `import-${id}.csv`,
+    branch_id: 1,
+    header_row: 1,
+    columns: ['Name', 'Phone'],
+    data: rows.map((row) => [row.name, row.phone]),
+    other_branches: false,
+    rows,
+    next: count,
+    added,
+    updated,
+    skipped,
+    undone: false,
+    ...overrides,
+  };
 }
 
 export interface FakeImportsDb {
@@ -231,7 +272,7 @@ export function importsRoutes(db: FakeImportsDb) {
             added,
             updated,
             skipped,
-            undo_until: finished && !run.undone ? '2026-04-02T10:00:00.000Z' : null,
+            undo_until: finished && !run.undone && !run.expired ? '2026-04-02T10:00:00.000Z' : null,
           };
         });
       const reply = pageReply(listed, new URLSearchParams(search));
@@ -243,9 +284,25 @@ export function importsRoutes(db: FakeImportsDb) {
       pathname,
     );
     const run = target && db.imports.find((r) => r.id === target.id);
-    const sheet = db.sheet;
-    if (!target || !run || !sheet) return undefined;
+    if (!target || !run) return undefined;
     const on = (expected: string, path: string) => method === expected && target.path === path;
+    if (on('POST', calls.undo)) {
+      if (!run.rows || run.next < run.rows.length) return refuse(IMPORT_MESSAGES.notRun, 409);
+      if (run.undone) return refuse(IMPORT_MESSAGES.alreadyUndone, 409);
+      if (run.expired) return refuse(IMPORT_MESSAGES.undoExpired, 409);
+      run.undone = true;
+      const kept = db.sheet?.kept ?? [];
+      const removed = Math.max(run.added - kept.length, 0);
+      return answer<ImportUndone>({
+        status: 'success',
+        message: `Undone: removed ${removed} members, put back ${run.updated}.`,
+        removed,
+        restored: run.updated,
+        kept,
+      });
+    }
+    const sheet = db.sheet;
+    if (!sheet) return undefined;
     if (on('GET', calls.status)) {
       const total = run.rows?.length ?? run.data.length;
       const { done, added, updated, skipped, finished, message, undo_until } = progress(run, total);
@@ -342,20 +399,6 @@ export function importsRoutes(db: FakeImportsDb) {
           ...errors.map((r) => [...cells(r), r.reason ?? '']),
         ]),
       };
-    }
-    if (on('POST', calls.undo)) {
-      if (!run.rows || run.next < run.rows.length) return refuse(IMPORT_MESSAGES.notRun, 409);
-      if (run.undone) return refuse(IMPORT_MESSAGES.alreadyUndone, 409);
-      run.undone = true;
-      const kept = sheet.kept ?? [];
-      const removed = Math.max(run.added - kept.length, 0);
-      return answer<ImportUndone>({
-        status: 'success',
-        message: `Undone: removed ${removed} members, put back ${run.updated}.`,
-        removed,
-        restored: run.updated,
-        kept,
-      });
     }
     return undefined;
   };

@@ -45,7 +45,7 @@ export type { Answer, Call, Reply } from './fetch-stub';
 export { type FakeAttendance } from './attendance';
 export { sampleDeleted, type FakeDeleted } from './deleted';
 export { fakeToday } from './today';
-export { apiImportRules, type FakeSheet } from './imports';
+export { apiImportRules, sampleImportRun, type FakeImportRun, type FakeSheet } from './imports';
 export type { FakeMember } from './fake-member';
 export type { FakePlan } from './plans';
 export { fakeSession } from './signed-in';

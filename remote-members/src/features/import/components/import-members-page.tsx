@@ -2,11 +2,13 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import {
   Card,
+  LinkButton,
   PageHeader,
   type ImportMapping,
   type ImportReview,
   type ImportUploaded,
 } from '@spotter/shared';
+import { IMPORTS_PATH } from '../api/imports-resource';
 import { ImportStep } from './import-step';
 import { MatchColumnsStep } from './match-columns-step';
 import { ReviewStep } from './review-step';
@@ -93,7 +95,14 @@ export function ImportMembersPage() {
 
   return (
     <>
-      <PageHeader title="Import members" />
+      <PageHeader
+        title="Import members"
+        actions={
+          <LinkButton variant="secondary" to={IMPORTS_PATH}>
+            Imports
+          </LinkButton>
+        }
+      />
       <StepList current={step} />
       <Card as="section" aria-labelledby="import-step-heading">
         <StepHeading id="import-step-heading" ref={heading} tabIndex={-1}>

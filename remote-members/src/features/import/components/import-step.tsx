@@ -10,8 +10,9 @@ import {
   type ImportUndone,
 } from '@spotter/shared';
 import { MEMBERS_PATH, membersResource } from '../../members/api/members-resource';
-import { undoImport } from '../api/imports-resource';
+import { importsResource, undoImport } from '../api/imports-resource';
 import type { useImportRun } from './use-import-run';
+import { UndoResult } from './undo-result';
 import { useStepCall } from './use-step-call';
 
 const Stack = styled.div`
@@ -59,6 +60,7 @@ export function ImportStep({ importId, rows, run }: ImportStepProps) {
     if (!result) return;
     setUndone(result);
     void mutate(membersResource.isListKey);
+    void mutate(importsResource.isListKey);
   };
 
   return (
@@ -73,21 +75,7 @@ export function ImportStep({ importId, rows, run }: ImportStepProps) {
         </ErrorState>
       )}
       {finished && <p role="status">{progress.message}</p>}
-      {undone && (
-        <>
-          <p role="status">{undone.message}</p>
-          {undone.kept.length > 0 && (
-            <>
-              <p>Left as they are, changed since the import:</p>
-              <ul>
-                {undone.kept.map((member) => (
-                  <li key={member.member_id}>{`${member.name}: ${member.reason}`}</li>
-                ))}
-              </ul>
-            </>
-          )}
-        </>
-      )}
+      {undone && <UndoResult undone={undone} />}
       {undo.error && <ErrorState message={undo.error} />}
       {finished && (
         <FormActions>

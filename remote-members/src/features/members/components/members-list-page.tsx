@@ -16,7 +16,7 @@ import {
   type Member,
   type ShownStatus,
 } from '@spotter/shared';
-import { IMPORT_PATH } from '../../import/api/imports-resource';
+import { IMPORT_PATH, IMPORTS_PATH } from '../../import/api/imports-resource';
 import {
   MEMBERS_EXPORT_FILENAME,
   membersExportPath,
@@ -58,6 +58,9 @@ export function MembersListPage() {
             <IfAllowed permission="members.edit">
               <LinkButton variant="secondary" to={IMPORT_PATH}>
                 Import
+              </LinkButton>
+              <LinkButton variant="secondary" to={IMPORTS_PATH}>
+                Imports
               </LinkButton>
             </IfAllowed>
             <DownloadButton
