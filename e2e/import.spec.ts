@@ -4,11 +4,13 @@ import { PHONE_RULE } from '../api/src/schemas/input-rules';
 import { seriousViolations } from './support/axe';
 import {
   csvLines,
+  currentStep,
   expectCounts,
   expectMatched,
   expectReviewed,
   openImport,
   runImport,
+  undoFromImportsList,
   undoImport,
   upload,
 } from './support/import-steps';
@@ -30,7 +32,7 @@ import { csvFile, excelDay, xlsxFile } from './support/spreadsheets';
 
 test.beforeEach(async ({ page }) => signIn(page));
 
-test('a messy .xlsx: guessed columns, a dry run with its reasons, the missing plan created, imported with invoices that add up, exported and imported again unchanged, then undone', async ({
+test('a messy .xlsx under a title: its header row found, guessed columns, a dry run with its reasons and old → new, the missing plan created, imported with invoices that add up, exported and imported again unchanged, then undone from the Imports list after a reload', async ({
   page,
 }) => {
   test.setTimeout(180_000);
@@ -60,7 +62,11 @@ test('a messy .xlsx: guessed columns, a dry run with its reasons, the missing pl
   await expect(activeMembers).toContainText(/\d/);
   const activeBefore = await activeMembers.textContent();
 
-  const sheet = await xlsxFile('members from the old system.xlsx', [
+  // A title and a note above the header, as a gym's own workbook has them: the header is row 3.
+  const fileName = `${prefix} members from the old system.xlsx`;
+  const sheet = await xlsxFile(fileName, [
+    [`${prefix} Iron Temple members, Nov 2026`],
+    ['Exported from the old system'],
     ['Name', 'Mobile', 'Email', 'Plan', 'DOJ', 'Fee', 'Paid'],
     [
       `${prefix} Asha`,
@@ -98,6 +104,7 @@ test('a messy .xlsx: guessed columns, a dry run with its reasons, the missing pl
 
   await openImport(page);
   await upload(page, sheet);
+  await expect(page.getByRole('spinbutton', { name: 'Header is on row' })).toHaveValue('3');
   for (const [field, header] of [
     ['Name', 'Name'],
     ['Phone', 'Mobile'],
@@ -120,11 +127,12 @@ test('a messy .xlsx: guessed columns, a dry run with its reasons, the missing pl
       'Dates that could be read either way, such as 03/04, were read day first (3 April).',
     ),
   ).toBeVisible();
-  await expectReviewed(page, 5, 'Duplicate in file', 'Same phone as row 2');
-  await expectReviewed(page, 6, 'Error', `Plan "${yoga}" does not exist`);
-  await expectReviewed(page, 7, 'Error', 'Paid amount cannot be more than the fee');
-  await expectReviewed(page, 8, 'Update', 'Paid');
-  await expectReviewed(page, 4, 'New', `=HYPERLINK(`);
+  // Rows as the spreadsheet numbers them, the title and the note above the header counted.
+  await expectReviewed(page, 7, 'Duplicate in file', 'Same phone as row 4');
+  await expectReviewed(page, 8, 'Error', `Plan "${yoga}" does not exist`);
+  await expectReviewed(page, 9, 'Error', 'Paid amount cannot be more than the fee');
+  await expectReviewed(page, 10, 'Update', 'Paid: 500 → 1,500');
+  await expectReviewed(page, 6, 'New', `=HYPERLINK(`);
   expect.soft(await seriousViolations(page), 'Review').toEqual([]);
   expect(await membersNamed(page, prefix)).toEqual(before.members);
 
@@ -145,7 +153,7 @@ test('a messy .xlsx: guessed columns, a dry run with its reasons, the missing pl
   await page.getByLabel('Duration (days)').fill('30');
   await page.getByRole('button', { name: 'Create the missing plans' }).click();
   await expectCounts(page, { New: 4, Update: 1, Unchanged: 0, 'Duplicate in file': 1, Error: 1 });
-  await expectReviewed(page, 6, 'New', `${prefix} Dev`);
+  await expectReviewed(page, 8, 'New', `${prefix} Dev`);
 
   await runImport(page, 7, 'Imported 4 members, updated 1, skipped 2.');
   expect.soft(await seriousViolations(page), 'Import').toEqual([]);
@@ -189,12 +197,13 @@ test('a messy .xlsx: guessed columns, a dry run with its reasons, the missing pl
   await list.getByRole('button', { name: 'Review' }).click();
   await expectCounts(list, { New: 0, Update: 0, Unchanged: 5, 'Duplicate in file': 0, Error: 0 });
 
-  // Undo: the four members go, Old's payment is taken back; the list and the dashboard are as before.
-  await undoImport(page, 'Undone: removed 4 members, put back 1.');
+  // Undo, after a reload, from the Imports list: the four members go, Old's payment is taken
+  // back; the list and the dashboard are as before.
+  await page.reload();
+  await expect(currentStep(page)).toHaveText(/Upload/);
+  await undoFromImportsList(page, fileName, 'Undone: removed 4 members, put back 1.');
   await expect(page.getByText('Left as they are, changed since the import:')).toHaveCount(0);
   expect(await gymAsShown(page, prefix)).toEqual(before);
-  await page.getByRole('link', { name: 'Go to members' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Members' })).toBeVisible();
   const after = await listScreen(list, prefix);
   await expect(after).toHaveCount(1);
   await expect(after).toContainText('₹1,000');
