@@ -12,8 +12,10 @@ const Header = styled.header`
   }
 `;
 
+// Its buttons wrap onto a second line when a phone has no room for them all on one.
 const Actions = styled.div`
   display: flex;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[2]};
 `;
 
