@@ -194,6 +194,24 @@ describe('PostgreSQL migrations', () => {
     });
   });
 
+  it('keep an import’s header row, its branch and its choice for other branches, and each row’s number in the sheet (042)', async () => {
+    await onEarlierDatabase('042', async (db) => {
+      await sql`INSERT INTO imports (id, admin_name, file_name, columns, rows, state, created_at)
+        VALUES (1, 'Owner', 'a.csv', '["Name"]', 1, 'uploaded', '')`.execute(db);
+      await sql`INSERT INTO import_rows (import_id, n, cells) VALUES (1, 0, '["Asha"]')`.execute(
+        db,
+      );
+      await migratePostgres(db);
+      const rows = rowsOf(db);
+      expect(await rows(sql`SELECT header_row, branch_id, other_branches FROM imports`)).toEqual([
+        { header_row: 1, branch_id: null, other_branches: 0 },
+      ]);
+      expect(await rows(sql`SELECT n, sheet_row FROM import_rows`)).toEqual([
+        { n: 0, sheet_row: null },
+      ]);
+    });
+  });
+
   it('mark the invoices whose due a later renewal carried "Carried to" it (039), count them apart, and let that column alone be written', async () => {
     await onEarlierDatabase('039', async (db) => {
       await goldMember(db, 100);

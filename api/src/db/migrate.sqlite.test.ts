@@ -267,6 +267,23 @@ describe('migrate', () => {
     expect(() => add(', source', ", 'Walk-in'")).toThrow(/CHECK constraint/);
   });
 
+  it('keeps an import’s header row, its branch and its choice for other branches, and each row’s number in the sheet (042)', () => {
+    migrateUpTo('042');
+    sqlite
+      .prepare(
+        `INSERT INTO imports (id, admin_name, file_name, columns, rows, state, created_at) VALUES (1, 'Owner', 'a.csv', '["Name"]', 1, 'uploaded', '')`,
+      )
+      .run();
+    sqlite.prepare(`INSERT INTO import_rows (import_id, n, cells) VALUES (1, 0, '["Asha"]')`).run();
+    migrate(sqlite);
+    expect(
+      sqlite.prepare('SELECT header_row, branch_id, other_branches FROM imports').all(),
+    ).toEqual([{ header_row: 1, branch_id: null, other_branches: 0 }]);
+    expect(sqlite.prepare('SELECT n, sheet_row FROM import_rows').all()).toEqual([
+      { n: 0, sheet_row: null },
+    ]);
+  });
+
   it('marks the invoices whose due a later renewal carried "Carried to" it (039), and counts them apart', () => {
     const all = (query: string) => sqlite.prepare(query).all();
     migrateUpTo('039');

@@ -1,5 +1,5 @@
 import { IMPORT_FIELD_KEYS, IMPORT_FIELDS, type ImportField } from '../../schemas/imports';
-import { guessMapping } from './guess-columns';
+import { guessMapping, isHeaderRow } from './guess-columns';
 
 /** The fields the guess fed, each with the header of the column it chose. */
 function guessed(columns: string[]) {
@@ -75,5 +75,17 @@ describe('guessMapping', () => {
 
   it('guesses nothing for headers it does not know', () => {
     expect(guessed(['Column 1', 'Remarks', 'Locker'])).toEqual({});
+  });
+});
+
+describe('isHeaderRow', () => {
+  it.each([
+    [['Member name', 'Mobile', 'Plan'], true],
+    [['Name', 'Contact no'], true],
+    [['Iron Temple members, Nov 2026'], false],
+    [['Member contact list'], false],
+    [['Asha', '9876543210', 'Gold'], false],
+  ])('%j: %s', (cells, header) => {
+    expect(isHeaderRow(cells)).toBe(header);
   });
 });

@@ -1,6 +1,6 @@
 import { HttpError } from '../../lib/http-errors';
 import { IMPORT_LIMITS, IMPORT_MESSAGES } from '../../schemas/imports';
-import { readSheet } from './sheet';
+import { framedSheet, headerRowMessage, readFramedSheet, readSheet } from './sheet';
 
 const refusal = (message: string) => new HttpError(400, message);
 
@@ -132,5 +132,41 @@ describe('readSheet (not a spreadsheet)', () => {
     ],
   ])('refuses %s', async (_, bytes) => {
     await expect(readSheet(bytes)).rejects.toEqual(refusal(IMPORT_MESSAGES.notSpreadsheet));
+  });
+});
+
+describe('readFramedSheet: the header row found where it is', () => {
+  it('takes the first row whose cells are known column names, numbering rows as a spreadsheet does', async () => {
+    const csv =
+      'Iron Temple members, Nov 2026\n\nExported from GymSoft\nMember name,Mobile,Plan\nAsha,9876543210,Gold\n\nRavi,9876500000,Silver\n';
+    const sheet = await readFramedSheet(Buffer.from(csv));
+    expect(sheet).toMatchObject({
+      headerRow: 4,
+      columns: ['Member name', 'Mobile', 'Plan'],
+      rows: [
+        ['Asha', '9876543210', 'Gold'],
+        ['Ravi', '9876500000', 'Silver'],
+      ],
+      rowNumbers: [5, 7],
+    });
+    // The rows above the header are kept, to choose another header row from.
+    expect(sheet.lines.map((line) => line.row)).toEqual([1, 3, 4, 5, 7]);
+    expect(framedSheet(sheet.lines, 3)).toMatchObject({
+      headerRow: 3,
+      columns: ['Exported from GymSoft', 'Column 2', 'Column 3'],
+      rowNumbers: [4, 5, 7],
+    });
+  });
+
+  it('keeps the first row with text as the header when no row reads as one', async () => {
+    const sheet = await readFramedSheet(Buffer.from('Naam,Sankhya\nAsha,9876543210\n'));
+    expect(sheet).toMatchObject({ headerRow: 1, columns: ['Naam', 'Sankhya'], rowNumbers: [2] });
+  });
+
+  it('refuses a header row that is empty or past the sheet, or with nothing below it', async () => {
+    const { lines } = await readFramedSheet(Buffer.from('Name,Phone\n\nAsha,9876543210\n'));
+    expect(() => framedSheet(lines, 2)).toThrow(refusal(headerRowMessage(2)));
+    expect(() => framedSheet(lines, 9)).toThrow(refusal(headerRowMessage(9)));
+    expect(() => framedSheet(lines, 3)).toThrow(refusal(IMPORT_MESSAGES.noRows));
   });
 });

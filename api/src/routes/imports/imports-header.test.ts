@@ -120,6 +120,40 @@ describe('an import’s header row', () => {
   });
 });
 
+describe('an import uploaded before the sheet’s rows were numbered (migration 042)', () => {
+  const ctx = useSignedInApp();
+  const imports = () => importsClient(ctx.app, ctx.cookie);
+
+  it('is reviewed with its rows as n + 2, and read again from its columns as row 1', async () => {
+    const upload = await imports().uploaded([
+      ['Name', 'Phone'],
+      ['Ravi', '9876543210'],
+      ['Members', 'Mob'],
+      ['Sunil', '9876543211'],
+    ]);
+    // As such an import was kept: its data rows alone, unnumbered.
+    await ctx.app.db
+      .deleteFrom('import_rows')
+      .where('import_id', '=', upload.import_id)
+      .where('n', '<', 0)
+      .execute();
+    await ctx.app.db
+      .updateTable('import_rows')
+      .set({ sheet_row: null })
+      .where('import_id', '=', upload.import_id)
+      .execute();
+    const review = (await imports().review(upload.import_id, upload.mapping)).json();
+    expect(review.rows.map((row: { row: number }) => row.row)).toEqual([2, 3, 4]);
+    const again = (await imports().header(upload.import_id, 3)).json();
+    expect(again).toMatchObject({ header_row: 3, rows: 1, columns: ['Members', 'Mob'] });
+    expect((await imports().header(upload.import_id, 1)).json()).toMatchObject({
+      header_row: 1,
+      rows: 3,
+      columns: ['Name', 'Phone'],
+    });
+  });
+});
+
 // Refusals write nothing: one app serves them all.
 describe('POST /imports/:id/header: refusals (nothing written)', () => {
   const ctx = useSignedInApp({}, 'all');
