@@ -66,10 +66,18 @@ export function importsClient(app: TestApp, cookie: string) {
       return response.json();
     },
 
-    /** Uploads `rows` and reviews them with the guessed mapping; answers the import and its review. */
-    async reviewed(rows: string[][], fileName = 'members.csv') {
-      const upload = await client.uploaded(rows, fileName);
-      const review = await client.review(upload.import_id, upload.mapping);
+    /**
+     * Uploads `rows` (with more of the upload's `query`) and reviews them with the guessed mapping,
+     * updating members of other branches when `otherBranches`; answers the import and its review.
+     */
+    async reviewed(
+      rows: string[][],
+      fileName = 'members.csv',
+      query = '',
+      otherBranches?: boolean,
+    ) {
+      const upload = await client.uploaded(rows, fileName, query);
+      const review = await client.review(upload.import_id, upload.mapping, otherBranches);
       if (review.statusCode !== 200)
         throw new Error(`review answered ${review.statusCode}: ${review.body}`);
       return { id: upload.import_id, upload, review: review.json() };

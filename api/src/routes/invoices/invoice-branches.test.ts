@@ -51,14 +51,20 @@ describe('the branch an invoice belongs to', () => {
     });
     const renewed = await ctx.dues.renew(kiran, { paid: 500, method: 'card' }, atBaner);
     expect(renewed.statusCode).toBe(200);
-    // An import: Kiran paid 200 more (an Update row), and a new member (the first branch).
+    // An import into the first branch, updating other branches' members too: Kiran (Baner's)
+    // paid 200 more (an Update row), and a new member (the first branch).
     const imports = importsClient(ctx.app, ctx.cookie);
-    const { id } = await imports.reviewed([
-      ['Name', 'Phone', 'Plan', 'Fee', 'Paid'],
-      ['Kiran', '+919800000003', '', '', '700'],
-      ['Sunil', '9876543211', 'Monthly', '1500', '1500'],
-    ]);
-    const [done] = await imports.runAll(id);
+    const { id } = await imports.reviewed(
+      [
+        ['Name', 'Phone', 'Plan', 'Fee', 'Paid'],
+        ['Kiran', '+919800000003', '', '', '700'],
+        ['Sunil', '9876543211', 'Monthly', '1500', '1500'],
+      ],
+      'members.csv',
+      '',
+      true,
+    );
+    const [done] = await imports.runAll(id, true);
     expect(done).toMatchObject({ added: 1, updated: 1, skipped: 0 });
 
     expect(await listed()).toEqual([

@@ -88,6 +88,7 @@ describe('GET /members/export: the members list as a CSV file to import', () => 
         new: 0,
         update: 0,
         unchanged: 3,
+        other_branch: 0,
         duplicate: 0,
         error: 0,
       });

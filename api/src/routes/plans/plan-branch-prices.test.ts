@@ -219,25 +219,33 @@ describe('a plan’s price per branch', () => {
     expect((await ctx.dues.member(atAundh)).total_fee).toBe(1500);
   });
 
-  it('charges an imported new member without a fee the price of the branch the import runs at', async () => {
+  it('charges an imported new member without a fee the price of the branch the import’s new members join', async () => {
     await addPlan({ ...gold, name: 'Monthly', branch_prices: [{ branch_id: baner, price: 900 }] });
     const imports = importsClient(ctx.app, ctx.cookie);
-    const { id, review } = await imports.reviewed([
-      ['Name', 'Phone', 'Plan', 'Paid'],
-      ['Ravi', '9876543210', 'Monthly', '1000'],
-    ]);
-    // Reviewed at the first branch, the plan's own ₹1,500 covers what was paid.
-    expect(review.counts).toMatchObject({ new: 1, error: 0 });
-    const run = await ctx.send('POST', `/imports/${id}/run?branch=${baner}`, { from: 0 });
+    const { id, review } = await imports.reviewed(
+      [
+        ['Name', 'Phone', 'Plan', 'Paid'],
+        ['Ravi', '9876543210', 'Monthly', '1000'],
+      ],
+      'members.csv',
+      `&branch_id=${baner}`,
+    );
+    // At Baner the fee is ₹900, below the ₹1,000 paid: the row is refused as the form would,
+    // whatever branch the run is then sent at.
+    expect(review.counts).toMatchObject({ new: 0, error: 1 });
+    const run = await ctx.send('POST', `/imports/${id}/run?branch=1`, { from: 0 });
     expect(run.statusCode).toBe(200);
-    // At Baner the fee is ₹900, below the ₹1,000 paid: the row is refused as the form would.
     expect(run.json()).toMatchObject({ added: 0, skipped: 1 });
 
-    const second = await imports.reviewed([
-      ['Name', 'Phone', 'Plan', 'Paid'],
-      ['Meera', '9876543211', 'Monthly', '500'],
-    ]);
-    await ctx.send('POST', `/imports/${second.id}/run?branch=${baner}`, { from: 0 });
+    const second = await imports.reviewed(
+      [
+        ['Name', 'Phone', 'Plan', 'Paid'],
+        ['Meera', '9876543211', 'Monthly', '500'],
+      ],
+      'members.csv',
+      `&branch_id=${baner}`,
+    );
+    await ctx.send('POST', `/imports/${second.id}/run`, { from: 0 });
     const meera = await ctx.app.db
       .selectFrom('members')
       .select(['total_fee', 'home_branch_id'])
