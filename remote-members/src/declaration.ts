@@ -19,6 +19,7 @@ export const declaration: SectionDeclaration = {
       request:
         '/members/view_members?page={page=1}&page_size={pageSize=5|10|25}&q={q}&sort={sort}&status={status}',
     },
+    { page: '/users/imports', request: '/imports?page={page=1}&page_size={pageSize=5|10|25}' },
     {
       page: '/attendance',
       request:
