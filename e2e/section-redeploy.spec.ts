@@ -49,6 +49,7 @@ test('a remote redeployed with a new page and link shows them in the running hos
         'Plans',
         'Plan Offers',
         'Invoice',
+        'Day close',
         'Attendance',
         'Enquiries',
         'Pending',

@@ -237,7 +237,7 @@ test('the Method filter goes to the server and the URL, and the totals of everyt
     }),
   ]);
   renderSection('/invoice');
-  const totals = await screen.findByLabelText('Totals of the invoices listed');
+  const totals = await screen.findByLabelText('Sum of the invoices listed');
   // Every invoice: 3 × 4,000 + 3 × 4,500 + 700 + 300 paid, 3 × 500 + 200 due, on every page.
   expect(totals).toHaveTextContent('Paid ₹26,500 (₹300 of it voided) · Due ₹1,700');
   expect(screen.getByLabelText('Method')).toHaveValue('');
@@ -253,7 +253,7 @@ test('the Method filter goes to the server and the URL, and the totals of everyt
   );
   expect(location()).toBe('/invoice?method=upi');
   expect(listCalls(api)).toContain(`${paths.invoices.list}?page=1&page_size=5&method=upi`);
-  expect(screen.getByLabelText('Totals of the invoices listed')).toHaveTextContent(
+  expect(screen.getByLabelText('Sum of the invoices listed')).toHaveTextContent(
     'Paid ₹1,000 (₹300 of it voided) · Due ₹200',
   );
 });

@@ -41,7 +41,7 @@ function FilteredTotals({ reply }: { reply: Page<Invoice> | undefined }) {
   const totals = totalsOf(reply);
   if (!totals) return null;
   return (
-    <Totals role="note" aria-label="Totals of the invoices listed">
+    <Totals role="note" aria-label="Sum of the invoices listed">
       Paid <strong>{formatRupees(totals.paid_amount)}</strong>
       {totals.voided_amount > 0 && ` (${formatRupees(totals.voided_amount)} of it voided)`} · Due{' '}
       <strong>{formatRupees(totals.due_amount)}</strong>
