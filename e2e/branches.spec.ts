@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { addMember, addPlan, uniquePhone } from './support/seed';
+import { screenSettled } from './support/screens';
 import { signIn, unique } from './support/session';
 
 /*
@@ -57,6 +58,8 @@ test('the Owner adds and edits a branch, a member joins it with access to all br
 
   // Settings → Branches: the gym is the first branch.
   await nav(page).getByRole('link', { name: 'Settings' }).click();
+  // The settings' cards above the link load their data and grow: click once they have.
+  await screenSettled(page);
   await page.getByRole('link', { name: 'Branches', exact: true }).click();
   await expect(page).toHaveURL('/settings/branches');
   await expect(page.getByRole('heading', { level: 1, name: 'Branches' })).toBeVisible();
