@@ -47,6 +47,7 @@ export { DateField } from './ui/date-field';
 export { SelectField, type SelectFieldProps, type SelectOption } from './ui/select-field';
 export { TextAreaField, type TextAreaFieldProps } from './ui/text-area-field';
 export { RadioGroupField } from './ui/radio-group-field';
+export { CheckboxField, type CheckboxFieldProps } from './ui/checkbox-field';
 export { CheckboxGroupField, type CheckboxOption } from './ui/checkbox-group-field';
 export {
   DataTable,

@@ -1,7 +1,7 @@
-import { useId } from 'react';
 import styled from 'styled-components';
 import {
   Button,
+  CheckboxField,
   DownloadButton,
   ErrorState,
   FormActions,
@@ -45,23 +45,6 @@ const Note = styled.p`
   margin: 0;
 `;
 
-const Tick = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  label {
-    font-weight: 600;
-  }
-  input {
-    width: 1.1rem;
-    height: 1.1rem;
-    margin: 0;
-  }
-  ${({ theme }) => theme.media.coarse} {
-    min-height: ${({ theme }) => theme.touchTarget};
-  }
-`;
-
 export interface ReviewStepProps {
   importId: number;
   review: ImportReview;
@@ -87,7 +70,6 @@ export function ReviewStep({
   const mayCreatePlans = useCan('plans.edit');
   const branches = useBranchChoice();
   const again = useStepCall();
-  const tickId = useId();
 
   /** Reviews again with members of other branches updated or not: the run is sent the same. */
   const otherBranches = async (update: boolean) => {
@@ -110,16 +92,12 @@ export function ReviewStep({
         ))}
       </Counts>
       {branches && (
-        <Tick>
-          <input
-            id={tickId}
-            type="checkbox"
-            checked={review.other_branches}
-            disabled={again.busy}
-            onChange={(event) => void otherBranches(event.target.checked)}
-          />
-          <label htmlFor={tickId}>Also update members of other branches</label>
-        </Tick>
+        <CheckboxField
+          label="Also update members of other branches"
+          checked={review.other_branches}
+          disabled={again.busy}
+          onChange={(checked) => void otherBranches(checked)}
+        />
       )}
       {again.error && <ErrorState message={again.error} />}
       {review.day_first && (
