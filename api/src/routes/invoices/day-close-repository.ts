@@ -92,6 +92,17 @@ async function creditNotesOf(
   return query.execute();
 }
 
+/** The drawer's cash: what came in as cash, what cash credit notes gave back, and so what is expected. */
+function drawerOf(payments: DayPayment[], notes: DayCreditNote[]) {
+  const received = payments
+    .filter((payment) => payment.method === 'cash')
+    .reduce((sum, payment) => sum + payment.amount, 0);
+  const given_back = notes
+    .filter((note) => note.method === 'cash')
+    .reduce((sum, note) => sum + note.amount, 0);
+  return { received, given_back, expected: received - given_back };
+}
+
 /** The branch a count is made at: the one the request acts at, null under All branches. */
 const countPlace = ({ scope }: DayReader) => scope.active;
 
@@ -129,21 +140,18 @@ export async function dayClose(
   const accounts = new Map<string, DayPayment[]>();
   for (const payment of payments) {
     const key = String(payment.received_by_id ?? `name:${payment.received_by ?? ''}`);
-    accounts.set(key, [...(accounts.get(key) ?? []), payment]);
+    const taken = accounts.get(key);
+    if (taken) taken.push(payment);
+    else accounts.set(key, [payment]);
   }
-  const byMethod = PAYMENT_METHODS.map((method) => ({
-    method,
-    ...figureOf(payments.filter((payment) => payment.method === method)),
-  }));
-  const cashReceived = byMethod[0]!.amount;
-  const givenBack = notes
-    .filter((note) => note.method === 'cash')
-    .reduce((sum, note) => sum + note.amount, 0);
   return {
     day,
     everyone: reader.everyone,
     received: figureOf(payments),
-    by_method: byMethod,
+    by_method: PAYMENT_METHODS.map((method) => ({
+      method,
+      ...figureOf(payments.filter((payment) => payment.method === method)),
+    })),
     by_account: [...accounts.values()]
       .map((taken) => ({
         received_by_id: taken[0]!.received_by_id,
@@ -156,12 +164,7 @@ export async function dayClose(
       count: notes.length,
       notes,
     },
-    cash: {
-      received: cashReceived,
-      given_back: givenBack,
-      expected: cashReceived - givenBack,
-      count,
-    },
+    cash: { ...drawerOf(payments, notes), count },
   };
 }
 
@@ -188,7 +191,12 @@ export async function countCash(
   reader: DayReader,
 ): Promise<CashCounted> {
   if (day > today()) throw badRequest(CASH_COUNT_REFUSED.future);
-  const { cash } = await dayClose(trx, day, reader);
+  // The drawer as Day close shows it to the counter; the latest count is not needed here.
+  const [payments, notes] = await Promise.all([
+    paymentsOf(trx, day, reader),
+    creditNotesOf(trx, day, reader),
+  ]);
+  const { expected } = drawerOf(payments, notes);
   const at = new Date().toISOString();
   const branch = countPlace(reader);
   await trx
@@ -198,19 +206,19 @@ export async function countCash(
       branch_id: branch,
       everyone: reader.everyone ? 1 : 0,
       counted,
-      expected: cash.expected,
+      expected,
       counted_by_id: reader.actor.id,
       counted_by_name: reader.actor.name,
       created_at: at,
     })
     .execute();
-  const difference = counted - cash.expected;
+  const difference = counted - expected;
   const activity_id = await recordActivity(trx, reader.actor, {
     action: 'cash.counted',
     label: day,
     data: {
       day,
-      expected: cash.expected,
+      expected,
       counted,
       difference,
       ...(branch === null ? {} : { branch_id: branch }),
@@ -219,9 +227,9 @@ export async function countCash(
   });
   return {
     status: 'success',
-    message: `Cash counted for ${dayInWords(day)}: ${rupees(counted)}, ${differenceInWords(counted, cash.expected)}.`,
+    message: `Cash counted for ${dayInWords(day)}: ${rupees(counted)}, ${differenceInWords(counted, expected)}.`,
     counted,
-    expected: cash.expected,
+    expected,
     difference,
     at,
     counted_by: reader.actor.name,
