@@ -24,11 +24,18 @@ export function formatMonth(month: string): string {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
+/** An instant's time of day in the browser's time: '09:05'. */
+export function formatTime(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return 'N/A';
+  return `${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
 /** An instant in the browser's time, as the desk reads it: '20 Nov 2026, 09:05'. */
 export function formatDateTime(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return 'N/A';
-  return `${formatDate(iso)}, ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  return `${formatDate(iso)}, ${formatTime(iso)}`;
 }
 
 /** The browser's calendar day, 'YYYY-MM-DD' (a date input's value, a file's date). */

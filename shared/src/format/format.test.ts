@@ -4,6 +4,7 @@ import {
   formatDuration,
   formatMonth,
   formatRupees,
+  formatTime,
   localDay,
   planOptionLabel,
 } from '.';
@@ -43,6 +44,11 @@ test('formatDateTime: an instant as a day and the clock of the browser’s zone'
   expect(formatDateTime(new Date(2026, 10, 20, 9, 5).toISOString())).toBe('20 Nov 2026, 09:05');
   expect(formatDateTime(new Date(2026, 0, 1, 23, 59).toISOString())).toBe('1 Jan 2026, 23:59');
   expect(formatDateTime('not a time')).toBe('N/A');
+});
+
+test('formatTime: an instant’s clock in the browser’s zone', () => {
+  expect(formatTime(new Date(2026, 10, 20, 9, 5).toISOString())).toBe('09:05');
+  expect(formatTime('not a time')).toBe('N/A');
 });
 
 test('localDay: the browser’s calendar day as a date input writes it', () => {

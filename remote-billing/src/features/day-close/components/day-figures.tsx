@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import {
   Button,
   Card,
-  formatDateTime,
+  formatTime,
   formatRupees,
   type DayCreditNote,
   type DayPayment,
@@ -41,8 +41,6 @@ const Table = styled.table`
   }
 `;
 
-const time = (at: string) => formatDateTime(at).split(', ')[1] ?? formatDateTime(at);
-
 /** The payments behind a figure: invoice, member, amount, method, time, who, and a void's note. */
 function PaymentsTable({ payments, caption }: { payments: DayPayment[]; caption: string }) {
   return (
@@ -68,7 +66,7 @@ function PaymentsTable({ payments, caption }: { payments: DayPayment[]; caption:
             <td>{payment.member}</td>
             <td>{formatRupees(payment.amount)}</td>
             <td>{METHOD_NAMES[payment.method]}</td>
-            <td>{time(payment.at)}</td>
+            <td>{formatTime(payment.at)}</td>
             <td>{payment.received_by ?? '—'}</td>
           </tr>
         ))}
@@ -192,7 +190,7 @@ export function CreditNotes({ notes, amount }: { notes: DayCreditNote[]; amount:
                   <td>{note.member}</td>
                   <td>{formatRupees(note.amount)}</td>
                   <td>{METHOD_NAMES[note.method]}</td>
-                  <td>{time(note.at)}</td>
+                  <td>{formatTime(note.at)}</td>
                   <td>{note.issued_by}</td>
                   <td>{note.reason}</td>
                 </tr>
