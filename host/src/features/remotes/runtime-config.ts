@@ -1,6 +1,6 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { readDeclarations } from './declarations';
-import { forgetManifest } from './manifests';
+import { fetchManifest, forgetManifest } from './manifests';
 
 export interface RuntimeConfig {
   apiBaseUrl: string;
@@ -48,6 +48,21 @@ export function resetRemote(name: string): void {
   if (!entry) return;
   forgetManifest(entry);
   registerRemotes([{ name, entry }], { force: true });
+}
+
+/**
+ * Reads a remote's manifest (once per page load: manifests.ts), so that a remote that cannot be
+ * reached fails before any of its scripts is asked for; the failed read is forgotten.
+ */
+export async function readManifestOf(name: string): Promise<void> {
+  const entry = entries[name];
+  if (!entry) return;
+  try {
+    await fetchManifest(entry);
+  } catch (error) {
+    forgetManifest(entry);
+    throw error;
+  }
 }
 
 /**
