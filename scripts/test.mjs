@@ -6,6 +6,7 @@
 // went and each phase's time at the end.
 import fs from 'node:fs';
 import path from 'node:path';
+import { JEST_BESIDE_JOURNEYS, JEST_FIRST } from './lib/jest-runs.mjs';
 import { createPhases } from './lib/phases.mjs';
 import { suiteReport } from './lib/suite-report.mjs';
 import {
@@ -21,8 +22,10 @@ import {
 
 // Not test-results/: Playwright empties its output folder when it starts.
 const results = path.join(ROOT, 'reports');
+const jestCounts = (r) => [r.numPassedTests, r.numFailedTests];
 const REPORTS = {
-  'jest.json': (r) => [r.numPassedTests, r.numFailedTests],
+  'jest.json': jestCounts,
+  'jest-screens.json': jestCounts,
   // A journey that passed only when retried (playwright.config.ts) is a failure too.
   'e2e.json': (r) => [r.stats.expected, r.stats.unexpected + r.stats.flaky],
 };
@@ -31,6 +34,8 @@ const read = (file) => JSON.parse(fs.readFileSync(path.join(results, file), 'utf
 const phases = createPhases();
 /** `command` at a lower CPU priority than the background compile, where `nice` exists. */
 const lower = (command) => (process.platform === 'win32' ? command : `nice -n 10 ${command}`);
+/** `command` at the lowest CPU priority: it gets only what the others leave. */
+const lowest = (command) => (process.platform === 'win32' ? command : `nice -n 19 ${command}`);
 const failures = [];
 /**
  * A failing suite is recorded and the next one still runs, so the summary counts them all. With
@@ -87,23 +92,42 @@ try {
   // API suite's PostgreSQL run and for the journeys on PostgreSQL.
   const { startPostgres } = await import('../api/src/testing/postgres/server.mjs');
   postgres = await phases.time('start PostgreSQL', () => startPostgres({ inMemory: true }));
-  // @fastify/cookie loads the ESM-only `cookie` package with import(), which Jest supports only with VM modules.
+  // Jest runs twice. First the API suite on both databases and the servers' tests, on both cores
+  // (@fastify/cookie loads the ESM-only `cookie` package with import(), which Jest supports only
+  // with VM modules).
   await suite(
-    'jest (unit, screens, API on both databases)',
-    'pnpm test:unit --ci --json --outputFile=reports/jest.json',
-    {
-      SPOTTER_TEST_POSTGRES_URL: postgres.url(),
-    },
+    'jest (API on both databases, servers)',
+    `pnpm test:unit --ci --selectProjects ${JEST_FIRST.join(' ')} --json --outputFile=reports/jest.json`,
+    { SPOTTER_TEST_POSTGRES_URL: postgres.url() },
   );
-  // The journeys on SQLite and on PostgreSQL in one run, side by side: each Playwright worker
+  // Then the journeys on SQLite and on PostgreSQL in one run, side by side: each Playwright worker
   // serves the composed app of its own, exactly as `npm start` (or `DATABASE_URL=… npm start`)
   // does, on a database of its own (playwright.config.ts, e2e/support/stack.ts). A failed journey
   // is run once more with its trace recorded (test-results/), since a trace is what tells a race
   // from a bug; the run fails either way.
-  await suite('e2e on SQLite and PostgreSQL', 'pnpm exec playwright test', {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(results, 'e2e.json'),
-    SPOTTER_E2E_POSTGRES_URL: postgres.url(),
-  });
+  // The journeys leave about a quarter of the cores idle (they wait on the browser's timers and
+  // network as much as on its work), so the screens' tests (jsdom, no server, no port) run beside
+  // them at the lowest priority: they take only what the journeys leave, then both cores once
+  // the journeys end.
+  await Promise.all([
+    suite(
+      'e2e on SQLite and PostgreSQL',
+      'pnpm exec playwright test',
+      {
+        PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(results, 'e2e.json'),
+        SPOTTER_E2E_POSTGRES_URL: postgres.url(),
+      },
+      'e2e',
+    ),
+    suite(
+      'jest (unit, screens) beside the journeys',
+      lowest(
+        `pnpm test:unit --ci --maxWorkers=2 --selectProjects ${JEST_BESIDE_JOURNEYS.join(' ')} --json --outputFile=reports/jest-screens.json`,
+      ),
+      {},
+      'jest',
+    ),
+  ]);
 } catch (error) {
   failures.push(error);
 } finally {

@@ -55,9 +55,16 @@ export function suiteReport(folder = path.join(ROOT, 'reports'), count = 10) {
     return fs.existsSync(at) ? JSON.parse(fs.readFileSync(at, 'utf8')) : undefined;
   };
   const lines = [];
-  const jest = read('jest.json');
-  if (jest) {
-    const files = jestFileTimes(jest);
+  // npm test runs Jest twice (the screens beside the journeys): every jest*.json, as one run.
+  const jestReports = fs.existsSync(folder)
+    ? fs
+        .readdirSync(folder)
+        .filter((file) => /^jest.*\.json$/.test(file))
+        .sort()
+        .map(read)
+    : [];
+  if (jestReports.length > 0) {
+    const files = jestFileTimes({ testResults: jestReports.flatMap((r) => r.testResults) });
     lines.push('Jest: test files\u2019 time by package (the workers run side by side):');
     for (const [top, ms] of slowest(byPackage(files), Infinity))
       lines.push(`  ${top.padEnd(16)} ${seconds(ms).padStart(9)}`);
