@@ -1,6 +1,6 @@
 import type BetterSqlite3 from 'better-sqlite3';
 import { sql, type Kysely } from 'kysely';
-import { nameKey } from '../domain/name-key';
+import { keyedName, nameKey } from '../domain/name-key';
 import { readPhone } from '../schemas/input-rules';
 
 /**
@@ -182,10 +182,75 @@ const phonesReadOnce: MigrationStep = {
   },
 };
 
+interface BranchOne {
+  name: string;
+  name_key: string;
+  address: string;
+  phone: string;
+}
+interface SavedGym {
+  name: string;
+  address: string;
+  phone: string;
+}
+
+/**
+ * 045's writes: the details Settings saved (`gym`, none when never saved) for a branch 1 that now
+ * takes them (`branch`, none when it does not), as a save of the gym's details gives them
+ * (domain/gym.ts): its name unless another branch has it (`taken`, the other branches' keys) or
+ * it could not be a branch's, its address and phone. Null when there is nothing to write.
+ */
+export function branchOneFromSavedGym(
+  branch: BranchOne | undefined,
+  gym: SavedGym | undefined,
+  taken: readonly string[],
+): BranchOne | null {
+  if (!branch || !gym) return null;
+  const named = keyedName(gym.name);
+  const { name, key } =
+    named && !taken.includes(named.key) ? named : { name: branch.name, key: branch.name_key };
+  const next = { name, name_key: key, address: gym.address, phone: gym.phone };
+  const same = (Object.keys(next) as (keyof BranchOne)[]).every((f) => next[f] === branch[f]);
+  return same ? null : next;
+}
+
+const BRANCH_ONE = `SELECT name, name_key, address, phone FROM branches
+  WHERE id = 1 AND takes_gym_details = 1`;
+const SAVED_GYM = 'SELECT name, address, phone FROM gym_details WHERE id = 1';
+const OTHER_KEYS = 'SELECT name_key FROM branches WHERE id <> 1';
+
+const branchOneTakesSavedGym: MigrationStep = {
+  sqlite(sqlite) {
+    const next = branchOneFromSavedGym(
+      sqlite.prepare(BRANCH_ONE).get() as BranchOne | undefined,
+      sqlite.prepare(SAVED_GYM).get() as SavedGym | undefined,
+      (sqlite.prepare(OTHER_KEYS).all() as { name_key: string }[]).map((row) => row.name_key),
+    );
+    if (next)
+      sqlite
+        .prepare('UPDATE branches SET name = ?, name_key = ?, address = ?, phone = ? WHERE id = 1')
+        .run(next.name, next.name_key, next.address, next.phone);
+  },
+  async postgres(trx) {
+    const [branch] = (await sql.raw<BranchOne>(BRANCH_ONE).execute(trx)).rows;
+    const [gym] = (await sql.raw<SavedGym>(SAVED_GYM).execute(trx)).rows;
+    const taken = (await sql.raw<{ name_key: string }>(OTHER_KEYS).execute(trx)).rows;
+    const next = branchOneFromSavedGym(
+      branch,
+      gym,
+      taken.map((row) => row.name_key),
+    );
+    if (next)
+      await sql`UPDATE branches SET name = ${next.name}, name_key = ${next.name_key},
+        address = ${next.address}, phone = ${next.phone} WHERE id = 1`.execute(trx);
+  },
+};
+
 /** Each step under the migration file it follows. */
 export const MIGRATION_STEPS: Record<string, MigrationStep> = {
   '021-names-and-plan-keys.sql': namesAndPlanKeys,
   '022-role-name-keys.sql': roleKeys,
   '025-branches.sql': branchKeys,
   '038-phones-read-once.ts': phonesReadOnce,
+  '045-branch-one-takes-gym-details.ts': branchOneTakesSavedGym,
 };

@@ -350,6 +350,11 @@ export interface BranchesTable {
   phone: string;
   created_at: string;
   updated_at: string;
+  /**
+   * 1 on branch 1 while it takes the gym's details as they are saved, until it is edited in
+   * Branches (045); 0 on every other branch.
+   */
+  takes_gym_details: Generated<number>;
 }
 
 /** One write, as it happened (016): inserted with it, never updated or deleted (triggers refuse). */

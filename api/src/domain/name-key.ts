@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema';
+import { readName } from '../schemas/input-rules';
 
 /**
  * The key plan and role names are told apart by (`plans.name_key`, `roles.name_key`, each unique
@@ -29,6 +30,16 @@ export const nameKey = (name: string) =>
     .normalize('NFKC')
     .replace(/\s+/gu, ' ')
     .trim();
+
+/**
+ * Text typed elsewhere (the gym's name, a line) as a name is stored and told apart: composed
+ * (NFC) with its key; null when a name field would refuse it (blank, or holding direction
+ * controls: readName).
+ */
+export function keyedName(text: string): { name: string; key: string } | null {
+  const read = readName(text.trim());
+  return 'name' in read && read.name !== '' ? { name: read.name, key: nameKey(read.name) } : null;
+}
 
 /** The tables whose rows are told apart by `name_key`, unique in each. */
 type KeyedTable = 'plans' | 'roles' | 'branches';

@@ -212,13 +212,16 @@ describe('two changes of the same row at once', () => {
         () => save(`Gym ${round}b`),
       ]);
       expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
-      const names = (await activityRecords(ctx.app, before)).map(
-        (record) => (record.data as { changes: { name: [string, string] } }).changes.name,
-      );
+      // Branch 1 follows each save too (its own records, branch.edited): the gym's are read here.
+      const names = (await activityRecords(ctx.app, before))
+        .filter((record) => record.action === 'gym.edited')
+        .map((record) => (record.data as { changes: { name: [string, string] } }).changes.name);
       // old → new, each save's old the name the save before it left.
       expect(names.map(([old]) => old)).toEqual([stored, names[0]![1]]);
       stored = (await ctx.get('/members/gym_details')).json().gym.name;
       expect(names[1]![1]).toBe(stored);
+      // Branch 1 took the last one saved.
+      expect((await ctx.get('/branches')).json().data[0].name).toBe(stored);
     }
   });
 });

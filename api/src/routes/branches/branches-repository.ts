@@ -76,9 +76,10 @@ export function branchesRepository(db: Db) {
         ).executeTakeFirst();
         if (!before) throw notFound(`Branch ${id} not found.`);
         await assertNameFree(trx, values, id);
+        // Edited here, branch 1 no longer takes the gym's details (domain/gym.ts).
         const branch = await trx
           .updateTable('branches')
-          .set({ ...values, updated_at: new Date().toISOString() })
+          .set({ ...values, takes_gym_details: 0, updated_at: new Date().toISOString() })
           .where('id', '=', id)
           .returning(COLUMNS)
           .executeTakeFirstOrThrow();

@@ -9,7 +9,7 @@ describe('the gym’s details in the activity trail', () => {
   const save = (body: object, cookie = ctx.cookie) =>
     ctx.send('POST', '/members/gym_details', body, { cookie });
 
-  it('records what a save changed, from GYM_NAME before any save; a save that changes nothing records nothing', async () => {
+  it('records what a save changed, from GYM_NAME before any save, and what branch 1 took of it; a save that changes nothing records nothing', async () => {
     const [, first] = await recorded(ctx.app, () => save(details));
     expect(first).toEqual([
       expect.objectContaining({
@@ -26,6 +26,21 @@ describe('the gym’s details in the activity trail', () => {
           },
         },
       }),
+      // Branch 1 takes them (docs/product/branches.md §26), recorded as any edit of a branch is.
+      expect.objectContaining({
+        admin_id: 1,
+        action: 'branch.edited',
+        kind: 'settings',
+        subject_id: 1,
+        label: 'Iron Temple Koramangala',
+        data: {
+          changes: {
+            name: ['Main branch', 'Iron Temple Koramangala'],
+            address: ['', 'Bengaluru'],
+            phone: ['', '8041234567'],
+          },
+        },
+      }),
     ]);
     const [again, none] = await recorded(ctx.app, () =>
       save({ ...details, name: ' Iron Temple Koramangala ' }),
@@ -33,8 +48,9 @@ describe('the gym’s details in the activity trail', () => {
     expect(again.statusCode).toBe(200);
     expect(none).toEqual([]);
     const [, cleared] = await recorded(ctx.app, () => save({ ...details, phone: '' }));
-    expect(cleared.map((record) => record.data)).toEqual([
-      { changes: { phone: ['8041234567', ''] } },
+    expect(cleared.map((record) => [record.action, record.data])).toEqual([
+      ['gym.edited', { changes: { phone: ['8041234567', ''] } }],
+      ['branch.edited', { changes: { phone: ['8041234567', ''] } }],
     ]);
   });
 

@@ -102,3 +102,64 @@ describe('gym details', () => {
     );
   });
 });
+
+describe('branch 1 takes the gym’s details (docs/product/branches.md §26)', () => {
+  const ctx = useSignedInApp();
+  const save = (body: object, cookie = ctx.cookie) =>
+    ctx.send('POST', '/members/gym_details', body, { cookie });
+  const branches = async () => (await ctx.get('/branches')).json().data;
+  const editBranchOne = (body: object) =>
+    ctx.send('POST', '/branches/edit_branch/1', {
+      name: 'Main branch',
+      address: '',
+      phone: '',
+      ...body,
+    });
+
+  it('takes their name, address and phone when they are saved, and follows each save until it is edited in Branches', async () => {
+    expect((await save(details)).statusCode).toBe(200);
+    expect(await branches()).toEqual([{ id: 1, ...details }]);
+    const moved = { name: 'Iron Temple Indiranagar', address: '100 Feet Road', phone: '' };
+    expect((await save(moved)).statusCode).toBe(200);
+    expect(await branches()).toEqual([{ id: 1, ...moved }]);
+    // The gym's own details are still the gym's: the login page names the gym as saved.
+    expect((await ctx.get('/members/gym_details')).json().gym).toEqual(moved);
+  });
+
+  it.each([
+    ['renamed', { name: 'Koregaon Park' }],
+    ['given an address', { address: 'Lane 5, Koregaon Park' }],
+    ['given a phone', { phone: '9800000001' }],
+    ['saved unchanged', {}],
+  ])('is not overwritten once an Owner has %s it in Branches', async (_, edit) => {
+    expect((await editBranchOne(edit)).statusCode).toBe(200);
+    const before = await branches();
+    expect((await save(details)).statusCode).toBe(200);
+    expect(await branches()).toEqual(before);
+    // Nor by a later save.
+    expect((await save({ ...details, name: 'Iron Temple Baner' })).statusCode).toBe(200);
+    expect(await branches()).toEqual(before);
+  });
+
+  it('keeps its name when another branch has the gym’s, and takes the address and phone', async () => {
+    expect(
+      (await ctx.send('POST', '/branches/add_branch', { ...details, name: 'Iron Temple' }))
+        .statusCode,
+    ).toBe(201);
+    expect((await save({ ...details, name: 'IRON temple' })).statusCode).toBe(200);
+    expect((await branches())[0]).toEqual({ ...details, id: 1, name: 'Main branch' });
+  });
+
+  it('takes them from a Manager’s save too, who may not edit branches', async () => {
+    const manager = await signedInAs(ctx.app, ctx.cookie, 'Manager');
+    expect((await save(details, manager.cookie)).statusCode).toBe(200);
+    expect(await branches()).toEqual([{ id: 1, ...details }]);
+  });
+
+  it('takes nothing from a refused save', async () => {
+    const desk = await signedInAs(ctx.app, ctx.cookie, 'Front desk');
+    expect((await save(details, desk.cookie)).statusCode).toBe(403);
+    expect((await save({ ...details, name: '' })).statusCode).toBe(400);
+    expect(await branches()).toEqual([{ id: 1, name: 'Main branch', address: '', phone: '' }]);
+  });
+});

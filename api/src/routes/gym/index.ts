@@ -40,7 +40,8 @@ const gymRoutes: FastifyPluginAsyncTypebox<GymRoutesOptions> = async (app, optio
         audience: 'staff',
         scope: 'branch',
         permission: 'gym.edit',
-        records: 'gym.edited',
+        // Branch 1 takes the details while it follows the gym (domain/gym.ts).
+        records: ['gym.edited', 'branch.edited'],
       },
       schema: { body: GymDetailsInput, response: { 200: GymDetailsSaved } },
     },

@@ -154,11 +154,20 @@ describe('invoice download with branches', () => {
     expect(
       await heading((await ctx.invoices.pdf(asha.invoice_number, atBaner)).rawPayload),
     ).toEqual(banerHeading);
-    // Branch 1 has no address or phone of its own (the gym saved them after 025 made it): the
-    // gym's are printed under its name.
+    // Branch 1 took the gym's details when they were saved: the name is printed once.
     expect(await heading((await ctx.invoices.pdf(ravi.invoice_number)).rawPayload)).toEqual([
       'Iron Temple',
-      'Main branch',
+      'MG Road, Pune',
+      'Phone: 9800000000',
+      'Invoice INV-00002',
+    ]);
+    // Renamed, and left without an address or phone of its own: the gym's are printed under its
+    // name.
+    const renamed = { name: 'Koregaon Park', address: '', phone: '' };
+    expect((await ctx.send('POST', '/branches/edit_branch/1', renamed)).statusCode).toBe(200);
+    expect(await heading((await ctx.invoices.pdf(ravi.invoice_number)).rawPayload)).toEqual([
+      'Iron Temple',
+      'Koregaon Park',
       'MG Road, Pune',
       'Phone: 9800000000',
       'Invoice INV-00002',

@@ -87,9 +87,9 @@ export async function renderInvoicePdf(
   doc.registerFont('body', body).registerFont('bold', bold);
 
   doc.font('bold').fontSize(22).text(gym.name);
-  if (branch) doc.fontSize(13).text(branch.name);
-  // A branch's own address and phone, each where it has one; else the gym's (branch 1 keeps none
-  // when the gym's details were saved after migration 025 made it).
+  // The branch's name, unless it is the gym's own (branch 1 takes the gym's details: §26).
+  if (branch && branch.name !== gym.name) doc.fontSize(13).text(branch.name);
+  // A branch's own address and phone, each where it has one; else the gym's.
   const address = branch?.address || gym.address;
   const phone = branch?.phone || gym.phone;
   doc.font('body').fontSize(10).fillColor('#555');
