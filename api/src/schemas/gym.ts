@@ -30,3 +30,25 @@ export type GymDetailsSaved = Static<typeof GymDetailsSaved>;
 /** `GET /members/gym_name`: the one thing the login page may know before anyone signs in. */
 export const GymName = succeeded({ name: Type.String() });
 export type GymName = Static<typeof GymName>;
+
+/**
+ * `GET /gym/setup` (docs/product/dashboard.md §15): whether each step of setting a new gym up is
+ * done, read from the gym's own records, and whether the gym is set up (every step done, or
+ * members and plans both there), when the dashboard's checklist is gone.
+ */
+export const GymSetup = succeeded({
+  set_up: Type.Boolean(),
+  steps: Type.Object({
+    /** The gym's details were saved in Settings. */
+    gym_details: Type.Boolean(),
+    /** Two branches or more, or one with an address. */
+    branches: Type.Boolean(),
+    /** A plan. */
+    plans: Type.Boolean(),
+    /** Two accounts or more that are not disabled. */
+    team: Type.Boolean(),
+    /** An import that ran, or a member. */
+    import: Type.Boolean(),
+  }),
+});
+export type GymSetup = Static<typeof GymSetup>;

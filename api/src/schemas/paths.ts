@@ -70,6 +70,7 @@ export const paths = {
   gym: {
     name: '/members/gym_name',
     details: '/members/gym_details',
+    setup: '/gym/setup',
   },
   imports: {
     /** Written with POST (the upload), read with GET (the Imports list). */

@@ -2,14 +2,24 @@ import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { actorOf } from '../../domain/activity';
 import { gymDetails, saveGymDetails } from '../../domain/gym';
-import { GymDetailsInput, GymDetailsReply, GymDetailsSaved, GymName } from '../../schemas';
+import {
+  GymDetailsInput,
+  GymDetailsReply,
+  GymDetailsSaved,
+  GymName,
+  GymSetup,
+} from '../../schemas';
+import { gymSetup } from './gym-setup';
 
 export interface GymRoutesOptions {
   /** GYM_NAME: the name until Settings saves one. */
   defaultName: string;
 }
 
-/** docs/product/settings-and-search.md §18: the gym's name, address and phone, read by every account, changed with `gym.edit`. */
+/**
+ * docs/product/settings-and-search.md §18: the gym's name, address and phone, read by every account, changed with
+ * `gym.edit`; and how far a new gym is set up (docs/product/dashboard.md §15).
+ */
 const gymRoutes: FastifyPluginAsyncTypebox<GymRoutesOptions> = async (app, options) => {
   const details = () => gymDetails(app.db, options.defaultName);
 
@@ -30,6 +40,17 @@ const gymRoutes: FastifyPluginAsyncTypebox<GymRoutesOptions> = async (app, optio
       schema: { response: { 200: GymDetailsReply } },
     },
     async () => ({ status: 'success' as const, gym: await details() }),
+  );
+
+  // The dashboard's set-up checklist (docs/product/dashboard.md §15). Every account reads it: the
+  // screen shows each account the steps it may take, and nothing to one that may take none.
+  app.get(
+    '/gym/setup',
+    {
+      config: { audience: 'staff', scope: 'chain', permission: 'signed-in' },
+      schema: { response: { 200: GymSetup } },
+    },
+    async () => ({ status: 'success' as const, ...(await gymSetup(app.db)) }),
   );
 
   app.post(
