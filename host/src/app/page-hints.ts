@@ -14,4 +14,6 @@ export const pageChunks: Record<string, string[]> = {
 
 export const firstRequests: FirstRequest[] = [
   { page: '/dashboard', request: '/dashboard/summary' },
+  // The set-up checklist's, read by every account's dashboard.
+  { page: '/dashboard', request: '/gym/setup' },
 ];

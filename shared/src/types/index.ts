@@ -55,6 +55,7 @@ export type {
   GymDetailsReply,
   GymDetailsSaved,
   GymName,
+  GymSetup,
   HistoryQuery,
   ImportField,
   ImportListed,

@@ -50,7 +50,7 @@ const MANAGE: Permission = 'branches.manage';
  * `GET /branches` for every signed-in account; adding and editing with branches.manage, a name
  * unique whatever its case, as the API does. The fake trusts the form's other checks.
  */
-export function branchesRoutes(db: BranchesDb & { auth: FakeAuth }) {
+export function branchesRoutes(db: BranchesDb & { auth: FakeAuth; branchOneTakesGym: boolean }) {
   return (method: string, pathname: string, _search: string, body: unknown): Reply | undefined => {
     if (pathname === paths.branches.list && method === 'GET')
       return answer<BranchList>({ status: 'success', data: db.branches });
@@ -75,6 +75,8 @@ export function branchesRoutes(db: BranchesDb & { auth: FakeAuth }) {
       id === undefined
         ? [...db.branches, branch]
         : db.branches.map((b) => (b.id === id ? branch : b));
+    // Edited, branch 1 no longer takes the gym's details.
+    if (id === 1) db.branchOneTakesGym = false;
     const message =
       id === undefined ? 'Branch added successfully!' : 'Branch updated successfully!';
     return answer<BranchSaved>(

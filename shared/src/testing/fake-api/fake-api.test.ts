@@ -24,6 +24,7 @@ import {
   GymDetailsReply,
   GymDetailsSaved,
   GymName,
+  GymSetup,
   ImportProgress,
   ImportReview,
   ImportUndone,
@@ -210,6 +211,7 @@ const cases: Case[] = [
   ],
   ['GET', paths.gym.name, 200, GymName],
   ['GET', paths.gym.details, 200, GymDetailsReply],
+  ['GET', paths.gym.setup, 200, GymSetup],
   [
     'POST',
     paths.gym.details,

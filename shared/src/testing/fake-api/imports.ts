@@ -215,6 +215,9 @@ const uploadedAs = (run: Run, sheet: FakeSheet): ImportUploaded => ({
   mapping: guessed(sheet, run.columns),
 });
 
+/** An import that has run, or begun to: the Imports list shows it, and the set-up's Import step is done. */
+export const hasRun = (run: FakeImportRun) => run.rows !== null && run.next > 0;
+
 /** A run's state as the API names it. */
 const stateOf = (run: Run, finished: boolean) =>
   run.undone
@@ -259,7 +262,7 @@ export function importsRoutes(db: FakeImportsDb) {
     }
     if (pathname === paths.imports.upload && method === 'GET') {
       const listed = db.imports
-        .filter((run) => run.rows !== null && run.next > 0)
+        .filter(hasRun)
         .reverse()
         .map((run): ImportListed => {
           const { finished, added, updated, skipped } = progress(run, run.rows!.length);

@@ -20,7 +20,7 @@ import { authRoutes, fakeAdmin, sessionOf, type FakeAuth } from './auth';
 import { dashboardRoutes, emptySummary, noNotifications, type FakeDashboard } from './dashboard';
 import { deletedRoutes, type FakeDeleted } from './deleted';
 import { duesRoutes } from './dues';
-import { defaultGym, gymRoutes } from './gym';
+import { defaultGym, gymRoutes, gymSetupRoutes, untouchedBranchOne } from './gym';
 import { enquiriesRoutes } from './enquiries';
 import { stubFetch, type Answer } from './fetch-stub';
 import { asSeenBy } from './hidden-fields';
@@ -76,7 +76,10 @@ export interface FakeSeed {
   invoices: Invoice[];
   /** The team's accounts and custom roles (by default the signed-in account alone). */
   team: FakeTeamSeed;
-  /** The gym's name, address and phone (by default as the API answers before they are saved). */
+  /**
+   * The gym's name, address and phone as Settings saved them (by default none saved: as the API
+   * answers before, and the set-up's Gym details step not done).
+   */
   gym: GymDetails;
   /** The activity trail, as `/activity` and a member's history read it out (none by default). */
   activity: ActivityRow[];
@@ -109,6 +112,10 @@ export interface FakeDb {
   cashCounts: (CashCount & { day: string; everyone: boolean })[];
   team: FakeTeam;
   gym: GymDetails;
+  /** The gym's details were saved (or seeded): the set-up's Gym details step is done. */
+  gymSaved: boolean;
+  /** Branch 1 takes the gym's details as they are saved, until it is edited (docs/product/branches.md §26). */
+  branchOneTakesGym: boolean;
   activity: ActivityRow[];
   /** The writes Undo can take back (undo.ts). */
   undo: FakeUndo;
@@ -145,7 +152,7 @@ export function fakeApi(
     dashboard = {},
     invoices = [],
     team = {},
-    gym = defaultGym(),
+    gym,
     activity = [],
     deleted = [],
     backups = noBackups(),
@@ -167,7 +174,9 @@ export function fakeApi(
     invoices,
     cashCounts: [],
     team: fakeTeam(auth, team),
-    gym,
+    gym: gym ?? defaultGym(),
+    gymSaved: gym !== undefined,
+    branchOneTakesGym: untouchedBranchOne(branches),
     activity,
     deleted,
     backups,
@@ -200,6 +209,7 @@ export function fakeApi(
     invoicesRoutes(db),
     teamRoutes(db),
     gymRoutes(db),
+    gymSetupRoutes(db),
     activityRoutes(db),
     undoRoutes(db),
     deletedRoutes(db),

@@ -139,28 +139,25 @@ test('a new gym sees where to start, not cards and charts of zeros', async () =>
   expect(screen.queryByRole('region', { name: 'Total Members Growth' })).not.toBeInTheDocument();
 });
 
-test('a gym without a plan leads with adding the first one, until a plan exists', async () => {
+test('a gym without a plan leads with adding the first one (the checklist’s Plans step), before the cards', async () => {
   fakeApi({ dashboard: { summary: { ...emptySummary(), trainers: 2 } } });
-  const view = renderApp('/dashboard');
-  const lead = await screen.findByRole('region', { name: 'First step' });
-  expect(within(lead).getByRole('link', { name: 'Add your first plan' })).toHaveAttribute(
+  renderApp('/dashboard');
+  const plans = within(await screen.findByRole('region', { name: 'Set up your gym' })).getByRole(
+    'listitem',
+    { name: 'Plans' },
+  );
+  expect(within(plans).getByRole('link', { name: 'Add your first plan' })).toHaveAttribute(
     'href',
     '/plans/add',
   );
-  // Before the cards.
   expect(
-    lead.compareDocumentPosition(await screen.findByRole('region', { name: 'Trainers' })),
+    plans.compareDocumentPosition(await screen.findByRole('region', { name: 'Trainers' })),
   ).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
-  view.unmount();
-
-  fakeApi({ plans: [{ id: 1, name: 'Monthly', duration_days: 30, price: 1500 }] });
-  renderApp('/dashboard');
-  expect(await screen.findByText(/Nothing to show yet/)).toBeInTheDocument();
-  expect(screen.queryByRole('link', { name: 'Add your first plan' })).not.toBeInTheDocument();
 });
 
 test.each([
-  ['Front desk', ['Add User']],
+  // The set-up checklist's Import step, then the empty state's.
+  ['Front desk', ['Import members', 'Add User']],
   ['Trainer', []],
 ] as const)('a new gym offers a %s only the first steps it may take', async (role, links) => {
   const {

@@ -13,7 +13,7 @@ import { isEmptyGym } from '../figures';
 import { BranchFiguresTable } from './branch-figures';
 import { preloadCharts } from './chart-slot';
 import { DashboardCharts } from './dashboard-charts';
-import { FirstPlan } from './first-plan';
+import { useSetupChecklist } from './setup-checklist';
 import { SummaryCards } from './summary-cards';
 
 const Links = styled.p`
@@ -49,7 +49,7 @@ function EmptyGym() {
   );
 }
 
-function DashboardContent() {
+function Figures() {
   const { data, error, mutate } = useDashboardSummary();
   if (!data && error) {
     return (
@@ -67,13 +67,30 @@ function DashboardContent() {
   );
 }
 
-/** `/dashboard`: the gym at a glance, from one request (docs/product/dashboard.md §15). */
+/**
+ * The set-up checklist of a new gym leading the figures (docs/product/dashboard.md §15). The two
+ * are read side by side (both preloaded with the page), and nothing is drawn before the
+ * checklist's answer, so it never pushes the cards down once they are shown.
+ */
+function DashboardContent() {
+  const checklist = useSetupChecklist();
+  // Asked for now, beside the checklist's read, not once it has answered.
+  useDashboardSummary();
+  if (checklist.loading) return <Loading />;
+  return (
+    <>
+      {checklist.view}
+      <Figures />
+    </>
+  );
+}
+
+/** `/dashboard`: the gym at a glance, and a new gym's set-up (docs/product/dashboard.md §15). */
 export function DashboardPage() {
   useEffect(preloadCharts, []);
   return (
     <>
       <PageHeader title="Dashboard" />
-      <FirstPlan />
       <DashboardContent />
     </>
   );
