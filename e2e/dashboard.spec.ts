@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { seriousViolations } from './support/axe';
 import { gymDay } from './support/database';
 import { signIn, unique } from './support/session';
 
@@ -126,4 +127,57 @@ test('the bell counts a member who expires tomorrow and lists them, linking to t
   await member.click();
   await expect(page).toHaveURL(`/users/${id}/edit`);
   await expect(page.getByRole('heading', { name: 'Edit User', level: 1 })).toBeVisible();
+});
+
+test('an Owner of a new gym is led through setting it up: the gym’s details saved from the checklist mark that step done and name branch 1 after the gym', async ({
+  browser,
+  emptyGym,
+}) => {
+  // A gym nobody has written to: the other journeys' database has members and plans.
+  const context = await browser.newContext({ baseURL: emptyGym });
+  const page = await context.newPage();
+  try {
+    await signIn(page);
+    const checklist = page.getByRole('region', { name: 'Set up your gym' });
+    const step = (name: string) => checklist.getByRole('listitem', { name });
+    await expect(checklist.getByText('0 of 5 done')).toBeVisible();
+    await expect(checklist.getByRole('listitem')).toHaveCount(5);
+    for (const name of ['Gym details', 'Branches', 'Plans', 'Team', 'Import'])
+      await expect(step(name).getByText('To do', { exact: true })).toBeVisible();
+    // Below it, the dashboard of a gym with nothing yet.
+    await expect(page.getByText(/Nothing to show yet/)).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // From the checklist, by the keyboard, to the Gym section of Settings.
+    await step('Gym details').getByRole('link', { name: "Enter the gym's details" }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/settings');
+    const form = page.getByRole('form', { name: 'Gym details' });
+    await form.getByLabel('Gym name').fill('Iron Temple Koramangala');
+    await form.getByLabel('Address').fill('12, 80 Feet Road\nKoramangala, Bengaluru');
+    await form.getByLabel('Phone').fill('+91 80 4123 4567');
+    await form.getByRole('button', { name: 'Save gym details' }).click();
+    await expect(page.getByRole('status')).toContainText('Gym details updated successfully!');
+
+    // Back on the dashboard, the step is done, and Branches with it: branch 1 took the address.
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Dashboard' })
+      .click();
+    await expect(checklist.getByText('2 of 5 done')).toBeVisible();
+    await expect(step('Gym details').getByText('Done', { exact: true })).toBeVisible();
+    await expect(step('Branches').getByText('Done', { exact: true })).toBeVisible();
+    await expect(step('Plans').getByText('To do', { exact: true })).toBeVisible();
+
+    // Branch 1 is named after the gym, with its address and phone.
+    await step('Branches').getByRole('link', { name: 'See branches' }).click();
+    await expect(page).toHaveURL('/settings/branches');
+    const branchOne = page.getByRole('row').filter({ hasText: 'Iron Temple Koramangala' });
+    await expect(branchOne).toHaveCount(1);
+    await expect(branchOne).toContainText('Koramangala, Bengaluru');
+    await expect(branchOne).toContainText('8041234567');
+    await expect(page.getByRole('cell', { name: 'Main branch' })).toHaveCount(0);
+  } finally {
+    await context.close();
+  }
 });

@@ -21,3 +21,11 @@ export const PORTS = {
 
 /** `http://localhost:<port>` of one of the apps. */
 export const origin = (app: keyof typeof PORTS) => `http://localhost:${PORTS[app]}`;
+
+/**
+ * The ports of the worker's second app, a gym nobody has written to (test.ts's `emptyGym`): its
+ * own moved up by 5, within the 10 each worker has.
+ */
+export const EMPTY_GYM_PORTS = Object.fromEntries(
+  Object.entries(PORTS).map(([app, port]) => [app, port + 5]),
+) as typeof PORTS;

@@ -13,11 +13,16 @@ export type Database = 'sqlite' | 'postgres';
  * the journeys run side by side. `index` is the worker's parallel index. Playwright sets it for
  * the worker's process too, so the spec files and their helpers find the same places.
  */
-export function stackPlaces(database: Database, index = Number(process.env.TEST_PARALLEL_INDEX)) {
+export function stackPlaces(
+  database: Database,
+  index = Number(process.env.TEST_PARALLEL_INDEX),
+  /** Another app of the worker's, beside its own (`emptyGym`, test.ts): where its places differ. */
+  other?: string,
+) {
   const run = process.env.SPOTTER_E2E_DATA!;
-  const folder = path.join(run, `${database}-${index}`);
+  const folder = path.join(run, `${database}-${index}${other ? `-${other}` : ''}`);
   const server = process.env.SPOTTER_E2E_POSTGRES_URL;
-  const databaseName = `spotter_e2e_${index}`;
+  const databaseName = `spotter_e2e_${index}${other ? `_${other}` : ''}`;
   const databaseUrl =
     database === 'postgres' && server
       ? Object.assign(new URL(server), { pathname: `/${databaseName}` }).href
@@ -37,15 +42,23 @@ export function stackPlaces(database: Database, index = Number(process.env.TEST_
  * Starts this worker's composed app exactly as `npm start --no-install --no-build` serves it
  * (already built by npm test), and resolves once the host, its proxy to the API and every remote
  * answer, as the benchmarks' app does (scripts/lib/composed-app.mjs). Answers how to stop it.
+ * `places` and `fresh` are for another app of the worker's: on places of its own, and, `fresh`,
+ * on a new database (a gym nobody has written to yet), whatever an earlier worker left there.
  */
-export async function startStack(database: Database, ports: typeof PORTS) {
-  const places = stackPlaces(database);
+export async function startStack(
+  database: Database,
+  ports: typeof PORTS,
+  { places = stackPlaces(database), fresh = false } = {},
+) {
+  if (fresh) fs.rmSync(places.dataDir, { recursive: true, force: true });
   if (database === 'postgres') {
     if (!places.databaseUrl)
       throw new Error('SPOTTER_E2E_POSTGRES_URL must name a PostgreSQL server for these journeys');
-    const { createDatabase } = await import('../../api/src/testing/postgres/server.mjs');
-    // A worker started again after a failure finds its database there.
+    const { createDatabase, dropDatabase } =
+      await import('../../api/src/testing/postgres/server.mjs');
     const server = process.env.SPOTTER_E2E_POSTGRES_URL!;
+    if (fresh) await dropDatabase(server, places.databaseName);
+    // A worker started again after a failure finds its database there.
     await createDatabase(server, places.databaseName).catch((error: { code?: string }) => {
       if (error.code !== '42P04') throw error; // duplicate_database
     });
