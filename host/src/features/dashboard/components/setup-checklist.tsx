@@ -25,7 +25,7 @@ interface SetupStep {
 }
 
 /** The steps, in the checklist's order. */
-export const SETUP_STEPS: readonly SetupStep[] = [
+const SETUP_STEPS: readonly SetupStep[] = [
   {
     key: 'gym_details',
     title: 'Gym details',
@@ -131,7 +131,7 @@ const State = styled.p<{ $done: boolean }>`
   color: ${({ theme, $done }) => ($done ? theme.colors.success : theme.colors.muted)};
 `;
 
-/** Whether the gym is done with `step`, in words; a tick beside "Done" for the eye alone. */
+/** Whether the step is done, in words; the tick beside "Done" is for the eye alone. */
 function StepState({ done }: { done: boolean }) {
   return (
     <State $done={done}>
