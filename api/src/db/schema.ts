@@ -491,24 +491,38 @@ export interface ReminderSettingsTable {
 }
 
 /** A reminder task: once per member, rule, basis and planned day (the unique key). */
+/**
+ * A reminder task (024): a member's, made by a rule, or an enquiry's follow-up (044), with no
+ * member and no rule.
+ */
 export interface ReminderTasksTable {
   id: Generated<number>;
-  member_id: number;
-  rule_id: number;
+  /** Null for an enquiry's task. */
+  member_id: number | null;
+  /** Null for an enquiry's task. */
+  rule_id: number | null;
+  /** The enquiry whose Follow up on day made it (044); null for a member's task. */
+  enquiry_id: ColumnType<number | null, number | null | undefined, number | null>;
   basis: string;
   planned_on: string;
   due_on: string;
   state: 'open' | 'done' | 'closed';
   created_at: string;
   done_at: string | null;
-  /** Its member's home branch, kept equal to it by triggers (031). */
+  /** Its member's home branch, kept equal to it by triggers (031); an enquiry's task, its enquiry's. */
   branch_id: Generated<number>;
 }
 
-/** A contact with a member (024): never changed; no foreign keys, so it outlives what it names. */
+/**
+ * A contact with a member (024) or about an enquiry (044): never changed; no foreign keys, so it
+ * outlives what it names.
+ */
 export interface MemberContactsTable {
   id: Generated<number>;
-  member_id: number;
+  /** Null for a contact about an enquiry. */
+  member_id: number | null;
+  /** The enquiry it was about (044); null for a member's. */
+  enquiry_id: ColumnType<number | null, number | null | undefined, number | null>;
   task_id: number | null;
   at: string;
   admin_id: number | null;

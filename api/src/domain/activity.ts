@@ -60,6 +60,8 @@ export const ACTIVITY_ACTIONS = {
   'enquiry.converted': 'enquiries',
   'enquiry.deleted': 'enquiries',
   'enquiry.restored': 'enquiries',
+  /** A contact logged on an enquiry's follow-up in Reminders (docs/product/reminders.md §25), with what it changed of the enquiry. */
+  'enquiry.contacted': 'enquiries',
   /** Money received: at joining, on Pending, through the member form, in the check-in panel. */
   'payment.received': 'payments',
   'payment.voided': 'payments',

@@ -5,6 +5,7 @@ import { inBranches } from '../lib/branch-filter';
 import { badRequest } from '../lib/http-errors';
 import type { BranchScope } from './branch-scope';
 import { recordActivity, type Actor } from './activity';
+import { followUpEnquiry } from './reminders/enquiry-tasks';
 
 /** Converting an enquiry into a member (docs/product/enquiries.md §17), inside the write that adds them. */
 
@@ -40,6 +41,8 @@ export async function markEnquiryJoined(
     .set({ status: 'Joined', member_id: memberId, updated_at: new Date().toISOString() })
     .where('id', '=', enquiryId)
     .execute();
+  // Joined: its follow-up task, if open, is closed.
+  await followUpEnquiry(trx, enquiryId);
   await recordActivity(trx, actor, {
     action: 'enquiry.converted',
     label: enquiry.name,

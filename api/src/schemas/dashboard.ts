@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { RevenueField } from './permissions';
-import { REMINDER_KINDS } from './reminders';
+import { TASK_KINDS } from './reminders';
 
 /** A calendar month, 'YYYY-MM'. */
 const Month = Type.String({ pattern: '^\\d{4}-\\d{2}$' });
@@ -65,9 +65,12 @@ export type DashboardSummary = Static<typeof DashboardSummary>;
  */
 export const NotificationItem = Type.Object({
   task_id: Type.Integer(),
-  member_id: Type.Integer(),
+  /** Null for an enquiry's follow-up. */
+  member_id: Type.Union([Type.Integer(), Type.Null()]),
+  /** The enquiry whose follow-up it is; null for a member's task. */
+  enquiry_id: Type.Union([Type.Integer(), Type.Null()]),
   name: Type.String(),
-  kind: Type.Enum([...REMINDER_KINDS]),
+  kind: Type.Enum([...TASK_KINDS]),
   /** The queue's words for why: "Expires in 3 days", "Owes ₹2,500 for 12 days". */
   reason: Type.String(),
 });
@@ -75,7 +78,7 @@ export type NotificationItem = Static<typeof NotificationItem>;
 
 /**
  * `GET /dashboard/notifications`: the due tasks, oldest first, and how many are due in all. An
- * account without money.view gets only the expiry tasks (the others name amounts).
+ * account without money.view gets only the expiry and enquiry tasks (the others name amounts).
  */
 export const NotificationList = Type.Object({ total: Count, data: Type.Array(NotificationItem) });
 export type NotificationList = Static<typeof NotificationList>;

@@ -19,6 +19,27 @@ import { Day, Email, Line, ListQuery, pageOf, saved, succeeded, Text } from './c
 export const REMINDER_KINDS = ['expiry', 'dues', 'promise'] as const;
 export type ReminderKind = (typeof REMINDER_KINDS)[number];
 
+/**
+ * What a task of the queue is about: a member, by one of the rules' kinds, or `enquiry`, an
+ * enquiry's Follow up on day (docs/product/enquiries.md §17), which no rule makes.
+ */
+export const TASK_KINDS = [...REMINDER_KINDS, 'enquiry'] as const;
+export type TaskKind = (typeof TASK_KINDS)[number];
+
+/** Why an enquiry's task is in the queue, as its card and the bell say it. */
+export const ENQUIRY_FOLLOW_UP = 'Enquiry follow-up';
+
+/**
+ * The WhatsApp message of an enquiry's follow-up, with the plan asked about or without one: no
+ * rule makes these tasks, so the message is not one of the settings' templates.
+ */
+export const ENQUIRY_FOLLOW_UP_MESSAGES = {
+  withPlan:
+    'Hi {name}, thank you for asking about the {plan} membership at {gym}. Would you like to visit us this week? We are happy to help you get started.',
+  withoutPlan:
+    'Hi {name}, thank you for asking about joining {gym}. Would you like to visit us this week? We are happy to help you get started.',
+} as const;
+
 export const REMINDER_LIMITS = {
   offsetMin: -60,
   offsetMax: 60,
@@ -120,6 +141,8 @@ export const REMINDER_MESSAGES = {
   promiseDatePast: 'Promised date cannot be before today',
   followUpPast: 'Next follow-up must be after today',
   followUpWithPromise: 'A promise is followed up after its date: leave Next follow-up empty',
+  enquiryPromise: 'An enquiry has nothing to pay: choose another outcome',
+  followUpNotInterested: 'Not interested closes the enquiry: leave Next follow-up empty',
   logged: (outcome: string, name: string) => `${outcome}: logged for ${name}.`,
   noSmtp:
     'E-mail is not set up: an Owner or Manager can fill in the SMTP settings in Settings → Reminders.',
@@ -236,17 +259,33 @@ export const ReminderQuery = Type.Object({
 });
 export type ReminderQuery = Static<typeof ReminderQuery>;
 
-/** One task of the queue. */
+/** What an enquiry's task shows of it: the plan asked about (null for none) and its note. */
+export const TaskEnquiry = Type.Object({
+  id: Type.Integer(),
+  plan_name: Type.Union([Type.String(), Type.Null()]),
+  note: Type.String(),
+});
+export type TaskEnquiry = Static<typeof TaskEnquiry>;
+
+/** One task of the queue: a member's (`member_id`), or an enquiry's (`enquiry`, kind `enquiry`). */
 export const ReminderTask = Type.Object({
   id: Type.Integer(),
-  member_id: Type.Integer(),
+  /** Null for an enquiry's task. */
+  member_id: Type.Union([Type.Integer(), Type.Null()]),
+  /** The enquiry whose follow-up it is; null for a member's task. */
+  enquiry: Type.Union([TaskEnquiry, Type.Null()]),
+  /** The member's or the enquiry's. */
   name: Type.String(),
   phone: Type.String(),
   email: Type.Union([Type.String(), Type.Null()]),
-  kind: Type.Enum([...REMINDER_KINDS]),
+  kind: Type.Enum([...TASK_KINDS]),
   /** The day the task is (or was) due. */
   due_on: DayText,
-  /** Why, in words: "Expires in 3 days", "Expired 3 days ago", "Owes ₹2,500 for 12 days", "Promise broken: promised 20 Nov 2026". */
+  /**
+   * Why, in words: "Expires in 3 days", "Expired 3 days ago", "Owes ₹2,500 for 12 days", "Promise
+   * broken: promised 20 Nov 2026", "Enquiry follow-up" (on its day; "… since 12 Mar 2026" after
+   * it, "… on 14 Mar 2026" before it).
+   */
   reason: Type.String(),
   /** The rule's template filled in for this member: the WhatsApp and e-mail text. */
   message: Type.String(),
@@ -255,7 +294,7 @@ export const ReminderTask = Type.Object({
   /** `tel:<phone>`. */
   tel_url: Type.String(),
   last_contact: Type.Union([ReminderContact, Type.Null()]),
-  /** The member's home branch, the task's (docs/product/branches.md §26). */
+  /** The task's branch (docs/product/branches.md §26): its member's home branch, or its enquiry's branch. */
   home_branch_id: Type.Integer(),
 });
 export type ReminderTask = Static<typeof ReminderTask>;
@@ -263,7 +302,10 @@ export type ReminderTask = Static<typeof ReminderTask>;
 export const ReminderPage = pageOf(ReminderTask);
 export type ReminderPage = Static<typeof ReminderPage>;
 
-/** `POST /reminders/:id/outcome` (payments.record). */
+/**
+ * `POST /reminders/:id/outcome` (payments.record). An enquiry's task takes no promise; its next
+ * follow-up moves the enquiry's Follow up on.
+ */
 export const LogOutcomeBody = Type.Object(
   {
     channel: Type.Enum(keysOf(CONTACT_CHANNELS)),

@@ -1,4 +1,10 @@
-import { fillTemplate, upiPayLink, type ReminderKind } from '../../schemas/reminders';
+import {
+  ENQUIRY_FOLLOW_UP,
+  ENQUIRY_FOLLOW_UP_MESSAGES,
+  fillTemplate,
+  upiPayLink,
+  type ReminderKind,
+} from '../../schemas/reminders';
 import { daysBetween, dayInWords } from '../dates';
 import { phoneKey } from '../import/phone-key';
 import { dueOf, rupees } from '../money';
@@ -62,6 +68,49 @@ export function whatsAppNumber(phone: string): string | null {
   return key.length >= 8 ? key : null;
 }
 
+/** The WhatsApp chat with `phone`, `message` typed in (null for no WhatsApp number), and the call. */
+function contactLinks(phone: string, message: string) {
+  const number = whatsAppNumber(phone);
+  return {
+    whatsapp_url: number ? `https://wa.me/${number}?text=${encodeURIComponent(message)}` : null,
+    tel_url: `tel:${phone.replace(/[\s().-]/g, '')}`,
+  };
+}
+
+/**
+ * Why an enquiry's task is in the queue (docs/product/reminders.md §25): "Enquiry follow-up" on its
+ * day, "Enquiry follow-up since 12 Mar 2026" after it, "Enquiry follow-up on 14 Mar 2026" before.
+ */
+export function enquiryReason(dueOn: string, today: string): string {
+  if (dueOn === today) return ENQUIRY_FOLLOW_UP;
+  return `${ENQUIRY_FOLLOW_UP} ${dueOn < today ? 'since' : 'on'} ${dayInWords(dueOn)}`;
+}
+
+/** What an enquiry's task is made of: the enquiry as it is now. */
+export interface TaskEnquiryWords {
+  name: string;
+  phone: string;
+  /** The plan asked about; null for none. */
+  plan_name: string | null;
+}
+
+/** An enquiry's task: its reason, its message (the gym's thanks, and the plan asked about), its links. */
+export function describeEnquiryTask(
+  task: { due_on: string },
+  enquiry: TaskEnquiryWords,
+  { gymName, today }: TaskContext,
+) {
+  const message = fillTemplate(
+    enquiry.plan_name ? ENQUIRY_FOLLOW_UP_MESSAGES.withPlan : ENQUIRY_FOLLOW_UP_MESSAGES.withoutPlan,
+    { name: enquiry.name, plan: enquiry.plan_name ?? '', gym: gymName },
+  );
+  return {
+    reason: enquiryReason(task.due_on, today),
+    message,
+    ...contactLinks(enquiry.phone, message),
+  };
+}
+
 /** The task's reason, its filled-in message, and the links the queue's row actions open. */
 export function describeTask(
   task: { kind: ReminderKind; basis: string },
@@ -82,11 +131,9 @@ export function describeTask(
     gym: gymName,
     pay_link: payLink,
   });
-  const number = whatsAppNumber(member.phone);
   return {
     reason: taskReason(task, member, today),
     message,
-    whatsapp_url: number ? `https://wa.me/${number}?text=${encodeURIComponent(message)}` : null,
-    tel_url: `tel:${member.phone.replace(/[\s().-]/g, '')}`,
+    ...contactLinks(member.phone, message),
   };
 }

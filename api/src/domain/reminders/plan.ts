@@ -72,6 +72,8 @@ async function readState(db: Db, today: string, rules: PlanRule[], ids?: number[
         .$if(forMembers, (qb) => qb.where('member_id', 'in', ids!))
         .groupBy('member_id'),
     )
+    // A promise is a member's: a contact about an enquiry promises nothing.
+    .$narrowType<{ member_id: number }>()
     .execute();
   const open = db
     .selectFrom('reminder_tasks as t')
@@ -81,6 +83,8 @@ async function readState(db: Db, today: string, rules: PlanRule[], ids?: number[
     .select(MEMBER.map((column) => `m.${column}` as const))
     .where('t.state', '=', 'open')
     .$if(forMembers, (qb) => qb.where('t.member_id', 'in', ids!))
+    // Joined to a member and a rule: a member's task (an enquiry's has neither; enquiry-tasks.ts).
+    .$narrowType<{ rule_id: number }>()
     .execute();
   const [expiringRows, owingRows, promiseRows, openRows] = await Promise.all([
     expiring,

@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import { forKeyShare } from '../../db/transaction';
-import type { EnquiriesTable, EnquiryStatus } from '../../db/schema';
+import type { EnquiriesTable, EnquiryStatus, ReminderTasksTable } from '../../db/schema';
 import { changePayload, type Trx } from './items';
 
 /**
@@ -11,6 +11,8 @@ import { changePayload, type Trx } from './items';
 
 export interface EnquiryPayload {
   row: Selectable<EnquiriesTable>;
+  /** Its Reminders tasks (044), open and done; none in items deleted before. */
+  reminder_tasks?: Selectable<ReminderTasksTable>[];
 }
 
 /** What a deleted plan or member keeps of the enquiries that named it. */

@@ -1,6 +1,6 @@
-import type { Insertable, Transaction } from 'kysely';
+import type { Insertable, Selectable, Transaction } from 'kysely';
 import { dialectOf } from '../../db/dialect';
-import type { Database } from '../../db/schema';
+import type { Database, ReminderTasksTable } from '../../db/schema';
 import { DELETED_ITEMS_KEPT_DAYS, type DeletedKind } from '../../schemas/deleted';
 import { conflict } from '../../lib/http-errors';
 
@@ -128,4 +128,32 @@ export async function insertAll<T extends 'attendance' | 'reminder_tasks'>(
       .insertInto(table)
       .values(rows.slice(start, start + BATCH))
       .execute();
+}
+
+/**
+ * Reminder tasks kept by a deleted member or enquiry, put back as they were, with their ids unless
+ * taken meanwhile, leaving out a member's tasks of a rule removed since: a reminder done before
+ * the delete is not due again after the restore.
+ */
+export async function putTasks(trx: Trx, tasks: Selectable<ReminderTasksTable>[]) {
+  if (tasks.length === 0) return;
+  const ruleIds = [...new Set(tasks.flatMap((task) => (task.rule_id === null ? [] : [task.rule_id])))];
+  const rules = new Set(
+    ruleIds.length === 0
+      ? []
+      : (
+          await trx.selectFrom('reminder_rules').select('id').where('id', 'in', ruleIds).execute()
+        ).map((rule) => rule.id),
+  );
+  const kept = tasks.filter((task) => task.rule_id === null || rules.has(task.rule_id));
+  const taken = await existingIds(
+    trx,
+    kept.map((task) => task.id),
+    'reminder_tasks',
+  );
+  await insertAll(
+    trx,
+    'reminder_tasks',
+    kept.map(({ id: taskId, ...task }) => (taken.has(taskId) ? task : { id: taskId, ...task })),
+  );
 }

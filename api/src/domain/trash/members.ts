@@ -8,7 +8,15 @@ import {
   relinkEnquiries,
   type NamedByEnquiries,
 } from './enquiry-links';
-import { existingIds, insertAll, inTrash, refuseIdTaken, type TrashKind, type Trx } from './items';
+import {
+  existingIds,
+  insertAll,
+  inTrash,
+  putTasks,
+  refuseIdTaken,
+  type TrashKind,
+  type Trx,
+} from './items';
 
 /**
  * A deleted member keeps their row, their visits (the foreign key would delete them), the ids of
@@ -116,36 +124,9 @@ async function put(trx: Trx, id: number, payload: MemberPayload) {
       .where('member_id', 'is', null)
       .execute();
   await relinkEnquiries(trx, MEMBER_LINK, id, enquiries);
+  // The planner (the member is marked by their row's return) makes what is due now without
+  // repeating what was done.
   await putTasks(trx, payload.reminder_tasks ?? []);
-}
-
-/**
- * The member's reminder tasks as they were, with their ids unless taken meanwhile, leaving out
- * those of a rule removed since; the planner (the member is marked by their row's return) makes
- * what is due now without repeating what was done.
- */
-async function putTasks(trx: Trx, tasks: Selectable<ReminderTasksTable>[]) {
-  if (tasks.length === 0) return;
-  const rules = new Set(
-    (
-      await trx
-        .selectFrom('reminder_rules')
-        .select('id')
-        .where('id', 'in', [...new Set(tasks.map((task) => task.rule_id))])
-        .execute()
-    ).map((rule) => rule.id),
-  );
-  const kept = tasks.filter((task) => rules.has(task.rule_id));
-  const taken = await existingIds(
-    trx,
-    kept.map((task) => task.id),
-    'reminder_tasks',
-  );
-  await insertAll(
-    trx,
-    'reminder_tasks',
-    kept.map(({ id: taskId, ...task }) => (taken.has(taskId) ? task : { id: taskId, ...task })),
-  );
 }
 
 export const members: TrashKind<MemberPayload> = { table: 'members', take, put };

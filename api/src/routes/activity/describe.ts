@@ -156,6 +156,7 @@ const WHAT: Partial<Record<ActivityAction, Describe>> = {
   'payment.voided': ({ label, data }) => `Voided ${text(data.invoice) || label}`,
   'cash.counted': ({ label, data }) => `Counted the cash of ${dayText(data.day ?? label)}`,
   'member.contacted': ({ label }) => `Contacted ${label}`,
+  'enquiry.contacted': ({ label }) => `Followed up enquiry ${label}`,
   'member.moved': ({ label, data }) =>
     `Moved ${label} to ${text(data.to_branch) || 'another branch'}`,
   'membership.renewed': ({ label }) => `Renewed ${label}'s membership`,
@@ -204,6 +205,14 @@ function contactOutcome({ outcome, promised_on }: ActivityData) {
   return promised_on ? `${named} (${dayOf(promised_on)})` : named;
 }
 
+/** A contact logged from Reminders: how, what came of it, the next follow-up, the note. */
+const contactFacts = ({ data }: DescribedRecord): Part[] => [
+  CONTACT_CHANNELS[data.channel as ContactChannel] ?? text(data.channel),
+  contactOutcome(data),
+  data.next_follow_up ? `Next follow-up: ${dayOf(data.next_follow_up)}` : '',
+  data.note ? `Note: ${text(data.note).replace(/\s*[\r\n]+\s*/g, ' ')}` : '',
+];
+
 /** What an action's details hold before its changes and reason. */
 const FACTS: Partial<Record<ActivityAction, (record: DescribedRecord, reader: Reader) => Part[]>> =
   {
@@ -222,12 +231,8 @@ const FACTS: Partial<Record<ActivityAction, (record: DescribedRecord, reader: Re
       data.closed_visit_of ? `Closed the open visit of ${dayText(data.closed_visit_of)}` : '',
     ],
     'visit.deleted': ({ data }) => [data.day ? `Visit of ${dayText(data.day)}` : ''],
-    'member.contacted': ({ data }) => [
-      CONTACT_CHANNELS[data.channel as ContactChannel] ?? text(data.channel),
-      contactOutcome(data),
-      data.next_follow_up ? `Next follow-up: ${dayOf(data.next_follow_up)}` : '',
-      data.note ? `Note: ${text(data.note).replace(/\s*[\r\n]+\s*/g, ' ')}` : '',
-    ],
+    'member.contacted': contactFacts,
+    'enquiry.contacted': contactFacts,
     'payment.received': ({ data }) => [
       text(data.invoice),
       PAYMENT_METHOD_NAMES[data.method as PaymentMethod] ?? text(data.method),

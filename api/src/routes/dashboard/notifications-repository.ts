@@ -1,5 +1,4 @@
 import type { Db } from '../../db/database';
-import { taskReason } from '../../domain/reminders/describe-task';
 import type { NotificationList } from '../../schemas';
 import { EVERY_BRANCH, type BranchScope } from '../../domain/branch-scope';
 import { dueTasks } from '../reminders/queue-repository';
@@ -10,7 +9,7 @@ export const NOTIFICATIONS_SHOWN = 20;
 /**
  * The bell (docs/product/dashboard.md §15, docs/product/reminders.md §25): the reminders due today, in the queue's order, and how
  * many there are, rather than a list of its own. Without `dues`, for an account that may not see
- * money, only the expiry reminders are listed and counted. Of the branches `scope` covers
+ * money, only the expiry reminders and the enquiries' follow-ups are listed and counted. Of the branches `scope` covers
  * (docs/product/branches.md §26).
  */
 export async function notifications(
@@ -22,15 +21,6 @@ export async function notifications(
     scope = EVERY_BRANCH,
   }: { dues?: boolean; limit?: number; scope?: BranchScope } = {},
 ): Promise<NotificationList> {
-  const { rows, total } = await dueTasks(db, today, { expiryOnly: !dues, limit, scope });
-  return {
-    total,
-    data: rows.map((row) => ({
-      task_id: row.id,
-      member_id: row.member_id,
-      name: row.name,
-      kind: row.kind,
-      reason: taskReason(row, row, today),
-    })),
-  };
+  const { rows, total } = await dueTasks(db, today, { moneyless: !dues, limit, scope });
+  return { total, data: rows };
 }

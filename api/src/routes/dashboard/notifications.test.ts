@@ -52,6 +52,7 @@ describe('notifications', () => {
   const item = (task_id: number, member_id: number, name: string, reason: string) => ({
     task_id,
     member_id,
+    enquiry_id: null,
     name,
     kind: reason.startsWith('Owes') ? 'dues' : 'expiry',
     reason,

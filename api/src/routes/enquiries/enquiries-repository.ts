@@ -13,6 +13,7 @@ import { freshId, moveToDeleted } from '../../domain/trash';
 import { actingBranch } from '../../domain/branches';
 import { inBranches } from '../../lib/branch-filter';
 import { EVERY_BRANCH, type BranchScope } from '../../domain/branch-scope';
+import { followUpEnquiry } from '../../domain/reminders/enquiry-tasks';
 
 type Trx = Transaction<Database>;
 
@@ -132,6 +133,8 @@ export function enquiriesRepository(db: Db) {
           })
           .returning('id')
           .executeTakeFirstOrThrow();
+        // Its Follow up on day makes its Reminders task (docs/product/reminders.md §25).
+        await followUpEnquiry(trx, id);
         const enquiry = await read(trx, id, EVERY_BRANCH);
         await recordActivity(trx, actor, {
           action: 'enquiry.added',
@@ -162,6 +165,8 @@ export function enquiriesRepository(db: Db) {
           .set({ ...values, updated_at: new Date().toISOString() })
           .where('id', '=', id)
           .execute();
+        // Its Reminders task follows a day moved or cleared, and a status that ends it.
+        await followUpEnquiry(trx, id);
         await recordChanges(
           trx,
           actor,

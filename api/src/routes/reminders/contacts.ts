@@ -11,6 +11,7 @@ import { inBranches } from '../../lib/branch-filter';
 export const CONTACT_COLUMNS = [
   'id',
   'member_id',
+  'enquiry_id',
   'at',
   'admin_name',
   'channel',
@@ -28,28 +29,28 @@ type ContactRow = Pick<Selectable<MemberContactsTable>, (typeof CONTACT_COLUMNS)
  * words but not the amount ("Owes for 12 days"), as every other answer leaves out what is owed.
  */
 export function contactOf(
-  { member_id: _member, ...row }: ContactRow,
+  { member_id: _member, enquiry_id: _enquiry, ...row }: ContactRow,
   { money = true } = {},
 ): ReminderContact {
   return money ? row : { ...row, reason: row.reason.replace(/ ₹[\d,]+/g, '') };
 }
 
-/** The task a contact is about: its member, by id and name. */
-interface ContactedTask {
-  id: number;
-  member_id: number;
-  name: string;
-}
+/** The task a contact is about, by id, and who: its member, or its enquiry (docs/product/enquiries.md §17), by id and name. */
+type ContactedTask = { id: number; name: string } & (
+  | { member_id: number; enquiry_id?: null }
+  | { member_id?: null; enquiry_id: number }
+);
 
 type ContactValues = Omit<
   Insertable<MemberContactsTable>,
-  'id' | 'member_id' | 'task_id' | 'admin_id' | 'admin_name'
+  'id' | 'member_id' | 'enquiry_id' | 'task_id' | 'admin_id' | 'admin_name'
 >;
 
 /**
- * A contact about `task`, written with its trail record (`member.contacted`) in the caller's
- * transaction: Log outcome and Send by e-mail both. The record holds the task, channel and outcome,
- * and whatever more the caller names in `recorded`.
+ * A contact about `task`, written with its trail record in the caller's transaction: Log outcome
+ * and Send by e-mail both. A member's is `member.contacted`, in their history; an enquiry's
+ * `enquiry.contacted`. The record holds the task, channel and outcome, and whatever more the
+ * caller names in `recorded`.
  */
 export async function logContact(
   trx: Transaction<Database>,
@@ -62,37 +63,70 @@ export async function logContact(
     .insertInto('member_contacts')
     .values({
       ...contact,
-      member_id: task.member_id,
+      member_id: task.member_id ?? null,
+      enquiry_id: task.enquiry_id ?? null,
       task_id: task.id,
       admin_id: actor.id,
       admin_name: actor.name,
     })
     .returning(CONTACT_COLUMNS)
     .executeTakeFirstOrThrow();
-  await recordActivity(trx, actor, {
-    action: 'member.contacted',
-    label: task.name,
-    subjectId: task.member_id,
-    memberId: task.member_id,
-    data: { task: task.id, channel: contact.channel, outcome: contact.outcome, ...recorded },
-  });
+  const data = { task: task.id, channel: contact.channel, outcome: contact.outcome, ...recorded };
+  await recordActivity(
+    trx,
+    actor,
+    typeof task.member_id === 'number'
+      ? {
+          action: 'member.contacted',
+          label: task.name,
+          subjectId: task.member_id,
+          memberId: task.member_id,
+          data,
+        }
+      : { action: 'enquiry.contacted', label: task.name, subjectId: task.enquiry_id, data },
+  );
   return written;
 }
 
-/** The latest contact of each of `memberIds`, by member id. */
-export async function lastContacts(db: Db, memberIds: readonly number[]) {
-  if (memberIds.length === 0) return new Map<number, ContactRow>();
-  const latest = db
-    .selectFrom('member_contacts')
-    .select((eb) => eb.fn.max('id').as('id'))
-    .where('member_id', 'in', memberIds)
-    .groupBy('member_id');
-  const rows = await db
-    .selectFrom('member_contacts')
-    .select(CONTACT_COLUMNS)
-    .where('id', 'in', latest)
-    .execute();
-  return new Map(rows.map((row) => [row.member_id, row]));
+/**
+ * The latest contact about each of `tasks`' members and enquiries (any task's), by task id: the
+ * queue's Last contact.
+ */
+export async function lastContacts(
+  db: Db,
+  tasks: readonly { id: number; member_id: number | null; enquiry_id: number | null }[],
+) {
+  const members = [...new Set(tasks.flatMap((task) => task.member_id ?? []))];
+  const enquiries = [...new Set(tasks.flatMap((task) => task.enquiry_id ?? []))];
+  const latest = async (column: 'member_id' | 'enquiry_id', ids: number[]) =>
+    ids.length === 0
+      ? []
+      : db
+          .selectFrom('member_contacts')
+          .select(CONTACT_COLUMNS)
+          .where(
+            'id',
+            'in',
+            db
+              .selectFrom('member_contacts')
+              .select((eb) => eb.fn.max('id').as('id'))
+              .where(column, 'in', ids)
+              .groupBy(column),
+          )
+          .execute();
+  const [byMember, byEnquiry] = await Promise.all([
+    latest('member_id', members),
+    latest('enquiry_id', enquiries),
+  ]);
+  const ofMember = new Map(byMember.map((row) => [row.member_id, row]));
+  const ofEnquiry = new Map(byEnquiry.map((row) => [row.enquiry_id, row]));
+  const found = new Map<number, ContactRow>();
+  for (const task of tasks) {
+    const contact =
+      task.member_id !== null ? ofMember.get(task.member_id) : ofEnquiry.get(task.enquiry_id);
+    if (contact) found.set(task.id, contact);
+  }
+  return found;
 }
 
 /** `GET /members/:id/contacts`: every contact with the member, newest first; 404 for no member. */

@@ -6,7 +6,7 @@ import { smtpMailer, type SmtpServer } from '../../domain/reminders/mailer';
 import type { EmailFailure } from '../../schemas/reminders';
 import type { BranchScope } from '../../domain/branch-scope';
 import { logContact } from './contacts';
-import { dueTaskRows } from './queue-repository';
+import { dueTaskRows, type MemberTaskRow } from './queue-repository';
 
 /**
  * Send by e-mail (docs/product/reminders.md §25): every task due today whose member has an e-mail address
@@ -15,7 +15,7 @@ import { dueTaskRows } from './queue-repository';
  * record, and those that failed go back.
  */
 
-type DueTask = Awaited<ReturnType<ReturnType<typeof dueTaskRows>['execute']>>[number];
+type DueTask = MemberTaskRow;
 
 export interface EmailContext extends TaskContext {
   server: SmtpServer;
@@ -83,8 +83,8 @@ async function logSent(db: Db, task: DueTask, reason: string, actor: Actor) {
  */
 export async function emailDueReminders(db: Db, context: EmailContext) {
   const { server, actor, scope, ...words } = context;
-  const tasks = await dueTaskRows(db, words.today, scope).execute();
-  const withEmail = tasks.filter((task) => task.email);
+  const tasks = await dueTaskRows(db, words.today, scope);
+  const withEmail = tasks.members.filter((task) => task.email);
   const taken = await claim(
     db,
     withEmail.map((task) => task.id),
@@ -118,5 +118,5 @@ export async function emailDueReminders(db: Db, context: EmailContext) {
     mailer.close();
     await release(db, [...taken]);
   }
-  return { sent, failed, without_email: tasks.length - withEmail.length };
+  return { sent, failed, without_email: tasks.total - withEmail.length };
 }

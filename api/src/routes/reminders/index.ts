@@ -71,7 +71,8 @@ const reminderRoutes: FastifyPluginAsyncTypebox<ReminderRoutesOptions> = async (
         audience: 'staff',
         scope: 'branch',
         permission: 'payments.record',
-        records: 'member.contacted',
+        // A member's task; an enquiry's follow-up (docs/product/enquiries.md §17).
+        records: ['member.contacted', 'enquiry.contacted'],
       },
       schema: { params: IdParams, body: LogOutcomeBody, response: { 200: OutcomeLogged } },
     },

@@ -1,7 +1,10 @@
+import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database';
+import type { Database, EnquiryStatus } from '../../db/schema';
 import { forUpdate, transaction } from '../../db/transaction';
-import type { Actor } from '../../domain/activity';
-import { taskReason } from '../../domain/reminders/describe-task';
+import { changesBetween, type Actor } from '../../domain/activity';
+import { enquiryReason, taskReason } from '../../domain/reminders/describe-task';
+import { followUpEnquiry } from '../../domain/reminders/enquiry-tasks';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import {
   CONTACT_OUTCOMES,
@@ -25,6 +28,121 @@ function daysOf({ outcome, promised_on, next_follow_up }: LogOutcomeBody, today:
   return { promised_on: null, next_follow_up: next_follow_up ?? null };
 }
 
+type Trx = Transaction<Database>;
+type Days = ReturnType<typeof daysOf>;
+
+/** What every outcome logs: when, how, what came of it, its days and note. */
+const contactOfBody = (body: LogOutcomeBody, days: Days, reason: string) => ({
+  at: new Date().toISOString(),
+  channel: body.channel,
+  outcome: body.outcome,
+  reason,
+  ...days,
+  note: body.note?.trim() ?? '',
+});
+
+/**
+ * A member's task: the contact with its record (`member.contacted`), and the task done or, with a
+ * next follow-up, due that day.
+ */
+async function logMemberOutcome(
+  trx: Trx,
+  actor: Actor,
+  taskId: number,
+  body: LogOutcomeBody,
+  days: Days,
+  today: string,
+) {
+  const task = await trx
+    .selectFrom('reminder_tasks as t')
+    .innerJoin('reminder_rules as r', 'r.id', 't.rule_id')
+    .innerJoin('members as m', 'm.id', 't.member_id')
+    .innerJoin('plans as p', 'p.id', 'm.plan_id')
+    .select(['t.id', 't.basis', 'r.kind', 'm.id as member_id'])
+    .select(['m.name', 'm.phone', 'p.name as plan_name', 'm.expire_date', 'm.period_start'])
+    .select(['m.total_fee', 'm.paid_amount'])
+    .where('t.id', '=', taskId)
+    .executeTakeFirstOrThrow();
+  const contact = contactOfBody(body, days, taskReason(task, task, today));
+  const written = await logContact(trx, actor, task, contact, { ...days, note: contact.note });
+  await trx
+    .updateTable('reminder_tasks')
+    .set(
+      days.next_follow_up
+        ? { due_on: days.next_follow_up }
+        : { state: 'done' as const, done_at: contact.at },
+    )
+    .where('id', '=', task.id)
+    .execute();
+  return { name: task.name, contact: written };
+}
+
+/**
+ * An enquiry's follow-up (docs/product/enquiries.md §17): no promise; the contact with its record
+ * (`enquiry.contacted`, with what it changed of the enquiry). A next follow-up moves the enquiry's
+ * Follow up on, and the task with it; without one the task is done and the day cleared. Not
+ * interested makes the enquiry Lost; any other outcome but No answer makes a New one Contacted.
+ */
+async function logEnquiryOutcome(
+  trx: Trx,
+  actor: Actor,
+  task: { id: number; due_on: string },
+  enquiryId: number,
+  body: LogOutcomeBody,
+  days: Days,
+  today: string,
+) {
+  if (body.outcome === 'promised') throw badRequest(REMINDER_MESSAGES.enquiryPromise);
+  if (body.outcome === 'not_interested' && days.next_follow_up)
+    throw badRequest(REMINDER_MESSAGES.followUpNotInterested);
+  // Locked: an edit of the enquiry at the same time lands before, or after this outcome.
+  const enquiry = await forUpdate(
+    trx,
+    trx
+      .selectFrom('enquiries')
+      .select(['id', 'name', 'status', 'follow_up_on'])
+      .where('id', '=', enquiryId),
+  ).executeTakeFirstOrThrow();
+  const status: EnquiryStatus =
+    body.outcome === 'not_interested'
+      ? 'Lost'
+      : enquiry.status === 'New' && body.outcome !== 'no_answer'
+        ? 'Contacted'
+        : enquiry.status;
+  const followUp = days.next_follow_up;
+  const changes = changesBetween(
+    { status: enquiry.status, follow_up_on: enquiry.follow_up_on },
+    { status, follow_up_on: followUp },
+    ['status', 'follow_up_on'],
+  );
+  const contact = contactOfBody(body, days, enquiryReason(task.due_on, today));
+  const written = await logContact(
+    trx,
+    actor,
+    { id: task.id, enquiry_id: enquiry.id, name: enquiry.name },
+    contact,
+    {
+      next_follow_up: followUp,
+      note: contact.note,
+      ...(Object.keys(changes).length ? { changes } : {}),
+    },
+  );
+  if (!followUp)
+    await trx
+      .updateTable('reminder_tasks')
+      .set({ state: 'done', done_at: contact.at })
+      .where('id', '=', task.id)
+      .execute();
+  await trx
+    .updateTable('enquiries')
+    .set({ status, follow_up_on: followUp, updated_at: contact.at })
+    .where('id', '=', enquiry.id)
+    .execute();
+  // A next follow-up moves the open task to its day.
+  await followUpEnquiry(trx, enquiry.id);
+  return { name: enquiry.name, contact: written };
+}
+
 /**
  * `POST /reminders/:id/outcome` (docs/product/reminders.md §25): the contact, its record, and the task done
  * (or, with a next follow-up, left open and due that day), together or not at all. A task of a
@@ -44,45 +162,16 @@ export async function logOutcome(
     const task = await forUpdate(
       trx,
       trx
-        .selectFrom('reminder_tasks as t')
-        .innerJoin('reminder_rules as r', 'r.id', 't.rule_id')
-        .innerJoin('members as m', 'm.id', 't.member_id')
-        .innerJoin('plans as p', 'p.id', 'm.plan_id')
-        .select(['t.id', 't.state', 't.basis', 'r.kind', 'm.id as member_id'])
-        .select(['m.name', 'm.phone', 'p.name as plan_name', 'm.expire_date', 'm.period_start'])
-        .select(['m.total_fee', 'm.paid_amount', 't.branch_id'])
-        .where('t.id', '=', taskId),
-      't',
+        .selectFrom('reminder_tasks')
+        .select(['id', 'state', 'due_on', 'branch_id', 'enquiry_id'])
+        .where('id', '=', taskId),
     ).executeTakeFirst();
     // A task of a branch the request does not cover is answered as if it did not exist (§26).
     if (!task || !covers(scope, task.branch_id)) throw notFound(REMINDER_MESSAGES.taskNotFound);
     if (task.state !== 'open') throw conflict(REMINDER_MESSAGES.taskClosed);
-    const now = new Date().toISOString();
-    const note = body.note?.trim() ?? '';
-    const written = await logContact(
-      trx,
-      actor,
-      task,
-      {
-        at: now,
-        channel: body.channel,
-        outcome: body.outcome,
-        reason: taskReason(task, task, today),
-        ...days,
-        note,
-      },
-      { ...days, note },
-    );
-    await trx
-      .updateTable('reminder_tasks')
-      .set(
-        days.next_follow_up
-          ? { due_on: days.next_follow_up }
-          : { state: 'done' as const, done_at: now },
-      )
-      .where('id', '=', task.id)
-      .execute();
-    return { name: task.name, contact: written };
+    return task.enquiry_id === null
+      ? logMemberOutcome(trx, actor, task.id, body, days, today)
+      : logEnquiryOutcome(trx, actor, task, task.enquiry_id, body, days, today);
   });
   return {
     status: 'success',

@@ -2,7 +2,13 @@ import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database';
 import { addDays } from '../../domain/dates';
 import { gymDetails } from '../../domain/gym';
-import { describeTask, type TaskContext } from '../../domain/reminders/describe-task';
+import {
+  describeEnquiryTask,
+  describeTask,
+  enquiryReason,
+  taskReason,
+  type TaskContext,
+} from '../../domain/reminders/describe-task';
 import { memberSearch, type PageRequest } from '../../lib/list-query';
 import { REMINDER_LIMITS, type ReminderTab, type ReminderTask } from '../../schemas';
 import { inBranches } from '../../lib/branch-filter';
@@ -40,11 +46,16 @@ const TABS: Record<
   done: () => ({ where: sql`t.state = 'done'`, order: sql`t.done_at DESC, t.id DESC` }),
 };
 
-/** The task's member's name holds `term`, or, for a phone, their phone (`memberSearch`): by the trigram indexes when it is long enough. */
-function memberMatches(db: Db, term: string): RawBuilder<SqlBool> {
+/**
+ * The task's member's or enquiry's name holds `term`, or, for a phone, their phone
+ * (`memberSearch`): the members by the trigram indexes when it is long enough.
+ */
+function taskMatches(db: Db, term: string): RawBuilder<SqlBool> {
   const search = memberSearch(db, term);
-  if (search.indexed) return sql<SqlBool>`t.member_id IN (${search.ids()})`;
-  return search.holds('m');
+  const members = search.indexed
+    ? sql<SqlBool>`t.member_id IN (${search.ids()})`
+    : sql<SqlBool>`t.member_id IN (SELECT m.id FROM members m WHERE ${search.holds('m')})`;
+  return sql<SqlBool>`(${members} OR t.enquiry_id IN (SELECT e.id FROM enquiries e WHERE ${search.holds('e')}))`;
 }
 
 /** The tasks of the branches `ids` (their members' home branches); null: every branch. */
@@ -54,8 +65,8 @@ const ofBranches = (ids: Branches) => inBranches('t.branch_id', { ids });
 const allOf = (where: RawBuilder<SqlBool>, ...more: (RawBuilder<SqlBool> | null)[]) =>
   more.reduce<RawBuilder<SqlBool>>((all, term) => (term ? sql`${all} AND ${term}` : all), where);
 
-/** The tasks with what their words are made of: member, plan, rule. */
-const taskRows = (db: Db) =>
+/** A member's tasks with what their words are made of: member, plan, rule. */
+const memberTaskRows = (db: Db) =>
   db
     .selectFrom('reminder_tasks as t')
     .innerJoin('members as m', 'm.id', 't.member_id')
@@ -63,7 +74,7 @@ const taskRows = (db: Db) =>
     .innerJoin('reminder_rules as r', 'r.id', 't.rule_id')
     .select([
       't.id',
-      't.member_id',
+      'm.id as member_id',
       'm.home_branch_id',
       't.basis',
       't.due_on',
@@ -79,7 +90,55 @@ const taskRows = (db: Db) =>
       'm.paid_amount',
     ]);
 
+export type MemberTaskRow = Awaited<ReturnType<ReturnType<typeof memberTaskRows>['execute']>>[number];
+
+/**
+ * Every task with what its words are made of: a member's (member, plan, rule) or an enquiry's
+ * (enquiry, the plan asked about), told apart by `enquiry_id`.
+ */
+const taskRows = (db: Db) =>
+  db
+    .selectFrom('reminder_tasks as t')
+    .leftJoin('members as m', 'm.id', 't.member_id')
+    .leftJoin('plans as p', 'p.id', 'm.plan_id')
+    .leftJoin('reminder_rules as r', 'r.id', 't.rule_id')
+    .leftJoin('enquiries as e', 'e.id', 't.enquiry_id')
+    .leftJoin('plans as ep', 'ep.id', 'e.plan_id')
+    .select([
+      't.id',
+      't.member_id',
+      't.enquiry_id',
+      't.branch_id as home_branch_id',
+      't.basis',
+      't.due_on',
+      'r.kind',
+      'r.template',
+      'm.name',
+      'm.phone',
+      'm.email',
+      'p.name as plan_name',
+      'm.expire_date',
+      'm.period_start',
+      'm.total_fee',
+      'm.paid_amount',
+      'e.name as enquiry_name',
+      'e.phone as enquiry_phone',
+      'e.note as enquiry_note',
+      'ep.name as enquiry_plan_name',
+    ]);
+
 type TaskRow = Awaited<ReturnType<ReturnType<typeof taskRows>['execute']>>[number];
+
+/** A row of `taskRows`: an enquiry's task, or a member's as `memberTaskRows` reads it. */
+type TaskOf =
+  | { kind: 'enquiry'; row: TaskRow; enquiry_id: number }
+  | { kind: 'member'; row: MemberTaskRow };
+
+/** Tells a row's kind: an enquiry's task names its enquiry; a member's has every member column. */
+function taskOf(row: TaskRow): TaskOf {
+  if (row.enquiry_id !== null) return { kind: 'enquiry', row, enquiry_id: row.enquiry_id };
+  return { kind: 'member', row: row as MemberTaskRow };
+}
 
 /** The gym's side of every message: its name and UPI ID, on `today`. */
 export async function taskContext(
@@ -94,12 +153,49 @@ export async function taskContext(
   return { gymName: gym.name, upiId: settings?.upi_id ?? '', today };
 }
 
-function asTask(row: TaskRow, context: TaskContext): Omit<ReminderTask, 'last_contact'> {
+/** A member's task as the queue answers it. */
+function asMemberTask(row: MemberTaskRow, context: TaskContext): Omit<ReminderTask, 'last_contact'> {
   const { template, basis, plan_name, expire_date, period_start, total_fee, paid_amount, ...task } =
     row;
   const member = { ...task, plan_name, expire_date, period_start, total_fee, paid_amount };
-  return { ...task, ...describeTask({ kind: row.kind, basis }, member, template, context) };
+  return {
+    ...task,
+    enquiry: null,
+    ...describeTask({ kind: row.kind, basis }, member, template, context),
+  };
 }
+
+/** An enquiry's follow-up as the queue answers it: its name, phone, plan and note. */
+function asEnquiryTask(
+  row: TaskRow,
+  enquiryId: number,
+  context: TaskContext,
+): Omit<ReminderTask, 'last_contact'> {
+  const enquiry = {
+    name: row.enquiry_name ?? '',
+    phone: row.enquiry_phone ?? '',
+    plan_name: row.enquiry_plan_name,
+  };
+  return {
+    id: row.id,
+    member_id: null,
+    enquiry: { id: enquiryId, plan_name: row.enquiry_plan_name, note: row.enquiry_note ?? '' },
+    name: enquiry.name,
+    phone: enquiry.phone,
+    email: null,
+    kind: 'enquiry',
+    due_on: row.due_on,
+    home_branch_id: row.home_branch_id,
+    ...describeEnquiryTask(row, enquiry, context),
+  };
+}
+
+const asTask = (row: TaskRow, context: TaskContext) => {
+  const task = taskOf(row);
+  return task.kind === 'enquiry'
+    ? asEnquiryTask(task.row, task.enquiry_id, context)
+    : asMemberTask(task.row, context);
+};
 
 const countOf = async (query: { executeTakeFirstOrThrow(): Promise<{ n: number }> }) =>
   (await query.executeTakeFirstOrThrow()).n;
@@ -125,7 +221,7 @@ async function openDue(
 
 /**
  * How many tasks of `branches` a tab lists: its open days' counts, or, for a search (`term`, a
- * condition on the member) or Done, counted.
+ * condition on the member or enquiry) or Done, counted.
  */
 const tabCount = (
   db: Db,
@@ -135,18 +231,13 @@ const tabCount = (
 ) =>
   tab.days && !term
     ? openDue(db, tab.days, branches)
-    : counted(db, allOf(tab.where, ofBranches(branches), term), { members: term !== null });
+    : counted(db, allOf(tab.where, ofBranches(branches), term));
 
-/**
- * How many tasks `where` selects: off the tasks' index alone, or, when `where` names the member
- * (a search), joined to them.
- */
-const counted = (db: Db, where: RawBuilder<SqlBool>, { members = false } = {}) =>
+/** How many tasks `where` (a condition on the tasks `t`) selects. */
+const counted = (db: Db, where: RawBuilder<SqlBool>) =>
   countOf(
-    (members
-      ? db.selectFrom('reminder_tasks as t').innerJoin('members as m', 'm.id', 't.member_id')
-      : db.selectFrom('reminder_tasks as t')
-    )
+    db
+      .selectFrom('reminder_tasks as t')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where(where),
   );
@@ -165,19 +256,16 @@ export function reminderQueue(db: Db, defaultGymName: string) {
       { ids }: BranchScope = EVERY_BRANCH,
     ) {
       const shown = TABS[tab](today);
-      const matching = term ? memberMatches(db, term) : null;
+      const matching = term ? taskMatches(db, term) : null;
       const where = allOf(shown.where, ofBranches(ids), matching);
       const [rows, total, context] = await Promise.all([
         taskRows(db).where(where).orderBy(shown.order).limit(limit).offset(offset).execute(),
         tabCount(db, shown, ids, matching),
         taskContext(db, defaultGymName, today),
       ]);
-      const contacts = await lastContacts(
-        db,
-        rows.map((row) => row.member_id),
-      );
+      const contacts = await lastContacts(db, rows);
       const data: ReminderTask[] = rows.map((row) => {
-        const contact = contacts.get(row.member_id);
+        const contact = contacts.get(row.id);
         return { ...asTask(row, context), last_contact: contact ? contactOf(contact) : null };
       });
       return { data, total };
@@ -203,38 +291,64 @@ export async function dueTodayCount(
   return tabCount(db, TABS.due(today), ids);
 }
 
-/** Due today's tasks of the branches `scope` covers (its order) with what their words are made of: Send by e-mail sends them. */
-export const dueTaskRows = (db: Db, today: string, { ids }: BranchScope = EVERY_BRANCH) => {
+/**
+ * Due today's tasks of the branches `scope` covers (its order): how many, and the members' with
+ * what their words are made of. Send by e-mail sends these; an enquiry's task has no e-mail
+ * address, as a member without one.
+ */
+export async function dueTaskRows(db: Db, today: string, { ids }: BranchScope = EVERY_BRANCH) {
   const due = TABS.due(today);
-  return taskRows(db)
-    .where(allOf(due.where, ofBranches(ids)))
-    .orderBy(due.order);
-};
+  const where = allOf(due.where, ofBranches(ids));
+  const [members, total] = await Promise.all([
+    memberTaskRows(db).where(where).orderBy(due.order).execute(),
+    counted(db, where),
+  ]);
+  return { members, total };
+}
 
 /**
- * The first `limit` tasks of Due today (its order) with their reason, and how many there are;
- * `expiryOnly` for an account that may not see money (the others name amounts).
+ * The first `limit` tasks of Due today (its order), and how many there are; `moneyless` for an
+ * account that may not see money: the expiry and enquiry tasks only (the others name amounts).
  */
 export async function dueTasks(
   db: Db,
   today: string,
   {
-    expiryOnly,
+    moneyless,
     limit,
     scope = EVERY_BRANCH,
-  }: { expiryOnly: boolean; limit: number; scope?: BranchScope },
+  }: { moneyless: boolean; limit: number; scope?: BranchScope },
 ) {
   const due = TABS.due(today);
   const where = allOf(
     due.where,
     ofBranches(scope.ids),
-    expiryOnly
-      ? sql<SqlBool>`t.rule_id IN (SELECT id FROM reminder_rules WHERE kind = 'expiry')`
+    moneyless
+      ? sql<SqlBool>`(t.enquiry_id IS NOT NULL OR t.rule_id IN (SELECT id FROM reminder_rules WHERE kind = 'expiry'))`
       : null,
   );
   const [rows, total] = await Promise.all([
     taskRows(db).where(where).orderBy(due.order).limit(limit).execute(),
-    expiryOnly ? counted(db, where) : tabCount(db, due, scope.ids),
+    moneyless ? counted(db, where) : tabCount(db, due, scope.ids),
   ]);
-  return { rows, total };
+  return { rows: rows.map((row) => dueItem(row, today)), total };
+}
+
+/** A task of Due today as the bell lists it: who, what kind, and why in the queue's words. */
+function dueItem(row: TaskRow, today: string) {
+  const task = taskOf(row);
+  const item = { task_id: row.id, member_id: row.member_id, enquiry_id: row.enquiry_id };
+  return task.kind === 'enquiry'
+    ? {
+        ...item,
+        name: row.enquiry_name ?? '',
+        kind: 'enquiry' as const,
+        reason: enquiryReason(row.due_on, today),
+      }
+    : {
+        ...item,
+        name: task.row.name,
+        kind: task.row.kind,
+        reason: taskReason(task.row, task.row, today),
+      };
 }

@@ -68,6 +68,7 @@ describe('the reminders queue', () => {
         {
           id: tasks.balaDue,
           member_id: ids.bala,
+          enquiry: null,
           name: 'Bala Owing',
           phone: '9800000002',
           email: null,
@@ -83,6 +84,7 @@ describe('the reminders queue', () => {
         {
           id: tasks.ashaToday,
           member_id: ids.asha,
+          enquiry: null,
           name: 'Asha Expiring',
           phone: '9800000001',
           email: 'asha@example.com',
