@@ -272,6 +272,72 @@ async function writeReminderTasks(db: Db, ids: number[]) {
     .execute();
   // A rule removed takes its tasks (ON DELETE CASCADE).
   await db.deleteFrom('reminder_rules').where('id', '=', 6).execute();
+  await writeEnquiryTasks(db);
+}
+
+/**
+ * Enquiries' follow-up tasks (044), at their enquiry's branch, as the enquiries' writes and Log
+ * outcome change them: made, moved to another day, done, closed, made again, and taken with a
+ * deleted enquiry.
+ */
+async function writeEnquiryTasks(db: Db) {
+  const enquiries = (
+    await db
+      .insertInto('enquiries')
+      .values(
+        Array.from({ length: 8 }, (_, i) => ({
+          name: `Enquirer ${i}`,
+          phone: `98200${String(i).padStart(5, '0')}`,
+          enquiry_date: '2026-03-01',
+          follow_up_on: `2026-03-2${i % 4}`,
+          created_at: stamp,
+          updated_at: stamp,
+          branch_id: i % 2 ? 2 : 1,
+        })),
+      )
+      .returning(['id', 'branch_id', 'follow_up_on'])
+      .execute()
+  ).map((enquiry) => ({ ...enquiry, follow_up_on: enquiry.follow_up_on! }));
+  const task = (enquiry: (typeof enquiries)[number]) => ({
+    enquiry_id: enquiry.id,
+    basis: enquiry.follow_up_on,
+    planned_on: enquiry.follow_up_on,
+    due_on: enquiry.follow_up_on,
+    created_at: stamp,
+    branch_id: enquiry.branch_id,
+  });
+  // Several in one statement, then one at a time.
+  await db.insertInto('reminder_tasks').values(enquiries.slice(0, 5).map(task)).execute();
+  for (const enquiry of enquiries.slice(5))
+    await db.insertInto('reminder_tasks').values(task(enquiry)).execute();
+  const ids = enquiries.map((enquiry) => enquiry.id);
+  // A day moved, an outcome with a next follow-up, one done, one closed (converted).
+  await db
+    .updateTable('reminder_tasks')
+    .set({ due_on: '2026-03-27' })
+    .where('enquiry_id', 'in', ids.slice(0, 2))
+    .execute();
+  await db
+    .updateTable('reminder_tasks')
+    .set({ state: 'done', done_at: stamp })
+    .where('enquiry_id', '=', ids[2]!)
+    .execute();
+  await db
+    .updateTable('reminder_tasks')
+    .set({ state: 'closed' })
+    .where('enquiry_id', '=', ids[3]!)
+    .execute();
+  // The closed one's day set again: a new task; another's enquiry at the other branch, and its
+  // task with it.
+  await db.insertInto('reminder_tasks').values(task(enquiries[3]!)).execute();
+  await db.updateTable('enquiries').set({ branch_id: 1 }).where('id', '=', ids[5]!).execute();
+  await db
+    .updateTable('reminder_tasks')
+    .set({ branch_id: 1 })
+    .where('enquiry_id', '=', ids[5]!)
+    .execute();
+  // A deleted enquiry takes its tasks (ON DELETE CASCADE).
+  await db.deleteFrom('enquiries').where('id', '=', ids[6]!).execute();
 }
 
 /**
@@ -309,9 +375,10 @@ const MEANT: Record<string, string> = {
       UNION ALL SELECT '', admin_id, substr(at, 1, 10) FROM activity WHERE admin_id IS NOT NULL
       UNION ALL SELECT '', 0, substr(at, 1, 10) FROM activity
     ) keyed GROUP BY kind, admin_id, day`,
-  // Open tasks per due day and their members' home branch (031).
-  reminder_open_days: `SELECT t.due_on, m.home_branch_id AS branch_id, count(*) AS n FROM reminder_tasks t
-    JOIN members m ON m.id = t.member_id WHERE t.state = 'open' GROUP BY 1, 2`,
+  // Open tasks per due day and their members' home branch (031), or their enquiry's branch (044).
+  reminder_open_days: `SELECT t.due_on, coalesce(m.home_branch_id, e.branch_id) AS branch_id, count(*) AS n
+    FROM reminder_tasks t LEFT JOIN members m ON m.id = t.member_id
+    LEFT JOIN enquiries e ON e.id = t.enquiry_id WHERE t.state = 'open' GROUP BY 1, 2`,
   attendance_day_counts:
     'SELECT day, branch_id, count(*) AS total, sum(CASE WHEN check_out IS NULL THEN 1 ELSE 0 END) AS open FROM attendance GROUP BY day, branch_id',
 };

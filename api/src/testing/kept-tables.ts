@@ -15,11 +15,11 @@ export const KEPT: Record<string, { kept: string; truth: string }> = {
     FIGURES.map((figure) => [figure.table, { kept: keptQuery(figure), truth: truthQuery(figure) }]),
   ),
   // Not a count: each task's branch is its member's (031), through their moves, copied by
-  // triggers of their own.
+  // triggers of their own; an enquiry's task's, its enquiry's (044), written with it.
   reminder_tasks: {
     kept: 'SELECT id, branch_id FROM reminder_tasks',
-    truth:
-      'SELECT t.id, m.home_branch_id AS branch_id FROM reminder_tasks t JOIN members m ON m.id = t.member_id',
+    truth: `SELECT t.id, coalesce(m.home_branch_id, e.branch_id) AS branch_id FROM reminder_tasks t
+      LEFT JOIN members m ON m.id = t.member_id LEFT JOIN enquiries e ON e.id = t.enquiry_id`,
   },
 };
 

@@ -101,7 +101,9 @@ export function describeEnquiryTask(
   { gymName, today }: TaskContext,
 ) {
   const message = fillTemplate(
-    enquiry.plan_name ? ENQUIRY_FOLLOW_UP_MESSAGES.withPlan : ENQUIRY_FOLLOW_UP_MESSAGES.withoutPlan,
+    enquiry.plan_name
+      ? ENQUIRY_FOLLOW_UP_MESSAGES.withPlan
+      : ENQUIRY_FOLLOW_UP_MESSAGES.withoutPlan,
     { name: enquiry.name, plan: enquiry.plan_name ?? '', gym: gymName },
   );
   return {

@@ -34,7 +34,11 @@ export async function followUpEnquiry(trx: Trx, enquiryId: number): Promise<void
   ]);
   const day = wantedDay(enquiry);
   if (open && day === null) {
-    await trx.updateTable('reminder_tasks').set({ state: 'closed' }).where('id', '=', open.id).execute();
+    await trx
+      .updateTable('reminder_tasks')
+      .set({ state: 'closed' })
+      .where('id', '=', open.id)
+      .execute();
   } else if (open && enquiry && (open.due_on !== day || open.branch_id !== enquiry.branch_id)) {
     await trx
       .updateTable('reminder_tasks')

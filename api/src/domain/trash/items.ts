@@ -137,7 +137,9 @@ export async function insertAll<T extends 'attendance' | 'reminder_tasks'>(
  */
 export async function putTasks(trx: Trx, tasks: Selectable<ReminderTasksTable>[]) {
   if (tasks.length === 0) return;
-  const ruleIds = [...new Set(tasks.flatMap((task) => (task.rule_id === null ? [] : [task.rule_id])))];
+  const ruleIds = [
+    ...new Set(tasks.flatMap((task) => (task.rule_id === null ? [] : [task.rule_id]))),
+  ];
   const rules = new Set(
     ruleIds.length === 0
       ? []

@@ -37,8 +37,7 @@ export function contactOf(
 
 /** The task a contact is about, by id, and who: its member, or its enquiry (docs/product/enquiries.md §17), by id and name. */
 type ContactedTask = { id: number; name: string } & (
-  | { member_id: number; enquiry_id?: null }
-  | { member_id?: null; enquiry_id: number }
+  { member_id: number; enquiry_id?: null } | { member_id?: null; enquiry_id: number }
 );
 
 type ContactValues = Omit<

@@ -90,7 +90,9 @@ const memberTaskRows = (db: Db) =>
       'm.paid_amount',
     ]);
 
-export type MemberTaskRow = Awaited<ReturnType<ReturnType<typeof memberTaskRows>['execute']>>[number];
+export type MemberTaskRow = Awaited<
+  ReturnType<ReturnType<typeof memberTaskRows>['execute']>
+>[number];
 
 /**
  * Every task with what its words are made of: a member's (member, plan, rule) or an enquiry's
@@ -131,8 +133,7 @@ type TaskRow = Awaited<ReturnType<ReturnType<typeof taskRows>['execute']>>[numbe
 
 /** A row of `taskRows`: an enquiry's task, or a member's as `memberTaskRows` reads it. */
 type TaskOf =
-  | { kind: 'enquiry'; row: TaskRow; enquiry_id: number }
-  | { kind: 'member'; row: MemberTaskRow };
+  { kind: 'enquiry'; row: TaskRow; enquiry_id: number } | { kind: 'member'; row: MemberTaskRow };
 
 /** Tells a row's kind: an enquiry's task names its enquiry; a member's has every member column. */
 function taskOf(row: TaskRow): TaskOf {
@@ -154,7 +155,10 @@ export async function taskContext(
 }
 
 /** A member's task as the queue answers it. */
-function asMemberTask(row: MemberTaskRow, context: TaskContext): Omit<ReminderTask, 'last_contact'> {
+function asMemberTask(
+  row: MemberTaskRow,
+  context: TaskContext,
+): Omit<ReminderTask, 'last_contact'> {
   const { template, basis, plan_name, expire_date, period_start, total_fee, paid_amount, ...task } =
     row;
   const member = { ...task, plan_name, expire_date, period_start, total_fee, paid_amount };
