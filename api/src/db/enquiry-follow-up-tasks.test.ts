@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
+import type { Database } from './schema';
 import { openPostgres } from './database';
 import { applyFiguresPostgres, applyFiguresSqlite } from './figures';
 import { FIGURES } from './kept-figures';
@@ -61,7 +62,7 @@ async function earlierDatabase(version: string, dir: string): Promise<Earlier> {
   const fresh = await freshTestDatabase();
   const { db, close } = await openPostgres(fresh.url!, 2, { migrate: false });
   await migratePostgres(db, folders);
-  await db.transaction().execute((trx) => applyFiguresPostgres(trx as Kysely<unknown>, FIGURES));
+  await db.transaction().execute((trx) => applyFiguresPostgres<Database>(trx, FIGURES));
   return {
     rows: async (text) => (await sql.raw<Record<string, unknown>>(text).execute(db)).rows,
     exec: async (text) => void (await sql.raw(text).execute(db)),

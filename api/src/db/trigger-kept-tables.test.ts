@@ -303,6 +303,7 @@ async function writeEnquiryTasks(db: Db) {
     basis: enquiry.follow_up_on,
     planned_on: enquiry.follow_up_on,
     due_on: enquiry.follow_up_on,
+    state: 'open' as const,
     created_at: stamp,
     branch_id: enquiry.branch_id,
   });

@@ -66,6 +66,8 @@ export const REMINDER_MESSAGES: typeof ApiMessages = {
   promiseDatePast: 'Promised date cannot be before today',
   followUpPast: 'Next follow-up must be after today',
   followUpWithPromise: 'A promise is followed up after its date: leave Next follow-up empty',
+  enquiryPromise: 'An enquiry has nothing to pay: choose another outcome',
+  followUpNotInterested: 'Not interested closes the enquiry: leave Next follow-up empty',
   logged: (outcome, name) => `${outcome}: logged for ${name}.`,
   noSmtp:
     'E-mail is not set up: an Owner or Manager can fill in the SMTP settings in Settings → Reminders.',

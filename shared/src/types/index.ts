@@ -164,6 +164,8 @@ export type {
   ReminderTab,
   ReminderTask,
   SmtpSettings,
+  TaskEnquiry,
+  TaskKind,
   TemplateValues,
 } from '@spotter/api/contract';
 /** The import's constants as types, for the screens' copies of them to be held to (see input-rules.ts). */

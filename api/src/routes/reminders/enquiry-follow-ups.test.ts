@@ -116,7 +116,7 @@ describe('an enquiry’s follow-up in Reminders', () => {
     expect((await ctx.get('/dashboard/notifications')).json()).toEqual({ total: 0, data: [] });
     // Tomorrow, and the day after: due, however late.
     const words = reminderQueue(ctx.app.db, 'Spotter');
-    const page = { offset: 0, limit: 10 };
+    const page = { offset: 0, limit: 10, term: '' };
     expect((await words.page('due', page, day(1))).data).toMatchObject([
       { name: 'Kiran Shah', reason: 'Enquiry follow-up' },
     ]);

@@ -54,3 +54,12 @@ export const membersListUrl = (keyword: string) =>
 /** A member's screen: the edit page for an account that may edit members, else the list showing them. */
 export const memberUrl = (member: { id: number; name: string }, mayEdit: boolean) =>
   mayEdit ? `/users/${member.id}/edit` : membersListUrl(member.name);
+
+/**
+ * An enquiry's follow-up in the bell: the enquiry's edit page for an account that manages
+ * enquiries, else the reminders queue searched for it (docs/product/reminders.md §25).
+ */
+export const enquiryUrl = (enquiry: { id: number; name: string }, mayManage: boolean) =>
+  mayManage
+    ? `/enquiries/${enquiry.id}/edit`
+    : `/reminders?${new URLSearchParams({ q: enquiry.name.trim() })}`;

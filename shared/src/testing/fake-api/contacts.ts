@@ -5,8 +5,11 @@ import type { FakeMember } from './fake-member';
 import { answer, notFound } from './paging';
 import { idIn } from './route-ids';
 
-/** A contact logged from Reminders, as the fake keeps it: with the member it concerns. */
-export type FakeContact = ReminderContact & { member_id: number };
+/** A contact logged from Reminders, as the fake keeps it: with the member or enquiry it concerns. */
+export type FakeContact = ReminderContact & {
+  member_id: number | null;
+  enquiry_id?: number | null;
+};
 
 /** A WhatsApp reminder sent to member 1 by the Gym Owner on 20 Nov 2026, 10:00 (UTC). */
 export const sampleContact = (id: number, overrides: Partial<FakeContact> = {}): FakeContact => ({
@@ -35,7 +38,7 @@ export function contactsRoutes(db: { members: FakeMember[] }, contacts: () => Fa
     const data = contacts()
       .filter((contact) => contact.member_id === memberId)
       .sort((a, b) => b.at.localeCompare(a.at) || b.id - a.id)
-      .map(({ member_id: _member, ...contact }) => contact);
+      .map(({ member_id: _member, enquiry_id: _enquiry, ...contact }) => contact);
     return answer<ContactList>({ status: 'success', data });
   };
 }

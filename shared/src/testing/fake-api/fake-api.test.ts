@@ -395,6 +395,7 @@ test.each(table)(
             {
               task_id: 1,
               member_id: 1,
+              enquiry_id: null,
               name: 'Member 01',
               kind: 'expiry',
               reason: 'Expires in 3 days',

@@ -51,6 +51,7 @@ export type { FakePlan } from './plans';
 export { fakeSession } from './signed-in';
 export {
   defaultReminderSettings,
+  sampleEnquiryTask,
   sampleTask,
   type FakeReminders,
   type FakeReminderSettings,

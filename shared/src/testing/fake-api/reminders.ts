@@ -19,6 +19,7 @@ import type {
   ReminderSettingsSaved,
   RemindersEmailed,
   ReminderTask,
+  Enquiry,
 } from '../../types';
 import type { FakeAuth } from './auth';
 import type { FakeContact } from './contacts';
@@ -69,6 +70,7 @@ export const sampleTask = (id: number, overrides: Partial<FakeTask> = {}): FakeT
   return {
     id,
     member_id: id,
+    enquiry: null,
     name,
     phone,
     email: null,
@@ -83,6 +85,30 @@ export const sampleTask = (id: number, overrides: Partial<FakeTask> = {}): FakeT
     state: 'open',
     ...overrides,
   };
+};
+
+/**
+ * An open task due today for enquiry `id`'s follow-up: "Enquiry follow-up", with the plan asked
+ * about and the note, as the queue answers it.
+ */
+export const sampleEnquiryTask = (
+  taskId: number,
+  enquiry: Pick<Enquiry, 'id' | 'name' | 'phone' | 'plan_name' | 'note'>,
+  overrides: Partial<FakeTask> = {},
+): FakeTask => {
+  const message = `Hi ${enquiry.name}, thank you for asking about joining Spotter.`;
+  return sampleTask(taskId, {
+    member_id: null,
+    enquiry: { id: enquiry.id, plan_name: enquiry.plan_name, note: enquiry.note },
+    name: enquiry.name,
+    phone: enquiry.phone,
+    kind: 'enquiry',
+    reason: 'Enquiry follow-up',
+    message,
+    whatsapp_url: `https://wa.me/91${enquiry.phone}?text=${encodeURIComponent(message)}`,
+    tel_url: `tel:${enquiry.phone}`,
+    ...overrides,
+  });
 };
 
 const refuse = (message: string, status = 400) =>
@@ -115,6 +141,7 @@ const shownSettings = (settings: FakeReminderSettings, gymName: string) => {
 interface RemindersDb {
   auth: FakeAuth;
   members: FakeMember[];
+  enquiries: Enquiry[];
   gym: { name: string };
   reminders: FakeReminders;
 }
@@ -130,6 +157,7 @@ export function remindersRoutes(db: RemindersDb) {
     const contact = {
       id: nextId(state.contacts),
       member_id: task.member_id,
+      enquiry_id: task.enquiry?.id ?? null,
       at: new Date().toISOString(),
       admin_name: db.auth.fullName,
       channel,
@@ -143,9 +171,23 @@ export function remindersRoutes(db: RemindersDb) {
     return contact;
   };
   const remember = (task: FakeTask, contact: FakeContact) => {
-    const { member_id: _member, ...shown } = contact;
-    for (const t of state.tasks) if (t.member_id === task.member_id) t.last_contact = shown;
+    const { member_id: _member, enquiry_id: _enquiry, ...shown } = contact;
+    const sameSubject = (t: FakeTask) =>
+      task.enquiry ? t.enquiry?.id === task.enquiry.id : t.member_id === task.member_id;
+    for (const t of state.tasks) if (sameSubject(t)) t.last_contact = shown;
     return shown;
+  };
+
+  /**
+   * An enquiry's follow-up logged (docs/product/enquiries.md §17): its Follow up on moved to the
+   * next follow-up or cleared; Lost when not interested, a New one Contacted unless not answered.
+   */
+  const followUp = (task: FakeTask, sent: LogOutcomeBody) => {
+    const enquiry = db.enquiries.find((e) => e.id === task.enquiry?.id);
+    if (!enquiry) return;
+    enquiry.follow_up_on = sent.next_follow_up ?? null;
+    if (sent.outcome === 'not_interested') enquiry.status = 'Lost';
+    else if (enquiry.status === 'New' && sent.outcome !== 'no_answer') enquiry.status = 'Contacted';
   };
 
   return (method: string, pathname: string, search: string, body: unknown): Reply | undefined => {
@@ -198,6 +240,10 @@ export function remindersRoutes(db: RemindersDb) {
     const task = state.tasks.find((t) => t.id === taskId);
     if (!task) return notFound(REMINDER_MESSAGES.taskNotFound);
     if (task.state !== 'open') return refuse(REMINDER_MESSAGES.taskClosed, 409);
+    if (task.enquiry && sent.outcome === 'promised')
+      return refuse(REMINDER_MESSAGES.enquiryPromise);
+    if (task.enquiry && sent.outcome === 'not_interested' && sent.next_follow_up)
+      return refuse(REMINDER_MESSAGES.followUpNotInterested);
     const contact = logContact(task, sent.channel, sent.outcome);
     Object.assign(contact, {
       promised_on: sent.promised_on ?? null,
@@ -210,6 +256,7 @@ export function remindersRoutes(db: RemindersDb) {
       const member = db.members.find((m) => m.id === task.member_id);
       if (member) member.promise = { on: sent.promised_on, broken: false };
     }
+    if (task.enquiry) followUp(task, sent);
     return answer<OutcomeLogged>({
       status: 'success',
       message: REMINDER_MESSAGES.logged(CONTACT_OUTCOMES[sent.outcome], task.name),
@@ -222,12 +269,13 @@ export function remindersRoutes(db: RemindersDb) {
     const due = state.tasks.filter((task) => tabOf(task, today) === 'due');
     const failed: EmailFailure[] = [];
     let sent = 0;
-    for (const task of due.filter((t) => t.email)) {
+    // An enquiry's follow-up has no e-mail address: it stays in the queue.
+    for (const task of due.filter((t) => t.email && t.member_id !== null)) {
       const error = state.refusedEmails[task.email!];
       if (error) {
         failed.push({
           task_id: task.id,
-          member_id: task.member_id,
+          member_id: task.member_id!,
           name: task.name,
           email: task.email!,
           error,

@@ -9,10 +9,18 @@ import { paths } from '@spotter/shared';
 const notifications: FakeDashboard['notifications'] = {
   total: 26,
   data: [
-    { task_id: 1, member_id: 7, name: 'Asha Verma', kind: 'expiry', reason: 'Expires today' },
+    {
+      task_id: 1,
+      member_id: 7,
+      enquiry_id: null,
+      name: 'Asha Verma',
+      kind: 'expiry',
+      reason: 'Expires today',
+    },
     {
       task_id: 2,
       member_id: 3,
+      enquiry_id: null,
       name: 'Ravi Kumar',
       kind: 'dues',
       reason: 'Owes ₹1,500 for 7 days',
@@ -20,6 +28,7 @@ const notifications: FakeDashboard['notifications'] = {
     {
       task_id: 3,
       member_id: 12,
+      enquiry_id: null,
       name: 'Meera Iyer',
       kind: 'promise',
       reason: 'Promise broken: promised 20 Nov 2026',
@@ -164,6 +173,7 @@ test('opening the bell reads the list again, so it shows what changed since the 
       {
         task_id: 9,
         member_id: 40,
+        enquiry_id: null,
         name: 'Kavya Nair',
         kind: 'expiry',
         reason: 'Expires in 2 days',
@@ -184,10 +194,18 @@ test('a Trainer’s bell lists the expiry reminders, each opening the members li
       notifications: {
         total: 2,
         data: [
-          { task_id: 1, member_id: 7, name: 'Asha Verma', kind: 'expiry', reason: 'Expires today' },
+          {
+            task_id: 1,
+            member_id: 7,
+            enquiry_id: null,
+            name: 'Asha Verma',
+            kind: 'expiry',
+            reason: 'Expires today',
+          },
           {
             task_id: 2,
             member_id: 3,
+            enquiry_id: null,
             name: 'Ravi Kumar',
             kind: 'expiry',
             reason: 'Expires in 4 days',

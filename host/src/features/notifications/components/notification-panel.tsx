@@ -8,7 +8,7 @@ import {
   usePopupPlacement,
 } from '@spotter/shared';
 import styled from 'styled-components';
-import { memberUrl } from '../../search/search-options';
+import { enquiryUrl, memberUrl } from '../../search/search-options';
 
 // Over the page (a portal), placed by the bell within the window.
 const Panel = styled.section`
@@ -84,6 +84,7 @@ type ContentProps = Omit<NotificationPanelProps, 'id' | 'ref' | 'anchor'>;
 
 function PanelContent({ data, failed, onRetry, onNavigate }: ContentProps) {
   const mayEdit = useCan('members.edit');
+  const mayManageEnquiries = useCan('enquiries.manage');
   if (!data) {
     return failed ? (
       <ErrorState message="Notifications could not be loaded." onRetry={onRetry} />
@@ -101,7 +102,11 @@ function PanelContent({ data, failed, onRetry, onNavigate }: ContentProps) {
         {data.data.map((item) => (
           <li key={item.task_id}>
             <Link
-              to={memberUrl({ id: item.member_id, name: item.name }, mayEdit)}
+              to={
+                item.enquiry_id !== null
+                  ? enquiryUrl({ id: item.enquiry_id, name: item.name }, mayManageEnquiries)
+                  : memberUrl({ id: item.member_id ?? 0, name: item.name }, mayEdit)
+              }
               aria-label={`${item.name}, ${item.reason}`}
               onClick={onNavigate}
             >
@@ -117,7 +122,8 @@ function PanelContent({ data, failed, onRetry, onNavigate }: ContentProps) {
 }
 
 /**
- * The bell's list: each reminder due today links to its member's page, with why it is due; those
+ * The bell's list: each reminder due today links to its member's page (an enquiry's follow-up to
+ * the enquiry), with why it is due; those
  * who may work the queue (payments.record) have a link to it under the list.
  */
 export function NotificationPanel({ id, ref, anchor, ...content }: NotificationPanelProps) {

@@ -22,17 +22,23 @@ export const outcomePath = (taskId: number) => pathTo(paths.reminders.outcome, {
 /**
  * Every cached read a logged contact makes stale: the queue's tabs and counts, Balance Pending
  * (a promise), the bell and the dashboard's count of due reminders, the members' contacts (every
- * member's without `memberIds`).
+ * member's without `memberIds`); with `enquiries`, the enquiries list and those enquiries (an
+ * enquiry's follow-up moves its Follow up on and its status).
  */
-export const isReminderStaleKey = (memberIds?: number[]) => (key: unknown) =>
-  typeof key === 'string' &&
-  ((memberIds
-    ? memberIds.some((id) => key === pathTo(paths.reminders.memberContacts, { id }))
-    : isReadOf(key, [paths.reminders.memberContacts])) ||
-    isReadOf(key, [
-      paths.reminders.queue,
-      paths.reminders.counts,
-      paths.dues.pending,
-      paths.dashboard.summary,
-      paths.dashboard.notifications,
-    ]));
+export const isReminderStaleKey =
+  (memberIds?: number[], enquiries: number[] = []) =>
+  (key: unknown) =>
+    typeof key === 'string' &&
+    ((memberIds
+      ? memberIds.some((id) => key === pathTo(paths.reminders.memberContacts, { id }))
+      : isReadOf(key, [paths.reminders.memberContacts])) ||
+      (enquiries.length > 0 &&
+        (isReadOf(key, [paths.enquiries.list]) ||
+          enquiries.some((id) => key === pathTo(paths.enquiries.one, { id })))) ||
+      isReadOf(key, [
+        paths.reminders.queue,
+        paths.reminders.counts,
+        paths.dues.pending,
+        paths.dashboard.summary,
+        paths.dashboard.notifications,
+      ]));
