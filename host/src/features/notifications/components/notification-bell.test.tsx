@@ -231,3 +231,32 @@ test('a Trainer’s bell lists the expiry reminders, each opening the members li
   // A Trainer does not record payments: the queue is not theirs to open.
   expect(within(panel()).queryByRole('link', { name: 'Open Reminders' })).not.toBeInTheDocument();
 });
+
+test('an enquiry’s follow-up opens the enquiry, or, for an account that does not manage enquiries, the queue searched for it', async () => {
+  const followUp = {
+    task_id: 5,
+    member_id: null,
+    enquiry_id: 7,
+    name: 'Kiran Shah',
+    kind: 'enquiry' as const,
+    reason: 'Enquiry follow-up',
+  };
+  const opened = async () => {
+    await waitFor(() => expect(bell()).toHaveAccessibleDescription('1 reminder due today'));
+    await userEvent.click(bell());
+    return within(await findPanel()).findByRole('link', {
+      name: 'Kiran Shah, Enquiry follow-up',
+    });
+  };
+  fakeApi({ dashboard: { notifications: { total: 1, data: [followUp] } } });
+  const view = renderApp('/dashboard');
+  expect(await opened()).toHaveAttribute('href', '/enquiries/7/edit');
+  view.unmount();
+
+  fakeApi({
+    auth: fakeAdmin(fakeRole('Accountant')),
+    dashboard: { notifications: { total: 1, data: [followUp] } },
+  });
+  renderApp('/dashboard');
+  expect(await opened()).toHaveAttribute('href', '/reminders?q=Kiran+Shah');
+});

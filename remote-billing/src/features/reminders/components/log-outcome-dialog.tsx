@@ -1,5 +1,7 @@
+import { useId } from 'react';
 import {
   DateField,
+  FieldHint,
   localDay,
   RadioGroupField,
   SelectField,
@@ -16,19 +18,27 @@ const CHANNEL_OPTIONS = Object.entries(CONTACT_CHANNELS).map(([value, label]) =>
   label,
 }));
 
+/** An enquiry's follow-up takes every outcome but a promise to pay. */
+const { promised: _promise, ...ENQUIRY_OUTCOMES } = CONTACT_OUTCOMES;
+const outcomesOf = (enquiry: boolean): Record<string, string> =>
+  enquiry ? ENQUIRY_OUTCOMES : CONTACT_OUTCOMES;
+
 /**
  * Log outcome (docs/product/reminders.md §25): how the member was contacted, what came of it, a promised day
  * or the next follow-up, a note. The API's message is the toast; whatever shows the member's
- * reminders is read again. A refusal keeps the dialog as typed.
+ * reminders is read again. A refusal keeps the dialog as typed. An enquiry's follow-up offers no
+ * promise, and says what its next follow-up does to the enquiry.
  */
 export function LogOutcomeDialog({ task, onClose }: { task: ReminderTask; onClose: () => void }) {
   const logOutcome = useLogOutcome();
+  const hintId = useId();
+  const enquiry = task.enquiry !== null;
   return (
     <FormDialog
       title={`Log outcome for ${task.name}`}
       submitLabel="Save"
       initial={initialOutcome()}
-      validate={(values) => validateOutcome(values)}
+      validate={(values) => validateOutcome(values, localDay(), { enquiry })}
       send={(body, signal) => logOutcome(task, body, signal)}
       failure="Could not log the outcome."
       onClose={onClose}
@@ -41,14 +51,25 @@ export function LogOutcomeDialog({ task, onClose }: { task: ReminderTask; onClos
             <SelectField label="How" options={CHANNEL_OPTIONS} {...field('channel')} />
             <RadioGroupField
               label="Outcome"
-              options={CONTACT_OUTCOMES}
+              options={outcomesOf(enquiry)}
               value={outcome.value}
               onChange={outcome.onChange}
             />
             {promised ? (
               <DateField label="Promised date" min={localDay()} {...field('promised_on')} />
             ) : (
-              <DateField label="Next follow-up" min={tomorrow()} {...field('next_follow_up')} />
+              <DateField
+                label="Next follow-up"
+                min={tomorrow()}
+                aria-describedby={enquiry ? hintId : undefined}
+                {...field('next_follow_up')}
+              />
+            )}
+            {enquiry && (
+              <FieldHint id={hintId}>
+                A next follow-up moves the enquiry&apos;s Follow up on to that day; without one the
+                follow-up is done. Not interested marks the enquiry Lost.
+              </FieldHint>
             )}
             <TextAreaField label="Note" maxLength={REMINDER_LIMITS.noteMax} {...field('note')} />
           </>

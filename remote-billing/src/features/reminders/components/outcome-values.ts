@@ -34,11 +34,13 @@ export const initialOutcome = (): OutcomeValues => ({
 
 /**
  * The API's rules, checked before sending: a promise needs its day, today or later, and is
- * followed up after it (no Next follow-up); a follow-up is after today.
+ * followed up after it (no Next follow-up); a follow-up is after today. For an enquiry's
+ * follow-up (`enquiry`), Not interested closes the enquiry, so it takes no Next follow-up.
  */
 export function validateOutcome(
   values: OutcomeValues,
   today = localDay(),
+  { enquiry = false } = {},
 ): Validated<OutcomeValues, LogOutcomeBody> {
   const promised = values.outcome === 'promised';
   const errors = {
@@ -50,9 +52,13 @@ export function validateOutcome(
           ? REMINDER_MESSAGES.promiseDatePast
           : undefined,
     next_follow_up:
-      !promised && values.next_follow_up && values.next_follow_up <= today
-        ? REMINDER_MESSAGES.followUpPast
-        : undefined,
+      promised || !values.next_follow_up
+        ? undefined
+        : values.next_follow_up <= today
+          ? REMINDER_MESSAGES.followUpPast
+          : enquiry && values.outcome === 'not_interested'
+            ? REMINDER_MESSAGES.followUpNotInterested
+            : undefined,
   };
   if (errors.promised_on || errors.next_follow_up) return { errors, input: null };
   const note = values.note.trim();

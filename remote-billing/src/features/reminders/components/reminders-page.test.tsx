@@ -35,7 +35,7 @@ test('lists the reminders due today, oldest first, with why, the phone and the l
   expect(await screen.findByRole('heading', { level: 1, name: 'Reminders' })).toBeInTheDocument();
   await screen.findByRole('cell', { name: 'Asha Rao' });
   expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-    'Member',
+    'Name',
     'Why',
     'Phone',
     'Last contact',
@@ -161,6 +161,17 @@ test('a logged contact makes stale the queue, its counts, Pending, the bell, the
   // After e-mails to whoever has an address: every member's contacts.
   expect(isReminderStaleKey()(pathTo(paths.reminders.memberContacts, { id: 3 }))).toBe(true);
   expect(isReminderStaleKey()('/members/3/history')).toBe(false);
+  // An enquiry's follow-up: the enquiries list and that enquiry too, no member's contacts.
+  const enquiry = isReminderStaleKey([], [7]);
+  for (const [key, expected] of [
+    [`${paths.enquiries.list}?page=1&page_size=5`, true],
+    [pathTo(paths.enquiries.one, { id: 7 }), true],
+    [pathTo(paths.enquiries.one, { id: 8 }), false],
+    [paths.reminders.counts, true],
+    [pathTo(paths.reminders.memberContacts, { id: 7 }), false],
+  ] as const)
+    expect([key, enquiry(key)]).toEqual([key, expected]);
+  expect(stale(`${paths.enquiries.list}?page=1&page_size=5`)).toBe(false);
 });
 
 test('on a phone each reminder is a card: the member, why, the phone, then its WhatsApp, Call and Log outcome', async () => {

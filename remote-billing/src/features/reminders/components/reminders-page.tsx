@@ -6,6 +6,7 @@ import {
   PageHeader,
   useBranchColumns,
   useApi,
+  useCan,
   useListPage,
   useUrlFilters,
   visuallyHidden,
@@ -46,7 +47,8 @@ const FILTERS = { tab: TAB };
 
 /**
  * Reminders (docs/product/reminders.md §25): the desk's daily follow-ups, by tab, with the message ready for
- * WhatsApp, a number to call, and each contact's outcome logged.
+ * WhatsApp, a number to call, and each contact's outcome logged: the members' reminders and the
+ * enquiries' follow-ups alike.
  */
 export function RemindersPage() {
   const filters = useUrlFilters(FILTERS);
@@ -55,8 +57,12 @@ export function RemindersPage() {
   const { data: counts } = useApi<ReminderCounts>(COUNTS_PATH);
   const [logging, setLogging] = useState<ReminderTask | null>(null);
   const whatsapp = useWhatsAppReturn();
+  const mayOpenEnquiries = useCan('enquiries.manage');
   const columns = useBranchColumns(
-    reminderColumns(tab === 'done' ? null : { logOutcome: setLogging, whatsapp }),
+    reminderColumns(tab === 'done' ? null : { logOutcome: setLogging, whatsapp }, {
+      enquiries: list.rows.some((row) => row.enquiry !== null),
+      mayOpenEnquiries,
+    }),
     'home_branch_id',
   );
   // Offered while its row is in view: logged from the dialog instead, it has left the queue.

@@ -1,9 +1,13 @@
 import {
+  fakeAdmin,
   fakeApi,
   fakeToday,
+  sampleEnquiry,
+  sampleEnquiryTask,
   sampleMember,
   sampleTask,
   type Answer,
+  type FakeAuth,
   type FakeReminders,
 } from '@spotter/shared/testing';
 
@@ -67,3 +71,28 @@ export const remindersApi = (reminders: Partial<FakeReminders> = {}, override?: 
     },
     override,
   );
+
+/** Kiran asked about Gold and is to be called back today. */
+export const kiranEnquiry = () =>
+  sampleEnquiry(7, {
+    name: 'Kiran Shah',
+    phone: '9811122233',
+    plan_id: 1,
+    plan_name: 'Gold',
+    note: 'Wants mornings',
+    follow_up_on: fakeToday(),
+  });
+
+/** Asha's and Ravi's reminders with Kiran's enquiry follow-up (task 9), all due today. */
+export const enquiryFollowUpApi = (auth: FakeAuth = fakeAdmin()) => {
+  const enquiry = kiranEnquiry();
+  return fakeApi({
+    auth,
+    members: [
+      sampleMember(1, { name: 'Asha Rao' }),
+      sampleMember(2, { name: 'Ravi Kumar', total_fee: 4500, due_amount: 2500 }),
+    ],
+    enquiries: [enquiry],
+    reminders: { tasks: [...sampleTasks(), sampleEnquiryTask(9, enquiry)] },
+  });
+};
