@@ -214,7 +214,7 @@ describe('an enquiry’s follow-up in Reminders', () => {
     const trail = (await ctx.get('/activity?page=1&page_size=5')).json();
     expect(trail.data[0]).toMatchObject({
       what: 'Followed up enquiry Kiran Shah',
-      details: expect.stringContaining('WhatsApp · Not interested'),
+      details: `WhatsApp · Not interested · Status: Contacted → Lost; Follow up on: ${dayInWords(day(2))} → —`,
     });
   });
 
