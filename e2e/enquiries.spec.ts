@@ -64,7 +64,7 @@ test('an enquiry added on the screen is converted into a member, and shows Joine
   ).toBeVisible();
   await expect(page).toHaveURL('/enquiries');
 
-  // Listed as New; edited to Contacted.
+  // Listed as New; edited to Contacted, to be followed up today.
   await searchFor(page, 'Search enquiries', phone);
   await expect(rowOf(page, name)).toContainText(planName);
   await expect(rowOf(page, name)).toContainText('New');
@@ -75,11 +75,53 @@ test('an enquiry added on the screen is converted into a member, and shows Joine
   await expectSection(page);
   await expect(page.getByLabel('Name')).toHaveValue(name);
   await page.getByLabel('Status').selectOption('Contacted');
+  await page.getByLabel('Follow up on').fill(gymDay(0).iso);
   await page.getByRole('button', { name: 'Update' }).click();
   await expect(
     page.getByRole('status').filter({ hasText: 'Enquiry updated successfully!' }),
   ).toBeVisible();
   await expect(rowOf(page, name)).toContainText('Contacted');
+
+  // Its follow-up is due today in Reminders (docs/product/reminders.md §25): a call logged with a
+  // next follow-up moves it, and the enquiry's Follow up on, to that day.
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Reminders', exact: true })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Reminders', level: 1 })).toBeVisible();
+  await searchFor(page, 'Search members', name);
+  const followUp = rowOf(page, name);
+  await expect(followUp).toContainText('Enquiry follow-up');
+  await expect(followUp).toContainText(phone);
+  await expect(followUp).toContainText(`Interest: ${planName}`);
+  await expect(followUp).toContainText('Note: Wants evening slots');
+  await expect(followUp.getByRole('link', { name: 'Call' })).toHaveAttribute(
+    'href',
+    `tel:${phone}`,
+  );
+  await expect(followUp.getByRole('link', { name })).toHaveAttribute(
+    'href',
+    /^\/enquiries\/\d+\/edit$/,
+  );
+  await followUp.getByRole('button', { name: 'Log outcome' }).click();
+  const logging = page.getByRole('dialog', { name: `Log outcome for ${name}` });
+  await logging.getByRole('combobox', { name: 'How' }).selectOption({ label: 'Call' });
+  await logging.getByRole('radio', { name: 'Reached' }).check();
+  await logging.getByLabel('Next follow-up').fill(gymDay(2).iso);
+  await logging.getByRole('button', { name: 'Save' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: `Reached: logged for ${name}.` }),
+  ).toBeVisible();
+  await expect(page.getByText('No reminders match your search.')).toBeVisible();
+  await page.getByRole('tab', { name: /^Upcoming/ }).click();
+  await expect(rowOf(page, name)).toContainText(`Enquiry follow-up on ${gymDay(2).words}`);
+  await expect(rowOf(page, name)).toContainText('Reached');
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Enquiries', exact: true })
+    .click();
+  await searchFor(page, 'Search enquiries', phone);
+  await expect(rowOf(page, name)).toContainText(gymDay(2).words);
 
   // Convert: Add User starts from the enquiry.
   await (await openRowMenu(page, name)).filter({ hasText: 'Convert to member' }).click();
@@ -114,6 +156,10 @@ test('an enquiry added on the screen is converted into a member, and shows Joine
   await page.reload();
   await expect(rowOf(page, name)).toContainText('Joined');
   await expect(await openRowMenu(page, name)).toHaveText(['Edit', 'Delete']);
+
+  // Joined, it has no follow-up left in Reminders.
+  await page.goto(`/reminders?tab=upcoming&q=${encodeURIComponent(name)}`);
+  await expect(page.getByText('No reminders match your search.')).toBeVisible();
 });
 
 test('an enquiry is deleted only once confirmed', async ({ page }) => {
