@@ -143,6 +143,12 @@ export interface MembersTable {
   home_branch_id: ColumnType<number, number | undefined, number>;
   /** Where they may train (025): their home branch only ('branch', the default) or 'all'. */
   branch_access: ColumnType<BranchAccess, BranchAccess | undefined, BranchAccess>;
+  /**
+   * 1 when they share their phone with another member, a family's (043): phones are unique among
+   * the members with 0 (a partial unique index), so a phone has at most one member who does not
+   * share it.
+   */
+  shares_phone: ColumnType<number, number | undefined, number>;
 }
 
 /**
@@ -445,6 +451,8 @@ export interface ImportsTable {
   branch_id: Generated<number | null>;
   /** 1: its review, and so its run, updates members of other branches than branch_id (042). */
   other_branches: Generated<number>;
+  /** 1: its review, and so its run, adds a row whose phone is taken under another name as a member sharing it (043). */
+  shared_phones: Generated<number>;
 }
 
 /** One data row of an import: its cells, and once a batch ran, what it did to which member. */

@@ -11,6 +11,7 @@ import { billedMember, issueJoiningInvoice, issuePaymentInvoice } from './invoic
 import { freshId, refusePhoneOfDeleted } from './trash';
 import { enquiryBranch, markEnquiryJoined } from './enquiry-conversion';
 import { EVERY_BRANCH, type BranchScope } from './branch-scope';
+import { refuseTakenPhone } from './shared-phones';
 import { inBranches } from '../lib/branch-filter';
 
 export { ALREADY_JOINED } from './enquiry-conversion';
@@ -31,11 +32,17 @@ export type MemberInput = Omit<
   | 'created_at'
   | 'updated_at'
   | 'no_reminders'
+  | 'shares_phone'
   | 'home_branch_id'
   | 'branch_access'
 > & {
   /** "Do not send reminders" (1); left out, a new member gets them and an edit keeps the setting. */
   no_reminders?: number;
+  /**
+   * "Shares this phone with another member" (1, docs/product/screens.md §3); left out, a new
+   * member does not share it and an edit keeps the setting.
+   */
+  shares_phone?: number;
   /** The home branch (docs/product/branches.md §26); left out, a new member gets the first and an edit keeps it. */
   home_branch_id?: number;
   /** Left out, a new member reaches their home branch only ('branch') and an edit keeps it. */
@@ -131,7 +138,7 @@ async function existing(trx: Trx, id: number, scope: BranchScope) {
   const read = trx
     .selectFrom('members')
     .select(MEMBER_INPUT_COLUMNS)
-    .select(['renewed_on', 'no_reminders', ...MEMBER_BRANCH_COLUMNS])
+    .select(['renewed_on', 'no_reminders', 'shares_phone', ...MEMBER_BRANCH_COLUMNS])
     .where('id', '=', id)
     .where(inBranches('home_branch_id', scope));
   // Locked: the paid amount written back is computed from the one read here.
@@ -169,6 +176,7 @@ export async function addMember(
   }: Imported & { enquiryId?: number | null; method?: PaymentMethod } = {},
 ) {
   await refusePhoneOfDeleted(trx, input.phone);
+  await refuseTakenPhone(trx, { phone: input.phone, shares: input.shares_phone === 1 });
   const { plan, expire_date } = await planAndExpiry(trx, input);
   const home_branch_id = await branchOfNew(
     trx,
@@ -193,7 +201,14 @@ export async function addMember(
     label: input.name,
     subjectId: id,
     memberId: id,
-    data: { plan: plan.name, fee: input.total_fee, expiry: expire_date, ...importFacts(importId) },
+    data: {
+      plan: plan.name,
+      fee: input.total_fee,
+      expiry: expire_date,
+      // Said only when ticked: "Shares this phone with another member".
+      ...(input.shares_phone === 1 ? { shares_phone: true } : {}),
+      ...importFacts(importId),
+    },
   });
   const { invoice_number } = await issueJoiningInvoice(
     trx,
@@ -229,6 +244,12 @@ export async function updateMember(
   if (input.paid_amount < before.paid_amount)
     throw badRequest(paidLoweredMessage(before.paid_amount));
   if (input.phone !== before.phone) await refusePhoneOfDeleted(trx, input.phone);
+  await refuseTakenPhone(trx, {
+    phone: input.phone,
+    shares: (input.shares_phone ?? before.shares_phone) === 1,
+    id,
+    moved: input.phone !== before.phone,
+  });
   if (input.home_branch_id !== undefined && input.home_branch_id !== before.home_branch_id)
     await existingBranch(trx, input.home_branch_id, scope);
   const periodStart = renewed_on ?? input.joining_date;
@@ -243,9 +264,11 @@ export async function updateMember(
     ...MEMBER_INPUT_COLUMNS.filter((column) => column !== 'paid_amount'),
     ...MEMBER_BRANCH_COLUMNS,
   ]);
-  const optedOut = changesBetween(before, input, ['no_reminders']).no_reminders;
-  // Recorded as the form's checkbox reads it: "Do not send reminders: No → Yes".
-  if (optedOut) changes.no_reminders = [optedOut[0] === 1, optedOut[1] === 1];
+  // Recorded as the form's checkboxes read them: "Do not send reminders: No → Yes".
+  for (const [field, change] of Object.entries(
+    changesBetween(before, input, ['no_reminders', 'shares_phone']),
+  ))
+    changes[field] = [change[0] === 1, change[1] === 1];
   if (Object.keys(changes).length > 0)
     await recordActivity(trx, actor, {
       action: 'member.edited',

@@ -77,7 +77,12 @@ export const IMPORT_MESSAGES = {
   notRun: 'This import has not run yet.',
   otherBranchesChanged:
     'Review the import again: it was reviewed with another choice of updating members of other branches.',
+  sharedPhonesChanged:
+    'Review the import again: it was reviewed with another choice of importing family members who share a phone.',
 } as const;
+
+/** The review's checkbox for rows whose phone is taken under another name (docs/product/import.md §24). */
+export const SHARED_PHONES_LABEL = 'Import family members who share a phone';
 
 /** The last row a spreadsheet has (Excel's 1,048,576): the highest header row one may name. */
 export const LAST_SHEET_ROW = 1_048_576;
@@ -142,18 +147,33 @@ export type HeaderBody = Static<typeof HeaderBody>;
  */
 const OtherBranches = Type.Optional(Flag({ title: 'Also update members of other branches' }));
 
-export const ReviewBody = Type.Object({ mapping: ImportMapping, other_branches: OtherBranches });
+/**
+ * Whether a row whose phone a member or an earlier row has, under another name, is added as a new
+ * member sharing that phone (true: Shared phone) or read as before, an Update of that member or a
+ * Duplicate in file (false, the default). The run must be sent what the review was.
+ */
+const SharedPhones = Type.Optional(Flag({ title: SHARED_PHONES_LABEL }));
+
+export const ReviewBody = Type.Object({
+  mapping: ImportMapping,
+  other_branches: OtherBranches,
+  shared_phones: SharedPhones,
+});
 export type ReviewBody = Static<typeof ReviewBody>;
 
 export const ROW_OUTCOMES = [
   'new',
+  'shared',
   'update',
   'unchanged',
   'other_branch',
   'duplicate',
   'error',
 ] as const;
-/** What importing a row would do: New, Update, Unchanged, Other branch, Duplicate in file, Error. */
+/**
+ * What importing a row would do: New, Shared phone (a new member sharing a taken phone), Update,
+ * Unchanged, Other branch, Duplicate in file, Error.
+ */
 export const RowOutcome = Type.Enum([...ROW_OUTCOMES]);
 export type RowOutcome = Static<typeof RowOutcome>;
 
@@ -174,8 +194,9 @@ export const ReviewedRow = Type.Object({
   /** The home branch of the member the row matches, by name. */
   branch: Type.Union([Type.String(), Type.Null()]),
   /**
-   * Why an Error row cannot be imported, which row a Duplicate repeats ("Same phone as row 4"), or
-   * whose member an Other branch row is ("Member of Baner").
+   * Why an Error row cannot be imported, which row a Duplicate repeats ("Same phone as row 4"),
+   * whose member an Other branch row is ("Member of Baner"), or whose phone a Shared phone row
+   * shares ("Shares the phone of Asha Verma", "… of a member of Baner", "… of row 4").
    */
   reason: Type.Union([Type.String(), Type.Null()]),
 });
@@ -197,6 +218,10 @@ export const ImportReview = succeeded({
   branch: Type.Object({ id: Type.Integer(), name: Type.String() }),
   /** Whether rows of other branches' members update them (else they are skipped as Other branch). */
   other_branches: Type.Boolean(),
+  /** Whether rows whose phone is taken under another name are imported as Shared phone. */
+  shared_phones: Type.Boolean(),
+  /** Reviewed without that choice: how many rows it would import as Shared phone (else 0). */
+  shared_offered: Type.Integer(),
   rows: Type.Array(ReviewedRow),
 });
 export type ImportReview = Static<typeof ImportReview>;
@@ -222,6 +247,7 @@ export type MissingPlansCreated = Static<typeof MissingPlansCreated>;
 export const RunBody = Type.Object({
   from: Type.Integer({ minimum: 0, maximum: 20_000 }),
   other_branches: OtherBranches,
+  shared_phones: SharedPhones,
 });
 export type RunBody = Static<typeof RunBody>;
 

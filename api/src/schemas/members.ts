@@ -26,6 +26,9 @@ export const MEMBER_LIMITS = {
   weightMax: 500,
 } as const;
 
+/** The member form's checkbox for a phone shared in a family (docs/product/screens.md §3). */
+export const SHARES_PHONE_LABEL = 'Shares this phone with another member';
+
 /** The refusals of a member's rules, one text each wherever they are checked: the form, the import. */
 export const MEMBER_MESSAGES = {
   required: 'Name and Phone number are required!',
@@ -34,6 +37,8 @@ export const MEMBER_MESSAGES = {
   bloodGroup: `Blood group must be one of: ${BLOOD_GROUPS.join(', ')}`,
   status: 'Status must be Active or Inactive',
   paidOverFee: 'Paid amount cannot be more than the fee',
+  /** A phone another member has, given without "Shares this phone with another member" (409). */
+  phoneTaken: `Another member has this phone number. Tick “${SHARES_PHONE_LABEL}” if they share it.`,
 } as const;
 
 export const MEMBER_STATUSES = ['Active', 'Inactive'] as const;
@@ -44,7 +49,7 @@ export type MemberStatus = (typeof MEMBER_STATUSES)[number];
  * "One contract per form"): each field under its column's name in `members`, typed. Left out (or
  * empty), a field is not given: no e-mail, age, weight, blood group, place, profession, leave or
  * rejoin date; status Active; joining today; fee and paid 0; on an edit, the member's reminders,
- * home branch and access as they are (on an add: reminders, the first branch, `branch`). The due
+ * shared phone, home branch and access as they are (on an add: reminders, the first branch, `branch`). The due
  * is not sent: it is max(total_fee − paid_amount, 0). Each refusal keeps its words (the messages
  * of docs/product/api-input.md §21).
  */
@@ -96,6 +101,11 @@ export const MemberInput = Type.Object({
   rejoin_date: Type.Optional(CalendarDay({ title: 'Rejoin date' })),
   /** "Do not send reminders" (docs/product/reminders.md §25). */
   no_reminders: Type.Optional(Flag()),
+  /**
+   * "Shares this phone with another member" (docs/product/screens.md §3): without it, a phone
+   * another member has is refused (409); left out, an add does not share and an edit keeps it.
+   */
+  shares_phone: Type.Optional(Flag({ title: SHARES_PHONE_LABEL })),
   /** The home branch (docs/product/branches.md §26); an id no branch has is refused. */
   home_branch_id: Type.Optional(RecordId({ errorMessage: BRANCH_MISSING })),
   /** Where the member may train: `branch` (their home branch only) or `all`. */
@@ -218,6 +228,8 @@ export const MemberDetails = Type.Object({
   rejoin_date: OptionalDate,
   /** "Do not send reminders": the member gets no reminder task. */
   no_reminders: Type.Boolean(),
+  /** "Shares this phone with another member". */
+  shares_phone: Type.Boolean(),
   /** The member's home branch (docs/product/branches.md §26). */
   home_branch_id: Type.Integer(),
   branch_access: Type.Enum([...BRANCH_ACCESS]),

@@ -97,12 +97,29 @@ async function refusal(trx: Trx, { row, phone_shared_with }: MemberPayload) {
   return null;
 }
 
+/**
+ * The row as it comes back onto its phone (docs/product/activity.md §23): a phone shared when they
+ * were deleted stays shared, so when someone who does not share it holds it now (the one member it
+ * was shared with, unticked since; or anyone, for a member deleted before shared phones, 043), the
+ * member comes back sharing it: a phone has at most one member who does not share it.
+ */
+async function onSharedPhone(trx: Trx, row: MemberPayload['row']): Promise<MemberPayload['row']> {
+  if (row.shares_phone === 1) return row;
+  const holder = await trx
+    .selectFrom('members')
+    .select('id')
+    .where('phone', '=', row.phone)
+    .where('shares_phone', '=', 0)
+    .executeTakeFirst();
+  return { ...row, shares_phone: holder ? 1 : 0 };
+}
+
 async function put(trx: Trx, id: number, payload: MemberPayload) {
   const { row, attendance, invoices, enquiries } = payload;
   await refuseIdTaken(trx, 'members', id, row.name);
   const refused = await refusal(trx, payload);
   if (refused) throw conflict(refused);
-  await trx.insertInto('members').values(row).execute();
+  await trx.insertInto('members').values(await onSharedPhone(trx, row)).execute();
   // A visit keeps its id unless a check-in took it meanwhile (SQLite gives the highest id again).
   const taken = await existingIds(
     trx,

@@ -5,6 +5,7 @@ import {
   CONTACT_CHANNELS,
   CONTACT_OUTCOMES,
   PERMISSION_LABELS,
+  SHARES_PHONE_LABEL,
   type ContactChannel,
   type ContactOutcome,
   type PaymentMethod,
@@ -218,7 +219,11 @@ const FACTS: Partial<Record<ActivityAction, (record: DescribedRecord, reader: Re
   {
     'member.added': ({ data }, { money }) => {
       const fee = amountOf(data.fee);
-      return [planUntil(data), money && fee !== undefined && `Fee: ${rupees(fee)}`];
+      return [
+        planUntil(data),
+        money && fee !== undefined && `Fee: ${rupees(fee)}`,
+        data.shares_phone === true && SHARES_PHONE_LABEL,
+      ];
     },
     'members.import_uploaded': ({ data }) => [`${text(data.rows)} rows`],
     'members.imported': ({ data }) => [

@@ -1,5 +1,5 @@
 import { BRANCH_PRICE_FIELD } from '../../domain/plan-prices';
-import { ENQUIRY_SOURCE_LABELS, MONEY_FIELDS } from '../../schemas';
+import { ENQUIRY_SOURCE_LABELS, MONEY_FIELDS, SHARES_PHONE_LABEL } from '../../schemas';
 
 /**
  * How a record's changed fields are named in its details (docs/product/activity.md §23): as the form that
@@ -29,6 +29,7 @@ const MEMBER = {
   renewed_on: 'Renewed on',
   expire_date: 'Expiry',
   no_reminders: 'Do not send reminders',
+  shares_phone: SHARES_PHONE_LABEL,
   home_branch_id: 'Home branch',
   branch_access: 'Branch access',
 };

@@ -28,7 +28,7 @@ export async function errorsCsv(db: Db, importId: number, active: number | null)
       reviewedMapping(record),
       rows,
       importBranch(record, active),
-      record.other_branches === 1,
+      { otherBranches: record.other_branches === 1, sharedPhones: record.shared_phones === 1 },
     );
     errors = decided
       .filter((row) => row.outcome === 'error')

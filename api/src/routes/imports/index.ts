@@ -185,23 +185,25 @@ const importRoutes: FastifyPluginAsyncTypebox = async (app) => {
       refuseOnceRun(record);
       const mapping = checkedMapping(record, request.body.mapping);
       const otherBranches = request.body.other_branches ?? false;
+      const sharedPhones = request.body.shared_phones ?? false;
       const review = reviewOf(
         await dryRun(
           app.db,
           mapping,
           await sheetRows(app.db, record.id),
           importBranch(record, scopeOf(request).active),
-          otherBranches,
+          { otherBranches, sharedPhones },
         ),
       );
-      // The one thing a dry run keeps: how the run will read the rows (the mapping, and whether
-      // other branches' members are updated).
+      // The one thing a dry run keeps: how the run will read the rows (the mapping, whether other
+      // branches' members are updated, whether taken phones under another name are shared).
       await transaction(app.db, (trx) =>
         trx
           .updateTable('imports')
           .set({
             mapping: JSON.stringify(mapping),
             other_branches: otherBranches ? 1 : 0,
+            shared_phones: sharedPhones ? 1 : 0,
             state: 'reviewed',
           })
           .where('id', '=', record.id)
@@ -261,7 +263,10 @@ const importRoutes: FastifyPluginAsyncTypebox = async (app) => {
         request.params.id,
         request.body.from,
         scopeOf(request),
-        request.body.other_branches ?? false,
+        {
+          otherBranches: request.body.other_branches ?? false,
+          sharedPhones: request.body.shared_phones ?? false,
+        },
       ),
   );
 

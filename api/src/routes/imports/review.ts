@@ -8,7 +8,15 @@ import {
   type ImportReview,
   type RowOutcome,
 } from '../../schemas/imports';
-import { decide, rowReader, sheetContext, type Decided, type RowAt } from './sheet-rows';
+import {
+  decide,
+  NO_CHOICES,
+  rowReader,
+  sheetContext,
+  type Decided,
+  type ImportChoices,
+  type RowAt,
+} from './sheet-rows';
 
 /** The review (docs/product/import.md §24): every row read and decided, nothing written. */
 
@@ -34,25 +42,27 @@ export async function membersByIds(db: Reader, ids: number[]) {
 
 /**
  * What each of `rows` (an import's, in sheet order) would do now with `mapping`, its new members
- * joining `branch` (null: the first), updating members of other branches or not.
+ * joining `branch` (null: the first), with the review's `choices`.
  */
 export async function dryRun(
   db: Reader,
   mapping: ImportMapping,
   rows: (RowAt & { cells: string[] })[],
   branch: number | null,
-  otherBranches = false,
+  choices: ImportChoices = NO_CHOICES,
 ) {
-  const context = await sheetContext(db, branch, otherBranches);
+  const context = await sheetContext(db, branch, choices);
   const reader = rowReader(mapping, context);
   const reads = rows.map(({ n, row, cells }) => ({
     at: { n, row },
     read: reader.read({ n, row }, cells),
   }));
-  const matched = reads.flatMap(({ read }) => (read.done ? [] : read.holders.slice(0, 1)));
+  const matched = reads.flatMap(({ read }) =>
+    read.done || read.memberId === undefined ? [] : [read.memberId],
+  );
   const members = await membersByIds(db, [...new Set(matched)]);
   const decided = reads.map(({ at, read }): Decided =>
-    read.done ? read.row : decide(at, read, members.get(read.holders[0] ?? 0) ?? null, context),
+    read.done ? read.row : decide(at, read, members.get(read.memberId ?? 0) ?? null, context),
   );
   return { decided, context };
 }
@@ -79,6 +89,8 @@ export function reviewOf({ decided, context }: Awaited<ReturnType<typeof dryRun>
     missing_plans: [...missing.values()],
     branch: context.branch,
     other_branches: context.otherBranches,
+    shared_phones: context.sharedPhones,
+    shared_offered: decided.filter((row) => row.offered).length,
     rows: decided.map(
       ({ row, outcome, name, phone, member_id, changes, changed, branch, reason }) => ({
         row,

@@ -22,7 +22,14 @@ import {
   sheetRows,
   undoUntil,
 } from './imports-store';
-import { decide, rowReader, sheetContext, type Decided } from './sheet-rows';
+import {
+  decide,
+  NO_CHOICES,
+  rowReader,
+  sheetContext,
+  type Decided,
+  type ImportChoices,
+} from './sheet-rows';
 
 /**
  * One batch of the run (docs/product/import.md §24): rows `[from, from + batchRows)` read and decided
@@ -59,7 +66,7 @@ async function write(
   expiry: string | null,
   branch: number,
 ) {
-  if (row.outcome === 'new') {
+  if (row.outcome === 'new' || row.outcome === 'shared') {
     const { member_id } = await addMember(trx, actor, row.input!, {
       importId,
       scope: { ids: [branch], active: branch, allowed: null },
@@ -94,22 +101,24 @@ export function importBatches(db: Db) {
       importId: number,
       from: number,
       scope: BranchScope = EVERY_BRANCH,
-      otherBranches = false,
+      choices: ImportChoices = NO_CHOICES,
     ): Promise<ImportProgress> {
       const checked = (record: ImportRecord, at: number) => {
         if (record.state === 'imported' || record.state === 'undone')
           throw conflict(IMPORT_MESSAGES.finished);
         if (record.state === 'uploaded') throw badRequest(IMPORT_MESSAGES.notReviewed);
-        // The run decides each row as the review did: with the same choice for other branches.
-        if ((record.other_branches === 1) !== otherBranches)
+        // The run decides each row as the review did: with the same choices.
+        if ((record.other_branches === 1) !== choices.otherBranches)
           throw badRequest(IMPORT_MESSAGES.otherBranchesChanged);
+        if ((record.shared_phones === 1) !== choices.sharedPhones)
+          throw badRequest(IMPORT_MESSAGES.sharedPhonesChanged);
         if (at !== record.next_row) throw conflict(IMPORT_MESSAGES.movedOn);
         return record;
       };
       const first = checked(await importRecord(db, importId), from);
       const to = Math.min(from + IMPORT_LIMITS.batchRows, first.rows);
       const branch = importBranch(first, scope.active);
-      const context = await sheetContext(db, branch, otherBranches);
+      const context = await sheetContext(db, branch, choices);
       const reader = rowReader(reviewedMapping(first), context);
       for (const { row, cells } of await sheetRows(db, importId, 0, from)) reader.see(row, cells);
 
@@ -120,9 +129,9 @@ export function importBatches(db: Db) {
         for (const { n, row: rowNumber, cells } of await sheetRows(trx, importId, at, stepTo)) {
           const read = reader.read({ n, row: rowNumber }, cells);
           const member =
-            read.done || read.holders[0] === undefined
+            read.done || read.memberId === undefined
               ? null
-              : await lockedMember(trx, read.holders[0]);
+              : await lockedMember(trx, read.memberId);
           const row = read.done
             ? read.row
             : decide({ n, row: rowNumber }, read, member?.input ?? null, context);
@@ -134,7 +143,7 @@ export function importBatches(db: Db) {
             member?.expire_date ?? null,
             context.branch.id,
           );
-          if (row.outcome === 'new') counts.added += 1;
+          if (row.outcome === 'new' || row.outcome === 'shared') counts.added += 1;
           else if (row.outcome === 'update') counts.updated += 1;
           else counts.skipped += 1;
           await trx

@@ -6,6 +6,7 @@ import { paidLoweredMessage, type MemberInput } from '../../domain/membership';
 import { priceAtBranch } from '../../domain/plan-prices';
 import { phoneOfDeletedMessage } from '../../domain/trash';
 import { keptSince } from '../../domain/trash/items';
+import { nameKey } from '../../domain/name-key';
 import { MEMBER_MESSAGES } from '../../schemas/members';
 import {
   IMPORT_FIELDS,
@@ -21,12 +22,27 @@ import {
 
 type Reader = Kysely<Database> | Transaction<Database>;
 
+/**
+ * What the importer chose at the review (docs/product/import.md §24), which the run must be sent
+ * again: whether rows of other branches' members update them (else they are skipped as Other
+ * branch), and whether a row whose phone is taken under another name is added as a member sharing
+ * it (Shared phone).
+ */
+export interface ImportChoices {
+  otherBranches: boolean;
+  sharedPhones: boolean;
+}
+
+export const NO_CHOICES: ImportChoices = { otherBranches: false, sharedPhones: false };
+
 /** What the rows are read against: the plans, today, who holds each phone key, and where. */
 export interface SheetContext {
   plans: Map<string, PlanRef>;
   today: string;
-  /** Phone key → the members whose stored phone has that key. */
+  /** Phone key → the members whose stored phone has that key, oldest first. */
   members: Map<string, number[]>;
+  /** Member → their name, which (by its nameKey) tells the members on one phone apart. */
+  names: Map<number, string>;
   /** Member → their home branch. */
   homes: Map<number, number>;
   /** Branch → its name. */
@@ -35,6 +51,8 @@ export interface SheetContext {
   branch: { id: number; name: string };
   /** Whether a row of another branch's member updates it (else it is skipped as Other branch). */
   otherBranches: boolean;
+  /** Whether a row whose phone is taken under another name is added as a member sharing it. */
+  sharedPhones: boolean;
   /** Phone key → the name of a deleted member (still restorable) holding it. */
   deleted: Map<string, string>;
 }
@@ -44,12 +62,12 @@ const keyOf = (phone: string) => phoneKey(phone) ?? phone;
 /**
  * `branch`: where the import puts its new members (chosen at upload; null: the first), whose
  * plans' prices there are their fees when the sheet gives none (docs/product/branches.md §26);
- * `otherBranches`: whether rows of other branches' members update them.
+ * `choices`: the review's (ImportChoices).
  */
 export async function sheetContext(
   db: Reader,
   branch: number | null,
-  otherBranches = false,
+  { otherBranches, sharedPhones }: ImportChoices = NO_CHOICES,
   now = Date.now(),
 ): Promise<SheetContext> {
   const branches = await db.selectFrom('branches').select(['id', 'name']).orderBy('id').execute();
@@ -59,7 +77,7 @@ export async function sheetContext(
       .selectFrom('plans')
       .select(['id', 'name', priceAtBranch(home).as('price'), 'name_key'])
       .execute(),
-    db.selectFrom('members').select(['id', 'phone', 'home_branch_id']).execute(),
+    db.selectFrom('members').select(['id', 'name', 'phone', 'home_branch_id']).orderBy('id').execute(),
     db
       .selectFrom('deleted_items')
       .select(['label', 'phone'])
@@ -78,10 +96,12 @@ export async function sheetContext(
     plans: new Map(plans.map(({ name_key, ...plan }) => [name_key, plan])),
     today: today(),
     members: holders,
+    names: new Map(members.map(({ id, name }) => [id, name])),
     homes: new Map(members.map(({ id, home_branch_id }) => [id, home_branch_id])),
     branches: names,
     branch: { id: home, name: names.get(home) ?? '' },
     otherBranches,
+    sharedPhones,
     deleted: new Map(deleted.map(({ label, phone }) => [keyOf(phone!), label])),
   };
 }
@@ -121,10 +141,21 @@ function valueText(field: SetField, value: unknown, plans: ReadonlyMap<number, s
   return String(value);
 }
 
-/** A row read, before it meets the member its phone names. */
+/**
+ * A row read, before it meets the member it names: `memberId` the member it updates (none: it adds
+ * one), `shares` why a new member shares a phone (a Shared phone row), `offered` whether the
+ * review's choice of shared phones would make it one (reviewed without that choice).
+ */
 type Read =
   | { done: true; row: Decided }
-  | { done: false; values: RowValues; holders: number[]; ambiguousDate: boolean };
+  | {
+      done: false;
+      values: RowValues;
+      memberId: number | undefined;
+      shares: string | null;
+      offered: boolean;
+      ambiguousDate: boolean;
+    };
 
 /** A row read whole, its member still to meet. */
 export type RowRead = Extract<Read, { done: false }>;
@@ -133,6 +164,8 @@ export type RowRead = Extract<Read, { done: false }>;
 export type Decided = ReviewedRow & {
   /** The data row's place, from 0. */
   n: number;
+  /** Reviewed without the choice of shared phones, whether it would make this row a Shared phone. */
+  offered?: boolean;
   missingPlan?: string;
   ambiguousDate: boolean;
   /** New: the member to add; Update: the member as it will be. */
@@ -170,33 +203,87 @@ const skip = (
   ...extra,
 });
 
+/** Which member a row is, or that it is none of them, by the phone and then the name. */
+type Match =
+  | { is: 'duplicate'; of: number }
+  | { is: 'member'; id: number }
+  | { is: 'ambiguous'; members: number }
+  | { is: 'shared'; of: { row: number } | { member: number } }
+  | { is: 'new' };
+
 /**
- * Reads rows in sheet order: the first row with a phone key is read, every later one with the
- * same key is a Duplicate ("Same phone as row N", N as the spreadsheet numbers it). Rows of
- * earlier batches are `seen` so that the later ones know them.
+ * Reads rows in sheet order (docs/product/import.md §24). A row is matched by its phone key: to an
+ * earlier row with it (a Duplicate, "Same phone as row N", N as the spreadsheet numbers it), else
+ * to the member who has it; when several do (a shared phone), to the one of the row's name. With
+ * the choice of shared phones, a row whose phone an earlier row or a member has under another name
+ * is a new member sharing it (Shared phone), and only a row of the same name is a Duplicate or
+ * that member. Rows of earlier batches are `seen` so that the later ones know them.
  */
 export function rowReader(mapping: ImportMapping, context: SheetContext) {
-  const firstWith = new Map<string, number>();
+  /** Phone key → the earlier rows with it: their number and their name's key. */
+  const rowsWith = new Map<string, { row: number; name: string }[]>();
   const cell = (cells: string[], index: number | null | undefined) =>
     index === null || index === undefined ? '' : (cells[index] ?? '').trim();
   const see = (row: number, cells: string[]) => {
     const key = phoneKey(cell(cells, mapping.phone));
-    if (key !== null && !firstWith.has(key)) firstWith.set(key, row);
-    return key;
+    if (key === null) return;
+    const earlier = rowsWith.get(key) ?? [];
+    if (!earlier.some((seen) => seen.row === row))
+      rowsWith.set(key, [...earlier, { row, name: nameKey(cell(cells, mapping.name)) }]);
   };
+
+  /** What the row is, with the choice of shared phones (`shared`) or without. */
+  function match(row: number, key: string | null, name: string, shared: boolean): Match {
+    const earlier = key === null ? [] : (rowsWith.get(key) ?? []).filter((r) => r.row < row);
+    const holders = key === null ? [] : (context.members.get(key) ?? []);
+    const named = holders.filter((id) => nameKey(context.names.get(id) ?? '') === name);
+    if (shared) {
+      const same = earlier.find((r) => r.name === name);
+      if (same) return { is: 'duplicate', of: same.row };
+      if (named.length === 1) return { is: 'member', id: named[0]! };
+      if (named.length > 1) return { is: 'ambiguous', members: named.length };
+      if (holders.length > 0) return { is: 'shared', of: { member: holders[0]! } };
+      if (earlier.length > 0) return { is: 'shared', of: { row: earlier[0]!.row } };
+      return { is: 'new' };
+    }
+    if (earlier.length > 0) return { is: 'duplicate', of: earlier[0]!.row };
+    if (named.length === 1) return { is: 'member', id: named[0]! };
+    if (holders.length === 1) return { is: 'member', id: holders[0]! };
+    if (holders.length > 1) return { is: 'ambiguous', members: holders.length };
+    return { is: 'new' };
+  }
+
+  /** Why a Shared phone row shares: "Shares the phone of Asha Verma" (of a member of Baner, of row 4). */
+  function sharesWith(of: { row: number } | { member: number }) {
+    if ('row' in of) return `Shares the phone of row ${of.row}`;
+    const home = context.homes.get(of.member);
+    return home === context.branch.id
+      ? `Shares the phone of ${context.names.get(of.member) ?? 'a member'}`
+      : `Shares the phone of a member of ${context.branches.get(home ?? 0) ?? ''}`;
+  }
 
   return {
     see,
     read(at: RowAt, cells: string[]): Read {
       const key = phoneKey(cell(cells, mapping.phone));
-      const first = key === null ? undefined : firstWith.get(key);
+      const name = nameKey(cell(cells, mapping.name));
+      const matched = match(at.row, key, name, context.sharedPhones);
+      const offered =
+        !context.sharedPhones && match(at.row, key, name, true).is === 'shared';
+      see(at.row, cells);
       // Shown by its key, as every other row's phone is: "+91-98…" is the same number as "98…".
-      if (key !== null && first !== undefined && first !== at.row)
+      if (matched.is === 'duplicate')
         return {
           done: true,
-          row: skip(at, 'duplicate', cell(cells, mapping.name), key, `Same phone as row ${first}`),
+          row: skip(
+            at,
+            'duplicate',
+            cell(cells, mapping.name),
+            key!,
+            `Same phone as row ${matched.of}`,
+            { offered },
+          ),
         };
-      see(at.row, cells);
       const read = readRow(cells, mapping, context);
       if (!read.ok)
         return {
@@ -210,23 +297,39 @@ export function rowReader(mapping: ImportMapping, context: SheetContext) {
       const holders = context.members.get(values.phone) ?? [];
       const deleted = holders.length === 0 ? context.deleted.get(values.phone) : undefined;
       const refused =
-        holders.length > 1
-          ? `${holders.length} members have this phone number; update them by hand`
+        matched.is === 'ambiguous'
+          ? `${matched.members} members have this phone number; update them by hand`
           : deleted !== undefined
             ? phoneOfDeletedMessage(deleted)
             : null;
       if (refused !== null)
         return {
           done: true,
-          row: skip(at, 'error', values.name, values.phone, refused, { ambiguousDate }),
+          row: skip(at, 'error', values.name, values.phone, refused, { ambiguousDate, offered }),
         };
-      return { done: false, values, holders, ambiguousDate };
+      return {
+        done: false,
+        values,
+        memberId: matched.is === 'member' ? matched.id : undefined,
+        shares: matched.is === 'shared' ? sharesWith(matched.of) : null,
+        offered,
+        ambiguousDate,
+      };
     },
   };
 }
 
-/** A New row's member: what the row gives, the rest as the add member form would default it. */
-function newMember(at: RowAt, values: RowValues, ambiguousDate: boolean, today: string): Decided {
+/**
+ * A New row's member: what the row gives, the rest as the add member form would default it; a
+ * Shared phone row's (`shares`, its reason) shares the phone.
+ */
+function newMember(
+  at: RowAt,
+  values: RowValues,
+  ambiguousDate: boolean,
+  today: string,
+  shares: string | null = null,
+): Decided {
   const { name, phone, plan } = values;
   if (!plan)
     return skip(at, 'error', name, phone, 'Plan is required for a new member', { ambiguousDate });
@@ -252,17 +355,18 @@ function newMember(at: RowAt, values: RowValues, ambiguousDate: boolean, today: 
     paid_amount,
     leave_date: null,
     rejoin_date: null,
+    ...(shares === null ? {} : { shares_phone: 1 }),
   };
   return {
     ...at,
-    outcome: 'new',
+    outcome: shares === null ? 'new' : 'shared',
     name,
     phone,
     member_id: null,
     changes: [],
     changed: [],
     branch: null,
-    reason: null,
+    reason: shares,
     ambiguousDate,
     input,
   };
@@ -333,15 +437,17 @@ function updatedMember(
   };
 }
 
-/** What a row read whole does, given the member its phone names (null: nobody has it). */
+/** What a row read whole does, given the member it names (null: none, it adds one). */
 export function decide(
   at: RowAt,
   read: RowRead,
   member: MemberInput | null,
   context: SheetContext,
 ): Decided {
-  const memberId = read.holders[0];
-  return memberId === undefined || member === null
-    ? newMember(at, read.values, read.ambiguousDate, context.today)
-    : updatedMember(at, read.values, read.ambiguousDate, memberId, member, context);
+  const { memberId, offered } = read;
+  const decided =
+    memberId === undefined || member === null
+      ? newMember(at, read.values, read.ambiguousDate, context.today, read.shares)
+      : updatedMember(at, read.values, read.ambiguousDate, memberId, member, context);
+  return { ...decided, offered };
 }

@@ -191,17 +191,22 @@ export function importUndoing(db: Db) {
         let removed = 0;
         let restored = 0;
         const rows = (await sheetRows(trx, importId, from, to)).filter(
-          (row) => row.member_id !== null && (row.outcome === 'new' || row.outcome === 'update'),
+          (row) =>
+            row.member_id !== null &&
+            (row.outcome === 'new' || row.outcome === 'shared' || row.outcome === 'update'),
         );
-        const added = rows.filter((row) => row.outcome === 'new').map((row) => row.member_id!);
+        // A Shared phone row added its member as a New row does.
+        const isAdded = (row: { outcome: string | null }) =>
+          row.outcome === 'new' || row.outcome === 'shared';
+        const added = rows.filter(isAdded).map((row) => row.member_id!);
         const addedKept = await removeAdded(trx, importId, added);
         for (const row of rows) {
           const reason =
-            row.outcome === 'new'
+            isAdded(row)
               ? (addedKept.get(row.member_id!) ?? null)
               : await restoreUpdated(trx, actor, importId, row);
           if (reason === null) {
-            if (row.outcome === 'new') removed += 1;
+            if (isAdded(row)) removed += 1;
             else restored += 1;
           } else
             await trx

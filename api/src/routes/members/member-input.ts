@@ -29,9 +29,10 @@ export function memberColumns(input: MemberInput): MemberColumns {
     paid_amount,
     leave_date,
     rejoin_date,
-    // Left out, an edit keeps the member's setting, branch and access (and an add gets reminders,
-    // the first branch and 'branch').
+    // Left out, an edit keeps the member's settings, branch and access (and an add gets reminders,
+    // an unshared phone, the first branch and 'branch').
     ...(input.no_reminders === undefined ? {} : { no_reminders: input.no_reminders ? 1 : 0 }),
+    ...(input.shares_phone === undefined ? {} : { shares_phone: input.shares_phone ? 1 : 0 }),
     ...(input.home_branch_id === undefined ? {} : { home_branch_id: input.home_branch_id }),
     ...(input.branch_access === undefined ? {} : { branch_access: input.branch_access }),
   };

@@ -24,17 +24,18 @@ export function membersRepository(db: Db) {
     async getForEdit(id: number, scope: BranchScope = EVERY_BRANCH) {
       const member = await db
         .selectFrom('members')
-        .select(['id', 'no_reminders', ...MEMBER_INPUT_COLUMNS, ...MEMBER_BRANCH_COLUMNS])
+        .select(['id', 'no_reminders', 'shares_phone', ...MEMBER_INPUT_COLUMNS, ...MEMBER_BRANCH_COLUMNS])
         .where('id', '=', id)
         .where(inBranches('home_branch_id', scope))
         .executeTakeFirst();
       if (!member) throw notFound(`Member ${id} not found.`);
-      const { plan_id, paid_amount, no_reminders, ...rest } = member;
+      const { plan_id, paid_amount, no_reminders, shares_phone, ...rest } = member;
       return {
         ...rest,
         plan: plan_id,
         due_amount: dueOf(member.total_fee, paid_amount),
         no_reminders: no_reminders === 1,
+        shares_phone: shares_phone === 1,
       };
     },
 
