@@ -1,4 +1,4 @@
-import { memberForm } from '../testing/members-client';
+import { sharedPhoneForm } from '../testing/members-client';
 import { useSignedInApp } from '../testing/signed-in-app';
 import { IDEMPOTENCY_MESSAGES } from './idempotency';
 
@@ -105,7 +105,7 @@ describe('Idempotency-Key: a write that takes money, sent again, is written once
   });
 
   it('holds for adding a member with a payment and for a renewal', async () => {
-    const form = { ...memberForm, name: 'Ravi Kumar', plan: String(gold), paid: '1500', due: '' };
+    const form = { ...sharedPhoneForm, name: 'Ravi Kumar', plan: String(gold), paid: '1500', due: '' };
     const key = { 'idempotency-key': 'add-1' };
     const added = await ctx.send('POST', '/members/add_member', form, key);
     expect(added.statusCode).toBe(201);

@@ -1,4 +1,4 @@
-import { memberForm } from '../testing/members-client';
+import { memberForm, sharedPhoneForm } from '../testing/members-client';
 import { enquiryBody } from '../testing/enquiries-client';
 import { heldTogether } from '../testing/held-rows';
 import { addDays, today } from '../domain/dates';
@@ -26,7 +26,7 @@ describe('writes that arrive at the same time', () => {
     const joins = await Promise.all(
       plans.map((plan, i) =>
         ctx.dues.members.add({
-          ...memberForm,
+          ...sharedPhoneForm,
           name: `Member ${i}`,
           plan: String(plan),
           paid: '1500',

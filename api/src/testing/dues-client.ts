@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { addDays, today } from '../domain/dates';
-import { memberForm, membersClient } from './members-client';
+import { memberForm, membersClient, sharedPhoneForm } from './members-client';
 import type { TestApp } from './test-app';
 
 /**
@@ -30,8 +30,9 @@ export function duesClient(app: TestApp, cookie: string) {
       daysAgo: number,
       fields: Record<string, string> = {},
     ): Promise<number> {
+      // Members joined here share the form's phone unless `fields` give another (a family's).
       const response = await members.add({
-        ...memberForm,
+        ...sharedPhoneForm,
         plan: String(plan),
         joining_day: addDays(today(), -daysAgo),
         ...fields,

@@ -33,12 +33,16 @@ export function importsClient(app: TestApp, cookie: string) {
         payload: Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes, 'utf8'),
       }),
     header: (id: number, header_row: unknown) => post(`/imports/${id}/header`, { header_row }),
-    review: (id: number, mapping: ImportMapping, other_branches?: boolean) =>
-      post(`/imports/${id}/review`, { mapping, other_branches }),
+    review: (
+      id: number,
+      mapping: ImportMapping,
+      other_branches?: boolean,
+      shared_phones?: boolean,
+    ) => post(`/imports/${id}/review`, { mapping, other_branches, shared_phones }),
     plans: (id: number, plans: { name: string; duration_days: number }[]) =>
       post(`/imports/${id}/plans`, { plans }),
-    run: (id: number, from: number, other_branches?: boolean) =>
-      post(`/imports/${id}/run`, { from, other_branches }),
+    run: (id: number, from: number, other_branches?: boolean, shared_phones?: boolean) =>
+      post(`/imports/${id}/run`, { from, other_branches, shared_phones }),
     status: (id: number) => get(`/imports/${id}`),
     errors: (id: number) => get(`/imports/${id}/errors`),
     undo: (id: number) => post(`/imports/${id}/undo`),
@@ -68,26 +72,37 @@ export function importsClient(app: TestApp, cookie: string) {
 
     /**
      * Uploads `rows` (with more of the upload's `query`) and reviews them with the guessed mapping,
-     * updating members of other branches when `otherBranches`; answers the import and its review.
+     * updating members of other branches when `otherBranches`, importing family members who share
+     * a phone when `sharedPhones`; answers the import and its review.
      */
     async reviewed(
       rows: string[][],
       fileName = 'members.csv',
       query = '',
       otherBranches?: boolean,
+      sharedPhones?: boolean,
     ) {
       const upload = await client.uploaded(rows, fileName, query);
-      const review = await client.review(upload.import_id, upload.mapping, otherBranches);
+      const review = await client.review(
+        upload.import_id,
+        upload.mapping,
+        otherBranches,
+        sharedPhones,
+      );
       if (review.statusCode !== 200)
         throw new Error(`review answered ${review.statusCode}: ${review.body}`);
       return { id: upload.import_id, upload, review: review.json() };
     },
 
     /** Runs every batch in turn; answers each batch's progress. */
-    async runAll(id: number, otherBranches?: boolean): Promise<ImportProgress[]> {
+    async runAll(
+      id: number,
+      otherBranches?: boolean,
+      sharedPhones?: boolean,
+    ): Promise<ImportProgress[]> {
       const progress: ImportProgress[] = [];
       for (let from = 0; ;) {
-        const response = await client.run(id, from, otherBranches);
+        const response = await client.run(id, from, otherBranches, sharedPhones);
         if (response.statusCode !== 200)
           throw new Error(`run answered ${response.statusCode}: ${response.body}`);
         const batch = response.json() as ImportProgress;

@@ -27,6 +27,18 @@ export const memberForm = {
   plan: '',
 };
 
+/**
+ * The form as a member sharing its phone with others sends it (docs/product/screens.md §3): for
+ * tests that add several members with the form's one phone, as a family would be.
+ */
+export const sharedPhoneForm = { ...memberForm, shares_phone: 'true' };
+
+/**
+ * A phone of its own for the `n`th member a test adds (98100 0000n): one member's phone is no other
+ * member's unless they share it (docs/product/screens.md §3).
+ */
+export const phoneNo = (n: number) => `98100${String(n).padStart(5, '0')}`;
+
 /** The same member as the screens send it: the typed contract, JSON; `plan_id` is filled in by each test. */
 export const memberInput: MemberInput = {
   ...EXAMPLE_MEMBER,

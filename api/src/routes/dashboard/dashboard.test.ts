@@ -1,4 +1,4 @@
-import { memberForm, type MemberFields } from '../../testing/members-client';
+import { memberForm, sharedPhoneForm, type MemberFields } from '../../testing/members-client';
 import { trainer } from '../../testing/staff-client';
 import { addDays, today } from '../../domain/dates';
 import { dashboardSummary } from './dashboard-repository';
@@ -21,7 +21,7 @@ describe('dashboard summary', () => {
   };
   /** Adds a member through the API; a 30-day plan, so expiry = joining day + 30. */
   const add = async (fields: MemberFields) => {
-    const response = await ctx.members.add({ ...memberForm, plan: String(plan), ...fields });
+    const response = await ctx.members.add({ ...sharedPhoneForm, plan: String(plan), ...fields });
     expect(response.statusCode).toBe(201);
     return response.json().member_id as number;
   };

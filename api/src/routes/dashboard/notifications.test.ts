@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { memberForm } from '../../testing/members-client';
+import { memberForm, sharedPhoneForm } from '../../testing/members-client';
 import { addDays, today } from '../../domain/dates';
 import { notifications, NOTIFICATIONS_SHOWN } from './notifications-repository';
 import { taskOn } from '../../testing/reminders-client';
@@ -30,7 +30,7 @@ describe('notifications', () => {
   ) => {
     const joining_day = addDays(today(), expiresIn - 30);
     const response = await ctx.members.add({
-      ...memberForm,
+      ...sharedPhoneForm,
       plan: String(plan),
       name,
       joining_day,

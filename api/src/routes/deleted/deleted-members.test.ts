@@ -262,9 +262,13 @@ describe('a deleted member', () => {
   it('is not restored twice, nor after 30 days: 404 and nothing written', async () => {
     const plan = await ctx.members.addPlan('Gold');
     const ids: number[] = [];
-    for (const name of ['Priya Patel', 'Ravi'])
+    for (const [name, phone] of [
+      ['Priya Patel', '9822200001'],
+      ['Ravi', '9822200002'],
+    ])
       ids.push(
-        (await ctx.members.add({ ...memberForm, name, plan: String(plan) })).json().member_id,
+        (await ctx.members.add({ ...memberForm, name, phone, plan: String(plan) })).json()
+          .member_id,
       );
     for (const id of ids) await ctx.members.remove(id);
     const [first, second] = [

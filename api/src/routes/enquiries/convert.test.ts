@@ -1,4 +1,4 @@
-import { memberForm } from '../../testing/members-client';
+import { memberForm, sharedPhoneForm } from '../../testing/members-client';
 import { ALREADY_JOINED } from '../../domain/membership';
 import { STAYS_JOINED } from './enquiries-repository';
 import { useSignedInApp } from '../../testing/signed-in-app';
@@ -14,7 +14,7 @@ describe('converting an enquiry into a member', () => {
 
   const convert = (enquiryId: number | string, fields: Record<string, string> = {}) =>
     ctx.members.add({
-      ...memberForm,
+      ...sharedPhoneForm,
       plan: String(planId),
       enquiry_id: String(enquiryId),
       ...fields,
@@ -37,9 +37,9 @@ describe('converting an enquiry into a member', () => {
   it('leaves other enquiries alone, and a member added without enquiry_id converts none', async () => {
     const first = await ctx.enquiries.create();
     const second = await ctx.enquiries.create({ name: 'Other' });
-    expect((await ctx.members.add({ ...memberForm, plan: String(planId) })).statusCode).toBe(201);
+    expect((await ctx.members.add({ ...sharedPhoneForm, plan: String(planId) })).statusCode).toBe(201);
     expect(
-      (await ctx.members.add({ ...memberForm, plan: String(planId), enquiry_id: '' })).statusCode,
+      (await ctx.members.add({ ...sharedPhoneForm, plan: String(planId), enquiry_id: '' })).statusCode,
     ).toBe(201);
     expect((await convert(second)).statusCode).toBe(201);
     expect((await ctx.enquiries.get(first)).json()).toMatchObject({
@@ -134,7 +134,7 @@ describe('converting an enquiry into a member', () => {
 
   it('ignores enquiry_id on a member update', async () => {
     const id = await ctx.enquiries.create();
-    const { member_id } = (await ctx.members.add({ ...memberForm, plan: String(planId) })).json();
+    const { member_id } = (await ctx.members.add({ ...sharedPhoneForm, plan: String(planId) })).json();
     const response = await ctx.members.update(member_id, {
       ...memberForm,
       plan: String(planId),

@@ -16,14 +16,14 @@ describe('POST /imports/:id/review: the dry run', () => {
   /** Members the rows below meet: Asha and Bina (in Pune), Chetan (paid 500), Dev deleted, two sharing a number. */
   async function gym() {
     const monthly = await ctx.members.addPlan('Monthly', 30, 1500);
-    const add = (name: string, phone: string, paid = '0') =>
-      imports().member(monthly, { name, phone, paid });
+    const add = (name: string, phone: string, paid = '0', shares_phone = 'false') =>
+      imports().member(monthly, { name, phone, paid, shares_phone });
     await add('Asha Verma', '+919812345678');
     await add('Bina', '9800000001');
     await add('Chetan', '9800000002', '500');
     await ctx.members.remove(await add('Dev', '9844444444'));
     await add('Twin One', '+919855555555');
-    await add('Twin Two', '09855555555');
+    await add('Twin Two', '09855555555', '0', 'true');
     return { monthly };
   }
 
@@ -57,6 +57,7 @@ describe('POST /imports/:id/review: the dry run', () => {
     const review = response.json();
     expect(review.counts).toEqual({
       new: 2,
+      shared: 0,
       update: 1,
       unchanged: 1,
       other_branch: 0,

@@ -1,6 +1,6 @@
 import { expectReply } from '../../testing/expect-reply';
 import { insertInvoice } from '../../testing/invoices-client';
-import { memberForm } from '../../testing/members-client';
+import { memberForm, sharedPhoneForm } from '../../testing/members-client';
 import { today } from '../../domain/dates';
 import { useSignedInApp } from '../../testing/signed-in-app';
 
@@ -42,11 +42,11 @@ describe('invoice history', () => {
 
   it('lists every invoice issued, newest first, in the plain form, and keeps a deleted member’s invoices', async () => {
     const plan = String(await ctx.members.addPlan('Gold', 90, 4500));
-    const asha = (await ctx.members.add({ ...memberForm, plan, fee: '4500', paid: '4000' })).json()
+    const asha = (await ctx.members.add({ ...sharedPhoneForm, plan, fee: '4500', paid: '4000' })).json()
       .member_id as number;
     await ctx.members.update(asha, { ...memberForm, plan, fee: '4500', paid: '4500' });
     const ravi = (
-      await ctx.members.add({ ...memberForm, name: 'Ravi', plan, fee: '4500', paid: '4500' })
+      await ctx.members.add({ ...sharedPhoneForm, name: 'Ravi', plan, fee: '4500', paid: '4500' })
     ).json().member_id as number;
     await ctx.members.remove(ravi);
 
@@ -284,8 +284,8 @@ describe('invoice history', () => {
 
   it('keeps totals right as invoices are issued through members', async () => {
     const plan = String(await ctx.members.addPlan('Gold', 90, 4500));
-    await ctx.members.add({ ...memberForm, plan, fee: '4500', paid: '4500' });
-    await ctx.members.add({ ...memberForm, name: 'Kabir', plan, fee: '4500', paid: '0' });
+    await ctx.members.add({ ...sharedPhoneForm, plan, fee: '4500', paid: '4500' });
+    await ctx.members.add({ ...sharedPhoneForm, name: 'Kabir', plan, fee: '4500', paid: '0' });
     expect(await page(`?status=paid&from=${today()}&to=${today()}`)).toEqual({
       numbers: ['INV-00001'],
       total: 1,
@@ -298,7 +298,7 @@ describe('invoice history', () => {
     it('renders the invoice named, whichever member it belongs to, with or without the trailing slash', async () => {
       const plan = String(await ctx.members.addPlan('Gold Annual', 365, 150000));
       const id = (
-        await ctx.members.add({ ...memberForm, plan, fee: '150000', paid: '1500' })
+        await ctx.members.add({ ...sharedPhoneForm, plan, fee: '150000', paid: '1500' })
       ).json().member_id as number;
       await ctx.members.update(id, { ...memberForm, plan, fee: '150000', paid: '150000' });
       for (const slash of ['/', '']) {
@@ -329,7 +329,7 @@ describe('invoice history', () => {
 
     it('still renders an invoice whose member was deleted', async () => {
       const plan = String(await ctx.members.addPlan('Gold', 90, 4500));
-      const id = (await ctx.members.add({ ...memberForm, plan, fee: '4500', paid: '4500' })).json()
+      const id = (await ctx.members.add({ ...sharedPhoneForm, plan, fee: '4500', paid: '4500' })).json()
         .member_id as number;
       await ctx.members.remove(id);
       expect((await ctx.invoices.pdf('INV-00001')).statusCode).toBe(200);

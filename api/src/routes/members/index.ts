@@ -142,7 +142,16 @@ const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/members/update_member/:id',
     {
       config: {
-        example: { json: { ...EXAMPLE_MEMBER, plan_id: 2, total_fee: 12000, paid_amount: 1000 } },
+        // Another phone than the add's example: a member's phone is no other member's.
+        example: {
+          json: {
+            ...EXAMPLE_MEMBER,
+            phone: '+919812300000',
+            plan_id: 2,
+            total_fee: 12000,
+            paid_amount: 1000,
+          },
+        },
         audience: 'staff',
         scope: 'branch',
         permission: 'members.edit',

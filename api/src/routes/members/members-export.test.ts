@@ -86,6 +86,7 @@ describe('GET /members/export: the members list as a CSV file to import', () => 
       const review = await imports.review(upload.json().import_id, upload.json().mapping);
       expect(review.json().counts).toEqual({
         new: 0,
+        shared: 0,
         update: 0,
         unchanged: 3,
         other_branch: 0,

@@ -1,5 +1,5 @@
 import { addDays, today } from '../../domain/dates';
-import { memberForm } from '../../testing/members-client';
+import { memberForm, phoneNo } from '../../testing/members-client';
 import { membersList } from './members-list';
 import { useSignedInApp } from '../../testing/signed-in-app';
 
@@ -35,6 +35,7 @@ describe('member list and search', () => {
       const plan = i === 30 ? plans.Trial! : i % 2 ? plans['Silver Plus']! : plans.Gold!;
       const response = await ctx.members.add({
         ...memberForm,
+        phone: i === 0 ? memberForm.phone : phoneNo(i),
         name: `${NAMES[i % NAMES.length]} ${i}`,
         plan: String(plan),
         status: i % 3 ? 'Active' : 'Inactive',
@@ -244,8 +245,11 @@ describe('member search after changes', () => {
     const gold = String(await ctx.members.addPlan('Gold'));
     const silver = String(await ctx.members.addPlan('Silver'));
     const ids: number[] = [];
-    for (const name of ['Asha Verma', 'Ravi Sharma', 'Meena Sharma'])
-      ids.push((await ctx.members.add({ ...memberForm, name, plan: gold })).json().member_id);
+    for (const [i, name] of ['Asha Verma', 'Ravi Sharma', 'Meena Sharma'].entries())
+      ids.push(
+        (await ctx.members.add({ ...memberForm, name, phone: phoneNo(i), plan: gold })).json()
+          .member_id,
+      );
 
     await ctx.members.update(ids[0]!, {
       ...memberForm,

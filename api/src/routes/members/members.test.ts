@@ -65,6 +65,7 @@ describe('member routes', () => {
       leave_date: '2026-01-20',
       rejoin_date: '2026-01-25',
       no_reminders: false,
+      shares_phone: false,
       home_branch_id: 1,
       branch_access: 'branch',
     });
@@ -114,9 +115,9 @@ describe('member routes', () => {
 
   it('numbers invoices sequentially across members and payments', async () => {
     const first = (await ctx.members.add(form)).json();
-    const second = (await ctx.members.add({ ...form, name: 'Ravi' })).json();
+    const second = (await ctx.members.add({ ...form, name: 'Ravi', phone: '9800000002' })).json();
     await ctx.members.update(first.member_id, { ...form, paid: '1500' });
-    const third = (await ctx.members.add({ ...form, name: 'Meena' })).json();
+    const third = (await ctx.members.add({ ...form, name: 'Meena', phone: '9800000003' })).json();
     expect([first.invoice_number, second.invoice_number, third.invoice_number]).toEqual([
       'INV-00001',
       'INV-00002',

@@ -1,13 +1,13 @@
 import { recorded } from '../../testing/activity-records';
-import { memberForm } from '../../testing/members-client';
+import { sharedPhoneForm } from '../../testing/members-client';
 import { useSignedInApp } from '../../testing/signed-in-app';
 
 describe('the member form’s Do not send reminders', () => {
   const ctx = useSignedInApp();
-  let form: typeof memberForm;
+  let form: typeof sharedPhoneForm;
 
   beforeEach(async () => {
-    form = { ...memberForm, plan: String(await ctx.members.addPlan('Gold')) };
+    form = { ...sharedPhoneForm, plan: String(await ctx.members.addPlan('Gold')) };
   });
 
   const optedOut = async (id: number) => (await ctx.members.get(id)).json().no_reminders;

@@ -1,4 +1,4 @@
-import { memberForm } from '../../testing/members-client';
+import { memberForm, sharedPhoneForm } from '../../testing/members-client';
 import { useSignedInApp, type SignedInApp } from '../../testing/signed-in-app';
 import { multipart } from '../../testing/test-app';
 
@@ -163,7 +163,7 @@ describe('plan routes', () => {
     const ids: number[] = [];
     for (const name of ['Asha', 'Ravi'])
       ids.push(
-        (await members.add({ ...memberForm, name, plan: String(plan.id) })).json().member_id,
+        (await members.add({ ...sharedPhoneForm, name, plan: String(plan.id) })).json().member_id,
       );
 
     const response = await ctx.send('DELETE', `/plans/delete_plan/${plan.id}`);

@@ -1,4 +1,4 @@
-import { memberForm } from '../../testing/members-client';
+import { memberForm, phoneNo } from '../../testing/members-client';
 import { readPhone } from '../../schemas/input-rules';
 import { trainer } from '../../testing/staff-client';
 import { multipart } from '../../testing/test-app';
@@ -11,7 +11,7 @@ describe('GET /search', () => {
     const members = ctx.members;
     const gold = await members.addPlan('Gold Annual', 365, 12000);
     await members.addPlan('Silver', 30, 900);
-    for (const name of [
+    for (const [i, name] of [
       'Meera Iyer',
       'Ravi Iyer',
       'Asha Rao',
@@ -20,8 +20,12 @@ describe('GET /search', () => {
       'Kiran Iyer',
       'Anil Iyer',
       'Bo',
-    ]) {
-      expect((await members.add({ ...memberForm, name, plan: String(gold) })).statusCode).toBe(201);
+    ].entries()) {
+      // A phone each; Anil Iyer's is the form's.
+      const phone = name === 'Anil Iyer' ? memberForm.phone : phoneNo(i);
+      expect((await members.add({ ...memberForm, name, phone, plan: String(gold) })).statusCode).toBe(
+        201,
+      );
     }
     for (const [name, role] of [
       ['Goldie Trainer', 'Trainer'],
@@ -88,11 +92,11 @@ describe('GET /search', () => {
 
   it('shows each member’s status as the members list does: Expired once an Active member’s expiry has passed', async () => {
     const silver = (await search('silver')).json().plans[0].id as number;
-    for (const [name, status] of [
-      ['Zubin Expired', 'Active'],
-      ['Zara Inactive', 'Inactive'],
+    for (const [name, status, phone] of [
+      ['Zubin Expired', 'Active', phoneNo(100)],
+      ['Zara Inactive', 'Inactive', phoneNo(101)],
     ] as const)
-      await ctx.members.add({ ...memberForm, name, status, plan: String(silver) });
+      await ctx.members.add({ ...memberForm, name, status, phone, plan: String(silver) });
     const found = (await search('zubin'))
       .json()
       .members.concat((await search('zara')).json().members);
@@ -139,6 +143,7 @@ describe('GET /search', () => {
       (
         await members.update(id, {
           ...memberForm,
+          phone: details.phone,
           name: 'Asha Verma-Rao',
           plan: String(details.plan),
           paid: '500',

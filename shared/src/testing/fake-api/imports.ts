@@ -54,14 +54,21 @@ export interface FakeSheet {
   /** The columns the API guesses (by default each field fed by the column of its label). */
   mapping?: Partial<ImportMapping>;
   /**
-   * The dry run for a mapping, the plans there are then and whether other branches' members are
-   * updated; the fake counts the outcomes and adds the branch new members join.
+   * The dry run for a mapping, the plans there are then, whether other branches' members are
+   * updated and whether family members who share a phone are imported; the fake counts the
+   * outcomes and adds the branch new members join (and no row offered as a shared phone unless
+   * the sheet says how many).
    */
   review: (
     mapping: ImportMapping,
     plans: Plan[],
     otherBranches: boolean,
-  ) => Omit<ImportReview, 'status' | 'counts' | 'branch' | 'other_branches'>;
+    sharedPhones: boolean,
+  ) => Omit<
+    ImportReview,
+    'status' | 'counts' | 'branch' | 'other_branches' | 'shared_phones' | 'shared_offered'
+  > &
+    Partial<Pick<ImportReview, 'shared_offered'>>;
   /** Members an undo leaves as they are (none by default). */
   kept?: ImportUndone['kept'];
 }
@@ -74,8 +81,9 @@ export interface FakeImportRun {
   /** The sheet as read with its header row. */
   columns: string[];
   data: string[][];
-  /** The choice the last review was made with. */
+  /** The choices the last review was made with. */
   other_branches: boolean;
+  shared_phones?: boolean;
   rows: ReviewedRow[] | null;
   next: number;
   added: number;
@@ -344,24 +352,40 @@ export function importsRoutes(db: FakeImportsDb) {
       return answer<ImportUploaded>(uploadedAs(run, sheet));
     }
     if (on('POST', calls.review)) {
-      const { mapping, other_branches = false } = body as {
+      const {
+        mapping,
+        other_branches = false,
+        shared_phones = false,
+      } = body as {
         mapping: ImportMapping;
         other_branches?: boolean;
+        shared_phones?: boolean;
       };
       if (mapping.name == null || mapping.phone == null)
         return refuse(IMPORT_MESSAGES.requiredColumns);
-      const review = sheet.review(mapping, db.plans, other_branches);
+      const review = sheet.review(mapping, db.plans, other_branches, shared_phones);
       run.rows = review.rows;
       run.other_branches = other_branches;
-      const counts = { new: 0, update: 0, unchanged: 0, other_branch: 0, duplicate: 0, error: 0 };
+      run.shared_phones = shared_phones;
+      const counts = {
+        new: 0,
+        shared: 0,
+        update: 0,
+        unchanged: 0,
+        other_branch: 0,
+        duplicate: 0,
+        error: 0,
+      };
       for (const row of review.rows) counts[row.outcome] += 1;
       const branch = db.branches.find((b) => b.id === run.branch_id)!;
       return answer<ImportReview>({
         status: 'success',
         counts,
+        shared_offered: 0,
         ...review,
         branch: { id: branch.id, name: branch.name },
         other_branches,
+        shared_phones,
       });
     }
     if (on('POST', calls.plans)) {
@@ -378,14 +402,20 @@ export function importsRoutes(db: FakeImportsDb) {
       });
     }
     if (on('POST', calls.run)) {
-      const { from, other_branches = false } = body as { from: number; other_branches?: boolean };
+      const {
+        from,
+        other_branches = false,
+        shared_phones = false,
+      } = body as { from: number; other_branches?: boolean; shared_phones?: boolean };
       if (!run.rows) return refuse(IMPORT_MESSAGES.notReviewed);
       if (other_branches !== run.other_branches)
         return refuse(IMPORT_MESSAGES.otherBranchesChanged);
+      if (shared_phones !== (run.shared_phones ?? false))
+        return refuse(IMPORT_MESSAGES.sharedPhonesChanged);
       if (run.next >= run.rows.length) return refuse(IMPORT_MESSAGES.finished, 409);
       if (from !== run.next) return refuse(IMPORT_MESSAGES.movedOn, 409);
       for (const row of run.rows.slice(from, from + IMPORT_LIMITS.batchRows)) {
-        if (row.outcome === 'new') run.added += 1;
+        if (row.outcome === 'new' || row.outcome === 'shared') run.added += 1;
         else if (row.outcome === 'update') run.updated += 1;
         else run.skipped += 1;
       }

@@ -16,6 +16,7 @@ import { convertEnquiry, type EnquiriesDb } from './enquiries';
 import { answer, listReply, nextId, notFound, refused } from './paging';
 import { moveToDeleted, phoneOfDeleted, type DeletedDb } from './deleted';
 import { firstBranchId, unknownBranch, type BranchesDb } from './branches';
+import { readPhone } from '../../input-rules';
 
 /** The status as the API shows it (docs/product/screens.md §4): an Active member past their expiry is Expired. */
 export const shownStatus = (m: Pick<FakeMember, 'status' | 'expire_date'>) =>
@@ -85,6 +86,7 @@ function fromBody(
     rejoin_date: body.rejoin_date ?? null,
     expire_date: plan ? addDays(joining_date, plan.duration_days) : (previous?.expire_date ?? null),
     no_reminders: body.no_reminders ?? previous?.no_reminders ?? false,
+    shares_phone: body.shares_phone ?? previous?.shares_phone ?? false,
     ...branchOf(body, db, previous),
   };
 }
@@ -115,6 +117,27 @@ function moveBranch(db: { members: FakeMember[] } & BranchesDb, id: number, body
 }
 
 const noPlan = () => refused(400, 'Please choose a plan');
+
+/** The API's refusal of a phone another member has, sent without "Shares this phone with another member". */
+export const PHONE_TAKEN =
+  'Another member has this phone number. Tick “Shares this phone with another member” if they share it.';
+
+/**
+ * The API's rule (docs/product/screens.md §3): a phone another member has (read by the one phone
+ * rule) is refused unless the member shares it; a member keeping their phone keeps it.
+ */
+function phoneTaken(db: { members: FakeMember[] }, sent: SentMember, previous?: FakeMember) {
+  const shares = sent.shares_phone ?? previous?.shares_phone ?? false;
+  const phone = readPhone(sent.phone ?? '') ?? sent.phone;
+  if (shares || phone === undefined) return undefined;
+  const moved = previous === undefined || (readPhone(previous.phone) ?? previous.phone) !== phone;
+  const others = db.members.filter(
+    (m) => m !== previous && (readPhone(m.phone) ?? m.phone) === phone,
+  );
+  return others.some((other) => moved || !other.shares_phone)
+    ? refused(409, PHONE_TAKEN)
+    : undefined;
+}
 /** How add_member's payment may be received, as the API takes it (the joining invoice's method). */
 const METHODS: unknown[] = ['cash', 'upi', 'card', 'bank'];
 
@@ -134,7 +157,10 @@ export function membersRoutes(db: DeletedDb & EnquiriesDb & BranchesDb) {
       if (!sent.plan_id) return noPlan();
       if (sent.payment_method !== undefined && !METHODS.includes(sent.payment_method))
         return refused(400, 'Payment method must be one of: cash, upi, card, bank');
-      const refusal = unknownBranch(db, namedBranch(sent)) ?? phoneOfDeleted(db, sent.phone);
+      const refusal =
+        unknownBranch(db, namedBranch(sent)) ??
+        phoneOfDeleted(db, sent.phone) ??
+        phoneTaken(db, sent);
       if (refusal) return refusal;
       const conversion = convertEnquiry(
         db,
@@ -171,7 +197,7 @@ export function membersRoutes(db: DeletedDb & EnquiriesDb & BranchesDb) {
     }
     if (on('POST', update)) {
       if (!sent.plan_id) return noPlan();
-      const refusal = unknownBranch(db, namedBranch(sent));
+      const refusal = unknownBranch(db, namedBranch(sent)) ?? phoneTaken(db, sent, found);
       if (refusal) return refusal;
       const member = fromBody(found.id, sent, db, found);
       db.members = db.members.map((m) => (m === found ? member : m));

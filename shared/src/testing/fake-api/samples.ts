@@ -40,6 +40,7 @@ export const sampleMember = (id: number, overrides: Partial<FakeMember> = {}): F
   rejoin_date: null,
   expire_date: '2026-04-10',
   no_reminders: false,
+  shares_phone: false,
   home_branch_id: 1,
   branch_access: 'branch',
   ...overrides,

@@ -50,17 +50,32 @@ export const readHeaderRow = (id: number, headerRow: number, signal?: AbortSigna
   });
 
 /**
- * The dry run: nothing is written but the mapping and whether members of other branches are
- * updated (`otherBranches`), which the run is then sent.
+ * What the importer chose at the review (docs/product/import.md §24), which the run is then sent:
+ * whether members of other branches are updated, and whether rows whose phone is taken under
+ * another name are imported as family members sharing it.
  */
+export interface ReviewChoices {
+  other_branches: boolean;
+  shared_phones: boolean;
+}
+
+export const NO_CHOICES: ReviewChoices = { other_branches: false, shared_phones: false };
+
+/** A review's choices as it answered them. */
+export const choicesOf = (review: ImportReview | null): ReviewChoices =>
+  review
+    ? { other_branches: review.other_branches, shared_phones: review.shared_phones }
+    : NO_CHOICES;
+
+/** The dry run: nothing is written but the mapping and the `choices`, which the run is then sent. */
 export const reviewImport = (
   id: number,
   mapping: ImportMapping,
-  otherBranches: boolean,
+  choices: ReviewChoices,
   signal?: AbortSignal,
 ) =>
   request<ImportReview>(pathTo(paths.imports.review, { id }), {
-    json: { mapping, other_branches: otherBranches },
+    json: { mapping, ...choices },
     signal,
   });
 
@@ -75,9 +90,14 @@ export const importStatus = (id: number, signal?: AbortSignal) =>
   request<ImportStatus>(pathTo(paths.imports.status, { id }), { signal });
 
 /** One batch, all or nothing, from the row the last one ended at, as the review was made. */
-export const runBatch = (id: number, from: number, otherBranches: boolean, signal?: AbortSignal) =>
+export const runBatch = (
+  id: number,
+  from: number,
+  choices: ReviewChoices,
+  signal?: AbortSignal,
+) =>
   request<ImportProgress>(pathTo(paths.imports.run, { id }), {
-    json: { from, other_branches: otherBranches },
+    json: { from, ...choices },
     signal,
   });
 

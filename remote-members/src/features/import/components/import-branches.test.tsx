@@ -17,8 +17,8 @@ function branchSheet(): FakeSheet {
   const sheet = messySheet(7);
   return {
     ...sheet,
-    review: (mapping, plans, otherBranches) => {
-      const review = sheet.review(mapping, plans, otherBranches);
+    review: (mapping, plans, otherBranches, sharedPhones) => {
+      const review = sheet.review(mapping, plans, otherBranches, sharedPhones);
       const rows = review.rows.map((row, i): ReviewedRow =>
         i !== 6
           ? row

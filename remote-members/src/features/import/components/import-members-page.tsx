@@ -8,7 +8,7 @@ import {
   type ImportReview,
   type ImportUploaded,
 } from '@spotter/shared';
-import { IMPORTS_PATH } from '../api/imports-resource';
+import { choicesOf, IMPORTS_PATH } from '../api/imports-resource';
 import { ImportStep } from './import-step';
 import { MatchColumnsStep } from './match-columns-step';
 import { ReviewStep } from './review-step';
@@ -34,7 +34,7 @@ export function ImportMembersPage() {
   const [uploaded, setUploaded] = useState<ImportUploaded | null>(null);
   const [mapping, setMapping] = useState<ImportMapping | null>(null);
   const [review, setReview] = useState<ImportReview | null>(null);
-  const run = useImportRun(uploaded?.import_id, review?.other_branches ?? false);
+  const run = useImportRun(uploaded?.import_id, choicesOf(review));
   const heading = useRef<HTMLHeadingElement>(null);
   // The step the focus was last moved for: the page opening keeps the focus where it is. Moved in
   // the commit that shows the new step (a layout effect), never a moment after it: a step that

@@ -15,7 +15,7 @@ import {
   type ImportUploaded,
 } from '@spotter/shared';
 import { IMPORT_FIELD_KEYS, IMPORT_FIELDS, REQUIRED_FIELDS } from '../api/import-rules';
-import { readHeaderRow, reviewImport } from '../api/imports-resource';
+import { NO_CHOICES, readHeaderRow, reviewImport } from '../api/imports-resource';
 import { useStepCall } from './use-step-call';
 
 export interface MatchColumnsStepProps {
@@ -73,7 +73,7 @@ export function MatchColumnsStep(props: MatchColumnsStepProps) {
   const send = async (event: FormEvent) => {
     event.preventDefault();
     const reviewed = await review.call(
-      (signal) => reviewImport(uploaded.import_id, mapping, false, signal),
+      (signal) => reviewImport(uploaded.import_id, mapping, NO_CHOICES, signal),
       'Review failed!',
     );
     if (reviewed) onReviewed(reviewed);

@@ -8,7 +8,7 @@ import {
   type ImportMapping,
   type ImportReview,
 } from '@spotter/shared';
-import { createMissingPlans, reviewImport } from '../api/imports-resource';
+import { createMissingPlans, reviewImport, type ReviewChoices } from '../api/imports-resource';
 import { useStepCall } from './use-step-call';
 
 const Box = styled.section`
@@ -45,8 +45,8 @@ export interface MissingPlansProps {
   importId: number;
   names: string[];
   mapping: ImportMapping;
-  /** Whether the review updates members of other branches: the review again keeps it. */
-  otherBranches: boolean;
+  /** The review's choices: the review again keeps them. */
+  choices: ReviewChoices;
   /** The review again, now that the plans exist. */
   onReviewed: (review: ImportReview) => void;
 }
@@ -56,7 +56,7 @@ export interface MissingPlansProps {
  * no price) in one go, then the sheet is reviewed again so their rows stop being errors.
  */
 export function MissingPlans(props: MissingPlansProps) {
-  const { importId, names, mapping, otherBranches, onReviewed } = props;
+  const { importId, names, mapping, choices, onReviewed } = props;
   const toast = useToast();
   const create = useStepCall();
   const [durations, setDurations] = useState<Record<string, string>>({});
@@ -70,7 +70,7 @@ export function MissingPlans(props: MissingPlansProps) {
     const reviewed = await create.call(async (signal) => {
       const created = await createMissingPlans(importId, plans, signal);
       toast.success(created.message);
-      return reviewImport(importId, mapping, otherBranches, signal);
+      return reviewImport(importId, mapping, choices, signal);
     }, 'Creating the plans failed!');
     if (reviewed) onReviewed(reviewed);
   };

@@ -3,6 +3,7 @@ import type { ReviewedRow, RowOutcome } from '@spotter/shared';
 /** What importing a row would do, as the Review step names it (docs/product/import.md §24). */
 export const OUTCOME_LABELS: Record<RowOutcome, string> = {
   new: 'New',
+  shared: 'Shared phone',
   update: 'Update',
   unchanged: 'Unchanged',
   other_branch: 'Other branch',
@@ -11,9 +12,16 @@ export const OUTCOME_LABELS: Record<RowOutcome, string> = {
 };
 export const OUTCOMES = Object.keys(OUTCOME_LABELS) as RowOutcome[];
 
-/** The outcomes a gym can have: Other branch only with two or more branches (`branches`). */
-export const outcomesOf = (branches: boolean) =>
-  OUTCOMES.filter((outcome) => branches || outcome !== 'other_branch');
+/**
+ * The outcomes a review can show: Other branch only with two or more branches (`branches`),
+ * Shared phone only when the importer chose to import family members who share a phone
+ * (`shared`).
+ */
+export const outcomesOf = (branches: boolean, shared = false) =>
+  OUTCOMES.filter(
+    (outcome) =>
+      (branches || outcome !== 'other_branch') && (shared || outcome !== 'shared'),
+  );
 
 /** An Update's change as the review shows it: "Fee: 1,200 → 1,500". */
 export const changeText = ({ label, from, to }: ReviewedRow['changed'][number]) =>
@@ -21,7 +29,8 @@ export const changeText = ({ label, from, to }: ReviewedRow['changed'][number]) 
 
 /**
  * An Update's changes, old → new, and (`branches`: the gym has two or more) its member's branch;
- * any other row's reason (an Error's, a Duplicate's, an Other branch's).
+ * any other row's reason (an Error's, a Duplicate's, an Other branch's, whose phone a Shared phone
+ * row shares).
  */
 export const detailsOf = (row: ReviewedRow, branches: boolean): string[] =>
   row.outcome === 'update'

@@ -37,14 +37,28 @@ const columnsOf = (branches: boolean): Column<ReviewedRow>[] => [
     ),
   },
 ];
-const showOptions = (branches: boolean) => [
+const showOptions = (branches: boolean, shared: boolean) => [
   { value: '', label: 'All rows' },
-  ...outcomesOf(branches).map((outcome) => ({ value: outcome, label: OUTCOME_LABELS[outcome] })),
+  ...outcomesOf(branches, shared).map((outcome) => ({
+    value: outcome,
+    label: OUTCOME_LABELS[outcome],
+  })),
 ];
 const PAGE_SIZES = [10, 25, 100] as const;
 
-/** Every row of the dry run, a page at a time, narrowed by outcome ("Show"). */
-export function ReviewRows({ rows, branches }: { rows: ReviewedRow[]; branches: boolean }) {
+/**
+ * Every row of the dry run, a page at a time, narrowed by outcome ("Show"); `shared`: the review
+ * imports family members who share a phone, so Shared phone is among the outcomes.
+ */
+export function ReviewRows({
+  rows,
+  branches,
+  shared = false,
+}: {
+  rows: ReviewedRow[];
+  branches: boolean;
+  shared?: boolean;
+}) {
   const [shown, setShown] = useState<RowOutcome | ''>('');
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState<number>(PAGE_SIZES[0]);
@@ -57,7 +71,7 @@ export function ReviewRows({ rows, branches }: { rows: ReviewedRow[]; branches: 
       <Filter>
         <SelectField
           label="Show"
-          options={showOptions(branches)}
+          options={showOptions(branches, shared)}
           value={shown}
           onChange={(value) => {
             setShown(value as RowOutcome | '');

@@ -11,7 +11,13 @@ import {
   type ImportMapping,
   type ImportReview,
 } from '@spotter/shared';
-import { ERRORS_FILENAME, errorsPath, reviewImport } from '../api/imports-resource';
+import {
+  choicesOf,
+  ERRORS_FILENAME,
+  errorsPath,
+  reviewImport,
+  type ReviewChoices,
+} from '../api/imports-resource';
 import { MissingPlans } from './missing-plans';
 import { OUTCOME_LABELS, outcomesOf } from './outcomes';
 import { ReviewRows } from './review-rows';
@@ -45,6 +51,22 @@ const Note = styled.p`
   margin: 0;
 `;
 
+const SharedChoice = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[1]};
+`;
+
+const rowsText = (n: number) => (n === 1 ? '1 row' : `${n} rows`);
+
+/**
+ * What the choice of shared phones does (docs/product/import.md §24): without it, how many rows
+ * have a taken phone under another name; with it, how many are imported as Shared phone.
+ */
+const sharedNote = ({ shared_phones, shared_offered, counts }: ImportReview) =>
+  shared_phones
+    ? `${rowsText(counts.shared)} imported as new members sharing a phone that is taken.`
+    : `${rowsText(shared_offered)} with the phone of a member or of an earlier row under another name.`;
+
 export interface ReviewStepProps {
   importId: number;
   review: ImportReview;
@@ -71,20 +93,26 @@ export function ReviewStep({
   const branches = useBranchChoice();
   const again = useStepCall();
 
-  /** Reviews again with members of other branches updated or not: the run is sent the same. */
-  const otherBranches = async (update: boolean) => {
+  const choices = choicesOf(review);
+  /**
+   * Reviews again with one choice changed (members of other branches updated or not, family
+   * members who share a phone imported or not): the run is sent the same.
+   */
+  const choose = async (change: Partial<ReviewChoices>) => {
     const reviewed = await again.call(
-      (signal) => reviewImport(importId, mapping, update, signal),
+      (signal) => reviewImport(importId, mapping, { ...choices, ...change }, signal),
       'Review failed!',
     );
     if (reviewed) onReviewed(reviewed);
   };
+  // Offered while some row has a taken phone under another name, and kept while chosen.
+  const offersShared = review.shared_phones || review.shared_offered > 0;
 
   return (
     <Stack>
       {branches && <Note>{`New members join ${review.branch.name}.`}</Note>}
       <Counts aria-label="Counts">
-        {outcomesOf(branches !== null).map((outcome) => (
+        {outcomesOf(branches !== null, review.shared_phones).map((outcome) => (
           <div key={outcome}>
             <dt>{OUTCOME_LABELS[outcome]}</dt>
             <dd>{review.counts[outcome]}</dd>
@@ -96,8 +124,19 @@ export function ReviewStep({
           label="Also update members of other branches"
           checked={review.other_branches}
           disabled={again.busy}
-          onChange={(checked) => void otherBranches(checked)}
+          onChange={(checked) => void choose({ other_branches: checked })}
         />
+      )}
+      {offersShared && (
+        <SharedChoice>
+          <CheckboxField
+            label="Import family members who share a phone"
+            checked={review.shared_phones}
+            disabled={again.busy}
+            onChange={(checked) => void choose({ shared_phones: checked })}
+          />
+          <Note>{sharedNote(review)}</Note>
+        </SharedChoice>
       )}
       {again.error && <ErrorState message={again.error} />}
       {review.day_first && (
@@ -112,11 +151,15 @@ export function ReviewStep({
           importId={importId}
           names={review.missing_plans}
           mapping={mapping}
-          otherBranches={review.other_branches}
+          choices={choices}
           onReviewed={onReviewed}
         />
       )}
-      <ReviewRows rows={review.rows} branches={branches !== null} />
+      <ReviewRows
+        rows={review.rows}
+        branches={branches !== null}
+        shared={review.shared_phones}
+      />
       <FormActions>
         {review.counts.error > 0 && (
           <DownloadButton

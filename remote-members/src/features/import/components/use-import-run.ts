@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import type { ImportProgress } from '@spotter/shared';
 import { membersResource } from '../../members/api/members-resource';
-import { importStatus, runBatch } from '../api/imports-resource';
+import { importStatus, runBatch, type ReviewChoices } from '../api/imports-resource';
 import { useStepCall } from './use-step-call';
 
 /**
@@ -11,7 +11,7 @@ import { useStepCall } from './use-step-call';
  * timeout on a slow line), so `resume` first asks where the import stands and goes on from there.
  * Started by a click, never by an effect: a batch must be asked for exactly once.
  */
-export function useImportRun(importId: number | undefined, otherBranches: boolean) {
+export function useImportRun(importId: number | undefined, choices: ReviewChoices) {
   const { mutate } = useSWRConfig();
   const [progress, setProgress] = useState<ImportProgress | null>(null);
   const run = useStepCall();
@@ -23,7 +23,7 @@ export function useImportRun(importId: number | undefined, otherBranches: boolea
 
   const batchesFrom = async (id: number, from: number, signal: AbortSignal) => {
     for (let next = from; ;) {
-      const batch = await runBatch(id, next, otherBranches, signal);
+      const batch = await runBatch(id, next, choices, signal);
       setProgress(batch);
       if (batch.finished) return void mutate(membersResource.isListKey);
       next = batch.done;

@@ -43,12 +43,20 @@ export interface MemberFormValues {
   branch_access: string;
   /** Do not send reminders (docs/product/reminders.md §25): the member is left out of the reminder queue. */
   no_reminders: boolean;
+  /**
+   * Shares this phone with another member (docs/product/screens.md §3): a family on one phone;
+   * without it, a phone another member has is refused.
+   */
+  shares_phone: boolean;
   /** How the paid amount was received; Add User sends it (docs/product/billing.md §20), an edit records cash. */
   payment_method: PaymentMethod;
 }
 
-/** The fields typed as text: every one but the Do not send reminders checkbox and the method. */
-export type MemberTextField = Exclude<keyof MemberFormValues, 'no_reminders' | 'payment_method'>;
+/** The fields typed as text: every one but the two checkboxes and the method. */
+export type MemberTextField = Exclude<
+  keyof MemberFormValues,
+  'no_reminders' | 'shares_phone' | 'payment_method'
+>;
 
 export const MEMBER_STATUSES = ['Active', 'Inactive'] as const satisfies readonly MemberStatus[];
 export const REQUIRED_MESSAGE = 'Name and Phone number are required!';
@@ -73,6 +81,7 @@ export const emptyMemberValues: MemberFormValues = {
   home_branch_id: '',
   branch_access: 'branch',
   no_reminders: false,
+  shares_phone: false,
   payment_method: 'cash',
 };
 
@@ -182,6 +191,7 @@ export function toMemberInput(values: MemberFormValues): MemberSent {
     leave_date: given(values.leave_date),
     rejoin_date: given(values.rejoin_date),
     no_reminders: values.no_reminders,
+    shares_phone: values.shares_phone,
     ...(values.home_branch_id
       ? {
           home_branch_id: Number(values.home_branch_id),
@@ -227,6 +237,7 @@ export function fromMemberDetails(member: MemberDetails): MemberFormValues {
     home_branch_id: String(member.home_branch_id),
     branch_access: member.branch_access,
     no_reminders: member.no_reminders,
+    shares_phone: member.shares_phone,
     payment_method: 'cash',
   };
 }

@@ -32,7 +32,7 @@ import {
   type MemberTextField,
 } from './member-form-values';
 import { PaymentMethodField } from '@spotter/shared/dialogs';
-import { NoRemindersField } from './no-reminders-field';
+import { NoRemindersField, SharesPhoneField } from './member-checkboxes';
 
 const bloodOptions: SelectOption[] = BLOOD_GROUPS.map((group) => ({ value: group, label: group }));
 
@@ -106,6 +106,10 @@ export function MemberForm({
       <FormGrid>
         <TextField label="Name" required autoFocus autoComplete="off" {...field('name')} />
         <TextField label="Phone" type="tel" required autoComplete="off" {...field('phone')} />
+        <SharesPhoneField
+          checked={values.shares_phone}
+          onChange={(shares_phone) => setValues((current) => ({ ...current, shares_phone }))}
+        />
         <TextField label="Email" type="email" autoComplete="off" {...field('email')} />
         <NumberField label="Age" min={0} step={1} {...field('age')} />
         <NumberField label="Weight" min={0} step="any" {...field('weight')} />

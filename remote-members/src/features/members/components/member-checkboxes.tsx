@@ -9,6 +9,24 @@ const Field = styled(CheckboxField)`
   }
 `;
 
+/** The member's phone shared with another member, a family's (docs/product/screens.md §3). */
+export function SharesPhoneField({
+  checked,
+  onChange,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <Field
+      name="shares_phone"
+      label="Shares this phone with another member"
+      checked={checked}
+      onChange={onChange}
+    />
+  );
+}
+
 /** The member's opt-out of reminders (docs/product/reminders.md §25): none are planned for them while it is ticked. */
 export function NoRemindersField({
   checked,
