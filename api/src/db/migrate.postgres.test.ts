@@ -212,6 +212,42 @@ describe('PostgreSQL migrations', () => {
     });
   });
 
+  it('mark every member after the first on a phone as sharing it, then keep a phone to one member who does not share it (043)', async () => {
+    await onEarlierDatabase('043', async (db) => {
+      await goldMember(db, 100);
+      const addOn = (name: string, phone: string) =>
+        sql`INSERT INTO members (name, phone, joining_date, plan_id, total_fee, paid_amount, expire_date, created_at, updated_at)
+          VALUES (${name}, ${phone}, '2026-01-01', 1, 100, 100, '2026-02-01', '', '')`.execute(db);
+      await addOn('Ravi', '1234567');
+      await addOn('Meera', '7654321');
+      await addOn('Kabir', '1234567');
+      await sql`INSERT INTO imports (id, admin_name, file_name, columns, rows, state, created_at)
+        VALUES (1, 'Owner', 'a.csv', '["Name"]', 1, 'uploaded', '')`.execute(db);
+      const rows = rowsOf(db);
+      await migratePostgres(db);
+      expect(await rows(sql`SELECT name, shares_phone FROM members ORDER BY id`)).toEqual([
+        { name: 'Asha', shares_phone: 0 },
+        { name: 'Ravi', shares_phone: 1 },
+        { name: 'Meera', shares_phone: 0 },
+        { name: 'Kabir', shares_phone: 1 },
+      ]);
+      // Every one of them still counted, once.
+      expect(await rows(sql`SELECT plan_id, status, branch_id, n FROM member_counts`)).toEqual([
+        { plan_id: 1, status: 'Active', branch_id: 1, n: 4 },
+      ]);
+      expect(await rows(sql`SELECT shared_phones FROM imports`)).toEqual([{ shared_phones: 0 }]);
+      await expect(addOn('Twin', '7654321')).rejects.toThrow(/duplicate key/);
+      await expect(
+        sql`UPDATE members SET shares_phone = 0 WHERE name = 'Kabir'`.execute(db),
+      ).rejects.toThrow(/duplicate key/);
+      await expect(
+        sql`UPDATE members SET shares_phone = 2 WHERE name = 'Kabir'`.execute(db),
+      ).rejects.toThrow(/check constraint/);
+      await sql`INSERT INTO members (name, phone, joining_date, plan_id, total_fee, paid_amount, expire_date, created_at, updated_at, shares_phone)
+        VALUES ('Twin', '7654321', '2026-01-01', 1, 100, 100, '2026-02-01', '', '', 1)`.execute(db);
+    });
+  });
+
   it('mark the invoices whose due a later renewal carried "Carried to" it (039), count them apart, and let that column alone be written', async () => {
     await onEarlierDatabase('039', async (db) => {
       await goldMember(db, 100);

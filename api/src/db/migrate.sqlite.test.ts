@@ -284,6 +284,52 @@ describe('migrate', () => {
     ]);
   });
 
+  it('marks every member after the first on a phone as sharing it, then keeps a phone to one member who does not share it (043)', () => {
+    migrateUpTo('043');
+    goldMember(100);
+    const addOn = (name: string, phone: string) =>
+      sqlite
+        .prepare(
+          `INSERT INTO members (name, phone, joining_date, plan_id, total_fee, paid_amount, expire_date, created_at, updated_at) VALUES (?, ?, '2026-01-01', 1, 100, 100, '2026-02-01', '', '')`,
+        )
+        .run(name, phone);
+    // Before 043 nothing kept two members off one phone.
+    addOn('Ravi', '1234567');
+    addOn('Meera', '7654321');
+    addOn('Kabir', '1234567');
+    sqlite
+      .prepare(
+        `INSERT INTO imports (id, admin_name, file_name, columns, rows, state, created_at) VALUES (1, 'Owner', 'a.csv', '["Name"]', 1, 'uploaded', '')`,
+      )
+      .run();
+    migrate(sqlite);
+    expect(sqlite.prepare('SELECT name, shares_phone FROM members ORDER BY id').all()).toEqual([
+      { name: 'Asha', shares_phone: 0 },
+      { name: 'Ravi', shares_phone: 1 },
+      { name: 'Meera', shares_phone: 0 },
+      { name: 'Kabir', shares_phone: 1 },
+    ]);
+    // Every one of them still counted, once.
+    expect(sqlite.prepare('SELECT plan_id, status, branch_id, n FROM member_counts').all()).toEqual(
+      [{ plan_id: 1, status: 'Active', branch_id: 1, n: 4 }],
+    );
+    expect(sqlite.prepare('SELECT shared_phones FROM imports').all()).toEqual([
+      { shared_phones: 0 },
+    ]);
+    expect(() => addOn('Twin', '7654321')).toThrow(/UNIQUE constraint/);
+    expect(() =>
+      sqlite.prepare("UPDATE members SET shares_phone = 0 WHERE name = 'Kabir'").run(),
+    ).toThrow(/UNIQUE constraint/);
+    expect(() =>
+      sqlite.prepare("UPDATE members SET shares_phone = 2 WHERE name = 'Kabir'").run(),
+    ).toThrow(/CHECK constraint/);
+    sqlite
+      .prepare(
+        `INSERT INTO members (name, phone, joining_date, plan_id, total_fee, paid_amount, expire_date, created_at, updated_at, shares_phone) VALUES ('Twin', '7654321', '2026-01-01', 1, 100, 100, '2026-02-01', '', '', 1)`,
+      )
+      .run();
+  });
+
   it('marks the invoices whose due a later renewal carried "Carried to" it (039), and counts them apart', () => {
     const all = (query: string) => sqlite.prepare(query).all();
     migrateUpTo('039');

@@ -258,16 +258,10 @@ const importRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { params: ImportParams, body: RunBody, response: { 200: ImportProgress } },
     },
     (request) =>
-      batches.run(
-        actorOf(request),
-        request.params.id,
-        request.body.from,
-        scopeOf(request),
-        {
-          otherBranches: request.body.other_branches ?? false,
-          sharedPhones: request.body.shared_phones ?? false,
-        },
-      ),
+      batches.run(actorOf(request), request.params.id, request.body.from, scopeOf(request), {
+        otherBranches: request.body.other_branches ?? false,
+        sharedPhones: request.body.shared_phones ?? false,
+      }),
   );
 
   app.get(

@@ -77,7 +77,11 @@ export async function sheetContext(
       .selectFrom('plans')
       .select(['id', 'name', priceAtBranch(home).as('price'), 'name_key'])
       .execute(),
-    db.selectFrom('members').select(['id', 'name', 'phone', 'home_branch_id']).orderBy('id').execute(),
+    db
+      .selectFrom('members')
+      .select(['id', 'name', 'phone', 'home_branch_id'])
+      .orderBy('id')
+      .execute(),
     db
       .selectFrom('deleted_items')
       .select(['label', 'phone'])
@@ -214,10 +218,11 @@ type Match =
 /**
  * Reads rows in sheet order (docs/product/import.md §24). A row is matched by its phone key: to an
  * earlier row with it (a Duplicate, "Same phone as row N", N as the spreadsheet numbers it), else
- * to the member who has it; when several do (a shared phone), to the one of the row's name. With
- * the choice of shared phones, a row whose phone an earlier row or a member has under another name
- * is a new member sharing it (Shared phone), and only a row of the same name is a Duplicate or
- * that member. Rows of earlier batches are `seen` so that the later ones know them.
+ * to the member who has it. A phone several members share is matched by the phone and the name:
+ * an earlier row of that name is the Duplicate, the member of that name is updated, and a row
+ * naming none of them is an Error. With the choice of shared phones every phone is matched so,
+ * and a row whose phone an earlier row or a member has under another name is a new member sharing
+ * it (Shared phone). Rows of earlier batches are `seen` so that the later ones know them.
  */
 export function rowReader(mapping: ImportMapping, context: SheetContext) {
   /** Phone key → the earlier rows with it: their number and their name's key. */
@@ -232,24 +237,26 @@ export function rowReader(mapping: ImportMapping, context: SheetContext) {
       rowsWith.set(key, [...earlier, { row, name: nameKey(cell(cells, mapping.name)) }]);
   };
 
-  /** What the row is, with the choice of shared phones (`shared`) or without. */
+  /**
+   * What the row is, with the choice of shared phones (`shared`) or without. A phone several
+   * members share is matched by name either way; otherwise, without the choice, by the phone alone.
+   */
   function match(row: number, key: string | null, name: string, shared: boolean): Match {
     const earlier = key === null ? [] : (rowsWith.get(key) ?? []).filter((r) => r.row < row);
     const holders = key === null ? [] : (context.members.get(key) ?? []);
     const named = holders.filter((id) => nameKey(context.names.get(id) ?? '') === name);
-    if (shared) {
+    if (shared || holders.length > 1) {
       const same = earlier.find((r) => r.name === name);
       if (same) return { is: 'duplicate', of: same.row };
       if (named.length === 1) return { is: 'member', id: named[0]! };
-      if (named.length > 1) return { is: 'ambiguous', members: named.length };
+      if (named.length > 1 || (!shared && holders.length > 1))
+        return { is: 'ambiguous', members: Math.max(named.length, holders.length) };
       if (holders.length > 0) return { is: 'shared', of: { member: holders[0]! } };
       if (earlier.length > 0) return { is: 'shared', of: { row: earlier[0]!.row } };
       return { is: 'new' };
     }
     if (earlier.length > 0) return { is: 'duplicate', of: earlier[0]!.row };
-    if (named.length === 1) return { is: 'member', id: named[0]! };
     if (holders.length === 1) return { is: 'member', id: holders[0]! };
-    if (holders.length > 1) return { is: 'ambiguous', members: holders.length };
     return { is: 'new' };
   }
 
@@ -268,8 +275,7 @@ export function rowReader(mapping: ImportMapping, context: SheetContext) {
       const key = phoneKey(cell(cells, mapping.phone));
       const name = nameKey(cell(cells, mapping.name));
       const matched = match(at.row, key, name, context.sharedPhones);
-      const offered =
-        !context.sharedPhones && match(at.row, key, name, true).is === 'shared';
+      const offered = !context.sharedPhones && match(at.row, key, name, true).is === 'shared';
       see(at.row, cells);
       // Shown by its key, as every other row's phone is: "+91-98…" is the same number as "98…".
       if (matched.is === 'duplicate')

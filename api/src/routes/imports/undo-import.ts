@@ -201,10 +201,9 @@ export function importUndoing(db: Db) {
         const added = rows.filter(isAdded).map((row) => row.member_id!);
         const addedKept = await removeAdded(trx, importId, added);
         for (const row of rows) {
-          const reason =
-            isAdded(row)
-              ? (addedKept.get(row.member_id!) ?? null)
-              : await restoreUpdated(trx, actor, importId, row);
+          const reason = isAdded(row)
+            ? (addedKept.get(row.member_id!) ?? null)
+            : await restoreUpdated(trx, actor, importId, row);
           if (reason === null) {
             if (isAdded(row)) removed += 1;
             else restored += 1;
