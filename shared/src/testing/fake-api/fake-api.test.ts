@@ -97,7 +97,8 @@ const form = (fields: Record<string, string>) => {
 /** The typed member the screens send (`NewMember`), as JSON. */
 const memberInput = {
   name: 'Asha',
-  phone: '9876500001',
+  // No sample member's phone: a phone another member has is refused unless shared.
+  phone: '9876511111',
   joining_date: '2026-02-01',
   total_fee: 4500,
   paid_amount: 4000,
@@ -340,6 +341,14 @@ const cases: Case[] = [
     form({ name: 'Asha', branch_id: '9' }),
   ],
   ['POST', paths.members.add, 409, PhoneOfDeleted, memberWith({ phone: '9876599999' })],
+  ['POST', paths.members.add, 409, Failed, memberWith({ phone: '+91 98765 00001' })],
+  [
+    'POST',
+    paths.members.add,
+    201,
+    MemberAdded,
+    memberWith({ phone: '9876500001', shares_phone: true }),
+  ],
   ['POST', pathTo(paths.members.moveBranch, { id: 1 }), 200, MemberMoved, moveTo(2)],
   ['POST', pathTo(paths.members.moveBranch, { id: 1 }), 400, Failed, moveTo(99)],
   ['POST', pathTo(paths.members.moveBranch, { id: 1 }), 409, Failed, moveTo(1)],
@@ -541,7 +550,14 @@ test('converting an enquiry marks it Joined with the new member, once', async ()
   const convert = () =>
     fetch(paths.members.add, {
       method: 'POST',
-      body: JSON.stringify({ name: 'Asha', phone: '9876500001', plan_id: 1, enquiry_id: 1 }),
+      // Ticked as sharing the phone: the second is refused for the enquiry alone.
+      body: JSON.stringify({
+        name: 'Asha',
+        phone: '9876500001',
+        plan_id: 1,
+        enquiry_id: 1,
+        shares_phone: true,
+      }),
     });
   const first = await convert();
   expect(first.status).toBe(201);

@@ -103,6 +103,7 @@ test('the review says where new members go, skips other branches’ members unti
     call('POST', `${pathTo(paths.imports.review, { id: 1 })}?branch=2`, {
       mapping: expect.any(Object),
       other_branches: true,
+      shared_phones: false,
     }),
   );
   await userEvent.click(screen.getByRole('button', { name: 'Start import' }));
@@ -111,6 +112,7 @@ test('the review says where new members go, skips other branches’ members unti
     call('POST', `${pathTo(paths.imports.run, { id: 1 })}?branch=2`, {
       from: 0,
       other_branches: true,
+      shared_phones: false,
     }),
   ]);
 });

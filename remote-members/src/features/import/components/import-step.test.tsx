@@ -44,9 +44,9 @@ test('runs batch after batch from where the last ended, showing the progress, th
   expect(screen.getByText('Imported 1200 of 1200 rows')).toBeInTheDocument();
   expect(bar()).toHaveAttribute('value', '1200');
   expect(runCalls(api)).toEqual([
-    { from: 0, other_branches: false },
-    { from: 500, other_branches: false },
-    { from: 1000, other_branches: false },
+    { from: 0, other_branches: false, shared_phones: false },
+    { from: 500, other_branches: false, shared_phones: false },
+    { from: 1000, other_branches: false, shared_phones: false },
   ]);
   expect(screen.getByRole('link', { name: 'Go to members' })).toHaveAttribute('href', '/users');
   expect(screen.getByRole('button', { name: 'Undo this import' })).toBeInTheDocument();
@@ -66,10 +66,10 @@ test('a failed batch shows its error, and Try again resumes from the same row', 
   expect(await screen.findByText('Imported 1200 of 1200 rows')).toBeInTheDocument();
   expect(screen.queryByRole('alert')).toBeNull();
   expect(runCalls(api)).toEqual([
-    { from: 0, other_branches: false },
-    { from: 500, other_branches: false },
-    { from: 500, other_branches: false },
-    { from: 1000, other_branches: false },
+    { from: 0, other_branches: false, shared_phones: false },
+    { from: 500, other_branches: false, shared_phones: false },
+    { from: 500, other_branches: false, shared_phones: false },
+    { from: 1000, other_branches: false, shared_phones: false },
   ]);
 });
 
@@ -90,9 +90,9 @@ test('Try again after an answer lost on the way goes on from where the import st
   await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
   expect(await screen.findByText('Imported 1200 of 1200 rows')).toBeInTheDocument();
   expect(runCalls(api)).toEqual([
-    { from: 0, other_branches: false },
-    { from: 500, other_branches: false },
-    { from: 1000, other_branches: false },
+    { from: 0, other_branches: false, shared_phones: false },
+    { from: 500, other_branches: false, shared_phones: false },
+    { from: 1000, other_branches: false, shared_phones: false },
   ]);
 });
 
@@ -109,7 +109,7 @@ test('Try again once the lost answer was the last one shows what the import did'
   expect(
     await screen.findByText('Imported 395 members, updated 1, skipped 4.'),
   ).toBeInTheDocument();
-  expect(runCalls(api)).toEqual([{ from: 0, other_branches: false }]);
+  expect(runCalls(api)).toEqual([{ from: 0, other_branches: false, shared_phones: false }]);
   expect(screen.getByRole('button', { name: 'Undo this import' })).toBeInTheDocument();
 });
 

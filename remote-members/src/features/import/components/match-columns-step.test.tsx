@@ -104,6 +104,7 @@ test('Review sends the columns as matched, changed or left out, and shows the Re
         profession: null,
       },
       other_branches: false,
+      shared_phones: false,
     }),
   );
   expect(currentStep()).toBe('Review');

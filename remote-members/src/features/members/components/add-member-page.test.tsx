@@ -125,6 +125,7 @@ test('the plan prefills the fee, due follows fee and paid, and the member is pos
         paid_amount: 1000,
         plan_id: 1,
         no_reminders: false,
+        shares_phone: false,
         payment_method: 'cash',
       },
     },

@@ -100,6 +100,7 @@ test('Update posts the same multipart fields, says so, and returns to the list',
         leave_date: '2026-02-01',
         plan_id: 1,
         no_reminders: false,
+        shares_phone: false,
       },
     },
   ]);

@@ -118,6 +118,7 @@ test('the JSON body carries every field of docs/product/screens.md §3 under its
     leave_date: '2026-03-01',
     rejoin_date: '2026-03-10',
     no_reminders: false,
+    shares_phone: false,
   });
   expect(toMemberInput({ ...values, no_reminders: true }).no_reminders).toBe(true);
 });
@@ -132,6 +133,7 @@ test('the JSON body leaves out what was not typed, and sends text that is no num
     age: null,
     status: 'Active',
     no_reminders: false,
+    shares_phone: false,
   });
   expect(
     toMemberInput({ ...emptyMemberValues, home_branch_id: '2', branch_access: 'all' }),
