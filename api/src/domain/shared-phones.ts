@@ -38,4 +38,3 @@ export async function refuseTakenPhone(
   if (others.some((other) => moved || other.shares_phone === 0))
     throw conflict(MEMBER_MESSAGES.phoneTaken);
 }
-

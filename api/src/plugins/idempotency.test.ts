@@ -105,7 +105,13 @@ describe('Idempotency-Key: a write that takes money, sent again, is written once
   });
 
   it('holds for adding a member with a payment and for a renewal', async () => {
-    const form = { ...sharedPhoneForm, name: 'Ravi Kumar', plan: String(gold), paid: '1500', due: '' };
+    const form = {
+      ...sharedPhoneForm,
+      name: 'Ravi Kumar',
+      plan: String(gold),
+      paid: '1500',
+      due: '',
+    };
     const key = { 'idempotency-key': 'add-1' };
     const added = await ctx.send('POST', '/members/add_member', form, key);
     expect(added.statusCode).toBe(201);

@@ -13,14 +13,12 @@ import type { SharedMigration } from '../shared-migration';
  * phone is taken, under another name, as members sharing it (`imports.shared_phones`).
  */
 export const up: SharedMigration = ({ schema, sql }) => [
-  schema
-    .alterTable('members')
-    .addColumn('shares_phone', 'integer', (column) =>
-      column
-        .notNull()
-        .defaultTo(0)
-        .check(sql`shares_phone IN (0, 1)`),
-    ),
+  schema.alterTable('members').addColumn('shares_phone', 'integer', (column) =>
+    column
+      .notNull()
+      .defaultTo(0)
+      .check(sql`shares_phone IN (0, 1)`),
+  ),
   sql`UPDATE members SET shares_phone = 1
     WHERE EXISTS (SELECT 1 FROM members o WHERE o.phone = members.phone AND o.id < members.id)`,
   // Also what finds every member on a phone (the lookup by a whole phone, the form's check):

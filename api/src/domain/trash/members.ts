@@ -119,7 +119,10 @@ async function put(trx: Trx, id: number, payload: MemberPayload) {
   await refuseIdTaken(trx, 'members', id, row.name);
   const refused = await refusal(trx, payload);
   if (refused) throw conflict(refused);
-  await trx.insertInto('members').values(await onSharedPhone(trx, row)).execute();
+  await trx
+    .insertInto('members')
+    .values(await onSharedPhone(trx, row))
+    .execute();
   // A visit keeps its id unless a check-in took it meanwhile (SQLite gives the highest id again).
   const taken = await existingIds(
     trx,

@@ -37,9 +37,12 @@ describe('converting an enquiry into a member', () => {
   it('leaves other enquiries alone, and a member added without enquiry_id converts none', async () => {
     const first = await ctx.enquiries.create();
     const second = await ctx.enquiries.create({ name: 'Other' });
-    expect((await ctx.members.add({ ...sharedPhoneForm, plan: String(planId) })).statusCode).toBe(201);
+    expect((await ctx.members.add({ ...sharedPhoneForm, plan: String(planId) })).statusCode).toBe(
+      201,
+    );
     expect(
-      (await ctx.members.add({ ...sharedPhoneForm, plan: String(planId), enquiry_id: '' })).statusCode,
+      (await ctx.members.add({ ...sharedPhoneForm, plan: String(planId), enquiry_id: '' }))
+        .statusCode,
     ).toBe(201);
     expect((await convert(second)).statusCode).toBe(201);
     expect((await ctx.enquiries.get(first)).json()).toMatchObject({
@@ -134,7 +137,9 @@ describe('converting an enquiry into a member', () => {
 
   it('ignores enquiry_id on a member update', async () => {
     const id = await ctx.enquiries.create();
-    const { member_id } = (await ctx.members.add({ ...sharedPhoneForm, plan: String(planId) })).json();
+    const { member_id } = (
+      await ctx.members.add({ ...sharedPhoneForm, plan: String(planId) })
+    ).json();
     const response = await ctx.members.update(member_id, {
       ...memberForm,
       plan: String(planId),

@@ -23,7 +23,13 @@ describe('invoice export', () => {
   it('downloads invoices.csv: UTF-8, a header row, one CRLF-ended row per invoice, newest first', async () => {
     const plan = String(await ctx.members.addPlan('Gold', 90, 4500));
     const asha = (
-      await ctx.members.add({ ...sharedPhoneForm, name: 'Asha Verma', plan, fee: '4500', paid: '4000' })
+      await ctx.members.add({
+        ...sharedPhoneForm,
+        name: 'Asha Verma',
+        plan,
+        fee: '4500',
+        paid: '4000',
+      })
     ).json().member_id as number;
     await ctx.members.update(asha, { ...memberForm, plan, fee: '4500', paid: '4500' });
     const response = await ctx.invoices.csv();

@@ -42,8 +42,9 @@ describe('invoice history', () => {
 
   it('lists every invoice issued, newest first, in the plain form, and keeps a deleted member’s invoices', async () => {
     const plan = String(await ctx.members.addPlan('Gold', 90, 4500));
-    const asha = (await ctx.members.add({ ...sharedPhoneForm, plan, fee: '4500', paid: '4000' })).json()
-      .member_id as number;
+    const asha = (
+      await ctx.members.add({ ...sharedPhoneForm, plan, fee: '4500', paid: '4000' })
+    ).json().member_id as number;
     await ctx.members.update(asha, { ...memberForm, plan, fee: '4500', paid: '4500' });
     const ravi = (
       await ctx.members.add({ ...sharedPhoneForm, name: 'Ravi', plan, fee: '4500', paid: '4500' })
@@ -329,8 +330,9 @@ describe('invoice history', () => {
 
     it('still renders an invoice whose member was deleted', async () => {
       const plan = String(await ctx.members.addPlan('Gold', 90, 4500));
-      const id = (await ctx.members.add({ ...sharedPhoneForm, plan, fee: '4500', paid: '4500' })).json()
-        .member_id as number;
+      const id = (
+        await ctx.members.add({ ...sharedPhoneForm, plan, fee: '4500', paid: '4500' })
+      ).json().member_id as number;
       await ctx.members.remove(id);
       expect((await ctx.invoices.pdf('INV-00001')).statusCode).toBe(200);
     });

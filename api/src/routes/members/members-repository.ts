@@ -24,7 +24,13 @@ export function membersRepository(db: Db) {
     async getForEdit(id: number, scope: BranchScope = EVERY_BRANCH) {
       const member = await db
         .selectFrom('members')
-        .select(['id', 'no_reminders', 'shares_phone', ...MEMBER_INPUT_COLUMNS, ...MEMBER_BRANCH_COLUMNS])
+        .select([
+          'id',
+          'no_reminders',
+          'shares_phone',
+          ...MEMBER_INPUT_COLUMNS,
+          ...MEMBER_BRANCH_COLUMNS,
+        ])
         .where('id', '=', id)
         .where(inBranches('home_branch_id', scope))
         .executeTakeFirst();

@@ -23,9 +23,9 @@ describe('GET /search', () => {
     ].entries()) {
       // A phone each; Anil Iyer's is the form's.
       const phone = name === 'Anil Iyer' ? memberForm.phone : phoneNo(i);
-      expect((await members.add({ ...memberForm, name, phone, plan: String(gold) })).statusCode).toBe(
-        201,
-      );
+      expect(
+        (await members.add({ ...memberForm, name, phone, plan: String(gold) })).statusCode,
+      ).toBe(201);
     }
     for (const [name, role] of [
       ['Goldie Trainer', 'Trainer'],

@@ -90,12 +90,7 @@ export const importStatus = (id: number, signal?: AbortSignal) =>
   request<ImportStatus>(pathTo(paths.imports.status, { id }), { signal });
 
 /** One batch, all or nothing, from the row the last one ended at, as the review was made. */
-export const runBatch = (
-  id: number,
-  from: number,
-  choices: ReviewChoices,
-  signal?: AbortSignal,
-) =>
+export const runBatch = (id: number, from: number, choices: ReviewChoices, signal?: AbortSignal) =>
   request<ImportProgress>(pathTo(paths.imports.run, { id }), {
     json: { from, ...choices },
     signal,

@@ -19,8 +19,7 @@ export const OUTCOMES = Object.keys(OUTCOME_LABELS) as RowOutcome[];
  */
 export const outcomesOf = (branches: boolean, shared = false) =>
   OUTCOMES.filter(
-    (outcome) =>
-      (branches || outcome !== 'other_branch') && (shared || outcome !== 'shared'),
+    (outcome) => (branches || outcome !== 'other_branch') && (shared || outcome !== 'shared'),
   );
 
 /** An Update's change as the review shows it: "Fee: 1,200 → 1,500". */

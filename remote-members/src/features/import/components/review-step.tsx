@@ -155,11 +155,7 @@ export function ReviewStep({
           onReviewed={onReviewed}
         />
       )}
-      <ReviewRows
-        rows={review.rows}
-        branches={branches !== null}
-        shared={review.shared_phones}
-      />
+      <ReviewRows rows={review.rows} branches={branches !== null} shared={review.shared_phones} />
       <FormActions>
         {review.counts.error > 0 && (
           <DownloadButton

@@ -5,6 +5,7 @@ import {
   fillForm,
   memberPlans as samplePlans,
   optionValues,
+  sampleMember,
   renderRoutes,
 } from '@spotter/shared/testing';
 import { routes } from '../../../routes';
@@ -149,6 +150,40 @@ test('Do not send reminders starts unticked, and ticked is sent as no_reminders 
   expect(await screen.findByRole('status')).toHaveTextContent('Member added successfully!');
   expect(posts(api)[0]?.body).toMatchObject({ name: 'Asha Rao', no_reminders: true });
   expect(api.db.members[0]?.no_reminders).toBe(true);
+});
+
+test('a phone another member has is refused until Shares this phone with another member is ticked, then sent as shares_phone true', async () => {
+  const api = fakeMembersApi(
+    [sampleMember(1, { name: 'Asha Verma', phone: '9822011223' })],
+    samplePlans,
+  );
+  renderSection('/users/add');
+  // Beside Phone, unticked to start.
+  const shares = screen.getByRole('checkbox', { name: 'Shares this phone with another member' });
+  expect(shares).not.toBeChecked();
+  await fillForm({ Name: 'Ravi Verma', Phone: '+91 98220 11223' });
+  await screen.findByRole('option', { name: 'Gold (90 days)' });
+  await userEvent.selectOptions(screen.getByLabelText('Membership Plan'), 'Gold (90 days)');
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'Another member has this phone number. Tick “Shares this phone with another member” if they share it.',
+  );
+  expect(api.db.members).toHaveLength(1);
+  expect(location()).toBe('/users/add');
+  // As typed: the form keeps what was typed, and the tick sends the same member again.
+  expect(screen.getByLabelText('Phone')).toHaveValue('+91 98220 11223');
+  await userEvent.click(shares);
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByRole('status')).toHaveTextContent('Member added successfully!');
+  expect(posts(api).map((call) => call.body)).toEqual([
+    expect.objectContaining({ name: 'Ravi Verma', shares_phone: false }),
+    expect.objectContaining({ name: 'Ravi Verma', shares_phone: true }),
+  ]);
+  expect(api.db.members.map((m) => [m.name, m.shares_phone])).toEqual([
+    ['Asha Verma', false],
+    ['Ravi Verma', true],
+  ]);
+  await waitFor(() => expect(location()).toBe('/users'));
 });
 
 test('the payment method chosen is sent with the member', async () => {

@@ -122,6 +122,28 @@ test('Do not send reminders shows the member’s choice, and unticking it sends 
   expect(api.db.members[0]?.no_reminders).toBe(false);
 });
 
+test('Shares this phone with another member shows the member’s setting; unticked while another has the phone, the save is refused', async () => {
+  const ravi = sampleMember(4, { name: 'Ravi', phone: '9876500003', shares_phone: true });
+  const api = fakeMembersApi([asha, ravi], samplePlans);
+  renderSection('/users/4/edit');
+  const shares = await screen.findByRole('checkbox', {
+    name: 'Shares this phone with another member',
+  });
+  expect(shares).toBeChecked();
+  await userEvent.click(shares);
+  await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'Another member has this phone number. Tick “Shares this phone with another member” if they share it.',
+  );
+  expect(api.calls.find((c) => c.method === 'POST')?.body).toMatchObject({ shares_phone: false });
+  expect(api.db.members[1]?.shares_phone).toBe(true);
+  // Ticked again, the save goes through; Asha, who had it first, saves without the tick.
+  await userEvent.click(shares);
+  await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+  expect(await screen.findByRole('status')).toHaveTextContent('Member updated successfully!');
+  expect(api.db.members[1]?.shares_phone).toBe(true);
+});
+
 test('the edit form checks name and phone like the add form', async () => {
   const api = fakeMembersApi([asha], samplePlans);
   renderSection('/users/3/edit');
