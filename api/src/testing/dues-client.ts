@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { addDays, today } from '../domain/dates';
-import { memberForm, membersClient, sharedPhoneForm } from './members-client';
+import { membersClient, sharedPhoneForm } from './members-client';
 import type { TestApp } from './test-app';
 
 /**

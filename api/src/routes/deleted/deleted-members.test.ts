@@ -265,7 +265,7 @@ describe('a deleted member', () => {
     for (const [name, phone] of [
       ['Priya Patel', '9822200001'],
       ['Ravi', '9822200002'],
-    ])
+    ] as const)
       ids.push(
         (await ctx.members.add({ ...memberForm, name, phone, plan: String(plan) })).json()
           .member_id,
