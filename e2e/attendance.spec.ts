@@ -3,6 +3,7 @@ import { expect, test } from './support/test';
 import { gymDay, withDatabase } from './support/database';
 import { pickMember } from './support/check-in';
 import { signIn, unique } from './support/session';
+import { uniquePhone } from './support/seed';
 
 const count = (page: Page) => page.getByText(/^Checked in now: \d+$/);
 const rowOf = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name });
@@ -15,7 +16,7 @@ async function addMember(page: Page, name: string, joiningDay?: string) {
   expect(plan.ok()).toBe(true);
   const form = {
     name,
-    phone: `9${String(Date.now()).slice(-9)}`,
+    phone: uniquePhone(),
     plan: String((await plan.json()).plan.id),
     fee: '1500',
     paid: '1000',
@@ -170,4 +171,82 @@ test('a visit left open yesterday does not block today’s check-in: it is close
 
   await page.goto(`/attendance?day=${yesterday.iso}`);
   await expect(rowOf(page, name).getByRole('cell').nth(3)).toHaveText('No check-out recorded');
+});
+
+test('a family on one phone: the second member is refused until “Shares this phone with another member” is ticked, then check-in, the top bar and the members list find both by that phone', async ({
+  page,
+}) => {
+  const planName = unique('Family plan');
+  const plan = await page.request.post('/api/members/add_plan', {
+    data: { name: planName, duration_days: 30, price: 1500 },
+  });
+  expect(plan.ok()).toBe(true);
+  const digits = uniquePhone();
+  const spaced = `+91 ${digits.slice(0, 5)} ${digits.slice(5)}`;
+  const family = unique('Family');
+  const [asha, ravi] = [`${family} Asha`, `${family} Ravi`];
+  const first = await page.request.post('/api/members/add_member', {
+    multipart: {
+      name: asha,
+      phone: digits,
+      plan: String((await plan.json()).plan.id),
+      fee: '1500',
+      paid: '1500',
+      payment_method: 'cash',
+    },
+  });
+  expect(first.status()).toBe(201);
+
+  // The second on the same phone, typed as people type it: refused without the tick, then added.
+  await page.goto('/users/add');
+  await page.getByLabel('Name').fill(ravi);
+  await page.getByLabel('Phone').fill(spaced);
+  await page.getByLabel('Membership Plan').selectOption({ label: `${planName} (30 days)` });
+  await page.getByLabel('Paid Amount').fill('1500');
+  const shares = page.getByRole('checkbox', { name: 'Shares this phone with another member' });
+  await expect(shares).not.toBeChecked();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(
+    page.getByRole('alert').filter({
+      hasText:
+        'Another member has this phone number. Tick “Shares this phone with another member” if they share it.',
+    }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/users\/add$/);
+  await shares.check();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: /Member added successfully!/ }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/users(\?|$)/);
+
+  // The members list finds both by the phone, stored as its ten digits.
+  await page.goto(`/users?q=${encodeURIComponent(spaced)}`);
+  for (const name of [asha, ravi]) await expect(rowOf(page, name)).toContainText(digits);
+  await expect(page.getByRole('row').filter({ hasText: family })).toHaveCount(2);
+
+  // The top bar lists both.
+  const search = page.getByRole('combobox', { name: 'Search' });
+  await search.fill(digits);
+  const results = page
+    .getByRole('listbox', { name: 'Search results' })
+    .getByRole('group', { name: 'Members' });
+  for (const name of [asha, ravi])
+    await expect(results.getByRole('option', { name: new RegExp(name) })).toBeVisible();
+  await search.fill('');
+
+  // At the desk the phone lists both: Enter checks in no one, each is picked and checked in.
+  await page.getByRole('link', { name: 'Attendance' }).click();
+  const box = page.getByRole('combobox', { name: 'Member' });
+  const matching = page.getByRole('listbox', { name: 'Matching members' });
+  for (const name of [ravi, asha]) {
+    await box.fill(spaced);
+    await expect(matching.getByRole('option')).toHaveCount(2);
+    await expect(matching.getByRole('option', { name: new RegExp(asha) })).toBeVisible();
+    await matching.getByRole('option', { name: new RegExp(name) }).click();
+    await expect(box).toHaveValue(name);
+    await page.getByRole('button', { name: 'Check in', exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: `${name} checked in.` })).toBeVisible();
+    await expect(rowOf(page, name)).toHaveCount(1);
+  }
 });

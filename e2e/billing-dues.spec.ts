@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { signIn, unique } from './support/session';
+import { uniquePhone } from './support/seed';
 
 const day = (offset: number) =>
   new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
@@ -20,7 +21,7 @@ async function memberWith(
   const added = await page.request.post('/api/members/add_member', {
     multipart: {
       name,
-      phone: `9${String(Date.now()).slice(-9)}`,
+      phone: uniquePhone(),
       joining_day: day(-joinedDaysAgo),
       plan: String((await plan.json()).plan.id),
       fee: String(fee),

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { pdfText } from './support/pdf';
-import { addPlan } from './support/seed';
+import { addPlan, uniquePhone } from './support/seed';
 import { signIn, unique } from './support/session';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -55,7 +55,7 @@ async function receiver(page: Page) {
 async function addMember(page: Page, plan: number, name: string, paid: number) {
   const fields = {
     name,
-    phone: `9${String(Date.now()).slice(-9)}`,
+    phone: uniquePhone(),
     joining_day: '2026-01-05',
     plan: String(plan),
     fee: '2400',

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { gymDay } from './support/database';
 import { signIn, unique } from './support/session';
+import { uniquePhone } from './support/seed';
 
 /*
  * The active branch (docs/product/branches.md §26) through the composed app: with two branches or more the
@@ -90,7 +91,7 @@ async function aMember(page: Page) {
   const member = await page.request.post('/api/members/add_member', {
     multipart: {
       name: unique('Member'),
-      phone: `9${String(Date.now()).slice(-9)}`,
+      phone: uniquePhone(),
       joining_day: gymDay(0).iso,
       status: 'Active',
       plan: String((await plan.json()).plan.id),

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { pdfText } from './support/pdf';
 import { signIn, unique } from './support/session';
+import { uniquePhone } from './support/seed';
 
 const NETWORK = 'Spotter cannot reach its server. Your changes are kept; try again.';
 
@@ -61,7 +62,7 @@ test('the gym’s details saved in Settings name every tab and head every invoic
   const added = await page.request.post('/api/members/add_member', {
     multipart: {
       name: member,
-      phone: `9${String(Date.now()).slice(-9)}`,
+      phone: uniquePhone(),
       joining_day: '2026-01-05',
       plan: String(planId),
       fee: '1800',

@@ -129,6 +129,25 @@ test('a messy .xlsx under a title: its header row found, guessed columns, a dry 
   ).toBeVisible();
   // Rows as the spreadsheet numbers them, the title and the note above the header counted.
   await expectReviewed(page, 7, 'Duplicate in file', 'Same phone as row 4');
+  // Row 7 has row 4's phone under another name: offered as a family member sharing it. Ticked,
+  // it would be added sharing that phone; left unticked for the rest of the journey.
+  await expect(
+    page.getByText('1 row with the phone of a member or of an earlier row under another name.'),
+  ).toBeVisible();
+  const family = page.getByRole('checkbox', { name: 'Import family members who share a phone' });
+  await family.check();
+  await expectCounts(page, {
+    New: 3,
+    'Shared phone': 1,
+    Update: 1,
+    Unchanged: 0,
+    'Duplicate in file': 0,
+    Error: 2,
+  });
+  await expectReviewed(page, 7, 'Shared phone', 'Shares the phone of row 4');
+  await family.uncheck();
+  await expectCounts(page, { New: 3, Update: 1, Unchanged: 0, 'Duplicate in file': 1, Error: 2 });
+  await expectReviewed(page, 7, 'Duplicate in file', 'Same phone as row 4');
   await expectReviewed(page, 8, 'Error', `Plan "${yoga}" does not exist`);
   await expectReviewed(page, 9, 'Error', 'Paid amount cannot be more than the fee');
   await expectReviewed(page, 10, 'Update', 'Paid: 500 → 1,500');

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { signIn, unique } from './support/session';
+import { uniquePhone } from './support/seed';
 
 /** A member on a new 30-day plan who joined on `joiningDay`, with `status` as stored. */
 async function addMember(page: Page, name: string, joiningDay: string, status = 'Active') {
@@ -11,7 +12,7 @@ async function addMember(page: Page, name: string, joiningDay: string, status = 
   const added = await page.request.post('/api/members/add_member', {
     multipart: {
       name,
-      phone: `9${String(Date.now()).slice(-9)}`,
+      phone: uniquePhone(),
       plan: String((await plan.json()).plan.id),
       fee: '1500',
       paid: '1500',

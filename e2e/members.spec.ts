@@ -4,6 +4,7 @@ import { expect, test } from './support/test';
 import { PDFParse } from 'pdf-parse';
 import { signIn, unique } from './support/session';
 import { origin } from './support/ports';
+import { uniquePhone } from './support/seed';
 
 const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
 const search = (page: Page) => page.getByRole('searchbox', { name: 'Search Filters' });
@@ -68,7 +69,7 @@ test('add a member with a partial payment by UPI, find, edit, download the invoi
   });
   expect(plan.ok()).toBe(true);
   const name = unique('Member');
-  const phone = `9${String(Date.now()).slice(-9)}`;
+  const phone = uniquePhone();
 
   // Add, with the fee prefilled from the plan and the due following the payment.
   await page.goto('/users');
@@ -187,11 +188,11 @@ test('the members list sorts by name and by due on the server, pages by number, 
     ['echo', 1000],
     ['Foxtrot', 600],
   ] as const;
-  for (const [i, [name, paid]] of people.entries()) {
+  for (const [name, paid] of people) {
     const response = await page.request.post('/api/members/add_member', {
       multipart: {
         name: `${prefix} ${name}`,
-        phone: `9${String(Date.now() + i).slice(-9)}`,
+        phone: uniquePhone(),
         joining_day: '2026-01-05',
         plan: String(planId),
         fee: '2400',

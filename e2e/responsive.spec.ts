@@ -3,7 +3,7 @@ import { expect, test } from './support/test';
 import { ADMIN } from './support/admin';
 import { gymDay } from './support/database';
 import { everyScreen, SCREEN_WALK, screenSettled } from './support/screens';
-import { addMember, addPlan } from './support/seed';
+import { addMember, addPlan, uniquePhone } from './support/seed';
 import { unique } from './support/session';
 
 // Each test signs in and makes what it needs: they may run on any worker, side by side.
@@ -40,7 +40,7 @@ async function seed(page: Page) {
     const added = await page.request.post('/api/members/add_member', {
       multipart: {
         name: unique('Narrow Member'),
-        phone: `9${String(Date.now()).slice(-9)}`,
+        phone: uniquePhone(),
         joining_day: joining,
         plan: String(planId),
         fee: '1500',

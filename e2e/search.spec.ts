@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { signIn, unique } from './support/session';
+import { uniquePhone } from './support/seed';
 
 /** A member created through the API, with a name no other test uses. */
 async function addMember(page: Page) {
@@ -9,7 +10,7 @@ async function addMember(page: Page) {
   });
   expect(plan.ok()).toBe(true);
   const name = unique('Findable');
-  const phone = `9${String(Date.now()).slice(-9)}`;
+  const phone = uniquePhone();
   const member = await page.request.post('/api/members/add_member', {
     multipart: {
       name,

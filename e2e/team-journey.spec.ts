@@ -2,6 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { signIn, unique } from './support/session';
 import { pickMember } from './support/check-in';
+import { uniquePhone } from './support/seed';
 
 const TEMPORARY = 'first-day-at-the-desk';
 const CHOSEN = 'my-own-desk-password';
@@ -65,7 +66,7 @@ test('the Owner adds a Front desk account; it chooses its password, works the de
   await nav.getByRole('link', { name: 'Members' }).click();
   await desk.getByRole('link', { name: 'Add User' }).click();
   await desk.getByLabel('Name').fill(member);
-  await desk.getByLabel('Phone').fill(`9${String(Date.now()).slice(-9)}`);
+  await desk.getByLabel('Phone').fill(uniquePhone());
   await desk.getByLabel('Membership Plan').selectOption({ label: `${planName} (30 days)` });
   await desk.getByLabel('Paid Amount').fill('1200');
   await desk.getByRole('button', { name: 'Save' }).click();

@@ -35,7 +35,9 @@ export async function expectMatched(page: Page, field: string, header: string) {
 export type ReviewCounts = Record<
   'New' | 'Update' | 'Unchanged' | 'Duplicate in file' | 'Error',
   number
->;
+> &
+  /** Shown once the importer chose to import family members who share a phone. */
+  Partial<Record<'Shared phone', number>>;
 
 /**
  * Expects the Review step to show exactly `counts`, and Other branch 0 when it shows one (a gym

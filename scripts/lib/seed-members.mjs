@@ -108,8 +108,8 @@ export function seedMembers(dataDir, count, requireApi = requireFromApi, { branc
   const chain = branches > 1;
   const insertMember =
     sqlite.prepare(`INSERT INTO members (name, phone, email, age, status, joining_date, plan_id, total_fee,
-    paid_amount, leave_date, rejoin_date, expire_date, created_at, updated_at${chain ? ', home_branch_id' : ''})
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?${chain ? ', ?' : ''})`);
+    paid_amount, leave_date, rejoin_date, expire_date, created_at, updated_at, shares_phone${chain ? ', home_branch_id' : ''})
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?${chain ? ', ?' : ''})`);
   const insertInvoice =
     sqlite.prepare(`INSERT INTO invoices (id, invoice_number, member_id, member_name, member_phone, plan_name,
     plan_duration_days, period_start, period_end, total_amount, paid_amount, due_amount, kind, issued_on, created_at${chain ? ', branch_id' : ''})
@@ -132,6 +132,8 @@ export function seedMembers(dataDir, count, requireApi = requireFromApi, { branc
     }));
     const start = Date.parse('2022-01-01');
     const days = Math.floor((Date.parse(isoDay(Date.now())) - start) / 86_400_000) + 1;
+    // A phone drawn twice is a family's: the later member shares it (docs/product/screens.md §3).
+    const phones = new Set();
     for (let i = 0; i < count; i += 1) {
       const plan = pick(plans);
       const first = pick(FIRST);
@@ -143,6 +145,8 @@ export function seedMembers(dataDir, count, requireApi = requireFromApi, { branc
       const name = `${first} ${last}`;
       const phone = `+9198${String(10_000_000 + Math.floor(rand() * 89_999_999))}`;
       const expiry = isoDay(joined + (plan.days + paused) * 86_400_000);
+      const shares = phones.has(phone) ? 1 : 0;
+      phones.add(phone);
       const { lastInsertRowid } = insertMember.run(
         name,
         phone,
@@ -158,6 +162,7 @@ export function seedMembers(dataDir, count, requireApi = requireFromApi, { branc
         expiry,
         now,
         now,
+        shares,
         ...branchOf(i),
       );
       const number = i + 1;
