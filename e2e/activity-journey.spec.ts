@@ -64,7 +64,7 @@ test('a Front desk payment reaches the Owner’s Activity and the member’s His
   await nav(desk).getByRole('link', { name: 'Members' }).click();
   await desk.getByRole('link', { name: 'Add User' }).click();
   await desk.getByLabel('Name').fill(member);
-  await desk.getByLabel('Phone').fill(uniquePhone());
+  await desk.getByLabel('Phone', { exact: true }).fill(uniquePhone());
   await desk.getByLabel('Membership Plan').selectOption({ label: `${planName} (30 days)` });
   await desk.getByLabel('Paid Amount').fill('1200');
   await desk.getByRole('button', { name: 'Save' }).click();

@@ -200,7 +200,7 @@ test('a family on one phone: the second member is refused until “Shares this p
   // The second on the same phone, typed as people type it: refused without the tick, then added.
   await page.goto('/users/add');
   await page.getByLabel('Name').fill(ravi);
-  await page.getByLabel('Phone').fill(spaced);
+  await page.getByLabel('Phone', { exact: true }).fill(spaced);
   await page.getByLabel('Membership Plan').selectOption({ label: `${planName} (30 days)` });
   await page.getByLabel('Paid Amount').fill('1500');
   const shares = page.getByRole('checkbox', { name: 'Shares this phone with another member' });

@@ -89,7 +89,7 @@ test('the Owner adds and edits a branch, a member joins it with access to all br
   await expect(page.getByRole('group', { name: 'Branch access' })).toBeVisible();
   await expect(page.getByRole('radio', { name: 'This branch only' })).toBeChecked();
   await page.getByLabel('Name').fill(member);
-  await page.getByLabel('Phone').fill(uniquePhone());
+  await page.getByLabel('Phone', { exact: true }).fill(uniquePhone());
   await page.getByLabel('Membership Plan').selectOption({ label: `${plan} (30 days)` });
   await page.getByLabel('Home branch').selectOption({ label: renamed });
   await page.getByRole('radio', { name: 'All branches' }).check();

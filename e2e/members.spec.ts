@@ -76,7 +76,7 @@ test('add a member with a partial payment by UPI, find, edit, download the invoi
   await page.getByRole('link', { name: 'Add User' }).click();
   await expect(page.getByRole('heading', { name: 'Add User', level: 1 })).toBeVisible();
   await page.getByLabel('Name').fill(name);
-  await page.getByLabel('Phone').fill(phone);
+  await page.getByLabel('Phone', { exact: true }).fill(phone);
   await page.getByLabel('Email').fill('member@example.com');
   await page.getByLabel('Blood Group').selectOption('O+');
   await page.getByLabel('Joining Day').fill('2026-01-05');

@@ -56,7 +56,7 @@ test('a plan priced at one branch is listed and charged at that price there, and
   await expect(page.getByLabel('Home branch')).toHaveValue(String(branchId));
   const member = unique('Priced Member');
   await page.getByLabel('Name', { exact: true }).fill(member);
-  await page.getByLabel('Phone').fill(uniquePhone());
+  await page.getByLabel('Phone', { exact: true }).fill(uniquePhone());
   await page.getByLabel('Membership Plan').selectOption({ label: `${plan} (30 days)` });
   await expect(page.getByLabel('Fee Amount')).toHaveValue('1800');
   await page.getByLabel('Home branch').selectOption({ label: first });

@@ -66,7 +66,7 @@ test('the Owner adds a Front desk account; it chooses its password, works the de
   await nav.getByRole('link', { name: 'Members' }).click();
   await desk.getByRole('link', { name: 'Add User' }).click();
   await desk.getByLabel('Name').fill(member);
-  await desk.getByLabel('Phone').fill(uniquePhone());
+  await desk.getByLabel('Phone', { exact: true }).fill(uniquePhone());
   await desk.getByLabel('Membership Plan').selectOption({ label: `${planName} (30 days)` });
   await desk.getByLabel('Paid Amount').fill('1200');
   await desk.getByRole('button', { name: 'Save' }).click();
