@@ -213,6 +213,8 @@ test('a family on one phone: the second member is refused until “Shares this p
     }),
   ).toBeVisible();
   await expect(page).toHaveURL(/\/users\/add$/);
+  // The message read, it is put away (it sits over the form's buttons), and the box ticked.
+  await page.getByRole('alert').getByRole('button', { name: 'Dismiss' }).click();
   await shares.check();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(
