@@ -128,7 +128,7 @@ test('an enquiry added on the screen is converted into a member, and shows Joine
   await expect(page).toHaveURL(/\/users\/add\?enquiry=\d+$/);
   await expect(page.getByRole('heading', { name: 'Add User', level: 1 })).toBeVisible();
   await expect(page.getByLabel('Name')).toHaveValue(name);
-  await expect(page.getByLabel('Phone')).toHaveValue(phone);
+  await expect(page.getByLabel('Phone', { exact: true })).toHaveValue(phone);
   await expect(page.getByLabel('Membership Plan').locator('option:checked')).toHaveText(
     `${planName} (30 days)`,
   );

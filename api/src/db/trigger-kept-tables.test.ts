@@ -154,6 +154,20 @@ async function writeEverything(db: Db) {
     .set({ home_branch_id: 2, paid_amount: 100 })
     .where('id', '=', ids[31]!)
     .execute();
+  // A family on one phone (043): two more members sharing member 0's, then one of them moved to
+  // a phone of their own (shares_phone cleared), counted like any other member.
+  const sharers = (
+    await db
+      .insertInto('members')
+      .values([40, 41].map((i) => ({ ...member(i), phone: member(0).phone, shares_phone: 1 })))
+      .returning('id')
+      .execute()
+  ).map((m) => m.id);
+  await db
+    .updateTable('members')
+    .set({ phone: '9810099999', shares_phone: 0, status: 'Inactive' })
+    .where('id', '=', sharers[0]!)
+    .execute();
   await db
     .updateTable('attendance')
     .set({ check_out: '2026-01-01T02:00:00.000Z' })

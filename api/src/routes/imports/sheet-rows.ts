@@ -232,9 +232,10 @@ export function rowReader(mapping: ImportMapping, context: SheetContext) {
   const see = (row: number, cells: string[]) => {
     const key = phoneKey(cell(cells, mapping.phone));
     if (key === null) return;
-    const earlier = rowsWith.get(key) ?? [];
-    if (!earlier.some((seen) => seen.row === row))
-      rowsWith.set(key, [...earlier, { row, name: nameKey(cell(cells, mapping.name)) }]);
+    const earlier = rowsWith.get(key);
+    const seen = { row, name: nameKey(cell(cells, mapping.name)) };
+    if (!earlier) rowsWith.set(key, [seen]);
+    else if (!earlier.some((other) => other.row === row)) earlier.push(seen);
   };
 
   /**

@@ -6,6 +6,7 @@ import {
   memberPlans,
   renderRoutes,
   sampleEnquiry,
+  sampleMember,
   twoBranches,
 } from '@spotter/shared/testing';
 import { routes } from '../../../routes';
@@ -39,6 +40,28 @@ test("starts from the enquiry's name, phone and plan, with the plan's fee", asyn
   expect(screen.getByLabelText('Fee Amount')).toHaveValue(4500);
   expect(screen.getByLabelText('Due Amount')).toHaveValue(4500);
   expect(screen.getByLabelText('Email')).toHaveValue('');
+});
+
+test('a member on the enquiry’s phone is refused until Shares this phone with another member is ticked; then the enquiry joins', async () => {
+  const asha = sampleMember(1, { name: 'Asha Shah', phone: '9811122233' });
+  const api = fakeApi({ plans: memberPlans, enquiries: [kiran], members: [asha] });
+  renderSection('/users/add?enquiry=4');
+  expect(await screen.findByLabelText('Name')).toHaveValue('Kiran Shah');
+  const shares = screen.getByRole('checkbox', { name: 'Shares this phone with another member' });
+  expect(shares).not.toBeChecked();
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'Another member has this phone number. Tick “Shares this phone with another member” if they share it.',
+  );
+  expect(api.db.enquiries[0]).toMatchObject({ status: 'Contacted' });
+  await userEvent.click(shares);
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(location()).toBe('/users'));
+  expect(api.db.members.map((m) => [m.name, m.shares_phone])).toEqual([
+    ['Asha Shah', false],
+    ['Kiran Shah', true],
+  ]);
+  expect(api.db.enquiries[0]).toMatchObject({ status: 'Joined' });
 });
 
 test('with two branches, the home branch starts where the enquiry came in, whatever the top bar reads', async () => {
