@@ -136,6 +136,7 @@ export {
 } from './branches/all-branches';
 export { useNoPlanYet } from './resources/no-plan-yet';
 export { PlanField, type PlanFieldProps } from './resources/plan-field';
+export { GridCheckboxField, SharesPhoneField } from './resources/shares-phone-field';
 export { memberInvoiceFilename, memberInvoicePath } from './resources/member-invoice';
 export { useRestoreDeleted } from './resources/restore-deleted';
 

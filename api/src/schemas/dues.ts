@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import {
+  Flag,
   Line,
   PaymentMethodSchema,
   pageOf,
@@ -9,6 +10,7 @@ import {
   saved,
   SortedListQuery,
 } from './common';
+import { SHARES_PHONE_LABEL } from './members';
 import { PendingPromise } from './reminders';
 
 /** How long a due has been waiting (docs/product/billing.md §20): 0–7 days, 8–30 days, over 30 days. */
@@ -76,6 +78,8 @@ const OptionalDay = Type.Union([Line({ maxLength: 10 }), Type.Null()]);
 export const DuesUpdateBody = Type.Object(
   {
     phone: Phone({ maxLength: 30, required: true }),
+    /** As on the member form (docs/product/screens.md §3); left out, the member's setting is kept. */
+    shares_phone: Type.Optional(Flag({ title: SHARES_PHONE_LABEL })),
     plan: RecordId({ fromText: false }),
     total_fee: Rupees(),
     paid_amount: Rupees(),

@@ -30,6 +30,7 @@ function duesChange(body: DuesUpdateBody) {
   return (current: MemberInput): MemberInput => ({
     ...current,
     phone: body.phone,
+    ...(body.shares_phone !== undefined && { shares_phone: body.shares_phone ? 1 : 0 }),
     plan_id: body.plan,
     total_fee: body.total_fee,
     paid_amount: body.paid_amount,

@@ -3,6 +3,7 @@ import { addDays, today } from '../../domain/dates';
 import { taskOn } from '../../testing/reminders-client';
 import { useSignedInApp } from '../../testing/signed-in-app';
 import { expectReply } from '../../testing/expect-reply';
+import { MEMBER_MESSAGES } from '../../schemas';
 
 /** The pending edit screen's update of a member on `plan`, with `overrides`. */
 const change = (plan: number, overrides: Record<string, unknown> = {}) => ({
@@ -283,6 +284,29 @@ describe('dues routes', () => {
 
     it('answers 404 for an unknown member', async () => {
       expect((await ctx.dues.updateDues(999, change(gold))).statusCode).toBe(404);
+    });
+
+    it('takes a phone another member has only from a member said to share it, as the member form does', async () => {
+      await ctx.dues.join(gold, 10, { phone: '9810000001', shares_phone: 'false' });
+      const ravi = await ctx.dues.join(gold, 10, {
+        name: 'Ravi Kumar',
+        phone: '9810000002',
+        shares_phone: 'false',
+      });
+      const onAshas = (overrides: Record<string, unknown> = {}) =>
+        ctx.dues.updateDues(
+          ravi,
+          change(gold, { phone: '98100 00001', paid_amount: 500, ...overrides }),
+        );
+
+      expectReply(await onAshas(), 409, { status: 'failed', message: MEMBER_MESSAGES.phoneTaken });
+      expect(await ctx.dues.member(ravi)).toMatchObject({ phone: '9810000002', shares_phone: 0 });
+
+      expect((await onAshas({ shares_phone: true })).statusCode).toBe(200);
+      expect(await ctx.dues.member(ravi)).toMatchObject({ phone: '9810000001', shares_phone: 1 });
+      // Left out, the member's setting is kept.
+      expect((await onAshas({ shares_phone: undefined })).statusCode).toBe(200);
+      expect(await ctx.dues.member(ravi)).toMatchObject({ shares_phone: 1 });
     });
   });
 });

@@ -16,7 +16,7 @@ import { MONEY_MAX, moneyMessage } from '../../input-rules';
 import type { Reply } from './fetch-stub';
 import { creditNote, voidedMessage } from './invoices';
 import type { FakeMember } from './fake-member';
-import type { WithHomeBranch } from './members';
+import { phoneTaken, type WithHomeBranch } from './members';
 import { idRoute } from './route-ids';
 import { recordUndoable, type FakeUndo } from './undo';
 import { answer, notFound, sortedBy } from './paging';
@@ -155,10 +155,12 @@ export function duesRoutes(db: {
       });
     }
     if (target.path === updateDues) {
-      const { phone, plan, total_fee, paid_amount, leave_date, rejoin_date } =
+      const { phone, shares_phone, plan, total_fee, paid_amount, leave_date, rejoin_date } =
         sent as unknown as DuesUpdateBody;
       const plans = db.plans.find((p) => p.id === plan);
       if (!plans) return refused('Please choose an existing plan');
+      const taken = phoneTaken(db, { phone, shares_phone }, found);
+      if (taken) return taken;
       if (paid_amount > total_fee) return refused('Paid amount cannot be more than the fee');
       const paidBefore = found.total_fee - found.due_amount;
       if (paid_amount < paidBefore)
@@ -168,6 +170,7 @@ export function duesRoutes(db: {
       replace({
         ...found,
         phone,
+        shares_phone: shares_phone ?? found.shares_phone,
         plan,
         plan_type: plans.name,
         total_fee,

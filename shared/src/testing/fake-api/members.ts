@@ -126,7 +126,7 @@ export const PHONE_TAKEN =
  * The API's rule (docs/product/screens.md §3): a phone another member has (read by the one phone
  * rule) is refused unless the member shares it; a member keeping their phone keeps it.
  */
-function phoneTaken(db: { members: FakeMember[] }, sent: SentMember, previous?: FakeMember) {
+export function phoneTaken(db: { members: FakeMember[] }, sent: SentMember, previous?: FakeMember) {
   const shares = sent.shares_phone ?? previous?.shares_phone ?? false;
   const phone = readPhone(sent.phone ?? '') ?? sent.phone;
   if (shares || phone === undefined) return undefined;

@@ -58,8 +58,13 @@ export function validateDues(
   return errors;
 }
 
-export const toDuesBody = (values: DuesFormValues, method: PaymentMethod): DuesUpdateBody => ({
+export const toDuesBody = (
+  values: DuesFormValues,
+  method: PaymentMethod,
+  sharesPhone: boolean,
+): DuesUpdateBody => ({
   phone: values.phone.trim(),
+  shares_phone: sharesPhone,
   plan: Number(values.plan),
   total_fee: Number(values.total),
   paid_amount: Number(values.paid),

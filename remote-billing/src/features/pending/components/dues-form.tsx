@@ -7,6 +7,7 @@ import {
   formatRupees,
   NumberField,
   PlanField,
+  SharesPhoneField,
   TextField,
   useFormFields,
   useSubmit,
@@ -31,13 +32,14 @@ export function DuesForm({ member, extraActions, onSubmit }: DuesFormProps) {
   const paidBefore = Number(initial.paid);
   const { values, setErrors, field } = useFormFields(initial);
   const [method, setMethod] = useState<PaymentMethod>('cash');
+  const [sharesPhone, setSharesPhone] = useState(member.shares_phone);
   const pending = pendingOf(values);
   const paying = Number(values.paid) > paidBefore;
 
   const { saving, submit } = useSubmit(() => {
     const errors = validateDues(values, paidBefore);
     setErrors(errors);
-    return Object.values(errors).some(Boolean) ? null : toDuesBody(values, method);
+    return Object.values(errors).some(Boolean) ? null : toDuesBody(values, method, sharesPhone);
   }, onSubmit);
 
   return (
@@ -45,6 +47,7 @@ export function DuesForm({ member, extraActions, onSubmit }: DuesFormProps) {
       <FormGrid>
         <TextField label="ID" value={String(member.id)} readOnly onChange={() => {}} />
         <TextField label="Phone" {...field('phone')} />
+        <SharesPhoneField checked={sharesPhone} onChange={setSharesPhone} />
         <PlanField label="Plan" {...field('plan')} />
         <NumberField label="Total" min={0} {...field('total')} />
         <NumberField label="Paid" min={paidBefore} {...field('paid')} />

@@ -80,6 +80,7 @@ test('Update sends the fields and the payment with its method in one call, then 
   expect(updates(api)).toEqual([
     call('POST', pathTo(paths.dues.updateDues, { id: 4 }), {
       phone: '9876500004',
+      shares_phone: false,
       plan: 1,
       total_fee: 4500,
       paid_amount: 4500,
@@ -112,6 +113,27 @@ test('a lowered paid amount is refused inline and nothing is sent; a refusal fro
   expect(await screen.findByRole('alert')).toHaveTextContent('Please choose an existing plan');
   expect(location()).toBe('/pending/4/edit');
   expect(api.db.members[0]!.due_amount).toBe(1500);
+});
+
+test('a phone another member has is refused with its way out, which the form offers: ticked, it saves', async () => {
+  const ravi = sampleMember(5, { name: 'Ravi', phone: '9876500005', due_amount: 500 });
+  const api = fakeMembersApi([asha(), ravi], memberPlans);
+  renderRoutes(routes, '/pending/5/edit');
+  const phone = await screen.findByRole('textbox', { name: 'Phone' });
+  const shares = screen.getByRole('checkbox', { name: 'Shares this phone with another member' });
+  expect(shares).not.toBeChecked();
+  await userEvent.clear(phone);
+  await userEvent.type(phone, '98765 00004');
+  await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'Another member has this phone number. Tick “Shares this phone with another member” if they share it.',
+  );
+  expect(api.db.members.find((m) => m.id === 5)!.phone).toBe('9876500005');
+
+  await userEvent.click(shares);
+  await clickForNotice('Update', 'User data updated!');
+  expect(updates(api).at(-1)?.body).toMatchObject({ phone: '98765 00004', shares_phone: true });
+  expect(api.db.members.find((m) => m.id === 5)).toMatchObject({ shares_phone: true });
 });
 
 test('Remove asks first, deletes the member, says "User removed!" and returns to the list', async () => {

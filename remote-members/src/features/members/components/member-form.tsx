@@ -11,6 +11,7 @@ import {
   PlanField,
   RadioGroupField,
   SelectField,
+  SharesPhoneField,
   TextField,
   useActiveBranch,
   useBranchChoice,
@@ -32,7 +33,7 @@ import {
   type MemberTextField,
 } from './member-form-values';
 import { PaymentMethodField } from '@spotter/shared/dialogs';
-import { NoRemindersField, SharesPhoneField } from './member-checkboxes';
+import { NoRemindersField } from './member-checkboxes';
 
 const bloodOptions: SelectOption[] = BLOOD_GROUPS.map((group) => ({ value: group, label: group }));
 
