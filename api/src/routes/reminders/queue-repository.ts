@@ -65,6 +65,20 @@ const ofBranches = (ids: Branches) => inBranches('t.branch_id', { ids });
 const allOf = (where: RawBuilder<SqlBool>, ...more: (RawBuilder<SqlBool> | null)[]) =>
   more.reduce<RawBuilder<SqlBool>>((all, term) => (term ? sql`${all} AND ${term}` : all), where);
 
+/** What a member's task's words are made of: its rule, the member and their plan. */
+const MEMBER_WORDS = [
+  'r.kind',
+  'r.template',
+  'm.name',
+  'm.phone',
+  'm.email',
+  'p.name as plan_name',
+  'm.expire_date',
+  'm.period_start',
+  'm.total_fee',
+  'm.paid_amount',
+] as const;
+
 /** A member's tasks with what their words are made of: member, plan, rule. */
 const memberTaskRows = (db: Db) =>
   db
@@ -78,16 +92,7 @@ const memberTaskRows = (db: Db) =>
       'm.home_branch_id',
       't.basis',
       't.due_on',
-      'r.kind',
-      'r.template',
-      'm.name',
-      'm.phone',
-      'm.email',
-      'p.name as plan_name',
-      'm.expire_date',
-      'm.period_start',
-      'm.total_fee',
-      'm.paid_amount',
+      ...MEMBER_WORDS,
     ]);
 
 export type MemberTaskRow = Awaited<
@@ -113,16 +118,7 @@ const taskRows = (db: Db) =>
       't.branch_id as home_branch_id',
       't.basis',
       't.due_on',
-      'r.kind',
-      'r.template',
-      'm.name',
-      'm.phone',
-      'm.email',
-      'p.name as plan_name',
-      'm.expire_date',
-      'm.period_start',
-      'm.total_fee',
-      'm.paid_amount',
+      ...MEMBER_WORDS,
       'e.name as enquiry_name',
       'e.phone as enquiry_phone',
       'e.note as enquiry_note',

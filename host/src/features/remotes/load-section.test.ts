@@ -25,15 +25,15 @@ function hint(...files: string[]) {
 }
 const hints = () => document.querySelectorAll('link[rel="preload"]').length;
 
-describe('loading a section the page preloaded', () => {
-  beforeEach(() => {
-    jest.clearAllMocks();
-    loadRemoteMock.mockReset();
-    document.head.innerHTML = '';
-    fakeApi();
-    fakeRemotes();
-  });
+beforeEach(() => {
+  jest.clearAllMocks();
+  loadRemoteMock.mockReset();
+  document.head.innerHTML = '';
+  fakeApi();
+  fakeRemotes();
+});
 
+describe('loading a section the page preloaded', () => {
   it('loads afresh, once per hinted file, when the preloads failed (the remote was down as the page loaded)', async () => {
     hint('remoteEntry.js', '__federation_expose_section.1.js');
     loadRemoteMock
@@ -82,14 +82,6 @@ describe('loading a section the page preloaded', () => {
 });
 
 describe('forgetting the loads not done (Retry of a section whose declaration was unreadable)', () => {
-  beforeEach(() => {
-    jest.clearAllMocks();
-    loadRemoteMock.mockReset();
-    document.head.innerHTML = '';
-    fakeApi();
-    fakeRemotes();
-  });
-
   it('keeps a failed load until then, and loads afresh after', async () => {
     loadRemoteMock.mockRejectedValueOnce(unreachable()).mockResolvedValueOnce(section);
     await expect(loadSection('plans', { retry: true })).rejects.toThrow('RUNTIME-008');
