@@ -1,3 +1,4 @@
+import { MEMBER_MESSAGES } from '@spotter/api/contract';
 import { paths } from '@spotter/api/paths';
 import type {
   DuesUpdateBody,
@@ -161,7 +162,7 @@ export function duesRoutes(db: {
       if (!plans) return refused('Please choose an existing plan');
       const taken = phoneTaken(db, { phone, shares_phone }, found);
       if (taken) return taken;
-      if (paid_amount > total_fee) return refused('Paid amount cannot be more than the fee');
+      if (paid_amount > total_fee) return refused(MEMBER_MESSAGES.paidOverFee);
       const paidBefore = found.total_fee - found.due_amount;
       if (paid_amount < paidBefore)
         return refused(
@@ -190,7 +191,7 @@ export function duesRoutes(db: {
     if (!plan) return refused('Please choose an existing plan');
     const total = Number(sent.fee ?? plan.price ?? 0) + found.due_amount;
     const paid = Number(sent.paid ?? 0);
-    if (paid > total) return refused('Paid amount cannot be more than the fee');
+    if (paid > total) return refused(MEMBER_MESSAGES.paidOverFee);
     const expiry = addDays(isoToday(), plan.duration_days);
     replace({
       ...found,

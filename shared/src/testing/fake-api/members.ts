@@ -1,3 +1,4 @@
+import { MEMBER_MESSAGES } from '@spotter/api/contract';
 import { paths } from '@spotter/api/paths';
 import type {
   Member,
@@ -118,10 +119,6 @@ function moveBranch(db: { members: FakeMember[] } & BranchesDb, id: number, body
 
 const noPlan = () => refused(400, 'Please choose a plan');
 
-/** The API's refusal of a phone another member has, sent without "Shares this phone with another member". */
-export const PHONE_TAKEN =
-  'Another member has this phone number. Tick “Shares this phone with another member” if they share it.';
-
 /**
  * The API's rule (docs/product/screens.md §3): a phone another member has (read by the one phone
  * rule) is refused unless the member shares it; a member keeping their phone keeps it.
@@ -135,7 +132,7 @@ export function phoneTaken(db: { members: FakeMember[] }, sent: SentMember, prev
     (m) => m !== previous && (readPhone(m.phone) ?? m.phone) === phone,
   );
   return others.some((other) => moved || !other.shares_phone)
-    ? refused(409, PHONE_TAKEN)
+    ? refused(409, MEMBER_MESSAGES.phoneTaken)
     : undefined;
 }
 /** How add_member's payment may be received, as the API takes it (the joining invoice's method). */
