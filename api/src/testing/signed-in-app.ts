@@ -8,6 +8,7 @@ import { membersClient } from './members-client';
 import { remindersClient } from './reminders-client';
 import { staffClient } from './staff-client';
 import { teamClient } from './team';
+import { takeSnapshot, type DatabaseSnapshot } from './database-snapshot';
 import { createTestApp, login } from './test-app';
 
 /**
@@ -46,20 +47,45 @@ export async function signedInApp(overrides: Partial<Config> = {}) {
 export type SignedInApp = Awaited<ReturnType<typeof signedInApp>>;
 
 /**
- * The signed-in app of the enclosing describe block (or file): a fresh one for each test, or
- * with `'all'` one that its tests share, closed after them. Its fields change from test to test,
- * so read them inside hooks and tests, never when the block is defined.
+ * The signed-in app of the enclosing describe block (or file). Each test starts on the database
+ * the block's first test had (a fresh copy of the migrated template, signed in): with `'each'`
+ * the block's app puts its database back before every test (see database-snapshot.ts), which is a
+ * fraction of building a new app; with `'all'` its tests share one app and database as they leave
+ * it. Closed after the block. Its fields are set once the block starts, so read them inside hooks
+ * and tests, never when the block is defined.
  */
 export function useSignedInApp(
   overrides: Partial<Config> = {},
   scope: 'each' | 'all' = 'each',
 ): SignedInApp {
   const current = {} as SignedInApp;
-  const [before, after] = scope === 'each' ? [beforeEach, afterEach] : [beforeAll, afterAll];
-  before(async () => {
+  let snapshot: DatabaseSnapshot | undefined;
+  let fresh = false;
+  const open = async () => {
     Object.assign(current, await signedInApp(overrides));
-  });
+    if (scope === 'each')
+      snapshot = await takeSnapshot({
+        dataDir: current.dataDir,
+        databaseUrl: current.config.databaseUrl,
+      });
+    fresh = true;
+  };
+  const close = async () => {
+    await snapshot?.discard();
+    snapshot = undefined;
+    await current.close?.();
+  };
+  beforeAll(open);
+  if (scope === 'each')
+    beforeEach(async () => {
+      // A test that closed the app (to start another on its data) leaves the next a new one.
+      if (current.closed()) {
+        await close();
+        await open();
+      } else if (!fresh) await snapshot?.restore();
+      fresh = false;
+    });
   // Nothing to close when the set-up failed (its own error says why).
-  after(() => current.close?.());
+  afterAll(close);
   return current;
 }

@@ -46,10 +46,16 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
     await cleanUp();
     throw error;
   });
+  let closed = false;
+  app.addHook('onClose', async () => {
+    closed = true;
+  });
   return {
     app,
     config,
     dataDir,
+    /** Whether the app was closed (a test may close it to start another on its data). */
+    closed: () => closed,
     async close() {
       await app.close();
       await cleanUp();
