@@ -8,6 +8,7 @@ import { twoBranches } from '../testing/branches';
 import { DataTable, type Column } from '../ui/data-table';
 import { setActiveBranch } from './active-branch';
 import { ChooseBranchNote, useBranchColumns, useBranchNeeded } from './all-branches';
+import { columnHeaders } from '../testing/actions';
 
 interface Visit {
   id: number;
@@ -42,7 +43,7 @@ function Visits() {
   );
 }
 
-const headers = () => screen.getAllByRole('columnheader').map((h) => h.textContent);
+const headers = () => columnHeaders();
 const branchReads = (api: ReturnType<typeof fakeApi>) =>
   api.calls.filter((c) => c.path.startsWith(paths.branches.list));
 

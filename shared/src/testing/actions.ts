@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { computeAccessibleName } from 'dom-accessibility-api';
 import type { Call } from './fake-api/fetch-stub';
 
 /** Clicks the button named `name` and waits for the notice (a toast) it brings, reading `notice`. */
@@ -27,6 +28,9 @@ export async function rowMenuItems(row: string): Promise<string[]> {
   return items;
 }
 
-/** The table's column headers, in order. */
+/**
+ * The table's column headers, in order, by the names a screen reader reads (a sort arrow, hidden
+ * from it, is no part of them).
+ */
 export const columnHeaders = () =>
-  screen.getAllByRole('columnheader').map((header) => header.textContent);
+  screen.getAllByRole('columnheader').map((header) => computeAccessibleName(header));

@@ -57,7 +57,9 @@ const Message = styled.td`
   }
 `;
 
-// The arrow is drawn by CSS: a header's text stays its name alone.
+// The arrow is decoration, hidden from assistive technology: the header and its button are
+// named by the label alone ("Name"), and the order is the header's aria-sort. (Drawn by CSS
+// `content` it was still read: browsers name a button by its generated content too, "Name ↕".)
 const SortButton = styled.button`
   display: inline-flex;
   align-items: center;
@@ -69,22 +71,20 @@ const SortButton = styled.button`
   font: inherit;
   font-weight: 600;
   cursor: pointer;
-  &::after {
-    content: '↕';
-    opacity: 0.5;
-  }
-  &[data-sort='ascending']::after {
-    content: '▲';
-    opacity: 1;
-  }
-  &[data-sort='descending']::after {
-    content: '▼';
-    opacity: 1;
-  }
   ${({ theme }) => theme.media.coarse} {
     min-height: ${({ theme }) => theme.touchTarget};
   }
 `;
+
+const SortArrow = styled.span`
+  opacity: 0.5;
+  &[data-sort='ascending'],
+  &[data-sort='descending'] {
+    opacity: 1;
+  }
+`;
+
+const ARROWS = { ascending: '▲', descending: '▼', none: '↕' } as const;
 
 function Header<T>({
   column,
@@ -103,6 +103,9 @@ function Header<T>({
       {sortable ? (
         <SortButton type="button" data-sort={order} onClick={() => onSort(column.key)}>
           {column.header}
+          <SortArrow aria-hidden="true" data-sort={order}>
+            {ARROWS[order]}
+          </SortArrow>
         </SortButton>
       ) : (
         column.header

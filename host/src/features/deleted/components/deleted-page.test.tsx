@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
+  columnHeaders,
   answerDialog,
   call,
   fakeAdmin,
@@ -47,7 +48,7 @@ test('lists what was deleted, newest first: what, name, who deleted it, when, an
     await screen.findByRole('heading', { level: 1, name: 'Deleted items' }),
   ).toBeInTheDocument();
   await screen.findByRole('cell', { name: 'Priya Patel' });
-  expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+  expect(columnHeaders()).toEqual([
     'What',
     'Name',
     'Deleted by',

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
+  columnHeaders,
   answerDialog,
   call,
   fakeAdmin,
@@ -51,7 +52,7 @@ test('lists every account with its role, status and last sign-in, and links to a
   renderApp('/team');
   expect(await screen.findByRole('heading', { level: 1, name: 'Team' })).toBeInTheDocument();
   await screen.findByRole('cell', { name: 'Asha Verma' });
-  expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+  expect(columnHeaders()).toEqual([
     'Name',
     'Username',
     'Role',

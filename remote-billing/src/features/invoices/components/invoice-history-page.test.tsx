@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
+  columnHeaders,
   captureDownloads,
   csvRows,
   fakeAdmin,
@@ -52,7 +53,7 @@ test('lists invoices newest first: number, member, date issued, ₹ amount, paid
   renderSection('/invoice');
   expect(screen.getByRole('heading', { level: 1, name: 'Invoice History' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Download All' })).toBeEnabled();
-  expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+  expect(columnHeaders()).toEqual([
     'Invoice',
     'User Name',
     'Date',

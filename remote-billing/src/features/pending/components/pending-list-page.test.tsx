@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
+  columnHeaders,
   fakeAdmin,
   fakeApi,
   fakeMembersApi,
@@ -43,7 +44,7 @@ test('lists members who owe, oldest due first, with amounts and a days-overdue b
   fakeMembersApi(members(), memberPlans);
   renderRoutes(routes, '/pending');
   expect(screen.getByRole('heading', { level: 1, name: 'Balance Pending' })).toBeInTheDocument();
-  expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+  expect(columnHeaders()).toEqual([
     'User',
     'Plan',
     'Mob Number',

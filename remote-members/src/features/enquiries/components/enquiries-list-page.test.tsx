@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
+  columnHeaders,
   answerDialog,
   call,
   fakeAdmin,
@@ -48,7 +49,7 @@ test('lists enquiries newest first with date, name, phone, interest, source, sta
     '/enquiries/add',
   );
   await screen.findByText('Asha Rao');
-  expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+  expect(columnHeaders()).toEqual([
     'Date',
     'Name',
     'Phone',

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { paths, pathTo } from '@spotter/shared';
 import {
+  columnHeaders,
   answerDialog,
   call,
   fakeApi,
@@ -41,7 +42,7 @@ test('lists each import that ran, newest first: its file, when, who ran it, its 
   renderList();
   expect(await screen.findByRole('heading', { level: 1, name: 'Imports' })).toBeInTheDocument();
   await screen.findByText('april.xlsx');
-  expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(
+  expect(columnHeaders()).toEqual(
     expect.arrayContaining(['File', 'When', 'Who ran it', 'Added', 'Updated', 'Skipped', 'State']),
   );
   expect(rows().map((cells) => [cells[0], ...cells.slice(2, 7)])).toEqual([

@@ -46,7 +46,7 @@ test('lists members in the nine columns of docs/product/screens.md §2, with ₹
   expect(screen.getByRole('heading', { level: 1, name: 'Members' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Add User' })).toHaveAttribute('href', '/users/add');
   expect(screen.getByRole('searchbox', { name: 'Search Filters' })).toBeInTheDocument();
-  const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
+  const headers = columnHeaders();
   expect(headers).toEqual([
     'Name',
     'Plan',
