@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { seriousViolations } from './support/axe';
+import { iconsInNames, seriousViolations } from './support/axe';
 import { everyScreen, SCREEN_WALK, screenSettled } from './support/screens';
 import { signIn } from './support/session';
 
@@ -30,6 +30,7 @@ for (let part = 0; part < PARTS; part++)
           await screenSettled(page);
           // Soft, so one run lists every screen's violations.
           expect.soft(await seriousViolations(page)).toEqual([]);
+          expect.soft(await iconsInNames(page)).toEqual([]);
         });
       }
     },

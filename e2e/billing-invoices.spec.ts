@@ -139,10 +139,10 @@ test('Invoice History sorts by a column on the server and pages by number, First
 
   await page.goto(`/invoice?q=${encodeURIComponent(prefix)}`);
   await expect.poll(() => tableRows(page)).toHaveLength(5);
-  await page.getByRole('button', { name: /^Paid/ }).click();
+  await page.getByRole('button', { name: 'Paid', exact: true }).click();
   await expect(page).toHaveURL(/[?&]sort=paid_amount/);
   await expect.poll(paidColumn).toEqual(['₹50', '₹100', '₹300', '₹700', '₹900']);
-  await expect(page.getByRole('columnheader', { name: /^Paid/ })).toHaveAttribute(
+  await expect(page.getByRole('columnheader', { name: 'Paid', exact: true })).toHaveAttribute(
     'aria-sort',
     'ascending',
   );
@@ -157,7 +157,7 @@ test('Invoice History sorts by a column on the server and pages by number, First
   await expect(page.getByText('6–7 of 7')).toBeVisible();
 
   // The other way round starts again from the first page.
-  await page.getByRole('button', { name: /^Paid/ }).click();
+  await page.getByRole('button', { name: 'Paid', exact: true }).click();
   await expect(page).toHaveURL(/[?&]sort=-paid_amount/);
   await expect(page).not.toHaveURL(/[?&]page=/);
   await expect.poll(paidColumn).toEqual(['₹2,400', '₹1,200', '₹900', '₹700', '₹300']);

@@ -214,7 +214,7 @@ test('the members list sorts by name and by due on the server, pages by number, 
 
   await page.goto('/users');
   await searchFor(page, prefix);
-  await page.getByRole('button', { name: /^Name/ }).click();
+  await page.getByRole('button', { name: 'Name', exact: true }).click();
   await expect(page).toHaveURL(/[?&]sort=name/);
   await expect.poll(names).toEqual(['Alpha', 'Bravo', 'charlie', 'delta', 'echo']);
   await page.getByRole('button', { name: 'Next page' }).click();
@@ -225,12 +225,12 @@ test('the members list sorts by name and by due on the server, pages by number, 
   );
 
   // By due, most owed first: a new order starts at page 1.
-  await page.getByRole('button', { name: /^Due Amount/ }).click();
-  await page.getByRole('button', { name: /^Due Amount/ }).click();
+  await page.getByRole('button', { name: 'Due Amount', exact: true }).click();
+  await page.getByRole('button', { name: 'Due Amount', exact: true }).click();
   await expect(page).toHaveURL(/[?&]sort=-due_amount/);
   await expect(page).not.toHaveURL(/[?&]page=/);
   await expect.poll(names).toEqual(['Bravo', 'Foxtrot', 'echo', 'Alpha', 'delta']);
-  await expect(page.getByRole('columnheader', { name: /^Due Amount/ })).toHaveAttribute(
+  await expect(page.getByRole('columnheader', { name: 'Due Amount', exact: true })).toHaveAttribute(
     'aria-sort',
     'descending',
   );
