@@ -378,16 +378,20 @@ export interface ActivityTable {
   /** JSON of ActivityData (domain/activity.ts). */
   data: string;
   reason: string | null;
+  /** The branch the write acted at (its turn, db/transaction.ts); null: the whole chain (046). */
+  branch_id: Generated<number | null>;
 }
 
 /**
- * Activity records per (kind, account, UTC day of `at`), kept by a trigger (019): '' is every kind,
- * 0 every account. Totals of the Activity screen are sums over these rows.
+ * Activity records per (kind, account, UTC day of `at`, branch acted at: 0 the whole chain), kept
+ * by triggers (db/kept-figures.ts): '' is every kind, 0 every account. Totals of the Activity
+ * screen are sums over these rows.
  */
 export interface ActivityCountsTable {
   kind: string;
   admin_id: number;
   day: string;
+  branch_id: number;
   n: number;
 }
 

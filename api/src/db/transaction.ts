@@ -7,25 +7,74 @@ import { isConnectionLost, isTransient, isUniqueViolation } from './errors';
 /** How many times a write that lost a race is tried before its error is answered (as a 500). */
 export const TRANSACTION_ATTEMPTS = 4;
 
-/** The key of the advisory lock every write transaction holds on PostgreSQL (`oneWriterAtATime`). */
+/**
+ * The key of the advisory lock every write transaction takes first on PostgreSQL: exclusively for
+ * a write to the whole chain, shared for a write at one branch (`takeTurn`).
+ */
 export const WRITES_LOCK = 7_301_946;
 
+/** The class of the advisory locks (key pairs: this, a branch's id) a write at one branch holds too. */
+export const BRANCH_WRITES = 7_301_947;
+
 /**
- * Makes this transaction the only writer until it ends, as SQLite's one writer is. On PostgreSQL,
- * behind several API instances, the trigger-kept counter rows (member_counts, dues_counts,
- * activity_counts, …) are taken by each write in an order of its own (a new member's before its
- * record's, a payment's invoice before its record), and a burst of writes deadlocked among three
- * of them often enough that a payment, rerun four times, still failed. Nearly every write takes
- * those same few rows, so they already waited for each other: one transaction-scoped lock taken
- * first turns the deadlocks into that same wait, and costs little else.
+ * The branch a request's writes act at, set around the handler of a route declared `scope:
+ * 'branch'` when the request acts at one branch (plugins/branch-scope.ts); none (or null): the
+ * whole chain.
  */
-const oneWriterAtATime = <DB>(trx: Transaction<DB>) =>
+export const writesAt = new AsyncLocalStorage<number | null>();
+
+/** The branches each open write transaction at one branch holds the turn of, its own first. */
+const heldBranches = new WeakMap<object, number[]>();
+
+/**
+ * Makes this transaction take its turn, on PostgreSQL: writes at one branch take turns with the
+ * writes at that branch and run beside those of other branches; a write to the whole chain (its
+ * plans, team, settings, a restore, anything not declared as one branch's) waits for every write
+ * and is waited for by all (docs/postgres.md, "Writes take turns per branch"). SQLite has one
+ * writer at a time whatever this says.
+ *
+ * Before any turn, writes took the trigger-kept counter rows (member_counts, dues_counts,
+ * activity_counts, …) each in an order of its own, and a burst of writes deadlocked among three of
+ * them often enough that a payment, rerun four times, still failed. Every counter row is keyed by
+ * a branch (activity's by the branch its write acted at), so writes that share counter rows share
+ * a turn. A write that reaches another branch's rows besides (a visit at another branch planning
+ * its member's reminders) waits for their row locks, and a deadlock there is broken by PostgreSQL
+ * and the write run again (`transaction`).
+ */
+const takeTurn = <DB>(trx: Transaction<DB>, branch: number | null) =>
   forDialect(trx, {
     sqlite: async () => {},
     postgres: async () => {
-      await sql`SELECT pg_advisory_xact_lock(${WRITES_LOCK})`.execute(trx);
+      await (
+        branch === null
+          ? sql`SELECT pg_advisory_xact_lock(${WRITES_LOCK}::bigint)`
+          : sql`SELECT pg_advisory_xact_lock_shared(${WRITES_LOCK}::bigint),
+            pg_advisory_xact_lock(${BRANCH_WRITES}::integer, ${branch}::integer)`
+      ).execute(trx);
     },
   })();
+
+/**
+ * Takes branch `id`'s turn too, for a write at one branch that writes another's rows (a member
+ * moved there, or given a home there): nothing for a write to the whole chain, which holds every
+ * turn, or one that holds it already, or outside a write transaction.
+ */
+export async function alsoAtBranch(trx: Kysely<Database>, id: number) {
+  const held = heldBranches.get(trx);
+  if (!held || held.includes(id)) return;
+  held.push(id);
+  await forDialect(trx, {
+    sqlite: async () => {},
+    postgres: async () => {
+      await sql`SELECT pg_advisory_xact_lock(${BRANCH_WRITES}::integer, ${id}::integer)`.execute(
+        trx,
+      );
+    },
+  })();
+}
+
+/** The branch write transaction `trx` acts at, as the trail records it: 0 for the whole chain. */
+export const branchOfWrite = (trx: Kysely<Database>) => heldBranches.get(trx)?.[0] ?? 0;
 
 /**
  * What a request asks of the write transactions it runs, set around its handler: `first` runs in
@@ -52,8 +101,9 @@ export function beforeEveryCommit(db: Kysely<Database>, last: LastWork) {
 }
 
 /**
- * Runs `work` in one transaction, the only writer while it runs (`oneWriterAtATime`), and runs the
- * whole of it again when it lost a race rather than failing the request: on SQLite a snapshot gone
+ * Runs `work` in one transaction, in its turn (`takeTurn`): the turn of the branch the request
+ * acts at (`writesAt`), else, or with `wholeChain`, the whole chain's. Runs the whole of it again
+ * when it lost a race rather than failing the request: on SQLite a snapshot gone
  * stale under another process's write, on PostgreSQL a deadlock with a transaction opened
  * elsewhere. A unique index refusing a row is retried too: another writer committed it after this
  * one's checks read, and on the next run those checks see it and answer properly (a 409 for a plan
@@ -70,7 +120,9 @@ export function beforeEveryCommit(db: Kysely<Database>, last: LastWork) {
 export async function transaction<DB, T>(
   db: Kysely<DB>,
   work: (trx: Transaction<DB>) => Promise<T>,
+  options: { wholeChain?: boolean } = {},
 ): Promise<T> {
+  const branch = options.wholeChain ? null : (writesAt.getStore() ?? null);
   let reconnected = false;
   const request = requestWrites.getStore();
   const last = lastWorkOf.get(db);
@@ -78,7 +130,8 @@ export async function transaction<DB, T>(
     let committing = false;
     try {
       const result = await db.transaction().execute(async (trx) => {
-        await oneWriterAtATime(trx);
+        await takeTurn(trx, branch);
+        if (branch !== null) heldBranches.set(trx, [branch]);
         await request?.first(trx as unknown as Transaction<Database>);
         const result = await work(trx);
         await last?.(trx as unknown as Transaction<Database>);

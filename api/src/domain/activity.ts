@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema';
+import { branchOfWrite } from '../db/transaction';
 import type { ActivityKind } from '../schemas/activity';
 import { unauthorized } from '../lib/http-errors';
 import type { SessionAdmin } from './sessions';
@@ -160,6 +161,7 @@ export async function recordActivity(
       member_id: entry.memberId ?? null,
       data: JSON.stringify(withoutSecrets(entry.data ?? {})),
       reason: entry.reason ?? null,
+      branch_id: branchOfWrite(trx) || null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema';
-import { forKeyShare, forUpdate } from '../db/transaction';
+import { alsoAtBranch, forKeyShare, forUpdate } from '../db/transaction';
 import { badRequest, conflict, notFound } from '../lib/http-errors';
 import { BRANCH_MISSING, BRANCH_NEEDED } from '../schemas/branches';
 import { covers, EVERY_BRANCH, mayUse, type BranchScope } from './branch-scope';
@@ -17,9 +17,11 @@ type Trx = Transaction<Database>;
 /**
  * Branch `id` and its name, kept from being deleted until the write commits (as a member's plan
  * is, `forKeyShare`); otherwise the 400 that names the field. SQLite's triggers (migration 025)
- * would refuse the row too, but as an error the admin cannot act on.
+ * would refuse the row too, but as an error the admin cannot act on. The write takes that
+ * branch's turn too, if it acts at another (`alsoAtBranch`): it is about to write there.
  */
 async function namedBranch(trx: Trx, id: number) {
+  await alsoAtBranch(trx, id);
   const branch = await forKeyShare(
     trx,
     trx.selectFrom('branches').select(['id', 'name']).where('id', '=', id),

@@ -1,5 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import fp from 'fastify-plugin';
+import { writesAt } from '../db/transaction';
 import { EVERY_BRANCH, type BranchScope } from '../domain/branch-scope';
 import { badRequest, notFound } from '../lib/http-errors';
 
@@ -36,9 +37,20 @@ function readChoice(value: unknown): number | 'all' | undefined {
  * plugin reads it before the route's own schema sees the query (so no route declares it) and
  * leaves on the request the branches its reads cover and the one its writes act at, never beyond
  * the branches the signed-in account works at (migration 032).
+ *
+ * A route declared `scope: 'branch'` that acts at one branch writes in that branch's turn
+ * (`writesAt`, db/transaction.ts): beside the writes of other branches on PostgreSQL.
  */
 export default fp(async function branchScope(app: FastifyInstance) {
   app.decorateRequest('branchScope', null as unknown as BranchScope);
+
+  app.addHook('onRoute', (route) => {
+    if (route.config?.scope !== 'branch') return;
+    const handler = route.handler as RouteHandlerMethod;
+    route.handler = function (request, reply) {
+      return writesAt.run(scopeOf(request).active, () => handler.call(this, request, reply));
+    } as typeof route.handler;
+  });
 
   app.addHook('preValidation', async (request) => {
     // An account limited to some branches covers only those, whatever it sends.

@@ -73,13 +73,18 @@ async function unclaimed(db: Db, today: string): Promise<boolean> {
  */
 export async function catchUpReminders(db: Db, today: string): Promise<void> {
   if (!(await unclaimed(db, today)) && !(await anyMarked(db))) return;
-  await transaction(db, async (trx) => {
-    const claimed = await trx
-      .updateTable('reminder_settings')
-      .set({ planned_on: today })
-      .where('planned_on', '<>', today)
-      .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) > 0) await planEveryMember(trx, today);
-    else await planMarked(trx, today);
-  });
+  // Every branch's members: the whole chain's turn, even when a branch's request calls it.
+  await transaction(
+    db,
+    async (trx) => {
+      const claimed = await trx
+        .updateTable('reminder_settings')
+        .set({ planned_on: today })
+        .where('planned_on', '<>', today)
+        .executeTakeFirst();
+      if (Number(claimed.numUpdatedRows) > 0) await planEveryMember(trx, today);
+      else await planMarked(trx, today);
+    },
+    { wholeChain: true },
+  );
 }
