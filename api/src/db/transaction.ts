@@ -78,7 +78,7 @@ export const branchOfWrite = (trx: Kysely<Database>) => heldBranches.get(trx)?.[
 
 /**
  * What a request asks of the write transactions it runs, set around its handler: `first` runs in
- * each one right after the write lock is taken, before the work, until one has committed (then
+ * each one right after its turn is taken, before the work, until one has committed (then
  * `committed` is called). The idempotency key of a write that takes money is claimed so
  * (plugins/idempotency.ts), in the same transaction as what the request writes.
  */
@@ -94,7 +94,7 @@ const lastWorkOf = new WeakMap<object, LastWork>();
 /**
  * Gives every write transaction of `db` a last piece of work, run after its own and before it
  * commits: the reminders' planning of the members it marked (plugins/plan-reminders.ts). It holds
- * the write lock once rather than taking it again after, so a desk write waits for one turn.
+ * its turn once rather than taking it again after, so a desk write waits for one turn.
  */
 export function beforeEveryCommit(db: Kysely<Database>, last: LastWork) {
   lastWorkOf.set(db, last);

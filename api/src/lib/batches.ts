@@ -46,8 +46,8 @@ export function jsonArray(batches: AsyncIterable<unknown[]>): Readable {
 
 /**
  * Rows a bulk write (an import's run, its undo) handles per transaction. Every write transaction
- * holds the one write lock (`transaction` in db/transaction.ts), so a step is as long as a
- * check-in or a payment sent meanwhile may have to wait. The import's run, with the reminders'
+ * holds its turn (`transaction` in db/transaction.ts: its branch's, or the whole chain's), so a
+ * step is as long as a check-in or a payment sent meanwhile at that branch may have to wait. The import's run, with the reminders'
  * planning of the members it writes, costs about 5.5 ms a row on PostgreSQL and 1.6 ms on SQLite
  * (`pnpm bench:import`, docs/performance.md): 20 rows hold the lock about 110 ms and 30 ms, so
  * the desk's check-ins and payments keep p99 ≤ 300 ms beside an import (50 rows: 336 ms).

@@ -10,7 +10,7 @@ import { badRequest, conflict, HttpError } from '../lib/http-errors';
  * Writes that take money honour an `Idempotency-Key` header (docs/product/billing.md §20): a screen that
  * gave up waiting (its 15 s) while the write went on sends the same request again with the same
  * key, and is answered what the first one was, written once. The key is claimed in the write's
- * own transaction, right after the write lock (db/transaction.ts `requestWrites`), so two
+ * own transaction, right after its turn (db/transaction.ts `requestWrites`), so two
  * requests with one key, on one instance or several, cannot both write; the answer is kept once
  * sent. Keys belong to the account that sent them and are kept 24 hours.
  */

@@ -12,7 +12,7 @@ import { planMarkedBeforeCommit } from '../domain/reminders';
  * taken back alone (a savepoint), leaving the marks for the job and the write as it was.
  *
  * Planning in the write's own transaction, rather than in a second one after it, keeps each write
- * to one turn of the write lock: a payment planned after it committed waited for a bulk write's
+ * to one turn: a payment planned after it committed waited for a bulk write's
  * step twice (docs/architecture.md, "No write holds the others for long").
  */
 export default fp(async function planReminders(app: FastifyInstance) {
