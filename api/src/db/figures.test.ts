@@ -16,6 +16,7 @@ import {
 import { FIGURES } from './kept-figures';
 import type { Database } from './schema';
 import { migratePostgres, migrateSqlite, migrationFiles, MIGRATIONS_DIRS } from './migrate';
+import { declaredShape, tableShape } from '../testing/kept-tables';
 import { freshTestDatabase, testDialect } from '../testing/test-database';
 
 /** A database of this run's dialect, spoken to in plain SQL, migrated only when asked. */
@@ -79,6 +80,7 @@ const comparable = (rows: Record<string, unknown>[]) =>
 describe('a figure made from its declaration', () => {
   const member: Figure = {
     table: 'member_counts',
+    columns: { plan_id: 'integer', branch_id: 'integer', n: 'integer' },
     from: 'members',
     as: 'm',
     where: "m.status = 'Active' AND m.name <> 'm.status'",
@@ -139,6 +141,41 @@ describe('a figure made from its declaration', () => {
     expect(() => figureSql(wrong, 'sqlite')).toThrow(/invoices gives other columns/);
   });
 
+  it('makes its counter table: the key columns its primary key, in the order declared', () => {
+    const byBranch: Figure = {
+      ...member,
+      columns: { branch_id: 'integer', status: 'text', n: 'integer' },
+      key: { branch_id: 'm.home_branch_id', status: 'm.status' },
+      indexes: { member_counts_by_status: ['status', 'n'] },
+    };
+    expect(figureSql(byBranch, 'sqlite').createTable).toBe(
+      'create table "member_counts" ("branch_id" integer not null, "status" text not null, ' +
+        '"n" integer not null, constraint "member_counts_pkey" primary key ("branch_id", "status")) without rowid;\n' +
+        'create index "member_counts_by_status" on "member_counts" ("status", "n");\n',
+    );
+    expect(figureSql(byBranch, 'postgres').createTable).toContain(
+      '"status" text collate "C" not null, "n" integer not null, constraint "member_counts_pkey" primary key ("branch_id", "status"));',
+    );
+    // What makes the table is part of the figure: changing a column's type applies it again.
+    expect(figureSql(byBranch, 'sqlite').digest).not.toBe(
+      figureSql({ ...byBranch, columns: { ...byBranch.columns, status: 'integer' } }, 'sqlite')
+        .digest,
+    );
+  });
+
+  it('refuses a column without a type, a type for no column, and an index of no column', () => {
+    const { branch_id: _, ...untyped } = member.columns;
+    expect(() => figureSql({ ...member, columns: untyped }, 'sqlite')).toThrow(
+      'member_counts: no type for branch_id',
+    );
+    expect(() =>
+      figureSql({ ...member, columns: { ...member.columns, status: 'text' } }, 'sqlite'),
+    ).toThrow('member_counts: a type for status, neither key nor measure');
+    expect(() =>
+      figureSql({ ...member, indexes: { member_counts_by_day: ['day', 'n'] } }, 'postgres'),
+    ).toThrow('member_counts: its index member_counts_by_day names day, not one of its columns');
+  });
+
   it('counts a row under each value a key lists, a null value nowhere', () => {
     const activity = FIGURES.find((figure) => figure.table === 'activity_counts')!;
     const truth = truthQuery(activity);
@@ -159,12 +196,12 @@ describe('declared figures on this database', () => {
   const SCRATCH = `CREATE TABLE rooms (id INTEGER PRIMARY KEY, floor TEXT NOT NULL);
     CREATE TABLE room_visits (id INTEGER PRIMARY KEY, room_id INTEGER NOT NULL, day TEXT NOT NULL,
       minutes INTEGER NOT NULL, paid INTEGER NOT NULL, note TEXT NOT NULL DEFAULT '');
-    CREATE TABLE paid_minutes (floor TEXT NOT NULL, day TEXT NOT NULL, n INTEGER NOT NULL,
-      minutes INTEGER NOT NULL, PRIMARY KEY (floor, day));
     INSERT INTO rooms (id, floor) VALUES (1, 'ground'), (2, 'ground'), (3, 'first');`;
-  // The one declaration a new figure is.
+  // The one declaration a new figure is: its counter table too, which no migration makes.
   const paidMinutes: Figure = {
     table: 'paid_minutes',
+    columns: { floor: 'text', day: 'text', n: 'integer', minutes: 'integer' },
+    indexes: { paid_minutes_by_day: ['day', 'floor'] },
     from: 'room_visits',
     as: 'v',
     join: [{ table: 'rooms', as: 'r', on: 'r.id = v.room_id' }],
@@ -180,12 +217,15 @@ describe('declared figures on this database', () => {
         FROM room_visits v JOIN rooms r ON r.id = v.room_id WHERE v.paid = 1 GROUP BY r.floor, v.day`),
     );
   const kept = async () => comparable(await db.rows('SELECT * FROM paid_minutes'));
+  const shape = (table: string) => tableShape(db.rows, testDialect(), table);
 
   it('is kept by its triggers through inserts, updates of each kind and deletes, with one declaration', async () => {
     await db.migrate();
     await db.exec(SCRATCH);
-    // The figures already applied stay as they are: only the new one is made.
+    // The figures already applied stay as they are: only the new one is made, its table with it.
+    expect(await shape('paid_minutes')).toBeNull();
     expect(await db.apply([...FIGURES, paidMinutes])).toEqual(['paid_minutes']);
+    expect(await shape('paid_minutes')).toEqual(declaredShape(paidMinutes));
 
     await db.exec(`INSERT INTO room_visits (id, room_id, day, minutes, paid) VALUES
       (1, 1, '2026-03-01', 30, 1), (2, 2, '2026-03-01', 45, 1), (3, 3, '2026-03-01', 60, 0),
@@ -210,7 +250,7 @@ describe('declared figures on this database', () => {
     expect(await db.rows(`SELECT * FROM paid_minutes WHERE day = '2026-03-02'`)).toEqual([]);
   });
 
-  it('is applied again with its table rebuilt when its declaration changes, and dropped when it goes', async () => {
+  it('is applied again with its table made again when its declaration changes, and dropped with its table when it goes', async () => {
     await db.migrate();
     await db.exec(SCRATCH);
     await db.apply([...FIGURES, paidMinutes]);
@@ -231,17 +271,33 @@ describe('declared figures on this database', () => {
     );
     expect(await db.rows(`SELECT n FROM paid_minutes WHERE floor = 'first'`)).toEqual([{ n: 2 }]);
 
+    // A dimension added is the declaration alone: the table is made again with its column.
+    const perRoom: Figure = {
+      ...everyVisit,
+      columns: { ...everyVisit.columns, room_id: 'integer' },
+      key: { floor: 'r.floor', room_id: 'v.room_id', day: 'v.day' },
+    };
+    expect(await db.apply([...FIGURES, perRoom])).toEqual(['paid_minutes']);
+    expect(await shape('paid_minutes')).toEqual(declaredShape(perRoom));
+    expect(await kept()).toEqual(
+      comparable([
+        { floor: 'first', room_id: 3, day: '2026-03-01', n: 2, minutes: 65 },
+        { floor: 'ground', room_id: 1, day: '2026-03-01', n: 1, minutes: 30 },
+      ]),
+    );
+
+    // Gone: its triggers and its table, which nothing would keep any more.
     expect(await db.apply(FIGURES)).toEqual([]);
+    expect(await shape('paid_minutes')).toBeNull();
     await db.exec(
       `INSERT INTO room_visits (id, room_id, day, minutes, paid) VALUES (4, 3, '2026-03-01', 5, 0)`,
     );
-    expect(await db.rows(`SELECT n FROM paid_minutes WHERE floor = 'first'`)).toEqual([{ n: 2 }]);
     expect(await db.rows(`SELECT figure FROM kept_figures WHERE figure = 'paid_minutes'`)).toEqual(
       [],
     );
   });
 
-  it('replace the hand-written triggers from 037 on, every counter table rebuilt from the rows it counts', async () => {
+  it('replace the hand-written triggers from 037 on, every counter table made again as declared and filled from the rows it counts', async () => {
     const dialect = testDialect();
     const earlier = fs.mkdtempSync(path.join(os.tmpdir(), 'spotter-before-037-'));
     for (const file of migrationFiles(MIGRATIONS_DIRS[dialect]).filter((f) => f < '037'))
@@ -270,16 +326,30 @@ describe('declared figures on this database', () => {
       DELETE FROM attendance_day_counts;`);
 
     await db.migrate();
-    for (const figure of FIGURES) {
-      const truth = comparable(await db.rows(truthQuery(figure)));
-      expect({ figure: figure.table, rows: comparable(await db.rows(keptQuery(figure))) }).toEqual({
-        figure: figure.table,
-        rows: truth,
-      });
-    }
+    /** Every counter table is as declared and holds what the rows it counts say. */
+    const asDeclared = async () => {
+      for (const figure of FIGURES) {
+        const truth = comparable(await db.rows(truthQuery(figure)));
+        expect({
+          figure: figure.table,
+          shape: await tableShape(db.rows, dialect, figure.table),
+          rows: comparable(await db.rows(keptQuery(figure))),
+        }).toEqual({ figure: figure.table, shape: declaredShape(figure), rows: truth });
+      }
+    };
+    await asDeclared();
     expect(comparable(await db.rows('SELECT * FROM attendance_day_counts'))).toEqual(
       comparable([{ day: '2026-01-05', branch_id: 1, total: 1, open: 1 }]),
     );
+
+    // A database whose figures were applied from earlier declarations (before the tables were
+    // declared too, the tables the migrations made): on its next start each is made again.
+    await db.exec(`UPDATE kept_figures SET digest = 'earlier';
+      ALTER TABLE member_counts ADD COLUMN left_over INTEGER;
+      DROP INDEX invoice_counts_by_branch;
+      UPDATE member_counts SET n = n + 5;`);
+    await db.migrate();
+    await asDeclared();
 
     // Every trigger writing a counter table is a generated one: three for each table counted.
     const triggers = await db.rows(

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import type BetterSqlite3 from 'better-sqlite3';
-import { sql, type Kysely } from 'kysely';
+import { sql, type CreateTableBuilder, type Kysely } from 'kysely';
 import type { DialectName } from './dialect';
+import { compileMigration } from './shared-migration';
 
 /** A table whose rows a figure counts, and how each row counts. */
 export interface Source {
@@ -27,9 +28,24 @@ export interface Source {
   sum: Readonly<Record<string, string>>;
 }
 
+/**
+ * A counter table column's type: text, compared bytewise on both databases (COLLATE "C" on
+ * PostgreSQL, as every text column there), or an integer (counts, and amounts: whole rupees on
+ * both, migration 005).
+ */
+export type ColumnType = 'text' | 'integer';
+
 /** A counter table and what it counts: its key and measure columns are those of its first source. */
 export interface Figure extends Source {
   table: string;
+  /**
+   * The type of each key and measure column. The table is made from them: the key columns then
+   * the measures, in the order `key` and `sum` name them, each NOT NULL, the key columns its
+   * primary key (WITHOUT ROWID on SQLite).
+   */
+  columns: Readonly<Record<string, ColumnType>>;
+  /** More indexes of the counter table, by name: each one's columns, in order. */
+  indexes?: Readonly<Record<string, readonly string[]>>;
   /** Delete a row once every measure of it is back to 0 (keys that pass by, such as days). */
   dropEmpty?: boolean;
   /** More tables counted into the same rows, with the same key and measure columns. */
@@ -176,14 +192,64 @@ function dropEmpty(figure: Figure, union: string) {
 const triggerName = (figure: Figure, source: Source, event: 'insert' | 'delete' | 'update') =>
   `kept_${figure.table}_${source.from}_${event}`;
 
-/** What one figure is in one database: SQL to create its triggers, drop them, and rebuild its table. */
+/**
+ * What one figure is in one database: SQL to make its counter table, create its triggers, drop
+ * them, and fill the table from the rows it counts.
+ */
 export interface FigureSql {
   table: string;
+  /** CREATE TABLE and its indexes, as the declaration says. */
+  createTable: string;
   create: string;
   drop: string;
-  rebuild: string;
+  /** Fills the newly made table from the rows it counts. */
+  fill: string;
   /** Changes when any of the above does: the figure is applied again. */
   digest: string;
+}
+
+/**
+ * The counter table of `figure` and its indexes in `dialect`'s SQL, written with the kit the shared
+ * migrations use (db/shared-migration.ts), so a column's type is spelt as there.
+ */
+function tableSql(figure: Figure, dialect: DialectName) {
+  const columns = [...keysOf(figure), ...measuresOf(figure)];
+  const untyped = columns.filter((column) => !Object.hasOwn(figure.columns, column));
+  if (untyped.length) throw new Error(`${figure.table}: no type for ${untyped.join(', ')}`);
+  const unknown = Object.keys(figure.columns).filter((column) => !columns.includes(column));
+  if (unknown.length)
+    throw new Error(`${figure.table}: a type for ${unknown.join(', ')}, neither key nor measure`);
+  for (const [index, on] of Object.entries(figure.indexes ?? {})) {
+    const stranger = on.find((column) => !columns.includes(column));
+    if (stranger !== undefined)
+      throw new Error(
+        `${figure.table}: its index ${index} names ${stranger}, not one of its columns`,
+      );
+  }
+  return compileMigration(
+    ({ schema, text, withoutRowid }) => [
+      withoutRowid(
+        columns
+          .reduce<CreateTableBuilder<string, string>>(
+            (table, column) =>
+              table.addColumn(column, figure.columns[column] === 'text' ? text : 'integer', (col) =>
+                col.notNull(),
+              ),
+            schema.createTable(figure.table),
+          )
+          .addPrimaryKeyConstraint(`${figure.table}_pkey`, keysOf(figure)),
+      ),
+      ...Object.entries(figure.indexes ?? {}).map(([index, on]) =>
+        schema
+          .createIndex(index)
+          .on(figure.table)
+          .columns([...on]),
+      ),
+    ],
+    dialect,
+  )
+    .map((statement) => `${statement.sql};\n`)
+    .join('');
 }
 
 function sqliteTriggers(figure: Figure, source: Source) {
@@ -235,7 +301,7 @@ END $$`;
   ];
 }
 
-/** `figure`'s triggers, their removal and its table's rebuild, in `dialect`'s SQL. */
+/** `figure`'s table, its triggers, their removal and the table's filling, in `dialect`'s SQL. */
 export function figureSql(figure: Figure, dialect: DialectName): FigureSql {
   const columns = (source: Source) =>
     `${Object.keys(source.key).sort().join()} | ${Object.keys(source.sum).sort().join()}`;
@@ -260,11 +326,16 @@ export function figureSql(figure: Figure, dialect: DialectName): FigureSql {
       ),
     )
     .join('');
+  const createTable = tableSql(figure, dialect);
   const written = [...keysOf(figure), ...measuresOf(figure)].join(', ');
-  const rebuild = `DELETE FROM ${figure.table};\nINSERT INTO ${figure.table} (${written}) ${truthQuery(figure)};\n`;
-  const digest = createHash('sha256').update(`${create}\n${drop}\n${rebuild}`).digest('hex');
-  return { table: figure.table, create, drop, rebuild, digest };
+  const fill = `INSERT INTO ${figure.table} (${written}) ${truthQuery(figure)};\n`;
+  const digest = createHash('sha256')
+    .update(`${createTable}\n${create}\n${drop}\n${fill}`)
+    .digest('hex');
+  return { table: figure.table, createTable, create, drop, fill, digest };
 }
+
+const dropTable = (table: string) => `DROP TABLE IF EXISTS ${table};\n`;
 
 /** The table (made by migration 037) recording which figures each database has applied, and how. */
 export const FIGURES_TABLE = 'kept_figures';
@@ -277,8 +348,10 @@ interface Applied {
 
 /**
  * What to run to bring a database whose applied figures are `applied` to `figures`: the triggers
- * of each figure changed or gone dropped, then each changed or new one's created and its table
- * rebuilt from the rows it counts. Nothing when nothing changed.
+ * of each figure changed or gone dropped (a figure gone, its table too: nothing keeps it any
+ * more), then each changed or new one's table dropped and made again as declared (the table a
+ * migration made, the first time), its triggers created and the table filled from the rows it
+ * counts. Nothing when nothing changed.
  */
 export function figureChanges(
   figures: readonly Figure[],
@@ -290,11 +363,18 @@ export function figureChanges(
   const statements: { sql: string; record?: FigureSql; forget?: string }[] = [];
   for (const row of applied) {
     if (wanted.get(row.figure)?.digest === row.digest) continue;
-    statements.push({ sql: row.drop_sql, forget: row.figure });
+    const gone = !wanted.has(row.figure);
+    statements.push({
+      sql: `${row.drop_sql}${gone ? dropTable(row.figure) : ''}`,
+      forget: row.figure,
+    });
   }
   for (const figure of wanted.values()) {
     if (had.get(figure.table)?.digest === figure.digest) continue;
-    statements.push({ sql: `${figure.drop}${figure.create}${figure.rebuild}`, record: figure });
+    statements.push({
+      sql: `${figure.drop}${dropTable(figure.table)}${figure.createTable}${figure.create}${figure.fill}`,
+      record: figure,
+    });
   }
   return statements;
 }

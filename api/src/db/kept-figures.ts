@@ -2,19 +2,22 @@ import type { Figure } from './figures';
 
 /**
  * Every figure the API keeps instead of counting (a paged list's total, a dashboard card), each
- * declared once for both databases: db/figures.ts turns a declaration into each database's
- * triggers, rebuilds the counter table from the rows it counts when the declaration changes, and
- * gives the tests the GROUP BY the table must always equal (testing/kept-tables.ts).
+ * declared once for both databases: db/figures.ts turns a declaration into each database's counter
+ * table and triggers, makes the table again and fills it from the rows it counts when the
+ * declaration changes, and gives the tests the GROUP BY the table must always equal
+ * (testing/kept-tables.ts).
  *
- * The counter table itself is made by a numbered migration, in each database's own SQL: its key
- * columns are its primary key, in the order `key` names them. Expressions are SQL both databases
- * read alike (CASE rather than a boolean as a number), and name the counted table's columns
- * through its alias (`as`), which the triggers put the row's OLD and NEW values in place of.
+ * The counter table is made from its declaration too, no migration needed: `columns` gives each
+ * key and measure column's type, the key columns (in the order `key` names them) are its primary
+ * key, and `indexes` adds any other index. Expressions are SQL both databases read alike (CASE
+ * rather than a boolean as a number), and name the counted table's columns through its alias
+ * (`as`), which the triggers put the row's OLD and NEW values in place of.
  */
 export const FIGURES: readonly Figure[] = [
   // Members per plan, status and home branch: the Members list's totals and its groups.
   {
     table: 'member_counts',
+    columns: { plan_id: 'integer', status: 'text', branch_id: 'integer', n: 'integer' },
     from: 'members',
     as: 'm',
     key: { plan_id: 'm.plan_id', status: 'm.status', branch_id: 'm.home_branch_id' },
@@ -25,6 +28,9 @@ export const FIGURES: readonly Figure[] = [
   // expression is declared instead, so an update of either column moves the count.
   {
     table: 'dues_counts',
+    columns: { period_start: 'text', plan_id: 'integer', branch_id: 'integer', n: 'integer' },
+    // Branch first: one branch's total reads that branch's rows alone (migration 034).
+    indexes: { dues_counts_by_branch: ['branch_id', 'period_start', 'plan_id', 'n'] },
     from: 'members',
     as: 'm',
     where: 'm.total_fee > m.paid_amount',
@@ -39,6 +45,9 @@ export const FIGURES: readonly Figure[] = [
   // Members per expiry day: the Expired list's totals.
   {
     table: 'expiry_counts',
+    columns: { expire_date: 'text', branch_id: 'integer', n: 'integer' },
+    // Branch first: one branch's total reads that branch's rows alone (migration 034).
+    indexes: { expiry_counts_by_branch: ['branch_id', 'expire_date', 'n'] },
     from: 'members',
     as: 'm',
     key: { expire_date: 'm.expire_date', branch_id: 'm.home_branch_id' },
@@ -48,6 +57,7 @@ export const FIGURES: readonly Figure[] = [
   // Active members per expiry day: Active and Expired on the Members list and the dashboard.
   {
     table: 'active_expiry_counts',
+    columns: { expire_date: 'text', branch_id: 'integer', n: 'integer' },
     from: 'members',
     as: 'm',
     where: "m.status = 'Active'",
@@ -58,6 +68,7 @@ export const FIGURES: readonly Figure[] = [
   // Members per month they joined in: the dashboard's new members.
   {
     table: 'member_joins_by_month',
+    columns: { month: 'text', branch_id: 'integer', n: 'integer' },
     from: 'members',
     as: 'm',
     key: { month: 'substr(m.joining_date, 1, 7)', branch_id: 'm.home_branch_id' },
@@ -66,6 +77,7 @@ export const FIGURES: readonly Figure[] = [
   // How many members of a branch owe, and how much: the dashboard's dues.
   {
     table: 'member_dues',
+    columns: { branch_id: 'integer', members: 'integer', amount: 'integer' },
     from: 'members',
     as: 'm',
     where: 'm.total_fee > m.paid_amount',
@@ -76,6 +88,9 @@ export const FIGURES: readonly Figure[] = [
   // (2, which neither status lists), and branch: Invoice History's totals.
   {
     table: 'invoice_counts',
+    columns: { issued_on: 'text', paid: 'integer', branch_id: 'integer', n: 'integer' },
+    // Branch first: one branch's total reads that branch's rows alone (migration 034).
+    indexes: { invoice_counts_by_branch: ['branch_id', 'issued_on', 'paid', 'n'] },
     from: 'invoices',
     as: 'i',
     key: {
@@ -90,6 +105,7 @@ export const FIGURES: readonly Figure[] = [
   // received before Spotter) and their voids are left out.
   {
     table: 'invoices_paid_by_month',
+    columns: { month: 'text', branch_id: 'integer', amount: 'integer' },
     from: 'invoices',
     as: 'i',
     where: 'i.import_id IS NULL',
@@ -112,6 +128,7 @@ export const FIGURES: readonly Figure[] = [
   // with no account (a refused sign-in by an unknown username) counts under 0 only.
   {
     table: 'activity_counts',
+    columns: { kind: 'text', admin_id: 'integer', day: 'text', n: 'integer' },
     from: 'activity',
     as: 'a',
     key: { kind: ['a.kind', "''"], admin_id: ['a.admin_id', '0'], day: 'substr(a.at, 1, 10)' },
@@ -122,6 +139,7 @@ export const FIGURES: readonly Figure[] = [
   // member's move updates their tasks' branch_id, and that update moves the counts here.
   {
     table: 'reminder_open_days',
+    columns: { due_on: 'text', branch_id: 'integer', n: 'integer' },
     from: 'reminder_tasks',
     as: 't',
     where: "t.state = 'open'",
@@ -131,6 +149,7 @@ export const FIGURES: readonly Figure[] = [
   // Check-ins per day and branch, and how many are still open: the Attendance screen's totals.
   {
     table: 'attendance_day_counts',
+    columns: { day: 'text', branch_id: 'integer', total: 'integer', open: 'integer' },
     from: 'attendance',
     as: 'v',
     key: { day: 'v.day', branch_id: 'v.branch_id' },

@@ -34,10 +34,11 @@ import { compileMigration, type SharedMigration } from './shared-migration';
  *
  * From 037 on, the kept figures (db/kept-figures.ts) are applied after the numbered migrations, in
  * both databases alike: each figure whose declaration (or the SQL made from it) differs from the
- * one its database last applied gets its triggers made again and its table rebuilt. They come
- * after every migration rather than in one: a figure is declared as the latest schema has it, so a
- * database being brought up from an older migration takes the declarations only once it has that
- * schema.
+ * one its database last applied gets its counter table made again as declared, its triggers made
+ * again and the table filled from the rows it counts; a figure no longer declared loses its
+ * triggers and its table. No migration makes a counter table any more. They come after every
+ * migration rather than in one: a figure is declared as the latest schema has it, so a database
+ * being brought up from an older migration takes the declarations only once it has that schema.
  */
 export const MIGRATIONS_DIRS = {
   sqlite: path.resolve(__dirname, '..', '..', 'migrations', 'sqlite'),

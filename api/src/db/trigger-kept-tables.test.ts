@@ -4,9 +4,9 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { nameKey } from '../domain/name-key';
 import { openDatabase, type Db } from './database';
-import { KEPT, keptRows } from '../testing/kept-tables';
+import { declaredShape, KEPT, keptRows, rowsOf, tableShape } from '../testing/kept-tables';
 import { FIGURES } from './kept-figures';
-import { freshTestDatabase } from '../testing/test-database';
+import { freshTestDatabase, testDialect } from '../testing/test-database';
 
 const stamp = '2026-01-01T00:00:00.000Z';
 
@@ -421,6 +421,15 @@ describe('tables kept by triggers', () => {
       const truth = await keptRows(database.db, KEPT[table]!.truth);
       expect(truth.length).toBeGreaterThan(0);
       expect(await keptRows(database.db, KEPT[table]!.kept)).toEqual(truth);
+    },
+  );
+
+  it.each(FIGURES.map((figure) => [figure.table, figure] as const))(
+    '%s is the table its declaration says: columns, types, primary key and indexes',
+    async (table, figure) => {
+      expect(await tableShape(rowsOf(database.db), testDialect(), table)).toEqual(
+        declaredShape(figure),
+      );
     },
   );
 
