@@ -123,15 +123,22 @@ export const FIGURES: readonly Figure[] = [
       },
     ],
   },
-  // Activity records per kind, account and UTC day, each also under '' (every kind) and 0 (every
-  // account): any pair of the Activity screen's filters is a sum over one row a day. A record
-  // with no account (a refused sign-in by an unknown username) counts under 0 only.
+  // Activity records per kind, account, UTC day and the branch the write acted at (0: the whole
+  // chain), each also under '' (every kind) and 0 (every account): any pair of the Activity
+  // screen's filters is a sum over a row a day per branch. A record with no account (a refused
+  // sign-in by an unknown username) counts under 0 only. The branch keeps writes at two branches,
+  // which run side by side on PostgreSQL, off each other's rows (db/transaction.ts).
   {
     table: 'activity_counts',
-    columns: { kind: 'text', admin_id: 'integer', day: 'text', n: 'integer' },
+    columns: { kind: 'text', admin_id: 'integer', day: 'text', branch_id: 'integer', n: 'integer' },
     from: 'activity',
     as: 'a',
-    key: { kind: ['a.kind', "''"], admin_id: ['a.admin_id', '0'], day: 'substr(a.at, 1, 10)' },
+    key: {
+      kind: ['a.kind', "''"],
+      admin_id: ['a.admin_id', '0'],
+      day: 'substr(a.at, 1, 10)',
+      branch_id: 'coalesce(a.branch_id, 0)',
+    },
     sum: { n: '1' },
   },
   // Open reminder tasks per due day and branch: the reminders queue's counts. A task's branch is

@@ -185,8 +185,10 @@ async function writeEverything(db: Db) {
     .where('member_id', 'in', ids.slice(24, 36))
     .execute();
   // Activity records (never changed or deleted): several in one statement, then one at a time,
-  // across UTC days, kinds and accounts, one with no account (a refused sign-in).
+  // across UTC days, kinds, accounts and branches acted at (none: the whole chain), one with no
+  // account (a refused sign-in).
   const record = (i: number) => ({
+    branch_id: i % 5 === 0 ? null : i % 2 ? baner : 1,
     at: `2026-03-0${1 + (i % 3)}T${i % 2 ? '23:59:59.999' : '00:00:00.000'}Z`,
     admin_id: i % 4 === 3 ? null : 1 + (i % 2),
     admin_name: 'Someone',
@@ -383,13 +385,16 @@ const MEANT: Record<string, string> = {
       UNION ALL SELECT substr(c.issued_on, 1, 7), i.branch_id, -c.amount FROM credit_notes c
         JOIN invoices i ON i.id = c.invoice_id WHERE i.import_id IS NULL
     ) money GROUP BY 1, 2 HAVING sum(amount) <> 0`,
-  // Each record under its kind and '' (every kind), its account and 0 (every account).
-  activity_counts: `SELECT kind, admin_id, day, count(*) AS n FROM (
-      SELECT kind, admin_id, substr(at, 1, 10) AS day FROM activity WHERE admin_id IS NOT NULL
-      UNION ALL SELECT kind, 0, substr(at, 1, 10) FROM activity
-      UNION ALL SELECT '', admin_id, substr(at, 1, 10) FROM activity WHERE admin_id IS NOT NULL
-      UNION ALL SELECT '', 0, substr(at, 1, 10) FROM activity
-    ) keyed GROUP BY kind, admin_id, day`,
+  // Each record under its kind and '' (every kind), its account and 0 (every account), and the
+  // branch its write acted at (0: the whole chain).
+  activity_counts: `SELECT kind, admin_id, day, branch_id, count(*) AS n FROM (
+      SELECT kind, admin_id, substr(at, 1, 10) AS day, coalesce(branch_id, 0) AS branch_id
+        FROM activity WHERE admin_id IS NOT NULL
+      UNION ALL SELECT kind, 0, substr(at, 1, 10), coalesce(branch_id, 0) FROM activity
+      UNION ALL SELECT '', admin_id, substr(at, 1, 10), coalesce(branch_id, 0) FROM activity
+        WHERE admin_id IS NOT NULL
+      UNION ALL SELECT '', 0, substr(at, 1, 10), coalesce(branch_id, 0) FROM activity
+    ) keyed GROUP BY kind, admin_id, day, branch_id`,
   // Open tasks per due day and their members' home branch (031), or their enquiry's branch (044).
   reminder_open_days: `SELECT t.due_on, coalesce(m.home_branch_id, e.branch_id) AS branch_id, count(*) AS n
     FROM reminder_tasks t LEFT JOIN members m ON m.id = t.member_id

@@ -14,6 +14,8 @@ export interface StoredRecord {
   member_id: number | null;
   data: ActivityData;
   reason: string | null;
+  /** The branch the write acted at; null: the whole chain. */
+  branch_id: number | null;
 }
 
 /** Every activity record, oldest first; after `afterId`, only those written since that one. */

@@ -1,4 +1,6 @@
 import { activityRecords, recorded } from '../../testing/activity-records';
+import { branchesClient } from '../../testing/branches-client';
+import { memberForm } from '../../testing/members-client';
 import { useSignedInApp } from '../../testing/signed-in-app';
 import { ADMIN } from '../../testing/test-app';
 
@@ -48,6 +50,30 @@ describe('branches in the activity trail', () => {
         details: 'Name: Baner → Baner East; Phone: 9800000002 → —',
       },
       { what: 'Added branch Baner', details: 'Address: Baner Road · Phone: 9800000002' },
+    ]);
+  });
+
+  it('keeps the branch each write acted at: a branch route at one branch its branch, anything else the whole chain', async () => {
+    const branches = branchesClient(ctx.app, ctx.cookie);
+    const form = { ...memberForm, plan: String(await ctx.members.addPlan('Gold')) };
+    const [, [branchAdded]] = await recorded(ctx.app, () => branches.add('Baner'));
+    const [atBaner, [addedAtBaner]] = await recorded(ctx.app, () =>
+      ctx.members.add(form, '?branch=2'),
+    );
+    const [, [addedForEveryBranch]] = await recorded(ctx.app, () =>
+      ctx.members.add({ ...form, phone: '9810000099' }, '?branch=all'),
+    );
+    const [, [moved]] = await recorded(ctx.app, () =>
+      ctx.send('POST', `/members/${atBaner.json().member_id}/move_branch?branch=2`, {
+        branch_id: 1,
+      }),
+    );
+    expect([branchAdded, addedAtBaner, addedForEveryBranch, moved]).toEqual([
+      expect.objectContaining({ action: 'branch.added', branch_id: null }),
+      expect.objectContaining({ action: 'member.added', branch_id: 2 }),
+      expect.objectContaining({ action: 'member.added', branch_id: null }),
+      // Move to branch acts at the member's branch (and takes the other's turn too).
+      expect.objectContaining({ action: 'member.moved', branch_id: 2 }),
     ]);
   });
 
