@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Selectable, Transaction } from 'kysely';
 import type { Database, IdempotencyKeysTable } from '../db/schema';
-import { requestWrites, transaction } from '../db/transaction';
+import { requestWrites, transaction, writesAt } from '../db/transaction';
 import { badRequest, conflict, HttpError } from '../lib/http-errors';
 
 /**
@@ -99,7 +99,11 @@ export default fp(async (app) => {
       .execute();
   };
 
-  const claimed = new WeakMap<FastifyRequest, { key: string; adminId: number }>();
+  /** Each request's claimed key, and the branch its write acted at (its answer is kept there). */
+  const claimed = new WeakMap<
+    FastifyRequest,
+    { key: string; adminId: number; branch: number | null }
+  >();
 
   app.addHook('onRoute', (route) => {
     if (!route.config?.idempotent) return;
@@ -121,7 +125,7 @@ export default fp(async (app) => {
             committed: () => {
               if (done) return;
               done = true;
-              claimed.set(request, { key, adminId });
+              claimed.set(request, { key, adminId, branch: writesAt.getStore() ?? null });
             },
           },
           () => handler.call(this, request, reply),
@@ -138,13 +142,16 @@ export default fp(async (app) => {
     const owner = claimed.get(request);
     if (!owner) return payload;
     claimed.delete(request);
-    await transaction(app.db, (trx) =>
-      trx
-        .updateTable('idempotency_keys')
-        .set({ status: reply.statusCode, answer: JSON.stringify(payload) })
-        .where('admin_id', '=', owner.adminId)
-        .where('key', '=', owner.key)
-        .execute(),
+    // In the write's own branch's turn, not the whole chain's: the other branches go on meanwhile.
+    await writesAt.run(owner.branch, () =>
+      transaction(app.db, (trx) =>
+        trx
+          .updateTable('idempotency_keys')
+          .set({ status: reply.statusCode, answer: JSON.stringify(payload) })
+          .where('admin_id', '=', owner.adminId)
+          .where('key', '=', owner.key)
+          .execute(),
+      ),
     );
     return payload;
   });

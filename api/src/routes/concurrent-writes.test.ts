@@ -1,6 +1,7 @@
 import { memberForm, sharedPhoneForm } from '../testing/members-client';
 import { enquiryBody } from '../testing/enquiries-client';
 import { heldTogether } from '../testing/held-rows';
+import { keptAndTruth } from '../testing/kept-tables';
 import { addDays, today } from '../domain/dates';
 import { invoiceNumber } from '../domain/money';
 import { useSignedInApp } from '../testing/signed-in-app';
@@ -133,5 +134,68 @@ describe('writes that arrive at the same time', () => {
         member_id: convert.json().member_id,
       });
     }
+  });
+});
+
+/**
+ * Writes at two branches of a chain, sent together. On PostgreSQL each takes its branch's turn
+ * and the two branches' run side by side (db/transaction.ts): the numbers, the money and every
+ * kept figure must come out as if they had taken turns, and none may fail on a deadlock.
+ */
+describe('writes at two branches at the same time', () => {
+  const ctx = useSignedInApp();
+
+  it('answer every write, number the invoices with no gap and keep every figure right', async () => {
+    const gold = await ctx.dues.members.addPlan('Gold', 30, 1500);
+    const baner = (
+      await ctx.send('POST', '/branches/add_branch', { name: 'Baner', address: '', phone: '' })
+    ).json().branch.id as number;
+    const at = (branch: number) => `?branch=${branch}`;
+    const add = (branch: number, name: string, paid: string) =>
+      ctx.members.add(
+        { ...sharedPhoneForm, name, plan: String(gold), paid, joining_day: today() },
+        at(branch),
+      );
+    const owing = async (branch: number, name: string) =>
+      (await add(branch, name, '500')).json().member_id as number;
+    const [paying, moving] = [await owing(1, 'Asha One'), await owing(1, 'Ravi One')];
+    const visiting = (await add(1, 'Meera One', '1500')).json().member_id as number;
+    const banerVisiting = (await add(baner, 'Meera Two', '1500')).json().member_id as number;
+    const [banerPaying, banerMoving] = [
+      await owing(baner, 'Asha Two'),
+      await owing(baner, 'Ravi Two'),
+    ];
+
+    const answers = await Promise.all([
+      ...Array.from({ length: 6 }, (_, i) => add(i % 2 ? baner : 1, `New ${i}`, '1500')),
+      ctx.dues.pay(paying, { amount: 100 }, at(1)),
+      ctx.dues.pay(banerPaying, { amount: 100 }, at(baner)),
+      ctx.send('POST', `/attendance/check_in${at(1)}`, { member_id: visiting }),
+      ctx.send('POST', `/attendance/check_in${at(baner)}`, { member_id: banerVisiting }),
+      // Each to the other's branch: each write takes both branches' turns, in opposite orders.
+      ctx.send('POST', `/members/${moving}/move_branch${at(1)}`, { branch_id: baner }),
+      ctx.send('POST', `/members/${banerMoving}/move_branch${at(baner)}`, { branch_id: 1 }),
+    ]);
+
+    expect(answers.map((response) => response.statusCode)).toEqual([
+      ...Array(6).fill(201),
+      200,
+      200,
+      201,
+      201,
+      200,
+      200,
+    ]);
+    const invoices = await ctx.dues.members.invoices();
+    expect(invoices.map((invoice) => invoice.invoice_number)).toEqual(
+      Array.from({ length: invoices.length }, (_, i) => invoiceNumber(i + 1)),
+    );
+    expect(invoices).toHaveLength(6 + 6 + 2);
+    expect([
+      (await ctx.dues.member(moving)).home_branch_id,
+      (await ctx.dues.member(banerMoving)).home_branch_id,
+    ]).toEqual([baner, 1]);
+    const { kept, truth } = await keptAndTruth(ctx.app.db);
+    expect(kept).toEqual(truth);
   });
 });
