@@ -88,16 +88,18 @@ export default fp(async function branchScope(app: FastifyInstance) {
             : { ids: [first], active: first, allowed };
       return;
     }
-    // Another branch than the account's is answered as one that does not exist.
-    const branch =
-      allowed === null || allowed.includes(choice)
-        ? await app.db
+    // Another branch than the account's is answered as one that does not exist. One of the
+    // account's exists, with no read: a branch an account works at cannot be deleted (the
+    // reference of admin_branches, migration 032).
+    const exists =
+      allowed === null
+        ? (await app.db
             .selectFrom('branches')
             .select('id')
             .where('id', '=', choice)
-            .executeTakeFirst()
-        : undefined;
-    if (!branch) throw notFound(`Branch ${choice} not found.`);
-    request.branchScope = { ids: [branch.id], active: branch.id, allowed };
+            .executeTakeFirst()) !== undefined
+        : allowed.includes(choice);
+    if (!exists) throw notFound(`Branch ${choice} not found.`);
+    request.branchScope = { ids: [choice], active: choice, allowed };
   });
 });
