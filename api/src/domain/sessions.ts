@@ -15,6 +15,8 @@ export interface SessionAdmin {
   mustChoosePassword: boolean;
   /** The branches the account works at, by id; null: every branch (docs/product/branches.md §26). */
   branches: readonly number[] | null;
+  /** The gym's first two branches, by id (one: a gym of one branch), read with the session. */
+  firstBranches: readonly number[];
 }
 
 /**

@@ -1,7 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { sql } from 'kysely';
 import type { Db } from '../db/database';
+import { forDialect } from '../db/dialect';
 import { transaction } from '../db/transaction';
 import { actorOf, recordActivity } from '../domain/activity';
 import { accountPermissions, rolePermissions } from '../domain/roles';
@@ -50,16 +52,30 @@ export const adminOf = (request: FastifyRequest): SessionAdmin => {
   return request.admin;
 };
 
-/** The branches of an account limited to some, by id. */
-async function branchesOf(db: Db, adminId: number): Promise<number[]> {
-  const rows = await db
-    .selectFrom('admin_branches')
-    .select('branch_id')
-    .where('admin_id', '=', adminId)
-    .orderBy('branch_id')
-    .execute();
-  return rows.map((row) => row.branch_id);
-}
+/** Ids listed as `1,2,3` (an aggregate's text), as numbers; none for null. */
+const idList = (text: string | null): number[] =>
+  text === null || text === '' ? [] : text.split(',').map(Number);
+
+/**
+ * Read with the session, in the same query: the branches the account works at (used only when
+ * it is limited to some) and the gym's first two branches (docs/product/branches.md §26), each
+ * as ids in order joined by commas, so a request costs one read before its own.
+ */
+const branchLists = (db: Db) =>
+  forDialect(db, {
+    sqlite: {
+      own: sql<string | null>`(SELECT group_concat(branch_id) FROM (SELECT branch_id
+        FROM admin_branches WHERE admin_id = admins.id ORDER BY branch_id))`,
+      first: sql<string | null>`(SELECT group_concat(id) FROM (SELECT id FROM branches
+        ORDER BY id LIMIT 2))`,
+    },
+    postgres: {
+      own: sql<string | null>`(SELECT string_agg(branch_id::text, ',' ORDER BY branch_id)
+        FROM admin_branches WHERE admin_id = admins.id)`,
+      first: sql<string | null>`(SELECT string_agg(id::text, ',' ORDER BY id)
+        FROM (SELECT id FROM branches ORDER BY id LIMIT 2) AS first_two)`,
+    },
+  });
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -180,6 +196,8 @@ export default fp<AuthOptions>(async function auth(app: FastifyInstance, options
         'admins.all_branches',
         'roles.name as role',
         'roles.permissions',
+        branchLists(app.db).own.as('own_branches'),
+        branchLists(app.db).first.as('first_branches'),
       ])
       .where('sessions.token_hash', '=', hashToken(token))
       .where('sessions.expires_at', '>', new Date().toISOString())
@@ -198,7 +216,8 @@ export default fp<AuthOptions>(async function auth(app: FastifyInstance, options
         accountPermissions(rolePermissions(row.role_id, row.permissions), row.all_branches === 1),
       ),
       mustChoosePassword: row.must_choose_password === 1,
-      branches: row.all_branches === 1 ? null : await branchesOf(app.db, row.id),
+      branches: row.all_branches === 1 ? null : idList(row.own_branches),
+      firstBranches: idList(row.first_branches),
     };
     // Unknown URLs (no route, so no declared access) answer their 404 to any signed-in account.
     if (request.admin.mustChoosePassword && !request.routeOptions.config?.beforeNewPassword)

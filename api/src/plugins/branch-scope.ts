@@ -74,11 +74,7 @@ export default fp(async function branchScope(app: FastifyInstance) {
     if (choice === undefined) {
       // No choice sent (the screens send none until the tab chooses): the first branch the account
       // works at, so that a page and its preloaded reads agree; a gym of one branch, every branch.
-      const branches =
-        allowed ??
-        (await app.db.selectFrom('branches').select('id').orderBy('id').limit(2).execute()).map(
-          (row) => row.id,
-        );
+      const branches = allowed ?? request.admin.firstBranches;
       const first = branches[0];
       request.branchScope =
         allowed === null && branches.length < 2
