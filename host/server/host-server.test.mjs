@@ -1,7 +1,9 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { createHostServer } from './host-server.mjs';
 
 let root;
@@ -253,5 +255,88 @@ describe("the host's source maps", () => {
     } finally {
       await open.close();
     }
+  });
+});
+
+describe('a section added to the host by configuration alone', () => {
+  let lockers;
+  let hosted;
+  beforeAll(async () => {
+    // A remote the host's code never names: its manifest declares /lockers and its link.
+    lockers = http.createServer((req, res) => {
+      res.setHeader('content-type', 'application/json');
+      res.end(
+        JSON.stringify({
+          metaData: {
+            publicPath: 'auto',
+            remoteEntry: { name: 'remoteEntry.js', path: '' },
+            spotterSection: {
+              prefixes: ['/lockers'],
+              sidebar: [{ label: 'Lockers', path: '/lockers', order: 90 }],
+            },
+          },
+          exposes: [],
+        }),
+      );
+    });
+    await new Promise((resolve) => lockers.listen(0, '127.0.0.1', resolve));
+    hosted = await createHostServer(
+      {
+        API_URL: 'http://127.0.0.1:9',
+        REMOTE_LOCKERS_URL: `http://127.0.0.1:${lockers.address().port}/mf-manifest.json`,
+      },
+      root,
+    );
+    await hosted.remoteHints.refresh();
+  });
+  afterAll(async () => {
+    await hosted.close();
+    await new Promise((resolve) => lockers.close(resolve));
+  });
+
+  it('is in the page, with its declaration, its hints and its origin in the CSP', async () => {
+    const origin = `http://127.0.0.1:${lockers.address().port}`;
+    const response = await hosted.inject({
+      url: '/lockers',
+      headers: { cookie: 'spotter_session=abc123' },
+    });
+    const block = response.body.match(
+      /<script type="application\/json" id="spotter-config">(.*?)<\/script>/,
+    )?.[1];
+    const config = JSON.parse(block);
+    expect(Object.keys(config.remotes)).toEqual([
+      'members',
+      'staff',
+      'plans',
+      'billing',
+      'lockers',
+    ]);
+    expect(config.remotes.lockers).toBe(`${origin}/mf-manifest.json`);
+    expect(config.declarations.lockers).toEqual({
+      prefixes: ['/lockers'],
+      sidebar: [{ label: 'Lockers', path: '/lockers', order: 90 }],
+    });
+    expect(response.body).toContain(
+      `<link rel="preload" href="${origin}/remoteEntry.js" as="script">`,
+    );
+    expect(response.headers['content-security-policy']).toContain(
+      `script-src 'self' http://localhost:3001 http://localhost:3002 http://localhost:3003 http://localhost:3004 ${origin}`,
+    );
+  });
+
+  it('refuses to start, saying why, when a remote is configured wrongly', () => {
+    expect(() =>
+      createHostServer({ 'REMOTE_LOCKER-ROOM_URL': 'https://cdn.example.com/m.json' }, root),
+    ).toThrow(/^REMOTE_LOCKER-ROOM_URL: a remote's name is/);
+    const started = spawnSync(process.execPath, ['index.mjs'], {
+      cwd: path.dirname(fileURLToPath(import.meta.url)),
+      env: { ...process.env, PORT: '0', REMOTE_LOCKERS_URL: 'lockers.example' },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(started.status).toBe(1);
+    expect(started.stderr.trim()).toBe(
+      'The host did not start: REMOTE_LOCKERS_URL is not a URL: "lockers.example"',
+    );
   });
 });
