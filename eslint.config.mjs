@@ -6,6 +6,7 @@ import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import cycles from './tools/eslint-rules/no-cycle.mjs';
 import { noApiPathLiteral, readApiPaths } from './tools/eslint-rules/no-api-path-literal.mjs';
+import workspaceRemotes from './remotes.json' with { type: 'json' };
 
 const spotter = { rules: { ...cycles.rules, 'no-api-path-literal': noApiPathLiteral } };
 
@@ -15,13 +16,7 @@ const apiPaths = await readApiPaths(new URL('./api/src/schemas/paths.ts', import
 // Sections meet only in @spotter/shared and through the API, never by importing each other.
 const sectionBoundaries = [
   {
-    group: [
-      '@spotter/remote-*',
-      '**/remote-members/**',
-      '**/remote-staff/**',
-      '**/remote-plans/**',
-      '**/remote-billing/**',
-    ],
+    group: ['@spotter/remote-*', ...workspaceRemotes.map(({ folder }) => `**/${folder}/**`)],
     message: 'Remotes never import each other.',
   },
   { group: ['**/host/**'], message: 'Only the host imports host code.' },

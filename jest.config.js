@@ -112,10 +112,8 @@ module.exports = {
         '<rootDir>/src/testing/federation-runtime.ts',
       ],
     },
-    web('remote-plans'),
-    web('remote-members'),
-    web('remote-staff'),
-    web('remote-billing'),
+    // The workspace's remotes (remotes.json), one project each, named after its folder.
+    ...require('./remotes.json').map(({ folder }) => web(folder)),
     {
       // The Node servers that serve the built apps, and the benchmarks' helpers: plain ES modules,
       // run as they are.

@@ -8,19 +8,17 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { spawn } from 'node:child_process';
 import { launchChromium } from './lib/chromium.mjs';
-import { adminContext, HOST, startApp } from './lib/composed-app.mjs';
-import { ensureChromium, ROOT } from './lib/setup.mjs';
+import { adminContext, HOST, PORTS, startApp } from './lib/composed-app.mjs';
+import { ensureChromium, REMOTES, ROOT } from './lib/setup.mjs';
 import { buildWithStats } from './lib/build-stats.mjs';
 import { CONTENT, watchContent } from './lib/content-probe.mjs';
 import { RUN_TIMEOUT, within } from './lib/cold-load.mjs';
 import { recordRequests, waterfallLines } from './lib/waterfall.mjs';
 
+/** Each app's folder, by the port `npm start` serves it on. */
 const APPS = {
-  3000: 'host',
-  3001: 'remote-members',
-  3002: 'remote-staff',
-  3003: 'remote-plans',
-  3004: 'remote-billing',
+  [PORTS.host]: 'host',
+  ...Object.fromEntries(REMOTES.map(({ name, folder }) => [PORTS[name], folder])),
 };
 const ROUTES = ['/', '/dashboard', '/plans'];
 /** A plan and a member: the dashboard draws no chart for an empty gym, the plans list no row. */

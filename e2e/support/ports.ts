@@ -1,3 +1,6 @@
+import workspaceRemotes from '../../remotes.json';
+import type { AppPorts } from '../../scripts/lib/composed-app.mjs';
+
 /**
  * The ports of the composed app this Playwright worker runs its journeys against (stack.ts):
  * `npm start`'s (3000–3004, API on 4000) moved up by 10 per worker (its parallel index, which
@@ -8,15 +11,19 @@ const offset =
   Number(process.env.SPOTTER_E2E_PORT_OFFSET ?? 0) +
   10 * Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 
-export const PORTS = {
+export const PORTS: AppPorts & Record<'otherSite' | 'addedSection' | 'configuredHost', number> = {
   host: 3000 + offset,
-  members: 3001 + offset,
-  staff: 3002 + offset,
-  plans: 3003 + offset,
-  billing: 3004 + offset,
+  /** The workspace's remotes (remotes.json): members, staff, plans, billing. */
+  ...(Object.fromEntries(workspaceRemotes.map(({ name, port }) => [name, port + offset])) as Record<
+    string,
+    number
+  >),
   api: 4000 + offset,
   /** A page of another origin on the same site (cross-site.spec.ts). */
   otherSite: 3198 + offset,
+  /** A section the host was never built with, and a host started to add it (section-redeploy.spec.ts). */
+  addedSection: 3197 + offset,
+  configuredHost: 3196 + offset,
 };
 
 /** `http://localhost:<port>` of one of the apps. */

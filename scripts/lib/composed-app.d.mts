@@ -1,11 +1,9 @@
 // Types for what the journeys' TypeScript uses of composed-app.mjs (e2e/support/stack.ts).
 export interface AppPorts {
   host: number;
-  members: number;
-  staff: number;
-  plans: number;
-  billing: number;
   api: number;
+  /** Each of the workspace's remotes (remotes.json), by name. */
+  [remote: string]: number;
 }
 
 export function portEnv(ports: AppPorts): Record<string, string>;

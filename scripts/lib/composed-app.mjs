@@ -1,15 +1,13 @@
 // The composed app as `npm start` serves it, for the benchmarks that drive it in a browser.
 import { spawn } from 'node:child_process';
-import { ROOT } from './setup.mjs';
+import { remotePortVariable } from './services.mjs';
+import { REMOTES, ROOT } from './setup.mjs';
 import { waitFor } from './wait-for.mjs';
 
 /** `npm start`'s ports; a second app beside it (the bench's baseline build) takes others. */
 export const PORTS = {
   host: 3000,
-  members: 3001,
-  staff: 3002,
-  plans: 3003,
-  billing: 3004,
+  ...Object.fromEntries(REMOTES.map(({ name, port }) => [name, port])),
   api: 4000,
 };
 export const HOST = `http://localhost:${PORTS.host}`;
@@ -18,18 +16,14 @@ export const ADMIN = { username: 'bench', password: 'bench-password' };
 /** The environment scripts/lib/services.mjs reads its ports from. */
 export const portEnv = (ports) => ({
   HOST_PORT: String(ports.host),
-  REMOTE_MEMBERS_PORT: String(ports.members),
-  REMOTE_STAFF_PORT: String(ports.staff),
-  REMOTE_PLANS_PORT: String(ports.plans),
-  REMOTE_BILLING_PORT: String(ports.billing),
+  ...Object.fromEntries(REMOTES.map(({ name }) => [remotePortVariable(name), String(ports[name])])),
   API_PORT: String(ports.api),
 });
 
 /** Resolves once the API (through the host) and every remote of the app on `ports` answer. */
 export async function appAnswers(ports) {
   await waitFor(`http://localhost:${ports.host}/api/members/admin_me`, 600_000);
-  for (const port of [ports.members, ports.staff, ports.plans, ports.billing])
-    await waitFor(`http://localhost:${port}/mf-manifest.json`);
+  for (const { name } of REMOTES) await waitFor(`http://localhost:${ports[name]}/mf-manifest.json`);
 }
 
 /**

@@ -1,8 +1,12 @@
-// The composed app as `npm start` serves it: the API, four remotes and the host, each its own process.
+// The composed app as `npm start` serves it: the API, the workspace's remotes (remotes.json) and
+// the host, each its own process.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { prefixLines } from './prefix-lines.mjs';
-import { ROOT } from './setup.mjs';
+import { REMOTES, ROOT } from './setup.mjs';
+
+/** The setting that moves a remote's port: REMOTE_PLANS_PORT (read by the host's server too). */
+export const remotePortVariable = (name) => `REMOTE_${name.toUpperCase()}_PORT`;
 
 /**
  * The services with their ports and settings from `env`. `servedFrom(remote)` is the folder a
@@ -12,17 +16,16 @@ export function serviceList(env = process.env, { servedFrom = () => 'dist' } = {
   const port = (name, fallback) => String(env[name] ?? fallback);
   const ports = {
     api: port('API_PORT', 4000),
-    members: port('REMOTE_MEMBERS_PORT', 3001),
-    staff: port('REMOTE_STAFF_PORT', 3002),
-    plans: port('REMOTE_PLANS_PORT', 3003),
-    billing: port('REMOTE_BILLING_PORT', 3004),
     host: port('HOST_PORT', 3000),
+    ...Object.fromEntries(
+      REMOTES.map(({ name, port: fallback }) => [name, port(remotePortVariable(name), fallback)]),
+    ),
   };
   const staticServer = path.join(ROOT, 'tools/static-server/cli.mjs');
-  const remote = (name) => ({
-    name: `remote-${name}`,
-    cwd: path.join(ROOT, `remote-${name}`),
-    args: [staticServer, servedFrom(`remote-${name}`)],
+  const remote = ({ name, folder }) => ({
+    name: folder,
+    cwd: path.join(ROOT, folder),
+    args: [staticServer, servedFrom(folder)],
     env: { PORT: ports[name] },
   });
   return [
@@ -40,10 +43,7 @@ export function serviceList(env = process.env, { servedFrom = () => 'dist' } = {
         ALLOWED_ORIGINS: env.ALLOWED_ORIGINS ?? `http://localhost:${ports.host}`,
       },
     },
-    remote('members'),
-    remote('staff'),
-    remote('plans'),
-    remote('billing'),
+    ...REMOTES.map(remote),
     {
       name: 'host',
       cwd: path.join(ROOT, 'host'),
@@ -51,10 +51,7 @@ export function serviceList(env = process.env, { servedFrom = () => 'dist' } = {
       env: {
         PORT: ports.host,
         API_URL: env.API_URL ?? `http://localhost:${ports.api}`,
-        REMOTE_MEMBERS_PORT: ports.members,
-        REMOTE_STAFF_PORT: ports.staff,
-        REMOTE_PLANS_PORT: ports.plans,
-        REMOTE_BILLING_PORT: ports.billing,
+        ...Object.fromEntries(REMOTES.map(({ name }) => [remotePortVariable(name), ports[name]])),
       },
     },
   ];

@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { prefixLines } from './prefix-lines.mjs';
+import REMOTE_LIST from '../../remotes.json' with { type: 'json' };
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -122,15 +123,11 @@ export async function ensureChromium(pkg = 'chromium') {
   return wanted;
 }
 
-export const APPS = [
-  'shared',
-  'host',
-  'remote-members',
-  'remote-staff',
-  'remote-plans',
-  'remote-billing',
-  'api',
-];
+/** The workspace's remotes (name, folder, port): remotes.json at the root, their one list. */
+export const REMOTES = REMOTE_LIST;
+
+/** What `npm start` serves, each built from its folder. */
+export const APPS = ['shared', 'host', ...REMOTES.map(({ folder }) => folder), 'api'];
 
 function newestMtime(target) {
   if (!fs.existsSync(target)) return 0;
@@ -144,22 +141,30 @@ function newestMtime(target) {
   return newest;
 }
 
+/** The newest change to what every federated app builds from (shared/src, tools/). */
+const sharedStamp = () =>
+  Math.max(newestMtime(path.join(ROOT, 'shared/src')), newestMtime(path.join(ROOT, 'tools')));
+
+/**
+ * Builds the package in `folder` (relative to the root) unless its build (`dist/.built`) is newer
+ * than its sources and, but for the API, shared/ and tools/.
+ */
+export async function buildIfStale(folder, { force = false, runner = run, shared } = {}) {
+  const dir = path.join(ROOT, folder);
+  const stampFile = path.join(dir, 'dist/.built');
+  const built = fs.existsSync(stampFile) ? fs.statSync(stampFile).mtimeMs : 0;
+  const sources = Math.max(newestMtime(dir), folder === 'api' ? 0 : (shared ?? sharedStamp()));
+  if (!force && built && built >= sources) return;
+  await runner(`pnpm --filter ./${folder} build`);
+  fs.writeFileSync(stampFile, new Date().toISOString());
+}
+
 /**
  * Builds each deployable whose sources (or shared/) changed since its last build. With `runAsync`
  * as the runner it answers a promise, so a step in the background keeps printing meanwhile.
  */
 export async function ensureBuilt({ force = false, runner = run } = {}) {
-  const sharedStamp = Math.max(
-    newestMtime(path.join(ROOT, 'shared/src')),
-    newestMtime(path.join(ROOT, 'tools')),
-  );
-  for (const app of APPS.filter((a) => a !== 'shared')) {
-    const dir = path.join(ROOT, app);
-    const stampFile = path.join(dir, 'dist/.built');
-    const built = fs.existsSync(stampFile) ? fs.statSync(stampFile).mtimeMs : 0;
-    const sources = Math.max(newestMtime(dir), app === 'api' ? 0 : sharedStamp);
-    if (!force && built && built >= sources) continue;
-    await runner(`pnpm --filter ${app === 'api' ? '@spotter/api' : app} build`);
-    fs.writeFileSync(stampFile, new Date().toISOString());
-  }
+  const shared = sharedStamp();
+  for (const folder of APPS.filter((a) => a !== 'shared'))
+    await buildIfStale(folder, { force, runner, shared });
 }

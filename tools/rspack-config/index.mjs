@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
@@ -7,12 +8,23 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { lateSharedDependencies, sharedDependencies } from './shared-deps.mjs';
 import { manifestWithDeclaration } from './declaration.mjs';
 import { compileHints } from './compile-hints.mjs';
+import workspaceRemotes from '../../remotes.json' with { type: 'json' };
 
 export { lateSharedDependencies, sharedDependencies };
 export { checkFirstRequests, readPlainModule } from './declaration.mjs';
 
 const SERVER_ONLY = fileURLToPath(new URL('./server-only.mjs', import.meta.url));
 const STANDALONE_TEMPLATE = fileURLToPath(new URL('./standalone.html', import.meta.url));
+
+/**
+ * The workspace's remote (remotes.json: name, folder, port) built from `dir`, if it is one: its
+ * package is named after its folder, wherever it is built (a copy of it too).
+ */
+function workspaceRemoteIn(dir) {
+  const { name } = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  return workspaceRemotes.find(({ folder }) => folder === name);
+}
+
 // Every text asset, HTML and manifests included; source maps stay raw (only DevTools fetch them).
 const COMPRESSIBLE = /\.(js|css|html|json|svg|txt)$/;
 
@@ -41,8 +53,9 @@ const API_TARGET = process.env.API_URL ?? `http://localhost:${process.env.API_PO
  * Builds the rspack configuration of one federated app.
  * @param {object} options
  * @param {string} options.dir       the app's folder (its package.json is read by the MF plugin)
- * @param {string} options.name      federation name, a valid JS identifier
- * @param {number} options.port      dev-server port
+ * @param {string} [options.name]    federation name, a valid JS identifier; a workspace remote's
+ *        is its name in remotes.json (the name the host's server knows it by)
+ * @param {number} [options.port]    dev-server port; a workspace remote's is its port in remotes.json
  * @param {Record<string,string>} [options.exposes]  remotes only
  * @param {string} [options.declaration]  remotes only: the file exporting the section's
  *        `declaration` (prefixes, sidebar entries), written into mf-manifest.json for the host
@@ -52,13 +65,14 @@ const API_TARGET = process.env.API_URL ?? `http://localhost:${process.env.API_PO
  */
 export function createAppConfig({
   dir,
-  name,
-  port,
+  name = workspaceRemoteIn(dir)?.name,
+  port = workspaceRemoteIn(dir)?.port,
   exposes,
   declaration,
   host = false,
   devJson = {},
 }) {
+  if (!name) throw new Error(`${dir}: not in remotes.json, so its rspack config must name it`);
   return (_env, argv) => {
     const production = argv.mode === 'production';
     return {

@@ -1,4 +1,5 @@
 import type { Permission, SectionDeclaration } from '@spotter/shared';
+import workspaceRemotes from '../../../remotes.json';
 import { registerSections } from '../features/remotes/runtime-config';
 
 type Link = [label: string, path: string, order: number, permission: Permission, match?: string[]];
@@ -40,9 +41,13 @@ export const DECLARATIONS: Record<string, SectionDeclaration> = {
   ),
 };
 
-const PORTS: Record<string, number> = { members: 3001, staff: 3002, plans: 3003, billing: 3004 };
-export const manifestUrl = (remote: string) =>
-  `http://localhost:${PORTS[remote] ?? 3009}/mf-manifest.json`;
+/** The workspace's remotes on their ports (remotes.json); any other (added by configuration) on 3009. */
+export const manifestUrl = (remote: string) => {
+  const port = workspaceRemotes.find(({ name }) => name === remote)?.port;
+  return port
+    ? `http://localhost:${port}/mf-manifest.json`
+    : `http://localhost:3009/${remote}/mf-manifest.json`;
+};
 
 /** The mf-manifest.json a remote's build writes, reduced to what the host reads. */
 export const manifestOf = (remote: string, declaration: unknown) => ({
