@@ -112,6 +112,31 @@ describe('the layout built from what the remotes declare', () => {
     expect(loadRemoteMock).toHaveBeenCalledWith('plans/section');
   });
 
+  it('shows the link and pages of a section the host has never heard of, named only by its configuration', async () => {
+    loadRemoteMock.mockResolvedValue({
+      default: { routes: [{ path: 'lockers', element: <h1>Lockers</h1> }] },
+    });
+    fakeRemotes({
+      ...DECLARATIONS,
+      lockers: {
+        prefixes: ['/lockers'],
+        sidebar: [{ label: 'Lockers', path: '/lockers', order: 90 }],
+      },
+    });
+    renderApp('/lockers');
+    expect(await screen.findByRole('heading', { name: 'Lockers' })).toBeInTheDocument();
+    expect(within(nav()).getByRole('link', { current: 'page' })).toHaveTextContent('Lockers');
+    expect(within(banner()).getByText('Lockers')).toBeInTheDocument();
+    expect(loadRemoteMock).toHaveBeenCalledWith('lockers/section');
+    const labels = within(nav())
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(labels.slice(labels.indexOf('Expired'), labels.indexOf('Team'))).toEqual([
+      'Expired',
+      'Lockers',
+    ]);
+  });
+
   it('answers not found, not a section error, when every remote was read and none claims the URL', async () => {
     fakeRemotes();
     renderApp('/plans-and-more');
