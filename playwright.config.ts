@@ -27,8 +27,9 @@ const JOURNEY_ONLY_ARGS = [
  * The journeys run on two workers, each against a composed app of its own on a database of its own
  * (e2e/support/test.ts, stack.ts). A journey is mostly the browser's work: on the 2-core machine
  * one worker kept the cores 78% busy and two 96%. On SQLite always; on PostgreSQL too when
- * SPOTTER_E2E_POSTGRES_URL names a server (npm test starts one), without the walks over every
- * screen's width and accessibility (@screen-walk), which check what no database changes.
+ * SPOTTER_E2E_POSTGRES_URL names a server (npm test starts one), without the journeys that check
+ * what no database changes: the walks over every screen's width and accessibility (@screen-walk),
+ * and those about the host's configuration (@no-database).
  */
 const onPostgres = Boolean(process.env.SPOTTER_E2E_POSTGRES_URL);
 const project = (database: Database, grepInvert?: RegExp) => ({
@@ -59,5 +60,8 @@ export default defineConfig<{ database: Database }>({
       args: [...chromium.args, ...JOURNEY_ONLY_ARGS],
     },
   },
-  projects: [project('sqlite'), ...(onPostgres ? [project('postgres', /@screen-walk/)] : [])],
+  projects: [
+    project('sqlite'),
+    ...(onPostgres ? [project('postgres', /@screen-walk|@no-database/)] : []),
+  ],
 });

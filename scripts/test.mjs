@@ -88,6 +88,8 @@ try {
     phases.time('build the apps', () =>
       ensureBuilt({
         runner: (command, options) => runAsync(lower(command), { ...options, prefix: 'build' }),
+        // The remote a journey adds to the host by configuration (section-redeploy.spec.ts).
+        journeys: true,
       }),
     ),
   ]);

@@ -3,7 +3,7 @@
 // cannot read it (TypeScript's and pnpm's configurations) is held to it here.
 import fs from 'node:fs';
 import path from 'node:path';
-import { REMOTES, ROOT } from './lib/setup.mjs';
+import { JOURNEY_FIXTURES, REMOTES, ROOT } from './lib/setup.mjs';
 
 const read = (file) => fs.readFileSync(path.join(ROOT, file), 'utf8');
 
@@ -33,10 +33,21 @@ test('lists every remote-* folder of the root, each a workspace package named af
   }
 });
 
-test("TypeScript's browser program covers the host, shared and every remote", () => {
+test("TypeScript's browser program covers the host, shared, every remote and the journeys' remotes", () => {
   expect(JSON.parse(read('tsconfig.web.json')).include).toEqual([
     'shared/src',
     'host/src',
     ...REMOTES.map(({ folder }) => `${folder}/src`),
+    ...JOURNEY_FIXTURES.map((folder) => `${folder}/src`),
   ]);
+});
+
+test("the journeys' remotes are the folders of e2e/fixtures, none of them a workspace remote", () => {
+  const fixtures = fs.readdirSync(path.join(ROOT, 'e2e/fixtures'), { withFileTypes: true });
+  expect(
+    fixtures.filter((entry) => entry.isDirectory()).map((entry) => `e2e/fixtures/${entry.name}`),
+  ).toEqual(JOURNEY_FIXTURES);
+  const names = REMOTES.map(({ name }) => name);
+  for (const folder of JOURNEY_FIXTURES)
+    expect(names).not.toContain(path.basename(folder).replace(/^remote-/, ''));
 });

@@ -2,6 +2,8 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { Service } from '../../scripts/lib/services.mjs';
+import { PORTS } from './ports';
 
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -49,4 +51,58 @@ export function deployRemote(served: string, dist: string): () => void {
     fs.cpSync(backup, served, { recursive: true });
     fs.rmSync(backup, { recursive: true, force: true });
   };
+}
+
+/**
+ * Starts `services` (services.mjs) and resolves, once `url` answers, to their stop; rejects if one
+ * of them exits first (its reason is on the run's output).
+ */
+async function startAndWait(services: Service[], url: string): Promise<() => Promise<unknown>> {
+  const { spawnServices } = await import('../../scripts/lib/services.mjs');
+  const { waitFor } = await import('../../scripts/lib/wait-for.mjs');
+  const running = spawnServices(services, { quiet: true });
+  const exited = running.children.map(
+    ({ name, child }) =>
+      new Promise<never>((_, reject) =>
+        child.once('exit', (code) => reject(new Error(`${name} stopped (exit ${code})`))),
+      ),
+  );
+  try {
+    await Promise.race([waitFor(url), ...exited]);
+  } catch (error) {
+    await running.stop();
+    throw error;
+  }
+  return running.stop;
+}
+
+/**
+ * Serves a remote only the journeys have (`e2e/fixtures/<remote>`, built once and again only when
+ * its sources change: scripts/lib/setup.mjs) on `port`, with the static server the workspace's
+ * remotes are served with. Resolves to its stop.
+ */
+export async function serveFixtureRemote(remote: string, port: number) {
+  const folder = `e2e/fixtures/${remote}`;
+  const { buildIfStale } = await import('../../scripts/lib/setup.mjs');
+  await buildIfStale(folder);
+  const server = {
+    name: remote,
+    cwd: path.join(ROOT, folder),
+    args: [path.join(ROOT, 'tools/static-server/cli.mjs'), 'dist'],
+    env: { PORT: String(port) },
+  };
+  return startAndWait([server], `http://localhost:${port}/mf-manifest.json`);
+}
+
+/**
+ * Starts the host's server as the worker's app runs it (its build, the same API and remotes:
+ * services.mjs), on `port`, with `env` added to its environment, as a deployment configures it.
+ * Resolves to its stop.
+ */
+export async function startHost(port: number, env: Record<string, string> = {}) {
+  const { serviceList } = await import('../../scripts/lib/services.mjs');
+  const { portEnv } = await import('../../scripts/lib/composed-app.mjs');
+  const host = serviceList(portEnv(PORTS)).find((service) => service.name === 'host')!;
+  const configured = { ...host, env: { ...host.env, PORT: String(port), ...env } };
+  return startAndWait([configured], `http://localhost:${port}/spotter.config.json`);
 }

@@ -129,6 +129,9 @@ export const REMOTES = REMOTE_LIST;
 /** What `npm start` serves, each built from its folder. */
 export const APPS = ['shared', 'host', ...REMOTES.map(({ folder }) => folder), 'api'];
 
+/** Remotes only the journeys build and serve, never part of the app (e2e/fixtures/). */
+export const JOURNEY_FIXTURES = ['e2e/fixtures/remote-lockers'];
+
 function newestMtime(target) {
   if (!fs.existsSync(target)) return 0;
   const stat = fs.statSync(target);
@@ -160,11 +163,12 @@ export async function buildIfStale(folder, { force = false, runner = run, shared
 }
 
 /**
- * Builds each deployable whose sources (or shared/) changed since its last build. With `runAsync`
- * as the runner it answers a promise, so a step in the background keeps printing meanwhile.
+ * Builds each deployable whose sources (or shared/) changed since its last build, and with
+ * `journeys` the remotes only the journeys serve. With `runAsync` as the runner it answers a
+ * promise, so a step in the background keeps printing meanwhile.
  */
-export async function ensureBuilt({ force = false, runner = run } = {}) {
+export async function ensureBuilt({ force = false, runner = run, journeys = false } = {}) {
   const shared = sharedStamp();
-  for (const folder of APPS.filter((a) => a !== 'shared'))
-    await buildIfStale(folder, { force, runner, shared });
+  const folders = [...APPS.filter((a) => a !== 'shared'), ...(journeys ? JOURNEY_FIXTURES : [])];
+  for (const folder of folders) await buildIfStale(folder, { force, runner, shared });
 }
