@@ -7,9 +7,11 @@
  * are looked for on their port (REMOTE_<NAME>_PORT, else the list's) of REMOTES_BASE_URL, unless
  * REMOTE_<NAME>_URL names their manifest (e.g.
  * REMOTE_PLANS_URL=https://cdn.example.com/plans/mf-manifest.json). Any other REMOTE_<NAME>_URL
- * adds a section the host has never heard of, after the workspace's, in the order of their names: REMOTE_LOCKERS_URL=https://cdn.example.com/lockers/mf-manifest.json
- * is the remote `lockers`. No host change, no rebuild. A name that is not a safe identifier, a
- * URL that is not http(s) or a port that is not one is refused when the server starts.
+ * adds a section the host has never heard of, after the workspace's, in the order of their
+ * names: REMOTE_LOCKERS_URL=https://cdn.example.com/lockers/mf-manifest.json is the remote
+ * `lockers`. No host change, no rebuild. A name that is not a safe identifier, a
+ * URL that is not http(s), a port that is not one or a port for no remote is refused when the
+ * server starts (index.mjs says which setting and why).
  */
 import workspaceRemotes from '../../remotes.json' with { type: 'json' };
 
@@ -49,7 +51,7 @@ function portNumber(variable, value) {
  * ones a REMOTE_<NAME>_URL adds (by name). Empty settings count as unset; a REMOTE_<NAME>_PORT
  * for a remote that is neither the workspace's nor given a URL is refused (a typo, most likely).
  */
-export function remoteNames(env = process.env) {
+function remoteNames(env) {
   const added = new Set();
   const ports = [];
   for (const [variable, value] of Object.entries(env)) {
