@@ -112,6 +112,7 @@ export { Form, FormActions, FormButtons, FormGrid, FormScreen } from './ui/form'
 // resources: one declaration gives a list, one, create, update and delete
 export * from './resource';
 export { plansResource } from './resources/plans';
+export { memberMoney, memberRecord, moneyShown, shown } from './resources/stale';
 export {
   branchesResource,
   branchOptions,

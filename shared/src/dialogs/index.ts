@@ -7,7 +7,8 @@ export {
   PAYMENT_METHOD_OPTIONS,
   PaymentMethodField,
 } from '../resources/payment-method-field';
-export { isPaymentStaleKey, type Payer } from '../resources/take-payment';
+export { type Payer } from '../resources/take-payment';
+export { duesResource } from '../resources/dues';
 export { TakePaymentButton, TakePaymentDialog } from '../resources/take-payment-button';
 export { RenewButton } from '../resources/renew-button';
 export { RenewDialog, type RenewDialogProps } from '../resources/renew-dialog';

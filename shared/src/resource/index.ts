@@ -1,5 +1,12 @@
 export {
+  action,
   defineResource,
+  patch,
+  staleTest,
+  type ActionConfig,
+  type Actions,
+  type CachePatch,
+  type StaleRead,
   type Id,
   type ListQuery,
   type Resource,
@@ -8,7 +15,7 @@ export {
 } from './resource';
 export { expectSuccess, type StatusReply } from './expect-success';
 export { useResourceAll, useResourceList, useResourceOne } from './use-resource-list';
-export { useResourceWrites } from './use-resource-writes';
+export { useResourceWrites, type ActionCalls } from './use-resource-writes';
 export { useListPage, type ListPageOptions } from './use-list-page';
 export { useConfirmDelete, useDeletedToast } from './use-confirm-delete';
 export { useDownload } from './use-download';

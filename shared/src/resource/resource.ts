@@ -1,4 +1,6 @@
+import { isReadOf } from '../api/swr';
 import type { Permission } from '../types';
+import type { StatusReply } from './expect-success';
 
 export type Id = string | number;
 
@@ -14,7 +16,69 @@ export interface ResourcePermissions {
  * Every route has one answer shape, typed by the wire contract (`@spotter/api/contract`): the
  * readers pick the rows or the record out of it, they do not parse or guess.
  */
-export interface ResourceConfig<Row, One = Row, Plain = unknown, OneReply = unknown> {
+/**
+ * A cached read a write can make stale: an API path (a template from `paths`, or filled), meaning
+ * every read of it with any query; another resource, meaning every read of its list; or a test of
+ * a cache key of its own.
+ */
+export type StaleRead =
+  | string
+  | { isListKey: (key: unknown) => boolean }
+  | ((key: unknown) => boolean);
+
+/** The one test of every key in `reads`: what the kit hands SWR's `mutate` after a write. */
+export function staleTest(reads: readonly StaleRead[]): (key: unknown) => boolean {
+  const apiPaths = reads.filter((read): read is string => typeof read === 'string');
+  const tests = reads.flatMap((read) =>
+    typeof read === 'function' ? [read] : typeof read === 'object' ? [read.isListKey] : [],
+  );
+  return (key) => isReadOf(key, apiPaths) || tests.some((test) => test(key));
+}
+
+/** A cached read changed in place with a write's answer, rather than read again. */
+export interface CachePatch {
+  key: string;
+  change: (current: never) => unknown;
+}
+
+/** `key`'s cached value, changed by `change` once the write succeeded (a record's new branch). */
+export const patch = <T>(key: string, change: (current: T | undefined) => T | undefined) =>
+  ({ key, change }) as CachePatch;
+
+/**
+ * A named write besides create, update and remove (pay, void, move, check out): where it is sent
+ * for what it acts on (`Target`, a record's id or the record), and what else it makes stale.
+ */
+export interface ActionConfig<Target, Body, Reply extends StatusReply> {
+  path: (target: Target) => string;
+  method?: 'POST' | 'PUT' | 'DELETE';
+  /** Sent with an Idempotency-Key: a write that takes or gives back money. */
+  idempotent?: boolean;
+  /** The failure's words when the answer is not a success. */
+  failure?: string;
+  /** What it makes stale besides its resource's list (and what the resource's `stale` names). */
+  stale?: (target: Target, reply: Reply) => readonly StaleRead[];
+  /** Cached reads changed in place with the answer. */
+  patches?: (target: Target, reply: Reply) => readonly CachePatch[];
+  /** Never sent: carries the body's type to the kit's typed call. */
+  body?: Body;
+}
+
+/** Declares a named action, its target, body and answer typed: `action<number, PayBody, Paid>({…})`. */
+export const action = <Target, Body = undefined, Reply extends StatusReply = StatusReply>(
+  config: Omit<ActionConfig<Target, Body, Reply>, 'body'>,
+) => config as ActionConfig<Target, Body, Reply>;
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any action, whatever it acts on
+export type Actions = Record<string, ActionConfig<any, any, any>>;
+
+export interface ResourceConfig<
+  Row,
+  One = Row,
+  Plain = unknown,
+  OneReply = unknown,
+  Named extends Actions = Actions,
+> {
   /** The list route. With `?page=&page_size=&q=` it answers `{ data, total }` (`Page<Row>`). */
   list: string;
   // `plain` and `readOne` are methods so that a resource with typed answers still passes where the
@@ -33,6 +97,13 @@ export interface ResourceConfig<Row, One = Row, Plain = unknown, OneReply = unkn
   permissions?: ResourcePermissions;
   /** One page's URL, for a route whose query is read in its own order (the kit's otherwise). */
   pageKey?: (query: ListQuery) => string;
+  /**
+   * What every write of it (create, update, remove and each action) makes stale besides its own
+   * list and the record it touched: other sections' lists and figures, from `shared/src/resources/stale.ts`.
+   */
+  stale?: (id: Id | undefined) => readonly StaleRead[];
+  /** Its named writes (`{ pay: action<…>({…}) }`), each with what else it makes stale. */
+  actions?: Named;
 }
 
 export interface ListQuery {
@@ -50,7 +121,8 @@ export interface Resource<
   One = Row,
   Plain = unknown,
   OneReply = unknown,
-> extends ResourceConfig<Row, One, Plain, OneReply> {
+  Named extends Actions = Actions,
+> extends ResourceConfig<Row, One, Plain, OneReply, Named> {
   /** The cache key (and URL) of one page of the list: it answers `Page<Row>` (`{ data, total }`). */
   pageKey: (query: ListQuery) => string;
   /** Every cached read of the list, paged or plain: what a write makes stale. */
@@ -58,9 +130,15 @@ export interface Resource<
 }
 
 /** Declares a resource once: its routes and where its rows are (react-admin's data provider idea). */
-export function defineResource<Row, One = Row, Plain = unknown, OneReply = unknown>(
-  config: ResourceConfig<Row, One, Plain, OneReply>,
-): Resource<Row, One, Plain, OneReply> {
+export function defineResource<
+  Row,
+  One = Row,
+  Plain = unknown,
+  OneReply = unknown,
+  Named extends Actions = Actions,
+>(
+  config: ResourceConfig<Row, One, Plain, OneReply, Named>,
+): Resource<Row, One, Plain, OneReply, Named> {
   const { list } = config;
   const pageKey = ({ page, pageSize, q, sort, filters = {} }: ListQuery) => {
     const params = new URLSearchParams({ page: String(page), page_size: String(pageSize) });

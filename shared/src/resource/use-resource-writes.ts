@@ -3,7 +3,14 @@ import { useSWRConfig } from 'swr';
 import { request, type RequestOptions } from '../api/client';
 import { expectSuccess, type StatusReply } from './expect-success';
 import type { Page } from '../types';
-import type { Id, Resource } from './resource';
+import {
+  staleTest,
+  type ActionConfig,
+  type Actions,
+  type Id,
+  type Resource,
+  type StaleRead,
+} from './resource';
 
 type Body = FormData | object;
 const send = (body: Body) => (body instanceof FormData ? { form: body } : { json: body });
@@ -13,17 +20,27 @@ function need(path: string | undefined, what: string): string {
   return path;
 }
 
+/** Each declared action as a call: `(target, body, signal)` answers the API's reply once it succeeded. */
+export type ActionCalls<Named extends Actions> = {
+  [Name in keyof Named]: Named[Name] extends ActionConfig<infer Target, infer Body, infer Reply>
+    ? (target: Target, body?: Body, signal?: AbortSignal) => Promise<Reply>
+    : never;
+};
+
 /**
- * create, update and remove for one resource, with one invalidation rule (a write makes every
- * cached read of the list stale, and the record it touched) and one success rule (expectSuccess).
- * Creates and updates carry an Idempotency-Key (`idempotent`): the API honours it where the write
- * takes money (a new member's payment, a member's or dues' paid amount), and ignores it elsewhere.
+ * create, update, remove and the resource's named actions, with one invalidation rule (a write
+ * makes every cached read of the list stale, the record it touched, and whatever the resource and
+ * the action declare) and one success rule (expectSuccess). Creates, updates and the actions
+ * declared `idempotent` carry an Idempotency-Key: the API honours it where the write takes money
+ * (a new member's payment, a member's or dues' paid amount, a payment), and ignores it elsewhere.
  */
-export function useResourceWrites<Row, One>(resource: Resource<Row, One>) {
+export function useResourceWrites<Row, One, Named extends Actions = Actions>(
+  resource: Resource<Row, One, unknown, unknown, Named>,
+) {
   const { mutate } = useSWRConfig();
   const invalidate = useCallback(
-    (id?: Id) => {
-      void mutate(resource.isListKey);
+    (id?: Id, also: readonly StaleRead[] = []) => {
+      void mutate(staleTest([resource, ...(resource.stale?.(id) ?? []), ...also]));
       if (id !== undefined && resource.one) void mutate(resource.one(id));
     },
     [mutate, resource],
@@ -78,6 +95,27 @@ export function useResourceWrites<Row, One>(resource: Resource<Row, One>) {
         invalidate();
         return reply;
       },
+      actions: Object.fromEntries(
+        Object.entries(resource.actions ?? {}).map(([name, declared]) => [
+          name,
+          async (target: unknown, body?: Body, signal?: AbortSignal) => {
+            const reply = await write<StatusReply>(
+              declared.path(target),
+              {
+                method: declared.method ?? 'POST',
+                ...(body === undefined ? {} : send(body)),
+                signal,
+                idempotent: declared.idempotent,
+              },
+              declared.failure ?? 'Failed to save.',
+            );
+            for (const { key, change } of declared.patches?.(target, reply) ?? [])
+              void mutate(key, change as (current: unknown) => unknown, { revalidate: false });
+            invalidate(undefined, declared.stale?.(target, reply));
+            return reply;
+          },
+        ]),
+      ) as ActionCalls<Named>,
     };
   }, [resource, mutate, invalidate]);
 }

@@ -1,22 +1,18 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { useSWRConfig } from 'swr';
 // The kit by its package name: this is part of the dialogs' own entry (dialogs/index.ts).
 import {
   Button,
-  expectSuccess,
   formatDate,
   FormButtons,
   formatRupees,
   Modal,
   NumberField,
-  paths,
-  pathTo,
   PlanField,
   plansResource,
-  request,
   useFormFields,
   useResourceAll,
+  useResourceWrites,
   useSave,
   useSubmit,
   type PaymentMethod,
@@ -36,9 +32,7 @@ import {
   type Renewable,
   type RenewValues,
 } from './renew-values';
-import { isPaymentStaleKey } from './take-payment';
-
-const renewPath = (memberId: number) => pathTo(paths.renewals.renew, { id: memberId });
+import { duesResource } from './dues';
 
 const Form = styled.form`
   display: grid;
@@ -68,22 +62,13 @@ export interface RenewDialogProps {
  */
 export function RenewDialog({ member, onClose, onRenewed }: RenewDialogProps) {
   const save = useSave();
-  const { mutate } = useSWRConfig();
+  const { renew } = useResourceWrites(duesResource).actions;
   const onCancel = onClose;
   const onRenew = (body: RenewalBody) =>
     save(
       async (signal) => {
-        const renewed = expectSuccess(
-          await request<Renewed>(renewPath(member.id), {
-            method: 'POST',
-            json: body,
-            signal,
-            idempotent: true,
-          }),
-          'Renewal failed!',
-        );
         // A renewal bills the member and may take money: the reads a payment makes stale.
-        void mutate(isPaymentStaleKey(member.id));
+        const renewed = await renew(member.id, body, signal);
         onRenewed?.(renewed);
         onClose();
         return renewed;

@@ -1,21 +1,9 @@
 import styled from 'styled-components';
-import { useSWRConfig } from 'swr';
-import {
-  expectSuccess,
-  formatRupees,
-  NumberField,
-  request,
-  type PaymentRecorded,
-} from '@spotter/shared';
+import { formatRupees, NumberField, useResourceWrites, type PaymentRecorded } from '@spotter/shared';
 import { FormDialog } from '../ui/form-dialog';
 import { PaymentMethodField } from './payment-method-field';
-import {
-  initialPayment,
-  isPaymentStaleKey,
-  recordPaymentPath,
-  validatePayment,
-  type Payer,
-} from './take-payment';
+import { duesResource } from './dues';
+import { initialPayment, validatePayment, type Payer } from './take-payment';
 
 const Owes = styled.p`
   margin: 0;
@@ -35,7 +23,7 @@ export interface TakePaymentDialogProps {
  * member's money is read again.
  */
 export function TakePaymentDialog({ payer, onClose, onPaid }: TakePaymentDialogProps) {
-  const { mutate } = useSWRConfig();
+  const { pay } = useResourceWrites(duesResource).actions;
   const due = payer.due_amount ?? 0;
   return (
     <FormDialog
@@ -44,16 +32,7 @@ export function TakePaymentDialog({ payer, onClose, onPaid }: TakePaymentDialogP
       initial={initialPayment(payer)}
       validate={(values) => validatePayment(values, due)}
       send={async (body, signal) => {
-        const recorded = expectSuccess(
-          await request<PaymentRecorded>(recordPaymentPath(payer.id), {
-            idempotent: true,
-            method: 'POST',
-            json: body,
-            signal,
-          }),
-          'Payment failed!',
-        );
-        void mutate(isPaymentStaleKey(payer.id));
+        const recorded = await pay(payer.id, body, signal);
         onPaid?.(recorded);
         return recorded;
       }}

@@ -1,13 +1,5 @@
 // The kit by its package name: this is part of the dialogs' own entry (dialogs/index.ts).
-import {
-  formatRupees,
-  isReadOf,
-  paths,
-  pathTo,
-  rupeesFromText,
-  type PaymentMethod,
-  type Validated,
-} from '@spotter/shared';
+import { formatRupees, rupeesFromText, type PaymentMethod, type Validated } from '@spotter/shared';
 
 /** Who pays: enough to name them and to offer their whole due. */
 export interface Payer {
@@ -16,30 +8,6 @@ export interface Payer {
   /** What they owe now; left out for an account that may not see money. */
   due_amount?: number | null;
 }
-
-export const recordPaymentPath = (memberId: number) =>
-  pathTo(paths.dues.recordPayment, { id: memberId });
-
-/**
- * Every cached read a payment makes stale (docs/product/billing.md §20): the member and their history, the
- * lists that show a due or a paid amount, the invoices, the dashboard's figures and the bell, the
- * check-in lookup, the reminders' queue (a payment closes a dues reminder).
- */
-export const isPaymentStaleKey = (memberId: number) => (key: unknown) =>
-  typeof key === 'string' &&
-  (key === pathTo(paths.members.update, { id: memberId }) ||
-    key.startsWith(`${pathTo(paths.activity.memberHistory, { id: memberId })}?`) ||
-    isReadOf(key, [
-      paths.dues.pending,
-      paths.invoices.list,
-      paths.members.list,
-      paths.renewals.expired,
-      paths.dashboard.summary,
-      paths.dashboard.notifications,
-      paths.attendance.lookup,
-      paths.reminders.queue,
-      paths.reminders.counts,
-    ]));
 
 export interface PaymentValues {
   amount: string;

@@ -1,5 +1,8 @@
 import {
+  action,
   defineResource,
+  memberMoney,
+  moneyShown,
   paths,
   pathTo,
   type Invoice,
@@ -7,6 +10,7 @@ import {
   type PaymentMethod,
   type Validated,
   type VoidBody,
+  type Voided,
 } from '@spotter/shared';
 
 /** The invoice history: invoices are issued by members, payments and renewals, never edited (a void issues a credit note). */
@@ -14,6 +18,14 @@ export const invoicesResource = defineResource({
   list: paths.invoices.list,
   plain: (invoices: Invoice[]) => invoices,
   rowId: (invoice) => invoice.id,
+  actions: {
+    /** A credit note gives the payment back (§23): the member owes it again. */
+    void: action<Pick<Invoice, 'id' | 'member_id'>, VoidBody, Voided>({
+      path: (invoice) => pathTo(paths.invoices.void, { id: invoice.id }),
+      failure: 'Void failed!',
+      stale: (invoice) => (invoice.member_id === null ? moneyShown : memberMoney(invoice.member_id)),
+    }),
+  },
 });
 
 /** The filters the history and its export share (docs/product/billing.md §19); '' is "any". */
@@ -37,9 +49,6 @@ export const statusOf = (invoice: Pick<Invoice, 'due_amount' | 'voided' | 'carri
       : invoice.due_amount === 0
         ? 'Paid'
         : 'Pending';
-
-export const voidPath = (invoice: Pick<Invoice, 'id'>) =>
-  pathTo(paths.invoices.void, { id: invoice.id });
 
 /** The API's rule, checked before sending: a reason, at most 200 characters. */
 export function validateVoid(values: { reason: string }): Validated<{ reason: string }, VoidBody> {

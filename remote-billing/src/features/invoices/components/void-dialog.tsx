@@ -1,16 +1,13 @@
 import styled from 'styled-components';
-import { useSWRConfig } from 'swr';
 import {
-  expectSuccess,
   formatRupees,
-  request,
   TextField,
+  useResourceWrites,
   type Invoice,
   type VoidBody,
-  type Voided,
 } from '@spotter/shared';
-import { FormDialog, isPaymentStaleKey } from '@spotter/shared/dialogs';
-import { validateVoid, voidPath } from '../api/invoices-resource';
+import { FormDialog } from '@spotter/shared/dialogs';
+import { invoicesResource, validateVoid } from '../api/invoices-resource';
 
 const Explained = styled.p`
   margin: 0;
@@ -27,21 +24,14 @@ export interface VoidDialogProps {
  * message is the toast; the list and whatever shows the member's money are read again.
  */
 export function VoidDialog({ invoice, onClose }: VoidDialogProps) {
-  const { mutate } = useSWRConfig();
+  const { actions } = useResourceWrites(invoicesResource);
   return (
     <FormDialog
       title={`Void ${invoice.invoice_number}`}
       submitLabel="Void"
       initial={{ reason: '' }}
       validate={validateVoid}
-      send={async (body: VoidBody, signal) => {
-        const voided = expectSuccess(
-          await request<Voided>(voidPath(invoice), { method: 'POST', json: body, signal }),
-          'Void failed!',
-        );
-        void mutate(isPaymentStaleKey(invoice.member_id ?? 0));
-        return voided;
-      }}
+      send={(body: VoidBody, signal) => actions.void(invoice, body, signal)}
       failure="Void failed!"
       onClose={onClose}
     >

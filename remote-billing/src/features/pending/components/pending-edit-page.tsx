@@ -19,9 +19,7 @@ import {
   useSubmit,
 } from '@spotter/shared';
 import styled from 'styled-components';
-import { useSWRConfig } from 'swr';
 import { TakePaymentButton } from '@spotter/shared/dialogs';
-import { isBillingListKey } from '../../../components/billing-lists';
 import { PENDING_PATH, pendingResource } from '../api/pending-resource';
 import { DuesForm } from './dues-form';
 
@@ -45,7 +43,6 @@ export function PendingEditPage() {
   const { id } = useParams<{ id: string }>();
   const save = useSave();
   const download = useDownload();
-  const { mutate } = useSWRConfig();
   const { update, remove } = useResourceWrites(pendingResource);
   const backTo = useBackToList(PENDING_PATH);
   const [confirming, setConfirming] = useState(false);
@@ -59,11 +56,7 @@ export function PendingEditPage() {
 
   const onSubmit = (body: Parameters<typeof update>[1]) =>
     save(
-      async (signal) => {
-        const saved = await update<DuesUpdated>(validId!, body, signal);
-        void mutate(isBillingListKey);
-        return saved;
-      },
+      (signal) => update<DuesUpdated>(validId!, body, signal),
       { success: () => 'User data updated!', failure: 'Update failed!', then: backTo },
     );
 
@@ -71,10 +64,7 @@ export function PendingEditPage() {
     () => validId,
     async (memberId) => {
       await save(
-        async () => {
-          await remove(memberId);
-          void mutate(isBillingListKey);
-        },
+        () => remove(memberId),
         { success: () => 'User removed!', failure: 'Delete failed!', then: backTo },
       );
       setConfirming(false);

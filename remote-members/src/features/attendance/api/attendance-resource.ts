@@ -1,11 +1,20 @@
-import { defineResource, paths, pathTo, type AttendanceRecord } from '@spotter/shared';
+import {
+  action,
+  defineResource,
+  paths,
+  pathTo,
+  shown,
+  type AttendanceRecord,
+  type AttendanceSaved,
+} from '@spotter/shared';
 
 const RECORDS = paths.attendance.records;
 
 /**
  * Attendance (docs/product/attendance.md §16): a day's check-ins, paged on the server. The list is read by day
  * (its `day` filter), so the kit's plain list is never used; a check-in is its create, a removed
- * record its delete.
+ * record its delete, a check-out its `checkOut`. Each shows in the check-in lookup (a member's
+ * standing) and the dashboard's figures (today's check-ins).
  */
 export const attendanceResource = defineResource({
   list: RECORDS,
@@ -14,6 +23,13 @@ export const attendanceResource = defineResource({
   create: paths.attendance.checkIn,
   remove: (id) => pathTo(paths.attendance.delete, { id }),
   permissions: { create: 'attendance.record', remove: 'attendance.record' },
+  stale: () => [...shown.attendance, ...shown.figures],
+  actions: {
+    checkOut: action<number, undefined, AttendanceSaved>({
+      path: (id) => pathTo(paths.attendance.checkOut, { id }),
+      failure: 'Check-out failed!',
+    }),
+  },
   // The day leads the query, as the route has always been read: one day, then its page.
   pageKey: ({ page, pageSize, sort, filters }) =>
     `${RECORDS}?${new URLSearchParams({ day: filters?.day ?? '', page: String(page), page_size: String(pageSize), ...(sort ? { sort } : {}) })}`,
@@ -21,5 +37,4 @@ export const attendanceResource = defineResource({
 
 export const ATTENDANCE_PAGE_SIZE = 10;
 
-export const checkOutPath = (id: number) => pathTo(paths.attendance.checkOut, { id });
 export const lookupKey = (q: string) => `${paths.attendance.lookup}?${new URLSearchParams({ q })}`;

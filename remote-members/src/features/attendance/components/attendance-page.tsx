@@ -1,26 +1,23 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { useSWRConfig } from 'swr';
 import {
   ChooseBranchNote,
   DateField,
   dayFilter,
-  expectSuccess,
   memberInvoiceFilename,
   memberInvoicePath,
-  request,
   ResourceListPage,
   useBranchNeeded,
   useBranchColumns,
   useDownload,
+  useResourceWrites,
   useSave,
   useUrlFilters,
   type AttendancePage as AttendanceReply,
   type AttendanceRecord,
-  type AttendanceSaved,
   type Page,
 } from '@spotter/shared';
-import { ATTENDANCE_PAGE_SIZE, attendanceResource, checkOutPath } from '../api/attendance-resource';
+import { ATTENDANCE_PAGE_SIZE, attendanceResource } from '../api/attendance-resource';
 import { attendanceColumns } from './attendance-columns';
 import { localToday } from './attendance-format';
 import { CheckInPanel } from './check-in-panel';
@@ -44,7 +41,7 @@ const checkedInNow = (reply: Page<AttendanceRecord> | undefined) =>
 export function AttendancePage() {
   const save = useSave();
   const download = useDownload();
-  const { mutate } = useSWRConfig();
+  const { checkOut: sendCheckOut } = useResourceWrites(attendanceResource).actions;
   // The day shown (`?day=`), today by default.
   const filters = useUrlFilters({ day: dayFilter(localToday()) });
   const [checkingOut, setCheckingOut] = useState<number | null>(null);
@@ -54,18 +51,13 @@ export function AttendancePage() {
 
   const checkOut = async (record: AttendanceRecord) => {
     setCheckingOut(record.id);
-    await save(
-      async (signal) =>
-        expectSuccess(
-          await request<AttendanceSaved>(checkOutPath(record.id), { method: 'POST', signal }),
-          'Check-out failed!',
-        ),
-      { success: (saved) => saved.message, failure: 'Check-out failed!' },
-    );
+    await save((signal) => sendCheckOut(record.id, undefined, signal), {
+      success: (saved) => saved.message,
+      failure: 'Check-out failed!',
+    });
     setCheckingOut(null);
     // The row's button is gone once the member is out: the desk goes on from the Member box.
     box.focus();
-    void mutate(attendanceResource.isListKey);
   };
   const columns = useBranchColumns(
     attendanceColumns({ checkOut: (record) => void checkOut(record), checkingOut }),

@@ -3,15 +3,13 @@ import styled from 'styled-components';
 import {
   Button,
   Card,
-  request,
+  useApi,
   useResourceWrites,
   useSave,
   useSubmit,
   type CheckedIn,
   type LookupMember,
   type LookupReply,
-  type PaymentRecorded,
-  type Renewed,
 } from '@spotter/shared';
 import { RenewButton, TakePaymentButton } from '@spotter/shared/dialogs';
 import { attendanceResource, lookupKey } from '../api/attendance-resource';
@@ -57,12 +55,16 @@ export function CheckInPanel({
 }) {
   const save = useSave();
   const { create } = useResourceWrites(attendanceResource);
-  const [member, setMember] = useState<LookupMember | null>(null);
+  const [chosen, setChosen] = useState<LookupMember | null>(null);
+  // The standing is the API's words: the member is read again (found by phone), and read once
+  // more whenever a write makes the lookup stale (a payment, a renewal: dues.ts declares it).
+  const { data: again } = useApi<LookupReply>(chosen ? lookupKey(chosen.phone) : null);
+  const member = (chosen && again?.data.find((m) => m.id === chosen.id)) ?? chosen;
   // The pick as of now, for a check-in sent in the same keystroke as the pick (Enter).
   const picked = useRef<LookupMember | null>(null);
-  const pick = (chosen: LookupMember | null) => {
-    picked.current = chosen;
-    setMember(chosen);
+  const pick = (next: LookupMember | null) => {
+    picked.current = next;
+    setChosen(next);
   };
   // A new combobox after each check-in: the next member starts from an empty box.
   const [round, setRound] = useState(0);
@@ -90,16 +92,6 @@ export function CheckInPanel({
       ),
   );
 
-  // The standing is the API's words: read the member again (found by phone) once they have paid
-  // or renewed.
-  const readAgain = async ({ member_id, due_amount }: PaymentRecorded | Renewed) => {
-    const found = await request<LookupReply>(lookupKey(member?.phone ?? ''))
-      .then((reply) => reply?.data.find((m) => m.id === member_id))
-      .catch(() => undefined);
-    const current = picked.current;
-    if (current?.id === member_id) pick(found ?? { ...current, due_amount });
-  };
-
   // Once a renewal lets the member in, Check in is the next key to press (the Renew button that
   // had the focus is gone).
   const checkInButton = useRef<HTMLButtonElement>(null);
@@ -109,10 +101,6 @@ export function CheckInPanel({
     renewed.current = false;
     checkInButton.current?.focus();
   }, [member]);
-  const onRenewed = async (renewal: Renewed) => {
-    renewed.current = true;
-    await readAgain(renewal);
-  };
 
   return (
     <Panel as="section" aria-labelledby="check-in-heading">
@@ -137,9 +125,9 @@ export function CheckInPanel({
           {member.refusal && <Refusal role="alert">{member.refusal}</Refusal>}
           <Actions>
             {member.days_left < 0 && (
-              <RenewButton member={member} onRenewed={(renewal) => void onRenewed(renewal)} />
+              <RenewButton member={member} onRenewed={() => (renewed.current = true)} />
             )}
-            <TakePaymentButton payer={member} onPaid={(recorded) => void readAgain(recorded)} />
+            <TakePaymentButton payer={member} />
           </Actions>
         </div>
       )}

@@ -1,12 +1,19 @@
 import {
+  action,
   defineResource,
+  memberMoney,
+  moneyShown,
+  patch,
   paths,
   pathTo,
+  shown,
   type ActivityPage,
   type ActivityRow,
   type ContactList,
   type Member,
   type MemberDetails,
+  type MemberMoved,
+  type MoveBranchBody,
   type ReminderContact,
 } from '@spotter/shared';
 
@@ -21,19 +28,31 @@ export const membersResource = defineResource({
   update: (id) => pathTo(paths.members.update, { id }),
   remove: (id) => pathTo(paths.members.delete, { id }),
   permissions: { create: 'members.edit', update: 'members.edit', remove: 'members.delete' },
+  // A member's fee, paid amount, plan and status show on every list of money, figure and reminder;
+  // a new member may be an enquiry converted (`enquiry_id`).
+  stale: (id) => (id === undefined ? [...moneyShown, ...shown.enquiries] : memberMoney(id)),
+  actions: {
+    /**
+     * Move to branch (docs/product/branches.md §26): the member leaves one branch's lists and
+     * figures for another's. The member as read for the move (and the edit page) takes the new
+     * branch at once: a read of it again would be cancelled as the dialog closes, leaving the old
+     * one cached.
+     */
+    move: action<number, MoveBranchBody, MemberMoved>({
+      path: (memberId) => pathTo(paths.members.moveBranch, { id: memberId }),
+      failure: 'Move failed!',
+      stale: memberMoney,
+      patches: (memberId, moved) => [
+        patch<MemberDetails>(
+          pathTo(paths.members.update, { id: memberId }),
+          (member) => member && { ...member, home_branch_id: moved.home_branch_id },
+        ),
+      ],
+    }),
+  },
 });
 
 export const MEMBERS_PATH = '/users';
-
-/** Where a member's home branch is changed (docs/product/branches.md §26): JSON `{ branch_id }`. */
-export const moveBranchPath = (memberId: number) =>
-  pathTo(paths.members.moveBranch, { id: memberId });
-
-/** What a move makes stale besides the member as loaded for editing: the list, their history. */
-export const isMoveStaleKey = (memberId: number) => (key: unknown) =>
-  membersResource.isListKey(key) ||
-  (typeof key === 'string' &&
-    key.startsWith(`${pathTo(paths.activity.memberHistory, { id: memberId })}?`));
 
 /** The CSV of exactly the members the list shows, in the import's own columns (docs/product/import.md §24). */
 export function membersExportPath({ q, status }: { q: string; status: string }) {

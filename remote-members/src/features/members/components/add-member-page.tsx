@@ -23,17 +23,14 @@ export function AddMemberPage() {
   // The deleted member whose phone was typed, offered back to an account that may restore them.
   const [deleted, setDeleted] = useState<DeletedMember | null>(null);
 
-  // Converting an enquiry: the API marks it Joined in the same transaction as the member.
+  // Converting an enquiry: the API marks it Joined in the same transaction as the member, and the
+  // add makes the enquiries stale.
   const onSubmit = (member: MemberSent) => {
     const body =
       prefill.enquiryId === null ? member : { ...member, enquiry_id: Number(prefill.enquiryId) };
     setDeleted(null);
     return save(
-      async (signal) => {
-        const added = await create<MemberAdded>(body, signal);
-        if (prefill.enquiryId !== null) prefill.joined();
-        return added;
-      },
+      (signal) => create<MemberAdded>(body, signal),
       {
         success: (result) => `Member added successfully! Invoice: ${result.invoice_number}`,
         failure: 'Failed to add member!',

@@ -1,27 +1,23 @@
 import { useId, type ReactNode } from 'react';
-import { useSWRConfig } from 'swr';
 import {
   ApiError,
   branchOptions,
   Button,
   ErrorState,
   errorMessage,
-  expectSuccess,
   FormActions,
   Loading,
   Modal,
-  request,
   SelectField,
   useResourceOne,
+  useResourceWrites,
   type Branch,
   type FieldErrors,
   type Member,
-  type MemberDetails,
-  type MemberMoved,
   type MoveBranchBody,
 } from '@spotter/shared';
 import { FormDialog } from '@spotter/shared/dialogs';
-import { isMoveStaleKey, membersResource, moveBranchPath } from '../api/members-resource';
+import { membersResource } from '../api/members-resource';
 
 const FAILURE = 'Move failed!';
 
@@ -94,7 +90,7 @@ function MoveForm({
   others: Branch[];
   onClose: () => void;
 }) {
-  const { mutate } = useSWRConfig();
+  const { move } = useResourceWrites(membersResource).actions;
   return (
     <FormDialog
       title={title}
@@ -104,24 +100,7 @@ function MoveForm({
         errors: {},
         input: values.branch ? { branch_id: Number(values.branch) } : null,
       })}
-      send={async (body: MoveBranchBody, signal) => {
-        const moved = expectSuccess(
-          await request<MemberMoved>(moveBranchPath(memberId), {
-            method: 'POST',
-            json: body,
-            signal,
-          }),
-          FAILURE,
-        );
-        void mutate(isMoveStaleKey(memberId));
-        // The member as read for this dialog (and the edit page) takes the new branch now: this
-        // dialog's own read again would be cancelled as it closes, leaving the old one cached.
-        void mutate<MemberDetails>(
-          membersResource.one!(memberId),
-          (member) => member && { ...member, home_branch_id: moved.home_branch_id },
-        );
-        return moved;
-      }}
+      send={(body: MoveBranchBody, signal) => move(memberId, body, signal)}
       failure={FAILURE}
       refusedFields={moveRefusal}
       onClose={onClose}

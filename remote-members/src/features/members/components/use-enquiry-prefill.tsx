@@ -7,7 +7,6 @@ import {
   useRecordPage,
   useSearchParams,
 } from '@spotter/shared';
-import { useSWRConfig } from 'swr';
 // The one place the members feature reaches into enquiries: the resource that names their routes.
 import {
   enquiriesResource,
@@ -24,7 +23,7 @@ export type EnquiryPrefill =
 /**
  * Add User's starting values. With `?enquiry=ID` (an enquiry's "Convert to member"), the form
  * starts from that enquiry's name, phone, plan and branch, the fee taken from the plan as if the
- * admin had chosen it, and `joined()` refreshes the enquiries once the member is saved.
+ * admin had chosen it. The member's add makes the enquiries stale (membersResource's `stale`).
  */
 export function useEnquiryPrefill() {
   const [params] = useSearchParams();
@@ -32,12 +31,6 @@ export function useEnquiryPrefill() {
   const wellFormed = raw !== null && /^[1-9]\d{0,15}$/.test(raw) ? raw : undefined;
   const page = useRecordPage(enquiriesResource, wellFormed, enquiryPageTexts(ENQUIRIES_PATH));
   const plans = useApi<PlansReply>(raw === null ? null : plansResource.list);
-  const { mutate } = useSWRConfig();
-
-  const joined = () => {
-    void mutate(enquiriesResource.isListKey);
-    if (raw !== null) void mutate(enquiriesResource.one!(raw));
-  };
 
   let prefill: EnquiryPrefill;
   if (raw === null) prefill = { enquiryId: null, values: emptyMemberValues };
@@ -56,5 +49,5 @@ export function useEnquiryPrefill() {
       values: plan_id === null ? start : choosePlan(start, String(plan_id), plan, homeBranch),
     };
   }
-  return { ...prefill, joined };
+  return prefill;
 }
