@@ -22,9 +22,7 @@ export interface ResourcePermissions {
  * a cache key of its own.
  */
 export type StaleRead =
-  | string
-  | { isListKey: (key: unknown) => boolean }
-  | ((key: unknown) => boolean);
+  string | { isListKey: (key: unknown) => boolean } | ((key: unknown) => boolean);
 
 /** The one test of every key in `reads`: what the kit hands SWR's `mutate` after a write. */
 export function staleTest(reads: readonly StaleRead[]): (key: unknown) => boolean {

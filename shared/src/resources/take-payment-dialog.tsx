@@ -1,5 +1,10 @@
 import styled from 'styled-components';
-import { formatRupees, NumberField, useResourceWrites, type PaymentRecorded } from '@spotter/shared';
+import {
+  formatRupees,
+  NumberField,
+  useResourceWrites,
+  type PaymentRecorded,
+} from '@spotter/shared';
 import { FormDialog } from '../ui/form-dialog';
 import { PaymentMethodField } from './payment-method-field';
 import { duesResource } from './dues';

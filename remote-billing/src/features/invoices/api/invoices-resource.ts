@@ -23,7 +23,8 @@ export const invoicesResource = defineResource({
     void: action<Pick<Invoice, 'id' | 'member_id'>, VoidBody, Voided>({
       path: (invoice) => pathTo(paths.invoices.void, { id: invoice.id }),
       failure: 'Void failed!',
-      stale: (invoice) => (invoice.member_id === null ? moneyShown : memberMoney(invoice.member_id)),
+      stale: (invoice) =>
+        invoice.member_id === null ? moneyShown : memberMoney(invoice.member_id),
     }),
   },
 });

@@ -55,18 +55,20 @@ export function PendingEditPage() {
   });
 
   const onSubmit = (body: Parameters<typeof update>[1]) =>
-    save(
-      (signal) => update<DuesUpdated>(validId!, body, signal),
-      { success: () => 'User data updated!', failure: 'Update failed!', then: backTo },
-    );
+    save((signal) => update<DuesUpdated>(validId!, body, signal), {
+      success: () => 'User data updated!',
+      failure: 'Update failed!',
+      then: backTo,
+    });
 
   const removal = useSubmit(
     () => validId,
     async (memberId) => {
-      await save(
-        () => remove(memberId),
-        { success: () => 'User removed!', failure: 'Delete failed!', then: backTo },
-      );
+      await save(() => remove(memberId), {
+        success: () => 'User removed!',
+        failure: 'Delete failed!',
+        then: backTo,
+      });
       setConfirming(false);
     },
   );

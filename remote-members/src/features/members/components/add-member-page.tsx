@@ -29,19 +29,16 @@ export function AddMemberPage() {
     const body =
       prefill.enquiryId === null ? member : { ...member, enquiry_id: Number(prefill.enquiryId) };
     setDeleted(null);
-    return save(
-      (signal) => create<MemberAdded>(body, signal),
-      {
-        success: (result) => `Member added successfully! Invoice: ${result.invoice_number}`,
-        failure: 'Failed to add member!',
-        then: backTo,
-        shown: (error) => {
-          const offered = mayRestore ? deletedMemberIn(error) : null;
-          setDeleted(offered);
-          return offered !== null;
-        },
+    return save((signal) => create<MemberAdded>(body, signal), {
+      success: (result) => `Member added successfully! Invoice: ${result.invoice_number}`,
+      failure: 'Failed to add member!',
+      then: backTo,
+      shown: (error) => {
+        const offered = mayRestore ? deletedMemberIn(error) : null;
+        setDeleted(offered);
+        return offered !== null;
       },
-    );
+    });
   };
 
   return (
