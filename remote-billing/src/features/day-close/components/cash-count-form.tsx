@@ -1,20 +1,17 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { useSWRConfig } from 'swr';
 import {
   Button,
   Card,
-  expectSuccess,
   formatDateTime,
   formatRupees,
   NumberField,
-  request,
+  useResourceWrites,
   useSave,
   useSubmit,
-  type CashCounted,
   type DayClose,
 } from '@spotter/shared';
-import { cashCountPath, checkCashCounted, dayClosePath } from '../api/day-close';
+import { checkCashCounted, dayCloseResource } from '../api/day-close';
 
 const Box = styled(Card)`
   display: grid;
@@ -51,7 +48,7 @@ export function CashCountForm({ day }: { day: DayClose }) {
   const [counted, setCounted] = useState('');
   const [error, setError] = useState<string | undefined>();
   const save = useSave();
-  const { mutate } = useSWRConfig();
+  const { countCash } = useResourceWrites(dayCloseResource).actions;
   const { cash } = day;
   const { saving, submit } = useSubmit(
     () => {
@@ -60,18 +57,11 @@ export function CashCountForm({ day }: { day: DayClose }) {
       return checked.body;
     },
     async (body) => {
-      const saved = await save(
-        async (signal) =>
-          expectSuccess(
-            await request<CashCounted>(cashCountPath, { method: 'POST', json: body, signal }),
-            'Could not save the cash counted.',
-          ),
-        { success: (answer) => answer.message, failure: 'Could not save the cash counted.' },
-      );
-      if (saved) {
-        setCounted('');
-        await mutate(dayClosePath(day.day));
-      }
+      const saved = await save((signal) => countCash(undefined, body, signal), {
+        success: (answer) => answer.message,
+        failure: 'Could not save the cash counted.',
+      });
+      if (saved) setCounted('');
     },
   );
 

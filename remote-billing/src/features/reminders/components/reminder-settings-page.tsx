@@ -1,27 +1,22 @@
 import { useState } from 'react';
-import { useSWRConfig } from 'swr';
 import {
   Card,
   ErrorState,
-  expectSuccess,
   Form,
   FormButtons,
   FormGrid,
-  isReadOf,
   Loading,
   NumberField,
   PageHeader,
-  paths,
-  request,
   TextField,
   useApi,
+  useResourceWrites,
   useSave,
   useSubmit,
   type ReminderSettings,
-  type ReminderSettingsSaved,
 } from '@spotter/shared';
 import { REMINDER_LIMITS } from '@spotter/shared/reminders';
-import { SETTINGS_PATH } from '../api/reminders-resource';
+import { remindersResource, SETTINGS_PATH } from '../api/reminders-resource';
 import { ExpiryRulesFields, Group } from './expiry-rules-fields';
 import {
   fromSettings,
@@ -53,7 +48,7 @@ export function ReminderSettingsPage() {
 
 function SettingsForm({ settings }: { settings: ReminderSettings }) {
   const save = useSave();
-  const { mutate } = useSWRConfig();
+  const { saveSettings } = useResourceWrites(remindersResource).actions;
   const [values, setValues] = useState<SettingsValues>(() => fromSettings(settings));
   const [errors, setErrors] = useState<SettingsErrors>({});
   const [passwordSet, setPasswordSet] = useState(settings.smtp.password_set);
@@ -81,18 +76,10 @@ function SettingsForm({ settings }: { settings: ReminderSettings }) {
     (input) =>
       save(
         async (signal) => {
-          const saved = expectSuccess(
-            await request<ReminderSettingsSaved>(SETTINGS_PATH, {
-              method: 'PUT',
-              json: input,
-              signal,
-            }),
-            'Could not save reminder settings.',
-          );
+          // The queue is planned again with the new rules: the action makes it stale.
+          const saved = await saveSettings(undefined, input, signal);
           setValues(fromSettings(saved));
           setPasswordSet(saved.smtp.password_set);
-          // The queue is planned again with the new rules.
-          void mutate((key) => isReadOf(key, [paths.reminders.queue, paths.reminders.counts]));
           return saved;
         },
         { success: (saved) => saved.message, failure: 'Could not save reminder settings.' },

@@ -8,9 +8,9 @@ import {
   setScreenWidth,
 } from '@spotter/shared/testing';
 import { routes } from '../../../routes';
-import { isReminderStaleKey } from '../api/reminders-resource';
+import { reminderStale } from '../api/reminders-resource';
 import { remindersApi } from './reminders-test-data';
-import { paths, pathTo } from '@spotter/shared';
+import { paths, pathTo, staleTest } from '@spotter/shared';
 
 const location = () => screen.getByTestId('location').textContent;
 const bodyRows = () => screen.getAllByRole('row').slice(1);
@@ -142,8 +142,8 @@ test('says when the list cannot be loaded, and Retry reads it again', async () =
   expect(await screen.findByRole('cell', { name: 'Asha Rao' })).toBeInTheDocument();
 });
 
-test('a logged contact makes stale the queue, its counts, Pending, the bell, the dashboard and the member’s contacts, nothing else', () => {
-  const stale = isReminderStaleKey([2]);
+test('a logged contact declares stale the queue, its counts, Pending, the bell, the dashboard and the member’s contacts, nothing else', () => {
+  const stale = staleTest(reminderStale([2]));
   for (const key of [
     `${paths.reminders.queue}?page=1&page_size=5&tab=due`,
     paths.reminders.counts,
@@ -160,10 +160,10 @@ test('a logged contact makes stale the queue, its counts, Pending, the bell, the
   ])
     expect([key, stale(key)]).toEqual([key, false]);
   // After e-mails to whoever has an address: every member's contacts.
-  expect(isReminderStaleKey()(pathTo(paths.reminders.memberContacts, { id: 3 }))).toBe(true);
-  expect(isReminderStaleKey()('/members/3/history')).toBe(false);
+  expect(staleTest(reminderStale())(pathTo(paths.reminders.memberContacts, { id: 3 }))).toBe(true);
+  expect(staleTest(reminderStale())('/members/3/history')).toBe(false);
   // An enquiry's follow-up: the enquiries list and that enquiry too, no member's contacts.
-  const enquiry = isReminderStaleKey([], [7]);
+  const enquiry = staleTest(reminderStale([], [7]));
   for (const [key, expected] of [
     [`${paths.enquiries.list}?page=1&page_size=5`, true],
     [pathTo(paths.enquiries.one, { id: 7 }), true],

@@ -1,15 +1,13 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { useSWRConfig } from 'swr';
 import {
   Button,
-  expectSuccess,
-  request,
+  useResourceWrites,
   useSave,
   useSubmit,
   type RemindersEmailed,
 } from '@spotter/shared';
-import { EMAIL_PATH, isReminderStaleKey } from '../api/reminders-resource';
+import { remindersResource } from '../api/reminders-resource';
 
 const Box = styled.div`
   display: grid;
@@ -28,19 +26,15 @@ const Box = styled.div`
  */
 export function SendByEmail({ offered }: { offered: boolean }) {
   const save = useSave();
-  const { mutate } = useSWRConfig();
+  const { email } = useResourceWrites(remindersResource).actions;
   const [result, setResult] = useState<RemindersEmailed | null>(null);
   const { saving, submit } = useSubmit(
     () => true,
     () =>
       save(
         async (signal) => {
-          const emailed = expectSuccess(
-            await request<RemindersEmailed>(EMAIL_PATH, { method: 'POST', signal }),
-            'E-mail failed!',
-          );
+          const emailed = await email(undefined, undefined, signal);
           setResult(emailed);
-          void mutate(isReminderStaleKey());
           return emailed;
         },
         { failure: 'E-mail failed!' },
