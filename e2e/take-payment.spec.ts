@@ -1,17 +1,18 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { addMember, addPlan } from './support/seed';
+import { gymDay } from './support/database';
 import { signIn, unique } from './support/session';
 
 const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
 const received = (amount: string, name: string) =>
   new RegExp(`^${amount} received from ${name}\\. Invoice INV-\\d{5,}\\.`);
 
-/** A member on a new plan who paid ₹1,000 of ₹3,000. */
-async function memberOwing(page: Page) {
+/** A member on a new plan who paid ₹1,000 of ₹3,000 (joining `joining`, YYYY-MM-DD; today by default). */
+async function memberOwing(page: Page, joining?: string) {
   const name = unique('Payer');
   const plan = await addPlan(page, { price: 3000 });
-  return { name, id: await addMember(page, { name, plan, fee: 3000, paid: 1000 }) };
+  return { name, id: await addMember(page, { name, plan, fee: 3000, paid: 1000, joining }) };
 }
 
 /** '₹1,23,000' → 123000. */
@@ -37,6 +38,28 @@ async function figureAddsUp(page: Page, method: string) {
 
 const dueOf = async (page: Page, id: number) =>
   (await (await page.request.get(`/api/members/update_member/${id}`)).json()).due_amount;
+
+/** The reminders due today and the dashboard's outstanding dues, as the API answers them now. */
+const remindersDue = async (page: Page) =>
+  (await (await page.request.get('/api/dashboard/notifications')).json()).total as number;
+const outstandingDues = async (page: Page) =>
+  (await (await page.request.get('/api/dashboard/summary')).json()).outstanding.amount as number;
+/** What the bell says it counts, and what the dashboard's Outstanding dues card shows. */
+const bellCount = async (page: Page) =>
+  Number(
+    /^([\d,]+) reminders? due today$/
+      .exec(
+        (await page
+          .getByRole('button', { name: 'Notifications' })
+          .getAttribute('aria-describedby')
+          .then((id) => page.locator(`[id="${id}"]`).textContent())) ?? '',
+      )?.[1]
+      ?.replace(/,/g, '') ?? NaN,
+  );
+const duesCard = async (page: Page) =>
+  rupeesIn(
+    (await page.getByRole('region', { name: 'Outstanding dues', exact: true }).textContent()) ?? '',
+  );
 
 test.beforeEach(async ({ page }) => signIn(page));
 
@@ -108,10 +131,18 @@ test('take a payment from Pending: the whole due is offered, the toast names the
   await expect(drawer.getByLabel('Latest count')).toContainText('difference +₹100 (over)');
 });
 
-test('take a payment in the check-in panel: the toast names it, the standing owes no more, and the member checks in', async ({
+test('take a payment in the check-in panel: the toast names it, the standing owes no more, Pending, the bell and the dashboard’s dues follow without a reload, and the member checks in', async ({
   page,
 }) => {
-  const { name, id } = await memberOwing(page);
+  // Joined a week ago owing: the dues reminder (every 7 days) is due today, so the bell counts them.
+  const { name, id } = await memberOwing(page, gymDay(-7).iso);
+  await page.goto('/dashboard');
+  await expect.poll(() => duesCard(page)).toBe(await outstandingDues(page));
+  await page.getByRole('link', { name: 'Pending' }).click();
+  await page.getByRole('searchbox', { name: 'Search members' }).fill(name);
+  await expect(rowOf(page, name)).toContainText('₹2,000');
+  await expect.poll(() => bellCount(page)).toBe(await remindersDue(page));
+
   await page.getByRole('link', { name: 'Attendance' }).click();
   const box = page.getByRole('combobox', { name: 'Member' });
   await box.fill(name);
@@ -132,6 +163,19 @@ test('take a payment in the check-in panel: the toast names it, the standing owe
   await expect(standing).not.toContainText('owes');
   expect(await dueOf(page, id)).toBe(0);
 
+  // The bell stays on screen from page to page: the payment closed the dues reminder it counted.
+  await expect.poll(async () => (await bellCount(page)) === (await remindersDue(page))).toBe(true);
+
   await page.getByRole('button', { name: 'Check in', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: `${name} checked in.` })).toBeVisible();
+
+  // Back in the app's own history, never reloaded: Pending no longer lists them, and the
+  // dashboard's dues are the API's.
+  await page.goBack();
+  await expect(page.getByRole('searchbox', { name: 'Search members' })).toHaveValue(name);
+  await expect(rowOf(page, name)).toHaveCount(0);
+  await page.getByRole('link', { name: 'Dashboard' }).click();
+  await expect
+    .poll(async () => (await duesCard(page)) === (await outstandingDues(page)))
+    .toBe(true);
 });
