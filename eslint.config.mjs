@@ -167,6 +167,46 @@ export default tseslint.config(
     },
   },
   {
+    // One data vocabulary (docs/architecture.md, "The resource kit"): a screen reads and writes
+    // through its resource's verbs (list, one, create, update, remove and its named actions), and
+    // the kit makes stale what each write declares. No screen calls the HTTP client or clears
+    // SWR's cache by hand. Named exceptions: the core's own session (login, logout, choosing a
+    // password) and the branch keeper (a switch starts SWR's cache afresh); then the screens not
+    // yet moved onto their resources' declared writes (issue #42 item 2).
+    files: ['remote-*/src/features/**', 'host/src/features/**'],
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      'host/src/features/auth/api/**',
+      'host/src/features/layout/branch-keeper.tsx',
+      // Not yet moved onto declared writes.
+      'host/src/features/team/api/team-api.ts',
+      'host/src/features/settings/api/account.ts',
+      'host/src/features/settings/api/gym.ts',
+      'host/src/features/settings/api/backups.ts',
+      'remote-members/src/features/import/api/imports-resource.ts',
+      'remote-members/src/features/import/components/import-step.tsx',
+      'remote-members/src/features/import/components/imports-list-page.tsx',
+      'remote-members/src/features/import/components/use-import-run.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "ImportDeclaration[source.value='swr'] ImportSpecifier[imported.name=/^(mutate|useSWRConfig)$/]",
+          message:
+            "A write declares what it makes stale on its resource (`stale`, an action's `stale`, shared/src/resources/stale.ts) and the kit revalidates it: no screen clears SWR's cache by hand. A bound `mutate` from useApi (Retry) is fine.",
+        },
+        {
+          selector:
+            "ImportDeclaration[source.value='@spotter/shared'] ImportSpecifier[imported.name='request']",
+          message:
+            'Screens write through their resource: `useResourceWrites(resource)` (create, update, remove, `actions.name`), declared with `defineResource` and `action`.',
+        },
+      ],
+    },
+  },
+  {
     // A unit test, and the screen tests' kit (the fake API: its roles, the fields it leaves out),
     // may use the contract's values at run time: neither is ever bundled.
     files: [
