@@ -180,9 +180,6 @@ export default tseslint.config(
       'host/src/features/layout/branch-keeper.tsx',
       // Not yet moved onto declared writes.
       'host/src/features/team/api/team-api.ts',
-      'host/src/features/settings/api/account.ts',
-      'host/src/features/settings/api/gym.ts',
-      'host/src/features/settings/api/backups.ts',
       'remote-members/src/features/import/api/imports-resource.ts',
       'remote-members/src/features/import/components/import-step.tsx',
       'remote-members/src/features/import/components/imports-list-page.tsx',

@@ -1,9 +1,10 @@
-import { mutate } from 'swr';
 import {
-  expectSuccess,
+  action,
+  defineResource,
+  patch,
   paths,
-  request,
   useApi,
+  type AdminProfile,
   type AdminProfileInput,
   type AdminProfileReply,
   type AdminProfileSaved,
@@ -16,26 +17,29 @@ export const PROFILE_KEY = paths.account.profile;
 /** The signed-in admin's full name, e-mail and phone. */
 export const useProfile = () => useApi<AdminProfileReply>(PROFILE_KEY);
 
-export async function updateProfile(
-  input: AdminProfileInput,
-  signal: AbortSignal,
-): Promise<AdminProfileSaved> {
-  const reply = expectSuccess(
-    await request<AdminProfileSaved>(PROFILE_KEY, { method: 'POST', json: input, signal }),
-    'Update failed!',
-  );
-  await mutate(
-    PROFILE_KEY,
-    { status: 'success', profile: reply.profile } satisfies AdminProfileReply,
-    { revalidate: false },
-  );
-  return reply;
-}
-
-/** The admin's other sessions end; this one stays signed in. */
-export async function changePassword(input: PasswordChange, signal: AbortSignal): Promise<Done> {
-  return expectSuccess(
-    await request<Done>(paths.account.changePassword, { method: 'POST', json: input, signal }),
-    'Failed to change password!',
-  );
-}
+/**
+ * The signed-in account (docs/product/settings-and-search.md §18): its profile, read as one
+ * record, saved (and shown as saved at once), and its password changed (its other sessions end;
+ * this one stays signed in).
+ */
+export const accountResource = defineResource({
+  list: PROFILE_KEY,
+  plain: (reply: AdminProfileReply) => [reply.profile],
+  rowId: (_profile: AdminProfile) => 0,
+  actions: {
+    saveProfile: action<void, AdminProfileInput, AdminProfileSaved>({
+      path: () => PROFILE_KEY,
+      failure: 'Update failed!',
+      patches: (_, saved) => [
+        patch<AdminProfileReply>(PROFILE_KEY, () => ({
+          status: 'success',
+          profile: saved.profile,
+        })),
+      ],
+    }),
+    changePassword: action<void, PasswordChange, Done>({
+      path: () => paths.account.changePassword,
+      failure: 'Failed to change password!',
+    }),
+  },
+});

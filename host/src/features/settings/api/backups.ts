@@ -1,8 +1,8 @@
 import {
+  action,
   buildUrl,
-  expectSuccess,
+  defineResource,
   paths,
-  request,
   useApi,
   type BackupMade,
   type BackupsReply,
@@ -19,10 +19,15 @@ export const latestBackupUrl = () => buildUrl(paths.backups.download);
 
 export const BACK_UP_FAILED = 'Could not make a backup.';
 
-/** Makes a backup of the database now (SQLite); it becomes the newest. */
-export async function backUpNow(signal: AbortSignal): Promise<BackupMade> {
-  return expectSuccess(
-    await request<BackupMade>(paths.backups.now, { method: 'POST', signal }),
-    BACK_UP_FAILED,
-  );
-}
+/** The backups: the newest one is read, and one is made now (SQLite); it becomes the newest. */
+export const backupsResource = defineResource({
+  list: paths.backups.list,
+  plain: (reply: BackupsReply) => (reply.latest ? [reply.latest] : []),
+  rowId: () => 0,
+  actions: {
+    now: action<void, undefined, BackupMade>({
+      path: () => paths.backups.now,
+      failure: BACK_UP_FAILED,
+    }),
+  },
+});

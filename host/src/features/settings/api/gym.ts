@@ -1,10 +1,10 @@
-import { mutate } from 'swr';
 import {
-  expectSuccess,
+  action,
+  defineResource,
+  patch,
   paths,
-  refreshSession,
-  request,
   useApi,
+  type GymDetails,
   type GymDetailsInput,
   type GymDetailsReply,
   type GymDetailsSaved,
@@ -16,23 +16,22 @@ export const GYM_KEY = paths.gym.details;
 export const useGymDetails = () => useApi<GymDetailsReply>(GYM_KEY);
 
 /**
- * Saves them; the session is read again so every title and screen names the gym anew, and the
- * branches and the set-up, which the save may change.
+ * The gym's details, saved (and shown as saved at once). The session is read again so every
+ * title and screen names the gym anew, and the branches (branch 1 may have taken them,
+ * docs/product/branches.md §26) and the set-up, whose step is then done.
  */
-export async function updateGymDetails(
-  input: GymDetailsInput,
-  signal: AbortSignal,
-): Promise<GymDetailsSaved> {
-  const reply = expectSuccess(
-    await request<GymDetailsSaved>(GYM_KEY, { method: 'POST', json: input, signal }),
-    'Update failed!',
-  );
-  await mutate(GYM_KEY, { status: 'success', gym: reply.gym } satisfies GymDetailsReply, {
-    revalidate: false,
-  });
-  // Branch 1 may have taken them (docs/product/branches.md §26), and the set-up's step is done.
-  void mutate(paths.branches.list);
-  void mutate(paths.gym.setup);
-  await refreshSession();
-  return reply;
-}
+export const gymResource = defineResource({
+  list: GYM_KEY,
+  plain: (reply: GymDetailsReply) => [reply.gym],
+  rowId: (_gym: GymDetails) => 0,
+  actions: {
+    save: action<void, GymDetailsInput, GymDetailsSaved>({
+      path: () => GYM_KEY,
+      failure: 'Update failed!',
+      stale: () => [paths.auth.me, paths.branches.list, paths.gym.setup],
+      patches: (_, saved) => [
+        patch<GymDetailsReply>(GYM_KEY, () => ({ status: 'success', gym: saved.gym })),
+      ],
+    }),
+  },
+});

@@ -6,10 +6,11 @@ import {
   formatDateTime,
   Loading,
   useCan,
+  useResourceWrites,
   useSave,
   type Backup,
 } from '@spotter/shared';
-import { BACK_UP_FAILED, backUpNow, latestBackupUrl, useBackups } from '../api/backups';
+import { BACK_UP_FAILED, backupsResource, latestBackupUrl, useBackups } from '../api/backups';
 
 /**
  * The database's backups, for the accounts that may download them (backups.download: Owners). On
@@ -35,7 +36,7 @@ function BackupsSection() {
     return (
       <>
         {data.latest ? <Latest backup={data.latest} /> : <p>No backup has been made yet.</p>}
-        <BackUpNow made={() => void mutate()} />
+        <BackUpNow />
       </>
     );
   if (error)
@@ -59,17 +60,17 @@ function Latest({ backup }: { backup: Backup }) {
 }
 
 /** Makes a backup at once (after a day of imports, say), then shows it as the last one. */
-function BackUpNow({ made }: { made: () => void }) {
+function BackUpNow() {
   const save = useSave();
+  const { now } = useResourceWrites(backupsResource).actions;
   const [busy, setBusy] = useState(false);
   const backUp = async () => {
     setBusy(true);
-    const saved = await save(backUpNow, {
+    await save((signal) => now(undefined, undefined, signal), {
       success: (reply) => reply.message,
       failure: BACK_UP_FAILED,
     });
     setBusy(false);
-    if (saved) made();
   };
   return (
     <div>

@@ -3,18 +3,20 @@ import {
   FormButtons,
   TextAreaField,
   TextField,
+  useResourceWrites,
   useSave,
   useValidatedForm,
   type GymDetails,
 } from '@spotter/shared';
-import { updateGymDetails } from '../api/gym';
+import { gymResource } from '../api/gym';
 import { validateGym } from './validate-settings';
 
 /** Gym name, Address, Phone and Save; what was typed stays when it is refused. */
 export function GymForm({ gym }: { gym: GymDetails }) {
   const save = useSave();
+  const { save: saveGym } = useResourceWrites(gymResource).actions;
   const { field, saving, submit } = useValidatedForm(gym, validateGym, (input) =>
-    save((signal) => updateGymDetails(input, signal), {
+    save((signal) => saveGym(undefined, input, signal), {
       success: (reply) => reply.message,
       failure: 'Update failed!',
     }),

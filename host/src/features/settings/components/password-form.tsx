@@ -3,21 +3,23 @@ import {
   Form,
   FormButtons,
   TextField,
+  useResourceWrites,
   useSave,
   useValidatedForm,
   type PasswordChange,
 } from '@spotter/shared';
-import { changePassword } from '../api/account';
+import { accountResource } from '../api/account';
 import { emptyPassword, validatePassword } from './validate-settings';
 
 /** Current password, a new one twice; the fields are emptied (a fresh form) once it has changed. */
 export function PasswordForm() {
   const [generation, setGeneration] = useState(0);
   const save = useSave();
+  const { changePassword } = useResourceWrites(accountResource).actions;
   const onSubmit = (input: PasswordChange) =>
     save(
       async (signal) => {
-        const reply = await changePassword(input, signal);
+        const reply = await changePassword(undefined, input, signal);
         setGeneration((n) => n + 1);
         return reply;
       },

@@ -2,18 +2,20 @@ import {
   Form,
   FormButtons,
   TextField,
+  useResourceWrites,
   useSave,
   useValidatedForm,
   type AdminProfile,
 } from '@spotter/shared';
-import { updateProfile } from '../api/account';
+import { accountResource } from '../api/account';
 import { validateProfile } from './validate-settings';
 
 /** Full Name, E-mail, Phone Number and Update; what was typed stays when it is refused. */
 export function ProfileForm({ profile }: { profile: AdminProfile }) {
   const save = useSave();
+  const { saveProfile } = useResourceWrites(accountResource).actions;
   const { field, saving, submit } = useValidatedForm(profile, validateProfile, (input) =>
-    save((signal) => updateProfile(input, signal), {
+    save((signal) => saveProfile(undefined, input, signal), {
       success: (reply) => reply.message,
       failure: 'Update failed!',
     }),
