@@ -179,7 +179,6 @@ export default tseslint.config(
       'host/src/features/auth/api/**',
       'host/src/features/layout/branch-keeper.tsx',
       // Not yet moved onto declared writes.
-      'host/src/features/team/api/team-api.ts',
       'remote-members/src/features/import/api/imports-resource.ts',
       'remote-members/src/features/import/components/import-step.tsx',
       'remote-members/src/features/import/components/imports-list-page.tsx',

@@ -73,14 +73,13 @@ export function useResourceWrites<Row, One, Named extends Actions = Actions>(
        * The delete policy: with `pageKey`, the row leaves that page at once and comes back if the
        * server refuses; afterwards every cached read is refetched, since rows shift between pages.
        */
-      async remove(id: Id, { pageKey, signal }: { pageKey?: string; signal?: AbortSignal } = {}) {
+      async remove<T = { activity_id?: number }>(
+        id: Id,
+        { pageKey, signal }: { pageKey?: string; signal?: AbortSignal } = {},
+      ) {
         const path = need(resource.remove?.(id), 'remove');
         // The trail's record of the delete, when the API keeps it in Deleted items: Undo's handle.
-        const reply = write<{ activity_id?: number }>(
-          path,
-          { method: 'DELETE', signal },
-          'Delete failed!',
-        );
+        const reply = write<T>(path, { method: 'DELETE', signal }, 'Delete failed!');
         const done = reply.then(() => undefined);
         if (pageKey) {
           await mutate<Page<Row> | undefined>(pageKey, done, {

@@ -5,10 +5,12 @@ import {
   TextField,
   useAccess,
   useBranchChoice,
+  useResourceWrites,
   useValidatedForm,
+  type AccountSaved,
 } from '@spotter/shared';
 import { emptyAccount, validateNewAccount } from '../account-rules';
-import { addAccount, TEAM_FAILURES } from '../api/team-api';
+import { accountsResource, TEAM_FAILURES } from '../api/team-api';
 import { useTeamWrite } from '../use-team-write';
 import { BranchesField } from './branches-field';
 import { RoleField } from './role-field';
@@ -16,12 +18,13 @@ import { RoleField } from './role-field';
 /** `/team/new`: a new account, which chooses its own password when it first signs in. */
 export function AddAccountPage() {
   const write = useTeamWrite(TEAM_FAILURES.account, '/team');
+  const { create } = useResourceWrites(accountsResource);
   const { branches } = useAccess();
   const withBranches = useBranchChoice() !== null;
   const { field, saving, submit } = useValidatedForm(
     emptyAccount(branches),
     (values) => validateNewAccount(values, withBranches),
-    (input) => write.run((signal) => addAccount(input, signal)),
+    (input) => write.run((signal) => create<AccountSaved>(input, signal)),
   );
   return (
     <FormScreen title="Add account">

@@ -1,7 +1,13 @@
-import { TextField, useBranchChoice, type TeamAccount } from '@spotter/shared';
+import {
+  TextField,
+  useBranchChoice,
+  useResourceWrites,
+  type AccountSaved,
+  type TeamAccount,
+} from '@spotter/shared';
 import { FormDialog } from '@spotter/shared/dialogs';
 import { branchesFieldValue, validateAccountEdit } from '../account-rules';
-import { editAccount, TEAM_FAILURES } from '../api/team-api';
+import { accountsResource, TEAM_FAILURES } from '../api/team-api';
 import { BranchesField } from './branches-field';
 import { RoleField } from './role-field';
 
@@ -17,6 +23,7 @@ export function EditAccountDialog({
   onClose: () => void;
 }) {
   const withBranches = useBranchChoice() !== null;
+  const { update } = useResourceWrites(accountsResource);
   return (
     <FormDialog
       title={`Edit ${account.full_name}`}
@@ -27,7 +34,7 @@ export function EditAccountDialog({
         branches: branchesFieldValue(account.branches),
       }}
       validate={(values) => validateAccountEdit(values, withBranches)}
-      send={(input, signal) => editAccount(account.id, input, signal)}
+      send={(input, signal) => update<AccountSaved>(account.id, input, signal)}
       failure={TEAM_FAILURES.account}
       onClose={onClose}
     >

@@ -1,8 +1,8 @@
 import styled from 'styled-components';
-import { TextField, type TeamAccount } from '@spotter/shared';
+import { TextField, useResourceWrites, type TeamAccount } from '@spotter/shared';
 import { FormDialog } from '@spotter/shared/dialogs';
 import { validateReset } from '../account-rules';
-import { resetPassword, TEAM_FAILURES } from '../api/team-api';
+import { accountsResource, TEAM_FAILURES } from '../api/team-api';
 
 const Note = styled.p`
   margin: 0;
@@ -17,6 +17,7 @@ export function ResetPasswordDialog({
   account: TeamAccount;
   onClose: () => void;
 }) {
+  const { resetPassword } = useResourceWrites(accountsResource).actions;
   return (
     <FormDialog
       title={`Reset password for ${account.full_name}`}

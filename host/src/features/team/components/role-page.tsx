@@ -3,11 +3,13 @@ import {
   FormScreen,
   LinkButton,
   Loading,
-  type RoleInput,
   useParams,
+  useResourceWrites,
+  type RoleInput,
+  type RoleSaved,
 } from '@spotter/shared';
 import styled from 'styled-components';
-import { addRole, editRole, TEAM_FAILURES, useRoles } from '../api/team-api';
+import { rolesResource, TEAM_FAILURES, useRoles } from '../api/team-api';
 import { useTeamWrite } from '../use-team-write';
 import { PermissionChecklist } from './permission-checklist';
 import { RoleForm } from './role-form';
@@ -35,10 +37,13 @@ export function RolePage() {
   const { id } = useParams<{ id: string }>();
   const { data, error, mutate } = useRoles();
   const write = useTeamWrite(TEAM_FAILURES.role, '/team/roles');
+  const { create, update } = useResourceWrites(rolesResource);
   const role = id === undefined ? undefined : data?.roles.find((r) => String(r.id) === id);
 
   const onSubmit = (input: RoleInput) =>
-    write.run((signal) => (role ? editRole(role.id, input, signal) : addRole(input, signal)));
+    write.run((signal) =>
+      role ? update<RoleSaved>(role.id, input, signal) : create<RoleSaved>(input, signal),
+    );
 
   const title = id === undefined ? 'Add role' : role?.built_in ? role.name : 'Edit role';
   if (!data)

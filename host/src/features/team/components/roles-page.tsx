@@ -1,6 +1,13 @@
 import { useState } from 'react';
-import { ConfirmDialog, type Role, type RowAction, useNavigate } from '@spotter/shared';
-import { deleteRole, TEAM_FAILURES, useRoles } from '../api/team-api';
+import {
+  ConfirmDialog,
+  useNavigate,
+  useResourceWrites,
+  type Done,
+  type Role,
+  type RowAction,
+} from '@spotter/shared';
+import { rolesResource, TEAM_FAILURES, useRoles } from '../api/team-api';
 import { useTeamWrite } from '../use-team-write';
 import { TeamTable } from './team-table';
 
@@ -12,10 +19,11 @@ export function RolesPage() {
   const { data, error, mutate } = useRoles();
   const navigate = useNavigate();
   const write = useTeamWrite(TEAM_FAILURES.delete);
+  const writes = useResourceWrites(rolesResource);
   const [deleting, setDeleting] = useState<Role | null>(null);
 
   const remove = async (role: Role) => {
-    await write.run((signal) => deleteRole(role.id, signal));
+    await write.run((signal) => writes.remove<Done>(role.id, { signal }));
     setDeleting(null);
   };
 

@@ -2,13 +2,14 @@ import { useState } from 'react';
 import {
   ConfirmDialog,
   useBranchChoice,
+  useResourceWrites,
   useSession,
   type Branch,
   type Column,
   type RowAction,
   type TeamAccount,
 } from '@spotter/shared';
-import { setDisabled, TEAM_FAILURES, useTeamAccounts } from '../api/team-api';
+import { accountsResource, TEAM_FAILURES, useTeamAccounts } from '../api/team-api';
 import { signInTime } from '../sign-in-time';
 import { useTeamWrite } from '../use-team-write';
 import { EditAccountDialog } from './edit-account-dialog';
@@ -48,12 +49,15 @@ export function TeamPage() {
   const { data, error, mutate } = useTeamAccounts();
   const me = useSession().data?.admin.id;
   const write = useTeamWrite(TEAM_FAILURES.account);
+  const { actions } = useResourceWrites(accountsResource);
   const [open, setOpen] = useState<Open>(null);
   const branches = useBranchChoice();
   const close = () => setOpen(null);
 
   const toggle = async (account: TeamAccount, disabled: boolean) => {
-    await write.run((signal) => setDisabled(account.id, disabled, signal));
+    await write.run((signal) =>
+      (disabled ? actions.disable : actions.enable)(account.id, undefined, signal),
+    );
     close();
   };
 
