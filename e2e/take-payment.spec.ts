@@ -44,7 +44,7 @@ const remindersDue = async (page: Page) =>
   (await (await page.request.get('/api/dashboard/notifications')).json()).total as number;
 const outstandingDues = async (page: Page) =>
   (await (await page.request.get('/api/dashboard/summary')).json()).outstanding.amount as number;
-/** What the bell says it counts, and what the dashboard's Outstanding dues card shows. */
+/** What the bell says it counts: the reminders due today. */
 const bellCount = async (page: Page) =>
   Number(
     /^([\d,]+) reminders? due today$/
@@ -56,9 +56,12 @@ const bellCount = async (page: Page) =>
       )?.[1]
       ?.replace(/,/g, '') ?? NaN,
   );
+/** The card's amount, on its own line (its note, "N members owe", is the next). */
 const duesCard = async (page: Page) =>
   rupeesIn(
-    (await page.getByRole('region', { name: 'Outstanding dues', exact: true }).textContent()) ?? '',
+    /^₹[\d,]+$/m.exec(
+      await page.getByRole('region', { name: 'Outstanding dues', exact: true }).innerText(),
+    )?.[0] ?? '',
   );
 
 test.beforeEach(async ({ page }) => signIn(page));

@@ -33,6 +33,9 @@ export function staleTest(reads: readonly StaleRead[]): (key: unknown) => boolea
   return (key) => isReadOf(key, apiPaths) || tests.some((test) => test(key));
 }
 
+/** What every write answers: `status: 'success'` when done (its message may be null). */
+type Answered = Pick<StatusReply, 'status'>;
+
 /** A cached read changed in place with a write's answer, rather than read again. */
 export interface CachePatch {
   key: string;
@@ -47,7 +50,7 @@ export const patch = <T>(key: string, change: (current: T | undefined) => T | un
  * A named write besides create, update and remove (pay, void, move, check out): where it is sent
  * for what it acts on (`Target`, a record's id or the record), and what else it makes stale.
  */
-export interface ActionConfig<Target, Body, Reply extends StatusReply> {
+export interface ActionConfig<Target, Body, Reply extends Answered> {
   path: (target: Target) => string;
   method?: 'POST' | 'PUT' | 'DELETE';
   /** Sent with an Idempotency-Key: a write that takes or gives back money. */
@@ -63,7 +66,7 @@ export interface ActionConfig<Target, Body, Reply extends StatusReply> {
 }
 
 /** Declares a named action, its target, body and answer typed: `action<number, PayBody, Paid>({…})`. */
-export const action = <Target, Body = undefined, Reply extends StatusReply = StatusReply>(
+export const action = <Target, Body = undefined, Reply extends Answered = StatusReply>(
   config: Omit<ActionConfig<Target, Body, Reply>, 'body'>,
 ) => config as ActionConfig<Target, Body, Reply>;
 

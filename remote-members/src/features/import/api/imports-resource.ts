@@ -1,5 +1,7 @@
 import {
+  action,
   defineResource,
+  moneyShown,
   paths,
   pathTo,
   request,
@@ -25,6 +27,23 @@ export const importsResource = defineResource({
   list: paths.imports.upload,
   plain: (reply: ImportsPage) => reply.data,
   rowId: (row: ImportListed) => row.import_id,
+  actions: {
+    /**
+     * One batch, all or nothing, from the row the last one ended at, as the review was made
+     * (`{ from, ...choices }`). The last one makes the members, and what shows their money, stale.
+     */
+    run: action<number, { from: number } & ReviewChoices, ImportProgress>({
+      path: (id) => pathTo(paths.imports.run, { id }),
+      failure: 'Import failed!',
+      stale: (_, batch) => (batch.finished ? moneyShown : []),
+    }),
+    /** Undo: the members it added are removed and those it updated put back. */
+    undo: action<number, undefined, ImportUndone>({
+      path: (id) => pathTo(paths.imports.undo, { id }),
+      failure: 'Undo failed!',
+      stale: () => moneyShown,
+    }),
+  },
 });
 
 /** Two minutes: 10 MB from a counter tablet's slow line can take longer than a usual call's 15 s. */
@@ -88,16 +107,6 @@ export const createMissingPlans = (
 /** Where the import stands: how far its batches got, and its last word once it has run. */
 export const importStatus = (id: number, signal?: AbortSignal) =>
   request<ImportStatus>(pathTo(paths.imports.status, { id }), { signal });
-
-/** One batch, all or nothing, from the row the last one ended at, as the review was made. */
-export const runBatch = (id: number, from: number, choices: ReviewChoices, signal?: AbortSignal) =>
-  request<ImportProgress>(pathTo(paths.imports.run, { id }), {
-    json: { from, ...choices },
-    signal,
-  });
-
-export const undoImport = (id: number, signal?: AbortSignal) =>
-  request<ImportUndone>(pathTo(paths.imports.undo, { id }), { method: 'POST', signal });
 
 /** The error rows as the sheet had them, each with its reason, to fix and upload again. */
 export const errorsPath = (id: number) => pathTo(paths.imports.errors, { id });

@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { useSWRConfig } from 'swr';
 import {
   Button,
   ConfirmDialog,
   ErrorState,
   FormActions,
   LinkButton,
+  useResourceWrites,
   type ImportUndone,
 } from '@spotter/shared';
-import { MEMBERS_PATH, membersResource } from '../../members/api/members-resource';
-import { importsResource, undoImport } from '../api/imports-resource';
+import { MEMBERS_PATH } from '../../members/api/members-resource';
+import { importsResource } from '../api/imports-resource';
 import type { useImportRun } from './use-import-run';
 import { UndoResult } from './undo-result';
 import { useStepCall } from './use-step-call';
@@ -45,7 +45,7 @@ export interface ImportStepProps {
  * and what Undo left as it was because someone changed it since.
  */
 export function ImportStep({ importId, rows, run }: ImportStepProps) {
-  const { mutate } = useSWRConfig();
+  const { actions } = useResourceWrites(importsResource);
   const undo = useStepCall();
   const [asking, setAsking] = useState(false);
   const [undone, setUndone] = useState<ImportUndone | null>(null);
@@ -55,12 +55,13 @@ export function ImportStep({ importId, rows, run }: ImportStepProps) {
   const finished = progress?.finished === true;
 
   const takeBack = async () => {
-    const result = await undo.call((signal) => undoImport(importId, signal), 'Undo failed!');
+    const result = await undo.call(
+      (signal) => actions.undo(importId, undefined, signal),
+      'Undo failed!',
+    );
     setAsking(false);
     if (!result) return;
     setUndone(result);
-    void mutate(membersResource.isListKey);
-    void mutate(importsResource.isListKey);
   };
 
   return (

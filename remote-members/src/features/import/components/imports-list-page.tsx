@@ -1,18 +1,17 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { useSWRConfig } from 'swr';
 import {
   ConfirmDialog,
   ErrorState,
   formatDateTime,
   LinkButton,
   ResourceListPage,
+  useResourceWrites,
   type Column,
   type ImportListed,
   type ImportUndone,
 } from '@spotter/shared';
-import { membersResource } from '../../members/api/members-resource';
-import { IMPORT_PATH, importsResource, undoImport } from '../api/imports-resource';
+import { IMPORT_PATH, importsResource } from '../api/imports-resource';
 import { UNDO_QUESTION } from './import-step';
 import { UndoResult } from './undo-result';
 import { useStepCall } from './use-step-call';
@@ -50,19 +49,19 @@ const COLUMNS: Column<ImportListed>[] = [
  * can be undone after a reload or from another device.
  */
 export function ImportsListPage() {
-  const { mutate } = useSWRConfig();
+  const { actions } = useResourceWrites(importsResource);
   const undo = useStepCall();
   const [pending, setPending] = useState<ImportListed | null>(null);
   const [undone, setUndone] = useState<ImportUndone | null>(null);
 
   const takeBack = async (row: ImportListed) => {
     setUndone(null);
-    const result = await undo.call((signal) => undoImport(row.import_id, signal), 'Undo failed!');
+    const result = await undo.call(
+      (signal) => actions.undo(row.import_id, undefined, signal),
+      'Undo failed!',
+    );
     setPending(null);
-    void mutate(importsResource.isListKey);
-    if (!result) return;
-    setUndone(result);
-    void mutate(membersResource.isListKey);
+    if (result) setUndone(result);
   };
 
   return (

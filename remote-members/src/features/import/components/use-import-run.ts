@@ -1,8 +1,6 @@
 import { useState } from 'react';
-import { useSWRConfig } from 'swr';
-import type { ImportProgress } from '@spotter/shared';
-import { membersResource } from '../../members/api/members-resource';
-import { importStatus, runBatch, type ReviewChoices } from '../api/imports-resource';
+import { useResourceWrites, type ImportProgress } from '@spotter/shared';
+import { importsResource, importStatus, type ReviewChoices } from '../api/imports-resource';
 import { useStepCall } from './use-step-call';
 
 /**
@@ -12,7 +10,7 @@ import { useStepCall } from './use-step-call';
  * Started by a click, never by an effect: a batch must be asked for exactly once.
  */
 export function useImportRun(importId: number | undefined, choices: ReviewChoices) {
-  const { mutate } = useSWRConfig();
+  const { actions } = useResourceWrites(importsResource);
   const [progress, setProgress] = useState<ImportProgress | null>(null);
   const run = useStepCall();
 
@@ -23,9 +21,10 @@ export function useImportRun(importId: number | undefined, choices: ReviewChoice
 
   const batchesFrom = async (id: number, from: number, signal: AbortSignal) => {
     for (let next = from; ;) {
-      const batch = await runBatch(id, next, choices, signal);
+      // The last batch makes the members stale (the action declares it).
+      const batch = await actions.run(id, { from: next, ...choices }, signal);
       setProgress(batch);
-      if (batch.finished) return void mutate(membersResource.isListKey);
+      if (batch.finished) return;
       next = batch.done;
     }
   };
@@ -46,7 +45,6 @@ export function useImportRun(importId: number | undefined, choices: ReviewChoice
       message,
       undo_until,
     });
-    void mutate(membersResource.isListKey);
   };
 
   return {
