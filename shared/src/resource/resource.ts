@@ -12,11 +12,6 @@ export interface ResourcePermissions {
 }
 
 /**
- * How one resource of the API is reached and read; everything else in the kit derives from it.
- * Every route has one answer shape, typed by the wire contract (`@spotter/api/contract`): the
- * readers pick the rows or the record out of it, they do not parse or guess.
- */
-/**
  * A cached read a write can make stale: an API path (a template from `paths`, or filled), meaning
  * every read of it with any query; another resource, meaning every read of its list; or a test of
  * a cache key of its own.
@@ -73,6 +68,11 @@ export const action = <Target, Body = undefined, Reply extends Answered = Status
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any action, whatever it acts on
 export type Actions = Record<string, ActionConfig<any, any, any>>;
 
+/**
+ * How one resource of the API is reached and read; everything else in the kit derives from it.
+ * Every route has one answer shape, typed by the wire contract (`@spotter/api/contract`): the
+ * readers pick the rows or the record out of it, they do not parse or guess.
+ */
 export interface ResourceConfig<
   Row,
   One = Row,
