@@ -18,6 +18,25 @@ afterAll(async () => {
   fs.rmSync(root, { recursive: true, force: true });
 });
 
+/** A remote's server that answers only its manifest, declaring `spotterSection`; listening. */
+async function manifestServer(spotterSection) {
+  const server = http.createServer((req, res) => {
+    res.setHeader('content-type', 'application/json');
+    res.end(
+      JSON.stringify({
+        metaData: {
+          publicPath: 'auto',
+          remoteEntry: { name: 'remoteEntry.js', path: '' },
+          spotterSection,
+        },
+        exposes: [],
+      }),
+    );
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return server;
+}
+
 describe("the host's server", () => {
   it('never takes remote URLs from the Host header', async () => {
     const response = await app.inject({
@@ -97,26 +116,11 @@ describe("the host's server announcing a page's first API reads", () => {
   let hosted;
   beforeAll(async () => {
     // A members remote whose manifest declares the first read of /users.
-    remote = http.createServer((req, res) => {
-      res.setHeader('content-type', 'application/json');
-      res.end(
-        JSON.stringify({
-          metaData: {
-            publicPath: 'auto',
-            remoteEntry: { name: 'remoteEntry.js', path: '' },
-            spotterSection: {
-              prefixes: ['/users'],
-              sidebar: [],
-              firstRequests: [
-                { page: '/users', request: '/members/view_members?page={page=1}&q={q}' },
-              ],
-            },
-          },
-          exposes: [],
-        }),
-      );
+    remote = await manifestServer({
+      prefixes: ['/users'],
+      sidebar: [],
+      firstRequests: [{ page: '/users', request: '/members/view_members?page={page=1}&q={q}' }],
     });
-    await new Promise((resolve) => remote.listen(0, '127.0.0.1', resolve));
     fs.writeFileSync(
       path.join(root, 'page-hints.json'),
       JSON.stringify({
@@ -263,23 +267,10 @@ describe('a section added to the host by configuration alone', () => {
   let hosted;
   beforeAll(async () => {
     // A remote the host's code never names: its manifest declares /lockers and its link.
-    lockers = http.createServer((req, res) => {
-      res.setHeader('content-type', 'application/json');
-      res.end(
-        JSON.stringify({
-          metaData: {
-            publicPath: 'auto',
-            remoteEntry: { name: 'remoteEntry.js', path: '' },
-            spotterSection: {
-              prefixes: ['/lockers'],
-              sidebar: [{ label: 'Lockers', path: '/lockers', order: 90 }],
-            },
-          },
-          exposes: [],
-        }),
-      );
+    lockers = await manifestServer({
+      prefixes: ['/lockers'],
+      sidebar: [{ label: 'Lockers', path: '/lockers', order: 90 }],
     });
-    await new Promise((resolve) => lockers.listen(0, '127.0.0.1', resolve));
     hosted = await createHostServer(
       {
         API_URL: 'http://127.0.0.1:9',
