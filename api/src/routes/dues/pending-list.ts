@@ -84,16 +84,29 @@ export function pendingList(db: Db) {
       }),
     );
 
+  /**
+   * How many members owe with a period start in `range` (of `plans` only, when given). dues_counts
+   * holds a row per day since the gym opened (and plan, and branch): a range open at its start
+   * (every due, or over 30 days) is every owing member (member_dues, a row per branch) less those
+   * after its end, whose few recent days are read instead of the years before them.
+   */
   async function counted(
     range: StartRange,
     scope: BranchScope,
     plans?: RawBuilder<unknown>,
   ): Promise<number> {
+    const owing = (where: RawBuilder<SqlBool>) =>
+      sql`(SELECT coalesce(sum(n), 0) FROM dues_counts WHERE ${inBranches('branch_id', scope)} AND ${where})`;
+    const count =
+      plans || range.from !== undefined
+        ? owing(
+            sql<SqlBool>`${within(sql.ref('period_start'), range)} AND ${plans ? sql`plan_id IN (${plans})` : sql`true`}`,
+          )
+        : sql`(SELECT coalesce(sum(members), 0) FROM member_dues WHERE ${inBranches('branch_id', scope)})
+            - ${range.to === undefined ? sql`0` : owing(sql<SqlBool>`period_start > ${range.to}`)}`;
     const {
       rows: [row],
-    } = await sql<{ n: number }>`SELECT coalesce(sum(n), 0) AS n FROM dues_counts
-      WHERE ${within(sql.ref('period_start'), range)} AND ${plans ? sql`plan_id IN (${plans})` : sql`true`}
-        AND ${inBranches('branch_id', scope)}`.execute(db);
+    } = await sql<{ n: number }>`SELECT ${count} AS n`.execute(db);
     return Number(row?.n ?? 0);
   }
 

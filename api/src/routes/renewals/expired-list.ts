@@ -75,15 +75,21 @@ export function expiredList(db: Db) {
         sort?.key === 'name' ? notIndexed(db, 'm.expire_date') : sql.ref('m.expire_date');
       const ids = sql`SELECT m.id FROM members m WHERE ${expiry} < ${today} AND ${inBranches('m.home_branch_id', scope)}
         ORDER BY ${order(sort)} LIMIT ${limit} OFFSET ${offset}`;
+      // expiry_counts holds a row per day since the gym opened: every member (member_counts, a
+      // row per plan, status and branch) less those expiring today or later, the few days ahead.
       const {
         rows: [row],
-      } = await sql<{ n: number }>`SELECT coalesce(sum(n), 0) AS n FROM expiry_counts
-        WHERE expire_date < ${today} AND ${inBranches('branch_id', scope)}`.execute(db);
+      } = await sql<{ n: number }>`SELECT
+          (SELECT coalesce(sum(n), 0) FROM member_counts WHERE ${inBranches('branch_id', scope)})
+          - (SELECT coalesce(sum(n), 0) FROM expiry_counts
+              WHERE expire_date >= ${today} AND ${inBranches('branch_id', scope)}) AS n`.execute(
+        db,
+      );
       return {
         data: await rows(sort)
           .where(sql<SqlBool>`m.id IN (${ids})`)
           .execute(),
-        total: row?.n ?? 0,
+        total: Number(row?.n ?? 0),
       };
     },
   };
