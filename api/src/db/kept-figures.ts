@@ -13,6 +13,10 @@ import type { Figure } from './figures';
  * rather than a boolean as a number), and name the counted table's columns through its alias
  * (`as`), which the triggers put the row's OLD and NEW values in place of.
  */
+/** An invoice's status as invoice_counts keys it: 2 carried, 1 paid in full, 0 still owing. */
+const INVOICE_STATUS =
+  'CASE WHEN i.carried_to IS NOT NULL THEN 2 WHEN i.due_amount = 0 THEN 1 ELSE 0 END';
+
 export const FIGURES: readonly Figure[] = [
   // Members per plan, status and home branch: the Members list's totals and its groups.
   {
@@ -85,7 +89,10 @@ export const FIGURES: readonly Figure[] = [
     sum: { members: '1', amount: 'm.total_fee - m.paid_amount' },
   },
   // Invoices per day, paid in full (1), still owing (0) or with their due carried into a renewal
-  // (2, which neither status lists), and branch: Invoice History's totals.
+  // (2, which neither status lists), and branch, with their money: Invoice History's totals. What
+  // was taken on those voided comes from their credit notes, under their invoice's key: a voided
+  // invoice is never carried (domain/invoicing.ts's carryDues), and a carried one, of an earlier
+  // period, is never voided, so that key does not move while the credit note exists.
   {
     table: 'invoice_counts',
     columns: { issued_on: 'text', paid: 'integer', branch_id: 'integer', n: 'integer' },
@@ -95,10 +102,24 @@ export const FIGURES: readonly Figure[] = [
     as: 'i',
     key: {
       issued_on: 'i.issued_on',
-      paid: 'CASE WHEN i.carried_to IS NOT NULL THEN 2 WHEN i.due_amount = 0 THEN 1 ELSE 0 END',
+      paid: INVOICE_STATUS,
       branch_id: 'i.branch_id',
     },
-    sum: { n: '1' },
+    sum: {
+      n: '1',
+      paid_amount: 'i.paid_amount',
+      due_amount: 'CASE WHEN i.carried_to IS NULL THEN i.due_amount ELSE 0 END',
+      voided_amount: '0',
+    },
+    also: [
+      {
+        from: 'credit_notes',
+        as: 'c',
+        join: [{ table: 'invoices', as: 'i', on: 'i.id = c.invoice_id' }],
+        key: { issued_on: 'i.issued_on', paid: INVOICE_STATUS, branch_id: 'i.branch_id' },
+        sum: { n: '0', paid_amount: '0', due_amount: '0', voided_amount: 'i.paid_amount' },
+      },
+    ],
   },
   // Money received per month and branch: what invoices took less what credit notes gave back,
   // each in its own month, a credit note in its invoice's branch. An import's invoices (money

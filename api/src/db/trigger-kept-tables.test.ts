@@ -376,8 +376,13 @@ const MEANT: Record<string, string> = {
   member_dues:
     'SELECT home_branch_id AS branch_id, count(*) AS members, sum(total_fee - paid_amount) AS amount FROM members WHERE total_fee > paid_amount GROUP BY home_branch_id',
   invoice_counts:
-    // Paid (1), owing (0), or owed no longer on it, its due carried into a renewal (2).
-    'SELECT issued_on, CASE WHEN carried_to IS NOT NULL THEN 2 WHEN due_amount > 0 THEN 0 ELSE 1 END AS paid, branch_id, count(*) AS n FROM invoices GROUP BY 1, 2, 3',
+    // Paid (1), owing (0), or owed no longer on it, its due carried into a renewal (2); their
+    // money as the history's totals show it: a carried due as 0, what voided ones took (047).
+    `SELECT i.issued_on, CASE WHEN i.carried_to IS NOT NULL THEN 2 WHEN i.due_amount > 0 THEN 0 ELSE 1 END AS paid,
+      i.branch_id, count(*) AS n, sum(i.paid_amount) AS paid_amount,
+      sum(CASE WHEN i.carried_to IS NULL THEN i.due_amount ELSE 0 END) AS due_amount,
+      sum(CASE WHEN c.id IS NULL THEN 0 ELSE i.paid_amount END) AS voided_amount
+    FROM invoices i LEFT JOIN credit_notes c ON c.invoice_id = i.id GROUP BY 1, 2, 3`,
   // An import's invoices (money received before Spotter) and their voids left out (023).
   invoices_paid_by_month: `SELECT month, branch_id, sum(amount) AS amount FROM (
       SELECT substr(issued_on, 1, 7) AS month, branch_id, paid_amount AS amount FROM invoices

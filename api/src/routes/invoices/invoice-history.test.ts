@@ -180,6 +180,61 @@ describe('invoice history', () => {
     });
   });
 
+  it('answers the same totals without a search or a method, from the money kept per day, status and branch', async () => {
+    await history();
+    // A ninth, voided; the second's due carried into a renewal, which shows it as owing 0.
+    await insertInvoice(ctx.app, { issued_on: '2026-02-01', paid_amount: 300, total_amount: 300 });
+    await ctx.app.db
+      .insertInto('credit_notes')
+      .values({
+        id: 1,
+        credit_note_number: 'CN-00001',
+        invoice_id: 9,
+        member_id: null,
+        amount: 300,
+        reason: 'Paid twice',
+        issued_on: '2026-02-01',
+        created_at: new Date().toISOString(),
+        issued_by_id: null,
+        issued_by_name: 'test-admin',
+      })
+      .execute();
+    await ctx.app.db
+      .updateTable('invoices')
+      .set({ carried_to: 'INV-00099' })
+      .where('id', '=', 2)
+      .execute();
+    const every = (await ctx.invoices.list()).json() as {
+      date: string;
+      paid_amount: number;
+      due_amount: number;
+      carried_to: string | null;
+      voided: boolean;
+    }[];
+    const summed = (listed: typeof every) => ({
+      paid_amount: listed.reduce((sum, i) => sum + i.paid_amount, 0),
+      due_amount: listed.reduce((sum, i) => sum + i.due_amount, 0),
+      voided_amount: listed.reduce((sum, i) => sum + (i.voided ? i.paid_amount : 0), 0),
+    });
+    const owing = (i: (typeof every)[number]) => i.carried_to === null && i.due_amount > 0;
+    const paid = (i: (typeof every)[number]) => i.carried_to === null && i.due_amount === 0;
+    const from = (i: (typeof every)[number]) => i.date >= '2026-01-01' && i.date <= '2026-01-15';
+    expect(summed(every)).toEqual({ paid_amount: 10300, due_amount: 1500, voided_amount: 300 });
+    for (const [query, listed] of [
+      ['?page=1', every],
+      ['?page=2&page_size=5', every],
+      ['?page=1&status=paid', every.filter(paid)],
+      ['?page=1&status=pending', every.filter(owing)],
+      ['?page=1&from=2026-01-01&to=2026-01-15', every.filter(from)],
+      ['?page=1&status=pending&from=2026-01-01&to=2026-01-15', every.filter(owing).filter(from)],
+      ['?page=1&branch=1', every],
+    ] as const)
+      expect([query, (await ctx.invoices.list(query)).json().totals]).toEqual([
+        query,
+        summed(listed),
+      ]);
+  });
+
   it('pages newest first by date, then by number', async () => {
     await history();
     expect(await page('?page=1&page_size=3')).toEqual({

@@ -161,13 +161,18 @@ export function invoicesList(db: Db) {
       );
       return (await query.executeTakeFirstOrThrow()).n;
     }
-    const { status, from, to, branches } = filter;
-    let counts = db.selectFrom('invoice_counts').select(sql<number>`coalesce(sum(n), 0)`.as('n'));
+    const counts = keptCounts(filter).select(sql<number>`coalesce(sum(n), 0)`.as('n'));
+    return (await counts.executeTakeFirstOrThrow()).n;
+  }
+
+  /** The rows of invoice_counts (a row per day, status and branch) that a filter without a search or a method covers. */
+  function keptCounts({ status, from, to, branches }: InvoiceFilter) {
+    let counts = db.selectFrom('invoice_counts');
     if (branches) counts = counts.where('branch_id', 'in', branches);
     if (status) counts = counts.where('paid', '=', status === 'paid' ? 1 : 0);
     if (from) counts = counts.where('issued_on', '>=', from);
     if (to) counts = counts.where('issued_on', '<=', to);
-    return (await counts.executeTakeFirstOrThrow()).n;
+    return counts;
   }
 
   /** The ids on one page, newest first; walks the index alone, without reading skipped invoices. */
@@ -230,22 +235,32 @@ export function invoicesList(db: Db) {
    * listed, a due carried into a renewal counting 0 as the table shows it.
    */
   async function totals(filter: InvoiceFilter): Promise<InvoiceTotals> {
-    const row = await filtered(
-      db,
-      db
-        .selectFrom('invoices as i')
-        .leftJoin('credit_notes as cn', 'cn.invoice_id', 'i.id')
-        .select([
-          sql<number>`coalesce(sum(i.paid_amount), 0)`.as('paid_amount'),
-          sql<number>`coalesce(sum(CASE WHEN i.carried_to IS NULL THEN i.due_amount ELSE 0 END), 0)`.as(
-            'due_amount',
-          ),
-          sql<number>`coalesce(sum(CASE WHEN cn.id IS NULL THEN 0 ELSE i.paid_amount END), 0)`.as(
-            'voided_amount',
-          ),
-        ]),
-      filter,
-    ).executeTakeFirstOrThrow();
+    // Kept per day, status and branch (db/kept-figures.ts), as the counts are; not per method.
+    const kept = !filter.q.trim() && !filter.method;
+    const row = kept
+      ? await keptCounts(filter)
+          .select([
+            sql<number>`coalesce(sum(paid_amount), 0)`.as('paid_amount'),
+            sql<number>`coalesce(sum(due_amount), 0)`.as('due_amount'),
+            sql<number>`coalesce(sum(voided_amount), 0)`.as('voided_amount'),
+          ])
+          .executeTakeFirstOrThrow()
+      : await filtered(
+          db,
+          db
+            .selectFrom('invoices as i')
+            .leftJoin('credit_notes as cn', 'cn.invoice_id', 'i.id')
+            .select([
+              sql<number>`coalesce(sum(i.paid_amount), 0)`.as('paid_amount'),
+              sql<number>`coalesce(sum(CASE WHEN i.carried_to IS NULL THEN i.due_amount ELSE 0 END), 0)`.as(
+                'due_amount',
+              ),
+              sql<number>`coalesce(sum(CASE WHEN cn.id IS NULL THEN 0 ELSE i.paid_amount END), 0)`.as(
+                'voided_amount',
+              ),
+            ]),
+          filter,
+        ).executeTakeFirstOrThrow();
     // PostgreSQL's sum of integers is a bigint, which comes back as text.
     return {
       paid_amount: Number(row.paid_amount),
