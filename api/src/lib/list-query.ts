@@ -123,6 +123,40 @@ export function memberSearch<DB>(db: Kysely<DB>, term: string) {
 }
 
 /**
+ * The page (`offset`, `limit`) of `ids` (a `SELECT id …`, such as `memberSearch(…).ids()`) newest
+ * first, as what `IN (…)` takes, and how many they are. PostgreSQL reads the matches once for
+ * both, the count riding along with the page (a trigram lookup of a name thousands of members
+ * share costs a millisecond or two each time it runs); SQLite's FTS5 finds a page newest first
+ * without gathering every match, so it counts them apart and the page stays a subquery.
+ */
+export async function newestMatches<DB>(
+  db: Kysely<DB>,
+  ids: RawBuilder<{ id: number }>,
+  offset: number,
+  limit: number,
+): Promise<{ page: RawBuilder<unknown>; total: number }> {
+  const count = async () => {
+    const { rows } = await sql<{ n: number }>`SELECT count(*) AS n FROM (${ids}) hits`.execute(db);
+    return Number(rows[0]?.n ?? 0);
+  };
+  return forDialect(db, {
+    sqlite: async () => ({
+      total: await count(),
+      page: sql`${ids} ORDER BY id DESC LIMIT ${limit} OFFSET ${offset}`,
+    }),
+    postgres: async () => {
+      const { rows } = await sql<{ id: number; n: number }>`SELECT id, count(*) OVER () AS n
+        FROM (${ids}) hits ORDER BY id DESC LIMIT ${limit} OFFSET ${offset}`.execute(db);
+      return {
+        // A page past the end has no row to carry the count.
+        total: rows[0] ? Number(rows[0].n) : offset > 0 ? await count() : 0,
+        page: rows.length ? sql.join(rows.map((row) => sql.lit(row.id))) : sql`NULL`,
+      };
+    },
+  })();
+}
+
+/**
  * A FROM clause: `members m` that `memberSearch` finds (an indexed search), the trigram indexes'
  * few matches read first. SQLite's planner keeps a CROSS JOIN's order as written; PostgreSQL's
  * takes no such hint (and no ON after CROSS JOIN) and orders a join by its statistics.

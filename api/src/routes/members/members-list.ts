@@ -5,7 +5,7 @@ import { inBatches, jsonArray } from '../../lib/batches';
 import { leaveOut } from '../../lib/leave-out';
 import { MONEY_FIELDS } from '../../schemas/permissions';
 import { notBelowZero } from '../../db/sql-functions';
-import { contains, memberSearch } from '../../lib/list-query';
+import { contains, memberSearch, newestMatches } from '../../lib/list-query';
 import { today } from '../../domain/dates';
 import { shownStatus, showsStatus, showsStatusNewestFirst } from '../../domain/member-status';
 import { SHOWN_STATUSES, type ShownStatus } from '../../schemas/members';
@@ -175,6 +175,15 @@ export function membersList(db: Db) {
       : memberSearch(db, term).holds('m');
 
     const { everyone, in_groups } = await counts(term, scope);
+    if (namesAlone && in_groups === 0 && !sort) {
+      const { page, total } = await newestMatches(db, nameIds(term), offset, limit);
+      return {
+        data: await listed(scope)
+          .where(sql<SqlBool>`m.id IN (${page})`)
+          .execute(),
+        total,
+      };
+    }
     const { n: namesOnly } =
       namesAlone && in_groups === 0
         ? (await sql<{ n: number }>`SELECT count(*) AS n FROM (${nameIds(term)}) hits`.execute(db))
@@ -198,15 +207,6 @@ export function membersList(db: Db) {
           : sql<SqlBool>`(${inGroups} OR ${byName})`;
       const data = await listed(scope, sort).where(matches).limit(limit).offset(offset).execute();
       return { data, total };
-    }
-    if (namesAlone && in_groups === 0) {
-      const ids = sql`${nameIds(term)} ORDER BY id DESC LIMIT ${limit} OFFSET ${offset}`;
-      return {
-        data: await listed(scope)
-          .where(sql<SqlBool>`m.id IN (${ids})`)
-          .execute(),
-        total,
-      };
     }
     // Walking members newest first costs about (offset + limit) × everyone / total rows; gathering
     // every match through the indexes costs about total. Take the cheaper.
