@@ -210,24 +210,32 @@ export function invoicesList(db: Db) {
   }
 
   /**
-   * The same on PostgreSQL: the count from the trigram indexes alone, and the page as its planner
-   * chooses from its statistics (the date index walked newest first for a common term, the
-   * trigram matches sorted for a rare one); shipping every matching id to the app and back, as
-   * SQLite is made to, costs more there than it saves.
+   * The same on PostgreSQL: the page's ids with the count of every match riding along (the trigram
+   * indexes read once: a name thousands of invoices share costs a millisecond or two a lookup);
+   * shipping every matching id to the app and back, as SQLite is made to, costs more there than
+   * it saves. A page past the end has no row to carry the count: the indexes count alone then.
    */
   async function searchOnPostgres(term: string, offset: number, limit: number) {
-    const filter = { q: term };
-    const {
-      rows: [counted],
-    } = await sql<{
-      n: number;
-    }>`SELECT count(*) AS n FROM (${trigramIds(db, 'invoices', term)}) hits`.execute(db);
-    const matches = counted?.n ?? 0;
-    if (offset >= matches) return { data: [], total: matches };
-    const found = await listed()
-      .where('i.id', 'in', pageIds(filter, offset, limit))
+    const found = await pageIds({ q: term }, offset, limit)
+      .select(sql<number>`count(*) OVER ()`.as('total'))
       .execute();
-    return { data: found.map(listedInvoice), total: matches };
+    if (found.length === 0) {
+      if (offset === 0) return { data: [], total: 0 };
+      const {
+        rows: [counted],
+      } = await sql<{
+        n: number;
+      }>`SELECT count(*) AS n FROM (${trigramIds(db, 'invoices', term)}) hits`.execute(db);
+      return { data: [], total: Number(counted?.n ?? 0) };
+    }
+    const rows = await listed()
+      .where(
+        'i.id',
+        'in',
+        found.map((row) => row.id),
+      )
+      .execute();
+    return { data: rows.map(listedInvoice), total: Number(found[0]!.total) };
   }
 
   /**
