@@ -71,7 +71,11 @@ function conditions(
     sortKey && sortKey !== 'due_amount' ? notIndexed(db, 'i.due_amount') : sql.ref('i.due_amount');
   // Written as literals, not parameters, so that SQLite sees the partial indexes apply.
   // A due carried into a renewal is owed there: its invoice is neither paid nor pending.
-  if (status === 'paid') terms.push(sql<SqlBool>`${due} = 0`);
+  // Paid in full are most invoices: SQLite's planner (without statistics) takes `due_amount = 0`
+  // to invoices_due_amount and sorts every paid invoice (25 ms at 100,000), where walking the date
+  // index finds a page of them after a few rows.
+  const paid = sortKey === 'due_amount' ? due : notIndexed(db, 'i.due_amount');
+  if (status === 'paid') terms.push(sql<SqlBool>`${paid} = 0`);
   if (status === 'pending') terms.push(sql<SqlBool>`${due} > 0 AND i.carried_to IS NULL`);
   if (method) terms.push(sql<SqlBool>`i.payment_method = ${method}`);
   if (from) terms.push(sql<SqlBool>`i.issued_on >= ${from}`);
