@@ -95,9 +95,27 @@ export const FIGURES: readonly Figure[] = [
   // period, is never voided, so that key does not move while the credit note exists.
   {
     table: 'invoice_counts',
-    columns: { issued_on: 'text', paid: 'integer', branch_id: 'integer', n: 'integer' },
-    // Branch first: one branch's total reads that branch's rows alone (migration 034).
-    indexes: { invoice_counts_by_branch: ['branch_id', 'issued_on', 'paid', 'n'] },
+    columns: {
+      issued_on: 'text',
+      paid: 'integer',
+      branch_id: 'integer',
+      n: 'integer',
+      paid_amount: 'integer',
+      due_amount: 'integer',
+      voided_amount: 'integer',
+    },
+    // Branch first: one branch's totals read that branch's rows alone (migration 034).
+    indexes: {
+      invoice_counts_by_branch: [
+        'branch_id',
+        'issued_on',
+        'paid',
+        'n',
+        'paid_amount',
+        'due_amount',
+        'voided_amount',
+      ],
+    },
     from: 'invoices',
     as: 'i',
     key: {

@@ -263,7 +263,7 @@ export interface InvoiceCountsTable {
   /** The invoices' branch (028). */
   branch_id: number;
   n: number;
-  /** Their money (047): taken, still owing (0 once carried), taken on those voided. */
+  /** Their money: taken, still owing (0 once carried), taken on those voided. */
   paid_amount: number;
   due_amount: number;
   voided_amount: number;

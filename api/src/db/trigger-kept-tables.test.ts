@@ -377,7 +377,7 @@ const MEANT: Record<string, string> = {
     'SELECT home_branch_id AS branch_id, count(*) AS members, sum(total_fee - paid_amount) AS amount FROM members WHERE total_fee > paid_amount GROUP BY home_branch_id',
   invoice_counts:
     // Paid (1), owing (0), or owed no longer on it, its due carried into a renewal (2); their
-    // money as the history's totals show it: a carried due as 0, what voided ones took (047).
+    // money as the history's totals show it: a carried due as 0, what voided ones took.
     `SELECT i.issued_on, CASE WHEN i.carried_to IS NOT NULL THEN 2 WHEN i.due_amount > 0 THEN 0 ELSE 1 END AS paid,
       i.branch_id, count(*) AS n, sum(i.paid_amount) AS paid_amount,
       sum(CASE WHEN i.carried_to IS NULL THEN i.due_amount ELSE 0 END) AS due_amount,
