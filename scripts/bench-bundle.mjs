@@ -9,7 +9,7 @@ import zlib from 'node:zlib';
 import { spawn } from 'node:child_process';
 import { launchChromium } from './lib/chromium.mjs';
 import { adminContext, HOST, PORTS, startApp } from './lib/composed-app.mjs';
-import { ensureChromium, REMOTES, ROOT } from './lib/setup.mjs';
+import { REMOTES, ROOT } from './lib/setup.mjs';
 import { buildWithStats } from './lib/build-stats.mjs';
 import { CONTENT, watchContent } from './lib/content-probe.mjs';
 import { RUN_TIMEOUT, within } from './lib/cold-load.mjs';
@@ -72,7 +72,7 @@ console.log(`  ${'api'.padEnd(16)} ${((Date.now() - apiBuild) / 1000).toFixed(2)
 // 2. Serve the composed app as `npm start` does, on a throwaway database.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'spotter-bench-'));
 const stop = await startApp(dataDir, { built: true });
-const browser = await launchChromium(await ensureChromium());
+const browser = await launchChromium();
 
 let startup = new Set();
 try {

@@ -1,9 +1,12 @@
-// Debian's Chromium for benchmarks, launched like the end-to-end tests launch it (chromium.json).
+// Debian's Chromium for benchmarks, launched like the end-to-end tests launch it (chromium.json):
+// installed with apt-get first when missing (ensureChromium), as `npm test` installs its own.
 import { chromium } from '@playwright/test';
 import launch from './chromium.json' with { type: 'json' };
+import { ensureChromium } from './setup.mjs';
 
-export function launchChromium(
-  executablePath = process.env.CHROMIUM_PATH ?? launch.executablePath,
-) {
-  return chromium.launch({ executablePath, args: launch.args });
+export async function launchChromium(executablePath) {
+  return chromium.launch({
+    executablePath: executablePath ?? (await ensureChromium()),
+    args: launch.args,
+  });
 }
