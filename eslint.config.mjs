@@ -171,15 +171,12 @@ export default tseslint.config(
     // through its resource's verbs (list, one, create, update, remove and its named actions), and
     // the kit makes stale what each write declares. No screen calls the HTTP client or clears
     // SWR's cache by hand. Named exceptions: the core's own session (login, logout, choosing a
-    // password) and the branch keeper (a switch starts SWR's cache afresh); then the screens not
-    // yet moved onto their resources' declared writes (issue #42 item 2).
+    // password) and the branch keeper (a switch starts SWR's cache afresh).
     files: ['remote-*/src/features/**', 'host/src/features/**'],
     ignores: [
       '**/*.test.{ts,tsx}',
       'host/src/features/auth/api/**',
       'host/src/features/layout/branch-keeper.tsx',
-      // Not yet moved onto declared writes: the import's upload and its steps' calls.
-      'remote-members/src/features/import/api/imports-resource.ts',
     ],
     rules: {
       'no-restricted-syntax': [

@@ -42,12 +42,18 @@ export const patch = <T>(key: string, change: (current: T | undefined) => T | un
   ({ key, change }) as CachePatch;
 
 /**
- * A named write besides create, update and remove (pay, void, move, check out): where it is sent
- * for what it acts on (`Target`, a record's id or the record), and what else it makes stale.
+ * A named call besides create, update and remove (pay, void, move, check out; an import's upload
+ * and review): where it is sent for what it acts on (`Target`, a record's id or the record), and
+ * what else it makes stale. A `GET` is a read asked for at a moment of the screen's choosing (where
+ * an import stands, on resuming it): it makes nothing stale.
  */
 export interface ActionConfig<Target, Body, Reply extends Answered> {
   path: (target: Target) => string;
-  method?: 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** The query string it is sent with. */
+  query?: (target: Target) => Record<string, string | number | undefined>;
+  /** Longer than a usual call's wait: a call that sends much (a 10 MB sheet from a slow line). */
+  timeoutMs?: number;
   /** Sent with an Idempotency-Key: a write that takes or gives back money. */
   idempotent?: boolean;
   /** The failure's words when the answer is not a success. */

@@ -31,6 +31,18 @@ const things = defineResource({
         patch<Thing>(`/things/one/${id}`, (thing) => thing && { ...thing, name: 'Shiny' }),
       ],
     }),
+    /** A file's bytes, with a query and a longer wait. */
+    upload: action<{ label: string }, File>({
+      path: () => '/things/upload',
+      query: ({ label }) => ({ label }),
+      timeoutMs: 120_000,
+    }),
+    /** A read asked for at a moment of the screen's choosing. */
+    weigh: action<number, undefined, { status: 'success'; message: string; grams: number }>({
+      path: (id) => `/things/weigh/${id}`,
+      method: 'GET',
+      stale: () => [paths.dashboard.summary],
+    }),
   },
 });
 
@@ -45,6 +57,9 @@ const READS = [
   paths.dashboard.summary, // declared by the action
   paths.dashboard.notifications, // declared by nobody
 ];
+
+/** The file the Upload button sends. */
+const SHEET = new File(['id,name'], 'things.csv');
 
 function Reader({ path }: { path: string }) {
   const { data } = useApi<unknown>(path);
@@ -67,6 +82,10 @@ function Screen() {
       >
         Polish
       </button>
+      <button onClick={() => void actions.upload({ label: 'a b' }, SHEET)}>Upload</button>
+      <button onClick={() => void actions.weigh(3).then(({ grams }) => setRefusal(`${grams} g`))}>
+        Weigh
+      </button>
       {refusal && <p role="alert">{refusal}</p>}
     </>
   );
@@ -85,9 +104,11 @@ beforeEach(() => {
     status: 200,
     body:
       method === 'GET'
-        ? path.startsWith('/things/one/')
-          ? { id: Number(path.split('/').pop()), name: 'Thing' }
-          : { read: true }
+        ? path.startsWith('/things/weigh/')
+          ? { status: 'success', message: '', grams: 750 }
+          : path.startsWith('/things/one/')
+            ? { id: Number(path.split('/').pop()), name: 'Thing' }
+            : { read: true }
         : refuse
           ? { status: 'failed', message: 'No polish left.' }
           : { status: 'success', message: 'Done.', id: 3 },
@@ -155,4 +176,22 @@ test('a refused action makes nothing stale', async () => {
   expect(sent()).toHaveLength(1);
   for (const path of READS) expect([path, readsOf(path)]).toEqual([path, 1]);
   expect(screen.getByText('/things/one/3: {"id":3,"name":"Thing"}')).toBeInTheDocument();
+});
+
+test("an action sends a file's bytes with its query, and a GET action reads once and makes nothing stale", async () => {
+  await allRead();
+  await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
+  await waitFor(() => expect(sent()).toHaveLength(1));
+  const [upload] = sent();
+  expect(upload).toMatchObject({ method: 'POST', path: '/things/upload?label=a+b' });
+  expect(upload!.body).toEqual({ file: SHEET });
+  // A write: its own list is read again.
+  await waitFor(() => expect(readsOf('/things/view?page=1&page_size=5')).toBe(2));
+
+  await userEvent.click(screen.getByRole('button', { name: 'Weigh' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('750 g');
+  expect(readsOf('/things/weigh/3')).toBe(1);
+  // A read: nothing read again, not even what it declares.
+  expect(readsOf('/things/view?page=1&page_size=5')).toBe(2);
+  expect(readsOf(paths.dashboard.summary)).toBe(1);
 });

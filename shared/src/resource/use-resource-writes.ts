@@ -13,7 +13,9 @@ import {
 } from './resource';
 
 type Body = FormData | object;
-const send = (body: Body) => (body instanceof FormData ? { form: body } : { json: body });
+/** A body as it is sent: a form as a form, a file's bytes as they are, anything else as JSON. */
+const send = (body: Body) =>
+  body instanceof FormData ? { form: body } : body instanceof Blob ? { body } : { json: body };
 
 function need(path: string | undefined, what: string): string {
   if (!path) throw new Error(`This resource declares no ${what} route.`);
@@ -98,11 +100,14 @@ export function useResourceWrites<Row, One, Named extends Actions = Actions>(
         Object.entries(resource.actions ?? {}).map(([name, declared]) => [
           name,
           async (target: unknown, body?: Body, signal?: AbortSignal) => {
+            const method = declared.method ?? 'POST';
             const reply = await write<StatusReply>(
               declared.path(target),
               {
-                method: declared.method ?? 'POST',
+                method,
                 ...(body === undefined ? {} : send(body)),
+                query: declared.query?.(target),
+                timeoutMs: declared.timeoutMs,
                 signal,
                 idempotent: declared.idempotent,
               },
@@ -110,7 +115,8 @@ export function useResourceWrites<Row, One, Named extends Actions = Actions>(
             );
             for (const { key, change } of declared.patches?.(target, reply) ?? [])
               void mutate(key, change as (current: unknown) => unknown, { revalidate: false });
-            invalidate(undefined, declared.stale?.(target, reply));
+            // A read makes nothing stale.
+            if (method !== 'GET') invalidate(undefined, declared.stale?.(target, reply));
             return reply;
           },
         ]),

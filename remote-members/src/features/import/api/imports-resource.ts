@@ -4,7 +4,6 @@ import {
   moneyShown,
   paths,
   pathTo,
-  request,
   type ImportListed,
   type ImportMapping,
   type ImportProgress,
@@ -21,6 +20,9 @@ import {
 export const IMPORT_PATH = '/users/import';
 /** The Imports list: each import that ran, to undo it later. */
 export const IMPORTS_PATH = '/users/imports';
+
+/** Two minutes: 10 MB from a counter tablet's slow line can take longer than a usual call's 15 s. */
+const UPLOAD_TIMEOUT_MS = 120_000;
 
 /** The imports that ran or are running, newest first, a page at a time (`GET /imports`). */
 export const importsResource = defineResource({
@@ -43,30 +45,35 @@ export const importsResource = defineResource({
       failure: 'Undo failed!',
       stale: () => moneyShown,
     }),
+    /**
+     * The file's own bytes go up as they are: the API reads the sheet (one parser for every
+     * client). `branchId`: where its new members go ('' for none chosen: the tab's branch).
+     */
+    upload: action<{ fileName: string; branchId: string }, File, ImportUploaded>({
+      path: () => paths.imports.upload,
+      query: ({ fileName, branchId }) =>
+        branchId ? { file_name: fileName, branch_id: branchId } : { file_name: fileName },
+      timeoutMs: UPLOAD_TIMEOUT_MS,
+    }),
+    /** The stored sheet read again with its header on another row: new columns, guessed again. */
+    readHeaderRow: action<number, { header_row: number }, ImportUploaded>({
+      path: (id) => pathTo(paths.imports.header, { id }),
+    }),
+    /** The dry run: nothing is written but the mapping and the choices, which the run is then sent. */
+    review: action<number, { mapping: ImportMapping } & ReviewChoices, ImportReview>({
+      path: (id) => pathTo(paths.imports.review, { id }),
+    }),
+    /** The plans the sheet names that the gym lacks, made before the review is run again. */
+    createMissingPlans: action<number, MissingPlansBody, MissingPlansCreated>({
+      path: (id) => pathTo(paths.imports.plans, { id }),
+    }),
+    /** Where the import stands: how far its batches got, and its last word once it has run. */
+    status: action<number, undefined, ImportStatus>({
+      path: (id) => pathTo(paths.imports.status, { id }),
+      method: 'GET',
+    }),
   },
 });
-
-/** Two minutes: 10 MB from a counter tablet's slow line can take longer than a usual call's 15 s. */
-const UPLOAD_TIMEOUT_MS = 120_000;
-
-/**
- * The file's own bytes go up as they are: the API reads the sheet (one parser for every client).
- * `branchId`: where its new members go ('' for none chosen: the API takes the tab's branch).
- */
-export const uploadSheet = (file: File, branchId: string, signal?: AbortSignal) =>
-  request<ImportUploaded>(paths.imports.upload, {
-    body: file,
-    query: branchId ? { file_name: file.name, branch_id: branchId } : { file_name: file.name },
-    signal,
-    timeoutMs: UPLOAD_TIMEOUT_MS,
-  });
-
-/** The stored sheet read again with its header on `headerRow`: new columns, guessed again. */
-export const readHeaderRow = (id: number, headerRow: number, signal?: AbortSignal) =>
-  request<ImportUploaded>(pathTo(paths.imports.header, { id }), {
-    json: { header_row: headerRow },
-    signal,
-  });
 
 /**
  * What the importer chose at the review (docs/product/import.md §24), which the run is then sent:
@@ -85,28 +92,6 @@ export const choicesOf = (review: ImportReview | null): ReviewChoices =>
   review
     ? { other_branches: review.other_branches, shared_phones: review.shared_phones }
     : NO_CHOICES;
-
-/** The dry run: nothing is written but the mapping and the `choices`, which the run is then sent. */
-export const reviewImport = (
-  id: number,
-  mapping: ImportMapping,
-  choices: ReviewChoices,
-  signal?: AbortSignal,
-) =>
-  request<ImportReview>(pathTo(paths.imports.review, { id }), {
-    json: { mapping, ...choices },
-    signal,
-  });
-
-export const createMissingPlans = (
-  id: number,
-  plans: MissingPlansBody['plans'],
-  signal?: AbortSignal,
-) => request<MissingPlansCreated>(pathTo(paths.imports.plans, { id }), { json: { plans }, signal });
-
-/** Where the import stands: how far its batches got, and its last word once it has run. */
-export const importStatus = (id: number, signal?: AbortSignal) =>
-  request<ImportStatus>(pathTo(paths.imports.status, { id }), { signal });
 
 /** The error rows as the sheet had them, each with its reason, to fix and upload again. */
 export const errorsPath = (id: number) => pathTo(paths.imports.errors, { id });

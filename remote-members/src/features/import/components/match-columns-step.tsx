@@ -9,13 +9,14 @@ import {
   FormGrid,
   NumberField,
   SelectField,
+  useResourceWrites,
   type Column,
   type ImportMapping,
   type ImportReview,
   type ImportUploaded,
 } from '@spotter/shared';
 import { IMPORT_FIELD_KEYS, IMPORT_FIELDS, REQUIRED_FIELDS } from '../api/import-rules';
-import { NO_CHOICES, readHeaderRow, reviewImport } from '../api/imports-resource';
+import { importsResource, NO_CHOICES } from '../api/imports-resource';
 import { useStepCall } from './use-step-call';
 
 export interface MatchColumnsStepProps {
@@ -42,6 +43,7 @@ export function MatchColumnsStep(props: MatchColumnsStepProps) {
   const { uploaded, mapping, onChange, onReread, onReviewed, onChooseAnother } = props;
   const review = useStepCall();
   const reread = useStepCall();
+  const { actions } = useResourceWrites(importsResource);
   const [headerRow, setHeaderRow] = useState(String(uploaded.header_row));
 
   /** Reads the sheet again from the row typed, once it is a row other than the header's. */
@@ -49,7 +51,7 @@ export function MatchColumnsStep(props: MatchColumnsStepProps) {
     const row = Number(headerRow);
     if (!Number.isInteger(row) || row < 1 || row === uploaded.header_row) return;
     const again = await reread.call(
-      (signal) => readHeaderRow(uploaded.import_id, row, signal),
+      (signal) => actions.readHeaderRow(uploaded.import_id, { header_row: row }, signal),
       'Reading the sheet again failed!',
     );
     if (again) onReread(again);
@@ -73,7 +75,7 @@ export function MatchColumnsStep(props: MatchColumnsStepProps) {
   const send = async (event: FormEvent) => {
     event.preventDefault();
     const reviewed = await review.call(
-      (signal) => reviewImport(uploaded.import_id, mapping, NO_CHOICES, signal),
+      (signal) => actions.review(uploaded.import_id, { mapping, ...NO_CHOICES }, signal),
       'Review failed!',
     );
     if (reviewed) onReviewed(reviewed);

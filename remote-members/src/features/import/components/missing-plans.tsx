@@ -4,11 +4,12 @@ import {
   Button,
   ErrorState,
   NumberField,
+  useResourceWrites,
   useToast,
   type ImportMapping,
   type ImportReview,
 } from '@spotter/shared';
-import { createMissingPlans, reviewImport, type ReviewChoices } from '../api/imports-resource';
+import { importsResource, type ReviewChoices } from '../api/imports-resource';
 import { useStepCall } from './use-step-call';
 
 const Box = styled.section`
@@ -59,6 +60,7 @@ export function MissingPlans(props: MissingPlansProps) {
   const { importId, names, mapping, choices, onReviewed } = props;
   const toast = useToast();
   const create = useStepCall();
+  const { actions } = useResourceWrites(importsResource);
   const [durations, setDurations] = useState<Record<string, string>>({});
   const [checked, setChecked] = useState(false);
   const errorOf = (name: string) => (checked ? durationError(durations[name] ?? '') : null);
@@ -68,9 +70,9 @@ export function MissingPlans(props: MissingPlansProps) {
     if (names.some((name) => durationError(durations[name] ?? ''))) return;
     const plans = names.map((name) => ({ name, duration_days: Number(durations[name]) }));
     const reviewed = await create.call(async (signal) => {
-      const created = await createMissingPlans(importId, plans, signal);
+      const created = await actions.createMissingPlans(importId, { plans }, signal);
       toast.success(created.message);
-      return reviewImport(importId, mapping, choices, signal);
+      return actions.review(importId, { mapping, ...choices }, signal);
     }, 'Creating the plans failed!');
     if (reviewed) onReviewed(reviewed);
   };

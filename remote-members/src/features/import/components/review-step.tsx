@@ -8,6 +8,7 @@ import {
   useBranchChoice,
   useCan,
   useDownload,
+  useResourceWrites,
   type ImportMapping,
   type ImportReview,
 } from '@spotter/shared';
@@ -15,7 +16,7 @@ import {
   choicesOf,
   ERRORS_FILENAME,
   errorsPath,
-  reviewImport,
+  importsResource,
   type ReviewChoices,
 } from '../api/imports-resource';
 import { MissingPlans } from './missing-plans';
@@ -92,6 +93,7 @@ export function ReviewStep({
   const mayCreatePlans = useCan('plans.edit');
   const branches = useBranchChoice();
   const again = useStepCall();
+  const { actions } = useResourceWrites(importsResource);
 
   const choices = choicesOf(review);
   /**
@@ -100,7 +102,7 @@ export function ReviewStep({
    */
   const choose = async (change: Partial<ReviewChoices>) => {
     const reviewed = await again.call(
-      (signal) => reviewImport(importId, mapping, { ...choices, ...change }, signal),
+      (signal) => actions.review(importId, { mapping, ...choices, ...change }, signal),
       'Review failed!',
     );
     if (reviewed) onReviewed(reviewed);

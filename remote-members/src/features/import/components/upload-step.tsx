@@ -12,10 +12,11 @@ import {
   SelectField,
   useActiveBranch,
   useBranchChoice,
+  useResourceWrites,
   type ImportUploaded,
 } from '@spotter/shared';
 import { IMPORT_LIMITS, TOO_LARGE } from '../api/import-rules';
-import { uploadSheet } from '../api/imports-resource';
+import { importsResource } from '../api/imports-resource';
 import { useStepCall } from './use-step-call';
 
 const FileInput = styled.input`
@@ -33,6 +34,7 @@ export function UploadStep({ onUploaded }: { onUploaded: (uploaded: ImportUpload
   const [picked, setPicked] = useState('');
   const branch = chosenBranch(picked, branches, useActiveBranch());
   const upload = useStepCall();
+  const { actions } = useResourceWrites(importsResource);
   const tooLarge = file !== null && file.size > IMPORT_LIMITS.maxBytes;
 
   const choose = (chosen: File | null) => {
@@ -43,7 +45,7 @@ export function UploadStep({ onUploaded }: { onUploaded: (uploaded: ImportUpload
     event.preventDefault();
     if (!file || tooLarge) return;
     const uploaded = await upload.call(
-      (signal) => uploadSheet(file, branch, signal),
+      (signal) => actions.upload({ fileName: file.name, branchId: branch }, file, signal),
       'Upload failed!',
     );
     if (uploaded) onUploaded(uploaded);

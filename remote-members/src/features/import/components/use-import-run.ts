@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useResourceWrites, type ImportProgress } from '@spotter/shared';
-import { importsResource, importStatus, type ReviewChoices } from '../api/imports-resource';
+import { importsResource, type ReviewChoices } from '../api/imports-resource';
 import { useStepCall } from './use-step-call';
 
 /**
@@ -30,7 +30,7 @@ export function useImportRun(importId: number | undefined, choices: ReviewChoice
   };
 
   const fromWhereItStands = async (id: number, signal: AbortSignal) => {
-    const status = await importStatus(id, signal);
+    const status = await actions.status(id, undefined, signal);
     if (status.state === 'reviewed' || status.state === 'importing')
       return batchesFrom(id, status.done, signal);
     const { rows, done, added, updated, skipped, message, undo_until } = status;
