@@ -19,6 +19,23 @@ interface Row {
 
 describe('invoice history', () => {
   const ctx = useSignedInApp({ gymName: 'Iron Temple' });
+  /** CN-00001 on invoice `invoiceId`, written as a void leaves it (its ₹300 given back). */
+  const creditNoteOn = (invoiceId: number) =>
+    ctx.app.db
+      .insertInto('credit_notes')
+      .values({
+        id: 1,
+        credit_note_number: 'CN-00001',
+        invoice_id: invoiceId,
+        member_id: null,
+        amount: 300,
+        reason: 'Paid twice',
+        issued_on: '2026-02-01',
+        created_at: new Date().toISOString(),
+        issued_by_id: null,
+        issued_by_name: 'test-admin',
+      })
+      .execute();
 
   const page = async (query: string) => {
     const response = await ctx.invoices.list(query);
@@ -138,21 +155,7 @@ describe('invoice history', () => {
       payment_method: 'upi',
       paid_amount: 300,
     });
-    await ctx.app.db
-      .insertInto('credit_notes')
-      .values({
-        id: 1,
-        credit_note_number: 'CN-00001',
-        invoice_id: 10,
-        member_id: null,
-        amount: 300,
-        reason: 'Paid twice',
-        issued_on: '2026-02-01',
-        created_at: new Date().toISOString(),
-        issued_by_id: null,
-        issued_by_name: 'test-admin',
-      })
-      .execute();
+    await creditNoteOn(10);
     const upi = (await ctx.invoices.list('?page=1&page_size=5&method=upi')).json();
     expect(upi.data.map((row: Row) => row.invoice_number)).toEqual(['INV-00010', 'INV-00009']);
     expect(upi).toMatchObject({
@@ -184,21 +187,7 @@ describe('invoice history', () => {
     await history();
     // A ninth, voided; the second's due carried into a renewal, which shows it as owing 0.
     await insertInvoice(ctx.app, { issued_on: '2026-02-01', paid_amount: 300, total_amount: 300 });
-    await ctx.app.db
-      .insertInto('credit_notes')
-      .values({
-        id: 1,
-        credit_note_number: 'CN-00001',
-        invoice_id: 9,
-        member_id: null,
-        amount: 300,
-        reason: 'Paid twice',
-        issued_on: '2026-02-01',
-        created_at: new Date().toISOString(),
-        issued_by_id: null,
-        issued_by_name: 'test-admin',
-      })
-      .execute();
+    await creditNoteOn(9);
     await ctx.app.db
       .updateTable('invoices')
       .set({ carried_to: 'INV-00099' })

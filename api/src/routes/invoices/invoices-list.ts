@@ -141,6 +141,18 @@ export function invoicesList(db: Db) {
   const listed = () =>
     read().leftJoin('members as m', 'm.id', 'i.member_id').select(voidableSql.as('voidable'));
 
+  /** The page of the invoices `found` (a page's ids, newest first), with the filter's `total`. */
+  const pageOf = async (found: readonly { id: number }[], total: number) => {
+    const rows = await listed()
+      .where(
+        'i.id',
+        'in',
+        found.map((row) => row.id),
+      )
+      .execute();
+    return { data: rows.map(listedInvoice), total };
+  };
+
   /** `rows` a batch at a time, newest first, under the filter: a keyset seek each. */
   const inKeysetBatches = <DB, TB extends keyof DB, O extends { id: number; date: string }>(
     rows: () => SelectQueryBuilder<DB, TB, O>,
@@ -232,14 +244,7 @@ export function invoicesList(db: Db) {
       }>`SELECT count(*) AS n FROM (${trigramIds(db, 'invoices', term)}) hits`.execute(db);
       return { data: [], total: Number(counted?.n ?? 0) };
     }
-    const rows = await listed()
-      .where(
-        'i.id',
-        'in',
-        found.map((row) => row.id),
-      )
-      .execute();
-    return { data: rows.map(listedInvoice), total: Number(found[0]!.total) };
+    return pageOf(found, Number(found[0]!.total));
   }
 
   /**
@@ -345,14 +350,7 @@ export function invoicesList(db: Db) {
       .select(sql<number>`count(*) OVER ()`.as('total'))
       .execute();
     if (found.length === 0) return { data: [], total: offset > 0 ? await total(filter) : 0 };
-    const rows = await listed()
-      .where(
-        'i.id',
-        'in',
-        found.map((row) => row.id),
-      )
-      .execute();
-    return { data: rows.map(listedInvoice), total: found[0]!.total };
+    return pageOf(found, Number(found[0]!.total));
   }
 
   return {
