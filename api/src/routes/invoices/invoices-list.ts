@@ -141,18 +141,6 @@ export function invoicesList(db: Db) {
   const listed = () =>
     read().leftJoin('members as m', 'm.id', 'i.member_id').select(voidableSql.as('voidable'));
 
-  /** The page of the invoices `found` (a page's ids, newest first), with the filter's `total`. */
-  const pageOf = async (found: readonly { id: number }[], total: number) => {
-    const rows = await listed()
-      .where(
-        'i.id',
-        'in',
-        found.map((row) => row.id),
-      )
-      .execute();
-    return { data: rows.map(listedInvoice), total };
-  };
-
   /** `rows` a batch at a time, newest first, under the filter: a keyset seek each. */
   const inKeysetBatches = <DB, TB extends keyof DB, O extends { id: number; date: string }>(
     rows: () => SelectQueryBuilder<DB, TB, O>,
@@ -223,28 +211,6 @@ export function invoicesList(db: Db) {
       .where(sql<SqlBool>`i.id IN (${ids})`)
       .execute();
     return { data: found.map(listedInvoice), total: matches };
-  }
-
-  /**
-   * The same on PostgreSQL: the page's ids with the count of every match riding along (the trigram
-   * indexes read once: a name thousands of invoices share costs a millisecond or two a lookup);
-   * shipping every matching id to the app and back, as SQLite is made to, costs more there than
-   * it saves. A page past the end has no row to carry the count: the indexes count alone then.
-   */
-  async function searchOnPostgres(term: string, offset: number, limit: number) {
-    const found = await pageIds({ q: term }, offset, limit)
-      .select(sql<number>`count(*) OVER ()`.as('total'))
-      .execute();
-    if (found.length === 0) {
-      if (offset === 0) return { data: [], total: 0 };
-      const {
-        rows: [counted],
-      } = await sql<{
-        n: number;
-      }>`SELECT count(*) AS n FROM (${trigramIds(db, 'invoices', term)}) hits`.execute(db);
-      return { data: [], total: Number(counted?.n ?? 0) };
-    }
-    return pageOf(found, Number(found[0]!.total));
   }
 
   /**
@@ -320,11 +286,11 @@ export function invoicesList(db: Db) {
       !trigramSized(term)
     )
       return undefined;
-    return forDialect(db, { sqlite: searchOnSqlite, postgres: searchOnPostgres })(
-      term,
-      offset,
-      limit,
-    );
+    // PostgreSQL: the filters' own path below reads the page's ids with the count of every match
+    // riding along (the trigram indexes read once); shipping every matching id to the app and
+    // back, as SQLite is made to, costs more there than it saves.
+    if (!forDialect(db, { sqlite: true, postgres: false })) return undefined;
+    return searchOnSqlite(term, offset, limit);
   }
 
   async function rowsOfPage(
@@ -343,14 +309,21 @@ export function invoicesList(db: Db) {
     }
     const searched = await searchOnly(filter, offset, pageSize);
     if (searched) return searched;
-    // With other filters, the matches are gathered anyway to sort them: counting them in the
-    // same pass saves running the trigram search a second time. A page past the end has no row
-    // to carry the count.
+    // With other filters (or a search alone on PostgreSQL), the matches are gathered anyway to
+    // sort them: counting them in the same pass saves running the trigram search a second time.
+    // A page past the end has no row to carry the count.
     const found = await pageIds(filter, offset, pageSize)
       .select(sql<number>`count(*) OVER ()`.as('total'))
       .execute();
     if (found.length === 0) return { data: [], total: offset > 0 ? await total(filter) : 0 };
-    return pageOf(found, Number(found[0]!.total));
+    const rows = await listed()
+      .where(
+        'i.id',
+        'in',
+        found.map((row) => row.id),
+      )
+      .execute();
+    return { data: rows.map(listedInvoice), total: Number(found[0]!.total) };
   }
 
   return {
