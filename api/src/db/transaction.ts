@@ -73,8 +73,8 @@ export async function alsoAtBranch(trx: Kysely<Database>, id: number) {
   })();
 }
 
-/** The branch write transaction `trx` acts at, as the trail records it: 0 for the whole chain. */
-export const branchOfWrite = (trx: Kysely<Database>) => heldBranches.get(trx)?.[0] ?? 0;
+/** The branch write transaction `trx` acts at, as the trail records it: null for the whole chain. */
+export const branchOfWrite = (trx: Kysely<Database>) => heldBranches.get(trx)?.[0] ?? null;
 
 /**
  * What a request asks of the write transactions it runs, set around its handler: `first` runs in

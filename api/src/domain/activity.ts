@@ -161,7 +161,7 @@ export async function recordActivity(
       member_id: entry.memberId ?? null,
       data: JSON.stringify(withoutSecrets(entry.data ?? {})),
       reason: entry.reason ?? null,
-      branch_id: branchOfWrite(trx) || null,
+      branch_id: branchOfWrite(trx),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
