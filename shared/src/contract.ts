@@ -56,4 +56,29 @@ export interface SectionDeclaration {
   sidebar: SidebarEntry[];
   /** The API reads its pages make first, to be preloaded with the page (none: nothing is). */
   firstRequests?: FirstRequest[];
+  /**
+   * The host versions the section needs, when it relies on something a later host added
+   * (`{ host: '>=1.4.0' }`); by default, a host of the major version it was built beside. The
+   * build adds the ranges of what it shares (Requirements).
+   */
+  requires?: { host?: string };
+}
+
+/**
+ * What a remote needs of the page it joins, written by its build into its manifest (schema 2 on;
+ * docs/architecture.md "Versions and compatibility"): a range of host versions, a range for each
+ * library it shares (`@spotter/shared`, `react`, …), and, when it uses the host's federation
+ * runtime, a range of that runtime's versions.
+ */
+export interface Requirements {
+  host?: string;
+  shared?: Record<string, string>;
+  runtime?: string;
+}
+
+/** A declaration as the host reads it from a manifest: which schema it follows, and what it needs. */
+export interface VersionedDeclaration extends SectionDeclaration {
+  /** 1: the first, unversioned declarations; 2: with `requires`. */
+  schema: number;
+  requires: Requirements;
 }

@@ -146,7 +146,14 @@ export * from './format';
 export type * from './types';
 export { BLOOD_GROUPS, STAFF_ROLES } from './domain';
 export * from './input-rules';
-export type { FirstRequest, RemoteSection, SectionDeclaration, SidebarEntry } from './contract';
+export type {
+  FirstRequest,
+  RemoteSection,
+  Requirements,
+  SectionDeclaration,
+  SidebarEntry,
+  VersionedDeclaration,
+} from './contract';
 export { claimsPath, entryMatches, entryPatterns } from './section-match';
 export { SpotterProvider } from './provider';
 

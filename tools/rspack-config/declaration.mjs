@@ -2,10 +2,24 @@
 // so the host reads it at run time without running the remote's code.
 import fs from 'node:fs';
 import { rspack } from '@rspack/core';
+import path from 'node:path';
 import { firstRequestProblem } from '@spotter/shared/first-request';
+import {
+  DECLARATION_SCHEMA,
+  appPackage,
+  majorRange,
+  runtimeRange,
+  runtimeVersion,
+} from './versions.mjs';
 
 /** Where in the manifest the host finds it: `metaData` is the only free-form part the plugin keeps. */
 export const DECLARATION_KEY = 'spotterSection';
+/** Where in the manifest every app records what it was built with. */
+export const BUILD_KEY = 'spotterBuild';
+
+// The workspace's host: a remote built here needs a host of its major version (versions.mjs
+// majorRange), unless its declaration asks for more (`requires.host`, e.g. ">=1.4.0").
+const WORKSPACE_HOST = path.resolve(import.meta.dirname, '../../host');
 
 function check(declaration, file) {
   const fail = (why) => {
@@ -31,6 +45,14 @@ function check(declaration, file) {
       fail(`${entry.label}: permission must be a permission's name, like 'members.view'`);
   }
   checkFirstRequests(declaration.firstRequests, declaration.prefixes, fail);
+  const { requires } = declaration;
+  if (requires !== undefined) {
+    const keys = Object.keys(requires ?? {});
+    if (typeof requires !== 'object' || keys.some((key) => key !== 'host'))
+      fail("requires may only name the host (the versions of what it shares are the build's)");
+    if (typeof requires.host !== 'string' || !/\d+\.\d+\.\d+/.test(requires.host))
+      fail('requires.host must be a range of host versions, like ">=1.2.0"');
+  }
 }
 
 /** Each first request names one of the section's pages and a template the server can fill. */
@@ -74,11 +96,36 @@ export async function readDeclaration(file) {
   return module.declaration;
 }
 
-/** The federation plugin's `manifest` option that writes the declaration into mf-manifest.json. */
-export function manifestWithDeclaration(file) {
+/**
+ * The federation plugin's `manifest` option. Every app's mf-manifest.json records what the app
+ * was built with (its version, each shared library's, the federation runtime's); a remote's also
+ * carries its section's declaration, versioned, with the ranges it needs of the host, of each
+ * shared library (the ones the build asks for) and, when it uses the host's federation runtime
+ * (`externalRuntime`), of that runtime.
+ */
+export function manifestWithBuild({ dir, declaration: file, externalRuntime = false }) {
   return {
     additionalData: async ({ stats }) => {
-      stats.metaData[DECLARATION_KEY] = await readDeclaration(file);
+      const { name, version } = appPackage(dir);
+      const shared = stats.shared ?? [];
+      stats.metaData[BUILD_KEY] = {
+        app: name,
+        version,
+        shared: Object.fromEntries(shared.map((entry) => [entry.name, entry.version])),
+        runtime: runtimeVersion(dir),
+      };
+      if (file) {
+        const { requires, ...declaration } = await readDeclaration(file);
+        stats.metaData[DECLARATION_KEY] = {
+          schema: DECLARATION_SCHEMA,
+          requires: {
+            host: requires?.host ?? majorRange(appPackage(WORKSPACE_HOST).version),
+            shared: Object.fromEntries(shared.map((entry) => [entry.name, entry.requiredVersion])),
+            ...(externalRuntime ? { runtime: runtimeRange(runtimeVersion(dir)) } : {}),
+          },
+          ...declaration,
+        };
+      }
       return stats;
     },
   };

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { DECLARATION_KEY, manifestWithDeclaration, readDeclaration } from './declaration.mjs';
+import { BUILD_KEY, DECLARATION_KEY, manifestWithBuild, readDeclaration } from './declaration.mjs';
 
 let dir;
 const write = (name, source) => {
@@ -22,13 +22,50 @@ export const declaration: SectionDeclaration = {
 };`;
 
 describe("a remote's section declaration at build time", () => {
-  it('reads the TypeScript file and writes it into the manifest metadata', async () => {
+  const PLANS_DIR = path.resolve(import.meta.dirname, '../../remote-plans');
+  const read = (name) =>
+    JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../..', name), 'utf8')).version;
+  const shared = [
+    { name: '@spotter/shared', version: '1.3.2', requiredVersion: '^1.3.0' },
+    { name: 'react', version: '19.3.1', requiredVersion: '^19.3.0' },
+  ];
+
+  it('writes it into the manifest metadata, versioned, with the ranges the build needs', async () => {
     const file = write('good.ts', plans);
-    const stats = { metaData: { name: 'plans' } };
-    await manifestWithDeclaration(file).additionalData({ stats });
+    const stats = { metaData: { name: 'plans' }, shared };
+    await manifestWithBuild({
+      dir: PLANS_DIR,
+      declaration: file,
+      externalRuntime: true,
+    }).additionalData({ stats });
+    const hostMajor = read('host/package.json').split('.')[0];
+    const runtime = read('remote-plans/node_modules/@module-federation/enhanced/package.json');
     expect(stats.metaData[DECLARATION_KEY]).toEqual({
+      schema: 2,
+      requires: {
+        host: `^${hostMajor}.0.0`,
+        shared: { '@spotter/shared': '^1.3.0', react: '^19.3.0' },
+        runtime: `~${runtime.split('.').slice(0, 2).join('.')}.0`,
+      },
       prefixes: ['/plans'],
       sidebar: [{ label: 'Plans', path: '/plans', order: 30 }],
+    });
+    // And what the app was built with, as every app's manifest records it.
+    expect(stats.metaData[BUILD_KEY]).toEqual({
+      app: 'remote-plans',
+      version: read('remote-plans/package.json'),
+      shared: { '@spotter/shared': '1.3.2', react: '19.3.1' },
+      runtime,
+    });
+  });
+
+  it('keeps a host range the section asks for, and needs no runtime range when it brings its own', async () => {
+    const file = write('host.ts', plans.replace('};', "  requires: { host: '>=1.4.0' },\n};"));
+    const stats = { metaData: { name: 'plans' }, shared };
+    await manifestWithBuild({ dir: PLANS_DIR, declaration: file }).additionalData({ stats });
+    expect(stats.metaData[DECLARATION_KEY].requires).toEqual({
+      host: '>=1.4.0',
+      shared: { '@spotter/shared': '^1.3.0', react: '^19.3.0' },
     });
   });
 
@@ -71,6 +108,16 @@ describe("a remote's section declaration at build time", () => {
       'a link permission that is not a permission name',
       "export const declaration = { prefixes: ['/a'], sidebar: [{ label: 'A', path: '/a', order: 1, permission: 'everyone' }] };",
       "A: permission must be a permission's name",
+    ],
+    [
+      'a requirement other than the host',
+      "export const declaration = { prefixes: ['/a'], sidebar: [], requires: { react: '^19.0.0' } };",
+      'requires may only name the host',
+    ],
+    [
+      'a host requirement that is not a range',
+      "export const declaration = { prefixes: ['/a'], sidebar: [], requires: { host: 'latest' } };",
+      'requires.host must be a range of host versions',
     ],
     [
       'a first request whose page is outside the prefixes',

@@ -6,7 +6,8 @@ import { rspack } from '@rspack/core';
 import CompressionPlugin from 'compression-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { lateSharedDependencies, sharedDependencies } from './shared-deps.mjs';
-import { manifestWithDeclaration } from './declaration.mjs';
+import { manifestWithBuild } from './declaration.mjs';
+import { DECLARATION_SCHEMA, appPackage, runtimeVersion } from './versions.mjs';
 import { compileHints } from './compile-hints.mjs';
 import workspaceRemotes from '../../remotes.json' with { type: 'json' };
 
@@ -75,6 +76,7 @@ export function createAppConfig({
   if (!name) throw new Error(`${dir}: not in remotes.json, so its rspack config must name it`);
   return (_env, argv) => {
     const production = argv.mode === 'production';
+    const shared = sharedDependencies(dir);
     return {
       context: dir,
       mode: production ? 'production' : 'development',
@@ -120,11 +122,18 @@ export function createAppConfig({
       plugins: [
         new ModuleFederationPlugin({
           name,
-          ...(host
-            ? { remotes: {}, shareStrategy: 'loaded-first' }
-            : { filename: 'remoteEntry.js', exposes }),
-          shared: sharedDependencies,
-          manifest: declaration ? manifestWithDeclaration(path.join(dir, declaration)) : true,
+          ...(host ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
+          // One strategy for every app (mixing them can silently use a local copy, core PR #5062):
+          // a library already loaded, the host's, wins over a newer copy a remote brings.
+          shareStrategy: 'loaded-first',
+          shared,
+          // What the build was made with (every app), and a remote's section declaration with
+          // the versions it needs: docs/architecture.md "Versions and compatibility".
+          manifest: manifestWithBuild({
+            dir,
+            declaration: declaration && path.join(dir, declaration),
+            externalRuntime: production && !host,
+          }),
           dts: false,
           // In production the host hands its federation runtime to the remotes instead of every
           // remoteEntry.js bundling its own copy (measured by `pnpm bench:bundle`). Dev builds keep
@@ -133,6 +142,22 @@ export function createAppConfig({
             ? { experiments: host ? { provideExternalRuntime: true } : { externalRuntime: true } }
             : {}),
         }),
+        // What the host provides to the remotes it loads, for its compatibility check
+        // (host/src/features/remotes/compatibility.ts).
+        ...(host
+          ? [
+              new rspack.DefinePlugin({
+                __SPOTTER_HOST__: JSON.stringify({
+                  version: appPackage(dir).version,
+                  schemas: Array.from({ length: DECLARATION_SCHEMA }, (_, i) => i + 1),
+                  shared: Object.fromEntries(
+                    Object.entries(shared).map(([key, { version }]) => [key, version]),
+                  ),
+                  runtime: production ? runtimeVersion(dir) : null,
+                }),
+              }),
+            ]
+          : []),
         // A remote's page is only its team's standalone shell: one template serves all four.
         new rspack.HtmlRspackPlugin(
           host
