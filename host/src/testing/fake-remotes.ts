@@ -1,4 +1,4 @@
-import type { Permission, SectionDeclaration } from '@spotter/shared';
+import type { Permission, SectionDeclaration, VersionedDeclaration } from '@spotter/shared';
 import workspaceRemotes from '../../../remotes.json';
 import { registerSections } from '../features/remotes/runtime-config';
 
@@ -59,7 +59,7 @@ export const manifestOf = (remote: string, declaration: unknown) => ({
 });
 
 // jsdom has no Response: the part of one the manifest reader uses.
-const answer = (body: unknown) => {
+export const answer = (body: unknown) => {
   const response = { ok: true, status: 200, json: async () => body, clone: () => response };
   return response as unknown as Response;
 };
@@ -70,7 +70,7 @@ const answer = (body: unknown) => {
  * place (the fake API), so call this after `fakeApi`.
  */
 export function fakeRemotes(
-  declarations: Record<string, SectionDeclaration | null> = DECLARATIONS,
+  declarations: Record<string, SectionDeclaration | VersionedDeclaration | null> = DECLARATIONS,
 ) {
   const api = globalThis.fetch;
   const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {

@@ -4,4 +4,11 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
   registerRemotes: jest.fn(),
   preloadRemote: jest.fn(),
+  // The runtime's own version ranges, for the compatibility check: loaded only when one is made.
+  satisfy: (...args: [string, string]) =>
+    jest
+      .requireActual<typeof import('@module-federation/enhanced/runtime')>(
+        '@module-federation/enhanced/runtime',
+      )
+      .satisfy(...args),
 }));

@@ -56,7 +56,7 @@ describe('the declarations the page carries', () => {
     expect(statuses()).toEqual({ members: 'unreadable', plans: 'ready' });
     expect(currentDeclarations().get('plans')).toEqual({
       status: 'ready',
-      declaration: redeployed,
+      declaration: { ...redeployed, schema: 1, requires: {} },
     });
     expect(logged).toHaveBeenCalledWith(
       'The "members" section could not be read',

@@ -28,7 +28,7 @@ async function read(remote: string, url: string, readGeneration: number) {
   let state: DeclarationState;
   try {
     const manifest: unknown = await (await fetchManifest(url)).json();
-    state = { status: 'ready', declaration: parseDeclaration(manifest) };
+    state = { status: 'ready', declaration: parseDeclaration(manifest, remote) };
   } catch (error) {
     console.error(`The "${remote}" section could not be read`, error);
     forgetManifest(url);
@@ -43,10 +43,10 @@ async function read(remote: string, url: string, readGeneration: number) {
 }
 
 /** A declaration the page carries (read by the host's server), if it is a valid one. */
-function carried(value: unknown): DeclarationState | undefined {
+function carried(remote: string, value: unknown): DeclarationState | undefined {
   if (value === undefined) return undefined;
   try {
-    return { status: 'ready', declaration: checkDeclaration(value) };
+    return { status: 'ready', declaration: checkDeclaration(value, remote) };
   } catch {
     return undefined;
   }
@@ -80,7 +80,7 @@ export function readDeclarations(
   current = new Map(
     Object.keys(remotes).map((remote) => [
       remote,
-      carried(carriedDeclarations[remote]) ?? { status: 'loading' },
+      carried(remote, carriedDeclarations[remote]) ?? { status: 'loading' },
     ]),
   );
   for (const listener of listeners) listener();

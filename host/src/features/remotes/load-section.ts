@@ -1,5 +1,7 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { RemoteSection } from '@spotter/shared';
+import { HOST_PROVIDES, IncompatibleSection, incompatibility } from './compatibility';
+import { parseDeclaration } from './parse-declaration';
 import { readManifestOf, resetRemote, takeCodeHintsOf } from './runtime-config';
 
 const loaded = new Map<string, RemoteSection>();
@@ -18,8 +20,13 @@ async function fetchSection(remote: string) {
   const load = () => loadRemote<{ default: RemoteSection }>(`${remote}/section`);
   const begun = epoch;
   // An unreadable manifest fails the load before it asks for a script, so the page's hints for
-  // the scripts are not spent on it: they are for the load that reaches them (below).
-  await readManifestOf(remote);
+  // the scripts are not spent on it: they are for the load that reaches them (below). So does a
+  // remote this host cannot run (compatibility.ts): refused before any of its code is fetched.
+  const manifest = await readManifestOf(remote);
+  if (manifest !== undefined && HOST_PROVIDES) {
+    const problem = incompatibility(parseDeclaration(manifest, remote), HOST_PROVIDES);
+    if (problem) throw new IncompatibleSection(remote, problem);
+  }
   try {
     return await load();
   } catch (error) {

@@ -1,9 +1,14 @@
 import { DECLARATIONS, manifestOf } from '../../testing/fake-remotes';
 import { parseDeclaration } from './parse-declaration';
 
+const first = { schema: 1, requires: {} };
+
 describe('reading a declaration from a manifest', () => {
   it('returns the prefixes and sidebar entries the remote declared, with their permissions', () => {
-    expect(parseDeclaration(manifestOf('staff', DECLARATIONS.staff))).toEqual(DECLARATIONS.staff);
+    expect(parseDeclaration(manifestOf('staff', DECLARATIONS.staff))).toEqual({
+      ...first,
+      ...DECLARATIONS.staff,
+    });
     expect(parseDeclaration(manifestOf('billing', DECLARATIONS.billing)).sidebar).toEqual([
       expect.objectContaining({ label: 'Invoice', permission: 'invoices.view' }),
       expect.objectContaining({ label: 'Pending', permission: 'payments.record' }),
@@ -13,36 +18,55 @@ describe('reading a declaration from a manifest', () => {
 
   it('accepts a link without a permission (every account sees it)', () => {
     const open = { prefixes: ['/a'], sidebar: [{ label: 'A', path: '/a', order: 1 }] };
-    expect(parseDeclaration(manifestOf('x', open))).toEqual(open);
+    expect(parseDeclaration(manifestOf('x', open))).toEqual({ ...first, ...open });
+  });
+
+  it('reads the schema a declaration follows and the versions it needs', () => {
+    const requires = {
+      host: '^1.0.0',
+      shared: { '@spotter/shared': '^1.2.0', react: '^19.3.0' },
+      runtime: '~2.9.0',
+    };
+    const declared = { schema: 2, requires, prefixes: ['/a'], sidebar: [] };
+    expect(parseDeclaration(manifestOf('x', declared))).toEqual(declared);
+    // What it cannot understand of the requirements is not a requirement it can check.
+    const odd = { ...declared, requires: { host: 2, shared: { react: 19 }, runtime: '~2.9.0' } };
+    expect(parseDeclaration(manifestOf('x', odd)).requires).toEqual({ runtime: '~2.9.0' });
   });
 
   it.each([
     ['no manifest', null],
     ['a manifest without a declaration', { metaData: {} }],
-    ['prefixes that are not paths', manifestOf('x', { prefixes: ['plans'], sidebar: [] })],
-    [
-      'an entry without a label',
-      manifestOf('x', { prefixes: ['/a'], sidebar: [{ path: '/a', order: 1 }] }),
-    ],
-    [
-      'an entry whose order is not a number',
-      manifestOf('x', { prefixes: ['/a'], sidebar: [{ label: 'A', path: '/a', order: '1' }] }),
-    ],
-    [
-      'match patterns that are not paths',
-      manifestOf('x', {
-        prefixes: ['/a'],
-        sidebar: [{ label: 'A', path: '/a', order: 1, match: 'a' }],
-      }),
-    ],
-    ...['members.see', 'Members.view', 'toString', '', 7].map((permission): [string, unknown] => [
-      `a permission that is not one of the API's (${JSON.stringify(permission)})`,
-      manifestOf('x', {
-        prefixes: ['/a'],
-        sidebar: [{ label: 'A', path: '/a', order: 1, permission }],
-      }),
-    ]),
+    ['prefixes that are not a list', manifestOf('x', { prefixes: '/plans', sidebar: [] })],
   ])('refuses %s', (_case, manifest) => {
     expect(() => parseDeclaration(manifest)).toThrow('no valid section declaration');
+  });
+
+  const good = { label: 'Good', path: '/a', order: 1 };
+  it.each([
+    ['an entry without a label', { path: '/a', order: 1 }],
+    ['an entry whose order is not a number', { label: 'A', path: '/a', order: '1' }],
+    ['match patterns that are not paths', { label: 'A', path: '/a', order: 1, match: 'a' }],
+    ...['members.see', 'Members.view', 'toString', '', 7].map((permission): [string, unknown] => [
+      `a permission that is not one of the API's (${JSON.stringify(permission)})`,
+      { label: 'A', path: '/a', order: 1, permission },
+    ]),
+  ])('leaves out %s, keeps the rest of the section, and says so once', (_case, entry) => {
+    const warned = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const manifest = manifestOf(`x-${JSON.stringify(entry)}`, {
+      prefixes: ['/a', 'not-a-path'],
+      sidebar: [entry, good],
+    });
+    const remote = 'lockers';
+    expect(parseDeclaration(manifest, remote)).toEqual({
+      ...first,
+      prefixes: ['/a'],
+      sidebar: [good],
+    });
+    parseDeclaration(manifest, remote);
+    const reports = warned.mock.calls.map(([line]) => String(line));
+    expect(reports.filter((line) => line.includes(JSON.stringify(entry)))).toHaveLength(1);
+    expect(reports[0]).toContain('The "lockers" section');
+    warned.mockRestore();
   });
 });

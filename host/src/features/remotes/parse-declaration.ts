@@ -1,4 +1,4 @@
-import type { Permission, SectionDeclaration, SidebarEntry } from '@spotter/shared';
+import type { Permission, Requirements, SidebarEntry, VersionedDeclaration } from '@spotter/shared';
 
 // Must match DECLARATION_KEY in tools/rspack-config/declaration.mjs, which writes it.
 const KEY = 'spotterSection';
@@ -53,20 +53,67 @@ function isEntry(value: unknown): value is SidebarEntry {
   );
 }
 
-/** A section declaration, checked; throws when it is missing or malformed. */
-export function checkDeclaration(value: unknown): SectionDeclaration {
-  const declaration = value as Partial<SectionDeclaration> | null | undefined;
-  if (
-    !declaration ||
-    !isPaths(declaration.prefixes) ||
-    !Array.isArray(declaration.sidebar) ||
-    !declaration.sidebar.every(isEntry)
-  ) {
-    throw new Error('The manifest carries no valid section declaration');
-  }
-  return { prefixes: declaration.prefixes, sidebar: declaration.sidebar };
+const isRanges = (value: unknown): value is Record<string, string> =>
+  typeof value === 'object' &&
+  value !== null &&
+  Object.values(value).every((range) => typeof range === 'string');
+
+/** What a remote needs, as its declaration states it (schema 2 on); none stated, nothing needed. */
+function requirementsOf(value: unknown): Requirements {
+  const requires = (value ?? {}) as Partial<Requirements>;
+  return {
+    ...(typeof requires.host === 'string' && { host: requires.host }),
+    ...(isRanges(requires.shared) && { shared: requires.shared }),
+    ...(typeof requires.runtime === 'string' && { runtime: requires.runtime }),
+  };
 }
 
-/** The section declaration inside a remote's mf-manifest.json; throws when it is missing or malformed. */
-export const parseDeclaration = (manifest: unknown): SectionDeclaration =>
-  checkDeclaration((manifest as { metaData?: Record<string, unknown> } | null)?.metaData?.[KEY]);
+// Each link or prefix the host cannot use is reported once per page load, not at every read.
+const reported = new Set<string>();
+function reportOnce(what: string) {
+  if (reported.has(what)) return;
+  reported.add(what);
+  console.warn(what);
+}
+
+/**
+ * A section declaration, checked entry by entry: a link the host cannot use (a permission it does
+ * not know, a malformed path) is left out and reported once, and the rest of the section stands.
+ * Throws only when there is no declaration at all. Reads every schema the host knows (1: no
+ * `schema`, no `requires`; 2: both) and, as well as it can, a later one, which the
+ * compatibility check then refuses with its reason (compatibility.ts).
+ */
+export function checkDeclaration(value: unknown, remote = 'a remote'): VersionedDeclaration {
+  const declaration = value as Partial<VersionedDeclaration> | null | undefined;
+  if (!declaration || typeof declaration !== 'object' || !Array.isArray(declaration.prefixes))
+    throw new Error('The manifest carries no valid section declaration');
+  const prefixes = declaration.prefixes.filter((prefix: unknown) => {
+    if (isPath(prefix)) return true;
+    reportOnce(
+      `The "${remote}" section's prefix ${JSON.stringify(prefix)} is not a path: left out`,
+    );
+    return false;
+  });
+  const sidebar = (Array.isArray(declaration.sidebar) ? declaration.sidebar : []).filter(
+    (entry: unknown) => {
+      if (isEntry(entry)) return true;
+      reportOnce(
+        `The "${remote}" section's link ${JSON.stringify(entry)} cannot be shown by this Spotter (an unknown permission or a malformed entry): left out`,
+      );
+      return false;
+    },
+  );
+  return {
+    schema: typeof declaration.schema === 'number' ? declaration.schema : 1,
+    requires: requirementsOf(declaration.requires),
+    prefixes,
+    sidebar,
+  };
+}
+
+/** The section declaration inside a remote's mf-manifest.json; throws when it has none. */
+export const parseDeclaration = (manifest: unknown, remote?: string): VersionedDeclaration =>
+  checkDeclaration(
+    (manifest as { metaData?: Record<string, unknown> } | null)?.metaData?.[KEY],
+    remote,
+  );

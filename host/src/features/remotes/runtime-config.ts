@@ -52,13 +52,14 @@ export function resetRemote(name: string): void {
 
 /**
  * Reads a remote's manifest (once per page load: manifests.ts), so that a remote that cannot be
- * reached fails before any of its scripts is asked for; the failed read is forgotten.
+ * reached fails before any of its scripts is asked for; the failed read is forgotten. Resolves to
+ * the manifest (undefined for a remote not configured).
  */
-export async function readManifestOf(name: string): Promise<void> {
+export async function readManifestOf(name: string): Promise<unknown> {
   const entry = entries[name];
-  if (!entry) return;
+  if (!entry) return undefined;
   try {
-    await fetchManifest(entry);
+    return await (await fetchManifest(entry)).json();
   } catch (error) {
     forgetManifest(entry);
     throw error;

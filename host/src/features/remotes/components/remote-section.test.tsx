@@ -2,8 +2,19 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { fakeApi } from '@spotter/shared/testing';
-import { fakeRemotes } from '../../../testing/fake-remotes';
+import { answer, DECLARATIONS, fakeRemotes, manifestOf } from '../../../testing/fake-remotes';
 import { renderApp } from '../../../testing/render-app';
+
+// This host as its build would describe it (tools/rspack-config writes __SPOTTER_HOST__).
+jest.mock('../compatibility', () => ({
+  ...jest.requireActual('../compatibility'),
+  HOST_PROVIDES: {
+    version: '1.4.0',
+    schemas: [1, 2],
+    shared: { '@spotter/shared': '1.3.0' },
+    runtime: '2.9.2',
+  },
+}));
 
 const loadRemoteMock = jest.mocked(loadRemote);
 const section = (path: string, element: React.ReactNode) => ({
@@ -62,6 +73,45 @@ describe('remote sections', () => {
     renderApp('/invoice');
     expect(await screen.findByRole('alert')).toHaveTextContent('This section could not be loaded.');
   });
+
+  it.each([
+    ['newer', { shared: { '@spotter/shared': '^1.4.0' } }, '^1.4.0, and this Spotter has 1.3.0'],
+    ['older', { host: '^0.1.0' }, 'a host ^0.1.0, and this Spotter has 1.4.0'],
+  ])(
+    'refuses a remote that needs a %s Spotter before running any of its code, and loads it once redeployed',
+    async (needs, requires, versions) => {
+      // A section of its own (loaded sections stay loaded), added by configuration.
+      const remote = `lockers_${needs}`;
+      const lockers = {
+        prefixes: [`/lockers-${needs}`],
+        sidebar: [{ label: `Lockers ${needs}`, path: `/lockers-${needs}`, order: 90 }],
+      };
+      const fetchMock = fakeRemotes({
+        ...DECLARATIONS,
+        [remote]: { ...lockers, schema: 2, requires },
+      });
+      renderApp(`/lockers-${needs}`);
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        `This section needs ${needs === 'newer' ? 'a newer' : 'an older'} version of Spotter.`,
+      );
+      expect(loadRemoteMock).not.toHaveBeenCalled();
+      expect(console.error).toHaveBeenCalledWith(expect.stringContaining(versions));
+      // The rest of the app is untouched: the sidebar, and its link to this section too.
+      expect(screen.getByRole('link', { name: `Lockers ${needs}` })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Plans' })).toBeInTheDocument();
+
+      // Its team redeploys a build this host can run: Retry reads the manifest afresh.
+      fetchMock.mockImplementation(async () => answer(manifestOf(remote, lockers)));
+      loadRemoteMock.mockResolvedValueOnce(
+        section(`lockers-${needs}`, <h1>Lockers, redeployed</h1>),
+      );
+      await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
+      expect(
+        await screen.findByRole('heading', { name: 'Lockers, redeployed' }),
+      ).toBeInTheDocument();
+      expect(loadRemoteMock).toHaveBeenCalledWith(`${remote}/section`);
+    },
+  );
 
   it('shows the not-found page for a URL no section owns', async () => {
     renderApp('/nowhere');

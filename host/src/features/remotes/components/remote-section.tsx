@@ -1,10 +1,14 @@
 import { Suspense, useEffect, useState } from 'react';
 import { Loading, type RemoteSection as Section, useRoutes } from '@spotter/shared';
 import { ErrorBoundary } from 'react-error-boundary';
+import { IncompatibleSection, type Incompatibility } from '../compatibility';
 import { getLoadedSection, loadSection } from '../load-section';
 import { SectionError } from './section-error';
 
-type State = { status: 'loading' } | { status: 'ready'; section: Section } | { status: 'failed' };
+type State =
+  | { status: 'loading' }
+  | { status: 'ready'; section: Section }
+  | { status: 'failed'; needs?: Incompatibility['needs'] };
 
 function SectionRoutes({ section }: { section: Section }) {
   return useRoutes(section.routes);
@@ -25,6 +29,12 @@ export function RemoteSection({ remote }: { remote: string }) {
     loadSection(remote, { retry: attempt > 0 }).then(
       (section) => active && setState({ status: 'ready', section }),
       (error: unknown) => {
+        if (error instanceof IncompatibleSection) {
+          // The one line that names the versions, for whoever deploys.
+          console.error(error.message);
+          if (active) setState({ status: 'failed', needs: error.problem.needs });
+          return;
+        }
         console.error(`Section "${remote}" could not be loaded`, error);
         if (active) setState({ status: 'failed' });
       },
@@ -37,7 +47,7 @@ export function RemoteSection({ remote }: { remote: string }) {
   const retry = () => setAttempt((n) => n + 1);
 
   if (state.status === 'loading') return <Loading />;
-  if (state.status === 'failed') return <SectionError onRetry={retry} />;
+  if (state.status === 'failed') return <SectionError needs={state.needs} onRetry={retry} />;
   return (
     <ErrorBoundary
       fallbackRender={({ resetErrorBoundary }) => <SectionError onRetry={resetErrorBoundary} />}

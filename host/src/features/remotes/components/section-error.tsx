@@ -1,9 +1,22 @@
 import { Button, Card } from '@spotter/shared';
+import type { Incompatibility } from '../compatibility';
 
-export function SectionError({ onRetry }: { onRetry: () => void }) {
+const MESSAGES = {
+  newer: 'This section needs a newer version of Spotter.',
+  older: 'This section needs an older version of Spotter.',
+};
+
+/** A section that could not be loaded, or (`needs`) that this Spotter refused to run: with Retry. */
+export function SectionError({
+  needs,
+  onRetry,
+}: {
+  needs?: Incompatibility['needs'];
+  onRetry: () => void;
+}) {
   return (
     <Card role="alert">
-      <p>This section could not be loaded.</p>
+      <p>{needs ? MESSAGES[needs] : 'This section could not be loaded.'}</p>
       <Button onClick={onRetry}>Retry</Button>
     </Card>
   );
