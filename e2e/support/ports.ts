@@ -11,7 +11,18 @@ const offset =
   Number(process.env.SPOTTER_E2E_PORT_OFFSET ?? 0) +
   10 * Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 
-export const PORTS: AppPorts & Record<'otherSite' | 'addedSection' | 'configuredHost', number> = {
+type JourneyPorts =
+  | 'otherSite'
+  | 'addedSection'
+  | 'configuredHost'
+  | 'skewHost'
+  | 'skewSection'
+  | 'skewMembers'
+  | 'skewStaff'
+  | 'skewPlans'
+  | 'skewBilling';
+
+export const PORTS: AppPorts & Record<JourneyPorts, number> = {
   host: 3000 + offset,
   /** The workspace's remotes (remotes.json): members, staff, plans, billing. */
   ...(Object.fromEntries(workspaceRemotes.map(({ name, port }) => [name, port + offset])) as Record<
@@ -24,6 +35,13 @@ export const PORTS: AppPorts & Record<'otherSite' | 'addedSection' | 'configured
   /** A section the host was never built with, and a host started to add it (section-redeploy.spec.ts). */
   addedSection: 3197 + offset,
   configuredHost: 3196 + offset,
+  /** Builds of other versions, and a host to serve them under (version-skew.spec.ts). */
+  skewHost: 3195 + offset,
+  skewSection: 3190 + offset,
+  skewMembers: 3191 + offset,
+  skewStaff: 3192 + offset,
+  skewPlans: 3193 + offset,
+  skewBilling: 3194 + offset,
 };
 
 /** `http://localhost:<port>` of one of the apps. */

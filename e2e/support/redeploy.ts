@@ -85,10 +85,18 @@ export async function serveFixtureRemote(remote: string, port: number) {
   const folder = `e2e/fixtures/${remote}`;
   const { buildIfStale } = await import('../../scripts/lib/setup.mjs');
   await buildIfStale(folder);
+  return serveRemote(remote, path.join(ROOT, folder, 'dist'), port);
+}
+
+/**
+ * Serves a remote's build (`dist`, any folder) on `port` with the workspace's static server, as
+ * its team's server would. Resolves to its stop.
+ */
+export function serveRemote(name: string, dist: string, port: number) {
   const server = {
-    name: remote,
-    cwd: path.join(ROOT, folder),
-    args: [path.join(ROOT, 'tools/static-server/cli.mjs'), 'dist'],
+    name,
+    cwd: dist,
+    args: [path.join(ROOT, 'tools/static-server/cli.mjs'), '.'],
     env: { PORT: String(port) },
   };
   return startAndWait([server], `http://localhost:${port}/mf-manifest.json`);
@@ -96,13 +104,22 @@ export async function serveFixtureRemote(remote: string, port: number) {
 
 /**
  * Starts the host's server as the worker's app runs it (its build, the same API and remotes:
- * services.mjs), on `port`, with `env` added to its environment, as a deployment configures it.
- * Resolves to its stop.
+ * services.mjs), on `port`, with `env` added to its environment, as a deployment configures it;
+ * or another version's host, from its `folder`. Resolves to its stop.
  */
-export async function startHost(port: number, env: Record<string, string> = {}) {
+export async function startHost(
+  port: number,
+  env: Record<string, string> = {},
+  { folder }: { folder?: string } = {},
+) {
   const { serviceList } = await import('../../scripts/lib/services.mjs');
   const { portEnv } = await import('../../scripts/lib/composed-app.mjs');
   const host = serviceList(portEnv(PORTS)).find((service) => service.name === 'host')!;
-  const configured = { ...host, env: { ...host.env, PORT: String(port), ...env } };
+  const configured = {
+    ...host,
+    // `folder`: another build of the host, with its own server (a workspace of another version).
+    ...(folder && { cwd: folder }),
+    env: { ...host.env, PORT: String(port), ...env },
+  };
   return startAndWait([configured], `http://localhost:${port}/spotter.config.json`);
 }

@@ -65,7 +65,8 @@ export function incompatibility(
     const problem = mismatch('a host', host.version, requires.host);
     if (problem) return problem;
   }
-  const shared = Object.entries(requires.shared ?? {});
+  // In order of name, so the package comes before its entries (`@spotter/shared`, then `/tabs`).
+  const shared = Object.entries(requires.shared ?? {}).sort(([a], [b]) => (a < b ? -1 : 1));
   for (const [key, range] of shared) {
     const provided = host.shared[key];
     const problem = provided === undefined ? null : mismatch(key, provided, range);

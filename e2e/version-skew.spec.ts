@@ -1,0 +1,109 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { serveRemote, startHost } from './support/redeploy';
+import { origin, PORTS } from './support/ports';
+import { signIn } from './support/session';
+
+const ROOT = path.resolve(__dirname, '..');
+const readJson = (file: string) => JSON.parse(fs.readFileSync(file, 'utf8'));
+
+/** Every console line of the page that speaks of versions (the federation runtime's, the host's). */
+function versionMessages(page: Page) {
+  const lines: string[] = [];
+  page.on('console', (message) => {
+    if (/version|satisf/i.test(message.text())) lines.push(message.text());
+  });
+  return lines;
+}
+
+// The plans team builds against a @spotter/shared one minor version ahead of the host's, and
+// uses what that version added, on a new page.
+const NEWER_EXPORT = `
+export const SECTION_GREETING = 'Built with a newer shared library';
+`;
+const NEW_LINK = `
+declaration.prefixes.push('/offers');
+declaration.sidebar.push({ label: 'Plan Offers', path: '/offers', order: 35 });
+`;
+const NEW_PAGE = `
+import { PageHeader as OffersPage, SECTION_GREETING } from '@spotter/shared';
+routes.unshift({ path: 'offers', element: <OffersPage title={SECTION_GREETING} /> });
+`;
+
+test('a remote built against a newer shared library is refused before it runs, and runs under a host that has it @no-database', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  const { buildApp, commitOf, extractWorkspace } = await import('../scripts/lib/snapshots.mjs');
+  const workspace = extractWorkspace(
+    commitOf('HEAD'),
+    fs.mkdtempSync(path.join(os.tmpdir(), 'spotter-newer-shared-')),
+  );
+  const today = readJson(path.join(ROOT, 'shared/package.json')).version as string;
+  const [major = 0, minor = 0] = today.split('.').map(Number);
+  const newer = `${major}.${minor + 1}.0`;
+  const sharedPackage = path.join(workspace, 'shared/package.json');
+  fs.writeFileSync(sharedPackage, JSON.stringify({ ...readJson(sharedPackage), version: newer }));
+  fs.appendFileSync(path.join(workspace, 'shared/src/index.ts'), NEWER_EXPORT);
+  fs.appendFileSync(path.join(workspace, 'remote-plans/src/declaration.ts'), NEW_LINK);
+  fs.appendFileSync(path.join(workspace, 'remote-plans/src/routes.tsx'), NEW_PAGE);
+  const stopRemote = await serveRemote(
+    'remote-plans',
+    buildApp(workspace, 'remote-plans'),
+    PORTS.skewSection,
+  );
+  const plansAt = { REMOTE_PLANS_URL: `${origin('skewSection')}/mf-manifest.json` };
+  const host = origin('skewHost');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const messages = versionMessages(page);
+  let stopHost = await startHost(PORTS.skewHost, plansAt);
+  try {
+    // Today's host: the section's links are read, its code never runs.
+    await signIn(page, `${host}/offers`);
+    await expect(page.getByRole('alert')).toHaveText(
+      /^This section needs a newer version of Spotter\.\s*Retry$/,
+    );
+    await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Plan Offers' })).toBeVisible();
+    expect(messages).toContainEqual(
+      expect.stringContaining(`needs @spotter/shared ^${newer}, and this Spotter has ${today}`),
+    );
+    // No script of it was run: none added to the page, none fetched as a script (the host's
+    // page may have preloaded its files, which runs nothing).
+    const ran = await page.evaluate(
+      (from) => [
+        ...[...document.scripts].map((script) => script.src).filter((src) => src.startsWith(from)),
+        ...(performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+          .filter(({ name, initiatorType }) => name.startsWith(from) && initiatorType === 'script')
+          .map(({ name }) => name),
+      ],
+      origin('skewSection'),
+    );
+    expect(ran).toEqual([]);
+    // The other sections are untouched.
+    await nav.getByRole('link', { name: 'Members' }).click();
+    await expect(page.getByRole('heading', { name: 'Members', level: 1 })).toBeVisible();
+
+    // A host built with that shared library: the same remote runs, its new page and its old ones.
+    await stopHost();
+    stopHost = await startHost(PORTS.skewHost, plansAt, {
+      folder: path.dirname(buildApp(workspace, 'host')),
+    });
+    messages.length = 0;
+    await page.goto(`${host}/offers`);
+    await expect(
+      page.getByRole('heading', { name: 'Built with a newer shared library', level: 1 }),
+    ).toBeVisible();
+    await nav.getByRole('link', { name: 'Plans', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Plans', level: 1 })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    expect(messages).toEqual([]);
+  } finally {
+    await stopHost();
+    await stopRemote();
+    fs.rmSync(workspace, { recursive: true, force: true });
+  }
+});
