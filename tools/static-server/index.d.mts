@@ -12,6 +12,8 @@ export function timeoutsFromEnv(env?: NodeJS.ProcessEnv): Timeouts;
 export type SourceMaps = 'public' | 'hidden';
 export function sourceMapsFromEnv(env?: NodeJS.ProcessEnv): SourceMaps;
 export function cacheControlFor(filePath: string): string;
+/** Whether a built file's name carries its content hash (its .br, .gz and .map too). */
+export function isHashed(filePath: string): boolean;
 /** Fastify's `trustProxy`: false (nobody), or a test of the peer at hop 0. */
 export type TrustProxy = false | ((address: string, hop: number) => boolean);
 export function trustOneProxy(setting: string | undefined, name?: string): TrustProxy;

@@ -7,14 +7,13 @@ import fastifyCors from '@fastify/cors';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyCompress from '@fastify/compress';
+import { FIXED_NAMES, HASHED } from './hashed-names.mjs';
 
 export { trustOneProxy, trustProxyFromEnv } from './trusted-proxy.mjs';
+export { isHashed } from './hashed-names.mjs';
 
 // Entry files keep fixed names across deploys, so browsers must revalidate them; everything
 // else carries a content hash in its name and may be cached for good.
-const FIXED_NAMES = new Set(['remoteEntry.js', 'mf-manifest.json', 'mf-stats.json', 'index.html']);
-const HASHED = /\.[0-9a-f]{8,}\.(js|css|png|jpe?g|gif|svg|webp|woff2?)$/;
-
 export function cacheControlFor(filePath) {
   // A pre-compressed copy (main.abc.js.br) is cached like the file it stands for.
   const base = path.basename(filePath).replace(/\.(br|gz)$/, '');
@@ -244,6 +243,9 @@ export async function createStaticServer({
     // browser accepts is sent as is, with Content-Encoding and Vary: Accept-Encoding.
     preCompressed: true,
     cacheControl: false,
+    // Nothing a build or a release writes under a dot name is for browsers: `pnpm release`'s
+    // record of its kept files (.kept.json), the build's marker (.built). Answered 404.
+    dotfiles: 'ignore',
     // A refused map is answered like any missing file.
     allowedPath: (pathname) => sourceMaps === 'public' || !SOURCE_MAP.test(pathname),
     setHeaders: (reply, filePath) => {

@@ -4,7 +4,13 @@ import path from 'node:path';
 import net from 'node:net';
 import zlib from 'node:zlib';
 import Fastify from 'fastify';
-import { cacheControlFor, createStaticServer, sourceMapsFromEnv, trustOneProxy } from './index.mjs';
+import {
+  cacheControlFor,
+  createStaticServer,
+  isHashed,
+  sourceMapsFromEnv,
+  trustOneProxy,
+} from './index.mjs';
 
 /**
  * Opens a raw connection, sends a POST that announces 100 bytes of body and then trickles one byte
@@ -59,7 +65,27 @@ describe('cacheControlFor', () => {
     ['313.9f5f02186f.js.br', 'public, max-age=31536000, immutable'],
     ['313.9f5f02186f.js.gz', 'public, max-age=31536000, immutable'],
     ['mf-manifest.json.br', 'no-cache'],
+    // pnpm release's stamp beside the entries (scripts/lib/release.mjs).
+    ['release.json', 'no-cache'],
   ])('%s → %s', (file, expected) => expect(cacheControlFor(`/dist/${file}`)).toBe(expected));
+});
+
+describe('isHashed (what pnpm release keeps of an earlier release)', () => {
+  it.each([
+    ['313.9f5f02186f.js', true],
+    ['313.9f5f02186f.js.br', true],
+    ['313.9f5f02186f.js.gz', true],
+    ['313.9f5f02186f.js.map', true],
+    ['assets/logo.abcdef12.png', true],
+    ['remoteEntry.js', false],
+    ['remoteEntry.js.br', false],
+    ['remoteEntry.js.map', false],
+    ['mf-manifest.json', false],
+    ['mf-stats.json', false],
+    ['index.html.gz', false],
+    ['page-hints.json', false],
+    ['robots.txt', false],
+  ])('%s → %s', (file, expected) => expect(isHashed(file)).toBe(expected));
 });
 
 describe('a remote (not a single-page app)', () => {
@@ -119,6 +145,17 @@ describe('a remote (not a single-page app)', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.rawPayload).toEqual(chunk);
     expect(plain.headers.vary).toMatch(/accept-encoding/i);
+  });
+
+  it("serves a release's stamp uncached, and none of the files named with a dot", async () => {
+    fs.writeFileSync(path.join(root, 'release.json'), '{"version":"1.0.0"}');
+    fs.writeFileSync(path.join(root, '.kept.json'), '{}');
+    fs.writeFileSync(path.join(root, '.built'), '2026-12-01T00:00:00.000Z');
+    const stamp = await app.inject({ url: '/release.json' });
+    expect(stamp.statusCode).toBe(200);
+    expect(stamp.headers['cache-control']).toBe('no-cache');
+    expect((await app.inject({ url: '/.kept.json' })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/.built' })).statusCode).toBe(404);
   });
 
   it('answers 404 for unknown files and app routes alike', async () => {
