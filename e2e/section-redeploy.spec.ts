@@ -41,7 +41,7 @@ test('a remote redeployed with a new page and link shows them in the running hos
   const copy = copyRemote('remote-plans');
   fs.appendFileSync(path.join(copy, 'src/declaration.ts'), NEW_LINK);
   fs.appendFileSync(path.join(copy, 'src/routes.tsx'), NEW_PAGE);
-  const undeploy = deployRemote(
+  const { undo: undeploy } = await deployRemote(
     stackPlaces(database).servedFrom('remote-plans'),
     buildRemote(copy),
   );
@@ -89,6 +89,63 @@ test('a remote redeployed with a new page and link shows them in the running hos
   expect(await sidebarLabels(page)).not.toContain('Plan Offers');
   await page.goto('/offers');
   await expect(page.getByText('404 not found!!!!')).toBeVisible();
+});
+
+// What the billing team changes in its Reminders page, a chunk of its own (routes.tsx's lazyPage):
+// its title, so that the chunk's content, and so its name, differ in the new release.
+const RETITLED = ['title="Reminders"', 'title="Payment reminders"'] as const;
+const REMINDERS_CHUNK = /\/reminders\.[0-9a-f]+\.js$/;
+
+// A tab keeps the remote's code it loaded: its chunk names are the earlier release's. Released with
+// `pnpm release`'s logic (e2e/support/redeploy.ts), the served folder keeps those chunks, so a
+// page of the section that tab had not opened yet still opens. Nothing here depends on the
+// database: like the configuration journey below, the SQLite project runs it.
+test('a tab opened before a remote is released again still opens the pages of its section it had not loaded @no-database', async ({
+  page,
+  database,
+}) => {
+  test.setTimeout(180_000);
+  const served = stackPlaces(database).servedFrom('remote-billing');
+  const fromBilling: { file: string; status: number }[] = [];
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.origin === origin('billing'))
+      fromBilling.push({ file: url.pathname, status: response.status() });
+  });
+  await signIn(page, '/invoice');
+  await expect(page.getByRole('heading', { name: 'Invoice History', level: 1 })).toBeVisible();
+  expect(fromBilling.filter(({ file }) => REMINDERS_CHUNK.test(file))).toEqual([]);
+
+  const copy = copyRemote('remote-billing');
+  const remindersPage = path.join(copy, 'src/features/reminders/components/reminders-page.tsx');
+  const source = fs.readFileSync(remindersPage, 'utf8');
+  expect(source).toContain(RETITLED[0]);
+  fs.writeFileSync(remindersPage, source.replace(RETITLED[0], RETITLED[1]));
+  const built = buildRemote(copy);
+  const { kept, undo } = await deployRemote(served, built);
+  try {
+    // The same tab, no reload: the section's router opens the page, its chunk fetched now.
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Reminders' }).click();
+    await expect(page).toHaveURL('/reminders');
+    await expect(page.getByRole('heading', { name: 'Reminders', level: 1 })).toBeVisible();
+    await expect(nav.locator('[aria-current="page"]')).toHaveText('Reminders');
+    // Its chunk was the earlier release's, which the new build does not have: a deploy that
+    // replaced the folder would have answered it 404 and the section its error.
+    const chunk = fromBilling.find(({ file }) => REMINDERS_CHUNK.test(file))!;
+    expect(chunk).toEqual({ file: expect.any(String), status: 200 });
+    const name = path.basename(chunk.file);
+    expect(fs.existsSync(path.join(built, name))).toBe(false);
+    expect(kept.map(({ file }) => file)).toContain(name);
+    await expect(page.getByText('This section could not be loaded.')).toHaveCount(0);
+
+    // The next load runs the new release.
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Payment reminders', level: 1 })).toBeVisible();
+  } finally {
+    undo();
+    fs.rmSync(copy, { recursive: true, force: true });
+  }
 });
 
 // A new section: a remote the host was never built with (e2e/fixtures/remote-lockers, built with

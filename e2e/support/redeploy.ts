@@ -35,22 +35,27 @@ export function buildRemote(copy: string): string {
 }
 
 /**
- * Uploads a build over the one a running remote server serves (`served`, its folder: stack.ts),
- * like a deploy to its CDN. Returns the undo: the served folder exactly as it was.
+ * Releases a build into the folder a running remote server serves (`served`: stack.ts) with
+ * `pnpm release`'s own logic (scripts/lib/release.mjs), as a deploy to its CDN does: the new
+ * entries, the earlier release's hashed files kept. Answers what it did, and `undo`: the served
+ * folder exactly as it was.
  */
-export function deployRemote(served: string, dist: string): () => void {
+export async function deployRemote(served: string, dist: string) {
+  const { headCommit, releaseInto } = await import('../../scripts/lib/release.mjs');
   const remote = path.basename(served);
   const backup = fs.mkdtempSync(path.join(os.tmpdir(), `spotter-${remote}-served-`));
   fs.cpSync(served, backup, { recursive: true });
-  fs.cpSync(dist, served, { recursive: true });
-  return () => {
-    for (const name of fs.readdirSync(served)) {
-      if (!fs.existsSync(path.join(backup, name)))
-        fs.rmSync(path.join(served, name), { recursive: true, force: true });
-    }
+  const { version } = JSON.parse(fs.readFileSync(path.join(dist, '../package.json'), 'utf8'));
+  const builtAt = new Date();
+  const stamp = { app: remote, version, commit: headCommit(ROOT), builtAt: builtAt.toISOString() };
+  const files = releaseInto(served, dist, { now: builtAt, stamp });
+  const undo = () => {
+    for (const name of fs.readdirSync(served))
+      fs.rmSync(path.join(served, name), { recursive: true, force: true });
     fs.cpSync(backup, served, { recursive: true });
     fs.rmSync(backup, { recursive: true, force: true });
   };
+  return { ...files, undo };
 }
 
 /**
