@@ -202,20 +202,38 @@ export async function release({
   return { app, version, commit, deployDir, keepDays, ...files };
 }
 
+/** Files listed one a line, a file's .br, .gz and .map copies on its line. */
+function listed(files, note = () => '') {
+  const companions = new Map();
+  for (const file of files) {
+    const [, base, suffix] = file.match(/^(.*?)(\.br|\.gz|\.map)?$/);
+    const own = companions.get(base) ?? [];
+    companions.set(base, suffix ? [...own, suffix] : own);
+  }
+  return [...companions].map(
+    ([base, suffixes]) =>
+      `    ${base}${suffixes.length ? ` (and ${suffixes.join(', ')})` : ''}${note(base)}`,
+  );
+}
+
 /** What `pnpm release` prints of a release. */
 export function releaseReport(
   { app, version, commit, deployDir, keepDays, added, kept, removed },
   root,
 ) {
-  const list = (files) => files.map((file) => `    ${file}`);
+  const days = new Map(kept.map(({ file, days: left }) => [file, left]));
+  const count = (files, what) => `  ${files.length} file(s) ${what}${files.length ? ':' : ''}`;
   return [
     `Released ${app} ${version} (commit ${commit}) into ${path.relative(root, deployDir)}/`,
-    `  ${added.length} file(s) added${added.length ? ':' : ''}`,
-    ...list(added),
-    `  ${kept.length} file(s) of earlier releases kept (removed ${keepDays} days after they left)${kept.length ? ':' : ''}`,
-    ...kept.map(({ file, left, days }) => `    ${file} (left ${left}, ${days} more day(s))`),
-    `  ${removed.length} file(s) removed${removed.length ? ':' : ''}`,
-    ...list(removed),
-    `Recorded in ${RELEASES_FILE}: commit it with the version bump.`,
+    count(added, 'added'),
+    ...listed(added),
+    count(kept, `of earlier releases kept, each until ${keepDays} days after it left`),
+    ...listed(
+      kept.map(({ file }) => file),
+      (file) => ` (${days.get(file)} more day(s))`,
+    ),
+    count(removed, 'removed'),
+    ...listed(removed),
+    `Recorded in ${RELEASES_FILE}: commit it.`,
   ].join('\n');
 }
