@@ -23,6 +23,7 @@ const SKIPPED_FOLDERS = new Set([
   'playwright-report',
   '@mf-types',
   '.bench',
+  'deploy',
 ]);
 const TEXT_FILE = /\.(md|ts|tsx|js|mjs|cjs|sql|json|ya?ml|html|css|sh)$/;
 // The lockfile, and the test of this file, whose examples cite missing files on purpose.
