@@ -11,6 +11,7 @@ import {
   releaseInto,
   RELEASABLE,
   ReleaseError,
+  releaseReport,
 } from './lib/release.mjs';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -286,4 +287,34 @@ describe('release', () => {
       version: '1.4.0',
     });
   });
+});
+
+test('releaseReport says the version, the commit, and the files added, kept and removed', () => {
+  const report = releaseReport(
+    {
+      app: 'remote-plans',
+      version: '1.4.0',
+      commit: 'c0ffee',
+      deployDir: path.join(dir, 'deploy/remote-plans'),
+      keepDays: 7,
+      added: ['main.9876543210.js', 'main.9876543210.js.br', 'main.9876543210.js.map'],
+      kept: [
+        { file: 'main.0123456789.js', left: at(0).toISOString(), days: 3 },
+        { file: 'main.0123456789.js.gz', left: at(0).toISOString(), days: 3 },
+      ],
+      removed: [],
+    },
+    dir,
+  );
+  expect(report).toBe(
+    [
+      'Released remote-plans 1.4.0 (commit c0ffee) into deploy/remote-plans/',
+      '  3 file(s) added:',
+      '    main.9876543210.js (and .br, .map)',
+      '  2 file(s) of earlier releases kept, each until 7 days after it left:',
+      '    main.0123456789.js (and .gz) (3 more day(s))',
+      '  0 file(s) removed',
+      'Recorded in releases.json: commit it.',
+    ].join('\n'),
+  );
 });
