@@ -280,6 +280,43 @@ describe('release', () => {
     });
   });
 
+  it('refuses to release a changed app under the version it was released with, until its version moves', async () => {
+    const commit = (message) => {
+      git('add', '.');
+      git(
+        '-c',
+        'user.name=t',
+        '-c',
+        'user.email=t@example.com',
+        'commit',
+        '--quiet',
+        '-m',
+        message,
+      );
+    };
+    await release({ root: dir, app: 'remote-plans', build, now });
+    commit('released');
+    // Released again unchanged (another app's change is not its own): the same version is right.
+    write('remote-staff/src/index.ts', 'export const staff = 1;');
+    commit('staff');
+    await expect(release({ root: dir, app: 'remote-plans', build, now })).resolves.toBeTruthy();
+    commit('released again');
+
+    write('shared/src/index.ts', 'export const more = 1;');
+    commit('shared grew');
+    const builds = [];
+    await expect(
+      release({ root: dir, app: 'remote-plans', build: (app) => builds.push(app), now }),
+    ).rejects.toThrow('Cannot release remote-plans 1.4.0 again: what it is built from changed');
+    expect(builds).toEqual([]);
+
+    write('remote-plans/package.json', JSON.stringify({ name: 'remote-plans', version: '1.4.1' }));
+    commit('version');
+    await expect(release({ root: dir, app: 'remote-plans', build, now })).resolves.toMatchObject({
+      version: '1.4.1',
+    });
+  });
+
   it("releases while another app's folder or releases.json itself has changes", async () => {
     write('remote-staff/src/index.ts', 'changed');
     write('releases.json', '{}\n');

@@ -63,6 +63,22 @@ export function uncommittedChanges(root, app) {
     .filter(Boolean);
 }
 
+/**
+ * Whether what `app` is built from (its folder, shared/, tools/, the lockfile) differs between
+ * `commit` and HEAD. A commit this repository does not have counts as a change.
+ */
+export function changedSince(root, commit, app) {
+  try {
+    execFileSync('git', ['diff', '--quiet', commit, 'HEAD', '--', app, ...BUILT_FROM], {
+      cwd: root,
+      stdio: 'ignore',
+    });
+    return false;
+  } catch {
+    return true;
+  }
+}
+
 /** The full sha of the commit checked out in `root`. */
 export const headCommit = (root) => git(root, 'rev-parse', 'HEAD').trim();
 
@@ -157,10 +173,16 @@ export function releaseInto(
 /** releases.json at the root: `{ "<app folder>": { version, commit, released } }`. */
 export const RELEASES_FILE = 'releases.json';
 
+/** What releases.json records (nothing when it is missing). */
+export function readReleases(root) {
+  const file = path.join(root, RELEASES_FILE);
+  return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {};
+}
+
 /** Records `app`'s release in releases.json, leaving the other apps' entries as they are. */
 export function recordRelease(root, app, { version, commit, released }) {
   const file = path.join(root, RELEASES_FILE);
-  const releases = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {};
+  const releases = readReleases(root);
   releases[app] = { version, commit, released };
   fs.writeFileSync(file, `${JSON.stringify(releases, null, 2)}\n`);
   return releases;
@@ -190,6 +212,15 @@ export async function release({
     );
   const version = appVersion(root, app);
   const commit = headCommit(root);
+  const previous = readReleases(root)[app];
+  if (previous && previous.version === version && changedSince(root, previous.commit, app))
+    throw new ReleaseError(
+      [
+        `Cannot release ${app} ${version} again: what it is built from changed since that version was`,
+        `released (commit ${previous.commit}), and a version names one build. Describe the change`,
+        `(pnpm changeset), then move the versions (pnpm changeset version) and commit them.`,
+      ].join('\n'),
+    );
   const built = await build(app);
   const builtAt = now();
   const deployDir = path.join(root, 'deploy', app);
