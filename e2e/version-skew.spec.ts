@@ -107,3 +107,103 @@ test('a remote built against a newer shared library is refused before it runs, a
     fs.rmSync(workspace, { recursive: true, force: true });
   }
 });
+
+// Each remote's pages, as its sidebar links name them (every link: the journeys' account is the
+// Owner's), read from the manifest the host reads.
+async function pagesOf(manifestUrl: string, page: Page): Promise<string[]> {
+  const manifest = await (await page.request.get(manifestUrl)).json();
+  return manifest.metaData.spotterSection.sidebar.map(({ path: link }: { path: string }) => link);
+}
+
+/**
+ * Opens every page of every section under the host at `host`, from a fresh tab each time: each
+ * shows its heading, and nothing fails on the way (no page error, no section error, no console
+ * message about versions).
+ */
+async function visitEverySection(page: Page, host: string, manifests: Record<string, string>) {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  const versions = versionMessages(page);
+  await signIn(page, `${host}/dashboard`);
+  const visited = new Set<string>();
+  for (const [remote, manifest] of Object.entries(manifests)) {
+    for (const link of await pagesOf(manifest, page)) {
+      visited.add(remote);
+      await page.goto(`${host}${link}`);
+      await expect(
+        page.getByRole('main').getByRole('heading', { level: 1 }),
+        `${remote}'s ${link}`,
+      ).toBeVisible();
+      await expect(page.getByRole('alert'), `${remote}'s ${link}`).toHaveCount(0);
+    }
+  }
+  expect([...visited]).toEqual(Object.keys(manifests));
+  expect([...problems, ...versions]).toEqual([]);
+}
+
+const RELEASES = readJson(path.join(ROOT, 'releases.json')) as Record<
+  string,
+  { version: string; commit: string }
+>;
+const SKEW_PORTS = {
+  members: PORTS.skewMembers,
+  staff: PORTS.skewStaff,
+  plans: PORTS.skewPlans,
+  billing: PORTS.skewBilling,
+};
+const manifestSetting = (name: string, url: string) => ({
+  [`REMOTE_${name.toUpperCase()}_URL`]: `${url}/mf-manifest.json`,
+});
+
+test("each remote's last release runs under today's host, and today's remotes under the host's last release @no-database", async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  const { releasedBuilds } = await import('../scripts/lib/snapshots.mjs');
+  const released = releasedBuilds(RELEASES);
+  const workspaceRemotes: { name: keyof typeof SKEW_PORTS; folder: string }[] = readJson(
+    path.join(ROOT, 'remotes.json'),
+  );
+  // `pnpm release` records each app; every one of them has been released.
+  expect(Object.keys(released).sort()).toEqual(
+    ['host', ...workspaceRemotes.map(({ folder }) => folder)].sort(),
+  );
+  // Released remotes, each on a server of its own, under today's host.
+  const stops: (() => Promise<unknown>)[] = [];
+  try {
+    let settings = {};
+    const manifests: Record<string, string> = {};
+    for (const { name, folder } of workspaceRemotes) {
+      const build = released[folder]!;
+      const port = SKEW_PORTS[name];
+      stops.push(await serveRemote(folder, build.dist, port));
+      settings = { ...settings, ...manifestSetting(name, `http://localhost:${port}`) };
+      manifests[name] = `http://localhost:${port}/mf-manifest.json`;
+    }
+    const host = origin('skewHost');
+    const stopToday = await startHost(PORTS.skewHost, settings);
+    try {
+      await visitEverySection(page, host, manifests);
+    } finally {
+      await stopToday();
+    }
+
+    // Today's remotes (this worker's) under the host's last release, with its own server.
+    const todays = Object.fromEntries(
+      workspaceRemotes.map(({ name }) => [name, `${origin(name as 'members')}/mf-manifest.json`]),
+    );
+    const stopReleased = await startHost(
+      PORTS.skewHost,
+      Object.assign(
+        {},
+        ...workspaceRemotes.map(({ name }) => manifestSetting(name, origin(name as 'members'))),
+      ),
+      { folder: path.dirname(released.host!.dist) },
+    );
+    stops.push(stopReleased);
+    await page.context().clearCookies();
+    await visitEverySection(page, host, todays);
+  } finally {
+    for (const stop of stops.reverse()) await stop();
+  }
+});

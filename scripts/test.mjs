@@ -85,6 +85,15 @@ try {
     suite('lint (ESLint)', lower('pnpm lint:code'), {}, 'eslint'),
     suite('lint (Prettier)', lower('pnpm lint:format'), {}, 'prettier'),
     suite('typecheck', lower('pnpm typecheck'), {}, 'typecheck'),
+    // Every app's last release (releases.json) built in its own commit's workspace, for the
+    // version-skew journey, and the released remotes' code type-checked against today's
+    // @spotter/shared: shared grows by adding (docs/deploying.md).
+    suite(
+      'released versions built, shared checked against them',
+      lower('node scripts/check-shared-exports.mjs --build'),
+      {},
+      'releases',
+    ),
     phases.time('build the apps', () =>
       ensureBuilt({
         runner: (command, options) => runAsync(lower(command), { ...options, prefix: 'build' }),

@@ -76,3 +76,16 @@ export function buildApp(workspace, app, { once = true } = {}) {
   fs.writeFileSync(built, '');
   return path.dirname(built);
 }
+
+/**
+ * Every app's last release (releases.json), built in its commit's workspace: app folder →
+ * `{ version, commit, workspace, dist }`. Made once; `npm test` makes them before the journeys.
+ */
+export function releasedBuilds(releases) {
+  return Object.fromEntries(
+    Object.entries(releases).map(([app, { version, commit }]) => {
+      const workspace = snapshotAt(commit);
+      return [app, { version, commit, workspace, dist: buildApp(workspace, app) }];
+    }),
+  );
+}
