@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { serveRemote, startHost } from './support/redeploy';
-import { origin, PORTS } from './support/ports';
+import { origin, PORTS, RELEASED_REMOTE_PORTS } from './support/ports';
 import { signIn } from './support/session';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -145,12 +145,6 @@ const RELEASES = readJson(path.join(ROOT, 'releases.json')) as Record<
   string,
   { version: string; commit: string }
 >;
-const SKEW_PORTS = {
-  members: PORTS.skewMembers,
-  staff: PORTS.skewStaff,
-  plans: PORTS.skewPlans,
-  billing: PORTS.skewBilling,
-};
 const manifestSetting = (name: string, url: string) => ({
   [`REMOTE_${name.toUpperCase()}_URL`]: `${url}/mf-manifest.json`,
 });
@@ -161,7 +155,7 @@ test("each remote's last release runs under today's host, and today's remotes un
   test.setTimeout(300_000);
   const { releasedBuilds } = await import('../scripts/lib/snapshots.mjs');
   const released = releasedBuilds(RELEASES);
-  const workspaceRemotes: { name: keyof typeof SKEW_PORTS; folder: string }[] = readJson(
+  const workspaceRemotes: { name: string; folder: string }[] = readJson(
     path.join(ROOT, 'remotes.json'),
   );
   // `pnpm release` records each app; every one of them has been released.
@@ -175,7 +169,7 @@ test("each remote's last release runs under today's host, and today's remotes un
     const manifests: Record<string, string> = {};
     for (const { name, folder } of workspaceRemotes) {
       const build = released[folder]!;
-      const port = SKEW_PORTS[name];
+      const port = RELEASED_REMOTE_PORTS[name]!;
       stops.push(await serveRemote(folder, build.dist, port));
       settings = { ...settings, ...manifestSetting(name, `http://localhost:${port}`) };
       manifests[name] = `http://localhost:${port}/mf-manifest.json`;
@@ -190,13 +184,18 @@ test("each remote's last release runs under today's host, and today's remotes un
 
     // Today's remotes (this worker's) under the host's last release, with its own server.
     const todays = Object.fromEntries(
-      workspaceRemotes.map(({ name }) => [name, `${origin(name as 'members')}/mf-manifest.json`]),
+      workspaceRemotes.map(({ name }) => [
+        name,
+        `http://localhost:${PORTS[name]}/mf-manifest.json`,
+      ]),
     );
     const stopReleased = await startHost(
       PORTS.skewHost,
       Object.assign(
         {},
-        ...workspaceRemotes.map(({ name }) => manifestSetting(name, origin(name as 'members'))),
+        ...workspaceRemotes.map(({ name }) =>
+          manifestSetting(name, `http://localhost:${PORTS[name]}`),
+        ),
       ),
       { folder: path.dirname(released.host!.dist) },
     );

@@ -11,16 +11,7 @@ const offset =
   Number(process.env.SPOTTER_E2E_PORT_OFFSET ?? 0) +
   10 * Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 
-type JourneyPorts =
-  | 'otherSite'
-  | 'addedSection'
-  | 'configuredHost'
-  | 'skewHost'
-  | 'skewSection'
-  | 'skewMembers'
-  | 'skewStaff'
-  | 'skewPlans'
-  | 'skewBilling';
+type JourneyPorts = 'otherSite' | 'addedSection' | 'configuredHost' | 'skewHost' | 'skewSection';
 
 export const PORTS: AppPorts & Record<JourneyPorts, number> = {
   host: 3000 + offset,
@@ -35,14 +26,16 @@ export const PORTS: AppPorts & Record<JourneyPorts, number> = {
   /** A section the host was never built with, and a host started to add it (section-redeploy.spec.ts). */
   addedSection: 3197 + offset,
   configuredHost: 3196 + offset,
-  /** Builds of other versions, and a host to serve them under (version-skew.spec.ts). */
-  skewHost: 3195 + offset,
-  skewSection: 3190 + offset,
-  skewMembers: 3191 + offset,
-  skewStaff: 3192 + offset,
-  skewPlans: 3193 + offset,
-  skewBilling: 3194 + offset,
+  /** A host, and a remote, of other versions (version-skew.spec.ts). */
+  skewHost: 3190 + offset,
+  skewSection: 3189 + offset,
 };
+
+/** Each workspace remote's last release, served on a port of its own (version-skew.spec.ts). */
+export const RELEASED_REMOTE_PORTS: Record<string, number> = Object.fromEntries(
+  workspaceRemotes.map(({ name }, i) => [name, 3191 + i + offset]),
+);
+if (workspaceRemotes.length > 5) throw new Error('ports.ts: 3191–3195 hold five released remotes');
 
 /** `http://localhost:<port>` of one of the apps. */
 export const origin = (app: keyof typeof PORTS) => `http://localhost:${PORTS[app]}`;
