@@ -29,6 +29,8 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/@mf-types/**',
       'test-results/**',
+      // What pnpm release writes (docs/deploying.md): built files.
+      'deploy/**',
       'playwright-report/**',
       '.bench/**',
     ],
