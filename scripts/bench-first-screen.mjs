@@ -1,16 +1,18 @@
 #!/usr/bin/env node
 // `pnpm bench:first-screen`: how soon the first screen appears, through the composed app as
-// `npm start` serves it (100 seeded members, 30 days of attendance), in Chromium, cold cache,
+// `npm start` serves it (100 seeded members, 30 days of attendance, six staff), in Chromium, cold cache,
 // each load measured until its content appears (scripts/lib/content-probe.mjs), never until the
-// network is quiet. The current build and a baseline build (`--against=<git ref>`, by default the
-// commit before issue 25; `--against=none` for none) are served side by side and loaded in turns:
+// network is quiet. The current build and a baseline build (`--against=<git ref>`, by default main
+// when issue 42 was filed, baf7f13; `--against=none` for none) are served side by side and loaded in turns:
 //   - the bytes on the wire for the login page, as served (CDP encodedDataLength, summed);
 //   - the sequential round trips before the first member row on /users, signed in: CDP adds L ms
 //     to every request, and (time at L - time at 0) / L counts the requests that wait on each other;
 //     the time to that first row on a "4G" connection (100 ms, 10 Mbit/s down, 5 Mbit/s up);
-//   - on a 4× slower CPU (no network limit), for /, /dashboard, /users, /attendance and /pending:
-//     the time to content and the main thread's work before it, from a performance trace
-//     (scripts/lib/main-thread.mjs), and the longest tasks; with the ratio current/baseline;
+//   - for /, /dashboard, /users, /plans, /invoice, /pending, /attendance and /view/staffs, no network
+//     limit: the time to content on this machine's CPU, then on a 4× slower CPU with the main
+//     thread's work before it, from a performance trace (scripts/lib/main-thread.mjs), and the
+//     longest tasks; each with the ratio current/baseline;
+//   - a search on /users at 4× CPU, from the last key to the results (scripts/lib/search-timing.mjs);
 //   - the host's time to first byte for /users, back to back and after a 6 s pause.
 // A load whose content does not appear within 30 s is a failure: its waterfall is printed, the
 // rest runs, and the bench exits non-zero. `--waterfall` prints every request of one cold /users
@@ -20,14 +22,16 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { baselineCheckout, BEFORE_ISSUE_25 } from './lib/baseline.mjs';
+import { baselineCheckout, BEFORE_ISSUE_42 } from './lib/baseline.mjs';
 import { launchChromium } from './lib/chromium.mjs';
 import { coldLoad } from './lib/cold-load.mjs';
 import { PORTS, startApp } from './lib/composed-app.mjs';
 import { hunt } from './lib/hunt.mjs';
-import { printThrottled, ratio, throttledRuns } from './lib/first-screen-report.mjs';
+import { CPU_SLOWDOWN, printRoutes, ratio, routeRuns } from './lib/first-screen-report.mjs';
+import { searchRun } from './lib/search-timing.mjs';
 import { seedAttendance } from './lib/seed-attendance.mjs';
 import { seedMembers } from './lib/seed-members.mjs';
+import { seedStaff } from './lib/seed-staff.mjs';
 import { ensureBuilt } from './lib/setup.mjs';
 import { timeToFirstByte } from './lib/ttfb.mjs';
 import { waterfallLines } from './lib/waterfall.mjs';
@@ -35,7 +39,7 @@ import { waterfallLines } from './lib/waterfall.mjs';
 const option = (name, fallback) =>
   process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
 const RUNS = Number(option('runs', 7));
-const AGAINST = option('against', BEFORE_ISSUE_25);
+const AGAINST = option('against', BEFORE_ISSUE_42);
 const HUNT = Number(option('hunt', 0));
 const TRACES = option('traces');
 const LATENCY = 200;
@@ -64,6 +68,7 @@ async function serve(name, { root, ports, requireApi } = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'spotter-bench-first-'));
   await seedMembers(dataDir, 100, requireApi);
   seedAttendance(dataDir, requireApi);
+  seedStaff(dataDir, requireApi);
   const stop = await startApp(dataDir, { built: true, root, ports });
   const host = `http://localhost:${(ports ?? PORTS).host}`;
   return {
@@ -148,6 +153,25 @@ async function firstRow(browser, apps) {
   );
 }
 
+async function search(browser, apps) {
+  const query = 'kumar';
+  const times = apps.map(() => []);
+  for (let i = 0; i < RUNS; i += 1)
+    for (const [a, app] of apps.entries()) {
+      const run = checked(
+        `${app.name} search, run ${i + 1}`,
+        await searchRun(browser, { host: app.host, query, cpu: CPU_SLOWDOWN }),
+      );
+      if (run) times[a].push(run.ms);
+    }
+  console.log(
+    `\nA search on /users at ${CPU_SLOWDOWN}× CPU: "${query}" typed a key every 60 ms, last key to every row naming it (median of ${RUNS}; the debounce included)`,
+  );
+  for (const [a, app] of apps.entries()) console.log(`  ${label(app)} ${msOf(times[a])}`);
+  if (apps.length > 1)
+    console.log(`  ${'ratio'.padEnd(10)} ${ratio(median(times[0]), median(times[1]))}`);
+}
+
 async function firstByte(apps) {
   console.log(`\nThe host's time to first byte for /users (median; cold: after a 6 s pause)`);
   const ttfb = await timeToFirstByte(apps.map((app) => `${app.host}/users`));
@@ -178,10 +202,14 @@ try {
       await loginPage(browser, apps);
       if (process.argv.includes('--waterfall')) await waterfall(browser, apps[0]);
       await firstRow(browser, apps);
-      printThrottled(
-        await throttledRuns(browser, apps, { runs: RUNS, checked, traces: TRACES }),
+      printRoutes(await routeRuns(browser, apps, { runs: RUNS, checked }), apps);
+      const cpu = CPU_SLOWDOWN;
+      printRoutes(
+        await routeRuns(browser, apps, { runs: RUNS, checked, traces: TRACES, cpu }),
         apps,
+        { cpu },
       );
+      await search(browser, apps);
       await firstByte(apps);
     }
   } finally {

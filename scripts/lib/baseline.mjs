@@ -13,6 +13,9 @@ import { ROOT, run } from './setup.mjs';
 
 // main just before issue 25 (the first screen on a starved CPU): the figures that issue halves.
 export const BEFORE_ISSUE_25 = '0d0665f';
+// main when issue 42 was filed (first screens against the app Spotter replaces): its targets are
+// ratios to this build.
+export const BEFORE_ISSUE_42 = 'baf7f13';
 
 const READY = '.bench-baseline-ready';
 

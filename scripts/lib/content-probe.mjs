@@ -23,6 +23,8 @@ export const CONTENT = {
 CONTENT['/attendance'] = CONTENT['/users'];
 CONTENT['/pending'] = CONTENT['/users'];
 CONTENT['/plans'] = CONTENT['/users'];
+CONTENT['/invoice'] = CONTENT['/users'];
+CONTENT['/view/staffs'] = CONTENT['/users'];
 
 /**
  * Adds to `context` the script that records when `css` first matches, in every page it opens.

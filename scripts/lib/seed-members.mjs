@@ -106,10 +106,15 @@ export function seedMembers(dataDir, count, requireApi = requireFromApi, { branc
     'INSERT INTO plans (name, name_key, duration_days, price, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)',
   );
   const chain = branches > 1;
+  // A checkout from before shared phones (migration 043) has no such column: its members share none.
+  const sharing = sqlite
+    .prepare('SELECT name FROM pragma_table_info(?)')
+    .all('members')
+    .some(({ name }) => name === 'shares_phone');
   const insertMember =
     sqlite.prepare(`INSERT INTO members (name, phone, email, age, status, joining_date, plan_id, total_fee,
-    paid_amount, leave_date, rejoin_date, expire_date, created_at, updated_at, shares_phone${chain ? ', home_branch_id' : ''})
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?${chain ? ', ?' : ''})`);
+    paid_amount, leave_date, rejoin_date, expire_date, created_at, updated_at${sharing ? ', shares_phone' : ''}${chain ? ', home_branch_id' : ''})
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?${sharing ? ', ?' : ''}${chain ? ', ?' : ''})`);
   const insertInvoice =
     sqlite.prepare(`INSERT INTO invoices (id, invoice_number, member_id, member_name, member_phone, plan_name,
     plan_duration_days, period_start, period_end, total_amount, paid_amount, due_amount, kind, issued_on, created_at${chain ? ', branch_id' : ''})
@@ -162,7 +167,7 @@ export function seedMembers(dataDir, count, requireApi = requireFromApi, { branc
         expiry,
         now,
         now,
-        shares,
+        ...(sharing ? [shares] : []),
         ...branchOf(i),
       );
       const number = i + 1;

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { renderWithProviders } from '../testing/render';
-import { DebouncedSearchInput } from './debounced-search-input';
+import { DebouncedSearchInput, SEARCH_DEBOUNCE_MS } from './debounced-search-input';
 import { useListParams } from './list-params';
 
 function ListSearch() {
@@ -28,7 +28,9 @@ test('a cleared search reaches the URL once typing pauses', () => {
   expect(box).toHaveValue('4500');
   type(box, '');
   expect(screen.getByTestId('url')).toHaveTextContent('?q=4500');
-  act(() => jest.advanceTimersByTime(300));
+  act(() => jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS - 1));
+  expect(screen.getByTestId('url')).toHaveTextContent('?q=4500');
+  act(() => jest.advanceTimersByTime(1));
   expect(screen.getByTestId('url')).toBeEmptyDOMElement();
   expect(box).toHaveValue('');
 });
@@ -40,7 +42,7 @@ test('leaving the box reports the search waiting at once, so it cannot reach the
   fireEvent.blur(box);
   expect(screen.getByTestId('url')).toHaveTextContent('?q=gold');
   // Nothing is left waiting to report later.
-  act(() => jest.advanceTimersByTime(300));
+  act(() => jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
   expect(screen.getByTestId('url')).toHaveTextContent('?q=gold');
   expect(box).toHaveValue('gold');
 });
@@ -50,16 +52,16 @@ test('text typed while an earlier search is still reaching the URL is kept', () 
   type(box, '');
   act(() => {
     // The cleared search is handed on, and before the URL has caught up the admin types again.
-    jest.advanceTimersByTime(300);
+    jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS);
     type(box, 'g');
   });
   expect(box).toHaveValue('g');
   act(() => {
-    jest.advanceTimersByTime(300);
+    jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS);
     type(box, 'go');
   });
   expect(box).toHaveValue('go');
-  act(() => jest.advanceTimersByTime(300));
+  act(() => jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
   expect(box).toHaveValue('go');
   expect(screen.getByTestId('url')).toHaveTextContent('?q=go');
 });

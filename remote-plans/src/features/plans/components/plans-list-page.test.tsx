@@ -10,7 +10,7 @@ import {
   renderRoutes,
 } from '@spotter/shared/testing';
 import { routes } from '../../../routes';
-import { paths, pathTo } from '@spotter/shared';
+import { paths, pathTo, SEARCH_DEBOUNCE_MS } from '@spotter/shared';
 
 const renderSection = (url: string) => renderRoutes(routes, url);
 
@@ -122,11 +122,11 @@ test('text typed while the list loads and an earlier search reaches the URL is n
     fireEvent.change(search, { target: { value: '' } });
     act(() => {
       // The cleared search is handed on; before the URL has caught up, the admin types again.
-      jest.advanceTimersByTime(300);
+      jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS);
       fireEvent.change(search, { target: { value: 'g' } });
     });
     expect(search).toHaveValue('g');
-    act(() => jest.advanceTimersByTime(300));
+    act(() => jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
     expect(search).toHaveValue('g');
     expect(location()).toBe('/plans?q=g');
   } finally {
