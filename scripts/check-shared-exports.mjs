@@ -8,8 +8,8 @@
  *
  * Each released commit's workspace comes from scripts/lib/snapshots.mjs (made once, reused by the
  * version-skew journey); its remotes' shipped code (what their entry and exposed section reach,
- * not their tests) is compiled with today's TypeScript, `@spotter/shared` resolved to today's
- * sources.
+ * not their tests) is compiled with today's TypeScript in a copy whose `@spotter/shared` is
+ * today's package, every other dependency the release's own.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -22,15 +22,26 @@ const major = (version) => Number(version.split('.')[0]);
 const sharedPackage = (root) =>
   JSON.parse(fs.readFileSync(path.join(root, 'shared/package.json'), 'utf8'));
 
-/** `paths` sending `@spotter/shared` and each of its entries to today's sources (its exports map). */
-export function pathsToShared(shared = path.join(ROOT, 'shared')) {
-  const { exports } = sharedPackage(path.dirname(shared));
-  return Object.fromEntries(
-    Object.entries(exports).map(([entry, file]) => [
-      path.posix.join('@spotter/shared', entry),
-      [path.join(shared, file)],
-    ]),
-  );
+/**
+ * A copy of a released remote's sources in `folder` whose `@spotter/shared` is today's package
+ * (its exports map and sources), every other dependency the release's own: a link to each entry
+ * of the release's `node_modules` but that one. An entry of shared removed since (a sub-path no
+ * longer exported) then fails to resolve, as it would in the browser.
+ */
+export function remoteAgainstToday(released, folder, shared = path.join(ROOT, 'shared')) {
+  fs.cpSync(path.join(released, 'src'), path.join(folder, 'src'), { recursive: true });
+  const modules = path.join(folder, 'node_modules');
+  const from = path.join(released, 'node_modules');
+  fs.mkdirSync(path.join(modules, '@spotter'), { recursive: true });
+  for (const entry of fs.readdirSync(from)) {
+    if (entry === '@spotter') continue;
+    fs.symlinkSync(path.join(from, entry), path.join(modules, entry));
+  }
+  for (const entry of fs.readdirSync(path.join(from, '@spotter')))
+    fs.symlinkSync(
+      entry === 'shared' ? shared : path.join(from, '@spotter', entry),
+      path.join(modules, '@spotter', entry),
+    );
 }
 
 /** The released remotes to check, by commit, and the ones left out with why. */
@@ -68,25 +79,31 @@ function check() {
   let failed = false;
   for (const [commit, remotes] of byCommit) {
     const workspace = snapshotAt(commit);
-    const config = path.join(workspace, 'tsconfig.shared-check.json');
+    // Inside the release's workspace, whose node_modules hold what every app finds by walking up
+    // (@types/react, …).
+    const checked = fs.mkdtempSync(path.join(workspace, '.shared-check-'));
+    for (const { folder } of remotes)
+      remoteAgainstToday(path.join(workspace, folder), path.join(checked, folder));
+    const config = path.join(checked, 'tsconfig.json');
     fs.writeFileSync(
       config,
       JSON.stringify({
-        extends: './tsconfig.base.json',
-        compilerOptions: { paths: pathsToShared(), types: [] },
+        extends: path.join(workspace, 'tsconfig.base.json'),
+        compilerOptions: { types: [] },
         // What each remote ships: the code its entry and its exposed section reach.
         files: remotes.flatMap(({ folder }) =>
           ['index.ts', 'section.ts', 'declaration.ts']
             .map((file) => `${folder}/src/${file}`)
-            .filter((file) => fs.existsSync(path.join(workspace, file))),
+            .filter((file) => fs.existsSync(path.join(checked, file))),
         ),
       }),
     );
     const names = remotes.map(({ folder, version }) => `${folder} ${version}`).join(', ');
     const result = spawnSync(process.execPath, [tsc, '-p', config, '--pretty', 'false'], {
-      cwd: workspace,
+      cwd: checked,
       encoding: 'utf8',
     });
+    fs.rmSync(checked, { recursive: true, force: true });
     if (result.status === 0) {
       console.log(`@spotter/shared ${today} still serves ${names} (commit ${commit.slice(0, 10)})`);
       continue;
@@ -95,7 +112,7 @@ function check() {
     console.error(
       [
         `@spotter/shared ${today} no longer serves what ${names} (commit ${commit.slice(0, 10)}) uses:`,
-        result.stdout.replaceAll(`${workspace}/`, ''),
+        result.stdout.replaceAll(`${checked}/`, ''),
         'A released remote is still deployed: keep what it uses (add beside it), or move',
         "@spotter/shared's major version (pnpm changeset, major), which every remote is then released against.",
       ].join('\n'),

@@ -1,14 +1,29 @@
 import path from 'node:path';
-import { pathsToShared, releasedRemotes } from './check-shared-exports.mjs';
+import fs from 'node:fs';
+import os from 'node:os';
+import { releasedRemotes, remoteAgainstToday } from './check-shared-exports.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
-test("sends @spotter/shared and each of its entries to today's sources", () => {
-  const paths = pathsToShared();
-  expect(paths['@spotter/shared']).toEqual([path.join(ROOT, 'shared/src/index.ts')]);
-  expect(paths['@spotter/shared/dialogs']).toEqual([
-    path.join(ROOT, 'shared/src/dialogs/index.ts'),
-  ]);
+test("copies a released remote with today's @spotter/shared and its release's other dependencies", () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'spotter-check-test-'));
+  try {
+    const released = path.join(dir, 'released');
+    fs.mkdirSync(path.join(released, 'src'), { recursive: true });
+    fs.writeFileSync(path.join(released, 'src/index.ts'), 'export {};');
+    for (const dep of ['react', '@spotter/shared', '@spotter/api'])
+      fs.mkdirSync(path.join(released, 'node_modules', dep), { recursive: true });
+    remoteAgainstToday(released, path.join(dir, 'copy'), path.join(ROOT, 'shared'));
+    const link = (dep) => fs.realpathSync(path.join(dir, 'copy/node_modules', dep));
+    expect(link('@spotter/shared')).toBe(path.join(ROOT, 'shared'));
+    expect(link('@spotter/api')).toBe(
+      fs.realpathSync(path.join(released, 'node_modules/@spotter/api')),
+    );
+    expect(link('react')).toBe(fs.realpathSync(path.join(released, 'node_modules/react')));
+    expect(fs.readFileSync(path.join(dir, 'copy/src/index.ts'), 'utf8')).toBe('export {};');
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 });
 
 test('checks each released remote at its commit, unless shared has since moved to a new major version', () => {

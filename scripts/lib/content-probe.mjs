@@ -24,7 +24,8 @@ CONTENT['/attendance'] = CONTENT['/users'];
 CONTENT['/pending'] = CONTENT['/users'];
 CONTENT['/plans'] = CONTENT['/users'];
 CONTENT['/invoice'] = CONTENT['/users'];
-CONTENT['/view/staffs'] = CONTENT['/users'];
+// Trainers and staff are cards, each an article named by its heading.
+CONTENT['/view/staffs'] = { css: 'article[aria-labelledby] h2', what: 'the first card' };
 
 /**
  * Adds to `context` the script that records when `css` first matches, in every page it opens.

@@ -98,7 +98,7 @@ export function printRoutes(results, apps, { cpu } = {}) {
     );
   }
   const head = figures.map(([, name]) => name.padStart(Math.max(8, name.length + 1))).join('');
-  console.log(`  ${'route'.padEnd(12)}${'build'.padEnd(10)}${head}`);
+  console.log(`  ${'route'.padEnd(14)}${'build'.padEnd(10)}${head}`);
   const cell = (value, name) =>
     (typeof value === 'string'
       ? value
@@ -111,12 +111,12 @@ export function printRoutes(results, apps, { cpu } = {}) {
       const r = results[a].get(route);
       const partial = r.n < runs ? `  (${r.n} of ${runs} finished)` : '';
       console.log(
-        `  ${(a === 0 ? route : '').padEnd(12)}${app.name.padEnd(10)}${figures.map(([key, name]) => cell(r[key], name)).join('')}${partial}`,
+        `  ${(a === 0 ? route : '').padEnd(14)}${app.name.padEnd(10)}${figures.map(([key, name]) => cell(r[key], name)).join('')}${partial}`,
       );
     }
     if (apps.length > 1)
       console.log(
-        `  ${''.padEnd(12)}${'ratio'.padEnd(10)}${figures
+        `  ${''.padEnd(14)}${'ratio'.padEnd(10)}${figures
           .map(([key, name]) =>
             cell(ratio(results[0].get(route)[key], results[1].get(route)[key]), name),
           )
