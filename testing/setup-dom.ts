@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
-import { setActiveBranch } from '../shared/src/branches/active-branch';
+import { setActiveBranch } from '../shared/src/core/branches/active-branch';
 
 // react-router 7 reads these globals, which jsdom does not provide.
 Object.assign(globalThis, { TextEncoder, TextDecoder });

@@ -1,6 +1,6 @@
 import { paths } from '@spotter/api/paths';
-import { buildUrl, configureClient } from './api/client';
-import { readBranchParam, setActiveBranch } from './branches/active-branch';
+import { buildUrl, configureClient } from './core/api/client';
+import { readBranchParam, setActiveBranch } from './core/branches/active-branch';
 import { fillFirstRequest, firstRequestProblem, localDay, pageBranch } from './first-request.mjs';
 
 const MEMBERS = `${paths.members.list}?page={page=1}&page_size={pageSize=5|10|25}&q={q}&sort={sort}&status={status}`;

@@ -14,8 +14,13 @@ const SHARED = {
   'react-dom/client': { singleton: true },
   'styled-components': { singleton: true },
   swr: { singleton: true },
-  // The router is not here: it reaches every app through @spotter/shared (shared/src/router.ts),
+  // The router is not here: it reaches every app through @spotter/shared/core (shared/src/core/router.ts),
   // which keeps only the part the app uses.
+  // The core: the client, the session, the router, the theme and the basic controls, all the login
+  // page needs (docs/architecture.md, "The core and the kit").
+  '@spotter/shared/core': { singleton: true },
+  // The admin kit (resources, lists, forms, menus), which reaches the core by its name above: fetched
+  // with the first signed-in page, never by the login page.
   '@spotter/shared': { singleton: true },
   // The kit's combobox is an entry of its own, fetched by the first screen that shows one (the top
   // bar's search, the check-in lookup). It carries the part of downshift it uses: downshift shared
@@ -47,6 +52,7 @@ export function sharedDependencies(dir) {
 
 /** Shared, but first wanted by a screen that loads later: never part of an app's start-up code. */
 export const lateSharedDependencies = [
+  '@spotter/shared',
   '@spotter/shared/combobox',
   '@spotter/shared/floating',
   '@spotter/shared/cards',

@@ -83,7 +83,7 @@ async function securityHeaders(app, { contentSecurityPolicy, codeForOtherOrigins
   });
 }
 
-/** The app's own words for an API it cannot reach (shared/src/api/errors.ts says the same). */
+/** The app's own words for an API it cannot reach (shared/src/core/api/errors.ts says the same). */
 export const API_UNREACHABLE = 'Spotter cannot reach its server. Your changes are kept; try again.';
 
 // Headers through which a client could claim another address; only this proxy may say it.

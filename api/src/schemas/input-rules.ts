@@ -2,7 +2,7 @@
  * What Spotter accepts as text, phone numbers, e-mail, money and dates, each rule with its one
  * message, defined once: the Ajv keywords and formats in `lib/ajv-input-rules.ts`, the schema
  * builders in `common.ts` and the member form's own parser use these. No imports: the contract
- * exports the rules the screens check too, whose copies in `shared/src/input-rules.ts` are typed
+ * exports the rules the screens check too, whose copies in `shared/src/core/input-rules.ts` are typed
  * by these (a copy that drifts fails `pnpm typecheck`).
  */
 

@@ -1,12 +1,12 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { paths } from '@spotter/api/paths';
-import { configureClient } from '../api/client';
+import { configureClient } from '../core/api/client';
 import { chosenBranch } from '../resources/branches';
 import { fakeApi, firstBranchOnly } from '../testing/fake-api';
 import { renderWithProviders } from '../testing/render';
 import { twoBranches } from '../testing/branches';
 import { DataTable, type Column } from '../ui/data-table';
-import { setActiveBranch } from './active-branch';
+import { setActiveBranch } from '../core/branches/active-branch';
 import { ChooseBranchNote, useBranchColumns, useBranchNeeded } from './all-branches';
 import { columnHeaders } from '../testing/actions';
 

@@ -1,10 +1,13 @@
 import { useMemo, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { useApi } from '../api/swr';
+import {
+  type Branch,
+  type BranchList,
+  type Column,
+  useActiveBranch,
+  useApi,
+} from '@spotter/shared/core';
 import { branchesResource } from '../resources/branches';
-import type { Branch, BranchList } from '../types';
-import type { Column } from '../ui/table-types';
-import { useActiveBranch } from './active-branch';
 
 // The branches are asked for only under All branches, so that a one-branch gym, or one branch
 // chosen, makes no call it did not make before.

@@ -1,8 +1,13 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button } from '../ui/button';
-import { controlStyles } from '../ui/field';
-import { ariaSort, cardRole, type Column, type DataTableProps } from '../ui/table-types';
+import {
+  ariaSort,
+  Button,
+  cardRole,
+  controlStyles,
+  type Column,
+  type DataTableProps,
+} from '@spotter/shared/core';
 
 const List = styled.ul`
   display: grid;

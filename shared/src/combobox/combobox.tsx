@@ -9,9 +9,8 @@ import {
 import { createPortal } from 'react-dom';
 import { useCombobox } from 'downshift';
 import styled from 'styled-components';
-import { controlStyles, FieldHint, FieldLabel } from '../ui/field';
-import { floatingPopup } from '../ui/popup';
-import { usePopupPlacement } from '../ui/use-popup-placement';
+import { controlStyles, FieldHint, FieldLabel } from '@spotter/shared/core';
+import { floatingPopup, usePopupPlacement } from '@spotter/shared';
 
 const Wrapper = styled.div`
   position: relative;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, type ButtonProps } from '../ui/button';
+import { Button, type ButtonProps } from '@spotter/shared/core';
 
 export const DOWNLOADING = 'Downloading…';
 

@@ -1,4 +1,4 @@
-import { ApiError } from '../api/errors';
+import { ApiError } from '@spotter/shared/core';
 
 export interface StatusReply {
   status?: string;

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { isAbortError } from '../api/errors';
+import { ErrorState, isAbortError } from '@spotter/shared/core';
 import { DataTable, type DataTableProps, type SortState } from '../ui/data-table';
-import { ErrorState } from '../ui/error-state';
 import { Pagination } from '../ui/pagination';
 
 /** What a list screen's hook (useListPage, or one like it) gives the table. */

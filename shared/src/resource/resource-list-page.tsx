@@ -1,12 +1,10 @@
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { useAccess } from '../access/session';
-import type { Page } from '../types';
+import { LinkButton, type Page, useAccess } from '@spotter/shared/core';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import type { Column } from '../ui/data-table';
 import { DebouncedSearchInput } from '../ui/debounced-search-input';
-import { LinkButton } from '../ui/link-button';
 import { PageHeader } from '../ui/page-header';
 import { RowActions, type RowAction } from '../ui/row-actions';
 import type { ListFilters } from '../ui/url-filters';

@@ -1,4 +1,4 @@
-import { ApiError } from '../api/errors';
+import { ApiError } from '../core/api/errors';
 import { expectSuccess } from './expect-success';
 import { defineResource } from './resource';
 

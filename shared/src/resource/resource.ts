@@ -1,5 +1,4 @@
-import { isReadOf } from '../api/swr';
-import type { Permission } from '../types';
+import { isReadOf, type Permission } from '@spotter/shared/core';
 import type { StatusReply } from './expect-success';
 
 export type Id = string | number;

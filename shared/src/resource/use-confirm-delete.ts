@@ -1,7 +1,5 @@
 import { useCallback, useState } from 'react';
-import { isAbortError } from '../api/errors';
-import { useAbortOnUnmount } from '../api/swr';
-import { useToast } from '../ui/toast';
+import { isAbortError, useAbortOnUnmount, useToast } from '@spotter/shared/core';
 import { useUndoToast } from '../ui/use-undo-toast';
 import type { Resource } from './resource';
 import { useResourceWrites } from './use-resource-writes';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { requestBlob, saveBlob } from '../api/client';
+import { requestBlob, saveBlob } from '@spotter/shared/core';
 import { useSave } from '../ui/use-save';
 
 /** A row action that downloads a file (invoice PDF, CSV export); a failure shows the server's message. */

@@ -1,9 +1,12 @@
 import type { ReactNode } from 'react';
-import { ApiError, isAbortError } from '../api/errors';
-import { EmptyState } from '../ui/empty-state';
-import { ErrorState } from '../ui/error-state';
-import { LinkButton } from '../ui/link-button';
-import { Loading } from '../ui/loading';
+import {
+  ApiError,
+  EmptyState,
+  ErrorState,
+  isAbortError,
+  LinkButton,
+  Loading,
+} from '@spotter/shared/core';
 import type { Resource } from './resource';
 import { useResourceOne } from './use-resource-list';
 

@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
-import { useApi } from '../api/swr';
-import type { Page } from '../types';
+import { type Page, useApi } from '@spotter/shared/core';
 import type { ListQuery, Resource } from './resource';
 
 /**

@@ -1,8 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSWRConfig } from 'swr';
-import { request, type RequestOptions } from '../api/client';
+import { type Page, request, type RequestOptions } from '@spotter/shared/core';
 import { expectSuccess, type StatusReply } from './expect-success';
-import type { Page } from '../types';
 import {
   staleTest,
   type ActionConfig,

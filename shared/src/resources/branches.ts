@@ -1,9 +1,7 @@
 import { paths, pathTo } from '@spotter/api/paths';
-import type { Branch, BranchList } from '../types';
-import type { BranchChoice } from '../branches/active-branch';
+import type { Branch, BranchChoice, BranchList, SelectOption } from '@spotter/shared/core';
 import { defineResource } from '../resource/resource';
 import { useResourceAll } from '../resource/use-resource-list';
-import type { SelectOption } from '../ui/select-field';
 
 /**
  * The gym's branches (docs/product/branches.md §26): added and edited in the host's Settings, chosen in

@@ -2,6 +2,8 @@
 import {
   action,
   defineResource,
+  memberMoney,
+  moneyShown,
   paths,
   pathTo,
   type MemberDetails,
@@ -12,7 +14,6 @@ import {
   type RenewalBody,
   type Renewed,
 } from '@spotter/shared';
-import { memberMoney, moneyShown } from './stale';
 
 /**
  * A member's dues (docs/product/billing.md §20): listed on Pending, paid (Take payment, wherever

@@ -1,6 +1,4 @@
-import { useCan } from '../access/session';
-import { useApi } from '../api/swr';
-import type { PlansReply } from '../types';
+import { type PlansReply, useApi, useCan } from '@spotter/shared/core';
 import { plansResource } from './plans';
 
 /**

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { paths } from '@spotter/api/paths';
 import { fakeApi, memberPlans } from '../testing/fake-api';
 import { renderWithProviders } from '../testing/render';
-import type { Plan } from '../types';
+import type { Plan } from '../core/types';
 import { PlanField, type PlanFieldProps } from './plan-field';
 
 type Picked = [string, Plan | undefined];

@@ -1,11 +1,14 @@
 import styled from 'styled-components';
-import { isAbortError } from '../api/errors';
-import { planOptionLabel } from '../format/plan';
+import {
+  Button,
+  FieldHint,
+  type FieldProps,
+  isAbortError,
+  type Plan,
+  planOptionLabel,
+  SelectField,
+} from '@spotter/shared/core';
 import { useResourceAll } from '../resource/use-resource-list';
-import type { Plan } from '../types';
-import { Button } from '../ui/button';
-import { FieldHint, type FieldProps } from '../ui/field';
-import { SelectField } from '../ui/select-field';
 import { plansResource } from './plans';
 
 const Cell = styled.div`

@@ -1,5 +1,5 @@
 import { paths, pathTo } from '@spotter/api/paths';
-import type { Plan, PlansReply } from '../types';
+import type { Plan, PlansReply } from '@spotter/shared/core';
 import { defineResource } from '../resource/resource';
 
 /**

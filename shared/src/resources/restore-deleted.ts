@@ -1,9 +1,8 @@
 import { useCallback, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { paths, pathTo } from '@spotter/api/paths';
-import { request } from '../api/client';
+import { request, type Restored } from '@spotter/shared/core';
 import { expectSuccess } from '../resource/expect-success';
-import type { Restored } from '../types';
 import { useSave } from '../ui/use-save';
 
 /**

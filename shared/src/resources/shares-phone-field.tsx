@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { CheckboxField } from '../ui/checkbox-field';
+import { CheckboxField } from '@spotter/shared/core';
 
 /** A checkbox in a form grid (FormGrid): level with the inputs, not the labels, of its row. */
 export const GridCheckboxField = styled(CheckboxField)`

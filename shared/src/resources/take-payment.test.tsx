@@ -1,14 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { paramsOf, paths, pathTo } from '@spotter/api/paths';
-import { IfAllowed } from '../access/require-permission';
-import { useApi } from '../api/swr';
-import { configureClient } from '../api/client';
-import { formatRupees } from '../format/money';
+import { IfAllowed } from '../core/access/require-permission';
+import { useApi } from '../core/api/swr';
+import { configureClient } from '../core/api/client';
+import { formatRupees } from '../core/format/money';
 import { call } from '../testing/actions';
 import { fakeAdmin, fakeApi, sampleMember } from '../testing/fake-api';
 import { renderWithProviders } from '../testing/render';
-import type { MemberDetails } from '../types';
+import type { MemberDetails } from '../core/types';
 import { TakePaymentButton } from './take-payment-button';
 
 const ravi = () => sampleMember(2, { name: 'Ravi Kumar', total_fee: 4500, due_amount: 500 });

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';
 import { BUILT_IN_ROLES, type BuiltInRoleName } from '@spotter/api/contract';
-import { NO_ACCESS_MESSAGE } from '../access/require-permission';
+import { NO_ACCESS_MESSAGE } from '../core/access/require-permission';
 import { fakeAdmin, fakeApi, fakeRole, type FakeAuth } from './fake-api';
 import { renderRoutes } from './render';
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';
-import { setActiveBranch, type BranchChoice } from '../branches/active-branch';
-import type { Branch } from '../types';
+import { setActiveBranch, type BranchChoice } from '../core/branches/active-branch';
+import type { Branch } from '../core/types';
 import { fakeApi, type FakeSeed } from './fake-api';
 import { firstBranchOnly, sampleBranch } from './fake-api/branches';
 import { renderRoutes } from './render';

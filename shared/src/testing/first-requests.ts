@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '@spotter/api/paths';
-import type { SectionDeclaration } from '../contract';
+import type { SectionDeclaration } from '../core/contract';
 import { fillFirstRequest } from '../first-request.mjs';
 import { fakeApi } from './fake-api';
 import { renderRoutes } from './render';

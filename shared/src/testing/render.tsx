@@ -1,9 +1,9 @@
 import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
-import { SESSION_KEY } from '../access/session';
-import { configureClient } from '../api/client';
-import { SpotterProvider } from '../provider';
+import { SESSION_KEY } from '../core/access/session';
+import { configureClient } from '../core/api/client';
+import { SpotterProvider } from '../core/provider';
 import { fakeSession } from './fake-api/signed-in';
 
 /** Renders inside the providers a screen gets in the app, with a fresh SWR cache. */

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { permittedRoutes } from '../access/permitted-routes';
+import { permittedRoutes } from '../core/access/permitted-routes';
 import { sectionProblems } from './section-check';
 
 const routes: RouteObject[] = permittedRoutes([

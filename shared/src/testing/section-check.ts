@@ -1,7 +1,7 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
-import { routePermission } from '../access/permitted-routes';
-import type { SectionDeclaration, SidebarEntry } from '../contract';
-import { claimsPath, entryMatches, entryPatterns } from '../section-match';
+import { routePermission } from '../core/access/permitted-routes';
+import type { SectionDeclaration, SidebarEntry } from '../core/contract';
+import { claimsPath, entryMatches, entryPatterns } from '../core/section-match';
 
 /** A URL a route pattern matches: 'users/:id/edit' → '/users/1/edit'. */
 const sampleUrl = (pattern: string) => `/${pattern.replace(/^\//, '')}`.replace(/:[^/]+/g, '1');

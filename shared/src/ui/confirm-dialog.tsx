@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { Button } from './button';
+import { Button } from '@spotter/shared/core';
 import { Modal } from './modal';
 
 const Actions = styled.div`

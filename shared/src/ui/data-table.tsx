@@ -1,11 +1,16 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import styled from 'styled-components';
-import { queries } from '../theme/tokens';
-import { ariaSort, cardRole, type Column, type DataTableProps } from './table-types';
-import { useMediaQuery } from './use-media-query';
-import { visuallyHidden } from './visually-hidden';
+import {
+  ariaSort,
+  cardRole,
+  type Column,
+  type DataTableProps,
+  queries,
+  useMediaQuery,
+  visuallyHidden,
+} from '@spotter/shared/core';
 
-export type { CardRole, Column, DataTableProps, SortState } from './table-types';
+export type { CardRole, Column, DataTableProps, SortState } from '@spotter/shared/core';
 
 // Fetched the first time a phone shows a list (see cards/index.ts).
 const DataCards = lazy(() =>

@@ -1,4 +1,4 @@
-import { DateField } from './date-field';
+import { DateField } from '@spotter/shared/core';
 import { dayFilter, type UrlFilterState } from './url-filters';
 
 /** A list's From and To days (`?from=&to=`), both included; '' for no bound. */

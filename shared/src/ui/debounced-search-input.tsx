@@ -1,8 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
+import { SEARCH_DEBOUNCE_MS } from '@spotter/shared/core';
 import { SearchInput, type SearchInputProps } from './search-input';
-
-// A typist's pause between words, not between keys: at 4× CPU the results follow about 100 ms later.
-export const SEARCH_DEBOUNCE_MS = 180;
 
 /**
  * A search box that reports its text once typing pauses, so each keystroke does not become a

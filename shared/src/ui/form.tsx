@@ -1,8 +1,6 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button } from './button';
-import { Card } from './card';
-import { LinkButton } from './link-button';
+import { Button, Card, LinkButton } from '@spotter/shared/core';
 import { PageHeader } from './page-header';
 
 const StyledForm = styled.form<{ $wide: boolean }>`

@@ -1,12 +1,12 @@
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '../testing/render';
-import { Button } from './button';
+import { Button } from '../core/ui/button';
 import { Form, FormButtons } from './form';
-import { LinkButton } from './link-button';
-import { NotFoundPage } from './not-found-page';
+import { LinkButton } from '../core/ui/link-button';
+import { NotFoundPage } from '../core/ui/not-found-page';
 import { PageHeader } from './page-header';
 import { SearchInput } from './search-input';
-import { Loading } from './loading';
+import { Loading } from '../core/ui/loading';
 
 test('NotFoundPage says 404 and links home', () => {
   renderWithProviders(<NotFoundPage />);

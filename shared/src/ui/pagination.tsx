@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { Button } from './button';
+import { Button } from '@spotter/shared/core';
 import { wrappingRow } from './layout';
 
 const Bar = styled.div`

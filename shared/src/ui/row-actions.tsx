@@ -1,8 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
-import type { Permission } from '../types';
-import { Button } from './button';
+import { Button, type Permission } from '@spotter/shared/core';
 import { floatingPopup } from './popup';
 import { usePopupPlacement } from './use-popup-placement';
 

@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes } from 'react';
 import styled from 'styled-components';
-import { controlStyles } from './field';
+import { controlStyles } from '@spotter/shared/core';
 
 const Input = styled.input`
   ${controlStyles}

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../testing/render';
-import { TextField } from './text-field';
+import { TextField } from '../core/ui/text-field';
 import { useFormFields, useValidatedForm } from './use-form-fields';
 
 function NameForm({ onValues }: { onValues: (values: { name: string; city: string }) => void }) {

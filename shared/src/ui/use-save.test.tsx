@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { ApiError } from '../api/errors';
+import { ApiError } from '../core/api/errors';
 import { renderWithProviders } from '../testing/render';
 import { useSave, useSubmit } from './use-save';
 

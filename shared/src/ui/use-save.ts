@@ -1,8 +1,6 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { errorMessage, isAbortError } from '../api/errors';
-import { useAbortOnUnmount } from '../api/swr';
-import { useToast } from './toast';
+import { errorMessage, isAbortError, useAbortOnUnmount, useToast } from '@spotter/shared/core';
 import { useUndoToast } from './use-undo-toast';
 
 export interface SaveOptions<T> {

@@ -1,10 +1,7 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { paths, pathTo } from '@spotter/api/paths';
-import { request } from '../api/client';
-import { errorMessage } from '../api/errors';
-import type { Undone } from '../types';
-import { useToast } from './toast';
+import { errorMessage, request, type Undone, useToast } from '@spotter/shared/core';
 
 /** How long a confirmation offers Undo (docs/product/activity.md §23); the API allows a little longer. */
 export const UNDO_DURATION_MS = 10_000;

@@ -7,7 +7,7 @@ import type {
   Done,
   Failed,
   PasswordChange,
-} from '../../types';
+} from '../../core/types';
 import type { FakeAuth } from './auth';
 import type { Reply } from './fetch-stub';
 import { answer } from './paging';

@@ -1,5 +1,5 @@
 import { paths } from '@spotter/api/paths';
-import type { ActivityPeople, ActivityRow, Failed, Permission } from '../../types';
+import type { ActivityPeople, ActivityRow, Failed, Permission } from '../../core/types';
 import type { FakeAuth } from './auth';
 import { csvBlob } from './csv';
 import type { Reply } from './fetch-stub';

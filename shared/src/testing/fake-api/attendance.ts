@@ -8,14 +8,14 @@ import type {
   Failed,
   LookupMember,
   LookupReply,
-} from '../../types';
+} from '../../core/types';
 import type { FakeAuth } from './auth';
 import { branchIdOf, type InBranch } from './branches';
 import type { Reply } from './fetch-stub';
 import type { FakeMember } from './fake-member';
 import { shownStatus } from './members';
 import { idIn } from './route-ids';
-import { formatDate } from '../../format/date';
+import { formatDate } from '../../core/format/date';
 import { fakeToday } from './today';
 import { answer, nextId, notFound, sortedBy } from './paging';
 import { recordUndoable, type FakeUndo } from './undo';

@@ -1,5 +1,5 @@
 import { paths } from '@spotter/api/paths';
-import type { BackupMade, BackupsReply, Failed } from '../../types';
+import type { BackupMade, BackupsReply, Failed } from '../../core/types';
 import type { FakeAuth } from './auth';
 import type { Reply } from './fetch-stub';
 import { answer } from './paging';

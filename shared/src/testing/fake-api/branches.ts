@@ -1,5 +1,5 @@
 import { paths } from '@spotter/api/paths';
-import type { Branch, BranchList, BranchInput, BranchSaved, Permission } from '../../types';
+import type { Branch, BranchList, BranchInput, BranchSaved, Permission } from '../../core/types';
 import type { FakeAuth } from './auth';
 import type { Reply } from './fetch-stub';
 import { answer, nextId, notFound, refused } from './paging';

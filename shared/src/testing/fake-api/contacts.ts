@@ -1,5 +1,5 @@
 import { paths } from '@spotter/api/paths';
-import type { ContactList, ReminderContact } from '../../types';
+import type { ContactList, ReminderContact } from '../../core/types';
 import type { Reply } from './fetch-stub';
 import type { FakeMember } from './fake-member';
 import { answer, notFound } from './paging';

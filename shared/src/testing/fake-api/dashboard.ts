@@ -1,5 +1,5 @@
 import { paths } from '@spotter/api/paths';
-import type { DashboardSummary, NotificationList } from '../../types';
+import type { DashboardSummary, NotificationList } from '../../core/types';
 import type { FakeAuth } from './auth';
 import type { Reply } from './fetch-stub';
 import { answer } from './paging';

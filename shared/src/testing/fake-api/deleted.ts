@@ -9,7 +9,7 @@ import type {
   PhoneOfDeleted,
   Restored,
   Staff,
-} from '../../types';
+} from '../../core/types';
 import type { FakeAuth } from './auth';
 import type { Reply } from './fetch-stub';
 import type { FakeMember } from './fake-member';

@@ -11,9 +11,9 @@ import type {
   PendingMember,
   Plan,
   Renewed,
-} from '../../types';
-import { formatRupees } from '../../format/money';
-import { MONEY_MAX, moneyMessage } from '../../input-rules';
+} from '../../core/types';
+import { formatRupees } from '../../core/format/money';
+import { MONEY_MAX, moneyMessage } from '../../core/input-rules';
 import type { Reply } from './fetch-stub';
 import { creditNote, voidedMessage } from './invoices';
 import type { FakeMember } from './fake-member';

@@ -6,7 +6,7 @@ import type {
   EnquirySaved,
   Failed,
   Plan,
-} from '../../types';
+} from '../../core/types';
 import { branchIdOf, type InBranch } from './branches';
 import type { Reply } from './fetch-stub';
 import { answer, listReply, nextId, notFound } from './paging';

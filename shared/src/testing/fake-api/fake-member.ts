@@ -1,4 +1,4 @@
-import type { Member, MemberDetails, PendingMember } from '../../types';
+import type { Member, MemberDetails, PendingMember } from '../../core/types';
 
 /**
  * A member as the fake stores it: what the edit form loads, with its money (left out of answers

@@ -9,7 +9,7 @@ import type {
   GymName,
   GymSetup,
   Plan,
-} from '../../types';
+} from '../../core/types';
 import type { FakeAuth } from './auth';
 import type { FakeMember } from './fake-member';
 import type { Reply } from './fetch-stub';

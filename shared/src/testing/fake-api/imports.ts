@@ -22,7 +22,7 @@ import type {
   MissingPlansCreated,
   Plan,
   ReviewedRow,
-} from '../../types';
+} from '../../core/types';
 import type { FakeAuth } from './auth';
 import { csvBlob } from './csv';
 import type { Reply } from './fetch-stub';

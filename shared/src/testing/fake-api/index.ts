@@ -9,7 +9,7 @@ import type {
   Invoice,
   Plan,
   Staff,
-} from '../../types';
+} from '../../core/types';
 import { accountRoutes, emptyProfile } from './account';
 import { activityRoutes } from './activity';
 import { backupsRoutes, noBackups } from './backups';

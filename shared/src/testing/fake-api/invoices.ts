@@ -1,5 +1,5 @@
 import { paramsOf, paths } from '@spotter/api/paths';
-import { formatRupees } from '../../format/money';
+import { formatRupees } from '../../core/format/money';
 import type {
   CashCount,
   CashCounted,
@@ -13,7 +13,7 @@ import type {
   Page,
   PaymentMethod,
   Voided,
-} from '../../types';
+} from '../../core/types';
 import { csvBlob } from './csv';
 import type { Reply } from './fetch-stub';
 import type { FakeMember } from './fake-member';

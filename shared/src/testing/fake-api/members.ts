@@ -8,7 +8,7 @@ import type {
   MemberUpdated,
   NewMember,
   Plan,
-} from '../../types';
+} from '../../core/types';
 import type { FakeMember } from './fake-member';
 import { idIn, idRoute } from './route-ids';
 import { fakeToday } from './today';
@@ -17,7 +17,7 @@ import { convertEnquiry, type EnquiriesDb } from './enquiries';
 import { answer, listReply, nextId, notFound, refused } from './paging';
 import { moveToDeleted, phoneOfDeleted, type DeletedDb } from './deleted';
 import { firstBranchId, unknownBranch, type BranchesDb } from './branches';
-import { readPhone } from '../../input-rules';
+import { readPhone } from '../../core/input-rules';
 
 /** The status as the API shows it (docs/product/screens.md §4): an Active member past their expiry is Expired. */
 export const shownStatus = (m: Pick<FakeMember, 'status' | 'expire_date'>) =>

@@ -1,4 +1,4 @@
-import type { Failed, Page } from '../../types';
+import type { Failed, Page } from '../../core/types';
 import type { Reply } from './fetch-stub';
 
 const contains = (text: string | number | null, q: string) =>

@@ -1,5 +1,5 @@
 import { paths } from '@spotter/api/paths';
-import type { Plan, PlanInput, PlansReply, PlanSaved } from '../../types';
+import type { Plan, PlanInput, PlansReply, PlanSaved } from '../../core/types';
 import { moveToDeleted, type DeletedDb } from './deleted';
 import type { Reply } from './fetch-stub';
 import { answer, listReply, nextId, notFound } from './paging';

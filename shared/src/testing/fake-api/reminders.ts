@@ -20,7 +20,7 @@ import type {
   RemindersEmailed,
   ReminderTask,
   Enquiry,
-} from '../../types';
+} from '../../core/types';
 import type { FakeAuth } from './auth';
 import type { FakeContact } from './contacts';
 import type { Reply } from './fetch-stub';

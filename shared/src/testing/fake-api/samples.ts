@@ -1,5 +1,5 @@
 import { paths, pathTo } from '@spotter/api/paths';
-import type { ActivityRow, Enquiry, Invoice, Staff } from '../../types';
+import type { ActivityRow, Enquiry, Invoice, Staff } from '../../core/types';
 import type { InBranch } from './branches';
 import type { FakeMember } from './fake-member';
 import type { FakePlan } from './plans';

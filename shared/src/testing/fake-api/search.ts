@@ -1,5 +1,5 @@
 import { paths } from '@spotter/api/paths';
-import type { Plan, SearchResults, Staff } from '../../types';
+import type { Plan, SearchResults, Staff } from '../../core/types';
 import type { Reply } from './fetch-stub';
 import type { FakeMember } from './fake-member';
 import { shownStatus } from './members';

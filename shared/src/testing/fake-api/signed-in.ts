@@ -1,4 +1,4 @@
-import type { Me } from '../../types';
+import type { Me } from '../../core/types';
 
 let current: (() => Me | undefined) | undefined;
 

@@ -1,6 +1,6 @@
 import { paths, pathTo } from '@spotter/api/paths';
-import { BLOOD_GROUPS } from '../../domain';
-import type { Staff, StaffAdded, StaffListReply, StaffReply } from '../../types';
+import { BLOOD_GROUPS } from '../../core/domain';
+import type { Staff, StaffAdded, StaffListReply, StaffReply } from '../../core/types';
 import { firstBranchId, unknownBranch, type BranchesDb } from './branches';
 import { moveToDeleted, type DeletedDb } from './deleted';
 import type { Reply } from './fetch-stub';

@@ -21,7 +21,7 @@ import type {
   RolesReply,
   TeamAccount,
   TeamAccounts,
-} from '../../types';
+} from '../../core/types';
 import type { FakeAuth } from './auth';
 import type { Reply } from './fetch-stub';
 import { answer, nextId, notFound } from './paging';

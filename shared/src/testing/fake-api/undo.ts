@@ -1,5 +1,5 @@
 import { paths } from '@spotter/api/paths';
-import type { Failed, Undone } from '../../types';
+import type { Failed, Undone } from '../../core/types';
 import type { Reply } from './fetch-stub';
 import { answer } from './paging';
 import { idIn } from './route-ids';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '../testing/render';
+import { renderWithProviders } from '../../testing/render';
 import { TextField } from './text-field';
 import { NumberField } from './number-field';
 import { SelectField } from './select-field';

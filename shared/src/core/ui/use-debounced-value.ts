@@ -1,5 +1,10 @@
 import { useEffect, useState } from 'react';
-import { SEARCH_DEBOUNCE_MS } from './debounced-search-input';
+
+/**
+ * How long typing must pause before a search box reports its text (one request per pause): a
+ * typist's pause between words, not between keys.
+ */
+export const SEARCH_DEBOUNCE_MS = 180;
 
 /** `value` once it has stopped changing for `delayMs`: one request per pause in typing, not per key. */
 export function useDebouncedValue<T>(value: T, delayMs = SEARCH_DEBOUNCE_MS): T {

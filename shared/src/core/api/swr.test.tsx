@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { paths } from '@spotter/api/paths';
 import { configureClient } from './client';
 import { useApi } from './swr';
-import { renderWithProviders } from '../testing/render';
+import { renderWithProviders } from '../../testing/render';
 
 function Plans() {
   const { data, error } = useApi<{ plans: string[] }>(paths.plans.list);

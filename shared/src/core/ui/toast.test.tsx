@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '../testing/render';
+import { renderWithProviders } from '../../testing/render';
 import { useToast } from './toast';
 
 function Buttons() {

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { screen } from '@testing-library/react';
-import { renderWithProviders } from '../testing/render';
+import { renderWithProviders } from '../../testing/render';
 import { lazyPage } from './lazy-page';
 
 test('says it is loading until the chunk arrives, then draws the page it picks', async () => {

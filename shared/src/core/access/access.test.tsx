@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
-import { fakeAdmin, fakeApi, fakeRole } from '../testing/fake-api';
-import { renderRoutes } from '../testing/render';
+import { fakeAdmin, fakeApi, fakeRole } from '../../testing/fake-api';
+import { renderRoutes } from '../../testing/render';
 import { permittedRoutes, routePermission } from './permitted-routes';
 import { IfAllowed, NO_ACCESS_MESSAGE } from './require-permission';
 
