@@ -31,6 +31,27 @@ describe("the host's own pages' hints at build time", () => {
     });
   });
 
+  it("gives every signed-in page the shell's chunk and the kit's, named by its cache group", () => {
+    const hints = pageHintsOf(
+      { pageChunks: {}, signedInChunks: ['signed-in', 'shared-kit'] },
+      groups({ 'shared-libraries': ['shared-libraries.2.js'], 'signed-in': ['signed-in.5.js'] }),
+      '/',
+      'page-hints.ts',
+      new Map([['shared-kit', { files: new Set(['shared-kit.6.js']) }]]),
+    );
+    expect(hints).toEqual({
+      '*': { scripts: ['/signed-in.5.js', '/shared-kit.6.js'], firstRequests: [] },
+    });
+    expect(() =>
+      pageHintsOf(
+        { pageChunks: {}, signedInChunks: ['shared-kit'] },
+        COMPILATION,
+        '/',
+        'page-hints.ts',
+      ),
+    ).toThrow('page-hints.ts: signedInChunks: no chunk named "shared-kit"');
+  });
+
   it.each([
     [
       'a chunk name the code does not have',

@@ -10,6 +10,8 @@ import fs from 'node:fs/promises';
 export const CONFIG_ELEMENT_ID = 'spotter-config';
 /** Where the host's build writes its own pages' hints (host/build/page-hints.mjs), in dist. */
 export const PAGE_HINTS_FILE = 'page-hints.json';
+/** The key, in that file, of what every signed-in page needs (the shell and the admin kit). */
+export const SIGNED_IN = '*';
 
 // `<` would let a value close the <script> element (`</script>`) or open a comment; JSON reads
 // \u003c back as the same character. The block is data (type="application/json"): never run, so

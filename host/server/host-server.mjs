@@ -11,7 +11,13 @@ import {
 } from '@spotter/static-server';
 import { fillFirstRequest } from '@spotter/shared/first-request';
 import { contentSecurityPolicy, createRuntimeConfig } from './runtime-config.mjs';
-import { hostPageHints, PAGE_HINTS_FILE, pageTemplate, renderPage } from './host-page.mjs';
+import {
+  hostPageHints,
+  PAGE_HINTS_FILE,
+  pageTemplate,
+  renderPage,
+  SIGNED_IN as EVERY_SIGNED_IN_PAGE,
+} from './host-page.mjs';
 import { createRemoteHints } from './remote-hints.mjs';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
@@ -27,7 +33,7 @@ export function createHostServer(env = process.env, root = path.resolve(dir, '..
   const template = pageTemplate(path.join(root, 'index.html'));
   const ownPages = hostPageHints(path.join(root, PAGE_HINTS_FILE));
   const apiBase = runtimeConfig.apiBaseUrl.replace(/\/+$/, '');
-  // The session as the client asks for it (buildUrl in shared/src/api/client.ts): with the branch
+  // The session as the client asks for it (buildUrl in shared/src/core/api/client.ts): with the branch
   // the page's URL names, like every call.
   const sessionRequest = '/members/admin_me';
   const options = {
@@ -52,6 +58,9 @@ export function createHostServer(env = process.env, root = path.resolve(dir, '..
       const signedIn = pathname !== SIGN_IN && SESSION.test(req.headers.cookie ?? '');
       // The host's own pages load their chunks only once the session is known to be good.
       const page = signedIn && Object.hasOwn(own, pathname) ? own[pathname] : {};
+      // Every signed-in page draws the shell, which needs the admin kit: both, with the page's own.
+      const shell =
+        signedIn && Object.hasOwn(own, EVERY_SIGNED_IN_PAGE) ? own[EVERY_SIGNED_IN_PAGE] : {};
       const requests = signedIn
         ? [...section.firstRequests, ...(page.firstRequests ?? [])].map(
             (request) => `${apiBase}${fillFirstRequest(request, search)}`,
@@ -61,7 +70,12 @@ export function createHostServer(env = process.env, root = path.resolve(dir, '..
         config: { ...runtimeConfig, declarations: section.declarations },
         sessionUrl: `${apiBase}${fillFirstRequest(sessionRequest, search)}`,
         requests,
-        hints: { ...section, scripts: [...section.scripts, ...(page.scripts ?? [])] },
+        hints: {
+          ...section,
+          scripts: [
+            ...new Set([...section.scripts, ...(shell.scripts ?? []), ...(page.scripts ?? [])]),
+          ],
+        },
       });
     },
   }).then(

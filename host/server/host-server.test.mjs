@@ -128,6 +128,7 @@ describe("the host's server announcing a page's first API reads", () => {
           scripts: ['/dashboard.1234.js', '/dashboard-charts.5678.js'],
           firstRequests: ['/dashboard/summary'],
         },
+        '*': { scripts: ['/signed-in.11.js', '/shared-kit.22.js'] },
       }),
     );
     hosted = await createHostServer(
@@ -159,6 +160,8 @@ describe("the host's server announcing a page's first API reads", () => {
       'fetch /api/members/view_members?page=2&amp;q=ann+b',
       `fetch http://127.0.0.1:${remote.address().port}/mf-manifest.json`,
       `script http://127.0.0.1:${remote.address().port}/remoteEntry.js`,
+      'script /signed-in.11.js',
+      'script /shared-kit.22.js',
     ]);
   });
 
@@ -191,8 +194,27 @@ describe("the host's server announcing a page's first API reads", () => {
     );
     // Signed out, the page ends on the sign-in form: none of the dashboard's files would be used.
     const signedOut = await hosted.inject({ url: '/dashboard' });
+    expect(signedOut.body).not.toContain('/shared-kit.22.js');
     expect(signedOut.body).not.toContain('/dashboard.1234.js');
     expect(signedOut.body).not.toContain('/api/dashboard/summary');
+  });
+
+  it('preloads the signed-in shell and the admin kit on every signed-in page, never on the sign-in page', async () => {
+    const scripts = async (url, headers) =>
+      preloads((await hosted.inject({ url, headers })).body).filter((hint) =>
+        hint.startsWith('script /'),
+      );
+    expect(await scripts('/users', SIGNED_IN)).toEqual(
+      expect.arrayContaining(['script /signed-in.11.js', 'script /shared-kit.22.js']),
+    );
+    expect(await scripts('/dashboard', SIGNED_IN)).toEqual([
+      'script /signed-in.11.js',
+      'script /shared-kit.22.js',
+      'script /dashboard.1234.js',
+      'script /dashboard-charts.5678.js',
+    ]);
+    expect(await scripts('/', SIGNED_IN)).toEqual([]);
+    expect(await scripts('/users')).toEqual([]);
   });
 
   it.each([

@@ -13,7 +13,7 @@ const DECLARATION_KEY = 'spotterSection';
 const EXPOSED = 'section';
 
 /**
- * The rule the browser uses to pick a URL's section (claimsPath in shared/src/section-match.ts):
+ * The rule the browser uses to pick a URL's section (claimsPath in shared/src/core/section-match.ts):
  * a declared prefix, or a URL under one. host/src/features/remotes/find-owner.test.ts holds the
  * two to the same answers.
  */
@@ -46,7 +46,7 @@ export function sectionFiles(manifestUrl, manifest) {
   return { prefixes, scripts, firstRequests: firstRequestsOf(declaration), declaration };
 }
 
-/** The declaration's first requests (SectionDeclaration in shared/src/contract.ts), the well-formed ones. */
+/** The declaration's first requests (SectionDeclaration in shared/src/core/contract.ts), the well-formed ones. */
 const firstRequestsOf = ({ firstRequests }) =>
   Array.isArray(firstRequests)
     ? firstRequests.filter((r) => typeof r?.page === 'string' && typeof r?.request === 'string')

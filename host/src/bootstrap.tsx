@@ -6,7 +6,7 @@ import {
   refreshSession,
   RouterProvider,
   SpotterProvider,
-} from '@spotter/shared';
+} from '@spotter/shared/core';
 import type { RuntimeConfig } from './features/remotes/runtime-config';
 import { startSectionOf } from './features/remotes/start-section';
 import { routes } from './app/routes';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { paths, useApi, useSession, type GymName } from '@spotter/shared';
+import { paths, useApi, useSession, type GymName } from '@spotter/shared/core';
 import { useNavigation } from '../features/layout/use-navigation';
 
 /** "Attendance · Iron Temple": the page, then the gym (docs/product/settings-and-search.md §18); the page alone until the gym is known. */

@@ -7,6 +7,13 @@ import type { FirstRequest } from '@spotter/shared';
  * the chunk names into file names; it evaluates this file alone, so it stays plain data.
  * page-hints.test.tsx checks the first requests against the pages.
  */
+/**
+ * What every signed-in page needs at once, whichever section draws it: the shell (routes.tsx) and
+ * the admin kit it imports (@spotter/shared, its chunk named in build/start-up-chunks.mjs). The
+ * login page gets neither.
+ */
+export const signedInChunks: string[] = ['signed-in', 'shared-kit'];
+
 export const pageChunks: Record<string, string[]> = {
   // The charts' chunk (Victory) is asked for as soon as the dashboard mounts.
   '/dashboard': ['dashboard', 'dashboard-charts'],

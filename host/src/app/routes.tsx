@@ -1,9 +1,7 @@
 import type { ComponentType } from 'react';
-import type { RouteObject } from '@spotter/shared';
-import { lazyPage, RequirePermission } from '@spotter/shared';
+import { lazyPage, RequirePermission, type RouteObject } from '@spotter/shared/core';
 import { LoginRoute } from '../features/auth/components/login-route';
 import { RequireSession } from '../features/auth/components/require-session';
-import { AppLayout } from '../features/layout/components/app-layout';
 import { SectionOutlet } from '../features/remotes/components/section-outlet';
 import { useSignedInTitle, useSignInTitle } from './document-title';
 
@@ -49,10 +47,18 @@ const signIn = (
   </>
 );
 
+// The signed-in shell (the sidebar, the top bar and its search, the branch switcher) is the first
+// code that needs the admin kit (@spotter/shared): a chunk of its own, so that the login page
+// downloads only the core (docs/architecture.md, "The core and the kit"). The host's server
+// preloads it, and the kit with it, on every signed-in page (page-hints.ts), so a section's first
+// screen does not wait for it in turn.
 const signedIn = (
   <>
     <SignedInTitle />
-    <AppLayout />
+    {lazyPage(
+      () => import(/* webpackChunkName: "signed-in" */ '../features/layout/components/app-layout'),
+      (m) => m.AppLayout,
+    )}
   </>
 );
 

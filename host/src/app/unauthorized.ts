@@ -1,4 +1,4 @@
-import type { createBrowserRouter } from '@spotter/shared';
+import type { createBrowserRouter } from '@spotter/shared/core';
 import { clearSession } from '../features/auth/api/session';
 
 type Router = ReturnType<typeof createBrowserRouter>;

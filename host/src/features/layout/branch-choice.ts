@@ -5,7 +5,7 @@ import {
   setActiveBranch,
   type Branch,
   type BranchChoice,
-} from '@spotter/shared';
+} from '@spotter/shared/core';
 
 /**
  * Where a tab keeps its branch (docs/product/branches.md §26): its sessionStorage, so that two tabs may

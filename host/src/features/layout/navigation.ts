@@ -1,4 +1,4 @@
-import { entryPatterns, matchPath, type Permission, type SidebarEntry } from '@spotter/shared';
+import { entryPatterns, matchPath, type Permission, type SidebarEntry } from '@spotter/shared/core';
 import type { Declarations } from '../remotes/declarations';
 
 export interface NavItem extends SidebarEntry {

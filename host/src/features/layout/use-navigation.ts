@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useAccess, useLocation } from '@spotter/shared';
+import { useAccess, useLocation } from '@spotter/shared/core';
 import { useDeclarations } from '../remotes/use-declarations';
 import { activeItem, navItems, titleFor, visibleItems } from './navigation';
 

@@ -1,5 +1,5 @@
 import { satisfy } from '@module-federation/enhanced/runtime';
-import type { VersionedDeclaration } from '@spotter/shared';
+import type { VersionedDeclaration } from '@spotter/shared/core';
 
 // Loaded before the async boundary with declarations.ts: types only from the shared library.
 

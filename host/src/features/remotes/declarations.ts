@@ -1,4 +1,4 @@
-import type { SectionDeclaration } from '@spotter/shared';
+import type { SectionDeclaration } from '@spotter/shared/core';
 import { fetchManifest, forgetManifest } from './manifests';
 import { checkDeclaration, parseDeclaration } from './parse-declaration';
 

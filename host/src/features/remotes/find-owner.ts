@@ -1,4 +1,4 @@
-import { claimsPath } from '@spotter/shared';
+import { claimsPath } from '@spotter/shared/core';
 import type { Declarations } from './declarations';
 
 export type Owner =

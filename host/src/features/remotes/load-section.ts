@@ -1,5 +1,5 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import type { RemoteSection } from '@spotter/shared';
+import type { RemoteSection } from '@spotter/shared/core';
 import { HOST_PROVIDES, IncompatibleSection, incompatibility } from './compatibility';
 import { parseDeclaration } from './parse-declaration';
 import { readManifestOf, resetRemote, takeCodeHintsOf } from './runtime-config';

@@ -1,4 +1,4 @@
-import type { Permission, Requirements, SidebarEntry, VersionedDeclaration } from '@spotter/shared';
+import type { Permission, Requirements, SidebarEntry, VersionedDeclaration } from '@spotter/shared/core';
 
 // Must match DECLARATION_KEY in tools/rspack-config/declaration.mjs, which writes it.
 const KEY = 'spotterSection';

@@ -1,4 +1,4 @@
-import { paths, request, type Done } from '@spotter/shared';
+import { paths, request, type Done } from '@spotter/shared/core';
 
 export function login(username: string, password: string, signal?: AbortSignal) {
   const form = new FormData();

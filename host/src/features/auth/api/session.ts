@@ -1,2 +1,2 @@
 // The session lives in the kit: the remotes read the same cache entry for what the account may do.
-export { clearSession, refreshSession, SESSION_KEY, useSession } from '@spotter/shared';
+export { clearSession, refreshSession, SESSION_KEY, useSession } from '@spotter/shared/core';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Card } from '@spotter/shared';
+import { Card } from '@spotter/shared/core';
 
 // The screens shown before the app itself: signing in, and choosing a password.
 

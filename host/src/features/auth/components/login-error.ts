@@ -1,4 +1,4 @@
-import { ApiError, isAbortError, NetworkError } from '@spotter/shared';
+import { ApiError, isAbortError, NetworkError } from '@spotter/shared/core';
 
 /** The message docs/product/calls-and-messages.md §8 asks for after a failed login attempt. */
 export function loginErrorMessage(error: unknown): string | null {

@@ -1,5 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { Button, TextField, useAbortOnUnmount, useLocation, useNavigate } from '@spotter/shared';
+import {
+  Button,
+  TextField,
+  useAbortOnUnmount,
+  useLocation,
+  useNavigate,
+} from '@spotter/shared/core';
 import styled from 'styled-components';
 import { login } from '../api/login';
 import { refreshSession } from '../api/session';

@@ -1,4 +1,4 @@
-import { Loading, Navigate } from '@spotter/shared';
+import { Loading, Navigate } from '@spotter/shared/core';
 import { useSession } from '../api/session';
 import { LoginPage } from './login-page';
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { ApiError, Button, ErrorState, Loading, Navigate, useLocation } from '@spotter/shared';
+import { ApiError, Button, ErrorState, Loading, Navigate, useLocation } from '@spotter/shared/core';
 import { useSession } from '../api/session';
 
 // Seen once per account, so fetched only then, never by the login page.

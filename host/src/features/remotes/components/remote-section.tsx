@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useState } from 'react';
-import { Loading, type RemoteSection as Section, useRoutes } from '@spotter/shared';
+import { Loading, type RemoteSection as Section, useRoutes } from '@spotter/shared/core';
 import { ErrorBoundary } from 'react-error-boundary';
 import { IncompatibleSection, type Incompatibility } from '../compatibility';
 import { getLoadedSection, loadSection } from '../load-section';

@@ -1,4 +1,4 @@
-import { Button, Card } from '@spotter/shared';
+import { Button, Card } from '@spotter/shared/core';
 import type { Incompatibility } from '../compatibility';
 
 const MESSAGES = {

@@ -1,4 +1,4 @@
-import { Loading, NotFoundPage, useLocation } from '@spotter/shared';
+import { Loading, NotFoundPage, useLocation } from '@spotter/shared/core';
 import { retryUnreadable } from '../declarations';
 import { useDeclarations } from '../use-declarations';
 import { findOwner } from '../find-owner';
