@@ -6,9 +6,16 @@ import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import cycles from './tools/eslint-rules/no-cycle.mjs';
 import { noApiPathLiteral, readApiPaths } from './tools/eslint-rules/no-api-path-literal.mjs';
+import { sharedBoundary } from './tools/eslint-rules/shared-boundary.mjs';
 import workspaceRemotes from './remotes.json' with { type: 'json' };
 
-const spotter = { rules: { ...cycles.rules, 'no-api-path-literal': noApiPathLiteral } };
+const spotter = {
+  rules: {
+    ...cycles.rules,
+    'no-api-path-literal': noApiPathLiteral,
+    'shared-boundary': sharedBoundary,
+  },
+};
 
 // Every path the API registers (api/src/schemas/paths.ts), and the expression that names it.
 const apiPaths = await readApiPaths(new URL('./api/src/schemas/paths.ts', import.meta.url));
@@ -135,6 +142,24 @@ export default tseslint.config(
     },
   },
   {
+    // @spotter/shared's core never imports its kit, the kit reaches the core by its package name, and
+    // the host's start-up code (the login page) imports only the core (docs/architecture.md, "The
+    // core and the kit").
+    files: ['host/src/**', 'shared/src/**'],
+    plugins: { spotter },
+    rules: {
+      'spotter/shared-boundary': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          shared: 'shared/src',
+          core: 'shared/src/core',
+          startUp: ['host/src/index.ts', 'host/src/bootstrap.tsx'],
+        },
+      ],
+    },
+  },
+  {
     // Every API URL comes from the paths module, typed once (docs/architecture.md, "A route is one
     // declaration"). The sections' declarations and the host's page hints are plain data read alone
     // by the build, without imports: their first requests stay text, checked against the pages.
@@ -150,7 +175,7 @@ export default tseslint.config(
     },
   },
   {
-    // The router reaches the host and the remotes through @spotter/shared (shared/src/router.ts);
+    // The router reaches the host and the remotes through @spotter/shared (shared/src/core/router.ts);
     // tests may build their own routers from it.
     files: ['remote-*/src/**', 'host/src/**'],
     ignores: ['**/*.test.{ts,tsx}', '**/testing/**'],
@@ -191,7 +216,7 @@ export default tseslint.config(
         },
         {
           selector:
-            "ImportDeclaration[source.value='@spotter/shared'] ImportSpecifier[imported.name='request']",
+            "ImportDeclaration[source.value=/^@spotter\\u002Fshared(\\u002Fcore)?$/] ImportSpecifier[imported.name='request']",
           message:
             'Screens write through their resource: `useResourceWrites(resource)` (create, update, remove, `actions.name`), declared with `defineResource` and `action`.',
         },
