@@ -71,3 +71,4 @@ export { PlanField, type PlanFieldProps } from './resources/plan-field';
 export { GridCheckboxField, SharesPhoneField } from './resources/shares-phone-field';
 export { memberInvoiceFilename, memberInvoicePath } from './resources/member-invoice';
 export { useRestoreDeleted } from './resources/restore-deleted';
+export { CONTACT_CHANNELS, CONTACT_OUTCOMES } from './resources/contacts';

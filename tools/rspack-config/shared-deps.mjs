@@ -34,9 +34,6 @@ const SHARED = {
   '@spotter/shared/dialogs': { singleton: true },
   // The tab list (the Reminders queue's tabs).
   '@spotter/shared/tabs': { singleton: true },
-  // The reminders' labels, limits, messages and template filling (the queue, its settings, a
-  // member's contacts).
-  '@spotter/shared/reminders': { singleton: true },
 };
 
 /** What the app in `dir` shares: each library at its installed version, asking for a compatible one. */
@@ -58,5 +55,4 @@ export const lateSharedDependencies = [
   '@spotter/shared/cards',
   '@spotter/shared/dialogs',
   '@spotter/shared/tabs',
-  '@spotter/shared/reminders',
 ];

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Button, NumberField, SelectField } from '@spotter/shared';
-import { REMINDER_LIMITS } from '@spotter/shared/reminders';
+import { REMINDER_LIMITS } from '../rules';
 import { expiryRow, type ExpiryRow, type SettingsErrors, type When } from './settings-values';
 import { TemplateField } from './template-field';
 

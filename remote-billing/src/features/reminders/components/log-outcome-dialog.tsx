@@ -1,5 +1,7 @@
 import { useId } from 'react';
 import {
+  CONTACT_CHANNELS,
+  CONTACT_OUTCOMES,
   DateField,
   FieldHint,
   localDay,
@@ -9,7 +11,7 @@ import {
   type ReminderTask,
 } from '@spotter/shared';
 import { FormDialog } from '@spotter/shared/dialogs';
-import { CONTACT_CHANNELS, CONTACT_OUTCOMES, REMINDER_LIMITS } from '@spotter/shared/reminders';
+import { REMINDER_LIMITS } from '../rules';
 import { useLogOutcome } from '../api/log-outcome';
 import { initialOutcome, tomorrow, validateOutcome } from './outcome-values';
 

@@ -5,7 +5,7 @@ import {
   type LogOutcomeBody,
   type Validated,
 } from '@spotter/shared';
-import { REMINDER_MESSAGES } from '@spotter/shared/reminders';
+import { REMINDER_MESSAGES } from '../rules';
 
 /** Log outcome's text values (docs/product/reminders.md §25). */
 export interface OutcomeValues {

@@ -1,5 +1,6 @@
 import {
   Button,
+  CONTACT_OUTCOMES,
   type Column,
   formatDate,
   Link,
@@ -8,7 +9,6 @@ import {
   type ReminderTask,
 } from '@spotter/shared';
 import styled from 'styled-components';
-import { CONTACT_OUTCOMES } from '@spotter/shared/reminders';
 import type { WhatsAppReturn } from './use-whatsapp-return';
 import { WhatsAppAction } from './whatsapp-action';
 

@@ -15,7 +15,7 @@ import {
   useSubmit,
   type ReminderSettings,
 } from '@spotter/shared';
-import { REMINDER_LIMITS } from '@spotter/shared/reminders';
+import { REMINDER_LIMITS } from '../rules';
 import { remindersResource, SETTINGS_PATH } from '../api/reminders-resource';
 import { ExpiryRulesFields, Group } from './expiry-rules-fields';
 import {

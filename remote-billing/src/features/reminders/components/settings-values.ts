@@ -14,7 +14,7 @@ import {
   unknownPlaceholder,
   UPI_PATTERN,
   upiPayLink,
-} from '@spotter/shared/reminders';
+} from '../rules';
 
 /** When an expiry reminder goes: so many days before, on the day, or so many days after. */
 export type When = 'before' | 'on' | 'after';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { FieldHint, TextAreaField } from '@spotter/shared';
-import { REMINDER_LIMITS, REMINDER_PLACEHOLDERS } from '@spotter/shared/reminders';
+import { REMINDER_LIMITS, REMINDER_PLACEHOLDERS } from '../rules';
 import { previewOf } from './settings-values';
 
 const Preview = styled.figure`

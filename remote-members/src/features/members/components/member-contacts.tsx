@@ -1,5 +1,7 @@
 import { useMemo } from 'react';
 import {
+  CONTACT_CHANNELS,
+  CONTACT_OUTCOMES,
   DataTable,
   EmptyState,
   ErrorState,
@@ -11,7 +13,6 @@ import {
   type Column,
   type ReminderContact,
 } from '@spotter/shared';
-import { CONTACT_CHANNELS, CONTACT_OUTCOMES } from '@spotter/shared/reminders';
 import { memberContactsResource } from '../api/members-resource';
 import { MemberSection } from './member-section';
 

@@ -8,7 +8,7 @@ import type {
 /*
  * How a reminder's message is filled in (docs/product/reminders.md §25), for the settings' live preview.
  * Defined once in the API's wire contract, which reaches the screens as types only: these are
- * copies typed by the API's own (see input-rules.ts), and `reminders.test.ts` holds them to the
+ * copies typed by the API's own (see shared/src/core/input-rules.ts), and `rules.test.ts` holds them to the
  * API's on the same inputs, hostile ones included.
  */
 

@@ -1,33 +1,15 @@
 import type {
-  CONTACT_CHANNELS as ApiChannels,
-  CONTACT_OUTCOMES as ApiOutcomes,
   REMINDER_LIMITS as ApiLimits,
   REMINDER_MESSAGES as ApiMessages,
 } from '@spotter/api/contract';
 import { REMINDER_PLACEHOLDERS } from './template';
 
 /*
- * The reminders' labels, limits and refusals, as the API words them (docs/product/reminders.md §25): copies
- * typed by the API's own constants (see input-rules.ts), held to their values by
- * `reminders.test.ts`.
+ * The reminders' limits and refusals, as the API words them (docs/product/reminders.md §25), for
+ * the Reminders screens of this section alone: copies typed by the API's own constants (see
+ * shared/src/core/input-rules.ts), held to their values by `rules.test.ts`. How a contact was made
+ * and what came of it are labels the members' section shows too: the kit's (shared/src/resources/contacts.ts).
  */
-
-/** How a contact was made, in the order the forms offer them. */
-export const CONTACT_CHANNELS: typeof ApiChannels = {
-  whatsapp: 'WhatsApp',
-  call: 'Call',
-  email: 'E-mail',
-  in_person: 'In person',
-};
-
-/** What came of a contact, in the order Log outcome offers them. */
-export const CONTACT_OUTCOMES: typeof ApiOutcomes = {
-  sent: 'Sent reminder',
-  reached: 'Reached',
-  no_answer: 'No answer',
-  promised: 'Promised to pay',
-  not_interested: 'Not interested',
-};
 
 export const REMINDER_LIMITS: typeof ApiLimits = {
   offsetMin: -60,
