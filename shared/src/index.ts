@@ -66,7 +66,6 @@ export {
   useBranchNeeded,
   type BranchField,
 } from './branches/all-branches';
-export { useNoPlanYet } from './resources/no-plan-yet';
 export { PlanField, type PlanFieldProps } from './resources/plan-field';
 export { GridCheckboxField, SharesPhoneField } from './resources/shares-phone-field';
 export { memberInvoiceFilename, memberInvoicePath } from './resources/member-invoice';

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { Link, useCan, useNoPlanYet } from '@spotter/shared';
+import { Link, useCan } from '@spotter/shared';
+import { useNoPlanYet } from '../api/no-plan-yet';
 
 const Notice = styled.p`
   margin: 0 0 ${({ theme }) => theme.space[4]};

@@ -1,10 +1,10 @@
-import { type PlansReply, useApi, useCan } from '@spotter/shared/core';
-import { plansResource } from './plans';
+import { plansResource, type PlansReply, useApi, useCan } from '@spotter/shared';
 
 /**
  * Whether the gym has no plan yet, so nobody can join (docs/product/dashboard.md §15): true only once the
  * plans have answered with none. An account that may not see plans is never told. The same request
- * as the plan picker's, so a form that shows both asks once.
+ * as the plan picker's (the kit's PlanField), so a form that shows both asks once. The members'
+ * forms alone ask it (PlanNeeded).
  */
 export function useNoPlanYet(): boolean {
   const canSee = useCan('plans.view');
