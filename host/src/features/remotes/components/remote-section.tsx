@@ -23,7 +23,18 @@ export function RemoteSection({ remote }: { remote: string }) {
   });
 
   useEffect(() => {
-    if (attempt === 0 && getLoadedSection(remote)) return;
+    // Loaded by now, though maybe not at the first render: the load the page began at start-up
+    // (start-section.ts) may end between this component's first render and this effect (the
+    // signed-in shell around it arrives as a chunk of its own), and nothing else would tell it.
+    const loaded = attempt === 0 ? getLoadedSection(remote) : undefined;
+    if (loaded) {
+      setState((now) =>
+        now.status === 'ready' && now.section === loaded
+          ? now
+          : { status: 'ready', section: loaded },
+      );
+      return;
+    }
     let active = true;
     setState({ status: 'loading' });
     loadSection(remote, { retry: attempt > 0 }).then(
