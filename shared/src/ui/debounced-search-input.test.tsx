@@ -1,7 +1,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { renderWithProviders } from '../testing/render';
-import { DebouncedSearchInput, SEARCH_DEBOUNCE_MS } from './debounced-search-input';
+import { SEARCH_DEBOUNCE_MS } from '@spotter/shared/core';
+import { DebouncedSearchInput } from './debounced-search-input';
 import { useListParams } from './list-params';
 
 function ListSearch() {

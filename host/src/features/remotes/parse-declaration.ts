@@ -1,4 +1,9 @@
-import type { Permission, Requirements, SidebarEntry, VersionedDeclaration } from '@spotter/shared/core';
+import type {
+  Permission,
+  Requirements,
+  SidebarEntry,
+  VersionedDeclaration,
+} from '@spotter/shared/core';
 
 // Must match DECLARATION_KEY in tools/rspack-config/declaration.mjs, which writes it.
 const KEY = 'spotterSection';
