@@ -19,7 +19,7 @@ test('an unreachable remote is contained to its section and recovers on Retry', 
   await signIn(page);
 
   // Its declaration cannot be read either, so its link is absent; its URL is the section's error.
-  await expect(page.getByRole('link', { name: 'Members' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Members', exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Plans' })).toHaveCount(0);
   // Opened at its URL, the page carries the declaration its server read, so the section starts
   // loading at once; the browser's own read of the manifest fails after that.
@@ -31,7 +31,7 @@ test('an unreachable remote is contained to its section and recovers on Retry', 
   await expect(page.getByRole('link', { name: 'Plans' })).toHaveCount(0);
 
   // The sidebar and the other sections keep working.
-  await page.getByRole('link', { name: 'Members' }).click();
+  await page.getByRole('link', { name: 'Members', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Members', level: 1 })).toBeVisible();
   await page.getByRole('link', { name: 'Dashboard' }).click();
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
