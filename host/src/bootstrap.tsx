@@ -9,7 +9,7 @@ import {
 } from '@spotter/shared/core';
 import type { RuntimeConfig } from './features/remotes/runtime-config';
 import { startSectionOf } from './features/remotes/start-section';
-import { routes } from './app/routes';
+import { preloadChunksOf, routes } from './app/routes';
 import { startBranchChoice } from './features/layout/branch-choice';
 import { createUnauthorizedHandler } from './app/unauthorized';
 
@@ -26,6 +26,7 @@ export function mount(config: RuntimeConfig) {
   // The session check starts with the first render (RequireSession); the page's section loads
   // meanwhile, not once the session is known.
   startSectionOf(window.location.pathname);
+  preloadChunksOf(window.location.pathname);
   const root = document.getElementById('root');
   if (!root) throw new Error('No #root element');
   createRoot(root).render(

@@ -1,5 +1,11 @@
 import type { ComponentType } from 'react';
-import { lazyPage, RequirePermission, type RouteObject } from '@spotter/shared/core';
+import {
+  lazyPage,
+  matchRoutes,
+  pageChunk,
+  RequirePermission,
+  type RouteObject,
+} from '@spotter/shared/core';
 import { LoginRoute } from '../features/auth/components/login-route';
 import { RequireSession } from '../features/auth/components/require-session';
 import { SectionOutlet } from '../features/remotes/components/section-outlet';
@@ -52,30 +58,53 @@ const signIn = (
 // downloads only the core (docs/architecture.md, "The core and the kit"). The host's server
 // preloads it, and the kit with it, on every signed-in page (page-hints.ts), so a section's first
 // screen does not wait for it in turn.
+const shell = pageChunk(
+  () => import(/* webpackChunkName: "signed-in" */ '../features/layout/components/app-layout'),
+  (m) => m.AppLayout,
+);
 const signedIn = (
   <>
     <SignedInTitle />
-    {lazyPage(
-      () => import(/* webpackChunkName: "signed-in" */ '../features/layout/components/app-layout'),
-      (m) => m.AppLayout,
-    )}
+    {shell.element}
   </>
 );
+
+const dashboard = pageChunk(
+  () =>
+    import(/* webpackChunkName: "dashboard" */ '../features/dashboard/components/dashboard-page'),
+  (m) => m.DashboardPage,
+);
+
+/**
+ * Starts fetching the chunks the page at `pathname` draws first (the signed-in shell, the host's
+ * page), before React draws it: drawn while the session is still being checked, they are there
+ * when it is known, and appear at once rather than behind a "Loading..." that React then holds
+ * back (a Suspense boundary's reveal is throttled to 300 ms after its fallback showed).
+ */
+export function preloadChunksOf(pathname: string): void {
+  for (const { route } of matchRoutes(routes, pathname) ?? [])
+    void (route.handle as { preload?: () => Promise<unknown> } | undefined)
+      ?.preload?.()
+      .catch(() => {});
+}
 
 export const routes: RouteObject[] = [
   { path: '/', element: signIn },
   {
     element: <RequireSession>{signedIn}</RequireSession>,
+    handle: { preload: shell.preload },
     children: [
       {
         path: 'dashboard',
-        element: lazyPage(
-          () =>
-            import(
-              /* webpackChunkName: "dashboard" */ '../features/dashboard/components/dashboard-page'
-            ),
-          (m) => m.DashboardPage,
-        ),
+        element: dashboard.element,
+        // The page, then its charts (in the same chunk as the page: fetched at once).
+        handle: {
+          preload: () =>
+            dashboard
+              .preload()
+              .then(() => import('../features/dashboard/components/chart-slot'))
+              .then((slot) => slot.preloadCharts()),
+        },
       },
       {
         path: 'settings',

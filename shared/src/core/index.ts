@@ -74,7 +74,7 @@ export {
 } from './ui/table-types';
 export { Card } from './ui/card';
 export { Loading } from './ui/loading';
-export { lazyPage } from './ui/lazy-page';
+export { chunkLoader, lazyPage, pageChunk, chunkComponent, type ChunkLoader } from './ui/lazy-page';
 export { ErrorState } from './ui/error-state';
 export { EmptyState } from './ui/empty-state';
 export { visuallyHidden } from './ui/visually-hidden';

@@ -10,6 +10,7 @@ export {
   createBrowserRouter,
   Link,
   matchPath,
+  matchRoutes,
   Navigate,
   Outlet,
   RouterProvider,

@@ -1,26 +1,32 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import { ErrorState, Loading } from '@spotter/shared';
+import { chunkComponent, chunkLoader, ErrorState, Loading } from '@spotter/shared';
 import type { ChartProps } from './chart-props';
 
-const loadCharts = () => import(/* webpackChunkName: "dashboard-charts" */ './charts');
+const charts = chunkLoader(
+  () => import(/* webpackChunkName: "dashboard-charts" */ './charts'),
+  (module) => module.default,
+);
 
 /** Starts downloading the charts (Victory) while the summary is still on its way. */
-export const preloadCharts = () => void loadCharts().catch(() => {});
+export const preloadCharts = () => void charts.preload().catch(() => {});
 
 /**
  * A chart, fetched with its chunk on first use. If the chunk cannot be downloaded, Retry asks
- * for it again (a fresh `lazy`, since React keeps a failed one failed).
+ * for it again.
  */
 export function ChartSlot(props: ChartProps) {
-  const [Chart, setChart] = useState(() => lazy(loadCharts));
+  // Drawn at once when the charts have arrived; a fresh one after a failure (React keeps a
+  // failed lazy failed).
+  const [Chart, setChart] = useState(() => chunkComponent(charts));
   return (
     <ErrorBoundary
       fallbackRender={({ resetErrorBoundary }) => (
         <ErrorState
           message="The chart could not be loaded."
           onRetry={() => {
-            setChart(() => lazy(loadCharts));
+            charts.retry();
+            setChart(() => chunkComponent(charts));
             resetErrorBoundary();
           }}
         />
