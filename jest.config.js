@@ -31,9 +31,15 @@ const web = (name) => ({
   testEnvironment: 'jsdom',
   transform: { '^.+\\.((t|j)sx?|mjs)$': swc },
   // The screens import the wire contract as types only; a unit test may check replies against its
-  // schemas at run time (shared's fake API test does), which loads TypeBox (ES modules only).
-  transformIgnorePatterns: compileOnly('typebox'),
+  // schemas at run time (shared's fake API test does), which loads TypeBox (ES modules only), and a
+  // screen test may run the real API in-process (shared/src/testing/in-process-api.ts), which loads
+  // cookie 2.x (ES modules only) through @fastify/cookie.
+  transformIgnorePatterns: compileOnly('typebox', 'cookie'),
   setupFilesAfterEnv: ['<rootDir>/../testing/setup-dom.ts'],
+  // The API's migrated SQLite template, for screen tests on the real API in-process
+  // (shared/src/testing/in-process-api.ts); made once per run, as for the API suite.
+  globalSetup: '<rootDir>/../api/src/testing/global-setup.ts',
+  globalTeardown: '<rootDir>/../api/src/testing/global-teardown.ts',
   moduleNameMapper: {
     ...prebundled,
     '^@spotter/shared$': '<rootDir>/../shared/src/index.ts',
@@ -42,7 +48,10 @@ const web = (name) => ({
     '^@spotter/api/contract$': '<rootDir>/../api/src/schemas/index.ts',
     // The routes' paths: plain strings, which the screens import at run time.
     '^@spotter/api/paths$': '<rootDir>/../api/src/schemas/paths.ts',
+    // The real API in-process, for screen tests (shared/src/testing/in-process-api.ts).
+    '^@spotter/api/screen-api$': '<rootDir>/../api/src/testing/screen-api.ts',
     '\\.(png|svg|jpe?g|gif|webp)$': '<rootDir>/../testing/file-stub.js',
+    '^@scalar/fastify-api-reference$': '<rootDir>/../testing/api-reference-stub.cjs',
   },
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
 });

@@ -20,6 +20,14 @@ const BUT_THE_CLOCK = [
   'clearTimeout',
 ] as const;
 
+/**
+ * Sets the clock (Date alone; every timer stays real) at `time`, an ISO date, until
+ * `jest.useRealTimers()`: what the API stamps a record with, and the time a screen reads.
+ */
+export function setClock(time: string) {
+  jest.useFakeTimers({ doNotFake: [...BUT_THE_CLOCK], now: new Date(time) });
+}
+
 /** A record to write: when it happened, who acted, and what `recordActivity` is given. */
 export type Stamped = ActivityEntry & { at: string; actor: Actor };
 

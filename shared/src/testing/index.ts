@@ -15,3 +15,4 @@ export {
   twoBranches,
   type BranchColumnCase,
 } from './branches';
+export { inProcessApi, type RoleName } from './in-process-api';

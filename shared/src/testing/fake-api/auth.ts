@@ -4,7 +4,7 @@ import {
   type BuiltInRoleName,
 } from '@spotter/api/contract';
 import { paths } from '@spotter/api/paths';
-import type { AccountBranches, Done, Failed, Me, Permission } from '../../core/types';
+import type { AccountBranches, Done, Failed, Me, PasswordChoice, Permission } from '../../core/types';
 import type { Reply } from './fetch-stub';
 import { answer } from './paging';
 
@@ -61,7 +61,7 @@ export const sessionOf = (auth: FakeAuth, gymName: string): Me => ({
 const refused = (status: number, message: string) =>
   answer<Failed>({ status: 'failed', message }, status);
 
-/** Login, logout and the session check, with the API's answers and messages. */
+/** Login, logout, the session check and choosing a first password, with the API's answers and messages. */
 export function authRoutes(db: { auth: FakeAuth; gym: { name: string } }) {
   return (method: string, pathname: string, _search: string, body: unknown): Reply | undefined => {
     const { auth } = db;
@@ -83,6 +83,18 @@ export function authRoutes(db: { auth: FakeAuth; gym: { name: string } }) {
     if (pathname === paths.auth.logout && method === 'POST') {
       auth.signedIn = false;
       return answer<Done>({ status: 'success', message: 'Logged out successfully!' });
+    }
+    if (pathname === paths.account.choosePassword && method === 'POST') {
+      const { new_password } = (body ?? {}) as Partial<PasswordChoice>;
+      if (!auth.mustChoosePassword)
+        return refused(409, 'Your password is not a temporary one: change it in Settings.');
+      if (typeof new_password !== 'string' || [...new_password].length < 10)
+        return refused(400, 'New password must be at least 10 characters');
+      if (new_password === auth.password)
+        return refused(400, 'Please choose a password other than the temporary one.');
+      auth.password = new_password;
+      auth.mustChoosePassword = false;
+      return answer<Done>({ status: 'success', message: 'Password saved. Welcome to Spotter!' });
     }
     return undefined;
   };

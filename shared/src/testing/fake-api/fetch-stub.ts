@@ -4,6 +4,8 @@ export interface Reply {
   status: number;
   body?: unknown;
   blob?: Blob;
+  /** Headers besides the content type (a download's Content-Disposition). */
+  headers?: Record<string, string>;
 }
 /** A multipart body as an object of its fields (strings and Files); a JSON body parsed; a file's bytes as `file`. */
 export type SentBody = Record<string, unknown> | undefined;
@@ -17,14 +19,17 @@ export type Answer = (
   method: string,
   path: string,
   body: SentBody,
+  /** The request as the client made it: its headers and its body as sent. */
+  sent: RequestInit,
 ) => Reply | undefined | Promise<Reply | undefined>;
 
 // jsdom has no Response: answer with the part of it the shared client reads.
-const response = ({ status, body, blob }: Reply) =>
+const response = ({ status, body, blob, headers }: Reply) =>
   ({
     ok: status >= 200 && status < 300,
     status,
     headers: new Headers({
+      ...headers,
       'Content-Type': blob ? blob.type || 'application/octet-stream' : 'application/json',
     }),
     text: async () => (body === undefined ? '' : JSON.stringify(body)),
@@ -49,7 +54,7 @@ export function stubFetch(...answers: (Answer | undefined)[]) {
     };
     calls.push(call);
     for (const answer of answers) {
-      const reply = await answer?.(call.method, call.path, call.body);
+      const reply = await answer?.(call.method, call.path, call.body, init ?? {});
       if (reply) return response(reply);
     }
     return response({ status: 404, body: { status: 'failed', message: 'Not found' } });

@@ -33,7 +33,7 @@ import { defaultReminderSettings, remindersRoutes, type FakeReminders } from './
 import { searchRoutes } from './search';
 import { rememberAccount } from './signed-in';
 import { staffRoutes } from './staff';
-import { fakeTeam, teamRoutes, type FakeTeam, type FakeTeamSeed } from './team';
+import { fakeTeam, type FakeTeam, type FakeTeamSeed } from './team';
 import { emptyUndo, undoRoutes, type FakeUndo } from './undo';
 
 export { fakeAdmin, fakeRole, type FakeAuth } from './auth';
@@ -58,7 +58,7 @@ export {
   type FakeTask,
 } from './reminders';
 export type { SentForm } from './staff';
-export { sampleAccount, sampleRole, type FakeRole, type FakeTeam, type FakeTeamSeed } from './team';
+export { sampleAccount, type FakeTeam, type FakeTeamSeed } from './team';
 export * from './samples';
 
 /** What a test starts the fake with. */
@@ -75,7 +75,7 @@ export interface FakeSeed {
   /** The dashboard's figures and the bell's list (by default, a gym with no data). */
   dashboard: Partial<FakeDashboard>;
   invoices: Invoice[];
-  /** The team's accounts and custom roles (by default the signed-in account alone). */
+  /** The team's accounts (by default the signed-in account alone). */
   team: FakeTeamSeed;
   /**
    * The gym's name, address and phone as Settings saved them (by default none saved: as the API
@@ -208,7 +208,6 @@ export function fakeApi(
     searchRoutes(db),
     dashboardRoutes(db),
     invoicesRoutes(db),
-    teamRoutes(db),
     gymRoutes(db),
     gymSetupRoutes(db),
     activityRoutes(db),

@@ -1,27 +1,31 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  call,
-  fakeAdmin,
-  fakeApi,
-  fakeRole,
-  fillForm,
-  firstBranchOnly,
-  sampleAccount,
-  sampleBranch,
-  type Call,
-} from '@spotter/shared/testing';
+import { call, fillForm, inProcessApi, type Call } from '@spotter/shared/testing';
 import { renderApp } from '../../../testing/render-app';
 import { chooseRowAction as choose } from '../../../testing/team-tables';
 import { paths, pathTo } from '@spotter/shared';
 
-const branches = [sampleBranch(1, { name: 'Kothrud' }), sampleBranch(2, { name: 'Baner' })];
-const team = () => ({
-  accounts: [
-    sampleAccount(1, { full_name: 'Gym Owner', username: 'owner', role: 'Owner' }),
-    sampleAccount(2, { full_name: 'Asha Verma', username: 'asha', branches: [2] }),
-  ],
-});
+// What an account's branches allow (the roles an account at some branches may give) lives in the
+// API: these tests run it in-process.
+const api = inProcessApi();
+
+/** The Owner (`Gym Owner`, id 1) and Asha (id 2), a Front desk at Baner alone. */
+async function team() {
+  await api.seed('POST', pathTo(paths.team.editAccount, { id: 1 }), {
+    full_name: 'Gym Owner',
+    role_id: 1,
+  });
+  await api.account('Front desk', 'asha', { full_name: 'Asha Verma', branches: [2] });
+}
+/** The first branch, Kothrud, and a second, Baner. */
+async function twoBranches() {
+  await api.seed('POST', pathTo(paths.branches.edit, { id: 1 }), {
+    name: 'Kothrud',
+    address: '',
+    phone: '',
+  });
+  await api.seed('POST', paths.branches.add, { name: 'Baner', address: '', phone: '' });
+}
 const posts = (calls: Call[]) => calls.filter((c) => c.method === 'POST');
 const group = () => screen.getByRole('group', { name: 'Branches' });
 const box = (name: string) => within(group()).getByRole('checkbox', { name });
@@ -30,14 +34,17 @@ beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
 afterEach(() => jest.restoreAllMocks());
 
 test('with one branch the account forms ask nothing about branches', async () => {
-  fakeApi({ team: team(), branches: firstBranchOnly() });
+  await api.account('Front desk', 'asha', { full_name: 'Asha Verma' });
+  await api.serve();
   renderApp('/team/new');
   await screen.findByLabelText('Username');
   expect(screen.queryByRole('group', { name: 'Branches' })).not.toBeInTheDocument();
 });
 
 test('Add account, with two branches, starts at All branches and sends the branches ticked', async () => {
-  const api = fakeApi({ team: team(), branches });
+  await twoBranches();
+  await team();
+  const { calls } = await api.serve();
   renderApp('/team/new');
   expect(await screen.findByRole('group', { name: 'Branches' })).toBeInTheDocument();
   expect(box('All branches')).toBeChecked();
@@ -53,11 +60,11 @@ test('Add account, with two branches, starts at All branches and sends the branc
   // None ticked: said beside the group, nothing sent.
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));
   expect(group()).toHaveAccessibleDescription('Choose at least one branch.');
-  expect(posts(api.calls)).toEqual([]);
+  expect(posts(calls)).toEqual([]);
   await userEvent.click(box('Baner'));
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));
   await screen.findByRole('status');
-  expect(posts(api.calls)).toEqual([
+  expect(posts(calls)).toEqual([
     call('POST', paths.team.addAccount, {
       full_name: 'Kiran Rao',
       username: 'kiran.rao',
@@ -69,7 +76,9 @@ test('Add account, with two branches, starts at All branches and sends the branc
 });
 
 test('Edit shows the account’s branches and sends the change', async () => {
-  const api = fakeApi({ team: team(), branches });
+  await twoBranches();
+  await team();
+  const { calls } = await api.serve();
   renderApp('/team');
   await choose('Asha Verma', 'Edit');
   const dialog = screen.getByRole('dialog', { name: 'Edit Asha Verma' });
@@ -79,7 +88,7 @@ test('Edit shows the account’s branches and sends the change', async () => {
   await userEvent.click(box('Kothrud'));
   await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
   expect(await screen.findByRole('status')).toHaveTextContent('Account updated.');
-  expect(posts(api.calls)).toEqual([
+  expect(posts(calls)).toEqual([
     call('POST', pathTo(paths.team.editAccount, { id: 2 }), {
       full_name: 'Asha Verma',
       role_id: 3,
@@ -89,11 +98,9 @@ test('Edit shows the account’s branches and sends the change', async () => {
 });
 
 test('an account limited to some branches is offered only those, and not All branches', async () => {
-  fakeApi({
-    team: team(),
-    branches,
-    auth: fakeAdmin({ ...fakeRole('Owner'), branches: [1, 2] }),
-  });
+  await twoBranches();
+  await api.signInAs('Owner', { username: 'limited', branches: [1, 2] });
+  await api.serve();
   renderApp('/team/new');
   expect(await screen.findByRole('group', { name: 'Branches' })).toBeInTheDocument();
   expect(
@@ -111,7 +118,9 @@ test('an account limited to some branches is offered only those, and not All bra
 });
 
 test('with two branches the team list says where each account works', async () => {
-  fakeApi({ team: team(), branches });
+  await twoBranches();
+  await team();
+  await api.serve();
   renderApp('/team');
   const table = await screen.findByRole('table', { name: 'Team' });
   expect(await within(table).findByRole('columnheader', { name: 'Branches' })).toBeInTheDocument();

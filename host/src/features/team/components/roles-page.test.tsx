@@ -1,26 +1,29 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  answerDialog,
-  call,
-  fakeApi,
-  sampleAccount,
-  sampleRole,
-  type Call,
-} from '@spotter/shared/testing';
+import { answerDialog, call, inProcessApi, type Answer, type Call } from '@spotter/shared/testing';
 import { renderApp } from '../../../testing/render-app';
 import { bodyCells, chooseRowAction as choose, rowActions } from '../../../testing/team-tables';
 import { paths, pathTo } from '@spotter/shared';
 
-const coach = sampleRole(6, 'Coach', ['members.view', 'attendance.record']);
-const spare = sampleRole(7, 'Spare', ['plans.view']);
-const team = () => ({
-  accounts: [
-    sampleAccount(1, { full_name: 'Gym Owner', username: 'owner', role: 'Owner' }),
-    sampleAccount(2, { role: 'Coach', role_id: 6 }),
-  ],
-  customRoles: [coach, spare],
-});
+// The roles' rules (what each built-in role holds, what a permission needs, a name in use, a role
+// someone has) live in the API: these tests run it in-process.
+const api = inProcessApi();
+
+/** Two custom roles (ids 6 and 7, after the five built-in ones), the first given to an account. */
+async function team(override?: Answer) {
+  await api.seed('POST', paths.team.addRole, {
+    name: 'Coach',
+    permissions: ['members.view', 'attendance.record'],
+  });
+  await api.seed('POST', paths.team.addRole, { name: 'Spare', permissions: ['plans.view'] });
+  await api.seed('POST', paths.team.addAccount, {
+    full_name: 'Team Coach',
+    username: 'coach',
+    role_id: 6,
+    temporary_password: 'a-temporary-password',
+  });
+  return api.serve(override);
+}
 const ticked = () =>
   screen
     .getAllByRole('checkbox')
@@ -32,7 +35,7 @@ beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
 afterEach(() => jest.restoreAllMocks());
 
 test('lists the built-in roles, marked and only to be viewed, then the custom ones', async () => {
-  fakeApi({ team: team() });
+  await team();
   renderApp('/team/roles');
   expect(await screen.findByRole('heading', { level: 1, name: 'Roles' })).toBeInTheDocument();
   await screen.findByRole('cell', { name: 'Coach' });
@@ -51,7 +54,7 @@ test('lists the built-in roles, marked and only to be viewed, then the custom on
 });
 
 test('the team page links to the roles', async () => {
-  fakeApi({ team: team() });
+  await team();
   const { router } = renderApp('/team');
   await userEvent.click(await screen.findByRole('link', { name: 'Roles' }));
   expect(await screen.findByRole('heading', { level: 1, name: 'Roles' })).toBeInTheDocument();
@@ -59,7 +62,7 @@ test('the team page links to the roles', async () => {
 });
 
 test('a built-in role shows its permissions, which cannot be changed', async () => {
-  fakeApi({ team: team() });
+  await team();
   renderApp('/team/roles');
   await choose('Trainer', 'View');
   expect(await screen.findByRole('heading', { level: 1, name: 'Trainer' })).toBeInTheDocument();
@@ -79,7 +82,7 @@ test('a built-in role shows its permissions, which cannot be changed', async () 
 });
 
 test('Add role copies a built-in role; ticking brings what a permission needs, unticking takes what needs it', async () => {
-  const api = fakeApi({ team: team() });
+  const { calls } = await team();
   const { router } = renderApp('/team/roles');
   await userEvent.click(await screen.findByRole('link', { name: 'Add role' }));
   expect(await screen.findByRole('heading', { level: 1, name: 'Add role' })).toBeInTheDocument();
@@ -126,7 +129,7 @@ test('Add role copies a built-in role; ticking brings what a permission needs, u
   expect(await screen.findByRole('status')).toHaveTextContent('Role Senior desk added.');
   await waitFor(() => expect(router.state.location.pathname).toBe('/team/roles'));
   expect(await screen.findByRole('cell', { name: 'Senior desk' })).toBeInTheDocument();
-  expect(writes(api.calls)).toEqual([
+  expect(writes(calls)).toEqual([
     call('POST', paths.team.addRole, {
       name: 'Senior desk',
       permissions: [
@@ -144,12 +147,12 @@ test('Add role copies a built-in role; ticking brings what a permission needs, u
 });
 
 test('a role needs a name; the API’s refusal of a name in use shows and the form stays', async () => {
-  const api = fakeApi({ team: team() });
+  const { calls } = await team();
   renderApp('/team/roles/new');
   await userEvent.click(await screen.findByRole('checkbox', { name: 'See plans' }));
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));
   expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('Name is required');
-  expect(writes(api.calls)).toEqual([]);
+  expect(writes(calls)).toEqual([]);
 
   await userEvent.type(screen.getByLabelText('Name'), 'coach');
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -161,7 +164,7 @@ test('a role needs a name; the API’s refusal of a name in use shows and the fo
 });
 
 test('Edit changes a custom role’s name and permissions', async () => {
-  const api = fakeApi({ team: team() });
+  const { calls } = await team();
   renderApp('/team/roles');
   await choose('Coach', 'Edit');
   expect(await screen.findByRole('heading', { level: 1, name: 'Edit role' })).toBeInTheDocument();
@@ -174,7 +177,7 @@ test('Edit changes a custom role’s name and permissions', async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));
   expect(await screen.findByRole('status')).toHaveTextContent('Role Head coach saved.');
   expect(await screen.findByRole('cell', { name: 'Head coach' })).toBeInTheDocument();
-  expect(writes(api.calls)).toEqual([
+  expect(writes(calls)).toEqual([
     call('POST', pathTo(paths.team.editRole, { id: 6 }), {
       name: 'Head coach',
       permissions: ['members.view', 'attendance.record', 'plans.view'],
@@ -183,7 +186,7 @@ test('Edit changes a custom role’s name and permissions', async () => {
 });
 
 test('Delete asks first and removes a role nobody has; a role someone has stays, as the API says', async () => {
-  const api = fakeApi({ team: team() });
+  const { calls } = await team();
   renderApp('/team/roles');
   await choose('Spare', 'Delete');
   expect(screen.getByRole('dialog')).toHaveAccessibleDescription(
@@ -201,14 +204,14 @@ test('Delete asks first and removes a role nobody has; a role someone has stays,
     'One account has this role: give it another role first.',
   );
   expect(screen.getByRole('cell', { name: 'Coach' })).toBeInTheDocument();
-  expect(writes(api.calls).map((c) => c.path)).toEqual([
+  expect(writes(calls).map((c) => c.path)).toEqual([
     pathTo(paths.team.deleteRole, { id: 7 }),
     pathTo(paths.team.deleteRole, { id: 6 }),
   ]);
 });
 
 test('a role that does not exist says so, with the way back', async () => {
-  fakeApi({ team: team() });
+  await team();
   renderApp('/team/roles/99');
   expect(await screen.findByRole('alert')).toHaveTextContent('Role not found');
   expect(screen.getByRole('link', { name: 'Back to roles' })).toHaveAttribute(
@@ -219,7 +222,7 @@ test('a role that does not exist says so, with the way back', async () => {
 
 test('offers Retry when the roles cannot be read', async () => {
   let failing = true;
-  fakeApi({ team: team() }, (_method, path) =>
+  await team((_method, path) =>
     failing && path === paths.team.roles
       ? { status: 503, body: { status: 'failed', message: 'Down' } }
       : undefined,

@@ -4,39 +4,48 @@ import {
   columnHeaders,
   answerDialog,
   call,
-  fakeAdmin,
-  fakeApi,
-  fakeRole,
   fillForm,
+  inProcessApi,
   optionTexts,
-  sampleAccount,
+  type Answer,
   type Call,
 } from '@spotter/shared/testing';
+import type { TeamAccounts } from '@spotter/shared';
 import { renderApp } from '../../../testing/render-app';
 import { bodyCells, chooseRowAction as choose, rowActions } from '../../../testing/team-tables';
 import { paths, pathTo } from '@spotter/shared';
 
+// The team's rules (the last active Owner, a username taken whatever its case, who may disable or
+// reset whom, who may see the team at all) live in the API: these tests run it in-process.
+const api = inProcessApi();
+
 // In the browser's own time zone, whatever the machine's.
 const at = (day: number, hours: number, minutes: number) =>
   new Date(2026, 10, day, hours, minutes).toISOString();
-const team = () => ({
-  accounts: [
-    sampleAccount(1, {
-      full_name: 'Gym Owner',
-      username: 'owner',
-      role: 'Owner',
-      last_sign_in_at: at(23, 18, 0),
-    }),
-    sampleAccount(2, { full_name: 'Asha Verma', username: 'asha', last_sign_in_at: at(20, 9, 5) }),
-    sampleAccount(3, {
-      full_name: 'Ravi Kumar',
-      username: 'ravi',
-      role: 'Trainer',
-      status: 'disabled',
-      last_sign_in_at: null,
-    }),
-  ],
-});
+
+/**
+ * The Owner (id 1, signed in last on 23 Nov at 18:00, the time the screens run at), Asha, a Front desk (id 2, on 20 Nov at
+ * 09:05), and Ravi, a Trainer whose account is disabled and has never been used (id 3).
+ */
+async function team(override?: Answer) {
+  await api.seed('POST', pathTo(paths.team.editAccount, { id: 1 }), {
+    full_name: 'Gym Owner',
+    role_id: 1,
+  });
+  api.clockAt(at(20, 9, 5));
+  await api.account('Front desk', 'asha', { full_name: 'Asha Verma' });
+  await api.seed('POST', paths.team.addAccount, {
+    full_name: 'Ravi Kumar',
+    username: 'ravi',
+    role_id: 4,
+    temporary_password: 'a-temporary-password',
+  });
+  await api.seed('POST', pathTo(paths.team.disableAccount, { id: 3 }));
+  // The screens' clock stays there: the Owner's session is a new one.
+  api.clockAt(at(23, 18, 0));
+  await api.signInAs('Owner');
+  return api.serve(override);
+}
 const table = () => screen.getByRole('table', { name: 'Team' });
 const rowOf = (name: string) =>
   within(table())
@@ -48,7 +57,7 @@ beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
 afterEach(() => jest.restoreAllMocks());
 
 test('lists every account with its role, status and last sign-in, and links to adding one and to the roles', async () => {
-  fakeApi({ team: team() });
+  await team();
   renderApp('/team');
   expect(await screen.findByRole('heading', { level: 1, name: 'Team' })).toBeInTheDocument();
   await screen.findByRole('cell', { name: 'Asha Verma' });
@@ -72,7 +81,7 @@ test('lists every account with its role, status and last sign-in, and links to a
 });
 
 test('each row’s menu offers what applies; the signed-in account cannot disable itself or reset its own password', async () => {
-  fakeApi({ team: team() });
+  await team();
   renderApp('/team');
   expect(await rowActions('Asha Verma')).toEqual(['Edit', 'Disable', 'Reset password']);
   expect(await rowActions('Ravi Kumar')).toEqual(['Edit', 'Enable', 'Reset password']);
@@ -80,7 +89,7 @@ test('each row’s menu offers what applies; the signed-in account cannot disabl
 });
 
 test('Add account saves a new account with its role and temporary password, and lists it', async () => {
-  const api = fakeApi({ team: team() });
+  const { calls } = await team();
   const { router } = renderApp('/team');
   await userEvent.click(await screen.findByRole('link', { name: 'Add account' }));
   expect(await screen.findByRole('heading', { level: 1, name: 'Add account' })).toBeInTheDocument();
@@ -108,7 +117,7 @@ test('Add account saves a new account with its role and temporary password, and 
   await waitFor(() => expect(router.state.location.pathname).toBe('/team'));
   expect(await screen.findByRole('cell', { name: 'Kiran Rao' })).toBeInTheDocument();
   expect(within(rowOf('Kiran Rao')).getByRole('cell', { name: 'Never' })).toBeInTheDocument();
-  expect(posts(api.calls)).toEqual([
+  expect(posts(calls)).toEqual([
     call('POST', paths.team.addAccount, {
       full_name: 'Kiran Rao',
       username: 'kiran.rao',
@@ -119,7 +128,7 @@ test('Add account saves a new account with its role and temporary password, and 
 });
 
 test('Add account shows what is wrong beside each field and sends nothing', async () => {
-  const api = fakeApi({ team: team() });
+  const { calls } = await team();
   renderApp('/team/new');
   await screen.findByLabelText('Username');
   await fillForm({ Username: 'kiran rao', 'Temporary password': '123456789' });
@@ -132,11 +141,11 @@ test('Add account shows what is wrong beside each field and sends nothing', asyn
   expect(screen.getByLabelText('Temporary password')).toHaveAccessibleDescription(
     'Temporary password must be at least 10 characters',
   );
-  expect(posts(api.calls)).toEqual([]);
+  expect(posts(calls)).toEqual([]);
 });
 
 test('a username already taken is the API’s refusal, and the form stays as typed', async () => {
-  fakeApi({ team: team() });
+  await team();
   const { router } = renderApp('/team/new');
   await screen.findByRole('option', { name: 'Trainer' });
   await fillForm({
@@ -152,7 +161,7 @@ test('a username already taken is the API’s refusal, and the form stays as typ
 });
 
 test('Edit changes the name and the role of an account', async () => {
-  const api = fakeApi({ team: team() });
+  const { calls } = await team();
   renderApp('/team');
   await choose('Asha Verma', 'Edit');
   const dialog = screen.getByRole('dialog', { name: 'Edit Asha Verma' });
@@ -167,7 +176,7 @@ test('Edit changes the name and the role of an account', async () => {
   await waitFor(() =>
     expect(within(rowOf('Asha Verma')).getByRole('cell', { name: 'Trainer' })).toBeInTheDocument(),
   );
-  expect(posts(api.calls)).toEqual([
+  expect(posts(calls)).toEqual([
     call('POST', pathTo(paths.team.editAccount, { id: 2 }), {
       full_name: 'Asha Verma',
       role_id: 4,
@@ -176,7 +185,7 @@ test('Edit changes the name and the role of an account', async () => {
 });
 
 test('the last active Owner keeps the role: the API’s refusal shows and the dialog stays open', async () => {
-  const api = fakeApi({ team: team() });
+  await team();
   renderApp('/team');
   await choose('Gym Owner', 'Edit');
   const dialog = screen.getByRole('dialog', { name: 'Edit Gym Owner' });
@@ -187,11 +196,12 @@ test('the last active Owner keeps the role: the API’s refusal shows and the di
     'There must be at least one active Owner.',
   );
   expect(screen.getByRole('dialog', { name: 'Edit Gym Owner' })).toBeInTheDocument();
-  expect(api.db.team.accounts[0]).toMatchObject({ role: 'Owner' });
+  const { data } = await api.seed<TeamAccounts>('GET', paths.team.accounts);
+  expect(data.find((account) => account.id === 1)).toMatchObject({ role: 'Owner' });
 });
 
 test('Disable asks first, saying the account is signed out; Enable brings it back', async () => {
-  const api = fakeApi({ team: team() });
+  const { calls } = await team();
   renderApp('/team');
   await choose('Asha Verma', 'Disable');
   const confirm = screen.getByRole('dialog', { name: 'Disable Asha Verma?' });
@@ -210,23 +220,23 @@ test('Disable asks first, saying the account is signed out; Enable brings it bac
     expect(within(rowOf('Asha Verma')).getByRole('cell', { name: 'Active' })).toBeInTheDocument(),
   );
   expect(screen.getByText('asha is active again.')).toBeInTheDocument();
-  expect(posts(api.calls).map((c) => c.path)).toEqual([
+  expect(posts(calls).map((c) => c.path)).toEqual([
     pathTo(paths.team.disableAccount, { id: 2 }),
     pathTo(paths.team.enableAccount, { id: 2 }),
   ]);
 });
 
 test('Cancel leaves an account enabled', async () => {
-  const api = fakeApi({ team: team() });
+  const { calls } = await team();
   renderApp('/team');
   await choose('Asha Verma', 'Disable');
   await answerDialog('Cancel');
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-  expect(posts(api.calls)).toEqual([]);
+  expect(posts(calls)).toEqual([]);
 });
 
 test('Reset password asks for a new temporary password of at least 10 characters', async () => {
-  const api = fakeApi({ team: team() });
+  const { calls } = await team();
   renderApp('/team');
   await choose('Asha Verma', 'Reset password');
   const dialog = screen.getByRole('dialog', { name: 'Reset password for Asha Verma' });
@@ -235,7 +245,7 @@ test('Reset password asks for a new temporary password of at least 10 characters
   await userEvent.type(field, 'too-short');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Reset password' }));
   expect(field).toHaveAccessibleDescription('Temporary password must be at least 10 characters');
-  expect(posts(api.calls)).toEqual([]);
+  expect(posts(calls)).toEqual([]);
 
   await userEvent.type(field, '-again');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Reset password' }));
@@ -243,7 +253,7 @@ test('Reset password asks for a new temporary password of at least 10 characters
     'Password reset. asha chooses a new one at the next sign-in.',
   );
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-  expect(posts(api.calls)).toEqual([
+  expect(posts(calls)).toEqual([
     call('POST', pathTo(paths.team.resetPassword, { id: 2 }), {
       temporary_password: 'too-short-again',
     }),
@@ -254,7 +264,7 @@ test('says it is loading, and offers Retry when the team cannot be read', async 
   let release = () => {};
   const stalled = new Promise<void>((resolve) => (release = resolve));
   let failing = true;
-  fakeApi({ team: team() }, async (_method, path) => {
+  await team(async (_method, path) => {
     if (path !== paths.team.accounts) return undefined;
     await stalled;
     return failing ? { status: 503, body: { status: 'failed', message: 'Down' } } : undefined;
@@ -272,11 +282,12 @@ test('says it is loading, and offers Retry when the team cannot be read', async 
 test.each(['/team', '/team/new', '/team/roles', '/team/roles/new', '/team/roles/2'])(
   'a Manager opening %s is told there is no access, and nothing of the team is asked',
   async (url) => {
-    const api = fakeApi({ auth: fakeAdmin(fakeRole('Manager')) });
+    await api.signInAs('Manager');
+    const { calls } = await api.serve();
     renderApp(url);
     expect(await screen.findByText('You do not have access to this page.')).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(within(nav).queryByRole('link', { name: 'Team' })).not.toBeInTheDocument();
-    expect(api.calls.filter((c) => c.path.startsWith('/team'))).toEqual([]);
+    expect(calls.filter((c) => c.path.startsWith('/team'))).toEqual([]);
   },
 );
