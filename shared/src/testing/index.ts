@@ -16,3 +16,4 @@ export {
   type BranchColumnCase,
 } from './branches';
 export { inProcessApi, type RoleName } from './in-process-api';
+export { fakeResources, resourceRoute, type FakeAction, type InMemory } from './generic-fake';
