@@ -6,6 +6,7 @@ import { SESSION_COOKIE } from '../plugins/auth';
 import { setPasswordCostForTests } from '../lib/passwords';
 import { takeSnapshot } from './database-snapshot';
 import { setClock } from './recorded-at';
+import { addTask, type TaskFields } from './reminders-client';
 import { addAccount, ROLE_ID, TEMPORARY_PASSWORD } from './team';
 import { ADMIN, createTestApp, sessionCookie, type TestApp } from './test-app';
 
@@ -126,6 +127,11 @@ export async function screenApi() {
         session = (await api.account(role, name, { branches })).cookie;
       }
     },
+    /**
+     * A reminder task written straight into its table, as the planner would (reminders-client.ts's
+     * addTask, as the API tests do): answers its id.
+     */
+    task: (fields: TaskFields) => addTask(app.db, fields),
     /** Sets the clock (Date alone) at `time`, an ISO date, until `jest.useRealTimers()`. */
     setClock,
     /** Back to the database the app started with, signed in as the Owner. */

@@ -28,6 +28,7 @@ interface ScreenApi {
   account(role: string | number, username: string, about?: AccountAbout): Promise<{ id: number }>;
   signInAs(role: string | number | null, about?: AccountAbout): Promise<void>;
   setClock(time: string): void;
+  task(fields: TaskFields): Promise<number>;
   reset(): Promise<void>;
   close(): Promise<void>;
 }
@@ -37,6 +38,18 @@ interface AccountAbout {
   username?: string;
   full_name?: string;
   branches?: 'all' | number[];
+}
+
+/** A reminder task as the planner writes it (api/src/testing/reminders-client.ts). */
+interface TaskFields {
+  member_id: number;
+  kind: 'expiry' | 'dues' | 'promise';
+  /** The rule's days; left out, the kind's first rule. */
+  days?: number;
+  /** What it is about: the period's first day for dues, the expiry for expiry. */
+  basis: string;
+  planned_on: string;
+  due_on?: string;
 }
 
 /** The built-in roles' names (`BUILT_IN_ROLES` in the API's schemas). */
@@ -120,6 +133,11 @@ export function inProcessApi() {
      * the test: what the API stamps the records written next with, and the time the screens read.
      */
     clockAt: (time: string) => api().setClock(time),
+    /**
+     * A reminder task written as the planner would, when a test needs one on a given day (the
+     * planner plans from the rules as the days pass); answers its id.
+     */
+    task: (fields: TaskFields) => api().task(fields),
     /**
      * Puts the app behind `globalThis.fetch`; `override` may answer (or stall) any call first, as
      * the fake API's does. Answers the calls made, as the fake API does.
