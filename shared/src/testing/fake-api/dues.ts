@@ -1,8 +1,6 @@
 import { MEMBER_MESSAGES } from '@spotter/api/contract';
 import { paths } from '@spotter/api/paths';
 import type {
-  DuesUpdateBody,
-  DuesUpdated,
   ExpiredMember,
   Failed,
   Invoice,
@@ -17,7 +15,7 @@ import { MONEY_MAX, moneyMessage } from '../../core/input-rules';
 import type { Reply } from './fetch-stub';
 import { creditNote, voidedMessage } from './invoices';
 import type { FakeMember } from './fake-member';
-import { phoneTaken, type WithHomeBranch } from './members';
+import type { WithHomeBranch } from './members';
 import { idRoute } from './route-ids';
 import { recordUndoable, type FakeUndo } from './undo';
 import { answer, notFound, sortedBy } from './paging';
@@ -79,7 +77,10 @@ const expiredRow = (m: FakeMember): WithHomeBranch<ExpiredMember> => ({
   home_branch_id: m.home_branch_id,
 });
 
-/** Balance Pending and Expired: lists, a payment, the pending edit's update and a renewal, over the fake's members. */
+/**
+ * Balance Pending and Expired: lists, a payment and a renewal, over the fake's members (the pending
+ * edit's update, and the Balance Pending screens themselves, run on the real API in-process).
+ */
 export function duesRoutes(db: {
   members: FakeMember[];
   invoices: Invoice[];
@@ -116,8 +117,8 @@ export function duesRoutes(db: {
         (m) => m.name,
       );
     }
-    const { recordPayment, updateDues } = paths.dues;
-    const target = idRoute([recordPayment, updateDues, paths.renewals.renew], pathname);
+    const { recordPayment } = paths.dues;
+    const target = idRoute([recordPayment, paths.renewals.renew], pathname);
     if (method !== 'POST' || !target) return undefined;
     const found = db.members.find((m) => m.id === target.id);
     if (!found) return notFound(`Member ${target.id} not found.`);
@@ -153,38 +154,6 @@ export function duesRoutes(db: {
           replace({ ...now, due_amount: now.due_amount + amount });
           return voidedMessage(number, creditNote(db), amount);
         }),
-      });
-    }
-    if (target.path === updateDues) {
-      const { phone, shares_phone, plan, total_fee, paid_amount, leave_date, rejoin_date } =
-        sent as unknown as DuesUpdateBody;
-      const plans = db.plans.find((p) => p.id === plan);
-      if (!plans) return refused('Please choose an existing plan');
-      const taken = phoneTaken(db, { phone, shares_phone }, found);
-      if (taken) return taken;
-      if (paid_amount > total_fee) return refused(MEMBER_MESSAGES.paidOverFee);
-      const paidBefore = found.total_fee - found.due_amount;
-      if (paid_amount < paidBefore)
-        return refused(
-          `Paid amount cannot be lowered below ${paidBefore}: that much has already been received and invoiced.`,
-        );
-      replace({
-        ...found,
-        phone,
-        shares_phone: shares_phone ?? found.shares_phone,
-        plan,
-        plan_type: plans.name,
-        total_fee,
-        due_amount: Math.max(total_fee - paid_amount, 0),
-        leave_date,
-        rejoin_date,
-      });
-      return answer<DuesUpdated>({
-        status: 'success',
-        message: 'User data updated!',
-        member_id: found.id,
-        expiry: found.expire_date ?? isoToday(),
-        invoice_number: paid_amount > paidBefore ? invoice() : null,
       });
     }
     const plan = db.plans.find((p) => p.id === (sent.plan ?? found.plan));

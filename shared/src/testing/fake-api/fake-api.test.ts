@@ -14,7 +14,6 @@ import {
   Deleted,
   DeletedPage,
   Done,
-  DuesUpdated,
   ExpiredPage,
   EnquiriesReply,
   Enquiry,
@@ -127,16 +126,6 @@ const planInput = JSON.stringify({
   duration_days: 90,
   price: null,
   description: 'Three months',
-});
-
-const dues = JSON.stringify({
-  phone: '9876500001',
-  plan: 1,
-  total_fee: 4500,
-  paid_amount: 4200,
-  leave_date: null,
-  rejoin_date: null,
-  method: 'cash',
 });
 
 type Case = [method: string, path: string, status: number, schema: TSchema, body?: BodyInit];
@@ -259,7 +248,6 @@ const cases: Case[] = [
     Failed,
     JSON.stringify({ amount: 501 }),
   ],
-  ['POST', pathTo(paths.dues.updateDues, { id: 1 }), 200, DuesUpdated, dues],
   [
     'POST',
     pathTo(paths.dues.recordPayment, { id: 99 }),
