@@ -3,15 +3,35 @@ import userEvent from '@testing-library/user-event';
 import {
   columnHeaders,
   fakeAdmin,
-  fakeApi,
-  fakePlansApi,
+  fakeResources,
   fakeRole,
   numberedPlans as samplePlans,
   renderRoutes,
+  type Answer,
+  type FakeAuth,
+  type FakePlan,
 } from '@spotter/shared/testing';
+import { plansResource, type Plan } from '@spotter/shared';
 import { routes } from '../../../routes';
 import { paths, pathTo, SEARCH_DEBOUNCE_MS } from '@spotter/shared';
 
+/**
+ * The plans list depends on no rule of the API: the generic fake holds the plans, answering the
+ * list as the API does (its plain `{ status, plans }`, or a page searched in name, description
+ * and price).
+ */
+const fakePlansApi = (plans: FakePlan[], override?: Answer, auth?: FakeAuth) =>
+  fakeResources(
+    [
+      {
+        resource: plansResource,
+        rows: plans.map((plan): Plan => ({ description: '', ...plan })),
+        plain: (rows) => ({ status: 'success', plans: rows }),
+        searched: (plan: Plan) => [plan.name, plan.description, plan.price],
+      },
+    ],
+    { override, auth },
+  );
 const renderSection = (url: string) => renderRoutes(routes, url);
 
 const bodyRows = () => screen.getAllByRole('row').slice(1);
@@ -37,7 +57,7 @@ test('lists plans with price, duration and an Add Plan link, 5 per page', async 
 });
 
 test('a role that may only see plans gets the list without Add Plan or a row menu', async () => {
-  fakeApi({ auth: fakeAdmin(fakeRole('Front desk')), plans: samplePlans(2) });
+  fakePlansApi(samplePlans(2), undefined, fakeAdmin(fakeRole('Front desk')));
   renderSection('/plans');
   expect(await screen.findByRole('cell', { name: 'Plan 01' })).toBeInTheDocument();
   expect(columnHeaders()).toEqual(['Name', 'Price', 'Duration']);
