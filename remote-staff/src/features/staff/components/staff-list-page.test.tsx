@@ -2,15 +2,27 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   fakeAdmin,
-  fakeApi,
+  fakeResources,
   fakeRole,
-  fakeStaffApi,
   renderRoutes,
   sampleStaff,
+  type Answer,
+  type FakeAuth,
 } from '@spotter/shared/testing';
+import type { Staff } from '@spotter/shared';
 import { routes } from '../../../routes';
+import { staffResource } from '../api/staff-resource';
 import { PLACEHOLDER_PICTURE } from './placeholder-picture';
 
+/**
+ * The trainers' cards depend on no rule of the API: the generic fake holds the staff, answering
+ * the list (`{ status, data }`) and one (`{ status, data }`, for the profile View Profile opens).
+ */
+const fakeStaffApi = (staff: Staff[], override?: Answer, auth?: FakeAuth) =>
+  fakeResources(
+    [{ resource: staffResource, rows: staff, one: (data) => ({ status: 'success', data }) }],
+    { override, auth },
+  );
 const renderSection = (url: string) => renderRoutes(routes, url);
 
 const card = (name: string) => screen.getByRole('article', { name });
@@ -112,7 +124,7 @@ test('unknown staff URLs show the not-found page', () => {
 });
 
 test('a role that may only see trainers gets the cards without Add Trainer / Staffs', async () => {
-  fakeApi({ auth: fakeAdmin(fakeRole('Trainer')), staff: [sampleStaff()] });
+  fakeStaffApi([sampleStaff()], undefined, fakeAdmin(fakeRole('Trainer')));
   renderSection('/view/staffs');
   const ravi = await screen.findByRole('article', { name: 'Ravi Kumar' });
   expect(within(ravi).getByRole('link', { name: 'View Profile' })).toBeInTheDocument();
