@@ -28,7 +28,7 @@ const web = (name) => ({
   displayName: name,
   rootDir: `<rootDir>/${name}`,
   runtime,
-  testEnvironment: 'jsdom',
+  testEnvironment: '<rootDir>/../testing/jsdom-environment.cjs',
   transform: { '^.+\\.((t|j)sx?|mjs)$': swc },
   // The screens import the wire contract as types only; a unit test may check replies against its
   // schemas at run time (shared's fake API test does), which loads TypeBox (ES modules only), and a
