@@ -28,6 +28,7 @@ const web = (name) => ({
   displayName: name,
   rootDir: `<rootDir>/${name}`,
   runtime,
+  // jsdom, keeping across a worker's files what in-process test apps compiled (see the file).
   testEnvironment: '<rootDir>/../testing/jsdom-environment.cjs',
   transform: { '^.+\\.((t|j)sx?|mjs)$': swc },
   // The screens import the wire contract as types only; a unit test may check replies against its
