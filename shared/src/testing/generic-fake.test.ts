@@ -1,9 +1,9 @@
 import { paths, pathTo } from '@spotter/api/paths';
-import { configureClient, request } from '../api/client';
-import { ApiError } from '../api/errors';
+import { configureClient, request } from '../core/api/client';
+import { ApiError } from '../core/api/errors';
 import { action, defineResource } from '../resource/resource';
 import { plansResource } from '../resources/plans';
-import type { Me, Page, Plan, PlansReply } from '../types';
+import type { Me, Page, Plan, PlansReply } from '../core/types';
 import { answer } from './fake-api/paging';
 import { fakeAdmin, fakeRole } from './fake-api/auth';
 import { fakeSession } from './fake-api/signed-in';

@@ -1,6 +1,6 @@
 import { paths } from '@spotter/api/paths';
 import type { Resource } from '../resource/resource';
-import type { Done } from '../types';
+import type { Done } from '../core/types';
 import { fakeAdmin, sessionOf, type FakeAuth } from './fake-api/auth';
 import { stubFetch, type Answer, type Reply, type SentBody } from './fake-api/fetch-stub';
 import { answer, nextId, notFound, pageReply, sortedBy } from './fake-api/paging';

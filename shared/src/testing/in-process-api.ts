@@ -1,4 +1,4 @@
-import type { Me } from '../types';
+import type { Me } from '../core/types';
 import { paths } from '@spotter/api/paths';
 import { rememberAccount } from './fake-api/signed-in';
 import { stubFetch, type Answer, type Reply } from './fake-api/fetch-stub';

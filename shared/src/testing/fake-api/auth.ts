@@ -4,7 +4,14 @@ import {
   type BuiltInRoleName,
 } from '@spotter/api/contract';
 import { paths } from '@spotter/api/paths';
-import type { AccountBranches, Done, Failed, Me, PasswordChoice, Permission } from '../../core/types';
+import type {
+  AccountBranches,
+  Done,
+  Failed,
+  Me,
+  PasswordChoice,
+  Permission,
+} from '../../core/types';
 import type { Reply } from './fetch-stub';
 import { answer } from './paging';
 
