@@ -60,6 +60,9 @@ const PERMISSION_ROWS: Record<
   'activity.view': 'activity: see, filter and download the trail',
   'deleted.restore': 'deleted items: see and restore',
   'backups.download': 'backups: see and download the latest',
+  'classes.view': 'classes: see the week, a session and its roster',
+  'classes.book': 'classes: book a member, cancel a booking',
+  'classes.manage': 'classes: class types, the timetable, change or cancel a session',
 };
 
 /** The rows no route's permission stands for: the money cards hide fields (hiddenFrom). */

@@ -29,6 +29,9 @@ export const PERMISSIONS = [
   'backups.download',
   'reminders.manage',
   'branches.manage',
+  'classes.view',
+  'classes.book',
+  'classes.manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 export const PermissionSchema = Type.Enum([...PERMISSIONS]);
@@ -58,6 +61,9 @@ export const PERMISSION_LABELS: Record<Permission, string> = {
   'backups.download': "See and download the database's backups",
   'reminders.manage': 'Set up reminders: their rules, the UPI ID and e-mail',
   'branches.manage': 'Add and edit branches',
+  'classes.view': 'See classes: the week, a session and its roster',
+  'classes.book': 'Book members into classes and cancel their bookings',
+  'classes.manage': 'Set up classes: class types, the timetable, changing or cancelling a session',
 };
 
 /**
@@ -84,6 +90,9 @@ export const PERMISSION_NEEDS: Partial<Record<Permission, Permission[]>> = {
   'reminders.manage': ['money.view'],
   // A backup is the whole database: every account's password hash, every payment. An Owner's alone.
   'backups.download': ['team.manage', 'money.view'],
+  // Booking and setting up happen on the class screens, which show the week and its sessions.
+  'classes.book': ['classes.view', 'members.view'],
+  'classes.manage': ['classes.view'],
 };
 
 /**
@@ -123,12 +132,14 @@ export const BUILT_IN_ROLES = [
       'invoices.view',
       'payments.record',
       'money.view',
+      'classes.view',
+      'classes.book',
     ],
   },
   {
     id: 4,
     name: 'Trainer',
-    permissions: ['members.view', 'attendance.record', 'plans.view', 'staff.view'],
+    permissions: ['members.view', 'attendance.record', 'plans.view', 'staff.view', 'classes.view'],
   },
   {
     id: 5,

@@ -37,6 +37,9 @@ export const ROLE_TABLE = {
   'activity: see, filter and download the trail': '✓ ✓ – – ✓',
   'deleted items: see and restore': '✓ ✓ – – –',
   'backups: see and download the latest': '✓ – – – –',
+  'classes: see the week, a session and its roster': '✓ ✓ ✓ ✓ –',
+  'classes: book a member, cancel a booking': '✓ ✓ ✓ – –',
+  'classes: class types, the timetable, change or cancel a session': '✓ ✓ – – –',
 } as const;
 
 export type TableRow = keyof typeof ROLE_TABLE;

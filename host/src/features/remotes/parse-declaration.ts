@@ -39,6 +39,9 @@ const PERMISSIONS: Record<Permission, true> = {
   'backups.download': true,
   'reminders.manage': true,
   'branches.manage': true,
+  'classes.view': true,
+  'classes.book': true,
+  'classes.manage': true,
 };
 const isPermission = (value: unknown): value is Permission =>
   typeof value === 'string' && Object.hasOwn(PERMISSIONS, value);
