@@ -27,6 +27,7 @@ import attendanceRoutes from './routes/attendance';
 import accountRoutes from './routes/account';
 import authRoutes from './routes/auth';
 import enquiryRoutes from './routes/enquiries';
+import classRoutes from './routes/classes';
 import dashboardRoutes from './routes/dashboard';
 import deletedRoutes from './routes/deleted';
 import { adminsRepository } from './routes/auth/admins-repository';
@@ -164,6 +165,7 @@ export async function buildApp(config: Config, logger: FastifyServerOptions['log
     await app.register(reminderRoutes, { defaultGymName: config.gymName });
     await app.register(staffRoutes);
     await app.register(enquiryRoutes);
+    await app.register(classRoutes);
     await app.register(attendanceRoutes);
     await app.register(accountRoutes, { passwordLimits: attemptLimits });
     await app.register(searchRoutes);

@@ -63,6 +63,8 @@ export interface PlansTable {
   duration_days: number;
   price: number | null;
   description: Generated<string>;
+  /** Which classes it includes (047): every one, the chosen types (plan_class_types), or none. */
+  classes: Generated<PlanClasses>;
   created_at: string;
   updated_at: string;
 }
@@ -564,6 +566,91 @@ export interface ReminderDirtyTable {
   member_id: number;
 }
 
+/** Which classes a plan includes (047, docs/product/classes.md). */
+export type PlanClasses = 'all' | 'chosen' | 'none';
+
+/** A kind of class the gym runs: Yoga, Zumba, Spinning (047). */
+export interface ClassTypesTable {
+  id: Generated<number>;
+  name: string;
+  duration_minutes: number;
+  capacity: number;
+  description: Generated<string>;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A weekly slot of the timetable (047): a class type at a branch, a weekday and a wall-clock time. */
+export interface ClassSlotsTable {
+  id: Generated<number>;
+  class_type_id: number;
+  branch_id: number;
+  /** 1 Monday … 7 Sunday. */
+  weekday: number;
+  /** HH:MM on the gym's clock (gym_settings.time_zone). */
+  start_time: string;
+  trainer_id: number | null;
+  room: Generated<string>;
+  capacity: number;
+  from_date: string | null;
+  until_date: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One session of a class, generated from a slot for one local day (047), or left by a deleted slot. */
+export interface ClassSessionsTable {
+  id: Generated<number>;
+  slot_id: number | null;
+  class_type_id: number;
+  branch_id: number;
+  /** The gym's local day (YYYY-MM-DD) and wall-clock start (HH:MM). */
+  day: string;
+  start_time: string;
+  /** Instants, ISO-8601 UTC. */
+  starts_at: string;
+  ends_at: string;
+  trainer_id: number | null;
+  room: Generated<string>;
+  capacity: number;
+  cancelled: Generated<number>;
+  created_at: string;
+}
+
+export type BookingStatus =
+  | 'booked'
+  | 'waitlisted'
+  | 'attended'
+  | 'cancelled'
+  | 'late_cancel'
+  | 'no_show';
+
+/** A member's place in a session, or on its waitlist (047). */
+export interface ClassBookingsTable {
+  id: Generated<number>;
+  session_id: number;
+  member_id: number;
+  status: BookingStatus;
+  /** Waitlisted only: 1, 2, 3… without a gap. */
+  position: number | null;
+  booked_at: string;
+  promoted_at: string | null;
+  cancelled_at: string | null;
+}
+
+/** The class types a plan of 'chosen' classes includes (047). */
+export interface PlanClassTypesTable {
+  plan_id: number;
+  class_type_id: number;
+}
+
+/** One row (id 1): the gym's time zone and the classes' booking cut-off (047). */
+export interface GymSettingsTable {
+  id: number;
+  time_zone: Generated<string>;
+  booking_cutoff_minutes: Generated<number>;
+}
+
 export interface Database {
   admins: AdminsTable;
   roles: RolesTable;
@@ -603,4 +690,10 @@ export interface Database {
   member_contacts: MemberContactsTable;
   reminder_dirty: ReminderDirtyTable;
   reminder_open_days: ReminderOpenDaysTable;
+  class_types: ClassTypesTable;
+  class_slots: ClassSlotsTable;
+  class_sessions: ClassSessionsTable;
+  class_bookings: ClassBookingsTable;
+  plan_class_types: PlanClassTypesTable;
+  gym_settings: GymSettingsTable;
 }

@@ -97,6 +97,25 @@ export const ACTIVITY_ACTIONS = {
   /** Settings → Branches (docs/product/branches.md §26): named as the contract names them. */
   'branch.added': 'settings',
   'branch.edited': 'settings',
+  /**
+   * Group classes (docs/product/classes.md): their set-up is filed with the plans, what sells them,
+   * and a booking with its member, until the Activity screen has a kind of its own for classes.
+   */
+  'class_type.added': 'plans',
+  'class_type.edited': 'plans',
+  'class_type.deleted': 'plans',
+  'class_slot.added': 'plans',
+  'class_slot.edited': 'plans',
+  'class_slot.deleted': 'plans',
+  'class_session.edited': 'plans',
+  'class_session.cancelled': 'plans',
+  'class.booked': 'members',
+  'class.waitlisted': 'members',
+  'class_booking.cancelled': 'members',
+  /** The first waitlisted member booked into a place that freed up before the cut-off. */
+  'class_booking.promoted': 'members',
+  /** A promoted member's waitlist place in another session at the same time, given up. */
+  'class_booking.released': 'members',
 } as const satisfies Record<string, ActivityKind>;
 export type ActivityAction = keyof typeof ACTIVITY_ACTIONS;
 

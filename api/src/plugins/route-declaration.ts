@@ -54,7 +54,15 @@ export type RouteRecords = ActivityAction | readonly ActivityAction[] | { nothin
  * another branch asks for every record of the first branch through each read of its kind
  * (every-route-for-another-branch.test.ts).
  */
-export const RECORD_KINDS = ['member', 'invoice', 'staff', 'enquiry', 'import', 'plan'] as const;
+export const RECORD_KINDS = [
+  'member',
+  'invoice',
+  'staff',
+  'enquiry',
+  'import',
+  'plan',
+  'class_session',
+] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];
 
 /** How Undo takes back an action's record: the reversal a route declares, with that route's permission. */

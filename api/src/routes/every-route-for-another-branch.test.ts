@@ -84,6 +84,9 @@ async function firstBranchRecords(db: TestApp['db']): Promise<Record<RecordKind,
     import: await ids('imports'),
     // Plans are every branch's: their prices are answered only at the account's branches.
     plan: [],
+    class_session: (await db.selectFrom('class_sessions').select('id').execute()).map((row) =>
+      String(row.id),
+    ),
   };
 }
 

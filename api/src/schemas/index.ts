@@ -26,6 +26,7 @@ export * from './deleted';
 export * from './backups';
 export * from './imports';
 export * from './reminders';
+export * from './classes';
 // The input rules the screens check too (their copies in shared/src/core/input-rules.ts are typed by these).
 export {
   EMAIL_RULE,

@@ -47,6 +47,17 @@ export const paths = {
     add: '/branches/add_branch',
     edit: '/branches/edit_branch/:id',
   },
+  classes: {
+    types: '/classes/types',
+    type: '/classes/types/:id',
+    slots: '/classes/slots',
+    slot: '/classes/slots/:id',
+    week: '/classes/week',
+    session: '/classes/sessions/:id',
+    cancelSession: '/classes/sessions/:id/cancel',
+    book: '/classes/sessions/:id/bookings',
+    cancelBooking: '/classes/bookings/:id/cancel',
+  },
   dashboard: {
     summary: '/dashboard/summary',
     notifications: '/dashboard/notifications',

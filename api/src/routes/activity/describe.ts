@@ -139,6 +139,9 @@ const NOUNS: Record<string, (data: ActivityData) => string> = {
   enquiry: () => 'enquiry',
   account: () => 'account',
   role: () => 'role',
+  class_type: () => 'class type',
+  class_slot: () => 'timetable slot',
+  class_session: () => 'class session',
 };
 
 /** "Gold, until 2027-01-31". */
@@ -183,6 +186,16 @@ const WHAT: Partial<Record<ActivityAction, Describe>> = {
   'reminders.settings_saved': () => 'Changed the reminder settings',
   'branch.added': ({ label }) => `Added branch ${label}`,
   'branch.edited': ({ label }) => `Edited branch ${label}`,
+  'class_session.cancelled': ({ label }) => `Cancelled class session ${label}`,
+  'class.booked': ({ label, data }) => `Booked ${label} for ${text(data.class) || 'a class'}`,
+  'class.waitlisted': ({ label, data }) =>
+    `Put ${label} on the waitlist of ${text(data.class) || 'a class'}`,
+  'class_booking.cancelled': ({ label, data }) =>
+    `Cancelled the booking of ${label} for ${text(data.class) || 'a class'}`,
+  'class_booking.promoted': ({ label, data }) =>
+    `Booked ${label} for ${text(data.class) || 'a class'} from the waitlist`,
+  'class_booking.released': ({ label, data }) =>
+    `Took ${label} off the waitlist of ${text(data.class) || 'a class'}`,
 };
 
 /** Facts an add records, read as its form names them: "Duration (days): 30 · Price: ₹1,500". */

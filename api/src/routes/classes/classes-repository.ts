@@ -1,0 +1,943 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Db } from '../../db/database';
+import type { Database } from '../../db/schema';
+import { alsoAtBranch, forKeyShare, forUpdate, transaction } from '../../db/transaction';
+import { changesBetween, recordActivity, recordChanges, type Actor } from '../../domain/activity';
+import { actingBranch } from '../../domain/branches';
+import { covers, EVERY_BRANCH, mayUse, type BranchScope } from '../../domain/branch-scope';
+import { dayIn, instantOf, mondayOf, weekdayName } from '../../domain/class-times';
+import { addDays, dayInWords, today } from '../../domain/dates';
+import { shownStatus } from '../../domain/member-status';
+import { standingOf } from '../../domain/standing';
+import { inBranches } from '../../lib/branch-filter';
+import { badRequest, conflict, notFound } from '../../lib/http-errors';
+import { namesById } from '../../lib/names-by-id';
+import type {
+  Booking,
+  ClassSession,
+  ClassSlot,
+  ClassSlotInput,
+  ClassType,
+  ClassTypeInput,
+  SessionChange,
+} from '../../schemas';
+import { NO_MEMBER_HERE } from '../attendance/attendance-repository';
+import { memberOfBranch, refusedAt } from '../attendance/member-lookup';
+
+/**
+ * Group classes (docs/product/classes.md): class types, the timetable's weekly slots, the sessions
+ * generated from them in the gym's time zone, and the bookings with their waitlist. Every write is
+ * one transaction at the session's branch (its turn on PostgreSQL, SQLite's one writer), so two
+ * bookings, or a booking and a promotion, never see the same free place.
+ */
+
+type Trx = Kysely<Database>;
+type Writing = Transaction<Database>;
+
+/** The words the desk reads (docs/product/classes.md, "Messages"). */
+export const CLASS_MESSAGES = {
+  booked: (name: string, className: string, day: string, time: string) =>
+    `${name} is booked for ${className} on ${weekdayName(day)}, ${dayInWords(day)} at ${time}.`,
+  waitlisted: (name: string, position: number) =>
+    `This class is full. ${name} is number ${position} on the waitlist.`,
+  already: (name: string) => `${name} is already booked for this class.`,
+  closed: 'Bookings for this class have closed.',
+  notIncluded: (name: string, className: string) => `${name}'s plan does not include ${className}.`,
+  cancelledSession: 'This class has been cancelled.',
+} as const;
+
+const typeNotFound = (id: number) => notFound(`Class type ${id} not found.`);
+const slotNotFound = (id: number) => notFound(`Timetable slot ${id} not found.`);
+const sessionNotFound = (id: number) => notFound(`Class session ${id} not found.`);
+const bookingNotFound = (id: number) => notFound(`Booking ${id} not found.`);
+const NO_TRAINER_HERE = 'No trainer with that id at this branch.';
+
+/** The gym's time zone and the booking cut-off, in minutes before a session starts. */
+export async function classSettings(db: Trx) {
+  const row = await db
+    .selectFrom('gym_settings')
+    .select(['time_zone', 'booking_cutoff_minutes'])
+    .where('id', '=', 1)
+    .executeTakeFirst();
+  return {
+    timeZone: row?.time_zone ?? 'Asia/Kolkata',
+    cutoffMinutes: row?.booking_cutoff_minutes ?? 120,
+  };
+}
+
+/** Whether a session starting at `startsAt` is past its cut-off at `now`: no promotion, late cancels. */
+const pastCutoff = (startsAt: string, cutoffMinutes: number, now: number) =>
+  now >= Date.parse(startsAt) - cutoffMinutes * 60_000;
+
+const typeColumns = ['id', 'name', 'duration_minutes', 'capacity', 'description'] as const;
+
+function slots(db: Trx) {
+  return db
+    .selectFrom('class_slots as s')
+    .innerJoin('class_types as t', 't.id', 's.class_type_id')
+    .leftJoin('trainers_staff as tr', 'tr.id', 's.trainer_id')
+    .select([
+      's.id',
+      's.class_type_id',
+      't.name as class_name',
+      's.branch_id',
+      's.weekday',
+      's.start_time',
+      's.trainer_id',
+      'tr.name as trainer_name',
+      's.room',
+      's.capacity',
+      's.from_date',
+      's.until_date',
+    ]);
+}
+
+/** Sessions with their class, trainer and counts of places taken and waitlisted. */
+function sessions(db: Trx) {
+  return db
+    .selectFrom('class_sessions as c')
+    .innerJoin('class_types as t', 't.id', 'c.class_type_id')
+    .leftJoin('trainers_staff as tr', 'tr.id', 'c.trainer_id')
+    .select([
+      'c.id',
+      'c.class_type_id',
+      't.name as class_name',
+      'c.branch_id',
+      'c.day',
+      'c.start_time',
+      'c.starts_at',
+      'c.ends_at',
+      'c.trainer_id',
+      'tr.name as trainer_name',
+      'c.room',
+      'c.capacity',
+      'c.cancelled',
+    ])
+    .select([
+      sql<number>`(SELECT count(*) FROM class_bookings b WHERE b.session_id = c.id AND b.status IN ('booked', 'attended'))`.as(
+        'booked',
+      ),
+      sql<number>`(SELECT count(*) FROM class_bookings b WHERE b.session_id = c.id AND b.status = 'waitlisted')`.as(
+        'waitlist',
+      ),
+    ]);
+}
+
+type SessionRow = Awaited<ReturnType<ReturnType<typeof sessions>['executeTakeFirstOrThrow']>>;
+
+const asSession = ({ cancelled, booked, waitlist, ...row }: SessionRow): ClassSession => ({
+  ...row,
+  booked: Number(booked),
+  waitlist: Number(waitlist),
+  cancelled: cancelled === 1,
+});
+
+function bookings(db: Trx) {
+  return db
+    .selectFrom('class_bookings as b')
+    .innerJoin('members as m', 'm.id', 'b.member_id')
+    .select([
+      'b.id',
+      'b.session_id',
+      'b.member_id',
+      'm.name as member_name',
+      'b.status',
+      'b.position',
+      'b.booked_at',
+    ]);
+}
+
+type BookingRow = Awaited<ReturnType<ReturnType<typeof bookings>['executeTakeFirstOrThrow']>>;
+
+const asBooking = ({ position, ...row }: BookingRow): Booking =>
+  position === null ? row : { ...row, position };
+
+async function bookingById(db: Trx, id: number) {
+  return asBooking(await bookings(db).where('b.id', '=', id).executeTakeFirstOrThrow());
+}
+
+async function sessionById(db: Trx, id: number) {
+  return asSession(await sessions(db).where('c.id', '=', id).executeTakeFirstOrThrow());
+}
+
+/**
+ * Generates the sessions of the week starting `monday` from the slots of the branches `scope`
+ * covers, in the gym's time zone: one per slot and day (the unique key), from the slot's first
+ * week on (never before it was added), within its From and Until. Idempotent: a session already
+ * there is left as it is (its own changes, its cancellation), and nothing is written when the
+ * week is whole.
+ */
+export async function generateWeek(db: Db, monday: string, scope: BranchScope) {
+  const days = Array.from({ length: 7 }, (_, i) => addDays(monday, i));
+  const sunday = days[6]!;
+  const [settings, candidates] = await Promise.all([
+    classSettings(db),
+    db
+      .selectFrom('class_slots as s')
+      .innerJoin('class_types as t', 't.id', 's.class_type_id')
+      .select([
+        's.id',
+        's.class_type_id',
+        's.branch_id',
+        's.weekday',
+        's.start_time',
+        's.trainer_id',
+        's.room',
+        's.capacity',
+        's.from_date',
+        's.until_date',
+        's.created_at',
+        't.duration_minutes',
+      ])
+      .where(inBranches('s.branch_id', scope))
+      .where((eb) => eb.or([eb('s.from_date', 'is', null), eb('s.from_date', '<=', sunday)]))
+      .where((eb) => eb.or([eb('s.until_date', 'is', null), eb('s.until_date', '>=', monday)]))
+      .orderBy('s.id')
+      .execute(),
+  ]);
+  const wanted = candidates.flatMap((slot) => {
+    const day = days[slot.weekday - 1]!;
+    if (slot.from_date && day < slot.from_date) return [];
+    if (slot.until_date && day > slot.until_date) return [];
+    const starts_at = instantOf(day, slot.start_time, settings.timeZone);
+    // A slot fills no week before it was added: its first session is its next one.
+    if (starts_at < slot.created_at) return [];
+    const ends_at = new Date(Date.parse(starts_at) + slot.duration_minutes * 60_000).toISOString();
+    return [{ slot, day, starts_at, ends_at }];
+  });
+  if (wanted.length === 0) return;
+  const have = new Set(
+    (
+      await db
+        .selectFrom('class_sessions')
+        .select(['slot_id', 'day'])
+        .where(
+          'slot_id',
+          'in',
+          wanted.map((one) => one.slot.id),
+        )
+        .where('day', '>=', monday)
+        .where('day', '<=', sunday)
+        .execute()
+    ).map((row) => `${row.slot_id} ${row.day}`),
+  );
+  const missing = wanted.filter((one) => !have.has(`${one.slot.id} ${one.day}`));
+  if (missing.length === 0) return;
+  await transaction(db, async (trx) => {
+    const now = new Date().toISOString();
+    for (const { slot, day, starts_at, ends_at } of missing) {
+      await alsoAtBranch(trx, slot.branch_id);
+      await trx
+        .insertInto('class_sessions')
+        .values({
+          slot_id: slot.id,
+          class_type_id: slot.class_type_id,
+          branch_id: slot.branch_id,
+          day,
+          start_time: slot.start_time,
+          starts_at,
+          ends_at,
+          trainer_id: slot.trainer_id,
+          room: slot.room,
+          capacity: slot.capacity,
+          created_at: now,
+        })
+        .onConflict((oc) => oc.columns(['slot_id', 'day']).doNothing())
+        .execute();
+    }
+  });
+}
+
+/** A trainer (or staff member) of branch `branch`, kept from being deleted until the write commits. */
+async function trainerAt(trx: Trx, id: number | null | undefined, branch: number) {
+  if (id === null || id === undefined) return null;
+  const found = await forKeyShare(
+    trx,
+    trx.selectFrom('trainers_staff').select(['id', 'branch_id']).where('id', '=', id),
+  ).executeTakeFirst();
+  if (!found || found.branch_id !== branch) throw badRequest(NO_TRAINER_HERE);
+  return found.id;
+}
+
+/** Renumbers a session's waitlist 1, 2, 3… in its order, after a place on it was given up. */
+async function closeWaitlistGaps(trx: Trx, sessionId: number) {
+  const waiting = await trx
+    .selectFrom('class_bookings')
+    .select(['id', 'position'])
+    .where('session_id', '=', sessionId)
+    .where('status', '=', 'waitlisted')
+    .orderBy('position')
+    .execute();
+  // One at a time, upwards: each number is free when taken (the unique waitlist index).
+  for (const [i, row] of waiting.entries())
+    if (row.position !== i + 1)
+      await trx
+        .updateTable('class_bookings')
+        .set({ position: i + 1 })
+        .where('id', '=', row.id)
+        .execute();
+}
+
+interface LockedSession {
+  id: number;
+  branch_id: number;
+  class_name: string;
+  day: string;
+  start_time: string;
+  starts_at: string;
+  ends_at: string;
+  capacity: number;
+  cancelled: number;
+}
+
+/** A session a write changes, locked, with its class's name; not found outside `scope`. */
+async function lockedSession(trx: Trx, id: number, scope: BranchScope): Promise<LockedSession> {
+  const session = await forUpdate(
+    trx,
+    trx
+      .selectFrom('class_sessions as c')
+      .innerJoin('class_types as t', 't.id', 'c.class_type_id')
+      .select([
+        'c.id',
+        'c.branch_id',
+        't.name as class_name',
+        'c.day',
+        'c.start_time',
+        'c.starts_at',
+        'c.ends_at',
+        'c.capacity',
+        'c.cancelled',
+      ])
+      .where('c.id', '=', id),
+    'c',
+  ).executeTakeFirst();
+  if (!session || !covers(scope, session.branch_id)) throw sessionNotFound(id);
+  // The session's branch takes turns with every write there (a request acting at another).
+  await alsoAtBranch(trx, session.branch_id);
+  return session;
+}
+
+const takenPlaces = async (trx: Trx, sessionId: number) =>
+  Number(
+    (
+      await trx
+        .selectFrom('class_bookings')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('session_id', '=', sessionId)
+        .where('status', 'in', ['booked', 'attended'])
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+/**
+ * Books the first waitlisted members into the session's free places, before its cut-off only
+ * (after it the places stay free to book), in the transaction that freed them. Each promotion is
+ * recorded; the promoted member's waitlist places in other sessions at the same time are given
+ * up. Answers the bookings promoted.
+ */
+async function promote(trx: Writing, actor: Actor, session: LockedSession): Promise<Booking[]> {
+  const { cutoffMinutes } = await classSettings(trx);
+  if (session.cancelled || pastCutoff(session.starts_at, cutoffMinutes, Date.now())) return [];
+  const free = session.capacity - (await takenPlaces(trx, session.id));
+  if (free <= 0) return [];
+  const next = await trx
+    .selectFrom('class_bookings as b')
+    .innerJoin('members as m', 'm.id', 'b.member_id')
+    .select(['b.id', 'b.member_id', 'm.name'])
+    .where('b.session_id', '=', session.id)
+    .where('b.status', '=', 'waitlisted')
+    .orderBy('b.position')
+    .limit(free)
+    .execute();
+  if (next.length === 0) return [];
+  const now = new Date().toISOString();
+  for (const booking of next) {
+    await trx
+      .updateTable('class_bookings')
+      .set({ status: 'booked', position: null, promoted_at: now })
+      .where('id', '=', booking.id)
+      .execute();
+    await recordActivity(trx, actor, {
+      action: 'class_booking.promoted',
+      label: booking.name,
+      subjectId: booking.id,
+      memberId: booking.member_id,
+      data: { class: session.class_name, day: session.day, time: session.start_time },
+    });
+    await releaseOverlapping(trx, actor, booking.member_id, booking.name, session);
+  }
+  await closeWaitlistGaps(trx, session.id);
+  const promoted = await bookings(trx)
+    .where(
+      'b.id',
+      'in',
+      next.map((booking) => booking.id),
+    )
+    .execute();
+  return next.map((one) => asBooking(promoted.find((row) => row.id === one.id)!));
+}
+
+/** Gives up member `memberId`'s waitlist places in other sessions overlapping `session`. */
+async function releaseOverlapping(
+  trx: Writing,
+  actor: Actor,
+  memberId: number,
+  name: string,
+  session: LockedSession,
+) {
+  const others = await trx
+    .selectFrom('class_bookings as b')
+    .innerJoin('class_sessions as c', 'c.id', 'b.session_id')
+    .innerJoin('class_types as t', 't.id', 'c.class_type_id')
+    .select(['b.id', 'b.session_id', 'c.branch_id', 't.name as class_name', 'c.day', 'c.start_time'])
+    .where('b.member_id', '=', memberId)
+    .where('b.status', '=', 'waitlisted')
+    .where('b.session_id', '<>', session.id)
+    .where('c.starts_at', '<', session.ends_at)
+    .where('c.ends_at', '>', session.starts_at)
+    .execute();
+  const now = new Date().toISOString();
+  for (const other of others) {
+    await alsoAtBranch(trx, other.branch_id);
+    await trx
+      .updateTable('class_bookings')
+      .set({ status: 'cancelled', position: null, cancelled_at: now })
+      .where('id', '=', other.id)
+      .execute();
+    await closeWaitlistGaps(trx, other.session_id);
+    await recordActivity(trx, actor, {
+      action: 'class_booking.released',
+      label: name,
+      subjectId: other.id,
+      memberId,
+      data: { class: other.class_name, day: other.day, time: other.start_time },
+    });
+  }
+}
+
+/** The slot's future sessions take its new trainer, room and capacity; those without bookings are made again. */
+async function followSlot(trx: Writing, actor: Actor, slotId: number) {
+  const now = new Date().toISOString();
+  const future = await trx
+    .selectFrom('class_sessions as c')
+    .select(['c.id', 'c.cancelled'])
+    .select(
+      sql<number>`(SELECT count(*) FROM class_bookings b WHERE b.session_id = c.id)`.as('bookings'),
+    )
+    .where('c.slot_id', '=', slotId)
+    .where('c.starts_at', '>', now)
+    .execute();
+  const slot = await trx
+    .selectFrom('class_slots')
+    .select(['trainer_id', 'room', 'capacity'])
+    .where('id', '=', slotId)
+    .executeTakeFirstOrThrow();
+  for (const session of future) {
+    if (Number(session.bookings) === 0 && !session.cancelled) {
+      // Made again from the slot as it is now when its week is next read.
+      await trx.deleteFrom('class_sessions').where('id', '=', session.id).execute();
+      continue;
+    }
+    const locked = await lockedSession(trx, session.id, EVERY_BRANCH);
+    const taken = await takenPlaces(trx, session.id);
+    await trx
+      .updateTable('class_sessions')
+      .set({
+        trainer_id: slot.trainer_id,
+        room: slot.room,
+        capacity: Math.max(slot.capacity, taken),
+      })
+      .where('id', '=', session.id)
+      .execute();
+    await promote(trx, actor, { ...locked, capacity: Math.max(slot.capacity, taken) });
+  }
+}
+
+export function classesRepository(db: Db) {
+  const typeById = async (trx: Trx, id: number): Promise<ClassType> => {
+    const found = await trx
+      .selectFrom('class_types')
+      .select(typeColumns)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!found) throw typeNotFound(id);
+    return found;
+  };
+  const slotById = async (trx: Trx, id: number, scope: BranchScope): Promise<ClassSlot> => {
+    const found = await slots(trx).where('s.id', '=', id).executeTakeFirst();
+    if (!found || !covers(scope, found.branch_id)) throw slotNotFound(id);
+    return found;
+  };
+
+  return {
+    listTypes: () => db.selectFrom('class_types').select(typeColumns).orderBy('name').orderBy('id').execute(),
+
+    createType(actor: Actor, input: ClassTypeInput) {
+      return transaction(db, async (trx) => {
+        const now = new Date().toISOString();
+        const { id } = await trx
+          .insertInto('class_types')
+          .values({ ...input, description: input.description ?? '', created_at: now, updated_at: now })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await recordActivity(trx, actor, {
+          action: 'class_type.added',
+          label: input.name,
+          subjectId: id,
+          data: { duration_minutes: input.duration_minutes, capacity: input.capacity },
+        });
+        return typeById(trx, id);
+      });
+    },
+
+    updateType(actor: Actor, id: number, input: ClassTypeInput) {
+      return transaction(db, async (trx) => {
+        const before = await forUpdate(
+          trx,
+          trx.selectFrom('class_types').select(typeColumns).where('id', '=', id),
+        ).executeTakeFirst();
+        if (!before) throw typeNotFound(id);
+        const after = { ...input, description: input.description ?? before.description };
+        await trx
+          .updateTable('class_types')
+          .set({ ...after, updated_at: new Date().toISOString() })
+          .where('id', '=', id)
+          .execute();
+        await recordChanges(
+          trx,
+          actor,
+          { action: 'class_type.edited', label: after.name, subjectId: id },
+          changesBetween(before, after, ['name', 'duration_minutes', 'capacity', 'description']),
+        );
+        return typeById(trx, id);
+      });
+    },
+
+    /** A class type no slot or session uses; otherwise 409. */
+    removeType(actor: Actor, id: number) {
+      return transaction(db, async (trx) => {
+        const type = await forUpdate(
+          trx,
+          trx.selectFrom('class_types').select(['id', 'name']).where('id', '=', id),
+        ).executeTakeFirst();
+        if (!type) throw typeNotFound(id);
+        const used = await trx
+          .selectFrom('class_slots')
+          .select('id')
+          .where('class_type_id', '=', id)
+          .union(trx.selectFrom('class_sessions').select('id').where('class_type_id', '=', id))
+          .limit(1)
+          .executeTakeFirst();
+        if (used)
+          throw conflict(`${type.name} is on the timetable. Delete its slots and sessions first.`);
+        await trx.deleteFrom('class_types').where('id', '=', id).execute();
+        await recordActivity(trx, actor, { action: 'class_type.deleted', label: type.name, subjectId: id });
+      });
+    },
+
+    listSlots: (scope: BranchScope) =>
+      slots(db)
+        .where(inBranches('s.branch_id', scope))
+        .orderBy('s.weekday')
+        .orderBy('s.start_time')
+        .orderBy('s.id')
+        .execute(),
+
+    /** A weekly slot at the branch the request acts at. */
+    createSlot(actor: Actor, input: ClassSlotInput, scope: BranchScope) {
+      return transaction(db, async (trx) => {
+        const branch = await actingBranch(trx, scope);
+        const type = await forKeyShare(
+          trx,
+          trx.selectFrom('class_types').select(['id', 'name', 'capacity']).where('id', '=', input.class_type_id),
+        ).executeTakeFirst();
+        if (!type) throw badRequest('No class type with that id.');
+        const trainer_id = await trainerAt(trx, input.trainer_id, branch);
+        checkDates(input);
+        const now = new Date().toISOString();
+        const { id } = await trx
+          .insertInto('class_slots')
+          .values({
+            class_type_id: type.id,
+            branch_id: branch,
+            weekday: input.weekday,
+            start_time: input.start_time,
+            trainer_id,
+            room: input.room ?? '',
+            capacity: input.capacity ?? type.capacity,
+            from_date: input.from_date ?? null,
+            until_date: input.until_date ?? null,
+            created_at: now,
+            updated_at: now,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await recordActivity(trx, actor, {
+          action: 'class_slot.added',
+          label: `${type.name}, ${WEEKDAY_NAMES[input.weekday - 1]} ${input.start_time}`,
+          subjectId: id,
+        });
+        return slotById(trx, id, EVERY_BRANCH);
+      });
+    },
+
+    /** The slot, and its future sessions (docs/product/classes.md): past ones stay as they were. */
+    updateSlot(actor: Actor, id: number, input: ClassSlotInput, scope: BranchScope) {
+      return transaction(db, async (trx) => {
+        const before = await forUpdate(
+          trx,
+          trx
+            .selectFrom('class_slots')
+            .selectAll()
+            .where('id', '=', id),
+        ).executeTakeFirst();
+        if (!before || !covers(scope, before.branch_id)) throw slotNotFound(id);
+        await alsoAtBranch(trx, before.branch_id);
+        const type = await forKeyShare(
+          trx,
+          trx.selectFrom('class_types').select(['id', 'name', 'capacity']).where('id', '=', input.class_type_id),
+        ).executeTakeFirst();
+        if (!type) throw badRequest('No class type with that id.');
+        checkDates(input);
+        const after = {
+          class_type_id: type.id,
+          weekday: input.weekday,
+          start_time: input.start_time,
+          trainer_id: await trainerAt(trx, input.trainer_id, before.branch_id),
+          room: input.room ?? before.room,
+          capacity: input.capacity ?? type.capacity,
+          from_date: input.from_date ?? null,
+          until_date: input.until_date ?? null,
+        };
+        await trx
+          .updateTable('class_slots')
+          .set({ ...after, updated_at: new Date().toISOString() })
+          .where('id', '=', id)
+          .execute();
+        await followSlot(trx, actor, id);
+        await recordChanges(
+          trx,
+          actor,
+          {
+            action: 'class_slot.edited',
+            label: `${type.name}, ${WEEKDAY_NAMES[after.weekday - 1]} ${after.start_time}`,
+            subjectId: id,
+          },
+          changesBetween(before, after, [
+            'class_type_id',
+            'weekday',
+            'start_time',
+            'trainer_id',
+            'room',
+            'capacity',
+            'from_date',
+            'until_date',
+          ]),
+        );
+        return slotById(trx, id, EVERY_BRANCH);
+      });
+    },
+
+    /**
+     * A slot off the timetable: its future sessions without bookings go with it; refused (409)
+     * while one of its future sessions has members booked or waitlisted. Past sessions stay.
+     */
+    removeSlot(actor: Actor, id: number, scope: BranchScope) {
+      return transaction(db, async (trx) => {
+        const slot = await forUpdate(
+          trx,
+          trx.selectFrom('class_slots').select(['id', 'branch_id', 'weekday', 'start_time', 'class_type_id']).where('id', '=', id),
+        ).executeTakeFirst();
+        if (!slot || !covers(scope, slot.branch_id)) throw slotNotFound(id);
+        await alsoAtBranch(trx, slot.branch_id);
+        const now = new Date().toISOString();
+        const booked = await trx
+          .selectFrom('class_bookings as b')
+          .innerJoin('class_sessions as c', 'c.id', 'b.session_id')
+          .select('b.id')
+          .where('c.slot_id', '=', id)
+          .where('c.starts_at', '>', now)
+          .where('b.status', 'in', ['booked', 'waitlisted'])
+          .limit(1)
+          .executeTakeFirst();
+        if (booked)
+          throw conflict('Members are booked on this slot’s sessions to come. Cancel those sessions first.');
+        await trx
+          .deleteFrom('class_sessions')
+          .where('slot_id', '=', id)
+          .where('starts_at', '>', now)
+          .execute();
+        await trx.deleteFrom('class_slots').where('id', '=', id).execute();
+        const type = await typeById(trx, slot.class_type_id);
+        await recordActivity(trx, actor, {
+          action: 'class_slot.deleted',
+          label: `${type.name}, ${WEEKDAY_NAMES[slot.weekday - 1]} ${slot.start_time}`,
+          subjectId: id,
+        });
+      });
+    },
+
+    /** The week of `day` (this week in the gym's time zone without it), its sessions generated first. */
+    async week(day: string | undefined, scope: BranchScope) {
+      const { timeZone } = await classSettings(db);
+      const monday = mondayOf(day ?? dayIn(timeZone));
+      await generateWeek(db, monday, scope);
+      const rows = await sessions(db)
+        .where(inBranches('c.branch_id', scope))
+        .where('c.day', '>=', monday)
+        .where('c.day', '<=', addDays(monday, 6))
+        .orderBy('c.starts_at')
+        .orderBy('c.id')
+        .execute();
+      return { week: monday, time_zone: timeZone, sessions: rows.map(asSession) };
+    },
+
+    async session(id: number, scope: BranchScope) {
+      const row = await sessions(db).where('c.id', '=', id).executeTakeFirst();
+      if (!row || !covers(scope, row.branch_id)) throw sessionNotFound(id);
+      const all = await bookings(db)
+        .where('b.session_id', '=', id)
+        .orderBy('b.booked_at')
+        .orderBy('b.id')
+        .execute();
+      return {
+        session: asSession(row),
+        roster: all.filter((b) => b.status !== 'waitlisted').map(asBooking),
+        waitlist: all
+          .filter((b) => b.status === 'waitlisted')
+          .sort((a, b) => a.position! - b.position!)
+          .map(asBooking),
+      };
+    },
+
+    /**
+     * A session's own trainer, room or capacity. Capacity cannot go below the places taken; raised,
+     * it books as many waitlisted members as places added (before the cut-off).
+     */
+    changeSession(actor: Actor, id: number, change: SessionChange, scope: BranchScope) {
+      return transaction(db, async (trx) => {
+        const session = await lockedSession(trx, id, scope);
+        const before = await trx
+          .selectFrom('class_sessions')
+          .select(['trainer_id', 'room', 'capacity'])
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow();
+        const after = {
+          trainer_id:
+            change.trainer_id === undefined
+              ? before.trainer_id
+              : await trainerAt(trx, change.trainer_id, session.branch_id),
+          room: change.room ?? before.room,
+          capacity: change.capacity ?? before.capacity,
+        };
+        const taken = await takenPlaces(trx, id);
+        if (after.capacity < taken)
+          throw conflict(
+            `${taken} members are booked for this class: the capacity cannot be less than that.`,
+          );
+        await trx.updateTable('class_sessions').set(after).where('id', '=', id).execute();
+        await recordChanges(
+          trx,
+          actor,
+          {
+            action: 'class_session.edited',
+            label: `${session.class_name}, ${session.day} ${session.start_time}`,
+            subjectId: id,
+          },
+          changesBetween(before, after, ['trainer_id', 'room', 'capacity']),
+        );
+        const promoted = await promote(trx, actor, { ...session, capacity: after.capacity });
+        return { session: await sessionById(trx, id), promoted };
+      });
+    },
+
+    /** The session is off: its members' bookings and waitlist places are cancelled with it. */
+    cancelSession(actor: Actor, id: number, scope: BranchScope) {
+      return transaction(db, async (trx) => {
+        const session = await lockedSession(trx, id, scope);
+        if (session.cancelled) throw conflict(CLASS_MESSAGES.cancelledSession);
+        const now = new Date().toISOString();
+        await trx.updateTable('class_sessions').set({ cancelled: 1 }).where('id', '=', id).execute();
+        const affected = await trx
+          .updateTable('class_bookings')
+          .set({ status: 'cancelled', position: null, cancelled_at: now })
+          .where('session_id', '=', id)
+          .where('status', 'in', ['booked', 'waitlisted'])
+          .returning('id')
+          .execute();
+        await recordActivity(trx, actor, {
+          action: 'class_session.cancelled',
+          label: `${session.class_name}, ${session.day} ${session.start_time}`,
+          subjectId: id,
+          data: { bookings: affected.length },
+        });
+        return sessionById(trx, id);
+      });
+    },
+
+    /**
+     * Books member `memberId` into the session, or onto its waitlist when it is full (the rules of
+     * docs/product/classes.md): refused when it has started or is cancelled, when the member may
+     * not train at its branch, is Expired or Inactive (as at check-in), their plan does not include
+     * the class, or they hold a place in it already.
+     */
+    book(actor: Actor, sessionId: number, memberId: number, scope: BranchScope) {
+      return transaction(db, async (trx) => {
+        const session = await lockedSession(trx, sessionId, scope);
+        if (session.cancelled) throw conflict(CLASS_MESSAGES.cancelledSession);
+        if (Date.now() >= Date.parse(session.starts_at)) throw conflict(CLASS_MESSAGES.closed);
+        const day = today();
+        const member = await forKeyShare(
+          trx,
+          trx
+            .selectFrom('members as m')
+            .innerJoin('plans as p', 'p.id', 'm.plan_id')
+            .select(['m.id', 'm.name', 'm.expire_date', 'm.total_fee', 'm.paid_amount'])
+            .select(['m.home_branch_id', 'm.branch_access', 'm.plan_id', 'p.classes'])
+            .select(shownStatus('m', day).as('status'))
+            .where('m.id', '=', memberId),
+        ).executeTakeFirst();
+        if (!member || (!mayUse(scope, member.home_branch_id) && member.branch_access !== 'all'))
+          throw notFound(NO_MEMBER_HERE);
+        if (refusedAt(member, session.branch_id)) {
+          const homes = await namesById(trx, 'branches', [member.home_branch_id]);
+          throw conflict(memberOfBranch(member.name, homes.get(member.home_branch_id)!));
+        }
+        const { refusal } = standingOf({ ...member, checked_in: false }, day);
+        if (refusal) throw conflict(refusal);
+        const session_type = await trx
+          .selectFrom('class_sessions')
+          .select('class_type_id')
+          .where('id', '=', sessionId)
+          .executeTakeFirstOrThrow();
+        const included =
+          member.classes === 'all' ||
+          (member.classes === 'chosen' &&
+            (await trx
+              .selectFrom('plan_class_types')
+              .select('plan_id')
+              .where('plan_id', '=', member.plan_id)
+              .where('class_type_id', '=', session_type.class_type_id)
+              .executeTakeFirst()) !== undefined);
+        if (!included) throw conflict(CLASS_MESSAGES.notIncluded(member.name, session.class_name));
+        const holding = await trx
+          .selectFrom('class_bookings')
+          .select('id')
+          .where('session_id', '=', sessionId)
+          .where('member_id', '=', memberId)
+          .where('status', 'in', ['booked', 'waitlisted', 'attended'])
+          .executeTakeFirst();
+        if (holding) throw conflict(CLASS_MESSAGES.already(member.name));
+        const full = (await takenPlaces(trx, sessionId)) >= session.capacity;
+        const position = full
+          ? Number(
+              (
+                await trx
+                  .selectFrom('class_bookings')
+                  .select((eb) => eb.fn.max('position').as('last'))
+                  .where('session_id', '=', sessionId)
+                  .where('status', '=', 'waitlisted')
+                  .executeTakeFirstOrThrow()
+              ).last ?? 0,
+            ) + 1
+          : null;
+        const { id } = await trx
+          .insertInto('class_bookings')
+          .values({
+            session_id: sessionId,
+            member_id: memberId,
+            status: full ? 'waitlisted' : 'booked',
+            position,
+            booked_at: new Date().toISOString(),
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        const data = { class: session.class_name, day: session.day, time: session.start_time };
+        const activity_id = await recordActivity(trx, actor, {
+          action: full ? 'class.waitlisted' : 'class.booked',
+          label: member.name,
+          subjectId: id,
+          memberId,
+          data: position === null ? data : { ...data, position },
+        });
+        const message =
+          position === null
+            ? CLASS_MESSAGES.booked(member.name, session.class_name, session.day, session.start_time)
+            : CLASS_MESSAGES.waitlisted(member.name, position);
+        return { message, booking: await bookingById(trx, id), activity_id };
+      });
+    },
+
+    /**
+     * Cancels a booking or a waitlist place. A booked place cancelled before the cut-off is
+     * Cancelled and goes to the first waitlisted member, in this transaction; after it, Late
+     * cancel, and the place stays free to book.
+     */
+    cancelBooking(actor: Actor, id: number, scope: BranchScope) {
+      return transaction(db, async (trx) => {
+        const found = await trx
+          .selectFrom('class_bookings')
+          .select('session_id')
+          .where('id', '=', id)
+          .executeTakeFirst();
+        if (!found) throw bookingNotFound(id);
+        // The session first, as every write to its bookings locks it: they take turns.
+        const session = await lockedSession(trx, found.session_id, scope).catch(() => {
+          throw bookingNotFound(id);
+        });
+        const booking = await forUpdate(
+          trx,
+          trx
+            .selectFrom('class_bookings as b')
+            .innerJoin('members as m', 'm.id', 'b.member_id')
+            .select(['b.id', 'b.status', 'b.member_id', 'm.name'])
+            .where('b.id', '=', id),
+          'b',
+        ).executeTakeFirstOrThrow();
+        if (booking.status !== 'booked' && booking.status !== 'waitlisted')
+          throw conflict(`${booking.name}'s booking is not open: there is nothing to cancel.`);
+        const { cutoffMinutes } = await classSettings(trx);
+        const late =
+          booking.status === 'booked' && pastCutoff(session.starts_at, cutoffMinutes, Date.now());
+        await trx
+          .updateTable('class_bookings')
+          .set({
+            status: late ? 'late_cancel' : 'cancelled',
+            position: null,
+            cancelled_at: new Date().toISOString(),
+          })
+          .where('id', '=', id)
+          .execute();
+        if (booking.status === 'waitlisted') await closeWaitlistGaps(trx, session.id);
+        await recordActivity(trx, actor, {
+          action: 'class_booking.cancelled',
+          label: booking.name,
+          subjectId: id,
+          memberId: booking.member_id,
+          data: {
+            class: session.class_name,
+            day: session.day,
+            time: session.start_time,
+            ...(late ? { late: true } : {}),
+          },
+        });
+        const promoted = booking.status === 'booked' ? await promote(trx, actor, session) : [];
+        return {
+          message: late
+            ? `${booking.name}'s booking is cancelled late.`
+            : `${booking.name}'s booking is cancelled.`,
+          booking: await bookingById(trx, id),
+          promoted,
+        };
+      });
+    },
+  };
+}
+
+const WEEKDAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+
+function checkDates({ from_date, until_date }: Pick<ClassSlotInput, 'from_date' | 'until_date'>) {
+  if (from_date && until_date && until_date < from_date)
+    throw badRequest('Until must not be before From.');
+}
+

@@ -1,0 +1,306 @@
+import fp from 'fastify-plugin';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { actorOf } from '../../domain/activity';
+import { scopeOf } from '../../plugins/branch-scope';
+import {
+  BookingCancelled,
+  BookingInput,
+  BookingSaved,
+  ClassSlotInput,
+  ClassSlotList,
+  ClassSlotSaved,
+  ClassTypeInput,
+  ClassTypeList,
+  ClassTypeSaved,
+  ClassWeek,
+  Done,
+  IdParams,
+  SessionChange,
+  SessionDetails,
+  SessionSaved,
+  WeekQuery,
+} from '../../schemas';
+import { classesRepository } from './classes-repository';
+
+/** The class type the walks add and edit (config.example). */
+const EXAMPLE_TYPE = { name: 'Zumba', duration_minutes: 45, capacity: 12, description: 'Dance' };
+/** The slot the walks add and edit: trainer 1 is the walked gym's first branch's. */
+const EXAMPLE_SLOT = {
+  class_type_id: 1,
+  weekday: 3,
+  start_time: '18:30',
+  trainer_id: 1,
+  room: 'Studio B',
+  capacity: 8,
+};
+
+/**
+ * Group classes (docs/product/classes.md): class types (the chain's), the timetable's weekly slots
+ * and the week's sessions (a branch's), a session's roster and waitlist, booking and cancelling.
+ */
+const classRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const classes = classesRepository(app.db);
+
+  app.get(
+    '/classes/types',
+    {
+      config: { audience: 'staff', scope: 'chain', permission: 'classes.view' },
+      schema: { response: { 200: ClassTypeList } },
+    },
+    async () => ({ status: 'success' as const, class_types: await classes.listTypes() }),
+  );
+
+  app.post(
+    '/classes/types',
+    {
+      config: {
+        example: { json: EXAMPLE_TYPE },
+        audience: 'staff',
+        scope: 'chain',
+        permission: 'classes.manage',
+        records: 'class_type.added',
+      },
+      schema: { body: ClassTypeInput, response: { 201: ClassTypeSaved } },
+    },
+    async (request, reply) =>
+      reply.code(201).send({
+        status: 'success',
+        message: 'Class type added.',
+        class_type: await classes.createType(actorOf(request), request.body),
+      }),
+  );
+
+  app.post(
+    '/classes/types/:id',
+    {
+      config: {
+        example: { json: { ...EXAMPLE_TYPE, name: 'Yoga Flow' } },
+        audience: 'staff',
+        scope: 'chain',
+        permission: 'classes.manage',
+        records: 'class_type.edited',
+      },
+      schema: { params: IdParams, body: ClassTypeInput, response: { 200: ClassTypeSaved } },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      message: 'Class type saved.',
+      class_type: await classes.updateType(actorOf(request), request.params.id, request.body),
+    }),
+  );
+
+  app.delete(
+    '/classes/types/:id',
+    {
+      // Type 2 is on no slot in the walked gym (route-calls.ts).
+      config: {
+        example: { params: { id: '2' } },
+        audience: 'staff',
+        scope: 'chain',
+        permission: 'classes.manage',
+        records: 'class_type.deleted',
+      },
+      schema: { params: IdParams, response: { 200: Done } },
+    },
+    async (request) => {
+      await classes.removeType(actorOf(request), request.params.id);
+      return { status: 'success' as const, message: 'Class type deleted.' };
+    },
+  );
+
+  app.get(
+    '/classes/slots',
+    {
+      config: { audience: 'staff', scope: 'branch', permission: 'classes.manage' },
+      schema: { response: { 200: ClassSlotList } },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      slots: await classes.listSlots(scopeOf(request)),
+    }),
+  );
+
+  app.post(
+    '/classes/slots',
+    {
+      config: {
+        example: { queries: ['?branch=1'], json: EXAMPLE_SLOT },
+        audience: 'staff',
+        scope: 'branch',
+        permission: 'classes.manage',
+        records: 'class_slot.added',
+      },
+      schema: { body: ClassSlotInput, response: { 201: ClassSlotSaved } },
+    },
+    async (request, reply) =>
+      reply.code(201).send({
+        status: 'success',
+        message: 'Slot added to the timetable.',
+        slot: await classes.createSlot(actorOf(request), request.body, scopeOf(request)),
+      }),
+  );
+
+  app.post(
+    '/classes/slots/:id',
+    {
+      config: {
+        example: { json: { ...EXAMPLE_SLOT, room: 'Studio C' } },
+        audience: 'staff',
+        scope: 'branch',
+        permission: 'classes.manage',
+        records: 'class_slot.edited',
+      },
+      schema: { params: IdParams, body: ClassSlotInput, response: { 200: ClassSlotSaved } },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      message: 'Slot saved. Its sessions to come follow it.',
+      slot: await classes.updateSlot(
+        actorOf(request),
+        request.params.id,
+        request.body,
+        scopeOf(request),
+      ),
+    }),
+  );
+
+  app.delete(
+    '/classes/slots/:id',
+    {
+      // Slot 2 has no bookings in the walked gym (route-calls.ts).
+      config: {
+        example: { params: { id: '2' } },
+        audience: 'staff',
+        scope: 'branch',
+        permission: 'classes.manage',
+        records: 'class_slot.deleted',
+      },
+      schema: { params: IdParams, response: { 200: Done } },
+    },
+    async (request) => {
+      await classes.removeSlot(actorOf(request), request.params.id, scopeOf(request));
+      return { status: 'success' as const, message: 'Slot deleted from the timetable.' };
+    },
+  );
+
+  // Generates the week's sessions from the slots first (idempotent: docs/product/classes.md).
+  app.get(
+    '/classes/week',
+    {
+      config: {
+        example: { queries: ['', '?week=2026-03-04'] },
+        audience: 'staff',
+        scope: 'branch',
+        permission: 'classes.view',
+      },
+      schema: { querystring: WeekQuery, response: { 200: ClassWeek } },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      ...(await classes.week(request.query.week, scopeOf(request))),
+    }),
+  );
+
+  app.get(
+    '/classes/sessions/:id',
+    {
+      config: {
+        audience: 'staff',
+        scope: 'branch',
+        permission: 'classes.view',
+        readsById: 'class_session',
+      },
+      schema: { params: IdParams, response: { 200: SessionDetails } },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      ...(await classes.session(request.params.id, scopeOf(request))),
+    }),
+  );
+
+  app.post(
+    '/classes/sessions/:id',
+    {
+      config: {
+        example: { json: { room: 'Studio A', capacity: 10 } },
+        audience: 'staff',
+        scope: 'branch',
+        permission: 'classes.manage',
+        records: ['class_session.edited', 'class_booking.promoted', 'class_booking.released'],
+      },
+      schema: { params: IdParams, body: SessionChange, response: { 200: SessionSaved } },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      message: 'Session saved.',
+      ...(await classes.changeSession(
+        actorOf(request),
+        request.params.id,
+        request.body,
+        scopeOf(request),
+      )),
+    }),
+  );
+
+  app.post(
+    '/classes/sessions/:id/bookings',
+    {
+      config: {
+        example: { json: { member_id: 1 } },
+        audience: 'staff',
+        scope: 'branch',
+        permission: 'classes.book',
+        records: ['class.booked', 'class.waitlisted'],
+      },
+      schema: { params: IdParams, body: BookingInput, response: { 201: BookingSaved } },
+    },
+    async (request, reply) => {
+      const { message, booking } = await classes.book(
+        actorOf(request),
+        request.params.id,
+        request.body.member_id,
+        scopeOf(request),
+      );
+      return reply.code(201).send({ status: 'success', message, booking });
+    },
+  );
+
+  app.post(
+    '/classes/bookings/:id/cancel',
+    {
+      config: {
+        audience: 'staff',
+        scope: 'branch',
+        permission: 'classes.book',
+        records: ['class_booking.cancelled', 'class_booking.promoted', 'class_booking.released'],
+      },
+      schema: { params: IdParams, response: { 200: BookingCancelled } },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      ...(await classes.cancelBooking(actorOf(request), request.params.id, scopeOf(request))),
+    }),
+  );
+
+  // Last of the walks' writes on session 1: after it, nothing more can be booked there.
+  app.post(
+    '/classes/sessions/:id/cancel',
+    {
+      config: {
+        audience: 'staff',
+        scope: 'branch',
+        permission: 'classes.manage',
+        records: 'class_session.cancelled',
+      },
+      schema: { params: IdParams, response: { 200: SessionSaved } },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      message: 'Session cancelled.',
+      session: await classes.cancelSession(actorOf(request), request.params.id, scopeOf(request)),
+      promoted: [],
+    }),
+  );
+};
+
+export default fp(classRoutes, { name: 'class-routes', encapsulate: true });

@@ -1,0 +1,176 @@
+import { Type, type Static } from 'typebox';
+import { Day, Line, Name, RecordId, saved, succeeded, Text, WholeNumber } from './common';
+
+/**
+ * Group classes (docs/product/classes.md): class types, the weekly timetable, the week's sessions,
+ * a session with its roster and waitlist, and booking a member.
+ */
+
+export const CLASS_LIMITS = {
+  nameMax: 100,
+  descriptionMax: 1000,
+  roomMax: 100,
+  durationMax: 1440,
+  capacityMax: 1000,
+} as const;
+
+export const ClassTypeInput = Type.Object({
+  name: Name({ maxLength: CLASS_LIMITS.nameMax, required: true }),
+  duration_minutes: WholeNumber({ minimum: 1, maximum: CLASS_LIMITS.durationMax }),
+  capacity: WholeNumber({ minimum: 1, maximum: CLASS_LIMITS.capacityMax }),
+  description: Type.Optional(Text({ maxLength: CLASS_LIMITS.descriptionMax })),
+});
+export type ClassTypeInput = Static<typeof ClassTypeInput>;
+
+export const ClassType = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  duration_minutes: Type.Integer(),
+  capacity: Type.Integer(),
+  description: Type.String(),
+});
+export type ClassType = Static<typeof ClassType>;
+
+export const ClassTypeList = succeeded({ class_types: Type.Array(ClassType) });
+export type ClassTypeList = Static<typeof ClassTypeList>;
+export const ClassTypeSaved = saved({ class_type: ClassType });
+export type ClassTypeSaved = Static<typeof ClassTypeSaved>;
+
+/** A wall-clock time on the gym's clock, 24-hour: 06:00, 23:30. */
+export const WallClock = () =>
+  Type.String({
+    pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$',
+    maxLength: 5,
+    errorMessage: 'Start time must be a time written HH:MM',
+  });
+
+/**
+ * A weekly slot as the timetable's form sends it: its branch is the one the request acts at.
+ * Capacity left out is the class type's.
+ */
+export const ClassSlotInput = Type.Object({
+  class_type_id: RecordId({ fromText: false }),
+  /** 1 Monday … 7 Sunday. */
+  weekday: WholeNumber({ minimum: 1, maximum: 7 }),
+  start_time: WallClock(),
+  trainer_id: Type.Optional(Type.Union([Type.Null(), RecordId({ fromText: false })])),
+  room: Type.Optional(Line({ maxLength: CLASS_LIMITS.roomMax })),
+  capacity: Type.Optional(
+    Type.Union([Type.Null(), WholeNumber({ minimum: 1, maximum: CLASS_LIMITS.capacityMax })]),
+  ),
+  from_date: Type.Optional(Type.Union([Type.Null(), Day()])),
+  until_date: Type.Optional(Type.Union([Type.Null(), Day()])),
+});
+export type ClassSlotInput = Static<typeof ClassSlotInput>;
+
+export const ClassSlot = Type.Object({
+  id: Type.Integer(),
+  class_type_id: Type.Integer(),
+  class_name: Type.String(),
+  branch_id: Type.Integer(),
+  weekday: Type.Integer(),
+  start_time: Type.String(),
+  trainer_id: Type.Union([Type.Integer(), Type.Null()]),
+  trainer_name: Type.Union([Type.String(), Type.Null()]),
+  room: Type.String(),
+  capacity: Type.Integer(),
+  from_date: Type.Union([Type.String(), Type.Null()]),
+  until_date: Type.Union([Type.String(), Type.Null()]),
+});
+export type ClassSlot = Static<typeof ClassSlot>;
+
+export const ClassSlotList = succeeded({ slots: Type.Array(ClassSlot) });
+export type ClassSlotList = Static<typeof ClassSlotList>;
+export const ClassSlotSaved = saved({ slot: ClassSlot });
+export type ClassSlotSaved = Static<typeof ClassSlotSaved>;
+
+/** The week asked for: any day of it (its Monday is the week's first day); left out, this week. */
+export const WeekQuery = Type.Object({ week: Type.Optional(Day()) });
+export type WeekQuery = Static<typeof WeekQuery>;
+
+export const ClassSession = Type.Object({
+  id: Type.Integer(),
+  class_type_id: Type.Integer(),
+  class_name: Type.String(),
+  branch_id: Type.Integer(),
+  /** The gym's local day and time. */
+  day: Type.String(),
+  start_time: Type.String(),
+  starts_at: Type.String(),
+  ends_at: Type.String(),
+  trainer_id: Type.Union([Type.Integer(), Type.Null()]),
+  trainer_name: Type.Union([Type.String(), Type.Null()]),
+  room: Type.String(),
+  capacity: Type.Integer(),
+  booked: Type.Integer(),
+  waitlist: Type.Integer(),
+  cancelled: Type.Boolean(),
+});
+export type ClassSession = Static<typeof ClassSession>;
+
+export const ClassWeek = succeeded({
+  /** The week's Monday. */
+  week: Type.String(),
+  time_zone: Type.String(),
+  sessions: Type.Array(ClassSession),
+});
+export type ClassWeek = Static<typeof ClassWeek>;
+
+export const BOOKING_STATUSES = [
+  'booked',
+  'waitlisted',
+  'attended',
+  'cancelled',
+  'late_cancel',
+  'no_show',
+] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+export const Booking = Type.Object({
+  id: Type.Integer(),
+  session_id: Type.Integer(),
+  member_id: Type.Integer(),
+  member_name: Type.String(),
+  status: Type.Enum([...BOOKING_STATUSES]),
+  /** On the waitlist only: 1 is the next to be booked. */
+  position: Type.Optional(Type.Integer()),
+  booked_at: Type.String(),
+});
+export type Booking = Static<typeof Booking>;
+
+export const SessionDetails = succeeded({
+  session: ClassSession,
+  /** Everyone but the waitlist, in the order they booked. */
+  roster: Type.Array(Booking),
+  /** In order: the first is the next to be booked. */
+  waitlist: Type.Array(Booking),
+});
+export type SessionDetails = Static<typeof SessionDetails>;
+
+/** A session's own trainer, room or capacity, changed for it alone. */
+export const SessionChange = Type.Object({
+  trainer_id: Type.Optional(Type.Union([Type.Null(), RecordId({ fromText: false })])),
+  room: Type.Optional(Line({ maxLength: CLASS_LIMITS.roomMax })),
+  capacity: Type.Optional(WholeNumber({ minimum: 1, maximum: CLASS_LIMITS.capacityMax })),
+});
+export type SessionChange = Static<typeof SessionChange>;
+
+export const SessionSaved = saved({
+  session: ClassSession,
+  /** The waitlisted members booked by the change (more places). */
+  promoted: Type.Array(Booking),
+});
+export type SessionSaved = Static<typeof SessionSaved>;
+
+export const BookingInput = Type.Object({ member_id: RecordId({ fromText: false }) });
+export type BookingInput = Static<typeof BookingInput>;
+
+export const BookingSaved = saved({ booking: Booking });
+export type BookingSaved = Static<typeof BookingSaved>;
+
+export const BookingCancelled = saved({
+  booking: Booking,
+  /** Who the freed place went to: the first waitlisted member, before the cut-off. */
+  promoted: Type.Array(Booking),
+});
+export type BookingCancelled = Static<typeof BookingCancelled>;
