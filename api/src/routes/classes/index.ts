@@ -246,7 +246,8 @@ const classRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/classes/sessions/:id/bookings',
     {
       config: {
-        example: { json: { member_id: 1 } },
+        // Member 4: running, at the first branch, which no other walked write moves or changes.
+        example: { json: { member_id: 4 } },
         audience: 'staff',
         scope: 'branch',
         permission: 'classes.book',
