@@ -7,6 +7,8 @@ import { useSignedInApp } from './testing/signed-in-app';
 import { ADMIN, multipart, type FormFields } from './testing/test-app';
 import { ID_MAX } from './schemas/input-rules';
 import { tableFingerprints } from './testing/route-table';
+import { dayIn, weekdayOf } from './domain/class-times';
+import { addDays } from './domain/dates';
 
 /**
  * Every field of every route that takes input, sent every hostile value: each must be refused with
@@ -59,6 +61,8 @@ interface Ids {
   enquiry: number;
   role: number;
   branch: number;
+  classType: number;
+  session: number;
 }
 
 const memberFields: Fields = {
@@ -129,6 +133,23 @@ const planFields: Fields = {
   description: [...WORDS, ...OPTIONAL],
 };
 const plan = { name: 'Silver', duration_days: 30, price: 900, description: 'Gym' };
+const classTypeFields: Fields = {
+  name: WORDS,
+  duration_minutes: [],
+  capacity: [],
+  description: [...WORDS, ...OPTIONAL],
+};
+const classType = { name: 'Yoga', duration_minutes: 60, capacity: 12, description: 'Calm' };
+// Room: any words, or none; the dates are optional.
+const slotFields: Fields = {
+  class_type_id: [],
+  weekday: [],
+  start_time: [],
+  room: [...WORDS, ...OPTIONAL],
+  capacity: [],
+  from_date: [],
+  until_date: [],
+};
 const enquiryFields: Fields = {
   name: WORDS,
   phone: [],
@@ -362,6 +383,47 @@ const BODY_ROUTES: BodyRoute[] = [
     fields: { full_name: WORDS, email: OPTIONAL, phone: OPTIONAL },
   },
   {
+    name: 'add class type',
+    method: 'POST',
+    url: () => '/classes/types',
+    transports: ['json'],
+    base: () => classType,
+    fields: classTypeFields,
+  },
+  {
+    name: 'edit class type',
+    method: 'POST',
+    url: (ids) => `/classes/types/${ids.classType}`,
+    transports: ['json'],
+    base: () => classType,
+    fields: classTypeFields,
+  },
+  {
+    name: 'add timetable slot',
+    method: 'POST',
+    url: () => '/classes/slots',
+    transports: ['json'],
+    base: (ids) => ({ class_type_id: ids.classType, weekday: 3, start_time: '07:00' }),
+    fields: slotFields,
+  },
+  {
+    name: 'change class session',
+    method: 'POST',
+    url: (ids) => `/classes/sessions/${ids.session}`,
+    transports: ['json'],
+    base: () => ({ room: 'Studio B', capacity: 9 }),
+    // Empty is a room of no name.
+    fields: { room: [...WORDS, ...OPTIONAL], capacity: [] },
+  },
+  {
+    name: 'book a class',
+    method: 'POST',
+    url: (ids) => `/classes/sessions/${ids.session}/bookings`,
+    transports: ['json'],
+    base: (ids) => ({ member_id: ids.member }),
+    fields: { member_id: [] },
+  },
+  {
     name: 'change password',
     method: 'POST',
     url: () => '/members/change_password',
@@ -395,6 +457,15 @@ const ID_ROUTES: [InjectOptions['method'], (id: string) => string][] = [
   ['POST', (id) => `/members/renew_member/${id}`],
   ['POST', (id) => `/branches/edit_branch/${id}`],
   ['POST', (id) => `/members/${id}/move_branch`],
+  ['POST', (id) => `/classes/types/${id}`],
+  ['DELETE', (id) => `/classes/types/${id}`],
+  ['POST', (id) => `/classes/slots/${id}`],
+  ['DELETE', (id) => `/classes/slots/${id}`],
+  ['GET', (id) => `/classes/sessions/${id}`],
+  ['POST', (id) => `/classes/sessions/${id}`],
+  ['POST', (id) => `/classes/sessions/${id}/cancel`],
+  ['POST', (id) => `/classes/sessions/${id}/bookings`],
+  ['POST', (id) => `/classes/bookings/${id}/cancel`],
 ];
 
 /**
@@ -444,6 +515,8 @@ const NAMED = new Map([
   ['edit role', 'name'],
   ['add branch', 'name'],
   ['edit branch', 'name'],
+  ['add class type', 'name'],
+  ['edit class type', 'name'],
 ]);
 
 /**
@@ -469,6 +542,10 @@ const TABLES = [
   'activity',
   'roles',
   'branches',
+  'class_types',
+  'class_slots',
+  'class_sessions',
+  'class_bookings',
 ];
 /** Rows a refusal may write, left out of the comparison: a refused sign-in is recorded (docs/product/activity.md §23). */
 const LEFT_OUT: Record<string, ReturnType<typeof sql>> = {
@@ -565,6 +642,15 @@ describe('hostile input', () => {
     ).json().enquiry.id;
     const roleId = (await ctx.send('POST', '/team/add_role', role)).json().role.id;
     const branchId = (await ctx.send('POST', '/branches/add_branch', branch)).json().branch.id;
+    const classTypeId = (await ctx.send('POST', '/classes/types', classType)).json().class_type.id;
+    const tomorrow = addDays(dayIn('Asia/Kolkata'), 1);
+    await ctx.send('POST', '/classes/slots?branch=1', {
+      class_type_id: classTypeId,
+      weekday: weekdayOf(tomorrow),
+      start_time: '07:00',
+    });
+    const sessionId = (await ctx.get(`/classes/week?branch=1&week=${tomorrow}`)).json().sessions[0]
+      .id;
     ids = {
       plan: planId,
       member: memberId,
@@ -572,6 +658,8 @@ describe('hostile input', () => {
       enquiry: enquiryId,
       role: roleId,
       branch: branchId,
+      classType: classTypeId,
+      session: sessionId,
     };
     expect(Object.values(ids).every((id) => typeof id === 'number')).toBe(true);
     before = await snapshot();
@@ -723,9 +811,10 @@ describe('hostile input', () => {
         url: url(String(ID_MAX)),
         headers: { cookie: ctx.cookie },
       });
-      // A POST sent no body is refused for that first, unless it takes none (check-out).
+      // A POST sent no body is refused for that first, unless it takes none (check-out, a class's
+      // session or booking cancelled).
       expect(unknown.statusCode).toBe(
-        method === 'POST' && !url('').includes('check_out') ? 400 : 404,
+        method === 'POST' && !/check_out|\/cancel$/.test(url('')) ? 400 : 404,
       );
       const failures: string[] = [];
       for (const id of BEYOND_COLUMNS) {

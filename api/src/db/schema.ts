@@ -618,12 +618,7 @@ export interface ClassSessionsTable {
 }
 
 export type BookingStatus =
-  | 'booked'
-  | 'waitlisted'
-  | 'attended'
-  | 'cancelled'
-  | 'late_cancel'
-  | 'no_show';
+  'booked' | 'waitlisted' | 'attended' | 'cancelled' | 'late_cancel' | 'no_show';
 
 /** A member's place in a session, or on its waitlist (047). */
 export interface ClassBookingsTable {

@@ -52,7 +52,8 @@ export function isTimeZone(zone: string) {
 }
 
 /** The zone's offset from UTC at instant `ms`, in milliseconds (+05:30 is 19,800,000). */
-const offsetAt = (ms: number, zone: string) => wallClock(ms, zone).asUtc - Math.floor(ms / 1000) * 1000;
+const offsetAt = (ms: number, zone: string) =>
+  wallClock(ms, zone).asUtc - Math.floor(ms / 1000) * 1000;
 
 /**
  * The instant (ISO-8601, UTC) at which the zone's wall clock reads `time` (HH:MM) on `day`. A time

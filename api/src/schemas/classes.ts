@@ -148,11 +148,17 @@ export const SessionDetails = succeeded({
 export type SessionDetails = Static<typeof SessionDetails>;
 
 /** A session's own trainer, room or capacity, changed for it alone. */
-export const SessionChange = Type.Object({
-  trainer_id: Type.Optional(Type.Union([Type.Null(), RecordId({ fromText: false })])),
-  room: Type.Optional(Line({ maxLength: CLASS_LIMITS.roomMax })),
-  capacity: Type.Optional(WholeNumber({ minimum: 1, maximum: CLASS_LIMITS.capacityMax })),
-});
+export const SessionChange = Type.Object(
+  {
+    trainer_id: Type.Optional(Type.Union([Type.Null(), RecordId({ fromText: false })])),
+    room: Type.Optional(Line({ maxLength: CLASS_LIMITS.roomMax })),
+    capacity: Type.Optional(WholeNumber({ minimum: 1, maximum: CLASS_LIMITS.capacityMax })),
+  },
+  {
+    minProperties: 1,
+    errorMessage: { minProperties: 'Say what to change: trainer, room or capacity.' },
+  },
+);
 export type SessionChange = Static<typeof SessionChange>;
 
 export const SessionSaved = saved({

@@ -14,7 +14,9 @@ export const up: SharedMigration = ({ schema, sql, text, id, withoutRowid }) => 
     .addColumn('duration_minutes', 'integer', (col) =>
       col.notNull().check(sql`duration_minutes BETWEEN 1 AND 1440`),
     )
-    .addColumn('capacity', 'integer', (col) => col.notNull().check(sql`capacity BETWEEN 1 AND 1000`))
+    .addColumn('capacity', 'integer', (col) =>
+      col.notNull().check(sql`capacity BETWEEN 1 AND 1000`),
+    )
     .addColumn('description', text, (col) => col.notNull().defaultTo(''))
     .addColumn('created_at', text, (col) => col.notNull())
     .addColumn('updated_at', text, (col) => col.notNull()),
@@ -31,7 +33,9 @@ export const up: SharedMigration = ({ schema, sql, text, id, withoutRowid }) => 
       col.references('trainers_staff.id').onDelete('set null'),
     )
     .addColumn('room', text, (col) => col.notNull().defaultTo(''))
-    .addColumn('capacity', 'integer', (col) => col.notNull().check(sql`capacity BETWEEN 1 AND 1000`))
+    .addColumn('capacity', 'integer', (col) =>
+      col.notNull().check(sql`capacity BETWEEN 1 AND 1000`),
+    )
     .addColumn('from_date', text)
     .addColumn('until_date', text)
     .addColumn('created_at', text, (col) => col.notNull())
@@ -53,7 +57,9 @@ export const up: SharedMigration = ({ schema, sql, text, id, withoutRowid }) => 
       col.references('trainers_staff.id').onDelete('set null'),
     )
     .addColumn('room', text, (col) => col.notNull().defaultTo(''))
-    .addColumn('capacity', 'integer', (col) => col.notNull().check(sql`capacity BETWEEN 1 AND 1000`))
+    .addColumn('capacity', 'integer', (col) =>
+      col.notNull().check(sql`capacity BETWEEN 1 AND 1000`),
+    )
     .addColumn('cancelled', 'integer', (col) => col.notNull().defaultTo(0))
     .addColumn('created_at', text, (col) => col.notNull()),
   schema
@@ -108,11 +114,12 @@ export const up: SharedMigration = ({ schema, sql, text, id, withoutRowid }) => 
     .createIndex('class_bookings_by_member')
     .on('class_bookings')
     .columns(['member_id', 'status']),
-  schema
-    .alterTable('plans')
-    .addColumn('classes', text, (col) =>
-      col.notNull().defaultTo('all').check(sql`classes IN ('all', 'chosen', 'none')`),
-    ),
+  schema.alterTable('plans').addColumn('classes', text, (col) =>
+    col
+      .notNull()
+      .defaultTo('all')
+      .check(sql`classes IN ('all', 'chosen', 'none')`),
+  ),
   withoutRowid(
     schema
       .createTable('plan_class_types')
@@ -130,7 +137,10 @@ export const up: SharedMigration = ({ schema, sql, text, id, withoutRowid }) => 
     .addColumn('id', 'integer', (col) => col.primaryKey().check(sql`id = 1`))
     .addColumn('time_zone', text, (col) => col.notNull().defaultTo('Asia/Kolkata'))
     .addColumn('booking_cutoff_minutes', 'integer', (col) =>
-      col.notNull().defaultTo(120).check(sql`booking_cutoff_minutes BETWEEN 0 AND 10080`),
+      col
+        .notNull()
+        .defaultTo(120)
+        .check(sql`booking_cutoff_minutes BETWEEN 0 AND 10080`),
     ),
   sql`INSERT INTO gym_settings (id) VALUES (1)`,
 ];

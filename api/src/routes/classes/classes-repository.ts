@@ -389,7 +389,14 @@ async function releaseOverlapping(
     .selectFrom('class_bookings as b')
     .innerJoin('class_sessions as c', 'c.id', 'b.session_id')
     .innerJoin('class_types as t', 't.id', 'c.class_type_id')
-    .select(['b.id', 'b.session_id', 'c.branch_id', 't.name as class_name', 'c.day', 'c.start_time'])
+    .select([
+      'b.id',
+      'b.session_id',
+      'c.branch_id',
+      't.name as class_name',
+      'c.day',
+      'c.start_time',
+    ])
     .where('b.member_id', '=', memberId)
     .where('b.status', '=', 'waitlisted')
     .where('b.session_id', '<>', session.id)
@@ -470,14 +477,20 @@ export function classesRepository(db: Db) {
   };
 
   return {
-    listTypes: () => db.selectFrom('class_types').select(typeColumns).orderBy('name').orderBy('id').execute(),
+    listTypes: () =>
+      db.selectFrom('class_types').select(typeColumns).orderBy('name').orderBy('id').execute(),
 
     createType(actor: Actor, input: ClassTypeInput) {
       return transaction(db, async (trx) => {
         const now = new Date().toISOString();
         const { id } = await trx
           .insertInto('class_types')
-          .values({ ...input, description: input.description ?? '', created_at: now, updated_at: now })
+          .values({
+            ...input,
+            description: input.description ?? '',
+            created_at: now,
+            updated_at: now,
+          })
           .returning('id')
           .executeTakeFirstOrThrow();
         await recordActivity(trx, actor, {
@@ -531,7 +544,11 @@ export function classesRepository(db: Db) {
         if (used)
           throw conflict(`${type.name} is on the timetable. Delete its slots and sessions first.`);
         await trx.deleteFrom('class_types').where('id', '=', id).execute();
-        await recordActivity(trx, actor, { action: 'class_type.deleted', label: type.name, subjectId: id });
+        await recordActivity(trx, actor, {
+          action: 'class_type.deleted',
+          label: type.name,
+          subjectId: id,
+        });
       });
     },
 
@@ -549,7 +566,10 @@ export function classesRepository(db: Db) {
         const branch = await actingBranch(trx, scope);
         const type = await forKeyShare(
           trx,
-          trx.selectFrom('class_types').select(['id', 'name', 'capacity']).where('id', '=', input.class_type_id),
+          trx
+            .selectFrom('class_types')
+            .select(['id', 'name', 'capacity'])
+            .where('id', '=', input.class_type_id),
         ).executeTakeFirst();
         if (!type) throw badRequest('No class type with that id.');
         const trainer_id = await trainerAt(trx, input.trainer_id, branch);
@@ -586,16 +606,16 @@ export function classesRepository(db: Db) {
       return transaction(db, async (trx) => {
         const before = await forUpdate(
           trx,
-          trx
-            .selectFrom('class_slots')
-            .selectAll()
-            .where('id', '=', id),
+          trx.selectFrom('class_slots').selectAll().where('id', '=', id),
         ).executeTakeFirst();
         if (!before || !covers(scope, before.branch_id)) throw slotNotFound(id);
         await alsoAtBranch(trx, before.branch_id);
         const type = await forKeyShare(
           trx,
-          trx.selectFrom('class_types').select(['id', 'name', 'capacity']).where('id', '=', input.class_type_id),
+          trx
+            .selectFrom('class_types')
+            .select(['id', 'name', 'capacity'])
+            .where('id', '=', input.class_type_id),
         ).executeTakeFirst();
         if (!type) throw badRequest('No class type with that id.');
         checkDates(input);
@@ -646,7 +666,10 @@ export function classesRepository(db: Db) {
       return transaction(db, async (trx) => {
         const slot = await forUpdate(
           trx,
-          trx.selectFrom('class_slots').select(['id', 'branch_id', 'weekday', 'start_time', 'class_type_id']).where('id', '=', id),
+          trx
+            .selectFrom('class_slots')
+            .select(['id', 'branch_id', 'weekday', 'start_time', 'class_type_id'])
+            .where('id', '=', id),
         ).executeTakeFirst();
         if (!slot || !covers(scope, slot.branch_id)) throw slotNotFound(id);
         await alsoAtBranch(trx, slot.branch_id);
@@ -661,7 +684,9 @@ export function classesRepository(db: Db) {
           .limit(1)
           .executeTakeFirst();
         if (booked)
-          throw conflict('Members are booked on this slot’s sessions to come. Cancel those sessions first.');
+          throw conflict(
+            'Members are booked on this slot’s sessions to come. Cancel those sessions first.',
+          );
         await trx
           .deleteFrom('class_sessions')
           .where('slot_id', '=', id)
@@ -757,7 +782,11 @@ export function classesRepository(db: Db) {
         const session = await lockedSession(trx, id, scope);
         if (session.cancelled) throw conflict(CLASS_MESSAGES.cancelledSession);
         const now = new Date().toISOString();
-        await trx.updateTable('class_sessions').set({ cancelled: 1 }).where('id', '=', id).execute();
+        await trx
+          .updateTable('class_sessions')
+          .set({ cancelled: 1 })
+          .where('id', '=', id)
+          .execute();
         const affected = await trx
           .updateTable('class_bookings')
           .set({ status: 'cancelled', position: null, cancelled_at: now })
@@ -862,7 +891,12 @@ export function classesRepository(db: Db) {
         });
         const message =
           position === null
-            ? CLASS_MESSAGES.booked(member.name, session.class_name, session.day, session.start_time)
+            ? CLASS_MESSAGES.booked(
+                member.name,
+                session.class_name,
+                session.day,
+                session.start_time,
+              )
             : CLASS_MESSAGES.waitlisted(member.name, position);
         return { message, booking: await bookingById(trx, id), activity_id };
       });
@@ -934,10 +968,17 @@ export function classesRepository(db: Db) {
   };
 }
 
-const WEEKDAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+const WEEKDAY_NAMES = [
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+];
 
 function checkDates({ from_date, until_date }: Pick<ClassSlotInput, 'from_date' | 'until_date'>) {
   if (from_date && until_date && until_date < from_date)
     throw badRequest('Until must not be before From.');
 }
-

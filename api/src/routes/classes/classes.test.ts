@@ -70,15 +70,9 @@ describe('group classes', () => {
     const first = await book(session, asha);
     expect(first.statusCode).toBe(201);
     const day = tomorrow();
-    const weekday = [
-      'Monday',
-      'Tuesday',
-      'Wednesday',
-      'Thursday',
-      'Friday',
-      'Saturday',
-      'Sunday',
-    ][weekdayOf(day) - 1];
+    const weekday = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'][
+      weekdayOf(day) - 1
+    ];
     const [y, m, d] = day.split('-').map(Number);
     const month = 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec'.split(' ')[m! - 1];
     expect(first.json()).toMatchObject({
@@ -96,12 +90,16 @@ describe('group classes', () => {
     for (const again of [asha, ravi]) {
       const refused = await book(session, again);
       expect(refused.statusCode).toBe(409);
-      expect(refused.json().message).toMatch(/^(Asha Verma|Ravi Kumar) is already booked for this class\.$/);
+      expect(refused.json().message).toMatch(
+        /^(Asha Verma|Ravi Kumar) is already booked for this class\.$/,
+      );
     }
     const shown = await details(session);
     expect(shown.session).toMatchObject({ booked: 1, waitlist: 1, capacity: 1 });
     expect(shown.roster.map((b: { member_name: string }) => b.member_name)).toEqual(['Asha Verma']);
-    expect(shown.waitlist).toEqual([expect.objectContaining({ member_name: 'Ravi Kumar', position: 1 })]);
+    expect(shown.waitlist).toEqual([
+      expect.objectContaining({ member_name: 'Ravi Kumar', position: 1 }),
+    ]);
     expect(await actions()).toEqual(expect.arrayContaining(['class.booked', 'class.waitlisted']));
   });
 
@@ -141,7 +139,9 @@ describe('group classes', () => {
       promoted: [{ member_id: b, status: 'booked' }],
     });
     const shown = await details(session);
-    expect(shown.roster.map((one: { member_id: number; status: string }) => [one.member_id, one.status])).toEqual([
+    expect(
+      shown.roster.map((one: { member_id: number; status: string }) => [one.member_id, one.status]),
+    ).toEqual([
       [a, 'cancelled'],
       [b, 'booked'],
     ]);
@@ -162,7 +162,9 @@ describe('group classes', () => {
     for (const id of ids) bookings.push((await book(session, id)).json().booking);
     const answers = await Promise.all([cancel(bookings[0].id), cancel(bookings[1].id)]);
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
-    const promoted = answers.flatMap((answer) => answer.json().promoted.map((p: { member_id: number }) => p.member_id));
+    const promoted = answers.flatMap((answer) =>
+      answer.json().promoted.map((p: { member_id: number }) => p.member_id),
+    );
     expect(promoted.sort()).toEqual([ids[2], ids[3]].sort());
     const shown = await details(session);
     expect(shown.session).toMatchObject({ booked: 2, waitlist: 1 });
@@ -251,7 +253,11 @@ describe('group classes', () => {
     const none = await ctx.dues.members.addPlan('Gym only', 30, 900);
     const chosen = await ctx.dues.members.addPlan('Yoga pass', 30, 900);
     await ctx.app.db.updateTable('plans').set({ classes: 'none' }).where('id', '=', none).execute();
-    await ctx.app.db.updateTable('plans').set({ classes: 'chosen' }).where('id', '=', chosen).execute();
+    await ctx.app.db
+      .updateTable('plans')
+      .set({ classes: 'chosen' })
+      .where('id', '=', chosen)
+      .execute();
     const gymOnly = await member('Asha Verma', 1, none);
     const pass = await member('Ravi Kumar', 2, chosen);
     for (const [id, name] of [
@@ -264,7 +270,10 @@ describe('group classes', () => {
         `${name}'s plan does not include Yoga.`,
       ]);
     }
-    await ctx.app.db.insertInto('plan_class_types').values({ plan_id: chosen, class_type_id: type }).execute();
+    await ctx.app.db
+      .insertInto('plan_class_types')
+      .values({ plan_id: chosen, class_type_id: type })
+      .execute();
     expect((await book(session, pass)).statusCode).toBe(201);
   });
 
@@ -272,8 +281,16 @@ describe('group classes', () => {
     const { session } = await sessionOf();
     const expired = await member('Asha Verma', 1);
     const inactive = await member('Ravi Kumar', 2);
-    await ctx.app.db.updateTable('members').set({ expire_date: '2026-01-01' }).where('id', '=', expired).execute();
-    await ctx.app.db.updateTable('members').set({ status: 'Inactive' }).where('id', '=', inactive).execute();
+    await ctx.app.db
+      .updateTable('members')
+      .set({ expire_date: '2026-01-01' })
+      .where('id', '=', expired)
+      .execute();
+    await ctx.app.db
+      .updateTable('members')
+      .set({ status: 'Inactive' })
+      .where('id', '=', inactive)
+      .execute();
     const answers = [await book(session, expired), await book(session, inactive)];
     const checkIns = [
       await ctx.send('POST', '/attendance/check_in', { member_id: expired }),
@@ -302,11 +319,32 @@ describe('group classes', () => {
     const session = week.sessions[0].id;
     const home = await member('Asha Verma', 1);
     const anywhere = await member('Ravi Kumar', 2);
-    await ctx.app.db.updateTable('members').set({ branch_access: 'all' }).where('id', '=', anywhere).execute();
-    const refused = await ctx.send('POST', `/classes/sessions/${session}/bookings?branch=${baner}`, { member_id: home });
-    const home1 = (await ctx.app.db.selectFrom('branches').select('name').where('id', '=', 1).executeTakeFirstOrThrow()).name;
-    expect([refused.statusCode, refused.json().message]).toEqual([409, `Asha Verma is a member of ${home1}.`]);
-    const allowed = await ctx.send('POST', `/classes/sessions/${session}/bookings?branch=${baner}`, { member_id: anywhere });
+    await ctx.app.db
+      .updateTable('members')
+      .set({ branch_access: 'all' })
+      .where('id', '=', anywhere)
+      .execute();
+    const refused = await ctx.send(
+      'POST',
+      `/classes/sessions/${session}/bookings?branch=${baner}`,
+      { member_id: home },
+    );
+    const home1 = (
+      await ctx.app.db
+        .selectFrom('branches')
+        .select('name')
+        .where('id', '=', 1)
+        .executeTakeFirstOrThrow()
+    ).name;
+    expect([refused.statusCode, refused.json().message]).toEqual([
+      409,
+      `Asha Verma is a member of ${home1}.`,
+    ]);
+    const allowed = await ctx.send(
+      'POST',
+      `/classes/sessions/${session}/bookings?branch=${baner}`,
+      { member_id: anywhere },
+    );
     expect(allowed.statusCode).toBe(201);
   });
 
@@ -315,12 +353,17 @@ describe('group classes', () => {
     const asha = await member('Asha Verma', 1);
     await startsIn(session, -5);
     const closed = await book(session, asha);
-    expect([closed.statusCode, closed.json().message]).toEqual([409, 'Bookings for this class have closed.']);
+    expect([closed.statusCode, closed.json().message]).toEqual([
+      409,
+      'Bookings for this class have closed.',
+    ]);
     const other = (await sessionOf({ name: 'Zumba' })).session;
     const ravi = await member('Ravi Kumar', 2);
     const booked = (await book(other, ravi)).json().booking.id;
     expect((await ctx.send('POST', `/classes/sessions/${other}/cancel`)).statusCode).toBe(200);
-    expect((await details(other)).roster).toEqual([expect.objectContaining({ id: booked, status: 'cancelled' })]);
+    expect((await details(other)).roster).toEqual([
+      expect.objectContaining({ id: booked, status: 'cancelled' }),
+    ]);
     expect((await book(other, asha)).statusCode).toBe(409);
   });
 
@@ -354,17 +397,36 @@ describe('group classes', () => {
       capacity: 8,
     });
     expect(edited.statusCode).toBe(200);
-    expect((await details(session)).session).toMatchObject({ room: 'Studio A', capacity: 8, booked: 1 });
-    expect((await details(Number(past.id))).session).toMatchObject({ room: 'Old room', capacity: 5 });
+    expect((await details(session)).session).toMatchObject({
+      room: 'Studio A',
+      capacity: 8,
+      booked: 1,
+    });
+    expect((await details(Number(past.id))).session).toMatchObject({
+      room: 'Old room',
+      capacity: 5,
+    });
   });
 
   it('refuses bad input with a 4xx and its message', async () => {
     const bad = [
       await ctx.send('POST', '/classes/types', { name: '', duration_minutes: 60, capacity: 5 }),
       await ctx.send('POST', '/classes/types', { name: 'Yoga', duration_minutes: 0, capacity: 5 }),
-      await ctx.send('POST', '/classes/slots', { class_type_id: 1, weekday: 8, start_time: '07:00' }),
-      await ctx.send('POST', '/classes/slots', { class_type_id: 1, weekday: 1, start_time: '24:00' }),
-      await ctx.send('POST', '/classes/slots', { class_type_id: 99, weekday: 1, start_time: '07:00' }),
+      await ctx.send('POST', '/classes/slots', {
+        class_type_id: 1,
+        weekday: 8,
+        start_time: '07:00',
+      }),
+      await ctx.send('POST', '/classes/slots', {
+        class_type_id: 1,
+        weekday: 1,
+        start_time: '24:00',
+      }),
+      await ctx.send('POST', '/classes/slots', {
+        class_type_id: 99,
+        weekday: 1,
+        start_time: '07:00',
+      }),
       await ctx.send('POST', '/classes/sessions/99/bookings', { member_id: 1 }),
       await ctx.send('POST', '/classes/bookings/99/cancel'),
       await ctx.get('/classes/week?week=2026-02-30'),

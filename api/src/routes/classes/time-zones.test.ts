@@ -62,7 +62,11 @@ describe('sessions in the gym’s time zone, whatever the server’s', () => {
     for (const [tz, monday] of weeks) {
       const send = await apiAt(tz);
       if (tz === 'UTC') {
-        const type = await send('/classes/types', { name: 'Yoga', duration_minutes: 60, capacity: 5 });
+        const type = await send('/classes/types', {
+          name: 'Yoga',
+          duration_minutes: 60,
+          capacity: 5,
+        });
         expect(type.status).toBe(201);
         for (const start_time of ['00:30', '06:00', '23:30'])
           expect(
