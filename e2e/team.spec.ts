@@ -129,7 +129,7 @@ test('the Owner adds a custom role as a copy of a built-in one, renames it and d
   await expect(rowOf(page, role).getByRole('cell')).toHaveText([
     role,
     'Custom',
-    '6 of 23',
+    '7 of 26',
     '0',
     '⋯',
   ]);

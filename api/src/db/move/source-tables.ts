@@ -41,13 +41,14 @@ export const SEEDED_ROWS: Readonly<Record<string, { column: string; value: numbe
 
 /**
  * Tables a migration fills with the gym's starting settings, which the gym may have changed since
- * (024's reminder rules and settings row; 025's branch 1, the gym's details when it ran): the
- * target's own rows are replaced by the source's.
+ * (024's reminder rules and settings row; 025's branch 1, the gym's details when it ran; 047's
+ * time zone and booking cut-off): the target's own rows are replaced by the source's.
  */
 export const SETTINGS_TABLES: readonly string[] = [
   'reminder_rules',
   'reminder_settings',
   'branches',
+  'gym_settings',
 ];
 
 /**

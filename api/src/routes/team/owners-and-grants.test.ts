@@ -118,7 +118,14 @@ describe('the last active Owner', () => {
 describe('handing out permissions', () => {
   const ctx = useSignedInApp();
   /** A team lead's custom role: the team, and what a Trainer holds; no money. */
-  const LEAD = ['members.view', 'attendance.record', 'plans.view', 'staff.view', 'team.manage'];
+  const LEAD = [
+    'members.view',
+    'attendance.record',
+    'plans.view',
+    'staff.view',
+    'classes.view',
+    'team.manage',
+  ];
   let lead: ReturnType<typeof teamClient>;
   beforeEach(async () => {
     const role = (await ctx.team.addRole({ name: 'Team lead', permissions: LEAD })).json().role;

@@ -40,13 +40,13 @@ test('lists the built-in roles, marked and only to be viewed, then the custom on
   expect(await screen.findByRole('heading', { level: 1, name: 'Roles' })).toBeInTheDocument();
   await screen.findByRole('cell', { name: 'Coach' });
   expect(bodyCells('Roles', 4)).toEqual([
-    ['Owner', 'Built-in', '23 of 23', '1'],
-    ['Manager', 'Built-in', '19 of 23', '0'],
-    ['Front desk', 'Built-in', '9 of 23', '0'],
-    ['Trainer', 'Built-in', '4 of 23', '0'],
-    ['Accountant', 'Built-in', '11 of 23', '0'],
-    ['Coach', 'Custom', '2 of 23', '1'],
-    ['Spare', 'Custom', '1 of 23', '0'],
+    ['Owner', 'Built-in', '26 of 26', '1'],
+    ['Manager', 'Built-in', '22 of 26', '0'],
+    ['Front desk', 'Built-in', '11 of 26', '0'],
+    ['Trainer', 'Built-in', '5 of 26', '0'],
+    ['Accountant', 'Built-in', '11 of 26', '0'],
+    ['Coach', 'Custom', '2 of 26', '1'],
+    ['Spare', 'Custom', '1 of 26', '0'],
   ]);
   expect(await rowActions('Trainer')).toEqual(['View']);
   expect(await rowActions('Coach')).toEqual(['Edit', 'Delete']);
@@ -76,6 +76,7 @@ test('a built-in role shows its permissions, which cannot be changed', async () 
     'Check members in and out',
     'See plans',
     'See trainers & staff',
+    'See classes: the week, a session and its roster',
   ]);
   for (const box of screen.getAllByRole('checkbox')) expect(box).toBeDisabled();
   expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
@@ -97,6 +98,8 @@ test('Add role copies a built-in role; ticking brings what a permission needs, u
     'See and download invoices',
     'Record payments and renew memberships',
     'See fees, payments and dues',
+    'See classes: the week, a session and its roster',
+    'Book members into classes and cancel their bookings',
   ]);
   expect(
     screen.getByRole('checkbox', { name: 'Add and edit members' }),
@@ -111,6 +114,8 @@ test('Add role copies a built-in role; ticking brings what a permission needs, u
     'Work with enquiries',
     'See plans',
     'See trainers & staff',
+    'See classes: the week, a session and its roster',
+    'Book members into classes and cancel their bookings',
   ]);
   await userEvent.click(screen.getByRole('checkbox', { name: 'Export all invoices (CSV)' }));
   expect(ticked()).toEqual([
@@ -122,6 +127,8 @@ test('Add role copies a built-in role; ticking brings what a permission needs, u
     'See and download invoices',
     'Export all invoices (CSV)',
     'See fees, payments and dues',
+    'See classes: the week, a session and its roster',
+    'Book members into classes and cancel their bookings',
   ]);
 
   await userEvent.type(screen.getByLabelText('Name'), ' Senior desk ');
@@ -141,6 +148,8 @@ test('Add role copies a built-in role; ticking brings what a permission needs, u
         'invoices.view',
         'invoices.export',
         'money.view',
+        'classes.view',
+        'classes.book',
       ],
     }),
   ]);
