@@ -542,7 +542,9 @@ export function classesRepository(db: Db) {
           .limit(1)
           .executeTakeFirst();
         if (used)
-          throw conflict(`${type.name} is on the timetable. Delete its slots and sessions first.`);
+          throw conflict(
+            `${type.name} has slots or sessions on the timetable, so it cannot be deleted.`,
+          );
         await trx.deleteFrom('class_types').where('id', '=', id).execute();
         await recordActivity(trx, actor, {
           action: 'class_type.deleted',

@@ -408,6 +408,25 @@ describe('group classes', () => {
     });
   });
 
+  it('deletes a class type no slot uses, and refuses one on the timetable', async () => {
+    const { type, slot } = await sessionOf();
+    const spare = (
+      await ctx.send('POST', '/classes/types', { name: 'Spin', duration_minutes: 45, capacity: 9 })
+    ).json().class_type.id;
+    const refused = await ctx.send('DELETE', `/classes/types/${type}`);
+    expect([refused.statusCode, refused.json().message]).toEqual([
+      409,
+      'Yoga has slots or sessions on the timetable, so it cannot be deleted.',
+    ]);
+    expect((await ctx.send('DELETE', `/classes/types/${spare}`)).statusCode).toBe(200);
+    // The slot goes with its sessions to come, none of them booked.
+    expect((await ctx.send('DELETE', `/classes/slots/${slot}`)).statusCode).toBe(200);
+    expect(await ctx.app.db.selectFrom('class_sessions').select('id').execute()).toEqual([]);
+    expect((await ctx.get('/classes/types')).json().class_types).toEqual([
+      expect.objectContaining({ id: type, name: 'Yoga' }),
+    ]);
+  });
+
   it('refuses bad input with a 4xx and its message', async () => {
     const bad = [
       await ctx.send('POST', '/classes/types', { name: '', duration_minutes: 60, capacity: 5 }),
