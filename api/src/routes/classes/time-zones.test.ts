@@ -12,6 +12,14 @@ import { migratedTestDatabase, testDataDir } from '../../testing/test-database';
  * 06:00 and 23:30, and every session is on Monday at that time in India: the instants are written
  * out here, not computed.
  */
+/** What the calls below answer, as far as the test reads them. */
+interface Answer {
+  class_type: { id: number };
+  week: string;
+  time_zone: string;
+  sessions: { day: string; start_time: string; starts_at: string }[];
+}
+
 describe('sessions in the gym’s time zone, whatever the server’s', () => {
   const dataDir = testDataDir();
   let database: Awaited<ReturnType<typeof migratedTestDatabase>>;
@@ -50,7 +58,10 @@ describe('sessions in the gym’s time zone, whatever the server’s', () => {
         method: body ? 'POST' : 'GET',
         headers: { cookie, ...(body ? { 'content-type': 'application/json' } : {}) },
         ...(body ? { body: JSON.stringify(body) } : {}),
-      }).then(async (response) => ({ status: response.status, json: await response.json() }));
+      }).then(async (response) => ({
+        status: response.status,
+        json: (await response.json()) as Answer,
+      }));
   }
 
   it('puts 00:30, 06:00 and 23:30 Monday sessions on Monday in India, at TZ=UTC and at TZ=America/New_York', async () => {
@@ -87,13 +98,7 @@ describe('sessions in the gym’s time zone, whatever the server’s', () => {
         time_zone: 'Asia/Kolkata',
       });
       const sunday = addDays(monday, -1);
-      expect(
-        week.json.sessions.map((s: { day: string; start_time: string; starts_at: string }) => [
-          s.day,
-          s.start_time,
-          s.starts_at,
-        ]),
-      ).toEqual([
+      expect(week.json.sessions.map((s) => [s.day, s.start_time, s.starts_at])).toEqual([
         [monday, '00:30', `${sunday}T19:00:00.000Z`],
         [monday, '06:00', `${monday}T00:30:00.000Z`],
         [monday, '23:30', `${monday}T18:00:00.000Z`],
