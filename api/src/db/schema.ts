@@ -521,6 +521,8 @@ export interface ReminderTasksTable {
   rule_id: number | null;
   /** The enquiry whose Follow up on day made it (044); null for a member's task. */
   enquiry_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The class booking a waitlist promotion made (047): the desk tells its member; no rule. */
+  booking_id: ColumnType<number | null, number | null | undefined, number | null>;
   basis: string;
   planned_on: string;
   due_on: string;

@@ -21,9 +21,10 @@ export type ReminderKind = (typeof REMINDER_KINDS)[number];
 
 /**
  * What a task of the queue is about: a member, by one of the rules' kinds, or `enquiry`, an
- * enquiry's Follow up on day (docs/product/enquiries.md §17), which no rule makes.
+ * enquiry's Follow up on day (docs/product/enquiries.md §17), or `class`, a member booked into a
+ * class from its waitlist (docs/product/classes.md), which no rule makes.
  */
-export const TASK_KINDS = [...REMINDER_KINDS, 'enquiry'] as const;
+export const TASK_KINDS = [...REMINDER_KINDS, 'enquiry', 'class'] as const;
 export type TaskKind = (typeof TASK_KINDS)[number];
 
 /** Why an enquiry's task is in the queue, as its card and the bell say it. */

@@ -6,7 +6,70 @@ import type { SharedMigration } from '../shared-migration';
  * makes generating on demand idempotent), the bookings with their waitlist, which classes a plan
  * includes, and the gym's settings the classes read (its time zone, the booking cut-off).
  */
-export const up: SharedMigration = ({ schema, sql, text, id, withoutRowid }) => [
+/**
+ * A Reminders task is now also a class's: the desk WhatsApps a member booked from a waitlist
+ * (`booking_id`, the booking promoted; a member and no rule). SQLite cannot change a CHECK, so the
+ * tasks' table is made again as 044 made it, with the new column and check.
+ */
+const TASK_COLUMNS =
+  'id, member_id, rule_id, basis, planned_on, due_on, state, created_at, done_at, branch_id, enquiry_id';
+
+/** A task is a member's by a rule, an enquiry's, or a member's by a class booking: one of them. */
+const ONE_SUBJECT = `(member_id IS NOT NULL AND rule_id IS NOT NULL AND enquiry_id IS NULL AND booking_id IS NULL)
+    OR (member_id IS NULL AND rule_id IS NULL AND enquiry_id IS NOT NULL AND booking_id IS NULL)
+    OR (member_id IS NOT NULL AND rule_id IS NULL AND enquiry_id IS NULL AND booking_id IS NOT NULL)`;
+
+const SQLITE_TASKS = [
+  'DROP TRIGGER reminder_tasks_branch_add',
+  'DROP TRIGGER reminder_tasks_branch_move',
+  `CREATE TABLE reminder_tasks_047 (
+  id INTEGER PRIMARY KEY,
+  member_id INTEGER REFERENCES members (id) ON DELETE CASCADE,
+  rule_id INTEGER REFERENCES reminder_rules (id) ON DELETE CASCADE,
+  basis TEXT NOT NULL,
+  planned_on TEXT NOT NULL,
+  due_on TEXT NOT NULL,
+  state TEXT NOT NULL DEFAULT 'open' CHECK (state IN ('open', 'done', 'closed')),
+  created_at TEXT NOT NULL,
+  done_at TEXT,
+  branch_id INTEGER NOT NULL DEFAULT 1,
+  enquiry_id INTEGER REFERENCES enquiries (id) ON DELETE CASCADE,
+  booking_id INTEGER REFERENCES class_bookings (id) ON DELETE CASCADE,
+  CHECK (${ONE_SUBJECT}),
+  UNIQUE (member_id, rule_id, basis, planned_on)
+)`,
+  `INSERT INTO reminder_tasks_047 (${TASK_COLUMNS}) SELECT ${TASK_COLUMNS} FROM reminder_tasks`,
+  'DROP TABLE reminder_tasks',
+  'ALTER TABLE reminder_tasks_047 RENAME TO reminder_tasks',
+  "CREATE INDEX reminder_tasks_open ON reminder_tasks (due_on, id) WHERE state = 'open'",
+  "CREATE INDEX reminder_tasks_done ON reminder_tasks (done_at, id) WHERE state = 'done'",
+  'CREATE INDEX reminder_tasks_member ON reminder_tasks (member_id, state)',
+  'CREATE INDEX reminder_tasks_rule ON reminder_tasks (rule_id)',
+  "CREATE INDEX reminder_tasks_open_branch ON reminder_tasks (branch_id, due_on, id) WHERE state = 'open'",
+  'CREATE INDEX reminder_tasks_enquiry ON reminder_tasks (enquiry_id, state) WHERE enquiry_id IS NOT NULL',
+  "CREATE UNIQUE INDEX reminder_tasks_enquiry_open ON reminder_tasks (enquiry_id) WHERE enquiry_id IS NOT NULL AND state = 'open'",
+  `CREATE TRIGGER reminder_tasks_branch_add AFTER INSERT ON reminder_tasks
+  WHEN NEW.member_id IS NOT NULL
+    AND NEW.branch_id IS NOT (SELECT home_branch_id FROM members WHERE id = NEW.member_id)
+BEGIN
+  UPDATE reminder_tasks SET branch_id = (SELECT home_branch_id FROM members WHERE id = NEW.member_id)
+    WHERE id = NEW.id;
+END`,
+  `CREATE TRIGGER reminder_tasks_branch_move AFTER UPDATE OF home_branch_id ON members
+  WHEN NEW.home_branch_id <> OLD.home_branch_id
+BEGIN
+  UPDATE reminder_tasks SET branch_id = NEW.home_branch_id WHERE member_id = NEW.id;
+END`,
+  "DELETE FROM kept_figures WHERE figure = 'reminder_open_days'",
+];
+
+const POSTGRES_TASKS = [
+  'ALTER TABLE reminder_tasks ADD COLUMN booking_id INTEGER REFERENCES class_bookings (id) ON DELETE CASCADE',
+  'ALTER TABLE reminder_tasks DROP CONSTRAINT reminder_tasks_one_subject',
+  `ALTER TABLE reminder_tasks ADD CONSTRAINT reminder_tasks_one_subject CHECK (${ONE_SUBJECT})`,
+];
+
+export const up: SharedMigration = ({ schema, sql, text, id, withoutRowid, forDialect }) => [
   schema
     .createTable('class_types')
     .addColumn('id', 'integer', id)
@@ -143,4 +206,8 @@ export const up: SharedMigration = ({ schema, sql, text, id, withoutRowid }) => 
         .check(sql`booking_cutoff_minutes BETWEEN 0 AND 10080`),
     ),
   sql`INSERT INTO gym_settings (id) VALUES (1)`,
+  ...forDialect({ sqlite: SQLITE_TASKS, postgres: POSTGRES_TASKS }).map((statement) =>
+    sql.raw(statement),
+  ),
+  sql`CREATE INDEX reminder_tasks_booking ON reminder_tasks (booking_id) WHERE booking_id IS NOT NULL`,
 ];

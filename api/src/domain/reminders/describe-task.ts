@@ -139,3 +139,26 @@ export function describeTask(
     ...contactLinks(member.phone, message),
   };
 }
+
+/** What a class task is made of: the member and the session they were booked into. */
+export interface TaskClassWords {
+  name: string;
+  phone: string;
+  class_name: string;
+  /** The session's day and time on the gym's clock. */
+  day: string;
+  time: string;
+}
+
+/** Why a class task is in the queue: "Booked from the waitlist: Yoga, 7 Dec 2026 at 07:00". */
+export const classReason = ({ class_name, day, time }: TaskClassWords) =>
+  `Booked from the waitlist: ${class_name}, ${dayInWords(day)} at ${time}`;
+
+/**
+ * A class task (docs/product/classes.md): a member booked from a waitlist, whom the desk tells on
+ * WhatsApp. No rule makes it, so its message is not one of the settings' templates.
+ */
+export function describeClassTask(words: TaskClassWords, { gymName }: TaskContext) {
+  const message = `Hi ${words.name}, a place opened up in ${words.class_name} on ${dayInWords(words.day)} at ${words.time} at ${gymName}, and you are booked. See you there!`;
+  return { reason: classReason(words), message, ...contactLinks(words.phone, message) };
+}

@@ -343,7 +343,7 @@ async function promote(trx: Writing, actor: Actor, session: LockedSession): Prom
   const next = await trx
     .selectFrom('class_bookings as b')
     .innerJoin('members as m', 'm.id', 'b.member_id')
-    .select(['b.id', 'b.member_id', 'm.name'])
+    .select(['b.id', 'b.member_id', 'm.name', 'm.home_branch_id'])
     .where('b.session_id', '=', session.id)
     .where('b.status', '=', 'waitlisted')
     .orderBy('b.position')
@@ -364,6 +364,21 @@ async function promote(trx: Writing, actor: Actor, session: LockedSession): Prom
       memberId: booking.member_id,
       data: { class: session.class_name, day: session.day, time: session.start_time },
     });
+    // A Reminders task, due today, tells the desk to WhatsApp the member (docs/product/classes.md).
+    await trx
+      .insertInto('reminder_tasks')
+      .values({
+        member_id: booking.member_id,
+        rule_id: null,
+        booking_id: booking.id,
+        basis: session.day,
+        planned_on: today(),
+        due_on: today(),
+        state: 'open',
+        created_at: now,
+        branch_id: booking.home_branch_id,
+      })
+      .execute();
     await releaseOverlapping(trx, actor, booking.member_id, booking.name, session);
   }
   await closeWaitlistGaps(trx, session.id);

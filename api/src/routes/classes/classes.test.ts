@@ -152,6 +152,36 @@ describe('group classes', () => {
       .where('action', '=', 'class_booking.promoted')
       .execute();
     expect(promotion).toEqual([{ label: 'Ravi Kumar', member_id: b }]);
+    // The desk is told to WhatsApp them: a task of Due today in Reminders, and in the bell.
+    const queue = (await ctx.get('/reminders?tab=due')).json();
+    const task = queue.data.find((one: { kind: string }) => one.kind === 'class');
+    const [y, m, d] = tomorrow().split('-').map(Number);
+    const when = `${d} ${'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec'.split(' ')[m! - 1]} ${y} at 07:00`;
+    expect(task).toMatchObject({
+      member_id: b,
+      name: 'Ravi Kumar',
+      reason: `Booked from the waitlist: Yoga, ${when}`,
+      message: expect.stringContaining(`a place opened up in Yoga on ${when}`),
+      whatsapp_url: expect.stringMatching(/^https:\/\/wa\.me\//),
+    });
+    const bell = (await ctx.get('/dashboard/notifications')).json();
+    expect(JSON.stringify(bell)).toContain('Booked from the waitlist: Yoga');
+    const promise = await ctx.send('POST', `/reminders/${task.id}/outcome`, {
+      channel: 'whatsapp',
+      outcome: 'promised',
+      promised_on: tomorrow(),
+    });
+    expect(promise.statusCode).toBe(400);
+    const logged = await ctx.send('POST', `/reminders/${task.id}/outcome`, {
+      channel: 'whatsapp',
+      outcome: 'sent',
+    });
+    expect(logged.statusCode).toBe(200);
+    expect(
+      (await ctx.get('/reminders?tab=due'))
+        .json()
+        .data.filter((one: { kind: string }) => one.kind === 'class'),
+    ).toEqual([]);
   });
 
   it('promotes two different members when two places are freed at once', async () => {

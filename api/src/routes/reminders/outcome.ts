@@ -3,7 +3,7 @@ import type { Db } from '../../db/database';
 import type { Database, EnquiryStatus } from '../../db/schema';
 import { forUpdate, transaction } from '../../db/transaction';
 import { changesBetween, type Actor } from '../../domain/activity';
-import { enquiryReason, taskReason } from '../../domain/reminders/describe-task';
+import { classReason, enquiryReason, taskReason } from '../../domain/reminders/describe-task';
 import { followUpEnquiry } from '../../domain/reminders/enquiry-tasks';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import {
@@ -64,6 +64,45 @@ async function logMemberOutcome(
     .where('t.id', '=', taskId)
     .executeTakeFirstOrThrow();
   const contact = contactOfBody(body, days, taskReason(task, task, today));
+  const written = await logContact(trx, actor, task, contact, { ...days, note: contact.note });
+  await trx
+    .updateTable('reminder_tasks')
+    .set(
+      days.next_follow_up
+        ? { due_on: days.next_follow_up }
+        : { state: 'done' as const, done_at: contact.at },
+    )
+    .where('id', '=', task.id)
+    .execute();
+  return { name: task.name, contact: written };
+}
+
+/** The refusal of a promise to pay on a class task, which is about no money. */
+export const CLASS_TASK_PROMISE = 'A class booking has nothing to pay: choose another outcome';
+
+/**
+ * A class task (docs/product/classes.md): a member booked from a waitlist. No promise; the
+ * contact with its record (`member.contacted`), the task done or, with a next follow-up, due then.
+ */
+async function logClassOutcome(
+  trx: Trx,
+  actor: Actor,
+  taskId: number,
+  body: LogOutcomeBody,
+  days: Days,
+) {
+  if (body.outcome === 'promised') throw badRequest(CLASS_TASK_PROMISE);
+  const task = await trx
+    .selectFrom('reminder_tasks as t')
+    .innerJoin('members as m', 'm.id', 't.member_id')
+    .innerJoin('class_bookings as b', 'b.id', 't.booking_id')
+    .innerJoin('class_sessions as c', 'c.id', 'b.session_id')
+    .innerJoin('class_types as ct', 'ct.id', 'c.class_type_id')
+    .select(['t.id', 'm.id as member_id', 'm.name', 'm.phone'])
+    .select(['ct.name as class_name', 'c.day', 'c.start_time as time'])
+    .where('t.id', '=', taskId)
+    .executeTakeFirstOrThrow();
+  const contact = contactOfBody(body, days, classReason(task));
   const written = await logContact(trx, actor, task, contact, { ...days, note: contact.note });
   await trx
     .updateTable('reminder_tasks')
@@ -163,12 +202,13 @@ export async function logOutcome(
       trx,
       trx
         .selectFrom('reminder_tasks')
-        .select(['id', 'state', 'due_on', 'branch_id', 'enquiry_id'])
+        .select(['id', 'state', 'due_on', 'branch_id', 'enquiry_id', 'booking_id'])
         .where('id', '=', taskId),
     ).executeTakeFirst();
     // A task of a branch the request does not cover is answered as if it did not exist (§26).
     if (!task || !covers(scope, task.branch_id)) throw notFound(REMINDER_MESSAGES.taskNotFound);
     if (task.state !== 'open') throw conflict(REMINDER_MESSAGES.taskClosed);
+    if (task.booking_id !== null) return logClassOutcome(trx, actor, task.id, body, days);
     return task.enquiry_id === null
       ? logMemberOutcome(trx, actor, task.id, body, days, today)
       : logEnquiryOutcome(trx, actor, task, task.enquiry_id, body, days, today);

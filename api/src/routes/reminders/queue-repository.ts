@@ -3,10 +3,13 @@ import type { Db } from '../../db/database';
 import { addDays } from '../../domain/dates';
 import { gymDetails } from '../../domain/gym';
 import {
+  classReason,
+  describeClassTask,
   describeEnquiryTask,
   describeTask,
   enquiryReason,
   taskReason,
+  type TaskClassWords,
   type TaskContext,
 } from '../../domain/reminders/describe-task';
 import { memberSearch, type PageRequest } from '../../lib/list-query';
@@ -111,10 +114,17 @@ const taskRows = (db: Db) =>
     .leftJoin('reminder_rules as r', 'r.id', 't.rule_id')
     .leftJoin('enquiries as e', 'e.id', 't.enquiry_id')
     .leftJoin('plans as ep', 'ep.id', 'e.plan_id')
+    .leftJoin('class_bookings as cb', 'cb.id', 't.booking_id')
+    .leftJoin('class_sessions as cs', 'cs.id', 'cb.session_id')
+    .leftJoin('class_types as ct', 'ct.id', 'cs.class_type_id')
     .select([
       't.id',
       't.member_id',
       't.enquiry_id',
+      't.booking_id',
+      'ct.name as class_name',
+      'cs.day as class_day',
+      'cs.start_time as class_time',
       't.branch_id as home_branch_id',
       't.basis',
       't.due_on',
@@ -127,14 +137,54 @@ const taskRows = (db: Db) =>
 
 type TaskRow = Awaited<ReturnType<ReturnType<typeof taskRows>['execute']>>[number];
 
-/** A row of `taskRows`: an enquiry's task, or a member's as `memberTaskRows` reads it. */
+/**
+ * A row of `taskRows`: an enquiry's task, a class task (a member booked from a waitlist), or a
+ * member's as `memberTaskRows` reads it.
+ */
 type TaskOf =
-  { kind: 'enquiry'; row: TaskRow; enquiry_id: number } | { kind: 'member'; row: MemberTaskRow };
+  | { kind: 'enquiry'; row: TaskRow; enquiry_id: number }
+  | { kind: 'class'; row: TaskRow; words: TaskClassWords }
+  | { kind: 'member'; row: MemberTaskRow };
 
-/** Tells a row's kind: an enquiry's task names its enquiry; a member's has every member column. */
+/**
+ * Tells a row's kind: an enquiry's task names its enquiry, a class task its booking; a member's
+ * has every member column.
+ */
 function taskOf(row: TaskRow): TaskOf {
   if (row.enquiry_id !== null) return { kind: 'enquiry', row, enquiry_id: row.enquiry_id };
+  if (row.booking_id !== null)
+    return {
+      kind: 'class',
+      row,
+      words: {
+        name: row.name ?? '',
+        phone: row.phone ?? '',
+        class_name: row.class_name ?? '',
+        day: row.class_day ?? row.due_on,
+        time: row.class_time ?? '',
+      },
+    };
   return { kind: 'member', row: row as MemberTaskRow };
+}
+
+/** A class task as the queue answers it: its member, and the session they were booked into. */
+function asClassTask(
+  row: TaskRow,
+  words: TaskClassWords,
+  context: TaskContext,
+): Omit<ReminderTask, 'last_contact'> {
+  return {
+    id: row.id,
+    member_id: row.member_id,
+    enquiry: null,
+    name: words.name,
+    phone: words.phone,
+    email: row.email,
+    kind: 'class',
+    due_on: row.due_on,
+    home_branch_id: row.home_branch_id,
+    ...describeClassTask(words, context),
+  };
 }
 
 /** The gym's side of every message: its name and UPI ID, on `today`. */
@@ -192,6 +242,7 @@ function asEnquiryTask(
 
 const asTask = (row: TaskRow, context: TaskContext) => {
   const task = taskOf(row);
+  if (task.kind === 'class') return asClassTask(task.row, task.words, context);
   return task.kind === 'enquiry'
     ? asEnquiryTask(task.row, task.enquiry_id, context)
     : asMemberTask(task.row, context);
@@ -324,7 +375,7 @@ export async function dueTasks(
     due.where,
     ofBranches(scope.ids),
     moneyless
-      ? sql<SqlBool>`(t.enquiry_id IS NOT NULL OR t.rule_id IN (SELECT id FROM reminder_rules WHERE kind = 'expiry'))`
+      ? sql<SqlBool>`(t.enquiry_id IS NOT NULL OR t.booking_id IS NOT NULL OR t.rule_id IN (SELECT id FROM reminder_rules WHERE kind = 'expiry'))`
       : null,
   );
   const [rows, total] = await Promise.all([
@@ -338,6 +389,13 @@ export async function dueTasks(
 function dueItem(row: TaskRow, today: string) {
   const task = taskOf(row);
   const item = { task_id: row.id, member_id: row.member_id, enquiry_id: row.enquiry_id };
+  if (task.kind === 'class')
+    return {
+      ...item,
+      name: task.words.name,
+      kind: 'class' as const,
+      reason: classReason(task.words),
+    };
   return task.kind === 'enquiry'
     ? {
         ...item,
