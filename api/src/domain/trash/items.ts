@@ -132,8 +132,8 @@ export async function insertAll<T extends 'attendance' | 'reminder_tasks'>(
 
 /**
  * Reminder tasks kept by a deleted member or enquiry, put back as they were, with their ids unless
- * taken meanwhile, leaving out a member's tasks of a rule removed since: a reminder done before
- * the delete is not due again after the restore.
+ * taken meanwhile, leaving out a member's tasks of a rule removed since (a reminder done before
+ * the delete is not due again after the restore) and class tasks whose booking is gone.
  */
 export async function putTasks(trx: Trx, tasks: Selectable<ReminderTasksTable>[]) {
   if (tasks.length === 0) return;
@@ -147,7 +147,24 @@ export async function putTasks(trx: Trx, tasks: Selectable<ReminderTasksTable>[]
           await trx.selectFrom('reminder_rules').select('id').where('id', 'in', ruleIds).execute()
         ).map((rule) => rule.id),
   );
-  const kept = tasks.filter((task) => task.rule_id === null || rules.has(task.rule_id));
+  // A class task whose booking went with the member (docs/product/classes.md) is not put back.
+  const bookingIds = [...new Set(tasks.flatMap((task) => task.booking_id ?? []))];
+  const bookings = new Set(
+    bookingIds.length === 0
+      ? []
+      : (
+          await trx
+            .selectFrom('class_bookings')
+            .select('id')
+            .where('id', 'in', bookingIds)
+            .execute()
+        ).map((booking) => booking.id),
+  );
+  const kept = tasks.filter(
+    (task) =>
+      (task.rule_id === null || rules.has(task.rule_id)) &&
+      (!task.booking_id || bookings.has(task.booking_id)),
+  );
   const taken = await existingIds(
     trx,
     kept.map((task) => task.id),

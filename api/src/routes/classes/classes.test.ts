@@ -184,6 +184,28 @@ describe('group classes', () => {
     ).toEqual([]);
   });
 
+  it('restores a deleted member whose promotion made a class task, without their bookings', async () => {
+    const { session } = await sessionOf({ capacity: 1 });
+    const [a, b] = [await member('Asha Verma', 1), await member('Ravi Kumar', 2)];
+    const booked = (await book(session, a)).json().booking.id;
+    await book(session, b);
+    await cancel(booked);
+    expect((await ctx.send('DELETE', `/members/delete_member/${b}`)).statusCode).toBe(200);
+    const item = (await ctx.get('/deleted')).json().data[0];
+    const restored = await ctx.send('POST', `/deleted/restore/${item.id}`);
+    expect(restored.statusCode).toBe(200);
+    expect(
+      (await details(session)).roster.map((one: { member_id: number }) => one.member_id),
+    ).toEqual([a]);
+    expect(
+      await ctx.app.db
+        .selectFrom('reminder_tasks')
+        .select('id')
+        .where('booking_id', 'is not', null)
+        .execute(),
+    ).toEqual([]);
+  });
+
   it('promotes two different members when two places are freed at once', async () => {
     const { session } = await sessionOf({ capacity: 2 });
     const ids = [];
