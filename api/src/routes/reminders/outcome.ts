@@ -42,6 +42,30 @@ const contactOfBody = (body: LogOutcomeBody, days: Days, reason: string) => ({
 });
 
 /**
+ * A member's task closed by a contact: the contact recorded (`member.contacted`, with the days
+ * given), and the task done or, with a next follow-up, due then.
+ */
+async function closeWithContact(
+  trx: Trx,
+  actor: Actor,
+  task: Parameters<typeof logContact>[2] & { id: number; name: string },
+  contact: ReturnType<typeof contactOfBody>,
+  days: Days,
+) {
+  const written = await logContact(trx, actor, task, contact, { ...days, note: contact.note });
+  await trx
+    .updateTable('reminder_tasks')
+    .set(
+      days.next_follow_up
+        ? { due_on: days.next_follow_up }
+        : { state: 'done' as const, done_at: contact.at },
+    )
+    .where('id', '=', task.id)
+    .execute();
+  return { name: task.name, contact: written };
+}
+
+/**
  * A member's task: the contact with its record (`member.contacted`), and the task done or, with a
  * next follow-up, due that day.
  */
@@ -64,17 +88,7 @@ async function logMemberOutcome(
     .where('t.id', '=', taskId)
     .executeTakeFirstOrThrow();
   const contact = contactOfBody(body, days, taskReason(task, task, today));
-  const written = await logContact(trx, actor, task, contact, { ...days, note: contact.note });
-  await trx
-    .updateTable('reminder_tasks')
-    .set(
-      days.next_follow_up
-        ? { due_on: days.next_follow_up }
-        : { state: 'done' as const, done_at: contact.at },
-    )
-    .where('id', '=', task.id)
-    .execute();
-  return { name: task.name, contact: written };
+  return closeWithContact(trx, actor, task, contact, days);
 }
 
 /** The refusal of a promise to pay on a class task, which is about no money. */
@@ -103,17 +117,7 @@ async function logClassOutcome(
     .where('t.id', '=', taskId)
     .executeTakeFirstOrThrow();
   const contact = contactOfBody(body, days, classReason(task));
-  const written = await logContact(trx, actor, task, contact, { ...days, note: contact.note });
-  await trx
-    .updateTable('reminder_tasks')
-    .set(
-      days.next_follow_up
-        ? { due_on: days.next_follow_up }
-        : { state: 'done' as const, done_at: contact.at },
-    )
-    .where('id', '=', task.id)
-    .execute();
-  return { name: task.name, contact: written };
+  return closeWithContact(trx, actor, task, contact, days);
 }
 
 /**
