@@ -14,13 +14,11 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { readReleases } from './lib/release.mjs';
+import { appVersion, readReleases } from './lib/release.mjs';
 import { REMOTES, ROOT } from './lib/setup.mjs';
 import { releasedBuilds, snapshotAt } from './lib/snapshots.mjs';
 
 const major = (version) => Number(version.split('.')[0]);
-const sharedPackage = (root) =>
-  JSON.parse(fs.readFileSync(path.join(root, 'shared/package.json'), 'utf8'));
 
 /**
  * A copy of a released remote's sources in `folder` whose `@spotter/shared` is today's package
@@ -69,7 +67,7 @@ export function releasedRemotes(releases, todayShared, sharedAt) {
 
 function check() {
   const releases = readReleases(ROOT);
-  const today = sharedPackage(ROOT).version;
+  const today = appVersion(ROOT, 'shared');
   const sharedAt = (commit) =>
     JSON.parse(execFileSync('git', ['show', `${commit}:shared/package.json`], { cwd: ROOT }))
       .version;
