@@ -43,7 +43,7 @@ test('a remote redeployed with a new page and link shows them in the running hos
   fs.appendFileSync(path.join(copy, 'src/routes.tsx'), NEW_PAGE);
   const { undo: undeploy } = await deployRemote(
     stackPlaces(database).servedFrom('remote-plans'),
-    buildRemote(copy),
+    await buildRemote(copy),
   );
   try {
     await page.reload();
@@ -121,7 +121,7 @@ test('a tab opened before a remote is released again still opens the pages of it
   const source = fs.readFileSync(remindersPage, 'utf8');
   expect(source).toContain(RETITLED[0]);
   fs.writeFileSync(remindersPage, source.replace(RETITLED[0], RETITLED[1]));
-  const built = buildRemote(copy);
+  const built = await buildRemote(copy);
   const { kept, undo } = await deployRemote(served, built);
   try {
     // The same tab, no reload: the section's router opens the page, its chunk fetched now.

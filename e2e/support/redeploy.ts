@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,15 +22,9 @@ export function copyRemote(remote: string): string {
 }
 
 /** `pnpm --filter <remote> build`, run in the copy: its production build into `<copy>/dist`. */
-export function buildRemote(copy: string): string {
-  const rspack = path.join(copy, 'node_modules/@rspack/cli/bin/rspack.js');
-  const result = spawnSync(process.execPath, [rspack, 'build', '--mode', 'production'], {
-    cwd: copy,
-    encoding: 'utf8',
-  });
-  if (result.status !== 0)
-    throw new Error(`The build of ${copy} failed:\n${result.stdout}\n${result.stderr}`);
-  return path.join(copy, 'dist');
+export async function buildRemote(copy: string): Promise<string> {
+  const { buildApp } = await import('../../scripts/lib/snapshots.mjs');
+  return buildApp(path.dirname(copy), path.basename(copy), { once: false });
 }
 
 /**

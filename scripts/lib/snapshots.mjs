@@ -66,10 +66,13 @@ export function snapshotAt(revision) {
   return folder;
 }
 
-/** Builds one app (`host`, `remote-plans`, …) of a workspace folder for production: its dist. */
+/**
+ * Builds one app (`host`, `remote-plans`, …) of a workspace folder for production: its dist.
+ * `once`: not again if it has been built (its `dist/.built`, the stamp `npm test`'s builds write).
+ */
 export function buildApp(workspace, app, { once = true } = {}) {
   const folder = path.join(workspace, app);
-  const built = path.join(folder, 'dist', '.spotter-built');
+  const built = path.join(folder, 'dist', '.built');
   if (once && fs.existsSync(built)) return path.dirname(built);
   const rspack = path.join(folder, 'node_modules/@rspack/cli/bin/rspack.js');
   sh(process.execPath, [rspack, 'build', '--mode', 'production'], { cwd: folder });
