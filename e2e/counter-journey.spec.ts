@@ -83,6 +83,9 @@ for (const [device, viewport] of [
       await navigateTo(page, 'Members', 'Members');
       await page.getByRole('searchbox', { name: 'Search Filters' }).fill(prefix);
       const menus = page.getByRole('button', { name: new RegExp(`^Actions for ${prefix}`) });
+      // The search has answered when the two are the only rows (the unsearched first page holds
+      // them too, and its rows give way to the answer's: a click before it may land on either).
+      await expect(page.getByRole('button', { name: /^Actions for / })).toHaveCount(2);
       await expect(menus).toHaveCount(2);
       await expect(menus.last()).toHaveAccessibleName(`Actions for ${leaver}`);
       await menus.last().click();
