@@ -1,6 +1,7 @@
 import { expect, test } from './support/test';
 import { iconsInNames, seriousViolations } from './support/axe';
-import { everyScreen, SCREEN_WALK, screenSettled } from './support/screens';
+import { everyScreen, screenSettled } from './support/screens';
+import { SCREEN_WALK } from './support/tags';
 import { signIn } from './support/session';
 
 // Each test signs in and looks at screens only: they may run on any worker, side by side.

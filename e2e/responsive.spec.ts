@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { ADMIN } from './support/admin';
 import { gymDay } from './support/database';
-import { everyScreen, SCREEN_WALK, screenSettled } from './support/screens';
+import { everyScreen, screenSettled } from './support/screens';
+import { SCREEN_WALK } from './support/tags';
 import { addMember, addPlan, uniquePhone } from './support/seed';
 import { unique } from './support/session';
 

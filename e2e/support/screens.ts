@@ -2,12 +2,6 @@ import { expect, type Page } from '@playwright/test';
 import { addMember, addPlan, uniquePhone } from './seed';
 import { unique } from './session';
 
-/**
- * Marks a walk over every screen that checks what the database cannot change (widths, axe-core):
- * `npm test` runs it on SQLite only, and repeats the rest on PostgreSQL.
- */
-export const SCREEN_WALK = '@screen-walk';
-
 export interface Screen {
   url: string;
   /** The section's name as the top bar and the sidebar show it. */

@@ -1,0 +1,13 @@
+// The tags that keep a journey off the PostgreSQL project (playwright.config.ts): each marks
+// journeys that check what no database changes, so `npm test` runs them on SQLite only and repeats
+// the rest on PostgreSQL. (`@no-database`, in a title, marks those about the host's configuration.)
+
+/** A walk over every screen: its width, and axe-core over it. */
+export const SCREEN_WALK = '@screen-walk';
+
+/**
+ * A journey about the shell: how pages, sections and their files arrive and behave whatever the
+ * data (navigation and the top bar, first reads and preloads, compression, a remote that fails to
+ * load, the API's origin check and its reference).
+ */
+export const SHELL = '@shell';
