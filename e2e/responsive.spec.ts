@@ -3,7 +3,7 @@ import { expect, test } from './support/test';
 import { ADMIN } from './support/admin';
 import { gymDay } from './support/database';
 import { everyScreen, screenSettled } from './support/screens';
-import { SCREEN_WALK } from './support/tags';
+import { SCREEN_WALK, SHELL } from './support/tags';
 import { addMember, addPlan, uniquePhone } from './support/seed';
 import { unique } from './support/session';
 
@@ -165,78 +165,86 @@ for (const [name, viewport] of [
 test.describe('Reminders on a phone', () => {
   test.use({ viewport: PHONE });
 
-  test('each reminder’s card shows the member’s name on one line and WhatsApp, Call and Log outcome under it, across the card', async ({
-    page,
-  }) => {
-    await signIn(page);
-    // Expired 3 days ago (joined 33 days ago on a 30-day plan), paid up: the expiry reminder is due.
-    const name = unique('Narrow Reminder');
-    const plan = await addPlan(page, { price: 1500, days: 30 });
-    await addMember(page, { name, plan, fee: 1500, paid: 1500, joining: gymDay(-33).iso });
+  test(
+    'each reminder’s card shows the member’s name on one line and WhatsApp, Call and Log outcome under it, across the card',
+    { tag: SHELL },
+    async ({ page }) => {
+      await signIn(page);
+      // Expired 3 days ago (joined 33 days ago on a 30-day plan), paid up: the expiry reminder is due.
+      const name = unique('Narrow Reminder');
+      const plan = await addPlan(page, { price: 1500, days: 30 });
+      await addMember(page, { name, plan, fee: 1500, paid: 1500, joining: gymDay(-33).iso });
 
-    await page.goto('/reminders');
-    await page.getByRole('searchbox', { name: 'Search members' }).fill(name);
-    const cards = page.getByRole('list', { name: 'Reminders: Due today' }).getByRole('article');
-    await expect(cards).toHaveCount(1);
-    const card = cards.filter({ hasText: name });
-    await expect(card).toContainText('Expired 3 days ago');
-    const member = card.getByRole('link', { name });
-    // An inline link broken over lines has a box per line.
-    expect(await member.evaluate((link) => link.getClientRects().length)).toBe(1);
-    const nameBox = (await member.boundingBox())!;
-    const cardBox = (await card.boundingBox())!;
-    for (const action of [
-      card.getByRole('link', { name: 'WhatsApp' }),
-      card.getByRole('link', { name: 'Call' }),
-      card.getByRole('button', { name: 'Log outcome' }),
-    ]) {
-      const box = (await action.boundingBox())!;
-      expect(box.y, 'under the name').toBeGreaterThanOrEqual(nameBox.y + nameBox.height);
-      expect(box.width, 'across the card').toBeGreaterThan(cardBox.width * 0.8);
-    }
-    await pageIsNoWiderThanTheWindow(page);
-  });
+      await page.goto('/reminders');
+      await page.getByRole('searchbox', { name: 'Search members' }).fill(name);
+      const cards = page.getByRole('list', { name: 'Reminders: Due today' }).getByRole('article');
+      await expect(cards).toHaveCount(1);
+      const card = cards.filter({ hasText: name });
+      await expect(card).toContainText('Expired 3 days ago');
+      const member = card.getByRole('link', { name });
+      // An inline link broken over lines has a box per line.
+      expect(await member.evaluate((link) => link.getClientRects().length)).toBe(1);
+      const nameBox = (await member.boundingBox())!;
+      const cardBox = (await card.boundingBox())!;
+      for (const action of [
+        card.getByRole('link', { name: 'WhatsApp' }),
+        card.getByRole('link', { name: 'Call' }),
+        card.getByRole('button', { name: 'Log outcome' }),
+      ]) {
+        const box = (await action.boundingBox())!;
+        expect(box.y, 'under the name').toBeGreaterThanOrEqual(nameBox.y + nameBox.height);
+        expect(box.width, 'across the card').toBeGreaterThan(cardBox.width * 0.8);
+      }
+      await pageIsNoWiderThanTheWindow(page);
+    },
+  );
 });
 
 test.describe('the navigation on a phone', () => {
   test.use({ viewport: PHONE });
 
-  test('the Menu button opens the navigation, which closes once a page is chosen', async ({
-    page,
-  }) => {
-    await signIn(page);
-    const nav = page.getByRole('navigation', { name: 'Main' });
-    await expect(nav).toHaveCount(0);
-    // The title, search and the bell share the top bar without covering one another.
-    await expect(page.getByRole('button', { name: 'Notifications' })).toBeVisible();
-    await expect(page.getByRole('combobox', { name: 'Search' })).toBeVisible();
-    const menu = page.getByRole('button', { name: 'Menu' });
-    await expect(menu).toHaveAttribute('aria-expanded', 'false');
-    await menu.click();
-    await expect(menu).toHaveAttribute('aria-expanded', 'true');
-    await nav.getByRole('link', { name: 'Plans' }).click();
-    await expect(page).toHaveURL('/plans');
-    await expect(page.getByRole('heading', { level: 1, name: 'Plans' })).toBeVisible();
-    await expect(nav).toHaveCount(0);
-    await expect(menu).toBeFocused();
-    await pageIsNoWiderThanTheWindow(page);
-  });
+  test(
+    'the Menu button opens the navigation, which closes once a page is chosen',
+    { tag: SHELL },
+    async ({ page }) => {
+      await signIn(page);
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      await expect(nav).toHaveCount(0);
+      // The title, search and the bell share the top bar without covering one another.
+      await expect(page.getByRole('button', { name: 'Notifications' })).toBeVisible();
+      await expect(page.getByRole('combobox', { name: 'Search' })).toBeVisible();
+      const menu = page.getByRole('button', { name: 'Menu' });
+      await expect(menu).toHaveAttribute('aria-expanded', 'false');
+      await menu.click();
+      await expect(menu).toHaveAttribute('aria-expanded', 'true');
+      await nav.getByRole('link', { name: 'Plans' }).click();
+      await expect(page).toHaveURL('/plans');
+      await expect(page.getByRole('heading', { level: 1, name: 'Plans' })).toBeVisible();
+      await expect(nav).toHaveCount(0);
+      await expect(menu).toBeFocused();
+      await pageIsNoWiderThanTheWindow(page);
+    },
+  );
 
-  test('the skip link is the first Tab and leads to the main content', async ({ page }) => {
-    await signIn(page);
-    await page.keyboard.press('Tab');
-    const skip = page.getByRole('link', { name: 'Skip to main content' });
-    await expect(skip).toBeFocused();
-    await expect(skip).toBeInViewport();
-    await page.keyboard.press('Enter');
-    await expect(page.getByRole('main')).toBeFocused();
-  });
+  test(
+    'the skip link is the first Tab and leads to the main content',
+    { tag: SHELL },
+    async ({ page }) => {
+      await signIn(page);
+      await page.keyboard.press('Tab');
+      const skip = page.getByRole('link', { name: 'Skip to main content' });
+      await expect(skip).toBeFocused();
+      await expect(skip).toBeInViewport();
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('main')).toBeFocused();
+    },
+  );
 });
 
 test.describe('the navigation on a tablet', () => {
   test.use({ viewport: TABLET });
 
-  test('the sidebar stays beside the page and navigates', async ({ page }) => {
+  test('the sidebar stays beside the page and navigates', { tag: SHELL }, async ({ page }) => {
     await signIn(page);
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('link', { name: 'Members' }).click();

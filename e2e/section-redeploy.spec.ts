@@ -28,7 +28,7 @@ import { PageHeader as OffersPage } from '@spotter/shared';
 routes.unshift({ path: 'offers', element: <OffersPage title="Plan Offers" /> });
 `;
 
-test('a remote redeployed with a new page and link shows them in the running host on the next load', async ({
+test('a remote redeployed with a new page and link shows them in the running host on the next load @no-database', async ({
   page,
   database,
 }) => {

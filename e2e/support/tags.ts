@@ -6,8 +6,9 @@
 export const SCREEN_WALK = '@screen-walk';
 
 /**
- * A journey about the shell: how pages, sections and their files arrive and behave whatever the
- * data (navigation and the top bar, first reads and preloads, compression, a remote that fails to
- * load, the API's origin check and its reference).
+ * A journey about the shell: how pages, sections and their files arrive, look and behave whatever
+ * the data (navigation and the top bar, the phone's menu and the skip link, a card's layout,
+ * accessibility of the login page and an open menu, first reads and preloads, compression, a
+ * remote that fails to load, the API's origin check and its reference).
  */
 export const SHELL = '@shell';
