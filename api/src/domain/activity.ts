@@ -116,6 +116,8 @@ export const ACTIVITY_ACTIONS = {
   'class_booking.promoted': 'members',
   /** A promoted member's waitlist place in another session at the same time, given up. */
   'class_booking.released': 'members',
+  /** A booked place marked Attended: by hand, or by the member's check-in near the start. */
+  'class_booking.attended': 'members',
 } as const satisfies Record<string, ActivityKind>;
 export type ActivityAction = keyof typeof ACTIVITY_ACTIONS;
 

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { MoneyField } from './permissions';
+import { Booking } from './classes';
 import { Line, pageOf, RecordId, saved, SortParam, succeeded, WholeNumber } from './common';
 
 /** docs/product/attendance.md §16: the front desk's check-ins, check-outs and the member lookup before a check-in. */
@@ -88,5 +89,10 @@ export const AttendanceSaved = saved({ record: AttendanceRecord });
 export type AttendanceSaved = Static<typeof AttendanceSaved>;
 
 /** A check-in, and the trail's record of it: POST /activity/undo/{activity_id} takes it back. */
-export const CheckedIn = saved({ record: AttendanceRecord, activity_id: Type.Integer() });
+export const CheckedIn = saved({
+  record: AttendanceRecord,
+  activity_id: Type.Integer(),
+  /** The member's class places the check-in marked Attended (a session starting within 30 minutes). */
+  attended: Type.Optional(Type.Array(Booking)),
+});
 export type CheckedIn = Static<typeof CheckedIn>;

@@ -57,6 +57,7 @@ export const paths = {
     cancelSession: '/classes/sessions/:id/cancel',
     book: '/classes/sessions/:id/bookings',
     cancelBooking: '/classes/bookings/:id/cancel',
+    attended: '/classes/bookings/:id/attended',
   },
   dashboard: {
     summary: '/dashboard/summary',

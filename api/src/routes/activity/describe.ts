@@ -196,6 +196,8 @@ const WHAT: Partial<Record<ActivityAction, Describe>> = {
     `Booked ${label} for ${text(data.class) || 'a class'} from the waitlist`,
   'class_booking.released': ({ label, data }) =>
     `Took ${label} off the waitlist of ${text(data.class) || 'a class'}`,
+  'class_booking.attended': ({ label, data }) =>
+    `Marked ${label} attended at ${text(data.class) || 'a class'}${data.at === 'check-in' ? ' on checking in' : ''}`,
 };
 
 /** Facts an add records, read as its form names them: "Duration (days): 30 · Price: ₹1,500". */

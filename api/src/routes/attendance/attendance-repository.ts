@@ -12,7 +12,8 @@ import { shownStatus } from '../../domain/member-status';
 import { alreadyCheckedIn, openToday, standingOf } from '../../domain/standing';
 import { actingBranch } from '../../domain/branches';
 import { covers, EVERY_BRANCH, type BranchScope } from '../../domain/branch-scope';
-import { refusedAt } from './member-lookup';
+import { attendAtCheckIn } from '../classes/classes-repository';
+import { NO_MEMBER_HERE, refusedAt } from './member-lookup';
 import { inBranches } from '../../lib/branch-filter';
 
 export interface DayPage {
@@ -74,13 +75,6 @@ async function lockedRecord(trx: Kysely<Database>, id: number, scope: BranchScop
   if (!row || !covers(scope, row.branch_id)) throw notFoundRecord(id);
   return withDaysLeft(row, today());
 }
-
-/**
- * The refusal of a check-in for a member id that is no member's, or a member's who may not train
- * at the branch checked in at (their access is their home branch's only): the same words, so that
- * the desk of one branch learns nothing of another's members (docs/product/branches.md §26).
- */
-export const NO_MEMBER_HERE = 'No member with that id here.';
 
 export function attendanceRepository(db: Db) {
   return {
@@ -168,14 +162,21 @@ export function attendanceRepository(db: Db) {
             .returning('id')
             .executeTakeFirstOrThrow();
           const record = await recordById(trx, id);
+          // A class about to start or just started that the member is booked for (classes.md).
+          const attended = await attendAtCheckIn(trx, actor, member, branch_id);
           const activity_id = await recordActivity(trx, actor, {
             action: 'member.checked_in',
             label: member.name,
             subjectId: id,
             memberId,
-            data: stale ? { closed_visit_of: stale.day } : {},
+            data: {
+              ...(stale ? { closed_visit_of: stale.day } : {}),
+              ...(attended.length > 0
+                ? { attended: attended.map(({ booking }) => booking.id) }
+                : {}),
+            },
           });
-          return { record, closed: stale?.day ?? null, activity_id };
+          return { record, closed: stale?.day ?? null, activity_id, attended };
         } catch (error) {
           // Another API instance checked the same member in between our read and this write
           // (attendance_one_open refused the second open check-in).

@@ -1,5 +1,5 @@
 import { today } from '../../domain/dates';
-import { NO_MEMBER_HERE } from './attendance-repository';
+import { NO_MEMBER_HERE } from './member-lookup';
 import { branchesClient } from '../../testing/branches-client';
 import { changedTables, tableFingerprints } from '../../testing/route-table';
 import { useSignedInApp } from '../../testing/signed-in-app';

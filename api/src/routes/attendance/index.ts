@@ -86,21 +86,29 @@ const attendanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
         audience: 'staff',
         scope: 'branch',
         permission: 'attendance.record',
-        records: 'member.checked_in',
+        records: ['member.checked_in', 'class_booking.attended'],
         undo: undoCheckIn,
       },
       schema: { body: CheckInBody, response: { 201: CheckedIn } },
     },
     async (request, reply) => {
-      const { record, closed, activity_id } = await attendance.checkIn(
+      const { record, closed, activity_id, attended } = await attendance.checkIn(
         actorOf(request),
         request.body.member_id,
         scopeOf(request),
       );
-      const message = closed
-        ? `${record.name} checked in. Their visit on ${dayInWords(closed)} had no check-out recorded.`
-        : `${record.name} checked in.`;
-      return reply.code(201).send({ status: 'success', message, record, activity_id });
+      const message = [
+        `${record.name} checked in.`,
+        ...(closed ? [`Their visit on ${dayInWords(closed)} had no check-out recorded.`] : []),
+        ...attended.map(({ class_name, start_time }) => `Attended ${class_name} at ${start_time}.`),
+      ].join(' ');
+      return reply.code(201).send({
+        status: 'success',
+        message,
+        record,
+        activity_id,
+        ...(attended.length > 0 ? { attended: attended.map(({ booking }) => booking) } : {}),
+      });
     },
   );
 

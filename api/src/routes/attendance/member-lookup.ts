@@ -8,6 +8,13 @@ import { shownStatus } from '../../domain/member-status';
 import { openToday, standingOf } from '../../domain/standing';
 
 /**
+ * The refusal of a check-in for a member id that is no member's, or a member's who may not train
+ * at the branch checked in at (their access is their home branch's only): the same words, so that
+ * the desk of one branch learns nothing of another's members (docs/product/branches.md §26).
+ */
+export const NO_MEMBER_HERE = 'No member with that id here.';
+
+/**
  * The ids of the newest members whose name holds `term`, or whose phone holds the number a term
  * typed as a phone reads as (`memberSearch`): through the trigram indexes (members_search,
  * members_phone_search) when the term is long enough, else a walk of members newest first that

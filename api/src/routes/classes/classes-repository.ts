@@ -14,6 +14,7 @@ import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { namesById } from '../../lib/names-by-id';
 import type {
   Booking,
+  BookingStatus,
   ClassSession,
   ClassSlot,
   ClassSlotInput,
@@ -21,8 +22,7 @@ import type {
   ClassTypeInput,
   SessionChange,
 } from '../../schemas';
-import { NO_MEMBER_HERE } from '../attendance/attendance-repository';
-import { memberOfBranch, refusedAt } from '../attendance/member-lookup';
+import { memberOfBranch, NO_MEMBER_HERE, refusedAt } from '../attendance/member-lookup';
 
 /**
  * Group classes (docs/product/classes.md): class types, the timetable's weekly slots, the sessions
@@ -44,6 +44,7 @@ export const CLASS_MESSAGES = {
   closed: 'Bookings for this class have closed.',
   notIncluded: (name: string, className: string) => `${name}'s plan does not include ${className}.`,
   cancelledSession: 'This class has been cancelled.',
+  ended: (name: string) => `This class has ended: ${name}'s place can no longer be cancelled.`,
 } as const;
 
 const typeNotFound = (id: number) => notFound(`Class type ${id} not found.`);
@@ -132,19 +133,82 @@ const asSession = ({ cancelled, booked, waitlist, ...row }: SessionRow): ClassSe
   cancelled: cancelled === 1,
 });
 
-function bookings(db: Trx) {
+/**
+ * Bookings as the desk reads them: a place still Booked once its session has ended (nobody marked
+ * it attended, nobody cancelled it) reads as **No show**, derived when read rather than written by
+ * a job at the session's end.
+ */
+function bookings(db: Trx, now = new Date().toISOString()) {
   return db
     .selectFrom('class_bookings as b')
     .innerJoin('members as m', 'm.id', 'b.member_id')
+    .innerJoin('class_sessions as bs', 'bs.id', 'b.session_id')
     .select([
       'b.id',
       'b.session_id',
       'b.member_id',
       'm.name as member_name',
-      'b.status',
       'b.position',
       'b.booked_at',
-    ]);
+    ])
+    .select(
+      sql<BookingStatus>`CASE WHEN b.status = 'booked' AND bs.ends_at <= ${now} THEN 'no_show' ELSE b.status END`.as(
+        'status',
+      ),
+    );
+}
+
+/** How long before a session's start and after it a check-in at its branch marks a booking Attended. */
+const ATTENDANCE_WINDOW_MS = 30 * 60_000;
+
+/**
+ * In a check-in's transaction: the member's Booked places in sessions at `branchId` starting
+ * within 30 minutes of now, before or after, become Attended, each recorded on the member's
+ * record. Answers them, each with its class's name and time.
+ */
+export async function attendAtCheckIn(
+  trx: Writing,
+  actor: Actor,
+  member: { id: number; name: string },
+  branchId: number,
+): Promise<{ booking: Booking; class_name: string; start_time: string }[]> {
+  const now = Date.now();
+  const due = await trx
+    .selectFrom('class_bookings as b')
+    .innerJoin('class_sessions as c', 'c.id', 'b.session_id')
+    .innerJoin('class_types as t', 't.id', 'c.class_type_id')
+    .select(['b.id', 'b.session_id', 't.name as class_name', 'c.day', 'c.start_time'])
+    .where('b.member_id', '=', member.id)
+    .where('b.status', '=', 'booked')
+    .where('c.branch_id', '=', branchId)
+    .where('c.cancelled', '=', 0)
+    .where('c.starts_at', '>=', new Date(now - ATTENDANCE_WINDOW_MS).toISOString())
+    .where('c.starts_at', '<=', new Date(now + ATTENDANCE_WINDOW_MS).toISOString())
+    .orderBy('c.starts_at')
+    .execute();
+  const marked: { booking: Booking; class_name: string; start_time: string }[] = [];
+  for (const booking of due) {
+    await alsoAtBranch(trx, branchId);
+    await trx
+      .updateTable('class_bookings')
+      .set({ status: 'attended' })
+      .where('id', '=', booking.id)
+      .execute();
+    await recordActivity(trx, actor, {
+      action: 'class_booking.attended',
+      label: member.name,
+      subjectId: booking.id,
+      memberId: member.id,
+      data: {
+        class: booking.class_name,
+        day: booking.day,
+        time: booking.start_time,
+        at: 'check-in',
+      },
+    });
+    marked.push({ ...booking, booking: await bookingById(trx, booking.id) });
+  }
+  return marked;
 }
 
 type BookingRow = Awaited<ReturnType<ReturnType<typeof bookings>['executeTakeFirstOrThrow']>>;
@@ -947,6 +1011,8 @@ export function classesRepository(db: Db) {
         ).executeTakeFirstOrThrow();
         if (booking.status !== 'booked' && booking.status !== 'waitlisted')
           throw conflict(`${booking.name}'s booking is not open: there is nothing to cancel.`);
+        if (Date.parse(session.ends_at) <= Date.now())
+          throw conflict(CLASS_MESSAGES.ended(booking.name));
         const { cutoffMinutes } = await classSettings(trx);
         const late =
           booking.status === 'booked' && pastCutoff(session.starts_at, cutoffMinutes, Date.now());
@@ -979,6 +1045,57 @@ export function classesRepository(db: Db) {
             : `${booking.name}'s booking is cancelled.`,
           booking: await bookingById(trx, id),
           promoted,
+        };
+      });
+    },
+
+    /**
+     * Marks a booked place Attended by hand (a trainer or the desk), from 30 minutes before its
+     * session starts on, a No show included (marked late); never a waitlist place, a cancelled one
+     * or one of a cancelled session.
+     */
+    attend(actor: Actor, id: number, scope: BranchScope) {
+      return transaction(db, async (trx) => {
+        const found = await trx
+          .selectFrom('class_bookings')
+          .select('session_id')
+          .where('id', '=', id)
+          .executeTakeFirst();
+        if (!found) throw bookingNotFound(id);
+        const session = await lockedSession(trx, found.session_id, scope).catch(() => {
+          throw bookingNotFound(id);
+        });
+        const booking = await forUpdate(
+          trx,
+          trx
+            .selectFrom('class_bookings as b')
+            .innerJoin('members as m', 'm.id', 'b.member_id')
+            .select(['b.id', 'b.status', 'b.member_id', 'm.name'])
+            .where('b.id', '=', id),
+          'b',
+        ).executeTakeFirstOrThrow();
+        if (session.cancelled) throw conflict(CLASS_MESSAGES.cancelledSession);
+        if (booking.status === 'attended')
+          throw conflict(`${booking.name} is already marked attended.`);
+        if (booking.status !== 'booked')
+          throw conflict(`Only a booked place can be marked attended.`);
+        if (Date.now() < Date.parse(session.starts_at) - ATTENDANCE_WINDOW_MS)
+          throw conflict('This class has not started yet.');
+        await trx
+          .updateTable('class_bookings')
+          .set({ status: 'attended' })
+          .where('id', '=', id)
+          .execute();
+        await recordActivity(trx, actor, {
+          action: 'class_booking.attended',
+          label: booking.name,
+          subjectId: id,
+          memberId: booking.member_id,
+          data: { class: session.class_name, day: session.day, time: session.start_time },
+        });
+        return {
+          message: `${booking.name} attended ${session.class_name}.`,
+          booking: await bookingById(trx, id),
         };
       });
     },

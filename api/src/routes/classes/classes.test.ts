@@ -479,6 +479,73 @@ describe('group classes', () => {
     ]);
   });
 
+  const attend = (booking: number) => ctx.send('POST', `/classes/bookings/${booking}/attended`);
+  const refusal = async (answer: ReturnType<typeof attend>) => {
+    const { statusCode, body } = await answer;
+    return [statusCode, JSON.parse(body).message];
+  };
+
+  it('marks a booked place attended by hand from 30 minutes before its start, never a waitlist place, once', async () => {
+    const { session } = await sessionOf({ capacity: 1 });
+    const booked = (await book(session, await member('Asha Verma', 1))).json().booking.id;
+    const waiting = (await book(session, await member('Ravi Kumar', 2))).json().booking.id;
+    expect(await refusal(attend(booked))).toEqual([409, 'This class has not started yet.']);
+    await startsIn(session, 20);
+    expect(await refusal(attend(waiting))).toEqual([
+      409,
+      'Only a booked place can be marked attended.',
+    ]);
+    const marked = await attend(booked);
+    expect(marked.statusCode).toBe(200);
+    expect(marked.json()).toMatchObject({
+      status: 'success',
+      message: 'Asha Verma attended Yoga.',
+      booking: { id: booked, status: 'attended' },
+    });
+    expect(await refusal(attend(booked))).toEqual([409, 'Asha Verma is already marked attended.']);
+    expect((await details(session)).session).toMatchObject({ booked: 1, waitlist: 1 });
+    expect((await actions()).filter((action) => action === 'class_booking.attended')).toHaveLength(
+      1,
+    );
+  });
+
+  it('reads a place nobody marked or cancelled as a No show once its class has ended: no longer cancelled, still marked attended late', async () => {
+    const { session } = await sessionOf({ capacity: 2 });
+    const booking = (await book(session, await member('Asha Verma', 1))).json().booking.id;
+    await startsIn(session, -90);
+    expect((await details(session)).roster).toMatchObject([{ id: booking, status: 'no_show' }]);
+    expect(await refusal(cancel(booking))).toEqual([
+      409,
+      "This class has ended: Asha Verma's place can no longer be cancelled.",
+    ]);
+    expect((await attend(booking)).json().booking).toMatchObject({ status: 'attended' });
+    expect((await details(session)).roster).toMatchObject([{ id: booking, status: 'attended' }]);
+  });
+
+  it('a check-in within 30 minutes of a booked class’s start marks it attended, and undoing the check-in books the place again', async () => {
+    const near = await sessionOf({ name: 'Yoga', capacity: 2 });
+    const later = await sessionOf({ name: 'Zumba', capacity: 2, time: '08:00' });
+    const asha = await member('Asha Verma', 1);
+    const nearBooking = (await book(near.session, asha)).json().booking.id;
+    const laterBooking = (await book(later.session, asha)).json().booking.id;
+    await startsIn(near.session, 20);
+    await startsIn(later.session, 45);
+    const checkIn = await ctx.send('POST', '/attendance/check_in', { member_id: asha });
+    expect(checkIn.statusCode).toBe(201);
+    expect(checkIn.json()).toMatchObject({
+      message: 'Asha Verma checked in. Attended Yoga at 07:00.',
+      attended: [{ id: nearBooking, status: 'attended', member_name: 'Asha Verma' }],
+    });
+    expect((await details(later.session)).roster).toMatchObject([
+      { id: laterBooking, status: 'booked' },
+    ]);
+    const undo = await ctx.send('POST', `/activity/undo/${checkIn.json().activity_id}`);
+    expect(undo.statusCode).toBe(200);
+    expect((await details(near.session)).roster).toMatchObject([
+      { id: nearBooking, status: 'booked' },
+    ]);
+  });
+
   it('refuses bad input with a 4xx and its message', async () => {
     const bad = [
       await ctx.send('POST', '/classes/types', { name: '', duration_minutes: 60, capacity: 5 }),
@@ -500,6 +567,7 @@ describe('group classes', () => {
       }),
       await ctx.send('POST', '/classes/sessions/99/bookings', { member_id: 1 }),
       await ctx.send('POST', '/classes/bookings/99/cancel'),
+      await ctx.send('POST', '/classes/bookings/99/attended'),
       await ctx.get('/classes/week?week=2026-02-30'),
     ];
     for (const answer of bad) {
