@@ -633,6 +633,8 @@ export interface ClassBookingsTable {
   booked_at: string;
   promoted_at: string | null;
   cancelled_at: string | null;
+  /** A late cancel or no-show an Owner or Manager forgave: no longer a strike (048). */
+  forgiven_at: string | null;
 }
 
 /** The class types a plan of 'chosen' classes includes (047). */
@@ -646,6 +648,10 @@ export interface GymSettingsTable {
   id: number;
   time_zone: Generated<string>;
   booking_cutoff_minutes: Generated<number>;
+  /** Strikes (048): how many stop a member booking, within how many days, for how many days. */
+  strike_limit: Generated<number>;
+  strike_window_days: Generated<number>;
+  strike_ban_days: Generated<number>;
 }
 
 export interface Database {

@@ -118,6 +118,10 @@ export const ACTIVITY_ACTIONS = {
   'class_booking.released': 'members',
   /** A booked place marked Attended: by hand, or by the member's check-in near the start. */
   'class_booking.attended': 'members',
+  /** A late cancel or no-show forgiven: it no longer counts as a strike. */
+  'class_booking.forgiven': 'members',
+  /** The time zone, the booking cut-off or the strikes' settings changed. */
+  'class_settings.edited': 'settings',
 } as const satisfies Record<string, ActivityKind>;
 export type ActivityAction = keyof typeof ACTIVITY_ACTIONS;
 

@@ -135,6 +135,8 @@ export const Booking = Type.Object({
   /** On the waitlist only: 1 is the next to be booked. */
   position: Type.Optional(Type.Integer()),
   booked_at: Type.String(),
+  /** A late cancel or no-show an Owner or Manager forgave: no longer a strike. */
+  forgiven: Type.Optional(Type.Literal(true)),
 });
 export type Booking = Static<typeof Booking>;
 
@@ -180,3 +182,21 @@ export const BookingCancelled = saved({
   promoted: Type.Array(Booking),
 });
 export type BookingCancelled = Static<typeof BookingCancelled>;
+
+/** The gym's class settings (docs/product/classes.md, "Settings"). */
+export const ClassSettings = Type.Object({
+  /** An IANA time zone the gym's clock keeps (Asia/Kolkata by default). */
+  time_zone: Line({ maxLength: 64, required: true }),
+  /** Minutes before a session's start after which a cancel is late and nobody is promoted. */
+  booking_cutoff_minutes: WholeNumber({ minimum: 0, maximum: 10_080 }),
+  /** How many late cancels and no-shows stop a member booking. */
+  strike_limit: WholeNumber({ minimum: 1, maximum: 100 }),
+  /** Within how many days they count. */
+  strike_window_days: WholeNumber({ minimum: 1, maximum: 365 }),
+  /** For how many days from the latest they stop the member booking. */
+  strike_ban_days: WholeNumber({ minimum: 1, maximum: 365 }),
+});
+export type ClassSettings = Static<typeof ClassSettings>;
+
+export const ClassSettingsReply = succeeded({ settings: ClassSettings });
+export const ClassSettingsSaved = saved({ settings: ClassSettings });

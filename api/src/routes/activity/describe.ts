@@ -196,6 +196,9 @@ const WHAT: Partial<Record<ActivityAction, Describe>> = {
     `Booked ${label} for ${text(data.class) || 'a class'} from the waitlist`,
   'class_booking.released': ({ label, data }) =>
     `Took ${label} off the waitlist of ${text(data.class) || 'a class'}`,
+  'class_settings.edited': () => 'Changed the class settings',
+  'class_booking.forgiven': ({ label, data }) =>
+    `Forgave ${label}'s ${text(data.what) || 'strike'} at ${text(data.class) || 'a class'}`,
   'class_booking.attended': ({ label, data }) =>
     `Marked ${label} attended at ${text(data.class) || 'a class'}${data.at === 'check-in' ? ' on checking in' : ''}`,
 };

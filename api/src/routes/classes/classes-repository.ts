@@ -5,7 +5,7 @@ import { alsoAtBranch, forKeyShare, forUpdate, transaction } from '../../db/tran
 import { changesBetween, recordActivity, recordChanges, type Actor } from '../../domain/activity';
 import { actingBranch } from '../../domain/branches';
 import { covers, EVERY_BRANCH, mayUse, type BranchScope } from '../../domain/branch-scope';
-import { dayIn, instantOf, mondayOf, weekdayName } from '../../domain/class-times';
+import { dayIn, instantOf, isTimeZone, mondayOf, weekdayName } from '../../domain/class-times';
 import { addDays, dayInWords, today } from '../../domain/dates';
 import { shownStatus } from '../../domain/member-status';
 import { standingOf } from '../../domain/standing';
@@ -16,6 +16,7 @@ import type {
   Booking,
   BookingStatus,
   ClassSession,
+  ClassSettings as ClassSettingsInput,
   ClassSlot,
   ClassSlotInput,
   ClassType,
@@ -45,6 +46,8 @@ export const CLASS_MESSAGES = {
   notIncluded: (name: string, className: string) => `${name}'s plan does not include ${className}.`,
   cancelledSession: 'This class has been cancelled.',
   ended: (name: string) => `This class has ended: ${name}'s place can no longer be cancelled.`,
+  struck: (name: string, until: string, strikes: number, days: number) =>
+    `${name} cannot book classes until ${dayInWords(until)}: ${strikes} late cancels or no-shows in the last ${days} days.`,
 } as const;
 
 const typeNotFound = (id: number) => notFound(`Class type ${id} not found.`);
@@ -53,16 +56,73 @@ const sessionNotFound = (id: number) => notFound(`Class session ${id} not found.
 const bookingNotFound = (id: number) => notFound(`Booking ${id} not found.`);
 const NO_TRAINER_HERE = 'No trainer with that id at this branch.';
 
-/** The gym's time zone and the booking cut-off, in minutes before a session starts. */
+/**
+ * The gym's time zone, the booking cut-off (minutes before a session starts), and the strikes'
+ * three settings: how many stop a member booking, within how many days, for how many days.
+ */
 export async function classSettings(db: Trx) {
   const row = await db
     .selectFrom('gym_settings')
     .select(['time_zone', 'booking_cutoff_minutes'])
+    .select(['strike_limit', 'strike_window_days', 'strike_ban_days'])
     .where('id', '=', 1)
     .executeTakeFirst();
   return {
     timeZone: row?.time_zone ?? 'Asia/Kolkata',
     cutoffMinutes: row?.booking_cutoff_minutes ?? 120,
+    strikeLimit: row?.strike_limit ?? 3,
+    strikeWindowDays: row?.strike_window_days ?? 30,
+    strikeBanDays: row?.strike_ban_days ?? 7,
+  };
+}
+
+type ClassSettings = Awaited<ReturnType<typeof classSettings>>;
+
+/**
+ * A member's strikes: their late cancels and no-shows (a place still Booked once its session
+ * ended) not forgiven, in sessions of the last `strikeWindowDays` days on the gym's clock; and
+ * the day of the latest.
+ */
+async function strikesOf(trx: Trx, memberId: number, settings: ClassSettings) {
+  const day = dayIn(settings.timeZone);
+  const rows = await trx
+    .selectFrom('class_bookings as b')
+    .innerJoin('class_sessions as c', 'c.id', 'b.session_id')
+    .select('c.day')
+    .where('b.member_id', '=', memberId)
+    .where('b.forgiven_at', 'is', null)
+    .where('c.day', '>', addDays(day, -settings.strikeWindowDays))
+    .where((eb) =>
+      eb.or([
+        eb('b.status', '=', 'late_cancel'),
+        eb.and([eb('b.status', '=', 'booked'), eb('c.ends_at', '<=', new Date().toISOString())]),
+      ]),
+    )
+    .orderBy('c.day', 'desc')
+    .execute();
+  return { count: rows.length, latest: rows[0]?.day, day };
+}
+
+/**
+ * The day until which the member may not book (their strikes reached the limit, and the ban from
+ * the latest has not run out), or undefined.
+ */
+async function bannedUntil(trx: Trx, memberId: number, settings: ClassSettings) {
+  const { count, latest, day } = await strikesOf(trx, memberId, settings);
+  if (count < settings.strikeLimit || latest === undefined) return undefined;
+  const until = addDays(latest, settings.strikeBanDays);
+  return day < until ? { until, count } : undefined;
+}
+
+/** The class settings as the wire names them. */
+async function settingsIn(db: Trx): Promise<ClassSettingsInput> {
+  const row = await classSettings(db);
+  return {
+    time_zone: row.timeZone,
+    booking_cutoff_minutes: row.cutoffMinutes,
+    strike_limit: row.strikeLimit,
+    strike_window_days: row.strikeWindowDays,
+    strike_ban_days: row.strikeBanDays,
   };
 }
 
@@ -150,6 +210,7 @@ function bookings(db: Trx, now = new Date().toISOString()) {
       'm.name as member_name',
       'b.position',
       'b.booked_at',
+      'b.forgiven_at',
     ])
     .select(
       sql<BookingStatus>`CASE WHEN b.status = 'booked' AND bs.ends_at <= ${now} THEN 'no_show' ELSE b.status END`.as(
@@ -213,8 +274,11 @@ export async function attendAtCheckIn(
 
 type BookingRow = Awaited<ReturnType<ReturnType<typeof bookings>['executeTakeFirstOrThrow']>>;
 
-const asBooking = ({ position, ...row }: BookingRow): Booking =>
-  position === null ? row : { ...row, position };
+const asBooking = ({ position, forgiven_at, ...row }: BookingRow): Booking => ({
+  ...row,
+  ...(position === null ? {} : { position }),
+  ...(forgiven_at === null ? {} : { forgiven: true as const }),
+});
 
 async function bookingById(db: Trx, id: number) {
   return asBooking(await bookings(db).where('b.id', '=', id).executeTakeFirstOrThrow());
@@ -915,6 +979,12 @@ export function classesRepository(db: Db) {
         }
         const { refusal } = standingOf({ ...member, checked_in: false }, day);
         if (refusal) throw conflict(refusal);
+        const settings = await classSettings(trx);
+        const ban = await bannedUntil(trx, memberId, settings);
+        if (ban)
+          throw conflict(
+            CLASS_MESSAGES.struck(member.name, ban.until, ban.count, settings.strikeWindowDays),
+          );
         const session_type = await trx
           .selectFrom('class_sessions')
           .select('class_type_id')
@@ -1045,6 +1115,85 @@ export function classesRepository(db: Db) {
             : `${booking.name}'s booking is cancelled.`,
           booking: await bookingById(trx, id),
           promoted,
+        };
+      });
+    },
+
+    /** The gym's class settings: its clock's time zone, the booking cut-off and the strikes'. */
+    settings: (): Promise<ClassSettingsInput> => settingsIn(db),
+
+    /**
+     * Changes the class settings. A time zone must be one Node's time-zone data knows (400). A
+     * new zone or cut-off applies to sessions made from then on and to cancels from then on;
+     * sessions already made keep their instants.
+     */
+    saveSettings(actor: Actor, input: ClassSettingsInput) {
+      return transaction(db, async (trx) => {
+        if (!isTimeZone(input.time_zone))
+          throw badRequest('Time zone must be a time zone such as Asia/Kolkata.');
+        const before = await settingsIn(trx);
+        await trx.updateTable('gym_settings').set(input).where('id', '=', 1).execute();
+        await recordChanges(
+          trx,
+          actor,
+          { action: 'class_settings.edited', label: 'Class settings' },
+          changesBetween(before, input, [
+            'time_zone',
+            'booking_cutoff_minutes',
+            'strike_limit',
+            'strike_window_days',
+            'strike_ban_days',
+          ]),
+        );
+        return input;
+      });
+    },
+
+    /**
+     * Forgives a strike (a late cancel, or a no-show: a place still Booked once its session ended):
+     * it no longer counts towards a ban. Its status stays as it is.
+     */
+    forgive(actor: Actor, id: number, scope: BranchScope) {
+      return transaction(db, async (trx) => {
+        const found = await trx
+          .selectFrom('class_bookings')
+          .select('session_id')
+          .where('id', '=', id)
+          .executeTakeFirst();
+        if (!found) throw bookingNotFound(id);
+        const session = await lockedSession(trx, found.session_id, scope).catch(() => {
+          throw bookingNotFound(id);
+        });
+        const booking = await forUpdate(
+          trx,
+          trx
+            .selectFrom('class_bookings as b')
+            .innerJoin('members as m', 'm.id', 'b.member_id')
+            .select(['b.id', 'b.status', 'b.member_id', 'b.forgiven_at', 'm.name'])
+            .where('b.id', '=', id),
+          'b',
+        ).executeTakeFirstOrThrow();
+        const noShow = booking.status === 'booked' && Date.parse(session.ends_at) <= Date.now();
+        if (booking.status !== 'late_cancel' && !noShow)
+          throw conflict('Only a late cancel or a no-show can be forgiven.');
+        if (booking.forgiven_at !== null)
+          throw conflict(`${booking.name}'s strike is already forgiven.`);
+        await trx
+          .updateTable('class_bookings')
+          .set({ forgiven_at: new Date().toISOString() })
+          .where('id', '=', id)
+          .execute();
+        const what = noShow ? 'no-show' : 'late cancel';
+        await recordActivity(trx, actor, {
+          action: 'class_booking.forgiven',
+          label: booking.name,
+          subjectId: id,
+          memberId: booking.member_id,
+          data: { class: session.class_name, day: session.day, time: session.start_time, what },
+        });
+        return {
+          message: `${booking.name}'s ${what} at ${session.class_name} is forgiven.`,
+          booking: await bookingById(trx, id),
         };
       });
     },

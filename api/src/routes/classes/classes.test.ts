@@ -546,6 +546,84 @@ describe('group classes', () => {
     ]);
   });
 
+  it('stops a member booking for 7 days from their third strike in 30 days, until one is forgiven', async () => {
+    const asha = await member('Asha Verma', 1);
+    const past: number[] = [];
+    for (const [i, name] of ['Yoga', 'Zumba', 'Pilates'].entries()) {
+      const { session } = await sessionOf({ name, time: `0${7 + i}:00` });
+      past.push((await book(session, asha)).json().booking.id);
+      await startsIn(session, -90 - i);
+      // Today's, as a session that has ended today would be.
+      await ctx.app.db
+        .updateTable('class_sessions')
+        .set({ day: dayIn('Asia/Kolkata') })
+        .where('id', '=', session)
+        .execute();
+    }
+    const { session: next } = await sessionOf({ name: 'Spin', time: '18:00' });
+    // Two no-shows and a late cancel: the ban runs from the latest strike's day (today's here).
+    await ctx.app.db
+      .updateTable('class_bookings')
+      .set({ status: 'late_cancel' })
+      .where('id', '=', past[2]!)
+      .execute();
+    const refused = await book(next, asha);
+    expect(refused.statusCode).toBe(409);
+    const [y, m, d] = addDays(dayIn('Asia/Kolkata'), 7).split('-').map(Number);
+    const month = 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec'.split(' ')[m! - 1];
+    expect(refused.json().message).toBe(
+      `Asha Verma cannot book classes until ${d} ${month} ${y}: 3 late cancels or no-shows in the last 30 days.`,
+    );
+    const forgive = (booking: number) => ctx.send('POST', `/classes/bookings/${booking}/forgive`);
+    const forgiven = await forgive(past[0]!);
+    expect(forgiven.json()).toMatchObject({
+      message: "Asha Verma's no-show at Yoga is forgiven.",
+      booking: { id: past[0], status: 'no_show', forgiven: true },
+    });
+    expect(await refusal(forgive(past[0]!))).toEqual([
+      409,
+      "Asha Verma's strike is already forgiven.",
+    ]);
+    expect((await forgive(past[2]!)).json().message).toBe(
+      "Asha Verma's late cancel at Pilates is forgiven.",
+    );
+    expect((await book(next, asha)).statusCode).toBe(201);
+  });
+
+  it('forgives only a late cancel or a no-show', async () => {
+    const { session } = await sessionOf();
+    const booking = (await book(session, await member('Asha Verma', 1))).json().booking.id;
+    expect(await refusal(ctx.send('POST', `/classes/bookings/${booking}/forgive`))).toEqual([
+      409,
+      'Only a late cancel or a no-show can be forgiven.',
+    ]);
+  });
+
+  it('keeps the time zone, the cut-off and the strikes’ settings, and refuses an unknown zone', async () => {
+    expect((await ctx.get('/classes/settings')).json().settings).toEqual({
+      time_zone: 'Asia/Kolkata',
+      booking_cutoff_minutes: 120,
+      strike_limit: 3,
+      strike_window_days: 30,
+      strike_ban_days: 7,
+    });
+    const settings = {
+      time_zone: 'Asia/Dubai',
+      booking_cutoff_minutes: 60,
+      strike_limit: 2,
+      strike_window_days: 14,
+      strike_ban_days: 3,
+    };
+    const saved = await ctx.send('POST', '/classes/settings', settings);
+    expect(saved.json()).toEqual({ status: 'success', message: 'Class settings saved.', settings });
+    expect((await ctx.get('/classes/settings')).json().settings).toEqual(settings);
+    expect(
+      await refusal(ctx.send('POST', '/classes/settings', { ...settings, time_zone: 'Mars/Base' })),
+    ).toEqual([400, 'Time zone must be a time zone such as Asia/Kolkata.']);
+    expect((await ctx.get('/classes/settings')).json().settings).toEqual(settings);
+    expect(await actions()).toContain('class_settings.edited');
+  });
+
   it('refuses bad input with a 4xx and its message', async () => {
     const bad = [
       await ctx.send('POST', '/classes/types', { name: '', duration_minutes: 60, capacity: 5 }),

@@ -8,6 +8,9 @@ import {
   BookingSaved,
   ClassSlotInput,
   ClassSlotList,
+  ClassSettings,
+  ClassSettingsReply,
+  ClassSettingsSaved,
   ClassSlotSaved,
   ClassTypeInput,
   ClassTypeList,
@@ -183,6 +186,42 @@ const classRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
+  app.get(
+    '/classes/settings',
+    {
+      config: { audience: 'staff', scope: 'chain', permission: 'classes.manage' },
+      schema: { response: { 200: ClassSettingsReply } },
+    },
+    async () => ({ status: 'success' as const, settings: await classes.settings() }),
+  );
+
+  app.post(
+    '/classes/settings',
+    {
+      config: {
+        example: {
+          json: {
+            time_zone: 'Asia/Kolkata',
+            booking_cutoff_minutes: 120,
+            strike_limit: 3,
+            strike_window_days: 30,
+            strike_ban_days: 8,
+          },
+        },
+        audience: 'staff',
+        scope: 'chain',
+        permission: 'classes.manage',
+        records: 'class_settings.edited',
+      },
+      schema: { body: ClassSettings, response: { 200: ClassSettingsSaved } },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      message: 'Class settings saved.',
+      settings: await classes.saveSettings(actorOf(request), request.body),
+    }),
+  );
+
   // Generates the week's sessions from the slots first (idempotent: docs/product/classes.md).
   app.get(
     '/classes/week',
@@ -299,6 +338,25 @@ const classRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => ({
       status: 'success' as const,
       ...(await classes.attend(actorOf(request), request.params.id, scopeOf(request))),
+    }),
+  );
+
+  app.post(
+    '/classes/bookings/:id/forgive',
+    {
+      config: {
+        // Booking 3: member 2's late cancel in yesterday's session (route-calls.ts).
+        example: { params: { id: '3' } },
+        audience: 'staff',
+        scope: 'branch',
+        permission: 'classes.manage',
+        records: 'class_booking.forgiven',
+      },
+      schema: { params: IdParams, response: { 200: BookingSaved } },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      ...(await classes.forgive(actorOf(request), request.params.id, scopeOf(request))),
     }),
   );
 
