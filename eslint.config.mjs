@@ -170,7 +170,10 @@ export default tseslint.config(
       'spotter/no-api-path-literal': [
         'error',
         // The browser's own URLs that are an API path too: a link there is not a call.
-        { paths: apiPaths, pages: ['/activity', '/deleted', '/reminders', '/team/roles'] },
+        {
+          paths: apiPaths,
+          pages: ['/activity', '/classes/types', '/deleted', '/reminders', '/team/roles'],
+        },
       ],
     },
   },

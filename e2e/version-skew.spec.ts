@@ -158,16 +158,23 @@ test("each remote's last release runs under today's host, and today's remotes un
   const workspaceRemotes: { name: string; folder: string }[] = readJson(
     path.join(ROOT, 'remotes.json'),
   );
-  // `pnpm release` records each app; every one of them has been released.
-  expect(Object.keys(released).sort()).toEqual(
-    ['host', ...workspaceRemotes.map(({ folder }) => folder)].sort(),
-  );
+  // `pnpm release` records each app: the host has been released, and every remote it records is
+  // one of the workspace's. A remote not released yet (a new section) has no release to run, and
+  // is left out of the first half (check-shared-exports.mjs skips it likewise).
+  expect(Object.keys(released)).toContain('host');
+  const folders = workspaceRemotes.map(({ folder }) => folder);
+  expect(
+    Object.keys(released)
+      .filter((app) => app !== 'host')
+      .sort(),
+  ).toEqual(folders.filter((folder) => released[folder]).sort());
+  const releasedRemotes = workspaceRemotes.filter(({ folder }) => released[folder]);
   // Released remotes, each on a server of its own, under today's host.
   const stops: (() => Promise<unknown>)[] = [];
   try {
     let settings = {};
     const manifests: Record<string, string> = {};
-    for (const { name, folder } of workspaceRemotes) {
+    for (const { name, folder } of releasedRemotes) {
       const build = released[folder]!;
       const port = RELEASED_REMOTE_PORTS[name]!;
       stops.push(await serveRemote(folder, build.dist, port));

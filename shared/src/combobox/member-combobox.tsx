@@ -1,28 +1,39 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { useApi, useDebouncedValue, type LookupMember, type LookupReply } from '@spotter/shared';
-import { Combobox } from '@spotter/shared/combobox';
-import { lookupKey } from '../api/attendance-resource';
+import {
+  paths,
+  useApi,
+  useDebouncedValue,
+  type LookupMember,
+  type LookupReply,
+} from '@spotter/shared/core';
+import { Combobox } from './combobox';
+
+/** The desk's member search (`attendance.record`): members whose name or phone holds `q`. */
+export const memberLookupKey = (q: string) =>
+  `${paths.attendance.lookup}?${new URLSearchParams({ q })}`;
 
 const Lookup = styled(Combobox<LookupMember>)`
   max-width: 420px;
 `;
 
 /**
- * Finds a member by part of a name or phone; typing again forgets the member picked. Enter with no
+ * The desk's member search (check-in, booking a class): finds a member by part of a name or phone; typing again forgets the member picked. Enter with no
  * option active hands the one member matching what was typed to `onEnterSingle`: at once, or once
  * the lookup of that text has answered (a quick typist's Enter is not lost to the debounce).
  */
 export function MemberCombobox({
   onSelect,
   onEnterSingle,
+  label = 'Member',
 }: {
   onSelect: (member: LookupMember | null) => void;
   onEnterSingle: (member: LookupMember) => void;
+  label?: string;
 }) {
   const [text, setText] = useState('');
   const term = useDebouncedValue(text.trim());
-  const { data, isLoading } = useApi<LookupReply>(term ? lookupKey(term) : null, {
+  const { data, isLoading } = useApi<LookupReply>(term ? memberLookupKey(term) : null, {
     keepPreviousData: true,
   });
   const typed = Boolean(term && text.trim());
@@ -48,7 +59,7 @@ export function MemberCombobox({
 
   return (
     <Lookup
-      label="Member"
+      label={label}
       listLabel="Matching members"
       placeholder="Part of a name or phone"
       value={text}

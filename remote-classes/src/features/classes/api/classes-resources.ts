@@ -1,0 +1,146 @@
+import {
+  action,
+  defineResource,
+  paths,
+  pathTo,
+  type BookingCancelled,
+  type BookingInput,
+  type BookingSaved,
+  type BookingStatus,
+  type ClassSession,
+  type ClassSlot,
+  type ClassSlotList,
+  type ClassType,
+  type ClassTypeList,
+  type ClassWeek,
+  type SessionDetails,
+  type StaffListReply,
+} from '@spotter/shared';
+
+/** The week's reads and every session's page: what a change to the timetable makes stale. */
+const SESSION_READS = [paths.classes.week, paths.classes.session];
+
+/** The class types (docs/product/classes.md §28): the chain's, unpaged, by name. */
+export const classTypesResource = defineResource<ClassType, ClassType, ClassTypeList>({
+  list: paths.classes.types,
+  plain: (reply) => reply.class_types,
+  rowId: (type) => type.id,
+  create: paths.classes.types,
+  update: (id) => pathTo(paths.classes.type, { id }),
+  remove: (id) => pathTo(paths.classes.type, { id }),
+  permissions: { create: 'classes.manage', update: 'classes.manage', remove: 'classes.manage' },
+  // A type's name, duration and capacity show on the timetable and on the sessions to come.
+  stale: () => [paths.classes.slots, ...SESSION_READS],
+});
+
+/** The weekly slots of the timetable, of the branches the tab reads, unpaged. */
+export const classSlotsResource = defineResource<ClassSlot, ClassSlot, ClassSlotList>({
+  list: paths.classes.slots,
+  plain: (reply) => reply.slots,
+  rowId: (slot) => slot.id,
+  create: paths.classes.slots,
+  update: (id) => pathTo(paths.classes.slot, { id }),
+  remove: (id) => pathTo(paths.classes.slot, { id }),
+  permissions: { create: 'classes.manage', update: 'classes.manage', remove: 'classes.manage' },
+  // Editing a slot changes its sessions to come (made again, or given its trainer and room).
+  stale: () => SESSION_READS,
+});
+
+/** A session's page in the browser (an API path too, whose read it makes). */
+export const sessionPage = (id: number) => pathTo('/classes/sessions/:id', { id });
+
+/** The week's URL: `day` any day of it, this week on the gym's clock without one. */
+export const weekKey = (day?: string | null) =>
+  day ? `${paths.classes.week}?${new URLSearchParams({ week: day })}` : paths.classes.week;
+
+/**
+ * The sessions: the week is their list, a session's page (its roster and waitlist) their one
+ * record. Booking and cancelling change a session's counts, so the week and the page are read
+ * again after each.
+ */
+export const classSessionsResource = defineResource<
+  ClassSession,
+  SessionDetails,
+  ClassWeek,
+  SessionDetails,
+  {
+    book: ReturnType<typeof action<number, BookingInput, BookingSaved>>;
+    cancelBooking: ReturnType<typeof action<number, undefined, BookingCancelled>>;
+  }
+>({
+  list: paths.classes.week,
+  plain: (reply) => reply.sessions,
+  rowId: (session) => session.id,
+  one: (id) => pathTo(paths.classes.session, { id }),
+  readOne: (reply) => reply,
+  actions: {
+    /** Books a member into the session (its id), or waitlists them when it is full. */
+    book: action<number, BookingInput, BookingSaved>({
+      path: (id) => pathTo(paths.classes.book, { id }),
+      failure: 'Could not book this member.',
+      stale: () => SESSION_READS,
+    }),
+    /** Cancels a booking or a waitlist place (its id); a freed place may go to the waitlist's first. */
+    cancelBooking: action<number, undefined, BookingCancelled>({
+      path: (id) => pathTo(paths.classes.cancelBooking, { id }),
+      failure: 'Could not cancel this booking.',
+      stale: () => SESSION_READS,
+    }),
+  },
+});
+
+/** A booking's status as the desk reads it (docs/product/classes.md §28). */
+export const STATUS_NAMES: Record<BookingStatus, string> = {
+  booked: 'Booked',
+  waitlisted: 'Waitlisted',
+  attended: 'Attended',
+  cancelled: 'Cancelled',
+  late_cancel: 'Late cancel',
+  no_show: 'No show',
+};
+
+/** The days of the week, 1 Monday to 7 Sunday, as the timetable's Day. */
+export const WEEKDAYS = [
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+] as const;
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** A calendar day ('2026-12-07') as a date in UTC, never shifted by the browser's time zone. */
+const utcDay = (day: string) => new Date(`${day}T00:00:00Z`);
+
+/** '2026-12-07' moved by `days` days: '2026-12-14' for 7. */
+export function addDays(day: string, days: number): string {
+  const date = utcDay(day);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** '2026-12-07' → 'Monday'. */
+export const weekdayOf = (day: string) => WEEKDAYS[(utcDay(day).getUTCDay() + 6) % 7]!;
+
+/** '2026-12-07' → '7 Dec'. */
+export function shortDay(day: string): string {
+  const date = utcDay(day);
+  return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]}`;
+}
+
+/** '2026-12-07' → 'Monday, 7 Dec 2026'. */
+export const longDay = (day: string) =>
+  `${weekdayOf(day)}, ${shortDay(day)} ${utcDay(day).getUTCFullYear()}`;
+
+/**
+ * The trainers and staff a slot may name (read only here: the staff section owns them); the API
+ * answers those of the branches the tab reads, and takes only the acting branch's.
+ */
+export const trainersResource = defineResource({
+  list: paths.staff.list,
+  plain: (reply: StaffListReply) => reply.data,
+  rowId: (staff) => staff.id,
+});
