@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { paths } from '@spotter/shared';
 import { inProcessApi, renderRoutes } from '@spotter/shared/testing';
 import { routes } from '../../../routes';
+import { sessionPage } from '../api/classes-resources';
 import { book, membersOnAPlan, sessionNextWeek } from '../testing/seed-classes';
 
 // The week's sessions are made by the API from the slots, in the gym's time zone: run it in-process.
@@ -34,7 +35,7 @@ test('Next week shows its sessions, each linking to its page with its time, trai
   await userEvent.click(screen.getByRole('button', { name: 'Next week' }));
   const link = await screen.findByRole('link', { name: /Yoga/ });
   expect(location()).toBe(`/classes?week=${monday}`);
-  expect(link).toHaveAttribute('href', `/classes/sessions/${session}`);
+  expect(link).toHaveAttribute('href', sessionPage(session));
   expect(link).toHaveTextContent(/^Yoga07:001 of 1Waitlist 1$/);
   // Monday's column holds it; the week reads Monday to Sunday.
   const days = screen.getAllByRole('region');
