@@ -1,0 +1,133 @@
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { addMember, addPlan } from './support/seed';
+import { signIn, unique } from './support/session';
+
+const TEMPORARY = 'first-day-at-the-desk';
+const CHOSEN = 'my-own-desk-password';
+
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+const said = (page: Page, text: string | RegExp) =>
+  page.getByRole('status').filter({ hasText: text });
+const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
+
+/** A Front desk account the Owner adds, signed in in a browser of its own, past its first password. */
+async function frontDesk(owner: Page, browser: Browser) {
+  const username = `classes-desk-${Date.now().toString(36)}`;
+  const added = await owner.request.post('/api/team/add_account', {
+    data: {
+      full_name: unique('Class Desk'),
+      username,
+      role_id: 3,
+      temporary_password: TEMPORARY,
+    },
+  });
+  expect(added.status()).toBe(201);
+  const desk = await (await browser.newContext()).newPage();
+  await desk.goto('/');
+  await desk.getByLabel('Username').fill(username);
+  await desk.getByLabel('Password').fill(TEMPORARY);
+  await desk.getByRole('button', { name: 'Login' }).click();
+  await desk.getByLabel('New password', { exact: true }).fill(CHOSEN);
+  await desk.getByLabel('Confirm new password').fill(CHOSEN);
+  await desk.getByRole('button', { name: 'Save password' }).click();
+  await expect(nav(desk)).toBeVisible();
+  return desk;
+}
+
+/** Picks `name` in Book a member, by the keyboard, and books them. */
+async function book(page: Page, name: string) {
+  const box = page.getByRole('combobox', { name: 'Member to book' });
+  await box.fill(name);
+  await expect(
+    page
+      .getByRole('listbox', { name: 'Matching members' })
+      .getByRole('option', { name: new RegExp(name) }),
+  ).toBeVisible();
+  await box.press('ArrowDown');
+  await box.press('Enter');
+  await expect(box).toHaveValue(name);
+  await page.getByRole('button', { name: 'Book', exact: true }).click();
+}
+
+test('the Owner adds a class type and a weekly slot for 2; the desk books three (the third waitlisted), cancels one, and the waitlisted member is Booked', async ({
+  page,
+  browser,
+}) => {
+  const className = unique('Yoga');
+  const [asha, ravi, meena] = [unique('Asha'), unique('Ravi'), unique('Meena')];
+  await signIn(page, '/dashboard');
+  const plan = await addPlan(page, { days: 365, price: 1200 });
+  for (const name of [asha, ravi, meena])
+    await addMember(page, { name, plan, fee: 1200, paid: 1200 });
+
+  // The Owner adds the class type…
+  await nav(page).getByRole('link', { name: 'Classes' }).click();
+  await expect(page.getByRole('heading', { name: 'Classes', level: 1 })).toBeVisible();
+  await page.getByRole('link', { name: 'Class types' }).click();
+  await page.getByRole('link', { name: 'Add class type' }).click();
+  await page.getByLabel('Name').fill(className);
+  await page.getByLabel('Duration (minutes)').fill('60');
+  await page.getByLabel('Capacity').fill('10');
+  await page.getByLabel('Description').fill('All levels');
+  await page.getByRole('button', { name: 'Add class type' }).click();
+  await expect(said(page, 'Class type added.')).toBeVisible();
+  await expect(rowOf(page, className)).toContainText('60');
+
+  // …and a weekly slot for two, on Wednesdays at 07:00.
+  await page.goto('/classes/timetable');
+  await page.getByRole('link', { name: 'Add slot' }).click();
+  await expect(page.getByRole('option', { name: className })).toBeAttached();
+  await page.getByLabel('Class type').selectOption({ label: className });
+  await page.getByLabel('Day').selectOption({ label: 'Wednesday' });
+  await page.getByLabel('Start time').fill('07:00');
+  await page.getByLabel('Capacity').fill('2');
+  await page.getByRole('button', { name: 'Add slot' }).click();
+  await expect(said(page, 'Slot added to the timetable.')).toBeVisible();
+  await expect(rowOf(page, className)).toContainText('Wednesday');
+
+  // The desk opens next week's session from the week.
+  const desk = await frontDesk(page, browser);
+  await nav(desk).getByRole('link', { name: 'Classes' }).click();
+  await expect(desk.getByRole('heading', { name: 'Classes', level: 1 })).toBeVisible();
+  await expect(desk.getByRole('link', { name: 'Class types' })).toHaveCount(0);
+  await desk.getByRole('button', { name: 'Next week' }).click();
+  const session = desk.getByRole('link', { name: new RegExp(className) });
+  await expect(session).toContainText('0 of 2');
+  await session.click();
+  await expect(desk.getByRole('heading', { name: className, level: 1 })).toBeVisible();
+
+  // Two are booked; the third is number 1 on the waitlist.
+  await book(desk, asha);
+  await expect(
+    said(desk, new RegExp(`^${asha} is booked for ${className} on Wednesday, `)),
+  ).toBeVisible();
+  await book(desk, ravi);
+  await expect(said(desk, `${ravi} is booked for ${className}`)).toBeVisible();
+  await book(desk, meena);
+  await expect(
+    said(desk, `This class is full. ${meena} is number 1 on the waitlist.`),
+  ).toBeVisible();
+  const roster = desk.getByRole('table', { name: 'Roster' });
+  await expect(rowOf(desk, asha)).toContainText('Booked');
+  await expect(roster.getByRole('row')).toHaveCount(3);
+  await expect(desk.getByRole('list', { name: 'Waitlist' })).toContainText(meena);
+
+  // One cancels: the waitlisted member takes the place.
+  await rowOf(desk, asha)
+    .getByRole('button', { name: `Actions for ${asha}` })
+    .click();
+  await desk.getByRole('menuitem', { name: 'Cancel booking' }).click();
+  await expect(said(desk, `${asha}'s booking is cancelled. ${meena} is now booked.`)).toBeVisible();
+  await expect(rowOf(desk, asha)).toContainText('Cancelled');
+  await expect(rowOf(desk, meena)).toContainText('Booked');
+  await expect(desk.getByText('Nobody is waiting.')).toBeVisible();
+
+  // The week shows it full, with nobody waiting.
+  await desk.getByRole('link', { name: 'Back to the week' }).click();
+  await expect(desk.getByRole('link', { name: new RegExp(className) })).toContainText('2 of 2');
+  await expect(desk.getByRole('link', { name: new RegExp(className) })).not.toContainText(
+    'Waitlist',
+  );
+  await desk.context().close();
+});
