@@ -2,6 +2,7 @@ import { expect, test } from './support/test';
 import { recordRequestedUrls, signInThroughApi } from './support/session';
 import { origin } from './support/ports';
 import { SHELL } from './support/tags';
+import workspaceRemotes from '../remotes.json';
 
 // The first screen in few round trips: the page carries the runtime configuration and announces
 // what it will need, and the browser must then reuse each early download rather than fetch again.
@@ -19,7 +20,7 @@ test(
 
     // The configuration came with the page.
     const config = JSON.parse((await page.locator('script#spotter-config').textContent()) ?? '');
-    expect(Object.keys(config.remotes)).toEqual(['members', 'staff', 'plans', 'billing']);
+    expect(Object.keys(config.remotes)).toEqual(workspaceRemotes.map(({ name }) => name));
     expect(requested.filter((url) => new URL(url).pathname === '/spotter.config.json')).toEqual([]);
 
     // The members section's code was announced by the page, and used from there.

@@ -63,6 +63,18 @@ async function seed(page: Page) {
     data: { name: unique('Narrow Caller'), phone: '9811122233' },
   });
   expect(enquiry.status()).toBe(201);
+  const classType = await page.request.post('/api/classes/types', {
+    data: { name: unique('Narrow Class'), duration_minutes: 45, capacity: 8 },
+  });
+  expect(classType.status()).toBe(201);
+  const slot = await page.request.post('/api/classes/slots', {
+    data: {
+      class_type_id: (await classType.json()).class_type.id,
+      weekday: 5,
+      start_time: '18:00',
+    },
+  });
+  expect(slot.status()).toBe(201);
 }
 
 const pageIsNoWiderThanTheWindow = async (page: Page) =>
@@ -140,7 +152,17 @@ for (let part = 0; part < PARTS; part++)
     },
   );
 
-const LISTS = ['/users', '/attendance', '/enquiries', '/plans', '/pending', '/team', '/team/roles'];
+const LISTS = [
+  '/users',
+  '/attendance',
+  '/enquiries',
+  '/plans',
+  '/pending',
+  '/team',
+  '/team/roles',
+  '/classes/types',
+  '/classes/timetable',
+];
 
 for (const [name, viewport] of [
   ['a phone', PHONE],

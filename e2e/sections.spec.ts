@@ -4,6 +4,7 @@ import { everyScreen } from './support/screens';
 import { signIn, signInThroughApi } from './support/session';
 import { origin } from './support/ports';
 import { SHELL } from './support/tags';
+import workspaceRemotes from '../remotes.json';
 
 test(
   'every screen names its section in the top bar and highlights its link',
@@ -35,8 +36,8 @@ test(
     });
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
-    // All four were asked for at once, not one after another.
-    await expect.poll(() => held.length).toBe(4);
+    // All of them (one per remote of remotes.json) were asked for at once, not one after another.
+    await expect.poll(() => held.length).toBe(workspaceRemotes.length);
     for (const route of held) await route.continue();
   },
 );

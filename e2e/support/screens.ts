@@ -10,7 +10,8 @@ export interface Screen {
 
 /**
  * Every signed-in screen of the composed app, with the records its detail and edit screens need
- * created through the API first (a plan, a member who owes on it, a trainer, an enquiry).
+ * created through the API first (a plan, a member who owes on it, a trainer, an enquiry, a class
+ * type with a weekly slot and next week's session).
  */
 export async function everyScreen(page: Page): Promise<Screen[]> {
   const post = async (url: string, body: { data?: object; multipart?: Record<string, string> }) => {
@@ -32,6 +33,26 @@ export async function everyScreen(page: Page): Promise<Screen[]> {
   const enquiryId: number = (
     await post('/enquiries/add_enquiry', { data: { name: unique('Caller'), phone } })
   ).enquiry.id;
+  const classTypeId: number = (
+    await post('/classes/types', {
+      data: { name: unique('Class'), duration_minutes: 60, capacity: 10 },
+    })
+  ).class_type.id;
+  const slotId: number = (
+    await post('/classes/slots', {
+      data: { class_type_id: classTypeId, weekday: 3, start_time: '07:00' },
+    })
+  ).slot.id;
+  // Next week's session of that slot, made by reading its week.
+  const thisWeek = await (await page.request.get('/api/classes/week')).json();
+  const nextMonday = new Date(`${thisWeek.week}T00:00:00Z`);
+  nextMonday.setUTCDate(nextMonday.getUTCDate() + 7);
+  const nextWeek = await (
+    await page.request.get(`/api/classes/week?week=${nextMonday.toISOString().slice(0, 10)}`)
+  ).json();
+  const sessionId: number = nextWeek.sessions.find(
+    (session: { class_type_id: number }) => session.class_type_id === classTypeId,
+  ).id;
 
   return [
     { url: '/dashboard', section: 'Dashboard' },
@@ -56,6 +77,14 @@ export async function everyScreen(page: Page): Promise<Screen[]> {
     { url: '/pending', section: 'Pending' },
     { url: `/pending/${memberId}/edit`, section: 'Pending' },
     { url: '/expired', section: 'Expired' },
+    { url: '/classes', section: 'Classes' },
+    { url: `/classes/sessions/${sessionId}`, section: 'Classes' },
+    { url: '/classes/types', section: 'Classes' },
+    { url: '/classes/types/add', section: 'Classes' },
+    { url: `/classes/types/${classTypeId}/edit`, section: 'Classes' },
+    { url: '/classes/timetable', section: 'Classes' },
+    { url: '/classes/timetable/add', section: 'Classes' },
+    { url: `/classes/timetable/${slotId}/edit`, section: 'Classes' },
     { url: '/team', section: 'Team' },
     { url: '/team/new', section: 'Team' },
     { url: '/team/roles', section: 'Team' },
