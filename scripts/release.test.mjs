@@ -178,6 +178,7 @@ describe('parseReleaseArgs', () => {
       'remote-staff',
       'remote-plans',
       'remote-billing',
+      'remote-classes',
     ]);
     expect(parseReleaseArgs(['remote-plans'])).toEqual({ app: 'remote-plans', keepDays: 7 });
     expect(parseReleaseArgs(['host', '--keep-days', '3'])).toEqual({ app: 'host', keepDays: 3 });

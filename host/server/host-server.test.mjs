@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createHostServer } from './host-server.mjs';
+import workspaceRemotes from '../../remotes.json' with { type: 'json' };
 
 let root;
 let app;
@@ -43,12 +44,10 @@ describe("the host's server", () => {
       url: '/spotter.config.json',
       headers: { host: 'evil.example' },
     });
-    expect(Object.values(response.json().remotes)).toEqual([
-      'http://localhost:3001/mf-manifest.json',
-      'http://localhost:3002/mf-manifest.json',
-      'http://localhost:3003/mf-manifest.json',
-      'http://localhost:3004/mf-manifest.json',
-    ]);
+    // Each workspace remote on its port of localhost (remotes.json), whatever the Host says.
+    expect(Object.values(response.json().remotes)).toEqual(
+      workspaceRemotes.map(({ port }) => `http://localhost:${port}/mf-manifest.json`),
+    );
     expect(response.body).not.toContain('evil.example');
   });
 
@@ -318,10 +317,7 @@ describe('a section added to the host by configuration alone', () => {
     )?.[1];
     const config = JSON.parse(block);
     expect(Object.keys(config.remotes)).toEqual([
-      'members',
-      'staff',
-      'plans',
-      'billing',
+      ...workspaceRemotes.map(({ name }) => name),
       'lockers',
     ]);
     expect(config.remotes.lockers).toBe(`${origin}/mf-manifest.json`);
@@ -333,7 +329,7 @@ describe('a section added to the host by configuration alone', () => {
       `<link rel="preload" href="${origin}/remoteEntry.js" as="script">`,
     );
     expect(response.headers['content-security-policy']).toContain(
-      `script-src 'self' http://localhost:3001 http://localhost:3002 http://localhost:3003 http://localhost:3004 ${origin}`,
+      `script-src 'self' ${workspaceRemotes.map(({ port }) => `http://localhost:${port} `).join('')}${origin}`,
     );
   });
 

@@ -6,16 +6,20 @@ import {
 } from './runtime-config.mjs';
 import workspaceRemotes from '../../remotes.json' with { type: 'json' };
 
+/** Each workspace remote's manifest on its port of remotes.json, at `base`, by name. */
+const onTheirPorts = (base = 'http://localhost') =>
+  Object.fromEntries(
+    workspaceRemotes.map(({ name, port }) => [name, `${base}:${port}/mf-manifest.json`]),
+  );
+
 describe('runtime configuration', () => {
   it('looks for each remote on its default port of localhost', () => {
-    expect(createRuntimeConfig({})).toEqual({
-      apiBaseUrl: '/api',
-      remotes: {
-        members: 'http://localhost:3001/mf-manifest.json',
-        staff: 'http://localhost:3002/mf-manifest.json',
-        plans: 'http://localhost:3003/mf-manifest.json',
-        billing: 'http://localhost:3004/mf-manifest.json',
-      },
+    expect(createRuntimeConfig({})).toEqual({ apiBaseUrl: '/api', remotes: onTheirPorts() });
+    expect(onTheirPorts()).toMatchObject({
+      members: 'http://localhost:3001/mf-manifest.json',
+      staff: 'http://localhost:3002/mf-manifest.json',
+      plans: 'http://localhost:3003/mf-manifest.json',
+      billing: 'http://localhost:3004/mf-manifest.json',
     });
   });
 
@@ -47,13 +51,11 @@ describe('runtime configuration', () => {
       REMOTE_DAY_PASSES_URL: 'http://localhost:3197/mf-manifest.json',
     });
     expect(config.remotes).toEqual({
-      members: 'http://localhost:3001/mf-manifest.json',
-      staff: 'http://localhost:3002/mf-manifest.json',
-      plans: 'http://localhost:3003/mf-manifest.json',
-      billing: 'http://localhost:3004/mf-manifest.json',
+      ...onTheirPorts(),
       day_passes: 'http://localhost:3197/mf-manifest.json',
       lockers: 'https://cdn.example.com/lockers/mf-manifest.json',
     });
+    expect(Object.keys(config.remotes).slice(-2)).toEqual(['day_passes', 'lockers']);
   });
 
   it('takes an empty setting for an unset one', () => {
@@ -104,12 +106,10 @@ describe('content security policy', () => {
         PUBLIC_API_BASE_URL: 'https://api.example.com/v1',
       }),
     );
-    const remotes = [
-      'http://localhost:3001',
-      'http://localhost:3002',
-      'https://cdn.example.com',
-      'http://localhost:3004',
-    ];
+    // Each remote's origin once, in remotes.json's order: plans' moved to the CDN.
+    const remotes = workspaceRemotes.map(({ name, port }) =>
+      name === 'plans' ? 'https://cdn.example.com' : `http://localhost:${port}`,
+    );
     expect(csp.scriptSrc).toEqual(["'self'", ...remotes]);
     expect(csp.styleSrc).toEqual(["'self'", "'unsafe-inline'", ...remotes]);
     expect(csp.connectSrc).toEqual(["'self'", ...remotes, 'https://api.example.com']);
