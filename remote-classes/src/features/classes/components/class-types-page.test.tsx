@@ -113,3 +113,24 @@ test('Edit opens the type filled in and saves it; Delete asks first', async () =
   expect(await screen.findByText('No class types yet.')).toBeVisible();
   expect(api.calls).toContainEqual(call('DELETE', pathTo(paths.classes.type, { id: 1 })));
 });
+
+test('a type on the timetable is not deleted, and the API’s reason is shown', async () => {
+  const refusal = 'Yoga has slots or sessions on the timetable, so it cannot be deleted.';
+  fakeResources([
+    {
+      resource: classTypesResource,
+      rows: [yoga],
+      plain: (types) => ({ status: 'success', class_types: types }),
+      written: (_row, how) =>
+        how === 'remove'
+          ? { status: 409, body: { status: 'error', message: refusal } }
+          : { status: 200, body: { status: 'success', message: 'Saved.' } },
+    },
+  ]);
+  renderRoutes(routes, '/classes/types');
+  await userEvent.click(await screen.findByRole('button', { name: 'Actions for Yoga' }));
+  await userEvent.click(screen.getByRole('menuitem', { name: 'Delete' }));
+  await answerDialog('Delete');
+  expect(await screen.findByText(refusal)).toBeVisible();
+  expect(screen.getByRole('cell', { name: 'Yoga' })).toBeVisible();
+});

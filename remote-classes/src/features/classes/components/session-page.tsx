@@ -61,7 +61,7 @@ const BookRow = styled.form`
 `;
 
 const Said = styled.p<{ $refused: boolean }>`
-  margin: ${({ theme }) => theme.space[3]} 0 0;
+  margin: 0;
   font-weight: 600;
   color: ${({ theme, $refused }) => ($refused ? theme.colors.danger : theme.colors.text)};
 `;

@@ -9,12 +9,12 @@ import {
   PageHeader,
   RowActions,
   useAccess,
-  useConfirmDelete,
   useNavigate,
   useResourceAll,
   type ClassSlot,
   type Column,
 } from '@spotter/shared';
+import { useRefusableDelete } from './use-refusable-delete';
 import { classSlotsResource, WEEKDAYS } from '../api/classes-resources';
 
 /** A slot as its row menu and confirmation name it: "Yoga, Monday 07:00". */
@@ -28,7 +28,7 @@ export const slotName = (slot: ClassSlot) =>
 export function TimetablePage() {
   const { rows, error, isLoading, retry } = useResourceAll(classSlotsResource);
   const { rows: branches } = useResourceAll(branchesResource);
-  const deletion = useConfirmDelete(classSlotsResource);
+  const deletion = useRefusableDelete(classSlotsResource);
   const navigate = useNavigate();
   const { can } = useAccess();
   const failed = Boolean(error) && !isAbortError(error);
