@@ -37,4 +37,4 @@ export const attendanceResource = defineResource({
 
 export const ATTENDANCE_PAGE_SIZE = 10;
 
-export { memberLookupKey as lookupKey } from '@spotter/shared/combobox';
+export const lookupKey = (q: string) => `${paths.attendance.lookup}?${new URLSearchParams({ q })}`;

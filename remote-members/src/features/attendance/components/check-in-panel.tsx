@@ -12,9 +12,9 @@ import {
   type LookupReply,
 } from '@spotter/shared';
 import { RenewButton, TakePaymentButton } from '@spotter/shared/dialogs';
-import { MemberCombobox } from '@spotter/shared/combobox';
 import { attendanceResource, lookupKey } from '../api/attendance-resource';
 import type { MemberBoxFocus } from './member-box-focus';
+import { MemberCombobox } from './member-combobox';
 
 const Panel = styled(Card)`
   display: grid;
