@@ -29,8 +29,9 @@ const JOURNEY_ONLY_ARGS = [
  * one worker kept the cores 78% busy and two 96%. On SQLite always; on PostgreSQL too when
  * SPOTTER_E2E_POSTGRES_URL names a server (npm test starts one), without the journeys that check
  * what no database changes (e2e/support/tags.ts): the walks over every screen's width and
- * accessibility (@screen-walk), those about the shell (@shell), and those about the host's
- * configuration (@no-database).
+ * accessibility (@screen-walk), those about the shell (@shell), those over one section's own
+ * screens, whose every route the API suite runs on both (@one-screen), and those about the
+ * host's configuration (@no-database).
  */
 const onPostgres = Boolean(process.env.SPOTTER_E2E_POSTGRES_URL);
 const project = (database: Database, grepInvert?: RegExp) => ({
@@ -63,6 +64,6 @@ export default defineConfig<{ database: Database }>({
   },
   projects: [
     project('sqlite'),
-    ...(onPostgres ? [project('postgres', /@screen-walk|@shell|@no-database/)] : []),
+    ...(onPostgres ? [project('postgres', /@screen-walk|@shell|@one-screen|@no-database/)] : []),
   ],
 });

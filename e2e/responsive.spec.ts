@@ -171,16 +171,18 @@ for (const [name, viewport] of [
   test.describe(`on ${name} (${viewport.width}×${viewport.height})`, () => {
     test.use({ viewport });
 
-    test('on every list the last row’s menu shows all its items inside the window', async ({
-      page,
-    }) => {
-      await signIn(page);
-      await seed(page);
-      for (const route of LISTS) {
-        await page.goto(route);
-        await lastRowMenuFits(page, viewport);
-      }
-    });
+    test(
+      'on every list the last row’s menu shows all its items inside the window',
+      { tag: SHELL },
+      async ({ page }) => {
+        await signIn(page);
+        await seed(page);
+        for (const route of LISTS) {
+          await page.goto(route);
+          await lastRowMenuFits(page, viewport);
+        }
+      },
+    );
   });
 }
 

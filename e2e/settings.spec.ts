@@ -3,6 +3,7 @@ import { expect, test } from './support/test';
 import { ADMIN } from './support/admin';
 import { signIn, unique } from './support/session';
 import { origin } from './support/ports';
+import { ONE_SCREEN } from './support/tags';
 
 const NEW_PASSWORD = 'e2e-changed-password-456';
 
@@ -33,7 +34,7 @@ async function restorePassword() {
   }
 }
 
-test('saved account settings survive a reload', async ({ page }) => {
+test('saved account settings survive a reload', { tag: ONE_SCREEN }, async ({ page }) => {
   await signIn(page);
   await page
     .getByRole('navigation', { name: 'Main' })
@@ -65,46 +66,47 @@ test('saved account settings survive a reload', async ({ page }) => {
   await expect(page.getByLabel('Phone Number')).toHaveValue(digits);
 });
 
-test('a changed password ends the other sessions and is the one the next login needs', async ({
-  page,
-  browser,
-}) => {
-  test.setTimeout(90_000);
-  const elsewhere = await browser.newContext();
-  try {
-    const otherPage = await elsewhere.newPage();
-    await signIn(otherPage);
-    await signIn(page, '/settings');
+test(
+  'a changed password ends the other sessions and is the one the next login needs',
+  { tag: ONE_SCREEN },
+  async ({ page, browser }) => {
+    test.setTimeout(90_000);
+    const elsewhere = await browser.newContext();
+    try {
+      const otherPage = await elsewhere.newPage();
+      await signIn(otherPage);
+      await signIn(page, '/settings');
 
-    const form = page.getByRole('form', { name: 'Change Password' });
-    await form.getByLabel('Current Password').fill('not-the-password');
-    await form.getByLabel('New Password', { exact: true }).fill(NEW_PASSWORD);
-    await form.getByLabel('Confirm New Password').fill(NEW_PASSWORD);
-    await form.getByRole('button', { name: 'Change Password' }).click();
-    await expect(
-      page.getByRole('alert').filter({ hasText: 'Current password is incorrect' }),
-    ).toBeVisible();
+      const form = page.getByRole('form', { name: 'Change Password' });
+      await form.getByLabel('Current Password').fill('not-the-password');
+      await form.getByLabel('New Password', { exact: true }).fill(NEW_PASSWORD);
+      await form.getByLabel('Confirm New Password').fill(NEW_PASSWORD);
+      await form.getByRole('button', { name: 'Change Password' }).click();
+      await expect(
+        page.getByRole('alert').filter({ hasText: 'Current password is incorrect' }),
+      ).toBeVisible();
 
-    await form.getByLabel('Current Password').fill(ADMIN.password);
-    await form.getByRole('button', { name: 'Change Password' }).click();
-    await expect(
-      page.getByRole('status').filter({ hasText: 'Password changed successfully!' }),
-    ).toBeVisible();
-    await expect(form.getByLabel('Current Password')).toHaveValue('');
+      await form.getByLabel('Current Password').fill(ADMIN.password);
+      await form.getByRole('button', { name: 'Change Password' }).click();
+      await expect(
+        page.getByRole('status').filter({ hasText: 'Password changed successfully!' }),
+      ).toBeVisible();
+      await expect(form.getByLabel('Current Password')).toHaveValue('');
 
-    // This session goes on; the other browser's has ended.
-    await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name: 'Account Settings' })).toBeVisible();
-    expect((await otherPage.request.get('/api/members/admin_me')).status()).toBe(401);
+      // This session goes on; the other browser's has ended.
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1, name: 'Account Settings' })).toBeVisible();
+      expect((await otherPage.request.get('/api/members/admin_me')).status()).toBe(401);
 
-    await page.getByRole('button', { name: 'Log out' }).click();
-    await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
-    await login(page, ADMIN.password);
-    await expect(page.getByRole('alert')).toHaveText('Invalid username or password');
-    await login(page, NEW_PASSWORD);
-    await expect(page).toHaveURL('/dashboard');
-  } finally {
-    await elsewhere.close();
-    await restorePassword();
-  }
-});
+      await page.getByRole('button', { name: 'Log out' }).click();
+      await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
+      await login(page, ADMIN.password);
+      await expect(page.getByRole('alert')).toHaveText('Invalid username or password');
+      await login(page, NEW_PASSWORD);
+      await expect(page).toHaveURL('/dashboard');
+    } finally {
+      await elsewhere.close();
+      await restorePassword();
+    }
+  },
+);

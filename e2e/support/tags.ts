@@ -12,3 +12,11 @@ export const SCREEN_WALK = '@screen-walk';
  * remote that fails to load, the API's origin check and its reference).
  */
 export const SHELL = '@shell';
+
+/**
+ * A journey over one section's own screens (a list, its form, its settings): every route it
+ * calls runs on both databases in the API suite. The journeys that cross sections, and those of
+ * what the two databases do differently (search, money, counts, imports, branches, classes,
+ * backups, signing in), run on both.
+ */
+export const ONE_SCREEN = '@one-screen';
