@@ -1,34 +1,13 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { uniquePhone } from './support/seed';
+import { frontDesk } from './support/front-desk';
 import { signIn, unique } from './support/session';
-
-const TEMPORARY = 'first-day-at-the-desk';
-const CHOSEN = 'my-own-desk-password';
 
 const toast = (page: Page, text: string | RegExp) =>
   page.getByRole('status').filter({ hasText: text });
 const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
-
-/** A Front desk account the Owner adds, signed in in a browser of its own, past its first password. */
-async function frontDesk(owner: Page, browser: Browser, fullName: string) {
-  const username = `desk-${Date.now().toString(36)}`;
-  const added = await owner.request.post('/api/team/add_account', {
-    data: { full_name: fullName, username, role_id: 3, temporary_password: TEMPORARY },
-  });
-  expect(added.status()).toBe(201);
-  const desk = await (await browser.newContext()).newPage();
-  await desk.goto('/');
-  await desk.getByLabel('Username').fill(username);
-  await desk.getByLabel('Password').fill(TEMPORARY);
-  await desk.getByRole('button', { name: 'Login' }).click();
-  await desk.getByLabel('New password', { exact: true }).fill(CHOSEN);
-  await desk.getByLabel('Confirm new password').fill(CHOSEN);
-  await desk.getByRole('button', { name: 'Save password' }).click();
-  await expect(nav(desk)).toBeVisible();
-  return desk;
-}
 
 /** Opens the members list searched for `name` (the search reaches the URL, then the row). */
 async function findMember(page: Page, name: string) {

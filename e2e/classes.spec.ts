@@ -1,52 +1,18 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { addMember, addPlan } from './support/seed';
+import { pickMember } from './support/check-in';
+import { frontDesk } from './support/front-desk';
 import { signIn, unique } from './support/session';
-
-const TEMPORARY = 'first-day-at-the-desk';
-const CHOSEN = 'my-own-desk-password';
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const said = (page: Page, text: string | RegExp) =>
   page.getByRole('status').filter({ hasText: text });
 const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
 
-/** A Front desk account the Owner adds, signed in in a browser of its own, past its first password. */
-async function frontDesk(owner: Page, browser: Browser) {
-  const username = `classes-desk-${Date.now().toString(36)}`;
-  const added = await owner.request.post('/api/team/add_account', {
-    data: {
-      full_name: unique('Class Desk'),
-      username,
-      role_id: 3,
-      temporary_password: TEMPORARY,
-    },
-  });
-  expect(added.status()).toBe(201);
-  const desk = await (await browser.newContext()).newPage();
-  await desk.goto('/');
-  await desk.getByLabel('Username').fill(username);
-  await desk.getByLabel('Password').fill(TEMPORARY);
-  await desk.getByRole('button', { name: 'Login' }).click();
-  await desk.getByLabel('New password', { exact: true }).fill(CHOSEN);
-  await desk.getByLabel('Confirm new password').fill(CHOSEN);
-  await desk.getByRole('button', { name: 'Save password' }).click();
-  await expect(nav(desk)).toBeVisible();
-  return desk;
-}
-
 /** Picks `name` in Book a member, by the keyboard, and books them. */
 async function book(page: Page, name: string) {
-  const box = page.getByRole('combobox', { name: 'Member to book' });
-  await box.fill(name);
-  await expect(
-    page
-      .getByRole('listbox', { name: 'Matching members' })
-      .getByRole('option', { name: new RegExp(name) }),
-  ).toBeVisible();
-  await box.press('ArrowDown');
-  await box.press('Enter');
-  await expect(box).toHaveValue(name);
+  await pickMember(page, name, 'Member to book');
   await page.getByRole('button', { name: 'Book', exact: true }).click();
 }
 
@@ -87,7 +53,7 @@ test('the Owner adds a class type and a weekly slot for 2; the desk books three 
   await expect(rowOf(page, className)).toContainText('Wednesday');
 
   // The desk opens next week's session from the week.
-  const desk = await frontDesk(page, browser);
+  const desk = await frontDesk(page, browser, unique('Class Desk'));
   await nav(desk).getByRole('link', { name: 'Classes' }).click();
   await expect(desk.getByRole('heading', { name: 'Classes', level: 1 })).toBeVisible();
   await expect(desk.getByRole('link', { name: 'Class types' })).toHaveCount(0);

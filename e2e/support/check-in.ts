@@ -1,8 +1,11 @@
 import { expect, type Page } from '@playwright/test';
 
-/** Chooses `name` in the check-in panel's Member search, by the keyboard, as the desk does. */
-export async function pickMember(page: Page, name: string) {
-  const box = page.getByRole('combobox', { name: 'Member' });
+/**
+ * Chooses `name` in a member search (the check-in panel's Member box, or another by its `label`),
+ * by the keyboard, as the desk does.
+ */
+export async function pickMember(page: Page, name: string, label = 'Member') {
+  const box = page.getByRole('combobox', { name: label });
   await box.fill(name);
   await expect(
     page

@@ -445,6 +445,33 @@ async function lockedSession(trx: Trx, id: number, scope: BranchScope): Promise<
   return session;
 }
 
+/**
+ * A booking a write changes, with its session: the session locked first, as every write to its
+ * bookings locks it (they take turns), then the booking with its member's name; not found
+ * outside `scope`.
+ */
+async function lockedBooking(trx: Trx, id: number, scope: BranchScope) {
+  const found = await trx
+    .selectFrom('class_bookings')
+    .select('session_id')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!found) throw bookingNotFound(id);
+  const session = await lockedSession(trx, found.session_id, scope).catch(() => {
+    throw bookingNotFound(id);
+  });
+  const booking = await forUpdate(
+    trx,
+    trx
+      .selectFrom('class_bookings as b')
+      .innerJoin('members as m', 'm.id', 'b.member_id')
+      .select(['b.id', 'b.status', 'b.member_id', 'b.forgiven_at', 'm.name'])
+      .where('b.id', '=', id),
+    'b',
+  ).executeTakeFirstOrThrow();
+  return { session, booking };
+}
+
 const takenPlaces = async (trx: Trx, sessionId: number) =>
   Number(
     (
@@ -1060,25 +1087,7 @@ export function classesRepository(db: Db) {
      */
     cancelBooking(actor: Actor, id: number, scope: BranchScope) {
       return transaction(db, async (trx) => {
-        const found = await trx
-          .selectFrom('class_bookings')
-          .select('session_id')
-          .where('id', '=', id)
-          .executeTakeFirst();
-        if (!found) throw bookingNotFound(id);
-        // The session first, as every write to its bookings locks it: they take turns.
-        const session = await lockedSession(trx, found.session_id, scope).catch(() => {
-          throw bookingNotFound(id);
-        });
-        const booking = await forUpdate(
-          trx,
-          trx
-            .selectFrom('class_bookings as b')
-            .innerJoin('members as m', 'm.id', 'b.member_id')
-            .select(['b.id', 'b.status', 'b.member_id', 'm.name'])
-            .where('b.id', '=', id),
-          'b',
-        ).executeTakeFirstOrThrow();
+        const { session, booking } = await lockedBooking(trx, id, scope);
         if (booking.status !== 'booked' && booking.status !== 'waitlisted')
           throw conflict(`${booking.name}'s booking is not open: there is nothing to cancel.`);
         if (Date.parse(session.ends_at) <= Date.now())
@@ -1155,24 +1164,7 @@ export function classesRepository(db: Db) {
      */
     forgive(actor: Actor, id: number, scope: BranchScope) {
       return transaction(db, async (trx) => {
-        const found = await trx
-          .selectFrom('class_bookings')
-          .select('session_id')
-          .where('id', '=', id)
-          .executeTakeFirst();
-        if (!found) throw bookingNotFound(id);
-        const session = await lockedSession(trx, found.session_id, scope).catch(() => {
-          throw bookingNotFound(id);
-        });
-        const booking = await forUpdate(
-          trx,
-          trx
-            .selectFrom('class_bookings as b')
-            .innerJoin('members as m', 'm.id', 'b.member_id')
-            .select(['b.id', 'b.status', 'b.member_id', 'b.forgiven_at', 'm.name'])
-            .where('b.id', '=', id),
-          'b',
-        ).executeTakeFirstOrThrow();
+        const { session, booking } = await lockedBooking(trx, id, scope);
         const noShow = booking.status === 'booked' && Date.parse(session.ends_at) <= Date.now();
         if (booking.status !== 'late_cancel' && !noShow)
           throw conflict('Only a late cancel or a no-show can be forgiven.');
@@ -1205,24 +1197,7 @@ export function classesRepository(db: Db) {
      */
     attend(actor: Actor, id: number, scope: BranchScope) {
       return transaction(db, async (trx) => {
-        const found = await trx
-          .selectFrom('class_bookings')
-          .select('session_id')
-          .where('id', '=', id)
-          .executeTakeFirst();
-        if (!found) throw bookingNotFound(id);
-        const session = await lockedSession(trx, found.session_id, scope).catch(() => {
-          throw bookingNotFound(id);
-        });
-        const booking = await forUpdate(
-          trx,
-          trx
-            .selectFrom('class_bookings as b')
-            .innerJoin('members as m', 'm.id', 'b.member_id')
-            .select(['b.id', 'b.status', 'b.member_id', 'm.name'])
-            .where('b.id', '=', id),
-          'b',
-        ).executeTakeFirstOrThrow();
+        const { session, booking } = await lockedBooking(trx, id, scope);
         if (session.cancelled) throw conflict(CLASS_MESSAGES.cancelledSession);
         if (booking.status === 'attended')
           throw conflict(`${booking.name} is already marked attended.`);
