@@ -65,8 +65,18 @@ const swcKeepingImport = [
 ];
 
 /**
+ * The walks over the route table that check what the route layer decides before any query: a
+ * 401 without a session, and each built-in role's 403s and the fields its answers leave out. They
+ * run on SQLite alone: each route's own tests, on both databases, check what it reads and writes.
+ */
+const ROUTE_LAYER_WALKS = [
+  '/every-route-needs-a-session\\.test\\.ts$',
+  '/every-route-for-every-role\\.test\\.ts$',
+];
+
+/**
  * The API suite, once per database. `*.sqlite.test.ts` and `*.postgres.test.ts` test what only
- * one of them has; every other API test runs on both. The PostgreSQL run starts its own
+ * one of them has; every other API test runs on both, but the route layer's walks above. The PostgreSQL run starts its own
  * throwaway server (api/src/testing/postgres/) unless SPOTTER_TEST_POSTGRES_URL names one.
  */
 const api = (database) => ({
@@ -80,7 +90,9 @@ const api = (database) => ({
   testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
   testPathIgnorePatterns: [
     '/node_modules/',
-    database === 'sqlite' ? '\\.postgres\\.test\\.ts$' : '\\.sqlite\\.test\\.ts$',
+    ...(database === 'sqlite'
+      ? ['\\.postgres\\.test\\.ts$']
+      : ['\\.sqlite\\.test\\.ts$', ...ROUTE_LAYER_WALKS]),
   ],
   globals: { SPOTTER_TEST_DATABASE: database },
   // Node's environment, with what may be loaded once per worker instead of once per file.
