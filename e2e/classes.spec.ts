@@ -97,3 +97,69 @@ test('the Owner adds a class type and a weekly slot for 2; the desk books three 
   );
   await desk.context().close();
 });
+
+/** The gym's clock (Asia/Kolkata) at `instant`: its day, its weekday (1 Monday) and its HH:MM. */
+function gymClock(instant: Date) {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Asia/Kolkata',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      weekday: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(instant)
+      .map(({ type, value }) => [type, value]),
+  );
+  const weekday = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].indexOf(parts.weekday!) + 1;
+  return {
+    day: `${parts.year}-${parts.month}-${parts.day}`,
+    weekday,
+    time: `${parts.hour}:${parts.minute}`,
+  };
+}
+
+test('a member booked for a class starting in 20 minutes is marked Attended when the desk checks them in', async ({
+  page,
+}) => {
+  const className = unique('Spin');
+  const rider = unique('Kiran');
+  await signIn(page, '/dashboard');
+  const plan = await addPlan(page, { days: 365, price: 1200 });
+  const member = await addMember(page, { name: rider, plan, fee: 1200, paid: 1200 });
+  // A slot whose session starts about 20 minutes from now on the gym's clock, and the member
+  // booked into it (the screens' booking is the journey above's).
+  const soon = gymClock(new Date(Date.now() + 20 * 60_000));
+  const post = async (url: string, data: object) => {
+    const answer = await page.request.post(`/api${url}`, { data });
+    expect(answer.ok()).toBe(true);
+    return answer.json();
+  };
+  const type = (
+    await post('/classes/types', { name: className, duration_minutes: 45, capacity: 5 })
+  ).class_type.id;
+  await post('/classes/slots?branch=1', {
+    class_type_id: type,
+    weekday: soon.weekday,
+    start_time: soon.time,
+  });
+  const week = await (await page.request.get(`/api/classes/week?branch=1&week=${soon.day}`)).json();
+  const session = week.sessions.find(
+    (one: { class_type_id: number }) => one.class_type_id === type,
+  );
+  await post(`/classes/sessions/${session.id}/bookings?branch=1`, { member_id: member });
+
+  // The desk checks the member in: the class is marked with it.
+  await nav(page).getByRole('link', { name: 'Attendance' }).click();
+  await pickMember(page, rider);
+  await page.getByRole('button', { name: 'Check in' }).click();
+  await expect(
+    said(page, `${rider} checked in. Attended ${className} at ${soon.time}.`),
+  ).toBeVisible();
+  await page.goto(`/classes/sessions/${session.id}`);
+  await expect(page.getByRole('heading', { name: className, level: 1 })).toBeVisible();
+  await expect(rowOf(page, rider)).toContainText('Attended');
+});
