@@ -79,6 +79,14 @@ export async function classSettings(db: Trx) {
 type ClassSettings = Awaited<ReturnType<typeof classSettings>>;
 
 /**
+ * A booking's status as the desk reads it (`booking` and `session` the tables' aliases): a place
+ * still Booked once its session has ended is a **No show**, derived when read rather than
+ * written by a job at the session's end.
+ */
+const shownStatusOf = (booking: string, session: string, now = new Date().toISOString()) =>
+  sql<BookingStatus>`CASE WHEN ${sql.ref(`${booking}.status`)} = 'booked' AND ${sql.ref(`${session}.ends_at`)} <= ${now} THEN 'no_show' ELSE ${sql.ref(`${booking}.status`)} END`;
+
+/**
  * A member's strikes: their late cancels and no-shows (a place still Booked once its session
  * ended) not forgiven, in sessions of the last `strikeWindowDays` days on the gym's clock; and
  * the day of the latest.
@@ -92,12 +100,7 @@ async function strikesOf(trx: Trx, memberId: number, settings: ClassSettings) {
     .where('b.member_id', '=', memberId)
     .where('b.forgiven_at', 'is', null)
     .where('c.day', '>', addDays(day, -settings.strikeWindowDays))
-    .where((eb) =>
-      eb.or([
-        eb('b.status', '=', 'late_cancel'),
-        eb.and([eb('b.status', '=', 'booked'), eb('c.ends_at', '<=', new Date().toISOString())]),
-      ]),
-    )
+    .where(shownStatusOf('b', 'c'), 'in', ['late_cancel', 'no_show'])
     .orderBy('c.day', 'desc')
     .execute();
   return { count: rows.length, latest: rows[0]?.day, day };
@@ -193,11 +196,7 @@ const asSession = ({ cancelled, booked, waitlist, ...row }: SessionRow): ClassSe
   cancelled: cancelled === 1,
 });
 
-/**
- * Bookings as the desk reads them: a place still Booked once its session has ended (nobody marked
- * it attended, nobody cancelled it) reads as **No show**, derived when read rather than written by
- * a job at the session's end.
- */
+/** Bookings as the desk reads them (a No show derived: shownStatusOf). */
 function bookings(db: Trx, now = new Date().toISOString()) {
   return db
     .selectFrom('class_bookings as b')
@@ -212,11 +211,7 @@ function bookings(db: Trx, now = new Date().toISOString()) {
       'b.booked_at',
       'b.forgiven_at',
     ])
-    .select(
-      sql<BookingStatus>`CASE WHEN b.status = 'booked' AND bs.ends_at <= ${now} THEN 'no_show' ELSE b.status END`.as(
-        'status',
-      ),
-    );
+    .select(shownStatusOf('b', 'bs', now).as('status'));
 }
 
 /** How long before a session's start and after it a check-in at its branch marks a booking Attended. */
@@ -248,8 +243,8 @@ export async function attendAtCheckIn(
     .orderBy('c.starts_at')
     .execute();
   const marked: { booking: Booking; class_name: string; start_time: string }[] = [];
+  if (due.length > 0) await alsoAtBranch(trx, branchId);
   for (const booking of due) {
-    await alsoAtBranch(trx, branchId);
     await trx
       .updateTable('class_bookings')
       .set({ status: 'attended' })
@@ -1165,8 +1160,8 @@ export function classesRepository(db: Db) {
     forgive(actor: Actor, id: number, scope: BranchScope) {
       return transaction(db, async (trx) => {
         const { session, booking } = await lockedBooking(trx, id, scope);
-        const noShow = booking.status === 'booked' && Date.parse(session.ends_at) <= Date.now();
-        if (booking.status !== 'late_cancel' && !noShow)
+        const { status } = await bookingById(trx, id);
+        if (status !== 'late_cancel' && status !== 'no_show')
           throw conflict('Only a late cancel or a no-show can be forgiven.');
         if (booking.forgiven_at !== null)
           throw conflict(`${booking.name}'s strike is already forgiven.`);
@@ -1175,7 +1170,7 @@ export function classesRepository(db: Db) {
           .set({ forgiven_at: new Date().toISOString() })
           .where('id', '=', id)
           .execute();
-        const what = noShow ? 'no-show' : 'late cancel';
+        const what = status === 'no_show' ? 'no-show' : 'late cancel';
         await recordActivity(trx, actor, {
           action: 'class_booking.forgiven',
           label: booking.name,
