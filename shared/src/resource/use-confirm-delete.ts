@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { isAbortError, useAbortOnUnmount, useToast } from '@spotter/shared/core';
+import { errorMessage, isAbortError, useAbortOnUnmount, useToast } from '@spotter/shared/core';
 import { useUndoToast } from '../ui/use-undo-toast';
 import type { Resource } from './resource';
 import { useResourceWrites } from './use-resource-writes';
@@ -16,8 +16,16 @@ export function useDeletedToast() {
   );
 }
 
-/** The row waiting for its delete to be confirmed, and the confirmed delete with its toasts. */
-export function useConfirmDelete<Row, One>(resource: Resource<Row, One>, pageKey?: string) {
+/**
+ * The row waiting for its delete to be confirmed, and the confirmed delete with its toasts. A
+ * refusal says "Delete failed!", or, `saysWhy`, the API's own words where the API refuses a delete
+ * for a reason the admin can act on (a class type still on the timetable: remove its slots first).
+ */
+export function useConfirmDelete<Row, One>(
+  resource: Resource<Row, One>,
+  pageKey?: string,
+  { saysWhy = false }: { saysWhy?: boolean } = {},
+) {
   const toast = useToast();
   const deleted = useDeletedToast();
   const signal = useAbortOnUnmount();
@@ -34,7 +42,7 @@ export function useConfirmDelete<Row, One>(resource: Resource<Row, One>, pageKey
     } catch (caught) {
       if (isAbortError(caught)) return false;
       console.error(`Failed to delete ${resource.list} row ${id}`, caught);
-      toast.error('Delete failed!');
+      toast.error(saysWhy ? errorMessage(caught, 'Delete failed!') : 'Delete failed!');
       return false;
     }
   };

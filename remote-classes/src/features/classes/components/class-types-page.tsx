@@ -7,12 +7,12 @@ import {
   PageHeader,
   RowActions,
   useAccess,
+  useConfirmDelete,
   useNavigate,
   useResourceAll,
   type ClassType,
   type Column,
 } from '@spotter/shared';
-import { useRefusableDelete } from './use-refusable-delete';
 import { classTypesResource } from '../api/classes-resources';
 
 /**
@@ -21,7 +21,8 @@ import { classTypesResource } from '../api/classes-resources';
  */
 export function ClassTypesPage() {
   const { rows, error, isLoading, retry } = useResourceAll(classTypesResource);
-  const deletion = useRefusableDelete(classTypesResource);
+  // A refused delete says why: the API's words name what to remove first.
+  const deletion = useConfirmDelete(classTypesResource, undefined, { saysWhy: true });
   const navigate = useNavigate();
   const { can } = useAccess();
   const failed = Boolean(error) && !isAbortError(error);

@@ -9,12 +9,12 @@ import {
   PageHeader,
   RowActions,
   useAccess,
+  useConfirmDelete,
   useNavigate,
   useResourceAll,
   type ClassSlot,
   type Column,
 } from '@spotter/shared';
-import { useRefusableDelete } from './use-refusable-delete';
 import { classSlotsResource, WEEKDAYS } from '../api/classes-resources';
 
 /** A slot as its row menu and confirmation name it: "Yoga, Monday 07:00". */
@@ -28,7 +28,8 @@ export const slotName = (slot: ClassSlot) =>
 export function TimetablePage() {
   const { rows, error, isLoading, retry } = useResourceAll(classSlotsResource);
   const { rows: branches } = useResourceAll(branchesResource);
-  const deletion = useRefusableDelete(classSlotsResource);
+  // A refused delete says why: the API's words name what to remove first.
+  const deletion = useConfirmDelete(classSlotsResource, undefined, { saysWhy: true });
   const navigate = useNavigate();
   const { can } = useAccess();
   const failed = Boolean(error) && !isAbortError(error);
