@@ -120,6 +120,10 @@ export const ACTIVITY_ACTIONS = {
   'class_booking.attended': 'members',
   /** A late cancel or no-show forgiven: it no longer counts as a strike. */
   'class_booking.forgiven': 'members',
+  /** A booking or waitlist place taken back by Undo, moments after it was made. */
+  'class_booking.undone': 'members',
+  /** A cancellation taken back by Undo: the place, or the waitlist place, is the member's again. */
+  'class_cancel.undone': 'members',
   /** The time zone, the booking cut-off or the strikes' settings changed. */
   'class_settings.edited': 'settings',
 } as const satisfies Record<string, ActivityKind>;

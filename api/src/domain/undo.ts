@@ -13,10 +13,15 @@ export type UndoneRecord = Selectable<ActivityTable>;
  * plugins/route-declaration.ts), and Undo asks for that route's permission.
  */
 export interface UndoAction {
-  takesBack: ActivityAction;
+  /** The action, or the actions (a booking records either of two), whose records it takes back. */
+  takesBack: ActivityAction | readonly ActivityAction[];
   undo(
     trx: Transaction<Database>,
     actor: Actor,
     record: UndoneRecord,
   ): Promise<{ message: string; activity_id: number }>;
 }
+
+/** The actions an undo takes back, as a list. */
+export const actionsTakenBack = ({ takesBack }: UndoAction): readonly ActivityAction[] =>
+  [takesBack].flat();

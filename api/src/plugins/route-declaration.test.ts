@@ -76,7 +76,7 @@ describe('the declaration every route makes (docs/architecture.md, "A route is o
   it('has Undo take back only an action the route records, and each action one way', async () => {
     expect(gapsOf('POST', '/x', { records: 'member.checked_in', undo: undoCheckIn })).toEqual([]);
     expect(gapsOf('POST', '/x', { records: 'member.checked_out', undo: undoCheckIn })).toEqual([
-      'config.undo of an action its config.records names',
+      'config.undo of actions its config.records names',
     ]);
     // A second route declaring how Undo takes back a check-in.
     await expect(

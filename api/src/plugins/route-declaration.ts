@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { ACTIVITY_ACTIONS, type ActivityAction } from '../domain/activity';
-import type { UndoAction } from '../domain/undo';
+import { actionsTakenBack, type UndoAction } from '../domain/undo';
 import type { Access } from './auth';
 
 /**
@@ -157,8 +157,13 @@ export function declarationGaps(route: {
     gaps.push('config.records: the actions of domain/activity.ts it records, or { nothing: why }');
   if (!writes && config.records !== undefined)
     gaps.push('config.records on a write, and only there');
-  if (config.undo && !recordedActions(config.records).includes(config.undo.takesBack))
-    gaps.push('config.undo of an action its config.records names');
+  if (
+    config.undo &&
+    !actionsTakenBack(config.undo).every((action) =>
+      recordedActions(config.records).includes(action),
+    )
+  )
+    gaps.push('config.undo of actions its config.records names');
   if (readsById && !(RECORD_KINDS as readonly unknown[]).includes(config.readsById))
     gaps.push('config.readsById');
   if (!readsById && config.readsById !== undefined)
@@ -176,11 +181,13 @@ export default fp(async (app) => {
       throw new Error(`${key} does not declare ${gaps.join(', ')} (plugins/route-declaration.ts)`);
     const { undo, permission } = route.config ?? {};
     if (!undo || !permission) return;
-    const declared = undoable.get(undo.takesBack);
-    if (declared)
-      throw new Error(
-        `${key} declares how Undo takes back ${undo.takesBack}, which ${declared.route} declares already (plugins/route-declaration.ts)`,
-      );
-    undoable.set(undo.takesBack, { route: key, permission, reversal: undo });
+    for (const action of actionsTakenBack(undo)) {
+      const declared = undoable.get(action);
+      if (declared)
+        throw new Error(
+          `${key} declares how Undo takes back ${action}, which ${declared.route} declares already (plugins/route-declaration.ts)`,
+        );
+      undoable.set(action, { route: key, permission, reversal: undo });
+    }
   });
 });

@@ -176,10 +176,16 @@ export type BookingInput = Static<typeof BookingInput>;
 export const BookingSaved = saved({ booking: Booking });
 export type BookingSaved = Static<typeof BookingSaved>;
 
+/** A booking made, and the trail's record of it: POST /activity/undo/{activity_id} takes it back. */
+export const BookingMade = saved({ booking: Booking, activity_id: Type.Integer() });
+export type BookingMade = Static<typeof BookingMade>;
+
 export const BookingCancelled = saved({
   booking: Booking,
   /** Who the freed place went to: the first waitlisted member, before the cut-off. */
   promoted: Type.Array(Booking),
+  /** The trail's record of the cancellation: POST /activity/undo/{activity_id} takes it back. */
+  activity_id: Type.Integer(),
 });
 export type BookingCancelled = Static<typeof BookingCancelled>;
 

@@ -5,6 +5,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Config } from '../config';
 import { dialectOf } from '../db/dialect';
 import type { ActivityAction } from '../domain/activity';
+import { actionsTakenBack } from '../domain/undo';
 import type { Access } from '../plugins/auth';
 import {
   recordedActions,
@@ -31,8 +32,8 @@ export interface Route {
   example: RouteExample;
   /** What it records in the trail (config.records): none for a read, or a write that records nothing. */
   records: readonly ActivityAction[];
-  /** The action whose record Undo takes back as it declares (config.undo), if any. */
-  undoes: ActivityAction | undefined;
+  /** The actions whose records Undo takes back as it declares (config.undo): none when none. */
+  undoes: readonly ActivityAction[];
   /** What its URL's parameter names, for a read by id (config.readsById). */
   readsById: RecordKind | undefined;
   /** Whether its schema asks for a body. */
@@ -76,7 +77,7 @@ export async function withRouteTable<T>(build: () => Promise<T>) {
       scope: route.config?.scope,
       example: route.config?.example ?? {},
       records: recordedActions(route.config?.records),
-      undoes: route.config?.undo?.takesBack,
+      undoes: route.config?.undo ? actionsTakenBack(route.config.undo) : [],
       readsById: route.config?.readsById,
       takesBody: route.schema?.body !== undefined,
     })),

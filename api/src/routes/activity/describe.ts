@@ -197,6 +197,10 @@ const WHAT: Partial<Record<ActivityAction, Describe>> = {
   'class_booking.released': ({ label, data }) =>
     `Took ${label} off the waitlist of ${text(data.class) || 'a class'}`,
   'class_settings.edited': () => 'Changed the class settings',
+  'class_booking.undone': ({ label, data }) =>
+    `Undid the booking of ${label} for ${text(data.class) || 'a class'}`,
+  'class_cancel.undone': ({ label, data }) =>
+    `Undid the cancellation of ${label}'s booking for ${text(data.class) || 'a class'}`,
   'class_booking.forgiven': ({ label, data }) =>
     `Forgave ${label}'s ${text(data.what) || 'strike'} at ${text(data.class) || 'a class'}`,
   'class_booking.attended': ({ label, data }) =>

@@ -383,7 +383,7 @@ async function trainerAt(trx: Trx, id: number | null | undefined, branch: number
 }
 
 /** Renumbers a session's waitlist 1, 2, 3… in its order, after a place on it was given up. */
-async function closeWaitlistGaps(trx: Trx, sessionId: number) {
+export async function closeWaitlistGaps(trx: Trx, sessionId: number) {
   const waiting = await trx
     .selectFrom('class_bookings')
     .select(['id', 'position'])
@@ -414,7 +414,11 @@ interface LockedSession {
 }
 
 /** A session a write changes, locked, with its class's name; not found outside `scope`. */
-async function lockedSession(trx: Trx, id: number, scope: BranchScope): Promise<LockedSession> {
+export async function lockedSession(
+  trx: Trx,
+  id: number,
+  scope: BranchScope,
+): Promise<LockedSession> {
   const session = await forUpdate(
     trx,
     trx
@@ -445,7 +449,7 @@ async function lockedSession(trx: Trx, id: number, scope: BranchScope): Promise<
  * bookings locks it (they take turns), then the booking with its member's name; not found
  * outside `scope`.
  */
-async function lockedBooking(trx: Trx, id: number, scope: BranchScope) {
+export async function lockedBooking(trx: Trx, id: number, scope: BranchScope) {
   const found = await trx
     .selectFrom('class_bookings')
     .select('session_id')
@@ -460,14 +464,14 @@ async function lockedBooking(trx: Trx, id: number, scope: BranchScope) {
     trx
       .selectFrom('class_bookings as b')
       .innerJoin('members as m', 'm.id', 'b.member_id')
-      .select(['b.id', 'b.status', 'b.member_id', 'b.forgiven_at', 'm.name'])
+      .select(['b.id', 'b.status', 'b.position', 'b.member_id', 'b.forgiven_at', 'm.name'])
       .where('b.id', '=', id),
     'b',
   ).executeTakeFirstOrThrow();
   return { session, booking };
 }
 
-const takenPlaces = async (trx: Trx, sessionId: number) =>
+export const takenPlaces = async (trx: Trx, sessionId: number) =>
   Number(
     (
       await trx
@@ -485,7 +489,11 @@ const takenPlaces = async (trx: Trx, sessionId: number) =>
  * recorded; the promoted member's waitlist places in other sessions at the same time are given
  * up. Answers the bookings promoted.
  */
-async function promote(trx: Writing, actor: Actor, session: LockedSession): Promise<Booking[]> {
+export async function promote(
+  trx: Writing,
+  actor: Actor,
+  session: LockedSession,
+): Promise<Booking[]> {
   const { cutoffMinutes } = await classSettings(trx);
   if (session.cancelled || pastCutoff(session.starts_at, cutoffMinutes, Date.now())) return [];
   const free = session.capacity - (await takenPlaces(trx, session.id));
@@ -1100,7 +1108,8 @@ export function classesRepository(db: Db) {
           .where('id', '=', id)
           .execute();
         if (booking.status === 'waitlisted') await closeWaitlistGaps(trx, session.id);
-        await recordActivity(trx, actor, {
+        // What the place was (and where it stood in line), for Undo to put it back (routes/undo/).
+        const activity_id = await recordActivity(trx, actor, {
           action: 'class_booking.cancelled',
           label: booking.name,
           subjectId: id,
@@ -1109,6 +1118,8 @@ export function classesRepository(db: Db) {
             class: session.class_name,
             day: session.day,
             time: session.start_time,
+            was: booking.status,
+            ...(booking.position === null ? {} : { position: booking.position }),
             ...(late ? { late: true } : {}),
           },
         });
@@ -1119,6 +1130,7 @@ export function classesRepository(db: Db) {
             : `${booking.name}'s booking is cancelled.`,
           booking: await bookingById(trx, id),
           promoted,
+          activity_id,
         };
       });
     },

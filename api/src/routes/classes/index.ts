@@ -5,6 +5,7 @@ import { scopeOf } from '../../plugins/branch-scope';
 import {
   BookingCancelled,
   BookingInput,
+  BookingMade,
   BookingSaved,
   ClassSlotInput,
   ClassSlotList,
@@ -23,6 +24,7 @@ import {
   SessionSaved,
   WeekQuery,
 } from '../../schemas';
+import { undoBooking, undoCancel } from '../undo/undo-class-booking';
 import { classesRepository } from './classes-repository';
 
 /** The class type the walks add and edit (config.example). */
@@ -291,17 +293,18 @@ const classRoutes: FastifyPluginAsyncTypebox = async (app) => {
         scope: 'branch',
         permission: 'classes.book',
         records: ['class.booked', 'class.waitlisted'],
+        undo: undoBooking,
       },
-      schema: { params: IdParams, body: BookingInput, response: { 201: BookingSaved } },
+      schema: { params: IdParams, body: BookingInput, response: { 201: BookingMade } },
     },
     async (request, reply) => {
-      const { message, booking } = await classes.book(
+      const { message, booking, activity_id } = await classes.book(
         actorOf(request),
         request.params.id,
         request.body.member_id,
         scopeOf(request),
       );
-      return reply.code(201).send({ status: 'success', message, booking });
+      return reply.code(201).send({ status: 'success', message, booking, activity_id });
     },
   );
 
@@ -313,6 +316,7 @@ const classRoutes: FastifyPluginAsyncTypebox = async (app) => {
         scope: 'branch',
         permission: 'classes.book',
         records: ['class_booking.cancelled', 'class_booking.promoted', 'class_booking.released'],
+        undo: undoCancel,
       },
       schema: { params: IdParams, response: { 200: BookingCancelled } },
     },

@@ -32,7 +32,7 @@ const undoRoutes: FastifyPluginAsyncTypebox = async (app) => {
         scope: 'branch',
         permission: 'signed-in',
         // What the reversals record (routes/undo/): a check-in's removal, a payment's void, a
-        // renewal's undo, a delete's restore.
+        // renewal's undo, a delete's restore, a class booking's or cancellation's undo.
         records: [
           'check_in.undone',
           'payment.voided',
@@ -41,6 +41,12 @@ const undoRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'plan.restored',
           'staff.restored',
           'enquiry.restored',
+          // A booking's or a cancellation's (undo-class-booking.ts); the first frees a place,
+          // which may go to the first waitlisted member.
+          'class_booking.undone',
+          'class_cancel.undone',
+          'class_booking.promoted',
+          'class_booking.released',
         ],
       },
       schema: { params: ActivityIdParams, response: { 200: Undone } },
