@@ -138,7 +138,7 @@ test(
     await expect(rowOf(page, role).getByRole('cell')).toHaveText([
       role,
       'Custom',
-      '7 of 26',
+      '8 of 27',
       '0',
       '⋯',
     ]);

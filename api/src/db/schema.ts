@@ -26,6 +26,8 @@ export interface AdminsTable {
   credentials_version: Generated<number>;
   /** 1: the account works at every branch; 0: at those `admin_branches` lists (032). */
   all_branches: Generated<number>;
+  /** The account's own record in Trainers & Staffs, if it is a trainer's or staff member's (052). */
+  staff_id: Generated<number | null>;
 }
 
 /** The branches of an account that does not work at all of them (032, docs/product/branches.md §26). */

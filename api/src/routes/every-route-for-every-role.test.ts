@@ -62,6 +62,7 @@ const PERMISSION_ROWS: Record<
   'backups.download': 'backups: see and download the latest',
   'classes.view': 'classes: see the week, a session and its roster',
   'classes.book': 'classes: book a member, cancel a booking',
+  'classes.attend': 'classes: mark a member attended (a Trainer: in the classes they lead)',
   'classes.manage': 'classes: class types, the timetable, change or cancel a session',
 };
 
@@ -195,7 +196,8 @@ describe('every route for every built-in role', () => {
       try {
         await seedGym(gym.app, gym.cookie);
         await addWalkRecords(gym.app, gym.cookie, routes);
-        const caller = await signedInAs(gym.app, gym.cookie, role, 'walker');
+        // The walker is trainer 1, who leads the walk's classes: a Trainer marks attendance in them.
+        const caller = await signedInAs(gym.app, gym.cookie, role, 'walker', undefined, 1);
         expect(await walk(gym, routes, role, caller)).toEqual([]);
       } finally {
         await gym.close();

@@ -146,6 +146,8 @@ export const SessionDetails = succeeded({
   roster: Type.Array(Booking),
   /** In order: the first is the next to be booked. */
   waitlist: Type.Array(Booking),
+  /** Whether the account may mark attendance here: `classes.attend`, and it books or leads the class. */
+  may_mark: Type.Boolean(),
 });
 export type SessionDetails = Static<typeof SessionDetails>;
 

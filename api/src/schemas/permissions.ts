@@ -31,6 +31,7 @@ export const PERMISSIONS = [
   'branches.manage',
   'classes.view',
   'classes.book',
+  'classes.attend',
   'classes.manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
@@ -63,6 +64,7 @@ export const PERMISSION_LABELS: Record<Permission, string> = {
   'branches.manage': 'Add and edit branches',
   'classes.view': 'See classes: the week, a session and its roster',
   'classes.book': 'Book members into classes and cancel their bookings',
+  'classes.attend': 'Mark members attended in classes (without booking: the classes they lead)',
   'classes.manage': 'Set up classes: class types, the timetable, changing or cancelling a session',
 };
 
@@ -92,6 +94,7 @@ export const PERMISSION_NEEDS: Partial<Record<Permission, Permission[]>> = {
   'backups.download': ['team.manage', 'money.view'],
   // Booking and setting up happen on the class screens, which show the week and its sessions.
   'classes.book': ['classes.view', 'members.view'],
+  'classes.attend': ['classes.view'],
   'classes.manage': ['classes.view'],
 };
 
@@ -134,12 +137,20 @@ export const BUILT_IN_ROLES = [
       'money.view',
       'classes.view',
       'classes.book',
+      'classes.attend',
     ],
   },
   {
     id: 4,
     name: 'Trainer',
-    permissions: ['members.view', 'attendance.record', 'plans.view', 'staff.view', 'classes.view'],
+    permissions: [
+      'members.view',
+      'attendance.record',
+      'plans.view',
+      'staff.view',
+      'classes.view',
+      'classes.attend',
+    ],
   },
   {
     id: 5,

@@ -32,6 +32,9 @@ export const AccountBranches = Type.Union([
 ]);
 export type AccountBranches = Static<typeof AccountBranches>;
 
+/** A trainer's or staff member's record by id, or null for none (docs/product/team-and-roles.md §22). */
+export const AccountRecord = Type.Union([RecordId({ fromText: false }), Type.Null()]);
+
 /** One account of the team, as `/team` lists it. */
 export const TeamAccount = Type.Object({
   id: Type.Integer(),
@@ -46,6 +49,9 @@ export const TeamAccount = Type.Object({
   temporary_password: Type.Boolean(),
   /** 'all', or the branches it works at by id. */
   branches: AccountBranches,
+  /** The account's own record in Trainers & Staffs (a Trainer marks the classes it leads), or null. */
+  staff_id: Type.Union([Type.Integer(), Type.Null()]),
+  staff_name: Type.Union([Type.String(), Type.Null()]),
 });
 export type TeamAccount = Static<typeof TeamAccount>;
 
@@ -65,6 +71,8 @@ export const NewAccount = Type.Object({
   temporary_password: NewPassword(),
   /** Left out: those of the account adding it. */
   branches: Type.Optional(AccountBranches),
+  /** Its own record in Trainers & Staffs; left out or null: none. */
+  staff_id: Type.Optional(AccountRecord),
 });
 export type NewAccount = Static<typeof NewAccount>;
 
@@ -74,6 +82,8 @@ export const AccountEdit = Type.Object({
   role_id: RecordId(),
   /** Left out: the branches it has. */
   branches: Type.Optional(AccountBranches),
+  /** Left out: the record it has; null: none. */
+  staff_id: Type.Optional(AccountRecord),
 });
 export type AccountEdit = Static<typeof AccountEdit>;
 

@@ -39,6 +39,7 @@ export const ROLE_TABLE = {
   'backups: see and download the latest': '✓ – – – –',
   'classes: see the week, a session and its roster': '✓ ✓ ✓ ✓ –',
   'classes: book a member, cancel a booking': '✓ ✓ ✓ – –',
+  'classes: mark a member attended (a Trainer: in the classes they lead)': '✓ ✓ ✓ ✓ –',
   'classes: class types, the timetable, change or cancel a session': '✓ ✓ – – –',
 } as const;
 

@@ -21,6 +21,8 @@ export interface NewAccountFields {
   full_name?: string;
   temporary_password?: string;
   branches?: AccountBranches;
+  /** Its own trainer or staff record. */
+  staff_id?: number | null;
 }
 
 /** Adds an account through `/team/add_account` with an Owner's cookie; answers it as listed. */
@@ -76,9 +78,10 @@ export async function signedInAs(
   role: BuiltInRoleName | number,
   username = `${String(role).toLowerCase().replace(/\W/g, '-')}-account`,
   branches?: AccountBranches,
+  staff_id?: number,
 ): Promise<TeamMember> {
   const role_id = typeof role === 'number' ? role : ROLE_ID[role];
-  const { id } = await addAccount(app, ownerCookie, { role_id, username, branches });
+  const { id } = await addAccount(app, ownerCookie, { role_id, username, branches, staff_id });
   const password = `${username}-own-password`;
   return { id, username, password, cookie: await chooseFirstPassword(app, username, password) };
 }

@@ -81,6 +81,7 @@ const LABELS: Record<string, Record<string, string>> = {
     username: 'Username',
     role: 'Role',
     branches: 'Branches',
+    staff_name: 'Trainer or staff record',
   },
   role: { name: 'Name', permissions: 'Permissions' },
   profile: { full_name: 'Full Name', email: 'E-mail', phone: 'Phone Number' },

@@ -10,7 +10,7 @@ import { addDays, dayInWords, today } from '../../domain/dates';
 import { shownStatus } from '../../domain/member-status';
 import { standingOf } from '../../domain/standing';
 import { inBranches } from '../../lib/branch-filter';
-import { badRequest, conflict, notFound } from '../../lib/http-errors';
+import { badRequest, conflict, HttpError, notFound } from '../../lib/http-errors';
 import { namesById } from '../../lib/names-by-id';
 import type {
   Booking,
@@ -45,6 +45,7 @@ export const CLASS_MESSAGES = {
   closed: 'Bookings for this class have closed.',
   notIncluded: (name: string, className: string) => `${name}'s plan does not include ${className}.`,
   cancelledSession: 'This class has been cancelled.',
+  notYourClass: 'You can mark attendance only in the classes you lead.',
   ended: (name: string) => `This class has ended: ${name}'s place can no longer be cancelled.`,
   struck: (name: string, until: string, strikes: number, days: number) =>
     `${name} cannot book classes until ${dayInWords(until)}: ${strikes} late cancels or no-shows in the last ${days} days.`,
@@ -411,6 +412,7 @@ interface LockedSession {
   ends_at: string;
   capacity: number;
   cancelled: number;
+  trainer_id: number | null;
 }
 
 /** A session a write changes, locked, with its class's name; not found outside `scope`. */
@@ -434,6 +436,7 @@ export async function lockedSession(
         'c.ends_at',
         'c.capacity',
         'c.cancelled',
+        'c.trainer_id',
       ])
       .where('c.id', '=', id),
     'c',
@@ -892,6 +895,17 @@ export function classesRepository(db: Db) {
       return { week: monday, time_zone: timeZone, sessions: rows.map(asSession) };
     },
 
+    /** The trainer or staff record the account is (Team's link), if any: the classes it leads. */
+    async recordOf(accountId: number | null) {
+      if (accountId === null) return null;
+      const row = await db
+        .selectFrom('admins')
+        .select('staff_id')
+        .where('id', '=', accountId)
+        .executeTakeFirst();
+      return row?.staff_id ?? null;
+    },
+
     async session(id: number, scope: BranchScope) {
       const row = await sessions(db).where('c.id', '=', id).executeTakeFirst();
       if (!row || !covers(scope, row.branch_id)) throw sessionNotFound(id);
@@ -1200,11 +1214,14 @@ export function classesRepository(db: Db) {
     /**
      * Marks a booked place Attended by hand (a trainer or the desk), from 30 minutes before its
      * session starts on, a No show included (marked late); never a waitlist place, a cancelled one
-     * or one of a cancelled session.
+     * or one of a cancelled session. `leads`: an account that marks only the classes it leads
+     * (one without `classes.book`) and the trainer record it is; another session's is 403.
      */
-    attend(actor: Actor, id: number, scope: BranchScope) {
+    attend(actor: Actor, id: number, scope: BranchScope, leads?: number | null) {
       return transaction(db, async (trx) => {
         const { session, booking } = await lockedBooking(trx, id, scope);
+        if (leads !== undefined && (leads === null || session.trainer_id !== leads))
+          throw new HttpError(403, CLASS_MESSAGES.notYourClass);
         if (session.cancelled) throw conflict(CLASS_MESSAGES.cancelledSession);
         if (booking.status === 'attended')
           throw conflict(`${booking.name} is already marked attended.`);

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { actorOf } from '../../domain/activity';
+import { can } from '../../plugins/auth';
 import { scopeOf } from '../../plugins/branch-scope';
 import {
   BookingCancelled,
@@ -253,10 +254,15 @@ const classRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       schema: { params: IdParams, response: { 200: SessionDetails } },
     },
-    async (request) => ({
-      status: 'success' as const,
-      ...(await classes.session(request.params.id, scopeOf(request))),
-    }),
+    async (request) => {
+      const details = await classes.session(request.params.id, scopeOf(request));
+      const leads = async () =>
+        details.session.trainer_id !== null &&
+        details.session.trainer_id === (await classes.recordOf(actorOf(request).id));
+      const may_mark =
+        can(request, 'classes.attend') && (can(request, 'classes.book') || (await leads()));
+      return { status: 'success' as const, ...details, may_mark };
+    },
   );
 
   app.post(
@@ -334,14 +340,20 @@ const classRoutes: FastifyPluginAsyncTypebox = async (app) => {
         example: { params: { id: '2' } },
         audience: 'staff',
         scope: 'branch',
-        permission: 'classes.book',
+        permission: 'classes.attend',
         records: 'class_booking.attended',
       },
       schema: { params: IdParams, response: { 200: BookingSaved } },
     },
     async (request) => ({
       status: 'success' as const,
-      ...(await classes.attend(actorOf(request), request.params.id, scopeOf(request))),
+      ...(await classes.attend(
+        actorOf(request),
+        request.params.id,
+        scopeOf(request),
+        // Without booking, a trainer marks the classes they lead only.
+        can(request, 'classes.book') ? undefined : await classes.recordOf(actorOf(request).id),
+      )),
     }),
   );
 

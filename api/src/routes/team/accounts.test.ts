@@ -51,6 +51,8 @@ describe('the team’s accounts', () => {
           status: 'active',
           last_sign_in_at: expect.stringMatching(ISO),
           temporary_password: false,
+          staff_id: null,
+          staff_name: null,
           branches: 'all',
         },
         {
@@ -62,6 +64,8 @@ describe('the team’s accounts', () => {
           status: 'active',
           last_sign_in_at: null,
           temporary_password: true,
+          staff_id: null,
+          staff_name: null,
           branches: 'all',
         },
       ],
@@ -79,6 +83,8 @@ describe('the team’s accounts', () => {
       status: 'active',
       last_sign_in_at: null,
       temporary_password: true,
+      staff_id: null,
+      staff_name: null,
       branches: 'all',
     };
     expectReply(added, 201, {

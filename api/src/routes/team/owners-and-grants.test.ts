@@ -124,6 +124,7 @@ describe('handing out permissions', () => {
     'plans.view',
     'staff.view',
     'classes.view',
+    'classes.attend',
     'team.manage',
   ];
   let lead: ReturnType<typeof teamClient>;

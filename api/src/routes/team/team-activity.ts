@@ -29,9 +29,9 @@ export const accountLabel = (account: Named) => ({
   subjectId: account.id,
 });
 
-/** What an edit changed of an account: its full name, its role (by name). */
+/** What an edit changed of an account: its full name, its role (by name), its trainer or staff record. */
 export const accountChanges = (before: TeamAccount, after: TeamAccount) =>
-  changesBetween(before, after, ['full_name', 'role']);
+  changesBetween(before, after, ['full_name', 'role', 'staff_name']);
 
 /** What an edit changed of a role: its name, its permissions (in any order). */
 export function roleChanges(before: Role, name: string, permissions: readonly string[]) {

@@ -47,6 +47,7 @@ export function teamRepository(db: Db) {
     q
       .selectFrom('admins')
       .innerJoin('roles', 'roles.id', 'admins.role_id')
+      .leftJoin('trainers_staff as record', 'record.id', 'admins.staff_id')
       .select([
         'admins.id',
         'admins.full_name',
@@ -57,6 +58,8 @@ export function teamRepository(db: Db) {
         'admins.last_sign_in_at',
         'admins.must_choose_password',
         'admins.all_branches',
+        'admins.staff_id',
+        'record.name as staff_name',
       ]);
 
   type AccountRow = Awaited<ReturnType<ReturnType<typeof accounts>['executeTakeFirstOrThrow']>>;
@@ -71,7 +74,31 @@ export function teamRepository(db: Db) {
     last_sign_in_at: row.last_sign_in_at,
     temporary_password: row.must_choose_password === 1,
     branches: row.all_branches === 1 ? 'all' : (limited.get(row.id) ?? []),
+    staff_id: row.staff_id,
+    staff_name: row.staff_name,
   });
+
+  /**
+   * The trainer or staff record an account is given (`staff_id`, migration 052): one that exists
+   * (400), and no other account's (409: one account per record; `self`, the account edited).
+   */
+  async function givenRecord(trx: Trx, staffId: number | null, self?: number) {
+    if (staffId === null) return null;
+    const found = await trx
+      .selectFrom('trainers_staff')
+      .select(['id', 'name'])
+      .where('id', '=', staffId)
+      .executeTakeFirst();
+    if (!found) throw badRequest('No trainer or staff member with that id.');
+    const holder = await trx
+      .selectFrom('admins')
+      .select(['id', 'username'])
+      .where('staff_id', '=', staffId)
+      .executeTakeFirst();
+    if (holder && holder.id !== self)
+      throw conflict(`${found.name} is already the account ${holder.username}'s record.`);
+    return found.id;
+  }
 
   /**
    * `locked`: the account a write changes, read FOR UPDATE (PostgreSQL), so that of two changes at
@@ -257,6 +284,7 @@ export function teamRepository(db: Db) {
           actor,
           input.branches ?? (actor.branches === null ? 'all' : [...actor.branches]),
         );
+        const staffId = await givenRecord(trx, input.staff_id ?? null);
         const { id } = await trx
           .insertInto('admins')
           .values({
@@ -264,6 +292,7 @@ export function teamRepository(db: Db) {
             full_name: input.full_name.trim(),
             password_hash: passwordHash,
             role_id: given.id,
+            staff_id: staffId,
             must_choose_password: 1,
             created_at: new Date().toISOString(),
           })
@@ -278,6 +307,7 @@ export function teamRepository(db: Db) {
             username: added.username,
             role: added.role,
             ...(branches === 'all' ? {} : { branches: await branchesLabel(trx, branches) }),
+            ...(added.staff_name === null ? {} : { staff_name: added.staff_name }),
           },
         });
         return added;
@@ -298,9 +328,13 @@ export function teamRepository(db: Db) {
           input.branches === undefined
             ? target.branches
             : await givenBranches(trx, actor, input.branches);
+        const staffId =
+          input.staff_id === undefined
+            ? target.staff_id
+            : await givenRecord(trx, input.staff_id, id);
         await trx
           .updateTable('admins')
-          .set({ full_name: input.full_name.trim(), role_id: input.role_id })
+          .set({ full_name: input.full_name.trim(), role_id: input.role_id, staff_id: staffId })
           .where('id', '=', id)
           .execute();
         const branchesChanged = JSON.stringify(branches) !== JSON.stringify(target.branches);

@@ -41,6 +41,7 @@ const PERMISSIONS: Record<Permission, true> = {
   'branches.manage': true,
   'classes.view': true,
   'classes.book': true,
+  'classes.attend': true,
   'classes.manage': true,
 };
 const isPermission = (value: unknown): value is Permission =>

@@ -12,6 +12,7 @@ const valid = {
   role_id: '3',
   temporary_password: 'welcome 2026',
   branches: 'all',
+  staff_id: '',
 };
 
 test('a new account is sent trimmed, its role as a number and its password as typed', () => {
@@ -24,6 +25,11 @@ test('a new account is sent trimmed, its role as a number and its password as ty
       temporary_password: 'welcome 2026',
     },
   });
+  // With the trainer or staff record shown, it is sent: an id, or null for none.
+  expect(validateNewAccount({ ...valid, staff_id: '7' }, false, true).input).toMatchObject({
+    staff_id: 7,
+  });
+  expect(validateNewAccount(valid, false, true).input).toMatchObject({ staff_id: null });
   // With two or more branches the form asks, and sends, them.
   expect(validateNewAccount({ ...valid, branches: '3' }, true).input).toMatchObject({
     branches: [3],
@@ -39,6 +45,7 @@ test('every field of a new account is checked at once, with the API’s messages
         role_id: '',
         temporary_password: 'short',
         branches: '',
+        staff_id: '',
       },
       true,
     ),
@@ -62,17 +69,23 @@ test('every field of a new account is checked at once, with the API’s messages
 });
 
 test('an edit needs a name, a role and a branch; a reset, a password of 10 characters', () => {
-  expect(validateAccountEdit({ full_name: ' Asha ', role_id: '4', branches: '' })).toEqual({
+  expect(
+    validateAccountEdit({ full_name: ' Asha ', role_id: '4', branches: '', staff_id: '' }),
+  ).toEqual({
     errors: {},
     input: { full_name: 'Asha', role_id: 4 },
   });
   expect(
-    validateAccountEdit({ full_name: 'Asha', role_id: '4', branches: '3,2,3' }, true).input,
+    validateAccountEdit({ full_name: 'Asha', role_id: '4', branches: '3,2,3', staff_id: '' }, true)
+      .input,
   ).toEqual({ full_name: 'Asha', role_id: 4, branches: [2, 3] });
   expect(
-    validateAccountEdit({ full_name: 'Asha', role_id: '4', branches: 'all' }, true).input,
+    validateAccountEdit({ full_name: 'Asha', role_id: '4', branches: 'all', staff_id: '' }, true)
+      .input,
   ).toMatchObject({ branches: 'all' });
-  expect(validateAccountEdit({ full_name: '', role_id: '', branches: '' }, true).errors).toEqual({
+  expect(
+    validateAccountEdit({ full_name: '', role_id: '', branches: '', staff_id: '' }, true).errors,
+  ).toEqual({
     full_name: 'Full name is required',
     role_id: 'Please choose a role.',
     branches: 'Choose at least one branch.',

@@ -56,6 +56,8 @@ export interface AccountValues {
   temporary_password: string;
   /** 'all', or branch ids comma-separated (the field shows with two or more branches). */
   branches: string;
+  /** The account's own trainer or staff record by id, or '' for none. */
+  staff_id: string;
 }
 /** A new account's form: at every branch, or at those of the account adding it. */
 export const emptyAccount = (own: AccountBranches): AccountValues => ({
@@ -64,7 +66,11 @@ export const emptyAccount = (own: AccountBranches): AccountValues => ({
   role_id: '',
   temporary_password: '',
   branches: branchesFieldValue(own),
+  staff_id: '',
 });
+
+/** The record field's value as sent: an id, or null for none. */
+const staffIdOf = (value: string) => (value ? Number(value) : null);
 
 function usernameError(username: string): string | undefined {
   if (!username) return ACCOUNT_TEXTS.usernameRequired;
@@ -79,10 +85,12 @@ const errorsOf = <V>(entries: [keyof V, string | undefined][]): FieldErrors<V> =
 /**
  * A new account, trimmed (a password is sent as typed), or the errors to show beside the fields.
  * `withBranches`: the form shows Branches (two or more branches); otherwise none are sent.
+ * `withRecord`: the form shows the trainer or staff record.
  */
 export function validateNewAccount(
   values: AccountValues,
   withBranches = false,
+  withRecord = false,
 ): Validated<AccountValues, NewAccount> {
   const full_name = values.full_name.trim();
   const username = values.username.trim();
@@ -106,16 +114,21 @@ export function validateNewAccount(
       role_id: Number(values.role_id),
       temporary_password: values.temporary_password,
       ...(branches ? { branches } : {}),
+      ...(withRecord ? { staff_id: staffIdOf(values.staff_id) } : {}),
     },
   };
 }
 
-export type EditValues = Pick<AccountValues, 'full_name' | 'role_id' | 'branches'>;
+export type EditValues = Pick<AccountValues, 'full_name' | 'role_id' | 'branches' | 'staff_id'>;
 
-/** An edit; `withBranches` as for a new account. */
+/**
+ * An edit; `withBranches` as for a new account; `withRecord`: the form shows the trainer or staff
+ * record (the account may see Trainers & Staffs), otherwise it is left as it is.
+ */
 export function validateAccountEdit(
   values: EditValues,
   withBranches = false,
+  withRecord = false,
 ): Validated<EditValues, AccountEdit> {
   const full_name = values.full_name.trim();
   const branches = withBranches ? readBranches(values.branches) : undefined;
@@ -127,7 +140,12 @@ export function validateAccountEdit(
   if (Object.keys(errors).length) return { errors, input: null };
   return {
     errors,
-    input: { full_name, role_id: Number(values.role_id), ...(branches ? { branches } : {}) },
+    input: {
+      full_name,
+      role_id: Number(values.role_id),
+      ...(branches ? { branches } : {}),
+      ...(withRecord ? { staff_id: staffIdOf(values.staff_id) } : {}),
+    },
   };
 }
 

@@ -26,6 +26,8 @@ export const sampleAccount = (id: number, overrides: Partial<TeamAccount> = {}):
     last_sign_in_at: '2026-11-20T09:30:00.000Z',
     temporary_password: false,
     branches: 'all',
+    staff_id: null,
+    staff_name: null,
     ...overrides,
   };
 };

@@ -71,6 +71,7 @@ test('Add account, with two branches, starts at All branches and sends the branc
       role_id: 3,
       temporary_password: 'welcome-2026',
       branches: [2],
+      staff_id: null,
     }),
   ]);
 });
@@ -93,6 +94,7 @@ test('Edit shows the account’s branches and sends the change', async () => {
       full_name: 'Asha Verma',
       role_id: 3,
       branches: [1, 2],
+      staff_id: null,
     }),
   ]);
 });

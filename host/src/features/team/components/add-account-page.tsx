@@ -14,6 +14,7 @@ import { accountsResource, TEAM_FAILURES } from '../api/team-api';
 import { useTeamWrite } from '../use-team-write';
 import { BranchesField } from './branches-field';
 import { RoleField } from './role-field';
+import { StaffRecordField, useStaffRecordChoice } from './staff-record-field';
 
 /** `/team/new`: a new account, which chooses its own password when it first signs in. */
 export function AddAccountPage() {
@@ -21,9 +22,10 @@ export function AddAccountPage() {
   const { create } = useResourceWrites(accountsResource);
   const { branches } = useAccess();
   const withBranches = useBranchChoice() !== null;
+  const withRecord = useStaffRecordChoice();
   const { field, saving, submit } = useValidatedForm(
     emptyAccount(branches),
-    (values) => validateNewAccount(values, withBranches),
+    (values) => validateNewAccount(values, withBranches, withRecord),
     (input) => write.run((signal) => create<AccountSaved>(input, signal)),
   );
   return (
@@ -45,6 +47,7 @@ export function AddAccountPage() {
           {...field('temporary_password')}
         />
         <BranchesField {...field('branches')} />
+        {withRecord && <StaffRecordField {...field('staff_id')} />}
         <FormButtons submitLabel="Save" saving={saving} leaveTo="/team" />
       </Form>
     </FormScreen>

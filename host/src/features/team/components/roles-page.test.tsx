@@ -40,13 +40,13 @@ test('lists the built-in roles, marked and only to be viewed, then the custom on
   expect(await screen.findByRole('heading', { level: 1, name: 'Roles' })).toBeInTheDocument();
   await screen.findByRole('cell', { name: 'Coach' });
   expect(bodyCells('Roles', 4)).toEqual([
-    ['Owner', 'Built-in', '26 of 26', '1'],
-    ['Manager', 'Built-in', '22 of 26', '0'],
-    ['Front desk', 'Built-in', '11 of 26', '0'],
-    ['Trainer', 'Built-in', '5 of 26', '0'],
-    ['Accountant', 'Built-in', '11 of 26', '0'],
-    ['Coach', 'Custom', '2 of 26', '1'],
-    ['Spare', 'Custom', '1 of 26', '0'],
+    ['Owner', 'Built-in', '27 of 27', '1'],
+    ['Manager', 'Built-in', '23 of 27', '0'],
+    ['Front desk', 'Built-in', '12 of 27', '0'],
+    ['Trainer', 'Built-in', '6 of 27', '0'],
+    ['Accountant', 'Built-in', '11 of 27', '0'],
+    ['Coach', 'Custom', '2 of 27', '1'],
+    ['Spare', 'Custom', '1 of 27', '0'],
   ]);
   expect(await rowActions('Trainer')).toEqual(['View']);
   expect(await rowActions('Coach')).toEqual(['Edit', 'Delete']);
@@ -77,6 +77,7 @@ test('a built-in role shows its permissions, which cannot be changed', async () 
     'See plans',
     'See trainers & staff',
     'See classes: the week, a session and its roster',
+    'Mark members attended in classes (without booking: the classes they lead)',
   ]);
   for (const box of screen.getAllByRole('checkbox')) expect(box).toBeDisabled();
   expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
@@ -100,6 +101,7 @@ test('Add role copies a built-in role; ticking brings what a permission needs, u
     'See fees, payments and dues',
     'See classes: the week, a session and its roster',
     'Book members into classes and cancel their bookings',
+    'Mark members attended in classes (without booking: the classes they lead)',
   ]);
   expect(
     screen.getByRole('checkbox', { name: 'Add and edit members' }),
@@ -116,6 +118,7 @@ test('Add role copies a built-in role; ticking brings what a permission needs, u
     'See trainers & staff',
     'See classes: the week, a session and its roster',
     'Book members into classes and cancel their bookings',
+    'Mark members attended in classes (without booking: the classes they lead)',
   ]);
   await userEvent.click(screen.getByRole('checkbox', { name: 'Export all invoices (CSV)' }));
   expect(ticked()).toEqual([
@@ -129,6 +132,7 @@ test('Add role copies a built-in role; ticking brings what a permission needs, u
     'See fees, payments and dues',
     'See classes: the week, a session and its roster',
     'Book members into classes and cancel their bookings',
+    'Mark members attended in classes (without booking: the classes they lead)',
   ]);
 
   await userEvent.type(screen.getByLabelText('Name'), ' Senior desk ');
@@ -150,6 +154,7 @@ test('Add role copies a built-in role; ticking brings what a permission needs, u
         'money.view',
         'classes.view',
         'classes.book',
+        'classes.attend',
       ],
     }),
   ]);

@@ -123,6 +123,7 @@ test('Add account saves a new account with its role and temporary password, and 
       username: 'kiran.rao',
       role_id: 3,
       temporary_password: 'welcome-2026',
+      staff_id: null,
     }),
   ]);
 });
@@ -160,8 +161,13 @@ test('a username already taken is the API’s refusal, and the form stays as typ
   expect(router.state.location.pathname).toBe('/team/new');
 });
 
-test('Edit changes the name and the role of an account', async () => {
+test('Edit changes the name, the role and the trainer or staff record of an account', async () => {
   const { calls } = await team();
+  await api.seed('POST', paths.staff.add, {
+    name: 'Asha Verma',
+    phone: '9822000001',
+    role: 'Trainer',
+  });
   renderApp('/team');
   await choose('Asha Verma', 'Edit');
   const dialog = screen.getByRole('dialog', { name: 'Edit Asha Verma' });
@@ -170,6 +176,9 @@ test('Edit changes the name and the role of an account', async () => {
     expect(within(dialog).getByLabelText('Role')).toHaveDisplayValue('Front desk'),
   );
   await userEvent.selectOptions(within(dialog).getByLabelText('Role'), 'Trainer');
+  const record = within(dialog).getByRole('combobox', { name: 'Trainer or staff record' });
+  await waitFor(() => expect(optionTexts(record)).toEqual(['None', 'Asha Verma']));
+  await userEvent.selectOptions(record, 'Asha Verma');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
   expect(await screen.findByRole('status')).toHaveTextContent('Account updated.');
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -180,8 +189,13 @@ test('Edit changes the name and the role of an account', async () => {
     call('POST', pathTo(paths.team.editAccount, { id: 2 }), {
       full_name: 'Asha Verma',
       role_id: 4,
+      staff_id: expect.any(Number),
     }),
   ]);
+  const [account] = (await api.seed<TeamAccounts>('GET', paths.team.accounts)).data.filter(
+    (one) => one.id === 2,
+  );
+  expect(account).toMatchObject({ staff_name: 'Asha Verma' });
 });
 
 test('the last active Owner keeps the role: the API’s refusal shows and the dialog stays open', async () => {
