@@ -424,6 +424,27 @@ const BODY_ROUTES: BodyRoute[] = [
     fields: { member_id: [] },
   },
   {
+    name: 'class settings',
+    method: 'POST',
+    url: () => '/classes/settings',
+    transports: ['json'],
+    base: () => ({
+      time_zone: 'Asia/Kolkata',
+      booking_cutoff_minutes: 120,
+      strike_limit: 3,
+      strike_window_days: 30,
+      strike_ban_days: 7,
+    }),
+    // No hostile text is a time zone Node knows.
+    fields: {
+      time_zone: [],
+      booking_cutoff_minutes: [],
+      strike_limit: [],
+      strike_window_days: [],
+      strike_ban_days: [],
+    },
+  },
+  {
     name: 'change password',
     method: 'POST',
     url: () => '/members/change_password',

@@ -140,6 +140,12 @@ export function describeTask(
   };
 }
 
+/**
+ * A class task's `basis` when it tells a member their class is cancelled (the session was cancelled,
+ * and their booking or waitlist place with it); a promotion's basis is the session's day.
+ */
+export const CLASS_CANCELLED_BASIS = 'class_cancelled';
+
 /** What a class task is made of: the member and the session they were booked into. */
 export interface TaskClassWords {
   name: string;
@@ -148,17 +154,27 @@ export interface TaskClassWords {
   /** The session's day and time on the gym's clock. */
   day: string;
   time: string;
+  /** The task's basis: `CLASS_CANCELLED_BASIS` for a cancelled session, else a promotion. */
+  basis: string;
 }
 
-/** Why a class task is in the queue: "Booked from the waitlist: Yoga, 7 Dec 2026 at 07:00". */
-export const classReason = ({ class_name, day, time }: TaskClassWords) =>
-  `Booked from the waitlist: ${class_name}, ${dayInWords(day)} at ${time}`;
+/**
+ * Why a class task is in the queue: "Booked from the waitlist: Yoga, 7 Dec 2026 at 07:00", or
+ * "Class cancelled: Yoga, 7 Dec 2026 at 07:00".
+ */
+export const classReason = ({ class_name, day, time, basis }: TaskClassWords) =>
+  `${basis === CLASS_CANCELLED_BASIS ? 'Class cancelled' : 'Booked from the waitlist'}: ${class_name}, ${dayInWords(day)} at ${time}`;
 
 /**
- * A class task (docs/product/classes.md): a member booked from a waitlist, whom the desk tells on
- * WhatsApp. No rule makes it, so its message is not one of the settings' templates.
+ * A class task (docs/product/classes.md): a member booked from a waitlist, or one whose class was
+ * cancelled, whom the desk tells on WhatsApp. No rule makes it, so its message is not one of the
+ * settings' templates.
  */
 export function describeClassTask(words: TaskClassWords, { gymName }: TaskContext) {
-  const message = `Hi ${words.name}, a place opened up in ${words.class_name} on ${dayInWords(words.day)} at ${words.time} at ${gymName}, and you are booked. See you there!`;
+  const when = `${words.class_name} on ${dayInWords(words.day)} at ${words.time}`;
+  const message =
+    words.basis === CLASS_CANCELLED_BASIS
+      ? `Hi ${words.name}, sorry: ${when} at ${gymName} is cancelled, and your place with it. We hope to see you at another class soon!`
+      : `Hi ${words.name}, a place opened up in ${when} at ${gymName}, and you are booked. See you there!`;
   return { reason: classReason(words), message, ...contactLinks(words.phone, message) };
 }

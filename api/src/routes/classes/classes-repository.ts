@@ -8,6 +8,7 @@ import { covers, EVERY_BRANCH, mayUse, type BranchScope } from '../../domain/bra
 import { dayIn, instantOf, isTimeZone, mondayOf, weekdayName } from '../../domain/class-times';
 import { addDays, dayInWords, today } from '../../domain/dates';
 import { shownStatus } from '../../domain/member-status';
+import { CLASS_CANCELLED_BASIS } from '../../domain/reminders/describe-task';
 import { standingOf } from '../../domain/standing';
 import { inBranches } from '../../lib/branch-filter';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-errors';
@@ -965,7 +966,10 @@ export function classesRepository(db: Db) {
       });
     },
 
-    /** The session is off: its members' bookings and waitlist places are cancelled with it. */
+    /**
+     * The session is off: its members' bookings and waitlist places are cancelled with it, and
+     * the desk is given a Reminders task to tell each of those members (docs/product/classes.md).
+     */
     cancelSession(actor: Actor, id: number, scope: BranchScope) {
       return transaction(db, async (trx) => {
         const session = await lockedSession(trx, id, scope);
@@ -981,15 +985,58 @@ export function classesRepository(db: Db) {
           .set({ status: 'cancelled', position: null, cancelled_at: now })
           .where('session_id', '=', id)
           .where('status', 'in', ['booked', 'waitlisted'])
-          .returning('id')
+          .returning(['id', 'member_id'])
           .execute();
+        // A promotion's task still open would tell them they are booked: it no longer holds.
+        if (affected.length > 0)
+          await trx
+            .updateTable('reminder_tasks')
+            .set({ state: 'closed' })
+            .where(
+              'booking_id',
+              'in',
+              affected.map((booking) => booking.id),
+            )
+            .where('state', '=', 'open')
+            .execute();
+        // Each member who held a place is told, through a Reminders task due today: while the
+        // class is still to come (a place in one that has ended is a No show, with nothing to tell).
+        const told = Date.parse(session.ends_at) > Date.now() ? affected : [];
+        if (told.length > 0) {
+          const homes = await trx
+            .selectFrom('members')
+            .select(['id', 'home_branch_id'])
+            .where(
+              'id',
+              'in',
+              told.map((booking) => booking.member_id),
+            )
+            .execute();
+          const homeOf = new Map(homes.map((member) => [member.id, member.home_branch_id]));
+          await trx
+            .insertInto('reminder_tasks')
+            .values(
+              told.map((booking) => ({
+                member_id: booking.member_id,
+                rule_id: null,
+                booking_id: booking.id,
+                basis: CLASS_CANCELLED_BASIS,
+                planned_on: today(),
+                due_on: today(),
+                state: 'open' as const,
+                created_at: now,
+                branch_id: homeOf.get(booking.member_id)!,
+              })),
+            )
+            .execute();
+        }
         await recordActivity(trx, actor, {
           action: 'class_session.cancelled',
           label: `${session.class_name}, ${session.day} ${session.start_time}`,
           subjectId: id,
           data: { bookings: affected.length },
         });
-        return sessionById(trx, id);
+        return { session: await sessionById(trx, id), told: told.length };
       });
     },
 

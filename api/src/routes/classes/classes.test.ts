@@ -377,6 +377,58 @@ describe('group classes', () => {
     expect((await book(other, asha)).statusCode).toBe(409);
   });
 
+  it('cancelling a session tells each member who held a place through Reminders, and closes their promotion’s task', async () => {
+    const { session } = await sessionOf({ capacity: 1 });
+    const [a, b, c] = [
+      await member('Asha Verma', 1),
+      await member('Ravi Kumar', 2),
+      await member('Neha Singh', 3),
+    ];
+    const first = (await book(session, a)).json().booking.id;
+    await book(session, b);
+    await book(session, c);
+    await cancel(first); // Ravi is promoted (a task), Neha waits.
+    const cancelled = await ctx.send('POST', `/classes/sessions/${session}/cancel`);
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json().message).toBe('Session cancelled. Reminders has 2 members to tell.');
+    const [y, m, d] = tomorrow().split('-').map(Number);
+    const when = `${d} ${'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec'.split(' ')[m! - 1]} ${y} at 07:00`;
+    const classTasks = async () =>
+      (await ctx.get('/reminders?tab=due'))
+        .json()
+        .data.filter((one: { kind: string }) => one.kind === 'class')
+        .map((one: { member_id: number; reason: string; message: string }) => [
+          one.member_id,
+          one.reason,
+          one.message,
+        ]);
+    // Ravi's promotion no longer holds: only the cancellation's tasks, one per member, are open.
+    expect(await classTasks()).toEqual(
+      [b, c].map((id) => [
+        id,
+        `Class cancelled: Yoga, ${when}`,
+        expect.stringContaining(`Yoga on ${when} at `),
+      ]),
+    );
+    expect((await classTasks())[0][2]).toMatch(/is cancelled, and your place with it\./);
+    const bell = (await ctx.get('/dashboard/notifications')).json();
+    expect(JSON.stringify(bell)).toContain(`Class cancelled: Yoga, ${when}`);
+    // Logged as any class task: no promise, a contact closes it.
+    const task = (await ctx.get('/reminders?tab=due'))
+      .json()
+      .data.find((one: { member_id: number }) => one.member_id === c);
+    const logged = await ctx.send('POST', `/reminders/${task.id}/outcome`, {
+      channel: 'whatsapp',
+      outcome: 'sent',
+    });
+    expect(logged.statusCode).toBe(200);
+    expect((await classTasks()).map(([id]: [number]) => id)).toEqual([b]);
+    // A session nobody booked tells nobody.
+    const empty = (await sessionOf({ name: 'Zumba' })).session;
+    const quiet = await ctx.send('POST', `/classes/sessions/${empty}/cancel`);
+    expect(quiet.json().message).toBe('Session cancelled.');
+  });
+
   it('changes a slot’s sessions to come when the slot is edited, not its past ones', async () => {
     const { session, slot, type } = await sessionOf();
     // A past session of the same slot, a week ago.

@@ -388,13 +388,21 @@ const classRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       schema: { params: IdParams, response: { 200: SessionSaved } },
     },
-    async (request) => ({
-      status: 'success' as const,
-      message: 'Session cancelled.',
-      session: await classes.cancelSession(actorOf(request), request.params.id, scopeOf(request)),
-      promoted: [],
-    }),
+    async (request) => {
+      const { session, told } = await classes.cancelSession(
+        actorOf(request),
+        request.params.id,
+        scopeOf(request),
+      );
+      return { status: 'success' as const, message: cancelledMessage(told), session, promoted: [] };
+    },
   );
 };
+
+/** A cancelled session's answer: how many of its members the desk is to tell, in Reminders. */
+const cancelledMessage = (told: number) =>
+  told === 0
+    ? 'Session cancelled.'
+    : `Session cancelled. Reminders has ${told === 1 ? '1 member' : `${told} members`} to tell.`;
 
 export default fp(classRoutes, { name: 'class-routes', encapsulate: true });

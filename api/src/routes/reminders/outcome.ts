@@ -95,8 +95,9 @@ async function logMemberOutcome(
 export const CLASS_TASK_PROMISE = 'A class booking has nothing to pay: choose another outcome';
 
 /**
- * A class task (docs/product/classes.md): a member booked from a waitlist. No promise; the
- * contact with its record (`member.contacted`), the task done or, with a next follow-up, due then.
+ * A class task (docs/product/classes.md): a member booked from a waitlist, or told their class is
+ * cancelled. No promise; the contact with its record (`member.contacted`), the task done or, with
+ * a next follow-up, due then.
  */
 async function logClassOutcome(
   trx: Trx,
@@ -112,7 +113,7 @@ async function logClassOutcome(
     .innerJoin('class_bookings as b', 'b.id', 't.booking_id')
     .innerJoin('class_sessions as c', 'c.id', 'b.session_id')
     .innerJoin('class_types as ct', 'ct.id', 'c.class_type_id')
-    .select(['t.id', 'm.id as member_id', 'm.name', 'm.phone'])
+    .select(['t.id', 't.basis', 'm.id as member_id', 'm.name', 'm.phone'])
     .select(['ct.name as class_name', 'c.day', 'c.start_time as time'])
     .where('t.id', '=', taskId)
     .executeTakeFirstOrThrow();

@@ -162,6 +162,7 @@ function taskOf(row: TaskRow): TaskOf {
         class_name: row.class_name ?? '',
         day: row.class_day ?? row.due_on,
         time: row.class_time ?? '',
+        basis: row.basis,
       },
     };
   return { kind: 'member', row: row as MemberTaskRow };
