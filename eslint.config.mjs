@@ -172,7 +172,14 @@ export default tseslint.config(
         // The browser's own URLs that are an API path too: a link there is not a call.
         {
           paths: apiPaths,
-          pages: ['/activity', '/classes/types', '/deleted', '/reminders', '/team/roles'],
+          pages: [
+            '/activity',
+            '/classes/settings',
+            '/classes/types',
+            '/deleted',
+            '/reminders',
+            '/team/roles',
+          ],
         },
       ],
     },

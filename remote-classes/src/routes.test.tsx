@@ -14,6 +14,7 @@ test('opened by URL, each role is refused exactly the class pages it may not use
     '/classes/timetable',
     '/classes/timetable/add',
     '/classes/timetable/1/edit',
+    '/classes/settings',
   ];
   expect(refusedByRole(routes, [...viewing, ...setUp])).toEqual({
     Owner: [],

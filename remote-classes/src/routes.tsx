@@ -12,6 +12,10 @@ const classTypeForms = () =>
   );
 const timetable = () =>
   import(/* webpackChunkName: "timetable" */ './features/classes/components/timetable-page');
+const classSettings = () =>
+  import(
+    /* webpackChunkName: "class-settings" */ './features/classes/components/class-settings-page'
+  );
 const slotForms = () =>
   import(/* webpackChunkName: "slot-forms" */ './features/classes/components/slot-form-pages');
 
@@ -46,6 +50,11 @@ export const routes = permittedRoutes([
   {
     path: 'classes/timetable/:id/edit',
     element: lazyPage(slotForms, (m) => m.EditSlotPage),
+    permission: 'classes.manage',
+  },
+  {
+    path: 'classes/settings',
+    element: lazyPage(classSettings, (m) => m.ClassSettingsPage),
     permission: 'classes.manage',
   },
   { path: 'classes/*', element: <NotFoundPage /> },

@@ -207,4 +207,6 @@ export const ClassSettings = Type.Object({
 export type ClassSettings = Static<typeof ClassSettings>;
 
 export const ClassSettingsReply = succeeded({ settings: ClassSettings });
+export type ClassSettingsReply = Static<typeof ClassSettingsReply>;
 export const ClassSettingsSaved = saved({ settings: ClassSettings });
+export type ClassSettingsSaved = Static<typeof ClassSettingsSaved>;

@@ -1,19 +1,26 @@
 import {
   action,
   defineResource,
+  patch,
   paths,
   pathTo,
+  shown,
   type BookingCancelled,
   type BookingInput,
   type BookingSaved,
   type BookingStatus,
   type ClassSession,
+  type ClassSettings,
+  type ClassSettingsReply,
+  type ClassSettingsSaved,
   type ClassSlot,
   type ClassSlotList,
   type ClassType,
   type ClassTypeList,
   type ClassWeek,
+  type SessionChange,
   type SessionDetails,
+  type SessionSaved,
   type StaffListReply,
 } from '@spotter/shared';
 
@@ -53,10 +60,13 @@ export const sessionPage = (id: number) => pathTo('/classes/sessions/:id', { id 
 export const weekKey = (day?: string | null) =>
   day ? `${paths.classes.week}?${new URLSearchParams({ week: day })}` : paths.classes.week;
 
+/** What a write that may make Reminders tasks makes stale besides the sessions: the queue and the bell. */
+const SESSION_AND_TASKS = [...SESSION_READS, ...shown.reminders, ...shown.bell];
+
 /**
  * The sessions: the week is their list, a session's page (its roster and waitlist) their one
  * record. Booking and cancelling change a session's counts, so the week and the page are read
- * again after each.
+ * again after each; a promotion or a cancelled session also gives the desk Reminders tasks.
  */
 export const classSessionsResource = defineResource<
   ClassSession,
@@ -66,6 +76,10 @@ export const classSessionsResource = defineResource<
   {
     book: ReturnType<typeof action<number, BookingInput, BookingSaved>>;
     cancelBooking: ReturnType<typeof action<number, undefined, BookingCancelled>>;
+    change: ReturnType<typeof action<number, SessionChange, SessionSaved>>;
+    cancelSession: ReturnType<typeof action<number, undefined, SessionSaved>>;
+    attend: ReturnType<typeof action<number, undefined, BookingSaved>>;
+    forgive: ReturnType<typeof action<number, undefined, BookingSaved>>;
   }
 >({
   list: paths.classes.week,
@@ -84,7 +98,54 @@ export const classSessionsResource = defineResource<
     cancelBooking: action<number, undefined, BookingCancelled>({
       path: (id) => pathTo(paths.classes.cancelBooking, { id }),
       failure: 'Could not cancel this booking.',
+      stale: () => SESSION_AND_TASKS,
+    }),
+    /** Changes one session's trainer, room or capacity (its id); more places book the waitlist's first. */
+    change: action<number, SessionChange, SessionSaved>({
+      path: (id) => pathTo(paths.classes.session, { id }),
+      failure: 'Could not save the session.',
+      stale: () => SESSION_AND_TASKS,
+    }),
+    /** Cancels one session (its id) and its places; Reminders tells each member who held one. */
+    cancelSession: action<number, undefined, SessionSaved>({
+      path: (id) => pathTo(paths.classes.cancelSession, { id }),
+      failure: 'Could not cancel the session.',
+      stale: () => SESSION_AND_TASKS,
+    }),
+    /** Marks a booked place (or a No show) Attended by hand (the booking's id). */
+    attend: action<number, undefined, BookingSaved>({
+      path: (id) => pathTo(paths.classes.attended, { id }),
+      failure: 'Could not mark this place attended.',
       stale: () => SESSION_READS,
+    }),
+    /** Forgives a late cancel or a no-show (the booking's id): it no longer counts as a strike. */
+    forgive: action<number, undefined, BookingSaved>({
+      path: (id) => pathTo(paths.classes.forgive, { id }),
+      failure: 'Could not forgive this strike.',
+      stale: () => SESSION_READS,
+    }),
+  },
+});
+
+/**
+ * The class settings (docs/product/classes.md, "Settings"): one record, read and saved whole. A new
+ * time zone or cut-off applies to sessions made from then on, which the week reads.
+ */
+export const classSettingsResource = defineResource({
+  list: paths.classes.settings,
+  plain: (reply: ClassSettingsReply) => [reply.settings],
+  rowId: (_settings: ClassSettings) => 0,
+  actions: {
+    save: action<void, ClassSettings, ClassSettingsSaved>({
+      path: () => paths.classes.settings,
+      failure: 'Could not save the class settings.',
+      stale: () => SESSION_READS,
+      patches: (_, saved) => [
+        patch<ClassSettingsReply>(paths.classes.settings, () => ({
+          status: 'success',
+          settings: saved.settings,
+        })),
+      ],
     }),
   },
 });

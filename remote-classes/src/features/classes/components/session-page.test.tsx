@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { columnHeaders, inProcessApi, renderRoutes } from '@spotter/shared/testing';
+import { paths, pathTo, type SessionDetails } from '@spotter/shared';
+import { answerDialog, columnHeaders, inProcessApi, renderRoutes } from '@spotter/shared/testing';
 import { routes } from '../../../routes';
 import { sessionPage } from '../api/classes-resources';
 import { book, membersOnAPlan, sessionNextWeek } from '../testing/seed-classes';
@@ -69,6 +70,124 @@ test('shows the session’s details; the desk books two members, and the third i
   // Booking her again is refused, in the API's words.
   await bookByName('Meena Shah');
   expect(await said('Meena Shah is already booked for this class.')).toBeVisible();
+  // The desk neither changes nor cancels the session.
+  expect(screen.queryByRole('button', { name: 'Change session' })).toBeNull();
+  expect(screen.queryByRole('button', { name: 'Cancel session' })).toBeNull();
+});
+
+/** The roster's rows as "{Member}{Status}…" texts. */
+const rosterRows = () =>
+  within(screen.getByRole('table', { name: 'Roster' }))
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => row.textContent);
+
+/** Picks `item` in the row menu of `name`'s place. */
+async function placeMenu(name: string, item: string) {
+  await userEvent.click(await screen.findByRole('button', { name: `Actions for ${name}` }));
+  await userEvent.click(screen.getByRole('menuitem', { name: item }));
+}
+
+test('Change session: a capacity below the places taken is refused in the API’s words; a raise books the waitlist’s first', async () => {
+  const { session } = await sessionNextWeek(api, { capacity: 2 });
+  const members = await membersOnAPlan(api, ['Asha Verma', 'Ravi Kumar', 'Meena Shah']);
+  for (const id of members) await book(api, session, id);
+  await api.serve();
+  renderRoutes(routes, sessionPage(session));
+  await userEvent.click(await screen.findByRole('button', { name: 'Change session' }));
+  const dialog = screen.getByRole('dialog', { name: 'Change session' });
+  const capacity = within(dialog).getByLabelText('Capacity');
+  expect(capacity).toHaveValue(2);
+  expect(within(dialog).getByLabelText('Trainer')).toHaveValue('');
+  await userEvent.clear(capacity);
+  await userEvent.type(capacity, '1');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+  expect(
+    await within(dialog).findByText(
+      '2 members are booked for this class: the capacity cannot be less than that.',
+    ),
+  ).toBeVisible();
+
+  await userEvent.clear(capacity);
+  await userEvent.type(capacity, '3');
+  await userEvent.type(within(dialog).getByLabelText('Room'), 'Studio A');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+  expect(await screen.findByText('Session saved. Meena Shah is now booked.')).toBeVisible();
+  expect(screen.queryByRole('dialog')).toBeNull();
+  await waitFor(() => expect(screen.getByText('Nobody is waiting.')).toBeVisible());
+  expect(rosterRows()).toEqual([
+    expect.stringMatching(/^Asha VermaBooked/),
+    expect.stringMatching(/^Ravi KumarBooked/),
+    expect.stringMatching(/^Meena ShahBooked/),
+  ]);
+  expect(screen.getByText('3 (3 of 3 booked)')).toBeVisible();
+  expect(screen.getByText('Studio A')).toBeVisible();
+});
+
+test('Cancel session, confirmed: the page says the class is cancelled, and Book a member is gone', async () => {
+  const { session } = await sessionNextWeek(api);
+  const [asha] = await membersOnAPlan(api, ['Asha Verma']);
+  await book(api, session, asha!);
+  await api.serve();
+  renderRoutes(routes, sessionPage(session));
+  expect(await screen.findByRole('heading', { name: 'Book a member' })).toBeVisible();
+  await userEvent.click(screen.getByRole('button', { name: 'Cancel session' }));
+  expect(screen.getByRole('dialog')).toHaveTextContent(
+    /^Cancel this class\?Yoga on Monday, .* at 07:00 will be cancelled/,
+  );
+  await answerDialog('Cancel session');
+  expect(await said('Session cancelled. Reminders has 1 member to tell.')).toBeVisible();
+  expect(await screen.findByText('This class has been cancelled.')).toBeVisible();
+  expect(screen.queryByRole('heading', { name: 'Book a member' })).toBeNull();
+  expect(screen.queryByRole('button', { name: 'Cancel session' })).toBeNull();
+  expect(rosterRows()).toEqual([expect.stringMatching(/^Asha VermaCancelled/)]);
+});
+
+test('Mark attended and Forgive strike on the places of a class that has ended, in the API’s words', async () => {
+  const { session } = await sessionNextWeek(api);
+  const [asha, ravi] = await membersOnAPlan(api, ['Asha Verma', 'Ravi Kumar']);
+  await book(api, session, asha!);
+  await book(api, session, ravi!);
+  const details = await api.seed<SessionDetails>(
+    'GET',
+    pathTo(paths.classes.session, { id: session }),
+  );
+  // An hour after it ended: nobody marked either place, so both read as No show.
+  api.clockAt(new Date(Date.parse(details.session.ends_at) + 3_600_000).toISOString());
+  await api.serve();
+  renderRoutes(routes, sessionPage(session));
+  await waitFor(() =>
+    expect(rosterRows()).toEqual([
+      expect.stringMatching(/^Asha VermaNo show/),
+      expect.stringMatching(/^Ravi KumarNo show/),
+    ]),
+  );
+  await placeMenu('Asha Verma', 'Mark attended');
+  expect(await said('Asha Verma attended Yoga.')).toBeVisible();
+  await placeMenu('Ravi Kumar', 'Forgive strike');
+  expect(await said("Ravi Kumar's no-show at Yoga is forgiven.")).toBeVisible();
+  await waitFor(() =>
+    expect(rosterRows()).toEqual([
+      expect.stringMatching(/^Asha VermaAttended/),
+      expect.stringMatching(/^Ravi KumarNo show \(forgiven\)/),
+    ]),
+  );
+  // A forgiven place is not forgiven twice; an attended one has nothing left to do.
+  await userEvent.click(screen.getByRole('button', { name: 'Actions for Ravi Kumar' }));
+  expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+    'Mark attended',
+  ]);
+  expect(screen.queryByRole('button', { name: 'Actions for Asha Verma' })).toBeNull();
+});
+
+test('Mark attended before the class is refused in the API’s words', async () => {
+  const { session } = await sessionNextWeek(api);
+  const [asha] = await membersOnAPlan(api, ['Asha Verma']);
+  await book(api, session, asha!);
+  await api.serve();
+  renderRoutes(routes, sessionPage(session));
+  await placeMenu('Asha Verma', 'Mark attended');
+  expect(await said('This class has not started yet.')).toBeVisible();
 });
 
 test('Cancel booking frees the place for the first waitlisted member, who becomes Booked', async () => {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import {
   Button,
+  ConfirmDialog,
   DataTable,
   errorMessage,
   ErrorState,
@@ -13,6 +14,7 @@ import {
   NotFoundPage,
   PageHeader,
   RowActions,
+  type RowAction,
   useAbortOnUnmount,
   useCan,
   useParams,
@@ -26,6 +28,7 @@ import {
 } from '@spotter/shared';
 import { MemberCombobox } from '@spotter/shared/combobox';
 import { classSessionsResource, longDay, STATUS_NAMES } from '../api/classes-resources';
+import { ChangeSessionDialog } from './change-session-dialog';
 
 const Sections = styled.div`
   display: grid;
@@ -76,6 +79,18 @@ const Waitlist = styled.ol`
   }
 `;
 
+const Notice = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space[3]};
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+const HeaderActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
 const Muted = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.muted};
@@ -89,6 +104,18 @@ interface Answer {
 
 /** A booking or waitlist place that can still be cancelled. */
 const live = (booking: Booking) => booking.status === 'booked' || booking.status === 'waitlisted';
+
+/** A place that can be marked Attended by hand: still Booked, or a No show (marked late). */
+const attendable = (booking: Booking) =>
+  booking.status === 'booked' || booking.status === 'no_show';
+
+/** A strike not yet forgiven: a late cancel or a no-show. */
+const forgivable = (booking: Booking) =>
+  (booking.status === 'late_cancel' || booking.status === 'no_show') && !booking.forgiven;
+
+/** A place's status as the roster reads it: "No show (forgiven)" once its strike is forgiven. */
+const statusOf = (booking: Booking) =>
+  booking.forgiven ? `${STATUS_NAMES[booking.status]} (forgiven)` : STATUS_NAMES[booking.status];
 
 function SessionDetailsList({ session }: { session: ClassSession }) {
   return (
@@ -122,6 +149,9 @@ export function SessionPage() {
   const { actions } = useResourceWrites(classSessionsResource);
   const signal = useAbortOnUnmount();
   const mayBook = useCan('classes.book');
+  const mayManage = useCan('classes.manage');
+  const [changing, setChanging] = useState(false);
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
   const [member, setMember] = useState<LookupMember | null>(null);
   const [pickerKey, setPickerKey] = useState(0);
   const [answer, setAnswer] = useState<Answer | null>(null);
@@ -162,31 +192,50 @@ export function SessionPage() {
       return { message: [reply.message, ...promoted].filter(Boolean).join(' ') };
     }, 'Cancelled.');
 
+  /** Sends a write on one place that answers the API's message (attended, forgiven). */
+  const onPlace = (write: typeof actions.attend, booking: Booking) =>
+    void run(() => write(booking.id, undefined, signal()), 'Done.');
+
+  const cancelSession = async () => {
+    if (!record) return;
+    await run(() => actions.cancelSession(record.session.id, undefined, signal()), 'Cancelled.');
+    setConfirmingCancel(false);
+  };
+
   if (error instanceof ApiError && error.status === 404) return <NotFoundPage />;
   if (error && !isAbortError(error) && !record)
     return <ErrorState message="Could not load this class." onRetry={retry} />;
   if (isLoading || !record) return <Loading />;
 
   const { session, roster, waitlist } = record;
+  /** What the account may do with a place of the roster: its row menu. */
+  const placeActions = (row: Booking): RowAction[] => [
+    ...(mayBook && !session.cancelled && attendable(row)
+      ? [{ label: 'Mark attended', onSelect: () => onPlace(actions.attend, row) }]
+      : []),
+    ...(mayManage && forgivable(row)
+      ? [{ label: 'Forgive strike', onSelect: () => onPlace(actions.forgive, row) }]
+      : []),
+    ...(mayBook && live(row)
+      ? [{ label: 'Cancel booking', tone: 'danger' as const, onSelect: () => cancel(row) }]
+      : []),
+  ];
   const columns: Column<Booking>[] = [
     { key: 'member', header: 'Member', card: 'title', cell: (row) => row.member_name },
-    { key: 'status', header: 'Status', card: 'badge', cell: (row) => STATUS_NAMES[row.status] },
+    { key: 'status', header: 'Status', card: 'badge', cell: statusOf },
     { key: 'booked_at', header: 'Booked at', cell: (row) => formatDateTime(row.booked_at) },
-    ...(mayBook
+    ...(mayBook || mayManage
       ? [
           {
             key: 'actions',
             header: 'Actions',
             card: 'actions' as const,
-            cell: (row: Booking) =>
-              live(row) ? (
-                <RowActions
-                  label={`Actions for ${row.member_name}`}
-                  actions={[
-                    { label: 'Cancel booking', tone: 'danger', onSelect: () => cancel(row) },
-                  ]}
-                />
-              ) : null,
+            cell: (row: Booking) => {
+              const menu = placeActions(row);
+              return menu.length > 0 ? (
+                <RowActions label={`Actions for ${row.member_name}`} actions={menu} />
+              ) : null;
+            },
           },
         ]
       : []),
@@ -197,39 +246,64 @@ export function SessionPage() {
       <PageHeader
         title={session.class_name}
         actions={
-          <LinkButton to={`/classes?week=${session.day}`} variant="secondary">
-            Back to the week
-          </LinkButton>
+          <HeaderActions>
+            {mayManage && !session.cancelled && (
+              <>
+                <Button variant="secondary" onClick={() => setChanging(true)}>
+                  Change session
+                </Button>
+                <Button variant="danger" onClick={() => setConfirmingCancel(true)}>
+                  Cancel session
+                </Button>
+              </>
+            )}
+            <LinkButton to={`/classes?week=${session.day}`} variant="secondary">
+              Back to the week
+            </LinkButton>
+          </HeaderActions>
         }
+      />
+      {changing && <ChangeSessionDialog session={session} onClose={() => setChanging(false)} />}
+      <ConfirmDialog
+        open={confirmingCancel}
+        title="Cancel this class?"
+        message={`${session.class_name} on ${longDay(session.day)} at ${session.start_time} will be cancelled, with its members' places. Reminders will list each member to tell.`}
+        confirmLabel="Cancel session"
+        cancelLabel="Keep the class"
+        busy={busy}
+        onConfirm={() => void cancelSession()}
+        onCancel={() => setConfirmingCancel(false)}
       />
       <Sections>
         <section aria-labelledby="session-details">
           <h2 id="session-details">
             {longDay(session.day)} at {session.start_time}
           </h2>
-          {session.cancelled && <p>This class has been cancelled.</p>}
+          {session.cancelled && <Notice>This class has been cancelled.</Notice>}
           <SessionDetailsList session={session} />
         </section>
         <IfAllowed permission="classes.book">
-          <section aria-labelledby="book-member">
-            <h2 id="book-member">Book a member</h2>
-            <BookRow
-              onSubmit={(event) => {
-                event.preventDefault();
-                void book(member);
-              }}
-            >
-              <MemberCombobox
-                key={pickerKey}
-                label="Member to book"
-                onSelect={setMember}
-                onEnterSingle={(only) => void book(only)}
-              />
-              <Button type="submit" disabled={!member || busy || session.cancelled}>
-                Book
-              </Button>
-            </BookRow>
-          </section>
+          {!session.cancelled && (
+            <section aria-labelledby="book-member">
+              <h2 id="book-member">Book a member</h2>
+              <BookRow
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  void book(member);
+                }}
+              >
+                <MemberCombobox
+                  key={pickerKey}
+                  label="Member to book"
+                  onSelect={setMember}
+                  onEnterSingle={(only) => void book(only)}
+                />
+                <Button type="submit" disabled={!member || busy}>
+                  Book
+                </Button>
+              </BookRow>
+            </section>
+          )}
         </IfAllowed>
         <Said role="status" $refused={Boolean(answer?.refused)}>
           {answer?.text ?? ''}

@@ -22,6 +22,11 @@ test('a week without classes says so, Monday first, with the three week buttons'
   expect(screen.getByRole('heading', { level: 2, name: /^Week of Monday, / })).toBeInTheDocument();
   for (const name of ['Previous week', 'This week', 'Next week'])
     expect(screen.getByRole('button', { name })).toBeEnabled();
+  // The Owner sets the classes up from here.
+  expect(screen.getByRole('link', { name: 'Class settings' })).toHaveAttribute(
+    'href',
+    '/classes/settings',
+  );
 });
 
 test('Next week shows its sessions, each linking to its page with its time, trainer, places and waitlist', async () => {

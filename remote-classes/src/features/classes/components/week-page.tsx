@@ -176,6 +176,9 @@ export function WeekPage() {
             <LinkButton to="/classes/types" variant="secondary">
               Class types
             </LinkButton>
+            <LinkButton to="/classes/settings" variant="secondary">
+              Class settings
+            </LinkButton>
           </IfAllowed>
         }
       />
