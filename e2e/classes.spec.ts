@@ -16,7 +16,7 @@ async function book(page: Page, name: string) {
   await page.getByRole('button', { name: 'Book', exact: true }).click();
 }
 
-test('the Owner adds a class type and a weekly slot for 2; the desk books three (the third waitlisted), cancels one, and the waitlisted member is Booked', async ({
+test('the Owner adds a class type and a weekly slot for 2; the desk books three (the third waitlisted), cancels one, and the waitlisted member is Booked; the Owner cancels the session, and Reminders lists its members', async ({
   page,
   browser,
 }) => {
@@ -95,7 +95,21 @@ test('the Owner adds a class type and a weekly slot for 2; the desk books three 
   await expect(desk.getByRole('link', { name: new RegExp(className) })).not.toContainText(
     'Waitlist',
   );
+  const sessionUrl = await session.getAttribute('href');
   await desk.context().close();
+
+  // The Owner cancels the session: Reminders has a task to tell each member who held a place.
+  await page.goto(sessionUrl!);
+  await page.getByRole('button', { name: 'Cancel session' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel session' }).click();
+  await expect(said(page, 'Session cancelled. Reminders has 2 members to tell.')).toBeVisible();
+  await expect(page.getByText('This class has been cancelled.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Book a member' })).toHaveCount(0);
+  for (const name of [ravi, meena]) {
+    await page.goto(`/reminders?q=${encodeURIComponent(name)}`);
+    await expect(rowOf(page, name)).toContainText(`Class cancelled: ${className}`);
+    await expect(rowOf(page, name)).toHaveCount(1);
+  }
 });
 
 /** The gym's clock (Asia/Kolkata) at `instant`: its day, its weekday (1 Monday) and its HH:MM. */

@@ -85,6 +85,7 @@ export async function everyScreen(page: Page): Promise<Screen[]> {
     { url: '/classes/timetable', section: 'Classes' },
     { url: '/classes/timetable/add', section: 'Classes' },
     { url: `/classes/timetable/${slotId}/edit`, section: 'Classes' },
+    { url: '/classes/settings', section: 'Classes' },
     { url: '/team', section: 'Team' },
     { url: '/team/new', section: 'Team' },
     { url: '/team/roles', section: 'Team' },
