@@ -97,10 +97,15 @@ export async function screenApi() {
     async account(
       role: BuiltInRoleName | number,
       username: string,
-      { full_name, branches }: { full_name?: string; branches?: AccountBranches } = {},
+      {
+        full_name,
+        branches,
+        staff_id,
+      }: { full_name?: string; branches?: AccountBranches; staff_id?: number } = {},
     ) {
       const role_id = typeof role === 'number' ? role : ROLE_ID[role];
-      const { id } = await addAccount(app, owner, { role_id, username, full_name, branches });
+      const fields = { role_id, username, full_name, branches, staff_id };
+      const { id } = await addAccount(app, owner, fields);
       const cookie = await signIn(app, { username, password: TEMPORARY_PASSWORD });
       const chosen = await app.inject({
         method: 'POST',
@@ -114,17 +119,22 @@ export async function screenApi() {
     },
     /**
      * The screens are signed in as the Owner (the configured admin, signing in again), or as a new
-     * account with `role` (at `branches`, all by default), or signed out (`null`).
+     * account with `role` (at `branches`, all by default; its own trainer record `staff_id`), or
+     * signed out (`null`).
      */
     async signInAs(
       role: BuiltInRoleName | number | null,
-      { username, branches }: { username?: string; branches?: AccountBranches } = {},
+      {
+        username,
+        branches,
+        staff_id,
+      }: { username?: string; branches?: AccountBranches; staff_id?: number } = {},
     ) {
       if (role === null) session = undefined;
       else if (role === 'Owner' && !branches) session = await signIn(app, OWNER);
       else {
         const name = username ?? `${String(role).toLowerCase().replace(/\W/g, '-')}-account`;
-        session = (await api.account(role, name, { branches })).cookie;
+        session = (await api.account(role, name, { branches, staff_id })).cookie;
       }
     },
     /**

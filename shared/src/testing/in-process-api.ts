@@ -38,6 +38,8 @@ interface AccountAbout {
   username?: string;
   full_name?: string;
   branches?: 'all' | number[];
+  /** The account's own trainer or staff record. */
+  staff_id?: number;
 }
 
 /** A reminder task as the planner writes it (api/src/testing/reminders-client.ts). */

@@ -131,6 +131,7 @@ export type {
   Booking,
   BookingCancelled,
   BookingInput,
+  BookingMade,
   BookingSaved,
   BookingStatus,
   ClassSession,

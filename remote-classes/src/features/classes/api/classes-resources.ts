@@ -7,6 +7,7 @@ import {
   shown,
   type BookingCancelled,
   type BookingInput,
+  type BookingMade,
   type BookingSaved,
   type BookingStatus,
   type ClassSession,
@@ -74,7 +75,7 @@ export const classSessionsResource = defineResource<
   ClassWeek,
   SessionDetails,
   {
-    book: ReturnType<typeof action<number, BookingInput, BookingSaved>>;
+    book: ReturnType<typeof action<number, BookingInput, BookingMade>>;
     cancelBooking: ReturnType<typeof action<number, undefined, BookingCancelled>>;
     change: ReturnType<typeof action<number, SessionChange, SessionSaved>>;
     cancelSession: ReturnType<typeof action<number, undefined, SessionSaved>>;
@@ -89,7 +90,7 @@ export const classSessionsResource = defineResource<
   readOne: (reply) => reply,
   actions: {
     /** Books a member into the session (its id), or waitlists them when it is full. */
-    book: action<number, BookingInput, BookingSaved>({
+    book: action<number, BookingInput, BookingMade>({
       path: (id) => pathTo(paths.classes.book, { id }),
       failure: 'Could not book this member.',
       stale: () => SESSION_READS,

@@ -19,7 +19,9 @@ async function bookByName(name: string) {
   await userEvent.click(screen.getByRole('button', { name: 'Book' }));
 }
 
-const said = (text: string | RegExp) => screen.findByText(text, { selector: '[role="status"]' });
+/** What the page says: its status line, or a confirmation (with Undo, for a booking or a cancel). */
+const said = (text: string | RegExp) =>
+  screen.findByText(text, { selector: '[role="status"], [role="status"] *' });
 
 test('shows the session’s details; the desk books two members, and the third is waitlisted, in the API’s words', async () => {
   const { session } = await sessionNextWeek(api, { capacity: 2 });
@@ -225,6 +227,38 @@ test('a Trainer sees the roster and the waitlist, but neither Book a member nor 
   expect(await screen.findByRole('table', { name: 'Roster' })).toHaveTextContent('Asha Verma');
   expect(screen.queryByRole('heading', { name: 'Book a member' })).toBeNull();
   expect(screen.queryByRole('button', { name: 'Actions for Asha Verma' })).toBeNull();
+});
+
+test('Undo on a booking’s confirmation takes the booking back', async () => {
+  const { session } = await sessionNextWeek(api);
+  await membersOnAPlan(api, ['Asha Verma']);
+  await api.serve();
+  renderRoutes(routes, sessionPage(session));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Yoga' })).toBeInTheDocument();
+  await bookByName('Asha Verma');
+  expect(await said(/^Asha Verma is booked for Yoga/)).toBeVisible();
+  await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
+  expect(await said("Asha Verma's booking for Yoga undone.")).toBeVisible();
+  expect(await screen.findByText('Nobody is booked yet.')).toBeInTheDocument();
+});
+
+test('a Trainer marks attended in a class they lead, and books nobody', async () => {
+  const { id: trainer } = await api.seed<{ id: number }>('POST', paths.staff.add, {
+    name: 'Kiran Rao',
+    phone: '9822000001',
+    role: 'Trainer',
+  });
+  const { session } = await sessionNextWeek(api, { trainer_id: trainer });
+  const [asha] = await membersOnAPlan(api, ['Asha Verma']);
+  await book(api, session, asha!);
+  await api.signInAs('Trainer', { staff_id: trainer });
+  await api.serve();
+  renderRoutes(routes, sessionPage(session));
+  await userEvent.click(await screen.findByRole('button', { name: 'Actions for Asha Verma' }));
+  expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+    'Mark attended',
+  ]);
+  expect(screen.queryByRole('button', { name: 'Book' })).toBeNull();
 });
 
 test('a session that does not exist is not found', async () => {

@@ -20,6 +20,7 @@ import {
   useParams,
   useResourceOne,
   useResourceWrites,
+  useUndoToast,
   ApiError,
   type Booking,
   type ClassSession,
@@ -157,12 +158,24 @@ export function SessionPage() {
   const [answer, setAnswer] = useState<Answer | null>(null);
   const [busy, setBusy] = useState(false);
 
-  /** Sends a write and says what the API answered, its refusal's words included. */
-  const run = async (write: () => Promise<{ message?: string | null }>, fallback: string) => {
+  const confirm = useUndoToast();
+
+  /**
+   * Sends a write and says what the API answered, its refusal's words included. A write Undo can
+   * take back (a booking, a cancellation: its `activity_id`) is confirmed with **Undo** instead.
+   */
+  const run = async (
+    write: () => Promise<{ message?: string | null; activity_id?: number }>,
+    fallback: string,
+  ) => {
     setBusy(true);
     try {
       const reply = await write();
-      setAnswer({ text: reply.message ?? fallback, refused: false });
+      const text = reply.message ?? fallback;
+      if (reply.activity_id) {
+        setAnswer(null);
+        confirm(text, reply.activity_id);
+      } else setAnswer({ text, refused: false });
       return true;
     } catch (caught) {
       if (isAbortError(caught)) return false;
@@ -189,7 +202,10 @@ export function SessionPage() {
     void run(async () => {
       const reply = await actions.cancelBooking(booking.id, undefined, signal());
       const promoted = reply.promoted.map((one) => `${one.member_name} is now booked.`);
-      return { message: [reply.message, ...promoted].filter(Boolean).join(' ') };
+      return {
+        message: [reply.message, ...promoted].filter(Boolean).join(' '),
+        activity_id: reply.activity_id,
+      };
     }, 'Cancelled.');
 
   /** Sends a write on one place that answers the API's message (attended, forgiven). */
@@ -207,10 +223,10 @@ export function SessionPage() {
     return <ErrorState message="Could not load this class." onRetry={retry} />;
   if (isLoading || !record) return <Loading />;
 
-  const { session, roster, waitlist } = record;
+  const { session, roster, waitlist, may_mark: mayMark } = record;
   /** What the account may do with a place of the roster: its row menu. */
   const placeActions = (row: Booking): RowAction[] => [
-    ...(mayBook && !session.cancelled && attendable(row)
+    ...(mayMark && !session.cancelled && attendable(row)
       ? [{ label: 'Mark attended', onSelect: () => onPlace(actions.attend, row) }]
       : []),
     ...(mayManage && forgivable(row)
@@ -224,7 +240,7 @@ export function SessionPage() {
     { key: 'member', header: 'Member', card: 'title', cell: (row) => row.member_name },
     { key: 'status', header: 'Status', card: 'badge', cell: statusOf },
     { key: 'booked_at', header: 'Booked at', cell: (row) => formatDateTime(row.booked_at) },
-    ...(mayBook || mayManage
+    ...(mayBook || mayManage || mayMark
       ? [
           {
             key: 'actions',

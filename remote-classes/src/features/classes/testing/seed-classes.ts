@@ -11,10 +11,18 @@ const addDays = (day: string, days: number) => {
 };
 
 /**
- * A class type (`name`, `capacity` places) on Mondays at 07:00 from next week, and its session, made
+ * A class type (`name`, `capacity` places) on Mondays at 07:00 from next week (led by `trainer_id`,
+ * if given), and its session, made
  * by reading that week as the screens do: answers the session's id and next week's Monday.
  */
-export async function sessionNextWeek(api: Api, { name = 'Yoga', capacity = 2 } = {}) {
+export async function sessionNextWeek(
+  api: Api,
+  {
+    name = 'Yoga',
+    capacity = 2,
+    trainer_id,
+  }: { name?: string; capacity?: number; trainer_id?: number } = {},
+) {
   const { class_type } = await api.seed<{ class_type: { id: number } }>(
     'POST',
     paths.classes.types,
@@ -28,6 +36,7 @@ export async function sessionNextWeek(api: Api, { name = 'Yoga', capacity = 2 } 
     weekday: 1,
     start_time: '07:00',
     from_date: monday,
+    ...(trainer_id === undefined ? {} : { trainer_id }),
   });
   const next = await api.seed<ClassWeek>('GET', `${paths.classes.week}?week=${monday}`);
   return { session: next.sessions[0]!.id, monday };
