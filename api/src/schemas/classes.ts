@@ -116,6 +116,25 @@ export const ClassWeek = succeeded({
 });
 export type ClassWeek = Static<typeof ClassWeek>;
 
+/**
+ * Today's classes on the gym's clock (the dashboard's card): how many sessions run (a cancelled one
+ * does not), their places booked and their capacity in all, and every session, cancelled ones
+ * included, by start.
+ */
+export const ClassesToday = succeeded({
+  /** Today, on the gym's clock. */
+  day: Type.String(),
+  time_zone: Type.String(),
+  /** Sessions not cancelled. */
+  session_count: Type.Integer(),
+  /** Places taken (Booked or Attended) in those sessions. */
+  booked: Type.Integer(),
+  /** Their places in all. */
+  capacity: Type.Integer(),
+  sessions: Type.Array(ClassSession),
+});
+export type ClassesToday = Static<typeof ClassesToday>;
+
 export const BOOKING_STATUSES = [
   'booked',
   'waitlisted',

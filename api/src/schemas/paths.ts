@@ -54,6 +54,7 @@ export const paths = {
     slot: '/classes/slots/:id',
     settings: '/classes/settings',
     week: '/classes/week',
+    today: '/classes/today',
     session: '/classes/sessions/:id',
     cancelSession: '/classes/sessions/:id/cancel',
     book: '/classes/sessions/:id/bookings',

@@ -5,7 +5,14 @@ import { alsoAtBranch, forKeyShare, forUpdate, transaction } from '../../db/tran
 import { changesBetween, recordActivity, recordChanges, type Actor } from '../../domain/activity';
 import { actingBranch } from '../../domain/branches';
 import { covers, EVERY_BRANCH, mayUse, type BranchScope } from '../../domain/branch-scope';
-import { dayIn, instantOf, isTimeZone, mondayOf, weekdayName } from '../../domain/class-times';
+import {
+  dayIn,
+  instantOf,
+  isTimeZone,
+  mondayOf,
+  weekdayName,
+  weekdayOf,
+} from '../../domain/class-times';
 import { addDays, dayInWords, today } from '../../domain/dates';
 import { shownStatus } from '../../domain/member-status';
 import { CLASS_CANCELLED_BASIS } from '../../domain/reminders/describe-task';
@@ -285,16 +292,24 @@ async function sessionById(db: Trx, id: number) {
   return asSession(await sessions(db).where('c.id', '=', id).executeTakeFirstOrThrow());
 }
 
+/** Generates the sessions of the week starting `monday` (generateDays). */
+export const generateWeek = (db: Db, monday: string, scope: BranchScope) =>
+  generateDays(
+    db,
+    Array.from({ length: 7 }, (_, i) => addDays(monday, i)),
+    scope,
+  );
+
 /**
- * Generates the sessions of the week starting `monday` from the slots of the branches `scope`
- * covers, in the gym's time zone: one per slot and day (the unique key), from the slot's first
- * week on (never before it was added), within its From and Until. Idempotent: a session already
- * there is left as it is (its own changes, its cancellation), and nothing is written when the
- * week is whole.
+ * Generates the sessions of `days` (one to seven days in a row) from the slots of the branches
+ * `scope` covers, in the gym's time zone: one per slot and day (the unique key), from the slot's
+ * first week on (never before it was added), within its From and Until. Idempotent: a session
+ * already there is left as it is (its own changes, its cancellation), and nothing is written when
+ * the days are whole.
  */
-export async function generateWeek(db: Db, monday: string, scope: BranchScope) {
-  const days = Array.from({ length: 7 }, (_, i) => addDays(monday, i));
-  const sunday = days[6]!;
+export async function generateDays(db: Db, days: string[], scope: BranchScope) {
+  const monday = days[0]!;
+  const sunday = days.at(-1)!;
   const [settings, candidates] = await Promise.all([
     classSettings(db),
     db
@@ -321,7 +336,8 @@ export async function generateWeek(db: Db, monday: string, scope: BranchScope) {
       .execute(),
   ]);
   const wanted = candidates.flatMap((slot) => {
-    const day = days[slot.weekday - 1]!;
+    const day = days.find((one) => weekdayOf(one) === slot.weekday);
+    if (day === undefined) return [];
     if (slot.from_date && day < slot.from_date) return [];
     if (slot.until_date && day > slot.until_date) return [];
     const starts_at = instantOf(day, slot.start_time, settings.timeZone);
@@ -905,6 +921,34 @@ export function classesRepository(db: Db) {
         .where('id', '=', accountId)
         .executeTakeFirst();
       return row?.staff_id ?? null;
+    },
+
+    /**
+     * Today on the gym's clock at the branches `scope` covers, its sessions generated first: how
+     * many run, their places booked and capacity in all (a cancelled session counts in neither),
+     * and each session by start.
+     */
+    async today(scope: BranchScope) {
+      const { timeZone } = await classSettings(db);
+      const day = dayIn(timeZone);
+      await generateDays(db, [day], scope);
+      const rows = (
+        await sessions(db)
+          .where(inBranches('c.branch_id', scope))
+          .where('c.day', '=', day)
+          .orderBy('c.starts_at')
+          .orderBy('c.id')
+          .execute()
+      ).map(asSession);
+      const running = rows.filter((one) => !one.cancelled);
+      return {
+        day,
+        time_zone: timeZone,
+        session_count: running.length,
+        booked: running.reduce((sum, one) => sum + one.booked, 0),
+        capacity: running.reduce((sum, one) => sum + one.capacity, 0),
+        sessions: rows,
+      };
     },
 
     async session(id: number, scope: BranchScope) {

@@ -18,6 +18,7 @@ import {
   ClassTypeList,
   ClassTypeSaved,
   ClassWeek,
+  ClassesToday,
   Done,
   IdParams,
   SessionChange,
@@ -240,6 +241,19 @@ const classRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => ({
       status: 'success' as const,
       ...(await classes.week(request.query.week, scopeOf(request))),
+    }),
+  );
+
+  // Today's sessions for the dashboard's card, generated first like the week's.
+  app.get(
+    '/classes/today',
+    {
+      config: { audience: 'staff', scope: 'branch', permission: 'classes.view' },
+      schema: { response: { 200: ClassesToday } },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      ...(await classes.today(scopeOf(request))),
     }),
   );
 

@@ -147,6 +147,7 @@ export type {
   ClassTypeList,
   ClassTypeSaved,
   ClassWeek,
+  ClassesToday,
   SessionChange,
   SessionDetails,
   SessionSaved,
