@@ -45,6 +45,7 @@ function check(declaration, file) {
       fail(`${entry.label}: permission must be a permission's name, like 'members.view'`);
   }
   checkFirstRequests(declaration.firstRequests, declaration.prefixes, fail);
+  checkDashboard(declaration.dashboard, fail);
   const { requires } = declaration;
   if (requires !== undefined) {
     const keys = Object.keys(requires ?? {});
@@ -54,6 +55,38 @@ function check(declaration, file) {
       fail('requires.host must be a range of host versions, like ">=1.2.0"');
   }
 }
+
+/** A card's key: how `./dashboard` names its component (`classes-today`). */
+export const CARD_KEY = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
+
+/**
+ * Each dashboard card is plain data: a key naming its component in the remote's `./dashboard`
+ * (once), an order, and the permission an account needs to see it.
+ */
+export function checkDashboard(dashboard, fail) {
+  if (dashboard === undefined) return;
+  if (!Array.isArray(dashboard)) fail('dashboard must be a list of cards');
+  const keys = new Set();
+  for (const card of dashboard) {
+    const name = JSON.stringify(card?.key);
+    if (typeof card?.key !== 'string' || !CARD_KEY.test(card.key))
+      fail(`dashboard card ${name}: key must be lower-case letters, digits and dashes`);
+    if (keys.has(card.key)) fail(`dashboard card ${name} is declared twice`);
+    keys.add(card.key);
+    if (!Number.isFinite(card.order)) fail(`dashboard card ${name}: order must be a number`);
+    if (card.permission !== undefined && !/^[a-z]+\.[a-z_]+$/.test(String(card.permission)))
+      fail(`dashboard card ${name}: permission must be a permission's name, like 'classes.view'`);
+    const extra = Object.keys(card).filter((key) => !['key', 'order', 'permission'].includes(key));
+    if (extra.length > 0) fail(`dashboard card ${name}: unknown ${extra.join(', ')}`);
+  }
+}
+
+/**
+ * The schema a declaration is written with: the lowest that says all it says, so that a section
+ * declaring nothing new stays readable by every host that read it before (a host refuses a
+ * schema it does not read: host/src/features/remotes/compatibility.ts). 3 with dashboard cards.
+ */
+export const schemaOf = (declaration) => (declaration.dashboard?.length ? DECLARATION_SCHEMA : 2);
 
 /** Each first request names one of the section's pages and a template the server can fill. */
 export function checkFirstRequests(firstRequests, prefixes, fail) {
@@ -117,7 +150,7 @@ export function manifestWithBuild({ dir, declaration: file, externalRuntime = fa
       if (file) {
         const { requires, ...declaration } = await readDeclaration(file);
         stats.metaData[DECLARATION_KEY] = {
-          schema: DECLARATION_SCHEMA,
+          schema: schemaOf(declaration),
           requires: {
             host: requires?.host ?? majorRange(appPackage(WORKSPACE_HOST).version),
             shared: Object.fromEntries(shared.map((entry) => [entry.name, entry.requiredVersion])),

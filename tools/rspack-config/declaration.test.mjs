@@ -82,6 +82,21 @@ describe("a remote's section declaration at build time", () => {
     ]);
   });
 
+  it('writes dashboard cards as schema 3; a declaration without cards stays schema 2, for older hosts', async () => {
+    const card = "{ key: 'classes-today', order: 10, permission: 'classes.view' }";
+    const file = write('cards.ts', plans.replace('};', `  dashboard: [${card}],\n};`));
+    const stats = { metaData: { name: 'plans' }, shared };
+    await manifestWithBuild({ dir: PLANS_DIR, declaration: file }).additionalData({ stats });
+    expect(stats.metaData[DECLARATION_KEY]).toMatchObject({
+      schema: 3,
+      dashboard: [{ key: 'classes-today', order: 10, permission: 'classes.view' }],
+    });
+    const none = write('no-cards.ts', plans.replace('};', '  dashboard: [],\n};'));
+    const plain = { metaData: { name: 'plans' }, shared };
+    await manifestWithBuild({ dir: PLANS_DIR, declaration: none }).additionalData({ stats: plain });
+    expect(plain.metaData[DECLARATION_KEY].schema).toBe(2);
+  });
+
   it('refuses a file that imports code, which the build cannot run alone', async () => {
     const file = write(
       'code.ts',
@@ -128,6 +143,36 @@ describe("a remote's section declaration at build time", () => {
       'a first request that is not a template',
       "export const declaration = { prefixes: ['/a'], sidebar: [], firstRequests: [{ page: '/a', request: '/x?q=a{q}' }] };",
       'first request of /a: "/x?q=a{q}" q: a value is text, or one placeholder',
+    ],
+    [
+      'dashboard cards that are not a list',
+      "export const declaration = { prefixes: ['/a'], sidebar: [], dashboard: { key: 'a' } };",
+      'dashboard must be a list of cards',
+    ],
+    [
+      'a card key that names no component',
+      "export const declaration = { prefixes: ['/a'], sidebar: [], dashboard: [{ key: 'Classes Today', order: 1 }] };",
+      'dashboard card "Classes Today": key must be lower-case letters, digits and dashes',
+    ],
+    [
+      'a card declared twice',
+      "export const declaration = { prefixes: ['/a'], sidebar: [], dashboard: [{ key: 'a', order: 1 }, { key: 'a', order: 2 }] };",
+      'dashboard card "a" is declared twice',
+    ],
+    [
+      'a card without an order',
+      "export const declaration = { prefixes: ['/a'], sidebar: [], dashboard: [{ key: 'a' }] };",
+      'dashboard card "a": order must be a number',
+    ],
+    [
+      'a card permission that is not a permission name',
+      "export const declaration = { prefixes: ['/a'], sidebar: [], dashboard: [{ key: 'a', order: 1, permission: 'everyone' }] };",
+      'dashboard card "a": permission must be a permission\'s name',
+    ],
+    [
+      'a card carrying code or anything unknown',
+      "export const declaration = { prefixes: ['/a'], sidebar: [], dashboard: [{ key: 'a', order: 1, title: 'A' }] };",
+      'dashboard card "a": unknown title',
     ],
   ])('fails the build on %s', async (_case, source, message) => {
     await expect(readDeclaration(write(`bad-${_case.length}.ts`, source))).rejects.toThrow(message);

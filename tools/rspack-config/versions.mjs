@@ -12,8 +12,12 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
-/** The version of the declaration a remote writes into its manifest (declaration.mjs). */
-export const DECLARATION_SCHEMA = 2;
+/**
+ * The newest version of the declaration a remote writes into its manifest (declaration.mjs
+ * `schemaOf`), and the host reads every one up to it: 1 (no `schema`), 2 (`requires`), 3
+ * (`dashboard` cards).
+ */
+export const DECLARATION_SCHEMA = 3;
 
 /** The package a share key comes from: `react-dom/client` → `react-dom`, `@spotter/shared/tabs` → `@spotter/shared`. */
 export function packageOf(shareKey) {

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import type { Permission } from './types';
 
@@ -8,6 +9,29 @@ import type { Permission } from './types';
  */
 export interface RemoteSection {
   routes: RouteObject[];
+}
+
+/**
+ * What a remote that declares dashboard cards exposes as `./dashboard` (a module of its own, so
+ * the dashboard loads the cards' code and not the section's pages): each declared card's
+ * component, by the card's `key`. The host renders it inside the card's own loading state and
+ * error boundary, for accounts holding the card's permission only.
+ */
+export interface RemoteDashboard {
+  cards: Record<string, ComponentType>;
+}
+
+/**
+ * A card a section adds to the host's dashboard (schema 3 on), as plain data: the component is
+ * the remote's `./dashboard` module's (RemoteDashboard).
+ */
+export interface DashboardCard {
+  /** Names the card's component in `./dashboard`: lower-case letters, digits and dashes ('classes-today'). */
+  key: string;
+  /** Position among every section's cards (ascending), after the host's own figures. */
+  order: number;
+  /** The permission an account needs to see the card (and for its code to be loaded); none: every account. */
+  permission?: Permission;
 }
 
 /** One link a section adds to the host's sidebar. */
@@ -56,6 +80,8 @@ export interface SectionDeclaration {
   sidebar: SidebarEntry[];
   /** The API reads its pages make first, to be preloaded with the page (none: nothing is). */
   firstRequests?: FirstRequest[];
+  /** Cards on the host's dashboard, their components in the remote's `./dashboard` (schema 3). */
+  dashboard?: DashboardCard[];
   /**
    * The host versions the section needs, when it relies on something a later host added
    * (`{ host: '>=1.4.0' }`); by default, a host of the major version it was built beside. The
@@ -78,7 +104,7 @@ export interface Requirements {
 
 /** A declaration as the host reads it from a manifest: which schema it follows, and what it needs. */
 export interface VersionedDeclaration extends SectionDeclaration {
-  /** 1: the first, unversioned declarations; 2: with `requires`. */
+  /** 1: the first, unversioned declarations; 2: with `requires`; 3: with `dashboard` cards. */
   schema: number;
   requires: Requirements;
 }

@@ -96,7 +96,9 @@ export type * from './types';
 export { BLOOD_GROUPS, STAFF_ROLES } from './domain';
 export * from './input-rules';
 export type {
+  DashboardCard,
   FirstRequest,
+  RemoteDashboard,
   RemoteSection,
   Requirements,
   SectionDeclaration,

@@ -4,6 +4,8 @@ import { parseDeclaration } from './parse-declaration';
 const first = { schema: 1, requires: {} };
 
 describe('reading a declaration from a manifest', () => {
+  const good = { label: 'Good', path: '/a', order: 1 };
+
   it('returns the prefixes and sidebar entries the remote declared, with their permissions', () => {
     expect(parseDeclaration(manifestOf('staff', DECLARATIONS.staff))).toEqual({
       ...first,
@@ -34,6 +36,40 @@ describe('reading a declaration from a manifest', () => {
     expect(parseDeclaration(manifestOf('x', odd)).requires).toEqual({ runtime: '~2.9.0' });
   });
 
+  it('reads the dashboard cards of schema 3', () => {
+    const dashboard = [
+      { key: 'classes-today', order: 10, permission: 'classes.view' },
+      { key: 'open', order: 20 },
+    ];
+    const declared = { schema: 3, requires: {}, prefixes: ['/a'], sidebar: [], dashboard };
+    expect(parseDeclaration(manifestOf('x', declared))).toEqual(declared);
+  });
+
+  const card = { key: 'good', order: 1 };
+  it.each([
+    ['a card without a key', { order: 1 }],
+    ['a card whose key names no component', { key: 'Classes Today', order: 1 }],
+    ['a card whose order is not a number', { key: 'a', order: '1' }],
+    ['a card with a permission that is not the API’s', { key: 'a', order: 1, permission: 'x.y' }],
+    ['a card whose key was declared before', { key: 'good', order: 2 }],
+  ])('leaves out %s, keeps the other cards and the section, and says so once', (_case, bad) => {
+    const warned = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const manifest = manifestOf('x', {
+      schema: 3,
+      prefixes: ['/a'],
+      sidebar: [good],
+      dashboard: [card, bad],
+    });
+    const read = parseDeclaration(manifest, 'lockers');
+    expect(read.dashboard).toEqual([card]);
+    expect(read.sidebar).toEqual([good]);
+    parseDeclaration(manifest, 'lockers');
+    const reports = warned.mock.calls.map(([line]) => String(line));
+    expect(reports.filter((line) => line.includes(JSON.stringify(bad)))).toHaveLength(1);
+    expect(reports[0]).toContain(`The "lockers" section's dashboard card`);
+    warned.mockRestore();
+  });
+
   it.each([
     ['no manifest', null],
     ['a manifest without a declaration', { metaData: {} }],
@@ -42,7 +78,6 @@ describe('reading a declaration from a manifest', () => {
     expect(() => parseDeclaration(manifest)).toThrow('no valid section declaration');
   });
 
-  const good = { label: 'Good', path: '/a', order: 1 };
   it.each([
     ['an entry without a label', { path: '/a', order: 1 }],
     ['an entry whose order is not a number', { label: 'A', path: '/a', order: '1' }],

@@ -1,4 +1,5 @@
 import type {
+  DashboardCard,
   Permission,
   Requirements,
   SidebarEntry,
@@ -62,6 +63,22 @@ function isEntry(value: unknown): value is SidebarEntry {
   );
 }
 
+// As the build checks it (tools/rspack-config/declaration.mjs CARD_KEY): how `./dashboard` names
+// the card's component.
+const CARD_KEY = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
+
+function isCard(value: unknown): value is DashboardCard {
+  const card = value as Partial<DashboardCard> | null;
+  return (
+    typeof card === 'object' &&
+    card !== null &&
+    typeof card.key === 'string' &&
+    CARD_KEY.test(card.key) &&
+    Number.isFinite(card.order) &&
+    (card.permission === undefined || isPermission(card.permission))
+  );
+}
+
 const isRanges = (value: unknown): value is Record<string, string> =>
   typeof value === 'object' &&
   value !== null &&
@@ -89,8 +106,9 @@ function reportOnce(what: string) {
  * A section declaration, checked entry by entry: a link the host cannot use (a permission it does
  * not know, a malformed path) is left out and reported once, and the rest of the section stands.
  * Throws only when there is no declaration at all. Reads every schema the host knows (1: no
- * `schema`, no `requires`; 2: both) and, as well as it can, a later one, which the
- * compatibility check then refuses with its reason (compatibility.ts).
+ * `schema`, no `requires`; 2: both; 3: `dashboard` cards, each read alone like a link) and, as
+ * well as it can, a later one, which the compatibility check then refuses with its reason
+ * (compatibility.ts).
  */
 export function checkDeclaration(value: unknown, remote = 'a remote'): VersionedDeclaration {
   const declaration = value as Partial<VersionedDeclaration> | null | undefined;
@@ -112,11 +130,26 @@ export function checkDeclaration(value: unknown, remote = 'a remote'): Versioned
       return false;
     },
   );
+  // Dashboard cards (schema 3): each read alone, like the links; a key seen before is left out.
+  const keys = new Set<string>();
+  const dashboard = (Array.isArray(declaration.dashboard) ? declaration.dashboard : []).filter(
+    (card: unknown) => {
+      if (isCard(card) && !keys.has(card.key)) {
+        keys.add(card.key);
+        return true;
+      }
+      reportOnce(
+        `The "${remote}" section's dashboard card ${JSON.stringify(card)} cannot be shown by this Spotter (an unknown permission, a malformed or repeated key): left out`,
+      );
+      return false;
+    },
+  );
   return {
     schema: typeof declaration.schema === 'number' ? declaration.schema : 1,
     requires: requirementsOf(declaration.requires),
     prefixes,
     sidebar,
+    ...(dashboard.length > 0 && { dashboard }),
   };
 }
 

@@ -13,6 +13,7 @@ import { isEmptyGym } from '../figures';
 import { BranchFiguresTable } from './branch-figures';
 import { preloadCharts } from './chart-slot';
 import { DashboardCharts } from './dashboard-charts';
+import { RemoteCards } from './remote-cards';
 import { useSetupChecklist } from './setup-checklist';
 import { SummaryCards } from './summary-cards';
 
@@ -85,13 +86,17 @@ function DashboardContent() {
   );
 }
 
-/** `/dashboard`: the gym at a glance, and a new gym's set-up (docs/product/dashboard.md §15). */
+/**
+ * `/dashboard`: the gym at a glance, and a new gym's set-up (docs/product/dashboard.md §15); then
+ * the cards the sections declare, which the host's own figures never wait for.
+ */
 export function DashboardPage() {
   useEffect(preloadCharts, []);
   return (
     <>
       <PageHeader title="Dashboard" />
       <DashboardContent />
+      <RemoteCards />
     </>
   );
 }
