@@ -25,8 +25,11 @@ import {
   type StaffListReply,
 } from '@spotter/shared';
 
-/** The week's reads and every session's page: what a change to the timetable makes stale. */
-const SESSION_READS = [paths.classes.week, paths.classes.session];
+/**
+ * The week's reads, every session's page and today's (the dashboard's card): what a change to
+ * the timetable or a booking makes stale.
+ */
+const SESSION_READS = [paths.classes.week, paths.classes.session, paths.classes.today];
 
 /** The class types (docs/product/classes.md §28): the chain's, unpaged, by name. */
 export const classTypesResource = defineResource<ClassType, ClassType, ClassTypeList>({
