@@ -176,4 +176,13 @@ test('a member booked for a class starting in 20 minutes is marked Attended when
   await page.goto(`/classes/sessions/${session.id}`);
   await expect(page.getByRole('heading', { name: className, level: 1 })).toBeVisible();
   await expect(rowOf(page, rider)).toContainText('Attended');
+
+  // The dashboard shows the class: its Classes today card names it (a class 20 minutes on is
+  // tomorrow's in the day's last 20 minutes on the gym's clock, and today's card has not it).
+  if (gymClock(new Date()).day !== soon.day) return;
+  await nav(page).getByRole('link', { name: 'Dashboard' }).click();
+  const today = page.getByRole('region', { name: 'Classes today' });
+  await expect(
+    today.getByRole('link', { name: `${soon.time} ${className} 1 of 5` }),
+  ).toHaveAttribute('href', `/classes/sessions/${session.id}`);
 });

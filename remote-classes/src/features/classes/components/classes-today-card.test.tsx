@@ -81,10 +81,12 @@ test('counts today’s sessions and how full they are, and links to each of the 
   renderCard();
   expect(await within(card()).findByText('2 sessions')).toBeInTheDocument();
   expect(within(card()).getByText('1 of 12 places booked')).toBeInTheDocument();
-  const links = within(card()).getAllByRole('link');
+  const links = within(within(card()).getByRole('list', { name: 'Next classes' })).getAllByRole(
+    'link',
+  );
   expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-    ['21:00Yoga1 of 2', sessionPage(yoga!)],
-    ['22:00Pilates0 of 10', sessionPage(pilates!)],
+    ['21:00 Yoga 1 of 2', sessionPage(yoga!)],
+    ['22:00 Pilates 0 of 10', sessionPage(pilates!)],
   ]);
 });
 
