@@ -38,7 +38,7 @@ describe('reading a declaration from a manifest', () => {
 
   it('reads the dashboard cards of schema 3', () => {
     const dashboard = [
-      { key: 'classes-today', order: 10, permission: 'classes.view' },
+      { key: 'lockers-free', order: 10, permission: 'members.view' },
       { key: 'open', order: 20 },
     ];
     const declared = { schema: 3, requires: {}, prefixes: ['/a'], sidebar: [], dashboard };
@@ -48,7 +48,7 @@ describe('reading a declaration from a manifest', () => {
   const card = { key: 'good', order: 1 };
   it.each([
     ['a card without a key', { order: 1 }],
-    ['a card whose key names no component', { key: 'Classes Today', order: 1 }],
+    ['a card whose key names no component', { key: 'Lockers Free', order: 1 }],
     ['a card whose order is not a number', { key: 'a', order: '1' }],
     ['a card with a permission that is not the API’s', { key: 'a', order: 1, permission: 'x.y' }],
     ['a card whose key was declared before', { key: 'good', order: 2 }],
