@@ -40,6 +40,16 @@ test('the Owner adds a class type and a weekly slot for 2; the desk books three 
   await expect(said(page, 'Class type added.')).toBeVisible();
   await expect(rowOf(page, className)).toContainText('60');
 
+  // The top bar's search finds it, in the section's own group, and opens it.
+  await page.getByRole('combobox', { name: 'Search' }).fill(className);
+  await page
+    .getByRole('listbox', { name: 'Search results' })
+    .getByRole('group', { name: 'Class types' })
+    .getByRole('option', { name: new RegExp(className) })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit class type' })).toBeVisible();
+  await expect(page.getByLabel('Name')).toHaveValue(className);
+
   // …and a weekly slot for two, on Wednesdays at 07:00.
   await page.goto('/classes/timetable');
   await page.getByRole('link', { name: 'Add slot' }).click();

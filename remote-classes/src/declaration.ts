@@ -12,4 +12,8 @@ export const declaration: SectionDeclaration = {
   firstRequests: [{ page: '/classes', request: '/classes/week?week={week}' }],
   // The dashboard's Classes today card, its component in ./dashboard (dashboard.ts).
   dashboard: [{ key: 'classes-today', order: 10, permission: 'classes.view' }],
+  // The top bar's search lists class types (GET /search answers them to classes.manage).
+  search: [
+    { kind: 'class_types', group: 'Class types', href: '/classes/types/{id}/edit', order: 10 },
+  ],
 };

@@ -46,6 +46,7 @@ function check(declaration, file) {
   }
   checkFirstRequests(declaration.firstRequests, declaration.prefixes, fail);
   checkDashboard(declaration.dashboard, fail);
+  checkSearch(declaration.search, declaration.prefixes, fail);
   const { requires } = declaration;
   if (requires !== undefined) {
     const keys = Object.keys(requires ?? {});
@@ -81,12 +82,47 @@ export function checkDashboard(dashboard, fail) {
   }
 }
 
+/** A search group's kind: the API's name for its hits in `GET /search`'s `more` (`class_types`). */
+export const SEARCH_KIND = /^[a-z][a-z_]*$/;
+
+/**
+ * Each search group is plain data: the API's kind (once), the group's heading, an order, and
+ * where a hit leads: a path under one of the section's prefixes holding `{id}`.
+ */
+export function checkSearch(search, prefixes, fail) {
+  if (search === undefined) return;
+  if (!Array.isArray(search)) fail('search must be a list of groups');
+  const kinds = new Set();
+  for (const group of search) {
+    const name = JSON.stringify(group?.kind);
+    if (typeof group?.kind !== 'string' || !SEARCH_KIND.test(group.kind))
+      fail(`search group ${name}: kind must be lower-case letters and underscores`);
+    if (kinds.has(group.kind)) fail(`search group ${name} is declared twice`);
+    kinds.add(group.kind);
+    if (typeof group.group !== 'string' || !group.group.trim())
+      fail(`search group ${name}: group must be its heading`);
+    if (!Number.isFinite(group.order)) fail(`search group ${name}: order must be a number`);
+    const href = String(group.href);
+    if (
+      !href.includes('{id}') ||
+      !prefixes.some((prefix) => href === prefix || href.startsWith(`${prefix}/`))
+    )
+      fail(`search group ${name}: href must be a path under the section's prefixes holding {id}`);
+    const extra = Object.keys(group).filter(
+      (key) => !['kind', 'group', 'href', 'order'].includes(key),
+    );
+    if (extra.length > 0) fail(`search group ${name}: unknown ${extra.join(', ')}`);
+  }
+}
+
 /**
  * The schema a declaration is written with: the lowest that says all it says, so that a section
  * declaring nothing new stays readable by every host that read it before (a host refuses a
- * schema it does not read: host/src/features/remotes/compatibility.ts). 3 with dashboard cards.
+ * schema it does not read: host/src/features/remotes/compatibility.ts). 3 with dashboard cards or
+ * search groups.
  */
-export const schemaOf = (declaration) => (declaration.dashboard?.length ? DECLARATION_SCHEMA : 2);
+export const schemaOf = (declaration) =>
+  declaration.dashboard?.length || declaration.search?.length ? DECLARATION_SCHEMA : 2;
 
 /** Each first request names one of the section's pages and a template the server can fill. */
 export function checkFirstRequests(firstRequests, prefixes, fail) {

@@ -97,6 +97,18 @@ describe("a remote's section declaration at build time", () => {
     expect(plain.metaData[DECLARATION_KEY].schema).toBe(2);
   });
 
+  it('writes search groups as schema 3', async () => {
+    const group =
+      "{ kind: 'class_types', group: 'Class types', href: '/plans/{id}/edit', order: 10 }";
+    const file = write('search.ts', plans.replace('};', `  search: [${group}],\n};`));
+    const stats = { metaData: { name: 'plans' }, shared };
+    await manifestWithBuild({ dir: PLANS_DIR, declaration: file }).additionalData({ stats });
+    expect(stats.metaData[DECLARATION_KEY]).toMatchObject({
+      schema: 3,
+      search: [{ kind: 'class_types', group: 'Class types', href: '/plans/{id}/edit', order: 10 }],
+    });
+  });
+
   it('refuses a file that imports code, which the build cannot run alone', async () => {
     const file = write(
       'code.ts',
@@ -168,6 +180,21 @@ describe("a remote's section declaration at build time", () => {
       'a card permission that is not a permission name',
       "export const declaration = { prefixes: ['/a'], sidebar: [], dashboard: [{ key: 'a', order: 1, permission: 'everyone' }] };",
       'dashboard card "a": permission must be a permission\'s name',
+    ],
+    [
+      'a search group whose kind the API could not name',
+      "export const declaration = { prefixes: ['/a'], sidebar: [], search: [{ kind: 'Class types', group: 'A', href: '/a/{id}', order: 1 }] };",
+      'search group "Class types": kind must be lower-case letters and underscores',
+    ],
+    [
+      'a search group leading outside the section, or to no record',
+      "export const declaration = { prefixes: ['/a'], sidebar: [], search: [{ kind: 'a', group: 'A', href: '/b/{id}', order: 1 }] };",
+      'search group "a": href must be a path under the section\'s prefixes holding {id}',
+    ],
+    [
+      'a search group without a heading',
+      "export const declaration = { prefixes: ['/a'], sidebar: [], search: [{ kind: 'a', group: ' ', href: '/a/{id}', order: 1 }] };",
+      'search group "a": group must be its heading',
     ],
     [
       'a card carrying code or anything unknown',

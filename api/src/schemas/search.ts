@@ -33,10 +33,24 @@ export const PlanHit = Type.Object({
 });
 export type PlanHit = Static<typeof PlanHit>;
 
-/** Members newest first; trainers and staff, and plans, by name. */
+/** A hit of a kind a section lists in its own group (its declaration's `search`): by name. */
+export const OtherHit = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  /** A second line, as the list shows it ("60 minutes"). */
+  detail: Type.String(),
+});
+export type OtherHit = Static<typeof OtherHit>;
+
+/**
+ * Members newest first; trainers and staff, and plans, by name; and `more`, the hits of the kinds
+ * the sections list in groups of their own (`class_types`), each for the accounts that may open
+ * them (left out for the others).
+ */
 export const SearchResults = succeeded({
   members: Type.Array(MemberHit, { maxItems: SEARCH_LIMIT }),
   staff: Type.Array(StaffHit, { maxItems: SEARCH_LIMIT }),
   plans: Type.Array(PlanHit, { maxItems: SEARCH_LIMIT }),
+  more: Type.Record(Type.String(), Type.Array(OtherHit, { maxItems: SEARCH_LIMIT })),
 });
 export type SearchResults = Static<typeof SearchResults>;

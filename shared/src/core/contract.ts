@@ -34,6 +34,22 @@ export interface DashboardCard {
   permission?: Permission;
 }
 
+/**
+ * A group a section adds to the top bar's search (schema 3 on), as plain data: `GET /search`
+ * answers its hits under `kind` (`more`, for the accounts that may open them), and the host lists
+ * them under `group`, each opening `href` with its id.
+ */
+export interface SearchGroup {
+  /** The API's name for the hits in `GET /search`'s `more`: lower-case letters and underscores ('class_types'). */
+  kind: string;
+  /** The group's heading in the list ('Class types'). */
+  group: string;
+  /** Where a hit leads: a path under the section's prefixes holding `{id}` ('/classes/types/{id}/edit'). */
+  href: string;
+  /** Position among the sections' groups (ascending), after the host's own. */
+  order: number;
+}
+
 /** One link a section adds to the host's sidebar. */
 export interface SidebarEntry {
   label: string;
@@ -82,6 +98,8 @@ export interface SectionDeclaration {
   firstRequests?: FirstRequest[];
   /** Cards on the host's dashboard, their components in the remote's `./dashboard` (schema 3). */
   dashboard?: DashboardCard[];
+  /** Groups of the top bar's search (schema 3). */
+  search?: SearchGroup[];
   /**
    * The host versions the section needs, when it relies on something a later host added
    * (`{ host: '>=1.4.0' }`); by default, a host of the major version it was built beside. The
@@ -104,7 +122,7 @@ export interface Requirements {
 
 /** A declaration as the host reads it from a manifest: which schema it follows, and what it needs. */
 export interface VersionedDeclaration extends SectionDeclaration {
-  /** 1: the first, unversioned declarations; 2: with `requires`; 3: with `dashboard` cards. */
+  /** 1: the first, unversioned declarations; 2: with `requires`; 3: with `dashboard` cards and `search` groups. */
   schema: number;
   requires: Requirements;
 }

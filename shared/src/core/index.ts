@@ -101,6 +101,7 @@ export type {
   RemoteDashboard,
   RemoteSection,
   Requirements,
+  SearchGroup,
   SectionDeclaration,
   SidebarEntry,
   VersionedDeclaration,

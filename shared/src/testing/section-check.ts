@@ -13,6 +13,7 @@ const sampleUrl = (pattern: string) => `/${pattern.replace(/^\//, '')}`.replace(
  * page of the section, under its prefixes, and need the permission that page needs (so the
  * sidebar offers exactly the pages that will open). A page may instead be highlighted by one of
  * `hostEntries`, the host's own links (Settings, for a section's settings page under /settings).
+ * Each search group's hits must lead to a page of the section.
  */
 export function sectionProblems(
   declaration: SectionDeclaration,
@@ -46,6 +47,11 @@ export function sectionProblems(
         problems.push(`entry ${entry.label} highlights ${pattern}, outside the prefixes`);
       }
     }
+  }
+  for (const { kind, href } of declaration.search ?? []) {
+    const route = matchRoutes(routes, href.replace('{id}', '1'))?.at(-1)?.route;
+    if (!route?.path || route.path.includes('*'))
+      problems.push(`search group ${kind} leads to no page (${href})`);
   }
   return problems;
 }

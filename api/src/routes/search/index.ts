@@ -28,6 +28,7 @@ const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
           plans: can(request, 'plans.view'),
         },
         scopeOf(request),
+        (permission) => can(request, permission),
       ),
   );
 };

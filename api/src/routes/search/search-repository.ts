@@ -1,7 +1,7 @@
 import { sql, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database';
 import { contains, memberSearch } from '../../lib/list-query';
-import { SEARCH_LIMIT, type SearchResults } from '../../schemas';
+import { SEARCH_LIMIT, type OtherHit, type Permission, type SearchResults } from '../../schemas';
 import { today } from '../../domain/dates';
 import { shownStatus } from '../../domain/member-status';
 import { EVERY_BRANCH, type BranchScope } from '../../domain/branch-scope';
@@ -56,19 +56,49 @@ export function searchRepository(db: Db) {
       .limit(SEARCH_LIMIT)
       .execute();
 
+  /**
+   * The kinds a section lists in a group of its own (its declaration's `search`), by the name the
+   * declaration gives them, each with the permission that opens its hits. Few of each.
+   */
+  const more = {
+    class_types: {
+      permission: 'classes.manage',
+      find: async (term: string): Promise<OtherHit[]> =>
+        (
+          await db
+            .selectFrom('class_types')
+            .select(['id', 'name', 'duration_minutes'])
+            .where((eb) => contains(db, eb.ref('name'), term))
+            .orderBy('name')
+            .orderBy('id')
+            .limit(SEARCH_LIMIT)
+            .execute()
+        ).map(({ id, name, duration_minutes }) => ({
+          id,
+          name,
+          detail: `${duration_minutes} minutes`,
+        })),
+    },
+  } satisfies Record<string, { permission: Permission; find(term: string): Promise<OtherHit[]> }>;
+
   return {
-    /** `sees`: the kinds the account may see; the others answer empty. */
+    /** `sees`: the kinds the account may see; the others answer empty (`more`: left out). */
     async find(
       q: string,
       sees: { members: boolean; staff: boolean; plans: boolean },
       scope: BranchScope = EVERY_BRANCH,
+      can: (permission: Permission) => boolean = () => false,
     ): Promise<SearchResults> {
       const term = q.trim();
+      const others: SearchResults['more'] = {};
+      for (const [kind, { permission, find }] of Object.entries(more))
+        if (can(permission)) others[kind] = await find(term);
       return {
         status: 'success',
         members: sees.members ? await members(term, scope) : [],
         staff: sees.staff ? await staff(term, scope) : [],
         plans: sees.plans ? await plans(term) : [],
+        more: others,
       };
     },
   };

@@ -3,6 +3,7 @@ import { readPhone } from '../../schemas/input-rules';
 import { trainer } from '../../testing/staff-client';
 import { multipart } from '../../testing/test-app';
 import { useSignedInApp } from '../../testing/signed-in-app';
+import { signedInAs } from '../../testing/team';
 
 describe('GET /search', () => {
   const ctx = useSignedInApp({}, 'all');
@@ -119,6 +120,27 @@ describe('GET /search', () => {
     ]);
     // A member's plan is not a match for the member: the plan itself is listed.
     expect(gold.members).toEqual([]);
+  });
+
+  it('finds class types for an account that sets classes up, under `more`, and for no other', async () => {
+    for (const name of ['Yoga Flow', 'Power Yoga', 'Zumba'])
+      expect(
+        (
+          await ctx.send('POST', '/classes/types', {
+            name,
+            duration_minutes: 45,
+            capacity: 10,
+          })
+        ).statusCode,
+      ).toBe(201);
+    expect((await search('yoga')).json().more).toEqual({
+      class_types: [
+        { id: expect.any(Number), name: 'Power Yoga', detail: '45 minutes' },
+        { id: expect.any(Number), name: 'Yoga Flow', detail: '45 minutes' },
+      ],
+    });
+    const desk = await signedInAs(ctx.app, ctx.cookie, 'Front desk', 'desk-search');
+    expect((await search('yoga', desk.cookie)).json().more).toEqual({});
   });
 
   it('searches one- and two-letter keywords without the index', async () => {

@@ -216,6 +216,7 @@ describe('roles', () => {
       ...owners,
       staff: [],
       plans: [],
+      more: {},
     });
   });
 });

@@ -45,6 +45,26 @@ describe('reading a declaration from a manifest', () => {
     expect(parseDeclaration(manifestOf('x', declared))).toEqual(declared);
   });
 
+  it('reads the search groups of schema 3, each alone: a malformed one is left out', () => {
+    const warned = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const group = { kind: 'lockers', group: 'Lockers', href: '/a/{id}', order: 1 };
+    const read = parseDeclaration(
+      manifestOf('x', {
+        schema: 3,
+        prefixes: ['/a'],
+        sidebar: [],
+        search: [group, { ...group, kind: 'keys', href: '/b/{id}' }, { ...group, order: 2 }],
+      }),
+      'lockers-search',
+    );
+    expect(read.search).toEqual([group]);
+    expect(warned.mock.calls.map(([line]) => String(line))).toEqual([
+      expect.stringContaining(`The "lockers-search" section's search group`),
+      expect.stringContaining(`The "lockers-search" section's search group`),
+    ]);
+    warned.mockRestore();
+  });
+
   const card = { key: 'good', order: 1 };
   it.each([
     ['a card without a key', { order: 1 }],

@@ -1,5 +1,6 @@
 import type {
   DashboardCard,
+  SearchGroup,
   Permission,
   Requirements,
   SidebarEntry,
@@ -79,6 +80,26 @@ function isCard(value: unknown): value is DashboardCard {
   );
 }
 
+// As the build checks it (tools/rspack-config/declaration.mjs SEARCH_KIND).
+const SEARCH_KIND = /^[a-z][a-z_]*$/;
+
+/** A search group the host can list: its hits' links under one of the section's `prefixes`. */
+function isSearchGroup(value: unknown, prefixes: string[]): value is SearchGroup {
+  const group = value as Partial<SearchGroup> | null;
+  return (
+    typeof group === 'object' &&
+    group !== null &&
+    typeof group.kind === 'string' &&
+    SEARCH_KIND.test(group.kind) &&
+    typeof group.group === 'string' &&
+    group.group.trim() !== '' &&
+    Number.isFinite(group.order) &&
+    typeof group.href === 'string' &&
+    group.href.includes('{id}') &&
+    prefixes.some((prefix) => group.href!.startsWith(`${prefix}/`))
+  );
+}
+
 const isRanges = (value: unknown): value is Record<string, string> =>
   typeof value === 'object' &&
   value !== null &&
@@ -106,7 +127,8 @@ function reportOnce(what: string) {
  * A section declaration, checked entry by entry: a link the host cannot use (a permission it does
  * not know, a malformed path) is left out and reported once, and the rest of the section stands.
  * Throws only when there is no declaration at all. Reads every schema the host knows (1: no
- * `schema`, no `requires`; 2: both; 3: `dashboard` cards, each read alone like a link) and, as
+ * `schema`, no `requires`; 2: both; 3: `dashboard` cards and `search` groups, each read alone
+ * like a link) and, as
  * well as it can, a later one, which the compatibility check then refuses with its reason
  * (compatibility.ts).
  */
@@ -144,12 +166,27 @@ export function checkDeclaration(value: unknown, remote = 'a remote'): Versioned
       return false;
     },
   );
+  // Search groups (schema 3): each read alone too; a kind seen before is left out.
+  const kinds = new Set<string>();
+  const search = (Array.isArray(declaration.search) ? declaration.search : []).filter(
+    (group: unknown) => {
+      if (isSearchGroup(group, prefixes) && !kinds.has(group.kind)) {
+        kinds.add(group.kind);
+        return true;
+      }
+      reportOnce(
+        `The "${remote}" section's search group ${JSON.stringify(group)} cannot be listed by this Spotter (a malformed kind, heading or link, or a repeated kind): left out`,
+      );
+      return false;
+    },
+  );
   return {
     schema: typeof declaration.schema === 'number' ? declaration.schema : 1,
     requires: requirementsOf(declaration.requires),
     prefixes,
     sidebar,
     ...(dashboard.length > 0 && { dashboard }),
+    ...(search.length > 0 && { search }),
   };
 }
 

@@ -1,12 +1,12 @@
-import type { Permission, SearchResults } from '@spotter/shared';
+import type { Permission, SearchGroup, SearchResults } from '@spotter/shared';
 
+/** The host's own groups, first; the sections' follow, by their declarations' order. */
 export const SEARCH_GROUPS = ['Members', 'Trainers & Staffs', 'Plans'] as const;
-export type SearchGroup = (typeof SEARCH_GROUPS)[number];
 
 /** One entry of the top bar's list: what it is, how it reads, and the screen it opens. */
 export interface SearchOption {
   key: string;
-  group: SearchGroup;
+  group: string;
   label: string;
   detail: string;
   href: string;
@@ -15,11 +15,24 @@ export interface SearchOption {
 /**
  * The answer as one list in group order (the combobox moves through it with the arrow keys). A
  * member or plan opens its edit page for an account that may edit it, otherwise its list showing it.
+ * The sections' groups (`sections`, their declarations' `search`, in order) follow the host's: the
+ * hits the API answers under each group's kind, each opening the group's `href` with its id.
  */
 export function searchOptions(
-  { members, staff, plans }: SearchResults,
+  { members, staff, plans, more }: SearchResults,
   can: (permission: Permission) => boolean,
+  sections: readonly SearchGroup[] = [],
 ): SearchOption[] {
+  const theirs = sections.flatMap(({ kind, group, href }) =>
+    // An API older than the section answers no `more`.
+    (more?.[kind] ?? []).map((hit) => ({
+      key: `${kind}-${hit.id}`,
+      group,
+      label: hit.name,
+      detail: hit.detail,
+      href: href.replace('{id}', String(hit.id)),
+    })),
+  );
   return [
     ...members.map((m) => ({
       key: `member-${m.id}`,
@@ -44,6 +57,7 @@ export function searchOptions(
         ? `/plans/${p.id}/edit`
         : `/plans?${new URLSearchParams({ q: p.name })}`,
     })),
+    ...theirs,
   ];
 }
 

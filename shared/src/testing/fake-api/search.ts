@@ -37,6 +37,8 @@ export function searchRoutes(db: { members: FakeMember[]; staff: Staff[]; plans:
         .sort(byName)
         .slice(0, LIMIT)
         .map(({ id, name, duration_days }) => ({ id, name, duration_days })),
+      // The sections' own kinds (class types) are searched on the real API (in-process).
+      more: {},
     });
   };
 }

@@ -1,16 +1,30 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useAccess, useDebouncedValue, useNavigate } from '@spotter/shared';
 import { Combobox } from '@spotter/shared/combobox';
+import { useDeclarations } from '../../remotes/use-declarations';
 import { useSearch } from '../api/search';
 import { membersListUrl, SEARCH_GROUPS, searchOptions, type SearchOption } from '../search-options';
 import { SEARCH_PLACEHOLDER } from './search-field';
 
 export const SEARCH_DELAY_MS = 250;
 
-const groups = { names: SEARCH_GROUPS, of: (option: SearchOption) => option.group };
+const groupOf = (option: SearchOption) => option.group;
+
+/** The search groups the sections declare (`search`), in their order. */
+function useSectionSearches() {
+  const declarations = useDeclarations();
+  return useMemo(
+    () =>
+      [...declarations.values()]
+        .flatMap((state) => (state.status === 'ready' ? (state.declaration.search ?? []) : []))
+        .sort((a, b) => a.order - b.order),
+    [declarations],
+  );
+}
 
 /**
- * The top bar's search: typing lists up to five members, trainers/staff and plans, grouped;
+ * The top bar's search: typing lists up to five members, trainers/staff and plans, grouped, then
+ * the sections' own kinds (class types) under their groups;
  * picking one opens its screen and empties the box. Enter with no active option opens the members
  * list filtered by the text.
  */
@@ -20,8 +34,13 @@ export default function SearchBox() {
   const term = useDebouncedValue(text.trim(), SEARCH_DELAY_MS);
   const { data } = useSearch(term);
   const { can } = useAccess();
+  const sections = useSectionSearches();
+  const groups = useMemo(
+    () => ({ names: [...SEARCH_GROUPS, ...sections.map((one) => one.group)], of: groupOf }),
+    [sections],
+  );
   // While the text is empty, or SWR still holds an earlier keyword's answer for a cleared box, list nothing.
-  const options = text.trim() && term && data ? searchOptions(data, can) : [];
+  const options = text.trim() && term && data ? searchOptions(data, can, sections) : [];
   const searched = text.trim() !== '' && term === text.trim() && data !== undefined;
 
   return (
