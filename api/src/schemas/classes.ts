@@ -229,3 +229,23 @@ export const ClassSettingsReply = succeeded({ settings: ClassSettings });
 export type ClassSettingsReply = Static<typeof ClassSettingsReply>;
 export const ClassSettingsSaved = saved({ settings: ClassSettings });
 export type ClassSettingsSaved = Static<typeof ClassSettingsSaved>;
+
+/** One of a member's bookings of the day, with its class and time, as the check-in panel lists it. */
+export const DayBooking = Type.Object({
+  ...Booking.properties,
+  class_name: Type.String(),
+  /** The session's start on the gym's clock. */
+  start_time: Type.String(),
+});
+export type DayBooking = Static<typeof DayBooking>;
+
+/**
+ * A member's bookings today on the gym's clock at the branches the request reads (the acting
+ * branch), in the order their sessions start (docs/product/classes.md, "Attended and No show").
+ */
+export const MemberClassesToday = succeeded({
+  /** Today on the gym's clock. */
+  day: Type.String(),
+  bookings: Type.Array(DayBooking),
+});
+export type MemberClassesToday = Static<typeof MemberClassesToday>;

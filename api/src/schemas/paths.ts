@@ -61,6 +61,8 @@ export const paths = {
     cancelBooking: '/classes/bookings/:id/cancel',
     attended: '/classes/bookings/:id/attended',
     forgive: '/classes/bookings/:id/forgive',
+    /** A member's bookings today at the acting branch (the check-in panel's Classes today). */
+    memberToday: '/classes/members/:id/today',
   },
   dashboard: {
     summary: '/dashboard/summary',

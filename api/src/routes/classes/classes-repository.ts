@@ -951,6 +951,39 @@ export function classesRepository(db: Db) {
       };
     },
 
+    /**
+     * Member `memberId`'s bookings today on the gym's clock at the branches `scope` reads (the
+     * acting branch), every status, in the order their sessions start. A member the account's
+     * branches do not reach (their home is another's and they train only there) is not found.
+     */
+    async memberToday(memberId: number, scope: BranchScope) {
+      const member = await db
+        .selectFrom('members')
+        .select(['home_branch_id', 'branch_access'])
+        .where('id', '=', memberId)
+        .executeTakeFirst();
+      if (!member || (!mayUse(scope, member.home_branch_id) && member.branch_access !== 'all'))
+        throw notFound(NO_MEMBER_HERE);
+      const day = dayIn((await classSettings(db)).timeZone);
+      const rows = await bookings(db)
+        .innerJoin('class_types as t', 't.id', 'bs.class_type_id')
+        .select(['t.name as class_name', 'bs.start_time'])
+        .where('b.member_id', '=', memberId)
+        .where('bs.day', '=', day)
+        .where(inBranches('bs.branch_id', scope))
+        .orderBy('bs.starts_at')
+        .orderBy('b.id')
+        .execute();
+      return {
+        day,
+        bookings: rows.map(({ class_name, start_time, ...booking }) => ({
+          ...asBooking(booking),
+          class_name,
+          start_time,
+        })),
+      };
+    },
+
     async session(id: number, scope: BranchScope) {
       const row = await sessions(db).where('c.id', '=', id).executeTakeFirst();
       if (!row || !covers(scope, row.branch_id)) throw sessionNotFound(id);

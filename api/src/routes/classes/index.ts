@@ -21,6 +21,7 @@ import {
   ClassesToday,
   Done,
   IdParams,
+  MemberClassesToday,
   SessionChange,
   SessionDetails,
   SessionSaved,
@@ -277,6 +278,24 @@ const classRoutes: FastifyPluginAsyncTypebox = async (app) => {
         can(request, 'classes.attend') && (can(request, 'classes.book') || (await leads()));
       return { status: 'success' as const, ...details, may_mark };
     },
+  );
+
+  app.get(
+    '/classes/members/:id/today',
+    {
+      config: {
+        example: { params: { id: '2' }, queries: ['?branch=1'] },
+        audience: 'staff',
+        scope: 'branch',
+        permission: 'classes.view',
+        readsById: 'member',
+      },
+      schema: { params: IdParams, response: { 200: MemberClassesToday } },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      ...(await classes.memberToday(request.params.id, scopeOf(request))),
+    }),
   );
 
   app.post(
