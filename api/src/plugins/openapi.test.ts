@@ -167,6 +167,8 @@ describe('the published contract', () => {
       'price',
       'description',
       'branch_prices',
+      'classes',
+      'class_type_ids',
     ]);
     // Left out of a plan that has none, so a gym of one branch reads its plans as before.
     expect(schemas.Plan.required).not.toContain('branch_prices');

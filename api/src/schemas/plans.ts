@@ -25,6 +25,22 @@ export const BranchPrice = Type.Object({
 });
 export type BranchPrice = Static<typeof BranchPrice>;
 
+/**
+ * Which classes a plan includes (docs/product/classes.md, "Who may book"): every class, the class
+ * types chosen for it (`class_type_ids`), or none.
+ */
+export const PLAN_CLASSES = ['all', 'chosen', 'none'] as const;
+export type PlanClasses = (typeof PLAN_CLASSES)[number];
+
+/** The refusals of a plan's classes the schema cannot say alone (routes/plans/plan-classes.ts). */
+export const PLAN_CLASSES_MESSAGES = {
+  classes: 'Classes must be all, chosen or none',
+  typeId: 'Each class type must be a class type id',
+  noneChosen: 'Choose at least one class type.',
+  notChosen: 'Send class_type_ids only with classes "chosen".',
+  noType: (id: number) => `No class type with id ${id}.`,
+} as const;
+
 /** The refusal of a `branch_prices` list naming a branch twice. */
 export const BRANCH_PRICE_TWICE = 'Give each branch one price.';
 
@@ -42,6 +58,16 @@ export const PlanInput = Type.Object({
   price: Type.Optional(Type.Union([Type.Null(), Rupees({ fromText: true })])),
   description: Type.Optional(Text({ maxLength: PLAN_LIMITS.descriptionMax })),
   branch_prices: Type.Optional(Type.Array(BranchPrice, { maxItems: 1000 })),
+  /** Left out: a new plan includes every class, an edit keeps the plan's (older clients). */
+  classes: Type.Optional(
+    Type.Enum([...PLAN_CLASSES], { errorMessage: PLAN_CLASSES_MESSAGES.classes }),
+  ),
+  /** With `classes: 'chosen'` only: the class types it includes, one at least. */
+  class_type_ids: Type.Optional(
+    Type.Array(RecordId({ fromText: false, errorMessage: PLAN_CLASSES_MESSAGES.typeId }), {
+      maxItems: 1000,
+    }),
+  ),
 });
 export type PlanInput = Static<typeof PlanInput>;
 
@@ -58,6 +84,10 @@ export const Plan = Type.Object({
   branch_prices: Type.Optional(
     Type.Array(Type.Object({ branch_id: Type.Integer(), price: Type.Integer() })),
   ),
+  /** Which classes it includes (docs/product/classes.md, "Who may book"). */
+  classes: Type.Enum([...PLAN_CLASSES]),
+  /** With `classes: 'chosen'` only: the class types it includes, by id. */
+  class_type_ids: Type.Optional(Type.Array(Type.Integer())),
 });
 export type Plan = Static<typeof Plan>;
 

@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import { forUpdate } from '../../db/transaction';
+import { forKeyShare, forUpdate } from '../../db/transaction';
 import type {
   PlanBranchPricesTable,
   PlansTable,
@@ -17,12 +17,14 @@ import {
 import { refuseIdTaken, type TrashKind } from './items';
 
 /**
- * A deleted plan keeps its row, the ids of the enquiries that asked about it and its prices per
- * branch (none in items deleted before migration 033).
+ * A deleted plan keeps its row, the ids of the enquiries that asked about it, its prices per
+ * branch (none in items deleted before migration 033) and the class types it includes when its
+ * classes are chosen ones (none kept before they could be chosen).
  */
 export interface PlanPayload extends NamedByEnquiries {
   row: Selectable<PlansTable>;
   branch_prices?: Selectable<PlanBranchPricesTable>[];
+  class_type_ids?: number[];
 }
 
 export const plans: TrashKind<PlanPayload> = {
@@ -41,11 +43,20 @@ export const plans: TrashKind<PlanPayload> = {
       .where('plan_id', '=', id)
       .orderBy('branch_id')
       .execute();
-    // The enquiries forget the plan (ON DELETE SET NULL) until it is restored; its prices go with it.
+    const class_type_ids = (
+      await trx
+        .selectFrom('plan_class_types')
+        .select('class_type_id')
+        .where('plan_id', '=', id)
+        .orderBy('class_type_id')
+        .execute()
+    ).map((type) => type.class_type_id);
+    // The enquiries forget the plan (ON DELETE SET NULL) until it is restored; its prices and
+    // class types go with it.
     await trx.deleteFrom('plans').where('id', '=', id).execute();
-    return { label: row.name, payload: { row, enquiries, branch_prices } };
+    return { label: row.name, payload: { row, enquiries, branch_prices, class_type_ids } };
   },
-  async put(trx, id, { row, enquiries, branch_prices = [] }) {
+  async put(trx, id, { row, enquiries, branch_prices = [], class_type_ids = [] }) {
     await refuseIdTaken(trx, 'plans', id, row.name);
     // Keyed afresh: a plan deleted before migration 021 kept no key, and the rule may have changed.
     const name_key = nameKey(row.name);
@@ -65,6 +76,19 @@ export const plans: TrashKind<PlanPayload> = {
     // Branches are never deleted, so each price finds its branch again.
     if (branch_prices.length > 0)
       await trx.insertInto('plan_branch_prices').values(branch_prices).execute();
+    // Class types may have been deleted since: the plan includes those still there.
+    const types =
+      class_type_ids.length === 0
+        ? []
+        : await forKeyShare(
+            trx,
+            trx.selectFrom('class_types').select('id').where('id', 'in', class_type_ids),
+          ).execute();
+    if (types.length > 0)
+      await trx
+        .insertInto('plan_class_types')
+        .values(types.map((type) => ({ plan_id: id, class_type_id: type.id })))
+        .execute();
     await relinkEnquiries(trx, PLAN_LINK, id, enquiries);
   },
 };

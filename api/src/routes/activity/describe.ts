@@ -286,12 +286,14 @@ const FACTS: Partial<Record<ActivityAction, (record: DescribedRecord, reader: Re
     ],
     'membership.renewed': ({ data }) => [planUntil(data)],
     'renewal.undone': ({ data }) => [text(data.invoice), text(data.credit_note)],
-    // Then its prices at branches: "Price at Baner: ₹1,200".
+    // Then its prices at branches: "Price at Baner: ₹1,200", and its classes when not all.
     'plan.added': (record, reader) =>
       factsNamed(
         'duration_days',
         'price',
         ...Object.keys(record.data).filter(isBranchPrice),
+        'classes',
+        'class_types',
       )(record, reader),
     'staff.added': ({ data }) => [data.picture === true && 'With a picture'],
     'enquiry.added': factsNamed('plan', 'status'),

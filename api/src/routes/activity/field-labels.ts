@@ -63,6 +63,8 @@ const LABELS: Record<string, Record<string, string>> = {
     duration_days: 'Duration (days)',
     price: 'Price',
     description: 'Description',
+    classes: 'Classes',
+    class_types: 'Class types',
   },
   staff: STAFF,
   enquiry: {
@@ -134,4 +136,6 @@ export const VALUE_NAMES: Record<string, Record<string, string>> = {
   branch_access: { branch: 'This branch only', all: 'All branches' },
   // An enquiry's source, by its label (docs/product/enquiries.md §17).
   source: ENQUIRY_SOURCE_LABELS,
+  // A plan's classes, as its form names them (docs/product/classes.md, "Who may book").
+  classes: { all: 'All classes', chosen: 'Chosen class types', none: 'No classes' },
 };

@@ -49,7 +49,12 @@ describe('a plan’s price per branch', () => {
       { branch_id: baner, price: 1800 },
       { branch_id: aundh, price: 1200 },
     ];
-    expect(plan).toEqual({ id: expect.any(Number), ...gold, branch_prices: prices });
+    expect(plan).toEqual({
+      id: expect.any(Number),
+      ...gold,
+      classes: 'all',
+      branch_prices: prices,
+    });
     expect((await ctx.get(`/members/edit_plan/${plan.id}`)).json()).toEqual(plan);
     expect((await ctx.get('/members/view_plans')).json().plans).toEqual([plan]);
     expect((await ctx.get('/members/view_plans?page=1&page_size=5')).json().data).toEqual([plan]);
@@ -60,7 +65,7 @@ describe('a plan’s price per branch', () => {
 
   it('leaves branch_prices out of a plan that has none, as a gym of one branch always read it', async () => {
     const { plan } = (await addPlan(gold)).json();
-    expect(plan).toEqual({ id: expect.any(Number), ...gold });
+    expect(plan).toEqual({ id: expect.any(Number), ...gold, classes: 'all' });
     expect((await ctx.get(`/members/edit_plan/${plan.id}`)).json()).not.toHaveProperty(
       'branch_prices',
     );

@@ -10,9 +10,10 @@ import { contains, type PageRequest } from '../../lib/list-query';
 import { byColumn, byName, orderTerms, type SortColumns } from '../../lib/list-sort';
 import { EVERY_BRANCH, type BranchScope } from '../../domain/branch-scope';
 import { priceAtBranch, saveBranchPrices, withBranchPrices } from '../../domain/plan-prices';
-import type { PlanInput, PlanSort } from '../../schemas';
+import type { PlanClasses, PlanInput, PlanSort } from '../../schemas';
+import { requestedClasses, savePlanClasses, withClassTypes } from './plan-classes';
 
-const COLUMNS = ['id', 'name', 'duration_days', 'price', 'description'] as const;
+const COLUMNS = ['id', 'name', 'duration_days', 'price', 'description', 'classes'] as const;
 /** The plan form's fields, as an edit's record compares them. */
 const EDITED = ['name', 'duration_days', 'price', 'description'] as const;
 
@@ -29,6 +30,13 @@ const sorts = (price: RawBuilder<unknown>): SortColumns<PlanSort> => ({
 /** The price a branch charges (`active`), else (every branch, or none chosen) the plan's own. */
 const shownPrice = ({ active }: BranchScope) =>
   active === null ? sql.ref('price') : priceAtBranch(active);
+
+/** The plans as answered: each with its chosen class types, and its prices at `allowed`'s branches. */
+const answered = async <T extends { id: number; classes: PlanClasses }>(
+  q: Db | Transaction<Database>,
+  plans: T[],
+  allowed: readonly number[] | null,
+) => withBranchPrices(q, await withClassTypes(q, plans), allowed);
 
 const normalise = (input: PlanInput) => ({
   name: input.name.trim(),
@@ -60,11 +68,18 @@ export async function addPlan(
 ) {
   const values = normalise(input);
   await assertNameFree(trx, values);
+  const classes = await requestedClasses(trx, input);
   const now = new Date().toISOString();
-  const plan = await trx
+  const added = await trx
     .insertInto('plans')
     .values({ ...(await freshId(trx, 'plans')), ...values, created_at: now, updated_at: now })
-    .returning(COLUMNS)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  if (classes) await savePlanClasses(trx, added.id, classes);
+  const plan = await trx
+    .selectFrom('plans')
+    .select(COLUMNS)
+    .where('id', '=', added.id)
     .executeTakeFirstOrThrow();
   // A new plan has no prices to replace: only those given are written.
   const branchPrices = input.branch_prices?.length
@@ -80,9 +95,12 @@ export async function addPlan(
       ...Object.fromEntries(
         Object.entries(branchPrices).map(([field, [, price]]) => [field, price]),
       ),
+      // Every class, as every plan before classes: told only when it is otherwise.
+      ...(plan.classes === 'all' ? {} : { classes: plan.classes }),
+      ...(classes?.types.length ? { class_types: classes.types.map((type) => type.name) } : {}),
     },
   });
-  const [saved] = await withBranchPrices(trx, [plan], scope.allowed);
+  const [saved] = await answered(trx, [plan], scope.allowed);
   return saved!;
 }
 
@@ -91,7 +109,7 @@ export function plansRepository(db: Db) {
     /** Every plan, each with its prices at the branches `scope`'s account works at. */
     async list(scope: BranchScope = EVERY_BRANCH) {
       const plans = await db.selectFrom('plans').select(COLUMNS).orderBy('id').execute();
-      return withBranchPrices(db, plans, scope.allowed);
+      return answered(db, plans, scope.allowed);
     },
 
     /**
@@ -119,7 +137,7 @@ export function plansRepository(db: Db) {
           .execute(),
         matching.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
       ]);
-      return { data: await withBranchPrices(db, data, scope.allowed), total: n };
+      return { data: await answered(db, data, scope.allowed), total: n };
     },
 
     async get(id: number, scope = EVERY_BRANCH) {
@@ -129,7 +147,7 @@ export function plansRepository(db: Db) {
         .where('id', '=', id)
         .executeTakeFirst();
       if (!plan) throw notFound(`Plan ${id} not found.`);
-      const [priced] = await withBranchPrices(db, [plan], scope.allowed);
+      const [priced] = await answered(db, [plan], scope.allowed);
       return priced!;
     },
 
@@ -137,7 +155,10 @@ export function plansRepository(db: Db) {
       return transaction(db, (trx) => addPlan(trx, actor, input, scope));
     },
 
-    /** The plan's fields, and (when sent) its prices at the branches `scope`'s account works at. */
+    /**
+     * The plan's fields, and (when sent) its prices at the branches `scope`'s account works at and
+     * its classes.
+     */
     update(actor: Actor, id: number, input: PlanInput, scope = EVERY_BRANCH) {
       const values = normalise(input);
       return transaction(db, async (trx) => {
@@ -148,23 +169,29 @@ export function plansRepository(db: Db) {
         ).executeTakeFirst();
         if (!before) throw notFound(`Plan ${id} not found.`);
         await assertNameFree(trx, values, id);
-        const plan = await trx
+        const classes = await requestedClasses(trx, input);
+        await trx
           .updateTable('plans')
           .set({ ...values, updated_at: new Date().toISOString() })
           .where('id', '=', id)
-          .returning(COLUMNS)
-          .executeTakeFirstOrThrow();
+          .execute();
         const branchPrices =
           input.branch_prices === undefined
             ? {}
             : await saveBranchPrices(trx, id, input.branch_prices, scope.allowed);
+        const classChanges = classes ? await savePlanClasses(trx, id, classes) : {};
+        const plan = await trx
+          .selectFrom('plans')
+          .select(COLUMNS)
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow();
         await recordChanges(
           trx,
           actor,
           { action: 'plan.edited', label: plan.name, subjectId: id },
-          { ...changesBetween(before, values, EDITED), ...branchPrices },
+          { ...changesBetween(before, values, EDITED), ...branchPrices, ...classChanges },
         );
-        const [saved] = await withBranchPrices(trx, [plan], scope.allowed);
+        const [saved] = await answered(trx, [plan], scope.allowed);
         return saved!;
       });
     },

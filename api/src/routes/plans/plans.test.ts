@@ -26,7 +26,7 @@ describe('plan routes', () => {
     expect(body).toEqual({
       status: 'success',
       message: `Plan added successfully! ID: ${body.plan.id}`,
-      plan: { id: expect.any(Number), ...gold },
+      plan: { id: expect.any(Number), ...gold, classes: 'all' },
     });
     const list = await ctx.get('/members/view_plans');
     expect(list.json()).toEqual({ status: 'success', plans: [body.plan] });
@@ -119,10 +119,10 @@ describe('plan routes', () => {
     expect(response.json()).toEqual({
       status: 'success',
       message: 'Plan updated successfully!',
-      plan: { id: plan.id, ...changes },
+      plan: { id: plan.id, ...changes, classes: 'all' },
     });
     const reloaded = await ctx.get(`/members/edit_plan/${plan.id}`);
-    expect(reloaded.json()).toEqual({ id: plan.id, ...changes });
+    expect(reloaded.json()).toEqual({ id: plan.id, ...changes, classes: 'all' });
   });
 
   it('keeps a plan unchanged when an update is invalid, unknown or clashes', async () => {
