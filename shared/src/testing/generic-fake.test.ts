@@ -38,6 +38,7 @@ const plan = (id: number, name: string, price: number | null): Plan => ({
   duration_days: 30,
   price,
   description: '',
+  classes: 'all',
 });
 
 beforeEach(() => configureClient({ baseUrl: '/api', timeoutMs: 15_000 }));

@@ -393,7 +393,14 @@ export function importsRoutes(db: FakeImportsDb) {
       for (const { name, duration_days } of plans)
         db.plans = [
           ...db.plans,
-          { id: nextId(db.plans), name, duration_days, price: null, description: '' },
+          {
+            id: nextId(db.plans),
+            name,
+            duration_days,
+            price: null,
+            description: '',
+            classes: 'all',
+          },
         ];
       return answer<MissingPlansCreated>({
         status: 'success',

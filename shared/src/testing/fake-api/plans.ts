@@ -5,17 +5,31 @@ import type { Reply } from './fetch-stub';
 import { answer, listReply, nextId, notFound } from './paging';
 import { idRoute } from './route-ids';
 
-/** A plan as a test gives it; the description may be left out (it is then empty, as the API stores it). */
-export type FakePlan = Omit<Plan, 'description'> & { description?: string };
+/**
+ * A plan as a test gives it; the description may be left out (it is then empty, as the API stores
+ * it), and its classes (it then includes every class, as every plan until it is changed).
+ */
+export type FakePlan = Omit<Plan, 'description' | 'classes'> & {
+  description?: string;
+  classes?: Plan['classes'];
+};
 
-export const toPlan = ({ description = '', ...plan }: FakePlan): Plan => ({ ...plan, description });
+export const toPlan = ({ description = '', classes = 'all', ...plan }: FakePlan): Plan => ({
+  ...plan,
+  description,
+  classes,
+});
 
 /**
  * The plan add and edit would save; the API checks the fields, the fake trusts the form. Branch
- * prices left out of an edit stay (`kept`), and none are listed when there are none.
+ * prices and classes left out of an edit stay (`kept`), and no prices are listed when there are none.
  */
-const saved = (id: number, input: PlanInput, kept: Plan['branch_prices'] = undefined): Plan => {
-  const prices = [...(input.branch_prices ?? kept ?? [])].sort((a, b) => a.branch_id - b.branch_id);
+const saved = (id: number, input: PlanInput, kept?: Plan): Plan => {
+  const prices = [...(input.branch_prices ?? kept?.branch_prices ?? [])].sort(
+    (a, b) => a.branch_id - b.branch_id,
+  );
+  const classes = input.classes ?? kept?.classes ?? 'all';
+  const types = input.classes === undefined ? kept?.class_type_ids : input.class_type_ids;
   return {
     id,
     name: input.name.trim(),
@@ -23,6 +37,8 @@ const saved = (id: number, input: PlanInput, kept: Plan['branch_prices'] = undef
     price: input.price ?? null,
     description: (input.description ?? '').trim(),
     ...(prices.length > 0 ? { branch_prices: prices } : {}),
+    classes,
+    ...(classes === 'chosen' ? { class_type_ids: types ?? [] } : {}),
   };
 };
 
@@ -47,7 +63,7 @@ export function plansRoutes(db: DeletedDb) {
     if (!found) return notFound('Plan not found');
     if (method === 'GET') return answer<Plan>(found);
     if (method === 'POST') {
-      const plan = saved(found.id, input, found.branch_prices);
+      const plan = saved(found.id, input, found);
       db.plans = db.plans.map((p) => (p === found ? plan : p));
       return answer<PlanSaved>({ status: 'success', message: 'Plan updated successfully!', plan });
     }

@@ -141,6 +141,7 @@ describe('with a branch chosen in the top bar', () => {
     const api = withBranches();
     api.db.plans = memberPlans.map((plan) => ({
       description: '',
+      classes: 'all' as const,
       ...plan,
       ...(plan.name === 'Gold' ? { branch_prices: [{ branch_id: 2, price: 5000 }] } : {}),
     }));

@@ -58,7 +58,13 @@ test('a valid plan is posted as JSON, announced with its id, and the list is sho
   expect(api.calls).toContainEqual({
     method: 'POST',
     path: paths.plans.add,
-    body: { name: 'Gold', duration_days: 30, price: 1200, description: 'Gym and pool' },
+    body: {
+      name: 'Gold',
+      duration_days: 30,
+      price: 1200,
+      description: 'Gym and pool',
+      classes: 'all',
+    },
   });
 
   await waitFor(() => expect(location()).toBe('/plans'));
@@ -76,6 +82,7 @@ test('an empty price is sent as null', async () => {
     duration_days: 1,
     price: null,
     description: '',
+    classes: 'all',
   });
 });
 

@@ -36,7 +36,13 @@ test('saves changes, says so, and returns to the list', async () => {
   expect(api.calls).toContainEqual({
     method: 'POST',
     path: pathTo(paths.plans.edit, { id: 3 }),
-    body: { name: 'Gold Plus', duration_days: 60, price: 2500, description: 'Full access' },
+    body: {
+      name: 'Gold Plus',
+      duration_days: 60,
+      price: 2500,
+      description: 'Full access',
+      classes: 'all',
+    },
   });
 
   await waitFor(() => expect(location()).toBe('/plans'));

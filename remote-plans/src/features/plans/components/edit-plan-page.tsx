@@ -6,7 +6,7 @@ import {
   useParams,
 } from '@spotter/shared';
 import { PlanForm } from './plan-form';
-import { branchPriceValues, type PlanFormValues } from './validate-plan';
+import { branchPriceValues, planClassesValues, type PlanFormValues } from './validate-plan';
 
 const toValues = (plan: Plan): PlanFormValues => ({
   name: plan.name,
@@ -14,6 +14,7 @@ const toValues = (plan: Plan): PlanFormValues => ({
   price: plan.price === null ? '' : String(plan.price),
   description: plan.description,
   ...branchPriceValues(plan),
+  ...planClassesValues(plan),
 });
 
 /** What the edit screen shows when the plan cannot be shown. */

@@ -69,6 +69,7 @@ test('with branches, Add asks each branch’s price and sends only those given',
     price: 900,
     description: '',
     branch_prices: [{ branch_id: 2, price: 1100 }],
+    classes: 'all',
   });
 });
 
@@ -117,7 +118,11 @@ describe('the list’s Price', () => {
   test('is the first branch’s while the tab has chosen none', async () => {
     const api = withBranches();
     api.db.plans = [
-      { ...gold, branch_prices: [{ branch_id: 1, price: 1400 }, ...gold.branch_prices] },
+      {
+        ...gold,
+        classes: 'all',
+        branch_prices: [{ branch_id: 1, price: 1400 }, ...gold.branch_prices],
+      },
     ];
     renderSection('/plans');
     await waitFor(async () => expect(await priceOfGold()).toHaveTextContent(/^₹1,400$/));

@@ -8,9 +8,11 @@ import {
   TextAreaField,
   TextField,
   useBranchChoice,
+  useCan,
   useValidatedForm,
   type PlanInput,
 } from '@spotter/shared';
+import { PlanClassesField } from './plan-classes-field';
 import { branchPriceField, validatePlan, type PlanFormValues } from './validate-plan';
 
 const BranchPrices = styled.fieldset`
@@ -35,14 +37,17 @@ export interface PlanFormProps {
 
 /**
  * The add and edit plan form: fields, inline errors, Cancel back to the list; with two branches or
- * more (docs/product/branches.md §26), a price for each branch the account works at, empty for the plan's.
+ * more (docs/product/branches.md §26), a price for each branch the account works at, empty for the plan's;
+ * for an account that may read the class types (`classes.view`), the plan's Classes
+ * (docs/product/classes.md, "Who may book"); without it the plan's classes are left as they are.
  */
 export function PlanForm({ initialValues, submitLabel, onSubmit }: PlanFormProps) {
   const branches = useBranchChoice();
+  const withClasses = useCan('classes.view');
   const hintId = useId();
   const { field, saving, submit } = useValidatedForm(
     initialValues,
-    (values) => validatePlan(values, branches),
+    (values) => validatePlan(values, branches, withClasses),
     onSubmit,
   );
 
@@ -70,6 +75,9 @@ export function PlanForm({ initialValues, submitLabel, onSubmit }: PlanFormProps
             );
           })}
         </BranchPrices>
+      )}
+      {withClasses && (
+        <PlanClassesField classes={field('classes')} types={field('class_type_ids')} />
       )}
       <TextAreaField label="Description" {...field('description')} />
       <FormButtons submitLabel={submitLabel} saving={saving} leaveTo="/plans" />

@@ -25,7 +25,7 @@ const fakePlansApi = (plans: FakePlan[], override?: Answer, auth?: FakeAuth) =>
     [
       {
         resource: plansResource,
-        rows: plans.map((plan): Plan => ({ description: '', ...plan })),
+        rows: plans.map((plan): Plan => ({ description: '', classes: 'all', ...plan })),
         plain: (rows) => ({ status: 'success', plans: rows }),
         searched: (plan: Plan) => [plan.name, plan.description, plan.price],
       },
