@@ -17,8 +17,11 @@ export const shown = {
   bell: [paths.dashboard.notifications],
   /** The reminders' queue and its tabs' counts. */
   reminders: [paths.reminders.queue, paths.reminders.counts],
-  /** A day's check-ins and the check-in panel's lookup (which shows each member's standing). */
-  attendance: [paths.attendance.records, paths.attendance.lookup],
+  /**
+   * A day's check-ins and the check-in panel's lookup (which shows each member's standing) and
+   * Classes today (a check-in marks a booked class Attended).
+   */
+  attendance: [paths.attendance.records, paths.attendance.lookup, paths.classes.memberToday],
   /** The enquiries and each one as read for its page (an add member may convert one). */
   enquiries: [paths.enquiries.list, paths.enquiries.one],
   /** Day close: a day's money by method, and the cash counted. */

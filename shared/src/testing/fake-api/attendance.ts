@@ -8,6 +8,7 @@ import type {
   Failed,
   LookupMember,
   LookupReply,
+  MemberClassesToday,
 } from '../../core/types';
 import type { FakeAuth } from './auth';
 import { branchIdOf, type InBranch } from './branches';
@@ -118,6 +119,13 @@ export function attendanceRoutes(db: {
 
   return (method: string, pathname: string, search: string, body: unknown): Reply | undefined => {
     const query = new URLSearchParams(search);
+    // The check-in panel's Classes today: the fake's gym books no classes (the real API's tests
+    // and the classes' own screens hold their rules).
+    const classesOf = idIn(paths.classes.memberToday, pathname);
+    if (method === 'GET' && classesOf !== undefined)
+      return memberOf(classesOf)
+        ? answer<MemberClassesToday>({ status: 'success', day: fakeToday(), bookings: [] })
+        : notFound('No member with that id here.');
     if (method === 'GET' && pathname === paths.attendance.records) {
       const day = query.get('day') || fakeToday();
       const page = Number(query.get('page') ?? 1);

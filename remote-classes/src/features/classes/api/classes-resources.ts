@@ -1,5 +1,6 @@
 import {
   action,
+  BOOKING_STATUS_NAMES,
   defineResource,
   patch,
   paths,
@@ -9,7 +10,6 @@ import {
   type BookingInput,
   type BookingMade,
   type BookingSaved,
-  type BookingStatus,
   type ClassSession,
   type ClassSettings,
   type ClassSettingsReply,
@@ -154,15 +154,8 @@ export const classSettingsResource = defineResource({
   },
 });
 
-/** A booking's status as the desk reads it (docs/product/classes.md §28). */
-export const STATUS_NAMES: Record<BookingStatus, string> = {
-  booked: 'Booked',
-  waitlisted: 'Waitlisted',
-  attended: 'Attended',
-  cancelled: 'Cancelled',
-  late_cancel: 'Late cancel',
-  no_show: 'No show',
-};
+/** A booking's status as the desk reads it (docs/product/classes.md §28), the kit's words. */
+export const STATUS_NAMES = BOOKING_STATUS_NAMES;
 
 /** The days of the week, 1 Monday to 7 Sunday, as the timetable's Day. */
 export const WEEKDAYS = [

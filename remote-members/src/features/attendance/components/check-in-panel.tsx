@@ -13,6 +13,7 @@ import {
 } from '@spotter/shared';
 import { RenewButton, TakePaymentButton } from '@spotter/shared/dialogs';
 import { attendanceResource, lookupKey } from '../api/attendance-resource';
+import { ClassesToday } from './classes-today';
 import type { MemberBoxFocus } from './member-box-focus';
 import { MemberCombobox } from './member-combobox';
 
@@ -44,7 +45,9 @@ const Refusal = styled.p`
  * API would refuse shows why, and the button stays off; a refusal the lookup could not foresee
  * (another desk was quicker) arrives as the API's message. Enter on a single match checks it in;
  * the box has the focus on arrival and after each check-in. A member who owes can pay here, and
- * one whose membership has expired can be renewed here, then checked in.
+ * one whose membership has expired can be renewed here, then checked in. The picked member's
+ * Classes today show under their standing, and stay in view after their check-in (read again: a
+ * class it marked reads Attended) until the next member is picked.
  */
 export function CheckInPanel({
   onCheckedIn,
@@ -56,6 +59,8 @@ export function CheckInPanel({
   const save = useSave();
   const { create } = useResourceWrites(attendanceResource);
   const [chosen, setChosen] = useState<LookupMember | null>(null);
+  // The member last checked in, whose Classes today stay in view until the next pick.
+  const [lastIn, setLastIn] = useState<{ id: number; name: string } | null>(null);
   // The standing is the API's words: the member is read again (found by phone), and read once
   // more whenever a write makes the lookup stale (a payment, a renewal: dues.ts declares it).
   const { data: again } = useApi<LookupReply>(chosen ? lookupKey(chosen.phone) : null);
@@ -65,9 +70,11 @@ export function CheckInPanel({
   const pick = (next: LookupMember | null) => {
     picked.current = next;
     setChosen(next);
+    if (next) setLastIn(null);
   };
   // A new combobox after each check-in: the next member starts from an empty box.
   const [round, setRound] = useState(0);
+  const classesOf = member ?? lastIn;
 
   // On arrival, and on each new box after a check-in.
   const { focus } = box;
@@ -79,6 +86,7 @@ export function CheckInPanel({
       save(
         async (signal) => {
           const saved = await create<CheckedIn>({ member_id: id }, signal);
+          setLastIn({ id, name: saved.record.name });
           pick(null);
           setRound((n) => n + 1);
           onCheckedIn();
@@ -131,6 +139,7 @@ export function CheckInPanel({
           </Actions>
         </div>
       )}
+      {classesOf && <ClassesToday key={classesOf.id} member={classesOf} />}
       <div>
         <Button
           ref={checkInButton}
