@@ -146,26 +146,16 @@ function gymClock(instant: Date) {
   };
 }
 
-test('a member booked for a class starting in 20 minutes is marked Attended when the desk checks them in', async ({
-  page,
-}) => {
-  const className = unique('Spin');
-  const rider = unique('Kiran');
-  await signIn(page, '/dashboard');
-  const plan = await addPlan(page, { days: 365, price: 1200 });
-  const member = await addMember(page, { name: rider, plan, fee: 1200, paid: 1200 });
-  // A slot whose session starts about 20 minutes from now on the gym's clock, and the member
-  // booked into it (the screens' booking is the journey above's).
+/**
+ * A class type `className` on a slot whose session starts about 20 minutes from now on the gym's
+ * clock, added through the API (the screens' are the first journey's): its session and time.
+ */
+async function classStartingSoon(page: Page, className: string) {
   const soon = gymClock(new Date(Date.now() + 20 * 60_000));
-  const post = async (url: string, data: object) => {
-    const answer = await page.request.post(`/api${url}`, { data });
-    expect(answer.ok()).toBe(true);
-    return answer.json();
-  };
   const type = (
-    await post('/classes/types', { name: className, duration_minutes: 45, capacity: 5 })
+    await apiPost(page, '/classes/types', { name: className, duration_minutes: 45, capacity: 5 })
   ).class_type.id;
-  await post('/classes/slots?branch=1', {
+  await apiPost(page, '/classes/slots?branch=1', {
     class_type_id: type,
     weekday: soon.weekday,
     start_time: soon.time,
@@ -174,16 +164,36 @@ test('a member booked for a class starting in 20 minutes is marked Attended when
   const session = week.sessions.find(
     (one: { class_type_id: number }) => one.class_type_id === type,
   );
-  await post(`/classes/sessions/${session.id}/bookings?branch=1`, { member_id: member });
+  return { session: session.id as number, time: soon.time };
+}
 
-  // The desk checks the member in: the class is marked with it.
+async function apiPost(page: Page, url: string, data: object) {
+  const answer = await page.request.post(`/api${url}`, { data });
+  expect(answer.ok()).toBe(true);
+  return answer.json();
+}
+
+test('a member booked for a class starting in 20 minutes is marked Attended when the desk checks them in', async ({
+  page,
+}) => {
+  const className = unique('Spin');
+  const rider = unique('Kiran');
+  await signIn(page, '/dashboard');
+  const plan = await addPlan(page, { days: 365, price: 1200 });
+  const member = await addMember(page, { name: rider, plan, fee: 1200, paid: 1200 });
+  // The member booked into a class starting about 20 minutes from now.
+  const { session, time } = await classStartingSoon(page, className);
+  await apiPost(page, `/classes/sessions/${session}/bookings?branch=1`, { member_id: member });
+
+  // The desk checks the member in: the panel lists the class, and it is marked with the check-in.
   await nav(page).getByRole('link', { name: 'Attendance' }).click();
   await pickMember(page, rider);
+  const classesToday = page.getByRole('list', { name: 'Classes today' });
+  await expect(classesToday).toHaveText(`${className} ${time} Booked`);
   await page.getByRole('button', { name: 'Check in' }).click();
-  await expect(
-    said(page, `${rider} checked in. Attended ${className} at ${soon.time}.`),
-  ).toBeVisible();
-  await page.goto(`/classes/sessions/${session.id}`);
+  await expect(said(page, `${rider} checked in. Attended ${className} at ${time}.`)).toBeVisible();
+  await expect(classesToday).toHaveText(`${className} ${time} Attended`);
+  await page.goto(`/classes/sessions/${session}`);
   await expect(page.getByRole('heading', { name: className, level: 1 })).toBeVisible();
   await expect(rowOf(page, rider)).toContainText('Attended');
 
@@ -195,4 +205,24 @@ test('a member booked for a class starting in 20 minutes is marked Attended when
   await expect(
     today.getByRole('link', { name: `${soon.time} ${className} 1 of 5` }),
   ).toHaveAttribute('href', `/classes/sessions/${session.id}`);
+});
+
+test('a plan set to No classes in the plans form refuses a booking', async ({ page }) => {
+  const className = unique('Pilates');
+  const walker = unique('Dev');
+  await signIn(page, '/dashboard');
+  const plan = await addPlan(page, { days: 365, price: 900 });
+  await addMember(page, { name: walker, plan, fee: 900, paid: 900 });
+  const { session } = await classStartingSoon(page, className);
+
+  await page.goto(`/plans/${plan}/edit`);
+  const classes = page.getByRole('group', { name: 'Classes' });
+  await expect(classes.getByRole('radio', { name: 'All classes' })).toBeChecked();
+  await classes.getByRole('radio', { name: 'No classes' }).check();
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(said(page, 'Plan updated successfully!')).toBeVisible();
+
+  await page.goto(`/classes/sessions/${session}`);
+  await book(page, walker);
+  await expect(page.getByText(`${walker}'s plan does not include ${className}.`)).toBeVisible();
 });
