@@ -55,7 +55,7 @@ function ChosenTypes({ value, onChange, error }: FieldProps) {
   if (failed)
     return (
       <FieldHint role="alert">
-        Could not load the class types.{' '}
+        {error && `${error}. `}Could not load the class types.{' '}
         <Button variant="secondary" onClick={retry}>
           Retry
         </Button>
