@@ -7,6 +7,7 @@ import {
   fillForm,
   renderRoutes,
   type Call,
+  type FakePlan,
 } from '@spotter/shared/testing';
 import { paths, pathTo, type ClassTypeList } from '@spotter/shared';
 import { routes } from '../../../routes';
@@ -21,11 +22,7 @@ const types: ClassTypeList = {
 };
 const gold = { id: 3, name: 'Gold', duration_days: 30, price: 1500 };
 /** The plans fake, whose class types answer from the classes' route (or fail while `down`). */
-const withTypes = (
-  plans = [gold] as Parameters<typeof fakeApi>[0]['plans'],
-  auth = fakeAdmin(),
-  down = { now: false },
-) =>
+const withTypes = (plans: FakePlan[] = [gold], auth = fakeAdmin(), down = { now: false }) =>
   fakeApi({ plans, auth }, (method, path) =>
     method === 'GET' && path.startsWith(paths.classes.types)
       ? down.now
