@@ -49,6 +49,8 @@ const web = (name) => ({
     '^@spotter/api/contract$': '<rootDir>/../api/src/schemas/index.ts',
     // The routes' paths: plain strings, which the screens import at run time.
     '^@spotter/api/paths$': '<rootDir>/../api/src/schemas/paths.ts',
+    // The gym's clock for classes, which tests set sessions by (shared/src/testing).
+    '^@spotter/api/class-times$': '<rootDir>/../api/src/domain/class-times.ts',
     // The real API in-process, for screen tests (shared/src/testing/in-process-api.ts).
     '^@spotter/api/screen-api$': '<rootDir>/../api/src/testing/screen-api.ts',
     '\\.(png|svg|jpe?g|gif|webp)$': '<rootDir>/../testing/file-stub.js',

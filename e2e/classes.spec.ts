@@ -4,6 +4,10 @@ import { addMember, addPlan } from './support/seed';
 import { pickMember } from './support/check-in';
 import { frontDesk } from './support/front-desk';
 import { signIn, unique } from './support/session';
+import { clockIn } from '../api/src/domain/class-times';
+
+/** The gym's time zone, the default: classes are set on its clock. */
+const GYM_ZONE = 'Asia/Kolkata';
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const said = (page: Page, text: string | RegExp) =>
@@ -122,36 +126,12 @@ test('the Owner adds a class type and a weekly slot for 2; the desk books three 
   }
 });
 
-/** The gym's clock (Asia/Kolkata) at `instant`: its day, its weekday (1 Monday) and its HH:MM. */
-function gymClock(instant: Date) {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: 'Asia/Kolkata',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      weekday: 'short',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(instant)
-      .map(({ type, value }) => [type, value]),
-  );
-  const weekday = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].indexOf(parts.weekday!) + 1;
-  return {
-    day: `${parts.year}-${parts.month}-${parts.day}`,
-    weekday,
-    time: `${parts.hour}:${parts.minute}`,
-  };
-}
-
 /**
  * A class type `className` on a slot whose session starts about 20 minutes from now on the gym's
  * clock, added through the API (the screens' are the first journey's): its session, time and day.
  */
 async function classStartingSoon(page: Page, className: string) {
-  const soon = gymClock(new Date(Date.now() + 20 * 60_000));
+  const soon = clockIn(GYM_ZONE, new Date(Date.now() + 20 * 60_000));
   const type = (
     await apiPost(page, '/classes/types', { name: className, duration_minutes: 45, capacity: 5 })
   ).class_type.id;
@@ -199,7 +179,7 @@ test('a member booked for a class starting in 20 minutes is marked Attended when
 
   // The dashboard shows the class: its Classes today card names it (a class 20 minutes on is
   // tomorrow's in the day's last 20 minutes on the gym's clock, and today's card has not it).
-  if (gymClock(new Date()).day !== day) return;
+  if (clockIn(GYM_ZONE).day !== day) return;
   await nav(page).getByRole('link', { name: 'Dashboard' }).click();
   const today = page.getByRole('region', { name: 'Classes today' });
   await expect(today.getByRole('link', { name: `${time} ${className} 1 of 5` })).toHaveAttribute(

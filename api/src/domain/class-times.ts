@@ -66,6 +66,12 @@ export function instantOf(day: string, time: string, zone: string): string {
   return new Date(wallClock(second, zone).asUtc === wall ? second : first).toISOString();
 }
 
+/** The zone's wall clock at `instant`: its day, its weekday (1 Monday) and its time (HH:MM). */
+export function clockIn(zone: string, instant = new Date()) {
+  const { day, time } = wallClock(instant.getTime(), zone);
+  return { day, time, weekday: weekdayOf(day) };
+}
+
 /** The zone's day (YYYY-MM-DD) at instant `now`. */
 export const dayIn = (zone: string, now = new Date()) => wallClock(now.getTime(), zone).day;
 

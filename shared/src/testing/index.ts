@@ -17,3 +17,5 @@ export {
 } from './branches';
 export { inProcessApi, type RoleName } from './in-process-api';
 export { fakeResources, resourceRoute, type FakeAction, type InMemory } from './generic-fake';
+/** The gym's wall clock for classes (Asia/Kolkata by default), as the API reads it. */
+export { clockIn } from '@spotter/api/class-times';

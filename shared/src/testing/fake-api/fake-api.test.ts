@@ -631,6 +631,7 @@ test('the search answers at most five of each kind, members newest first', async
     members: [],
     staff: [],
     plans: [{ id: 1, name: 'Gold', duration_days: 90 }],
+    more: {},
   });
 });
 

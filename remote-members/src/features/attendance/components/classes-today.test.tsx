@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { inProcessApi, renderRoutes } from '@spotter/shared/testing';
+import { clockIn, inProcessApi, renderRoutes } from '@spotter/shared/testing';
 import { paths, pathTo, type ClassWeek } from '@spotter/shared';
 import { routes } from '../../../routes';
 
@@ -9,29 +9,6 @@ const api = inProcessApi();
 
 beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
 afterEach(() => jest.restoreAllMocks());
-
-/** The gym's clock (Asia/Kolkata) at `instant`: its day, its weekday (1 Monday) and its HH:MM. */
-function gymClock(instant: Date) {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: 'Asia/Kolkata',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      weekday: 'short',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(instant)
-      .map(({ type, value }) => [type, value]),
-  );
-  return {
-    day: `${parts.year}-${parts.month}-${parts.day}`,
-    weekday: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].indexOf(parts.weekday!) + 1,
-    time: `${parts.hour}:${parts.minute}`,
-  };
-}
 
 /** Asha Verma, booked for Yoga starting about 20 minutes from now: answers the class's time. */
 async function ashaBookedSoon() {
@@ -50,7 +27,7 @@ async function ashaBookedSoon() {
     paths.classes.types,
     { name: 'Yoga', duration_minutes: 60, capacity: 5 },
   );
-  const soon = gymClock(new Date(Date.now() + 20 * 60_000));
+  const soon = clockIn('Asia/Kolkata', new Date(Date.now() + 20 * 60_000));
   await api.seed('POST', paths.classes.slots, {
     class_type_id: class_type.id,
     weekday: soon.weekday,
