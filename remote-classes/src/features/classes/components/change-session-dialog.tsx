@@ -2,16 +2,15 @@ import {
   ApiError,
   errorMessage,
   NumberField,
-  SelectField,
   TextField,
-  useResourceAll,
   useResourceWrites,
   type ClassSession,
   type FieldErrors,
   type SessionChange,
 } from '@spotter/shared';
 import { FormDialog } from '@spotter/shared/dialogs';
-import { classSessionsResource, trainersResource } from '../api/classes-resources';
+import { classSessionsResource } from '../api/classes-resources';
+import { TrainerField } from './trainer-field';
 import { validateSessionChange, type SessionChangeValues } from './validate';
 
 const FAILURE = 'Could not save the session.';
@@ -35,9 +34,7 @@ export function ChangeSessionDialog({
   session: ClassSession;
   onClose: () => void;
 }) {
-  const { rows: staff } = useResourceAll(trainersResource);
   const { change } = useResourceWrites(classSessionsResource).actions;
-  const trainers = staff.filter((one) => one.branch_id === session.branch_id);
   return (
     <FormDialog
       title="Change session"
@@ -59,12 +56,7 @@ export function ChangeSessionDialog({
     >
       {(field) => (
         <>
-          <SelectField
-            label="Trainer"
-            placeholder="No trainer"
-            options={trainers.map((one) => ({ value: String(one.id), label: one.user }))}
-            {...field('trainer_id')}
-          />
+          <TrainerField branchId={session.branch_id} {...field('trainer_id')} />
           <TextField label="Room" {...field('room')} />
           <NumberField label="Capacity" required min={1} step={1} {...field('capacity')} />
         </>

@@ -21,12 +21,8 @@ import {
   type ClassSlot,
   type ClassSlotInput,
 } from '@spotter/shared';
-import {
-  classSlotsResource,
-  classTypesResource,
-  trainersResource,
-  WEEKDAYS,
-} from '../api/classes-resources';
+import { classSlotsResource, classTypesResource, WEEKDAYS } from '../api/classes-resources';
+import { TrainerField } from './trainer-field';
 import { emptySlot, validateSlot, type SlotValues } from './validate';
 
 const DAY_OPTIONS = WEEKDAYS.map((day, i) => ({ value: String(i + 1), label: day }));
@@ -45,11 +41,9 @@ function SlotForm({
 }) {
   const { rows: types } = useResourceAll(classTypesResource);
   const { rows: branches } = useResourceAll(branchesResource);
-  const { rows: staff } = useResourceAll(trainersResource);
   const { field, values, saving, submit } = useValidatedForm(initialValues, validateSlot, onSubmit);
   const branch = branches.find((one) => one.id === branchId) ?? branches[0];
   const type = types.find((one) => String(one.id) === values.class_type_id);
-  const trainers = staff.filter((one) => !branch || one.branch_id === branch.id);
   return (
     <Form wide onSubmit={submit}>
       <FormGrid>
@@ -69,12 +63,7 @@ function SlotForm({
           {...field('weekday')}
         />
         <TextField label="Start time" type="time" required {...field('start_time')} />
-        <SelectField
-          label="Trainer"
-          placeholder="No trainer"
-          options={trainers.map((one) => ({ value: String(one.id), label: one.user }))}
-          {...field('trainer_id')}
-        />
+        <TrainerField branchId={branch?.id} {...field('trainer_id')} />
         <TextField label="Room" {...field('room')} />
         <NumberField
           label="Capacity"
