@@ -26,7 +26,7 @@ export interface AdminsTable {
   credentials_version: Generated<number>;
   /** 1: the account works at every branch; 0: at those `admin_branches` lists (032). */
   all_branches: Generated<number>;
-  /** The account's own record in Trainers & Staffs, if it is a trainer's or staff member's (052). */
+  /** The account's own record in Trainers & Staffs, if it is a trainer's or staff member's (049). */
   staff_id: Generated<number | null>;
 }
 

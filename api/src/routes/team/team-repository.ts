@@ -79,7 +79,7 @@ export function teamRepository(db: Db) {
   });
 
   /**
-   * The trainer or staff record an account is given (`staff_id`, migration 052): one that exists
+   * The trainer or staff record an account is given (`staff_id`, migration 049): one that exists
    * (400), and no other account's (409: one account per record; `self`, the account edited).
    */
   async function givenRecord(trx: Trx, staffId: number | null, self?: number) {
