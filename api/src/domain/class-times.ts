@@ -55,15 +55,26 @@ export function isTimeZone(zone: string) {
 const offsetAt = (ms: number, zone: string) =>
   wallClock(ms, zone).asUtc - Math.floor(ms / 1000) * 1000;
 
+/** Instants already worked out: every read of a week asks again for the same slots' times. */
+const instants = new Map<string, string>();
+const INSTANTS_KEPT = 10_000;
+
 /**
  * The instant (ISO-8601, UTC) at which the zone's wall clock reads `time` (HH:MM) on `day`. A time
- * the clock skips (a daylight-saving gap) is read with the offset from before the change.
+ * the clock skips (a daylight-saving gap) is read with the offset from before the change. Kept once
+ * worked out (a zone's rules do not change while the process runs), up to INSTANTS_KEPT.
  */
 export function instantOf(day: string, time: string, zone: string): string {
+  const key = `${zone} ${day} ${time}`;
+  const kept = instants.get(key);
+  if (kept !== undefined) return kept;
   const wall = Date.parse(`${day}T${time}:00Z`);
   const first = wall - offsetAt(wall, zone);
   const second = wall - offsetAt(first, zone);
-  return new Date(wallClock(second, zone).asUtc === wall ? second : first).toISOString();
+  const instant = new Date(wallClock(second, zone).asUtc === wall ? second : first).toISOString();
+  if (instants.size >= INSTANTS_KEPT) instants.clear();
+  instants.set(key, instant);
+  return instant;
 }
 
 /** The zone's wall clock at `instant`: its day, its weekday (1 Monday) and its time (HH:MM). */

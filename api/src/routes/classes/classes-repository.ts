@@ -198,11 +198,22 @@ function sessions(db: Trx) {
 
 type SessionRow = Awaited<ReturnType<ReturnType<typeof sessions>['executeTakeFirstOrThrow']>>;
 
-const asSession = ({ cancelled, booked, waitlist, ...row }: SessionRow): ClassSession => ({
-  ...row,
-  booked: Number(booked),
-  waitlist: Number(waitlist),
-  cancelled: cancelled === 1,
+const asSession = (row: SessionRow): ClassSession => ({
+  id: row.id,
+  class_type_id: row.class_type_id,
+  class_name: row.class_name,
+  branch_id: row.branch_id,
+  day: row.day,
+  start_time: row.start_time,
+  starts_at: row.starts_at,
+  ends_at: row.ends_at,
+  trainer_id: row.trainer_id,
+  trainer_name: row.trainer_name,
+  room: row.room,
+  capacity: row.capacity,
+  booked: Number(row.booked),
+  waitlist: Number(row.waitlist),
+  cancelled: row.cancelled === 1,
 });
 
 /** Bookings as the desk reads them (a No show derived: shownStatusOf). */
@@ -292,26 +303,25 @@ async function sessionById(db: Trx, id: number) {
   return asSession(await sessions(db).where('c.id', '=', id).executeTakeFirstOrThrow());
 }
 
-/** Generates the sessions of the week starting `monday` (generateDays). */
-export const generateWeek = (db: Db, monday: string, scope: BranchScope) =>
-  generateDays(
-    db,
-    Array.from({ length: 7 }, (_, i) => addDays(monday, i)),
-    scope,
-  );
-
 /**
  * Generates the sessions of `days` (one to seven days in a row) from the slots of the branches
  * `scope` covers, in the gym's time zone: one per slot and day (the unique key), from the slot's
  * first week on (never before it was added), within its From and Until. Idempotent: a session
  * already there is left as it is (its own changes, its cancellation), and nothing is written when
- * the days are whole.
+ * the days are whole. Answers whether it made any.
  */
-export async function generateDays(db: Db, days: string[], scope: BranchScope) {
+export async function generateDays(
+  db: Db,
+  days: string[],
+  scope: BranchScope,
+  timeZone?: string,
+): Promise<boolean> {
   const monday = days[0]!;
   const sunday = days.at(-1)!;
+  // Only the slots of these days with no session in them yet: once the days are whole (every
+  // read after the first), nothing comes back and nothing more is done.
   const [settings, candidates] = await Promise.all([
-    classSettings(db),
+    timeZone === undefined ? classSettings(db) : { timeZone },
     db
       .selectFrom('class_slots as s')
       .innerJoin('class_types as t', 't.id', 's.class_type_id')
@@ -330,12 +340,24 @@ export async function generateDays(db: Db, days: string[], scope: BranchScope) {
         't.duration_minutes',
       ])
       .where(inBranches('s.branch_id', scope))
+      .where('s.weekday', 'in', [...new Set(days.map(weekdayOf))])
       .where((eb) => eb.or([eb('s.from_date', 'is', null), eb('s.from_date', '<=', sunday)]))
       .where((eb) => eb.or([eb('s.until_date', 'is', null), eb('s.until_date', '>=', monday)]))
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('class_sessions as c')
+              .select('c.id')
+              .whereRef('c.slot_id', '=', 's.id')
+              .where('c.day', '>=', monday)
+              .where('c.day', '<=', sunday),
+          ),
+        ),
+      )
       .orderBy('s.id')
       .execute(),
   ]);
-  const wanted = candidates.flatMap((slot) => {
+  const missing = candidates.flatMap((slot) => {
     const day = days.find((one) => weekdayOf(one) === slot.weekday);
     if (day === undefined) return [];
     if (slot.from_date && day < slot.from_date) return [];
@@ -346,24 +368,7 @@ export async function generateDays(db: Db, days: string[], scope: BranchScope) {
     const ends_at = new Date(Date.parse(starts_at) + slot.duration_minutes * 60_000).toISOString();
     return [{ slot, day, starts_at, ends_at }];
   });
-  if (wanted.length === 0) return;
-  const have = new Set(
-    (
-      await db
-        .selectFrom('class_sessions')
-        .select(['slot_id', 'day'])
-        .where(
-          'slot_id',
-          'in',
-          wanted.map((one) => one.slot.id),
-        )
-        .where('day', '>=', monday)
-        .where('day', '<=', sunday)
-        .execute()
-    ).map((row) => `${row.slot_id} ${row.day}`),
-  );
-  const missing = wanted.filter((one) => !have.has(`${one.slot.id} ${one.day}`));
-  if (missing.length === 0) return;
+  if (missing.length === 0) return false;
   await transaction(db, async (trx) => {
     const now = new Date().toISOString();
     for (const { slot, day, starts_at, ends_at } of missing) {
@@ -387,6 +392,7 @@ export async function generateDays(db: Db, days: string[], scope: BranchScope) {
         .execute();
     }
   });
+  return true;
 }
 
 /** A trainer (or staff member) of branch `branch`, kept from being deleted until the write commits. */
@@ -901,7 +907,12 @@ export function classesRepository(db: Db) {
     async week(day: string | undefined, scope: BranchScope) {
       const { timeZone } = await classSettings(db);
       const monday = mondayOf(day ?? dayIn(timeZone));
-      await generateWeek(db, monday, scope);
+      await generateDays(
+        db,
+        Array.from({ length: 7 }, (_, i) => addDays(monday, i)),
+        scope,
+        timeZone,
+      );
       const rows = await sessions(db)
         .where(inBranches('c.branch_id', scope))
         .where('c.day', '>=', monday)
@@ -931,7 +942,7 @@ export function classesRepository(db: Db) {
     async today(scope: BranchScope) {
       const { timeZone } = await classSettings(db);
       const day = dayIn(timeZone);
-      await generateDays(db, [day], scope);
+      await generateDays(db, [day], scope, timeZone);
       const rows = (
         await sessions(db)
           .where(inBranches('c.branch_id', scope))
