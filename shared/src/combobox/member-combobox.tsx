@@ -18,13 +18,11 @@ const Lookup = styled(Combobox<LookupMember>)`
 `;
 
 /**
- * The desk's member search, lifted from the members section's check-in for booking a class: finds
+ * The desk's member search (the members section's check-in, the classes section's booking): finds
  * a member by part of a name or phone; typing again forgets the member picked. Enter with no
  * option active hands the one member matching what was typed to `onEnterSingle`: at once, or once
- * the lookup of that text has answered (a quick typist's Enter is not lost to the debounce). The
- * classes section uses it; the members section keeps its own copy until a host carrying this one
- * is released, since today's remotes run on the released host's @spotter/shared too
- * (e2e/version-skew.spec.ts), which lacks it.
+ * the lookup of that text has answered (a quick typist's Enter is not lost to the debounce). Both
+ * sections' releases run on a host that carries it (host 1.2.0, @spotter/shared 2.1.0).
  */
 export function MemberCombobox({
   onSelect,

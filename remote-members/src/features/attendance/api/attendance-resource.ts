@@ -37,8 +37,6 @@ export const attendanceResource = defineResource({
 
 export const ATTENDANCE_PAGE_SIZE = 10;
 
-export const lookupKey = (q: string) => `${paths.attendance.lookup}?${new URLSearchParams({ q })}`;
-
 /** A member's bookings today at the acting branch (docs/product/classes.md), the panel's Classes today. */
 export const classesTodayKey = (memberId: number) =>
   pathTo(paths.classes.memberToday, { id: memberId });

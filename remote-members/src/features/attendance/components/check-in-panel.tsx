@@ -11,11 +11,11 @@ import {
   type LookupMember,
   type LookupReply,
 } from '@spotter/shared';
+import { MemberCombobox, memberLookupKey } from '@spotter/shared/combobox';
 import { RenewButton, TakePaymentButton } from '@spotter/shared/dialogs';
-import { attendanceResource, lookupKey } from '../api/attendance-resource';
+import { attendanceResource } from '../api/attendance-resource';
 import { ClassesToday } from './classes-today';
 import type { MemberBoxFocus } from './member-box-focus';
-import { MemberCombobox } from './member-combobox';
 
 const Panel = styled(Card)`
   display: grid;
@@ -63,7 +63,7 @@ export function CheckInPanel({
   const [lastIn, setLastIn] = useState<{ id: number; name: string } | null>(null);
   // The standing is the API's words: the member is read again (found by phone), and read once
   // more whenever a write makes the lookup stale (a payment, a renewal: dues.ts declares it).
-  const { data: again } = useApi<LookupReply>(chosen ? lookupKey(chosen.phone) : null);
+  const { data: again } = useApi<LookupReply>(chosen ? memberLookupKey(chosen.phone) : null);
   const member = (chosen && again?.data.find((m) => m.id === chosen.id)) ?? chosen;
   // The pick as of now, for a check-in sent in the same keystroke as the pick (Enter).
   const picked = useRef<LookupMember | null>(null);
